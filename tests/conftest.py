@@ -1,0 +1,32 @@
+"""Shared test configuration: headless Qt and the optional published corpus."""
+
+from __future__ import annotations
+
+import csv
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+def read_corpus(name: str) -> list[dict[str, str]]:
+    path = CORPUS / name
+    if not path.is_file():
+        pytest.skip(f"corpus file {path} is not present")
+    with path.open(newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f, delimiter="\t"))
+
+
+@pytest.fixture(scope="session")
+def daily_corpus() -> list[dict[str, str]]:
+    return read_corpus("str8ts_daily_2019_2021.tsv")
+
+
+@pytest.fixture(scope="session")
+def sample_corpus() -> list[dict[str, str]]:
+    return read_corpus("str8ts_samples.tsv")
