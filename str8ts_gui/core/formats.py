@@ -1,0 +1,478 @@
+"""Reading and writing puzzles: puzzle strings, grids, str8ts.com strings and native save files.
+
+Puzzle string: n*n characters row by row from the top-left. ``1``-``9`` white clue, ``.`` empty
+white (``0`` and ``*`` are accepted on input), ``#`` empty black, ``a``-``i`` black cell holding
+1-9. The native save file is versioned JSON (see :func:`dumps_document`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+from .puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle, cell_name, digits_mask, mask_digits
+
+__all__ = [
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "Document",
+    "PuzzleFormatError",
+    "dumps_document",
+    "iter_puzzles",
+    "load_documents",
+    "loads_document",
+    "parse_grid",
+    "parse_line",
+    "parse_text",
+    "save_document",
+    "to_grid",
+    "to_line",
+    "to_str8tscom",
+    "values_line",
+    "write_text_atomic",
+]
+
+FORMAT_NAME = "str8ts_gui"
+FORMAT_VERSION = 1
+
+SIZES = range(MIN_SIZE, MAX_SIZE + 1)
+_DIGITS = "0123456789"
+_BLACK_DIGITS = "abcdefghi"
+_EMPTY_WHITE = ".0*"
+_LENGTH_ERROR = (
+    "expected a puzzle of 16, 25, 36, 49, 64 or 81 characters (or a 2*n*n digit str8ts.com string), got {}"
+)
+_CELL_RE = re.compile(r"r([1-9])c([1-9])")
+
+
+class PuzzleFormatError(ValueError):
+    """Bad puzzle text or file, with where it was found."""
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        source: str = "<string>",
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
+        self.reason = reason
+        self.source = source
+        self.line = line
+        self.column = column
+        text = f"{source}: line {line}: {reason}" if line is not None else f"{source}: {reason}"
+        if line is not None and column is not None:
+            text += f" (column {column})"
+        super().__init__(text)
+
+
+# -- writing ------------------------------------------------------------------------------
+
+
+def _cell_char(black: bool, digit: int) -> str:
+    if black:
+        return _BLACK_DIGITS[digit - 1] if digit else "#"
+    return str(digit) if digit else "."
+
+
+def to_line(puzzle: Puzzle) -> str:
+    """The n*n puzzle string."""
+    return "".join(_cell_char(b, v) for b, v in zip(puzzle.black, puzzle.clues))
+
+
+def to_grid(puzzle: Puzzle) -> str:
+    """The puzzle string as n lines of n characters (no trailing newline)."""
+    line, n = to_line(puzzle), puzzle.size
+    return "\n".join(line[r * n : (r + 1) * n] for r in range(n))
+
+
+def to_str8tscom(puzzle: Puzzle) -> str:
+    """The str8ts.com unpacked string: n*n cell digits, then n*n black flags."""
+    return "".join(str(v) for v in puzzle.clues) + "".join("1" if b else "0" for b in puzzle.black)
+
+
+def values_line(puzzle: Puzzle, values: Sequence[int]) -> str:
+    """Puzzle string whose white cells show ``values`` (a 0 keeps the cell's clue, or ``.``)."""
+    n = puzzle.size
+    if len(values) != n * n:
+        raise ValueError(f"expected {n * n} values, got {len(values)}")
+    chars = []
+    for i, (black, clue) in enumerate(zip(puzzle.black, puzzle.clues)):
+        v = values[i]
+        if not black and not 0 <= v <= n:
+            raise ValueError(f"{cell_name(i, n)}: value {v!r} out of range 0-{n}")
+        chars.append(_cell_char(black, clue if black else (v or clue)))
+    return "".join(chars)
+
+
+# -- parsing ------------------------------------------------------------------------------
+
+
+def _decode_chars(
+    text: str, size: int, black: list[bool], clues: list[int], *, source: str, line: int, col0: int
+) -> None:
+    """Append the cells of ``text`` (whose first char is at 0-based column ``col0``)."""
+    for k, ch in enumerate(text):
+        if ch in _EMPTY_WHITE:
+            is_black, digit = False, 0
+        elif ch in _DIGITS:
+            is_black, digit = False, int(ch)
+        elif ch == "#":
+            is_black, digit = True, 0
+        elif ch in _BLACK_DIGITS:
+            is_black, digit = True, _BLACK_DIGITS.index(ch) + 1
+        else:
+            raise PuzzleFormatError(f"unknown character {ch!r}", source=source, line=line, column=col0 + k + 1)
+        if digit > size:
+            raise PuzzleFormatError(
+                f"digit {digit} out of range 1-{size}", source=source, line=line, column=col0 + k + 1
+            )
+        black.append(is_black)
+        clues.append(digit)
+
+
+def _parse_unpacked(digits: str, *, source: str, line: int, col0: int) -> Puzzle:
+    """Parse the 2*n*n digits of a str8ts.com string (``digits[0]`` at 0-based column ``col0``)."""
+    n = next((s for s in SIZES if 2 * s * s == len(digits)), None)
+    if n is None:
+        raise PuzzleFormatError(
+            f"expected a str8ts.com string of 32, 50, 72, 98, 128 or 162 digits, got {len(digits)}",
+            source=source,
+            line=line,
+            column=col0 + 1,
+        )
+    n2 = n * n
+    clues = []
+    for k, ch in enumerate(digits[:n2]):
+        if int(ch) > n:
+            raise PuzzleFormatError(
+                f"digit {ch} out of range 1-{n}", source=source, line=line, column=col0 + k + 1
+            )
+        clues.append(int(ch))
+    black = []
+    for k, ch in enumerate(digits[n2:], start=n2):
+        if ch not in "01":
+            raise PuzzleFormatError(
+                f"black flag {ch!r} must be 0 or 1", source=source, line=line, column=col0 + k + 1
+            )
+        black.append(ch == "1")
+    return Puzzle(n, tuple(black), tuple(clues))
+
+
+def _is_digits(text: str) -> bool:
+    return bool(text) and all(ch in _DIGITS for ch in text)
+
+
+def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
+    """Parse a one-line puzzle string or a str8ts.com unpacked string (optionally ``name:`` prefixed)."""
+    stripped = text.strip()
+    col0 = len(text) - len(text.lstrip())
+    name, colon, rest = stripped.rpartition(":")
+    digits = rest.lstrip()
+    if colon and _is_digits(digits):
+        col0 += len(stripped) - len(digits)
+        return _parse_unpacked(digits, source=source, line=line, col0=col0)
+    n = next((s for s in SIZES if s * s == len(stripped)), None)
+    if n is None:
+        if _is_digits(stripped) and any(2 * s * s == len(stripped) for s in SIZES):
+            return _parse_unpacked(stripped, source=source, line=line, col0=col0)
+        raise PuzzleFormatError(_LENGTH_ERROR.format(len(stripped)), source=source, line=line)
+    black: list[bool] = []
+    clues: list[int] = []
+    _decode_chars(stripped, n, black, clues, source=source, line=line, col0=col0)
+    return Puzzle(n, tuple(black), tuple(clues))
+
+
+def _parse_rows(rows: Sequence[tuple[int, str]], *, source: str) -> Puzzle:
+    """Parse grid rows given as (line number, raw text); there must be n rows of n characters."""
+    n = len(rows)
+    if n not in SIZES:
+        line = rows[0][0] if rows else None
+        raise PuzzleFormatError(
+            f"expected a grid of {MIN_SIZE} to {MAX_SIZE} lines, got {n}", source=source, line=line
+        )
+    black: list[bool] = []
+    clues: list[int] = []
+    for line, raw in rows:
+        row = raw.strip()
+        if len(row) != n:
+            raise PuzzleFormatError(
+                f"expected a grid row of {n} characters, got {len(row)}", source=source, line=line
+            )
+        col0 = len(raw) - len(raw.lstrip())
+        _decode_chars(row, n, black, clues, source=source, line=line, col0=col0)
+    return Puzzle(n, tuple(black), tuple(clues))
+
+
+def parse_grid(lines: list[str], *, source: str = "<string>", first_line: int = 1) -> Puzzle:
+    """Parse n lines of n characters; ``first_line`` is the line number of ``lines[0]``."""
+    return _parse_rows([(first_line + k, raw) for k, raw in enumerate(lines)], source=source)
+
+
+def _comment(stripped: str) -> str | None:
+    """The text of a comment line (without ``;`` or ``//``), or None if it is not one."""
+    if stripped.startswith(";"):
+        return stripped[1:].strip()
+    if stripped.startswith("//"):
+        return stripped[2:].strip()
+    return None
+
+
+def _iter_entries(text: str, source: str) -> Iterator[tuple[int, Puzzle, dict[str, str]]]:
+    """Yield (line number, puzzle, metadata from ``; key: value`` comments right before it)."""
+    lines = text.split("\n")
+    meta: dict[str, str] = {}
+    found = False
+    i = 0
+    while i < len(lines):
+        number, stripped = i + 1, lines[i].strip()
+        i += 1
+        if not stripped:
+            meta = {}
+            continue
+        comment = _comment(stripped)
+        if comment is not None:
+            key, colon, value = comment.partition(":")
+            if colon and key.strip().lower() in ("title", "author"):
+                meta[key.strip().lower()] = value.strip()
+            continue
+        if len(stripped) in SIZES:
+            n = len(stripped)
+            rows = [(number, lines[number - 1])]
+            while len(rows) < n and i < len(lines):
+                raw = lines[i]
+                i += 1
+                if raw.strip() and _comment(raw.strip()) is None:
+                    rows.append((i, raw))
+            if len(rows) < n:
+                raise PuzzleFormatError(
+                    f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}",
+                    source=source,
+                    line=number,
+                )
+            puzzle = _parse_rows(rows, source=source)
+        else:
+            puzzle = parse_line(lines[i - 1], source=source, line=number)
+        found = True
+        yield number, puzzle, meta
+        meta = {}
+    if not found:
+        raise PuzzleFormatError("no puzzle found", source=source)
+
+
+def iter_puzzles(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Puzzle]]:
+    """Yield (line number, puzzle) for each puzzle of a text; raise at the first bad one."""
+    for number, puzzle, _meta in _iter_entries(text, source):
+        yield number, puzzle
+
+
+def parse_text(text: str, *, source: str = "<string>") -> list[Puzzle]:
+    """All puzzles of a text (see :func:`iter_puzzles`)."""
+    return [puzzle for _number, puzzle in iter_puzzles(text, source=source)]
+
+
+# -- native documents -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Document:
+    """What a native save file holds."""
+
+    puzzle: Puzzle
+    title: str = ""
+    author: str = ""
+    notes: str = ""
+    state: PlayState | None = None  # the player's entries and pencil marks
+
+    def __post_init__(self) -> None:
+        if self.state is not None and self.state.puzzle != self.puzzle:
+            raise ValueError("the play state belongs to a different puzzle")
+
+
+def dumps_document(doc: Document) -> str:
+    """The native JSON text of a document."""
+    puzzle = doc.puzzle
+    data: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "size": puzzle.size,
+        "puzzle": to_line(puzzle),
+        "title": doc.title,
+        "author": doc.author,
+        "notes": doc.notes,
+    }
+    if doc.state is not None:
+        data["entries"] = "".join(str(e) if e else "." for e in doc.state.entries)
+        data["marks"] = {
+            puzzle.cell_name(i): "".join(str(d) for d in mask_digits(m))
+            for i, m in enumerate(doc.state.marks)
+            if m
+        }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: Any = None) -> Any:
+    """``data[key]`` checked to be of ``kind`` (bool is not an int); required unless a default is given."""
+    if key not in data:
+        if default is None:
+            raise PuzzleFormatError(f"missing field {key!r}", source=source)
+        return default
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise PuzzleFormatError(
+            f"field {key!r} must be a {'string' if kind is str else kind.__name__}, not {type(value).__name__}",
+            source=source,
+        )
+    return value
+
+
+def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState | None:
+    if "entries" not in data and "marks" not in data:
+        return None
+    n, n2 = puzzle.size, puzzle.cell_count
+    state = PlayState.new(puzzle)
+
+    def error(reason: str) -> PuzzleFormatError:
+        return PuzzleFormatError(reason, source=source)
+
+    entries = [0] * n2
+    text = _field(data, "entries", str, source, default="." * n2)
+    if len(text) != n2:
+        raise error(f"field 'entries' must have {n2} characters, got {len(text)}")
+    for i, ch in enumerate(text):
+        if ch == ".":
+            continue
+        if ch not in _DIGITS or not 1 <= int(ch) <= n:
+            raise error(f"field 'entries': {cell_name(i, n)}: {ch!r} is not a digit 1-{n}")
+        if not state.is_open(i):
+            raise error(f"field 'entries': {cell_name(i, n)} is not an open cell")
+        entries[i] = int(ch)
+
+    marks = [0] * n2
+    for name, digits in _field(data, "marks", dict, source, default={}).items():
+        match = _CELL_RE.fullmatch(name)
+        if not match or int(match[1]) > n or int(match[2]) > n:
+            raise error(f"field 'marks': {name!r} is not a cell of a {n} x {n} puzzle")
+        i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
+        if not isinstance(digits, str):
+            raise error(f"field 'marks': {name} must be a string of digits")
+        if any(ch not in _DIGITS or not 1 <= int(ch) <= n for ch in digits):
+            raise error(f"field 'marks': {name}: {digits!r} is not a set of digits 1-{n}")
+        if digits and not state.is_open(i):
+            raise error(f"field 'marks': {name} is not an open cell")
+        marks[i] = digits_mask(int(ch) for ch in digits)
+    return PlayState(puzzle, tuple(entries), tuple(marks))
+
+
+def loads_document(text: str, *, source: str = "<string>") -> Document:
+    """Read a native JSON document; any problem raises :class:`PuzzleFormatError`."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise PuzzleFormatError(f"not valid JSON: {e.msg}", source=source, line=e.lineno, column=e.colno) from None
+    except (ValueError, RecursionError) as e:  # e.g. huge integers, deep nesting
+        raise PuzzleFormatError(f"not valid JSON: {e}", source=source) from None
+    if not isinstance(data, dict):
+        raise PuzzleFormatError(f"expected a JSON object, got {type(data).__name__}", source=source)
+    if "format" not in data:
+        raise PuzzleFormatError(f"not a {FORMAT_NAME} file (missing field 'format')", source=source)
+    fmt = data["format"]
+    if fmt != FORMAT_NAME:
+        raise PuzzleFormatError(f"not a {FORMAT_NAME} file (field 'format' is {fmt!r})", source=source)
+    version = _field(data, "version", int, source)
+    if version > FORMAT_VERSION:
+        raise PuzzleFormatError(
+            f"file version {version} is newer than this program understands ({FORMAT_VERSION}); "
+            f"please update {FORMAT_NAME}",
+            source=source,
+        )
+    if version < 1:
+        raise PuzzleFormatError(f"field 'version': unknown file version {version}", source=source)
+    size = _field(data, "size", int, source)
+    if size not in SIZES:
+        raise PuzzleFormatError(f"field 'size' must be {MIN_SIZE} to {MAX_SIZE}, not {size}", source=source)
+    line = _field(data, "puzzle", str, source)
+    if len(line) != size * size:
+        raise PuzzleFormatError(
+            f"field 'puzzle' must have {size * size} characters for size {size}, got {len(line)}", source=source
+        )
+    black: list[bool] = []
+    clues: list[int] = []
+    try:
+        _decode_chars(line, size, black, clues, source=source, line=1, col0=0)
+    except PuzzleFormatError as e:
+        raise PuzzleFormatError(f"field 'puzzle', character {e.column}: {e.reason}", source=source) from None
+    puzzle = Puzzle(size, tuple(black), tuple(clues))
+    return Document(
+        puzzle=puzzle,
+        title=_field(data, "title", str, source, default=""),
+        author=_field(data, "author", str, source, default=""),
+        notes=_field(data, "notes", str, source, default=""),
+        state=_load_state(data, puzzle, source),
+    )
+
+
+# -- files ----------------------------------------------------------------------------------
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write UTF-8 text so that ``path`` holds either the old or the new content, never a mix."""
+    path = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    tmp = tempfile.NamedTemporaryFile(
+        "w",
+        encoding="utf-8",
+        newline="",
+        dir=directory,
+        prefix=f".{os.path.basename(path)}.",
+        suffix=".tmp",
+        delete=False,
+    )
+    try:
+        with tmp:
+            tmp.write(text)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp.name, mode)
+        os.replace(tmp.name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp.name)
+        except OSError:
+            pass
+        raise
+
+
+def save_document(path: str | os.PathLike[str], doc: Document) -> None:
+    """Save a document as native JSON, atomically."""
+    write_text_atomic(path, dumps_document(doc))
+
+
+def load_documents(path: str | os.PathLike[str]) -> list[Document]:
+    """Read a native document or a puzzle text file (one document per puzzle)."""
+    source = str(path)
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            text = f.read()
+    except OSError as e:
+        raise PuzzleFormatError(f"cannot read file: {e.strerror or e}", source=source) from None
+    except UnicodeDecodeError as e:
+        raise PuzzleFormatError(
+            f"cannot read file: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {e.start})", source=source
+        ) from None
+    if text.lstrip().startswith("{"):
+        return [loads_document(text, source=source)]
+    return [
+        Document(puzzle, title=meta.get("title", ""), author=meta.get("author", ""))
+        for _number, puzzle, meta in _iter_entries(text, source)
+    ]
