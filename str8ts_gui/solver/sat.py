@@ -1,0 +1,267 @@
+"""Solve, count, list true candidates and explain conflicts with a SAT solver (python-sat).
+
+Every call here uses ``solve_limited(expect_interrupt=True)``: on the MiniSat-family backends
+(the default is Minicard) that call releases the GIL while it searches, so a solve running in a
+worker thread never freezes the GUI thread, and :class:`CancelToken` can interrupt it from any
+thread.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from enum import Enum
+
+from pysat.solvers import Solver
+
+from ..core.candidates import basic_candidates, propagate
+from ..core.puzzle import Puzzle
+from ..core.rules import check
+from .encoding import NATIVE_CARD, Cnf, encode, pattern_encoding
+
+DEFAULT_BACKEND = "mc"
+# MiniSat-family backends: their solve_limited(expect_interrupt=True) releases the GIL.
+GIL_FREE_BACKENDS = frozenset({"mc", "m22", "g3", "g4", "gc3", "gc4", "mgh"})
+
+
+class Status(str, Enum):
+    SOLVED = "solved"  # a solution was found; uniqueness was not asked
+    UNIQUE = "unique"
+    SEVERAL = "several"
+    NONE = "none"
+    CANCELLED = "cancelled"
+
+
+class Cancelled(Exception):
+    """Raised inside the solver when its :class:`CancelToken` is cancelled."""
+
+
+class CancelToken:
+    """Cancels solver calls from another thread; they stop promptly and report CANCELLED."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._solvers: set = set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._cancelled = True
+            for s in self._solvers:
+                s.interrupt()
+
+    def _attach(self, solver) -> None:
+        with self._lock:
+            self._solvers.add(solver)
+            if self._cancelled:
+                solver.interrupt()
+
+    def _detach(self, solver) -> None:
+        with self._lock:
+            self._solvers.discard(solver)
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    status: Status
+    count: int  # solutions found (a lower bound when the limit was reached or cancelled)
+    solutions: tuple[tuple[int, ...], ...]  # the first two at most: values of every cell
+    ms: float
+
+    @property
+    def solution(self) -> tuple[int, ...] | None:
+        return self.solutions[0] if self.solutions else None
+
+    def differing_cells(self) -> tuple[int, ...]:
+        """Cells whose digits differ between the first two solutions (for SEVERAL)."""
+        if len(self.solutions) < 2:
+            return ()
+        a, b = self.solutions[0], self.solutions[1]
+        return tuple(i for i in range(len(a)) if a[i] != b[i])
+
+
+@dataclass(frozen=True)
+class CandidatesResult:
+    status: Status  # SOLVED (at least one solution), NONE or CANCELLED
+    masks: tuple[int, ...]  # per cell: bit d set when some solution puts d there (0 for black)
+    ms: float
+
+    def digits(self, i: int) -> list[int]:
+        m = self.masks[i]
+        return [d for d in range(1, 10) if m >> d & 1]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    status: Status  # NONE (explained), SOLVED (there is a solution: nothing to explain) or CANCELLED
+    clues: tuple[int, ...]  # clue cells that cannot all hold together; each one is needed
+    ms: float
+
+
+class _Session:
+    """A SAT solver loaded with one CNF, attached to a cancel token while it lives."""
+
+    def __init__(self, cnf: Cnf, backend: str, cancel: CancelToken | None) -> None:
+        self.solver = Solver(name=backend)
+        cnf.load_into(self.solver, backend in NATIVE_CARD)
+        self.cancel = cancel
+
+    def __enter__(self) -> _Session:
+        if self.cancel is not None:
+            self.cancel._attach(self.solver)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.cancel is not None:
+            self.cancel._detach(self.solver)
+        self.solver.delete()
+
+    def solve(self, assumptions: list[int] = ()) -> bool:
+        if self.cancel is not None and self.cancel.cancelled:
+            raise Cancelled
+        r = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
+        if r is None:
+            raise Cancelled
+        return r
+
+
+def _candidates(puzzle: Puzzle) -> list[int] | None:
+    """Propagated candidate masks from the clues, or None when the clues already conflict."""
+    if check(puzzle, puzzle.clues):
+        return None
+    return propagate(puzzle, basic_candidates(puzzle, puzzle.clues))
+
+
+def _elapsed(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000.0
+
+
+def _status_for(count: int, limit: int) -> Status:
+    if count == 0:
+        return Status.NONE
+    if count >= 2:
+        return Status.SEVERAL
+    return Status.SOLVED if limit == 1 else Status.UNIQUE
+
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    limit: int = 2,
+    backend: str = DEFAULT_BACKEND,
+    cancel: CancelToken | None = None,
+) -> SolveResult:
+    """Find solutions, up to ``limit`` (2 proves uniqueness); the first two are kept.
+
+    Solutions are told apart by the cell-digit variables only (helpers are never blocked).
+    """
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
+    t0 = time.perf_counter()
+    masks = _candidates(puzzle)
+    if masks is None:
+        return SolveResult(Status.NONE, 0, (), _elapsed(t0))
+    cnf, fixed = encode(puzzle, masks)
+    if cnf.n_cell_vars == 0:
+        # propagation decided every cell; it is sound, so this is the only candidate solution
+        found = () if check(puzzle, fixed) else (tuple(fixed),)
+        return SolveResult(_status_for(len(found), limit), len(found), found, _elapsed(t0))
+    found: list[tuple[int, ...]] = []
+    count = 0
+    try:
+        with _Session(cnf, backend, cancel) as s:
+            while count < limit and s.solve():
+                model = s.solver.get_model()
+                count += 1
+                if len(found) < 2:
+                    found.append(tuple(cnf.decode(model, fixed)))
+                s.solver.add_clause([-lit for lit in cnf.true_cell_lits(model)])
+    except Cancelled:
+        return SolveResult(Status.CANCELLED, count, tuple(found), _elapsed(t0))
+    return SolveResult(_status_for(count, limit), count, tuple(found), _elapsed(t0))
+
+
+def count_solutions(
+    puzzle: Puzzle,
+    limit: int = 2,
+    *,
+    backend: str = DEFAULT_BACKEND,
+    cancel: CancelToken | None = None,
+) -> SolveResult:
+    """Count solutions up to ``limit``; ``result.count`` is the number."""
+    return solve(puzzle, limit=limit, backend=backend, cancel=cancel)
+
+
+def true_candidates(
+    puzzle: Puzzle,
+    *,
+    backend: str = DEFAULT_BACKEND,
+    cancel: CancelToken | None = None,
+) -> CandidatesResult:
+    """For every white cell, the digits it holds in at least one solution."""
+    t0 = time.perf_counter()
+    n2 = puzzle.cell_count
+    masks = _candidates(puzzle)
+    if masks is None:
+        return CandidatesResult(Status.NONE, (0,) * n2, _elapsed(t0))
+    cnf, fixed = encode(puzzle, masks)
+    seen = [1 << v if v else 0 for v in fixed]
+    try:
+        with _Session(cnf, backend, cancel) as s:
+            if not s.solve():
+                return CandidatesResult(Status.NONE, (0,) * n2, _elapsed(t0))
+            cd = cnf.cell_digit
+
+            def mark(model: list[int]) -> None:
+                for lit in cnf.true_cell_lits(model):
+                    i, d = cd[lit]
+                    seen[i] |= 1 << d
+
+            mark(s.solver.get_model())
+            for v in range(1, cnf.n_cell_vars + 1):
+                i, d = cd[v]
+                if seen[i] >> d & 1:
+                    continue
+                if s.solve([v]):
+                    mark(s.solver.get_model())
+    except Cancelled:
+        return CandidatesResult(Status.CANCELLED, tuple(seen), _elapsed(t0))
+    return CandidatesResult(Status.SOLVED, tuple(seen), _elapsed(t0))
+
+
+def explain_unsat(
+    puzzle: Puzzle,
+    *,
+    backend: str = DEFAULT_BACKEND,
+    cancel: CancelToken | None = None,
+) -> Explanation:
+    """A small set of clues that cannot all hold together, each of them needed.
+
+    Uses the cached pattern encoding with every clue as an assumption: the unsat core names
+    clues, and deletion-based shrinking makes it minimal (removing any clue makes the rest
+    satisfiable). An empty set means the black/white pattern itself has no solution.
+    """
+    t0 = time.perf_counter()
+    enc = pattern_encoding(puzzle.size, puzzle.black)
+    lit_cell = enc.clue_assumptions(puzzle)
+    try:
+        with _Session(enc.cnf, backend, cancel) as s:
+            if s.solve(list(lit_cell)):
+                return Explanation(Status.SOLVED, (), _elapsed(t0))
+            core = [lit for lit in (s.solver.get_core() or []) if lit in lit_cell]
+            k = 0
+            while k < len(core):
+                trial = core[:k] + core[k + 1 :]
+                if s.solve(trial):
+                    k += 1  # core[k] is needed
+                else:
+                    smaller = set(s.solver.get_core() or [])
+                    core = [lit for lit in trial if lit in smaller]
+    except Cancelled:
+        return Explanation(Status.CANCELLED, (), _elapsed(t0))
+    return Explanation(Status.NONE, tuple(sorted(lit_cell[lit] for lit in core)), _elapsed(t0))
