@@ -1,0 +1,203 @@
+"""An editing session: the current puzzle and play state with undo and redo (no Qt).
+
+Every change is a move from one immutable :class:`PlayState` to the next; undo is a list of
+states and an index into it (as in Simon Tatham's puzzle collection). A right-drag that paints
+many cells is one group, and so one undo step. Listeners are called after every change.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from enum import Enum
+from typing import Callable, Iterable, Iterator, Sequence
+
+from .candidates import basic_candidates
+from .puzzle import PlayState, Puzzle
+
+
+class Mode(str, Enum):
+    EDIT = "edit"  # setting a puzzle: colours and clues
+    PLAY = "play"  # solving it: entries and pencil marks
+
+
+def _rebase(state: PlayState, puzzle: Puzzle) -> PlayState:
+    """The player's work carried over to a changed puzzle, dropped where a cell is no longer open."""
+    if puzzle.size != state.puzzle.size:
+        return PlayState.new(puzzle)
+    open_ = [not b and not c for b, c in zip(puzzle.black, puzzle.clues)]
+    entries = tuple(e if o else 0 for e, o in zip(state.entries, open_))
+    marks = tuple(m if o else 0 for m, o in zip(state.marks, open_))
+    return PlayState(puzzle, entries, marks)
+
+
+class Session:
+    def __init__(self, puzzle: Puzzle | None = None, state: PlayState | None = None) -> None:
+        if state is None:
+            state = PlayState.new(puzzle or Puzzle.empty(9))
+        self._history: list[PlayState] = [state]
+        self._index = 0
+        self._saved_index: int | None = 0
+        self._group_depth = 0
+        self._group_pushed = False
+        self.listeners: list[Callable[[], None]] = []
+
+    # -- state ------------------------------------------------------------------------------
+    @property
+    def state(self) -> PlayState:
+        return self._history[self._index]
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.state.puzzle
+
+    @property
+    def can_undo(self) -> bool:
+        return self._index > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._index < len(self._history) - 1
+
+    @property
+    def is_modified(self) -> bool:
+        return self._saved_index != self._index
+
+    def mark_saved(self) -> None:
+        self._saved_index = self._index
+
+    def _notify(self) -> None:
+        for listener in list(self.listeners):
+            listener()
+
+    def _commit(self, new: PlayState) -> bool:
+        """Make ``new`` the current state: a new undo step, or part of the open group."""
+        if new == self.state:
+            return False
+        if self._group_depth and self._group_pushed:
+            self._history[self._index] = new
+            if self._saved_index == self._index:
+                self._saved_index = None
+        else:
+            del self._history[self._index + 1 :]
+            if self._saved_index is not None and self._saved_index > self._index:
+                self._saved_index = None
+            self._history.append(new)
+            self._index += 1
+            self._group_pushed = bool(self._group_depth)
+        self._notify()
+        return True
+
+    @contextmanager
+    def group(self) -> Iterator[None]:
+        """Changes inside the block form one undo step (e.g. a paint drag)."""
+        self._group_depth += 1
+        if self._group_depth == 1:
+            self._group_pushed = False
+        try:
+            yield
+        finally:
+            self._group_depth -= 1
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        self._index -= 1
+        self._notify()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        self._index += 1
+        self._notify()
+        return True
+
+    # -- whole-puzzle moves -------------------------------------------------------------------
+    def replace(self, puzzle: Puzzle, state: PlayState | None = None) -> bool:
+        """A new puzzle (paste, new board), undoably."""
+        return self._commit(state if state is not None else PlayState.new(puzzle))
+
+    def reset(self, puzzle: Puzzle, state: PlayState | None = None) -> None:
+        """Start afresh with an empty history (opening a file)."""
+        self._history = [state if state is not None else PlayState.new(puzzle)]
+        self._index = 0
+        self._saved_index = 0
+        self._notify()
+
+    # -- edit mode --------------------------------------------------------------------------
+    def set_black(self, cells: Iterable[int], black: bool) -> bool:
+        """Paint cells black or white; a cell keeps its digit."""
+        p = self.puzzle
+        b = list(p.black)
+        for i in cells:
+            b[i] = black
+        return self._commit(_rebase(self.state, Puzzle(p.size, tuple(b), p.clues)))
+
+    def toggle_black(self, cells: Sequence[int]) -> bool:
+        """Flip the first cell's colour, and give the others the same colour."""
+        return self.set_black(cells, not self.puzzle.black[cells[0]])
+
+    def set_clue(self, cells: Iterable[int], digit: int) -> bool:
+        """Set (digit > 0) or clear (0) the clue of cells, black or white."""
+        p = self.puzzle
+        clues = list(p.clues)
+        for i in cells:
+            clues[i] = digit
+        return self._commit(_rebase(self.state, Puzzle(p.size, p.black, tuple(clues))))
+
+    def new_board(self, size: int) -> bool:
+        return self.replace(Puzzle.empty(size))
+
+    def lock_entries_as_clues(self) -> bool:
+        """Turn the player's entries into clues (used by setters after solving)."""
+        return self.replace(self.puzzle.with_values(self.state.entries))
+
+    # -- play mode --------------------------------------------------------------------------
+    def set_entry(self, cell: int, digit: int) -> bool:
+        """Enter a digit (0 clears); the digit leaves the pencil marks of its row and column."""
+        s = self.state
+        if not s.is_open(cell):
+            return False
+        entries = list(s.entries)
+        entries[cell] = digit
+        marks = list(s.marks)
+        if digit:
+            bit = ~(1 << digit)
+            for j in s.puzzle.layout.peers[cell]:
+                marks[j] &= bit
+        return self._commit(PlayState(s.puzzle, tuple(entries), tuple(marks)))
+
+    def toggle_mark(self, cell: int, digit: int) -> bool:
+        s = self.state
+        if not s.is_open(cell) or not 1 <= digit <= s.puzzle.size:
+            return False
+        return self._commit(s.with_marks(cell, s.marks[cell] ^ (1 << digit)))
+
+    def clear_cell_play(self, cell: int) -> bool:
+        """Clear a cell's entry, or its pencil marks when it has no entry."""
+        s = self.state
+        if not s.is_open(cell):
+            return False
+        if s.entries[cell]:
+            return self.set_entry(cell, 0)
+        return self._commit(s.with_marks(cell, 0))
+
+    def fill_marks(self) -> bool:
+        """Pencil-mark every empty open cell with the digits the simple rules still allow."""
+        s = self.state
+        cands = basic_candidates(s.puzzle, s.values())
+        marks = tuple(
+            cands[i] if s.is_open(i) and not s.entries[i] else s.marks[i] for i in range(s.puzzle.cell_count)
+        )
+        return self._commit(PlayState(s.puzzle, s.entries, marks))
+
+    def clear_play(self) -> bool:
+        """Remove all entries and pencil marks."""
+        return self._commit(PlayState.new(self.puzzle))
+
+    def apply_values(self, values: Sequence[int]) -> bool:
+        """Fill open cells with ``values`` (a solution) as entries; their marks go."""
+        s = self.state
+        entries = tuple(values[i] if s.is_open(i) else 0 for i in range(s.puzzle.cell_count))
+        marks = tuple(0 if entries[i] else s.marks[i] for i in range(s.puzzle.cell_count))
+        return self._commit(PlayState(s.puzzle, entries, marks))

@@ -1,0 +1,139 @@
+"""The undoable editing session (no Qt)."""
+
+from __future__ import annotations
+
+from str8ts_gui.core.formats import parse_line
+from str8ts_gui.core.puzzle import PlayState, Puzzle
+from str8ts_gui.core.session import Session
+
+
+def test_starts_with_empty_9x9_and_nothing_to_undo() -> None:
+    s = Session()
+    assert s.puzzle == Puzzle.empty(9)
+    assert not s.can_undo and not s.can_redo and not s.is_modified
+
+
+def test_every_edit_is_one_undo_step_and_redo_restores() -> None:
+    s = Session(Puzzle.empty(4))
+    s.set_clue([0], 3)
+    s.set_black([5], True)
+    s.set_clue([5], 2)
+    assert s.puzzle.clues[0] == 3 and s.puzzle.black[5] and s.puzzle.clues[5] == 2
+    s.undo()
+    assert s.puzzle.black[5] and s.puzzle.clues[5] == 0
+    s.undo()
+    s.undo()
+    assert s.puzzle == Puzzle.empty(4) and not s.can_undo
+    s.redo()
+    s.redo()
+    assert s.puzzle.clues[0] == 3 and s.puzzle.black[5]
+    s.set_clue([1], 1)  # a new move drops the redo branch
+    assert not s.can_redo
+
+
+def test_no_op_edits_do_not_add_steps() -> None:
+    s = Session(Puzzle.empty(4))
+    assert not s.set_black([2], False)
+    assert not s.can_undo
+
+
+def test_group_is_one_step() -> None:
+    s = Session(Puzzle.empty(5))
+    with s.group():
+        for i in range(5):
+            s.set_black([i], True)
+    assert all(s.puzzle.black[:5])
+    s.undo()
+    assert s.puzzle == Puzzle.empty(5)
+    assert not s.can_undo
+
+
+def test_colour_change_keeps_digit_and_drops_player_work() -> None:
+    s = Session(Puzzle.empty(4))
+    s.set_clue([0], 2)
+    s.toggle_black([0])
+    assert s.puzzle.black[0] and s.puzzle.clues[0] == 2
+    s.set_entry(1, 3)
+    s.toggle_mark(2, 4)
+    s.set_black([1, 2], True)
+    assert s.state.entries[1] == 0 and s.state.marks[2] == 0
+
+
+def test_entry_removes_digit_from_peer_marks_only() -> None:
+    s = Session(Puzzle.empty(4))
+    for cell in (1, 4, 5):
+        s.toggle_mark(cell, 3)
+        s.toggle_mark(cell, 2)
+    s.set_entry(0, 3)
+    # r1c2 (row peer) and r2c1 (column peer) lose the 3; r2c2 is no peer and keeps it
+    assert s.state.marks[1] == 1 << 2
+    assert s.state.marks[4] == 1 << 2
+    assert s.state.marks[5] == (1 << 2) | (1 << 3)
+    s.undo()
+    assert s.state.marks[1] == (1 << 2) | (1 << 3)
+
+
+def test_clues_are_locked_for_play() -> None:
+    s = Session(parse_line("1..." + "." * 12))
+    assert not s.set_entry(0, 2)
+    assert not s.toggle_mark(0, 2)
+    assert not s.can_undo
+
+
+def test_fill_marks_uses_row_column_and_compartment_rules() -> None:
+    s = Session(parse_line("1.#." + "." * 12))
+    s.set_entry(5, 4)
+    s.fill_marks()
+    marks = s.state.marks
+    assert marks[0] == 0 and marks[5] == 0  # clue and entry cells get none
+    # r1c2: row has 1, column has 4; compartment r1c1-r1c2 with 1 means 2 only
+    assert marks[1] == 1 << 2
+    # r1c4: alone in its row compartment; column 4 has no digit yet: 1 is in its row (counts), so 2-4
+    assert marks[3] == (1 << 2) | (1 << 3) | (1 << 4)
+
+
+def test_apply_values_fills_open_cells_undoably() -> None:
+    p = parse_line("1..." + "." * 12)
+    s = Session(p)
+    values = [1, 2, 3, 4, 2, 3, 4, 1, 3, 4, 1, 2, 4, 1, 2, 3]
+    s.apply_values(values)
+    assert s.state.values() == tuple(values)
+    assert s.state.entries[0] == 0  # the clue stays a clue
+    s.undo()
+    assert s.state == PlayState.new(p)
+
+
+def test_modified_tracking_follows_undo() -> None:
+    s = Session(Puzzle.empty(4))
+    s.set_clue([0], 1)
+    assert s.is_modified
+    s.mark_saved()
+    assert not s.is_modified
+    s.undo()
+    assert s.is_modified
+    s.redo()
+    assert not s.is_modified
+
+
+def test_listeners_hear_every_change_and_reset_clears_history() -> None:
+    s = Session(Puzzle.empty(4))
+    heard = []
+    s.listeners.append(lambda: heard.append(s.state))
+    s.set_clue([0], 1)
+    s.undo()
+    s.redo()
+    s.reset(Puzzle.empty(6))
+    assert len(heard) == 4
+    assert s.puzzle.size == 6 and not s.can_undo and not s.is_modified
+
+
+def test_replace_is_undoable_and_lock_entries_makes_clues() -> None:
+    s = Session(Puzzle.empty(4))
+    s.replace(parse_line("..2." + "." * 12))
+    s.set_entry(0, 1)
+    s.lock_entries_as_clues()
+    assert s.puzzle.clues[0] == 1 and s.state.entries[0] == 0
+    s.undo()
+    s.undo()
+    s.undo()
+    assert s.puzzle == Puzzle.empty(4)
