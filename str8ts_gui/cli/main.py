@@ -1,0 +1,215 @@
+"""The ``str8ts`` command line.
+
+Every subcommand takes puzzle sources: file paths, ``-`` for standard input (one puzzle per
+line) or literal puzzle strings. Exit codes: 0 fine, 1 a puzzle has no solution (or, for
+``check``, breaks a rule), 2 bad input or usage. Bad input is reported on stderr with its source
+and line; the puzzles before it are still answered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from dataclasses import dataclass
+from typing import Callable, Iterator, Sequence
+
+from .. import __version__
+from ..core.formats import PuzzleFormatError, iter_puzzles, loads_document, values_line
+from ..core.puzzle import Puzzle, cell_name
+from ..core.rules import check
+from ..solver.sat import Status, count_solutions, solve, true_candidates
+
+EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
+_FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
+_PUZZLE_LENGTHS = {n * n for n in range(4, 10)} | {2 * n * n for n in range(4, 10)}
+
+
+@dataclass(frozen=True)
+class Item:
+    """One puzzle read from a source, with the digits of its white cells."""
+
+    source: str
+    line: int
+    puzzle: Puzzle
+    values: tuple[int, ...]  # clues plus the player's entries, where the source has them
+
+
+class Inputs:
+    """Iterates the puzzles of all sources, reporting bad input and remembering it."""
+
+    def __init__(self, sources: Sequence[str], err) -> None:
+        self.sources = sources
+        self.err = err
+        self.failed = False
+
+    def __iter__(self) -> Iterator[Item]:
+        for k, arg in enumerate(self.sources, 1):
+            try:
+                yield from self._read(arg, k)
+            except PuzzleFormatError as e:
+                self.failed = True
+                print(f"str8ts: {e}", file=self.err)
+
+    def _read(self, arg: str, k: int) -> Iterator[Item]:
+        if arg == "-":
+            yield from self._text(sys.stdin.read(), "<stdin>")
+        elif os.path.isfile(arg):
+            text = _read_file(arg)
+            if text.lstrip("\ufeff \t\r\n").startswith("{"):
+                doc = loads_document(text, source=arg)
+                values = doc.state.values() if doc.state else doc.puzzle.clues
+                yield Item(arg, 1, doc.puzzle, tuple(values))
+            else:
+                yield from self._text(text, arg)
+        elif _looks_like_path(arg):
+            raise PuzzleFormatError("cannot read file: No such file", source=arg)
+        elif "\n" in arg.strip() or len(arg.strip()) in _PUZZLE_LENGTHS or ":" in arg:
+            yield from self._text(arg, f"argument {k}")
+        else:
+            raise PuzzleFormatError(
+                "not a file, and not a puzzle string (16 to 81 characters)",
+                source=arg if len(arg) < 60 else f"argument {k}",
+            )
+
+    @staticmethod
+    def _text(text: str, source: str) -> Iterator[Item]:
+        for line, puzzle in iter_puzzles(text, source=source):
+            yield Item(source, line, puzzle, puzzle.clues)
+
+
+def _looks_like_path(arg: str) -> bool:
+    return "\n" not in arg and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
+
+
+def _read_file(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise PuzzleFormatError(f"cannot read file: {reason}", source=path) from None
+
+
+# -- subcommands ----------------------------------------------------------------------------
+
+
+def cmd_solve(args, inputs: Inputs, out) -> int:
+    code = EXIT_OK
+    for item in inputs:
+        result = solve(item.puzzle, limit=2)
+        solution = values_line(item.puzzle, result.solution) if result.solution else None
+        if result.status is Status.NONE:
+            code = EXIT_FAIL
+        if args.json:
+            obj = {
+                "status": result.status.value,
+                "solution": solution,
+                "count": result.count,
+                "ms": round(result.ms, 3),
+            }
+            print(json.dumps(obj), file=out)
+        else:
+            print(solution or "no solution", file=out)
+    return code
+
+
+def cmd_count(args, inputs: Inputs, out) -> int:
+    if args.limit < 1:
+        raise _UsageError("--limit must be at least 1")
+    for item in inputs:
+        print(count_solutions(item.puzzle, args.limit).count, file=out)
+    return EXIT_OK
+
+
+def cmd_check(args, inputs: Inputs, out) -> int:
+    code = EXIT_OK
+    for item in inputs:
+        puzzle = item.puzzle
+        violations = check(puzzle, item.values)
+        empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
+        if not violations:
+            print("ok: solved" if not empty else f"ok: {empty} cells empty", file=out)
+            continue
+        code = EXIT_FAIL
+        word = "violation" if len(violations) == 1 else "violations"
+        print(f"{len(violations)} {word}", file=out)
+        for v in violations:
+            print(f"  {v.message}", file=out)
+    return code
+
+
+def cmd_candidates(args, inputs: Inputs, out) -> int:
+    code = EXIT_OK
+    for item in inputs:
+        puzzle = item.puzzle
+        result = true_candidates(puzzle)
+        if result.status is Status.NONE:
+            code = EXIT_FAIL
+            print("no solution", file=out)
+            continue
+        parts = [
+            f"{cell_name(i, puzzle.size)}:{''.join(map(str, result.digits(i)))}"
+            for i in puzzle.white_cells()
+            if not puzzle.clues[i]
+        ]
+        print(" ".join(parts) if parts else "no empty cells", file=out)
+    return code
+
+
+class _UsageError(Exception):
+    pass
+
+
+COMMANDS: dict[str, tuple[Callable, str]] = {
+    "solve": (cmd_solve, "print the solution of each puzzle, or 'no solution'"),
+    "count": (cmd_count, "print the number of solutions of each puzzle, up to --limit"),
+    "check": (cmd_check, "list the rule violations of each grid (white digits are entries)"),
+    "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="str8ts",
+        description="Solve and check Str8ts puzzles. SRC is a file, '-' for standard input "
+        "(one puzzle per line), or a puzzle string.",
+    )
+    parser.add_argument("--version", action="version", version=f"str8ts {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parsers = {}
+    for name, (_, help_text) in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("sources", nargs="+", metavar="SRC", help="file, '-' or puzzle string")
+        parsers[name] = p
+    parsers["solve"].add_argument(
+        "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms"
+    )
+    parsers["count"].add_argument(
+        "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    inputs = Inputs(args.sources, err)
+    func = COMMANDS[args.command][0]
+    try:
+        code = func(args, inputs, out)
+    except _UsageError as e:
+        print(f"str8ts {args.command}: {e}", file=err)
+        return EXIT_INPUT
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    return EXIT_INPUT if inputs.failed else code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

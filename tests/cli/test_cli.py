@@ -1,0 +1,143 @@
+"""The ``str8ts`` command line: outputs, exit codes and bad-input messages."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from str8ts_gui.cli.main import main
+from str8ts_gui.core.formats import Document, parse_line, save_document
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.rules import is_solution
+
+WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"
+UNSOLVABLE = "55" + "." * 23  # two 5s in a row of a 5x5
+EMPTY4 = "." * 16
+
+
+def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        code = main(list(argv), out=out, err=err)
+    finally:
+        sys.stdin = old
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_solve_literal_prints_solution() -> None:
+    assert run("solve", WIKI) == (0, WIKI_SOLUTION + "\n", "")
+
+
+def test_solve_reports_no_solution_with_exit_1() -> None:
+    code, out, err = run("solve", WIKI, UNSOLVABLE)
+    assert code == 1
+    assert out.splitlines() == [WIKI_SOLUTION, "no solution"]
+
+
+def test_solve_json() -> None:
+    code, out, _ = run("solve", "--json", WIKI, UNSOLVABLE, EMPTY4)
+    assert code == 1
+    objs = [json.loads(line) for line in out.splitlines()]
+    assert [o["status"] for o in objs] == ["unique", "none", "several"]
+    assert objs[0]["solution"] == WIKI_SOLUTION and objs[0]["count"] == 1
+    assert objs[1]["solution"] is None and objs[1]["count"] == 0
+    assert objs[2]["count"] == 2 and is_solution(parse_line(EMPTY4), parse_line(objs[2]["solution"]).clues)
+    assert all(isinstance(o["ms"], float) for o in objs)
+
+
+def test_count_with_limit() -> None:
+    assert run("count", WIKI, UNSOLVABLE, EMPTY4) == (0, "1\n0\n2\n", "")
+    code, out, _ = run("count", "--limit", "1000", EMPTY4)
+    # 4x4 all white: every row and column is a permutation of 1-4, i.e. a 4x4 Latin square
+    assert out == "576\n"
+
+
+def test_reads_file_with_comments_and_stdin(tmp_path: Path) -> None:
+    f = tmp_path / "p.txt"
+    f.write_text(f"; two puzzles\n\n{WIKI}\n// another\n{UNSOLVABLE}\n", encoding="utf-8")
+    code, out, _ = run("count", str(f), "-", stdin=f"{EMPTY4}\n{WIKI}\n")
+    assert (code, out) == (0, "1\n0\n2\n1\n")
+
+
+def test_bad_line_reports_source_and_line_and_answers_earlier(tmp_path: Path) -> None:
+    f = tmp_path / "bad.txt"
+    f.write_text(f"{WIKI}\n\n{WIKI[:-1]}x\n{WIKI}\n", encoding="utf-8")
+    code, out, err = run("solve", str(f))
+    assert code == 2
+    assert out == WIKI_SOLUTION + "\n"
+    assert err.startswith(f"str8ts: {f}: line 3: unknown character 'x'")
+    assert "Traceback" not in err
+
+
+def test_bad_stdin_line_and_later_sources_still_run() -> None:
+    code, out, err = run("count", "-", WIKI, stdin=f"{WIKI}\nhello\n")
+    assert code == 2
+    assert out == "1\n1\n"
+    assert "<stdin>: line 2: " in err
+
+
+def test_missing_file_and_nonsense_argument() -> None:
+    code, out, err = run("solve", "no/such/file.txt")
+    assert code == 2 and out == ""
+    assert "no/such/file.txt" in err
+    code, _, err = run("solve", "x" * 81)
+    assert code == 2 and "argument 1: line 1: unknown character 'x'" in err
+
+
+def test_check_lists_violations() -> None:
+    grid = parse_line(WIKI_SOLUTION)
+    assert run("check", WIKI_SOLUTION) == (0, "ok: solved\n", "")
+    # swap two digits of row 1 against their columns: r1c3 9 -> 6 repeats the 6 at r1c4
+    broken = WIKI_SOLUTION[:2] + "6" + WIKI_SOLUTION[3:]
+    code, out, _ = run("check", broken, WIKI)
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[0].endswith("violations") or lines[0] == "1 violation"
+    assert any("r1c3" in line and "r1c4" in line for line in lines[1:])
+    assert lines[-1] == f"ok: {sum(1 for c in WIKI if c == '.')} cells empty"
+    assert grid.size == 9
+
+
+def test_check_reads_entries_from_native_file(tmp_path: Path) -> None:
+    puzzle = parse_line(WIKI)
+    state = PlayState.new(puzzle)
+    empty = [i for i in puzzle.white_cells() if not puzzle.clues[i]]
+    state = state.with_entry(empty[0], 5).with_entry(empty[1], 5)  # r1c3 and r1c4: two 5s in row 1 with clue 5
+    path = tmp_path / "game.str8ts"
+    save_document(path, Document(puzzle, title="t", state=state))
+    code, out, _ = run("check", str(path))
+    assert code == 1
+    assert "Digit 5 appears" in out
+
+
+def test_candidates() -> None:
+    code, out, _ = run("candidates", WIKI)
+    assert code == 0
+    assert out.split()[0] == "r1c3:9"
+    code, out, _ = run("candidates", "1..." + "." * 12)
+    pairs = dict(p.split(":") for p in out.split())
+    assert pairs["r1c2"] == "234" and "r1c1" not in pairs
+    assert run("candidates", UNSOLVABLE)[:2] == (1, "no solution\n")
+
+
+def test_usage_errors_exit_2(capsys) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["solve"])
+    assert e.value.code == 2
+    code, _, err = run("count", "--limit", "0", WIKI)
+    assert code == 2 and "--limit" in err
+
+
+def test_installed_entry_point_runs() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "str8ts_gui.cli.main", "solve", WIKI], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 0 and proc.stdout.strip() == WIKI_SOLUTION
