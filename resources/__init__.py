@@ -1,0 +1,1 @@
+"""Application resources (icons), installed as the package ``str8ts_gui.resources``."""
