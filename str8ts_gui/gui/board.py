@@ -1,0 +1,197 @@
+"""The board widget: draws the controller's state and turns mouse and keys into controller calls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QWidget
+
+from ..core.session import Mode
+from .controller import GameController
+from .render import cell_at, render_board
+
+__all__ = ["BoardWidget"]
+
+_KEY = Qt.Key
+_DIGIT_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(1, 10)}
+# What Shift+1..9 produce on a US layout.
+_SHIFTED_DIGITS = {
+    _KEY.Key_Exclam: 1,
+    _KEY.Key_At: 2,
+    _KEY.Key_NumberSign: 3,
+    _KEY.Key_Dollar: 4,
+    _KEY.Key_Percent: 5,
+    _KEY.Key_AsciiCircum: 6,
+    _KEY.Key_Ampersand: 7,
+    _KEY.Key_Asterisk: 8,
+    _KEY.Key_ParenLeft: 9,
+}
+_ARROWS = {
+    _KEY.Key_Left: (0, -1),
+    _KEY.Key_Right: (0, 1),
+    _KEY.Key_Up: (-1, 0),
+    _KEY.Key_Down: (1, 0),
+}
+_CLEAR_KEYS = {_KEY.Key_Backspace, _KEY.Key_Delete, _KEY.Key_0}
+
+_MOD = Qt.KeyboardModifier
+_COMMAND_MODIFIERS = _MOD.ControlModifier | _MOD.AltModifier | _MOD.MetaModifier
+
+TOOLTIP = (
+    "<b>Mouse</b><br>"
+    "Left click: select a cell<br>"
+    "Right click / right drag (edit mode): paint cells black or white<br>"
+    "<b>Keys</b><br>"
+    "Arrows: move the selection<br>"
+    "1-9: clue (edit mode) or digit (play mode)<br>"
+    "Shift+1-9: toggle a pencil mark (play mode)<br>"
+    "P: pencil mode on/off<br>"
+    "Backspace, Delete, 0: clear the cell<br>"
+    "Space (edit mode): flip the cell's colour"
+)
+
+
+def _cells_between(a: int, b: int, n: int) -> list[int]:
+    """Cells on a straight line from cell ``a`` to cell ``b`` (both included), Bresenham style."""
+    r0, c0 = divmod(a, n)
+    r1, c1 = divmod(b, n)
+    dr, dc = abs(r1 - r0), abs(c1 - c0)
+    sr = 1 if r1 > r0 else -1
+    sc = 1 if c1 > c0 else -1
+    err = dc - dr
+    out = []
+    while True:
+        out.append(r0 * n + c0)
+        if (r0, c0) == (r1, c1):
+            return out
+        e2 = 2 * err
+        if e2 > -dr:
+            err -= dr
+            c0 += sc
+        if e2 < dc:
+            err += dc
+            r0 += sr
+
+
+class BoardWidget(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._last_paint_cell: int | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(240, 240)
+        self.setToolTip(TOOLTIP)
+        self.setAccessibleName("Str8ts board")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        controller.changed.connect(self.update)
+
+    def sizeHint(self) -> QSize:
+        return QSize(540, 540)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, 240)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _board_rect(self) -> QRectF:
+        return QRectF(self.rect())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            window = self.palette().color(QPalette.ColorRole.Window)
+            painter.fillRect(self.rect(), window)
+            options = self.controller.render_options()
+            options.dark = window.lightness() < 128
+            render_board(painter, self._board_rect(), self.controller.session.state, options)
+        finally:
+            painter.end()
+
+    def cell_at(self, pos: QPointF) -> int | None:
+        """The cell under a point in widget coordinates (None outside the board)."""
+        return cell_at(self._board_rect(), self.controller.size, QPointF(pos))
+
+    # -- mouse ------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        button = event.button()
+        if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        cell = self.cell_at(event.position())
+        if cell is None:
+            return
+        ctl = self.controller
+        ctl.select(cell)
+        if button == Qt.MouseButton.RightButton and ctl.mode == Mode.EDIT:
+            ctl.begin_paint(cell)
+            self._last_paint_cell = cell
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        ctl = self.controller
+        if self._last_paint_cell is None or not event.buttons() & Qt.MouseButton.RightButton:
+            super().mouseMoveEvent(event)
+            return
+        event.accept()
+        cell = self.cell_at(event.position())
+        if cell is None or cell == self._last_paint_cell:
+            return
+        # A fast drag skips cells between two move events: paint the cells in between too.
+        for passed in _cells_between(self._last_paint_cell, cell, ctl.size)[1:]:
+            ctl.paint(passed)
+        self._last_paint_cell = cell
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self._last_paint_cell is not None:
+            event.accept()
+            self._stop_painting()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _stop_painting(self) -> None:
+        if self._last_paint_cell is not None:
+            self._last_paint_cell = None
+            self.controller.end_paint()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        # A popup or dialog taking over mid-drag must not leave the undo group open.
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self._stop_painting()
+        super().focusOutEvent(event)
+
+    def hideEvent(self, event) -> None:
+        self._stop_painting()
+        super().hideEvent(event)
+
+    # -- keys -------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._handle_key(event):
+            event.accept()
+        else:
+            event.ignore()
+
+    def _handle_key(self, event: QKeyEvent) -> bool:
+        mods = event.modifiers()
+        if mods & _COMMAND_MODIFIERS:
+            return False  # shortcuts belong to the main window's actions
+        key = event.key()
+        shift = bool(mods & _MOD.ShiftModifier)
+        ctl = self.controller
+        if key in _ARROWS:
+            ctl.move_selection(*_ARROWS[key])
+            return True
+        if key in _DIGIT_KEYS:
+            ctl.type_digit(_DIGIT_KEYS[key], pencil=shift)
+            return True
+        if key in _SHIFTED_DIGITS and shift:
+            ctl.type_digit(_SHIFTED_DIGITS[key], pencil=True)
+            return True
+        if key in _CLEAR_KEYS:
+            ctl.clear_selected()
+            return True
+        if key == _KEY.Key_Space and ctl.mode == Mode.EDIT:
+            ctl.toggle_colour_selected()
+            return True
+        if key == _KEY.Key_P and not shift:
+            ctl.set_pencil_mode(not ctl.pencil_mode)
+            return True
+        return False
