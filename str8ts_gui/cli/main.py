@@ -80,6 +80,8 @@ class Inputs:
 
 
 def _looks_like_path(arg: str) -> bool:
+    if "bd=" in arg:  # a str8ts.com player link
+        return False
     return "\n" not in arg and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
 
 

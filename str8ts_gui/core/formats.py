@@ -171,6 +171,10 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
     """Parse a one-line puzzle string or a str8ts.com unpacked string (optionally ``name:`` prefixed)."""
     stripped = text.strip()
     col0 = len(text) - len(text.lstrip())
+    if _PACKED_RE.match(stripped):
+        return parse_packed(stripped, source=source, line=line)[0]
+    if _LINK_RE.search(stripped):
+        return parse_link(stripped, source=source, line=line)[0]
     name, colon, rest = stripped.rpartition(":")
     digits = rest.lstrip()
     if colon and _is_digits(digits):
@@ -185,6 +189,130 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
     clues: list[int] = []
     _decode_chars(stripped, n, black, clues, source=source, line=line, col0=col0)
     return Puzzle(n, tuple(black), tuple(clues))
+
+
+# -- str8ts.com packed string ("String Definitions 2.0") and player link ----------------------
+
+_PACKED_RE = re.compile(r"^[A-Za-z][4-9][A-Za-z](?:[0-9A-Za-z]{2})*$")
+_LINK_RE = re.compile(r"[?&]bd=([^&#\s]*)")
+_VARIANTS = {"T": "Str8ts", "U": "Str8ts X", "B": "B-Str8ts", "V": "BX-Str8ts", "X": "BX-Str8ts"}
+
+
+def parse_packed(text: str, *, source: str = "<string>", line: int = 1) -> tuple[Puzzle, PlayState]:
+    """Read the packed str8ts.com string: a header such as ``T9B`` then 2 base-36 digits a cell.
+
+    Cell values: 0 empty white, 1-9 white clue, 10 empty black, 11-19 black clue, 20-28 a
+    player's digit 1-9, 29 and up pencil marks (value - 29 as a bitmask, bit k for digit k+1).
+    Only plain Str8ts (``T``) is read; the other variants are refused by name.
+    """
+    stripped = text.strip()
+    col0 = len(text) - len(text.lstrip())
+    variant, size_ch, version = stripped[0].upper(), stripped[1], stripped[2].upper()
+    if variant != "T":
+        name = _VARIANTS.get(variant, f"variant {variant!r}")
+        raise PuzzleFormatError(
+            f"{name} puzzles are not supported, only plain Str8ts (header 'T')", source=source, line=line, column=col0 + 1
+        )
+    if version != "B":
+        raise PuzzleFormatError(
+            f"unknown packed-string version {stripped[2]!r} (expected 'B')", source=source, line=line, column=col0 + 3
+        )
+    n = int(size_ch)
+    body = stripped[3:]
+    if len(body) != 2 * n * n:
+        raise PuzzleFormatError(
+            f"a {n} x {n} packed string needs {2 * n * n} characters after the header, got {len(body)}",
+            source=source,
+            line=line,
+        )
+    black, clues, entries, marks = [], [], [], []
+    for k in range(n * n):
+        column = col0 + 4 + 2 * k
+        v = int(body[2 * k : 2 * k + 2], 36)
+        b, clue, entry, mark = False, 0, 0, 0
+        if v <= 9:
+            clue = v
+        elif v <= 19:
+            b, clue = True, v - 10
+        elif v <= 28:
+            entry = v - 19
+        else:
+            mark = (v - 29) << 1
+        if clue > n or entry > n or mark >> (n + 1):
+            raise PuzzleFormatError(f"cell value {v} out of range for a {n} x {n} board", source=source, line=line, column=column)
+        black.append(b)
+        clues.append(clue)
+        entries.append(entry)
+        marks.append(mark)
+    puzzle = Puzzle(n, tuple(black), tuple(clues))
+    return puzzle, PlayState(puzzle, tuple(entries), tuple(marks))
+
+
+def to_packed(puzzle: Puzzle, state: PlayState | None = None) -> str:
+    """The packed str8ts.com string (header ``T<n>B``), with the player's work when given."""
+    out = [f"T{puzzle.size}B"]
+    for i in range(puzzle.cell_count):
+        if puzzle.black[i]:
+            v = 10 + puzzle.clues[i]
+        elif puzzle.clues[i]:
+            v = puzzle.clues[i]
+        elif state is not None and state.entries[i]:
+            v = 19 + state.entries[i]
+        elif state is not None and state.marks[i]:
+            v = 29 + (state.marks[i] >> 1)
+        else:
+            v = 0
+        out.append(_base36(v).rjust(2, "0"))
+    return "".join(out)
+
+
+def _base36(v: int) -> str:
+    chars = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        v, r = divmod(v, 36)
+        out = chars[r] + out
+        if not v:
+            return out
+
+
+def parse_link(text: str, *, source: str = "<string>", line: int = 1) -> tuple[Puzzle, tuple[int, ...] | None]:
+    """Read a str8ts.com player link: its ``bd=`` parameter holds 3*n*n digits (givens,
+    solution, black flags), or a packed or unpacked string. Returns the puzzle and the
+    solution carried by the link, if any."""
+    from urllib.parse import unquote
+
+    m = _LINK_RE.search(text)
+    if m is None:
+        raise PuzzleFormatError("not a link with a bd= parameter", source=source, line=line)
+    bd = unquote(m.group(1)).strip()
+    column = m.start(1) + 1
+    if _PACKED_RE.match(bd):
+        return parse_packed(bd, source=source, line=line)[0], None
+    n = next((s for s in SIZES if 3 * s * s == len(bd)), None)
+    if n is None or not _is_digits(bd):
+        if _is_digits(bd) and any(2 * s * s == len(bd) for s in SIZES):
+            return _parse_unpacked(bd, source=source, line=line, col0=column - 1), None
+        raise PuzzleFormatError(
+            f"the bd= parameter should hold 3*n*n digits (243 for 9 x 9), got {len(bd)} characters",
+            source=source,
+            line=line,
+            column=column,
+        )
+    n2 = n * n
+    givens, sol, flags = bd[:n2], bd[n2 : 2 * n2], bd[2 * n2 :]
+    for k, f in enumerate(flags):
+        if f not in "01":
+            raise PuzzleFormatError(f"black flag {f!r} must be 0 or 1", source=source, line=line, column=column + 2 * n2 + k)
+    for k, ch in enumerate(givens + sol):
+        if int(ch) > n:
+            raise PuzzleFormatError(f"digit {ch} out of range 1-{n}", source=source, line=line, column=column + k)
+    black = tuple(f == "1" for f in flags)
+    puzzle = Puzzle(n, black, tuple(int(ch) for ch in givens))
+    solution = tuple(puzzle.clues[i] if black[i] else int(sol[i]) for i in range(n2))
+    if any(not black[i] and not solution[i] for i in range(n2)):
+        return puzzle, None
+    return puzzle, solution
 
 
 def _parse_rows(rows: Sequence[tuple[int, str]], *, source: str) -> Puzzle:
