@@ -16,14 +16,24 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
 from .. import __version__
-from ..core.formats import PuzzleFormatError, iter_puzzles, loads_document, values_line
-from ..core.puzzle import Puzzle, cell_name
+from ..core.formats import (
+    Document,
+    PuzzleFormatError,
+    dumps_document,
+    iter_puzzles,
+    loads_document,
+    parse_line,
+    to_grid,
+    to_line,
+    to_str8tscom,
+    values_line,
+)
+from ..core.puzzle import PlayState, Puzzle, cell_name
 from ..core.rules import check
 from ..solver.sat import Status, count_solutions, solve, true_candidates
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
-_PUZZLE_LENGTHS = {n * n for n in range(4, 10)} | {2 * n * n for n in range(4, 10)}
 
 
 @dataclass(frozen=True)
@@ -65,13 +75,11 @@ class Inputs:
                 yield from self._text(text, arg)
         elif _looks_like_path(arg):
             raise PuzzleFormatError("cannot read file: No such file", source=arg)
-        elif "\n" in arg.strip() or len(arg.strip()) in _PUZZLE_LENGTHS or ":" in arg:
+        elif "\n" in arg.strip():
             yield from self._text(arg, f"argument {k}")
         else:
-            raise PuzzleFormatError(
-                "not a file, and not a puzzle string (16 to 81 characters)",
-                source=arg if len(arg) < 60 else f"argument {k}",
-            )
+            puzzle = parse_line(arg, source=f"argument {k}")
+            yield Item(f"argument {k}", 1, puzzle, puzzle.clues)
 
     @staticmethod
     def _text(text: str, source: str) -> Iterator[Item]:
@@ -160,6 +168,22 @@ def cmd_candidates(args, inputs: Inputs, out) -> int:
     return code
 
 
+def cmd_convert(args, inputs: Inputs, out) -> int:
+    for item in inputs:
+        puzzle = item.puzzle
+        if args.to == "line":
+            print(to_line(puzzle), file=out)
+        elif args.to == "grid":
+            print(to_grid(puzzle) + "\n", file=out)
+        elif args.to == "str8tscom":
+            print(to_str8tscom(puzzle), file=out)
+        else:
+            entries = tuple(0 if puzzle.clues[i] else v for i, v in enumerate(item.values))
+            state = PlayState(puzzle, entries, (0,) * puzzle.cell_count) if any(entries) else None
+            out.write(dumps_document(Document(puzzle, state=state)))
+    return EXIT_OK
+
+
 class _UsageError(Exception):
     pass
 
@@ -169,6 +193,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
     "count": (cmd_count, "print the number of solutions of each puzzle, up to --limit"),
     "check": (cmd_check, "list the rule violations of each grid (white digits are entries)"),
     "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
+    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|json)"),
 }
 
 
@@ -190,6 +215,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parsers["count"].add_argument(
         "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
+    )
+    parsers["convert"].add_argument(
+        "--to",
+        choices=("line", "grid", "str8tscom", "json"),
+        default="line",
+        help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits, native JSON",
     )
     return parser
 

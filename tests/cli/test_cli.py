@@ -141,3 +141,21 @@ def test_installed_entry_point_runs() -> None:
         [sys.executable, "-m", "str8ts_gui.cli.main", "solve", WIKI], capture_output=True, text=True, timeout=60
     )
     assert proc.returncode == 0 and proc.stdout.strip() == WIKI_SOLUTION
+
+
+def test_convert_round_trips_every_output_format(tmp_path: Path) -> None:
+    for fmt in ("line", "grid", "str8tscom", "json"):
+        code, out, _ = run("convert", "--to", fmt, WIKI)
+        assert code == 0
+        f = tmp_path / f"p.{fmt}"
+        f.write_text(out, encoding="utf-8")
+        assert run("convert", str(f)) == (0, WIKI + "\n", ""), fmt
+
+
+def test_convert_keeps_entries_in_json_and_reads_links() -> None:
+    grid_with_entry = WIKI.replace(".", "9", 1)
+    code, out, _ = run("convert", "--to", "json", grid_with_entry)
+    doc = json.loads(out)
+    assert doc["puzzle"] == grid_with_entry  # white digits in a plain string are clues
+    packed = "T4B" + "00" * 16
+    assert run("convert", packed) == (0, "." * 16 + "\n", "")
