@@ -1,0 +1,226 @@
+"""Starting the GUI: the QApplication, its look (light or dark, following the system) and ``main``.
+
+``str8ts-gui [FILE]`` opens the main window; ``str8ts-gui FILE --screenshot OUT.png [--solve]``
+saves a picture of the window and exits (it works without a display).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Sequence
+
+from .. import __version__
+
+EXIT_OK, EXIT_INPUT = 0, 2
+THEME_ENV = "STR8TS_GUI_THEME"  # "dark" or "light" overrides the system colour scheme
+
+__all__ = ["apply_theme", "create_main_window", "dark_palette", "ensure_app", "main"]
+
+
+def dark_palette():
+    """A dark QPalette for the Fusion style (the board itself stays black and white)."""
+    from PySide6.QtGui import QColor, QPalette
+
+    p = QPalette()
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    window, base, text = QColor("#2b2d31"), QColor("#1e1f22"), QColor("#e6e6e6")
+    disabled = QColor("#7f8288")
+    p.setColor(role.Window, window)
+    p.setColor(role.WindowText, text)
+    p.setColor(role.Base, base)
+    p.setColor(role.AlternateBase, QColor("#34363b"))
+    p.setColor(role.ToolTipBase, QColor("#3a3c42"))
+    p.setColor(role.ToolTipText, text)
+    p.setColor(role.PlaceholderText, disabled)
+    p.setColor(role.Text, text)
+    p.setColor(role.Button, QColor("#36383e"))
+    p.setColor(role.ButtonText, text)
+    p.setColor(role.BrightText, QColor("#ff6b6b"))
+    p.setColor(role.Light, QColor("#45474d"))
+    p.setColor(role.Midlight, QColor("#3c3e44"))
+    p.setColor(role.Mid, QColor("#26272b"))
+    p.setColor(role.Dark, QColor("#18191c"))
+    p.setColor(role.Shadow, QColor("#000000"))
+    p.setColor(role.Highlight, QColor("#3d7be0"))
+    p.setColor(role.HighlightedText, QColor("#ffffff"))
+    p.setColor(role.Link, QColor("#78a9ff"))
+    p.setColor(role.LinkVisited, QColor("#b48eff"))
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        p.setColor(group.Disabled, r, disabled)
+    p.setColor(group.Disabled, role.Light, window)
+    return p
+
+
+def _is_dark(scheme) -> bool:
+    from PySide6.QtCore import Qt
+
+    forced = os.environ.get(THEME_ENV, "").strip().lower()
+    if forced in ("dark", "light"):
+        return forced == "dark"
+    return scheme == Qt.ColorScheme.Dark
+
+
+def apply_theme(app, scheme=None) -> bool:
+    """Fusion style with a light or dark palette for ``scheme`` (default: the system's); True if dark."""
+    from PySide6.QtGui import QGuiApplication
+
+    if scheme is None:
+        scheme = QGuiApplication.styleHints().colorScheme()
+    dark = _is_dark(scheme)
+    if dark:
+        app.setPalette(dark_palette())
+    else:
+        app.setPalette(app.style().standardPalette())
+    return dark
+
+
+def ensure_app():
+    """The QApplication, created (Fusion style, icon, theme that follows the system) if needed."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .icons import app_icon
+    from .settings import set_application_names
+
+    app = QApplication.instance()
+    created = app is None
+    if created:
+        app = QApplication(sys.argv[:1])
+    set_application_names()
+    if not app.property("str8ts_themed"):
+        app.setProperty("str8ts_themed", True)
+        app.setApplicationDisplayName("str8ts_gui")
+        app.setApplicationVersion(__version__)
+        app.setStyle("Fusion")
+        app.setWindowIcon(app_icon())
+        apply_theme(app)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda scheme: apply_theme(app, scheme))
+    return app
+
+
+def create_main_window(path: str | os.PathLike[str] | None = None, *, show: bool = True, restore: bool = True):
+    """The main window with ``path`` loaded (or an empty 9 x 9 board); creates the QApplication.
+
+    With ``restore`` an autosave left by a previous session is offered back first (the window's
+    ``ask_restore_autosave`` decides); when it is restored, ``path`` is not opened.
+    """
+    ensure_app()
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    restored = window.restore_autosave() if restore else False
+    if path is not None:
+        if restored:
+            window.show_status(f"Restored unsaved work; {os.fspath(path)} was not opened")
+        else:
+            window.load_path(path)
+    if show:
+        window.show()
+    return window
+
+
+def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="str8ts-gui",
+        description="Desktop editor and solver for Str8ts puzzles.",
+        epilog="Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them.",
+    )
+    parser.add_argument("file", nargs="?", help="a puzzle file to open (any format str8ts_gui reads)")
+    parser.add_argument("--puzzle", type=int, metavar="N", help="open puzzle N (1-based) of a file that holds several")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="save a PNG of the window and exit")
+    parser.add_argument("--solve", action="store_true", help="solve the puzzle first (with --screenshot)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    args = parser.parse_args(argv)
+    if args.screenshot and not args.file:
+        parser.error("--screenshot needs a FILE")
+    if args.puzzle is not None and args.puzzle < 1:
+        parser.error("--puzzle must be 1 or more")
+    return args
+
+
+def _screenshot(args: argparse.Namespace, docs) -> int:
+    from .main_window import MainWindow
+
+    app = ensure_app()
+    window = MainWindow(autosave=False, restore_geometry=False)
+    window.set_document(docs[(args.puzzle or 1) - 1], args.file)
+    window.show()
+    app.processEvents()
+    if args.solve:
+        window.solve_now()
+    window.check_now()
+    app.processEvents()
+    ok = window.grab().save(args.screenshot, "PNG")
+    window.shutdown()
+    window.hide()
+    window.deleteLater()
+    app.processEvents()
+    if not ok:
+        print(f"str8ts-gui: cannot write {args.screenshot}", file=sys.stderr)
+        return EXIT_INPUT
+    return EXIT_OK
+
+
+def _quiet_offscreen_warning():
+    """Drop the offscreen plugin's harmless "does not support propagateSizeHints()" warning."""
+    from PySide6.QtCore import qFormatLogMessage, qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        if "does not support propagateSizeHints" in message:
+            return
+        sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+
+    return qInstallMessageHandler(handler)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse_args(argv)
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = _quiet_offscreen_warning()
+    try:
+        return _run(args)
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def _run(args: argparse.Namespace) -> int:
+    docs = None
+    if args.file:
+        from ..core.formats import PuzzleFormatError, load_documents
+
+        try:
+            docs = load_documents(args.file)
+        except PuzzleFormatError as e:
+            print(f"str8ts-gui: {e}", file=sys.stderr)
+            return EXIT_INPUT
+        if args.puzzle is not None and args.puzzle > len(docs):
+            print(f"str8ts-gui: {args.file}: has {len(docs)} puzzle(s), not {args.puzzle}", file=sys.stderr)
+            return EXIT_INPUT
+    if args.screenshot:
+        if not any(os.environ.get(v) for v in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return _screenshot(args, docs)
+
+    app = ensure_app()
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    restored = window.restore_autosave()
+    if docs is not None:
+        if restored:
+            window.show_status(f"Restored unsaved work; {args.file} was not opened")
+        elif args.puzzle is not None or len(docs) == 1:
+            window.load_path(args.file, (args.puzzle or 1) - 1)
+        else:
+            window.load_path(args.file)  # asks which puzzle
+    window.show()
+    if args.solve:
+        window.solve()
+    return app.exec()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,83 @@
+"""Where the GUI keeps its settings and data (autosave), and the recent-files list.
+
+Everything lives under one directory: ``$STR8TS_GUI_HOME`` when that variable is set (tests
+point it at a temporary directory), else Qt's per-user application data location.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+ORGANIZATION = "str8ts_gui"
+APPLICATION = "str8ts_gui"
+HOME_ENV = "STR8TS_GUI_HOME"
+MAX_RECENT = 8
+
+_RECENT_KEY = "recent_files"
+
+
+def set_application_names() -> None:
+    """Give Qt the names it builds standard paths from (idempotent)."""
+    if QCoreApplication.organizationName() != ORGANIZATION:
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+    if QCoreApplication.applicationName() != APPLICATION:
+        QCoreApplication.setApplicationName(APPLICATION)
+
+
+def data_dir() -> Path:
+    """The directory for settings and autosave files (created if missing)."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        path = Path(home)
+    else:
+        set_application_names()
+        path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings() -> QSettings:
+    """The GUI's settings: an INI file in :func:`data_dir`."""
+    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _as_list(value: object) -> list[str]:
+    # an INI file gives back a plain string for a one-element list, and None for nothing
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value else []
+    return [str(v) for v in value]  # type: ignore[union-attr]
+
+
+def recent_files() -> list[str]:
+    """Recently opened or saved files, newest first."""
+    return _as_list(settings().value(_RECENT_KEY))[:MAX_RECENT]
+
+
+def add_recent_file(path: str | os.PathLike[str]) -> list[str]:
+    """Put ``path`` first in the recent-files list; returns the new list."""
+    path = os.path.abspath(os.fspath(path))
+    files = [path] + [f for f in recent_files() if f != path]
+    files = files[:MAX_RECENT]
+    s = settings()
+    s.setValue(_RECENT_KEY, files)
+    s.sync()
+    return files
+
+
+def remove_recent_file(path: str) -> list[str]:
+    files = [f for f in recent_files() if f != path]
+    s = settings()
+    s.setValue(_RECENT_KEY, files)
+    s.sync()
+    return files
+
+
+def clear_recent_files() -> None:
+    s = settings()
+    s.remove(_RECENT_KEY)
+    s.sync()

@@ -1,0 +1,254 @@
+"""Running solver calls off the GUI thread.
+
+A :class:`TaskRunner` is a QObject that lives in the GUI thread. ``start(fn)`` runs ``fn(token)``
+in a Python thread (the SAT solver releases the GIL while it searches, so the GUI stays
+responsive) and hands the result back through a queued signal; :attr:`TaskRunner.finished` is
+then emitted *in the GUI thread*, so tests can wait on it with ``qtbot.waitSignal``.
+
+Only the newest job counts: starting a job cancels the one still running (through its
+:class:`~str8ts_gui.solver.sat.CancelToken`) and a stale result is dropped, never emitted.
+
+:class:`LiveAnalysis` builds on it: told that the puzzle changed, it waits a moment (debounce),
+then checks in the background whether the puzzle has no, one or several solutions and, for
+none, which clues conflict; for several, which cells differ between two solutions.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..core.puzzle import Puzzle
+from ..solver import sat
+from ..solver.sat import CancelToken, Status
+
+__all__ = ["Analysis", "LiveAnalysis", "TaskResult", "TaskRunner", "analyse_puzzle", "default_solve"]
+
+SolveFn = Callable[..., sat.SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
+
+
+def default_solve(puzzle: Puzzle, *, cancel: CancelToken | None = None) -> sat.SolveResult:
+    """Solve and prove uniqueness (up to two solutions)."""
+    return sat.solve(puzzle, limit=2, cancel=cancel)
+
+
+@dataclass(frozen=True)
+class TaskResult:
+    """What a job gave back: its ``value``, or the ``error`` it raised."""
+
+    generation: int
+    value: Any = None
+    error: BaseException | None = None
+    cancelled: bool = False  # the job's token was cancelled (the value may say so too)
+    seconds: float = 0.0
+
+
+class _Bridge(QObject):
+    """Emitted from a worker thread; the queued connection brings the result to the GUI thread."""
+
+    done = Signal(object)
+
+
+class TaskRunner(QObject):
+    """Runs one job at a time in a Python thread; reports the newest job's result in the GUI thread."""
+
+    finished = Signal(object)  # TaskResult of the current job (never a stale one)
+    busyChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None, *, name: str = "str8ts-task") -> None:
+        super().__init__(parent)
+        self._name = name
+        self._generation = 0
+        self._token: CancelToken | None = None
+        self._threads: list[threading.Thread] = []
+        self._busy = False
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._deliver)
+
+    # -- state ------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """A current (non-stale) job is running."""
+        return self._busy
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busyChanged.emit(busy)
+
+    # -- jobs -------------------------------------------------------------------------------
+    def start(self, fn: Callable[[CancelToken], Any]) -> int:
+        """Run ``fn(token)`` in the background, cancelling the previous job; returns its generation."""
+        if self._token is not None:
+            self._token.cancel()
+        self._generation += 1
+        generation = self._generation
+        token = CancelToken()
+        self._token = token
+        bridge = self._bridge
+
+        def run() -> None:
+            t0 = time.perf_counter()
+            try:
+                value = fn(token)
+                result = TaskResult(generation, value, None, token.cancelled, time.perf_counter() - t0)
+            except BaseException as e:  # reported to the GUI, never lost in the thread
+                result = TaskResult(generation, None, e, token.cancelled, time.perf_counter() - t0)
+            try:
+                bridge.done.emit(result)
+            except RuntimeError:  # the runner was deleted meanwhile (window closed)
+                pass
+
+        self._threads = [t for t in self._threads if t.is_alive()]
+        thread = threading.Thread(target=run, name=f"{self._name}-{generation}", daemon=True)
+        self._threads.append(thread)
+        self._set_busy(True)
+        thread.start()
+        return generation
+
+    def cancel(self) -> bool:
+        """Ask the current job to stop; its (cancelled) result is still reported. False if idle."""
+        if self._token is None or not self._busy:
+            return False
+        self._token.cancel()
+        return True
+
+    def discard(self) -> None:
+        """Cancel the current job and drop its result (it becomes stale)."""
+        if self._token is not None:
+            self._token.cancel()
+        self._token = None
+        self._generation += 1
+        self._set_busy(False)
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        """Cancel everything and join the threads for up to ``timeout`` seconds in all."""
+        self.discard()
+        deadline = time.monotonic() + timeout
+        for t in self._threads:
+            t.join(max(0.0, deadline - time.monotonic()))
+        self._threads = [t for t in self._threads if t.is_alive()]
+        return not self._threads
+
+    @Slot(object)
+    def _deliver(self, result: TaskResult) -> None:
+        if result.generation != self._generation:
+            return  # stale: a newer job was started, or the job was discarded
+        self._token = None
+        self._set_busy(False)
+        self.finished.emit(result)
+
+
+# -- live analysis --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Whether a puzzle has none, one or several solutions, with the cells that show why."""
+
+    puzzle: Puzzle
+    status: Status  # UNIQUE, SEVERAL, NONE or CANCELLED
+    conflict: frozenset[int] = field(default_factory=frozenset)  # clues that cannot all hold (NONE)
+    differ: frozenset[int] = field(default_factory=frozenset)  # cells two solutions disagree on
+    ms: float = 0.0
+    error: str = ""  # the check itself failed (a bug): shown instead of a verdict
+
+    @property
+    def text(self) -> str:
+        if self.error:
+            return "Check failed"
+        return {
+            Status.UNIQUE: "Unique solution",
+            Status.SOLVED: "Has a solution",
+            Status.SEVERAL: "Multiple solutions",
+            Status.NONE: "No solution",
+            Status.CANCELLED: "Not checked",
+        }[self.status]
+
+
+def analyse_puzzle(puzzle: Puzzle, cancel: CancelToken | None = None, *, solve_fn: SolveFn = default_solve) -> Analysis:
+    """Count solutions (up to two) and explain: the job :class:`LiveAnalysis` runs."""
+    t0 = time.perf_counter()
+    result = solve_fn(puzzle, cancel=cancel)
+    conflict: frozenset[int] = frozenset()
+    differ: frozenset[int] = frozenset()
+    if result.status is Status.NONE:
+        explanation = sat.explain_unsat(puzzle, cancel=cancel)
+        if explanation.status is Status.CANCELLED:
+            return Analysis(puzzle, Status.CANCELLED, ms=(time.perf_counter() - t0) * 1000)
+        conflict = frozenset(explanation.clues)
+    elif result.status is Status.SEVERAL:
+        differ = frozenset(result.differing_cells())
+    return Analysis(puzzle, result.status, conflict, differ, (time.perf_counter() - t0) * 1000)
+
+
+class LiveAnalysis(QObject):
+    """Re-checks the puzzle in the background a moment after each change."""
+
+    analysed = Signal(object)  # Analysis of the newest puzzle (GUI thread)
+    started = Signal()  # a check began (the shown result is out of date)
+
+    DELAY_MS = 150
+
+    def __init__(self, parent: QObject | None = None, *, solve_fn: SolveFn = default_solve) -> None:
+        super().__init__(parent)
+        self.solve_fn = solve_fn
+        self._puzzle: Puzzle | None = None
+        self.last: Analysis | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self._run)
+        self.runner = TaskRunner(self, name="str8ts-analysis")
+        self.runner.finished.connect(self._finished)
+
+    @property
+    def pending(self) -> bool:
+        """A check is scheduled or running."""
+        return self._timer.isActive() or self.runner.busy
+
+    def schedule(self, puzzle: Puzzle) -> None:
+        """Check ``puzzle`` soon; a check of an older puzzle is cancelled and its result dropped."""
+        if self.last is not None and self.last.puzzle == puzzle and not self.pending:
+            return
+        self._puzzle = puzzle
+        self.runner.discard()
+        self._timer.start()
+
+    def check_now(self, puzzle: Puzzle) -> None:
+        self._puzzle = puzzle
+        self._timer.stop()
+        self._run()
+
+    def _run(self) -> None:
+        if self._puzzle is None:
+            return
+        self.started.emit()
+        self.runner.start(partial(self._job, self._puzzle, self.solve_fn))
+
+    @staticmethod
+    def _job(puzzle: Puzzle, solve_fn: SolveFn, token: CancelToken) -> Analysis:
+        return analyse_puzzle(puzzle, token, solve_fn=solve_fn)
+
+    def _finished(self, result: TaskResult) -> None:
+        if result.error is not None:
+            analysis = Analysis(
+                self._puzzle or Puzzle.empty(9), Status.CANCELLED, error=f"{type(result.error).__name__}: {result.error}"
+            )
+        else:
+            analysis = result.value
+        self.last = analysis
+        self.analysed.emit(analysis)
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        self._timer.stop()
+        return self.runner.shutdown(timeout)

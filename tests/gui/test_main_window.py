@@ -1,0 +1,554 @@
+"""The main window, driven with keys, mouse and its actions as a user would.
+
+Dialogs never open: tests/gui/conftest.py answers the window's questions (``dialogs``).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtWidgets import QApplication
+
+from str8ts_gui import __version__
+from str8ts_gui.core.formats import Document, dumps_document, load_documents, parse_line, parse_text, save_document, to_line
+from str8ts_gui.core.puzzle import PlayState, Puzzle
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui import create_main_window
+from str8ts_gui.gui.main_window import TRADEMARK, MainWindow
+from str8ts_gui.gui.render import board_square, cell_rect
+from str8ts_gui.solver.sat import Status, count_solutions, solve
+
+ROOT = Path(__file__).resolve().parents[2]
+WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
+GENTLE = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]
+GENTLE_SOLUTION = solve(GENTLE).solution
+# The gentle puzzle with a 2 in r1c3: its row's 5-cell compartment then needs the 3 that the
+# black clue r1c8 already holds, so it has no solution although no rule is broken yet.
+UNSOLVABLE = "##2.5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+def new_window(qtbot, path=None) -> MainWindow:
+    w = create_main_window(path)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    return new_window(qtbot)
+
+
+def open_gentle(window: MainWindow, tmp_path: Path, dialogs) -> Path:
+    path = tmp_path / "gentle.txt"
+    path.write_text(to_line(GENTLE) + "\n", encoding="utf-8")
+    dialogs.open_path = str(path)
+    window.act_open.trigger()
+    assert window.controller.session.puzzle == GENTLE
+    return path
+
+
+def key(qtbot, window: MainWindow, k, modifier=NOMOD) -> None:
+    """A key pressed while the board has the focus (shortcuts reach the window's actions)."""
+    qtbot.keyClick(window.board, k, modifier)
+
+
+def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
+    board = window.board
+    square = board_square(QRectF(board.rect()), window.controller.size)
+    pos = cell_rect(square, window.controller.size, index).center().toPoint()
+    qtbot.mouseClick(board, button, pos=pos)
+
+
+def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
+    qtbot.waitUntil(lambda: window.analysis_label.text() == text, timeout=5000)
+
+
+# -- start ---------------------------------------------------------------------------------------
+def test_starts_with_an_empty_board_in_edit_mode(qtbot, window: MainWindow) -> None:
+    puzzle = window.controller.session.puzzle
+    assert puzzle == Puzzle.empty(9)
+    assert window.controller.mode == Mode.EDIT
+    assert window.act_edit_mode.isChecked() and not window.act_play_mode.isChecked()
+    assert window.centralWidget() is window.board
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board)
+    assert window.windowTitle() == "Untitled[*] — str8ts_gui"
+    assert not window.isWindowModified()
+    assert (window.width(), window.height()) == (900, 700)
+    wait_analysis(qtbot, window, "Multiple solutions")
+    assert window.analysis_label.isVisible()
+
+
+def test_window_opened_with_a_file_shows_it_in_play_mode(qtbot) -> None:
+    w = create_main_window(ROOT / "puzzles" / "wikipedia.txt")  # 3 puzzles: conftest picks the first
+    qtbot.addWidget(w)
+    assert w.controller.session.puzzle == GENTLE
+    assert w.controller.mode == Mode.PLAY
+    assert w.windowTitle() == "Wikipedia Str8ts 9x9 Gentle[*] — str8ts_gui"
+    wait_analysis(qtbot, w, "Unique solution")
+
+
+# -- editing and playing -------------------------------------------------------------------------
+def test_paint_type_undo_redo(qtbot, window: MainWindow) -> None:
+    session = window.controller.session
+    click_cell(qtbot, window, 10, Qt.MouseButton.RightButton)  # paint r2c2 black
+    assert session.puzzle.black[10]
+    key(qtbot, window, Qt.Key_5)  # a black clue
+    assert session.puzzle.clues[10] == 5
+    click_cell(qtbot, window, 0)
+    key(qtbot, window, Qt.Key_3)
+    assert session.puzzle.clues[0] == 3
+    assert window.isWindowModified()
+    assert window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+
+    key(qtbot, window, Qt.Key_Z, CTRL)  # undo the 3
+    assert session.puzzle.clues[0] == 0
+    key(qtbot, window, Qt.Key_Z, CTRL)  # undo the 5
+    assert session.puzzle.clues[10] == 0 and session.puzzle.black[10]
+    key(qtbot, window, Qt.Key_Z, CTRL | SHIFT)  # redo, first shortcut
+    assert session.puzzle.clues[10] == 5
+    key(qtbot, window, Qt.Key_Y, CTRL)  # redo, second shortcut
+    assert session.puzzle.clues[0] == 3
+    assert [s.toString() for s in window.act_redo.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+
+
+def test_symmetric_painting(qtbot, window: MainWindow) -> None:
+    key(qtbot, window, Qt.Key_R, CTRL | SHIFT)
+    assert window.controller.symmetric and window.act_symmetric.isChecked()
+    click_cell(qtbot, window, 1, Qt.MouseButton.RightButton)
+    black = window.controller.session.puzzle.black
+    assert black[1] and black[79] and sum(black) == 2
+
+
+def test_mode_switch_and_play_keys(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    ctl = window.controller
+    assert ctl.mode == Mode.PLAY
+    key(qtbot, window, Qt.Key_F2)
+    assert ctl.mode == Mode.EDIT and window.act_edit_mode.isChecked()
+    assert window.mode_label.text() == "Edit mode"
+    key(qtbot, window, Qt.Key_F3)
+    assert ctl.mode == Mode.PLAY and window.act_play_mode.isChecked()
+    assert window.mode_label.text() == "Play mode"
+
+    # r1c3 is open in the gentle puzzle: a wrong digit (its row already has a 5) is a mistake
+    click_cell(qtbot, window, 2)
+    key(qtbot, window, Qt.Key_5)
+    assert ctl.session.state.entries[2] == 5
+    assert 2 in ctl.render_options().violations
+    key(qtbot, window, Qt.Key_M, CTRL | SHIFT)  # Show Mistakes off
+    assert not window.act_show_mistakes.isChecked() and not ctl.render_options().violations
+    key(qtbot, window, Qt.Key_M, CTRL | SHIFT)
+    assert ctl.show_violations
+
+    # pencil mode from the toolbar button, marks with digits, Fill Pencil Marks, Clear Entries
+    button = window.toolbar.widgetForAction(window.act_pencil)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert ctl.pencil_mode and window.act_pencil.isChecked()
+    click_cell(qtbot, window, 3)
+    key(qtbot, window, Qt.Key_4)
+    assert ctl.session.state.marks[3] == 1 << 4
+    key(qtbot, window, Qt.Key_P)  # P on the board turns pencil mode off again
+    assert not ctl.pencil_mode and not window.act_pencil.isChecked()
+    key(qtbot, window, Qt.Key_P, CTRL | SHIFT)  # Fill Pencil Marks
+    assert sum(1 for m in ctl.session.state.marks if m) > 20
+    key(qtbot, window, Qt.Key_Delete, CTRL | SHIFT)  # Clear Entries
+    assert ctl.session.state.entries == (0,) * 81 and not any(ctl.session.state.marks)
+    key(qtbot, window, Qt.Key_Z, CTRL)
+    assert ctl.session.state.entries[2] == 5
+
+
+def test_new_puzzle_sizes(qtbot, window: MainWindow) -> None:
+    new_menu = window.new_menu
+    texts = [a.text() for a in new_menu.actions() if a.text()]
+    assert texts[1:] == [f"{n} x {n}" for n in range(4, 10)]
+    window.act_new_sizes[6].trigger()
+    assert window.controller.session.puzzle == Puzzle.empty(6)
+    key(qtbot, window, Qt.Key_F3)
+    key(qtbot, window, Qt.Key_N, CTRL)  # same size again, back in edit mode
+    assert window.controller.session.puzzle == Puzzle.empty(6)
+    assert window.controller.mode == Mode.EDIT
+    assert "6 x 6" in window.act_new.text()
+
+
+# -- clipboard -----------------------------------------------------------------------------------
+def test_paste_copy_and_undo(qtbot, window: MainWindow) -> None:
+    clipboard = QGuiApplication.clipboard()
+    clipboard.setText("; a comment first\n" + to_line(GENTLE) + "\n")
+    key(qtbot, window, Qt.Key_V, CTRL)
+    session = window.controller.session
+    assert session.puzzle == GENTLE
+    assert "Pasted" in window.statusBar().currentMessage()
+    wait_analysis(qtbot, window, "Unique solution")
+
+    clipboard.clear()
+    key(qtbot, window, Qt.Key_C, CTRL)
+    assert clipboard.text() == to_line(GENTLE)
+
+    key(qtbot, window, Qt.Key_Z, CTRL)  # paste is undoable
+    assert session.puzzle == Puzzle.empty(9)
+
+    # a native document keeps the player's progress
+    state = PlayState.new(GENTLE).with_entry(2, GENTLE_SOLUTION[2])
+    clipboard.setText(dumps_document(Document(GENTLE, state=state)))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert session.state == state
+
+
+def test_bad_paste_changes_nothing_and_says_why(qtbot, window: MainWindow) -> None:
+    before = window.controller.session.state
+    QGuiApplication.clipboard().setText("hello world")
+    key(qtbot, window, Qt.Key_V, CTRL)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Paste: not a puzzle: ")
+    assert "expected a puzzle of 16, 25, 36, 49, 64 or 81 characters" in message
+    assert window.controller.session.state == before
+    assert not window.controller.session.can_undo
+
+    QGuiApplication.clipboard().setText('{"format": "other"}')
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert "Paste: not a puzzle: not a str8ts_gui file" in window.statusBar().currentMessage()
+    assert window.controller.session.state == before
+
+
+# -- solving -------------------------------------------------------------------------------------
+def test_solve_fills_the_solution_undoably(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    with qtbot.waitSignal(window.solveFinished, timeout=5000) as blocker:
+        key(qtbot, window, Qt.Key_F5)
+    assert blocker.args[0].value.status is Status.UNIQUE
+    session = window.controller.session
+    assert all(session.state.values()[i] == GENTLE_SOLUTION[i] for i in GENTLE.white_cells())
+    assert "Unique solution" in window.statusBar().currentMessage()
+    assert not window.progress.isVisible() and not window.cancel_button.isVisible()
+
+    key(qtbot, window, Qt.Key_C, CTRL | SHIFT)  # the grid with the entries = the solution
+    text = QGuiApplication.clipboard().text()
+    assert parse_line(text).clues == session.state.values()
+
+    key(qtbot, window, Qt.Key_Z, CTRL)
+    assert session.state.entries == (0,) * 81
+
+
+def test_solve_keeps_the_gui_running_and_can_be_cancelled(qtbot, window: MainWindow) -> None:
+    # An empty 9 x 9 board has astronomically many solutions: counting them is slow but cancellable.
+    window.solve_fn = lambda puzzle, cancel: count_solutions(Puzzle.empty(9), limit=10**9, cancel=cancel)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    try:
+        window.act_solve.trigger()
+        assert window.solver.busy
+        qtbot.waitUntil(lambda: window.progress.isVisible() and window.cancel_button.isVisible())
+        assert window.progress.minimum() == window.progress.maximum() == 0  # indeterminate
+        qtbot.wait(300)
+        assert len(ticks) >= 10, "the event loop stalled while solving"
+        assert window.solver.busy
+        with qtbot.waitSignal(window.solveFinished, timeout=1000) as blocker:
+            key(qtbot, window, Qt.Key_Escape)
+    finally:
+        timer.stop()
+    assert blocker.args[0].cancelled
+    assert window.statusBar().currentMessage() == "Solve cancelled"
+    assert window.controller.session.state.entries == (0,) * 81
+    assert not window.cancel_button.isVisible() and not window.act_cancel.isEnabled()
+
+
+def test_cancel_button_stops_the_solve(qtbot, window: MainWindow) -> None:
+    window.solve_fn = lambda puzzle, cancel: count_solutions(Puzzle.empty(9), limit=10**9, cancel=cancel)
+    window.act_solve.trigger()
+    qtbot.waitUntil(window.cancel_button.isVisible)
+    with qtbot.waitSignal(window.solveFinished, timeout=1000):
+        qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_unsolvable_puzzle_shows_no_solution_and_the_conflict(qtbot, window: MainWindow) -> None:
+    QGuiApplication.clipboard().setText(UNSOLVABLE)
+    with qtbot.waitSignal(window.analysisShown, timeout=5000) as blocker:
+        key(qtbot, window, Qt.Key_V, CTRL)
+    assert blocker.args[0].status is Status.NONE
+    assert window.analysis_label.text() == "No solution"
+    assert window.controller.conflict == frozenset({2, 7})
+    assert window.controller.render_options().conflict == frozenset({2, 7})
+
+    with qtbot.waitSignal(window.solveFinished, timeout=5000):
+        key(qtbot, window, Qt.Key_F5)
+    assert window.statusBar().currentMessage() == "Solve: No solution"
+
+    # fixing the clue (Delete on r1c3 in edit mode) brings back a unique solution
+    click_cell(qtbot, window, 2)
+    key(qtbot, window, Qt.Key_Delete)
+    wait_analysis(qtbot, window, "Unique solution")
+    assert window.controller.conflict == frozenset()
+
+
+def test_several_solutions_highlight_the_differing_cells(qtbot, window: MainWindow) -> None:
+    QGuiApplication.clipboard().setText("1..." "...." "...." "....")
+    key(qtbot, window, Qt.Key_V, CTRL)
+    wait_analysis(qtbot, window, "Multiple solutions")
+    differ = window.controller.differ
+    assert differ and 0 not in differ
+    key(qtbot, window, Qt.Key_F3)  # no spoilers while playing
+    assert window.controller.differ == frozenset()
+    key(qtbot, window, Qt.Key_F2)
+    assert window.controller.differ == differ
+
+
+# -- files ---------------------------------------------------------------------------------------
+def test_save_and_reopen(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    click_cell(qtbot, window, 2)
+    key(qtbot, window, Qt.Key_4)
+    key(qtbot, window, Qt.Key_P)
+    click_cell(qtbot, window, 3)
+    key(qtbot, window, Qt.Key_1)
+    key(qtbot, window, Qt.Key_6)
+    state = window.controller.session.state
+    assert window.isWindowModified()
+
+    # Save on a .txt file asks for a new name; a name without suffix gets .str8ts
+    dialogs.save_path = str(tmp_path / "progress")
+    key(qtbot, window, Qt.Key_S, CTRL)
+    saved = tmp_path / "progress.str8ts"
+    assert saved.is_file()
+    assert not window.isWindowModified()
+    assert window.windowTitle() == "progress.str8ts[*] — str8ts_gui"
+    assert load_documents(saved)[0].state == state
+    assert (tmp_path / "gentle.txt").read_text(encoding="utf-8").strip() == to_line(GENTLE)
+
+    # now Save writes to the same file without asking
+    dialogs.save_path = None
+    click_cell(qtbot, window, 5)
+    key(qtbot, window, Qt.Key_7)
+    key(qtbot, window, Qt.Key_S, CTRL)
+    assert load_documents(saved)[0].state == window.controller.session.state
+
+    # Save As asks again
+    dialogs.save_path = str(tmp_path / "copy.str8ts")
+    key(qtbot, window, Qt.Key_S, CTRL | SHIFT)
+    assert (tmp_path / "copy.str8ts").is_file()
+
+    # reopen in a fresh window: the progress is back
+    other = create_main_window(saved)
+    qtbot.addWidget(other)
+    assert other.controller.session.state == load_documents(saved)[0].state
+    assert other.controller.mode == Mode.PLAY and not other.isWindowModified()
+
+
+def test_open_asks_which_puzzle_of_a_collection(qtbot, window: MainWindow, dialogs) -> None:
+    dialogs.open_path = str(WIKIPEDIA)
+    dialogs.choice = 2
+    key(qtbot, window, Qt.Key_O, CTRL)
+    assert dialogs.choices_offered == [3]
+    assert window.controller.session.puzzle == parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[2]
+    assert window.windowTitle().startswith("German Wikipedia Str8ts 9x9 Very Hard[*]")
+
+    dialogs.choice = None  # cancelled: nothing changes
+    before = window.controller.session.state
+    window.act_open.trigger()
+    assert window.controller.session.state == before
+
+
+def test_unreadable_file_keeps_the_puzzle(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    key(qtbot, window, Qt.Key_3)
+    before = window.controller.session.state
+    bad = tmp_path / "bad.txt"
+    bad.write_text("this is not a puzzle\n", encoding="utf-8")
+    dialogs.open_path = str(bad)
+    dialogs.unsaved_answers = ["discard"]
+    key(qtbot, window, Qt.Key_O, CTRL)
+    assert len(dialogs.errors) == 1
+    title, text = dialogs.errors[0]
+    assert title == "Cannot open file" and "bad.txt" in text and "line 1" in text
+    assert window.controller.session.state == before
+    assert window.isWindowModified()
+
+    binary = tmp_path / "binary.str8ts"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    assert not window.load_path(binary)
+    assert "not UTF-8" in dialogs.errors[-1][1]
+    assert not window.load_path(tmp_path / "missing.str8ts")
+    assert window.controller.session.state == before
+
+
+def test_export_puzzle_string(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    dialogs.export_path = str(tmp_path / "out")
+    key(qtbot, window, Qt.Key_E, CTRL)
+    assert parse_text((tmp_path / "out.txt").read_text(encoding="utf-8")) == [GENTLE]
+
+
+def test_recent_files(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    paths = []
+    for k in range(10):
+        p = tmp_path / f"p{k}.str8ts"
+        save_document(p, Document(GENTLE, title=f"p{k}"))
+        paths.append(p)
+        assert window.load_path(p)
+    names = [a.text() for a in window.recent_menu.actions() if a.data()]
+    assert len(names) == 8
+    assert names[0] == "&1 p9.str8ts" and names[-1] == "&8 p2.str8ts"
+
+    recent = [a for a in window.recent_menu.actions() if a.data()]
+    recent[3].trigger()  # p6
+    assert window.title == "p6"
+    window.act_clear_recent.trigger()
+    assert not [a for a in window.recent_menu.actions() if a.data()]
+
+
+# -- unsaved changes and autosave ------------------------------------------------------------------
+def test_close_with_unsaved_changes_asks(qtbot, window: MainWindow, dialogs) -> None:
+    key(qtbot, window, Qt.Key_4)
+    dialogs.unsaved_answers = ["cancel"]
+    assert not window.close()
+    assert window.isVisible() and dialogs.unsaved_asked == 1
+    dialogs.unsaved_answers = ["discard"]
+    assert window.close()
+    assert not window.isVisible() and dialogs.unsaved_asked == 2
+
+
+def test_close_with_save_answer_saves(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    key(qtbot, window, Qt.Key_4)
+    dialogs.unsaved_answers = ["save"]
+    dialogs.save_path = str(tmp_path / "closing.str8ts")
+    assert window.close()
+    assert load_documents(tmp_path / "closing.str8ts")[0].puzzle.clues[0] == 4
+
+
+def test_open_with_unsaved_changes_can_be_cancelled(qtbot, window: MainWindow, dialogs) -> None:
+    key(qtbot, window, Qt.Key_4)
+    before = window.controller.session.state
+    dialogs.open_path = str(WIKIPEDIA)
+    dialogs.unsaved_answers = ["cancel"]
+    key(qtbot, window, Qt.Key_O, CTRL)
+    assert window.controller.session.state == before
+
+
+def test_autosave_restore(qtbot, window: MainWindow, tmp_path, dialogs, monkeypatch) -> None:
+    window._autosave_timer.setInterval(50)
+    saved = tmp_path / "work.str8ts"
+    save_document(saved, Document(GENTLE, title="Work"))
+    assert window.load_path(saved)
+    click_cell(qtbot, window, 2)
+    key(qtbot, window, Qt.Key_4)
+    autosave = window.autosave_path()
+    qtbot.waitUntil(autosave.is_file, timeout=2000)
+    assert json.loads(window.autosave_meta_path().read_text(encoding="utf-8"))["path"] == str(saved.resolve())
+    state = window.controller.session.state
+
+    # undoing back to the saved state removes the autosave again
+    key(qtbot, window, Qt.Key_Z, CTRL)
+    assert not autosave.exists()
+    key(qtbot, window, Qt.Key_Y, CTRL)
+    window.write_autosave()
+    assert autosave.is_file()
+
+    # a crash leaves the autosave behind; a clean close removes it
+    backup = tmp_path / "backup"
+    backup.mkdir()
+    for p in (autosave, window.autosave_meta_path()):
+        shutil.copy(p, backup / p.name)
+    dialogs.unsaved_answers = ["discard"]
+    assert window.close()
+    assert not autosave.exists()
+    for p in backup.iterdir():
+        shutil.copy(p, autosave.parent / p.name)
+
+    dialogs.restore_answer = True
+    restored = new_window(qtbot)
+    assert dialogs.restore_asked == 1
+    assert restored.controller.session.state == state
+    assert restored.isWindowModified() and restored.path == saved.resolve()
+    assert restored.windowTitle() == "Work[*] — str8ts_gui"
+    key(qtbot, restored, Qt.Key_Z, CTRL)  # back to the file as saved
+    assert restored.controller.session.state.entries == (0,) * 81
+    key(qtbot, restored, Qt.Key_Y, CTRL)
+    key(qtbot, restored, Qt.Key_S, CTRL)  # saving removes the autosave
+    assert not autosave.exists()
+    assert load_documents(saved)[0].state == state
+
+
+def test_declined_autosave_is_removed(qtbot, tmp_path, dialogs) -> None:
+    from str8ts_gui.gui import settings
+
+    (settings.data_dir() / "autosave.str8ts").write_text(
+        json.dumps({"format": "str8ts_gui", "version": 1, "size": 4, "puzzle": "1..............."}), encoding="utf-8"
+    )
+    dialogs.restore_answer = False
+    w = create_main_window()
+    qtbot.addWidget(w)
+    assert dialogs.restore_asked == 1
+    assert w.controller.session.puzzle == Puzzle.empty(9)
+    assert not (settings.data_dir() / "autosave.str8ts").exists()
+
+
+# -- finish --------------------------------------------------------------------------------------
+def test_actions_have_shortcuts_and_tooltips(window: MainWindow) -> None:
+    expected = {
+        "Edit Mode": "F2",
+        "Play Mode": "F3",
+        "Solve": "F5",
+        "&Undo": "Ctrl+Z",
+        "&Open…": "Ctrl+O",
+        "&Save": "Ctrl+S",
+        "Save &As…": "Ctrl+Shift+S",
+        "&Quit": "Ctrl+Q",
+        "&Copy Puzzle String": "Ctrl+C",
+        "Copy Grid with &Entries": "Ctrl+Shift+C",
+        "&Paste Puzzle": "Ctrl+V",
+        "Same Size (9 x 9)": "Ctrl+N",
+    }
+    actions = {a.text(): a for a in window.findChildren(QAction)}
+    for text, shortcut in expected.items():
+        assert actions[text].shortcut() == QKeySequence(shortcut), text
+    for a in window.toolbar.actions():
+        if a.isSeparator():
+            continue
+        assert "(" in a.toolTip() and a.toolTip().endswith(")"), a.toolTip()
+    assert window.act_pencil.toolTip().endswith("(P)")
+    assert window.act_solve.toolTip() == "Solve the puzzle in the background and fill in the solution (F5)"
+
+
+def test_about_box_text(window: MainWindow, dialogs) -> None:
+    window.act_about.trigger()
+    text = dialogs.errors[-1][1]
+    assert __version__ in text and TRADEMARK in text
+    assert TRADEMARK == "Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them."
+
+
+def test_dark_palette_follows_the_colour_scheme(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.gui.app import apply_theme
+
+    app = QApplication.instance()
+    assert app.style().name().lower() == "fusion"
+    try:
+        assert apply_theme(app, Qt.ColorScheme.Dark)
+        qtbot.waitUntil(lambda: window.palette().color(QPalette.ColorRole.Window).lightness() < 80)
+        image = window.board.grab().toImage()
+        centre = window.board.rect().center()
+        # the board itself stays black and white
+        assert image.pixelColor(QPoint(centre.x(), centre.y())).lightness() > 200
+    finally:
+        assert not apply_theme(app, Qt.ColorScheme.Light)
+    qtbot.waitUntil(lambda: window.palette().color(QPalette.ColorRole.Window).lightness() > 150)
+
+
+def test_window_geometry_is_remembered(qtbot, window: MainWindow) -> None:
+    window.resize(760, 610)
+    assert window.close()
+    again = create_main_window()
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (760, 610)
