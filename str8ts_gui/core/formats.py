@@ -171,7 +171,7 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
     """Parse a one-line puzzle string or a str8ts.com unpacked string (optionally ``name:`` prefixed)."""
     stripped = text.strip()
     col0 = len(text) - len(text.lstrip())
-    if _PACKED_RE.match(stripped):
+    if _PACKED_RE.match(stripped) and not any(k * k == len(stripped) for k in SIZES):
         return parse_packed(stripped, source=source, line=line)[0]
     if _LINK_RE.search(stripped):
         return parse_link(stripped, source=source, line=line)[0]
@@ -193,7 +193,7 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
 
 # -- str8ts.com packed string ("String Definitions 2.0") and player link ----------------------
 
-_PACKED_RE = re.compile(r"^[A-Za-z][4-9][A-Za-z](?:[0-9A-Za-z]{2})*$")
+_PACKED_RE = re.compile(r"^[TUBVX][4-9][A-Z](?:[0-9A-Za-z]{2})*$")
 _LINK_RE = re.compile(r"[?&]bd=([^&#\s]*)")
 _VARIANTS = {"T": "Str8ts", "U": "Str8ts X", "B": "B-Str8ts", "V": "BX-Str8ts", "X": "BX-Str8ts"}
 
