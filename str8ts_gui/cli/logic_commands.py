@@ -1,0 +1,169 @@
+"""The logic subcommands of the ``str8ts`` command line: ``explain``, ``rate`` and ``hint``.
+
+Each command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
+``func(args, inputs, out) -> exit code`` where ``inputs`` iterates ``Item(source, line, puzzle,
+values)``. :data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a
+command's own options to its parser (the ``sources`` argument is added by the caller), and
+:func:`register` does both on an ``argparse`` subparsers object.
+
+Exit codes: 0 fine (also when logic alone cannot finish a puzzle: that is an answer, not an
+error), 1 a puzzle or grid has no solution (or, for ``hint``, contradicts it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Callable
+
+from ..core.formats import values_line
+from ..core.puzzle import cell_name
+from ..core.rules import check
+from ..logic import CandidateGrid, apply, next_step, solve_path
+from ..solver.sat import Status, solve
+
+__all__ = ["LOGIC_COMMANDS", "add_arguments", "register", "cmd_explain", "cmd_rate", "cmd_hint"]
+
+EXIT_OK, EXIT_FAIL = 0, 1
+
+
+def cmd_explain(args, inputs, out) -> int:
+    """Numbered logic steps for each puzzle, then the grid logic reached."""
+    code = EXIT_OK
+    first = True
+    for item in inputs:
+        if not first:
+            print(file=out)
+        first = False
+        puzzle = item.puzzle
+        print(f"# {item.source}, line {item.line}", file=out)
+        if check(puzzle, item.values):
+            print(f"The grid breaks a rule: {check(puzzle, item.values)[0].message}", file=out)
+            code = EXIT_FAIL
+            continue
+        path = solve_path(puzzle, item.values)
+        width = len(str(len(path.steps)))
+        for k, step in enumerate(path.steps, 1):
+            print(f"{k:>{width}}. {step.strategy}: {step.text}", file=out)
+        if path.solved:
+            print(f"Solved by logic in {len(path.steps)} steps: {path.grade} (score {path.score})", file=out)
+        elif path.contradiction:
+            print(f"Contradiction after {len(path.steps)} steps: the grid has no solution", file=out)
+            code = EXIT_FAIL
+        else:
+            left = len(path.grid.open_cells())
+            print(
+                f"Not solved by logic: {left} cells left after {len(path.steps)} steps (score {path.score})",
+                file=out,
+            )
+        print(path.grid.text_grid(), file=out)
+    return code
+
+
+def cmd_rate(args, inputs, out) -> int:
+    """One line (or JSON object) per puzzle: solved by logic, grade, score, steps, grid."""
+    code = EXIT_OK
+    for item in inputs:
+        puzzle = item.puzzle
+        broken = bool(check(puzzle, item.values))
+        path = None if broken else solve_path(puzzle, item.values)
+        if broken or path.contradiction:
+            code = EXIT_FAIL
+        if getattr(args, "json", False):
+            if path is None:
+                obj = {"solved": False, "grade": None, "score": 0, "steps": 0, "grid": values_line(puzzle, item.values)}
+            else:
+                obj = {
+                    "solved": path.solved,
+                    "grade": path.grade,
+                    "score": path.score,
+                    "steps": len(path.steps),
+                    "grid": values_line(puzzle, path.grid.values),
+                }
+            print(json.dumps(obj), file=out)
+        elif path is None or path.contradiction:
+            print("no solution", file=out)
+        elif path.solved:
+            print(f"{path.grade} (score {path.score}, {len(path.steps)} steps)", file=out)
+        else:
+            left = len(path.grid.open_cells())
+            print(f"not solved by logic ({left} cells left, score {path.score}, {len(path.steps)} steps)", file=out)
+    return code
+
+
+def _against_solution(item) -> str | None:
+    """Why the item's digits cannot be completed, or None if they can."""
+    puzzle, values = item.puzzle, item.values
+    violations = check(puzzle, values)
+    if violations:
+        return f"The grid breaks a rule: {violations[0].message}"
+    base = solve(puzzle, limit=2)
+    if base.status is Status.NONE:
+        return "The puzzle has no solution"
+    if base.status is Status.UNIQUE:
+        sol = base.solution
+        wrong = [i for i in puzzle.white_cells() if values[i] and values[i] != sol[i]]
+        if wrong:
+            names = ", ".join(f"{cell_name(i, puzzle.size)} = {values[i]}" for i in wrong)
+            return f"The grid contradicts the solution: {names} {'is' if len(wrong) == 1 else 'are'} wrong"
+        return None
+    if solve(puzzle.with_values(values), limit=1).status is Status.NONE:
+        return "The grid has no solution"
+    return None
+
+
+def cmd_hint(args, inputs, out) -> int:
+    """The next logic step for each grid; its white digits are treated as given.
+
+    Row/column eliminations are taken as done (a player without pencil marks does them in
+    the head), so the hint is the first step past them.
+    """
+    code = EXIT_OK
+    for item in inputs:
+        problem = _against_solution(item)
+        if problem:
+            print(problem, file=out)
+            code = EXIT_FAIL
+            continue
+        grid = CandidateGrid.from_puzzle(item.puzzle.with_values(item.values))
+        if grid.is_solved():
+            print("The grid is already solved", file=out)
+            continue
+        step = next_step(grid)
+        while step is not None and step.strategy == "Row/column rule":
+            grid = apply(grid, step)
+            step = next_step(grid)
+        if step is None:
+            print("No logic step found: the strategies cannot go on from here", file=out)
+        else:
+            print(f"{step.strategy}: {step.text}", file=out)
+    return code
+
+
+LOGIC_COMMANDS: dict[str, tuple[Callable, str]] = {
+    "explain": (cmd_explain, "print the logic steps that solve each puzzle, then the grid they reach"),
+    "rate": (cmd_rate, "grade each puzzle by the logic it needs: Gentle, Moderate, Tough, Diabolical, Extreme"),
+    "hint": (cmd_hint, "print the next logic step for a partly filled grid"),
+}
+
+
+def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
+    """Add the options of command ``name`` (not its sources) to ``parser``."""
+    if name == "rate":
+        parser.add_argument(
+            "--json",
+            action="store_true",
+            help="one JSON object per puzzle: solved, grade, score, steps, grid",
+        )
+
+
+def register(subparsers) -> dict[str, argparse.ArgumentParser]:
+    """Add the logic commands (with sources and options) to an argparse subparsers object."""
+    parsers = {}
+    for name, (func, help_text) in LOGIC_COMMANDS.items():
+        p = subparsers.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("sources", nargs="+", metavar="SRC", help="file, '-' or puzzle string")
+        add_arguments(name, p)
+        p.set_defaults(func=func)
+        parsers[name] = p
+    return parsers
