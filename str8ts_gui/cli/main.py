@@ -31,6 +31,8 @@ from ..core.formats import (
 from ..core.puzzle import PlayState, Puzzle, cell_name
 from ..core.rules import check
 from ..solver.sat import Status, count_solutions, solve, true_candidates
+from .logic_commands import LOGIC_COMMANDS
+from .logic_commands import add_arguments as add_logic_arguments
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
@@ -194,6 +196,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
     "check": (cmd_check, "list the rule violations of each grid (white digits are entries)"),
     "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
     "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|json)"),
+    **LOGIC_COMMANDS,
 }
 
 
@@ -216,6 +219,8 @@ def build_parser() -> argparse.ArgumentParser:
     parsers["count"].add_argument(
         "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
     )
+    for name in LOGIC_COMMANDS:
+        add_logic_arguments(name, parsers[name])
     parsers["convert"].add_argument(
         "--to",
         choices=("line", "grid", "str8tscom", "json"),
