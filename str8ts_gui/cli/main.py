@@ -186,6 +186,35 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
     return EXIT_OK
 
 
+def cmd_generate(args, out, err) -> int:
+    from ..generate.generator import GenerationCancelled, Options, generate
+
+    try:
+        options = Options(size=args.size, difficulty=_level_name(args.difficulty), symmetry=args.symmetry)
+    except ValueError as e:
+        raise _UsageError(str(e)) from None
+    if args.count < 1:
+        raise _UsageError("--count must be at least 1")
+    try:
+        for got in generate(options, args.count, seed=args.seed):
+            print(to_line(got.puzzle), file=out, flush=True)
+    except GenerationCancelled:  # pragma: no cover - no token here
+        return EXIT_FAIL
+    except RuntimeError as e:
+        print(f"str8ts generate: {e}", file=err)
+        return EXIT_FAIL
+    return EXIT_OK
+
+
+def _level_name(text: str) -> str:
+    from ..generate.generator import LEVELS
+
+    for level in LEVELS:
+        if level.lower() == text.lower():
+            return level
+    return text
+
+
 class _UsageError(Exception):
     pass
 
@@ -227,6 +256,26 @@ def build_parser() -> argparse.ArgumentParser:
         default="line",
         help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits, native JSON",
     )
+    gen = sub.add_parser(
+        "generate",
+        help="print new unique puzzles of a chosen size, difficulty and symmetry",
+        description="Print K new unique puzzles, one puzzle string per line.",
+    )
+    gen.add_argument("--size", type=int, default=9, metavar="N", help="board size, 4 to 9 (default 9)")
+    gen.add_argument(
+        "--difficulty",
+        required=True,
+        metavar="LEVEL",
+        help="Gentle, Moderate, Tough, Diabolical or Extreme",
+    )
+    gen.add_argument(
+        "--symmetry",
+        default="180",
+        choices=("none", "180", "90", "mirror", "diagonal"),
+        help="symmetry of the black cells (default 180: 180-degree rotation)",
+    )
+    gen.add_argument("--count", type=int, default=1, metavar="K", help="how many puzzles (default 1)")
+    gen.add_argument("--seed", type=int, default=None, metavar="S", help="random seed: the same seed gives the same puzzles")
     return parser
 
 
@@ -235,10 +284,11 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     err = err or sys.stderr
     parser = build_parser()
     args = parser.parse_args(argv)
-    inputs = Inputs(args.sources, err)
-    func = COMMANDS[args.command][0]
     try:
-        code = func(args, inputs, out)
+        if args.command == "generate":
+            return cmd_generate(args, out, err)
+        inputs = Inputs(args.sources, err)
+        code = COMMANDS[args.command][0](args, inputs, out)
     except _UsageError as e:
         print(f"str8ts {args.command}: {e}", file=err)
         return EXIT_INPUT
