@@ -365,7 +365,7 @@ def _iter_entries(text: str, source: str) -> Iterator[tuple[int, Puzzle, dict[st
         comment = _comment(stripped)
         if comment is not None:
             key, colon, value = comment.partition(":")
-            if colon and key.strip().lower() in ("title", "author"):
+            if colon and key.strip().lower() in ("title", "author", "grade"):
                 meta[key.strip().lower()] = value.strip()
             continue
         if len(stripped) in SIZES:
@@ -415,6 +415,7 @@ class Document:
     author: str = ""
     notes: str = ""
     state: PlayState | None = None  # the player's entries and pencil marks
+    grade: str = ""  # difficulty as published or rated, e.g. "Tough" (optional)
 
     def __post_init__(self) -> None:
         if self.state is not None and self.state.puzzle != self.puzzle:
@@ -433,6 +434,8 @@ def dumps_document(doc: Document) -> str:
         "author": doc.author,
         "notes": doc.notes,
     }
+    if doc.grade:
+        data["grade"] = doc.grade
     if doc.state is not None:
         data["entries"] = "".join(str(e) if e else "." for e in doc.state.entries)
         data["marks"] = {
@@ -540,6 +543,7 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
         title=_field(data, "title", str, source, default=""),
         author=_field(data, "author", str, source, default=""),
         notes=_field(data, "notes", str, source, default=""),
+        grade=_field(data, "grade", str, source, default=""),
         state=_load_state(data, puzzle, source),
     )
 
@@ -601,6 +605,6 @@ def load_documents(path: str | os.PathLike[str]) -> list[Document]:
     if text.lstrip().startswith("{"):
         return [loads_document(text, source=source)]
     return [
-        Document(puzzle, title=meta.get("title", ""), author=meta.get("author", ""))
+        Document(puzzle, title=meta.get("title", ""), author=meta.get("author", ""), grade=meta.get("grade", ""))
         for _number, puzzle, meta in _iter_entries(text, source)
     ]

@@ -1,0 +1,1 @@
+"""The bundled puzzle library (plain puzzle files), installed as ``str8ts_gui.puzzles``."""
