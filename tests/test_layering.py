@@ -1,4 +1,4 @@
-"""The packages depend one way: core <- solver <- logic, generate <- gui, cli.
+"""The packages depend one way: core <- solver <- logic, generate <- gui <- cli.
 
 Checked on the source text with ``ast``, so an import hidden in a function counts too.
 """
@@ -20,7 +20,8 @@ ALLOWED = {
     "logic": {"core", "solver", "logic"},
     "generate": {"core", "solver", "logic", "generate"},
     "gui": {"core", "solver", "logic", "generate", "gui"},
-    "cli": {"core", "solver", "logic", "generate", "cli"},
+    # the command line draws pictures with the board's own code (str8ts render)
+    "cli": {"core", "solver", "logic", "generate", "gui", "cli"},
 }
 THIRD_PARTY = {"PySide6": {"gui"}, "shiboken6": {"gui"}, "pysat": {"solver", "logic", "generate", "gui", "cli"}}
 

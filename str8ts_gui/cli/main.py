@@ -21,7 +21,7 @@ from ..core.formats import (
     PuzzleFormatError,
     dumps_document,
     iter_puzzles,
-    loads_document,
+    loads_documents,
     parse_line,
     to_grid,
     to_line,
@@ -70,9 +70,9 @@ class Inputs:
         elif os.path.isfile(arg):
             text = _read_file(arg)
             if text.lstrip("\ufeff \t\r\n").startswith("{"):
-                doc = loads_document(text, source=arg)
-                values = doc.state.values() if doc.state else doc.puzzle.clues
-                yield Item(arg, 1, doc.puzzle, tuple(values))
+                for k, doc in enumerate(loads_documents(text, source=arg), 1):
+                    values = doc.state.values() if doc.state else doc.puzzle.clues
+                    yield Item(arg, k, doc.puzzle, tuple(values))
             else:
                 yield from self._text(text, arg)
         elif _looks_like_path(arg):
@@ -182,7 +182,9 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
         else:
             entries = tuple(0 if puzzle.clues[i] else v for i, v in enumerate(item.values))
             state = PlayState(puzzle, entries, (0,) * puzzle.cell_count) if any(entries) else None
-            out.write(dumps_document(Document(puzzle, state=state)))
+            # one compact document a line (JSON Lines): readable back as one file
+            doc = json.loads(dumps_document(Document(puzzle, state=state)))
+            print(json.dumps(doc, ensure_ascii=False), file=out)
     return EXIT_OK
 
 
@@ -254,7 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--to",
         choices=("line", "grid", "str8tscom", "json"),
         default="line",
-        help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits, native JSON",
+        help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits, "
+        "native JSON (one document a line)",
     )
     gen = sub.add_parser(
         "generate",

@@ -551,6 +551,25 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
 # -- files ----------------------------------------------------------------------------------
 
 
+def loads_documents(text: str, *, source: str = "<string>") -> list[Document]:
+    """One native document, or several in JSON Lines form (one compact document a line)."""
+    try:
+        return [loads_document(text, source=source)]
+    except PuzzleFormatError as e:
+        lines = [(k, line) for k, line in enumerate(text.splitlines(), 1) if line.strip()]
+        if len(lines) < 2 or not all(line.lstrip().startswith("{") for _, line in lines):
+            raise
+        if "Extra data" not in e.reason:
+            raise
+    docs = []
+    for k, line in lines:
+        try:
+            docs.append(loads_document(line, source=source))
+        except PuzzleFormatError as e:
+            raise PuzzleFormatError(e.reason, source=source, line=k, column=e.column) from None
+    return docs
+
+
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write UTF-8 text so that ``path`` holds either the old or the new content, never a mix."""
     path = os.fspath(path)
@@ -603,7 +622,7 @@ def load_documents(path: str | os.PathLike[str]) -> list[Document]:
             f"cannot read file: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {e.start})", source=source
         ) from None
     if text.lstrip().startswith("{"):
-        return [loads_document(text, source=source)]
+        return loads_documents(text, source=source)
     return [
         Document(puzzle, title=meta.get("title", ""), author=meta.get("author", ""), grade=meta.get("grade", ""))
         for _number, puzzle, meta in _iter_entries(text, source)

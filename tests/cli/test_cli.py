@@ -159,3 +159,14 @@ def test_convert_keeps_entries_in_json_and_reads_links() -> None:
     assert doc["puzzle"] == grid_with_entry  # white digits in a plain string are clues
     packed = "T4B" + "00" * 16
     assert run("convert", packed) == (0, "." * 16 + "\n", "")
+
+
+def test_convert_several_puzzles_to_json_reads_back(tmp_path: Path) -> None:
+    code, out, _ = run("convert", "--to", "json", WIKI, EMPTY4)
+    assert code == 0 and len(out.splitlines()) == 2
+    f = tmp_path / "two.json"
+    f.write_text(out, encoding="utf-8")
+    assert run("convert", str(f)) == (0, f"{WIKI}\n{EMPTY4}\n", "")
+    f.write_text(out + '{"format": "nope"}\n', encoding="utf-8")
+    code, out2, err = run("convert", str(f))
+    assert code == 2 and "line 3" in err
