@@ -15,64 +15,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from .puzzle import MAX_SIZE, Puzzle, full_mask, layout
+from .puzzle import Puzzle, full_mask, layout
+from .straights import COMMON, COVERS, MEETS, SPREAD, range_mask
 
 __all__ = ["basic_candidates", "propagate"]
-
-_TABLE_SIZE = 1 << (MAX_SIZE + 1)  # masks use bits 0..MAX_SIZE
-
-
-def _build_tables() -> tuple[list[list[int]], list[list[int]], list[list[int]], list[list[int]]]:
-    """Bit tables indexed ``[length][mask]`` for compartments of ``length`` cells.
-
-    * ``meets[L][m]``: starts s with some digit of m in [s, s+L-1] (a cell with mask m can
-      take part in the straight starting at s);
-    * ``covers[L][u]``: starts s with every digit of [s, s+L-1] in u;
-    * ``spread[L][st]``: digits in at least one range [s, s+L-1], s in st (union of ranges);
-    * ``common[L][st]``: digits in every range [s, s+L-1], s in st (intersection of ranges).
-    """
-    meets: list[list[int]] = [[]]
-    covers: list[list[int]] = [[]]
-    spread: list[list[int]] = [[]]
-    common: list[list[int]] = [[]]
-    limit = _TABLE_SIZE - 1
-    for length in range(1, MAX_SIZE + 1):
-        m_row, c_row, s_row, k_row = [], [], [], []
-        for m in range(_TABLE_SIZE):
-            down = 0
-            all_ = m
-            up = 0
-            for k in range(length):
-                down |= m >> k
-                all_ &= m >> k
-                up |= m << k
-            m_row.append(down & ~1)
-            c_row.append(all_ & ~1)
-            s_row.append(up & limit & ~1)
-            st = m & ~1
-            if st:
-                smin = (st & -st).bit_length() - 1
-                smax = st.bit_length() - 1
-                hi = min(smin + length - 1, MAX_SIZE)
-                k_row.append(((1 << (hi + 1)) - (1 << smax)) if smax <= hi else 0)
-            else:
-                k_row.append(0)
-        meets.append(m_row)
-        covers.append(c_row)
-        spread.append(s_row)
-        common.append(k_row)
-    return meets, covers, spread, common
-
-
-_MEETS, _COVERS, _SPREAD, _COMMON = _build_tables()
-
-
-def _range_mask(lo: int, hi: int) -> int:
-    """Digits lo..hi (0 if empty)."""
-    if lo > hi:
-        return 0
-    return (1 << (hi + 1)) - (1 << lo)
-
 
 @lru_cache(maxsize=256)
 def _structure(size: int, black: tuple[bool, ...]):
@@ -101,9 +47,9 @@ def _structure(size: int, black: tuple[bool, ...]):
         line = lay.rows[r] if comp.horizontal else lay.cols[c]
         in_comp = set(cells)
         outside = tuple(j for j in line if not black[j] and j not in in_comp)
-        valid = _range_mask(1, size - length + 1)
+        valid = range_mask(1, size - length + 1)
         comp_index[k] = len(comps)
-        comps.append((cells, _MEETS[length], _COVERS[length], _SPREAD[length], _COMMON[length], valid, outside))
+        comps.append((cells, MEETS[length], COVERS[length], SPREAD[length], COMMON[length], valid, outside))
     cell_comps = []
     for i in range(n2):
         if black[i]:
@@ -164,7 +110,7 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
             length = len(cells)
             lo = (present & -present).bit_length() - 1
             hi = present.bit_length() - 1
-            comp_allow.append(_range_mask(max(1, hi - length + 1), min(n, lo + length - 1)))
+            comp_allow.append(range_mask(max(1, hi - length + 1), min(n, lo + length - 1)))
         else:
             comp_allow.append(full)
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..core.puzzle import MAX_SIZE, Puzzle, cell_name, full_mask, layout
+from ..core.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
 
 __all__ = [
     "CandidateGrid",
@@ -32,57 +33,9 @@ __all__ = [
     "range_mask",
 ]
 
-# -- bit tables ---------------------------------------------------------------------------
-# Indexed [length][mask] with 10-bit masks (bits 0..9, bit 0 never used for digits):
-#   MEETS[L][m]:  starts s whose range [s, s+L-1] contains some digit of m
-#   COVERS[L][m]: starts s whose whole range [s, s+L-1] lies in m
-#   SPREAD[L][st]: union of the ranges of the starts in st
-#   COMMON[L][st]: intersection of the ranges of the starts in st (0 if st is empty)
-_T = 1 << (MAX_SIZE + 1)
-_LIMIT = _T - 1
-
-
-def _tables():
-    meets, covers, spread, common = [[]], [[]], [[]], [[]]
-    for length in range(1, MAX_SIZE + 1):
-        mr, cr, sr, kr = [], [], [], []
-        for m in range(_T):
-            down, all_, up = 0, m, 0
-            for k in range(length):
-                down |= m >> k
-                all_ &= m >> k
-                up |= m << k
-            mr.append(down & ~1)
-            cr.append(all_ & ~1)
-            sr.append(up & _LIMIT & ~1)
-            st = m & ~1
-            if st:
-                smin = (st & -st).bit_length() - 1
-                smax = st.bit_length() - 1
-                hi = min(smin + length - 1, MAX_SIZE)
-                kr.append(((1 << (hi + 1)) - (1 << smax)) if smax <= hi else 0)
-            else:
-                kr.append(0)
-        meets.append(mr)
-        covers.append(cr)
-        spread.append(sr)
-        common.append(kr)
-    return meets, covers, spread, common
-
-
-MEETS, COVERS, SPREAD, COMMON = _tables()
-POPCOUNT = [bin(m).count("1") for m in range(_T)]
-
 
 def popcount(m: int) -> int:
-    return POPCOUNT[m] if m < _T else bin(m).count("1")
-
-
-def range_mask(lo: int, hi: int) -> int:
-    """Digits lo..hi (0 if empty)."""
-    if lo > hi:
-        return 0
-    return (1 << (hi + 1)) - (1 << lo)
+    return m.bit_count()
 
 
 def bits(m: int) -> list[int]:
