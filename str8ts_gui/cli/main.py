@@ -19,6 +19,7 @@ from .. import __version__
 from ..core.formats import (
     Document,
     PuzzleFormatError,
+    digit_char,
     dumps_document,
     iter_puzzles,
     loads_documents,
@@ -162,7 +163,7 @@ def cmd_candidates(args, inputs: Inputs, out) -> int:
             print("no solution", file=out)
             continue
         parts = [
-            f"{cell_name(i, puzzle.size)}:{''.join(map(str, result.digits(i)))}"
+            f"{cell_name(i, puzzle.size)}:{''.join(map(digit_char, result.digits(i)))}"
             for i in puzzle.white_cells()
             if not puzzle.clues[i]
         ]
@@ -178,6 +179,10 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
         elif args.to == "grid":
             print(to_grid(puzzle) + "\n", file=out)
         elif args.to == "str8tscom":
+            if puzzle.size > 9:
+                inputs.failed = True
+                print(f"str8ts: {item.source}: line {item.line}: the str8ts.com form holds boards up to 9 x 9", file=inputs.err)
+                continue
             print(to_str8tscom(puzzle), file=out)
         else:
             entries = tuple(0 if puzzle.clues[i] else v for i, v in enumerate(item.values))
@@ -264,7 +269,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print new unique puzzles of a chosen size, difficulty and symmetry",
         description="Print K new unique puzzles, one puzzle string per line.",
     )
-    gen.add_argument("--size", type=int, default=9, metavar="N", help="board size, 4 to 9 (default 9)")
+    gen.add_argument("--size", type=int, default=9, metavar="N", help="board size, 4 to 16 (default 9)")
     gen.add_argument(
         "--difficulty",
         required=True,

@@ -2,7 +2,8 @@
 
 Puzzle string: n*n characters row by row from the top-left. ``1``-``9`` white clue, ``.`` empty
 white (``0`` and ``*`` are accepted on input), ``#`` empty black, ``a``-``i`` black cell holding
-1-9. The native save file is versioned JSON (see :func:`dumps_document`).
+1-9. Boards beyond 9 x 9 (up to 16 x 16) write 10, 11, ... as ``A``, ``B``, ... in white cells and
+``j``, ``k``, ... in black ones. The native save file is versioned JSON (see :func:`dumps_document`).
 """
 
 from __future__ import annotations
@@ -41,12 +42,18 @@ FORMAT_VERSION = 1
 
 SIZES = range(MIN_SIZE, MAX_SIZE + 1)
 _DIGITS = "0123456789"
-_BLACK_DIGITS = "abcdefghi"
+# digit d is WHITE_CHARS[d - 1] in a white cell, BLACK_CHARS[d - 1] in a black one (10+ beyond 9 x 9)
+WHITE_CHARS = "123456789ABCDEFG"
+BLACK_CHARS = "abcdefghijklmnop"
+_BLACK_DIGITS = BLACK_CHARS
+# forms that write one decimal digit a cell (str8ts.com strings and links) stop at 9 x 9
+DIGIT_SIZES = range(MIN_SIZE, 10)
 _EMPTY_WHITE = ".0*"
 _LENGTH_ERROR = (
-    "expected a puzzle of 16, 25, 36, 49, 64 or 81 characters (or a 2*n*n digit str8ts.com string), got {}"
+    "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 (16, 25, 36, 49, 64, 81, ... 256) "
+    "or a 2*n*n digit str8ts.com string, got {}"
 )
-_CELL_RE = re.compile(r"r([1-9])c([1-9])")
+_CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
 
 
 class PuzzleFormatError(ValueError):
@@ -76,7 +83,18 @@ class PuzzleFormatError(ValueError):
 def _cell_char(black: bool, digit: int) -> str:
     if black:
         return _BLACK_DIGITS[digit - 1] if digit else "#"
-    return str(digit) if digit else "."
+    return WHITE_CHARS[digit - 1] if digit else "."
+
+
+def digit_char(digit: int) -> str:
+    """How a white digit is written: 1-9, then A, B, ... for 10 and up."""
+    return WHITE_CHARS[digit - 1]
+
+
+def char_digit(ch: str) -> int:
+    """The digit of a white-digit character (0 if it is none)."""
+    k = WHITE_CHARS.find(ch)
+    return k + 1 if ch and k >= 0 else 0
 
 
 def to_line(puzzle: Puzzle) -> str:
@@ -91,7 +109,9 @@ def to_grid(puzzle: Puzzle) -> str:
 
 
 def to_str8tscom(puzzle: Puzzle) -> str:
-    """The str8ts.com unpacked string: n*n cell digits, then n*n black flags."""
+    """The str8ts.com unpacked string: n*n cell digits, then n*n black flags (up to 9 x 9)."""
+    if puzzle.size > 9:
+        raise ValueError(f"the str8ts.com form holds boards up to 9 x 9, not {puzzle.size} x {puzzle.size}")
     return "".join(str(v) for v in puzzle.clues) + "".join("1" if b else "0" for b in puzzle.black)
 
 
@@ -119,8 +139,8 @@ def _decode_chars(
     for k, ch in enumerate(text):
         if ch in _EMPTY_WHITE:
             is_black, digit = False, 0
-        elif ch in _DIGITS:
-            is_black, digit = False, int(ch)
+        elif ch in WHITE_CHARS:
+            is_black, digit = False, WHITE_CHARS.index(ch) + 1
         elif ch == "#":
             is_black, digit = True, 0
         elif ch in _BLACK_DIGITS:
@@ -137,7 +157,7 @@ def _decode_chars(
 
 def _parse_unpacked(digits: str, *, source: str, line: int, col0: int) -> Puzzle:
     """Parse the 2*n*n digits of a str8ts.com string (``digits[0]`` at 0-based column ``col0``)."""
-    n = next((s for s in SIZES if 2 * s * s == len(digits)), None)
+    n = next((s for s in DIGIT_SIZES if 2 * s * s == len(digits)), None)
     if n is None:
         raise PuzzleFormatError(
             f"expected a str8ts.com string of 32, 50, 72, 98, 128 or 162 digits, got {len(digits)}",
@@ -182,7 +202,7 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
         return _parse_unpacked(digits, source=source, line=line, col0=col0)
     n = next((s for s in SIZES if s * s == len(stripped)), None)
     if n is None:
-        if _is_digits(stripped) and any(2 * s * s == len(stripped) for s in SIZES):
+        if _is_digits(stripped) and any(2 * s * s == len(stripped) for s in DIGIT_SIZES):
             return _parse_unpacked(stripped, source=source, line=line, col0=col0)
         raise PuzzleFormatError(_LENGTH_ERROR.format(len(stripped)), source=source, line=line)
     black: list[bool] = []
@@ -289,9 +309,9 @@ def parse_link(text: str, *, source: str = "<string>", line: int = 1) -> tuple[P
     column = m.start(1) + 1
     if _PACKED_RE.match(bd):
         return parse_packed(bd, source=source, line=line)[0], None
-    n = next((s for s in SIZES if 3 * s * s == len(bd)), None)
+    n = next((s for s in DIGIT_SIZES if 3 * s * s == len(bd)), None)
     if n is None or not _is_digits(bd):
-        if _is_digits(bd) and any(2 * s * s == len(bd) for s in SIZES):
+        if _is_digits(bd) and any(2 * s * s == len(bd) for s in DIGIT_SIZES):
             return _parse_unpacked(bd, source=source, line=line, col0=column - 1), None
         raise PuzzleFormatError(
             f"the bd= parameter should hold 3*n*n digits (243 for 9 x 9), got {len(bd)} characters",
@@ -350,6 +370,20 @@ def _comment(stripped: str) -> str | None:
     return None
 
 
+def _grid_follows(lines: list[str], i: int, n: int) -> bool:
+    """True if the n-1 puzzle lines after index i-1 all have n characters (a grid continues)."""
+    found = 0
+    while found < n - 1 and i < len(lines):
+        stripped = lines[i].strip()
+        i += 1
+        if not stripped or _comment(stripped) is not None:
+            continue
+        if len(stripped) != n:
+            return False
+        found += 1
+    return found == n - 1
+
+
 def _iter_entries(text: str, source: str) -> Iterator[tuple[int, Puzzle, dict[str, str]]]:
     """Yield (line number, puzzle, metadata from ``; key: value`` comments right before it)."""
     lines = text.split("\n")
@@ -368,7 +402,7 @@ def _iter_entries(text: str, source: str) -> Iterator[tuple[int, Puzzle, dict[st
             if colon and key.strip().lower() in ("title", "author", "grade"):
                 meta[key.strip().lower()] = value.strip()
             continue
-        if len(stripped) in SIZES:
+        if len(stripped) in SIZES and not (len(stripped) == 16 and not _grid_follows(lines, i, 16)):
             n = len(stripped)
             rows = [(number, lines[number - 1])]
             while len(rows) < n and i < len(lines):
@@ -437,9 +471,9 @@ def dumps_document(doc: Document) -> str:
     if doc.grade:
         data["grade"] = doc.grade
     if doc.state is not None:
-        data["entries"] = "".join(str(e) if e else "." for e in doc.state.entries)
+        data["entries"] = "".join(digit_char(e) if e else "." for e in doc.state.entries)
         data["marks"] = {
-            puzzle.cell_name(i): "".join(str(d) for d in mask_digits(m))
+            puzzle.cell_name(i): "".join(digit_char(d) for d in mask_digits(m))
             for i, m in enumerate(doc.state.marks)
             if m
         }
@@ -477,11 +511,11 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
     for i, ch in enumerate(text):
         if ch == ".":
             continue
-        if ch not in _DIGITS or not 1 <= int(ch) <= n:
+        if not 1 <= char_digit(ch) <= n:
             raise error(f"field 'entries': {cell_name(i, n)}: {ch!r} is not a digit 1-{n}")
         if not state.is_open(i):
             raise error(f"field 'entries': {cell_name(i, n)} is not an open cell")
-        entries[i] = int(ch)
+        entries[i] = char_digit(ch)
 
     marks = [0] * n2
     for name, digits in _field(data, "marks", dict, source, default={}).items():
@@ -491,11 +525,11 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
         i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
         if not isinstance(digits, str):
             raise error(f"field 'marks': {name} must be a string of digits")
-        if any(ch not in _DIGITS or not 1 <= int(ch) <= n for ch in digits):
+        if any(not 1 <= char_digit(ch) <= n for ch in digits):
             raise error(f"field 'marks': {name}: {digits!r} is not a set of digits 1-{n}")
         if digits and not state.is_open(i):
             raise error(f"field 'marks': {name} is not an open cell")
-        marks[i] = digits_mask(int(ch) for ch in digits)
+        marks[i] = digits_mask(char_digit(ch) for ch in digits)
     return PlayState(puzzle, tuple(entries), tuple(marks))
 
 

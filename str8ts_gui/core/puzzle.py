@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Iterable, Iterator, Sequence
 
 MIN_SIZE = 4
-MAX_SIZE = 9
+MAX_SIZE = 16
 
 
 def cell_name(index: int, size: int) -> str:

@@ -93,7 +93,7 @@ class CandidatesResult:
 
     def digits(self, i: int) -> list[int]:
         m = self.masks[i]
-        return [d for d in range(1, 10) if m >> d & 1]
+        return [d for d in range(1, m.bit_length()) if m >> d & 1]
 
 
 @dataclass(frozen=True)

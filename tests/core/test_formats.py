@@ -34,7 +34,10 @@ from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"
 SMALL = "#1..a...#..2...#"  # 4x4
-LENGTH_MSG = "expected a puzzle of 16, 25, 36, 49, 64 or 81 characters (or a 2*n*n digit str8ts.com string), got {}"
+LENGTH_MSG = (
+    "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 (16, 25, 36, 49, 64, 81, ... 256) "
+    "or a 2*n*n digit str8ts.com string, got {}"
+)
 
 
 def error_of(func, *args, **kwargs) -> PuzzleFormatError:
@@ -114,7 +117,7 @@ def test_wikipedia_puzzle_round_trips():
     assert solution.is_complete() and solution.black == p.black
 
 
-@pytest.mark.parametrize("n", range(4, 10))
+@pytest.mark.parametrize("n", range(4, 17))
 def test_round_trip_all_sizes(n):
     black = tuple((i * 7) % 5 == 0 for i in range(n * n))
     clues = tuple((i * 3) % (n + 1) for i in range(n * n))
@@ -122,10 +125,22 @@ def test_round_trip_all_sizes(n):
     assert len(to_line(p)) == n * n
     assert parse_line(to_line(p)) == p
     assert parse_grid(to_grid(p).split("\n")) == p
+    assert parse_text(to_grid(p)) == [p]
+    assert parse_text(to_line(p) + "\n" + to_line(p)) == [p, p]
+    if n > 9:
+        with pytest.raises(ValueError, match="up to 9 x 9"):
+            to_str8tscom(p)
+        return
     assert len(to_str8tscom(p)) == 2 * n * n
     assert parse_line(to_str8tscom(p)) == p
     assert parse_line(f"daily 2020-01-01: {to_str8tscom(p)}") == p
-    assert parse_text(to_grid(p)) == [p]
+
+
+def test_sixteen_character_lines_are_4x4_puzzles_unless_a_16x16_grid_follows():
+    small = "#1..a...#..2...#"
+    assert [p.size for p in parse_text(small + "\n" + small)] == [4, 4]
+    big = Puzzle(16, tuple(i % 7 == 0 for i in range(256)), tuple((i % 17) for i in range(256)))
+    assert parse_text(to_grid(big) + "\n\n" + small) == [big, parse_line(small)]
 
 
 def test_str8tscom_form():
@@ -325,7 +340,7 @@ def test_invalid_json_has_line_and_column():
         (native(version="1"), "'version'"),
         (native(version=True), "'version'"),
         (native(version=0), "version"),
-        (native(size=10), "'size'"),
+        (native(size=17), "'size'"),
         (native(size=5), "'puzzle'"),
         (native(puzzle=None), "'puzzle'"),
         (native(puzzle=SMALL[:-1] + "x"), "'puzzle'"),
@@ -441,12 +456,15 @@ def test_daily_corpus_round_trips(daily_corpus):
 
 
 def test_sample_corpus(sample_corpus):
+    sizes = set()
     for row in sample_corpus:
-        if int(row["size"]) <= 9:
-            assert to_line(parse_line(row["puzzle"])) == row["puzzle"]
-        else:
-            with pytest.raises(PuzzleFormatError):
-                parse_line(row["puzzle"])
+        puzzle = parse_line(row["puzzle"])
+        assert puzzle.size == int(row["size"])
+        assert to_line(puzzle) == row["puzzle"]
+        if row["solution"]:
+            assert to_line(parse_line(row["solution"])) == row["solution"]
+        sizes.add(puzzle.size)
+    assert max(sizes) > 9  # the extended alphabet (A.. white, j.. black) is exercised
 
 
 # -- properties ---------------------------------------------------------------------------

@@ -145,3 +145,13 @@ def test_generate_command() -> None:
     assert run_cli("generate", "--size", "6", "--difficulty", "Gentle", "--count", "3", "--seed", "9")[1] == out
     code, out, err = run_cli("generate", "--difficulty", "Hard")
     assert code == 2 and out == "" and "Gentle, Moderate" in err
+
+
+def test_boards_beyond_nine_use_the_extended_alphabet() -> None:
+    got = next(generate(Options(size=10, difficulty="Gentle"), seed=2))
+    text = to_line(got.puzzle)
+    assert len(text) == 100
+    again = parse_line(text)
+    assert again == got.puzzle
+    assert solve(again).status is Status.UNIQUE
+    assert rate(again).grade == "Gentle"

@@ -267,10 +267,10 @@ def test_daily_corpus_solves_to_published_solutions(daily_corpus) -> None:
 
 def test_sample_corpus(sample_corpus) -> None:
     checked = 0
+    sizes = set()
     for row in sample_corpus:
-        if int(row["size"]) > 9:
-            continue
         puzzle = parse_line(row["puzzle"])
+        sizes.add(puzzle.size)
         result = solve(puzzle)
         for sol in result.solutions:
             assert is_solution(puzzle, sol)
@@ -280,4 +280,4 @@ def test_sample_corpus(sample_corpus) -> None:
         else:
             assert result.status is Status.SEVERAL, row["name"]
         checked += 1
-    assert checked > 100
+    assert checked > 100 and max(sizes) >= 13
