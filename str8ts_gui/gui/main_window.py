@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import os
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QLockFile, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -58,9 +59,9 @@ OPEN_FILTER = "Str8ts puzzles (*.str8ts *.txt *.json *.tsv);;All files (*)"
 SAVE_FILTER = "Str8ts files (*.str8ts)"
 EXPORT_FILTER = "Text files (*.txt)"
 DEFAULT_SIZE = (900, 700)
-AUTOSAVE_NAME = "autosave.str8ts"
-AUTOSAVE_META = "autosave.json"
+AUTOSAVE_PREFIX = "autosave"
 STATUS_MS = 6000
+LONG_STATUS_MS = 20000
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00"}
 
@@ -86,6 +87,28 @@ def parse_clipboard(text: str) -> Document:
         return loads_document(stripped, source="clipboard")
     _line, puzzle = next(iter_puzzles(text, source="clipboard"))
     return Document(puzzle)
+
+
+def _autosave_lock(path: Path) -> QLockFile:
+    """The lock file that says a running window owns the autosave ``path``."""
+    lock = QLockFile(str(path.with_suffix(".lock")))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    return lock
+
+
+def _remove_files(*paths: Path) -> None:
+    for p in paths:
+        try:
+            p.unlink()
+        except OSError:
+            pass
+
+
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
 
 
 @dataclass
@@ -118,11 +141,16 @@ class MainWindow(QMainWindow):
         self.autosave_enabled = autosave
         self.remember_geometry = restore_geometry
         self.path: Path | None = None
+        self.path_index = 0  # which puzzle of the file at ``path``
         self.title = ""
         self.author = ""
         self.notes = ""
         self._closed = False
         self._owns_autosave = False  # the autosave file holds this window's work
+        self._autosave_file = Path()
+        self._autosave_lock: QLockFile | None = None
+        if autosave:
+            self._claim_autosave()
         self._solve_job: _SolveJob | None = None
         self._analysis: Analysis | None = None
 
@@ -543,9 +571,12 @@ class MainWindow(QMainWindow):
         state = self.controller.session.state
         return Document(state.puzzle, self.title, self.author, self.notes, state)
 
-    def set_document(self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY) -> None:
-        """Show ``doc`` as a fresh, unmodified document (history cleared)."""
+    def set_document(
+        self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY, index: int = 0
+    ) -> None:
+        """Show ``doc`` (puzzle ``index`` of the file ``path``) as a fresh, unmodified document."""
         self.path = Path(path).resolve() if path is not None else None
+        self.path_index = index
         self.title, self.author, self.notes = doc.title, doc.author, doc.notes
         self.controller.set_pencil_mode(False)
         self.controller.session.reset(doc.puzzle, doc.state)
@@ -601,7 +632,7 @@ class MainWindow(QMainWindow):
         if not 0 <= index < len(docs):
             self.show_error("Cannot open file", f"“{path.name}” has no puzzle number {index + 1}.")
             return False
-        self.set_document(docs[index], path)
+        self.set_document(docs[index], path, index=index)
         app_settings.add_recent_file(path)
         self._update_recent_menu()
         n = docs[index].puzzle.size
@@ -631,6 +662,7 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot save", f"Could not save “{path.name}”:\n\n{e}")
             return False
         self.path = path.resolve()
+        self.path_index = 0
         self.controller.session.mark_saved()
         self.remove_autosave()
         app_settings.add_recent_file(self.path)
@@ -687,13 +719,41 @@ class MainWindow(QMainWindow):
         self._update_recent_menu()
 
     # -- autosave -------------------------------------------------------------------------------
-    @staticmethod
-    def autosave_path() -> Path:
-        return app_settings.data_dir() / AUTOSAVE_NAME
+    # Every window writes its own autosave-<id>.str8ts (with a .json of metadata beside it) and
+    # holds autosave-<id>.lock while it runs, so two running copies never share a file. At start
+    # only autosaves whose lock is stale (the process that wrote them is gone) are offered back.
+    def _claim_autosave(self) -> None:
+        """Take a fresh autosave file name and lock it for as long as this window lives."""
+        path = app_settings.data_dir() / f"{AUTOSAVE_PREFIX}-{uuid.uuid4().hex}{NATIVE_SUFFIX}"
+        lock = _autosave_lock(path)
+        if not lock.tryLock(0):  # cannot happen for a fresh name unless the directory is read-only
+            lock = None
+        self._adopt_autosave(path, lock)
+
+    def _adopt_autosave(self, path: Path, lock: QLockFile | None) -> None:
+        old = self._autosave_lock
+        self._autosave_file = path
+        self._autosave_lock = lock
+        if old is not None and old is not lock:
+            old.unlock()
+
+    def autosave_path(self) -> Path:
+        """This window's autosave file."""
+        return self._autosave_file
+
+    def autosave_meta_path(self) -> Path:
+        return self._autosave_file.with_suffix(".json")
 
     @staticmethod
-    def autosave_meta_path() -> Path:
-        return app_settings.data_dir() / AUTOSAVE_META
+    def stale_autosaves() -> list[Path]:
+        """Autosave files left by windows that are no longer running, newest first."""
+        found = []
+        for path in app_settings.data_dir().glob(f"{AUTOSAVE_PREFIX}*{NATIVE_SUFFIX}"):
+            try:
+                found.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        return [p for _t, p in sorted(found, reverse=True)]
 
     def _schedule_autosave(self) -> None:
         if not self.autosave_enabled or self._closed:
@@ -709,67 +769,93 @@ class MainWindow(QMainWindow):
     def write_autosave(self) -> bool:
         """Write the current document to the autosave file (atomically) if it has unsaved changes."""
         self._autosave_timer.stop()
-        if not self.autosave_enabled or not self.controller.session.is_modified:
+        if not self.autosave_enabled or self._closed or not self.controller.session.is_modified:
             return False
-        meta = {"path": str(self.path) if self.path else None, "mode": self.controller.mode.value}
+        meta = {
+            "path": str(self.path) if self.path else None,
+            "index": self.path_index,
+            "mode": self.controller.mode.value,
+        }
         try:
             write_text_atomic(self.autosave_meta_path(), json.dumps(meta, indent=2) + "\n")
             write_text_atomic(self.autosave_path(), dumps_document(self.document()))
         except OSError as e:
-            self.show_status(f"Autosave failed: {e}")
+            self.show_status(f"Autosave failed: {e.strerror or e}")
             return False
         self._owns_autosave = True
         return True
 
     def remove_autosave(self) -> None:
+        """Delete this window's autosave (its lock stays held while the window lives)."""
         self._autosave_timer.stop()
         self._owns_autosave = False
-        for p in (self.autosave_path(), self.autosave_meta_path()):
-            try:
-                p.unlink()
-            except FileNotFoundError:
-                pass
-            except OSError:
-                pass
+        _remove_files(self.autosave_path(), self.autosave_meta_path())
 
-    def restore_autosave(self) -> bool:
-        """Offer the autosave of a previous session back; load it as modified if accepted."""
-        path = self.autosave_path()
-        if not path.is_file():
+    def restore_autosave(self, opening: str | os.PathLike[str] | None = None) -> bool:
+        """Offer back the work of windows that ended without saving; True if one was restored.
+
+        Stale autosaves are offered newest first; a declined one is deleted. An accepted one
+        becomes this window's autosave file and is written again at once, so the recovered work
+        is never only in memory. ``opening`` is the file the user asked to open (named in the
+        question when it is not the restored document).
+        """
+        if not self.autosave_enabled:
             return False
+        for path in self.stale_autosaves():
+            if path == self.autosave_path():
+                continue
+            lock = _autosave_lock(path)
+            if not lock.tryLock(0):
+                continue  # a running window's autosave
+            if self._offer_autosave(path, lock, opening):
+                return True
+            _remove_files(path, path.with_suffix(".json"))
+            lock.unlock()
+        return False
+
+    def _offer_autosave(self, path: Path, lock: QLockFile, opening) -> bool:
         try:
             doc = load_documents(path)[0]
-        except (PuzzleFormatError, ValueError, OSError):
-            self.remove_autosave()  # unreadable: nothing worth offering
-            return False
+        except (PuzzleFormatError, ValueError, OSError, IndexError):
+            return False  # unreadable: nothing worth offering
         try:
-            meta = json.loads(self.autosave_meta_path().read_text(encoding="utf-8"))
+            meta = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
             if not isinstance(meta, dict):
                 meta = {}
         except (OSError, ValueError):
             meta = {}
-        if not self.ask_restore_autosave():
-            self.remove_autosave()
-            return False
         original = meta.get("path") if isinstance(meta.get("path"), str) else None
+        index = meta.get("index") if isinstance(meta.get("index"), int) else 0
+        if opening is not None and original and _same_file(opening, original):
+            opening = None  # the file asked for is the one being restored
+        if not self.ask_restore_autosave(Path(opening) if opening is not None else None):
+            return False
         base = Document(Puzzle.empty(doc.puzzle.size))
-        if original and os.path.isfile(original) and original.lower().endswith(NATIVE_SUFFIX):
+        if original and os.path.isfile(original):
             try:
-                base = load_documents(original)[0]
+                docs = load_documents(original)
+                if 0 <= index < len(docs):
+                    base = docs[index]
             except (PuzzleFormatError, ValueError, OSError):
                 pass
         try:
             mode = Mode(meta.get("mode", Mode.PLAY.value))
         except ValueError:
             mode = Mode.PLAY
-        # The saved file (or an empty board) is the unmodified base; the autosave is one undoable
-        # step on top of it, so the document shows as modified.
-        self._owns_autosave = True
-        self.set_document(base, original, mode=mode)
+        # The file as saved (or an empty board) is the unmodified base; the autosave is one
+        # undoable step on top of it, so the document shows as modified.
+        own = self.autosave_path()
+        self._adopt_autosave(path, lock)
+        _remove_files(own, own.with_suffix(".json"))
+        self.set_document(base, original, mode=mode, index=index)
         self.title, self.author, self.notes = doc.title, doc.author, doc.notes
         self.controller.session.replace(doc.puzzle, doc.state)
         self._sync()
-        self.show_status("Restored unsaved work from the last session")
+        if self.controller.session.is_modified:
+            self.write_autosave()  # the recovered work is on disk again, under this window's lock
+        else:
+            self.remove_autosave()  # the autosave held nothing beyond the saved file
+        self.show_status("Restored unsaved work from the last session", LONG_STATUS_MS)
         return True
 
     # ==========================================================================================
@@ -827,11 +913,16 @@ class MainWindow(QMainWindow):
         )
         return items.index(item) if ok and item in items else None
 
-    def ask_restore_autosave(self) -> bool:
+    def ask_restore_autosave(self, opening: Path | None = None) -> bool:
+        """Restore the unsaved work of a window that ended without saving? ``opening``: a file
+        asked for on the command line, which is then not opened."""
+        text = "Restore unsaved work from last session?"
+        if opening is not None:
+            text += f"\n\nIf you restore it, {opening.name} is not opened."
         answer = QMessageBox.question(
             self,
             APP_NAME,
-            "Restore unsaved work from last session?",
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -883,3 +974,6 @@ class MainWindow(QMainWindow):
         self.solver.shutdown(timeout / 2)
         if self.autosave_enabled:
             self.remove_autosave()
+            if self._autosave_lock is not None:
+                self._autosave_lock.unlock()
+                self._autosave_lock = None

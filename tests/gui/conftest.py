@@ -35,6 +35,7 @@ class DialogRecorder:
         self.unsaved_asked = 0
         self.restore_answer = False
         self.restore_asked = 0
+        self.restore_opening = None  # the file named in the last restore question
         self.open_path: str | None = None
         self.save_path: str | None = None
         self.export_path: str | None = None
@@ -60,8 +61,9 @@ def dialogs(monkeypatch) -> DialogRecorder:
         rec.unsaved_asked += 1
         return rec.unsaved_answers.pop(0) if rec.unsaved_answers else "discard"
 
-    def ask_restore_autosave(self) -> bool:
+    def ask_restore_autosave(self, opening=None) -> bool:
         rec.restore_asked += 1
+        rec.restore_opening = opening
         return rec.restore_answer
 
     def show_error(self, title: str, text: str) -> None:

@@ -481,20 +481,6 @@ def test_autosave_restore(qtbot, window: MainWindow, tmp_path, dialogs, monkeypa
     assert load_documents(saved)[0].state == state
 
 
-def test_declined_autosave_is_removed(qtbot, tmp_path, dialogs) -> None:
-    from str8ts_gui.gui import settings
-
-    (settings.data_dir() / "autosave.str8ts").write_text(
-        json.dumps({"format": "str8ts_gui", "version": 1, "size": 4, "puzzle": "1..............."}), encoding="utf-8"
-    )
-    dialogs.restore_answer = False
-    w = create_main_window()
-    qtbot.addWidget(w)
-    assert dialogs.restore_asked == 1
-    assert w.controller.session.puzzle == Puzzle.empty(9)
-    assert not (settings.data_dir() / "autosave.str8ts").exists()
-
-
 # -- finish --------------------------------------------------------------------------------------
 def test_actions_have_shortcuts_and_tooltips(window: MainWindow) -> None:
     expected = {
