@@ -104,20 +104,33 @@ def create_main_window(path: str | os.PathLike[str] | None = None, *, show: bool
     """The main window with ``path`` loaded (or an empty 9 x 9 board); creates the QApplication.
 
     With ``restore`` an autosave left by a previous session is offered back first (the window's
-    ``ask_restore_autosave`` decides); when it is restored, ``path`` is not opened.
+    ``ask_restore_autosave`` decides); when it is restored, ``path`` is not opened (the status
+    bar says so).
     """
     ensure_app()
     from .main_window import MainWindow
 
     window = MainWindow()
-    restored = window.restore_autosave() if restore else False
-    if path is not None:
-        if restored:
-            window.show_status(f"Restored unsaved work; {os.fspath(path)} was not opened")
-        else:
-            window.load_path(path)
+    window.start_with(path, restore=restore)
     if show:
         window.show()
+    return window
+
+
+def open_window(args: argparse.Namespace):
+    """The interactive window for the command line ``args`` (shown; the event loop not run).
+
+    A file that cannot be read still opens the window: the error is shown there.
+    """
+    ensure_app()
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    index = args.puzzle - 1 if args.puzzle is not None else None
+    opened = window.start_with(args.file, index)
+    window.show()
+    if args.solve and opened:
+        window.solve()
     return window
 
 
@@ -187,8 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    docs = None
-    if args.file:
+    if args.screenshot:
+        # Without a window to show it in, a file that cannot be read is an error (exit 2).
         from ..core.formats import PuzzleFormatError, load_documents
 
         try:
@@ -199,26 +212,12 @@ def _run(args: argparse.Namespace) -> int:
         if args.puzzle is not None and args.puzzle > len(docs):
             print(f"str8ts-gui: {args.file}: has {len(docs)} puzzle(s), not {args.puzzle}", file=sys.stderr)
             return EXIT_INPUT
-    if args.screenshot:
         if not any(os.environ.get(v) for v in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return _screenshot(args, docs)
 
     app = ensure_app()
-    from .main_window import MainWindow
-
-    window = MainWindow()
-    restored = window.restore_autosave()
-    if docs is not None:
-        if restored:
-            window.show_status(f"Restored unsaved work; {args.file} was not opened")
-        elif args.puzzle is not None or len(docs) == 1:
-            window.load_path(args.file, (args.puzzle or 1) - 1)
-        else:
-            window.load_path(args.file)  # asks which puzzle
-    window.show()
-    if args.solve:
-        window.solve()
+    window = open_window(args)  # noqa: F841 (kept alive while the event loop runs)
     return app.exec()
 
 

@@ -362,6 +362,10 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, ms: int = STATUS_MS) -> None:
         self.statusBar().showMessage(text, ms)
 
+    def status_message(self) -> str:
+        """The status bar's current message (full text)."""
+        return self.statusBar().currentMessage()
+
     def status_text(self) -> str:
         """The status bar's message and its permanent labels, for tests and accessibility."""
         parts = [self.statusBar().currentMessage(), self.mode_label.text(), self.analysis_label.text()]
@@ -586,6 +590,28 @@ class MainWindow(QMainWindow):
         self.controller.select(first_open if mode == Mode.PLAY else 0)
         self._sync()
 
+    def start_with(
+        self, path: str | os.PathLike[str] | None = None, index: int | None = None, *, restore: bool = True
+    ) -> bool:
+        """What a new window does first: offer back unsaved work, then open ``path``.
+
+        When unsaved work is restored, ``path`` is not opened and the status bar says so (unless
+        ``path`` is the restored document's own file). True if ``path`` was opened.
+        """
+        opening = Path(path) if path is not None else None
+        restored = self.restore_autosave(opening) if restore else False
+        if opening is None:
+            return False
+        if not restored:
+            return self.load_path(opening, index)
+        if self.path is not None and _same_file(opening, self.path):
+            self.show_status(f"Restored your unsaved work on {opening.name}", LONG_STATUS_MS)
+        else:
+            self.show_status(
+                f"Restored unsaved work; {opening.name} was not opened (Ctrl+O opens it)", LONG_STATUS_MS
+            )
+        return False
+
     def maybe_save(self) -> bool:
         """Ask about unsaved changes; True when it is fine to throw the current document away."""
         if not self.controller.session.is_modified:
@@ -623,7 +649,7 @@ class MainWindow(QMainWindow):
             docs = load_documents(path)
         except (PuzzleFormatError, ValueError, OSError) as e:
             self.show_error("Cannot open file", f"Could not open “{path.name}”:\n\n{describe_error(e)}")
-            self.show_status(f"Could not open {path.name}")
+            self.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
             return False
         if index is None:
             index = 0 if len(docs) == 1 else self.choose_puzzle(docs, path)
@@ -631,6 +657,7 @@ class MainWindow(QMainWindow):
                 return False
         if not 0 <= index < len(docs):
             self.show_error("Cannot open file", f"“{path.name}” has no puzzle number {index + 1}.")
+            self.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
             return False
         self.set_document(docs[index], path, index=index)
         app_settings.add_recent_file(path)

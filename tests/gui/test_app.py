@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -10,6 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from str8ts_gui.core.formats import Document, dumps_document, parse_text, save_document
+from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.gui import app as gui_app
 from str8ts_gui.gui import icons, settings
 from str8ts_gui.gui.main_window import DEFAULT_SIZE
@@ -50,8 +53,82 @@ def test_bad_file_exits_2_with_a_message(tmp_path: Path, gui_home: Path) -> None
     assert "bad.txt: line 1: expected a puzzle of n*n characters" in done.stderr
     assert not (tmp_path / "x.png").exists()
 
-    done = run_gui(str(tmp_path / "missing.str8ts"), home=gui_home)
+    done = run_gui(str(tmp_path / "missing.str8ts"), "--screenshot", str(tmp_path / "x.png"), home=gui_home)
     assert done.returncode == 2 and "cannot read file" in done.stderr
+
+
+def start(qtbot, *argv: str):
+    """The window ``str8ts-gui ARGV`` opens (without running the event loop)."""
+    window = gui_app.open_window(gui_app._parse_args(list(argv)))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_bad_file_opens_the_window_with_the_error(qtbot, tmp_path: Path, dialogs) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("this is not a puzzle\n", encoding="utf-8")
+    window = start(qtbot, str(bad))
+    assert window.isVisible()
+    assert len(dialogs.errors) == 1
+    title, text = dialogs.errors[0]
+    assert title == "Cannot open file" and "bad.txt" in text and "line 1" in text
+    assert "bad.txt" in window.status_message()
+    assert window.controller.session.puzzle == Puzzle.empty(9)
+
+    missing = start(qtbot, str(tmp_path / "missing.str8ts"))
+    assert missing.isVisible() and "missing.str8ts" in dialogs.errors[-1][1]
+    too_far = start(qtbot, str(WIKIPEDIA), "--puzzle", "7")
+    assert too_far.isVisible() and "no puzzle number 7" in dialogs.errors[-1][1]
+
+
+def test_interactive_main_exits_0_after_a_bad_file(qtbot, tmp_path: Path, monkeypatch, dialogs) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    bad = tmp_path / "bad.txt"
+    bad.write_text("nonsense\n", encoding="utf-8")
+    opened = []
+    monkeypatch.setattr(gui_app, "open_window", lambda args: opened.append(args.file) or None)
+    monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
+    assert gui_app.main([str(bad)]) == 0
+    assert opened == [str(bad)]
+
+
+def write_stale_autosave(puzzle, path=None) -> None:
+    home = settings.data_dir()
+    (home / "autosave-crashed.str8ts").write_text(dumps_document(Document(puzzle)), encoding="utf-8")
+    meta = {"path": str(path) if path else None, "index": 0, "mode": "play"}
+    (home / "autosave-crashed.json").write_text(json.dumps(meta), encoding="utf-8")
+
+
+def test_file_on_the_command_line_and_a_declined_autosave(qtbot, dialogs) -> None:
+    write_stale_autosave(Puzzle.empty(4).with_cell(0, clue=2))
+    dialogs.restore_answer = False
+    window = start(qtbot, str(WIKIPEDIA), "--puzzle", "2")
+    assert dialogs.restore_asked == 1 and dialogs.restore_opening == WIKIPEDIA
+    assert window.controller.session.puzzle == parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[1]
+
+
+def test_file_on_the_command_line_and_a_restored_autosave(qtbot, dialogs) -> None:
+    write_stale_autosave(Puzzle.empty(4).with_cell(0, clue=2))
+    dialogs.restore_answer = True
+    window = start(qtbot, str(WIKIPEDIA))
+    assert dialogs.restore_opening == WIKIPEDIA  # the question says the file will not be opened
+    assert window.controller.session.puzzle.size == 4
+    message = window.status_message()
+    assert "wikipedia.txt was not opened" in message
+
+
+def test_restoring_the_file_given_on_the_command_line(qtbot, dialogs, tmp_path: Path) -> None:
+    saved = tmp_path / "mine.str8ts"
+    puzzle = Puzzle.empty(4).with_cell(0, clue=2)
+    save_document(saved, Document(puzzle))
+    write_stale_autosave(puzzle.with_cell(5, clue=3), saved)
+    dialogs.restore_answer = True
+    window = start(qtbot, str(saved))
+    assert dialogs.restore_opening is None  # nothing else is left unopened
+    assert window.path == saved.resolve() and window.controller.session.puzzle.clues[5] == 3
+    assert "not opened" not in window.status_message()
+    assert "mine.str8ts" in window.status_message()
 
 
 def test_main_in_process_screenshot(tmp_path: Path, qapp) -> None:
