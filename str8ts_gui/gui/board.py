@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFocusEvent, QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
 from ..core.session import Mode
@@ -14,7 +14,12 @@ __all__ = ["BoardWidget"]
 
 _KEY = Qt.Key
 _DIGIT_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(1, 10)}
-# What Shift+1..9 produce on a US layout.
+# Pencil marks are typed with Shift, Ctrl or Alt and a top-row digit key. What such a key
+# produces depends on the keyboard layout (Shift+3 is # in the US, § in Germany, 3 in France),
+# so the key is recognised by its position where the platform reports one:
+_SCAN_DIGITS = {10 + k: k + 1 for k in range(9)}  # X11 and Wayland keycodes of the top row 1..9
+_VK_DIGITS = {0x31 + k: k + 1 for k in range(9)}  # Windows virtual keys '1'..'9'
+# ... and elsewhere (macOS) by what Shift+1..9 produce on a US layout.
 _SHIFTED_DIGITS = {
     _KEY.Key_Exclam: 1,
     _KEY.Key_At: 2,
@@ -36,6 +41,32 @@ _CLEAR_KEYS = {_KEY.Key_Backspace, _KEY.Key_Delete, _KEY.Key_0}
 
 _MOD = Qt.KeyboardModifier
 _COMMAND_MODIFIERS = _MOD.ControlModifier | _MOD.AltModifier | _MOD.MetaModifier
+_MARK_MODIFIERS = _MOD.ShiftModifier | _MOD.ControlModifier | _MOD.AltModifier
+
+
+def _platform() -> str:
+    """The Qt platform plugin in use ("xcb", "wayland", "windows", "cocoa", "offscreen", ...)."""
+    return QGuiApplication.platformName()
+
+
+def key_digit(event: QKeyEvent) -> int | None:
+    """The digit 1-9 of a key event: a digit key, or a top-row digit key pressed with Shift,
+    Ctrl or Alt on any keyboard layout (see ``_SCAN_DIGITS``); None for other keys."""
+    key = event.key()
+    if key in _DIGIT_KEYS:
+        return _DIGIT_KEYS[key]
+    mods = event.modifiers()
+    if not mods & _MARK_MODIFIERS:
+        return None
+    platform = _platform()
+    digit = None
+    if platform == "xcb" or platform.startswith("wayland"):
+        digit = _SCAN_DIGITS.get(event.nativeScanCode())
+    elif platform == "windows":
+        digit = _VK_DIGITS.get(event.nativeVirtualKey())
+    if digit is None and mods & _MOD.ShiftModifier:
+        digit = _SHIFTED_DIGITS.get(key)
+    return digit
 
 TOOLTIP = (
     "<b>Mouse</b><br>"
@@ -44,8 +75,8 @@ TOOLTIP = (
     "<b>Keys</b><br>"
     "Arrows: move the selection<br>"
     "1-9: clue (edit mode) or digit (play mode)<br>"
-    "Shift+1-9: toggle a pencil mark (play mode)<br>"
-    "P: pencil mode on/off<br>"
+    "Shift, Ctrl or Alt+1-9: toggle a pencil mark (play mode)<br>"
+    "P: pencil mode on/off (play mode)<br>"
     "Backspace, Delete, 0: clear the cell<br>"
     "Space (edit mode): flip the cell's colour"
 )
@@ -171,19 +202,25 @@ class BoardWidget(QWidget):
 
     def _handle_key(self, event: QKeyEvent) -> bool:
         mods = event.modifiers()
-        if mods & _COMMAND_MODIFIERS:
-            return False  # shortcuts belong to the main window's actions
         key = event.key()
         shift = bool(mods & _MOD.ShiftModifier)
         ctl = self.controller
+        command = mods & _COMMAND_MODIFIERS
+        if command:
+            # Ctrl+digit or Alt+digit toggles a pencil mark in play mode; every other combination
+            # (Ctrl+Alt+digit, Ctrl+Shift+..., Ctrl+Z, ...) belongs to the main window's actions.
+            if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and ctl.mode == Mode.PLAY:
+                digit = key_digit(event)
+                if digit is not None:
+                    ctl.type_digit(digit, pencil=True)
+                    return True
+            return False
         if key in _ARROWS:
             ctl.move_selection(*_ARROWS[key])
             return True
-        if key in _DIGIT_KEYS:
-            ctl.type_digit(_DIGIT_KEYS[key], pencil=shift)
-            return True
-        if key in _SHIFTED_DIGITS and shift:
-            ctl.type_digit(_SHIFTED_DIGITS[key], pencil=True)
+        digit = key_digit(event)
+        if digit is not None:
+            ctl.type_digit(digit, pencil=shift)
             return True
         if key in _CLEAR_KEYS:
             ctl.clear_selected()
@@ -191,7 +228,7 @@ class BoardWidget(QWidget):
         if key == _KEY.Key_Space and ctl.mode == Mode.EDIT:
             ctl.toggle_colour_selected()
             return True
-        if key == _KEY.Key_P and not shift:
+        if key == _KEY.Key_P and not shift and ctl.mode == Mode.PLAY:
             ctl.set_pencil_mode(not ctl.pencil_mode)
             return True
         return False

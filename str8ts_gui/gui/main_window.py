@@ -232,7 +232,11 @@ class MainWindow(QMainWindow):
         self.act_new = a("Same Size", self.new_same_size, "Ctrl+N", "New empty puzzle of the current size", name="action_new")
         self.act_new_sizes: dict[int, QAction] = {}
         for n in range(MIN_SIZE, MAX_SIZE + 1):
-            act = a(f"{n} x {n}", lambda _=False, n=n: self.new_puzzle(n), None, f"New empty {n} x {n} puzzle", name=f"action_new_{n}")
+            key = str(n) if n <= 9 else chr(ord("A") + n - 10)  # 10 x 10 on A, ... (as the digits are typed)
+            act = a(
+                f"{n} x {n}", lambda _=False, n=n: self.new_puzzle(n), f"Ctrl+Alt+{key}", f"New empty {n} x {n} puzzle",
+                name=f"action_new_{n}",
+            )
             act.setToolTip(f"New empty {n} x {n} puzzle")
             self.act_new_sizes[n] = act
         self.act_open = a("&Open…", self.open_file, "Ctrl+O", "Open a puzzle file")
@@ -242,7 +246,7 @@ class MainWindow(QMainWindow):
             "&Export Puzzle String…", self.export_puzzle_string, "Ctrl+E", "Export the puzzle string to a text file",
             name="action_export",
         )
-        self.act_clear_recent = a("Clear Recent Files", self.clear_recent_files, None, "Forget the recent files")
+        self.act_clear_recent = a("Clear Recent Files", self.clear_recent_files, "Ctrl+Alt+R", "Forget the recent files")
         self.act_quit = a("&Quit", self.close, "Ctrl+Q", "Quit str8ts_gui")
         # -- edit
         self.act_undo = a("&Undo", self.controller.undo, "Ctrl+Z", "Undo the last change")
@@ -265,9 +269,13 @@ class MainWindow(QMainWindow):
             "Paint the cell opposite through the centre too", checkable=True,
         )
         self.act_pencil = a(
-            "Pencil Marks", self.controller.set_pencil_mode, None, "Digits toggle pencil marks", checkable=True,
-            key_hint="P",
+            "Pencil Marks", self.controller.set_pencil_mode, "P", "Digits toggle pencil marks", checkable=True,
         )
+        # P is a plain key: it works while the board has the focus (not in other widgets, such
+        # as a text field in a panel); the board only sees it when the action is disabled.
+        self.removeAction(self.act_pencil)
+        self.act_pencil.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.board.addAction(self.act_pencil)
         self.act_fill_marks = a(
             "Fill Pencil Marks", self.fill_marks, "Ctrl+Shift+P", "Pencil-mark every empty cell with its candidates"
         )

@@ -166,7 +166,8 @@ def test_unhandled_keys_propagate(qtbot, board: BoardWidget) -> None:
     click(qtbot, board, rc(1, 2))
     before = ctl.session.state
     qtbot.keyClick(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClick(board, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(board, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # a pencil mark: play mode only
+    qtbot.keyClick(board, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     keys(qtbot, board, Qt.Key.Key_X)
     assert ctl.session.state == before
 
@@ -337,3 +338,65 @@ def test_render_tiny_and_empty_rects() -> None:
     square = render_board(painter, QRectF(0, 0, 0, 0), state, RenderOptions())
     painter.end()
     assert square.width() == 0
+
+
+# -- pencil-mark keys on any keyboard layout ---------------------------------------------------
+def send_key(widget: BoardWidget, key, modifiers, scan: int = 0, virtual: int = 0, text: str = "") -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, modifiers, scan, virtual, 0, text))
+
+
+def test_shift_digit_marks_by_scan_code_on_any_layout(qtbot, board: BoardWidget, monkeypatch) -> None:
+    import str8ts_gui.gui.board as board_module
+
+    ctl = board.controller
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(rc(2, 4))
+    # German layout on X11: Shift+3 gives the section sign; the top-row key's scan code is 12.
+    monkeypatch.setattr(board_module, "_platform", lambda: "xcb")
+    send_key(board, Qt.Key.Key_section, SHIFT, scan=12, text="§")
+    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([3])
+    # French layout on Windows: Shift+2 on the top row; virtual key '2' is 0x32
+    monkeypatch.setattr(board_module, "_platform", lambda: "windows")
+    send_key(board, Qt.Key.Key_Eacute, SHIFT, virtual=0x32, text="É")
+    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3])
+    # elsewhere (macOS) the US shifted symbols still count
+    monkeypatch.setattr(board_module, "_platform", lambda: "cocoa")
+    send_key(board, Qt.Key.Key_Percent, SHIFT, scan=23, text="%")
+    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3, 5])
+    # a scan code is not trusted on a platform whose codes mean something else
+    send_key(board, Qt.Key.Key_section, SHIFT, scan=12, text="§")
+    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3, 5])
+    # the digits themselves with Shift (what tests and many layouts send) keep working
+    qtbot.keyClick(board, Qt.Key.Key_6, SHIFT)
+    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3, 5, 6])
+    assert ctl.session.state.entries == (0,) * 36
+
+
+def test_ctrl_and_alt_digits_toggle_pencil_marks(qtbot, board: BoardWidget) -> None:
+    ctl = board.controller
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(rc(3, 2))
+    qtbot.keyClick(board, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(board, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    assert ctl.session.state.marks[rc(3, 2)] == digits_mask([2, 5])
+    qtbot.keyClick(board, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert ctl.session.state.marks[rc(3, 2)] == digits_mask([5])
+    assert ctl.session.state.entries[rc(3, 2)] == 0
+    # Ctrl+Alt+digit is left to the main window (New puzzle of that size)
+    before = ctl.session.state
+    qtbot.keyClick(board, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert ctl.session.state == before
+
+
+def test_p_is_ignored_in_edit_mode(qtbot, board: BoardWidget) -> None:
+    ctl = board.controller
+    assert ctl.mode == Mode.EDIT
+    keys(qtbot, board, Qt.Key.Key_P)
+    assert not ctl.pencil_mode
+    ctl.set_mode(Mode.PLAY)
+    keys(qtbot, board, Qt.Key.Key_P)
+    assert ctl.pencil_mode

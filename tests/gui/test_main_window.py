@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from str8ts_gui import __version__
 from str8ts_gui.core.formats import Document, dumps_document, load_documents, parse_line, parse_text, save_document, to_line
@@ -505,7 +505,66 @@ def test_actions_have_shortcuts_and_tooltips(window: MainWindow) -> None:
             continue
         assert "(" in a.toolTip() and a.toolTip().endswith(")"), a.toolTip()
     assert window.act_pencil.toolTip().endswith("(P)")
+    assert window.act_pencil.shortcut() == QKeySequence("P")
     assert window.act_solve.toolTip() == "Solve the puzzle in the background and fill in the solution (F5)"
+
+
+def menu_actions(window: MainWindow) -> list[QAction]:
+    """Every command in the menus (not submenus, separators or the recent-file entries)."""
+    out = []
+    for menu in window.menuBar().findChildren(QMenu):
+        for a in menu.actions():
+            if a.isSeparator() or a.menu() is not None or a.data():
+                continue
+            out.append(a)
+    return out
+
+
+def test_every_action_has_a_shortcut(window: MainWindow) -> None:
+    actions = menu_actions(window) + [a for a in window.toolbar.actions() if not a.isSeparator()]
+    assert len(actions) > 20
+    missing = [a.text() for a in actions if a.shortcut().isEmpty()]
+    assert missing == []
+    for n in range(4, 10):
+        assert window.act_new_sizes[n].shortcut() == QKeySequence(f"Ctrl+Alt+{n}")
+    assert not window.act_clear_recent.shortcut().isEmpty()
+    # no two actions share a shortcut
+    seen: dict[str, str] = {}
+    for a in set(actions):
+        for k in a.shortcuts():
+            assert k.toString() not in seen, (k.toString(), a.text(), seen.get(k.toString()))
+            seen[k.toString()] = a.text()
+
+
+def test_new_size_and_clear_recent_shortcuts(qtbot, window: MainWindow, tmp_path) -> None:
+    key(qtbot, window, Qt.Key_6, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert window.controller.session.puzzle == Puzzle.empty(6)
+    path = tmp_path / "p.str8ts"
+    save_document(path, Document(GENTLE))
+    assert window.load_path(path)
+    assert window.act_clear_recent.isEnabled()
+    qtbot.keyClick(window.board, window.act_clear_recent.shortcut()[0].key(), window.act_clear_recent.shortcut()[0].keyboardModifiers())
+    assert not [a for a in window.recent_menu.actions() if a.data()]
+
+
+def test_pencil_keys_in_the_window(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    ctl = window.controller
+    click_cell(qtbot, window, 3)
+    key(qtbot, window, Qt.Key_2, CTRL)  # the window does not take Ctrl+digit or Alt+digit
+    key(qtbot, window, Qt.Key_7, Qt.KeyboardModifier.AltModifier)
+    key(qtbot, window, Qt.Key_8, SHIFT)
+    assert ctl.session.state.marks[3] == (1 << 2) | (1 << 7) | (1 << 8)
+    assert window.act_pencil.shortcut() == QKeySequence("P")
+    key(qtbot, window, Qt.Key_P)
+    assert ctl.pencil_mode and window.act_pencil.isChecked()
+    key(qtbot, window, Qt.Key_P)
+    assert not ctl.pencil_mode and not window.act_pencil.isChecked()
+    key(qtbot, window, Qt.Key_F2)  # no hidden pencil mode while editing
+    key(qtbot, window, Qt.Key_P)
+    assert not ctl.pencil_mode and not window.act_pencil.isChecked()
+    key(qtbot, window, Qt.Key_F3)
+    assert not ctl.pencil_mode
 
 
 def test_about_box_text(window: MainWindow, dialogs) -> None:
