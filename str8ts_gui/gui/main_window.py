@@ -586,7 +586,13 @@ class MainWindow(QMainWindow):
     def set_document(
         self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY, index: int = 0
     ) -> None:
-        """Show ``doc`` (puzzle ``index`` of the file ``path``) as a fresh, unmodified document."""
+        """Show ``doc`` (puzzle ``index`` of the file ``path``) as a fresh, unmodified document.
+
+        A solve still running belongs to the document before: it is cancelled and its result dropped.
+        """
+        if self.solver.busy:
+            self.solver.discard()
+        self._solve_job = None
         self.path = Path(path).resolve() if path is not None else None
         self.path_index = index
         self.title, self.author, self.notes = doc.title, doc.author, doc.notes

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -273,6 +274,28 @@ def test_cancel_button_stops_the_solve(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.solveFinished, timeout=1000):
         qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
     assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_reopening_during_a_solve_discards_the_solution(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    path = open_gentle(window, tmp_path, dialogs)
+    release = threading.Event()
+    finished = []
+    window.solveFinished.connect(finished.append)
+
+    def slow(puzzle, cancel):
+        release.wait(5)
+        return solve(puzzle, cancel=cancel)
+
+    window.solve_fn = slow
+    window.act_solve.trigger()
+    assert window.solver.busy
+    assert window.load_path(path)  # the same file again: a fresh document
+    assert not window.solver.busy and not window.progress.isVisible() and window.act_solve.isEnabled()
+    release.set()
+    qtbot.wait(300)
+    assert finished == []
+    assert window.controller.session.state.entries == (0,) * 81
+    assert not window.isWindowModified()
 
 
 def test_unsolvable_puzzle_shows_no_solution_and_the_conflict(qtbot, window: MainWindow) -> None:
