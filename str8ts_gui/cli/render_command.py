@@ -1,0 +1,224 @@
+"""``str8ts render``: draw puzzles to PNG, SVG or PDF, or a PDF booklet of many puzzles.
+
+The command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
+``cmd_render(args, inputs, out) -> exit code``, where ``inputs`` iterates
+``Item(source, line, puzzle, values)`` (and may have an ``err`` stream for messages).
+:data:`RENDER_COMMANDS` maps the name to ``(func, help)``; :func:`add_arguments` adds the options
+(the ``sources`` argument is added by the caller).
+
+Drawing uses the GUI's board painter (:mod:`str8ts_gui.gui.export`), imported only when the
+command runs, so the rest of the command line never loads Qt.
+
+Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the first, then
+``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed.
+
+Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` or ``--booklet``; the other
+puzzles are still drawn, a booklet is not written), 2 bad usage (an ``--out`` that is not .png,
+.svg or .pdf, a booklet not to .pdf) or bad input, or a file that cannot be written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Callable
+
+from ..core.formats import Document, PuzzleFormatError, load_documents
+from ..core.puzzle import PlayState
+from ..solver.sat import Status, solve
+
+__all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "out_path"]
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+IMAGE_SUFFIXES = (".png", ".svg", ".pdf")
+PER_PAGE = (1, 2, 4, 6)
+RENDER_HELP = "draw each puzzle to a PNG, SVG or PDF file (--out), or many to a PDF booklet (--booklet)"
+
+
+def out_path(text: str) -> str:
+    """argparse type of ``--out``: a file name ending in .png, .svg or .pdf."""
+    suffix = Path(text).suffix.lower()
+    if suffix not in IMAGE_SUFFIXES:
+        shown = f"'{Path(text).suffix}'" if Path(text).suffix else "no suffix"
+        raise argparse.ArgumentTypeError(
+            f"{text!r} has {shown}: the file type comes from the suffix, use .png, .svg or .pdf"
+        )
+    return text
+
+
+def numbered_path(path: str | os.PathLike[str], k: int) -> Path:
+    """The file of the ``k``-th puzzle (1-based): ``path`` itself, then ``stem-k.suffix``."""
+    path = Path(path)
+    return path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
+
+
+class _Documents:
+    """Titles (and saved play states) of the puzzles of file sources, in file order."""
+
+    def __init__(self) -> None:
+        self._docs: dict[str, list[Document]] = {}
+        self._seen: dict[str, int] = {}
+
+    def next(self, source: str) -> Document | None:
+        """The document of the next item read from ``source`` (None when not a readable file)."""
+        k = self._seen.get(source, 0)
+        self._seen[source] = k + 1
+        if source not in self._docs:
+            docs: list[Document] = []
+            if os.path.isfile(source):
+                try:
+                    docs = load_documents(source)
+                except (PuzzleFormatError, ValueError, OSError):
+                    docs = []
+            self._docs[source] = docs
+        docs = self._docs[source]
+        return docs[k] if k < len(docs) else None
+
+
+def _state(item, doc: Document | None, with_entries: bool) -> PlayState:
+    puzzle = item.puzzle
+    if not with_entries:
+        return PlayState.new(puzzle)
+    if doc is not None and doc.state is not None and doc.puzzle == puzzle:
+        return doc.state  # entries and pencil marks of a saved game
+    entries = tuple(0 if puzzle.black[i] or puzzle.clues[i] else v for i, v in enumerate(item.values))
+    return PlayState(puzzle, entries, (0,) * puzzle.cell_count)
+
+
+def cmd_render(args, inputs, out) -> int:
+    """Draw the puzzles of ``inputs`` to ``args.out`` (see the module docstring)."""
+    err = getattr(inputs, "err", None) or sys.stderr
+
+    def usage(message: str) -> int:
+        print(f"str8ts render: {message}", file=err)
+        return EXIT_USAGE
+
+    target = getattr(args, "out", None)
+    if not target:
+        return usage("--out FILE is required")
+    try:
+        out_path(target)
+    except argparse.ArgumentTypeError as e:
+        return usage(f"--out: {e}")
+    booklet = bool(getattr(args, "booklet", False))
+    per_page = getattr(args, "per_page", None)
+    if booklet and Path(target).suffix.lower() != ".pdf":
+        return usage(f"--booklet writes a PDF: --out must end in .pdf, not {Path(target).name!r}")
+    if per_page is not None and not booklet:
+        return usage("--per-page only applies to --booklet")
+    if per_page is not None and per_page not in PER_PAGE:
+        return usage(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}")
+    size_px = getattr(args, "size", None) or 900
+    if size_px < 100:
+        return usage("--size must be at least 100 pixels")
+    page_size = getattr(args, "page_size", None) or "A4"
+
+    from ..gui import export  # Qt only when drawing
+
+    export.ensure_app()
+    docs = _Documents()
+    code = EXIT_OK
+    if booklet:
+        entries = []
+        for item in inputs:
+            doc = docs.next(item.source)
+            result = solve(item.puzzle, limit=1)
+            if result.status is Status.NONE or result.solution is None:
+                print(f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution", file=err)
+                code = EXIT_FAIL
+                continue
+            entries.append((doc.title if doc else "", item.puzzle, result.solution))
+        if getattr(inputs, "failed", False):
+            print("str8ts render: booklet not written", file=err)
+            return EXIT_USAGE
+        if code != EXIT_OK:
+            print("str8ts render: booklet not written", file=err)
+            return code
+        if not entries:
+            return usage("no puzzles to put in the booklet")
+        try:
+            pages = export.write_booklet(
+                entries, target, per_page or 4, page_size=page_size, title=getattr(args, "title", None) or ""
+            )
+        except OSError as e:
+            print(f"str8ts render: cannot write {target}: {e}", file=err)
+            return EXIT_USAGE
+        print(f"{target}: {len(entries)} puzzles, {pages} pages", file=out)
+        return EXIT_OK
+
+    k = 0
+    for item in inputs:
+        k += 1
+        doc = docs.next(item.source)
+        path = numbered_path(target, k)
+        solution = None
+        if getattr(args, "solution", False):
+            result = solve(item.puzzle, limit=2)
+            if result.solution is None:
+                print(f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution", file=err)
+                code = EXIT_FAIL
+                continue
+            if result.status is Status.SEVERAL:
+                print(
+                    f"str8ts render: {item.source}: line {item.line}: the puzzle has several solutions; "
+                    "drawing one of them",
+                    file=err,
+                )
+            solution = result.solution
+        title = getattr(args, "title", None)
+        if title is None:
+            title = doc.title if doc else ""
+        state = _state(item, doc, bool(getattr(args, "entries", False)))
+        try:
+            export.export_file(state, path, solution=solution, title=title, size_px=size_px, page_size=page_size)
+        except OSError as e:
+            print(f"str8ts render: cannot write {path}: {e}", file=err)
+            return EXIT_USAGE
+        print(path, file=out)
+    return code
+
+
+def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
+    """Add the options of command ``name`` (not its sources) to ``parser``."""
+    if name != "render":
+        return
+    parser.add_argument(
+        "--out",
+        required=True,
+        type=out_path,
+        metavar="FILE",
+        help="file to write; its suffix picks the type: .png, .svg or .pdf. With several puzzles "
+        "(and no --booklet) the others go to FILE-2.EXT, FILE-3.EXT, ...",
+    )
+    parser.add_argument(
+        "--solution", action="store_true", help="draw the solution in the empty cells (dark grey)"
+    )
+    parser.add_argument(
+        "--entries",
+        action="store_true",
+        help="draw the player's entries (and pencil marks of a saved .str8ts game) where the source has them",
+    )
+    parser.add_argument(
+        "--booklet",
+        action="store_true",
+        help="all puzzles into one PDF (--out must be .pdf), several a page, solutions at the end",
+    )
+    parser.add_argument(
+        "--per-page", type=int, choices=PER_PAGE, default=None, metavar="N",
+        help="puzzles per booklet page: 1, 2, 4 (default) or 6",
+    )
+    parser.add_argument(
+        "--title", default=None, metavar="TEXT",
+        help="title above each puzzle (default: the file's title, if any) or on the booklet's first page",
+    )
+    parser.add_argument(
+        "--size", type=int, default=900, metavar="PX", help="PNG/SVG width and height in pixels (default 900)"
+    )
+    parser.add_argument(
+        "--page-size", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)"
+    )
+
+
+RENDER_COMMANDS: dict[str, tuple[Callable, str]] = {"render": (cmd_render, RENDER_HELP)}

@@ -1,0 +1,537 @@
+"""Export and printing: a puzzle (optionally with its solution, or the player's entries and
+pencil marks) as PNG, SVG or PDF, and a PDF booklet of many puzzles with the solutions at the end.
+
+Everything is drawn by :func:`render.render_board`, the code that draws the board on screen, so
+a printed puzzle looks like the one in the window. Only a :class:`QGuiApplication` is needed (no
+widgets): :func:`ensure_app` creates one, offscreen when there is no display, if none exists.
+
+A solution is drawn in the open cells in dark grey, normal weight (clues stay black and bold),
+so it reads as "filled in" but still prints well in black and white.
+
+Output is deterministic: the same puzzle and options give the same bytes (the PDF's dates are
+fixed and its document id derives from its content).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import re
+import sys
+import tempfile
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRect, QRectF, QSize, Qt, QUuid
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPagedPaintDevice,
+    QPdfWriter,
+)
+
+from ..core.formats import Document, to_line
+from ..core.puzzle import PlayState, Puzzle
+from ..solver.sat import solve
+from .render import RenderOptions, cell_rect, render_board
+
+__all__ = [
+    "BOOKLET_LAYOUTS",
+    "FORMATS",
+    "NoSolutionError",
+    "booklet_page_count",
+    "SOLUTION_COLOUR",
+    "ensure_app",
+    "export_file",
+    "find_solution",
+    "format_of",
+    "paint_board",
+    "paint_page",
+    "render_pdf",
+    "render_png",
+    "render_svg",
+    "write_booklet",
+]
+
+FORMATS = (".png", ".svg", ".pdf")
+SOLUTION_COLOUR = QColor("#3d3d3d")  # dark grey: clearly not a clue, still crisp on paper
+TEXT_COLOUR = QColor("#000000")
+CAPTION_COLOUR = QColor("#222222")
+PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+PDF_DPI = 300
+PAGE_MARGIN_MM = 15.0
+# puzzles per page -> (columns, rows) of the puzzle pages, (columns, rows) of the solution pages
+BOOKLET_LAYOUTS: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {
+    1: ((1, 1), (2, 2)),
+    2: ((1, 2), (2, 3)),
+    4: ((2, 2), (3, 3)),
+    6: ((2, 3), (3, 4)),
+}
+
+Subject = Puzzle | PlayState | Document
+SolutionArg = Sequence[int] | bool | None
+
+_APP: QGuiApplication | None = None
+
+
+class NoSolutionError(ValueError):
+    """A solution was asked for and the puzzle has none."""
+
+
+# -- set-up ------------------------------------------------------------------------------------
+def ensure_app() -> QGuiApplication:
+    """The running Qt application; a QGuiApplication (offscreen without a display) if none."""
+    global _APP
+    app = QGuiApplication.instance()
+    if app is None:
+        if not any(os.environ.get(v) for v in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        app = _APP = QGuiApplication(sys.argv[:1] or ["str8ts"])
+    return app
+
+
+def format_of(path: str | os.PathLike[str]) -> str:
+    """``.png``, ``.svg`` or ``.pdf`` from a file name's suffix; ValueError for anything else."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        shown = f"'{Path(path).suffix}'" if Path(path).suffix else "no suffix"
+        raise ValueError(f"cannot tell the image type of '{Path(path).name}' ({shown}): use .png, .svg or .pdf")
+    return suffix
+
+
+def _state_and_title(subject: Subject, title: str | None) -> tuple[PlayState, str]:
+    if isinstance(subject, Document):
+        state = subject.state or PlayState.new(subject.puzzle)
+        return state, subject.title if title is None else title
+    if isinstance(subject, PlayState):
+        return subject, title or ""
+    if isinstance(subject, Puzzle):
+        return PlayState.new(subject), title or ""
+    raise TypeError(f"expected a Puzzle, PlayState or Document, not {type(subject).__name__}")
+
+
+def find_solution(puzzle: Puzzle) -> tuple[int, ...] | None:
+    """The (first) solution of ``puzzle``, or None when it has none."""
+    return solve(puzzle, limit=1).solution
+
+
+def _resolve_solution(puzzle: Puzzle, solution: SolutionArg) -> tuple[int, ...] | None:
+    if solution is None or solution is False:
+        return None
+    if solution is True:
+        found = find_solution(puzzle)
+        if found is None:
+            raise NoSolutionError("the puzzle has no solution")
+        return found
+    values = tuple(int(v) for v in solution)
+    if len(values) != puzzle.cell_count:
+        raise ValueError(f"a solution of a {puzzle.size} x {puzzle.size} puzzle needs {puzzle.cell_count} values")
+    return values
+
+
+# -- painting ----------------------------------------------------------------------------------
+def _font(pixels: float, *, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(max(1, round(pixels)))
+    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
+    return font
+
+
+def _draw_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    """One line of text in ``rect``, elided with "…" when it does not fit."""
+    if not text or rect.width() <= 0 or rect.height() <= 0:
+        return
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(colour)
+    metrics = QFontMetricsF(font, painter.device())
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, int(align | Qt.TextFlag.TextSingleLine), shown)
+    painter.restore()
+
+
+def paint_board(
+    painter: QPainter,
+    rect: QRectF,
+    state: PlayState,
+    *,
+    solution: Sequence[int] | None = None,
+    show_entries: bool = True,
+    show_marks: bool = True,
+) -> QRectF:
+    """The board in the largest centred square of ``rect`` (see :func:`render_board`).
+
+    With ``solution`` (the values of every cell), its digits fill the open cells in
+    :data:`SOLUTION_COLOUR`; the player's entries and marks are then left out.
+    """
+    if solution is not None:
+        options = RenderOptions(show_entries=False, show_marks=False)
+    else:
+        options = RenderOptions(show_entries=show_entries, show_marks=show_marks)
+    square = render_board(painter, rect, state, options)
+    if solution is None or square.width() <= 0:
+        return square
+    n = state.puzzle.size
+    cell = square.width() / n
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.setFont(_font(cell * 0.62))
+    painter.setPen(SOLUTION_COLOUR)
+    for i in range(n * n):
+        if state.is_open(i) and 0 < solution[i] <= n:
+            painter.drawText(cell_rect(square, n, i), int(Qt.AlignmentFlag.AlignCenter), str(solution[i]))
+    painter.restore()
+    return square
+
+
+def paint_page(
+    painter: QPainter,
+    rect: QRectF,
+    subject: Subject,
+    *,
+    title: str | None = None,
+    solution: SolutionArg = None,
+    show_entries: bool = True,
+    show_marks: bool = True,
+    fill: bool = True,
+) -> QRectF:
+    """One puzzle on a page: white background (``fill``), the title above, the board below it.
+
+    ``rect`` is the drawable area (margins already taken off). Returns the board square.
+    """
+    state, title = _state_and_title(subject, title)
+    values = _resolve_solution(state.puzzle, solution)
+    rect = QRectF(rect)
+    if fill:
+        painter.fillRect(rect, QColor("#ffffff"))
+    side = min(rect.width(), rect.height())
+    if title:
+        band = side * 0.075
+        _draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), band), title,
+                   _font(band * 0.62, bold=True), TEXT_COLOUR)
+        board_rect = QRectF(rect.left(), rect.top() + band, rect.width(), rect.height() - band)
+    else:
+        board_rect = rect
+    # keep the board at the top of a tall page (a PDF page), centred in a square one
+    s = min(board_rect.width(), board_rect.height())
+    board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
+    return paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
+
+
+def _image_rect(size_px: int) -> QRectF:
+    margin = max(2, round(size_px * 0.035))
+    return QRectF(margin, margin, size_px - 2 * margin, size_px - 2 * margin)
+
+
+# -- single puzzles ----------------------------------------------------------------------------
+def render_png(
+    subject: Subject,
+    path: str | os.PathLike[str],
+    *,
+    size_px: int = 900,
+    solution: SolutionArg = None,
+    show_entries: bool = True,
+    show_marks: bool = True,
+    title: str | None = None,
+) -> Path:
+    """A ``size_px`` square PNG: white background, optional title, the board centred with a margin.
+
+    ``subject`` is a Puzzle, a PlayState (entries and marks) or a Document (its state and title).
+    ``solution``: None, the values of every cell, or True to solve the puzzle (NoSolutionError
+    when it has none).
+    """
+    ensure_app()
+    if size_px < 16:
+        raise ValueError("size_px must be at least 16")
+    image = QImage(size_px, size_px, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    image.setDotsPerMeterX(round(PDF_DPI / 0.0254))
+    image.setDotsPerMeterY(round(PDF_DPI / 0.0254))
+    painter = QPainter(image)
+    try:
+        paint_page(painter, _image_rect(size_px), subject, title=title, solution=solution,
+                   show_entries=show_entries, show_marks=show_marks)
+    finally:
+        painter.end()
+    buffer = _buffer()
+    if not image.save(buffer, "PNG"):  # pragma: no cover - an in-memory PNG always works
+        raise OSError("cannot encode the PNG image")
+    return _write_bytes(path, bytes(buffer.data()))
+
+
+def render_svg(
+    subject: Subject,
+    path: str | os.PathLike[str],
+    *,
+    size_px: int = 900,
+    solution: SolutionArg = None,
+    show_entries: bool = True,
+    show_marks: bool = True,
+    title: str | None = None,
+) -> Path:
+    """The same picture as :func:`render_png`, as SVG (viewBox ``0 0 size_px size_px``)."""
+    from PySide6.QtSvg import QSvgGenerator
+
+    ensure_app()
+    if size_px < 16:
+        raise ValueError("size_px must be at least 16")
+    state, title = _state_and_title(subject, title)
+    buffer = _buffer()
+    gen = QSvgGenerator()
+    gen.setOutputDevice(buffer)
+    gen.setSize(QSize(size_px, size_px))
+    gen.setViewBox(QRect(0, 0, size_px, size_px))
+    gen.setResolution(96)
+    gen.setTitle(title or "Str8ts puzzle")
+    gen.setDescription(f"Str8ts puzzle {to_line(state.puzzle)}")
+    values = _resolve_solution(state.puzzle, solution)
+    painter = QPainter()
+    if not painter.begin(gen):  # pragma: no cover - an in-memory device always opens
+        raise OSError("cannot start the SVG drawing")
+    try:
+        painter.fillRect(QRectF(0, 0, size_px, size_px), QColor("#ffffff"))
+        paint_page(painter, _image_rect(size_px), state, title=title, solution=values,
+                   show_entries=show_entries, show_marks=show_marks, fill=False)
+    finally:
+        painter.end()
+    text = bytes(buffer.data()).decode("utf-8")
+    return _write_bytes(path, _fix_svg_fonts(text).encode("utf-8"))
+
+
+_SVG_FONT = re.compile(r'font-family="[^"]*"')
+
+
+def _fix_svg_fonts(text: str) -> str:
+    """Name the font the digits were measured with and common fallbacks, ending with the CSS
+    generic ``sans-serif`` (Qt writes its own alias "Sans Serif", which browsers do not know)."""
+    family = QFontInfo(_font(12)).family().replace('"', "").replace("&", "")
+    names = [family] if family and family.lower() not in ("sans serif", "sans-serif") else []
+    names += [n for n in ("DejaVu Sans", "Helvetica", "Arial") if n not in names]
+    value = ", ".join(f"'{n}'" if " " in n else n for n in names) + ", sans-serif"
+    return _SVG_FONT.sub(f'font-family="{value}"', text)
+
+
+def _pdf_writer(device: QBuffer, page_size: str, title: str, key: str) -> QPdfWriter:
+    try:
+        page_id = PAGE_SIZES[page_size.lower()]
+    except KeyError:
+        raise ValueError(f"unknown page size {page_size!r}: use A4 or Letter") from None
+    writer = QPdfWriter(device)
+    writer.setResolution(PDF_DPI)
+    writer.setPageLayout(
+        QPageLayout(QPageSize(page_id), QPageLayout.Orientation.Portrait,
+                    QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM),
+                    QPageLayout.Unit.Millimeter)
+    )
+    writer.setTitle(title)
+    writer.setCreator("str8ts_gui")
+    writer.setDocumentId(QUuid(str(uuid.uuid5(uuid.NAMESPACE_URL, "str8ts_gui:" + key))))
+    return writer
+
+
+_PDF_DATE = re.compile(rb"D:\d{14}")
+_XMP_DATE = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d")
+
+
+def _fix_pdf_dates(data: bytes) -> bytes:
+    """Replace the creation dates Qt writes by a fixed one of the same length (offsets unchanged)."""
+    return _XMP_DATE.sub(b"2000-01-01T00:00:00", _PDF_DATE.sub(b"D:20000101000000", data))
+
+
+def _buffer() -> QBuffer:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return buffer
+
+
+def _write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` so that ``path`` holds the old or the new content, never a mix (like
+    :func:`core.formats.write_text_atomic`); OSError when it cannot be written."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return path
+
+
+def _page_rect(writer: QPagedPaintDevice) -> QRectF:
+    return QRectF(0, 0, writer.width(), writer.height())
+
+
+def render_pdf(
+    subject: Subject,
+    path: str | os.PathLike[str],
+    *,
+    page_size: str = "A4",
+    solution: SolutionArg = None,
+    show_entries: bool = True,
+    show_marks: bool = True,
+    title: str | None = None,
+) -> Path:
+    """One A4 (or Letter) page at 300 dpi with vector lines and text: the title, the board below."""
+    ensure_app()
+    state, title = _state_and_title(subject, title)
+    values = _resolve_solution(state.puzzle, solution)
+    key = f"{to_line(state.puzzle)}|{values}|{title}"
+    buffer = _buffer()
+    writer = _pdf_writer(buffer, page_size, title or "Str8ts puzzle", key)
+    painter = QPainter()
+    if not painter.begin(writer):  # pragma: no cover - an in-memory device always opens
+        raise OSError("cannot start the PDF drawing")
+    try:
+        paint_page(painter, _page_rect(writer), state, title=title, solution=values,
+                   show_entries=show_entries, show_marks=show_marks, fill=False)
+    finally:
+        painter.end()
+    return _write_bytes(path, _fix_pdf_dates(bytes(buffer.data())))
+
+
+def export_file(subject: Subject, path: str | os.PathLike[str], **kwargs) -> Path:
+    """:func:`render_png`, :func:`render_svg` or :func:`render_pdf`, chosen by the suffix."""
+    kind = format_of(path)
+    if kind == ".pdf":
+        kwargs.pop("size_px", None)
+        return render_pdf(subject, path, **kwargs)
+    kwargs.pop("page_size", None)
+    return (render_svg if kind == ".svg" else render_png)(subject, path, **kwargs)
+
+
+# -- booklets ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Slot:
+    caption: str
+    puzzle: Puzzle
+    solution: tuple[int, ...] | None
+    missing: bool = False  # a solution page slot for a puzzle without one
+
+
+def _grid_rects(area: QRectF, cols: int, rows: int, gap: float) -> list[QRectF]:
+    w = (area.width() - gap * (cols - 1)) / cols
+    h = (area.height() - gap * (rows - 1)) / rows
+    return [
+        QRectF(area.left() + c * (w + gap), area.top() + r * (h + gap), w, h)
+        for r in range(rows)
+        for c in range(cols)
+    ]
+
+
+def _paint_slot(painter: QPainter, rect: QRectF, slot: _Slot, caption_px: float) -> None:
+    """Caption above board, the pair centred in ``rect``."""
+    band = caption_px * 1.7
+    s = max(0.0, min(rect.width(), rect.height() - band))
+    top = rect.top() + (rect.height() - band - s) / 2
+    _draw_text(painter, QRectF(rect.left(), top, rect.width(), band), slot.caption,
+               _font(caption_px, bold=True), CAPTION_COLOUR)
+    board_rect = QRectF(rect.left() + (rect.width() - s) / 2, top + band, s, s)
+    state = PlayState.new(slot.puzzle)
+    square = paint_board(painter, board_rect, state, solution=slot.solution, show_entries=False, show_marks=False)
+    if slot.missing and square.width() > 0:
+        h = square.height() * 0.16
+        box = QRectF(square.left(), square.center().y() - h / 2, square.width(), h)
+        painter.fillRect(box, QColor("#ffffff"))
+        _draw_text(painter, box, "no solution", _font(h * 0.55, bold=True), QColor("#b00000"))
+
+
+def _paint_header_footer(painter: QPainter, page: QRectF, header: str, number: int, px: float) -> None:
+    if header:
+        _draw_text(painter, QRectF(page.left(), page.top(), page.width(), px * 2.6), header,
+                   _font(px * 1.7, bold=True), TEXT_COLOUR)
+    _draw_text(painter, QRectF(page.left(), page.bottom() - px * 1.6, page.width(), px * 1.6),
+               str(number), _font(px), CAPTION_COLOUR)
+
+
+def write_booklet(
+    puzzles: Iterable[tuple[str, Puzzle, Sequence[int] | None]],
+    path: str | os.PathLike[str],
+    per_page: int = 4,
+    *,
+    page_size: str = "A4",
+    title: str = "",
+) -> int:
+    """One PDF: the puzzles ``per_page`` (1, 2, 4 or 6) a page in a grid, each captioned with
+    its number and title, then the solutions, smaller and more a page, in the same order.
+
+    ``puzzles`` holds ``(title, puzzle, solution or None)``; a missing solution is found with
+    the solver (a puzzle without one gets "no solution" on its solution page). ``title`` heads
+    the first page. Returns the number of pages written.
+    """
+    ensure_app()
+    if per_page not in BOOKLET_LAYOUTS:
+        raise ValueError(f"per_page must be one of {', '.join(map(str, BOOKLET_LAYOUTS))}, not {per_page}")
+    items = list(puzzles)
+    if not items:
+        raise ValueError("a booklet needs at least one puzzle")
+    (pc, pr), (sc, sr) = BOOKLET_LAYOUTS[per_page]
+    fronts: list[_Slot] = []
+    backs: list[_Slot] = []
+    for k, (name, puzzle, solution) in enumerate(items, 1):
+        caption = f"{k}. {name}" if name else f"Puzzle {k}"
+        values = tuple(solution) if solution is not None else find_solution(puzzle)
+        fronts.append(_Slot(caption, puzzle, None))
+        backs.append(_Slot(f"{k}. {name}" if name else str(k), puzzle, values, values is None))
+    key = "|".join(f"{n}:{to_line(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
+    buffer = _buffer()
+    writer = _pdf_writer(buffer, page_size, title or "Str8ts puzzles", key)
+    painter = QPainter()
+    if not painter.begin(writer):  # pragma: no cover - an in-memory device always opens
+        raise OSError("cannot start the PDF drawing")
+    pages = 0
+    try:
+        page = _page_rect(writer)
+        unit = page.width() / 60  # about 3 mm on A4: caption and page-number size
+        chunks = [("puzzles", fronts[i:i + pc * pr], pc, pr) for i in range(0, len(fronts), pc * pr)]
+        chunks += [("solutions", backs[i:i + sc * sr], sc, sr) for i in range(0, len(backs), sc * sr)]
+        first_solution_page = True
+        for kind, slots, cols, rows in chunks:
+            if pages:
+                writer.newPage()
+            pages += 1
+            if kind == "puzzles":
+                header = title if pages == 1 else ""
+            else:
+                header = "Solutions" if first_solution_page else ""
+                first_solution_page = False
+            _paint_header_footer(painter, page, header, pages, unit)
+            top = unit * 3.4 if header else 0.0
+            area = QRectF(page.left(), page.top() + top, page.width(), page.height() - top - unit * 2.2)
+            rects = _grid_rects(area, cols, rows, unit * 1.5)
+            caption_px = min(max(rects[0].width() / 26, unit * 0.9), unit * 1.8)
+            for rect, slot in zip(rects, slots):
+                _paint_slot(painter, rect, slot, caption_px)
+    finally:
+        painter.end()
+    _write_bytes(path, _fix_pdf_dates(bytes(buffer.data())))
+    return pages
+
+
+def booklet_page_count(count: int, per_page: int) -> int:
+    """Pages :func:`write_booklet` writes for ``count`` puzzles."""
+    (pc, pr), (sc, sr) = BOOKLET_LAYOUTS[per_page]
+    return math.ceil(count / (pc * pr)) + math.ceil(count / (sc * sr))
+

@@ -1,0 +1,358 @@
+"""File-menu actions of the main window: Export Image…, Export Booklet… and Print… (with preview).
+
+:func:`install` adds them to a window (once). Every question to the user is a module-level
+function taking the window (``ask_image_path``, ``ask_content``, ``ask_booklet_sources``,
+``ask_booklet_per_page``, ``ask_booklet_path``, ``run_print_preview``), so tests replace them
+with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never see a dialog.
+
+The window needs: ``controller.session.state`` (the current PlayState), ``title``, ``path``,
+``show_status(text)`` and ``show_error(title, text)`` — all of :class:`MainWindow`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageLayout, QPainter
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from shiboken6 import isValid
+
+from ..core.formats import PuzzleFormatError, load_documents
+from ..core.puzzle import PlayState
+from . import export
+
+__all__ = [
+    "CONTENTS",
+    "ExportActions",
+    "ask_booklet_path",
+    "ask_booklet_per_page",
+    "ask_booklet_sources",
+    "ask_content",
+    "ask_image_path",
+    "install",
+    "print_rect",
+    "run_print_preview",
+]
+
+IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"
+PDF_FILTER = "PDF document (*.pdf)"
+OPEN_FILTER = "Str8ts puzzles (*.str8ts *.txt *.json *.tsv);;All files (*)"
+# what to draw: the bare puzzle, with the player's entries and pencil marks, or with the solution
+CONTENTS = ("puzzle", "entries", "solution")
+_FILTER_SUFFIX = {"PNG": ".png", "SVG": ".svg", "PDF": ".pdf"}
+
+
+# ==============================================================================================
+# questions to the user (module-level so tests can replace them)
+# ==============================================================================================
+def _dialog_dir(window) -> str:
+    get = getattr(window, "_dialog_dir", None)
+    if callable(get):
+        try:
+            return str(get())
+        except Exception:  # pragma: no cover - settings trouble must not block an export
+            pass
+    return str(Path.home())
+
+
+def _stem(window) -> str:
+    path = getattr(window, "path", None)
+    return Path(path).stem if path else (getattr(window, "title", "") or "puzzle")
+
+
+def ask_image_path(window) -> str | None:
+    """File to export the picture to; its suffix (.png, .svg, .pdf) picks the type."""
+    suggested = str(Path(_dialog_dir(window)) / (_stem(window) + ".png"))
+    path, chosen = QFileDialog.getSaveFileName(window, "Export Image", suggested, IMAGE_FILTER)
+    if not path:
+        return None
+    if not Path(path).suffix:  # no suffix typed: the one of the chosen filter
+        path += next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), ".png")
+    return path
+
+
+def ask_content(window, purpose: str, has_entries: bool) -> str | None:
+    """"puzzle", "entries" or "solution" (one of :data:`CONTENTS`), or None to cancel."""
+    box = QMessageBox(window)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(purpose)
+    box.setText(f"{purpose}: what should the board show?")
+    buttons = {box.addButton("Puzzle Only", QMessageBox.ButtonRole.AcceptRole): "puzzle"}
+    if has_entries:
+        buttons[box.addButton("With My Entries", QMessageBox.ButtonRole.AcceptRole)] = "entries"
+    buttons[box.addButton("With Solution", QMessageBox.ButtonRole.AcceptRole)] = "solution"
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(next(iter(buttons)))
+    box.exec()
+    return buttons.get(box.clickedButton())
+
+
+def ask_booklet_sources(window) -> list[str]:
+    """Puzzle files whose puzzles go into the booklet (empty to cancel)."""
+    paths, _ = QFileDialog.getOpenFileNames(window, "Puzzles for the Booklet", _dialog_dir(window), OPEN_FILTER)
+    return list(paths)
+
+
+def ask_booklet_per_page(window) -> int | None:
+    items = [f"{n} a page" for n in export.BOOKLET_LAYOUTS]
+    item, ok = QInputDialog.getItem(
+        window, "Export Booklet", "Puzzles per page:", items, items.index("4 a page"), False
+    )
+    return int(item.split()[0]) if ok and item in items else None
+
+
+def ask_booklet_path(window, suggested_name: str) -> str | None:
+    suggested = str(Path(_dialog_dir(window)) / suggested_name)
+    path, _ = QFileDialog.getSaveFileName(window, "Export Booklet", suggested, PDF_FILTER)
+    if not path:
+        return None
+    return path if Path(path).suffix.lower() == ".pdf" else path + ".pdf"
+
+
+def run_print_preview(dialog) -> int:
+    """Show the print preview (modal); tests replace this to paint without a dialog."""
+    return dialog.exec()
+
+
+def print_rect(printer, margin_mm: float = export.PAGE_MARGIN_MM) -> QRectF:
+    """The area to draw in on ``printer``, in its painter's coordinates: the page less
+    ``margin_mm`` on each side (or less the printer's own margins where those are wider)."""
+    layout = printer.pageLayout()
+    res = printer.resolution()
+    full = QRectF(layout.fullRectPixels(res))
+    paint = QRectF(layout.paintRectPixels(res))
+    m = margin_mm / 25.4 * res
+    wanted = full.adjusted(m, m, -m, -m).intersected(paint)
+    if wanted.isEmpty():
+        wanted = paint
+    return wanted.translated(-paint.topLeft())
+
+
+# ==============================================================================================
+# the actions
+# ==============================================================================================
+class ExportActions(QObject):
+    """The export and print actions of one window (see :func:`install`)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("export_actions")
+        self.window = window
+        self.preview = None  # the last print preview dialog
+        self.printer = None  # and its printer
+        self._print_job: tuple[PlayState, str, tuple[int, ...] | None, str] | None = None
+
+        self.act_export_image = self._action(
+            "Export &Image…", self.export_image, "action_export_image",
+            "Export the board as a PNG, SVG or PDF file",
+        )
+        self.act_export_booklet = self._action(
+            "Export &Booklet…", self.export_booklet, "action_export_booklet",
+            "Put the puzzles of one or more files into a printable PDF, solutions at the end",
+        )
+        self.act_print = self._action(
+            "&Print…", self.print_puzzle, "action_print", "Print the board (with a preview)",
+            QKeySequence(QKeySequence.StandardKey.Print),
+        )
+        self._add_to_menu()
+
+    def _action(self, text: str, slot: Callable, name: str, tip: str, shortcut: QKeySequence | None = None) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        if shortcut is not None and not shortcut.isEmpty() and not self._shortcut_taken(shortcut):
+            action.setShortcut(shortcut)
+            keys = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})")
+        else:
+            action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)  # the shortcut works with the menu bar hidden
+        return action
+
+    def _shortcut_taken(self, shortcut: QKeySequence) -> bool:
+        return any(shortcut in a.shortcuts() for a in self.window.findChildren(QAction))
+
+    def _add_to_menu(self) -> None:
+        bar = self.window.menuBar()
+        menu = None
+        for act in bar.actions():
+            if act.menu() is not None and act.text().replace("&", "").strip().lower() == "file":
+                menu = act.menu()
+                break
+        if menu is None:
+            menu = bar.addMenu("&File")
+        actions = menu.actions()
+        quit_action = getattr(self.window, "act_quit", None)
+        anchor = None
+        if quit_action in actions:
+            k = actions.index(quit_action)
+            anchor = actions[k - 1] if k > 0 and actions[k - 1].isSeparator() else quit_action
+        self.menu = menu
+        if anchor is None:
+            menu.addSeparator()
+            menu.addAction(self.act_export_image)
+            menu.addAction(self.act_export_booklet)
+            menu.addSeparator()
+            menu.addAction(self.act_print)
+            return
+        menu.insertAction(anchor, self.act_export_image)
+        menu.insertAction(anchor, self.act_export_booklet)
+        menu.insertSeparator(anchor)
+        menu.insertAction(anchor, self.act_print)
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _state(self) -> PlayState:
+        return self.window.controller.session.state
+
+    def _title(self) -> str:
+        return getattr(self.window, "title", "") or ""
+
+    def _content(self, purpose: str, content: str | None) -> str | None:
+        if content is None:
+            state = self._state()
+            has_entries = any(state.entries) or any(state.marks)
+            content = ask_content(self.window, purpose, has_entries)
+        if content is not None and content not in CONTENTS:
+            raise ValueError(f"content must be one of {CONTENTS}, not {content!r}")
+        return content
+
+    def _solution(self, content: str, purpose: str) -> tuple[bool, tuple[int, ...] | None]:
+        """(go on?, solution values) for ``content``; reports a puzzle without a solution."""
+        if content != "solution":
+            return True, None
+        solution = export.find_solution(self._state().puzzle)
+        if solution is None:
+            self.window.show_error(f"Cannot {purpose.lower()}", "The puzzle has no solution, so there is none to show.")
+            return False, None
+        return True, solution
+
+    # -- export image --------------------------------------------------------------------------
+    def export_image(self, path: str | None = None, content: str | None = None) -> bool:
+        """Ask for a file and what to show, then write the PNG, SVG or PDF."""
+        if path is None:
+            path = ask_image_path(self.window)
+        if not path:
+            return False
+        try:
+            export.format_of(path)
+        except ValueError as e:
+            self.window.show_error("Cannot export", str(e))
+            return False
+        content = self._content("Export Image", content)
+        if content is None:
+            return False
+        ok, solution = self._solution(content, "Export")
+        if not ok:
+            return False
+        state = self._state()
+        if content == "puzzle":
+            state = PlayState.new(state.puzzle)
+        try:
+            export.export_file(state, path, solution=solution, title=self._title())
+        except OSError as e:
+            self.window.show_error("Cannot export", f"Could not write “{Path(path).name}”:\n\n{e}")
+            return False
+        self.window.show_status(f"Exported the board to {Path(path).name}")
+        return True
+
+    # -- print ---------------------------------------------------------------------------------
+    def print_puzzle(self, content: str | None = None) -> bool:
+        """Ask what to show, then open the print preview; True when it was accepted (printed)."""
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        content = self._content("Print", content)
+        if content is None:
+            return False
+        ok, solution = self._solution(content, "Print")
+        if not ok:
+            return False
+        state = self._state()
+        if content == "puzzle":
+            state = PlayState.new(state.puzzle)
+        self._print_job = (state, self._title(), solution, content)
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self._title() or "Str8ts puzzle")
+        printer.setCreator("str8ts_gui")
+        margin = export.PAGE_MARGIN_MM
+        printer.setPageMargins(QMarginsF(margin, margin, margin, margin), QPageLayout.Unit.Millimeter)
+        dialog = QPrintPreviewDialog(printer, self.window)
+        dialog.setObjectName("print_preview")
+        dialog.setWindowTitle("Print Preview")
+        dialog.paintRequested.connect(self.paint_print)
+        if self.preview is not None and isValid(self.preview):
+            self.preview.deleteLater()  # the previous preview; the last one stays for inspection
+        self.printer, self.preview = printer, dialog
+        accepted = bool(run_print_preview(dialog))
+        if accepted:
+            self.window.show_status("Sent the puzzle to the printer")
+        return accepted
+
+    def paint_print(self, printer) -> None:
+        """Paint the prepared print job on ``printer`` (a QPrinter: a preview, a printer or a PDF)."""
+        if self._print_job is None:
+            return
+        state, title, solution, content = self._print_job
+        painter = QPainter()
+        if not painter.begin(printer):
+            self.window.show_error("Cannot print", "The printer could not be opened.")
+            return
+        try:
+            rect = print_rect(printer)
+            export.paint_page(painter, rect, state, title=title, solution=solution,
+                              show_entries=content == "entries", show_marks=content == "entries", fill=False)
+        finally:
+            painter.end()
+
+    # -- booklet -------------------------------------------------------------------------------
+    def export_booklet(
+        self, sources: list[str] | None = None, path: str | None = None, per_page: int | None = None
+    ) -> bool:
+        """Ask for puzzle files, puzzles a page and a PDF; write the booklet."""
+        if sources is None:
+            sources = ask_booklet_sources(self.window)
+        if not sources:
+            return False
+        entries = []
+        for source in sources:
+            try:
+                docs = load_documents(source)
+            except (PuzzleFormatError, ValueError) as e:
+                self.window.show_error("Cannot open", str(e))
+                return False
+            entries += [(d.title, d.puzzle, None) for d in docs]
+        if per_page is None:
+            per_page = ask_booklet_per_page(self.window)
+        if per_page is None:
+            return False
+        if path is None:
+            name = (Path(sources[0]).stem if len(sources) == 1 else "puzzles") + "-booklet.pdf"
+            path = ask_booklet_path(self.window, name)
+        if not path:
+            return False
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            pages = export.write_booklet(entries, path, per_page)
+        except (OSError, ValueError) as e:
+            QGuiApplication.restoreOverrideCursor()
+            self.window.show_error("Cannot export", f"Could not write “{Path(path).name}”:\n\n{e}")
+            return False
+        QGuiApplication.restoreOverrideCursor()
+        word = "puzzle" if len(entries) == 1 else "puzzles"
+        self.window.show_status(f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}")
+        return True
+
+
+def install(window) -> ExportActions:
+    """Add Export Image…, Export Booklet… and Print… (Ctrl+P) to ``window``'s File menu, once.
+
+    Returns the :class:`ExportActions` (also ``window.export_actions``).
+    """
+    existing = getattr(window, "export_actions", None)
+    if isinstance(existing, ExportActions):
+        return existing
+    actions = ExportActions(window)
+    window.export_actions = actions
+    return actions
