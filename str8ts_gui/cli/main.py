@@ -34,6 +34,8 @@ from ..core.rules import check
 from ..solver.sat import Status, count_solutions, solve, true_candidates
 from .logic_commands import LOGIC_COMMANDS
 from .logic_commands import add_arguments as add_logic_arguments
+from .render_command import RENDER_COMMANDS
+from .render_command import add_arguments as add_render_arguments
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
@@ -233,6 +235,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
     "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
     "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|json)"),
     **LOGIC_COMMANDS,
+    **RENDER_COMMANDS,
 }
 
 
@@ -257,6 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     for name in LOGIC_COMMANDS:
         add_logic_arguments(name, parsers[name])
+    for name in RENDER_COMMANDS:
+        add_render_arguments(name, parsers[name])
     parsers["convert"].add_argument(
         "--to",
         choices=("line", "grid", "str8tscom", "json"),
