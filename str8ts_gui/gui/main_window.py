@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QToolBar,
     QWidget,
 )
@@ -61,6 +62,7 @@ EXPORT_FILTER = "Text files (*.txt)"
 DEFAULT_SIZE = (900, 700)
 AUTOSAVE_PREFIX = "autosave"
 STATUS_MS = 6000
+NARROW_WIDTH = 700  # below this window width the status bar drops the mode label
 LONG_STATUS_MS = 20000
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00"}
@@ -109,6 +111,35 @@ def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
         return Path(a).resolve() == Path(b).resolve()
     except OSError:
         return False
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows as much of its text as fits, ending in "…"; the full text
+    is its tooltip. It never asks for more width than it gets."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width) if self._full else ""
+        if shown != self.text():
+            self.setText(shown)
 
 
 @dataclass
@@ -330,20 +361,43 @@ class MainWindow(QMainWindow):
         tb.setObjectName("toolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.act_edit_mode, self.act_play_mode, None, self.act_symmetric, None, self.act_pencil,
-                    self.act_fill_marks, self.act_clear, self.act_show_mistakes, None, self.act_undo, self.act_redo,
-                    None, self.act_solve):
+        # Short labels, the most used first: what does not fit goes behind the toolbar's » button.
+        short = {
+            self.act_edit_mode: "Edit",
+            self.act_play_mode: "Play",
+            self.act_pencil: "Pencil",
+            self.act_fill_marks: "Fill",
+            self.act_clear: "Clear",
+            self.act_show_mistakes: "Mistakes",
+            self.act_symmetric: "Symmetric",
+        }
+        for act, text in short.items():
+            act.setIconText(text)
+        for act in self._toolbar_actions():
             tb.addSeparator() if act is None else tb.addAction(act)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
         self.toolbar = tb
 
+    def _toolbar_actions(self) -> list[QAction | None]:
+        """The toolbar's actions in order (None: a separator)."""
+        return [
+            self.act_undo, self.act_redo, None, self.act_solve, None, self.act_edit_mode, self.act_play_mode, None,
+            self.act_pencil, self.act_fill_marks, self.act_clear, self.act_show_mistakes, None, self.act_symmetric,
+        ]
+
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setSizeGripEnabled(False)
+        self.message_label = ElidedLabel(self)
+        self.message_label.setObjectName("message_label")
+        self.message_label.setContentsMargins(4, 0, 4, 0)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(lambda: self.message_label.set_full_text(""))
         self.progress = QProgressBar(self)
         self.progress.setObjectName("solve_progress")
         self.progress.setRange(0, 0)  # indeterminate
-        self.progress.setMaximumWidth(140)
+        self.progress.setMaximumWidth(100)
         self.progress.setTextVisible(False)
         self.progress.setToolTip("Solving…")
         self.cancel_button = QPushButton("Cancel", self)
@@ -356,27 +410,42 @@ class MainWindow(QMainWindow):
         self.mode_label.setToolTip("Edit mode (F2) or play mode (F3)")
         self.analysis_label = QLabel(self)
         self.analysis_label.setObjectName("analysis_label")
-        self.analysis_label.setMinimumWidth(180)
         self.analysis_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # wide enough for the longest verdict, so the bar does not jump while checking
+        self.analysis_label.setMinimumWidth(self.analysis_label.fontMetrics().horizontalAdvance("Multiple solutions") + 36)
+        bar.addWidget(self.message_label, 1)
         for w in (self.progress, self.cancel_button, self.mode_label, self.analysis_label):
-            w.setContentsMargins(6, 0, 6, 0)
+            w.setContentsMargins(4, 0, 4, 0)
             bar.addPermanentWidget(w)
         self.progress.hide()
         self.cancel_button.hide()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_status_bar()
+
+    def _fit_status_bar(self) -> None:
+        """Leave the message room in a narrow window: the mode is on the toolbar anyway."""
+        self.mode_label.setVisible(self.width() >= NARROW_WIDTH)
 
     # ==========================================================================================
     # keeping the window in step with the controller
     # ==========================================================================================
     def show_status(self, text: str, ms: int = STATUS_MS) -> None:
-        self.statusBar().showMessage(text, ms)
+        """Show a message in the status bar for ``ms`` milliseconds (0: until the next one)."""
+        self.message_label.set_full_text(text)
+        if ms > 0:
+            self._status_timer.start(ms)
+        else:
+            self._status_timer.stop()
 
     def status_message(self) -> str:
-        """The status bar's current message (full text)."""
-        return self.statusBar().currentMessage()
+        """The status bar's current message (full text, also in the label's tooltip)."""
+        return self.message_label.full_text()
 
     def status_text(self) -> str:
         """The status bar's message and its permanent labels, for tests and accessibility."""
-        parts = [self.statusBar().currentMessage(), self.mode_label.text(), self.analysis_label.text()]
+        parts = [self.status_message(), self.mode_label.text(), self.analysis_label.text()]
         return " | ".join(p for p in parts if p)
 
     def _sync(self) -> None:
@@ -477,11 +546,11 @@ class MainWindow(QMainWindow):
 
         generation = self.solver.start(job)
         self._solve_job = _SolveJob(puzzle, generation)
-        self.statusBar().showMessage("Solving…")
+        self.show_status("Solving…", 0)
 
     def cancel_solve(self) -> None:
         if self.solver.cancel():
-            self.statusBar().showMessage("Cancelling…")
+            self.show_status("Cancelling…", 0)
 
     def _solve_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
@@ -568,13 +637,13 @@ class MainWindow(QMainWindow):
         try:
             doc = parse_clipboard(text)
         except (PuzzleFormatError, ValueError) as e:
-            self.show_status(f"Paste: not a puzzle: {describe_error(e)}", 10000)
+            self.show_status(f"Not a puzzle: {describe_error(e)}", 10000)
             return
         if self.controller.session.replace(doc.puzzle, doc.state):
             n = doc.puzzle.size
             self.show_status(f"Pasted a puzzle ({n} x {n}); Ctrl+Z undoes it")
         else:
-            self.show_status("Paste: that puzzle is already on the board")
+            self.show_status("That puzzle is already on the board")
 
     # ==========================================================================================
     # documents and files

@@ -190,7 +190,7 @@ def test_paste_copy_and_undo(qtbot, window: MainWindow) -> None:
     key(qtbot, window, Qt.Key_V, CTRL)
     session = window.controller.session
     assert session.puzzle == GENTLE
-    assert "Pasted" in window.statusBar().currentMessage()
+    assert "Pasted" in window.status_message()
     wait_analysis(qtbot, window, "Unique solution")
 
     clipboard.clear()
@@ -211,15 +211,15 @@ def test_bad_paste_changes_nothing_and_says_why(qtbot, window: MainWindow) -> No
     before = window.controller.session.state
     QGuiApplication.clipboard().setText("this is not a puzzle")
     key(qtbot, window, Qt.Key_V, CTRL)
-    message = window.statusBar().currentMessage()
-    assert message.startswith("Paste: not a puzzle: ")
+    message = window.status_message()
+    assert message.startswith("Not a puzzle: ")
     assert "expected a puzzle of n*n characters" in message
     assert window.controller.session.state == before
     assert not window.controller.session.can_undo
 
     QGuiApplication.clipboard().setText('{"format": "other"}')
     key(qtbot, window, Qt.Key_V, CTRL)
-    assert "Paste: not a puzzle: not a str8ts_gui file" in window.statusBar().currentMessage()
+    assert "Not a puzzle: not a str8ts_gui file" in window.status_message()
     assert window.controller.session.state == before
 
 
@@ -231,7 +231,7 @@ def test_solve_fills_the_solution_undoably(qtbot, window: MainWindow, tmp_path, 
     assert blocker.args[0].value.status is Status.UNIQUE
     session = window.controller.session
     assert all(session.state.values()[i] == GENTLE_SOLUTION[i] for i in GENTLE.white_cells())
-    assert "Unique solution" in window.statusBar().currentMessage()
+    assert "Unique solution" in window.status_message()
     assert not window.progress.isVisible() and not window.cancel_button.isVisible()
 
     key(qtbot, window, Qt.Key_C, CTRL | SHIFT)  # the grid with the entries = the solution
@@ -262,7 +262,7 @@ def test_solve_keeps_the_gui_running_and_can_be_cancelled(qtbot, window: MainWin
     finally:
         timer.stop()
     assert blocker.args[0].cancelled
-    assert window.statusBar().currentMessage() == "Solve cancelled"
+    assert window.status_message() == "Solve cancelled"
     assert window.controller.session.state.entries == (0,) * 81
     assert not window.cancel_button.isVisible() and not window.act_cancel.isEnabled()
 
@@ -273,7 +273,7 @@ def test_cancel_button_stops_the_solve(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(window.cancel_button.isVisible)
     with qtbot.waitSignal(window.solveFinished, timeout=1000):
         qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
-    assert "cancelled" in window.statusBar().currentMessage()
+    assert "cancelled" in window.status_message()
 
 
 def test_reopening_during_a_solve_discards_the_solution(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
@@ -309,7 +309,7 @@ def test_unsolvable_puzzle_shows_no_solution_and_the_conflict(qtbot, window: Mai
 
     with qtbot.waitSignal(window.solveFinished, timeout=5000):
         key(qtbot, window, Qt.Key_F5)
-    assert window.statusBar().currentMessage() == "Solve: No solution"
+    assert window.status_message() == "Solve: No solution"
 
     # fixing the clue (Delete on r1c3 in edit mode) brings back a unique solution
     click_cell(qtbot, window, 2)
@@ -588,6 +588,36 @@ def test_pencil_keys_in_the_window(qtbot, window: MainWindow, tmp_path, dialogs)
     assert not ctl.pencil_mode and not window.act_pencil.isChecked()
     key(qtbot, window, Qt.Key_F3)
     assert not ctl.pencil_mode
+
+
+def test_narrow_window_keeps_the_important_tools_and_a_readable_message(qtbot, window: MainWindow) -> None:
+    long = "Not a puzzle: line 1: expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16"
+    for width, height in ((900, 700), (420, 420)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: window.width() == width)
+        QApplication.processEvents()
+        for act in (window.act_undo, window.act_redo, window.act_solve):
+            button = window.toolbar.widgetForAction(act)
+            assert button is not None and button.isVisible(), (width, act.text())
+            assert window.toolbar.rect().contains(button.geometry()), (width, act.text())
+        window.show_status(long)
+        label = window.message_label
+        assert window.status_message() == long and label.toolTip() == long
+        assert label.isVisible() and label.width() >= 150, (width, label.width())
+        shown = label.text()
+        assert shown == long or (shown.endswith("…") and long.startswith(shown[:-1]))
+        assert window.analysis_label.isVisible()
+        assert window.mode_label.isVisible() == (width >= 700)
+    assert window.analysis_label.minimumWidth() < 180
+
+
+def test_status_messages_expire(qtbot, window: MainWindow) -> None:
+    window.show_status("short lived", 50)
+    assert window.status_message() == "short lived"
+    qtbot.waitUntil(lambda: window.status_message() == "", timeout=1000)
+    window.show_status("stays", 0)
+    qtbot.wait(100)
+    assert window.status_message() == "stays"
 
 
 def test_about_box_text(window: MainWindow, dialogs) -> None:
