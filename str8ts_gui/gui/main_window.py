@@ -639,10 +639,16 @@ class MainWindow(QMainWindow):
         except (PuzzleFormatError, ValueError) as e:
             self.show_status(f"Not a puzzle: {describe_error(e)}", 10000)
             return
+        # A pasted puzzle is a new, untitled document (Save must not overwrite the old file),
+        # but the paste stays one undoable step; undo brings the puzzle back, not its file name.
+        old = (self.path, self.path_index, self.title, self.author, self.notes)
+        self.path, self.path_index = None, 0
+        self.title, self.author, self.notes = doc.title, doc.author, doc.notes
         if self.controller.session.replace(doc.puzzle, doc.state):
             n = doc.puzzle.size
             self.show_status(f"Pasted a puzzle ({n} x {n}); Ctrl+Z undoes it")
         else:
+            self.path, self.path_index, self.title, self.author, self.notes = old
             self.show_status("That puzzle is already on the board")
 
     # ==========================================================================================

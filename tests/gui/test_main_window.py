@@ -207,6 +207,29 @@ def test_paste_copy_and_undo(qtbot, window: MainWindow) -> None:
     assert session.state == state
 
 
+def test_paste_makes_an_untitled_document(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    saved = tmp_path / "mine.str8ts"
+    save_document(saved, Document(GENTLE, title="Mine"))
+    assert window.load_path(saved)
+    other = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[1]
+    QGuiApplication.clipboard().setText(to_line(other))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.controller.session.puzzle == other
+    assert window.path is None and window.title == ""
+    assert window.windowTitle() == "Untitled[*] — str8ts_gui"
+    dialogs.save_path = None  # Save asks for a name (and is cancelled): the old file is untouched
+    key(qtbot, window, Qt.Key_S, CTRL)
+    assert load_documents(saved)[0].puzzle == GENTLE
+    key(qtbot, window, Qt.Key_Z, CTRL)  # still undoable
+    assert window.controller.session.puzzle == GENTLE
+
+    # a pasted native document brings its title and author
+    QGuiApplication.clipboard().setText(dumps_document(Document(other, title="Pasted one", author="Ann")))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.title == "Pasted one" and window.author == "Ann" and window.path is None
+    assert window.windowTitle() == "Pasted one[*] — str8ts_gui"
+
+
 def test_bad_paste_changes_nothing_and_says_why(qtbot, window: MainWindow) -> None:
     before = window.controller.session.state
     QGuiApplication.clipboard().setText("this is not a puzzle")
