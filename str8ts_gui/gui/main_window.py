@@ -142,6 +142,16 @@ class ElidedLabel(QLabel):
             self.setText(shown)
 
 
+def _differ_is_telling(analysis: Analysis) -> bool:
+    """Whether tinting the cells two solutions disagree on helps the setter: not on a board
+    without clues (a new one) nor when more than half the white cells differ."""
+    puzzle = analysis.puzzle
+    if not analysis.differ or not any(puzzle.clues):
+        return False
+    white = sum(1 for b in puzzle.black if not b)
+    return 2 * len(analysis.differ) <= white
+
+
 @dataclass
 class _SolveJob:
     puzzle: Puzzle
@@ -509,7 +519,10 @@ class MainWindow(QMainWindow):
             else:
                 tip = "No solution: the black and white pattern itself cannot be filled"
         elif analysis.status is Status.SEVERAL:
-            tip = f"More than one solution: the {len(analysis.differ)} tinted cells differ between two of them"
+            if _differ_is_telling(analysis):
+                tip = f"More than one solution: the {len(analysis.differ)} tinted cells differ between two of them"
+            else:
+                tip = "More than one solution: add clues"
         elif analysis.status is Status.UNIQUE:
             tip = "The puzzle has exactly one solution"
         else:
@@ -527,7 +540,7 @@ class MainWindow(QMainWindow):
         if a is None or a.puzzle != self.controller.session.puzzle:
             self.controller.clear_highlights()
             return
-        differ = a.differ if self.controller.mode == Mode.EDIT else frozenset()
+        differ = a.differ if self.controller.mode == Mode.EDIT and _differ_is_telling(a) else frozenset()
         self.controller.set_highlights(conflict=a.conflict, differ=differ)
 
     # ==========================================================================================

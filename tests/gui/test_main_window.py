@@ -353,6 +353,24 @@ def test_several_solutions_highlight_the_differing_cells(qtbot, window: MainWind
     assert window.controller.differ == differ
 
 
+def test_no_purple_tint_on_a_board_without_clues_or_mostly_differing(qtbot, window: MainWindow) -> None:
+    wait_analysis(qtbot, window, "Multiple solutions")  # the empty start board
+    assert window.controller.differ == frozenset()
+    assert "differ" not in window.analysis_label.toolTip()
+    QGuiApplication.clipboard().setText(".....1........1.")  # 10 of the 16 cells differ
+    with qtbot.waitSignal(window.analysisShown, timeout=5000):
+        key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.analysis_label.text() == "Multiple solutions"
+    assert window._analysis.differ and window.controller.differ == frozenset()
+    # a few differing cells are tinted
+    QGuiApplication.clipboard().setText(to_line(GENTLE.with_cell(61, clue=0)))
+    with qtbot.waitSignal(window.analysisShown, timeout=5000):
+        key(qtbot, window, Qt.Key_V, CTRL)
+    key(qtbot, window, Qt.Key_F2)
+    assert window.analysis_label.text() == "Multiple solutions"
+    assert window.controller.differ == window._analysis.differ and len(window.controller.differ) == 2
+
+
 # -- files ---------------------------------------------------------------------------------------
 def test_save_and_reopen(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
     open_gentle(window, tmp_path, dialogs)
