@@ -106,6 +106,13 @@ def _remove_files(*paths: Path) -> None:
             pass
 
 
+def _reason(e: Exception) -> str:
+    """Why a file operation failed, without the name of a temporary file it may mention."""
+    if isinstance(e, OSError) and e.strerror:
+        return e.strerror
+    return str(e)
+
+
 def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
     try:
         return Path(a).resolve() == Path(b).resolve()
@@ -779,8 +786,8 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         path = Path(path)
-        if not path.suffix:
-            path = path.with_suffix(NATIVE_SUFFIX)
+        if path.suffix.lower() != NATIVE_SUFFIX:  # a native save is always a .str8ts file
+            path = path.with_name(path.name + NATIVE_SUFFIX)
         return self.save_to(path)
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
@@ -788,7 +795,8 @@ class MainWindow(QMainWindow):
         try:
             save_document(path, self.document())
         except (OSError, ValueError) as e:
-            self.show_error("Cannot save", f"Could not save “{path.name}”:\n\n{e}")
+            self.show_error("Cannot save", f"Could not save “{path}”:\n\n{_reason(e)}")
+            self.show_status(f"Could not save {path.name}: your work is not saved", LONG_STATUS_MS)
             return False
         self.path = path.resolve()
         self.path_index = 0
@@ -813,7 +821,7 @@ class MainWindow(QMainWindow):
         try:
             write_text_atomic(path, text)
         except OSError as e:
-            self.show_error("Cannot export", f"Could not write “{path.name}”:\n\n{e}")
+            self.show_error("Cannot export", f"Could not write “{path}”:\n\n{_reason(e)}")
             return False
         self.show_status(f"Exported the puzzle string to {path.name}")
         return True
@@ -909,7 +917,7 @@ class MainWindow(QMainWindow):
             write_text_atomic(self.autosave_meta_path(), json.dumps(meta, indent=2) + "\n")
             write_text_atomic(self.autosave_path(), dumps_document(self.document()))
         except OSError as e:
-            self.show_status(f"Autosave failed: {e.strerror or e}")
+            self.show_status(f"Autosave failed: {_reason(e)}")
             return False
         self._owns_autosave = True
         return True

@@ -412,6 +412,38 @@ def test_save_and_reopen(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
     assert other.controller.mode == Mode.PLAY and not other.isWindowModified()
 
 
+def test_failed_save_says_why_and_loses_nothing(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    click_cell(qtbot, window, 2)
+    key(qtbot, window, Qt.Key_4)
+    assert window.write_autosave()
+    state = window.controller.session.state
+    target = tmp_path / "missing" / "work.str8ts"
+    dialogs.save_path = str(target)
+    key(qtbot, window, Qt.Key_S, CTRL)
+    assert len(dialogs.errors) == 1
+    title, text = dialogs.errors[0]
+    assert title == "Cannot save"
+    assert str(target) in text and "No such file or directory" in text
+    assert ".tmp" not in text  # not the name of the temporary file
+    assert window.isWindowModified() and window.controller.session.state == state
+    assert window.path == (tmp_path / "gentle.txt").resolve()
+    assert window.autosave_path().is_file()  # the unsaved work is still safe
+    assert "Could not save" in window.status_message()
+
+
+def test_save_as_always_writes_a_str8ts_file(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    open_gentle(window, tmp_path, dialogs)
+    dialogs.save_path = str(tmp_path / "foo.txt")
+    key(qtbot, window, Qt.Key_S, CTRL | SHIFT)
+    assert not (tmp_path / "foo.txt").exists()
+    assert load_documents(tmp_path / "foo.txt.str8ts")[0].puzzle == GENTLE
+    assert window.path == (tmp_path / "foo.txt.str8ts").resolve()
+    dialogs.save_path = str(tmp_path / "bar.STR8TS")
+    key(qtbot, window, Qt.Key_S, CTRL | SHIFT)
+    assert (tmp_path / "bar.STR8TS").is_file()
+
+
 def test_open_asks_which_puzzle_of_a_collection(qtbot, window: MainWindow, dialogs) -> None:
     dialogs.open_path = str(WIKIPEDIA)
     dialogs.choice = 2
