@@ -183,13 +183,19 @@ class Session:
         return self._commit(s.with_marks(cell, 0))
 
     def fill_marks(self) -> bool:
-        """Pencil-mark every empty open cell with the digits the simple rules still allow."""
+        """Pencil-mark every empty open cell with the digits the simple rules still allow.
+
+        A cell the player has already marked keeps their eliminations: its marks are only
+        narrowed to the candidates (and left alone when none of them is a candidate).
+        """
         s = self.state
         cands = basic_candidates(s.puzzle, s.values())
-        marks = tuple(
-            cands[i] if s.is_open(i) and not s.entries[i] else s.marks[i] for i in range(s.puzzle.cell_count)
-        )
-        return self._commit(PlayState(s.puzzle, s.entries, marks))
+        marks = list(s.marks)
+        for i in range(s.puzzle.cell_count):
+            if s.is_open(i) and not s.entries[i]:
+                mine = s.marks[i]
+                marks[i] = (mine & cands[i] or mine) if mine else cands[i]
+        return self._commit(PlayState(s.puzzle, s.entries, tuple(marks)))
 
     def clear_play(self) -> bool:
         """Remove all entries and pencil marks."""

@@ -92,6 +92,21 @@ def test_fill_marks_uses_row_column_and_compartment_rules() -> None:
     assert marks[3] == (1 << 2) | (1 << 3) | (1 << 4)
 
 
+def test_fill_marks_keeps_the_players_eliminations() -> None:
+    s = Session(parse_line("1.#." + "." * 12))
+    s.toggle_mark(3, 2)
+    s.toggle_mark(3, 4)
+    s.toggle_mark(3, 1)  # 1 is ruled out by the row: it goes, the player's choice of 2 and 4 stays
+    s.toggle_mark(4, 1)  # only impossible marks (column 1 has the 1): kept, nothing to intersect with
+    s.fill_marks()
+    marks = s.state.marks
+    assert marks[3] == (1 << 2) | (1 << 4)
+    assert marks[4] == 1 << 1
+    assert marks[8] == (1 << 2) | (1 << 3) | (1 << 4)  # an unmarked cell gets every candidate
+    s.undo()
+    assert s.state.marks[3] == (1 << 1) | (1 << 2) | (1 << 4)
+
+
 def test_apply_values_fills_open_cells_undoably() -> None:
     p = parse_line("1..." + "." * 12)
     s = Session(p)
