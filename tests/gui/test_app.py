@@ -33,7 +33,30 @@ def run_gui(*args: str, home: Path, timeout: float = 20) -> subprocess.Completed
     )
 
 
-def test_screenshot_of_the_solved_window(tmp_path: Path, gui_home: Path) -> None:
+def cell_has_entry_digit(image: QImage, qapp, index: int) -> bool:
+    """Whether cell ``index`` of the first Wikipedia puzzle holds a blue entry digit in a
+    screenshot of the window at its default size."""
+    from PySide6.QtCore import QPoint, QRectF
+
+    from str8ts_gui.gui.main_window import MainWindow
+    from str8ts_gui.gui.render import board_square, cell_rect
+
+    window = MainWindow(autosave=False, restore_geometry=False)  # the same layout, to find the cell
+    window.set_document(Document(parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]))
+    window.show()
+    qapp.processEvents()
+    offset = window.board.mapTo(window, QPoint(0, 0))
+    square = board_square(QRectF(window.board.rect()), 9)
+    box = cell_rect(square, 9, index).toRect().translated(offset).adjusted(6, 6, -6, -6)
+    window.shutdown()
+    window.close()
+    if image.devicePixelRatio() != 1:
+        image = image.scaled(*DEFAULT_SIZE)
+    pixels = [image.pixelColor(x, y) for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())]
+    return any(c.blue() > 150 and c.red() < 90 and c.green() < 140 for c in pixels)
+
+
+def test_screenshot_of_the_solved_window(tmp_path: Path, gui_home: Path, qapp) -> None:
     out = tmp_path / "shot.png"
     done = run_gui(str(WIKIPEDIA.relative_to(ROOT)), "--screenshot", str(out), "--solve", home=gui_home)
     assert done.returncode == 0, done.stderr
@@ -41,8 +64,16 @@ def test_screenshot_of_the_solved_window(tmp_path: Path, gui_home: Path) -> None
     image = QImage(str(out))
     assert not image.isNull()
     assert (image.width(), image.height()) == DEFAULT_SIZE
+    # r1c3 is an open cell: --solve filled it with a (blue) entry digit
+    assert cell_has_entry_digit(image, qapp, 2)
     # no autosave or settings were written by a screenshot run
     assert not list(gui_home.glob("autosave*"))
+
+
+def test_screenshot_without_solve_has_no_entries(tmp_path: Path, qapp) -> None:
+    out = tmp_path / "shot.png"
+    assert gui_app.main([str(WIKIPEDIA), "--puzzle", "1", "--screenshot", str(out)]) == 0
+    assert not cell_has_entry_digit(QImage(str(out)), qapp, 2)
 
 
 def test_bad_file_exits_2_with_a_message(tmp_path: Path, gui_home: Path) -> None:
