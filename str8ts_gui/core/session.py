@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Callable, Iterable, Iterator, Sequence
 
 from .candidates import basic_candidates
-from .puzzle import PlayState, Puzzle
+from .puzzle import PlayState, Puzzle, full_mask
 
 
 class Mode(str, Enum):
@@ -196,6 +196,57 @@ class Session:
                 mine = s.marks[i]
                 marks[i] = (mine & cands[i] or mine) if mine else cands[i]
         return self._commit(PlayState(s.puzzle, s.entries, tuple(marks)))
+
+    def apply_step(
+        self,
+        placements: Iterable[tuple[int, int]] = (),
+        eliminations: Iterable[tuple[int, int]] = (),
+        candidates: Sequence[int] | None = None,
+    ) -> bool:
+        """A logic step (a hint) as one move: each placement ``(cell, digit)`` becomes an entry
+        (the digit leaves the pencil marks of its row and column, as when typed) and each
+        elimination ``(cell, digit)`` leaves the cell's pencil marks.
+
+        A cell without pencil marks first gets ``candidates[cell]``, the candidates the step was
+        found with (all digits when None). Cells that are not open or already hold an entry are
+        left alone.
+        """
+        st = self.state
+        puzzle = st.puzzle
+        full = full_mask(puzzle.size)
+        entries = list(st.entries)
+        marks = list(st.marks)
+        for i, d in eliminations:
+            if not st.is_open(i) or entries[i]:
+                continue
+            base = marks[i] or (candidates[i] & full if candidates is not None else full)
+            marks[i] = base & ~(1 << d)
+        peers = puzzle.layout.peers
+        for i, d in placements:
+            if not st.is_open(i) or st.entries[i] or not 1 <= d <= puzzle.size:
+                continue
+            entries[i] = d
+            for j in peers[i]:
+                marks[j] &= ~(1 << d)
+        return self._commit(PlayState(puzzle, tuple(entries), tuple(marks)))
+
+    def clear_entries(self, cells: Iterable[int]) -> bool:
+        """Remove the entries of ``cells`` (e.g. the wrong ones a check found) in one move."""
+        st = self.state
+        entries = list(st.entries)
+        for i in cells:
+            if st.is_open(i):
+                entries[i] = 0
+        return self._commit(PlayState(st.puzzle, tuple(entries), st.marks))
+
+    def clear_marks(self, cells: Iterable[int]) -> bool:
+        """Remove the pencil marks of ``cells`` in one move."""
+        st = self.state
+        marks = list(st.marks)
+        for i in cells:
+            if st.is_open(i):
+                marks[i] = 0
+        return self._commit(PlayState(st.puzzle, st.entries, tuple(marks)))
 
     def clear_play(self) -> bool:
         """Remove all entries and pencil marks."""

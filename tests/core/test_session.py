@@ -152,3 +152,45 @@ def test_replace_is_undoable_and_lock_entries_makes_clues() -> None:
     s.undo()
     s.undo()
     assert s.puzzle == Puzzle.empty(4)
+
+
+def test_apply_step_is_one_move() -> None:
+    s = Session(parse_line("1.#." + "." * 12))
+    s.toggle_mark(3, 2)
+    s.toggle_mark(3, 3)
+    s.toggle_mark(3, 4)
+    s.toggle_mark(13, 2)
+    before = s.state
+    candidates = [0] * 16
+    candidates[7] = (1 << 2) | (1 << 3) | (1 << 4)  # what the step saw in the unmarked r2c4
+    # place 2 in r1c2, remove 3 from r1c4 (marked) and from r2c4 (unmarked: gets its candidates first)
+    assert s.apply_step([(1, 2)], [(3, 3), (7, 3)], candidates)
+    st = s.state
+    assert st.entries[1] == 2
+    assert st.marks[3] == 1 << 4  # 3 eliminated, and 2 left with the placement in its row
+    assert st.marks[7] == (1 << 2) | (1 << 4)
+    assert st.marks[13] == 0  # the placed 2 leaves r4c2's marks (same column)
+    assert s.undo()
+    assert s.state == before
+    # without candidates an unmarked cell starts from every digit
+    assert s.apply_step([], [(8, 1)])
+    assert s.state.marks[8] == (1 << 2) | (1 << 3) | (1 << 4)
+    # clues, black cells and entries are left alone; nothing to do is no move
+    s.undo()
+    assert not s.apply_step([(0, 3)], [(2, 1)])
+    assert s.state == before
+
+
+def test_clear_entries_and_marks_of_cells() -> None:
+    s = Session(parse_line("1.#." + "." * 12))
+    s.set_entry(5, 3)
+    s.set_entry(6, 4)
+    s.toggle_mark(9, 2)
+    before = s.state
+    assert s.clear_entries([5, 6, 0])
+    assert s.state.entries[5] == s.state.entries[6] == 0
+    s.undo()
+    assert s.state == before
+    assert s.clear_marks([9, 5])
+    assert s.state.marks[9] == 0 and s.state.entries[5] == 3
+    assert not s.clear_marks([9])
