@@ -1,0 +1,357 @@
+"""The "New Puzzle…" dialog: size, difficulty and symmetry, then a puzzle made in the background.
+
+Generation runs in a Python thread (:class:`~.worker.TaskRunner`) with a
+:class:`~str8ts_gui.solver.sat.CancelToken`; the generator checks the token between steps, so
+Cancel stops it promptly and the dialog stays open. Closing the dialog while it works cancels
+the work and drops its result. Progress reaches the dialog through a queued signal, so the
+worker thread never touches a widget.
+
+When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a puzzle of the chosen options,
+Generate hands that one out at once.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.puzzle import MAX_SIZE, MIN_SIZE
+from ..generate.generator import LEVELS, SYMMETRIES, SYMMETRY_NAMES, Generated, GenerationCancelled, Options, generate
+from ..solver.sat import CancelToken
+from . import settings as app_settings
+from .puzzle_pool import PuzzlePool
+from .worker import TaskResult, TaskRunner
+
+__all__ = ["NewPuzzleDialog", "MAX_ATTEMPTS", "LEVEL_HINTS"]
+
+GenerateFn = Callable[..., Iterator[Generated]]  # like generator.generate
+MAX_ATTEMPTS = 1000  # then give up with a message (some levels hardly exist on tiny boards)
+DEFAULT_SIZE = 9
+_SETTINGS = "generate/"
+
+LEVEL_HINTS = {
+    "Gentle": "Gentle: the easiest; simple steps solve it",
+    "Moderate": "Moderate: a few harder steps along the way",
+    "Tough": "Tough: gets stuck often without harder steps",
+    "Diabolical": "Diabolical: needs advanced strategies such as chains",
+    "Extreme": "Extreme: a long fight with the hardest strategies",
+}
+
+
+def _symmetry_label(symmetry: str) -> str:
+    name = SYMMETRY_NAMES[symmetry]
+    return name[:1].upper() + name[1:]
+
+
+class _Progress(QObject):
+    """Emitted from the worker thread; queued to the dialog in the GUI thread."""
+
+    progress = Signal(int, float, str)  # run id, fraction, text
+
+
+class NewPuzzleDialog(QDialog):
+    """Choose size, difficulty and symmetry; generate off the GUI thread; ``puzzleReady`` then accept."""
+
+    puzzleReady = Signal(object)  # the Generated puzzle (GUI thread), just before the dialog accepts
+    generationCancelled = Signal()  # Cancel (or closing) stopped a generation
+    generationFailed = Signal(str)  # the generator gave up or failed: the message shown
+    runningChanged = Signal(bool)
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        pool: PuzzlePool | None = None,
+        generate_fn: GenerateFn = generate,
+        seed: int | None = None,
+        max_attempts: int = MAX_ATTEMPTS,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_puzzle_dialog")
+        self.setWindowTitle("New Puzzle")
+        self.pool = pool
+        self.generate_fn = generate_fn
+        self.seed = seed
+        self.max_attempts = max_attempts
+        self.last_result: Generated | None = None
+        self._run_id = 0
+        self._running = False
+        self._attempt_text = ""
+        self._clock = QElapsedTimer()
+
+        self.size_combo = QComboBox(self)
+        self.size_combo.setObjectName("size_combo")
+        for n in range(MIN_SIZE, MAX_SIZE + 1):
+            self.size_combo.addItem(f"{n} x {n}", n)
+        self.level_combo = QComboBox(self)
+        self.level_combo.setObjectName("level_combo")
+        for level in LEVELS:
+            self.level_combo.addItem(level, level)
+            self.level_combo.setItemData(self.level_combo.count() - 1, LEVEL_HINTS[level], Qt.ItemDataRole.ToolTipRole)
+        self.symmetry_combo = QComboBox(self)
+        self.symmetry_combo.setObjectName("symmetry_combo")
+        for sym in SYMMETRIES:
+            self.symmetry_combo.addItem(_symmetry_label(sym), sym)
+        self.size_combo.setToolTip("Rows and columns of the board")
+        self.level_combo.setToolTip("How hard the puzzle is for a human solver")
+        self.symmetry_combo.setToolTip("The symmetry of the black cells")
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow("&Size:", self.size_combo)
+        form.addRow("&Difficulty:", self.level_combo)
+        form.addRow("S&ymmetry:", self.symmetry_combo)
+
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("generate_status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(self.status_label.fontMetrics().lineSpacing() * 2)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("generate_progress")
+        self.progress.setRange(0, 0)  # busy: one puzzle takes an unknown number of attempts
+        self.progress.setTextVisible(False)
+        self.cancel_button = QPushButton("&Cancel", self)
+        self.cancel_button.setObjectName("generate_cancel")
+        self.cancel_button.setToolTip("Stop generating (the dialog stays open)")
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        for w in (self.progress, self.cancel_button):  # the dialog keeps its size when they hide
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            w.setSizePolicy(policy)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+
+        self.buttons = QDialogButtonBox(self)
+        self.generate_button = self.buttons.addButton("&Generate", QDialogButtonBox.ButtonRole.ActionRole)
+        self.generate_button.setObjectName("generate_button")
+        self.generate_button.setDefault(True)
+        self.generate_button.setToolTip("Make a puzzle with these settings and open it in play mode")
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setObjectName("generate_close")
+        self.close_button.setAutoDefault(False)
+        self.generate_button.clicked.connect(self.start)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addSpacing(4)
+        layout.addWidget(self.status_label)
+        layout.addLayout(progress_row)
+        layout.addSpacing(4)
+        layout.addWidget(self.buttons)
+
+        self.runner = TaskRunner(self, name="str8ts-generate")
+        self.runner.finished.connect(self._finished)
+        self._progress = _Progress(self)
+        self._progress.progress.connect(self._on_progress)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(250)
+        self._ticker.timeout.connect(self._show_running)
+
+        self._restore_choices()
+        for combo in (self.size_combo, self.level_combo, self.symmetry_combo):
+            combo.currentIndexChanged.connect(self._show_idle)
+        if pool is not None:
+            pool.filled.connect(self._pool_filled)
+        self._set_running(False)
+        self._show_idle()
+        self.setMinimumWidth(340)
+
+    # -- choices --------------------------------------------------------------------------------
+    def options(self) -> Options:
+        return Options(
+            int(self.size_combo.currentData()), str(self.level_combo.currentData()), str(self.symmetry_combo.currentData())
+        )
+
+    def set_options(self, options: Options) -> None:
+        for combo, value in (
+            (self.size_combo, options.size),
+            (self.level_combo, options.difficulty),
+            (self.symmetry_combo, options.symmetry),
+        ):
+            k = combo.findData(value)
+            if k >= 0:
+                combo.setCurrentIndex(k)
+
+    def _restore_choices(self) -> None:
+        s = app_settings.settings()
+        try:
+            size = int(s.value(_SETTINGS + "size", DEFAULT_SIZE))
+        except (TypeError, ValueError):
+            size = DEFAULT_SIZE
+        level = str(s.value(_SETTINGS + "difficulty", "Moderate"))
+        symmetry = str(s.value(_SETTINGS + "symmetry", "180"))
+        try:
+            options = Options(size, level, symmetry)
+        except ValueError:
+            options = Options(DEFAULT_SIZE)
+        self.set_options(options)
+
+    def _remember_choices(self, options: Options) -> None:
+        s = app_settings.settings()
+        s.setValue(_SETTINGS + "size", options.size)
+        s.setValue(_SETTINGS + "difficulty", options.difficulty)
+        s.setValue(_SETTINGS + "symmetry", options.symmetry)
+        s.sync()
+
+    # -- state ----------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def _set_running(self, running: bool) -> None:
+        self._running = running
+        for w in (self.size_combo, self.level_combo, self.symmetry_combo, self.generate_button):
+            w.setEnabled(not running)
+        if self.pool is not None:
+            self.pool.hold(running)  # the player is waiting: the pool thread steps aside
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.cancel_button.setEnabled(running)
+        if running:
+            self._clock.start()
+            self._ticker.start()
+            self.cancel_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._ticker.stop()
+        self.runningChanged.emit(running)
+
+    def _show_idle(self) -> None:
+        if self._running:
+            return
+        options = self.options()
+        hint = LEVEL_HINTS[options.difficulty]
+        if self.pool is not None and self.pool.count(options):
+            self.status_label.setText(f"{hint}.\nA puzzle with these settings is ready.")
+        else:
+            self.status_label.setText(f"{hint}.\nGenerating usually takes a second or two.")
+
+    def _show_running(self) -> None:
+        seconds = self._clock.elapsed() // 1000 if self._clock.isValid() else 0
+        o = self.options()
+        details = [self._attempt_text] if self._attempt_text else []
+        if seconds >= 1:
+            details.append(f"{seconds} s")
+        text = f"Generating a {o.size} x {o.size} {o.difficulty} puzzle…"
+        self.status_label.setText(text + ("\n" + ", ".join(details) if details else ""))
+
+    def _pool_filled(self, _options: object) -> None:
+        self._show_idle()
+
+    # -- generating -----------------------------------------------------------------------------
+    def start(self) -> None:
+        """Generate with the chosen options (a pooled puzzle is handed out at once)."""
+        if self._running:
+            return
+        options = self.options()
+        self._remember_choices(options)
+        if self.pool is not None:
+            got = self.pool.take(options)
+            if got is not None:
+                self._deliver(got)
+                return
+        self._run_id += 1
+        run_id = self._run_id
+        bridge = self._progress
+        generate_fn, seed, max_attempts = self.generate_fn, self.seed, self.max_attempts
+        attempts = [0]
+
+        def progress(fraction: float, _text: str) -> None:  # worker thread: emit only
+            if fraction >= 1.0:
+                return
+            attempts[0] += 1
+            try:
+                bridge.progress.emit(run_id, fraction, f"Attempt {attempts[0]}")
+            except RuntimeError:  # the dialog was deleted meanwhile
+                pass
+
+        def job(token: CancelToken) -> Generated:
+            puzzles = generate_fn(options, 1, seed, cancel=token, progress=progress, max_attempts=max_attempts)
+            return next(iter(puzzles))
+
+        self._attempt_text = ""
+        self._set_running(True)
+        self._show_running()
+        self.runner.start(job)
+
+    def cancel(self) -> bool:
+        """Stop the running generation; the dialog stays open. False when idle."""
+        if not self._running:
+            return False
+        self.cancel_button.setEnabled(False)
+        self._attempt_text = "Cancelling…"
+        self._show_running()
+        return self.runner.cancel()
+
+    @Slot(int, float, str)
+    def _on_progress(self, run_id: int, _fraction: float, text: str) -> None:
+        if run_id != self._run_id or not self._running or not self.cancel_button.isEnabled():
+            return
+        self._attempt_text = text
+        self._show_running()
+
+    def _finished(self, result: TaskResult) -> None:
+        self._set_running(False)
+        if result.cancelled or isinstance(result.error, GenerationCancelled):
+            self.status_label.setText("Cancelled. Change the settings or generate again.")
+            self.generationCancelled.emit()
+            return
+        if result.error is not None:
+            e = result.error
+            o = self.options()
+            if isinstance(e, RuntimeError) and "attempts" in str(e):
+                text = f"No {o.size} x {o.size} {o.difficulty} puzzle turned up in {self.max_attempts} attempts; try another level or size."
+            else:
+                text = f"Generating failed: {type(e).__name__}: {e}"
+            self.status_label.setText(text)
+            self.generationFailed.emit(text)
+            return
+        if self.pool is not None:
+            self.pool.want(self.options())  # asked for and possible: keep some ready from now on
+        self._deliver(result.value)
+
+    def _deliver(self, got: Generated) -> None:
+        self.last_result = got
+        self.puzzleReady.emit(got)
+        self.accept()
+
+    # -- closing --------------------------------------------------------------------------------
+    def done(self, r: int) -> None:
+        """Closing (any way) while generating cancels the work and drops its result."""
+        if self._running:
+            self.runner.discard()
+            self._set_running(False)
+            self.status_label.setText("Cancelled.")
+            self.generationCancelled.emit()
+        super().done(r)
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        """Cancel and join the worker thread (for an application that is quitting)."""
+        if self._running:
+            self._set_running(False)
+        return self.runner.shutdown(timeout)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.pool is not None:
+            self.pool.start()
+        self._show_idle()
+        self.generate_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,258 @@
+"""File > New Puzzle… and File > Puzzle Library…, added to a main window by :func:`install`.
+
+``install(window)`` (idempotent) gives the window:
+
+* **New Puzzle…** (Ctrl+Shift+N): asks about unsaved changes, then shows
+  :class:`~.generate_dialog.NewPuzzleDialog`; the generated puzzle opens as a new untitled
+  document ("Generated 9x9 Tough") in play mode. A :class:`~.puzzle_pool.PuzzlePool` keeps
+  puzzles ready; it starts a few seconds after the window shows (or when the dialog opens) and
+  stops when the window closes or the application quits.
+* **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser`; the chosen puzzle
+  opens in play mode after the usual unsaved-changes question.
+* Progress: when the player completes a library puzzle correctly in play mode, it is marked
+  solved. Puzzles filled in by the Solve command do not count.
+
+Everything goes through the window's own document path (``maybe_save``, ``set_document``,
+``show_status``), so the window needs no knowledge of this module beyond the call to install.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..core.formats import Document, to_line
+from ..core.puzzle import Puzzle
+from ..core.rules import is_solution
+from ..core.session import Mode
+from ..generate.generator import Generated
+from ..generate.library import LibraryEntry, load_library
+from .generate_dialog import NewPuzzleDialog
+from .library_browser import LibraryBrowser
+from .library_browser import mark_solved as store_solved
+from .puzzle_pool import PuzzlePool
+
+__all__ = ["LibraryActions", "install", "POOL_START_DELAY_MS"]
+
+POOL_START_DELAY_MS = 5000  # after the window first shows: start filling the pool
+ATTRIBUTE = "library_actions"
+
+
+def install(window: QMainWindow, *, pool_delay_ms: int | None = POOL_START_DELAY_MS) -> LibraryActions:
+    """Add New Puzzle… and Puzzle Library… to ``window`` (once; a second call returns the first).
+
+    ``pool_delay_ms``: start the puzzle pool this long after the window shows (None: only when
+    the New Puzzle dialog first opens).
+    """
+    existing = getattr(window, ATTRIBUTE, None)
+    if isinstance(existing, LibraryActions) and shiboken6.isValid(existing):
+        return existing
+    actions = LibraryActions(window, pool_delay_ms=pool_delay_ms)
+    setattr(window, ATTRIBUTE, actions)
+    return actions
+
+
+def _file_menu(window: QMainWindow) -> QMenu:
+    for act in window.menuBar().actions():
+        menu = act.menu()
+        if menu is not None and menu.title().replace("&", "").strip().lower() == "file":
+            return menu
+    return window.menuBar().addMenu("&File")
+
+
+class LibraryActions(QObject):
+    """The actions, dialogs, pool and progress tracking that :func:`install` adds to a window."""
+
+    def __init__(self, window: QMainWindow, *, pool_delay_ms: int | None = POOL_START_DELAY_MS) -> None:
+        super().__init__(window)
+        self.setObjectName(ATTRIBUTE)
+        self.window = window
+        self.pool_delay_ms = pool_delay_ms
+        self.pool = PuzzlePool(self)
+        self.dialog: NewPuzzleDialog | None = None
+        self.browser: LibraryBrowser | None = None
+        self._library_index: dict[str, list[LibraryEntry]] | None = None
+        self._solver_used_on: Puzzle | None = None  # the Solve command filled this puzzle in
+        self._checked: tuple | None = None
+
+        self.act_generate = self._action(
+            "New &Puzzle…", "Ctrl+Shift+N", "Generate a new puzzle of a chosen size, difficulty and symmetry",
+            "action_generate", self.new_puzzle,
+        )
+        self.act_library = self._action(
+            "Puzzle &Library…", "Ctrl+L", "Browse the bundled puzzles and your progress", "action_library",
+            self.show_library,
+        )
+        menu = _file_menu(window)
+        open_action = getattr(window, "act_open", None)
+        items = menu.actions()
+        if open_action in items:
+            k = items.index(open_action)
+            menu.insertAction(open_action, self.act_generate)
+            after = items[k + 1] if k + 1 < len(items) else None
+            if after is None:
+                menu.addAction(self.act_library)
+            else:
+                menu.insertAction(after, self.act_library)
+        else:
+            first = items[0] if items else None
+            menu.insertAction(first, self.act_generate)
+            menu.insertAction(first, self.act_library)
+
+        window.controller.changed.connect(self._check_solved)
+        solve_action = getattr(window, "act_solve", None)
+        if isinstance(solve_action, QAction):
+            solve_action.triggered.connect(self._solve_used)
+        solve_finished = getattr(window, "solveFinished", None)
+        if solve_finished is not None:
+            solve_finished.connect(self._solve_finished)
+        window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        if window.isVisible():
+            self._schedule_pool()
+
+    def _action(self, text: str, shortcut: str, tip: str, name: str, slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(shortcut))
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({keys})")
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)  # the shortcut works with the menu bar hidden too
+        return action
+
+    # -- the pool's life ------------------------------------------------------------------------
+    def _schedule_pool(self) -> None:
+        if self.pool_delay_ms is not None and not self.pool.running:
+            self.pool.start_later(self.pool_delay_ms)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.Show:
+                self._schedule_pool()
+            elif event.type() == QEvent.Type.Hide and not event.spontaneous():
+                self.shutdown()  # closed (or hidden by the program): no background work left
+        return False
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        """Stop the pool thread and any generation; True when every thread has ended."""
+        ok = self.pool.shutdown(timeout / 2)
+        if self.dialog is not None and shiboken6.isValid(self.dialog):
+            ok = self.dialog.shutdown(timeout / 2) and ok
+        return ok
+
+    # -- new puzzle -----------------------------------------------------------------------------
+    def new_puzzle(self) -> NewPuzzleDialog | None:
+        """Ask about unsaved changes, then show the New Puzzle dialog (window-modal, not blocking)."""
+        if not self.window.maybe_save():
+            return None
+        dialog = self.new_puzzle_dialog()
+        dialog.open()
+        return dialog
+
+    def new_puzzle_dialog(self) -> NewPuzzleDialog:
+        """The (one) New Puzzle dialog, created on first use."""
+        if self.dialog is None or not shiboken6.isValid(self.dialog):
+            self.dialog = NewPuzzleDialog(self.window, pool=self.pool)
+            self.dialog.puzzleReady.connect(self.open_generated)
+        return self.dialog
+
+    def open_generated(self, got: Generated) -> None:
+        """Show a generated puzzle as a new untitled document in play mode."""
+        n = got.puzzle.size
+        name = f"{n}x{n} {got.grade}".strip()
+        doc = Document(got.puzzle, title=f"Generated {name}", grade=got.grade)
+        self._solver_used_on = None
+        self.window.set_document(doc, None, mode=Mode.PLAY)
+        self.window.show_status(f"New {n} x {n} {got.grade} puzzle: play mode".replace("  ", " "))
+
+    # -- the library ----------------------------------------------------------------------------
+    def library_browser(self) -> LibraryBrowser:
+        """The (one) library browser, created on first use."""
+        if self.browser is None or not shiboken6.isValid(self.browser):
+            self.browser = LibraryBrowser(self.window)
+            self.browser.openRequested.connect(self.open_entry)
+            self._index_entries(self.browser.entries)
+        return self.browser
+
+    def show_library(self) -> LibraryBrowser:
+        browser = self.library_browser()
+        was_visible = browser.isVisible()
+        browser.show()
+        if was_visible and QGuiApplication.platformName() != "offscreen":  # (offscreen warns on raise)
+            browser.raise_()
+        browser.activateWindow()
+        current = self.library_entries_for(self.window.controller.session.puzzle)
+        if current:
+            browser.select_key(current[0].key)  # the puzzle on the board, when it is in the list
+        return browser
+
+    def open_entry(self, entry: LibraryEntry) -> bool:
+        """Open a library puzzle in play mode (after the unsaved-changes question)."""
+        if not self.window.maybe_save():
+            return False
+        self._solver_used_on = None
+        self.window.set_document(replace(entry.document, title=entry.title), None, mode=Mode.PLAY)
+        n = entry.size
+        grade = f" {entry.grade}" if entry.grade else ""
+        self.window.show_status(f"Opened “{entry.title}” from the library: {n} x {n}{grade}, play mode")
+        if self.browser is not None and shiboken6.isValid(self.browser) and self.browser.isVisible():
+            self.browser.hide()
+        return True
+
+    def _index_entries(self, entries: list[LibraryEntry]) -> None:
+        index: dict[str, list[LibraryEntry]] = {}
+        for e in entries:
+            index.setdefault(to_line(e.document.puzzle), []).append(e)
+        self._library_index = index
+
+    def library_entries_for(self, puzzle: Puzzle) -> list[LibraryEntry]:
+        """The library entries with exactly this puzzle (the library is read on first need)."""
+        if self._library_index is None:
+            entries, _errors = load_library()
+            self._index_entries(entries)
+        assert self._library_index is not None
+        return self._library_index.get(to_line(puzzle), [])
+
+    # -- progress -------------------------------------------------------------------------------
+    def _solve_used(self, *_args) -> None:
+        self._solver_used_on = self.window.controller.session.puzzle
+
+    def _solve_finished(self, result) -> None:
+        # a cancelled or failed Solve filled nothing in: the player may still earn the tick
+        if getattr(result, "cancelled", False) or getattr(result, "error", None) is not None:
+            self._solver_used_on = None
+
+    def _check_solved(self) -> None:
+        controller = self.window.controller
+        if controller.mode != Mode.PLAY:
+            return
+        state = controller.session.state
+        puzzle = state.puzzle
+        if any(state.is_open(i) and not state.entries[i] for i in range(puzzle.cell_count)):
+            return
+        values = state.values()
+        by_solver = self._solver_used_on == puzzle
+        if self._checked == (puzzle, values, by_solver):
+            return  # (changed fires for selection moves too: check a full board once)
+        self._checked = (puzzle, values, by_solver)
+        if by_solver or not is_solution(puzzle, values):
+            return
+        entries = self.library_entries_for(puzzle)
+        if not entries:
+            return
+        new = False
+        for entry in entries:
+            if self.browser is not None and shiboken6.isValid(self.browser):
+                new = self.browser.mark_solved(entry.key) or new
+            else:
+                new = store_solved(entry.key) or new
+        if new:
+            self.window.show_status(f"Solved! “{entries[0].title}” is ticked in the Puzzle Library", 10000)

@@ -1,0 +1,414 @@
+"""The puzzle library browser: the bundled puzzles with size, grade and whether they were solved.
+
+Progress is remembered in the GUI settings (``library/solved``: the
+:attr:`~str8ts_gui.generate.library.LibraryEntry.key` of every puzzle the player finished), so
+it survives a restart. The browser only lists and reports: a double click, Enter or Open emits
+:attr:`LibraryBrowser.openRequested` with the entry, and whoever owns the window opens it.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from typing import Iterator
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..generate.generator import LEVELS
+from ..generate.library import LibraryEntry, load_library
+from . import settings as app_settings
+
+__all__ = ["COLUMNS", "LibraryBrowser", "clear_solved", "is_solved", "mark_solved", "solved_keys"]
+
+SOLVED_SETTING = "library/solved"
+FILTER_SETTING = "library/"
+COLUMNS = ("Title", "Size", "Grade", "Solved")
+TITLE, SIZE, GRADE, SOLVED = range(4)
+CHECK = "\N{CHECK MARK}"
+SOLVED_COLOUR = "#43a047"  # a green that reads on light and dark backgrounds
+NO_GRADE = "\N{EM DASH}"
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+SOLVED_ROLE = Qt.ItemDataRole.UserRole + 3
+POSITION_ROLE = Qt.ItemDataRole.UserRole + 4
+ALL = ""  # the "all sizes" / "all grades" filter value
+UNGRADED = "-"
+
+
+# -- progress --------------------------------------------------------------------------------------
+def _as_list(value: object) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):  # an INI file gives back a string for a one-element list
+        return [value] if value else []
+    return [str(v) for v in value]  # type: ignore[union-attr]
+
+
+def solved_keys() -> set[str]:
+    """Keys of the library puzzles the player has solved."""
+    return set(_as_list(app_settings.settings().value(SOLVED_SETTING)))
+
+
+def is_solved(key: str) -> bool:
+    return key in solved_keys()
+
+
+def mark_solved(key: str) -> bool:
+    """Remember that the puzzle ``key`` was solved; True if it was not marked before."""
+    keys = _as_list(app_settings.settings().value(SOLVED_SETTING))
+    if key in keys:
+        return False
+    keys.append(key)
+    s = app_settings.settings()
+    s.setValue(SOLVED_SETTING, keys)
+    s.sync()
+    return True
+
+
+def clear_solved(key: str | None = None) -> None:
+    """Forget one puzzle's progress, or all of it (``key`` None)."""
+    s = app_settings.settings()
+    if key is None:
+        s.remove(SOLVED_SETTING)
+    else:
+        s.setValue(SOLVED_SETTING, [k for k in _as_list(s.value(SOLVED_SETTING)) if k != key])
+    s.sync()
+
+
+def _natural(text: str) -> str:
+    """A sort key that puts "Puzzle 2" before "Puzzle 10"."""
+    return re.sub(r"\d+", lambda m: m.group().zfill(6), text.lower())
+
+
+def _grade_rank(grade: str) -> int:
+    return LEVELS.index(grade) if grade in LEVELS else len(LEVELS)
+
+
+# -- the model -------------------------------------------------------------------------------------
+class _Filter(QSortFilterProxyModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.size = 0  # 0 = every size
+        self.grade = ALL
+        self.unsolved_only = False
+        self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def set_filter(self, size: int, grade: str, unsolved_only: bool) -> None:
+        with self.changing_rows():
+            self.size, self.grade, self.unsolved_only = size, grade, unsolved_only
+
+    @contextmanager
+    def changing_rows(self) -> Iterator[None]:
+        """Re-filter the rows after the block (Qt 6.10 replaced invalidateRowsFilter)."""
+        if hasattr(self, "beginFilterChange"):
+            self.beginFilterChange()
+            try:
+                yield
+            finally:
+                self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:  # Qt < 6.10
+            try:
+                yield
+            finally:
+                self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+        model = self.sourceModel()
+        entry: LibraryEntry = model.index(row, TITLE, parent).data(ENTRY_ROLE)
+        if entry is None:
+            return False
+        if self.size and entry.size != self.size:
+            return False
+        if self.grade == UNGRADED and entry.grade in LEVELS:
+            return False
+        if self.grade not in (ALL, UNGRADED) and entry.grade != self.grade:
+            return False
+        if self.unsolved_only and model.index(row, SOLVED, parent).data(SOLVED_ROLE):
+            return False
+        return True
+
+
+class LibraryBrowser(QDialog):
+    """Lists the bundled puzzles; double click, Enter or Open emits ``openRequested(entry)``."""
+
+    openRequested = Signal(object)  # the LibraryEntry to open
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        entries: list[LibraryEntry] | None = None,
+        errors: list[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("library_browser")
+        self.setWindowTitle("Puzzle Library")
+        if entries is None:
+            entries, errors = load_library()
+        self.entries: list[LibraryEntry] = list(entries)
+        self.errors: list[str] = list(errors or [])
+
+        # -- filters
+        self.size_filter = QComboBox(self)
+        self.size_filter.setObjectName("library_size_filter")
+        self.size_filter.addItem("All sizes", 0)
+        for n in sorted({e.size for e in self.entries}):
+            self.size_filter.addItem(f"{n} x {n}", n)
+        self.grade_filter = QComboBox(self)
+        self.grade_filter.setObjectName("library_grade_filter")
+        self.grade_filter.addItem("All grades", ALL)
+        grades = {e.grade for e in self.entries}
+        for level in LEVELS:
+            if level in grades:
+                self.grade_filter.addItem(level, level)
+        if any(g not in LEVELS for g in grades):
+            self.grade_filter.addItem("Ungraded", UNGRADED)
+        self.unsolved_filter = QCheckBox("&Unsolved only", self)
+        self.unsolved_filter.setObjectName("library_unsolved_filter")
+        size_label = QLabel("&Size:", self)
+        size_label.setBuddy(self.size_filter)
+        grade_label = QLabel("&Grade:", self)
+        grade_label.setBuddy(self.grade_filter)
+        filters = QHBoxLayout()
+        filters.addWidget(size_label)
+        filters.addWidget(self.size_filter)
+        filters.addSpacing(12)
+        filters.addWidget(grade_label)
+        filters.addWidget(self.grade_filter)
+        filters.addSpacing(12)
+        filters.addWidget(self.unsolved_filter)
+        filters.addStretch(1)
+
+        # -- the table
+        self.model = QStandardItemModel(0, len(COLUMNS), self)
+        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self._rows: dict[str, int] = {}  # key -> source row
+        self._fill()
+        self.proxy = _Filter(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView(self)
+        self.view.setObjectName("library_view")
+        self.view.setModel(self.proxy)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSortingEnabled(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
+        for col in (SIZE, GRADE, SOLVED):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setHighlightSections(False)
+        # size, then grade, then library order (the sort is stable): 6x6 Gentle 1 comes first
+        self.view.sortByColumn(SIZE, Qt.SortOrder.AscendingOrder)
+        self.view.activated.connect(self._activated)  # double click or Enter
+        self.view.selectionModel().currentRowChanged.connect(self._update_buttons)
+
+        self.summary = QLabel(self)
+        self.summary.setObjectName("library_summary")
+
+        self.buttons = QDialogButtonBox(self)
+        self.open_button = self.buttons.addButton("&Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button.setObjectName("library_open")
+        self.open_button.setToolTip("Open the selected puzzle in play mode (double click or Enter)")
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        for b in (self.open_button, self.close_button):
+            b.setAutoDefault(False)  # Enter in the table opens the row (once), not a button as well
+        self.open_button.clicked.connect(self.open_current)
+        self.close_button.clicked.connect(self.reject)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.summary, 1)
+        bottom.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.view, 1)
+        if self.errors:
+            errors_label = QLabel("Some library files could not be read:\n" + "\n".join(self.errors), self)
+            errors_label.setObjectName("library_errors")
+            errors_label.setWordWrap(True)
+            layout.addWidget(errors_label)
+        layout.addLayout(bottom)
+
+        self._restore_filters()
+        self.size_filter.currentIndexChanged.connect(self._filter_changed)
+        self.grade_filter.currentIndexChanged.connect(self._filter_changed)
+        self.unsolved_filter.toggled.connect(self._filter_changed)
+        self._apply_filter()
+        self.resize(520, 560)
+
+    # -- rows -----------------------------------------------------------------------------------
+    def _fill(self) -> None:
+        # Every sort key ends in the library position, so ties keep the library's order.
+        solved = solved_keys()
+        for pos, entry in enumerate(self.entries):
+            rank = _grade_rank(entry.grade)
+            title = QStandardItem(entry.title)
+            title.setData(entry, ENTRY_ROLE)
+            title.setData(f"{_natural(entry.title)}\t{pos:06d}", SORT_ROLE)
+            title.setToolTip(f"{entry.file}, puzzle {entry.index + 1}")
+            size = QStandardItem(f"{entry.size} x {entry.size}")
+            size.setData((entry.size * 10 + rank) * 100_000 + pos, SORT_ROLE)
+            grade = QStandardItem(entry.grade or NO_GRADE)
+            grade.setData((rank * 10 + entry.size) * 100_000 + pos, SORT_ROLE)
+            if not entry.grade:
+                grade.setToolTip("No grade given for this puzzle")
+            done = QStandardItem()
+            done.setData(pos, POSITION_ROLE)
+            for item in (size, grade, done):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.model.appendRow([title, size, grade, done])
+            self._rows[entry.key] = self.model.rowCount() - 1
+            self._set_solved_item(done, entry.key in solved)
+
+    def _set_solved_item(self, item: QStandardItem, solved: bool) -> None:
+        item.setText(CHECK if solved else "")
+        item.setForeground(QBrush(QColor(SOLVED_COLOUR)) if solved else QBrush())
+        font = item.font()
+        font.setBold(solved)
+        item.setFont(font)
+        item.setData((1 if solved else 0) * 100_000 + int(item.data(POSITION_ROLE)), SORT_ROLE)
+        item.setData(solved, SOLVED_ROLE)
+        item.setToolTip("Solved" if solved else "Not solved yet")
+        item.setAccessibleText("solved" if solved else "not solved")
+
+    def row_count(self) -> int:
+        """Rows shown (after filtering)."""
+        return self.proxy.rowCount()
+
+    def shown_entries(self) -> list[LibraryEntry]:
+        """The entries shown, in the order shown."""
+        return [self.proxy.index(r, TITLE).data(ENTRY_ROLE) for r in range(self.proxy.rowCount())]
+
+    def row_of(self, key: str) -> int | None:
+        """The shown row of an entry, or None when it is filtered out."""
+        row = self._rows.get(key)
+        if row is None:
+            return None
+        index = self.proxy.mapFromSource(self.model.index(row, TITLE))
+        return index.row() if index.isValid() else None
+
+    def is_marked(self, key: str) -> bool:
+        row = self._rows.get(key)
+        return row is not None and bool(self.model.index(row, SOLVED).data(SOLVED_ROLE))
+
+    # -- progress -------------------------------------------------------------------------------
+    def mark_solved(self, key: str) -> bool:
+        """Remember ``key`` as solved and tick its row; True if it was not solved before."""
+        new = mark_solved(key)
+        self._show_solved(key, True)
+        return new
+
+    def _show_solved(self, key: str, solved: bool) -> None:
+        row = self._rows.get(key)
+        if row is not None:
+            with self.proxy.changing_rows():
+                self._set_solved_item(self.model.item(row, SOLVED), solved)
+        self._update_summary()
+
+    def refresh_solved(self) -> None:
+        """Read the progress again (another window may have solved a puzzle)."""
+        solved = solved_keys()
+        with self.proxy.changing_rows():
+            for key, row in self._rows.items():
+                item = self.model.item(row, SOLVED)
+                if bool(item.data(SOLVED_ROLE)) != (key in solved):
+                    self._set_solved_item(item, key in solved)
+        self._update_summary()
+
+    # -- filters --------------------------------------------------------------------------------
+    def set_filter(self, size: int = 0, grade: str = ALL, unsolved_only: bool = False) -> None:
+        """Show only ``size`` (0: all) and ``grade`` ("": all; "-": ungraded) puzzles."""
+        for combo, value in ((self.size_filter, size), (self.grade_filter, grade)):
+            k = combo.findData(value)
+            combo.setCurrentIndex(max(0, k))
+        self.unsolved_filter.setChecked(unsolved_only)
+        self._apply_filter()
+
+    def _restore_filters(self) -> None:
+        s = app_settings.settings()
+        try:
+            size = int(s.value(FILTER_SETTING + "size", 0))
+        except (TypeError, ValueError):
+            size = 0
+        grade = str(s.value(FILTER_SETTING + "grade", ALL) or ALL)
+        unsolved = str(s.value(FILTER_SETTING + "unsolved_only", "false")).lower() == "true"
+        for combo, value in ((self.size_filter, size), (self.grade_filter, grade)):
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+        self.unsolved_filter.setChecked(unsolved)
+
+    def _filter_changed(self) -> None:
+        self._apply_filter()
+        s = app_settings.settings()
+        s.setValue(FILTER_SETTING + "size", int(self.size_filter.currentData()))
+        s.setValue(FILTER_SETTING + "grade", str(self.grade_filter.currentData()))
+        s.setValue(FILTER_SETTING + "unsolved_only", self.unsolved_filter.isChecked())
+        s.sync()
+
+    def _apply_filter(self) -> None:
+        self.proxy.set_filter(
+            int(self.size_filter.currentData()), str(self.grade_filter.currentData()), self.unsolved_filter.isChecked()
+        )
+        if not self.view.currentIndex().isValid() and self.proxy.rowCount():
+            self.view.setCurrentIndex(self.proxy.index(0, TITLE))
+        self._update_summary()
+        self._update_buttons()
+
+    def _update_summary(self) -> None:
+        solved = sum(1 for row in self._rows.values() if self.model.index(row, SOLVED).data(SOLVED_ROLE))
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        text = f"{total} puzzles" if shown == total else f"{shown} of {total} puzzles"
+        self.summary.setText(f"{text}, {solved} solved")
+
+    def _update_buttons(self, *_args) -> None:
+        self.open_button.setEnabled(self.view.currentIndex().isValid())
+
+    # -- opening --------------------------------------------------------------------------------
+    def current_entry(self) -> LibraryEntry | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        return index.siblingAtColumn(TITLE).data(ENTRY_ROLE)
+
+    def select_key(self, key: str) -> bool:
+        row = self.row_of(key)
+        if row is None:
+            return False
+        self.view.setCurrentIndex(self.proxy.index(row, TITLE))
+        self.view.scrollTo(self.view.currentIndex())
+        return True
+
+    def open_current(self) -> bool:
+        entry = self.current_entry()
+        if entry is None:
+            return False
+        self.openRequested.emit(entry)
+        return True
+
+    def _activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.view.setCurrentIndex(index)
+            self.open_current()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh_solved()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)

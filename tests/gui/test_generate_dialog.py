@@ -1,0 +1,322 @@
+"""New Puzzle…: the dialog, background generation with Cancel, the puzzle pool and the menu hook.
+
+Every wait is on a GUI-thread signal (or a GUI-thread condition with ``waitUntil``); worker
+threads are joined at the end of each test.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from functools import partial
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
+
+from str8ts_gui.core.session import Mode
+from str8ts_gui.generate.generator import LEVELS, SYMMETRIES, Generated, GenerationCancelled, Options, generate
+from str8ts_gui.gui import create_main_window, library_actions
+from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.puzzle_pool import POOL_FILE, PuzzlePool
+from str8ts_gui.logic.grading import LogicGrader
+from str8ts_gui.solver.sat import Status, solve
+
+SMALL = Options(6, "Gentle", "180")
+
+
+class SlowGrader(LogicGrader):
+    """The real grader with a pause per question: a 9 x 9 attempt then takes seconds."""
+
+    def __init__(self, pause: float = 0.05) -> None:
+        self.pause = pause
+
+    def solves_within(self, puzzle, level):
+        time.sleep(self.pause)
+        return super().solves_within(puzzle, level)
+
+
+def slow_generate(pause: float = 0.05):
+    return partial(generate, grader=SlowGrader(pause))
+
+
+def failing_generate(*_args, **_kwargs):
+    raise AssertionError("the generator must not run: the pool had a puzzle")
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    return w
+
+
+def file_menu_texts(window: MainWindow) -> list[str]:
+    menu = window.menuBar().actions()[0].menu()
+    return [a.text() for a in menu.actions()]
+
+
+# -- the hook --------------------------------------------------------------------------------------
+def test_install_adds_the_actions_once(qtbot, window: MainWindow) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    assert library_actions.install(window) is actions
+    texts = file_menu_texts(window)
+    assert texts.count("New &Puzzle…") == 1 and texts.count("Puzzle &Library…") == 1
+    # next to New and Open
+    assert texts.index("New &Puzzle…") == texts.index("&Open…") - 1
+    assert texts.index("Puzzle &Library…") == texts.index("&Open…") + 1
+    assert actions.act_generate.shortcut() == QKeySequence("Ctrl+Shift+N")
+    assert actions.act_library.shortcut() == QKeySequence("Ctrl+L")
+    # no shortcut of the window is taken twice
+    seen: dict[str, str] = {}
+    for act in window.actions():
+        for sc in act.shortcuts():
+            key = sc.toString()
+            assert key not in seen, f"{key} used by {seen[key]} and {act.text()}"
+            seen[key] = act.text()
+
+
+def test_generated_6x6_gentle_opens_in_play_mode(qtbot, window: MainWindow) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    window.controller.set_mode(Mode.EDIT)
+    actions.act_generate.trigger()
+    dialog = actions.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    assert dialog.size_combo.currentData() == 9  # the default
+    assert [dialog.level_combo.itemData(k) for k in range(dialog.level_combo.count())] == list(LEVELS)
+    assert [dialog.symmetry_combo.itemData(k) for k in range(dialog.symmetry_combo.count())] == list(SYMMETRIES)
+    dialog.set_options(Options(6, "Gentle", "none"))
+    actions.pool.shutdown()  # make this one in the dialog, not from the pool
+
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=30000) as ready:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.running and dialog.progress.isVisible() and dialog.cancel_button.isVisible()
+        assert not dialog.generate_button.isEnabled()
+    got: Generated = ready.args[0]
+    assert not dialog.isVisible() and not dialog.running
+    assert got.puzzle.size == 6 and got.grade == "Gentle"
+    assert solve(got.puzzle, limit=2).status is Status.UNIQUE
+
+    session = window.controller.session
+    assert session.puzzle == got.puzzle
+    assert window.controller.mode == Mode.PLAY
+    assert window.title == "Generated 6x6 Gentle" and window.path is None
+    assert not session.is_modified and not session.can_undo
+    assert "New 6 x 6 Gentle puzzle" in window.status_text()
+
+    # the choices are remembered for the next dialog
+    again = NewPuzzleDialog()
+    qtbot.addWidget(again)
+    assert again.options() == Options(6, "Gentle", "none")
+
+
+def test_new_puzzle_asks_about_unsaved_changes_first(qtbot, window: MainWindow, dialogs) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    window.set_mode(Mode.EDIT)
+    window.controller.session.set_black([0], True)
+    dialogs.unsaved_answers = ["cancel"]
+    assert actions.new_puzzle() is None
+    assert dialogs.unsaved_asked == 1 and actions.dialog is None
+
+
+def test_cancel_stops_a_slow_generation_promptly(qtbot, window: MainWindow) -> None:
+    before = window.controller.session.state
+    dialog = NewPuzzleDialog(window, generate_fn=slow_generate())
+    qtbot.addWidget(dialog)
+    dialog.set_options(Options(9, "Extreme", "180"))
+    dialog.show()
+    ticks = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    try:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.running
+        qtbot.wait(500)
+        assert len(ticks) >= 15, "the GUI thread stalled while generating"
+        assert dialog.running and "Generating a 9 x 9 Extreme puzzle" in dialog.status_label.text()
+        assert all(not w.isEnabled() for w in (dialog.size_combo, dialog.level_combo, dialog.generate_button))
+
+        t0 = time.monotonic()
+        with qtbot.waitSignal(dialog.generationCancelled, timeout=1000):
+            with qtbot.assertNotEmitted(dialog.puzzleReady):
+                qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+        assert time.monotonic() - t0 < 1.0
+        # still open and usable
+        assert dialog.isVisible() and not dialog.running
+        assert dialog.generate_button.isEnabled() and dialog.size_combo.isEnabled()
+        assert not dialog.progress.isVisible() and not dialog.cancel_button.isVisible()
+        assert "Cancelled" in dialog.status_label.text()
+        # the ticks went on at their pace right up to the cancel
+        gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+        assert max(gaps) < 0.25
+    finally:
+        timer.stop()
+    assert window.controller.session.state == before and not window.controller.session.is_modified
+    assert dialog.shutdown(2.0)
+
+
+def test_closing_the_dialog_while_generating_cancels(qtbot, window: MainWindow) -> None:
+    before = window.controller.session.state
+    actions = library_actions.install(window, pool_delay_ms=None)
+    dialog = actions.new_puzzle_dialog()
+    dialog.generate_fn = slow_generate()
+    actions.pool.shutdown()
+    dialog.set_options(Options(9, "Tough", "none"))
+    dialog.open()
+    dialog.start()
+    assert dialog.running and actions.pool.held
+    with qtbot.waitSignal(dialog.generationCancelled, timeout=1000):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and not dialog.running and not actions.pool.held
+    with qtbot.assertNotEmitted(dialog.puzzleReady, wait=300):
+        pass
+    assert dialog.shutdown(2.0)
+    assert window.controller.session.state == before
+
+
+def test_generator_giving_up_is_reported(qtbot) -> None:
+    def never(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=1000, **_kw):
+        raise RuntimeError(f"no {options.difficulty} puzzle found in {max_attempts} attempts")
+        yield  # a generator, like the real one
+
+    dialog = NewPuzzleDialog(generate_fn=never, max_attempts=7)
+    qtbot.addWidget(dialog)
+    dialog.set_options(Options(4, "Extreme", "none"))
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert "No 4 x 4 Extreme puzzle turned up in 7 attempts" in failed.args[0]
+    assert dialog.status_label.text() == failed.args[0]
+    assert dialog.generate_button.isEnabled()
+
+
+def test_progress_shows_the_attempts(qtbot) -> None:
+    def steps(options, count=1, seed=None, *, cancel=None, progress=None, **_kw):
+        for k in range(200):
+            if cancel.cancelled:
+                raise GenerationCancelled
+            progress(0.0, f"puzzle 1 of 1, attempt {k + 1}")
+            time.sleep(0.01)
+        raise AssertionError("not cancelled")
+        yield
+
+    dialog = NewPuzzleDialog(generate_fn=steps)
+    qtbot.addWidget(dialog)
+    dialog.start()
+    qtbot.waitUntil(lambda: "Attempt 3" in dialog.status_label.text() or "Attempt 4" in dialog.status_label.text(), timeout=3000)
+    with qtbot.waitSignal(dialog.generationCancelled, timeout=1000):
+        dialog.cancel()
+    assert dialog.shutdown(1.0)
+
+
+# -- the pool --------------------------------------------------------------------------------------
+def test_pool_fills_hands_out_instantly_and_persists(qtbot, gui_home: Path) -> None:
+    pool = PuzzlePool(depth=2, targets=[SMALL])
+    with qtbot.waitSignal(pool.filled, timeout=30000):
+        pool.start()
+    qtbot.waitUntil(pool.is_full, timeout=30000)
+    assert pool.shutdown(2.0) and not pool.running
+    assert (gui_home / POOL_FILE).is_file()
+
+    t0 = time.perf_counter()
+    got = pool.take(SMALL)
+    assert time.perf_counter() - t0 < 0.1
+    assert got is not None and got.puzzle.size == 6 and got.grade == "Gentle"
+    assert solve(got.puzzle, limit=2).status is Status.UNIQUE
+    assert solve(got.puzzle).solution == got.solution
+    assert pool.count(SMALL) == 1
+    assert pool.take(Options(7, "Tough", "none")) is None  # none ready: None at once
+    pool.want(Options(7, "Tough", "none"))
+
+    # a new pool (the next start) has the one left, and remembers the other wish
+    again = PuzzlePool(depth=2, targets=[SMALL])
+    assert again.count(SMALL) == 1
+    left = again.take(SMALL)
+    assert left is not None and left.puzzle != got.puzzle
+    assert Options(7, "Tough", "none") in again.targets
+    assert PuzzlePool(depth=2, targets=[SMALL]).count(SMALL) == 0
+
+
+def test_a_broken_pool_file_is_ignored(gui_home: Path, qtbot) -> None:
+    (gui_home / POOL_FILE).write_text("{not json", encoding="utf-8")
+    assert PuzzlePool(targets=[SMALL]).total() == 0
+    data = {"version": 1, "targets": [{"size": 3}], "puzzles": [{"size": 6, "difficulty": "Gentle", "symmetry": "180",
+                                                                "puzzle": "xyz", "solution": [1]}]}
+    (gui_home / POOL_FILE).write_text(json.dumps(data), encoding="utf-8")
+    pool = PuzzlePool(targets=[SMALL])
+    assert pool.total() == 0 and pool.targets == [SMALL]
+
+
+def test_dialog_takes_a_pooled_puzzle_at_once(qtbot) -> None:
+    pool = PuzzlePool(depth=2, targets=[SMALL])
+    got = next(generate(SMALL, 1, seed=5))
+    pool.put(SMALL, got)
+    dialog = NewPuzzleDialog(pool=pool, generate_fn=failing_generate)
+    qtbot.addWidget(dialog)
+    dialog.set_options(SMALL)
+    assert "ready" in dialog.status_label.text()
+    received = []
+    dialog.puzzleReady.connect(received.append)
+    dialog.start()  # no waiting: the pooled puzzle is delivered in this call
+    assert received == [got] and not dialog.running
+    assert pool.count(SMALL) == 0
+    assert pool.shutdown(1.0)
+
+
+def test_dialog_makes_other_options_a_pool_target(qtbot) -> None:
+    pool = PuzzlePool(depth=1, targets=[SMALL])
+    dialog = NewPuzzleDialog(pool=pool)
+    qtbot.addWidget(dialog)
+    other = Options(5, "Moderate", "mirror")
+    dialog.set_options(other)
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=30000) as ready:
+        dialog.start()
+    assert ready.args[0].puzzle.size == 5
+    assert pool.targets == [SMALL, other]
+
+
+def test_pool_gives_up_an_impossible_wish(qtbot) -> None:
+    impossible = Options(4, "Extreme", "none")
+
+    def gives_up(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=1000, **_kw):
+        if options == impossible:
+            raise RuntimeError(f"no Extreme puzzle found in {max_attempts} attempts")
+        yield from generate(options, count, seed, cancel=cancel, progress=progress, max_attempts=max_attempts)
+
+    pool = PuzzlePool(depth=1, targets=[], generate_fn=gives_up)
+    pool.FAILURE_PAUSE_S = 0.0
+    pool.want(impossible)
+    pool.want(SMALL)
+    assert pool.targets == [SMALL, impossible]
+    with qtbot.waitSignal(pool.filled, timeout=30000):
+        pool.start()
+    qtbot.waitUntil(pool.is_full, timeout=5000)
+    assert pool.targets == [SMALL] and "1000 attempts" in pool.last_error
+    assert pool.shutdown(1.0)
+
+
+def test_pool_shutdown_is_prompt_while_generating(qtbot) -> None:
+    pool = PuzzlePool(targets=[Options(9, "Extreme", "180")], generate_fn=slow_generate())
+    pool.start()
+    qtbot.waitUntil(lambda: pool._token is not None, timeout=3000)
+    t0 = time.monotonic()
+    assert pool.shutdown(1.0)
+    assert time.monotonic() - t0 < 1.0 and not pool.running
+    assert pool.total() == 0
+
+
+def test_the_pool_starts_after_the_window_shows_and_stops_when_it_closes(qtbot, window: MainWindow) -> None:
+    actions = library_actions.install(window)  # (a second install, when the window already has it, is the same)
+    timer = actions.pool._start_timer
+    assert timer.isActive() and timer.interval() == library_actions.POOL_START_DELAY_MS
+    actions.pool.generate_fn = slow_generate()
+    actions.pool.start()  # as the timer would
+    assert actions.pool.running
+    assert window.close()
+    qtbot.waitUntil(lambda: not actions.pool.running, timeout=1500)
+    assert not timer.isActive()
+

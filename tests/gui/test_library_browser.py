@@ -1,0 +1,228 @@
+"""The puzzle library browser: listing, filters, sorting, opening into the window, solved progress."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from str8ts_gui.core.formats import to_line
+from str8ts_gui.core.session import Mode
+from str8ts_gui.generate.generator import LEVELS
+from str8ts_gui.generate.library import load_library
+from str8ts_gui.gui import create_main_window, library_actions
+from str8ts_gui.gui.library_browser import (
+    CHECK,
+    GRADE,
+    SIZE,
+    SOLVED,
+    TITLE,
+    LibraryBrowser,
+    clear_solved,
+    mark_solved,
+    solved_keys,
+)
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.solver.sat import solve
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def browser(qtbot) -> LibraryBrowser:
+    b = LibraryBrowser()
+    qtbot.addWidget(b)
+    return b
+
+
+def cell(b: LibraryBrowser, row: int, col: int) -> str:
+    return b.proxy.index(row, col).data()
+
+
+def test_lists_the_bundled_puzzles_with_size_and_grade(browser: LibraryBrowser) -> None:
+    entries, errors = load_library()
+    assert errors == []
+    assert browser.row_count() == len(entries) >= 100
+    assert [browser.model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == ["Title", "Size", "Grade", "Solved"]
+    for row in range(browser.row_count()):
+        entry = browser.shown_entries()[row]
+        assert cell(browser, row, TITLE) == entry.title
+        assert cell(browser, row, SIZE) == f"{entry.size} x {entry.size}"
+        assert cell(browser, row, GRADE) in (*LEVELS, "\N{EM DASH}")
+        assert cell(browser, row, SOLVED) == ""
+    # first the smallest and easiest, in library order
+    assert [cell(browser, r, TITLE) for r in range(3)] == ["6x6 Gentle 1", "6x6 Gentle 2", "6x6 Gentle 3"]
+    assert browser.summary.text() == f"{len(entries)} puzzles, 0 solved"
+
+
+def test_filters_by_size_and_grade(qtbot, browser: LibraryBrowser) -> None:
+    total = browser.row_count()
+    browser.size_filter.setCurrentIndex(browser.size_filter.findData(7))
+    assert browser.row_count() == 25 and {e.size for e in browser.shown_entries()} == {7}
+    browser.grade_filter.setCurrentIndex(browser.grade_filter.findData("Tough"))
+    assert browser.row_count() == 5
+    assert all(e.size == 7 and e.grade == "Tough" for e in browser.shown_entries())
+    assert browser.summary.text().startswith(f"5 of {total} puzzles")
+    browser.size_filter.setCurrentIndex(0)
+    assert browser.row_count() == 20 and {e.grade for e in browser.shown_entries()} == {"Tough"}
+    browser.set_filter(grade="-")
+    assert [e.file for e in browser.shown_entries()] == ["wikipedia.txt"] * 3
+
+    # the filter is remembered for the next browser
+    browser.set_filter(size=8, grade="Gentle")
+    again = LibraryBrowser()
+    qtbot.addWidget(again)
+    assert again.row_count() == 5 and {(e.size, e.grade) for e in again.shown_entries()} == {(8, "Gentle")}
+
+
+def test_sorting_by_a_header_click(qtbot, browser: LibraryBrowser) -> None:
+    header = browser.view.horizontalHeader()
+    pos = QPoint(header.sectionViewportPosition(GRADE) + header.sectionSize(GRADE) // 2, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert header.sortIndicatorSection() == GRADE
+    grades = [e.grade for e in browser.shown_entries()]
+    ranks = [LEVELS.index(g) if g in LEVELS else len(LEVELS) for g in grades]
+    assert ranks == sorted(ranks) or ranks == sorted(ranks, reverse=True)
+    browser.view.sortByColumn(TITLE, Qt.SortOrder.AscendingOrder)
+    titles = [e.title for e in browser.shown_entries()]
+    assert titles.index("6x6 Gentle 2") < titles.index("6x6 Gentle 5")
+
+
+def test_unsolved_only_and_marks_survive_a_new_browser(qtbot, browser: LibraryBrowser) -> None:
+    first = browser.shown_entries()[0]
+    assert browser.mark_solved(first.key)
+    assert not browser.mark_solved(first.key)  # already solved
+    assert cell(browser, browser.row_of(first.key), SOLVED) == CHECK
+    assert first.key in solved_keys()
+    browser.unsolved_filter.setChecked(True)
+    assert browser.row_of(first.key) is None
+    again = LibraryBrowser()
+    qtbot.addWidget(again)
+    assert again.is_marked(first.key)
+    assert again.row_of(first.key) is None  # "unsolved only" was remembered too
+    again.set_filter()
+    assert cell(again, again.row_of(first.key), SOLVED) == CHECK
+    assert "1 solved" in again.summary.text()
+    clear_solved(first.key)
+    again.refresh_solved()
+    assert not again.is_marked(first.key)
+
+
+def test_double_click_opens_in_play_mode_and_solving_marks_it(qtbot, window: MainWindow) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    window.set_mode(Mode.EDIT)
+    actions.act_library.trigger()
+    browser = actions.browser
+    assert browser is not None and browser.isVisible()
+    browser.set_filter(size=7, grade="Moderate")
+    entry = browser.shown_entries()[2]
+    assert entry.size == 7 and entry.grade == "Moderate"
+
+    view = browser.view
+    index = browser.proxy.index(2, GRADE)
+    view.scrollTo(index)
+    pos = view.visualRect(index).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    with qtbot.waitSignal(browser.openRequested) as opened:
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert opened.args[0] == entry
+
+    session = window.controller.session
+    assert session.puzzle == entry.document.puzzle
+    assert window.controller.mode == Mode.PLAY
+    assert window.title == entry.title and window.path is None
+    assert not session.is_modified and not browser.isVisible()
+    assert entry.title in window.status_text()
+
+    # the player fills in the solution: the puzzle is ticked, here and in a new browser
+    solution = solve(entry.document.puzzle).solution
+    session.apply_values(solution)
+    assert entry.key in solved_keys()
+    assert browser.is_marked(entry.key)
+    assert "Solved!" in window.status_text()
+    fresh = LibraryBrowser()
+    qtbot.addWidget(fresh)
+    fresh.set_filter()
+    assert cell(fresh, fresh.row_of(entry.key), SOLVED) == CHECK
+
+
+def test_enter_opens_the_current_row(qtbot, window: MainWindow) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    browser = actions.show_library()
+    browser.set_filter(size=9, grade="Extreme")
+    entry = browser.shown_entries()[0]
+    browser.view.setFocus()
+    browser.select_key(entry.key)
+    received = []
+    browser.openRequested.connect(received.append)
+    qtbot.keyClick(browser.view, Qt.Key.Key_Return)
+    assert received == [entry]  # once, not again by a default button
+    assert window.controller.session.puzzle == entry.document.puzzle
+    assert window.controller.mode == Mode.PLAY
+
+
+def test_opening_asks_about_unsaved_changes(qtbot, window: MainWindow, dialogs) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    window.set_mode(Mode.EDIT)
+    window.controller.session.set_black([0], True)
+    before = window.controller.session.state
+    browser = actions.show_library()
+    entry = browser.shown_entries()[0]
+    dialogs.unsaved_answers = ["cancel"]
+    assert not actions.open_entry(entry)
+    assert dialogs.unsaved_asked == 1
+    assert window.controller.session.state == before and browser.isVisible()
+    assert actions.open_entry(entry)  # "discard"
+    assert window.controller.session.puzzle == entry.document.puzzle
+
+
+def test_solved_by_the_solve_command_does_not_count(qtbot, window: MainWindow) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    entry = load_library()[0][0]
+    assert actions.open_entry(entry)
+    with qtbot.waitSignal(window.solveFinished, timeout=10000):
+        window.act_solve.trigger()
+    state = window.controller.session.state
+    assert all(state.entries[i] for i in range(state.puzzle.cell_count) if state.is_open(i))
+    assert entry.key not in solved_keys()
+    # opened afresh and solved by hand, it counts
+    assert actions.open_entry(entry)
+    window.controller.session.apply_values(solve(entry.document.puzzle).solution)
+    assert entry.key in solved_keys()
+
+
+def test_a_library_puzzle_from_elsewhere_counts_but_edit_mode_does_not(qtbot, window: MainWindow, tmp_path) -> None:
+    actions = library_actions.install(window, pool_delay_ms=None)
+    entry = load_library()[0][5]
+    path = tmp_path / "copy.txt"
+    path.write_text(to_line(entry.document.puzzle) + "\n", encoding="utf-8")
+    assert window.load_path(path)
+    solution = solve(entry.document.puzzle).solution
+    window.set_mode(Mode.EDIT)
+    window.controller.session.apply_values(solution)
+    assert entry.key not in solved_keys()  # edit mode: nothing is played
+    window.set_mode(Mode.PLAY)
+    window.controller.session.clear_play()
+    window.controller.session.apply_values(solution)
+    assert entry.key in solved_keys()
+    assert mark_solved(entry.key) is False
+    assert actions.library_entries_for(entry.document.puzzle) == [entry]
+
+
+def test_screenshots(qtbot, window: MainWindow, tmp_path) -> None:
+    """The browser and the dialog render (pictures for a human check go to tmp_path)."""
+    actions = library_actions.install(window, pool_delay_ms=None)
+    browser = actions.show_library()
+    qtbot.waitExposed(browser)
+    assert browser.grab().save(str(tmp_path / "browser.png"))
+    dialog = actions.new_puzzle()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert dialog.grab().save(str(tmp_path / "dialog.png"))
+    dialog.reject()
+    assert actions.shutdown(2.0)
