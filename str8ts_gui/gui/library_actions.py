@@ -80,7 +80,7 @@ class LibraryActions(QObject):
         self._checked: tuple | None = None
 
         self.act_generate = self._action(
-            "New &Puzzle…", "Ctrl+Shift+N", "Generate a new puzzle of a chosen size, difficulty and symmetry",
+            "New puzzle...", "Ctrl+Shift+N", "Generate a new puzzle of a chosen size, difficulty and symmetry",
             "action_generate", self.new_puzzle,
         )
         self.act_library = self._action(

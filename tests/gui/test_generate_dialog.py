@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.generate.generator import LEVELS, SYMMETRIES, Generated, GenerationCancelled, Options, generate
@@ -64,7 +64,7 @@ def test_install_adds_the_actions_once(qtbot, window: MainWindow) -> None:
     actions = library_actions.install(window, pool_delay_ms=None)
     assert library_actions.install(window) is actions
     texts = file_menu_texts(window)
-    assert texts.count("New &Puzzle…") == 1 and texts.count("Puzzle &Library…") == 1
+    assert texts.count("New puzzle...") == 1 and texts.count("Puzzle &Library…") == 1
     # next to New and Open
     assert texts.index("New &Puzzle…") == texts.index("&Open…") - 1
     assert texts.index("Puzzle &Library…") == texts.index("&Open…") + 1
@@ -320,3 +320,15 @@ def test_the_pool_starts_after_the_window_shows_and_stops_when_it_closes(qtbot, 
     qtbot.waitUntil(lambda: not actions.pool.running, timeout=1500)
     assert not timer.isActive()
 
+
+
+def test_menu_text_is_exactly_as_the_issue_names_it(qtbot) -> None:
+    from str8ts_gui.gui import library_actions
+    from str8ts_gui.gui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    library_actions.install(window, pool_delay_ms=60_000)
+    texts = [a.text() for a in window.findChildren(QAction)]
+    assert "New puzzle..." in texts
+    window.library_actions.shutdown(1.0)
