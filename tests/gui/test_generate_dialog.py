@@ -66,7 +66,7 @@ def test_install_adds_the_actions_once(qtbot, window: MainWindow) -> None:
     texts = file_menu_texts(window)
     assert texts.count("New puzzle...") == 1 and texts.count("Puzzle &Library…") == 1
     # next to New and Open
-    assert texts.index("New &Puzzle…") == texts.index("&Open…") - 1
+    assert texts.index("New puzzle...") == texts.index("&Open…") - 1
     assert texts.index("Puzzle &Library…") == texts.index("&Open…") + 1
     assert actions.act_generate.shortcut() == QKeySequence("Ctrl+Shift+N")
     assert actions.act_library.shortcut() == QKeySequence("Ctrl+L")
