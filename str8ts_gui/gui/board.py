@@ -78,7 +78,8 @@ TOOLTIP = (
     "Shift, Ctrl or Alt+1-9: toggle a pencil mark (play mode)<br>"
     "P: pencil mode on/off (play mode)<br>"
     "Backspace, Delete, 0: clear the cell<br>"
-    "Space (edit mode): flip the cell's colour"
+    "Space (edit mode): flip the cell's colour<br>"
+    "Esc: back to your board from a step of the solution path"
 )
 
 
@@ -110,7 +111,7 @@ class BoardWidget(QWidget):
         self.controller = controller
         self._last_paint_cell: int | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(240, 240)
+        self.setMinimumSize(200, 200)
         self.setToolTip(TOOLTIP)
         self.setAccessibleName("Str8ts board")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -120,7 +121,7 @@ class BoardWidget(QWidget):
         return QSize(540, 540)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(240, 240)
+        return QSize(200, 200)
 
     # -- drawing ----------------------------------------------------------------------------
     def _board_rect(self) -> QRectF:
@@ -131,9 +132,9 @@ class BoardWidget(QWidget):
         try:
             window = self.palette().color(QPalette.ColorRole.Window)
             painter.fillRect(self.rect(), window)
-            options = self.controller.render_options()
+            state, options = self.controller.display()
             options.dark = window.lightness() < 128
-            render_board(painter, self._board_rect(), self.controller.session.state, options)
+            render_board(painter, self._board_rect(), state, options)
         finally:
             painter.end()
 
@@ -217,6 +218,9 @@ class BoardWidget(QWidget):
             return False
         if key in _ARROWS:
             ctl.move_selection(*_ARROWS[key])
+            return True
+        if key == _KEY.Key_Escape and ctl.previewing:
+            ctl.set_preview(None)  # back to the live board
             return True
         digit = key_digit(event)
         if digit is not None:

@@ -3,28 +3,79 @@
 It owns the view state that is not part of the puzzle (mode, selection, pencil mode, symmetric
 painting, highlights) and turns user intentions ("type 5", "paint this cell") into
 :class:`~str8ts_gui.core.session.Session` moves. Widgets only listen to its signals.
+
+What the board shows is :meth:`GameController.display`: the session's state, with candidates
+filled in for display when "Show Candidates" is on, or -- while a step of the solution path is
+previewed -- that step's position instead, read-only. Highlights that describe a position
+(check results, a hint) end when the position changes.
 """
 
 from __future__ import annotations
 
 import weakref
 from contextlib import ExitStack
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Iterable, Sequence
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from ..core.puzzle import Puzzle, cell_name
+from ..core.candidates import basic_candidates
+from ..core.puzzle import PlayState, Puzzle, cell_name, full_mask
 from ..core.rules import Violation, check_state, violating_cells
 from ..core.session import Mode, Session
 from .render import RenderOptions
 
-__all__ = ["GameController", "Mode"]
+__all__ = ["GameController", "Mode", "StepView"]
+
+
+@dataclass(frozen=True)
+class StepView:
+    """How a logic step (or a hint about one) is shown on the board."""
+
+    cells: frozenset[int] = frozenset()  # the step's cells
+    area: frozenset[int] = frozenset()  # where to look
+    placements: tuple[tuple[int, int], ...] = ()  # (cell, digit) shown in green
+    eliminations: tuple[tuple[int, int], ...] = ()  # (cell, digit) shown struck out in red
+    candidates: tuple[int, ...] | None = None  # the candidates the step saw (for unmarked cells)
+
+    @classmethod
+    def of_step(cls, step, candidates: Sequence[int] | None = None, *, full: bool = True) -> StepView:
+        area = frozenset(step.area or step.cells)
+        if not full:
+            return cls(area=area)
+        return cls(
+            frozenset(step.cells), area, tuple(step.placements), tuple(step.eliminations),
+            tuple(candidates) if candidates is not None else None,
+        )
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A position shown instead of the live board (read-only): a step of the solution path."""
+
+    state: PlayState
+    view: StepView
+    label: str = ""
+
+
+def grid_state(grid) -> PlayState:
+    """A :class:`~str8ts_gui.logic.CandidateGrid` as a play state: placed digits as entries and
+    the candidates of the other open cells as pencil marks."""
+    puzzle = grid.puzzle
+    entries, marks = [], []
+    for i in range(puzzle.cell_count):
+        open_ = not puzzle.black[i] and not puzzle.clues[i]
+        entries.append(grid.values[i] if open_ else 0)
+        marks.append(grid.masks[i] if open_ and not grid.values[i] else 0)
+    return PlayState(puzzle, tuple(entries), tuple(marks))
 
 
 class GameController(QObject):
     changed = Signal()  # anything shown changed: state, selection, mode, options, highlights
     puzzleChanged = Signal()  # the puzzle (pattern or clues) changed: re-run analysis
+    stateChanged = Signal()  # the position (puzzle, entries or pencil marks) changed
+    previewChanged = Signal()  # a preview started or ended
     message = Signal(str)  # a short status-bar message
 
     def __init__(self, session: Session | None = None, parent: QObject | None = None) -> None:
@@ -36,11 +87,18 @@ class GameController(QObject):
         self._show_violations = True
         self._conflict: frozenset[int] = frozenset()
         self._differ: frozenset[int] = frozenset()
+        self._wrong: frozenset[int] = frozenset()
+        self._wrong_marks: frozenset[int] = frozenset()
+        self._step_view: StepView | None = None
+        self._preview: Preview | None = None
+        self._show_candidates = False
+        self._candidates_cache: tuple[PlayState, list[int]] | None = None
         self._paint: ExitStack | None = None
         self._paint_black = False
         self._listener = None
         self.session: Session = session if session is not None else Session()
         self._puzzle: Puzzle = self.session.puzzle
+        self._state: PlayState = self.session.state
         self._attach()
 
     # -- the session ------------------------------------------------------------------------
@@ -73,14 +131,33 @@ class GameController(QObject):
         self._session_changed(force=True)
 
     def _session_changed(self, force: bool = False) -> None:
-        puzzle = self.session.puzzle
+        state = self.session.state
+        puzzle = state.puzzle
         puzzle_changed = force or puzzle != self._puzzle
+        state_changed = force or state != self._state
+        old, self._state = self._state, state
         self._puzzle = puzzle
         if puzzle_changed:
             self._conflict = frozenset()
             self._differ = frozenset()
+            self._wrong = self._wrong_marks = frozenset()
             self._selected = min(self._selected, puzzle.cell_count - 1)
+        elif state_changed:
+            # A check result stays true of the cells the change did not touch.
+            self._wrong = frozenset(i for i in self._wrong if state.entries[i] == old.entries[i])
+            self._wrong_marks = frozenset(
+                i for i in self._wrong_marks
+                if state.entries[i] == old.entries[i] and state.marks[i] == old.marks[i]
+            )
+        if state_changed:
+            self._step_view = None  # a hint is about the position it was found in
+            if self._preview is not None:
+                self._preview = None
+                self.previewChanged.emit()
+        if puzzle_changed:
             self.puzzleChanged.emit()
+        if state_changed:
+            self.stateChanged.emit()
         self.changed.emit()
 
     @property
@@ -157,30 +234,154 @@ class GameController(QObject):
     def differ(self) -> frozenset[int]:
         return self._differ
 
+    @property
+    def wrong(self) -> frozenset[int]:
+        """Entries a check found wrong."""
+        return self._wrong
+
+    @property
+    def wrong_marks(self) -> frozenset[int]:
+        """Cells whose pencil marks a check found to rule out the digit."""
+        return self._wrong_marks
+
     def set_highlights(
-        self, *, conflict: Iterable[int] | None = None, differ: Iterable[int] | None = None
+        self,
+        *,
+        conflict: Iterable[int] | None = None,
+        differ: Iterable[int] | None = None,
+        wrong: Iterable[int] | None = None,
+        wrong_marks: Iterable[int] | None = None,
     ) -> None:
-        """Set the analysis highlights; an argument left as None keeps its current value."""
-        new_conflict = self._conflict if conflict is None else frozenset(conflict)
-        new_differ = self._differ if differ is None else frozenset(differ)
-        if (new_conflict, new_differ) != (self._conflict, self._differ):
-            self._conflict, self._differ = new_conflict, new_differ
+        """Set highlights: analysis (``conflict``, ``differ``) and check results (``wrong``,
+        ``wrong_marks``); an argument left as None keeps its current value."""
+        new = (
+            self._conflict if conflict is None else frozenset(conflict),
+            self._differ if differ is None else frozenset(differ),
+            self._wrong if wrong is None else frozenset(wrong),
+            self._wrong_marks if wrong_marks is None else frozenset(wrong_marks),
+        )
+        if new != (self._conflict, self._differ, self._wrong, self._wrong_marks):
+            self._conflict, self._differ, self._wrong, self._wrong_marks = new
             self.changed.emit()
 
     def clear_highlights(self) -> None:
+        """Clear the analysis highlights (check results stay)."""
         self.set_highlights(conflict=(), differ=())
+
+    @property
+    def step_view(self) -> StepView | None:
+        """The hint shown on the live board (None: none)."""
+        return self._step_view
+
+    def set_step_view(self, view: StepView | None) -> None:
+        if view != self._step_view:
+            self._step_view = view
+            self.changed.emit()
+
+    # -- previews and candidates --------------------------------------------------------------
+    @property
+    def preview(self) -> Preview | None:
+        return self._preview
+
+    @property
+    def previewing(self) -> bool:
+        return self._preview is not None
+
+    def set_preview(self, preview: Preview | None) -> None:
+        """Show ``preview`` instead of the live board (None: back to the live board)."""
+        if preview != self._preview:
+            self.end_paint()
+            self._preview = preview
+            self.previewChanged.emit()
+            self.changed.emit()
+
+    def _blocked_by_preview(self) -> bool:
+        if self._preview is None:
+            return False
+        self.message.emit("This is a step of the solution path: Esc shows your board again")
+        return True
+
+    @property
+    def show_candidates(self) -> bool:
+        return self._show_candidates
+
+    def set_show_candidates(self, on: bool) -> None:
+        on = bool(on)
+        if on != self._show_candidates:
+            self._show_candidates = on
+            self.changed.emit()
+
+    def shown_candidates(self) -> list[int]:
+        """The candidates shown with "Show Candidates": the simple rules' candidates of each
+        empty open cell, narrowed by the player's own pencil marks where they have some (0 for
+        other cells). Display only: nothing is written into the session."""
+        state = self.session.state
+        cached = self._candidates_cache
+        if cached is not None and cached[0] == state:
+            return cached[1]
+        basic = basic_candidates(state.puzzle, state.values())
+        shown = [0] * state.puzzle.cell_count
+        for i in range(state.puzzle.cell_count):
+            if state.is_open(i) and not state.entries[i]:
+                mine = state.marks[i]
+                shown[i] = (mine & basic[i] or mine) if mine else basic[i]
+        self._candidates_cache = (state, shown)
+        return shown
 
     def violations(self) -> list[Violation]:
         return check_state(self.session.state)
 
-    def render_options(self) -> RenderOptions:
-        return RenderOptions(
+    def display(self) -> tuple[PlayState, RenderOptions]:
+        """The state the board draws and how."""
+        preview = self._preview
+        if preview is not None:
+            v = preview.view
+            return preview.state, RenderOptions(
+                selected=self._selected,
+                hint_cells=v.cells,
+                hint_area=v.area,
+                placed=dict(v.placements),
+                struck=_struck(v.eliminations),
+                preview=True,
+            )
+        state = self.session.state
+        marks = list(state.marks)
+        auto: set[int] = set()
+        if self._show_candidates:
+            for i, m in enumerate(self.shown_candidates()):
+                if m and m != marks[i]:
+                    if not marks[i]:
+                        auto.add(i)
+                    marks[i] = m
+        view = self._step_view or StepView()
+        full = full_mask(state.puzzle.size)
+        for i, _d in view.eliminations:
+            if state.is_open(i) and not state.entries[i] and not marks[i]:
+                marks[i] = (view.candidates[i] if view.candidates is not None else full) & full
+                auto.add(i)
+        if tuple(marks) != state.marks:
+            state = PlayState(state.puzzle, state.entries, tuple(marks))
+        options = RenderOptions(
             selected=self._selected,
             pencil_mode=self._pencil_mode and self._mode == Mode.PLAY,
             violations=violating_cells(self.violations()) if self._show_violations else frozenset(),
             conflict=self._conflict,
             differ=self._differ,
+            wrong=self._wrong,
+            wrong_marks=self._wrong_marks,
+            hint_cells=view.cells,
+            hint_area=view.area,
+            placed={i: d for i, d in view.placements if not state.entries[i]},
+            struck=_struck(view.eliminations),
+            auto_marks=frozenset(auto),
         )
+        return state, options
+
+    def display_state(self) -> PlayState:
+        return self.display()[0]
+
+    def render_options(self) -> RenderOptions:
+        return self.display()[1]
 
     # -- moves ------------------------------------------------------------------------------
     def _mirror_cells(self, index: int) -> list[int]:
@@ -195,6 +396,8 @@ class GameController(QObject):
         """A digit typed on the selected cell (0 clears it)."""
         if digit == 0:
             self.clear_selected()
+            return
+        if self._blocked_by_preview():
             return
         puzzle = self.session.puzzle
         n = puzzle.size
@@ -218,6 +421,8 @@ class GameController(QObject):
             self.session.set_entry(i, digit)
 
     def clear_selected(self) -> None:
+        if self._blocked_by_preview():
+            return
         i = self._selected
         if self._mode == Mode.EDIT:
             self.session.set_clue([i], 0)
@@ -228,12 +433,14 @@ class GameController(QObject):
         if self._mode != Mode.EDIT:
             self.message.emit("Switch to edit mode to change cell colours")
             return
+        if self._blocked_by_preview():
+            return
         self.session.toggle_black(self._mirror_cells(self._selected))
 
     def begin_paint(self, index: int) -> None:
         """Right button pressed on a cell: flip its colour; the drag that follows is one undo step."""
         self.end_paint()
-        if self._mode != Mode.EDIT:
+        if self._mode != Mode.EDIT or self._blocked_by_preview():
             return
         if not 0 <= index < self.session.puzzle.cell_count:
             return
@@ -273,3 +480,10 @@ class GameController(QObject):
 
     def clear_play(self) -> None:
         self.session.clear_play()
+
+
+def _struck(eliminations) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for i, d in eliminations:
+        out[i] = out.get(i, 0) | 1 << d
+    return out

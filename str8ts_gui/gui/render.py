@@ -9,7 +9,7 @@ half the outer border, which fits in the margin).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -32,6 +32,16 @@ class RenderOptions:
     show_entries: bool = True
     show_marks: bool = True
     dark: bool = False  # drawn on a dark background: only the outer frame changes colour
+    # Checking the player's work (never the same look as a broken rule):
+    wrong: frozenset[int] = frozenset()  # wrong entries: a thick crimson frame inside the cell
+    wrong_marks: frozenset[int] = frozenset()  # pencil marks that rule out the digit: dashed frame
+    # A hint or a step of the solution path:
+    hint_cells: frozenset[int] = frozenset()  # the step's cells: amber
+    hint_area: frozenset[int] = frozenset()  # where to look: pale yellow
+    placed: dict[int, int] = field(default_factory=dict)  # cell -> digit the step places (green)
+    struck: dict[int, int] = field(default_factory=dict)  # cell -> mask of candidates it removes
+    auto_marks: frozenset[int] = frozenset()  # pencil marks shown for the player, not theirs: lighter
+    preview: bool = False  # not the live board (a step of the solution path): violet frame
 
 
 # -- colours -----------------------------------------------------------------------------------
@@ -57,6 +67,15 @@ SELECT_OUTLINE_ON_BLACK = QColor("#6aa8ff")
 PENCIL_OUTLINE = QColor("#15994a")
 PENCIL_OUTLINE_ON_BLACK = QColor("#4fdc86")
 CONFLICT = QColor("#ff8c00")
+WRONG = QColor("#c8102e")
+WRONG_ON_BLACK = QColor("#ff5c7a")
+HINT_WHITE = QColor("#ffd966")
+HINT_BLACK = QColor("#5e4a0c")
+AREA_WHITE = QColor("#fff4c2")
+PLACED = QColor("#1d8a3a")
+STRUCK = QColor("#d41f1f")
+AUTO_MARK = QColor("#9b9b9b")
+FRAME_PREVIEW = QColor("#7b3fc4")
 
 
 # -- geometry ----------------------------------------------------------------------------------
@@ -134,9 +153,18 @@ def _fill_colour(black: bool, index: int, options: RenderOptions) -> QColor:
         return SELECTED_BLACK if black else SELECTED_WHITE
     if index in options.violations:
         return VIOLATION_BLACK if black else VIOLATION_WHITE
+    if index in options.hint_cells:
+        return HINT_BLACK if black else HINT_WHITE
     if index in options.differ:
         return DIFFER_BLACK if black else DIFFER_WHITE
+    if index in options.hint_area and not black:
+        return AREA_WHITE
     return BLACK if black else WHITE
+
+
+def _mark_grid(size: int) -> int:
+    """Pencil marks sit in a 3 x 3 grid inside the cell (4 x 4 for boards above 9 x 9)."""
+    return 3 if size <= 9 else 4
 
 
 def render_board(
@@ -184,7 +212,8 @@ def render_board(
         # Digits.
         clue_font = _font(cell * 0.62, True)
         entry_font = _font(cell * 0.62, False)
-        mark_font = _font(cell * 0.27, False)
+        per_row = _mark_grid(n)
+        mark_font = _font(cell * (0.27 if per_row == 3 else 0.2), False)
         centre = Qt.AlignmentFlag.AlignCenter
         for i in range(n * n):
             r = cell_rect(square, n, i)
@@ -207,24 +236,52 @@ def render_board(
                 painter.setPen(RED_ON_WHITE if bad else ENTRY)
                 painter.drawText(r, centre, str(entry))
                 continue
+            if i in options.placed:
+                painter.setFont(entry_font)
+                painter.setPen(PLACED)
+                painter.drawText(r, centre, str(options.placed[i]))
+                continue
             mask = state.marks[i]
             if mask and options.show_marks:
                 painter.setFont(mark_font)
-                painter.setPen(MARK)
+                struck = options.struck.get(i, 0)
+                colour = AUTO_MARK if i in options.auto_marks else MARK
                 inset = cell * 0.06
-                mini = (cell - 2 * inset) / 3
+                mini = (cell - 2 * inset) / per_row
                 for d in range(1, n + 1):
                     if mask >> d & 1:
-                        mr, mc = divmod(d - 1, 3)
-                        painter.drawText(
-                            QRectF(r.left() + inset + mc * mini, r.top() + inset + mr * mini, mini, mini),
-                            centre,
-                            str(d),
-                        )
+                        mr, mc = divmod(d - 1, per_row)
+                        box = QRectF(r.left() + inset + mc * mini, r.top() + inset + mr * mini, mini, mini)
+                        if struck >> d & 1:
+                            painter.setPen(STRUCK)
+                            painter.drawText(box, centre, str(d))
+                            pen = QPen(STRUCK, max(1.0, cell * 0.025))
+                            painter.setPen(pen)
+                            a = mini * 0.22
+                            painter.drawLine(QPointF(box.left() + a, box.bottom() - a), QPointF(box.right() - a, box.top() + a))
+                        else:
+                            painter.setPen(colour)
+                            painter.drawText(box, centre, str(d))
+
+        # Check results: a frame inside the cell, solid for a wrong entry, dashed for marks.
+        if options.wrong or options.wrong_marks:
+            width = max(2.0, cell * 0.07)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for cells, style in ((options.wrong, Qt.PenStyle.SolidLine), (options.wrong_marks, Qt.PenStyle.DashLine)):
+                for i in cells:
+                    if not 0 <= i < n * n:
+                        continue
+                    pen = QPen(WRONG_ON_BLACK if puzzle.black[i] else WRONG, width)
+                    pen.setStyle(style)
+                    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+                    painter.setPen(pen)
+                    inset = width / 2 + cell * 0.06
+                    painter.drawRect(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
+            painter.setPen(Qt.PenStyle.NoPen)
 
         # Outer frame, centred on the board's edge.
         painter.setPen(Qt.PenStyle.NoPen)
-        colour = FRAME_DARK if options.dark else FRAME
+        colour = FRAME_PREVIEW if options.preview else FRAME_DARK if options.dark else FRAME
         half = frame / 2
         outer = square.adjusted(-half, -half, half, half)
         painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), frame), colour)

@@ -399,3 +399,35 @@ def test_p_is_ignored_in_edit_mode(qtbot, board: BoardWidget) -> None:
     ctl.set_mode(Mode.PLAY)
     keys(qtbot, board, Qt.Key.Key_P)
     assert ctl.pencil_mode
+
+
+def test_rendered_check_and_hint_marks(qtbot, board: BoardWidget) -> None:
+    from str8ts_gui.gui.controller import StepView
+
+    ctl = board.controller
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(rc(1, 2))
+    ctl.type_digit(4)
+    ctl.select(rc(6, 6))
+    ctl.set_highlights(wrong={rc(1, 2)}, wrong_marks={rc(3, 2)})
+    candidates = [0] * 36
+    candidates[rc(5, 4)] = digits_mask([1, 2])
+    ctl.set_step_view(
+        StepView(frozenset({rc(5, 4)}), frozenset({rc(5, 1), rc(5, 2), rc(5, 3)}), ((rc(5, 3), 6),), ((rc(5, 4), 2),),
+                 tuple(candidates))
+    )
+    image = grab(board)
+    square = board_square(QRectF(board.rect()), N)
+    wrong = cell_rect(square, N, rc(1, 2))
+    # the crimson frame inside the wrong entry's cell (not a red tint: the cell stays white)
+    frame = [image.pixelColor(int(wrong.left() + wrong.width() * 0.095), y) for y in range(int(wrong.top() + 12), int(wrong.bottom() - 12))]
+    assert any(c.red() > 150 and c.green() < 60 and c.blue() < 80 for c in frame)
+    assert pixel(image, QPoint(int(wrong.left() + 2), int(wrong.top() + 2))).lightness() > 240
+    hint_cell = pixel(image, QPoint(int(cell_rect(square, N, rc(5, 4)).left() + 4), int(cell_rect(square, N, rc(5, 4)).top() + 4)))
+    assert hint_cell.red() > 200 and hint_cell.green() > 180 and hint_cell.blue() < 140  # amber
+    area = pixel(image, QPoint(int(cell_rect(square, N, rc(5, 1)).left() + 4), int(cell_rect(square, N, rc(5, 1)).top() + 4)))
+    assert area.red() > 240 and area.blue() < area.green() - 20  # pale yellow
+    placed = cell_pixels(image, board, rc(5, 3))
+    assert any(c.green() > 110 and c.red() < 80 and c.blue() < 100 for c in placed)  # green 6
+    struck = cell_pixels(image, board, rc(5, 4))
+    assert any(is_red(c) for c in struck)  # the removed 2, struck out in red

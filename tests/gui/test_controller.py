@@ -219,3 +219,83 @@ def test_set_session_and_dropped_controller(qtbot) -> None:
     gc.collect()
     second.set_clue([1], 1)  # a dead controller's listener removes itself
     assert not second.listeners
+
+
+# -- check highlights, hints, previews, candidates ----------------------------------------------
+def test_state_changes_and_check_highlights(ctl: GameController) -> None:
+    states = []
+    ctl.stateChanged.connect(lambda: states.append(ctl.session.state))
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(1)
+    ctl.type_digit(4)
+    ctl.select(2)
+    ctl.type_digit(5)
+    assert len(states) == 2
+    ctl.select(3)  # selection is not a change of the position
+    assert len(states) == 2
+    ctl.set_highlights(wrong={1, 2}, wrong_marks={7})
+    assert ctl.render_options().wrong == {1, 2} and ctl.render_options().wrong_marks == {7}
+    ctl.select(1)
+    ctl.type_digit(3)  # r1c2 changed: its mark goes, the others stay
+    assert ctl.wrong == {2} and ctl.wrong_marks == {7}
+    ctl.select(7)
+    ctl.type_digit(1, pencil=True)
+    assert ctl.wrong_marks == frozenset()
+    ctl.session.set_black([0], False)  # a new puzzle: every check mark goes
+    assert ctl.wrong == frozenset()
+
+
+def test_step_view_shows_the_candidates_it_removes(ctl: GameController) -> None:
+    from str8ts_gui.core.puzzle import digits_mask
+    from str8ts_gui.gui.controller import StepView
+
+    ctl.set_mode(Mode.PLAY)
+    candidates = [0] * 25
+    candidates[7] = digits_mask([1, 2, 4])
+    view = StepView(frozenset({7}), frozenset({5, 6, 7, 8, 9}), ((8, 5),), ((7, 4),), tuple(candidates))
+    ctl.set_step_view(view)
+    state, options = ctl.display()
+    assert state.marks[7] == digits_mask([1, 2, 4])  # shown so the struck 4 can be seen
+    assert options.struck == {7: 1 << 4} and options.placed == {8: 5}
+    assert options.hint_cells == {7} and 7 in options.auto_marks
+    assert ctl.session.state.marks[7] == 0  # display only
+    ctl.select(9)
+    ctl.type_digit(2)  # a change of the position ends the hint
+    assert ctl.step_view is None
+
+
+def test_preview_is_read_only(ctl: GameController) -> None:
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.gui.controller import Preview, StepView
+
+    rec = Recorder(ctl)
+    shown = PlayState.new(ctl.session.puzzle).with_entry(1, 4)
+    ctl.set_preview(Preview(shown, StepView(cells=frozenset({1}))))
+    assert ctl.previewing and ctl.display_state() == shown and ctl.render_options().preview
+    before = ctl.session.state
+    ctl.select(2)
+    ctl.type_digit(3)  # edit mode: would be a clue
+    ctl.clear_selected()
+    ctl.toggle_colour_selected()
+    ctl.begin_paint(2)
+    ctl.end_paint()
+    assert ctl.session.state == before
+    assert "Esc" in rec.messages[-1]
+    ctl.set_preview(None)
+    assert not ctl.previewing and ctl.display_state() == before
+
+
+def test_shown_candidates_are_basic_candidates_within_the_players_marks(ctl: GameController) -> None:
+    from str8ts_gui.core.candidates import basic_candidates
+
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(7)
+    basic = basic_candidates(ctl.session.puzzle, ctl.session.state.values())
+    allowed = [d for d in range(1, 6) if basic[7] >> d & 1]
+    ctl.type_digit(allowed[0], pencil=True)
+    ctl.set_show_candidates(True)
+    shown = ctl.shown_candidates()
+    assert shown[7] == 1 << allowed[0]
+    assert shown[8] == basic[8] and shown[0] == 0 and shown[6] == 0 and shown[1] == basic[1]
+    assert ctl.display_state().marks[8] == basic[8]
+    assert ctl.session.state.marks[8] == 0
