@@ -17,6 +17,7 @@ from typing import Callable
 from PySide6.QtCore import QByteArray, QLockFile, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
     QInputDialog,
     QLabel,
@@ -48,8 +49,10 @@ from ..solver.sat import SolveResult, Status
 from . import settings as app_settings
 from .board import BoardWidget
 from .controller import GameController
+from .hints import HintAssistant, HintPanel
 from .icons import app_icon
-from .worker import Analysis, LiveAnalysis, TaskResult, TaskRunner, default_solve
+from .path_panel import SolutionPathPanel
+from .worker import Analysis, Grade, LiveAnalysis, LiveGrade, TaskResult, TaskRunner, default_solve
 
 __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
@@ -63,6 +66,8 @@ DEFAULT_SIZE = (900, 700)
 AUTOSAVE_PREFIX = "autosave"
 STATUS_MS = 6000
 NARROW_WIDTH = 700  # below this window width the status bar drops the mode label
+COMPACT_WIDTH = 560  # ... and below this one uses short words for the grade and the badge
+SHORT_BADGE = {"Unique solution": "Unique", "Multiple solutions": "Multiple", "Has a solution": "Solvable"}
 LONG_STATUS_MS = 20000
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00"}
@@ -212,6 +217,13 @@ class MainWindow(QMainWindow):
         self.solver = TaskRunner(self, name="str8ts-solve")
         self.solver.finished.connect(self._solve_finished)
         self.solver.busyChanged.connect(self._solve_busy)
+        self.grader = LiveGrade(self)
+        self.grader.graded.connect(self._show_grade)
+        self.grader.started.connect(self._grade_started)
+        self.hints = HintAssistant(self.controller, self)
+        self.hints.message.connect(self.show_status)
+        self.hints.hintShown.connect(lambda *_: self._sync())
+        self.hints.hintCleared.connect(self._sync)
 
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
@@ -219,6 +231,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer.timeout.connect(self.write_autosave)
 
         self._create_actions()
+        self._create_docks()
         self._create_menus()
         self._create_toolbar()
         self._create_status_bar()
@@ -338,6 +351,45 @@ class MainWindow(QMainWindow):
         self.act_solve = a("Solve", self.solve, "F5", "Solve the puzzle in the background and fill in the solution")
         self.act_cancel = a("Cancel Solve", self.cancel_solve, "Esc", "Stop the running solve", name="action_cancel")
         self.act_cancel.setEnabled(False)
+        # -- hints and checking
+        self.act_hint = a(
+            "&Hint", self.hint, "Ctrl+H", "A hint: which strategy, pressed again where to look, then the step",
+            name="action_hint",
+        )
+        self.act_apply_hint = a(
+            "&Apply Hint", self.hints.apply_hint, "Ctrl+Shift+H", "Carry out the step the hint shows (undoable)",
+            name="action_apply_hint",
+        )
+        self.act_check = a(
+            "&Check", self.check, ["Ctrl+K", "F6"], "Mark wrong entries and pencil marks (changes nothing)",
+            name="action_check",
+        )
+        self.act_check_as_you_go = a(
+            "Check as I &Go", self.set_check_as_you_go, "Ctrl+Shift+K", "Check after every change",
+            checkable=True, name="action_check_as_you_go",
+        )
+        self.act_solve_from_here = a(
+            "&Solve from Here", self.solve_from_here, "Shift+F5",
+            "List the logic steps from your entries and pencil marks", name="action_solve_from_here",
+        )
+        # -- view
+        self.act_show_candidates = a(
+            "Show &Candidates", self.controller.set_show_candidates, "Ctrl+Shift+A",
+            "Show every cell's candidates (keeping the pencil marks you removed)", checkable=True,
+            name="action_show_candidates",
+        )
+        self.act_previous_step = a(
+            "Previous Step", lambda: self.path_panel.step_back(), "Alt+Left", "Show the step before on the board",
+            name="action_previous_step",
+        )
+        self.act_next_step = a(
+            "Next Step", lambda: self._next_step(), "Alt+Right", "Show the next step of the solution path on the board",
+            name="action_next_step",
+        )
+        self.act_live_board = a(
+            "Your Board", lambda: self.path_panel.show_live(), "Alt+Home", "Back from a step to your board",
+            name="action_live_board",
+        )
         # -- help
         self.act_about = a("&About str8ts_gui", self.about, "F1", "About str8ts_gui", name="action_about")
 
@@ -370,8 +422,55 @@ class MainWindow(QMainWindow):
                     self.act_solve, self.act_cancel):
             play.addSeparator() if act is None else play.addAction(act)
 
+        hint = bar.addMenu("H&int")
+        for act in (self.act_hint, self.act_apply_hint, None, self.act_check, self.act_check_as_you_go, None,
+                    self.act_solve_from_here):
+            hint.addSeparator() if act is None else hint.addAction(act)
+
+        view = bar.addMenu("&View")
+        for act in (self.act_show_candidates, None, self.act_hint_panel, self.act_path_panel, None,
+                    self.act_previous_step, self.act_next_step, self.act_live_board):
+            view.addSeparator() if act is None else view.addAction(act)
+
         help_ = bar.addMenu("&Help")
         help_.addAction(self.act_about)
+        self.file_menu, self.edit_menu, self.puzzle_menu = file, edit, play
+        self.hint_menu, self.view_menu, self.help_menu = hint, view, help_
+
+    def _create_docks(self) -> None:
+        self.setDockNestingEnabled(True)
+        self.hint_panel = HintPanel(self.hints, self)
+        self.path_panel = SolutionPathPanel(self.controller, self)
+        self.path_panel.pathShown.connect(lambda _r: self._sync())
+        self.controller.previewChanged.connect(self._preview_changed)
+        for dock in (self.hint_panel, self.path_panel):
+            dock.setAllowedAreas(
+                Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+                | Qt.DockWidgetArea.BottomDockWidgetArea
+            )
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+        self.splitDockWidget(self.hint_panel, self.path_panel, Qt.Orientation.Vertical)
+        self.act_hint_panel = self._dock_action(self.hint_panel, "&Hint Panel", "Ctrl+Alt+H", "Show or hide the hint panel")
+        self.act_path_panel = self._dock_action(
+            self.path_panel, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board"
+        )
+        self.path_panel.visibilityChanged.connect(self._path_panel_shown)
+
+    def _dock_action(self, dock: QDockWidget, text: str, shortcut: str, tip: str) -> QAction:
+        act = dock.toggleViewAction()
+        act.setText(text)
+        act.setObjectName(f"action_{dock.objectName()}")
+        act.setShortcut(QKeySequence(shortcut))
+        keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        act.setToolTip(f"{tip} ({keys})")
+        act.setStatusTip(tip)
+        self.addAction(act)
+        return act
 
     def _create_toolbar(self) -> None:
         tb = QToolBar("Tools", self)
@@ -387,6 +486,9 @@ class MainWindow(QMainWindow):
             self.act_clear: "Clear",
             self.act_show_mistakes: "Mistakes",
             self.act_symmetric: "Symmetric",
+            self.act_hint: "Hint",
+            self.act_check: "Check",
+            self.act_show_candidates: "Candidates",
         }
         for act, text in short.items():
             act.setIconText(text)
@@ -398,8 +500,9 @@ class MainWindow(QMainWindow):
     def _toolbar_actions(self) -> list[QAction | None]:
         """The toolbar's actions in order (None: a separator)."""
         return [
-            self.act_undo, self.act_redo, None, self.act_solve, None, self.act_edit_mode, self.act_play_mode, None,
-            self.act_pencil, self.act_fill_marks, self.act_clear, self.act_show_mistakes, None, self.act_symmetric,
+            self.act_undo, self.act_redo, None, self.act_solve, self.act_hint, self.act_check, None,
+            self.act_edit_mode, self.act_play_mode, None, self.act_pencil, self.act_fill_marks, self.act_clear,
+            self.act_show_mistakes, self.act_show_candidates, None, self.act_symmetric,
         ]
 
     def _create_status_bar(self) -> None:
@@ -425,13 +528,17 @@ class MainWindow(QMainWindow):
         self.mode_label = QLabel(self)
         self.mode_label.setObjectName("mode_label")
         self.mode_label.setToolTip("Edit mode (F2) or play mode (F3)")
+        self._compact_status = False
+        self._badge_text = ""
+        self._grade_text = ""
+        self.grade_label = QLabel(self)
+        self.grade_label.setObjectName("grade_label")
+        self.grade_label.setToolTip("The puzzle's grade by human logic")
         self.analysis_label = QLabel(self)
         self.analysis_label.setObjectName("analysis_label")
         self.analysis_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # wide enough for the longest verdict, so the bar does not jump while checking
-        self.analysis_label.setMinimumWidth(self.analysis_label.fontMetrics().horizontalAdvance("Multiple solutions") + 36)
         bar.addWidget(self.message_label, 1)
-        for w in (self.progress, self.cancel_button, self.mode_label, self.analysis_label):
+        for w in (self.progress, self.cancel_button, self.mode_label, self.grade_label, self.analysis_label):
             w.setContentsMargins(4, 0, 4, 0)
             bar.addPermanentWidget(w)
         self.progress.hide()
@@ -442,8 +549,26 @@ class MainWindow(QMainWindow):
         self._fit_status_bar()
 
     def _fit_status_bar(self) -> None:
-        """Leave the message room in a narrow window: the mode is on the toolbar anyway."""
+        """Leave the message room in a narrow window: the mode is on the toolbar anyway, and
+        the grade and the solution count use short words (their tooltips say it in full)."""
         self.mode_label.setVisible(self.width() >= NARROW_WIDTH)
+        compact = self.width() < COMPACT_WIDTH
+        if compact != self._compact_status:
+            self._compact_status = compact
+            self._show_texts()
+
+    def _show_texts(self) -> None:
+        """The grade and badge texts, short in a narrow window."""
+        short = self._compact_status
+        # wide enough for the longest verdict, so the bar does not jump while checking
+        widest = "Multiple" if short else "Multiple solutions"
+        self.analysis_label.setMinimumWidth(self.analysis_label.fontMetrics().horizontalAdvance(widest) + 36)
+        badge = self._badge_text
+        self.analysis_label.setText(SHORT_BADGE.get(badge, badge) if short else badge)
+        grade = self._grade_text
+        if short:
+            grade = "No logic path" if grade == "Not solvable by logic" else grade.removeprefix("Grade: ")
+        self.grade_label.setText(grade)
 
     # ==========================================================================================
     # keeping the window in step with the controller
@@ -462,7 +587,7 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         """The status bar's message and its permanent labels, for tests and accessibility."""
-        parts = [self.status_message(), self.mode_label.text(), self.analysis_label.text()]
+        parts = [self.status_message(), self.mode_label.text(), self.grade_label.text(), self.analysis_label.text()]
         return " | ".join(p for p in parts if p)
 
     def _sync(self) -> None:
@@ -478,6 +603,14 @@ class MainWindow(QMainWindow):
         self.act_pencil.setChecked(ctl.pencil_mode)
         self.act_pencil.setEnabled(not edit)
         self.act_show_mistakes.setChecked(ctl.show_violations)
+        self.act_show_candidates.setChecked(ctl.show_candidates)
+        self.act_apply_hint.setEnabled(self.hints.can_apply())
+        steps = self.path_panel.steps.count()
+        row = self.path_panel.steps.currentRow()
+        self.act_next_step.setEnabled(steps > 0 and row < steps - 1)
+        self.act_previous_step.setEnabled(row >= 0)
+        self.act_live_board.setEnabled(ctl.previewing)
+        self.hint_panel._update_buttons()
         size = session.puzzle.size
         self.act_new.setText(f"Same Size ({size} x {size})")
         self.mode_label.setText("Edit mode" if edit else "Play mode")
@@ -499,6 +632,63 @@ class MainWindow(QMainWindow):
     # ==========================================================================================
     def _puzzle_changed(self) -> None:
         self.analysis.schedule(self.controller.session.puzzle)
+        self.grader.schedule(self.controller.session.puzzle)
+
+    # ==========================================================================================
+    # grade, hints, check, solution path
+    # ==========================================================================================
+    def _grade_started(self) -> None:
+        if self.grader.last is None or self.grader.last.puzzle != self.controller.session.puzzle:
+            self._grade_text = "Grading…"
+            self._show_texts()
+
+    def _show_grade(self, grade: Grade) -> None:
+        if grade.puzzle != self.controller.session.puzzle:
+            return
+        self._grade_text = grade.text
+        self._show_texts()
+        self.grade_label.setToolTip(grade.tooltip)
+
+    def grade_text(self) -> str:
+        """The grade shown (in full, whatever the window's width)."""
+        return self._grade_text
+
+    def hint(self) -> None:
+        """Hint (Ctrl+H): shows the hint panel and the hint, one level more on every press."""
+        self.path_panel.show_live()  # a hint is about the player's board
+        if not self.hint_panel.isVisible():
+            self.hint_panel.show()
+        self.hints.request_hint()
+
+    def check(self) -> None:
+        self.path_panel.show_live()
+        self.hints.check()
+
+    def _preview_changed(self) -> None:
+        if not self.controller.previewing and self.status_message().startswith("Step "):
+            self.show_status("Your board again")
+        self._sync()
+
+    def set_check_as_you_go(self, on: bool) -> None:
+        self.hints.set_check_as_you_go(on)
+        self.show_status("Check as I go: on" if on else "Check as I go: off")
+
+    def solve_from_here(self) -> None:
+        if not self.path_panel.isVisible():
+            self.path_panel.show()  # shown for the first time: finds the path itself
+            if self.path_panel.busy:
+                return
+        self.path_panel.solve_from_here()
+
+    def _path_panel_shown(self, visible: bool) -> None:
+        if visible and self.path_panel.result is None and not self.path_panel.busy:
+            self.path_panel.solve_from_here()
+        self._sync()
+
+    def _next_step(self) -> None:
+        if not self.path_panel.isVisible():
+            self.path_panel.show()
+        self.path_panel.step_forward()
 
     def _analysis_started(self) -> None:
         self._set_badge("Checking…", None)
@@ -511,7 +701,8 @@ class MainWindow(QMainWindow):
         else:
             style = "QLabel { margin: 2px 6px; padding: 1px 10px; }"
         self.analysis_label.setStyleSheet(style)
-        self.analysis_label.setText(text)
+        self._badge_text = text
+        self._show_texts()
 
     def _show_analysis(self, analysis: Analysis) -> None:
         if analysis.puzzle != self.controller.session.puzzle:
@@ -1107,8 +1298,11 @@ class MainWindow(QMainWindow):
         self._closed = True
         self._autosave_timer.stop()
         self.controller.end_paint()
-        self.analysis.shutdown(timeout / 2)
-        self.solver.shutdown(timeout / 2)
+        self.analysis.shutdown(timeout / 4)
+        self.solver.shutdown(timeout / 4)
+        self.grader.shutdown(timeout / 4)
+        self.hints.shutdown(timeout / 8)
+        self.path_panel.shutdown(timeout / 8)
         if self.autosave_enabled:
             self.remove_autosave()
             if self._autosave_lock is not None:

@@ -74,7 +74,7 @@ HINT_BLACK = QColor("#5e4a0c")
 AREA_WHITE = QColor("#fff4c2")
 PLACED = QColor("#1d8a3a")
 STRUCK = QColor("#d41f1f")
-AUTO_MARK = QColor("#9b9b9b")
+AUTO_MARK = QColor("#8c8c8c")
 FRAME_PREVIEW = QColor("#7b3fc4")
 
 

@@ -8,6 +8,9 @@ then emitted *in the GUI thread*, so tests can wait on it with ``qtbot.waitSigna
 Only the newest job counts: starting a job cancels the one still running (through its
 :class:`~str8ts_gui.solver.sat.CancelToken`) and a stale result is dropped, never emitted.
 
+:class:`LiveGrade` grades the puzzle by human logic in the same way; the logic cannot be
+interrupted, so it runs one grading at a time and then the newest puzzle.
+
 :class:`LiveAnalysis` builds on it: told that the puzzle changed, it waits a moment (debounce),
 then checks in the background whether the puzzle has no, one or several solutions and, for
 none, which clues conflict; for several, which cells differ between two solutions.
@@ -24,10 +27,20 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..core.puzzle import Puzzle
+from ..logic import Rating, rate
 from ..solver import sat
 from ..solver.sat import CancelToken, Status
 
-__all__ = ["Analysis", "LiveAnalysis", "TaskResult", "TaskRunner", "analyse_puzzle", "default_solve"]
+__all__ = [
+    "Analysis",
+    "Grade",
+    "LiveAnalysis",
+    "LiveGrade",
+    "TaskResult",
+    "TaskRunner",
+    "analyse_puzzle",
+    "default_solve",
+]
 
 SolveFn = Callable[..., sat.SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
 
@@ -248,6 +261,102 @@ class LiveAnalysis(QObject):
             analysis = result.value
         self.last = analysis
         self.analysed.emit(analysis)
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        self._timer.stop()
+        return self.runner.shutdown(timeout)
+
+
+# -- live grade ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The human-logic grade of a puzzle (``rating`` None when grading failed)."""
+
+    puzzle: Puzzle
+    rating: Rating | None
+    ms: float = 0.0
+    error: str = ""
+
+    @property
+    def text(self) -> str:
+        if self.rating is None:
+            return "Grade failed"
+        if not self.rating.solved:
+            return "Not solvable by logic"
+        return f"Grade: {self.rating.grade}"
+
+    @property
+    def tooltip(self) -> str:
+        if self.rating is None:
+            return f"Grading failed: {self.error}"
+        r = self.rating
+        if not r.solved:
+            return (
+                "The logic strategies stop before the end (or the puzzle has no single solution): "
+                f"{r.steps} steps found"
+            )
+        return f"Graded by human logic: {r.steps} steps, score {r.score}"
+
+
+def grade_puzzle(puzzle: Puzzle, rate_fn: Callable[[Puzzle], Rating] = rate) -> Grade:
+    t0 = time.perf_counter()
+    return Grade(puzzle, rate_fn(puzzle), (time.perf_counter() - t0) * 1000)
+
+
+class LiveGrade(QObject):
+    """Grades the puzzle in the background a moment after each change (stale results dropped)."""
+
+    graded = Signal(object)  # Grade of the newest puzzle (GUI thread)
+    started = Signal()
+
+    DELAY_MS = 200
+
+    def __init__(self, parent: QObject | None = None, *, rate_fn: Callable[[Puzzle], Rating] = rate) -> None:
+        super().__init__(parent)
+        self.rate_fn = rate_fn
+        self._puzzle: Puzzle | None = None
+        self.last: Grade | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self._run)
+        self.runner = TaskRunner(self, name="str8ts-grade")
+        self.runner.finished.connect(self._finished)
+
+    @property
+    def pending(self) -> bool:
+        return self._timer.isActive() or self.runner.busy
+
+    def schedule(self, puzzle: Puzzle) -> None:
+        """Grade ``puzzle`` soon."""
+        if self.last is not None and self.last.puzzle == puzzle and not self.pending:
+            return
+        self._puzzle = puzzle
+        self._timer.start()
+
+    def _run(self) -> None:
+        if self._puzzle is None or self.runner.busy:
+            return  # the running grading starts the newest puzzle when it ends
+        self.started.emit()
+        self.runner.start(partial(self._job, self._puzzle, self.rate_fn))
+
+    @staticmethod
+    def _job(puzzle: Puzzle, rate_fn, token: CancelToken) -> Grade:
+        return grade_puzzle(puzzle, rate_fn)
+
+    def _finished(self, result: TaskResult) -> None:
+        if result.error is not None:
+            grade = Grade(self._puzzle or Puzzle.empty(9), None, error=f"{type(result.error).__name__}: {result.error}")
+        else:
+            grade = result.value
+        if grade.puzzle != self._puzzle:
+            if not self._timer.isActive():
+                self._run()  # a newer puzzle waited for this one
+            return
+        self.last = grade
+        self.graded.emit(grade)
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         self._timer.stop()

@@ -669,7 +669,7 @@ def test_narrow_window_keeps_the_important_tools_and_a_readable_message(qtbot, w
         window.resize(width, height)
         qtbot.waitUntil(lambda: window.width() == width)
         QApplication.processEvents()
-        for act in (window.act_undo, window.act_redo, window.act_solve):
+        for act in (window.act_undo, window.act_redo, window.act_solve, window.act_hint, window.act_check):
             button = window.toolbar.widgetForAction(act)
             assert button is not None and button.isVisible(), (width, act.text())
             assert window.toolbar.rect().contains(button.geometry()), (width, act.text())
@@ -681,7 +681,15 @@ def test_narrow_window_keeps_the_important_tools_and_a_readable_message(qtbot, w
         assert shown == long or (shown.endswith("…") and long.startswith(shown[:-1]))
         assert window.analysis_label.isVisible()
         assert window.mode_label.isVisible() == (width >= 700)
+        assert window.grade_label.isVisible()
     assert window.analysis_label.minimumWidth() < 180
+    # narrow: short words for the grade and the verdict, the full ones in the tooltips
+    wait_analysis(qtbot, window, "Multiple")
+    qtbot.waitUntil(lambda: window.grade_label.text() == "No logic path", timeout=5000)
+    assert window.grade_text() == "Not solvable by logic"
+    window.resize(900, 700)
+    qtbot.waitUntil(lambda: window.analysis_label.text() == "Multiple solutions")
+    assert window.grade_label.text() == "Not solvable by logic"
 
 
 def test_status_messages_expire(qtbot, window: MainWindow) -> None:

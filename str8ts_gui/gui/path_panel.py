@@ -1,0 +1,264 @@
+"""The solution-path panel: the logic steps from the player's position, each one viewable.
+
+"Solve from Here" runs :func:`~str8ts_gui.logic.solve_path` in a worker thread from the player's
+entries and pencil marks (:func:`~str8ts_gui.gui.hints.position_grid`). Selecting a step shows
+the board as it was just before that step -- placed digits as entries, candidates as pencil
+marks, the step's cells highlighted, what it removes struck out and what it places in green --
+without touching the session (a read-only preview). Selecting nothing, Esc on the board, the
+"Your Board" button or hiding the panel returns to the live board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.puzzle import PlayState
+from ..logic import CandidateGrid, Path, apply, solve_path
+from ..solver.sat import CancelToken
+from .controller import GameController, Preview, StepView, grid_state
+from .hints import position_grid
+from .worker import TaskResult, TaskRunner
+
+__all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
+
+
+@dataclass(frozen=True)
+class PathResult:
+    """A solution path from a position, with the grid before each step."""
+
+    state: PlayState
+    path: Path
+    grids: tuple[CandidateGrid, ...]  # grids[k]: the position just before step k
+
+    @property
+    def summary(self) -> str:
+        path = self.path
+        count = len(path.steps)
+        steps = f"{count} step{'s' if count != 1 else ''}"
+        if path.solved:
+            if count == 0:
+                return "Solved: nothing left to do."
+            return f"{steps} solve it from here (grade of this path: {path.grade})."
+        if path.contradiction:
+            return f"After {steps} the logic runs into a contradiction: your board has a mistake (Check shows it)."
+        return f"The logic stops after {steps}: it cannot finish from here."
+
+
+def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
+    """The job of "Solve from Here" (no Qt)."""
+    start = position_grid(state)
+    path = solve_path(state.puzzle, grid=start)
+    grids = [start]
+    for step in path.steps[:-1]:
+        grids.append(apply(grids[-1], step))
+    return PathResult(state, path, tuple(grids[: len(path.steps)]))
+
+
+class SolutionPathPanel(QDockWidget):
+    """The dock with the solution path; drives the board's preview through the controller."""
+
+    pathShown = Signal(object)  # PathResult now listed (GUI thread)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__("Solution Path", parent)
+        self.setObjectName("path_panel")
+        self.controller = controller
+        self.result: PathResult | None = None
+        self._runner = TaskRunner(self, name="str8ts-path")
+        self._runner.finished.connect(self._ready)
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(8, 6, 8, 8)
+        self.summary_label = QLabel("Solve from Here lists the logic steps from your board.", body)
+        self.summary_label.setObjectName("path_summary")
+        self.summary_label.setWordWrap(True)
+        self.steps = QListWidget(body)
+        self.steps.setObjectName("path_steps")
+        self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.steps.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.steps.setUniformItemSizes(True)
+        self.steps.setMinimumWidth(120)
+        self.steps.currentRowChanged.connect(self._row_changed)
+        self.detail_label = QLabel(body)
+        self.detail_label.setObjectName("path_detail")
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label.setMinimumHeight(self.detail_label.fontMetrics().lineSpacing() * 3)
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+        row1 = QHBoxLayout()
+        self.back_button = QPushButton("◀", body)
+        self.back_button.setObjectName("path_back")
+        self.back_button.setToolTip("The step before (Alt+Left)")
+        self.back_button.clicked.connect(self.step_back)
+        self.forward_button = QPushButton("▶", body)
+        self.forward_button.setObjectName("path_forward")
+        self.forward_button.setToolTip("The next step (Alt+Right)")
+        self.forward_button.clicked.connect(self.step_forward)
+        self.live_button = QPushButton("Your Board", body)
+        self.live_button.setObjectName("path_live")
+        self.live_button.setToolTip("Back to your board (Esc on the board, Alt+Home)")
+        self.live_button.clicked.connect(self.show_live)
+        arrow = self.back_button.fontMetrics().horizontalAdvance("◀") * 3 + 12
+        for b in (self.back_button, self.forward_button):
+            b.setFixedWidth(arrow)
+        for b in (self.back_button, self.forward_button, self.live_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row1.addWidget(b)
+        row1.addStretch(1)
+        self.solve_button = QPushButton("Solve from Here", body)
+        self.solve_button.setObjectName("path_solve")
+        self.solve_button.setToolTip("Find the path again from your entries and pencil marks (Ctrl+Shift+L)")
+        self.solve_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.solve_button.clicked.connect(self.solve_from_here)
+
+        top = QHBoxLayout()
+        top.addWidget(self.solve_button)
+        top.addStretch(1)
+        layout.addWidget(self.summary_label)
+        layout.addLayout(top)
+        layout.addWidget(self.steps, 1)
+        layout.addLayout(row1)
+        layout.addWidget(self.detail_label)
+        self.setWidget(body)
+
+        controller.previewChanged.connect(self._preview_changed)
+        controller.stateChanged.connect(self._state_changed)
+        controller.puzzleChanged.connect(self._puzzle_changed)
+        self.visibilityChanged.connect(self._visibility_changed)
+        self._update_buttons()
+
+    # -- the path ---------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self._runner.busy
+
+    def solve_from_here(self) -> None:
+        """Find the path from the player's current position (in the background)."""
+        state = self.controller.session.state
+        self.show_live()
+        self._runner.start(partial(compute_path, state))
+        self.summary_label.setText("Finding the solution path…")
+        self._update_buttons()
+
+    def _ready(self, result: TaskResult) -> None:
+        if result.error is not None:
+            self.summary_label.setText(f"The solution path failed: {type(result.error).__name__}: {result.error}")
+            self._update_buttons()
+            return
+        found: PathResult = result.value
+        self.result = found
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        for k, step in enumerate(found.path.steps, 1):
+            where = ", ".join(found.state.puzzle.cell_name(i) for i in step.cells[:3])
+            if len(step.cells) > 3:
+                where += ", …"
+            item = QListWidgetItem(f"{k}. {step.strategy}: {where}")
+            item.setToolTip(f"{step.strategy}: {step.text}")
+            self.steps.addItem(item)
+        self.steps.setCurrentRow(-1)
+        self.steps.blockSignals(False)
+        self._show_summary()
+        self.detail_label.setText("Select a step to see the board as it was then.")
+        self._update_buttons()
+        self.pathShown.emit(found)
+
+    def _show_summary(self) -> None:
+        if self.result is None:
+            return
+        text = self.result.summary
+        if self.result.state != self.controller.session.state:
+            text += " Your board has changed since: Solve from Here updates the path."
+        self.summary_label.setText(text)
+
+    # -- choosing a step --------------------------------------------------------------------------
+    def select_step(self, index: int) -> None:
+        """Show step ``index`` (0-based; -1: the live board)."""
+        self.steps.setCurrentRow(index)
+        if index < 0:
+            self.steps.clearSelection()
+
+    def step_forward(self) -> None:
+        if self.steps.count():
+            self.select_step(min(self.steps.currentRow() + 1, self.steps.count() - 1))
+
+    def step_back(self) -> None:
+        row = self.steps.currentRow()
+        if row > 0:
+            self.select_step(row - 1)
+        elif row == 0:
+            self.show_live()
+
+    def show_live(self) -> None:
+        self.select_step(-1)
+        self.controller.set_preview(None)
+
+    def _row_changed(self, row: int) -> None:
+        result = self.result
+        if result is None or not 0 <= row < len(result.path.steps):
+            self.controller.set_preview(None)
+            self.detail_label.setText("Select a step to see the board as it was then." if result else "")
+            self._update_buttons()
+            return
+        step, grid = result.path.steps[row], result.grids[row]
+        total = len(result.path.steps)
+        label = f"Step {row + 1} of {total}"
+        self.controller.set_preview(Preview(grid_state(grid), StepView.of_step(step, grid.masks), label))
+        self.controller.message.emit(f"{label}, before it is made: Esc shows your board again")
+        self.detail_label.setText(f"{label}. {step.strategy}: {step.text}")
+        self._update_buttons()
+
+    def _preview_changed(self) -> None:
+        # The preview ended elsewhere (Esc on the board, the board changed): nothing selected.
+        if not self.controller.previewing and self.steps.currentRow() >= 0:
+            self.steps.blockSignals(True)
+            self.steps.setCurrentRow(-1)
+            self.steps.clearSelection()
+            self.steps.blockSignals(False)
+            self._update_buttons()
+
+    def _state_changed(self) -> None:
+        self._show_summary()
+
+    def _puzzle_changed(self) -> None:
+        """Another puzzle: the steps listed belong to the old one."""
+        if self.result is None or self.result.state.puzzle == self.controller.session.puzzle:
+            return
+        self.result = None
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        self.steps.blockSignals(False)
+        self.summary_label.setText("The puzzle has changed: Solve from Here lists the logic steps for it.")
+        self.detail_label.setText("")
+        self._update_buttons()
+
+    def _visibility_changed(self, visible: bool) -> None:
+        if not visible and self.controller.previewing:
+            self.show_live()
+
+    def _update_buttons(self) -> None:
+        row, count = self.steps.currentRow(), self.steps.count()
+        self.back_button.setEnabled(row >= 0)
+        self.forward_button.setEnabled(count > 0 and row < count - 1)
+        self.live_button.setEnabled(row >= 0)
+        self.solve_button.setEnabled(not self._runner.busy)
+
+    def shutdown(self, timeout: float = 0.5) -> None:
+        self._runner.shutdown(timeout)

@@ -1,0 +1,325 @@
+"""Hints in three levels, Apply, Check, Check as I Go, Show Candidates and the grade, driven
+through the main window's keys as a user would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from str8ts_gui.core.candidates import basic_candidates
+from str8ts_gui.core.formats import parse_line, parse_text, to_line
+from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
+from str8ts_gui.gui import create_main_window
+from str8ts_gui.gui.hints import check_position, describe_area, find_hint, position_grid
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.logic import rate
+from str8ts_gui.solver.sat import Status, solve
+
+ROOT = Path(__file__).resolve().parents[2]
+WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
+GENTLE = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]
+SOLUTION = solve(GENTLE).solution
+OPEN = [i for i in range(81) if not GENTLE.black[i] and not GENTLE.clues[i]]
+# 4 x 4 with two clues and several solutions
+SEVERAL = parse_line(".....1........1.")
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def wrong_digit(i: int) -> int:
+    return SOLUTION[i] % 9 + 1
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    path = tmp_path / "gentle.txt"
+    path.write_text(to_line(GENTLE) + "\n", encoding="utf-8")
+    w = create_main_window(path)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+def key(qtbot, window: MainWindow, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(window.board, k, modifier)
+
+
+def type_at(qtbot, window: MainWindow, cell: int, digit: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    window.controller.select(cell)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{digit}"), modifier)
+
+
+def hint_key(qtbot, window: MainWindow) -> tuple:
+    """Ctrl+H, waiting for the hint to show; returns (hint, level)."""
+    with qtbot.waitSignal(window.hints.hintShown, timeout=5000) as blocker:
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    return tuple(blocker.args)
+
+
+def check_key(qtbot, window: MainWindow, k=Qt.Key.Key_K, modifier=CTRL):
+    with qtbot.waitSignal(window.hints.checked, timeout=5000) as blocker:
+        key(qtbot, window, k, modifier)
+    return blocker.args[0]
+
+
+# -- hints ------------------------------------------------------------------------------------------
+def test_hint_escalates_vague_concrete_full_and_apply_is_one_undo_step(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    before = ctl.session.state
+    hint, level = hint_key(qtbot, window)
+    assert hint.kind == "step" and level == 1
+    step = hint.step
+    assert window.hint_panel.isVisible()
+    assert window.hint_panel.level_label.text() == "Hint 1 of 3: which strategy"
+    assert window.hint_panel.text_label.text().startswith(f"Try: {step.strategy}")
+    assert step.text not in window.hint_panel.text_label.text()  # the vague hint gives nothing away
+    assert ctl.step_view.cells == frozenset() and ctl.step_view.area == frozenset()
+    assert not window.act_apply_hint.isEnabled() and not window.hint_panel.apply_button.isEnabled()
+
+    hint2, level = hint_key(qtbot, window)  # same position: the same hint, more of it
+    assert hint2 is hint and level == 2
+    assert "look at" in window.hint_panel.text_label.text()
+    assert ctl.step_view.area == frozenset(step.area) and ctl.step_view.cells == frozenset()
+    assert ctl.render_options().hint_area == frozenset(step.area)
+
+    _, level = hint_key(qtbot, window)
+    assert level == 3
+    assert step.text in window.hint_panel.text_label.text()
+    assert ctl.step_view.cells == frozenset(step.cells)
+    assert dict(ctl.render_options().struck)  # the eliminations are shown struck out
+    assert window.act_apply_hint.isEnabled() and window.hint_panel.apply_button.isEnabled()
+    _, level = hint_key(qtbot, window)  # a fourth press stays at the step
+    assert level == 3
+    assert ctl.session.state == before  # hints never change the player's work
+
+    qtbot.mouseClick(window.hint_panel.apply_button, Qt.MouseButton.LeftButton)
+    after = ctl.session.state
+    grid = position_grid(before)
+    removed: dict[int, int] = {}
+    for i, d in step.eliminations:
+        removed[i] = removed.get(i, 0) | 1 << d
+    assert removed and not step.placements  # the gentle puzzle starts with a range check
+    for i, mask in removed.items():  # an unmarked cell gets the candidates the step saw, less those
+        assert after.marks[i] == (before.marks[i] or grid.masks[i]) & ~mask
+    assert after.entries == before.entries
+    assert ctl.step_view is None and window.hints.hint is None
+    assert not window.act_apply_hint.isEnabled()
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # one undo step
+    assert ctl.session.state == before
+
+    # the position changed back and forth: a new hint starts at level 1 again
+    hint3, level = hint_key(qtbot, window)
+    assert level == 1 and hint3 is not hint
+
+
+def test_apply_hint_by_keyboard_and_next_hint(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert level == 3
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply Hint
+    assert ctl.session.can_undo
+    assert "applied" in window.status_message()
+    hint2, level = hint_key(qtbot, window)
+    assert level == 1 and hint2.state == ctl.session.state
+
+
+def test_hint_works_from_the_players_pencil_marks(qtbot, window: MainWindow) -> None:
+    cell = OPEN[0]
+    type_at(qtbot, window, cell, SOLUTION[cell], SHIFT)  # the player narrowed it to its digit
+    hint, _ = hint_key(qtbot, window)
+    assert hint.grid.masks[cell] == 1 << SOLUTION[cell]
+    # ... and an unmarked cell counts with the digits its row and column allow
+    other = OPEN[1]
+    assert hint.grid.masks[other] == position_grid(window.controller.session.state).masks[other]
+
+
+def test_hint_on_a_wrong_entry_says_so(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    cell = OPEN[3]
+    type_at(qtbot, window, cell, wrong_digit(cell))
+    hint, level = hint_key(qtbot, window)
+    assert hint.kind == "wrong" and hint.cells == {cell}
+    name = GENTLE.cell_name(cell)
+    assert window.hint_panel.text_label.text().startswith(f"{name} is wrong")
+    assert ctl.step_view.cells == {cell}
+    assert window.act_apply_hint.isEnabled()
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply removes the wrong entry
+    assert ctl.session.state.entries[cell] == 0
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.session.state.entries[cell] == wrong_digit(cell)
+
+
+def test_hint_on_pencil_marks_that_lost_the_digit(qtbot, window: MainWindow) -> None:
+    cell = OPEN[5]
+    type_at(qtbot, window, cell, wrong_digit(cell), SHIFT)
+    hint, _ = hint_key(qtbot, window)
+    assert hint.kind == "marks" and hint.cells == {cell}
+    assert "pencil marks of " + GENTLE.cell_name(cell) in window.hint_panel.text_label.text()
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    assert window.controller.session.state.marks[cell] == 0
+
+
+def test_hint_when_solved_and_when_unsolvable() -> None:
+    solved = PlayState(GENTLE, tuple(SOLUTION[i] if i in OPEN else 0 for i in range(81)), (0,) * 81)
+    assert find_hint(solved).kind == "solved"
+    broken = GENTLE.with_cell(2, clue=2)  # no solution (see test_main_window.UNSOLVABLE)
+    hint = find_hint(PlayState.new(broken))
+    assert hint.kind == "unsolvable" and "no solution" in hint.text(1)
+
+
+def test_describe_area() -> None:
+    assert describe_area(range(9), GENTLE) == "row 1"
+    assert describe_area([9, 10, 11, 12], GENTLE) == "compartment r2c1-r2c4"
+    row_and_col = list(GENTLE.layout.rows[0]) + list(GENTLE.layout.cols[3])
+    assert describe_area(row_and_col, GENTLE) == "row 1 and column 4"
+    assert describe_area([20], GENTLE) == "r3c3"
+
+
+# -- check ------------------------------------------------------------------------------------------
+def test_check_marks_wrong_entries_and_marks_and_changes_nothing(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    wrong, right = OPEN[0], OPEN[1]
+    marked = next(i for i in OPEN if i not in GENTLE.layout.peers[wrong] and i not in (wrong, right))
+    type_at(qtbot, window, wrong, wrong_digit(wrong))
+    type_at(qtbot, window, right, SOLUTION[right])
+    type_at(qtbot, window, marked, wrong_digit(marked), SHIFT)
+    fine = next(i for i in OPEN[5:] if i != marked)
+    type_at(qtbot, window, fine, SOLUTION[fine], SHIFT)  # marks that hold the digit are fine
+    before = ctl.session.state
+    can_undo, modified = ctl.session.can_undo, window.isWindowModified()
+
+    result = check_key(qtbot, window)
+    assert ctl.wrong == {wrong} and ctl.wrong_marks == {marked}
+    options = ctl.render_options()
+    assert options.wrong == {wrong} and options.wrong_marks == {marked}
+    assert options.violations.isdisjoint({marked})
+    assert ctl.session.state == before and ctl.session.can_undo == can_undo
+    assert window.isWindowModified() == modified
+    message = window.status_message()
+    assert message.startswith(f"Check: {GENTLE.cell_name(wrong)} is wrong")
+    assert f"pencil marks of {GENTLE.cell_name(marked)}" in message
+    assert result.status is Status.UNIQUE
+
+    # fixing the wrong entry clears its mark; the other stays (it is still true)
+    type_at(qtbot, window, wrong, SOLUTION[wrong])
+    assert ctl.wrong == frozenset() and ctl.wrong_marks == {marked}
+    # F6 checks too; all right now except the marks
+    type_at(qtbot, window, marked, wrong_digit(marked), SHIFT)  # toggles the wrong mark off
+    result = check_key(qtbot, window, Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier)
+    assert result.ok and window.status_message() == "Check: no mistakes so far"
+    assert ctl.wrong == ctl.wrong_marks == frozenset()
+
+
+def test_check_with_several_solutions_marks_entries_that_leave_none() -> None:
+    # r1c1 = 1 is fine on its own; r1c2 = 1 then repeats it
+    state = PlayState.new(SEVERAL).with_entry(0, 1).with_entry(1, 1)
+    result = check_position(state)
+    assert result.status is Status.SEVERAL
+    assert result.wrong == {1}
+    assert check_position(PlayState.new(SEVERAL).with_entry(0, 2)).ok
+    # pencil marks that no solution fits
+    state = PlayState.new(SEVERAL).with_marks(1, digits_mask([1]))  # r1c2 cannot be 1: r2c2 is 1
+    assert check_position(state).wrong_marks == {1}
+
+
+def test_check_as_i_go(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    with qtbot.waitSignal(window.hints.checked, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_K, CTRL | SHIFT)
+    assert window.act_check_as_you_go.isChecked() and window.hints.check_as_you_go
+    cell = OPEN[7]
+    with qtbot.waitSignal(window.hints.checked, timeout=5000):
+        type_at(qtbot, window, cell, wrong_digit(cell))
+    assert ctl.wrong == {cell}
+    assert window.status_message().startswith("Check: ")
+    with qtbot.waitSignal(window.hints.checked, timeout=5000):
+        type_at(qtbot, window, cell, SOLUTION[cell])
+    assert ctl.wrong == frozenset()
+    assert ctl.session.state.entries[cell] == SOLUTION[cell]
+    key(qtbot, window, Qt.Key.Key_K, CTRL | SHIFT)  # off again
+    type_at(qtbot, window, cell, wrong_digit(cell))
+    qtbot.wait(300)
+    assert ctl.wrong == frozenset() and not window.hints.busy
+
+
+# -- candidates -------------------------------------------------------------------------------------
+def test_show_candidates_keeps_the_players_eliminations(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    marked = OPEN[2]
+    basic = basic_candidates(GENTLE, GENTLE.clues)
+    keep = [d for d in range(1, 10) if basic[marked] >> d & 1][:2]
+    for d in keep:
+        type_at(qtbot, window, marked, d, SHIFT)
+    type_at(qtbot, window, marked, 9 if not basic[marked] >> 9 & 1 else 8, SHIFT)  # an impossible mark too
+    session_marks = ctl.session.state.marks
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)
+    assert window.act_show_candidates.isChecked() and ctl.show_candidates
+    shown = ctl.display_state()
+    assert shown.marks[marked] == digits_mask(keep)  # the player's choice, the impossible one gone
+    unmarked = OPEN[0]
+    assert shown.marks[unmarked] == basic[unmarked]
+    assert unmarked in ctl.render_options().auto_marks and marked not in ctl.render_options().auto_marks
+    assert ctl.session.state.marks == session_marks  # display only
+
+    # kept up to date: an entry takes its digit out of the candidates of its row and column
+    cell = OPEN[0]
+    type_at(qtbot, window, cell, SOLUTION[cell])
+    state = ctl.session.state
+    fresh = basic_candidates(GENTLE, state.values())
+    shown = ctl.display_state()
+    for i in OPEN:
+        if not state.entries[i] and not state.marks[i]:
+            assert shown.marks[i] == fresh[i]
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)
+    assert ctl.display_state() == ctl.session.state
+
+
+# -- grade ------------------------------------------------------------------------------------------
+def test_grade_is_shown_and_follows_the_puzzle(qtbot, window: MainWindow) -> None:
+    expected = rate(GENTLE).grade
+    qtbot.waitUntil(lambda: window.grade_label.text() == f"Grade: {expected}", timeout=5000)
+    assert "steps" in window.grade_label.toolTip()
+    assert f"Grade: {expected}" in window.status_text()
+    # a puzzle that logic cannot finish
+    QGuiApplication.clipboard().setText(to_line(SEVERAL))
+    key(qtbot, window, Qt.Key.Key_V, CTRL)
+    qtbot.waitUntil(lambda: window.grade_label.text() == "Not solvable by logic", timeout=5000)
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: window.grade_label.text() == f"Grade: {expected}", timeout=5000)
+
+
+def test_grading_runs_one_at_a_time_and_shows_the_newest(qtbot) -> None:
+    import threading
+
+    from str8ts_gui.gui.worker import LiveGrade
+
+    started, gate = [], threading.Event()
+
+    def slow_rate(puzzle):
+        started.append(puzzle)
+        gate.wait(2)
+        return rate(puzzle)
+
+    grader = LiveGrade(rate_fn=slow_rate)
+    grader._timer.setInterval(1)
+    shown = []
+    grader.graded.connect(shown.append)
+    a, b, c = Puzzle.empty(4), Puzzle.empty(5), GENTLE
+    grader.schedule(a)
+    qtbot.waitUntil(lambda: len(started) == 1)
+    grader.schedule(b)
+    grader.schedule(c)
+    qtbot.wait(50)
+    assert len(started) == 1  # the first one still runs: nothing piles up
+    gate.set()
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=5000)
+    assert started == [a, c] and shown[0].puzzle == c and shown[0].text == f"Grade: {rate(GENTLE).grade}"
+    grader.shutdown()

@@ -1,0 +1,192 @@
+"""The solution-path panel: steps from the player's position, a read-only preview of each, and
+back to the live board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+
+from str8ts_gui.core.formats import parse_text, to_line
+from str8ts_gui.gui import create_main_window
+from str8ts_gui.gui.controller import grid_state
+from str8ts_gui.gui.hints import position_grid
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.path_panel import compute_path
+from str8ts_gui.gui.render import board_square
+from str8ts_gui.logic import solve_path
+from str8ts_gui.solver.sat import solve
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+SOLUTION = solve(GENTLE).solution
+OPEN = [i for i in range(81) if not GENTLE.black[i] and not GENTLE.clues[i]]
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    path = tmp_path / "gentle.txt"
+    path.write_text(to_line(GENTLE) + "\n", encoding="utf-8")
+    w = create_main_window(path)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+def key(qtbot, window: MainWindow, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(window.board, k, modifier)
+
+
+def open_panel(qtbot, window: MainWindow):
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000) as blocker:
+        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)  # View > Solution Path
+    return blocker.args[0]
+
+
+def test_compute_path_starts_from_the_position() -> None:
+    from str8ts_gui.core.puzzle import PlayState
+
+    state = PlayState.new(GENTLE)
+    found = compute_path(state)
+    expected = solve_path(GENTLE, grid=position_grid(state))
+    assert found.path.steps == expected.steps and found.path.solved
+    assert len(found.grids) == len(found.path.steps)
+    assert found.grids[0] == position_grid(state)
+    assert "steps solve it from here" in found.summary
+
+
+def test_select_a_step_previews_it_and_esc_returns_to_the_live_board(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    live = ctl.session.state
+    result = open_panel(qtbot, window)
+    panel = window.path_panel
+    assert panel.isVisible() and window.act_path_panel.isChecked()
+    assert panel.steps.count() == len(result.path.steps) > 10
+    assert result.state == live
+    assert not ctl.previewing
+
+    panel.steps.setCurrentRow(3)  # as a click on the fourth step does
+    assert ctl.previewing
+    step, grid = result.path.steps[3], result.grids[3]
+    assert ctl.display_state() == grid_state(grid)  # the board as it was at that step
+    options = ctl.render_options()
+    assert options.preview and options.hint_cells == frozenset(step.cells)
+    assert ctl.session.state == live  # the session is untouched
+    assert "Step 4 of" in window.status_message()
+    assert step.strategy in panel.detail_label.text()
+
+    # read-only: typing is refused while previewing
+    ctl.select(OPEN[0])
+    key(qtbot, window, Qt.Key.Key_5)
+    assert ctl.session.state == live
+    assert "Esc" in window.status_message()
+
+    # the board shows it: the violet frame of a preview
+    image = window.board.grab().toImage()
+    square = board_square(QRectF(window.board.rect()), 9)
+    edge = square.topLeft().toPoint()
+    colour = image.pixelColor(edge.x() + 5, edge.y() - 1)
+    assert colour.blue() > 150 and colour.red() > 90 and colour.green() < 100
+
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert not ctl.previewing and panel.steps.currentRow() == -1
+    assert ctl.display_state() == live and not ctl.render_options().preview
+
+
+def test_step_forward_back_and_your_board(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    result = open_panel(qtbot, window)
+    panel = window.path_panel
+    key(qtbot, window, Qt.Key.Key_Right, ALT)  # Next Step: the first
+    assert panel.steps.currentRow() == 0 and ctl.display_state() == grid_state(result.grids[0])
+    qtbot.mouseClick(panel.forward_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.forward_button, Qt.MouseButton.LeftButton)
+    assert panel.steps.currentRow() == 2
+    key(qtbot, window, Qt.Key.Key_Left, ALT)
+    assert panel.steps.currentRow() == 1
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert panel.steps.currentRow() == 0 and ctl.previewing
+    key(qtbot, window, Qt.Key.Key_Home, ALT)  # Your Board
+    assert not ctl.previewing and panel.steps.currentRow() == -1
+    panel.steps.setCurrentRow(5)
+    qtbot.mouseClick(panel.live_button, Qt.MouseButton.LeftButton)
+    assert not ctl.previewing
+    # hiding the panel also returns to the live board
+    panel.steps.setCurrentRow(5)
+    key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
+    assert not panel.isVisible() and not ctl.previewing
+
+
+def test_solve_from_here_uses_the_players_entries_and_marks(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    first = open_panel(qtbot, window)
+    for cell in OPEN[:12]:
+        ctl.select(cell)
+        key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[cell]}"))
+    marked = OPEN[20]
+    ctl.select(marked)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[marked]}"), SHIFT)
+    panel = window.path_panel
+    assert "has changed" in panel.summary_label.text()
+    with qtbot.waitSignal(panel.pathShown, timeout=10000) as blocker:
+        key(qtbot, window, Qt.Key.Key_F5, SHIFT)  # Hint > Solve from Here
+    again = blocker.args[0]
+    assert again.state == ctl.session.state
+    assert again.grids[0].masks[marked] == 1 << SOLUTION[marked]
+    assert len(again.path.steps) < len(first.path.steps)
+    assert "has changed" not in panel.summary_label.text()
+    # the button does the same
+    with qtbot.waitSignal(panel.pathShown, timeout=10000):
+        qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_change_of_the_board_ends_the_preview(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    ctl.select(OPEN[0])
+    key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[OPEN[0]]}"))
+    open_panel(qtbot, window)
+    window.path_panel.steps.setCurrentRow(2)
+    assert ctl.previewing
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # undo works on the session: the preview ends
+    assert not ctl.previewing and window.path_panel.steps.currentRow() == -1
+    assert ctl.session.state.entries[OPEN[0]] == 0
+
+
+def test_a_wrong_board_gives_a_path_that_breaks(qtbot, window: MainWindow) -> None:
+    ctl = window.controller
+    cell = OPEN[0]
+    ctl.select(cell)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[cell] % 9 + 1}"))
+    result = open_panel(qtbot, window)
+    assert not result.path.solved
+    assert "mistake" in window.path_panel.summary_label.text() or "cannot finish" in window.path_panel.summary_label.text()
+
+
+def test_another_puzzle_clears_the_path(qtbot, window: MainWindow, tmp_path) -> None:
+    open_panel(qtbot, window)
+    other = tmp_path / "other.txt"
+    other.write_text(to_line(parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[1]) + "\n")
+    assert window.load_path(other)
+    panel = window.path_panel
+    assert panel.steps.count() == 0 and panel.result is None
+    assert "puzzle has changed" in panel.summary_label.text()
+    with qtbot.waitSignal(panel.pathShown, timeout=10000) as blocker:
+        key(qtbot, window, Qt.Key.Key_F5, SHIFT)
+    assert blocker.args[0].state.puzzle == window.controller.session.puzzle
+
+
+def test_hint_while_previewing_returns_to_the_live_board(qtbot, window: MainWindow) -> None:
+    open_panel(qtbot, window)
+    window.path_panel.steps.setCurrentRow(4)
+    assert window.controller.previewing
+    with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert not window.controller.previewing
+    assert window.hints.hint.state == window.controller.session.state
