@@ -31,6 +31,9 @@ _SHIFTED_DIGITS = {
     _KEY.Key_Asterisk: 8,
     _KEY.Key_ParenLeft: 9,
 }
+# On boards above 9 x 9 the digits 10 to 16 are typed as the letters A to G (as the file
+# formats write them).
+_LETTER_DIGITS = {getattr(_KEY, f"Key_{chr(ord('A') + k)}"): 10 + k for k in range(7)}
 _ARROWS = {
     _KEY.Key_Left: (0, -1),
     _KEY.Key_Right: (0, 1),
@@ -74,7 +77,7 @@ TOOLTIP = (
     "Right click / right drag (edit mode): paint cells black or white<br>"
     "<b>Keys</b><br>"
     "Arrows: move the selection<br>"
-    "1-9: clue (edit mode) or digit (play mode)<br>"
+    "1-9 (A-G for 10-16): clue (edit mode) or digit (play mode)<br>"
     "Shift, Ctrl or Alt+1-9: toggle a pencil mark (play mode)<br>"
     "P: pencil mode on/off (play mode)<br>"
     "Backspace, Delete, 0: clear the cell<br>"
@@ -223,6 +226,8 @@ class BoardWidget(QWidget):
             ctl.set_preview(None)  # back to the live board
             return True
         digit = key_digit(event)
+        if digit is None and ctl.size > 9:
+            digit = _LETTER_DIGITS.get(key)
         if digit is not None:
             ctl.type_digit(digit, pencil=shift)
             return True

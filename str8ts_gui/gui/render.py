@@ -167,6 +167,11 @@ def _mark_grid(size: int) -> int:
     return 3 if size <= 9 else 4
 
 
+def mark_text(digit: int) -> str:
+    """A pencil mark: 1-9, and A-G for 10-16 (two digits do not fit; A-G are also the keys)."""
+    return str(digit) if digit <= 9 else chr(ord("A") + digit - 10)
+
+
 def render_board(
     painter: QPainter, rect: QRectF, state: PlayState, options: RenderOptions | None = None
 ) -> QRectF:
@@ -254,14 +259,14 @@ def render_board(
                         box = QRectF(r.left() + inset + mc * mini, r.top() + inset + mr * mini, mini, mini)
                         if struck >> d & 1:
                             painter.setPen(STRUCK)
-                            painter.drawText(box, centre, str(d))
+                            painter.drawText(box, centre, mark_text(d))
                             pen = QPen(STRUCK, max(1.0, cell * 0.025))
                             painter.setPen(pen)
                             a = mini * 0.22
                             painter.drawLine(QPointF(box.left() + a, box.bottom() - a), QPointF(box.right() - a, box.top() + a))
                         else:
                             painter.setPen(colour)
-                            painter.drawText(box, centre, str(d))
+                            painter.drawText(box, centre, mark_text(d))
 
         # Check results: a frame inside the cell, solid for a wrong entry, dashed for marks.
         if options.wrong or options.wrong_marks:

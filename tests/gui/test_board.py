@@ -431,3 +431,33 @@ def test_rendered_check_and_hint_marks(qtbot, board: BoardWidget) -> None:
     assert any(c.green() > 110 and c.red() < 80 and c.blue() < 100 for c in placed)  # green 6
     struck = cell_pixels(image, board, rc(5, 4))
     assert any(is_red(c) for c in struck)  # the removed 2, struck out in red
+
+
+def test_letters_type_ten_and_up_on_big_boards(qtbot) -> None:
+    ctl = GameController(Session(Puzzle.empty(12)))
+    widget = BoardWidget(ctl)
+    qtbot.addWidget(widget)
+    widget.resize(500, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    ctl.select(0)
+    keys(qtbot, widget, Qt.Key.Key_B)  # edit mode: clue 11
+    assert ctl.session.puzzle.clues[0] == 11
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(1)
+    keys(qtbot, widget, Qt.Key.Key_C)
+    assert ctl.session.state.entries[1] == 12
+    ctl.select(2)
+    qtbot.keyClick(widget, Qt.Key.Key_A, SHIFT)
+    assert ctl.session.state.marks[2] == 1 << 10
+    keys(qtbot, widget, Qt.Key.Key_G)  # 16 is too big for 12 x 12: nothing happens
+    assert ctl.session.state.entries[2] == 0
+    image = grab(widget)  # marks of 10 and up are drawn inside their cell
+    assert not image.isNull()
+
+
+def test_letters_are_not_digits_on_small_boards(qtbot, board: BoardWidget) -> None:
+    ctl = board.controller
+    before = ctl.session.state
+    keys(qtbot, board, Qt.Key.Key_A, Qt.Key.Key_B)
+    assert ctl.session.state == before
