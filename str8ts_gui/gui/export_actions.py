@@ -147,10 +147,12 @@ class ExportActions(QObject):
         self.act_export_image = self._action(
             "Export &Image…", self.export_image, "action_export_image",
             "Export the board as a PNG, SVG or PDF file",
+            QKeySequence("Ctrl+Shift+E"),
         )
         self.act_export_booklet = self._action(
             "Export &Booklet…", self.export_booklet, "action_export_booklet",
             "Put the puzzles of one or more files into a printable PDF, solutions at the end",
+            QKeySequence("Ctrl+Shift+B"),
         )
         self.act_print = self._action(
             "&Print…", self.print_puzzle, "action_print", "Print the board (with a preview)",

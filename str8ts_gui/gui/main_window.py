@@ -46,6 +46,7 @@ from ..core.formats import (
 from ..core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from ..core.session import Mode
 from ..solver.sat import SolveResult, Status
+from . import export_actions, library_actions
 from . import settings as app_settings
 from .board import BoardWidget
 from .controller import GameController
@@ -235,6 +236,8 @@ class MainWindow(QMainWindow):
         self._create_menus()
         self._create_toolbar()
         self._create_status_bar()
+        export_actions.install(self)
+        library_actions.install(self)
 
         self.controller.changed.connect(self._sync)
         self.controller.puzzleChanged.connect(self._puzzle_changed)
@@ -1303,6 +1306,7 @@ class MainWindow(QMainWindow):
         self.grader.shutdown(timeout / 4)
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
+        self.library_actions.shutdown(timeout / 8)
         if self.autosave_enabled:
             self.remove_autosave()
             if self._autosave_lock is not None:
