@@ -204,38 +204,64 @@ def analyse_puzzle(puzzle: Puzzle, cancel: CancelToken | None = None, *, solve_f
     return Analysis(puzzle, result.status, conflict, differ, (time.perf_counter() - t0) * 1000)
 
 
-class LiveAnalysis(QObject):
-    """Re-checks the puzzle in the background a moment after each change."""
+class _LiveTask(QObject):
+    """Runs a job for the newest puzzle a moment after it was scheduled (stale results dropped).
 
-    analysed = Signal(object)  # Analysis of the newest puzzle (GUI thread)
-    started = Signal()  # a check began (the shown result is out of date)
+    With ``CANCELS_RUNNING`` a newer puzzle discards the running job; without it (for work
+    that cannot be cancelled) the newest puzzle waits for the running job to end.
+    """
+
+    started = Signal()  # a job began (the shown result is out of date)
 
     DELAY_MS = 150
+    CANCELS_RUNNING = True
 
-    def __init__(self, parent: QObject | None = None, *, solve_fn: SolveFn = default_solve) -> None:
+    def __init__(self, parent: QObject | None, name: str) -> None:
         super().__init__(parent)
-        self.solve_fn = solve_fn
         self._puzzle: Puzzle | None = None
-        self.last: Analysis | None = None
+        self.last = None  # the newest result shown
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.DELAY_MS)
         self._timer.timeout.connect(self._run)
-        self.runner = TaskRunner(self, name="str8ts-analysis")
+        self.runner = TaskRunner(self, name=name)
         self.runner.finished.connect(self._finished)
 
     @property
     def pending(self) -> bool:
-        """A check is scheduled or running."""
+        """A job is scheduled or running."""
         return self._timer.isActive() or self.runner.busy
 
     def schedule(self, puzzle: Puzzle) -> None:
-        """Check ``puzzle`` soon; a check of an older puzzle is cancelled and its result dropped."""
+        """Run the job for ``puzzle`` soon."""
         if self.last is not None and self.last.puzzle == puzzle and not self.pending:
             return
         self._puzzle = puzzle
-        self.runner.discard()
+        if self.CANCELS_RUNNING:
+            self.runner.discard()
         self._timer.start()
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def _finished(self, result: TaskResult) -> None:
+        raise NotImplementedError
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        self._timer.stop()
+        return self.runner.shutdown(timeout)
+
+
+class LiveAnalysis(_LiveTask):
+    """Re-checks the puzzle in the background a moment after each change."""
+
+    analysed = Signal(object)  # Analysis of the newest puzzle (GUI thread)
+
+    DELAY_MS = 150
+
+    def __init__(self, parent: QObject | None = None, *, solve_fn: SolveFn = default_solve) -> None:
+        super().__init__(parent, "str8ts-analysis")
+        self.solve_fn = solve_fn
 
     def check_now(self, puzzle: Puzzle) -> None:
         self._puzzle = puzzle
@@ -261,10 +287,6 @@ class LiveAnalysis(QObject):
             analysis = result.value
         self.last = analysis
         self.analysed.emit(analysis)
-
-    def shutdown(self, timeout: float = 1.0) -> bool:
-        self._timer.stop()
-        return self.runner.shutdown(timeout)
 
 
 # -- live grade ------------------------------------------------------------------------------
@@ -305,36 +327,20 @@ def grade_puzzle(puzzle: Puzzle, rate_fn: Callable[[Puzzle], Rating] = rate) -> 
     return Grade(puzzle, rate_fn(puzzle), (time.perf_counter() - t0) * 1000)
 
 
-class LiveGrade(QObject):
-    """Grades the puzzle in the background a moment after each change (stale results dropped)."""
+class LiveGrade(_LiveTask):
+    """Grades the puzzle in the background a moment after each change (stale results dropped).
+
+    Grading cannot be cancelled, so a newer puzzle waits for the running one.
+    """
 
     graded = Signal(object)  # Grade of the newest puzzle (GUI thread)
-    started = Signal()
 
     DELAY_MS = 200
+    CANCELS_RUNNING = False
 
     def __init__(self, parent: QObject | None = None, *, rate_fn: Callable[[Puzzle], Rating] = rate) -> None:
-        super().__init__(parent)
+        super().__init__(parent, "str8ts-grade")
         self.rate_fn = rate_fn
-        self._puzzle: Puzzle | None = None
-        self.last: Grade | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(self.DELAY_MS)
-        self._timer.timeout.connect(self._run)
-        self.runner = TaskRunner(self, name="str8ts-grade")
-        self.runner.finished.connect(self._finished)
-
-    @property
-    def pending(self) -> bool:
-        return self._timer.isActive() or self.runner.busy
-
-    def schedule(self, puzzle: Puzzle) -> None:
-        """Grade ``puzzle`` soon."""
-        if self.last is not None and self.last.puzzle == puzzle and not self.pending:
-            return
-        self._puzzle = puzzle
-        self._timer.start()
 
     def _run(self) -> None:
         if self._puzzle is None or self.runner.busy:
@@ -358,6 +364,3 @@ class LiveGrade(QObject):
         self.last = grade
         self.graded.emit(grade)
 
-    def shutdown(self, timeout: float = 1.0) -> bool:
-        self._timer.stop()
-        return self.runner.shutdown(timeout)
