@@ -9,33 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from str8ts_gui.core.candidates import basic_candidates, propagate
+from str8ts_gui.core.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle, digits_mask, full_mask, mask_digits
 from str8ts_gui.core.rules import check, is_solution
 
 
 # -- helpers ---------------------------------------------------------------------------------
 def parse(text: str) -> Puzzle:
-    """A puzzle from a puzzle string: '1'-'9' white clue, '.' white, '#' black, 'a'-'i' black clue."""
-    text = "".join(text.split())
-    n = round(len(text) ** 0.5)
-    assert n * n == len(text), text
-    black, clues = [], []
-    for ch in text:
-        if ch == ".":
-            black.append(False)
-            clues.append(0)
-        elif ch == "#":
-            black.append(True)
-            clues.append(0)
-        elif ch.isdigit():
-            black.append(False)
-            clues.append(int(ch))
-        elif "a" <= ch <= "i":
-            black.append(True)
-            clues.append(ord(ch) - ord("a") + 1)
-        else:
-            raise ValueError(ch)
-    return Puzzle.from_cells(n, black, clues)
+    """A puzzle from a puzzle string, which may be spread over lines and spaces for reading."""
+    return parse_line("".join(text.split()))
 
 
 def idx(puzzle: Puzzle, name: str) -> int:

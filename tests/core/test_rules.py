@@ -4,33 +4,15 @@ from __future__ import annotations
 
 import random
 
+from str8ts_gui.core.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.core.rules import Violation, check, check_state, is_solution, violating_cells
 
 
 # -- helpers ---------------------------------------------------------------------------------
 def parse(text: str) -> Puzzle:
-    """A puzzle from a puzzle string: '1'-'9' white clue, '.' white, '#' black, 'a'-'i' black clue."""
-    text = "".join(text.split())
-    n = round(len(text) ** 0.5)
-    assert n * n == len(text), text
-    black, clues = [], []
-    for ch in text:
-        if ch == ".":
-            black.append(False)
-            clues.append(0)
-        elif ch == "#":
-            black.append(True)
-            clues.append(0)
-        elif ch.isdigit():
-            black.append(False)
-            clues.append(int(ch))
-        elif "a" <= ch <= "i":
-            black.append(True)
-            clues.append(ord(ch) - ord("a") + 1)
-        else:
-            raise ValueError(ch)
-    return Puzzle.from_cells(n, black, clues)
+    """A puzzle from a puzzle string, which may be spread over lines and spaces for reading."""
+    return parse_line("".join(text.split()))
 
 
 def grid(puzzle: Puzzle, **cells: int) -> list[int]:
