@@ -34,7 +34,7 @@ from pysat.solvers import Solver  # noqa: E402
 
 from str8ts_gui.core.formats import parse_line, values_line  # noqa: E402
 from str8ts_gui.core.puzzle import Puzzle  # noqa: E402
-from str8ts_gui.solver.sat import Status, solve  # noqa: E402
+from str8ts_gui.solver.sat import solve  # noqa: E402
 
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "str8ts_daily_2019_2021.tsv"
 

@@ -14,7 +14,7 @@ The pure part (no widgets) finds, for a :class:`~str8ts_gui.core.puzzle.PlayStat
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 

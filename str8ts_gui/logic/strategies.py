@@ -452,7 +452,7 @@ def _fish(k: int, name: str) -> Callable[[CandidateGrid], Iterator[Step]]:
     def fish(g: CandidateGrid) -> Iterator[Step]:
         sh = g.shape
         n = g.size
-        M, V = g.masks, g.values
+        M = g.masks
         infos = _line_infos(g)
         if not all(info.ok for info in infos):
             return

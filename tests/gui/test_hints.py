@@ -12,11 +12,12 @@ from PySide6.QtGui import QGuiApplication
 from str8ts_gui.core.candidates import basic_candidates
 from str8ts_gui.core.formats import parse_line, parse_text, to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
-from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.hints import check_position, describe_area, find_hint, position_grid
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.logic import rate
 from str8ts_gui.solver.sat import Status, solve
+
+from gui_helpers import key, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
@@ -37,18 +38,7 @@ def wrong_digit(i: int) -> int:
 
 @pytest.fixture
 def window(qtbot, tmp_path) -> MainWindow:
-    path = tmp_path / "gentle.txt"
-    path.write_text(to_line(GENTLE) + "\n", encoding="utf-8")
-    w = create_main_window(path)
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    return w
-
-
-def key(qtbot, window: MainWindow, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(window.board, k, modifier)
+    return window_with(qtbot, tmp_path, GENTLE)
 
 
 def type_at(qtbot, window: MainWindow, cell: int, digit: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:

@@ -24,6 +24,8 @@ from str8ts_gui.gui.main_window import TRADEMARK, MainWindow
 from str8ts_gui.gui.render import board_square, cell_rect
 from str8ts_gui.solver.sat import Status, count_solutions, solve
 
+from gui_helpers import key, new_window
+
 ROOT = Path(__file__).resolve().parents[2]
 WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
 GENTLE = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]
@@ -35,15 +37,6 @@ UNSOLVABLE = "##2.5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 NOMOD = Qt.KeyboardModifier.NoModifier
-
-
-def new_window(qtbot, path=None) -> MainWindow:
-    w = create_main_window(path)
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    return w
 
 
 @pytest.fixture
@@ -58,11 +51,6 @@ def open_gentle(window: MainWindow, tmp_path: Path, dialogs) -> Path:
     window.act_open.trigger()
     assert window.controller.session.puzzle == GENTLE
     return path
-
-
-def key(qtbot, window: MainWindow, k, modifier=NOMOD) -> None:
-    """A key pressed while the board has the focus (shortcuts reach the window's actions)."""
-    qtbot.keyClick(window.board, k, modifier)
 
 
 def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from str8ts_gui.core.formats import parse_text, to_line
-from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.controller import grid_state
 from str8ts_gui.gui.hints import position_grid
 from str8ts_gui.gui.main_window import MainWindow
@@ -17,6 +16,8 @@ from str8ts_gui.gui.path_panel import compute_path
 from str8ts_gui.gui.render import board_square
 from str8ts_gui.logic import solve_path
 from str8ts_gui.solver.sat import solve
+
+from gui_helpers import key, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -30,18 +31,7 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 @pytest.fixture
 def window(qtbot, tmp_path) -> MainWindow:
-    path = tmp_path / "gentle.txt"
-    path.write_text(to_line(GENTLE) + "\n", encoding="utf-8")
-    w = create_main_window(path)
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    return w
-
-
-def key(qtbot, window: MainWindow, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(window.board, k, modifier)
+    return window_with(qtbot, tmp_path, GENTLE)
 
 
 def open_panel(qtbot, window: MainWindow):
