@@ -26,6 +26,11 @@ from ..core.candidates import basic_candidates, propagate
 from ..core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from ..solver.sat import CancelToken, Status, solve
 
+# Conflicts one SAT search of the generator may use before the attempt gives up on it. Str8ts
+# searches need a handful; a random partial filling of a large board can make a search that
+# would take minutes (seen at 15 x 15), and a fresh attempt is far cheaper than waiting.
+SEARCH_BUDGET = 20_000
+
 LEVELS = ("Gentle", "Moderate", "Tough", "Diabolical", "Extreme")
 SYMMETRIES = ("none", "180", "90", "mirror", "diagonal")
 SYMMETRY_NAMES = {
@@ -157,9 +162,9 @@ def random_solution(rng: random.Random, pattern: Puzzle, fixes: int = 8) -> tupl
         masks = trial
         placed += 1
     fixed = tuple(m.bit_length() - 1 if m and not m & (m - 1) and not pattern.black[i] else 0 for i, m in enumerate(masks))
-    result = solve(pattern.with_values(fixed), limit=1)
+    result = solve(pattern.with_values(fixed), limit=1, budget=SEARCH_BUDGET)
     if result.solution is None:
-        return solve(pattern, limit=1).solution
+        return solve(pattern, limit=1, budget=SEARCH_BUDGET).solution
     return result.solution
 
 
@@ -200,7 +205,9 @@ def reduce_clues(
     for i in cells:
         _check(cancel)
         trial = puzzle.with_cell(i, clue=0)
-        if solve(trial, limit=2, cancel=cancel).status is not Status.UNIQUE:
+        # out of budget counts as "not shown unique": the clue stays
+        if solve(trial, limit=2, cancel=cancel, budget=SEARCH_BUDGET).status is not Status.UNIQUE:
+            _check(cancel)
             continue
         if accept(trial):
             puzzle = trial

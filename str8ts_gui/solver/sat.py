@@ -104,12 +104,17 @@ class Explanation:
 
 
 class _Session:
-    """A SAT solver loaded with one CNF, attached to a cancel token while it lives."""
+    """A SAT solver loaded with one CNF, attached to a cancel token while it lives.
 
-    def __init__(self, cnf: Cnf, backend: str, cancel: CancelToken | None) -> None:
+    With ``budget`` every search may use at most that many conflicts; running out counts as
+    cancelled (the search stopped before an answer).
+    """
+
+    def __init__(self, cnf: Cnf, backend: str, cancel: CancelToken | None, budget: int | None = None) -> None:
         self.solver = Solver(name=backend)
         cnf.load_into(self.solver, backend in NATIVE_CARD)
         self.cancel = cancel
+        self.budget = budget
 
     def __enter__(self) -> _Session:
         if self.cancel is not None:
@@ -124,6 +129,8 @@ class _Session:
     def solve(self, assumptions: list[int] = ()) -> bool:
         if self.cancel is not None and self.cancel.cancelled:
             raise Cancelled
+        if self.budget is not None:
+            self.solver.conf_budget(self.budget)
         r = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
         if r is None:
             raise Cancelled
@@ -155,10 +162,13 @@ def solve(
     limit: int = 2,
     backend: str = DEFAULT_BACKEND,
     cancel: CancelToken | None = None,
+    budget: int | None = None,
 ) -> SolveResult:
     """Find solutions, up to ``limit`` (2 proves uniqueness); the first two are kept.
 
     Solutions are told apart by the cell-digit variables only (helpers are never blocked).
+    ``budget`` caps the conflicts of each search (for callers such as the generator that
+    would rather give up than wait); running out reports CANCELLED.
     """
     if limit < 1:
         raise ValueError("limit must be at least 1")
@@ -174,7 +184,7 @@ def solve(
     found: list[tuple[int, ...]] = []
     count = 0
     try:
-        with _Session(cnf, backend, cancel) as s:
+        with _Session(cnf, backend, cancel, budget) as s:
             while count < limit and s.solve():
                 model = s.solver.get_model()
                 count += 1

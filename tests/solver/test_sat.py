@@ -281,3 +281,13 @@ def test_sample_corpus(sample_corpus) -> None:
             assert result.status is Status.SEVERAL, row["name"]
         checked += 1
     assert checked > 100 and max(sizes) >= 13
+
+
+def test_conflict_budget_stops_a_hard_search() -> None:
+    t0 = time.perf_counter()
+    with pytest.raises(Cancelled):
+        with _Session(pigeonhole(12), DEFAULT_BACKEND, None, budget=200) as s:
+            s.solve()
+    assert time.perf_counter() - t0 < 5
+    # a budget large enough for a real puzzle changes nothing
+    assert solve(parse_line(WIKI), budget=10_000).status is Status.UNIQUE
