@@ -414,11 +414,41 @@ class GameController(QObject):
             self.message.emit(f"{cell_name(i, n)} is a clue")
             return
         if pencil or self._pencil_mode:
-            self.session.toggle_mark(i, digit)
+            self._toggle_mark(i, digit)
         elif self.session.state.entries[i] == digit:
             self.session.set_entry(i, 0)
         else:
             self.session.set_entry(i, digit)
+
+    def _toggle_mark(self, i: int, digit: int) -> None:
+        """Toggle pencil mark ``digit`` of cell ``i``.
+
+        With "Show Candidates" on, a cell without marks of its own shows the automatic
+        candidates; toggling there works on what is shown: the cell's marks start from those
+        candidates, then ``digit`` is toggled -- one undoable move, so removing a candidate
+        keeps the others (and the removal) instead of leaving only ``digit``.
+        """
+        state = self.session.state
+        shown = 0
+        if self._show_candidates and not state.marks[i] and not state.entries[i]:
+            shown = self.shown_candidates()[i]
+        if not shown:
+            self.session.toggle_mark(i, digit)
+            return
+        wanted = shown ^ (1 << digit)
+        if not wanted:
+            # No marks would mean "show all candidates" again: the last one cannot go this way.
+            self.message.emit(f"{digit} is the only candidate left in {cell_name(i, state.puzzle.size)}")
+            return
+        if shown >> digit & 1:  # a candidate removed: one change
+            candidates = [0] * state.puzzle.cell_count
+            candidates[i] = shown
+            self.session.apply_step(eliminations=[(i, digit)], candidates=candidates)
+            return
+        with self.session.group():  # a digit added to the candidates
+            for d in range(1, state.puzzle.size + 1):
+                if wanted >> d & 1:
+                    self.session.toggle_mark(i, d)
 
     def clear_selected(self) -> None:
         if self._blocked_by_preview():
