@@ -10,7 +10,8 @@ Times, in one run and on the same puzzles:
 * ``naive``: a pairwise-clause encoding kept here as the baseline (every cell x digit variable,
   pairwise at-most-one, compartments as pairwise "no two digits L or more apart", clues as unit
   clauses, solve then block and solve again);
-* ``str8ts-solver`` (z3, from PyPI) when it is installed; it needs Python 3.12+.
+* ``str8ts-solver`` (z3, from PyPI) when a Python 3.12+ with it installed is found (it needs
+  3.12+; see benchmarks/_z3_worker.py, run in a subprocess and timed inside it the same way).
 
 Each puzzle's time is the best of ``--repeat`` runs. Prints median, 95th percentile and max in
 milliseconds and the ratios against the naive baseline; checks every answer against the
@@ -22,7 +23,10 @@ from __future__ import annotations
 import argparse
 import csv
 import gc
+import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -32,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from pysat.solvers import Solver  # noqa: E402
 
-from str8ts_gui.core.formats import parse_line, values_line  # noqa: E402
+from str8ts_gui.core.formats import parse_line, to_line, values_line  # noqa: E402
 from str8ts_gui.core.puzzle import Puzzle  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
 
@@ -96,15 +100,46 @@ def ours(puzzle: Puzzle) -> tuple[int, str | None]:
     return r.count, values_line(puzzle, r.solution) if r.solution else None
 
 
+def python312() -> str | None:
+    """An interpreter of Python 3.12+ with str8ts-solver installed ($STR8TS_Z3_PYTHON first)."""
+    candidates = [os.environ.get("STR8TS_Z3_PYTHON", "")]
+    candidates += [shutil.which(f"python3.{minor}") or "" for minor in (14, 13, 12)]
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    candidates += sorted((str(p / "bin" / "python") for p in pyenv.glob("3.1[2-9]*")), reverse=True)
+    for exe in filter(None, candidates):
+        probe = subprocess.run(
+            [exe, "-c", "import sys, str8ts_solver; assert sys.version_info >= (3, 12)"],
+            capture_output=True,
+        )
+        if probe.returncode == 0:
+            return exe
+    return None
+
+
 def z3_solver():
-    """The z3-based ``str8ts-solver`` from PyPI, or None with the reason it is absent."""
-    if sys.version_info < (3, 12):
-        return None, f"needs Python 3.12+, this is {sys.version.split()[0]}"
-    try:
-        import str8ts_solver  # type: ignore  # noqa: F401
-    except ImportError:
-        return None, "not installed (pip install str8ts-solver)"
-    return None, "installed, but its API is not wired into this benchmark yet"
+    """Times of the z3-based ``str8ts-solver`` per puzzle (run under Python 3.12+), or a reason."""
+    if sys.version_info >= (3, 12):
+        exe = sys.executable
+    else:
+        exe = python312()
+    if exe is None:
+        return None, (
+            "needs Python 3.12+ with str8ts-solver installed (pip install str8ts-solver there, "
+            "or point STR8TS_Z3_PYTHON at it)"
+        )
+    return exe, ""
+
+
+def run_z3(exe: str, puzzles, repeat: int) -> list[tuple[float, tuple[int, str | None]]]:
+    """Runs benchmarks/_z3_worker.py under ``exe``; per puzzle (ms, (count, solution))."""
+    worker = Path(__file__).resolve().parent / "_z3_worker.py"
+    text = "".join(f"{repeat}\t{to_line(p)}\n" for p, _ in puzzles)
+    proc = subprocess.run([exe, str(worker)], input=text, capture_output=True, text=True, check=True)
+    out = []
+    for line in proc.stdout.splitlines():
+        ms, count, solution = line.split("\t")
+        out.append((float(ms), (int(count), None if solution == "-" else solution)))
+    return out
 
 
 def timed(func, puzzle: Puzzle, repeat: int) -> tuple[float, tuple[int, str | None]]:
@@ -128,6 +163,7 @@ def main(argv=None) -> int:
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     ap.add_argument("--limit", type=int, default=0, help="only the first N puzzles")
     ap.add_argument("--repeat", type=int, default=3, help="best of R runs per puzzle")
+    ap.add_argument("--z3-repeat", type=int, default=1, help="best of R runs for the (slow) z3 solver")
     args = ap.parse_args(argv)
     if not args.corpus.is_file():
         print(f"corpus not found: {args.corpus}", file=sys.stderr)
@@ -139,32 +175,33 @@ def main(argv=None) -> int:
     puzzles = [(parse_line(r["puzzle"]), r["solution"]) for r in rows]
 
     contenders = {"str8ts_gui": ours, "naive": naive_solve}
-    z3, why = z3_solver()
-    if z3 is not None:
-        contenders["str8ts-solver (z3)"] = z3
+    z3_exe, why = z3_solver()
     results: dict[str, list[float]] = {}
-    for name, func in contenders.items():
-        gc.collect()
-        times = []
-        wrong = 0
-        for puzzle, published in puzzles:
-            ms, (count, first) = timed(func, puzzle, args.repeat)
-            times.append(ms)
-            if count != 1 or first != published:
-                wrong += 1
-        results[name] = times
+
+    def record(name: str, runs) -> None:
+        wrong = sum(1 for (_ms, (count, first)), (_p, published) in zip(runs, puzzles) if count != 1 or first != published)
+        results[name] = [ms for ms, _ in runs]
         if wrong:
             print(f"!! {name}: {wrong} puzzles not solved uniquely to the published solution")
 
+    for name, func in contenders.items():
+        gc.collect()
+        record(name, [timed(func, puzzle, args.repeat) for puzzle, _ in puzzles])
+    if z3_exe is not None:
+        record("str8ts-solver (z3)", run_z3(z3_exe, puzzles, args.z3_repeat))
+
     base = summary(results["naive"])
-    print(f"{len(puzzles)} puzzles from {args.corpus.name}, solve + prove unique, best of {args.repeat}")
+    print(
+        f"{len(puzzles)} puzzles from {args.corpus.name}, solve + prove unique, best of {args.repeat}"
+        + (f" (z3: best of {args.z3_repeat})" if z3_exe else "")
+    )
     print()
     print("| solver | median ms | p95 ms | max ms | median speed-up vs naive |")
     print("|---|---:|---:|---:|---:|")
     for name, times in results.items():
         med, p95, mx = summary(times)
         print(f"| {name} | {med:.2f} | {p95:.2f} | {mx:.2f} | {base[0] / med:.1f}x |")
-    if z3 is None:
+    if z3_exe is None:
         print(f"| str8ts-solver (z3) | skipped: {why} | | | |")
     return 0
 
