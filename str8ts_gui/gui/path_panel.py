@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -34,6 +36,9 @@ from .hints import position_grid
 from .worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
+
+SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
+SOLVE_TIP = "Find the path again from your entries and pencil marks"
 
 
 @dataclass(frozen=True)
@@ -124,7 +129,6 @@ class SolutionPathPanel(QDockWidget):
         row1.addStretch(1)
         self.solve_button = QPushButton("Solve from Here", body)
         self.solve_button.setObjectName("path_solve")
-        self.solve_button.setToolTip("Find the path again from your entries and pencil marks (Ctrl+Shift+L)")
         self.solve_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.solve_button.clicked.connect(self.solve_from_here)
 
@@ -142,7 +146,27 @@ class SolutionPathPanel(QDockWidget):
         controller.stateChanged.connect(self._state_changed)
         controller.puzzleChanged.connect(self._puzzle_changed)
         self.visibilityChanged.connect(self._visibility_changed)
+        self._solve_action: QAction | None = None
+        found = parent.findChild(QAction, SOLVE_ACTION) if parent is not None else None
+        self.set_solve_action(found)
         self._update_buttons()
+
+    def set_solve_action(self, action: QAction | None) -> None:
+        """The window's "Solve from Here" action: the button's tooltip names its shortcut(s),
+        kept up to date when they change. (Found by its object name in the parent window.)"""
+        old, self._solve_action = self._solve_action, action
+        if old is not None and old is not action and shiboken6.isValid(old):
+            old.changed.disconnect(self._update_solve_tip)
+        if action is not None and action is not old:
+            action.changed.connect(self._update_solve_tip)
+        self._update_solve_tip()
+
+    def _update_solve_tip(self) -> None:
+        action = self._solve_action
+        keys = ""
+        if action is not None and shiboken6.isValid(action):
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+        self.solve_button.setToolTip(f"{SOLVE_TIP} ({keys})" if keys else SOLVE_TIP)
 
     # -- the path ---------------------------------------------------------------------------------
     @property

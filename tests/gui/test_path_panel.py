@@ -180,3 +180,33 @@ def test_hint_while_previewing_returns_to_the_live_board(qtbot, window: MainWind
         key(qtbot, window, Qt.Key.Key_H, CTRL)
     assert not window.controller.previewing
     assert window.hints.hint.state == window.controller.session.state
+
+
+def test_solve_button_tooltip_names_the_actions_shortcut(qtbot, window: MainWindow) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    from str8ts_gui.gui.controller import GameController
+    from str8ts_gui.gui.path_panel import SOLVE_TIP, SolutionPathPanel
+
+    panel = window.path_panel
+    act = window.act_solve_from_here
+    keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert keys and panel.solve_button.toolTip() == f"{SOLVE_TIP} ({keys})"
+    assert "Ctrl+Shift+L" not in panel.solve_button.toolTip()
+    act.setShortcut(QKeySequence("Ctrl+F9"))  # kept up to date
+    assert panel.solve_button.toolTip().endswith(
+        f"({QKeySequence('Ctrl+F9').toString(QKeySequence.SequenceFormat.NativeText)})"
+    )
+    act.setShortcuts([])
+    assert panel.solve_button.toolTip() == SOLVE_TIP
+    # a panel without a window (or without the action) names no shortcut
+    alone = SolutionPathPanel(GameController())
+    qtbot.addWidget(alone)
+    assert alone.solve_button.toolTip() == SOLVE_TIP
+    alone.set_solve_action(act)
+    act.setShortcut(QKeySequence("Shift+F5"))
+    assert "(" in alone.solve_button.toolTip()
+    alone.set_solve_action(None)
+    assert alone.solve_button.toolTip() == SOLVE_TIP
+    act.setShortcut(QKeySequence("F7"))  # no longer followed
+    assert alone.solve_button.toolTip() == SOLVE_TIP
