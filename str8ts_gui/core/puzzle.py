@@ -21,9 +21,19 @@ def cell_name(index: int, size: int) -> str:
     return f"r{row + 1}c{col + 1}"
 
 
+def set_bits(mask: int) -> list[int]:
+    """Positions of the set bits of ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def mask_digits(mask: int) -> list[int]:
-    """Digits whose bits are set in ``mask`` (bit d means digit d)."""
-    return [d for d in range(1, MAX_SIZE + 1) if mask >> d & 1]
+    """Digits whose bits are set in ``mask`` (bit d means digit d; bit 0 is ignored)."""
+    return set_bits(mask & ~1)
 
 
 def digits_mask(digits: Iterable[int]) -> int:

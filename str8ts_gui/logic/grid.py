@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..core.puzzle import MAX_SIZE, Puzzle, cell_name, full_mask, layout
+from ..core.puzzle import set_bits as bits
 from ..core.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
 
 __all__ = [
@@ -36,16 +37,6 @@ __all__ = [
 
 def popcount(m: int) -> int:
     return m.bit_count()
-
-
-def bits(m: int) -> list[int]:
-    """The digits of a mask, ascending."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 # -- text helpers -------------------------------------------------------------------------

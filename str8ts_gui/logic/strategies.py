@@ -480,7 +480,7 @@ def _fish(k: int, name: str) -> Callable[[CandidateGrid], Iterator[Step]]:
                     if popcount(u) != k:
                         continue
                     base_lines = {li for li, _ in group}
-                    covers = [n + x if base_rows else x for x in bits_any(u)]
+                    covers = [n + x if base_rows else x for x in bits(u)]
                     targets = [
                         i for cl in covers for i in sh.line_white[cl] if sh.cell_lines[i][0 if base_rows else 1] not in base_lines
                     ]
@@ -500,15 +500,6 @@ def _fish(k: int, name: str) -> Callable[[CandidateGrid], Iterator[Step]]:
     fish.__doc__ = f"{name} on a necessary digit: it must be in {k} lines and there only in {k} crossing lines."
     return fish
 
-
-def bits_any(m: int) -> list[int]:
-    """Set bit positions of m, including bit 0."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 # -- 8. Setti's rule ---------------------------------------------------------------------------------------

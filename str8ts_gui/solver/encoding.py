@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..core.puzzle import Layout, Puzzle, full_mask, layout
+from ..core.puzzle import Layout, Puzzle, full_mask, layout, mask_digits
 
 # Backends with native AtMostK constraints.
 NATIVE_CARD = frozenset({"mc", "minicard", "gc3", "gc4", "gluecard3", "gluecard4"})
@@ -77,18 +77,6 @@ class Cnf:
         return [lit for lit in model[: self.n_cell_vars] if lit > 0]
 
 
-def _digits(mask: int) -> list[int]:
-    out = []
-    d = 1
-    mask >>= 1
-    while mask:
-        if mask & 1:
-            out.append(d)
-        mask >>= 1
-        d += 1
-    return out
-
-
 def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     """Encode the open cells of ``lay`` whose candidate masks are ``masks``.
 
@@ -110,7 +98,7 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
             fixed[i] = m.bit_length() - 1
             continue
         vs = var_of[i]
-        for d in _digits(m):
+        for d in mask_digits(m):
             top += 1
             vs[d] = top
             cell_digit.append((i, d))

@@ -16,7 +16,7 @@ from enum import Enum
 from pysat.solvers import Solver
 
 from ..core.candidates import basic_candidates, propagate
-from ..core.puzzle import Puzzle
+from ..core.puzzle import Puzzle, mask_digits
 from ..core.rules import check
 from .encoding import NATIVE_CARD, Cnf, encode, pattern_encoding
 
@@ -92,8 +92,7 @@ class CandidatesResult:
     ms: float
 
     def digits(self, i: int) -> list[int]:
-        m = self.masks[i]
-        return [d for d in range(1, m.bit_length()) if m >> d & 1]
+        return mask_digits(self.masks[i])
 
 
 @dataclass(frozen=True)
