@@ -2,9 +2,10 @@
 
 Generation runs in a Python thread (:class:`~.worker.TaskRunner`) with a
 :class:`~str8ts_gui.solver.sat.CancelToken`; the generator checks the token between steps, so
-Cancel stops it promptly and the dialog stays open. Closing the dialog while it works cancels
-the work and drops its result. Progress reaches the dialog through a queued signal, so the
-worker thread never touches a widget.
+Cancel stops it promptly and the dialog stays open; a puzzle finished just before Cancel is
+dropped too. Closing the dialog while it works cancels the work and drops its result.
+Progress reaches the dialog through a queued signal, so the worker thread never touches a
+widget.
 
 When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a puzzle of the chosen options,
 Generate hands that one out at once.
@@ -90,6 +91,7 @@ class NewPuzzleDialog(QDialog):
         self.last_result: Generated | None = None
         self._run_id = 0
         self._running = False
+        self._cancel_requested = False  # Cancel pressed for the running generation
         self._attempt_text = ""
         self._clock = QElapsedTimer()
 
@@ -288,6 +290,7 @@ class NewPuzzleDialog(QDialog):
             return next(iter(puzzles))
 
         self._attempt_text = ""
+        self._cancel_requested = False
         self._set_running(True)
         self._show_running()
         self.runner.start(job)
@@ -296,6 +299,7 @@ class NewPuzzleDialog(QDialog):
         """Stop the running generation; the dialog stays open. False when idle."""
         if not self._running:
             return False
+        self._cancel_requested = True
         self.cancel_button.setEnabled(False)
         self._attempt_text = "Cancelling…"
         self._show_running()
@@ -309,8 +313,11 @@ class NewPuzzleDialog(QDialog):
         self._show_running()
 
     def _finished(self, result: TaskResult) -> None:
+        # A result that arrives after Cancel (the job finished just before the press, its
+        # result still on the way) is dropped: Cancel means no puzzle opens.
+        cancelled, self._cancel_requested = self._cancel_requested, False
         self._set_running(False)
-        if result.cancelled or isinstance(result.error, GenerationCancelled):
+        if cancelled or result.cancelled or isinstance(result.error, GenerationCancelled):
             self.status_label.setText("Cancelled. Change the settings or generate again.")
             self.generationCancelled.emit()
             return

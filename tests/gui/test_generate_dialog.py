@@ -179,6 +179,36 @@ def test_closing_the_dialog_while_generating_cancels(qtbot, window: MainWindow) 
     assert window.controller.session.state == before
 
 
+def test_a_puzzle_arriving_just_after_cancel_is_dropped(qtbot) -> None:
+    """The generator finished just before Cancel was pressed: its result, still on its way to
+    the GUI thread, must not open while the dialog says "Cancelling…"."""
+    from str8ts_gui.core.puzzle import Puzzle
+
+    made = Generated(Puzzle.empty(4), tuple(range(16)), "Gentle", 1)
+
+    def quick(options, count=1, seed=None, *, cancel=None, progress=None, **_kw):
+        yield made  # ignores the token: done before Cancel can reach it
+
+    dialog = NewPuzzleDialog(generate_fn=quick)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.start()
+    for thread in list(dialog.runner._threads):
+        thread.join(5.0)  # the result is queued, not delivered: no event processed yet
+    assert dialog.running
+    with qtbot.assertNotEmitted(dialog.puzzleReady):
+        with qtbot.waitSignal(dialog.generationCancelled, timeout=2000):
+            assert dialog.cancel()
+            assert "Cancelling" in dialog.status_label.text()
+    assert dialog.isVisible() and dialog.result() == 0 and dialog.last_result is None
+    assert "Cancelled" in dialog.status_label.text() and dialog.generate_button.isEnabled()
+    # the next Generate is not affected
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=2000) as ready:
+        dialog.start()
+    assert ready.args[0] is made
+    assert dialog.shutdown(1.0)
+
+
 def test_generator_giving_up_is_reported(qtbot) -> None:
     def never(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=1000, **_kw):
         raise RuntimeError(f"no {options.difficulty} puzzle found in {max_attempts} attempts")
