@@ -20,14 +20,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _common import summary  # noqa: E402
 
 from str8ts_gui.generate.generator import LEVELS, Options, Stats, generate, generate_naive  # noqa: E402
-
-
-def summary(times: list[float]) -> tuple[float, float, float]:
-    ts = sorted(times)
-    p95 = ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))]
-    return statistics.median(ts), p95, ts[-1]
 
 
 def main(argv=None) -> int:

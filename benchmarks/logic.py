@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import csv
 import gc
-import statistics
 import sys
 import time
 from collections import Counter
@@ -25,6 +24,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _common import summary  # noqa: E402
 
 from str8ts_gui.core.formats import PuzzleFormatError, parse_line  # noqa: E402
 from str8ts_gui.logic import GRADES, STRATEGIES, solve_path  # noqa: E402
@@ -38,12 +40,6 @@ SAMPLES = CORPUS / "str8ts_samples.tsv"
 def read(path: Path) -> list[dict[str, str]]:
     with path.open(newline="", encoding="utf-8") as f:
         return list(csv.DictReader(f, delimiter="\t"))
-
-
-def summary(times: list[float]) -> tuple[float, float, float]:
-    ts = sorted(times)
-    p95 = ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))]
-    return statistics.median(ts), p95, ts[-1]
 
 
 def run(puzzle, solution: str | None):

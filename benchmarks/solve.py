@@ -25,7 +25,6 @@ import csv
 import gc
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import time
@@ -33,6 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _common import summary  # noqa: E402
 
 from pysat.solvers import Solver  # noqa: E402
 
@@ -150,12 +152,6 @@ def timed(func, puzzle: Puzzle, repeat: int) -> tuple[float, tuple[int, str | No
         out = func(puzzle)
         best = min(best, time.perf_counter() - t0)
     return best * 1000.0, out
-
-
-def summary(times: list[float]) -> tuple[float, float, float]:
-    ts = sorted(times)
-    p95 = ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))]
-    return statistics.median(ts), p95, ts[-1]
 
 
 def main(argv=None) -> int:
