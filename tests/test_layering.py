@@ -26,9 +26,9 @@ ALLOWED = {
 THIRD_PARTY = {"PySide6": {"gui"}, "shiboken6": {"gui"}, "pysat": {"solver", "logic", "generate", "gui", "cli"}}
 
 
-def imports_of(path: Path) -> list[tuple[str, int]]:
+def imports_of(path: Path, pkg: Path = PKG) -> list[tuple[str, int]]:
     """Absolute module names imported by a file, relative imports resolved."""
-    rel = path.relative_to(PKG.parent).with_suffix("")
+    rel = path.relative_to(pkg.parent).with_suffix("")
     parts = list(rel.parts)
     if parts[-1] == "__init__":
         parts.pop()
@@ -51,16 +51,16 @@ def source_files():
     return sorted(p for p in PKG.rglob("*.py"))
 
 
-def layer_of(path: Path) -> str | None:
-    parts = path.relative_to(PKG).parts
+def layer_of(path: Path, pkg: Path = PKG) -> str | None:
+    parts = path.relative_to(pkg).parts
     return parts[0] if len(parts) > 1 else None
 
 
-@pytest.mark.parametrize("path", source_files(), ids=lambda p: str(p.relative_to(PKG)))
-def test_imports_follow_layers(path: Path) -> None:
-    layer = layer_of(path)
+def layer_problems(path: Path, pkg: Path = PKG) -> list[str]:
+    """The imports of one file that break the layering."""
+    layer = layer_of(path, pkg)
     problems = []
-    for mod, line in imports_of(path):
+    for mod, line in imports_of(path, pkg):
         top, _, rest = mod.partition(".")
         if top == "str8ts_gui":
             sub = rest.split(".")[0]
@@ -71,17 +71,28 @@ def test_imports_follow_layers(path: Path) -> None:
                 problems.append(f"line {line}: {layer or 'top level'} imports {mod}")
         elif layer == "core" and top not in sys.stdlib_module_names and top != "__future__":
             problems.append(f"line {line}: core imports non-standard module {mod}")
+    return problems
+
+
+@pytest.mark.parametrize("path", source_files(), ids=lambda p: str(p.relative_to(PKG)))
+def test_imports_follow_layers(path: Path) -> None:
+    problems = layer_problems(path)
     assert not problems, "\n".join(problems)
 
 
-def test_checker_sees_a_bad_import(tmp_path: Path) -> None:
-    """The rule above really catches a forbidden import (guards against a vacuous test)."""
-    fake = PKG / "core" / "_layering_probe.py"
-    fake.write_text("from ..solver import sat\nimport pysat\n", encoding="utf-8")
-    try:
-        mods = [m for m, _ in imports_of(fake)]
-        assert mods == ["str8ts_gui.solver", "pysat"]
-        with pytest.raises(AssertionError, match="core imports str8ts_gui.solver"):
-            test_imports_follow_layers(fake)
-    finally:
-        fake.unlink()
+def test_checker_sees_bad_imports(tmp_path: Path) -> None:
+    """The rules above really catch forbidden imports (guards against a vacuous test)."""
+    pkg = tmp_path / "str8ts_gui"
+    (pkg / "core").mkdir(parents=True)
+    (pkg / "solver").mkdir()
+    core_probe = pkg / "core" / "probe.py"
+    core_probe.write_text("from ..solver import sat\nimport pysat\nimport numpy\n", encoding="utf-8")
+    solver_probe = pkg / "solver" / "probe.py"
+    solver_probe.write_text("def f():\n    from PySide6 import QtCore\n", encoding="utf-8")
+    assert [m for m, _ in imports_of(core_probe, pkg)] == ["str8ts_gui.solver", "pysat", "numpy"]
+    assert layer_problems(core_probe, pkg) == [
+        "line 1: core imports str8ts_gui.solver",
+        "line 2: core imports pysat",
+        "line 3: core imports non-standard module numpy",
+    ]
+    assert layer_problems(solver_probe, pkg) == ["line 2: solver imports PySide6"]

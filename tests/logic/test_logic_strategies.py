@@ -208,7 +208,7 @@ def test_hidden_sets(name: str, marks: dict[str, str], expected: dict[str, str])
     g = make(one_row9("........."), {**full, **marks})
     steps = steps_of(name, g)
     assert len(steps) == 1 and set(steps[0].eliminations) == pairs(9, expected)
-    assert f"must contain {keep[0]}" in steps[0].text or "must contain" in steps[0].text
+    assert f"must contain {keep[0]}" in steps[0].text
     assert steps_of(name, apply(g, steps[0])) == []
     # one more cell can take digit 1: no hidden set
     g2 = make(one_row9("........."), {**full, **marks, f"r1c{k + 1}": "1" + rest})
