@@ -3,8 +3,7 @@
 Each command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
 ``func(args, inputs, out) -> exit code`` where ``inputs`` iterates ``Item(source, line, puzzle,
 values)``. :data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a
-command's own options to its parser (the ``sources`` argument is added by the caller), and
-:func:`register` does both on an ``argparse`` subparsers object.
+command's own options to its parser (the ``sources`` argument is added by the caller).
 
 Exit codes: 0 fine (also when logic alone cannot finish a puzzle: that is an answer, not an
 error), 1 a puzzle or grid has no solution (or, for ``hint``, contradicts it).
@@ -22,7 +21,7 @@ from ..core.rules import check
 from ..logic import CandidateGrid, apply, next_step, solve_path
 from ..solver.sat import Status, solve
 
-__all__ = ["LOGIC_COMMANDS", "add_arguments", "register", "cmd_explain", "cmd_rate", "cmd_hint"]
+__all__ = ["LOGIC_COMMANDS", "add_arguments", "cmd_explain", "cmd_rate", "cmd_hint"]
 
 EXIT_OK, EXIT_FAIL = 0, 1
 
@@ -155,15 +154,3 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
             action="store_true",
             help="one JSON object per puzzle: solved, grade, score, steps, grid",
         )
-
-
-def register(subparsers) -> dict[str, argparse.ArgumentParser]:
-    """Add the logic commands (with sources and options) to an argparse subparsers object."""
-    parsers = {}
-    for name, (func, help_text) in LOGIC_COMMANDS.items():
-        p = subparsers.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("sources", nargs="+", metavar="SRC", help="file, '-' or puzzle string")
-        add_arguments(name, p)
-        p.set_defaults(func=func)
-        parsers[name] = p
-    return parsers

@@ -6,7 +6,7 @@ import argparse
 import io
 import json
 
-from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS, add_arguments, register
+from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS, add_arguments
 from str8ts_gui.cli.main import Inputs
 from str8ts_gui.core.formats import Document, parse_line, save_document
 from str8ts_gui.core.puzzle import PlayState, cell_name
@@ -99,13 +99,12 @@ def test_hint_wrong_entry_and_no_solution(tmp_path) -> None:
     assert code == 1 and "breaks a rule" in out
 
 
-def test_register_and_add_arguments() -> None:
-    parser = argparse.ArgumentParser()
-    sub = parser.add_subparsers(dest="command")
-    parsers = register(sub)
-    assert set(parsers) == set(LOGIC_COMMANDS)
-    args = parser.parse_args(["rate", "--json", WIKI])
-    assert args.json and args.sources == [WIKI] and args.func is LOGIC_COMMANDS["rate"][0]
+def test_commands_registered_in_the_main_parser_and_add_arguments() -> None:
+    from str8ts_gui.cli.main import COMMANDS, build_parser
+
+    assert all(COMMANDS[name] == LOGIC_COMMANDS[name] for name in LOGIC_COMMANDS)
+    args = build_parser().parse_args(["rate", "--json", WIKI])
+    assert args.json and args.sources == [WIKI] and args.command == "rate"
     p = argparse.ArgumentParser()
     add_arguments("explain", p)
     add_arguments("hint", p)
