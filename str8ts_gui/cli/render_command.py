@@ -14,7 +14,7 @@ Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the fir
 
 Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` or ``--booklet``; the other
 puzzles are still drawn, a booklet is not written), 2 bad usage (an ``--out`` that is not .png,
-.svg or .pdf, a booklet not to .pdf) or bad input, or a file that cannot be written.
+.svg or .pdf, a booklet not to .pdf, a ``--size`` outside 100..20000) or bad input, or a file that cannot be written.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "o
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 IMAGE_SUFFIXES = (".png", ".svg", ".pdf")
 PER_PAGE = (1, 2, 4, 6)
+MIN_SIZE_PX, MAX_SIZE_PX = 100, 20000  # --size (within export.MIN_IMAGE_PX..MAX_IMAGE_PX)
 RENDER_HELP = "draw each puzzle to a PNG, SVG or PDF file (--out), or many to a PDF booklet (--booklet)"
 
 
@@ -111,8 +112,8 @@ def cmd_render(args, inputs, out) -> int:
     if per_page is not None and per_page not in PER_PAGE:
         return usage(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}")
     size_px = getattr(args, "size", None) or 900
-    if size_px < 100:
-        return usage("--size must be at least 100 pixels")
+    if not MIN_SIZE_PX <= size_px <= MAX_SIZE_PX:
+        return usage(f"--size must be from {MIN_SIZE_PX} to {MAX_SIZE_PX} pixels, not {size_px}")
     page_size = getattr(args, "page_size", None) or "A4"
 
     from ..gui import export  # Qt only when drawing
@@ -214,7 +215,7 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         help="title above each puzzle (default: the file's title, if any) or on the booklet's first page",
     )
     parser.add_argument(
-        "--size", type=int, default=900, metavar="PX", help="PNG/SVG width and height in pixels (default 900)"
+        "--size", type=int, default=900, metavar="PX", help=f"PNG/SVG width and height in pixels, {MIN_SIZE_PX} to {MAX_SIZE_PX} (default 900)"
     )
     parser.add_argument(
         "--page-size", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)"

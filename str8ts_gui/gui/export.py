@@ -15,6 +15,7 @@ fixed and its document id derives from its content).
 from __future__ import annotations
 
 import contextlib
+import errno
 import math
 import os
 import re
@@ -48,6 +49,8 @@ from .render import RenderOptions, cell_rect, render_board
 __all__ = [
     "BOOKLET_LAYOUTS",
     "FORMATS",
+    "MAX_IMAGE_PX",
+    "MIN_IMAGE_PX",
     "NoSolutionError",
     "booklet_page_count",
     "SOLUTION_COLOUR",
@@ -69,6 +72,8 @@ TEXT_COLOUR = QColor("#000000")
 CAPTION_COLOUR = QColor("#222222")
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PDF_DPI = 300
+# PNG/SVG width and height in pixels: at the top a PNG already needs 1.6 GB while drawing
+MIN_IMAGE_PX, MAX_IMAGE_PX = 16, 20000
 PAGE_MARGIN_MM = 15.0
 # puzzles per page -> (columns, rows) of the puzzle pages, (columns, rows) of the solution pages
 BOOKLET_LAYOUTS: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {
@@ -231,6 +236,11 @@ def paint_page(
     return paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
 
 
+def _check_size(size_px: int) -> None:
+    if not MIN_IMAGE_PX <= size_px <= MAX_IMAGE_PX:
+        raise ValueError(f"size_px must be from {MIN_IMAGE_PX} to {MAX_IMAGE_PX}, not {size_px}")
+
+
 def _image_rect(size_px: int) -> QRectF:
     margin = max(2, round(size_px * 0.035))
     return QRectF(margin, margin, size_px - 2 * margin, size_px - 2 * margin)
@@ -254,9 +264,10 @@ def render_png(
     when it has none).
     """
     ensure_app()
-    if size_px < 16:
-        raise ValueError("size_px must be at least 16")
+    _check_size(size_px)
     image = QImage(size_px, size_px, QImage.Format.Format_RGB32)
+    if image.isNull():  # the memory for it could not be had
+        raise OSError(errno.ENOMEM, f"no memory for a {size_px} x {size_px} image")
     image.fill(QColor("#ffffff"))
     image.setDotsPerMeterX(round(PDF_DPI / 0.0254))
     image.setDotsPerMeterY(round(PDF_DPI / 0.0254))
@@ -267,7 +278,7 @@ def render_png(
     finally:
         painter.end()
     buffer = _buffer()
-    if not image.save(buffer, "PNG"):  # pragma: no cover - an in-memory PNG always works
+    if not image.save(buffer, "PNG"):  # pragma: no cover - the image is not null (checked above)
         raise OSError("cannot encode the PNG image")
     return _write_bytes(path, bytes(buffer.data()))
 
@@ -286,8 +297,7 @@ def render_svg(
     from PySide6.QtSvg import QSvgGenerator
 
     ensure_app()
-    if size_px < 16:
-        raise ValueError("size_px must be at least 16")
+    _check_size(size_px)
     state, title = _state_and_title(subject, title)
     buffer = _buffer()
     gen = QSvgGenerator()

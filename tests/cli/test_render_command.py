@@ -103,6 +103,24 @@ def test_size_option(tmp_path: Path) -> None:
     assert code == 2 and "--size" in err
 
 
+@pytest.mark.parametrize("size", ["99", "20001", "100000", "99999999999"])
+@pytest.mark.parametrize("suffix", [".png", ".svg"])
+def test_size_out_of_range_is_a_usage_error(tmp_path: Path, size: str, suffix: str) -> None:
+    """No OverflowError traceback, no flood of QPainter warnings: exit 2 and one line."""
+    out = tmp_path / f"x{suffix}"
+    code, text, err = run(WIKI, "--out", str(out), "--size", size)
+    assert (code, text) == (2, "")
+    assert err == f"str8ts render: --size must be from 100 to 20000 pixels, not {size}\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_size_limits_fit_the_painter() -> None:
+    from str8ts_gui.cli import render_command
+    from str8ts_gui.gui import export
+
+    assert export.MIN_IMAGE_PX <= render_command.MIN_SIZE_PX < render_command.MAX_SIZE_PX <= export.MAX_IMAGE_PX
+
+
 def test_several_puzzles_get_numbered_files_with_titles(tmp_path: Path) -> None:
     out = tmp_path / "wiki.png"
     code, text, err = run(str(WIKIPEDIA), "--out", str(out))

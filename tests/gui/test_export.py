@@ -303,6 +303,30 @@ def test_booklet_rejects_bad_arguments(tmp_path: Path) -> None:
         export.write_booklet([], tmp_path / "b.pdf", 4)
 
 
+def test_image_size_is_limited(tmp_path: Path) -> None:
+    """Sizes a QImage or QSize cannot take are refused up front (no overflow, no QPainter
+    warnings); nothing is written."""
+    for render in (export.render_png, export.render_svg):
+        for size in (export.MIN_IMAGE_PX - 1, export.MAX_IMAGE_PX + 1, 100000, 99999999999):
+            with pytest.raises(ValueError, match="size_px must be from 16 to 20000"):
+                render(GENTLE, tmp_path / "big.img", size_px=size)
+    assert list(tmp_path.iterdir()) == []
+    assert export.render_png(GENTLE, tmp_path / "small.png", size_px=export.MIN_IMAGE_PX).is_file()
+
+
+def test_a_null_image_is_an_oserror(tmp_path: Path, monkeypatch) -> None:
+    """An image whose memory cannot be had is reported, not drawn on."""
+
+    class NullImage(QImage):
+        def __init__(self, *_args) -> None:
+            super().__init__()
+
+    monkeypatch.setattr(export, "QImage", NullImage)
+    with pytest.raises(OSError, match="no memory for a 900 x 900 image"):
+        export.render_png(GENTLE, tmp_path / "p.png")
+    assert not (tmp_path / "p.png").exists()
+
+
 def test_unwritable_path_raises_oserror(tmp_path: Path) -> None:
     missing = tmp_path / "no" / "such" / "dir"
     for name in ("p.png", "p.svg", "p.pdf"):
