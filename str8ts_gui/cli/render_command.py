@@ -144,7 +144,7 @@ def cmd_render(args, inputs, out) -> int:
                 entries, target, per_page or 4, page_size=page_size, title=getattr(args, "title", None) or ""
             )
         except OSError as e:
-            print(f"str8ts render: cannot write {target}: {e}", file=err)
+            print(f"str8ts render: cannot write {target}: {export.error_reason(e)}", file=err)
             return EXIT_USAGE
         print(f"{target}: {len(entries)} puzzles, {pages} pages", file=out)
         return EXIT_OK
@@ -175,7 +175,7 @@ def cmd_render(args, inputs, out) -> int:
         try:
             export.export_file(state, path, solution=solution, title=title, size_px=size_px, page_size=page_size)
         except OSError as e:
-            print(f"str8ts render: cannot write {path}: {e}", file=err)
+            print(f"str8ts render: cannot write {path}: {export.error_reason(e)}", file=err)
             return EXIT_USAGE
         print(path, file=out)
     return code

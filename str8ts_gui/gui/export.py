@@ -55,6 +55,7 @@ __all__ = [
     "booklet_page_count",
     "SOLUTION_COLOUR",
     "ensure_app",
+    "error_reason",
     "export_file",
     "find_solution",
     "format_of",
@@ -368,13 +369,31 @@ def _buffer() -> QBuffer:
 
 
 def _write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write ``data`` so that ``path`` holds the old or the new content, never a mix (like
-    :func:`core.formats.write_text_atomic`); OSError when it cannot be written."""
+    """Write ``data`` so that ``path`` holds the old or the new content, never a mix, and the
+    new content is on disk (flushed and fsynced) before it replaces the old -- as
+    :func:`core.formats.write_text_atomic` does for text.
+
+    An OSError names ``path`` (never the temporary file next to it): its ``filename`` is the
+    target and :func:`error_reason` gives the operating system's reason.
+    """
     path = Path(path)
+    try:
+        _replace_atomically(path, data)
+    except OSError as e:
+        if e.errno is None:
+            raise OSError(f"{e}: {path}") from e
+        raise OSError(e.errno, e.strerror or os.strerror(e.errno), str(path)) from e
+    return path
+
+
+def _replace_atomically(path: Path, data: bytes) -> None:
+    # The bytes twin of core.formats.write_text_atomic (to be one function once formats has it).
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
         try:
             mode = os.stat(path).st_mode & 0o7777
         except FileNotFoundError:
@@ -387,7 +406,12 @@ def _write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    return path
+
+
+def error_reason(error: OSError) -> str:
+    """The operating system's reason for ``error`` ("No such file or directory"), without the
+    file name (the message names the file itself)."""
+    return error.strerror or str(error)
 
 
 def _page_rect(writer: QPagedPaintDevice) -> QRectF:

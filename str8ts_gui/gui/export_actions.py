@@ -255,7 +255,7 @@ class ExportActions(QObject):
         try:
             export.export_file(state, path, solution=solution, title=self._title())
         except OSError as e:
-            self.window.show_error("Cannot export", f"Could not write “{Path(path).name}”:\n\n{e}")
+            self.window.show_error("Cannot export", _cannot_write(path, e))
             return False
         self.window.show_status(f"Exported the board to {Path(path).name}")
         return True
@@ -339,12 +339,19 @@ class ExportActions(QObject):
             pages = export.write_booklet(entries, path, per_page)
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()
-            self.window.show_error("Cannot export", f"Could not write “{Path(path).name}”:\n\n{e}")
+            self.window.show_error("Cannot export", _cannot_write(path, e))
             return False
         QGuiApplication.restoreOverrideCursor()
         word = "puzzle" if len(entries) == 1 else "puzzles"
         self.window.show_status(f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}")
         return True
+
+
+def _cannot_write(path: str, error: Exception) -> str:
+    """The message for a file that could not be written: the file the user chose (never the
+    temporary file written first) and the reason."""
+    reason = export.error_reason(error) if isinstance(error, OSError) else str(error)
+    return f"Could not write “{path}”:\n\n{reason}"
 
 
 def install(window) -> ExportActions:

@@ -212,8 +212,14 @@ def test_booklet_with_an_unsolvable_puzzle_is_not_written(tmp_path: Path) -> Non
 def test_bad_input_and_unwritable_output(tmp_path: Path) -> None:
     code, _out, err = run("hello", "--out", str(tmp_path / "b.png"))
     assert code == 2 and "argument 1" in err
-    code, _out, err = run(WIKI, "--out", str(tmp_path / "missing" / "b.png"))
-    assert code == 2 and "cannot write" in err
+    target = tmp_path / "missing" / "b.png"
+    code, _out, err = run(WIKI, "--out", str(target))
+    assert code == 2
+    assert err == f"str8ts render: cannot write {target}: No such file or directory\n"  # not the .tmp file
+    target = tmp_path / "missing" / "b.pdf"
+    code, _out, err = run(WIKI, "--out", str(target), "--booklet")
+    assert code == 2
+    assert err == f"str8ts render: cannot write {target}: No such file or directory\n"
 
 
 def test_direct_call_with_items(tmp_path: Path) -> None:

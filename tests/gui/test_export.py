@@ -336,6 +336,41 @@ def test_unwritable_path_raises_oserror(tmp_path: Path) -> None:
         export.write_booklet(library(1), missing / "b.pdf", 4)
 
 
+def test_write_errors_name_the_target_and_the_reason(tmp_path: Path) -> None:
+    """Not the temporary file written first ('.p.png.kd3mm9o2.tmp')."""
+    missing = tmp_path / "missing"
+    for name in ("p.png", "p.svg", "p.pdf"):
+        with pytest.raises(FileNotFoundError) as e:
+            export.export_file(GENTLE, missing / name)
+        assert e.value.filename == str(missing / name)
+        assert export.error_reason(e.value) == "No such file or directory"
+        assert ".tmp" not in str(e.value)
+    target = tmp_path / "a-directory.png"
+    target.mkdir()
+    with pytest.raises(OSError) as e:
+        export.render_png(GENTLE, target)
+    assert e.value.filename == str(target) and ".tmp" not in str(e.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-directory.png"]  # no temporary file left
+    assert export.error_reason(OSError("plain")) == "plain"
+
+
+def test_written_files_are_synced_before_they_replace_the_old(tmp_path: Path, monkeypatch) -> None:
+    import os
+
+    synced: list[int] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    out = tmp_path / "p.png"
+    out.write_bytes(b"old")
+    export.render_png(GENTLE, out, size_px=200)
+    assert synced and out.read_bytes().startswith(b"\x89PNG")
+
+
 # -- the window's actions --------------------------------------------------------------------
 @pytest.fixture
 def window(qtbot):
@@ -409,8 +444,9 @@ def test_export_image_action_reports_problems(window, no_dialogs, tmp_path, dial
     actions = export_actions.install(window)
     assert not actions.export_image(str(tmp_path / "b.gif"), "puzzle")
     assert "use .png, .svg or .pdf" in dialogs.errors[-1][1]
-    assert not actions.export_image(str(tmp_path / "missing" / "b.png"), "puzzle")
-    assert dialogs.errors[-1][0] == "Cannot export"
+    target = tmp_path / "missing" / "b.png"
+    assert not actions.export_image(str(target), "puzzle")
+    assert dialogs.errors[-1] == ("Cannot export", f"Could not write “{target}”:\n\nNo such file or directory")
     window.set_document(Document(UNSOLVABLE))
     assert not actions.export_image(str(tmp_path / "u.png"), "solution")
     assert "no solution" in dialogs.errors[-1][1]
@@ -503,3 +539,12 @@ def test_export_booklet_action_cancel_and_bad_file(window, no_dialogs, monkeypat
     monkeypatch.setattr(export_actions, "ask_booklet_per_page", lambda w: None)
     assert not actions.export_booklet([str(good)])
     assert not (tmp_path / "b.pdf").exists()
+
+
+def test_export_booklet_action_names_the_target_when_it_cannot_write(window, no_dialogs, tmp_path, dialogs) -> None:
+    actions = export_actions.install(window)
+    src = tmp_path / "one.txt"
+    src.write_text(WIKI + "\n", encoding="utf-8")
+    target = tmp_path / "missing" / "b.pdf"
+    assert not actions.export_booklet([str(src)], str(target), 4)
+    assert dialogs.errors[-1] == ("Cannot export", f"Could not write “{target}”:\n\nNo such file or directory")
