@@ -12,8 +12,9 @@ command runs, so the rest of the command line never loads Qt.
 Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the first, then
 ``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed.
 
-Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` or ``--booklet``; the other
-puzzles are still drawn, a booklet is not written), 2 bad usage (an ``--out`` that is not .png,
+Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` the other puzzles are still
+drawn; a booklet is written with "no solution" in that puzzle's place on the solutions page, as
+the GUI's Export Booklet does), 2 bad usage (an ``--out`` that is not .png,
 .svg or .pdf, a booklet not to .pdf, a ``--size`` outside 100..20000) or bad input, or a file that cannot be written.
 """
 
@@ -126,17 +127,17 @@ def cmd_render(args, inputs, out) -> int:
         for item in inputs:
             doc = docs.next(item.source)
             result = solve(item.puzzle, limit=1)
-            if result.status is Status.NONE or result.solution is None:
-                print(f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution", file=err)
+            if result.solution is None:  # in the booklet all the same, as the GUI's booklet does
+                print(
+                    f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution "
+                    "(its place on the solutions page says so)",
+                    file=err,
+                )
                 code = EXIT_FAIL
-                continue
             entries.append((doc.title if doc else "", item.puzzle, result.solution))
         if getattr(inputs, "failed", False):
             print("str8ts render: booklet not written", file=err)
             return EXIT_USAGE
-        if code != EXIT_OK:
-            print("str8ts render: booklet not written", file=err)
-            return code
         if not entries:
             return usage("no puzzles to put in the booklet")
         try:
@@ -147,7 +148,7 @@ def cmd_render(args, inputs, out) -> int:
             print(f"str8ts render: cannot write {target}: {export.error_reason(e)}", file=err)
             return EXIT_USAGE
         print(f"{target}: {len(entries)} puzzles, {pages} pages", file=out)
-        return EXIT_OK
+        return code
 
     k = 0
     for item in inputs:

@@ -14,7 +14,7 @@ import pytest
 from str8ts_gui.cli import main as cli_main
 from str8ts_gui.cli.main import Inputs, Item
 from str8ts_gui.cli.render_command import RENDER_COMMANDS, add_arguments, cmd_render, numbered_path
-from str8ts_gui.core.formats import Document, parse_line, save_document
+from str8ts_gui.core.formats import Document, load_documents, parse_line, save_document
 from str8ts_gui.core.puzzle import PlayState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -201,12 +201,31 @@ def test_booklet_usage_errors(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_booklet_with_an_unsolvable_puzzle_is_not_written(tmp_path: Path) -> None:
+def test_booklet_with_an_unsolvable_puzzle_is_written_like_the_guis(tmp_path: Path) -> None:
+    """As the GUI's Export Booklet: the puzzle is in the booklet, its solution says "no
+    solution"; the command warns (source and line) and exits 1."""
+    import shutil
+    import subprocess
+
+    from str8ts_gui.gui import export
+
+    src = tmp_path / "two.txt"
+    src.write_text(f"{WIKI}\n\n{UNSOLVABLE}\n", encoding="utf-8")
     out = tmp_path / "b.pdf"
-    code, _out, err = run(WIKI, UNSOLVABLE, "--out", str(out), "--booklet")
+    code, text, err = run(str(src), "--out", str(out), "--booklet", "--title", "")
     assert code == 1
-    assert "argument 2: line 1: the puzzle has no solution" in err and "booklet not written" in err
-    assert not out.exists()
+    assert err == f"str8ts render: {src}: line 3: the puzzle has no solution (its place on the solutions page says so)\n"
+    assert text == f"{out}: 2 puzzles, 2 pages\n"
+    # the same booklet the GUI writes for these puzzles
+    gui = tmp_path / "gui.pdf"
+    export.write_booklet([(d.title, d.puzzle, None) for d in load_documents(src)], gui, 4)
+    assert out.read_bytes() == gui.read_bytes()
+    if shutil.which("pdftotext"):
+        done = subprocess.run(["pdftotext", "-f", "2", str(out), "-"], capture_output=True, text=True, timeout=60)
+        assert "no solution" in done.stdout
+    # bad input still writes nothing
+    code, _text, err = run(WIKI, "hello", "--out", str(tmp_path / "c.pdf"), "--booklet")
+    assert code == 2 and "booklet not written" in err and not (tmp_path / "c.pdf").exists()
 
 
 def test_bad_input_and_unwritable_output(tmp_path: Path) -> None:
