@@ -221,7 +221,9 @@ def test_booklet_with_an_unsolvable_puzzle_is_written_like_the_guis(tmp_path: Pa
     export.write_booklet([(d.title, d.puzzle, None) for d in load_documents(src)], gui, 4)
     assert out.read_bytes() == gui.read_bytes()
     if shutil.which("pdftotext"):
-        done = subprocess.run(["pdftotext", "-f", "2", str(out), "-"], capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            ["pdftotext", "-f", "2", str(out), "-"], capture_output=True, text=True, timeout=60, check=True
+        )
         assert "no solution" in done.stdout
     # bad input still writes nothing
     code, _text, err = run(WIKI, "hello", "--out", str(tmp_path / "c.pdf"), "--booklet")
