@@ -1,5 +1,8 @@
 """Reading and writing puzzles: puzzle strings, grids, str8ts.com strings and native save files.
 
+:func:`iter_documents` is the one reader of all of them (files, standard input, command-line
+arguments and the clipboard): it tells the forms apart by themselves, see its docstring.
+
 Puzzle string: n*n characters row by row from the top-left. ``1``-``9`` white clue, ``.`` empty
 white (``0`` and ``*`` are accepted on input), ``#`` empty black, ``a``-``i`` black cell holding
 1-9. Boards beyond 9 x 9 (up to 16 x 16) write 10, 11, ... as ``A``, ``B``, ... in white cells and
@@ -8,11 +11,12 @@ white (``0`` and ``*`` are accepted on input), ``#`` empty black, ``a``-``i`` bl
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterator, Sequence
 
 from .puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle, cell_name, digits_mask, mask_digits
@@ -22,16 +26,22 @@ __all__ = [
     "FORMAT_VERSION",
     "Document",
     "PuzzleFormatError",
+    "decode_text",
     "dumps_document",
+    "iter_documents",
     "iter_puzzles",
     "load_documents",
     "loads_document",
     "parse_grid",
     "parse_line",
+    "parse_link",
+    "parse_packed",
     "parse_text",
+    "read_text_file",
     "save_document",
     "to_grid",
     "to_line",
+    "to_packed",
     "to_str8tscom",
     "values_line",
     "write_text_atomic",
@@ -49,10 +59,18 @@ _BLACK_DIGITS = BLACK_CHARS
 # forms that write one decimal digit a cell (str8ts.com strings and links) stop at 9 x 9
 DIGIT_SIZES = range(MIN_SIZE, 10)
 _EMPTY_WHITE = ".0*"
-_LENGTH_ERROR = (
-    "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 (16, 25, 36, 49, 64, 81, ... 256) "
-    "or a 2*n*n digit str8ts.com string, got {}"
+# what the reader takes, appended to the errors that say a text is not a puzzle at all
+ACCEPTED = (
+    "accepted: a puzzle string (n*n characters), a grid (n lines of n characters), "
+    "str8ts.com digits (2*n*n), a packed string (T9B...), a player link (...?bd=...) "
+    "or a .str8ts JSON document"
 )
+_LENGTH_ERROR = (
+    "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 (16, 25, 36, 49, 64, 81, ... 256), "
+    "got {}; " + ACCEPTED
+)
+# the characters of a 4 x 4 puzzle string (a line of 16 of them is a 4 x 4 puzzle, not a 16 x 16 row)
+_SMALL_CHARS = frozenset(_EMPTY_WHITE + WHITE_CHARS[:4] + "#" + BLACK_CHARS[:4])
 _CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
 
 
@@ -71,10 +89,11 @@ class PuzzleFormatError(ValueError):
         self.source = source
         self.line = line
         self.column = column
-        text = f"{source}: line {line}: {reason}" if line is not None else f"{source}: {reason}"
+        what, sep, accepted = reason.partition("; accepted: ")  # the column goes before that list
+        text = f"{source}: line {line}: {what}" if line is not None else f"{source}: {what}"
         if line is not None and column is not None:
             text += f" (column {column})"
-        super().__init__(text)
+        super().__init__(text + sep + accepted)
 
 
 # -- writing ------------------------------------------------------------------------------
@@ -188,27 +207,41 @@ def _is_digits(text: str) -> bool:
 
 
 def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
-    """Parse a one-line puzzle string or a str8ts.com unpacked string (optionally ``name:`` prefixed)."""
+    """Parse a one-line puzzle: a puzzle string, a str8ts.com unpacked string (optionally
+    ``name:`` prefixed), a packed string, a player link or a one-line JSON document."""
+    return _line_document(text, source=source, line=line).puzzle
+
+
+def _line_document(text: str, *, source: str, line: int) -> Document:
+    """The document of a one-line form (see :func:`parse_line`); a packed string keeps the
+    player's entries and pencil marks, a str8ts.com ``name:`` becomes the title."""
     stripped = text.strip()
     col0 = len(text) - len(text.lstrip())
+    if stripped.startswith("{"):
+        try:
+            return loads_document(stripped, source=source)
+        except PuzzleFormatError as e:
+            column = col0 + e.column if e.column is not None else None
+            raise PuzzleFormatError(e.reason, source=source, line=line, column=column) from None
     if _PACKED_RE.match(stripped) and not any(k * k == len(stripped) for k in SIZES):
-        return parse_packed(stripped, source=source, line=line)[0]
+        puzzle, state = parse_packed(text, source=source, line=line)
+        return Document(puzzle, state=state if any(state.entries) or any(state.marks) else None)
     if _LINK_RE.search(stripped):
-        return parse_link(stripped, source=source, line=line)[0]
+        return Document(parse_link(stripped, source=source, line=line)[0])
     name, colon, rest = stripped.rpartition(":")
     digits = rest.lstrip()
     if colon and _is_digits(digits):
         col0 += len(stripped) - len(digits)
-        return _parse_unpacked(digits, source=source, line=line, col0=col0)
+        return Document(_parse_unpacked(digits, source=source, line=line, col0=col0), title=name.strip())
     n = next((s for s in SIZES if s * s == len(stripped)), None)
     if n is None:
         if _is_digits(stripped) and any(2 * s * s == len(stripped) for s in DIGIT_SIZES):
-            return _parse_unpacked(stripped, source=source, line=line, col0=col0)
+            return Document(_parse_unpacked(stripped, source=source, line=line, col0=col0))
         raise PuzzleFormatError(_LENGTH_ERROR.format(len(stripped)), source=source, line=line)
     black: list[bool] = []
     clues: list[int] = []
     _decode_chars(stripped, n, black, clues, source=source, line=line, col0=col0)
-    return Puzzle(n, tuple(black), tuple(clues))
+    return Document(Puzzle(n, tuple(black), tuple(clues)))
 
 
 # -- str8ts.com packed string ("String Definitions 2.0") and player link ----------------------
@@ -216,6 +249,12 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
 _PACKED_RE = re.compile(r"^[TUBVX][4-9][A-Z](?:[0-9A-Za-z]{2})*$")
 _LINK_RE = re.compile(r"[?&]bd=([^&#\s]*)")
 _VARIANTS = {"T": "Str8ts", "U": "Str8ts X", "B": "B-Str8ts", "V": "BX-Str8ts", "X": "BX-Str8ts"}
+_BASE36 = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def _cannot_read(reason: str) -> str:
+    """``reason`` followed by the list of forms the reader takes."""
+    return f"{reason}; {ACCEPTED}"
 
 
 def parse_packed(text: str, *, source: str = "<string>", line: int = 1) -> tuple[Puzzle, PlayState]:
@@ -227,15 +266,38 @@ def parse_packed(text: str, *, source: str = "<string>", line: int = 1) -> tuple
     """
     stripped = text.strip()
     col0 = len(text) - len(text.lstrip())
+    if len(stripped) < 3:
+        raise PuzzleFormatError(
+            _cannot_read(f"a packed string starts with a 3-character header such as 'T9B', got {stripped!r}"),
+            source=source,
+            line=line,
+        )
     variant, size_ch, version = stripped[0].upper(), stripped[1], stripped[2].upper()
     if variant != "T":
-        name = _VARIANTS.get(variant, f"variant {variant!r}")
+        if variant in _VARIANTS:
+            name = _VARIANTS[variant]
+            raise PuzzleFormatError(
+                f"{name} puzzles are not supported, only plain Str8ts (header 'T')",
+                source=source,
+                line=line,
+                column=col0 + 1,
+            )
         raise PuzzleFormatError(
-            f"{name} puzzles are not supported, only plain Str8ts (header 'T')", source=source, line=line, column=col0 + 1
+            _cannot_read(f"unknown packed-string header {stripped[:3]!r} (expected 'T' and a size, e.g. 'T9B')"),
+            source=source,
+            line=line,
+            column=col0 + 1,
+        )
+    if size_ch not in "456789":
+        raise PuzzleFormatError(
+            f"packed-string size {size_ch!r} must be a digit 4-9", source=source, line=line, column=col0 + 2
         )
     if version != "B":
         raise PuzzleFormatError(
-            f"unknown packed-string version {stripped[2]!r} (expected 'B')", source=source, line=line, column=col0 + 3
+            _cannot_read(f"unknown packed-string version {stripped[2]!r} (expected 'B')"),
+            source=source,
+            line=line,
+            column=col0 + 3,
         )
     n = int(size_ch)
     body = stripped[3:]
@@ -245,10 +307,15 @@ def parse_packed(text: str, *, source: str = "<string>", line: int = 1) -> tuple
             source=source,
             line=line,
         )
+    for k, ch in enumerate(body):
+        if ch not in _BASE36:
+            raise PuzzleFormatError(
+                f"{ch!r} is not a base-36 digit (0-9, a-z)", source=source, line=line, column=col0 + 4 + k
+            )
     black, clues, entries, marks = [], [], [], []
     for k in range(n * n):
         column = col0 + 4 + 2 * k
-        v = int(body[2 * k : 2 * k + 2], 36)
+        v = int(body[2 * k : 2 * k + 2], 36)  # checked above: ASCII base-36 digits only
         b, clue, entry, mark = False, 0, 0, 0
         if v <= 9:
             clue = v
@@ -370,28 +437,59 @@ def _comment(stripped: str) -> str | None:
     return None
 
 
-def _grid_follows(lines: list[str], i: int, n: int) -> bool:
-    """True if the n-1 puzzle lines after index i-1 all have n characters (a grid continues)."""
-    found = 0
-    while found < n - 1 and i < len(lines):
+def _is_big_grid(lines: list[str], i: int) -> bool:
+    """True if the 16-character line ``lines[i]`` starts a 16 x 16 grid: it and the next 15
+    puzzle lines (comment lines may come between, a blank line may not) all have 16 characters
+    and at least one of them is not a 4 x 4 puzzle string (16 lines that all are stay 16
+    puzzles of 4 x 4)."""
+    rows: list[str] = []
+    while len(rows) < 16 and i < len(lines):
         stripped = lines[i].strip()
         i += 1
-        if not stripped or _comment(stripped) is not None:
-            continue
-        if len(stripped) != n:
+        if not stripped:
             return False
-        found += 1
-    return found == n - 1
+        if _comment(stripped) is not None:
+            continue
+        if len(stripped) != 16:
+            return False
+        rows.append(stripped)
+    return len(rows) == 16 and any(not _SMALL_CHARS.issuperset(row) for row in rows)
 
 
-def _iter_entries(text: str, source: str) -> Iterator[tuple[int, Puzzle, dict[str, str]]]:
-    """Yield (line number, puzzle, metadata from ``; key: value`` comments right before it)."""
+def _grid_rows(lines: list[str], i: int, n: int) -> tuple[list[tuple[int, str]], int]:
+    """The rows of a grid whose first row is ``lines[i]``: up to n (line number, raw text),
+    skipping blank and comment lines; and the index of the line after them."""
+    rows = [(i + 1, lines[i])]
+    i += 1
+    while len(rows) < n and i < len(lines):
+        raw = lines[i]
+        i += 1
+        if raw.strip() and _comment(raw.strip()) is None:
+            rows.append((i, raw))
+    return rows, i
+
+
+def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
+    """``doc`` with the title, author and grade of ``; key: value`` comments (the document's own win)."""
+    if not meta:
+        return doc
+    return replace(
+        doc,
+        title=doc.title or meta.get("title", ""),
+        author=doc.author or meta.get("author", ""),
+        grade=doc.grade or meta.get("grade", ""),
+    )
+
+
+def _scan(text: str, source: str, one_per_line: bool) -> Iterator[tuple[int, Document]]:
+    """The line-by-line part of :func:`iter_documents`."""
     lines = text.split("\n")
     meta: dict[str, str] = {}
     found = False
     i = 0
     while i < len(lines):
-        number, stripped = i + 1, lines[i].strip()
+        number, raw = i + 1, lines[i]
+        stripped = raw.strip()
         i += 1
         if not stripped:
             meta = {}
@@ -402,38 +500,69 @@ def _iter_entries(text: str, source: str) -> Iterator[tuple[int, Puzzle, dict[st
             if colon and key.strip().lower() in ("title", "author", "grade"):
                 meta[key.strip().lower()] = value.strip()
             continue
-        if len(stripped) in SIZES and not (len(stripped) == 16 and not _grid_follows(lines, i, 16)):
-            n = len(stripped)
-            rows = [(number, lines[number - 1])]
-            while len(rows) < n and i < len(lines):
-                raw = lines[i]
-                i += 1
-                if raw.strip() and _comment(raw.strip()) is None:
-                    rows.append((i, raw))
+        n = len(stripped)
+        grid = not one_per_line and n in SIZES and not stripped.startswith("{")
+        if grid and (n != 16 or _is_big_grid(lines, i - 1)):
+            rows, i = _grid_rows(lines, i - 1, n)
             if len(rows) < n:
+                reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
                 raise PuzzleFormatError(
-                    f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}",
-                    source=source,
-                    line=number,
+                    _cannot_read(reason) if len(rows) == 1 else reason, source=source, line=number
                 )
-            puzzle = _parse_rows(rows, source=source)
+            doc = Document(_parse_rows(rows, source=source))
         else:
-            puzzle = parse_line(lines[i - 1], source=source, line=number)
+            doc = _line_document(raw, source=source, line=number)
         found = True
-        yield number, puzzle, meta
+        yield number, _with_meta(doc, meta)
         meta = {}
     if not found:
         raise PuzzleFormatError("no puzzle found", source=source)
 
 
+def iter_documents(
+    text: str, *, source: str = "<string>", one_per_line: bool = False
+) -> Iterator[tuple[int, Document]]:
+    """Yield (line number, document) for every puzzle of a text; raise at the first bad one.
+
+    The forms are told apart by themselves:
+
+    * a whole text that is one native JSON document (see :func:`dumps_document`), at the line
+      of its ``{``; otherwise, line by line:
+    * a line starting with ``{``: a one-line JSON document (so JSON Lines work);
+    * a puzzle string of n*n characters; str8ts.com digits (2*n*n, optionally ``name:`` first,
+      the name becomes the title); a packed string (``T9B...``, with the player's entries and
+      pencil marks); a player link (``...?bd=...``);
+    * a grid: n lines of n characters (blank and comment lines may come in between). Sixteen
+      lines of 16 characters (no blank line between) form a 16 x 16 grid only if one of them
+      is not a 4 x 4 puzzle string; otherwise each is a 4 x 4 puzzle;
+    * ``;`` or ``//`` comments; ``; title: ...``, ``; author: ...`` and ``; grade: ...`` right
+      before a puzzle (no blank line between) describe it; a blank line ends such a description.
+
+    ``one_per_line`` (standard input): every line is one puzzle, never a row of a grid.
+    """
+    text = text.removeprefix("\ufeff")
+    head = text.lstrip()
+    if head.startswith("{"):
+        try:
+            doc = loads_document(text, source=source)
+        except PuzzleFormatError as e:
+            if not e.reason.startswith("not valid JSON: Extra data"):  # one JSON value: its error
+                raise
+            # several values (JSON Lines, perhaps with puzzle lines): read line by line
+        else:
+            yield text.count("\n", 0, len(text) - len(head)) + 1, doc
+            return
+    yield from _scan(text, source, one_per_line)
+
+
 def iter_puzzles(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Puzzle]]:
-    """Yield (line number, puzzle) for each puzzle of a text; raise at the first bad one."""
-    for number, puzzle, _meta in _iter_entries(text, source):
-        yield number, puzzle
+    """Yield (line number, puzzle) for each puzzle of a text (see :func:`iter_documents`)."""
+    for number, doc in iter_documents(text, source=source):
+        yield number, doc.puzzle
 
 
 def parse_text(text: str, *, source: str = "<string>") -> list[Puzzle]:
-    """All puzzles of a text (see :func:`iter_puzzles`)."""
+    """All puzzles of a text (see :func:`iter_documents`)."""
     return [puzzle for _number, puzzle in iter_puzzles(text, source=source)]
 
 
@@ -544,10 +673,12 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
     if not isinstance(data, dict):
         raise PuzzleFormatError(f"expected a JSON object, got {type(data).__name__}", source=source)
     if "format" not in data:
-        raise PuzzleFormatError(f"not a {FORMAT_NAME} file (missing field 'format')", source=source)
+        reason = f"not a {FORMAT_NAME} file (missing field 'format')"
+        raise PuzzleFormatError(_cannot_read(reason), source=source)
     fmt = data["format"]
     if fmt != FORMAT_NAME:
-        raise PuzzleFormatError(f"not a {FORMAT_NAME} file (field 'format' is {fmt!r})", source=source)
+        reason = f"not a {FORMAT_NAME} file (field 'format' is {fmt!r})"
+        raise PuzzleFormatError(_cannot_read(reason), source=source)
     version = _field(data, "version", int, source)
     if version > FORMAT_VERSION:
         raise PuzzleFormatError(
@@ -586,22 +717,35 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
 
 
 def loads_documents(text: str, *, source: str = "<string>") -> list[Document]:
-    """One native document, or several in JSON Lines form (one compact document a line)."""
+    """Every document of a text: a native document, JSON Lines or puzzle text (see :func:`iter_documents`)."""
+    return [doc for _number, doc in iter_documents(text, source=source)]
+
+
+def decode_text(data: bytes, *, source: str, what: str = "file") -> str:
+    """UTF-8 bytes (a leading byte-order mark is dropped) as text with ``\\n`` line ends."""
+    bom = b"\xef\xbb\xbf"
+    skip = len(bom) if data.startswith(bom) else 0
     try:
-        return [loads_document(text, source=source)]
-    except PuzzleFormatError as e:
-        lines = [(k, line) for k, line in enumerate(text.splitlines(), 1) if line.strip()]
-        if len(lines) < 2 or not all(line.lstrip().startswith("{") for _, line in lines):
-            raise
-        if "Extra data" not in e.reason:
-            raise
-    docs = []
-    for k, line in lines:
-        try:
-            docs.append(loads_document(line, source=source))
-        except PuzzleFormatError as e:
-            raise PuzzleFormatError(e.reason, source=source, line=k, column=e.column) from None
-    return docs
+        text = data[skip:].decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise PuzzleFormatError(
+            f"cannot read {what}: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {skip + e.start})",
+            source=source,
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def read_text_file(path: str | os.PathLike[str]) -> str:
+    """The text of a file (see :func:`decode_text`); any problem raises :class:`PuzzleFormatError`."""
+    source = str(path)
+    try:
+        if os.path.isdir(path):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise PuzzleFormatError(f"cannot read file: {e.strerror or e}", source=source) from None
+    return decode_text(data, source=source)
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -644,20 +788,5 @@ def save_document(path: str | os.PathLike[str], doc: Document) -> None:
 
 
 def load_documents(path: str | os.PathLike[str]) -> list[Document]:
-    """Read a native document or a puzzle text file (one document per puzzle)."""
-    source = str(path)
-    try:
-        with open(path, encoding="utf-8-sig") as f:
-            text = f.read()
-    except OSError as e:
-        raise PuzzleFormatError(f"cannot read file: {e.strerror or e}", source=source) from None
-    except UnicodeDecodeError as e:
-        raise PuzzleFormatError(
-            f"cannot read file: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {e.start})", source=source
-        ) from None
-    if text.lstrip().startswith("{"):
-        return loads_documents(text, source=source)
-    return [
-        Document(puzzle, title=meta.get("title", ""), author=meta.get("author", ""), grade=meta.get("grade", ""))
-        for _number, puzzle, meta in _iter_entries(text, source)
-    ]
+    """Every document of a file: native JSON, JSON Lines or puzzle text (see :func:`iter_documents`)."""
+    return loads_documents(read_text_file(path), source=str(path))

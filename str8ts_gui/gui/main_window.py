@@ -847,10 +847,21 @@ class MainWindow(QMainWindow):
         self.show_status(f"Copied the grid with entries: {text}")
 
     def paste(self) -> None:
+        """Ctrl+V: the first puzzle of the clipboard, in any form the core reader takes (a packed
+        string or native document keeps the player's entries and pencil marks). When nothing
+        can be read, the status bar says why and which forms are accepted."""
+        from ..core.formats import iter_documents
+
         text = QGuiApplication.clipboard().text()
         try:
-            doc = parse_clipboard(text)
-        except (PuzzleFormatError, ValueError) as e:
+            if not text.strip():
+                raise PuzzleFormatError("the clipboard holds no text", source="clipboard")
+            _line, doc = next(iter_documents(text, source="clipboard"))
+        except PuzzleFormatError as e:
+            # "line 1: why (column 3); accepted: ..." (the full text is in the label's tooltip)
+            self.show_status(f"Not a puzzle: {str(e).removeprefix(f'{e.source}: ')}", 10000)
+            return
+        except ValueError as e:
             self.show_status(f"Not a puzzle: {describe_error(e)}", 10000)
             return
         # A pasted puzzle is a new, untitled document (Save must not overwrite the old file),

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import json
+from types import SimpleNamespace
+
 import pytest
 
-from str8ts_gui.core.formats import PuzzleFormatError, parse_line, parse_link, parse_packed, to_line, to_packed
+from str8ts_gui.core.formats import (
+    ACCEPTED,
+    Document,
+    PuzzleFormatError,
+    dumps_document,
+    iter_documents,
+    parse_line,
+    parse_link,
+    parse_packed,
+    to_line,
+    to_packed,
+)
 from str8ts_gui.core.puzzle import PlayState
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
@@ -77,3 +91,69 @@ def test_player_link_with_givens_solution_and_flags() -> None:
 def test_packed_state_is_valid_play_state() -> None:
     _, state = parse_packed(packed_by_hand(WIKI))
     assert state == PlayState.new(state.puzzle)
+
+
+def test_packed_string_through_the_reader_keeps_the_players_work() -> None:
+    text = packed_by_hand(WIKI, {2: 28, 3: 29 + 0b101})
+    puzzle, state = parse_packed(text)
+    (line, doc), = iter_documents(f"\n; title: mine\n{text}\n", source="s")
+    assert line == 3 and doc == Document(puzzle, title="mine", state=state)
+    assert [d for _, d in iter_documents(text.upper(), one_per_line=True)] == [Document(puzzle, state=state)]
+
+
+# -- Ctrl+V: the window's paste reads with the same reader (tested on the method alone) ----------
+
+
+class _Session:
+    def __init__(self) -> None:
+        self.replaced: list[tuple] = []
+
+    def replace(self, puzzle, state) -> bool:
+        self.replaced.append((puzzle, state))
+        return True
+
+
+def paste(monkeypatch, text: str) -> SimpleNamespace:
+    """Run ``MainWindow.paste`` on a stand-in window whose clipboard holds ``text``."""
+    main_window = pytest.importorskip("str8ts_gui.gui.main_window")
+    clipboard = SimpleNamespace(text=lambda: text)
+    monkeypatch.setattr(main_window, "QGuiApplication", SimpleNamespace(clipboard=lambda: clipboard))
+    window = SimpleNamespace(
+        path="old.str8ts", path_index=0, title="", author="", notes="", messages=[],
+        controller=SimpleNamespace(session=_Session()),
+    )  # fmt: skip
+    window.show_status = lambda message, ms=0: window.messages.append(message)
+    main_window.MainWindow.paste(window)
+    return window
+
+
+def test_paste_keeps_the_entries_and_marks_of_a_packed_string(monkeypatch) -> None:
+    text = packed_by_hand(WIKI, {2: 28, 3: 29 + 0b101})
+    window = paste(monkeypatch, text + "\n")
+    assert window.controller.session.replaced == [parse_packed(text)]
+    assert window.path is None and window.messages[-1].startswith("Pasted a puzzle (9 x 9)")
+
+
+def test_paste_of_4x4_lines_and_json_lines(monkeypatch) -> None:
+    small = ["#1..a...#..2...#", "1...............", "..2.........#..."] * 6  # 18 lines of 16
+    window = paste(monkeypatch, "\n".join(small))
+    assert window.controller.session.replaced == [(parse_line(small[0]), None)]
+    doc = Document(parse_line(WIKI), title="A", author="B", notes="C")
+    other = Document(parse_line(small[0]))
+    lines = "\n".join(json.dumps(json.loads(dumps_document(d))) for d in (doc, other))
+    window = paste(monkeypatch, lines)
+    assert window.controller.session.replaced == [(doc.puzzle, None)]
+    assert (window.title, window.author, window.notes) == ("A", "B", "C")
+
+
+@pytest.mark.parametrize("text", ["hello", "this is not a puzzle", "T9C" + "00" * 81, '{"format": "other"}'])
+def test_paste_of_unreadable_text_says_which_forms_are_accepted(monkeypatch, text) -> None:
+    window = paste(monkeypatch, text)
+    assert window.controller.session.replaced == []
+    assert window.path == "old.str8ts"
+    (message,) = window.messages
+    assert message.startswith("Not a puzzle: ") and message.endswith("; " + ACCEPTED)
+    if not text.startswith("{"):
+        assert message.startswith("Not a puzzle: line 1: ")
+    if text.startswith("T9C"):
+        assert message.startswith("Not a puzzle: line 1: unknown packed-string version 'C' (expected 'B') (column 3); ")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -11,19 +12,25 @@ from hypothesis import strategies as st
 
 from str8ts_gui.core import formats
 from str8ts_gui.core.formats import (
+    ACCEPTED,
     FORMAT_VERSION,
     Document,
     PuzzleFormatError,
+    decode_text,
     dumps_document,
+    iter_documents,
     iter_puzzles,
     load_documents,
     loads_document,
     parse_grid,
     parse_line,
+    parse_packed,
     parse_text,
+    read_text_file,
     save_document,
     to_grid,
     to_line,
+    to_packed,
     to_str8tscom,
     values_line,
     write_text_atomic,
@@ -35,8 +42,8 @@ WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....
 WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"
 SMALL = "#1..a...#..2...#"  # 4x4
 LENGTH_MSG = (
-    "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 (16, 25, 36, 49, 64, 81, ... 256) "
-    "or a 2*n*n digit str8ts.com string, got {}"
+    "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 (16, 25, 36, 49, 64, 81, ... 256), "
+    "got {}; " + ACCEPTED
 )
 
 
@@ -50,8 +57,8 @@ def error_of(func, *args, **kwargs) -> PuzzleFormatError:
 
 
 @st.composite
-def puzzles(draw) -> Puzzle:
-    n = draw(st.integers(4, 9))
+def puzzles(draw, max_size: int = 16) -> Puzzle:
+    n = draw(st.integers(4, max_size))
     black = draw(st.lists(st.booleans(), min_size=n * n, max_size=n * n))
     clues = draw(st.lists(st.integers(0, n), min_size=n * n, max_size=n * n))
     return Puzzle(n, tuple(black), tuple(clues))
@@ -176,6 +183,10 @@ def test_error_message_format():
     assert str(e) == "<string>: bad"
     assert (e.reason, e.source, e.line, e.column) == ("bad", "<string>", None, None)
     assert isinstance(e, ValueError)
+    # the column stays with the reason, before the list of accepted forms
+    e = PuzzleFormatError("bad; accepted: a, b", source="f", line=3, column=7)
+    assert str(e) == "f: line 3: bad (column 7); accepted: a, b"
+    assert e.reason == "bad; accepted: a, b" and e.column == 7
 
 
 def test_wrong_length():
@@ -274,6 +285,160 @@ def test_grid_errors_in_text():
 def test_no_puzzle_found(text):
     e = error_of(parse_text, text, source="empty.txt")
     assert str(e) == "empty.txt: no puzzle found"
+
+
+# -- the one reader: 16-character lines, standard input, JSON, packed strings ---------------
+
+
+def small_lines(k: int) -> list[str]:
+    """``k`` different 4 x 4 puzzle strings."""
+    rng = random.Random(k)
+    return ["".join(rng.choice(".#1234abcd") for _ in range(16)) for _ in range(k)]
+
+
+BIG = Puzzle(16, tuple(i % 7 == 0 for i in range(256)), tuple(i % 17 for i in range(256)))
+
+
+@pytest.mark.parametrize("one_per_line", [False, True])
+@pytest.mark.parametrize("k", [16, 17])
+def test_lines_of_4x4_puzzles_are_not_a_16x16_grid(k, one_per_line):
+    lines = small_lines(k)
+    assert len(set(lines)) == k
+    got = list(iter_documents("\n".join(lines) + "\n", source="f", one_per_line=one_per_line))
+    assert [to_line(doc.puzzle) for _, doc in got] == lines
+    assert [number for number, _ in got] == list(range(1, k + 1))
+    assert parse_text("\n".join(lines)) == [parse_line(line) for line in lines]
+
+
+def test_a_16x16_grid_is_still_one_puzzle():
+    assert parse_text(to_grid(BIG) + "\n") == [BIG]
+    # one row outside the 4 x 4 alphabet is enough
+    rows = small_lines(15) + ["G" + "." * 15]
+    big = parse_line("".join(rows))
+    assert big.size == 16 and parse_text("\n".join(rows)) == [big]
+    # 4 x 4 lines around it, a blank line between
+    small = small_lines(3)
+    text = f"{small[0]}\n\n; title: big\n{to_grid(BIG)}\n\n{small[1]}\n{small[2]}\n"
+    docs = [doc for _, doc in iter_documents(text)]
+    assert [doc.puzzle for doc in docs] == [parse_line(small[0]), BIG, parse_line(small[1]), parse_line(small[2])]
+    assert docs[1].title == "big"
+    # on standard input a grid is 16 lines, each one a bad puzzle
+    e = error_of(lambda: list(iter_documents(to_grid(BIG), source="<stdin>", one_per_line=True)))
+    assert e.line == 1
+
+
+def test_one_per_line_never_reads_a_grid():
+    grid = to_grid(parse_line(SMALL))
+    assert parse_text(grid) == [parse_line(SMALL)]
+    e = error_of(lambda: list(iter_documents(grid, source="<stdin>", one_per_line=True)))
+    assert (e.source, e.line) == ("<stdin>", 1)
+    assert e.reason == LENGTH_MSG.format(4)
+
+
+def test_reader_takes_every_one_line_form_with_its_details():
+    p = parse_line(WIKI)
+    state = make_state(p)
+    doc = Document(p, title="T", author="A", notes="n\n«é»", state=state)
+    compact = json.dumps(json.loads(dumps_document(doc)), ensure_ascii=False)
+    link = "https://www.str8ts.com/str8ts_player.html?bd=" + to_str8tscom(p) + "&x=1"
+    text = "\n".join(
+        [
+            "; title: first",
+            "; author: me",
+            "; grade: Gentle",
+            WIKI,
+            "",
+            compact,
+            to_packed(p, state),
+            to_packed(p),
+            "daily 2020-01-01: " + to_str8tscom(p),
+            "; title: linked",
+            link,
+            "   ",
+        ]
+    )
+    for one_per_line in (False, True):
+        got = list(iter_documents(text, source="s", one_per_line=one_per_line))
+        assert [number for number, _ in got] == [4, 6, 7, 8, 9, 11]
+        docs = [d for _, d in got]
+        assert docs[0] == Document(p, title="first", author="me", grade="Gentle")
+        assert docs[1] == doc  # title, author, notes and the play state, pencil marks too
+        assert docs[2] == Document(p, state=state)  # the packed string keeps entries and marks
+        assert docs[3] == Document(p)  # no work: no play state
+        assert docs[4] == Document(p, title="daily 2020-01-01")
+        assert docs[5] == Document(p, title="linked")
+
+
+def test_reader_takes_whole_json_documents_and_json_lines():
+    p = parse_line(SMALL)
+    doc = Document(p, title="x", state=PlayState.new(p).with_marks(2, digits_mask([2, 4])))
+    pretty = dumps_document(doc)
+    for one_per_line in (False, True):
+        assert list(iter_documents("\n\n" + pretty, one_per_line=one_per_line)) == [(3, doc)]
+    two = json.dumps(json.loads(pretty)) + "\n\n" + json.dumps(json.loads(dumps_document(Document(p)))) + "\n"
+    assert list(iter_documents(two)) == [(1, doc), (3, Document(p))]
+    # a bad pretty document: the JSON error's own line and column
+    e = error_of(lambda: list(iter_documents(pretty.replace('"title"', "title"))))
+    assert (e.line, e.column) == (6, 3) and e.reason.startswith("not valid JSON")
+    # a bad JSON line among others: its line, and the column within it
+    e = error_of(lambda: list(iter_documents(two.replace('"x"', "x", 1) + SMALL)))
+    assert e.line == 1 and e.column is not None and e.reason.startswith("not valid JSON")
+    e = error_of(lambda: list(iter_documents(f"{SMALL}\n  {{\"format\": \"nope\"}}\n", source="s")))
+    assert (e.line, e.column) == (2, None) and "not a str8ts_gui file" in e.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column"),
+    [
+        ("this is not a puzzle", 1, None),  # wrong length
+        ("\nhello\n", 2, None),  # one short line: an incomplete grid
+        ("T9C" + "00" * 81, 1, 3),  # unknown packed-string version
+        ("T1B" + "00" * 81, 1, None),  # no packed-string header: a length
+        ('{"format": "other"}', None, None),  # another program's JSON
+    ],
+)
+def test_unreadable_text_lists_the_accepted_forms(text, line, column):
+    e = error_of(lambda: list(iter_documents(text, source="clipboard")))
+    assert e.reason.endswith("; " + ACCEPTED) and str(e).endswith("; " + ACCEPTED)
+    assert (e.line, e.column) == (line, column)
+    assert "a packed string (T9B...)" in str(e) and "player link" in str(e) and "JSON" in str(e)
+
+
+def test_packed_errors_name_the_column():
+    good = to_packed(parse_line(SMALL))
+    e = error_of(parse_packed, "  " + good[:9] + "!" + good[10:], line=5)
+    assert (e.line, e.column) == (5, 12) and "base-36" in e.reason
+    e = error_of(parse_packed, good[:9] + "١" + good[10:])  # int() would take this Arabic-Indic digit
+    assert e.column == 10
+    assert "must be a digit 4-9" in error_of(parse_packed, "TxB" + "00" * 16).reason
+    error_of(parse_packed, "")
+    error_of(parse_packed, "T4")
+
+
+def test_decode_text():
+    assert decode_text("\ufeffa\r\nb\rc\n".encode(), source="f") == "a\nb\nc\n"
+    for data, offset in ((b"ab\xffc", 2), (b"\xef\xbb\xbfab\xffc", 5)):
+        e = error_of(decode_text, data, source="<stdin>", what="standard input")
+        assert e.source == "<stdin>"
+        assert e.reason == f"cannot read standard input: not UTF-8 text (byte 0xff at offset {offset})"
+
+
+def test_read_text_file(tmp_path):
+    path = tmp_path / "bom.txt"
+    path.write_bytes(("\ufeff" + WIKI + "\r\n").encode())
+    assert read_text_file(path) == WIKI + "\n"
+    folder = tmp_path / "x.str8ts"
+    folder.mkdir()
+    e = error_of(read_text_file, folder)
+    assert (e.source, e.reason) == (str(folder), "cannot read file: Is a directory")
+    assert error_of(load_documents, folder).reason == "cannot read file: Is a directory"
+
+
+def test_load_documents_keeps_the_play_state_of_a_packed_string(tmp_path):
+    p = parse_line(WIKI)
+    path = tmp_path / "game.txt"
+    path.write_text(f"; title: saved\n{to_packed(p, make_state(p))}\n", encoding="utf-8")
+    assert load_documents(path) == [Document(p, title="saved", state=make_state(p))]
 
 
 # -- native documents ---------------------------------------------------------------------
@@ -487,23 +652,91 @@ def test_any_text_gives_puzzles_or_format_errors(text):
     only_format_errors(loads_document, text)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(json_documents())
 def test_any_json_gives_a_document_or_a_format_error(text):
     only_format_errors(loads_document, text)
 
 
-@settings(max_examples=200, deadline=None)
+def reads_as_grid(p: Puzzle) -> bool:
+    """False for the 16 x 16 grids whose rows all are 4 x 4 puzzle strings (read as 16 puzzles)."""
+    rows = to_grid(p).split("\n")
+    return p.size != 16 or any(not set(row) <= set(".#1234abcd") for row in rows)
+
+
+@settings(max_examples=100, deadline=None)
 @given(puzzles())
 def test_puzzle_round_trips(p):
     assert parse_line(to_line(p)) == p
     assert parse_grid(to_grid(p).split("\n")) == p
-    assert parse_line(to_str8tscom(p)) == p
-    assert parse_text(f"; c\n{to_line(p)}\n\n{to_grid(p)}\r\n{to_str8tscom(p)}\n") == [p, p, p]
     assert values_line(p, [0] * p.cell_count) == to_line(p)
+    text = f"; c\n{to_line(p)}\n\n{to_grid(p)}\r\n"
+    expected = [p, p] if reads_as_grid(p) else [p] + [parse_line(row) for row in to_grid(p).split("\n")]
+    if p.size <= 9:
+        assert parse_line(to_str8tscom(p)) == p
+        assert parse_line(to_packed(p)) == p
+        text += f"{to_str8tscom(p)}\n{to_packed(p)}\n"
+        expected += [p, p]
+    assert parse_text(text) == expected
+    assert [doc.puzzle for _, doc in iter_documents(f"{to_line(p)}\n{to_line(p)}", one_per_line=True)] == [p, p]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(documents())
 def test_document_round_trips(doc):
     assert loads_document(dumps_document(doc)) == doc
+    compact = json.dumps(json.loads(dumps_document(doc)))
+    assert [d for _, d in iter_documents(f"{compact}\n{compact}\n", one_per_line=True)] == [doc, doc]
+
+
+def base36(v: int) -> str:
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[v // 36] + "0123456789abcdefghijklmnopqrstuvwxyz"[v % 36]
+
+
+@st.composite
+def packed_strings(draw) -> str:
+    """T-header packed strings in the form :func:`to_packed` writes: clues, black cells, the
+    player's digits and non-empty pencil marks."""
+    n = draw(st.integers(4, 9))
+    value = st.one_of(
+        st.integers(0, n),  # empty white or a white clue
+        st.integers(10, 10 + n),  # black, empty or with a clue
+        st.integers(20, 19 + n),  # the player's digit
+        st.integers(30, 28 + 2**n),  # pencil marks (value - 29 is the bitmask)
+    )
+    cells = draw(st.lists(value, min_size=n * n, max_size=n * n))
+    return f"T{n}B" + "".join(base36(v) for v in cells)
+
+
+@settings(max_examples=100, deadline=None)
+@given(packed_strings())
+def test_packed_strings_round_trip(text):
+    puzzle, state = parse_packed(text)
+    assert to_packed(puzzle, state) == text
+    assert parse_packed(text.upper()) == (puzzle, state)
+    assert to_packed(puzzle) == to_packed(puzzle, PlayState.new(puzzle))
+    (_, doc), = iter_documents(text, one_per_line=True)
+    assert doc.puzzle == puzzle and (doc.state or PlayState.new(puzzle)) == state
+    assert loads_document(dumps_document(doc)) == doc
+
+
+@st.composite
+def junk_after_header(draw) -> str:
+    """A packed-string header (mostly 'T<n>B') followed by junk, often of the right length."""
+    n = draw(st.integers(4, 9))
+    header = draw(st.sampled_from(["T", "t", "U", "X", "Q"])) + str(n) + draw(st.sampled_from("BBBbC"))
+    alphabet = st.sampled_from("0123456789abcdefghijklmnopqrstuvwxyzZ") | st.characters()
+    if draw(st.booleans()):
+        junk = draw(st.text(alphabet, min_size=2 * n * n, max_size=2 * n * n))
+    else:
+        junk = draw(st.text(alphabet, max_size=170))
+    return header + junk
+
+
+@settings(max_examples=100, deadline=None)
+@given(junk_after_header())
+def test_junk_after_a_packed_header_is_a_format_error(text):
+    only_format_errors(parse_packed, text)
+    only_format_errors(parse_line, text)
+    only_format_errors(lambda t: iter_documents(t, one_per_line=True), text)
+    only_format_errors(parse_packed, text[3:])
