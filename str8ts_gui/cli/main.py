@@ -1,8 +1,9 @@
 """The ``str8ts`` command line.
 
 Every subcommand takes puzzle sources: file paths, ``-`` for standard input (one puzzle per
-line) or literal puzzle strings. Exit codes: 0 fine, 1 a puzzle has no solution (or, for
-``check``, breaks a rule), 2 bad input or usage. Bad input is reported on stderr with its source
+line) or literal puzzle strings, in any form the reader knows (see
+:func:`str8ts_gui.core.formats.iter_documents`). Exit codes: 0 fine, 1 a puzzle has no solution
+(or, for ``check``, breaks a rule), 2 bad input or usage. Bad input is reported on stderr with its source
 and line; the puzzles before it are still answered.
 """
 
@@ -19,17 +20,17 @@ from .. import __version__
 from ..core.formats import (
     Document,
     PuzzleFormatError,
+    decode_text,
     digit_char,
     dumps_document,
-    iter_puzzles,
-    loads_documents,
-    parse_line,
+    iter_documents,
+    read_text_file,
     to_grid,
     to_line,
     to_str8tscom,
     values_line,
 )
-from ..core.puzzle import PlayState, Puzzle, cell_name
+from ..core.puzzle import Puzzle, cell_name
 from ..core.rules import check
 from ..solver.sat import Status, count_solutions, solve, true_candidates
 from .logic_commands import LOGIC_COMMANDS
@@ -49,6 +50,7 @@ class Item:
     line: int
     puzzle: Puzzle
     values: tuple[int, ...]  # clues plus the player's entries, where the source has them
+    document: Document | None = None  # all the source says: title, author, notes, entries and marks
 
 
 class Inputs:
@@ -69,42 +71,34 @@ class Inputs:
 
     def _read(self, arg: str, k: int) -> Iterator[Item]:
         if arg == "-":
-            yield from self._text(sys.stdin.read(), "<stdin>")
-        elif os.path.isfile(arg):
-            text = _read_file(arg)
-            if text.lstrip("\ufeff \t\r\n").startswith("{"):
-                for k, doc in enumerate(loads_documents(text, source=arg), 1):
-                    values = doc.state.values() if doc.state else doc.puzzle.clues
-                    yield Item(arg, k, doc.puzzle, tuple(values))
-            else:
-                yield from self._text(text, arg)
+            yield from _items(_read_stdin(), "<stdin>", one_per_line=True)
+        elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
+            yield from _items(read_text_file(arg), arg)
         elif _looks_like_path(arg):
             raise PuzzleFormatError("cannot read file: No such file", source=arg)
-        elif "\n" in arg.strip():
-            yield from self._text(arg, f"argument {k}")
         else:
-            puzzle = parse_line(arg, source=f"argument {k}")
-            yield Item(f"argument {k}", 1, puzzle, puzzle.clues)
+            yield from _items(arg, f"argument {k}")
 
-    @staticmethod
-    def _text(text: str, source: str) -> Iterator[Item]:
-        for line, puzzle in iter_puzzles(text, source=source):
-            yield Item(source, line, puzzle, puzzle.clues)
+
+def _items(text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item]:
+    for line, doc in iter_documents(text, source=source, one_per_line=one_per_line):
+        values = doc.state.values() if doc.state is not None else doc.puzzle.clues
+        yield Item(source, line, doc.puzzle, tuple(values), doc)
+
+
+def _read_stdin() -> str:
+    """Standard input as text, decoded like a file (UTF-8, a byte-order mark dropped)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:  # a text stream without bytes underneath (tests)
+        return sys.stdin.read()
+    return decode_text(buffer.read(), source="<stdin>", what="standard input")
 
 
 def _looks_like_path(arg: str) -> bool:
-    if "bd=" in arg:  # a str8ts.com player link
+    stripped = arg.strip()
+    if "bd=" in arg or stripped.startswith("{"):  # a str8ts.com player link or a JSON document
         return False
-    return "\n" not in arg and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
-
-
-def _read_file(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-        raise PuzzleFormatError(f"cannot read file: {reason}", source=path) from None
+    return "\n" not in stripped and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
 
 
 # -- subcommands ----------------------------------------------------------------------------
@@ -187,10 +181,9 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
                 continue
             print(to_str8tscom(puzzle), file=out)
         else:
-            entries = tuple(0 if puzzle.clues[i] else v for i, v in enumerate(item.values))
-            state = PlayState(puzzle, entries, (0,) * puzzle.cell_count) if any(entries) else None
-            # one compact document a line (JSON Lines): readable back as one file
-            doc = json.loads(dumps_document(Document(puzzle, state=state)))
+            # the whole document (title, author, notes, entries, pencil marks), one compact
+            # document a line (JSON Lines): readable back as one file
+            doc = json.loads(dumps_document(item.document or Document(puzzle)))
             print(json.dumps(doc, ensure_ascii=False), file=out)
     return EXIT_OK
 

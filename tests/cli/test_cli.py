@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -11,8 +13,18 @@ from pathlib import Path
 import pytest
 
 from str8ts_gui.cli.main import main
-from str8ts_gui.core.formats import Document, parse_line, save_document
-from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.formats import (
+    ACCEPTED,
+    Document,
+    dumps_document,
+    load_documents,
+    parse_line,
+    save_document,
+    to_line,
+    to_packed,
+    to_str8tscom,
+)
+from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 from str8ts_gui.core.rules import is_solution
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
@@ -170,3 +182,146 @@ def test_convert_several_puzzles_to_json_reads_back(tmp_path: Path) -> None:
     f.write_text(out + '{"format": "nope"}\n', encoding="utf-8")
     code, out2, err = run("convert", str(f))
     assert code == 2 and "line 3" in err
+
+
+# -- the one reader: files, standard input and arguments alike ----------------------------------
+
+
+def small_lines(k: int) -> list[str]:
+    """``k`` different 4 x 4 puzzle strings (what ``generate --size 4`` prints)."""
+    rng = random.Random(k)
+    return ["".join(rng.choice(".#1234abcd") for _ in range(16)) for _ in range(k)]
+
+
+@pytest.mark.parametrize("k", [16, 17])
+def test_lines_of_4x4_puzzles_in_a_file_and_on_stdin(tmp_path: Path, k: int) -> None:
+    lines = small_lines(k)
+    f = tmp_path / "small.txt"
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    expected = "".join(line + "\n" for line in lines)
+    assert run("convert", str(f)) == (0, expected, "")
+    assert run("convert", "-", stdin="\n".join(lines) + "\n") == (0, expected, "")
+
+
+def test_a_16x16_grid_is_one_puzzle_in_a_file_but_not_on_stdin(tmp_path: Path) -> None:
+    big = Puzzle(16, tuple(i % 7 == 0 for i in range(256)), tuple(i % 17 for i in range(256)))
+    _, grid, _ = run("convert", "--to", "grid", to_line(big))
+    f = tmp_path / "big.txt"
+    f.write_text(grid, encoding="utf-8")
+    assert run("convert", str(f)) == (0, to_line(big) + "\n", "")
+    code, out, err = run("convert", "-", stdin=grid)
+    assert code == 2 and "<stdin>: line 1: " in err  # one puzzle a line: a row is no puzzle
+
+
+def test_stdin_reads_every_one_line_form() -> None:
+    p = parse_line(WIKI)
+    doc = Document(p, title="T", state=PlayState.new(p).with_entry(2, 9))
+    compact = json.dumps(json.loads(dumps_document(doc)))
+    link = "https://www.str8ts.com/str8ts_player.html?bd=" + to_str8tscom(p)
+    stdin = "\n".join(["; a comment", WIKI, to_str8tscom(p), "name: " + to_str8tscom(p), to_packed(p), link, compact])
+    assert run("convert", "-", stdin=stdin) == (0, (WIKI + "\n") * 6, "")
+    # a pretty-printed document on standard input, and JSON as a literal argument
+    assert run("convert", "-", stdin=dumps_document(doc)) == (0, WIKI + "\n", "")
+    assert run("convert", compact) == (0, WIKI + "\n", "")
+    with_slash = json.dumps(json.loads(dumps_document(Document(p, title="a/b.txt"))))
+    assert run("convert", with_slash) == (0, WIKI + "\n", "")
+
+
+def test_invalid_utf8_on_stdin_is_bad_input_not_a_traceback() -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "str8ts_gui.cli.main", "count", "-", EMPTY4],
+        input=f"{WIKI}\n".encode() + b"\xff\n",
+        capture_output=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and "Traceback" not in err
+    assert f"<stdin>: cannot read standard input: not UTF-8 text (byte 0xff at offset {len(WIKI) + 1})" in err
+    assert proc.stdout.decode() == "2\n"  # the later source is still answered
+
+
+def test_bom_on_stdin_and_in_files(tmp_path: Path) -> None:
+    f = tmp_path / "bom.txt"
+    f.write_bytes(("\ufeff" + WIKI + "\r\n").encode())
+    assert run("convert", str(f)) == (0, WIKI + "\n", "")
+    proc = subprocess.run(
+        [sys.executable, "-m", "str8ts_gui.cli.main", "convert", "-"],
+        input=("\ufeff" + WIKI + "\r\n").encode(),
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0 and proc.stdout.decode().strip() == WIKI
+
+
+def test_unreadable_input_lists_the_accepted_forms() -> None:
+    code, out, err = run("solve", "hello")
+    assert code == 2 and out == ""
+    assert err.startswith("str8ts: argument 1: line 1: ")
+    assert err.strip().endswith("; " + ACCEPTED)
+    code, _, err = run("solve", "-", stdin=f"{WIKI}\n\n{WIKI[:80]}\n")
+    assert code == 2 and "<stdin>: line 3: expected a puzzle of n*n characters" in err and ACCEPTED in err
+
+
+def test_convert_to_json_keeps_the_whole_document(tmp_path: Path) -> None:
+    p = parse_line(WIKI)
+    empty = [i for i in p.white_cells() if not p.clues[i]]
+    state = PlayState.new(p).with_entry(empty[0], 9).with_marks(empty[1], digits_mask([1, 3]))
+    doc = Document(p, title="Gentle", author="A. C. Stuart", notes="two\nlines «é»", state=state, grade="Gentle")
+    saved = tmp_path / "game.str8ts"
+    save_document(saved, doc)
+    code, out, _ = run("convert", "--to", "json", str(saved), "-", stdin=to_packed(p, state) + "\n")
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 2 and all(json.loads(line) for line in lines)
+    f = tmp_path / "both.json"
+    f.write_text(out, encoding="utf-8")
+    assert load_documents(f) == [doc, Document(p, state=state)]
+    # a puzzle text's title, author and grade comments come along too
+    f = tmp_path / "titled.txt"
+    f.write_text(f"; title: First\n; author: Me\n{WIKI}\n", encoding="utf-8")
+    _, out, _ = run("convert", "--to", "json", str(f))
+    assert json.loads(out)["title"] == "First" and json.loads(out)["author"] == "Me"
+
+
+def test_check_uses_the_entries_of_a_packed_string() -> None:
+    p = parse_line(WIKI)
+    empty = [i for i in p.white_cells() if not p.clues[i]]
+    state = PlayState.new(p).with_entry(empty[0], 5).with_entry(empty[1], 5)  # two 5s in row 1
+    code, out, _ = run("check", "-", stdin=to_packed(p, state) + "\n")
+    assert code == 1 and "Digit 5 appears" in out
+    code, out, _ = run("check", to_packed(p, PlayState.new(p).with_entry(empty[0], 9)))  # the solution's 9
+    assert code == 0 and out == f"ok: {len(empty) - 1} cells empty\n"
+
+
+@pytest.mark.skipif(not os.path.isdir("/dev/fd"), reason="needs /dev/fd")
+def test_pipes_and_dev_stdin_are_files() -> None:
+    r, w = os.pipe()
+    os.write(w, f"{WIKI}\n".encode())
+    os.close(w)
+    try:
+        assert run("solve", f"/dev/fd/{r}") == (0, WIKI_SOLUTION + "\n", "")  # like <(echo P)
+    finally:
+        os.close(r)
+    proc = subprocess.run(
+        [sys.executable, "-m", "str8ts_gui.cli.main", "solve", "/dev/stdin"],
+        input=f"{WIKI}\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0 and proc.stdout == WIKI_SOLUTION + "\n"
+
+
+def test_a_directory_is_not_a_missing_file(tmp_path: Path) -> None:
+    folder = tmp_path / "x.str8ts"
+    folder.mkdir()
+    code, out, err = run("solve", str(folder), WIKI)
+    assert code == 2 and out == WIKI_SOLUTION + "\n"
+    assert err == f"str8ts: {folder}: cannot read file: Is a directory\n"
+    code, _, err = run("solve", str(tmp_path / "missing.str8ts"))
+    assert code == 2 and err == f"str8ts: {tmp_path / 'missing.str8ts'}: cannot read file: No such file\n"
