@@ -748,38 +748,45 @@ def read_text_file(path: str | os.PathLike[str]) -> str:
     return decode_text(data, source=source)
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write UTF-8 text so that ``path`` holds either the old or the new content, never a mix."""
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` so that ``path`` holds either the old or the new content, never a mix.
+
+    The new content is flushed and fsynced to a temporary file beside ``path``, which then
+    replaces it; an existing file's permissions are kept. On failure the temporary file is
+    removed and the OSError names ``path`` (never the temporary file).
+    """
     path = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(path))
-    tmp = tempfile.NamedTemporaryFile(
-        "w",
-        encoding="utf-8",
-        newline="",
-        dir=directory,
-        prefix=f".{os.path.basename(path)}.",
-        suffix=".tmp",
-        delete=False,
-    )
     try:
-        with tmp:
-            tmp.write(text)
-            tmp.flush()
-            os.fsync(tmp.fileno())
+        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=directory)
+    except OSError as e:
+        raise OSError(e.errno, e.strerror or str(e), path) from e
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
         try:
             mode = os.stat(path).st_mode & 0o7777
         except FileNotFoundError:
             umask = os.umask(0)
             os.umask(umask)
             mode = 0o666 & ~umask
-        os.chmod(tmp.name, mode)
-        os.replace(tmp.name, path)
-    except BaseException:
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException as e:
         try:
-            os.unlink(tmp.name)
+            os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(e, OSError) and e.errno is not None:
+            raise OSError(e.errno, e.strerror or os.strerror(e.errno), path) from e
         raise
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write UTF-8 text atomically (see :func:`write_bytes_atomic`); newlines are kept as given."""
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def save_document(path: str | os.PathLike[str], doc: Document) -> None:

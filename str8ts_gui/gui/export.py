@@ -14,13 +14,11 @@ fixed and its document id derives from its content).
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import math
 import os
 import re
 import sys
-import tempfile
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +39,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
-from ..core.formats import Document, to_line
+from ..core.formats import Document, to_line, write_bytes_atomic
 from ..core.puzzle import PlayState, Puzzle
 from ..solver.sat import solve
 from .render import RenderOptions, cell_rect, render_board
@@ -369,43 +367,15 @@ def _buffer() -> QBuffer:
 
 
 def _write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write ``data`` so that ``path`` holds the old or the new content, never a mix, and the
-    new content is on disk (flushed and fsynced) before it replaces the old -- as
-    :func:`core.formats.write_text_atomic` does for text.
-
-    An OSError names ``path`` (never the temporary file next to it): its ``filename`` is the
-    target and :func:`error_reason` gives the operating system's reason.
-    """
-    path = Path(path)
+    """Write ``data`` atomically (:func:`core.formats.write_bytes_atomic`); an OSError names
+    ``path`` and :func:`error_reason` gives the operating system's reason."""
     try:
-        _replace_atomically(path, data)
+        write_bytes_atomic(path, data)
     except OSError as e:
         if e.errno is None:
             raise OSError(f"{e}: {path}") from e
-        raise OSError(e.errno, e.strerror or os.strerror(e.errno), str(path)) from e
-    return path
-
-
-def _replace_atomically(path: Path, data: bytes) -> None:
-    # The bytes twin of core.formats.write_text_atomic (to be one function once formats has it).
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        try:
-            mode = os.stat(path).st_mode & 0o7777
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
         raise
+    return Path(path)
 
 
 def error_reason(error: OSError) -> str:
