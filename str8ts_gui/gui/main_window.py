@@ -35,9 +35,7 @@ from ..core.formats import (
     Document,
     PuzzleFormatError,
     dumps_document,
-    iter_puzzles,
     load_documents,
-    loads_document,
     save_document,
     to_line,
     values_line,
@@ -84,17 +82,6 @@ def describe_error(e: Exception) -> str:
                 text += f" (column {e.column})"
         return text
     return str(e)
-
-
-def parse_clipboard(text: str) -> Document:
-    """The first puzzle of any text core can read (a native JSON document keeps its progress)."""
-    stripped = text.strip()
-    if not stripped:
-        raise PuzzleFormatError("the clipboard holds no text", source="clipboard")
-    if stripped.startswith("{"):
-        return loads_document(stripped, source="clipboard")
-    _line, puzzle = next(iter_puzzles(text, source="clipboard"))
-    return Document(puzzle)
 
 
 def _autosave_lock(path: Path) -> QLockFile:
