@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from ..core.formats import Document, PuzzleFormatError, load_documents
+from ..core.formats import Document
 from ..core.puzzle import PlayState
 from ..solver.sat import Status, solve
 
@@ -54,29 +54,6 @@ def numbered_path(path: str | os.PathLike[str], k: int) -> Path:
     """The file of the ``k``-th puzzle (1-based): ``path`` itself, then ``stem-k.suffix``."""
     path = Path(path)
     return path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
-
-
-class _Documents:
-    """Titles (and saved play states) of the puzzles of file sources, in file order."""
-
-    def __init__(self) -> None:
-        self._docs: dict[str, list[Document]] = {}
-        self._seen: dict[str, int] = {}
-
-    def next(self, source: str) -> Document | None:
-        """The document of the next item read from ``source`` (None when not a readable file)."""
-        k = self._seen.get(source, 0)
-        self._seen[source] = k + 1
-        if source not in self._docs:
-            docs: list[Document] = []
-            if os.path.isfile(source):
-                try:
-                    docs = load_documents(source)
-                except (PuzzleFormatError, ValueError, OSError):
-                    docs = []
-            self._docs[source] = docs
-        docs = self._docs[source]
-        return docs[k] if k < len(docs) else None
 
 
 def _state(item, doc: Document | None, with_entries: bool) -> PlayState:
@@ -120,12 +97,11 @@ def cmd_render(args, inputs, out) -> int:
     from ..gui import export  # Qt only when drawing
 
     export.ensure_app()
-    docs = _Documents()
     code = EXIT_OK
     if booklet:
         entries = []
         for item in inputs:
-            doc = docs.next(item.source)
+            doc = item.document
             result = solve(item.puzzle, limit=1)
             if result.solution is None:  # in the booklet all the same, as the GUI's booklet does
                 print(
@@ -153,7 +129,7 @@ def cmd_render(args, inputs, out) -> int:
     k = 0
     for item in inputs:
         k += 1
-        doc = docs.next(item.source)
+        doc = item.document
         path = numbered_path(target, k)
         solution = None
         if getattr(args, "solution", False):

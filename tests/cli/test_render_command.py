@@ -272,3 +272,24 @@ def test_through_the_str8ts_command(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as e:
         cli_main.main(["render", WIKI, "--out", str(tmp_path / "m.gif")])
     assert e.value.code == 2
+
+
+def test_entries_and_marks_of_a_packed_string_on_stdin_are_drawn(tmp_path, monkeypatch) -> None:
+    import io
+    import sys
+
+    from str8ts_gui.cli.main import main
+    from str8ts_gui.core.formats import PlayState, parse_line, to_packed
+    from str8ts_gui.gui.export import ensure_app
+
+    ensure_app()
+    puzzle = parse_line("1..." + "." * 12)
+    state = PlayState.new(puzzle).with_marks(2, (1 << 3) | (1 << 4))
+    text = to_packed(puzzle, state) + "\n"
+    outs = {}
+    for flag in ([], ["--entries"]):
+        out = tmp_path / f"p{len(flag)}.png"
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+        assert main(["render", "-", "--out", str(out), *flag], out=io.StringIO(), err=io.StringIO()) == 0
+        outs[len(flag)] = out.read_bytes()
+    assert outs[0] != outs[1]  # the pencil marks were drawn only with --entries
