@@ -1,57 +1,80 @@
-"""A tiny independent backtracking solver for small boards, used to check the SAT solver.
+"""A plain backtracking enumerator for small boards, used to check the solver and the propagation.
 
-It shares nothing with the SAT encoding: it fills white cells row by row, keeping digits unique
-in rows and columns (black clues included) and every compartment's digits within a span shorter
-than its length. A full grid that passes both is a valid solution (unique digits within span <
-length form a straight).
+It shares nothing with the SAT encoding or the candidate propagation.
 """
 
 from __future__ import annotations
 
+import random
+
 from str8ts_gui.core.puzzle import Puzzle
 
 
-def all_solutions(puzzle: Puzzle, cap: int = 10_000) -> list[tuple[int, ...]]:
+def solutions(puzzle: Puzzle, limit: int | None = None, rng: random.Random | None = None):
+    """Yield every solution (values, 0 in black cells) by plain backtracking in row-major order.
+
+    Written for obviousness, not speed: a digit is placed when neither its row nor its column
+    holds it yet (white values and black clues) and every compartment of the cell still spans
+    less than its length once it is placed. When all cells are placed, each compartment holds
+    distinct digits spanning less than its length, which is exactly a straight.
+    """
     n = puzzle.size
     lay = puzzle.layout
-    values = list(puzzle.clues)
-    order = [i for i in range(n * n) if not puzzle.black[i] and not puzzle.clues[i]]
-    comps = [[lay.compartments[k] for k in lay.compartment_of[i]] for i in range(n * n)]
-    out: list[tuple[int, ...]] = []
+    black, clues = puzzle.black, puzzle.clues
+    row_used = [0] * n
+    col_used = [0] * n
+    for i in range(n * n):
+        if black[i] and clues[i]:
+            r, c = divmod(i, n)
+            bit = 1 << clues[i]
+            if row_used[r] & bit or col_used[c] & bit:
+                return
+            row_used[r] |= bit
+            col_used[c] |= bit
+    vals = [0] * (n * n)
+    white = [i for i in range(n * n) if not black[i]]
+    comps = [[lay.compartments[k].cells for k in lay.compartment_of[i]] if not black[i] else [] for i in range(n * n)]
+    count = 0
 
-    def ok(i: int) -> bool:
+    def fits(i: int, d: int) -> bool:
         r, c = divmod(i, n)
-        d = values[i]
-        for j in lay.rows[r] + lay.cols[c]:
-            if j != i and values[j] == d:
-                return False
-        for comp in comps[i]:
-            present = [values[j] for j in comp.cells if values[j]]
-            if max(present) - min(present) >= len(comp.cells):
+        if (row_used[r] | col_used[c]) >> d & 1:
+            return False
+        for cells in comps[i]:
+            present = [vals[j] for j in cells if vals[j]] + [d]
+            if max(present) - min(present) >= len(cells):
                 return False
         return True
 
-    # givens must be consistent on their own
-    for i in range(n * n):
-        if values[i] and not puzzle.black[i] and not ok(i):
-            return []
-        if values[i] and puzzle.black[i]:
-            r, c = divmod(i, n)
-            if any(j != i and values[j] == values[i] for j in lay.rows[r] + lay.cols[c]):
-                return []
-
-    def rec(k: int) -> None:
-        if len(out) >= cap:
+    def rec(k: int):
+        nonlocal count
+        if k == len(white):
+            count += 1
+            yield [vals[i] for i in range(n * n)]
             return
-        if k == len(order):
-            out.append(tuple(values))
-            return
-        i = order[k]
-        for d in range(1, n + 1):
-            values[i] = d
-            if ok(i):
-                rec(k + 1)
-        values[i] = 0
+        i = white[k]
+        r, c = divmod(i, n)
+        options = [clues[i]] if clues[i] else list(range(1, n + 1))
+        if rng is not None:
+            rng.shuffle(options)
+        for d in options:
+            if fits(i, d):
+                vals[i] = d
+                row_used[r] |= 1 << d
+                col_used[c] |= 1 << d
+                yield from rec(k + 1)
+                vals[i] = 0
+                row_used[r] &= ~(1 << d)
+                col_used[c] &= ~(1 << d)
+                if limit is not None and count >= limit:
+                    return
 
-    rec(0)
-    return out
+    yield from rec(0)
+
+
+def all_solutions(puzzle: Puzzle, cap: int = 10_000) -> list[tuple[int, ...]]:
+    """Up to ``cap`` solutions as the solver gives them (black cells keep their clue digits)."""
+    return [
+        tuple(puzzle.clues[i] if puzzle.black[i] else v for i, v in enumerate(sol))
+        for sol in solutions(puzzle, limit=cap)
+    ]

@@ -8,6 +8,8 @@ from str8ts_gui.core.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.core.rules import Violation, check, check_state, is_solution, violating_cells
 
+from bruteforce import solutions
+
 
 # -- helpers ---------------------------------------------------------------------------------
 def parse(text: str) -> Puzzle:
@@ -66,47 +68,6 @@ def test_empty_board_has_no_violation() -> None:
         p = Puzzle.empty(n)
         assert check(p, [0] * (n * n)) == []
         assert not is_solution(p, [0] * (n * n))
-
-
-def solutions(puzzle: Puzzle, limit: int | None = None):
-    """Yield every solution (values, 0 in black cells) by plain backtracking in row-major order."""
-    n = puzzle.size
-    lay = puzzle.layout
-    black, clues = puzzle.black, puzzle.clues
-    for line in lay.lines:
-        digits = [clues[i] for i in line if black[i] and clues[i]]
-        if len(digits) != len(set(digits)):
-            return
-    vals = [clues[i] if black[i] else 0 for i in range(n * n)]
-    white = [i for i in range(n * n) if not black[i]]
-    comps = [[lay.compartments[k].cells for k in lay.compartment_of[i]] if not black[i] else [] for i in range(n * n)]
-    count = 0
-
-    def fits(i: int, d: int) -> bool:
-        if any(vals[j] == d for j in lay.peers[i]):
-            return False
-        for cells in comps[i]:
-            present = [vals[j] for j in cells if vals[j]] + [d]
-            if max(present) - min(present) >= len(cells):
-                return False
-        return True
-
-    def rec(k: int):
-        nonlocal count
-        if k == len(white):
-            count += 1
-            yield [0 if black[i] else vals[i] for i in range(n * n)]
-            return
-        i = white[k]
-        for d in [clues[i]] if clues[i] else range(1, n + 1):
-            if fits(i, d):
-                vals[i] = d
-                yield from rec(k + 1)
-                vals[i] = 0
-                if limit is not None and count >= limit:
-                    return
-
-    yield from rec(0)
 
 
 def _obviously_valid(puzzle: Puzzle, values: list[int]) -> bool:
