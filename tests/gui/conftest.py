@@ -85,3 +85,14 @@ def dialogs(monkeypatch) -> DialogRecorder:
     monkeypatch.setattr(MainWindow, "ask_export_path", lambda self: rec.export_path)
     monkeypatch.setattr(MainWindow, "about", about)
     return rec
+
+
+@pytest.fixture
+def window(qtbot):
+    """A shown main window that did not offer an autosave back (test files may override it)."""
+    from str8ts_gui.gui import create_main_window
+
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    return w

@@ -11,13 +11,12 @@ import time
 from functools import partial
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.generate.generator import LEVELS, SYMMETRIES, Generated, GenerationCancelled, Options, generate
-from str8ts_gui.gui import create_main_window, library_actions
+from str8ts_gui.gui import library_actions
 from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.puzzle_pool import POOL_FILE, PuzzlePool
@@ -44,14 +43,6 @@ def slow_generate(pause: float = 0.05):
 
 def failing_generate(*_args, **_kwargs):
     raise AssertionError("the generator must not run: the pool had a puzzle")
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    w = create_main_window(restore=False)
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    return w
 
 
 def file_menu_texts(window: MainWindow) -> list[str]:

@@ -9,7 +9,7 @@ from str8ts_gui.core.formats import to_line
 from str8ts_gui.core.session import Mode
 from str8ts_gui.generate.generator import LEVELS
 from str8ts_gui.generate.library import load_library
-from str8ts_gui.gui import create_main_window, library_actions
+from str8ts_gui.gui import library_actions
 from str8ts_gui.gui.library_browser import (
     CHECK,
     GRADE,
@@ -23,14 +23,6 @@ from str8ts_gui.gui.library_browser import (
 )
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.solver.sat import solve
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    w = create_main_window(restore=False)
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    return w
 
 
 @pytest.fixture
