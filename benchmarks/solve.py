@@ -154,6 +154,10 @@ def timed(func, puzzle: Puzzle, repeat: int) -> tuple[float, tuple[int, str | No
     return best * 1000.0, out
 
 
+def _ratio(r: float) -> str:
+    return f"{r:.1f}" if r >= 1 else f"{r:.3f}"
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
@@ -196,7 +200,7 @@ def main(argv=None) -> int:
     print("|---|---:|---:|---:|---:|")
     for name, times in results.items():
         med, p95, mx = summary(times)
-        print(f"| {name} | {med:.2f} | {p95:.2f} | {mx:.2f} | {base[0] / med:.1f}x |")
+        print(f"| {name} | {med:.2f} | {p95:.2f} | {mx:.2f} | {_ratio(base[0] / med)}x |")
     if z3_exe is None:
         print(f"| str8ts-solver (z3) | skipped: {why} | | | |")
     return 0
