@@ -164,9 +164,6 @@ class Puzzle:
         )
         return Puzzle(self.size, self.black, clues)
 
-    def without_white_clues(self) -> Puzzle:
-        return Puzzle(self.size, self.black, tuple(v if b else 0 for v, b in zip(self.clues, self.black)))
-
     # -- derived --------------------------------------------------------------------
     @property
     def layout(self) -> Layout:

@@ -148,10 +148,6 @@ class Session:
     def new_board(self, size: int) -> bool:
         return self.replace(Puzzle.empty(size))
 
-    def lock_entries_as_clues(self) -> bool:
-        """Turn the player's entries into clues (used by setters after solving)."""
-        return self.replace(self.puzzle.with_values(self.state.entries))
-
     # -- play mode --------------------------------------------------------------------------
     def set_entry(self, cell: int, digit: int) -> bool:
         """Enter a digit (0 clears); the digit leaves the pencil marks of its row and column."""

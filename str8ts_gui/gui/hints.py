@@ -348,7 +348,6 @@ class HintAssistant(QObject):
         self.check_fn = check_fn
         self.hint: Hint | None = None
         self.level = 0
-        self.last_check: CheckResult | None = None
         self.check_as_you_go = False
         self._asked: PlayState | None = None  # the position a hint is being looked for
         self._quiet_check = False
@@ -464,7 +463,6 @@ class HintAssistant(QObject):
         check: CheckResult = result.value
         if check.state != self.controller.session.state or check.status is Status.CANCELLED:
             return
-        self.last_check = check
         self.controller.set_highlights(wrong=check.wrong, wrong_marks=check.wrong_marks)
         if not self._quiet_check or not check.ok or check.state.is_filled():
             self.message.emit(check.message)

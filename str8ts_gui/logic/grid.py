@@ -224,9 +224,6 @@ class CandidateGrid:
     def candidates(self, i: int) -> list[int]:
         return bits(self.masks[i])
 
-    def is_placed(self, i: int) -> bool:
-        return bool(self.values[i])
-
     def is_solved(self) -> bool:
         """Every white cell has a placed digit."""
         v = self.values
@@ -253,14 +250,6 @@ class CandidateGrid:
                         return True
                     seen |= 1 << d
         return False
-
-    def fits(self, solution: Sequence[int]) -> bool:
-        """True if ``solution`` (n*n digits) agrees with every placed digit and candidate."""
-        for i in self.shape.white:
-            d = solution[i]
-            if not self.masks[i] >> d & 1:
-                return False
-        return True
 
     def with_changes(
         self, placements: Iterable[tuple[int, int]] = (), eliminations: Iterable[tuple[int, int]] = ()

@@ -87,10 +87,6 @@ class Path:
             out[s.strategy] = out.get(s.strategy, 0) + 1
         return out
 
-    @property
-    def hardest(self) -> Step | None:
-        return max(self.steps, key=lambda s: (s.level, s.difficulty), default=None)
-
 
 def solve_path(
     puzzle: Puzzle,

@@ -142,13 +142,11 @@ def test_listeners_hear_every_change_and_reset_clears_history() -> None:
     assert s.puzzle.size == 6 and not s.can_undo and not s.is_modified
 
 
-def test_replace_is_undoable_and_lock_entries_makes_clues() -> None:
+def test_replace_is_undoable() -> None:
     s = Session(Puzzle.empty(4))
     s.replace(parse_line("..2." + "." * 12))
     s.set_entry(0, 1)
-    s.lock_entries_as_clues()
-    assert s.puzzle.clues[0] == 1 and s.state.entries[0] == 0
-    s.undo()
+    assert s.puzzle.clues[2] == 2 and s.state.entries[0] == 1
     s.undo()
     s.undo()
     assert s.puzzle == Puzzle.empty(4)
