@@ -1,8 +1,8 @@
 """The logic subcommands of the ``str8ts`` command line: ``explain``, ``rate`` and ``hint``.
 
 Each command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
-``func(args, inputs, out) -> exit code`` where ``inputs`` iterates ``Item(source, line, puzzle,
-values)``. :data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a
+``func(args, inputs, out) -> exit code`` where ``inputs`` iterates ``Item(source, line,
+document)`` (with ``puzzle`` and ``values``). :data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a
 command's own options to its parser (the ``sources`` argument is added by the caller).
 
 Exit codes: 0 fine (also when logic alone cannot finish a puzzle: that is an answer, not an

@@ -44,13 +44,21 @@ _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
 
 @dataclass(frozen=True)
 class Item:
-    """One puzzle read from a source, with the digits of its white cells."""
+    """One puzzle read from a source, with all the source says about it."""
 
     source: str
     line: int
-    puzzle: Puzzle
-    values: tuple[int, ...]  # clues plus the player's entries, where the source has them
-    document: Document | None = None  # all the source says: title, author, notes, entries and marks
+    document: Document  # puzzle, title, author, notes, the player's entries and marks
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.document.puzzle
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """Clues plus the player's entries, where the source has them."""
+        state = self.document.state
+        return state.values() if state is not None else self.puzzle.clues
 
 
 class Inputs:
@@ -82,8 +90,7 @@ class Inputs:
 
 def _items(text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item]:
     for line, doc in iter_documents(text, source=source, one_per_line=one_per_line):
-        values = doc.state.values() if doc.state is not None else doc.puzzle.clues
-        yield Item(source, line, doc.puzzle, tuple(values), doc)
+        yield Item(source, line, doc)
 
 
 def _read_stdin() -> str:
@@ -183,7 +190,7 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
         else:
             # the whole document (title, author, notes, entries, pencil marks), one compact
             # document a line (JSON Lines): readable back as one file
-            doc = json.loads(dumps_document(item.document or Document(puzzle)))
+            doc = json.loads(dumps_document(item.document))
             print(json.dumps(doc, ensure_ascii=False), file=out)
     return EXIT_OK
 

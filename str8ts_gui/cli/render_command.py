@@ -2,7 +2,7 @@
 
 The command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
 ``cmd_render(args, inputs, out) -> exit code``, where ``inputs`` iterates
-``Item(source, line, puzzle, values)`` (and may have an ``err`` stream for messages).
+``Item(source, line, document)`` (``puzzle``, ``values``) (and may have an ``err`` stream for messages).
 :data:`RENDER_COMMANDS` maps the name to ``(func, help)``; :func:`add_arguments` adds the options
 (the ``sources`` argument is added by the caller).
 
@@ -26,7 +26,6 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from ..core.formats import Document
 from ..core.puzzle import PlayState
 from ..solver.sat import Status, solve
 
@@ -56,14 +55,12 @@ def numbered_path(path: str | os.PathLike[str], k: int) -> Path:
     return path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
 
 
-def _state(item, doc: Document | None, with_entries: bool) -> PlayState:
-    puzzle = item.puzzle
-    if not with_entries:
-        return PlayState.new(puzzle)
-    if doc is not None and doc.state is not None and doc.puzzle == puzzle:
-        return doc.state  # entries and pencil marks of a saved game
-    entries = tuple(0 if puzzle.black[i] or puzzle.clues[i] else v for i, v in enumerate(item.values))
-    return PlayState(puzzle, entries, (0,) * puzzle.cell_count)
+def _state(item, with_entries: bool) -> PlayState:
+    """The player's entries and pencil marks where asked for and the source has them."""
+    state = item.document.state
+    if with_entries and state is not None:
+        return state
+    return PlayState.new(item.puzzle)
 
 
 def cmd_render(args, inputs, out) -> int:
@@ -101,7 +98,6 @@ def cmd_render(args, inputs, out) -> int:
     if booklet:
         entries = []
         for item in inputs:
-            doc = item.document
             result = solve(item.puzzle, limit=1)
             if result.solution is None:  # in the booklet all the same, as the GUI's booklet does
                 print(
@@ -110,7 +106,7 @@ def cmd_render(args, inputs, out) -> int:
                     file=err,
                 )
                 code = EXIT_FAIL
-            entries.append((doc.title if doc else "", item.puzzle, result.solution))
+            entries.append((item.document.title, item.puzzle, result.solution))
         if getattr(inputs, "failed", False):
             print("str8ts render: booklet not written", file=err)
             return EXIT_USAGE
@@ -129,7 +125,6 @@ def cmd_render(args, inputs, out) -> int:
     k = 0
     for item in inputs:
         k += 1
-        doc = item.document
         path = numbered_path(target, k)
         solution = None
         if getattr(args, "solution", False):
@@ -147,8 +142,8 @@ def cmd_render(args, inputs, out) -> int:
             solution = result.solution
         title = getattr(args, "title", None)
         if title is None:
-            title = doc.title if doc else ""
-        state = _state(item, doc, bool(getattr(args, "entries", False)))
+            title = item.document.title
+        state = _state(item, bool(getattr(args, "entries", False)))
         try:
             export.export_file(state, path, solution=solution, title=title, size_px=size_px, page_size=page_size)
         except OSError as e:

@@ -246,12 +246,12 @@ def test_bad_input_and_unwritable_output(tmp_path: Path) -> None:
 def test_direct_call_with_items(tmp_path: Path) -> None:
     """cmd_render only needs an iterable of Items (and reads ``err`` when it has one)."""
     puzzle = parse_line(WIKI)
-    items = [Item("mine", 7, puzzle, puzzle.clues)]
+    items = [Item("mine", 7, Document(puzzle))]
     args = argparse.Namespace(out=str(tmp_path / "d.svg"), solution=True, booklet=False, per_page=None)
     out = io.StringIO()
     assert cmd_render(args, items, out) == 0
     assert (tmp_path / "d.svg").is_file()
-    bad = [Item("theirs", 4, parse_line(UNSOLVABLE), parse_line(UNSOLVABLE).clues)]
+    bad = [Item("theirs", 4, Document(parse_line(UNSOLVABLE)))]
     old, sys.stderr = sys.stderr, io.StringIO()
     try:
         assert cmd_render(args, bad, io.StringIO()) == 1
