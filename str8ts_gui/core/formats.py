@@ -55,7 +55,6 @@ _DIGITS = "0123456789"
 # digit d is WHITE_CHARS[d - 1] in a white cell, BLACK_CHARS[d - 1] in a black one (10+ beyond 9 x 9)
 WHITE_CHARS = "123456789ABCDEFG"
 BLACK_CHARS = "abcdefghijklmnop"
-_BLACK_DIGITS = BLACK_CHARS
 # forms that write one decimal digit a cell (str8ts.com strings and links) stop at 9 x 9
 DIGIT_SIZES = range(MIN_SIZE, 10)
 _EMPTY_WHITE = ".0*"
@@ -101,7 +100,7 @@ class PuzzleFormatError(ValueError):
 
 def _cell_char(black: bool, digit: int) -> str:
     if black:
-        return _BLACK_DIGITS[digit - 1] if digit else "#"
+        return BLACK_CHARS[digit - 1] if digit else "#"
     return WHITE_CHARS[digit - 1] if digit else "."
 
 
@@ -162,8 +161,8 @@ def _decode_chars(
             is_black, digit = False, WHITE_CHARS.index(ch) + 1
         elif ch == "#":
             is_black, digit = True, 0
-        elif ch in _BLACK_DIGITS:
-            is_black, digit = True, _BLACK_DIGITS.index(ch) + 1
+        elif ch in BLACK_CHARS:
+            is_black, digit = True, BLACK_CHARS.index(ch) + 1
         else:
             raise PuzzleFormatError(f"unknown character {ch!r}", source=source, line=line, column=col0 + k + 1)
         if digit > size:
