@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Sequence
 
+from ..core.formats import to_grid
 from ..core.puzzle import MAX_SIZE, Puzzle, cell_name, full_mask, layout
 from ..core.puzzle import set_bits as bits
 from ..core.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
@@ -273,17 +274,5 @@ class CandidateGrid:
         return m
 
     def text_grid(self) -> str:
-        """n lines: placed digits, ``.`` for open white cells, ``#``/``a``-``i`` for black cells."""
-        n = self.size
-        out = []
-        for r in range(n):
-            row = []
-            for c in range(n):
-                i = r * n + c
-                if self.puzzle.black[i]:
-                    d = self.puzzle.clues[i]
-                    row.append("abcdefghi"[d - 1] if d else "#")
-                else:
-                    row.append(str(self.values[i]) if self.values[i] else ".")
-            out.append("".join(row))
-        return "\n".join(out)
+        """n lines in the grid form: placed digits, ``.`` for open white cells, black cells as they are."""
+        return to_grid(self.puzzle.with_values(self.values))
