@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import z3  # noqa: E402
 from str8ts_solver import solver as zs  # noqa: E402
 
-from str8ts_gui.core.formats import parse_line, values_line  # noqa: E402
+from str8ts_gui.kinds.str8ts.formats import parse_line, values_line  # noqa: E402
 
 
 def solve_unique(puzzle) -> tuple[int, list[int] | None]:

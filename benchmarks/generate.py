@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from _common import summary  # noqa: E402
 
-from str8ts_gui.generate.generator import LEVELS, Options, Stats, generate, generate_naive  # noqa: E402
+from str8ts_gui.kinds.str8ts.generator import LEVELS, Options, Stats, generate, generate_naive  # noqa: E402
 
 
 def main(argv=None) -> int:

@@ -28,9 +28,10 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from _common import summary  # noqa: E402
 
-from str8ts_gui.core.formats import PuzzleFormatError, parse_line  # noqa: E402
-from str8ts_gui.logic import GRADES, STRATEGIES, solve_path  # noqa: E402
-from str8ts_gui.logic.path import EXTREME_LEVEL, EXTREME_LEVEL_SCORE, EXTREME_SCORE, GRADE_THRESHOLDS  # noqa: E402
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.kinds.str8ts.formats import parse_line
+from str8ts_gui.kinds.str8ts.logic import GRADES, STRATEGIES, solve_path  # noqa: E402
+from str8ts_gui.kinds.str8ts.logic.path import EXTREME_LEVEL, EXTREME_LEVEL_SCORE, EXTREME_SCORE, GRADE_THRESHOLDS  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus"
 DEFAULT_CORPUS = CORPUS / "str8ts_daily_2019_2021.tsv"

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from solve import naive_solve  # noqa: E402
 
-from str8ts_gui.generate.generator import Options, generate, generate_naive  # noqa: E402
+from str8ts_gui.kinds.str8ts.generator import Options, generate, generate_naive  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
 
 

@@ -38,7 +38,8 @@ from _common import summary  # noqa: E402
 
 from pysat.solvers import Solver  # noqa: E402
 
-from str8ts_gui.core.formats import parse_line, to_line, values_line  # noqa: E402
+from str8ts_gui.kinds.str8ts.layout import layout_of
+from str8ts_gui.kinds.str8ts.formats import parse_line, to_line, values_line  # noqa: E402
 from str8ts_gui.core.puzzle import Puzzle  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
 
@@ -48,7 +49,7 @@ DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "str8ts_daily_2019_2021.tsv
 def naive_solve(puzzle: Puzzle) -> tuple[int, str | None]:
     """The baseline: a straightforward pairwise encoding, built fresh for every puzzle."""
     n = puzzle.size
-    lay = puzzle.layout
+    lay = layout_of(puzzle)
 
     def var(i: int, d: int) -> int:
         return i * n + d

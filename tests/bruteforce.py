@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.core.puzzle import Puzzle
 
 
@@ -19,7 +20,7 @@ def solutions(puzzle: Puzzle, limit: int | None = None, rng: random.Random | Non
     distinct digits spanning less than its length, which is exactly a straight.
     """
     n = puzzle.size
-    lay = puzzle.layout
+    lay = layout_of(puzzle)
     black, clues = puzzle.black, puzzle.clues
     row_used = [0] * n
     col_used = [0] * n

@@ -1,4 +1,7 @@
-"""The packages depend one way: core <- solver <- logic, generate <- gui <- cli.
+"""The packages depend one way: core <- solver <- kinds <- gui <- cli.
+
+Inside ``kinds`` each puzzle kind (``kinds/str8ts``, ``kinds/sudoku``, ...) imports only core,
+solver and itself: never another kind, nor the registry above it. Only gui imports Qt.
 
 Checked on the source text with ``ast``, so an import hidden in a function counts too.
 """
@@ -17,13 +20,12 @@ PKG = Path(__file__).resolve().parent.parent / "str8ts_gui"
 ALLOWED = {
     "core": {"core"},
     "solver": {"core", "solver"},
-    "logic": {"core", "solver", "logic"},
-    "generate": {"core", "solver", "logic", "generate"},
-    "gui": {"core", "solver", "logic", "generate", "gui"},
+    "kinds": {"core", "solver", "kinds"},
+    "gui": {"core", "solver", "kinds", "gui"},
     # the command line draws pictures with the board's own code (str8ts render)
-    "cli": {"core", "solver", "logic", "generate", "gui", "cli"},
+    "cli": {"core", "solver", "kinds", "gui", "cli"},
 }
-THIRD_PARTY = {"PySide6": {"gui"}, "shiboken6": {"gui"}, "pysat": {"solver", "logic", "generate", "gui", "cli"}}
+THIRD_PARTY = {"PySide6": {"gui"}, "shiboken6": {"gui"}, "pysat": {"solver", "kinds", "gui", "cli"}}
 
 
 def imports_of(path: Path, pkg: Path = PKG) -> list[tuple[str, int]]:
@@ -56,16 +58,26 @@ def layer_of(path: Path, pkg: Path = PKG) -> str | None:
     return parts[0] if len(parts) > 1 else None
 
 
+def kind_of_file(path: Path, pkg: Path = PKG) -> str | None:
+    """The puzzle kind a file belongs to (``kinds/<kind>/...``), None elsewhere."""
+    parts = path.relative_to(pkg).parts
+    return parts[1] if len(parts) > 2 and parts[0] == "kinds" else None
+
+
 def layer_problems(path: Path, pkg: Path = PKG) -> list[str]:
     """The imports of one file that break the layering."""
     layer = layer_of(path, pkg)
+    kind = kind_of_file(path, pkg)
     problems = []
     for mod, line in imports_of(path, pkg):
         top, _, rest = mod.partition(".")
         if top == "str8ts_gui":
-            sub = rest.split(".")[0]
+            names = rest.split(".")
+            sub = names[0]
             if layer and sub in ALLOWED and sub not in ALLOWED[layer]:
                 problems.append(f"line {line}: {layer} imports {mod}")
+            elif kind and sub == "kinds" and (len(names) < 2 or names[1] != kind):
+                problems.append(f"line {line}: kind {kind} imports {mod}")
         elif top in THIRD_PARTY and (layer is None or layer not in THIRD_PARTY[top]):
             if not (layer is None and path.name == "__main__.py" and top == "PySide6"):
                 problems.append(f"line {line}: {layer or 'top level'} imports {mod}")
@@ -96,3 +108,14 @@ def test_checker_sees_bad_imports(tmp_path: Path) -> None:
         "line 3: core imports non-standard module numpy",
     ]
     assert layer_problems(solver_probe, pkg) == ["line 2: solver imports PySide6"]
+    (pkg / "kinds" / "sudoku").mkdir(parents=True)
+    kind_probe = pkg / "kinds" / "sudoku" / "probe.py"
+    kind_probe.write_text(
+        "from ..str8ts import rules\nfrom .. import registry\nfrom . import model\nfrom ...gui import board\n",
+        encoding="utf-8",
+    )
+    assert layer_problems(kind_probe, pkg) == [
+        "line 1: kind sudoku imports str8ts_gui.kinds.str8ts",
+        "line 2: kind sudoku imports str8ts_gui.kinds",
+        "line 4: kinds imports str8ts_gui.gui",
+    ]

@@ -15,11 +15,11 @@ import argparse
 import json
 from typing import Callable
 
-from ..core.formats import values_line
-from ..core.puzzle import cell_name
-from ..core.rules import check
-from ..logic import CandidateGrid, apply, next_step, solve_path
-from ..solver.sat import Status, solve
+from str8ts_gui.kinds.str8ts.formats import values_line
+from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.kinds.str8ts.rules import check
+from str8ts_gui.kinds.str8ts.logic import CandidateGrid, apply, next_step, solve_path
+from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["LOGIC_COMMANDS", "add_arguments", "cmd_explain", "cmd_rate", "cmd_hint"]
 

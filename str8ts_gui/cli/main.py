@@ -2,7 +2,7 @@
 
 Every subcommand takes puzzle sources: file paths, ``-`` for standard input (one puzzle per
 line) or literal puzzle strings, in any form the reader knows (see
-:func:`str8ts_gui.core.formats.iter_documents`). Exit codes: 0 fine, 1 a puzzle has no solution
+:func:`str8ts_gui.kinds.str8ts.formats.iter_documents`). Exit codes: 0 fine, 1 a puzzle has no solution
 (or, for ``check``, breaks a rule), 2 bad input or usage. Bad input is reported on stderr with its source
 and line; the puzzles before it are still answered.
 """
@@ -16,27 +16,18 @@ import sys
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-from .. import __version__
-from ..core.formats import (
-    Document,
-    PuzzleFormatError,
-    decode_text,
-    digit_char,
-    dumps_document,
-    iter_documents,
-    read_text_file,
-    to_grid,
-    to_line,
-    to_str8tscom,
-    values_line,
-)
-from ..core.puzzle import Puzzle, cell_name
-from ..core.rules import check
-from ..solver.sat import Status, count_solutions, solve, true_candidates
-from .logic_commands import LOGIC_COMMANDS
-from .logic_commands import add_arguments as add_logic_arguments
-from .render_command import RENDER_COMMANDS
-from .render_command import add_arguments as add_render_arguments
+from str8ts_gui import __version__
+from str8ts_gui.core.document import Document, dumps_document, iter_documents
+from str8ts_gui.core.files import PuzzleFormatError, decode_text, read_text_file
+from str8ts_gui.core.puzzle import digit_char
+from str8ts_gui.kinds.str8ts.formats import to_grid, to_line, to_str8tscom, values_line
+from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.kinds.str8ts.rules import check
+from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
+from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS
+from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
+from str8ts_gui.cli.render_command import RENDER_COMMANDS
+from str8ts_gui.cli.render_command import add_arguments as add_render_arguments
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
@@ -196,7 +187,7 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
 
 
 def cmd_generate(args, out, err) -> int:
-    from ..generate.generator import GenerationCancelled, Options, generate
+    from str8ts_gui.kinds.str8ts.generator import GenerationCancelled, Options, generate
 
     try:
         options = Options(size=args.size, difficulty=_level_name(args.difficulty), symmetry=args.symmetry)
@@ -216,7 +207,7 @@ def cmd_generate(args, out, err) -> int:
 
 
 def _level_name(text: str) -> str:
-    from ..generate.generator import LEVELS
+    from str8ts_gui.kinds.str8ts.generator import LEVELS
 
     for level in LEVELS:
         if level.lower() == text.lower():

@@ -26,8 +26,8 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from ..core.puzzle import PlayState
-from ..solver.sat import Status, solve
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "out_path"]
 
@@ -91,7 +91,7 @@ def cmd_render(args, inputs, out) -> int:
         return usage(f"--size must be from {MIN_SIZE_PX} to {MAX_SIZE_PX} pixels, not {size_px}")
     page_size = getattr(args, "page_size", None) or "A4"
 
-    from ..gui import export  # Qt only when drawing
+    from str8ts_gui.gui import export  # Qt only when drawing
 
     export.ensure_app()
     code = EXIT_OK

@@ -1,14 +1,16 @@
-"""The puzzle model: an immutable Str8ts puzzle and the player's state on top of it.
+"""The puzzle model shared by every kind: an immutable grid of clues and the player's state.
 
-Cells are addressed by a flat index ``i = row * size + col`` (0-based). Rows, columns and
-compartments are derived from the black/white pattern by :func:`layout` and cached per
-pattern, never stored twice.
+A :class:`Puzzle` is an n x n grid of a named *kind* (``"str8ts"``, ``"sudoku"``): every cell is
+open (white) or blocked (black, Str8ts only), and holds a clue digit or none. What the digits
+must obey is the kind's business (see :mod:`str8ts_gui.core.kind`); so is the geometry beyond
+rows and columns (Sudoku boxes, Str8ts compartments).
+
+Cells are addressed by a flat index ``i = row * size + col`` (0-based).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Iterable, Iterator, Sequence
 
 MIN_SIZE = 4
@@ -48,84 +50,43 @@ def full_mask(size: int) -> int:
     return ((1 << (size + 1)) - 1) & ~1
 
 
-@dataclass(frozen=True, slots=True)
-class Compartment:
-    """A maximal run of white cells in one row or column."""
-
-    cells: tuple[int, ...]
-    horizontal: bool
-
-    def __len__(self) -> int:
-        return len(self.cells)
-
-    def name(self, size: int) -> str:
-        first, last = self.cells[0], self.cells[-1]
-        if first == last:
-            return cell_name(first, size)
-        return f"{cell_name(first, size)}-{cell_name(last, size)}"
+# digit d is WHITE_CHARS[d - 1] in an open cell, BLACK_CHARS[d - 1] in a black one (10+ beyond 9 x 9)
+WHITE_CHARS = "123456789ABCDEFG"
+BLACK_CHARS = "abcdefghijklmnop"
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """Everything that depends only on the size and the black/white pattern."""
-
-    size: int
-    black: tuple[bool, ...]
-    rows: tuple[tuple[int, ...], ...]
-    cols: tuple[tuple[int, ...], ...]
-    compartments: tuple[Compartment, ...]
-    # For each cell: (index of its row compartment, index of its column compartment), -1 if black.
-    compartment_of: tuple[tuple[int, int], ...]
-    # For each cell: the other cells of its row and column (white or black).
-    peers: tuple[tuple[int, ...], ...]
-
-    @property
-    def lines(self) -> tuple[tuple[int, ...], ...]:
-        return self.rows + self.cols
+def digit_char(digit: int) -> str:
+    """How a digit is written in one character: 1-9, then A, B, ... for 10 and up."""
+    return WHITE_CHARS[digit - 1]
 
 
-@lru_cache(maxsize=256)
-def layout(size: int, black: tuple[bool, ...]) -> Layout:
-    """Derive rows, columns and compartments of a pattern (cached)."""
-    rows = tuple(tuple(r * size + c for c in range(size)) for r in range(size))
-    cols = tuple(tuple(r * size + c for r in range(size)) for c in range(size))
-    compartments: list[Compartment] = []
-    comp_of = [[-1, -1] for _ in range(size * size)]
-    for horizontal, lines in ((True, rows), (False, cols)):
-        slot = 0 if horizontal else 1
-        for line in lines:
-            run: list[int] = []
-            for i in line + (-1,):
-                if i >= 0 and not black[i]:
-                    run.append(i)
-                    continue
-                if run:
-                    for j in run:
-                        comp_of[j][slot] = len(compartments)
-                    compartments.append(Compartment(tuple(run), horizontal))
-                    run = []
-    peers = []
-    for i in range(size * size):
-        r, c = divmod(i, size)
-        peers.append(tuple(j for j in rows[r] if j != i) + tuple(j for j in cols[c] if j != i))
-    return Layout(
-        size=size,
-        black=black,
-        rows=rows,
-        cols=cols,
-        compartments=tuple(compartments),
-        compartment_of=tuple((a, b) for a, b in comp_of),
-        peers=tuple(peers),
-    )
+def char_digit(ch: str) -> int:
+    """The digit of a digit character (0 if it is none)."""
+    k = WHITE_CHARS.find(ch)
+    return k + 1 if ch and k >= 0 else 0
+
+
+def cell_char(black: bool, digit: int) -> str:
+    """One cell of the one-line form: ``1``-``9``, ``A``-``G`` digit, ``.`` empty, ``#`` black,
+    ``a``-``p`` black cell with a digit."""
+    if black:
+        return BLACK_CHARS[digit - 1] if digit else "#"
+    return WHITE_CHARS[digit - 1] if digit else "."
+
+
+def grid_line(puzzle: "Puzzle") -> str:
+    """The n*n one-line form of a puzzle's clues (see :func:`cell_char`)."""
+    return "".join(cell_char(b, v) for b, v in zip(puzzle.black, puzzle.clues))
 
 
 @dataclass(frozen=True, slots=True)
 class Puzzle:
-    """An immutable Str8ts puzzle: size, cell colours and clues (0 = no clue)."""
+    """An immutable puzzle: its kind, size, cell colours and clues (0 = no clue)."""
 
     size: int
     black: tuple[bool, ...]
     clues: tuple[int, ...]
+    kind: str = "str8ts"
 
     def __post_init__(self) -> None:
         n = self.size
@@ -139,12 +100,12 @@ class Puzzle:
 
     # -- construction ---------------------------------------------------------------
     @classmethod
-    def empty(cls, size: int = 9) -> Puzzle:
-        return cls(size, (False,) * (size * size), (0,) * (size * size))
+    def empty(cls, size: int = 9, kind: str = "str8ts") -> Puzzle:
+        return cls(size, (False,) * (size * size), (0,) * (size * size), kind)
 
     @classmethod
-    def from_cells(cls, size: int, black: Sequence[bool], clues: Sequence[int]) -> Puzzle:
-        return cls(size, tuple(bool(b) for b in black), tuple(int(v) for v in clues))
+    def from_cells(cls, size: int, black: Sequence[bool], clues: Sequence[int], kind: str = "str8ts") -> Puzzle:
+        return cls(size, tuple(bool(b) for b in black), tuple(int(v) for v in clues), kind)
 
     def with_cell(self, index: int, *, black: bool | None = None, clue: int | None = None) -> Puzzle:
         """A copy with one cell's colour and/or clue changed."""
@@ -154,7 +115,7 @@ class Puzzle:
             b[index] = black
         if clue is not None:
             c[index] = clue
-        return Puzzle(self.size, tuple(b), tuple(c))
+        return Puzzle(self.size, tuple(b), tuple(c), self.kind)
 
     def with_values(self, values: Sequence[int]) -> Puzzle:
         """A copy whose white cells hold ``values`` (0 keeps a cell empty) as clues."""
@@ -162,13 +123,9 @@ class Puzzle:
             self.clues[i] if self.black[i] or not values[i] else values[i]
             for i in range(self.size * self.size)
         )
-        return Puzzle(self.size, self.black, clues)
+        return Puzzle(self.size, self.black, clues, self.kind)
 
     # -- derived --------------------------------------------------------------------
-    @property
-    def layout(self) -> Layout:
-        return layout(self.size, self.black)
-
     @property
     def cell_count(self) -> int:
         return self.size * self.size
@@ -186,10 +143,8 @@ class Puzzle:
     def cell_name(self, index: int) -> str:
         return cell_name(index, self.size)
 
-    def __str__(self) -> str:  # the puzzle string
-        from .formats import to_line
-
-        return to_line(self)
+    def __str__(self) -> str:  # the one-line form
+        return grid_line(self)
 
 
 @dataclass(frozen=True, slots=True)

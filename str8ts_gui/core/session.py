@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Callable, Iterable, Iterator, Sequence
 
-from .candidates import basic_candidates
-from .puzzle import PlayState, Puzzle, full_mask
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import PlayState, Puzzle, full_mask
 
 
 class Mode(str, Enum):
@@ -159,7 +159,7 @@ class Session:
         marks = list(s.marks)
         if digit:
             bit = ~(1 << digit)
-            for j in s.puzzle.layout.peers[cell]:
+            for j in kind_of(s.puzzle).geometry(s.puzzle).peers[cell]:
                 marks[j] &= bit
         return self._commit(PlayState(s.puzzle, tuple(entries), tuple(marks)))
 
@@ -185,7 +185,7 @@ class Session:
         narrowed to the candidates (and left alone when none of them is a candidate).
         """
         s = self.state
-        cands = basic_candidates(s.puzzle, s.values())
+        cands = kind_of(s.puzzle).basic_candidates(s.puzzle, s.values())
         marks = list(s.marks)
         for i in range(s.puzzle.cell_count):
             if s.is_open(i) and not s.entries[i]:
@@ -217,7 +217,7 @@ class Session:
                 continue
             base = marks[i] or (candidates[i] & full if candidates is not None else full)
             marks[i] = base & ~(1 << d)
-        peers = puzzle.layout.peers
+        peers = kind_of(puzzle).geometry(puzzle).peers
         for i, d in placements:
             if not st.is_open(i) or st.entries[i] or not 1 <= d <= puzzle.size:
                 continue

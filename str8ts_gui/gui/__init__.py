@@ -23,12 +23,12 @@ if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12.0"):
 
 def create_main_window(path=None, **kwargs):
     """The main window with ``path`` loaded, creating the QApplication if needed (see :mod:`.app`)."""
-    from .app import create_main_window as create
+    from str8ts_gui.gui.app import create_main_window as create
 
     return create(path, **kwargs)
 
 
 def main(argv=None) -> int:
-    from .app import main as run
+    from str8ts_gui.gui.app import main as run
 
     return run(argv)

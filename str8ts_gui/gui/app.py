@@ -11,7 +11,7 @@ import os
 import sys
 from typing import Sequence
 
-from .. import __version__
+from str8ts_gui import __version__
 
 EXIT_OK, EXIT_INPUT = 0, 2
 THEME_ENV = "STR8TS_GUI_THEME"  # "dark" or "light" overrides the system colour scheme
@@ -81,8 +81,8 @@ def ensure_app():
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from .icons import app_icon
-    from .settings import set_application_names
+    from str8ts_gui.gui.icons import app_icon
+    from str8ts_gui.gui.settings import set_application_names
 
     app = QApplication.instance()
     created = app is None
@@ -108,7 +108,7 @@ def create_main_window(path: str | os.PathLike[str] | None = None, *, show: bool
     bar says so).
     """
     ensure_app()
-    from .main_window import MainWindow
+    from str8ts_gui.gui.main_window import MainWindow
 
     window = MainWindow()
     window.start_with(path, restore=restore)
@@ -123,7 +123,7 @@ def open_window(args: argparse.Namespace):
     A file that cannot be read still opens the window: the error is shown there.
     """
     ensure_app()
-    from .main_window import MainWindow
+    from str8ts_gui.gui.main_window import MainWindow
 
     window = MainWindow()
     index = args.puzzle - 1 if args.puzzle is not None else None
@@ -154,7 +154,7 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def _screenshot(args: argparse.Namespace, docs) -> int:
-    from .main_window import MainWindow
+    from str8ts_gui.gui.main_window import MainWindow
 
     app = ensure_app()
     window = MainWindow(autosave=False, restore_geometry=False)
@@ -202,7 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.screenshot:
         # Without a window to show it in, a file that cannot be read is an error (exit 2).
-        from ..core.formats import PuzzleFormatError, load_documents
+        from str8ts_gui.core.document import load_documents
+        from str8ts_gui.core.files import PuzzleFormatError
 
         try:
             docs = load_documents(args.file)

@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFocusEvent, QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
-from ..core.session import Mode
-from .controller import GameController
-from .render import cell_at, render_board
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.render import cell_at, render_board
 
 __all__ = ["BoardWidget"]
 

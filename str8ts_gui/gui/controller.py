@@ -20,11 +20,12 @@ from typing import Iterable, Sequence
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from ..core.candidates import basic_candidates
-from ..core.puzzle import PlayState, Puzzle, cell_name, full_mask
-from ..core.rules import Violation, check_state, violating_cells
-from ..core.session import Mode, Session
-from .render import RenderOptions
+from str8ts_gui.kinds.str8ts.candidates import basic_candidates
+from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, full_mask
+from str8ts_gui.core.violations import Violation, violating_cells
+from str8ts_gui.kinds.str8ts.rules import check_state
+from str8ts_gui.core.session import Mode, Session
+from str8ts_gui.gui.render import RenderOptions
 
 __all__ = ["GameController", "Mode", "StepView"]
 
@@ -60,7 +61,7 @@ class Preview:
 
 
 def grid_state(grid) -> PlayState:
-    """A :class:`~str8ts_gui.logic.CandidateGrid` as a play state: placed digits as entries and
+    """A :class:`~str8ts_gui.kinds.str8ts.logic.CandidateGrid` as a play state: placed digits as entries and
     the candidates of the other open cells as pencil marks."""
     puzzle = grid.puzzle
     entries, marks = [], []

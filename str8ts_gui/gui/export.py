@@ -39,10 +39,12 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
-from ..core.formats import Document, to_line, write_bytes_atomic
-from ..core.puzzle import PlayState, Puzzle
-from ..solver.sat import solve
-from .render import RenderOptions, cell_rect, render_board
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.files import write_bytes_atomic
+from str8ts_gui.kinds.str8ts.formats import to_line
+from str8ts_gui.core.puzzle import PlayState, Puzzle
+from str8ts_gui.solver.sat import solve
+from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
 
 __all__ = [
     "BOOKLET_LAYOUTS",

@@ -19,9 +19,10 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageLayout, Q
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from shiboken6 import isValid
 
-from ..core.formats import PuzzleFormatError, load_documents
-from ..core.puzzle import PlayState
-from . import export
+from str8ts_gui.core.document import load_documents
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui import export
 
 __all__ = [
     "CONTENTS",

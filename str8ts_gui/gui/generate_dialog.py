@@ -30,12 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.puzzle import MAX_SIZE, MIN_SIZE
-from ..generate.generator import LEVELS, SYMMETRIES, SYMMETRY_NAMES, Generated, GenerationCancelled, Options, generate
-from ..solver.sat import CancelToken
-from . import settings as app_settings
-from .puzzle_pool import PuzzlePool
-from .worker import TaskResult, TaskRunner
+from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE
+from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, SYMMETRY_NAMES, Generated, GenerationCancelled, Options, generate
+from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.puzzle_pool import PuzzlePool
+from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["NewPuzzleDialog", "MAX_ATTEMPTS", "LEVEL_HINTS"]
 

@@ -21,12 +21,13 @@ from typing import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..core.puzzle import PlayState, cell_name, full_mask
-from ..logic import STRATEGY_BY_NAME, CandidateGrid, Step, next_step
-from ..solver import sat
-from ..solver.sat import CancelToken, Status
-from .controller import GameController, StepView
-from .worker import TaskResult, TaskRunner
+from str8ts_gui.kinds.str8ts.layout import layout_of
+from str8ts_gui.core.puzzle import PlayState, cell_name, full_mask
+from str8ts_gui.kinds.str8ts.logic import STRATEGY_BY_NAME, CandidateGrid, Step, next_step
+from str8ts_gui.solver import sat
+from str8ts_gui.solver.sat import CancelToken, Status
+from str8ts_gui.gui.controller import GameController, StepView
+from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = [
     "CheckResult",
@@ -57,7 +58,7 @@ def position_grid(state: PlayState) -> CandidateGrid:
     values = state.values()
     marks = list(state.marks)
     full = full_mask(puzzle.size)
-    peers = puzzle.layout.peers
+    peers = layout_of(puzzle).peers
     for i in range(puzzle.cell_count):
         if state.is_open(i) and not state.entries[i] and not marks[i]:
             seen = 0
@@ -92,7 +93,7 @@ def describe_area(cells, puzzle) -> str:
     if not area:
         return "the highlighted cells"
     n = puzzle.size
-    lay = puzzle.layout
+    lay = layout_of(puzzle)
     rows, cols = [], []
     covered: set[int] = set()
     for kind, lines, out in (("row", lay.rows, rows), ("column", lay.cols, cols)):

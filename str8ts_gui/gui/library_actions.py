@@ -25,16 +25,17 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..core.formats import Document, to_line
-from ..core.puzzle import Puzzle
-from ..core.rules import is_solution
-from ..core.session import Mode
-from ..generate.generator import Generated
-from ..generate.library import LibraryEntry, load_library
-from .generate_dialog import NewPuzzleDialog
-from .library_browser import LibraryBrowser
-from .library_browser import mark_solved as store_solved
-from .puzzle_pool import PuzzlePool
+from str8ts_gui.core.document import Document
+from str8ts_gui.kinds.str8ts.formats import to_line
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.kinds.str8ts.rules import is_solution
+from str8ts_gui.core.session import Mode
+from str8ts_gui.kinds.str8ts.generator import Generated
+from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
+from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+from str8ts_gui.gui.library_browser import LibraryBrowser
+from str8ts_gui.gui.library_browser import mark_solved as store_solved
+from str8ts_gui.gui.puzzle_pool import PuzzlePool
 
 __all__ = ["LibraryActions", "install", "POOL_START_DELAY_MS"]
 

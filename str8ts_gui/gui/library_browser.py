@@ -1,7 +1,7 @@
 """The puzzle library browser: the bundled puzzles with size, grade and whether they were solved.
 
 Progress is remembered in the GUI settings (``library/solved``: the
-:attr:`~str8ts_gui.generate.library.LibraryEntry.key` of every puzzle the player finished), so
+:attr:`~str8ts_gui.kinds.str8ts.library.LibraryEntry.key` of every puzzle the player finished), so
 it survives a restart. The browser only lists and reports: a double click, Enter or Open emits
 :attr:`LibraryBrowser.openRequested` with the entry, and whoever owns the window opens it.
 """
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..generate.generator import LEVELS
-from ..generate.library import LibraryEntry, load_library
-from . import settings as app_settings
+from str8ts_gui.kinds.str8ts.generator import LEVELS
+from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
+from str8ts_gui.gui import settings as app_settings
 
 __all__ = ["COLUMNS", "LibraryBrowser", "clear_solved", "is_solved", "mark_solved", "solved_keys"]
 

@@ -30,28 +30,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from ..core.formats import (
-    Document,
-    PuzzleFormatError,
-    dumps_document,
-    load_documents,
-    save_document,
-    to_line,
-    values_line,
-    write_text_atomic,
-)
-from ..core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
-from ..core.session import Mode
-from ..solver.sat import SolveResult, Status
-from . import export_actions, library_actions
-from . import settings as app_settings
-from .board import BoardWidget
-from .controller import GameController
-from .hints import HintAssistant, HintPanel
-from .icons import app_icon
-from .path_panel import SolutionPathPanel
-from .worker import Analysis, Grade, LiveAnalysis, LiveGrade, TaskResult, TaskRunner, default_solve
+from str8ts_gui import __version__
+from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
+from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
+from str8ts_gui.kinds.str8ts.formats import to_line, values_line
+from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
+from str8ts_gui.core.session import Mode
+from str8ts_gui.solver.sat import SolveResult, Status
+from str8ts_gui.gui import export_actions, library_actions
+from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.board import BoardWidget
+from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.hints import HintAssistant, HintPanel
+from str8ts_gui.gui.icons import app_icon
+from str8ts_gui.gui.path_panel import SolutionPathPanel
+from str8ts_gui.gui.worker import Analysis, Grade, LiveAnalysis, LiveGrade, TaskResult, TaskRunner, default_solve
 
 __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
@@ -796,7 +789,7 @@ class MainWindow(QMainWindow):
 
     def check_now(self) -> Analysis:
         """Run the live analysis in the GUI thread and show it (for screenshots)."""
-        from .worker import analyse_puzzle
+        from str8ts_gui.gui.worker import analyse_puzzle
 
         self.analysis.shutdown(0)
         analysis = analyse_puzzle(self.controller.session.puzzle)
@@ -837,7 +830,7 @@ class MainWindow(QMainWindow):
         """Ctrl+V: the first puzzle of the clipboard, in any form the core reader takes (a packed
         string or native document keeps the player's entries and pencil marks). When nothing
         can be read, the status bar says why and which forms are accepted."""
-        from ..core.formats import iter_documents
+        from str8ts_gui.core.document import iter_documents
 
         text = QGuiApplication.clipboard().text()
         try:

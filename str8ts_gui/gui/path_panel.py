@@ -1,6 +1,6 @@
 """The solution-path panel: the logic steps from the player's position, each one viewable.
 
-"Solve from Here" runs :func:`~str8ts_gui.logic.solve_path` in a worker thread from the player's
+"Solve from Here" runs :func:`~str8ts_gui.kinds.str8ts.logic.solve_path` in a worker thread from the player's
 entries and pencil marks (:func:`~str8ts_gui.gui.hints.position_grid`). Selecting a step shows
 the board as it was just before that step -- placed digits as entries, candidates as pencil
 marks, the step's cells highlighted, what it removes struck out and what it places in green --
@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.puzzle import PlayState
-from ..logic import CandidateGrid, Path, apply, solve_path
-from ..solver.sat import CancelToken
-from .controller import GameController, Preview, StepView, grid_state
-from .hints import position_grid
-from .worker import TaskResult, TaskRunner
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.kinds.str8ts.logic import CandidateGrid, Path, apply, solve_path
+from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
+from str8ts_gui.gui.hints import position_grid
+from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
 

@@ -23,10 +23,11 @@ from typing import Callable, Iterator
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..core.formats import PuzzleFormatError, parse_line, to_line, write_text_atomic
-from ..generate.generator import LEVELS, Generated, GenerationCancelled, Options, generate
-from ..solver.sat import CancelToken
-from . import settings as app_settings
+from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
+from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
+from str8ts_gui.kinds.str8ts.generator import LEVELS, Generated, GenerationCancelled, Options, generate
+from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.gui import settings as app_settings
 
 __all__ = ["DEFAULT_TARGETS", "POOL_FILE", "PuzzlePool", "GenerateFn"]
 

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ..core.puzzle import PlayState
+from str8ts_gui.core.puzzle import PlayState
 
 __all__ = ["RenderOptions", "board_square", "cell_at", "cell_rect", "render_board"]
 

@@ -26,10 +26,10 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..core.puzzle import Puzzle
-from ..logic import Rating, rate
-from ..solver import sat
-from ..solver.sat import CancelToken, Status
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.kinds.str8ts.logic import Rating, rate
+from str8ts_gui.solver import sat
+from str8ts_gui.solver.sat import CancelToken, Status
 
 __all__ = [
     "Analysis",

@@ -1,5 +1,8 @@
 """Solve, count, list true candidates and explain conflicts with a SAT solver (python-sat).
 
+Kind-independent: the puzzle's kind (:mod:`str8ts_gui.core.kind`) supplies the propagated
+candidates, the rule checker and the CNF encodings; this module runs the searches.
+
 Every call here uses ``solve_limited(expect_interrupt=True)``: on the MiniSat-family backends
 (the default is Minicard) that call releases the GIL while it searches, so a solve running in a
 worker thread never freezes the GUI thread, and :class:`CancelToken` can interrupt it from any
@@ -15,10 +18,9 @@ from enum import Enum
 
 from pysat.solvers import Solver
 
-from ..core.candidates import basic_candidates, propagate
-from ..core.puzzle import Puzzle, mask_digits
-from ..core.rules import check
-from .encoding import NATIVE_CARD, Cnf, encode, pattern_encoding
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import Puzzle, mask_digits
+from str8ts_gui.solver.cnf import NATIVE_CARD, Cnf
 
 DEFAULT_BACKEND = "mc"
 # MiniSat-family backends: their solve_limited(expect_interrupt=True) releases the GIL.
@@ -138,9 +140,10 @@ class _Session:
 
 def _candidates(puzzle: Puzzle) -> list[int] | None:
     """Propagated candidate masks from the clues, or None when the clues already conflict."""
-    if check(puzzle, puzzle.clues):
+    kind = kind_of(puzzle)
+    if kind.check(puzzle, puzzle.clues):
         return None
-    return propagate(puzzle, basic_candidates(puzzle, puzzle.clues))
+    return kind.propagate(puzzle, kind.basic_candidates(puzzle, puzzle.clues))
 
 
 def _elapsed(t0: float) -> float:
@@ -175,10 +178,11 @@ def solve(
     masks = _candidates(puzzle)
     if masks is None:
         return SolveResult(Status.NONE, 0, (), _elapsed(t0))
-    cnf, fixed = encode(puzzle, masks)
+    kind = kind_of(puzzle)
+    cnf, fixed = kind.encode(puzzle, masks)
     if cnf.n_cell_vars == 0:
         # propagation decided every cell; it is sound, so this is the only candidate solution
-        found = () if check(puzzle, fixed) else (tuple(fixed),)
+        found = () if kind.check(puzzle, fixed) else (tuple(fixed),)
         return SolveResult(_status_for(len(found), limit), len(found), found, _elapsed(t0))
     found: list[tuple[int, ...]] = []
     count = 0
@@ -218,7 +222,7 @@ def true_candidates(
     masks = _candidates(puzzle)
     if masks is None:
         return CandidatesResult(Status.NONE, (0,) * n2, _elapsed(t0))
-    cnf, fixed = encode(puzzle, masks)
+    cnf, fixed = kind_of(puzzle).encode(puzzle, masks)
     seen = [1 << v if v else 0 for v in fixed]
     try:
         with _Session(cnf, backend, cancel) as s:
@@ -251,15 +255,15 @@ def explain_unsat(
 ) -> Explanation:
     """A small set of clues that cannot all hold together, each of them needed.
 
-    Uses the cached pattern encoding with every clue as an assumption: the unsat core names
-    clues, and deletion-based shrinking makes it minimal (removing any clue makes the rest
-    satisfiable). An empty set means the black/white pattern itself has no solution.
+    Uses the kind's cached clue encoding with every clue as an assumption: the unsat core
+    names clues, and deletion-based shrinking makes it minimal (removing any clue makes the
+    rest satisfiable). An empty set means the shape itself (for Str8ts, the black/white
+    pattern) has no solution.
     """
     t0 = time.perf_counter()
-    enc = pattern_encoding(puzzle.size, puzzle.black)
-    lit_cell = enc.clue_assumptions(puzzle)
+    cnf, lit_cell = kind_of(puzzle).clue_encoding(puzzle)
     try:
-        with _Session(enc.cnf, backend, cancel) as s:
+        with _Session(cnf, backend, cancel) as s:
             if s.solve(list(lit_cell)):
                 return Explanation(Status.SOLVED, (), _elapsed(t0))
             core = [lit for lit in (s.solver.get_core() or []) if lit in lit_cell]

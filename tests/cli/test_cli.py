@@ -13,19 +13,10 @@ from pathlib import Path
 import pytest
 
 from str8ts_gui.cli.main import main
-from str8ts_gui.core.formats import (
-    ACCEPTED,
-    Document,
-    dumps_document,
-    load_documents,
-    parse_line,
-    save_document,
-    to_line,
-    to_packed,
-    to_str8tscom,
-)
+from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
+from str8ts_gui.kinds.str8ts.formats import ACCEPTED, parse_line, to_line, to_packed, to_str8tscom
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
-from str8ts_gui.core.rules import is_solution
+from str8ts_gui.kinds.str8ts.rules import is_solution
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"

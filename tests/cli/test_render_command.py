@@ -14,7 +14,8 @@ import pytest
 from str8ts_gui.cli import main as cli_main
 from str8ts_gui.cli.main import Inputs, Item
 from str8ts_gui.cli.render_command import RENDER_COMMANDS, add_arguments, cmd_render, numbered_path
-from str8ts_gui.core.formats import Document, load_documents, parse_line, save_document
+from str8ts_gui.core.document import Document, load_documents, save_document
+from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -279,7 +280,8 @@ def test_entries_and_marks_of_a_packed_string_on_stdin_are_drawn(tmp_path, monke
     import sys
 
     from str8ts_gui.cli.main import main
-    from str8ts_gui.core.formats import PlayState, parse_line, to_packed
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.kinds.str8ts.formats import parse_line, to_packed
     from str8ts_gui.gui.export import ensure_app
 
     ensure_app()

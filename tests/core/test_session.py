@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from str8ts_gui.core.formats import parse_line
+from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.core.session import Session
 

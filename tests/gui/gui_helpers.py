@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from str8ts_gui.core.formats import to_line
+from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.main_window import MainWindow

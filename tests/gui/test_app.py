@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from str8ts_gui.core.formats import Document, dumps_document, parse_text, save_document
+from str8ts_gui.core.document import Document, dumps_document, save_document
+from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.gui import app as gui_app
 from str8ts_gui.gui import icons, settings

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from str8ts_gui.core.formats import Document, dumps_document, load_documents, parse_text, save_document
+from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
+from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.gui import create_main_window, settings
 from str8ts_gui.gui.main_window import MainWindow

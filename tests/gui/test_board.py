@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from str8ts_gui.core.formats import parse_line
+from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.gui.board import BoardWidget

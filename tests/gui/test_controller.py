@@ -6,7 +6,7 @@ import gc
 
 import pytest
 
-from str8ts_gui.core.formats import parse_line
+from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.gui.controller import GameController
@@ -286,7 +286,7 @@ def test_preview_is_read_only(ctl: GameController) -> None:
 
 
 def test_shown_candidates_are_basic_candidates_within_the_players_marks(ctl: GameController) -> None:
-    from str8ts_gui.core.candidates import basic_candidates
+    from str8ts_gui.kinds.str8ts.candidates import basic_candidates
 
     ctl.set_mode(Mode.PLAY)
     ctl.select(7)

@@ -16,7 +16,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
 
-from str8ts_gui.core.formats import Document, load_documents, parse_line, save_document, to_line
+from str8ts_gui.core.document import Document, load_documents, save_document
+from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.gui import export, export_actions
 from str8ts_gui.gui.render import board_square, cell_rect

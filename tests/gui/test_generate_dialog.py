@@ -15,12 +15,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from str8ts_gui.core.session import Mode
-from str8ts_gui.generate.generator import LEVELS, SYMMETRIES, Generated, GenerationCancelled, Options, generate
+from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, Generated, GenerationCancelled, Options, generate
 from str8ts_gui.gui import library_actions
 from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.puzzle_pool import POOL_FILE, PuzzlePool
-from str8ts_gui.logic.grading import LogicGrader
+from str8ts_gui.kinds.str8ts.logic.grading import LogicGrader
 from str8ts_gui.solver.sat import Status, solve
 
 SMALL = Options(6, "Gentle", "180")

@@ -9,12 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
-from str8ts_gui.core.candidates import basic_candidates
-from str8ts_gui.core.formats import parse_line, parse_text, to_line
+from str8ts_gui.kinds.str8ts.layout import layout_of
+from str8ts_gui.kinds.str8ts.candidates import basic_candidates
+from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text, to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 from str8ts_gui.gui.hints import check_position, describe_area, find_hint, position_grid
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.logic import rate
+from str8ts_gui.kinds.str8ts.logic import rate
 from str8ts_gui.solver.sat import Status, solve
 
 from gui_helpers import key, window_with
@@ -168,7 +169,7 @@ def test_hint_when_solved_and_when_unsolvable() -> None:
 def test_describe_area() -> None:
     assert describe_area(range(9), GENTLE) == "row 1"
     assert describe_area([9, 10, 11, 12], GENTLE) == "compartment r2c1-r2c4"
-    row_and_col = list(GENTLE.layout.rows[0]) + list(GENTLE.layout.cols[3])
+    row_and_col = list(layout_of(GENTLE).rows[0]) + list(layout_of(GENTLE).cols[3])
     assert describe_area(row_and_col, GENTLE) == "row 1 and column 4"
     assert describe_area([20], GENTLE) == "r3c3"
 
@@ -177,7 +178,7 @@ def test_describe_area() -> None:
 def test_check_marks_wrong_entries_and_marks_and_changes_nothing(qtbot, window: MainWindow) -> None:
     ctl = window.controller
     wrong, right = OPEN[0], OPEN[1]
-    marked = next(i for i in OPEN if i not in GENTLE.layout.peers[wrong] and i not in (wrong, right))
+    marked = next(i for i in OPEN if i not in layout_of(GENTLE).peers[wrong] and i not in (wrong, right))
     type_at(qtbot, window, wrong, wrong_digit(wrong))
     type_at(qtbot, window, right, SOLUTION[right])
     type_at(qtbot, window, marked, wrong_digit(marked), SHIFT)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from str8ts_gui.core.formats import to_line
+from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.session import Mode
-from str8ts_gui.generate.generator import LEVELS
-from str8ts_gui.generate.library import load_library
+from str8ts_gui.kinds.str8ts.generator import LEVELS
+from str8ts_gui.kinds.str8ts.library import load_library
 from str8ts_gui.gui import library_actions
 from str8ts_gui.gui.library_browser import (
     CHECK,
@@ -73,8 +73,9 @@ def test_filters_by_size_and_grade(qtbot, browser: LibraryBrowser) -> None:
 
 
 def test_ungraded_puzzles_have_their_own_filter(qtbot) -> None:
-    from str8ts_gui.core.formats import Document, parse_line
-    from str8ts_gui.generate.library import LibraryEntry
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+    from str8ts_gui.kinds.str8ts.library import LibraryEntry
 
     graded = LibraryEntry("a.txt", 0, Document(parse_line("." * 16), title="graded", grade="Gentle"))
     ungraded = LibraryEntry("b.txt", 0, Document(parse_line("." * 25), title="ungraded"))

@@ -16,7 +16,8 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
 from str8ts_gui import __version__
-from str8ts_gui.core.formats import Document, dumps_document, load_documents, parse_line, parse_text, save_document, to_line
+from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
+from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text, to_line
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import create_main_window

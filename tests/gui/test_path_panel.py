@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from str8ts_gui.core.formats import parse_text, to_line
+from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
 from str8ts_gui.gui.controller import grid_state
 from str8ts_gui.gui.hints import position_grid
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.path_panel import compute_path
 from str8ts_gui.gui.render import board_square
-from str8ts_gui.logic import solve_path
+from str8ts_gui.kinds.str8ts.logic import solve_path
 from str8ts_gui.solver.sat import solve
 
 from gui_helpers import key, window_with

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 
-from str8ts_gui.core.formats import parse_line, parse_text
+from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.gui.worker import Analysis, LiveAnalysis, TaskRunner, analyse_puzzle
 from str8ts_gui.solver.sat import Status, count_solutions

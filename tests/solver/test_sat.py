@@ -9,10 +9,11 @@ import time
 import pytest
 
 from bruteforce import all_solutions
-from str8ts_gui.core.formats import parse_line, values_line
+from str8ts_gui.kinds.str8ts.formats import parse_line, values_line
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.core.rules import is_solution
-from str8ts_gui.solver.encoding import Cnf, pattern_encoding
+from str8ts_gui.kinds.str8ts.rules import is_solution
+from str8ts_gui.kinds.str8ts.encoding import pattern_encoding
+from str8ts_gui.solver.cnf import Cnf
 from str8ts_gui.solver.sat import (
     DEFAULT_BACKEND,
     CancelToken,

@@ -1,0 +1,232 @@
+"""The document: a puzzle of any kind with its title, author, notes and the player's work.
+
+Also the native save file, versioned JSON that names its puzzle kind, and :func:`iter_documents`,
+the one reader of every input (files, standard input, arguments, the clipboard), which tells the
+puzzle kinds apart by their forms.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from str8ts_gui.core.files import PuzzleFormatError, read_text_file, write_text_atomic
+from str8ts_gui.core.kind import all_kinds, get_kind
+from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle, cell_name, char_digit, digit_char, digits_mask, mask_digits
+
+FORMAT_NAME = "str8ts_gui"
+FORMAT_VERSION = 1
+# the kind of a file or text that names none (everything was Str8ts before there were kinds)
+DEFAULT_KIND = "str8ts"
+SIZES = range(MIN_SIZE, MAX_SIZE + 1)
+_CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
+
+
+@dataclass(frozen=True)
+class Document:
+    """What a native save file holds."""
+
+    puzzle: Puzzle
+    title: str = ""
+    author: str = ""
+    notes: str = ""
+    state: PlayState | None = None  # the player's entries and pencil marks
+    grade: str = ""  # difficulty as published or rated, e.g. "Tough" (optional)
+
+    def __post_init__(self) -> None:
+        if self.state is not None and self.state.puzzle != self.puzzle:
+            raise ValueError("the play state belongs to a different puzzle")
+
+
+def _cannot_read(reason: str) -> str:
+    """``reason`` followed by the forms the reader accepts (the default kind's list)."""
+    return f"{reason}; {get_kind(DEFAULT_KIND).accepted}"
+
+
+def dumps_document(doc: Document) -> str:
+    """The native JSON text of a document."""
+    puzzle = doc.puzzle
+    data: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "size": puzzle.size,
+        "puzzle": get_kind(puzzle.kind).to_line(puzzle),
+        "title": doc.title,
+        "author": doc.author,
+        "notes": doc.notes,
+    }
+    if puzzle.kind != DEFAULT_KIND:  # Str8ts files stay as they were before there were kinds
+        data = {"kind": puzzle.kind, **data}
+    if doc.grade:
+        data["grade"] = doc.grade
+    if doc.state is not None:
+        data["entries"] = "".join(digit_char(e) if e else "." for e in doc.state.entries)
+        data["marks"] = {
+            puzzle.cell_name(i): "".join(digit_char(d) for d in mask_digits(m))
+            for i, m in enumerate(doc.state.marks)
+            if m
+        }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: Any = None) -> Any:
+    """``data[key]`` checked to be of ``kind`` (bool is not an int); required unless a default is given."""
+    if key not in data:
+        if default is None:
+            raise PuzzleFormatError(f"missing field {key!r}", source=source)
+        return default
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise PuzzleFormatError(
+            f"field {key!r} must be a {'string' if kind is str else kind.__name__}, not {type(value).__name__}",
+            source=source,
+        )
+    return value
+
+
+def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState | None:
+    if "entries" not in data and "marks" not in data:
+        return None
+    n, n2 = puzzle.size, puzzle.cell_count
+    state = PlayState.new(puzzle)
+
+    def error(reason: str) -> PuzzleFormatError:
+        return PuzzleFormatError(reason, source=source)
+
+    entries = [0] * n2
+    text = _field(data, "entries", str, source, default="." * n2)
+    if len(text) != n2:
+        raise error(f"field 'entries' must have {n2} characters, got {len(text)}")
+    for i, ch in enumerate(text):
+        if ch == ".":
+            continue
+        if not 1 <= char_digit(ch) <= n:
+            raise error(f"field 'entries': {cell_name(i, n)}: {ch!r} is not a digit 1-{n}")
+        if not state.is_open(i):
+            raise error(f"field 'entries': {cell_name(i, n)} is not an open cell")
+        entries[i] = char_digit(ch)
+
+    marks = [0] * n2
+    for name, digits in _field(data, "marks", dict, source, default={}).items():
+        match = _CELL_RE.fullmatch(name)
+        if not match or int(match[1]) > n or int(match[2]) > n:
+            raise error(f"field 'marks': {name!r} is not a cell of a {n} x {n} puzzle")
+        i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
+        if not isinstance(digits, str):
+            raise error(f"field 'marks': {name} must be a string of digits")
+        if any(not 1 <= char_digit(ch) <= n for ch in digits):
+            raise error(f"field 'marks': {name}: {digits!r} is not a set of digits 1-{n}")
+        if digits and not state.is_open(i):
+            raise error(f"field 'marks': {name} is not an open cell")
+        marks[i] = digits_mask(char_digit(ch) for ch in digits)
+    return PlayState(puzzle, tuple(entries), tuple(marks))
+
+
+def loads_document(text: str, *, source: str = "<string>") -> Document:
+    """Read a native JSON document; any problem raises :class:`PuzzleFormatError`."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise PuzzleFormatError(f"not valid JSON: {e.msg}", source=source, line=e.lineno, column=e.colno) from None
+    except (ValueError, RecursionError) as e:  # e.g. huge integers, deep nesting
+        raise PuzzleFormatError(f"not valid JSON: {e}", source=source) from None
+    if not isinstance(data, dict):
+        raise PuzzleFormatError(f"expected a JSON object, got {type(data).__name__}", source=source)
+    if "format" not in data:
+        reason = f"not a {FORMAT_NAME} file (missing field 'format')"
+        raise PuzzleFormatError(_cannot_read(reason), source=source)
+    fmt = data["format"]
+    if fmt != FORMAT_NAME:
+        reason = f"not a {FORMAT_NAME} file (field 'format' is {fmt!r})"
+        raise PuzzleFormatError(_cannot_read(reason), source=source)
+    version = _field(data, "version", int, source)
+    if version > FORMAT_VERSION:
+        raise PuzzleFormatError(
+            f"file version {version} is newer than this program understands ({FORMAT_VERSION}); "
+            f"please update {FORMAT_NAME}",
+            source=source,
+        )
+    if version < 1:
+        raise PuzzleFormatError(f"field 'version': unknown file version {version}", source=source)
+    name = _field(data, "kind", str, source, default=DEFAULT_KIND)
+    try:
+        kind = get_kind(name)
+    except ValueError as e:
+        raise PuzzleFormatError(f"field 'kind': {e}", source=source) from None
+    size = _field(data, "size", int, source)
+    if size not in SIZES:
+        raise PuzzleFormatError(f"field 'size' must be {MIN_SIZE} to {MAX_SIZE}, not {size}", source=source)
+    line = _field(data, "puzzle", str, source)
+    if len(line) != size * size:
+        raise PuzzleFormatError(
+            f"field 'puzzle' must have {size * size} characters for size {size}, got {len(line)}", source=source
+        )
+    try:
+        puzzle = kind.parse_line(line, source=source)
+    except PuzzleFormatError as e:
+        where = f", character {e.column}" if e.column is not None else ""
+        raise PuzzleFormatError(f"field 'puzzle'{where}: {e.reason}", source=source) from None
+    if puzzle.size != size:
+        raise PuzzleFormatError(f"field 'puzzle' holds a {puzzle.size} x {puzzle.size} puzzle, not size {size}", source=source)
+    return Document(
+        puzzle=puzzle,
+        title=_field(data, "title", str, source, default=""),
+        author=_field(data, "author", str, source, default=""),
+        notes=_field(data, "notes", str, source, default=""),
+        grade=_field(data, "grade", str, source, default=""),
+        state=_load_state(data, puzzle, source),
+    )
+
+
+def detect_kind(text: str, *, source: str = "<string>") -> str:
+    """The kind whose forms ``text`` is in: the first kind other than Str8ts that claims it
+    (a Sudoku ``.sdk`` file, plaintext integer tokens, a puzzle line without black cells...),
+    else Str8ts, as before there were other kinds."""
+    for kind in all_kinds():
+        if kind.name != DEFAULT_KIND and kind.detect(text, source=source):
+            return kind.name
+    return DEFAULT_KIND
+
+
+def iter_documents(
+    text: str, *, source: str = "<string>", one_per_line: bool = False, kind: str | None = None
+) -> Iterator[tuple[int, Document]]:
+    """Yield (line number, document) for every puzzle of a text; raise at the first bad one.
+
+    A whole text that is one native JSON document (see :func:`dumps_document`) is read at the
+    line of its ``{`` and carries its kind. Anything else is read by ``kind``'s reader, or, with
+    no kind given, by the kind :func:`detect_kind` finds (see each kind's ``read``).
+    ``one_per_line`` (standard input): every line is one puzzle, never a row of a grid.
+    """
+    text = text.removeprefix("\ufeff")
+    head = text.lstrip()
+    if head.startswith("{"):
+        try:
+            doc = loads_document(text, source=source)
+        except PuzzleFormatError as e:
+            if not e.reason.startswith("not valid JSON: Extra data"):  # one JSON value: its error
+                raise
+            # several values (JSON Lines, perhaps with puzzle lines): read line by line
+        else:
+            yield text.count("\n", 0, len(text) - len(head)) + 1, doc
+            return
+    name = kind if kind is not None else detect_kind(text, source=source)
+    yield from get_kind(name).read(text, source=source, one_per_line=one_per_line)
+
+
+def loads_documents(text: str, *, source: str = "<string>", kind: str | None = None) -> list[Document]:
+    """Every document of a text (see :func:`iter_documents`)."""
+    return [doc for _number, doc in iter_documents(text, source=source, kind=kind)]
+
+
+def save_document(path: str | os.PathLike[str], doc: Document) -> None:
+    """Save a document as native JSON, atomically."""
+    write_text_atomic(path, dumps_document(doc))
+
+
+def load_documents(path: str | os.PathLike[str], *, kind: str | None = None) -> list[Document]:
+    """Every document of a file: native JSON, JSON Lines or any kind's puzzle text."""
+    return loads_documents(read_text_file(path), source=str(path), kind=kind)

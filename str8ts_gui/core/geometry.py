@@ -1,0 +1,97 @@
+"""The geometry of a square board: cells, rows, columns, units, peers and regions.
+
+One :class:`Geometry` per board shape, computed once (cached) and shared by every part that
+needs it: rule checkers, candidate propagation, logic, SAT encodings and the board's drawing.
+Cells are numbered row by row, ``i = row * size + col``.
+
+A *unit* is a group of cells whose digits must all differ (a row, a column, a Sudoku box; in
+Str8ts the rows and columns). *Regions* partition the board for drawing thick borders (Sudoku
+boxes, jigsaw regions, Suguru regions); a board without regions has ``regions`` None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = ["Geometry", "square_geometry", "box_regions"]
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    size: int
+    rows: tuple[tuple[int, ...], ...]
+    cols: tuple[tuple[int, ...], ...]
+    units: tuple[tuple[int, ...], ...]  # rows, columns, then any further units
+    peers: tuple[tuple[int, ...], ...]  # per cell: the other cells of its units, ascending
+    regions: tuple[int, ...] | None  # per cell: its region number (None: no regions)
+    units_of: tuple[tuple[int, ...], ...]  # per cell: indices into ``units``
+
+    @property
+    def cell_count(self) -> int:
+        return self.size * self.size
+
+    def position(self, i: int) -> tuple[int, int]:
+        """(row, column) of cell ``i``, 0-based."""
+        return divmod(i, self.size)
+
+    def region_border_right(self, i: int) -> bool:
+        """True when a region border runs between cell ``i`` and its right neighbour."""
+        r, c = divmod(i, self.size)
+        return self.regions is not None and c + 1 < self.size and self.regions[i] != self.regions[i + 1]
+
+    def region_border_below(self, i: int) -> bool:
+        """True when a region border runs between cell ``i`` and the cell below it."""
+        n = self.size
+        return self.regions is not None and i + n < n * n and self.regions[i] != self.regions[i + n]
+
+    def neighbours(self, i: int) -> tuple[int, ...]:
+        """The orthogonally adjacent cells of ``i``."""
+        n = self.size
+        r, c = divmod(i, n)
+        out = []
+        if r:
+            out.append(i - n)
+        if c:
+            out.append(i - 1)
+        if c + 1 < n:
+            out.append(i + 1)
+        if r + 1 < n:
+            out.append(i + n)
+        return tuple(out)
+
+
+def box_regions(size: int, box_rows: int, box_cols: int) -> tuple[int, ...]:
+    """Region number of every cell when the board is cut into ``box_rows`` x ``box_cols`` boxes."""
+    per_row = size // box_cols
+    return tuple((i // size // box_rows) * per_row + (i % size) // box_cols for i in range(size * size))
+
+
+@lru_cache(maxsize=64)
+def square_geometry(size: int, regions: tuple[int, ...] | None = None, region_units: bool = False) -> Geometry:
+    """Rows and columns of an n x n board, plus the regions as units when ``region_units``."""
+    n = size
+    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
+    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
+    units = list(rows + cols)
+    if regions is not None and region_units:
+        groups: dict[int, list[int]] = {}
+        for i, g in enumerate(regions):
+            groups.setdefault(g, []).append(i)
+        units += [tuple(cells) for _, cells in sorted(groups.items())]
+    units_of: list[list[int]] = [[] for _ in range(n * n)]
+    for k, unit in enumerate(units):
+        for i in unit:
+            units_of[i].append(k)
+    peers = tuple(
+        tuple(sorted({j for k in units_of[i] for j in units[k] if j != i})) for i in range(n * n)
+    )
+    return Geometry(
+        size=n,
+        rows=rows,
+        cols=cols,
+        units=tuple(units),
+        peers=peers,
+        regions=regions,
+        units_of=tuple(tuple(u) for u in units_of),
+    )

@@ -1,0 +1,181 @@
+"""CNF encodings of a Str8ts puzzle.
+
+Variables ``x(i, d)`` ("cell i holds digit d") exist only for cells that still have more than one
+candidate after the cheap propagation of :mod:`str8ts_gui.kinds.str8ts.candidates`; decided cells are
+constants. Lines get an at-most-one per digit, cells an exactly-one, and every compartment a
+set of "straight starts at s" variables: exactly one start holds, a cell digit needs a start whose
+range covers it, and a start needs every digit of its range somewhere in the compartment.
+
+At-most-one constraints are native cardinality constraints on backends that have them (Minicard,
+Gluecard) and pairwise clauses elsewhere. Solutions are always told apart by the cell variables
+alone; start variables are helpers.
+
+Two entry points:
+
+* :func:`encode` -- one puzzle, clues baked in as constants (the fast path).
+* :func:`pattern_encoding` -- cached per black/white pattern, every white cell open and every clue
+  supplied as an assumption literal, so that clues can change without re-encoding and unsat cores
+  name clues.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from str8ts_gui.core.puzzle import Puzzle, full_mask, mask_digits
+from str8ts_gui.solver.cnf import Cnf
+from str8ts_gui.kinds.str8ts.layout import Layout, layout, layout_of
+
+def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
+    """Encode the open cells of ``lay`` whose candidate masks are ``masks``.
+
+    Returns the CNF and the list of decided values (digit for single-candidate white cells,
+    0 elsewhere). Black cells must have mask 0.
+    """
+    n = lay.size
+    cnf = Cnf(size=n)
+    var_of: list[dict[int, int]] = [{} for _ in range(n * n)]
+    fixed = [0] * (n * n)
+    cell_digit = cnf.cell_digit
+    top = 0
+    clauses = cnf.clauses
+    amo = cnf.amo
+    for i, m in enumerate(masks):
+        if not m:
+            continue
+        if m & (m - 1) == 0:
+            fixed[i] = m.bit_length() - 1
+            continue
+        vs = var_of[i]
+        for d in mask_digits(m):
+            top += 1
+            vs[d] = top
+            cell_digit.append((i, d))
+        lits = list(vs.values())
+        clauses.append(lits)
+        amo.append(lits)
+    cnf.n_cell_vars = top
+    cnf.var_of = var_of
+
+    # each digit at most once per line (decided cells already removed it from their peers' masks)
+    for line in lay.lines:
+        for d in range(1, n + 1):
+            lits = [var_of[i][d] for i in line if d in var_of[i]]
+            if len(lits) > 1:
+                amo.append(lits)
+
+    # compartments must be straights
+    for comp in lay.compartments:
+        cells = comp.cells
+        length = len(cells)
+        if length == 1:
+            continue
+        open_cells = [i for i in cells if var_of[i]]
+        if not open_cells:
+            continue
+        union = 0
+        for i in cells:
+            union |= masks[i]
+        starts = []
+        for s in range(1, n - length + 2):
+            rng = ((1 << length) - 1) << s
+            if rng & union == rng and all(masks[i] & rng for i in cells):
+                starts.append(s)
+        fixed_here = 0
+        for i in cells:
+            if fixed[i]:
+                fixed_here |= 1 << fixed[i]
+        if len(starts) == 1:
+            # every digit of the only range must appear: a hidden-single style "at least one"
+            s = starts[0]
+            for d in range(s, s + length):
+                if not fixed_here >> d & 1:
+                    clauses.append([var_of[i][d] for i in open_cells if d in var_of[i]])
+            # digits outside the range are impossible
+            for i in open_cells:
+                for d, v in var_of[i].items():
+                    if not s <= d < s + length:
+                        clauses.append([-v])
+            continue
+        svars = []
+        for s in starts:
+            top += 1
+            svars.append(top)
+        clauses.append(list(svars))
+        amo.append(list(svars))
+        for s, sv in zip(starts, svars):
+            for d in range(s, s + length):
+                if fixed_here >> d & 1:
+                    continue
+                clauses.append([-sv] + [var_of[i][d] for i in open_cells if d in var_of[i]])
+            for d in range(1, n + 1):
+                if fixed_here >> d & 1 and not s <= d < s + length:
+                    clauses.append([-sv])
+                    break
+        for i in open_cells:
+            for d, v in var_of[i].items():
+                cover = [sv for s, sv in zip(starts, svars) if s <= d < s + length]
+                if len(cover) < len(starts):
+                    clauses.append([-v] + cover)
+    cnf.top = top
+    return cnf, fixed
+
+
+def encode(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
+    """Encode one puzzle whose cells have the given (propagated) candidate masks."""
+    return _build(layout_of(puzzle), masks)
+
+
+def clue_encoding(puzzle: Puzzle) -> tuple[Cnf, dict[int, int]]:
+    """The pattern's CNF and its clue assumptions (see :class:`PatternEncoding`)."""
+    enc = pattern_encoding(puzzle.size, puzzle.black)
+    return enc.cnf, enc.clue_assumptions(puzzle)
+
+
+@dataclass(frozen=True)
+class PatternEncoding:
+    """The CNF of a black/white pattern with every white cell open (cached per pattern).
+
+    ``black_selector[(i, d)]`` is a variable that, when assumed true, puts digit ``d`` in black
+    cell ``i``: it forbids ``d`` in the white cells of that cell's row and column.
+    """
+
+    cnf: Cnf
+    black_selector: dict[tuple[int, int], int]
+
+    def clue_literal(self, puzzle: Puzzle, i: int) -> int:
+        d = puzzle.clues[i]
+        if puzzle.black[i]:
+            return self.black_selector[(i, d)]
+        return self.cnf.var_of[i][d]
+
+    def clue_assumptions(self, puzzle: Puzzle) -> dict[int, int]:
+        """Assumption literal -> clue cell, for every clue of ``puzzle``."""
+        return {self.clue_literal(puzzle, i): i for i, v in enumerate(puzzle.clues) if v}
+
+
+@lru_cache(maxsize=32)
+def pattern_encoding(size: int, black: tuple[bool, ...]) -> PatternEncoding:
+    lay = layout(size, black)
+    fm = full_mask(size)
+    masks = [0 if b else fm for b in black]
+    cnf, _ = _build(lay, masks)
+    selectors: dict[tuple[int, int], int] = {}
+    for i, b in enumerate(black):
+        if not b:
+            continue
+        for d in range(1, size + 1):
+            sel = cnf.new_var()
+            selectors[(i, d)] = sel
+            for j in lay.peers[i]:
+                if not black[j]:
+                    cnf.clauses.append([-sel, -cnf.var_of[j][d]])
+    # two black cells of one line cannot print the same digit
+    for line in lay.lines:
+        blacks = [i for i in line if black[i]]
+        for a, i in enumerate(blacks):
+            for j in blacks[a + 1 :]:
+                for d in range(1, size + 1):
+                    cnf.clauses.append([-selectors[(i, d)], -selectors[(j, d)]])
+    return PatternEncoding(cnf, selectors)

@@ -1,0 +1,76 @@
+"""CNF encodings of a classic Sudoku.
+
+Variables ``x(i, d)`` ("cell i holds digit d") exist only for cells left undecided by the naked and
+hidden singles of :func:`~str8ts_gui.kinds.sudoku.rules.propagate`, and only for their remaining
+candidates: a typical 9 x 9 keeps a few dozen of its 729 variables. Each open cell gets an
+exactly-one over its candidates; each unit (row, column, box) and each digit not yet placed in
+it gets an at-least-one over the cells that can take it, plus an at-most-one. At-most-ones are
+native cardinality constraints on Minicard/Gluecard and pairwise clauses elsewhere.
+
+:func:`clue_encoding` is the full encoding with every cell open (cached per size), the clues
+given as assumption literals: unsat cores then name the clues that conflict.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from str8ts_gui.core.puzzle import Puzzle, full_mask, mask_digits
+from str8ts_gui.kinds.sudoku.model import geometry
+from str8ts_gui.solver.cnf import Cnf
+
+__all__ = ["clue_encoding", "encode"]
+
+
+def _build(size: int, masks: list[int]) -> tuple[Cnf, list[int]]:
+    n = size
+    cnf = Cnf(size=n)
+    var_of: list[dict[int, int]] = [{} for _ in range(n * n)]
+    fixed = [0] * (n * n)
+    cell_digit = cnf.cell_digit
+    clauses, amo = cnf.clauses, cnf.amo
+    top = 0
+    for i, m in enumerate(masks):
+        if m & (m - 1) == 0:
+            fixed[i] = m.bit_length() - 1 if m else 0
+            continue
+        vs = var_of[i]
+        for d in mask_digits(m):
+            top += 1
+            vs[d] = top
+            cell_digit.append((i, d))
+        lits = list(vs.values())
+        clauses.append(lits)
+        amo.append(lits)
+    cnf.n_cell_vars = cnf.top = top
+    cnf.var_of = var_of
+    for unit in geometry(n).units:
+        placed = 0
+        for i in unit:
+            if fixed[i]:
+                placed |= 1 << fixed[i]
+        for d in range(1, n + 1):
+            if placed >> d & 1:
+                continue
+            lits = [var_of[i][d] for i in unit if d in var_of[i]]
+            clauses.append(lits)  # empty when no cell can take d: unsatisfiable, as it should be
+            if len(lits) > 1:
+                amo.append(lits)
+    return cnf, fixed
+
+
+def encode(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
+    """Encode the undecided cells of ``puzzle`` whose propagated candidates are ``masks``."""
+    return _build(puzzle.size, masks)
+
+
+@lru_cache(maxsize=8)
+def _open_encoding(size: int) -> Cnf:
+    cnf, _ = _build(size, [full_mask(size)] * (size * size))
+    return cnf
+
+
+def clue_encoding(puzzle: Puzzle) -> tuple[Cnf, dict[int, int]]:
+    """The rules with every cell open (cached per size) and ``{literal: clue cell}`` assumptions."""
+    cnf = _open_encoding(puzzle.size)
+    return cnf, {cnf.var_of[i][d]: i for i, d in enumerate(puzzle.clues) if d}

@@ -1,0 +1,63 @@
+"""A CNF with native at-most-one groups and the map between cell digits and variables.
+
+Every kind's encoding builds one: variables ``1..n_cell_vars`` are "cell i holds digit d"
+(only for undecided cells; decided cells are constants in ``fixed``), later variables are
+helpers. Solutions are told apart by the cell variables alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["NATIVE_CARD", "Cnf"]
+
+# Backends with native AtMostK constraints.
+NATIVE_CARD = frozenset({"mc", "minicard", "gc3", "gc4", "gluecard3", "gluecard4"})
+
+
+@dataclass
+class Cnf:
+    """Clauses plus at-most-one groups, with the variable map for cell digits."""
+
+    size: int
+    n_cell_vars: int = 0
+    # var_of[i] maps digit -> variable for undecided cell i (empty dict for decided/black cells)
+    var_of: list[dict[int, int]] = field(default_factory=list)
+    # cell_digit[v] = (cell, digit) for v in 1..n_cell_vars (index 0 unused)
+    cell_digit: list[tuple[int, int]] = field(default_factory=lambda: [(-1, 0)])
+    top: int = 0
+    clauses: list[list[int]] = field(default_factory=list)
+    amo: list[list[int]] = field(default_factory=list)
+
+    def new_var(self) -> int:
+        self.top += 1
+        return self.top
+
+    def load_into(self, solver, native_card: bool) -> None:
+        add = solver.add_clause
+        for c in self.clauses:
+            add(c)
+        if native_card:
+            atmost = solver.add_atmost
+            for lits in self.amo:
+                atmost(lits, 1)
+        else:
+            for lits in self.amo:
+                k = len(lits)
+                for a in range(k):
+                    na = -lits[a]
+                    for b in range(a + 1, k):
+                        add([na, -lits[b]])
+
+    def decode(self, model: list[int], fixed: list[int]) -> list[int]:
+        """Values of every cell from a model: fixed digits plus the true cell variables."""
+        values = list(fixed)
+        cd = self.cell_digit
+        for lit in model[: self.n_cell_vars]:
+            if lit > 0:
+                i, d = cd[lit]
+                values[i] = d
+        return values
+
+    def true_cell_lits(self, model: list[int]) -> list[int]:
+        return [lit for lit in model[: self.n_cell_vars] if lit > 0]
