@@ -17,20 +17,21 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
 from str8ts_gui import __version__
-from str8ts_gui.core.document import Document, dumps_document, iter_documents
-from str8ts_gui.core.files import PuzzleFormatError, decode_text, read_text_file
-from str8ts_gui.core.puzzle import digit_char
-from str8ts_gui.kinds.str8ts.formats import to_grid, to_line, to_str8tscom, values_line
-from str8ts_gui.core.puzzle import Puzzle, cell_name
-from str8ts_gui.kinds.str8ts.rules import check
-from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
 from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
 from str8ts_gui.cli.render_command import add_arguments as add_render_arguments
+from str8ts_gui.core.document import Document, dumps_document, iter_documents
+from str8ts_gui.core.files import PuzzleFormatError, decode_text, read_text_file
+from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
+from str8ts_gui.core.puzzle import Puzzle, cell_name, digit_char
+from str8ts_gui.kinds.str8ts.formats import to_grid, to_line, to_str8tscom
+from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
-_FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv")
+_FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv", ".sdk")
+# --kind choices: every registered kind, and those announced but not built yet
+KIND_CHOICES = ("str8ts", "sudoku", "suguru")
 
 
 @dataclass(frozen=True)
@@ -55,33 +56,73 @@ class Item:
 class Inputs:
     """Iterates the puzzles of all sources, reporting bad input and remembering it."""
 
-    def __init__(self, sources: Sequence[str], err) -> None:
+    def __init__(self, sources: Sequence[str], err, kind: str | None = None, command: str = "") -> None:
         self.sources = sources
         self.err = err
         self.failed = False
+        self.kind = kind
+        self.command = command
+        # what the command needs of a kind: "logic" (explain, rate, hint) or nothing
+        self.needs: str | None = None
 
     def __iter__(self) -> Iterator[Item]:
         for k, arg in enumerate(self.sources, 1):
             try:
-                yield from self._read(arg, k)
+                for item in self._read(arg, k):
+                    if self._supported(item):
+                        yield item
             except PuzzleFormatError as e:
                 self.failed = True
                 print(f"str8ts: {e}", file=self.err)
 
+    def _supported(self, item: Item) -> bool:
+        """False (and reported, exit 2) when the item's kind cannot do what the command needs."""
+        if self.needs != "logic":
+            return True
+        try:
+            kind_of(item.puzzle).logic()
+        except NotSupported:
+            self.failed = True
+            title = kind_of(item.puzzle).title
+            print(
+                f"str8ts {self.command}: {item.source}: line {item.line}: {self.command} is not supported "
+                f"for {title} yet",
+                file=self.err,
+            )
+            return False
+        return True
+
     def _read(self, arg: str, k: int) -> Iterator[Item]:
         if arg == "-":
-            yield from _items(_read_stdin(), "<stdin>", one_per_line=True)
+            yield from self._items(_read_stdin(), "<stdin>", one_per_line=True)
         elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
-            yield from _items(read_text_file(arg), arg)
+            yield from self._items(read_text_file(arg), arg)
         elif _looks_like_path(arg):
             raise PuzzleFormatError("cannot read file: No such file", source=arg)
         else:
-            yield from _items(arg, f"argument {k}")
+            yield from self._items(arg, f"argument {k}")
+
+    def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item]:
+        for line, doc in iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind):
+            if self.kind is not None and doc.puzzle.kind != self.kind:
+                raise PuzzleFormatError(
+                    f"holds a {kind_of(doc.puzzle).title} puzzle, not {get_kind(self.kind).title} (--kind {self.kind})",
+                    source=source,
+                    line=line,
+                )
+            yield Item(source, line, doc)
 
 
-def _items(text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item]:
-    for line, doc in iter_documents(text, source=source, one_per_line=one_per_line):
-        yield Item(source, line, doc)
+def solution_grid(puzzle: Puzzle, values: Sequence[int]) -> list[list[int | None]]:
+    """Rows of the digits on the board (black clues included), None for a cell without one."""
+    n = puzzle.size
+    cells = [(c if b else v) or None for b, c, v in zip(puzzle.black, puzzle.clues, values)]
+    return [cells[r * n : (r + 1) * n] for r in range(n)]
+
+
+def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
+    """The one-line form of ``puzzle`` with ``values`` written into its open cells."""
+    return kind_of(puzzle).to_line(puzzle.with_values(values))
 
 
 def _read_stdin() -> str:
@@ -106,7 +147,7 @@ def cmd_solve(args, inputs: Inputs, out) -> int:
     code = EXIT_OK
     for item in inputs:
         result = solve(item.puzzle, limit=2)
-        solution = values_line(item.puzzle, result.solution) if result.solution else None
+        solution = values_text(item.puzzle, result.solution) if result.solution else None
         if result.status is Status.NONE:
             code = EXIT_FAIL
         if args.json:
@@ -115,6 +156,8 @@ def cmd_solve(args, inputs: Inputs, out) -> int:
                 "solution": solution,
                 "count": result.count,
                 "ms": round(result.ms, 3),
+                "kind": item.puzzle.kind,
+                "grid": solution_grid(item.puzzle, result.solution) if result.solution else None,
             }
             print(json.dumps(obj), file=out)
         else:
@@ -134,7 +177,7 @@ def cmd_check(args, inputs: Inputs, out) -> int:
     code = EXIT_OK
     for item in inputs:
         puzzle = item.puzzle
-        violations = check(puzzle, item.values)
+        violations = kind_of(puzzle).check(puzzle, item.values)
         empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
         if not violations:
             print("ok: solved" if not empty else f"ok: {empty} cells empty", file=out)
@@ -168,8 +211,18 @@ def cmd_candidates(args, inputs: Inputs, out) -> int:
 def cmd_convert(args, inputs: Inputs, out) -> int:
     for item in inputs:
         puzzle = item.puzzle
+        kind = kind_of(puzzle)
+        if args.to != "json" and args.to not in kind.writers:
+            inputs.failed = True
+            forms = ", ".join([*kind.writers, "json"])
+            print(
+                f"str8ts: {item.source}: line {item.line}: a {kind.title} puzzle cannot be written as {args.to} "
+                f"(its forms: {forms})",
+                file=inputs.err,
+            )
+            continue
         if args.to == "line":
-            print(to_line(puzzle), file=out)
+            print(to_line(puzzle) if kind.name == "str8ts" else kind.writers["line"](item.document), file=out)
         elif args.to == "grid":
             print(to_grid(puzzle) + "\n", file=out)
         elif args.to == "str8tscom":
@@ -178,6 +231,8 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
                 print(f"str8ts: {item.source}: line {item.line}: the str8ts.com form holds boards up to 9 x 9", file=inputs.err)
                 continue
             print(to_str8tscom(puzzle), file=out)
+        elif args.to != "json":
+            print(kind.writers[args.to](item.document).rstrip("\n"), file=out)
         else:
             # the whole document (title, author, notes, entries, pencil marks), one compact
             # document a line (JSON Lines): readable back as one file
@@ -224,7 +279,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
     "count": (cmd_count, "print the number of solutions of each puzzle, up to --limit"),
     "check": (cmd_check, "list the rule violations of each grid (white digits are entries)"),
     "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
-    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|json)"),
+    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|sdk|txt|json)"),
     **LOGIC_COMMANDS,
     **RENDER_COMMANDS,
 }
@@ -242,6 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     for name, (_, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("sources", nargs="+", metavar="SRC", help="file, '-' or puzzle string")
+        _add_kind(p)
         parsers[name] = p
     parsers["solve"].add_argument(
         "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms"
@@ -255,10 +311,10 @@ def build_parser() -> argparse.ArgumentParser:
         add_render_arguments(name, parsers[name])
     parsers["convert"].add_argument(
         "--to",
-        choices=("line", "grid", "str8tscom", "json"),
+        choices=("line", "grid", "str8tscom", "sdk", "txt", "json"),
         default="line",
-        help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits, "
-        "native JSON (one document a line)",
+        help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits (Str8ts), "
+        "SadMan .sdk or plaintext rows of integers (Sudoku), native JSON (one document a line)",
     )
     gen = sub.add_parser(
         "generate",
@@ -280,7 +336,27 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gen.add_argument("--count", type=int, default=1, metavar="K", help="how many puzzles (default 1)")
     gen.add_argument("--seed", type=int, default=None, metavar="S", help="random seed: the same seed gives the same puzzles")
+    _add_kind(gen, default_help="str8ts")
     return parser
+
+
+def _add_kind(parser: argparse.ArgumentParser, default_help: str = "detected per source") -> None:
+    parser.add_argument(
+        "--kind",
+        choices=KIND_CHOICES,
+        default=None,
+        help=f"puzzle kind (default: {default_help})",
+    )
+
+
+def _check_kind(kind: str | None, command: str) -> None:
+    """Usage error for a kind this program does not have yet (or cannot do ``command`` for)."""
+    if kind is None:
+        return
+    try:
+        get_kind(kind)
+    except ValueError:
+        raise _UsageError(f"the {kind} puzzle kind is not supported yet") from None
 
 
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
@@ -289,9 +365,14 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        _check_kind(args.kind, args.command)
         if args.command == "generate":
+            if args.kind not in (None, "str8ts"):
+                raise _UsageError(f"generating {get_kind(args.kind).title} puzzles is not supported yet")
             return cmd_generate(args, out, err)
-        inputs = Inputs(args.sources, err)
+        inputs = Inputs(args.sources, err, args.kind, args.command)
+        if args.command in LOGIC_COMMANDS:
+            inputs.needs = "logic"
         code = COMMANDS[args.command][0](args, inputs, out)
     except _UsageError as e:
         print(f"str8ts {args.command}: {e}", file=err)

@@ -20,11 +20,10 @@ from typing import Iterable, Sequence
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from str8ts_gui.kinds.str8ts.candidates import basic_candidates
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, full_mask
-from str8ts_gui.core.violations import Violation, violating_cells
-from str8ts_gui.kinds.str8ts.rules import check_state
 from str8ts_gui.core.session import Mode, Session
+from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.gui.render import RenderOptions
 
 __all__ = ["GameController", "Mode", "StepView"]
@@ -320,7 +319,7 @@ class GameController(QObject):
         cached = self._candidates_cache
         if cached is not None and cached[0] == state:
             return cached[1]
-        basic = basic_candidates(state.puzzle, state.values())
+        basic = kind_of(state.puzzle).basic_candidates(state.puzzle, state.values())
         shown = [0] * state.puzzle.cell_count
         for i in range(state.puzzle.cell_count):
             if state.is_open(i) and not state.entries[i]:
@@ -330,7 +329,13 @@ class GameController(QObject):
         return shown
 
     def violations(self) -> list[Violation]:
-        return check_state(self.session.state)
+        state = self.session.state
+        return kind_of(state.puzzle).check(state.puzzle, state.values())
+
+    @property
+    def has_black_cells(self) -> bool:
+        """True when the puzzle's kind has black cells (the editor paints them)."""
+        return kind_of(self.session.puzzle).has_black_cells
 
     def display(self) -> tuple[PlayState, RenderOptions]:
         """The state the board draws and how."""
@@ -461,6 +466,9 @@ class GameController(QObject):
             self.session.clear_cell_play(i)
 
     def toggle_colour_selected(self) -> None:
+        if not self.has_black_cells:
+            self.message.emit(f"A {kind_of(self.session.puzzle).title} has no black cells")
+            return
         if self._mode != Mode.EDIT:
             self.message.emit("Switch to edit mode to change cell colours")
             return
@@ -471,7 +479,7 @@ class GameController(QObject):
     def begin_paint(self, index: int) -> None:
         """Right button pressed on a cell: flip its colour; the drag that follows is one undo step."""
         self.end_paint()
-        if self._mode != Mode.EDIT or self._blocked_by_preview():
+        if self._mode != Mode.EDIT or not self.has_black_cells or self._blocked_by_preview():
             return
         if not 0 <= index < self.session.puzzle.cell_count:
             return

@@ -1,4 +1,4 @@
-"""Drawing a Str8ts board with a QPainter.
+"""Drawing a board of any kind with a QPainter (the kind's own layers come from :mod:`.draw`).
 
 Shared by the board widget and by export (PNG/SVG/PDF) and printing, so it depends only on
 the painter it is given: every size (fonts, line widths) is derived from the cell size in the
@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui.draw import layers_for
 
 __all__ = ["RenderOptions", "board_square", "cell_at", "cell_rect", "render_board"]
 
@@ -201,6 +202,10 @@ def render_board(
             pos = k * cell
             painter.fillRect(QRectF(square.left() + pos - offset, square.top(), thin, square.height()), GRID)
             painter.fillRect(QRectF(square.left(), square.top() + pos - offset, square.width(), thin), GRID)
+
+        # The kind's own layers (Sudoku boxes, ...), over the grid and under the digits.
+        for layer in layers_for(puzzle.kind):
+            layer(painter, square, cell, state, options)
 
         # Conflict rings go under the digits so the digit stays readable.
         if options.conflict:

@@ -58,9 +58,13 @@ def test_solve_json() -> None:
 
 def test_count_with_limit() -> None:
     assert run("count", WIKI, UNSOLVABLE, EMPTY4) == (0, "1\n0\n2\n", "")
-    code, out, _ = run("count", "--limit", "1000", EMPTY4)
+    code, out, _ = run("count", "--kind", "str8ts", "--limit", "1000", EMPTY4)
     # 4x4 all white: every row and column is a permutation of 1-4, i.e. a 4x4 Latin square
     assert out == "576\n"
+    # without --kind a puzzle line with no black cell is a Sudoku: Latin squares whose 2x2 boxes
+    # also hold 1-4, which are fewer
+    code, out, _ = run("count", "--limit", "1000", EMPTY4)
+    assert 0 < int(out) < 576
 
 
 def test_reads_file_with_comments_and_stdin(tmp_path: Path) -> None:
