@@ -131,7 +131,7 @@ class Session:
         b = list(p.black)
         for i in cells:
             b[i] = black
-        return self._commit(_rebase(self.state, Puzzle(p.size, tuple(b), p.clues)))
+        return self._commit(_rebase(self.state, Puzzle(p.size, tuple(b), p.clues, p.kind)))
 
     def toggle_black(self, cells: Sequence[int]) -> bool:
         """Flip the first cell's colour, and give the others the same colour."""
@@ -143,10 +143,10 @@ class Session:
         clues = list(p.clues)
         for i in cells:
             clues[i] = digit
-        return self._commit(_rebase(self.state, Puzzle(p.size, p.black, tuple(clues))))
+        return self._commit(_rebase(self.state, Puzzle(p.size, p.black, tuple(clues), p.kind)))
 
     def new_board(self, size: int) -> bool:
-        return self.replace(Puzzle.empty(size))
+        return self.replace(kind_of(self.puzzle).empty(size))
 
     # -- play mode --------------------------------------------------------------------------
     def set_entry(self, cell: int, digit: int) -> bool:
