@@ -5,70 +5,20 @@ is only removed from a cell when no solution consistent with the givens can put 
 That makes :func:`propagate` usable both for the GUI's "fill pencil marks" and as a cheap
 pre-pass before SAT solving.
 
-Per-pattern structures (white peers, compartments, the cells of a line outside each
-compartment) are precomputed once per ``(size, black)`` and cached; per-length bit tables for
-the straight test are computed once per module.
+The per-pattern structure (white peers, compartments, the cells of a line outside each
+compartment, the straight tables of each compartment's length) is the pattern's one
+:class:`~str8ts_gui.kinds.str8ts.layout.Layout`.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.str8ts.layout import layout
-from str8ts_gui.kinds.str8ts.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
+from str8ts_gui.kinds.str8ts.straights import range_mask
 
 __all__ = ["basic_candidates", "propagate"]
-
-@lru_cache(maxsize=256)
-def _structure(size: int, black: tuple[bool, ...]):
-    """Per-pattern data for the candidate rules (cached).
-
-    Returns ``(white, peers, comps, cell_comps)`` where
-
-    * ``white``: the white cells;
-    * ``peers[i]``: the other white cells of i's row and column;
-    * ``comps``: for each compartment of 2+ cells, ``(cells, meets, covers, spread, common,
-      valid_starts, outside)`` with ``outside`` the white cells of the same line not in it;
-    * ``cell_comps[i]``: indices into ``comps`` of i's row and column compartments (2+ cells).
-    """
-    lay = layout(size, black)
-    n2 = size * size
-    white = tuple(i for i in range(n2) if not black[i])
-    peers = tuple(tuple(j for j in lay.peers[i] if not black[j]) if not black[i] else () for i in range(n2))
-    comps = []
-    comp_index: dict[int, int] = {}
-    for k, comp in enumerate(lay.compartments):
-        cells = comp.cells
-        length = len(cells)
-        if length < 2:
-            continue
-        r, c = divmod(cells[0], size)
-        line = lay.rows[r] if comp.horizontal else lay.cols[c]
-        in_comp = set(cells)
-        outside = tuple(j for j in line if not black[j] and j not in in_comp)
-        valid = range_mask(1, size - length + 1)
-        comp_index[k] = len(comps)
-        comps.append((cells, MEETS[length], COVERS[length], SPREAD[length], COMMON[length], valid, outside))
-    cell_comps = []
-    for i in range(n2):
-        if black[i]:
-            cell_comps.append(())
-            continue
-        cell_comps.append(tuple(comp_index[k] for k in lay.compartment_of[i] if k in comp_index))
-    return white, peers, tuple(comps), tuple(cell_comps)
-
-
-@lru_cache(maxsize=256)
-def _basic_structure(size: int, black: tuple[bool, ...]):
-    """Per-pattern data for :func:`basic_candidates`: lines and compartments as cell tuples."""
-    lay = layout(size, black)
-    n2 = size * size
-    comps = tuple(comp.cells for comp in lay.compartments)
-    comp_of = tuple(lay.compartment_of[i] for i in range(n2))
-    return lay.rows, lay.cols, comps, comp_of
-
 
 def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     """Candidate masks from the digits on the board, one rule deep.
@@ -83,7 +33,9 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     n2 = n * n
     if len(values) != n2:
         raise ValueError(f"a {n} x {n} board needs {n2} values, not {len(values)}")
-    rows, cols, comps, comp_of = _basic_structure(n, puzzle.black)
+    lay = layout(n, puzzle.black)
+    rows, cols, comp_of = lay.rows, lay.cols, lay.compartment_of
+    comps = [comp.cells for comp in lay.compartments]
     black = puzzle.black
     clues = puzzle.clues
     vals = [clues[i] if black[i] else (values[i] or clues[i]) for i in range(n2)]
@@ -150,7 +102,8 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     if len(masks) != n2:
         raise ValueError(f"a {n} x {n} board needs {n2} masks, not {len(masks)}")
     black = puzzle.black
-    white, peers, comps, cell_comps = _structure(n, black)
+    lay = layout(n, black)
+    white, peers, comps, cell_comps = lay.white, lay.white_peers, lay.straight_parts, lay.cell_straight_parts
     clues = puzzle.clues
     full = full_mask(n)
 

@@ -26,8 +26,6 @@ from str8ts_gui.core.puzzle import (
     Puzzle,
     cell_char,
     cell_name,
-    char_digit,
-    digit_char,
     grid_line,
 )
 

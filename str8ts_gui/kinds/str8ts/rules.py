@@ -10,7 +10,7 @@ Independent of any solver: it only looks at the digits that are on the board.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.kinds.str8ts.layout import layout_of
@@ -83,7 +83,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
                     "span",
                     cells,
                     None,
-                    f"Compartment {comp.name(n)} can no longer be a straight: "
+                    f"Compartment {comp.name} can no longer be a straight: "
                     f"{lo} and {hi} are too far apart for {length} cells",
                 )
             )
@@ -94,7 +94,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
                     "not_straight",
                     tuple(sorted(comp.cells)),
                     None,
-                    f"Compartment {comp.name(n)} is full but {digits} is not a straight",
+                    f"Compartment {comp.name} is full but {digits} is not a straight",
                 )
             )
     return out

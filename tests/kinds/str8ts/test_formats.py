@@ -658,7 +658,7 @@ def test_puzzle_round_trips(p):
         text += f"{to_str8tscom(p)}\n{to_packed(p)}\n"
         expected += [p, p]
     assert parse_text(text) == expected
-    assert [doc.puzzle for _, doc in iter_documents(f"{to_line(p)}\n{to_line(p)}", one_per_line=True)] == [p, p]
+    assert [doc.puzzle for _, doc in iter_documents(f"{to_line(p)}\n{to_line(p)}", one_per_line=True, kind="str8ts")] == [p, p]
 
 
 @settings(max_examples=100, deadline=None)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from str8ts_gui.kinds.str8ts.logic.grid import COVERS, MEETS, CandidateGrid, Comp, bits
+from str8ts_gui.kinds.str8ts.layout import Compartment
+from str8ts_gui.kinds.str8ts.logic.grid import COVERS, MEETS, CandidateGrid, bits
 
 __all__ = ["comp_starts", "comp_fill", "line_analysis", "LineInfo"]
 
 
-def comp_starts(g: CandidateGrid, comp: Comp) -> tuple[int, int, int]:
+def comp_starts(g: CandidateGrid, comp: Compartment) -> tuple[int, int, int]:
     """``(meet_starts, cover_starts, union)`` of a compartment.
 
     ``meet_starts``: valid starts whose range meets every cell's candidates;
@@ -155,7 +156,7 @@ def line_analysis(g: CandidateGrid, li: int) -> LineInfo:
     starts = []
     spec = []
     for k in comps:
-        comp = sh.comps[k]
+        comp = sh.compartments[k]
         L = comp.length
         _m, st, _u = comp_starts(g, comp)
         if clue:

@@ -5,27 +5,24 @@ as placed) and a candidate bitmask per cell (bit ``d`` for digit ``d``; black ce
 cell exactly its digit). Placing a digit and removing it from the peers are separate steps, the
 way a player works: a naked single is placed, then the row/column rule clears its peers.
 
-Everything that depends only on the size and the black/white pattern is in a cached
-:class:`Shape`.
+Everything that depends only on the size and the black/white pattern is the pattern's one
+cached :class:`~str8ts_gui.kinds.str8ts.layout.Layout` (``grid.shape``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Iterable, Sequence
 
 from str8ts_gui.kinds.str8ts.formats import to_grid
-from str8ts_gui.core.puzzle import MAX_SIZE, Puzzle, cell_name, full_mask
-from str8ts_gui.kinds.str8ts.layout import layout
+from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
+from str8ts_gui.kinds.str8ts.layout import Layout, layout
 from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.kinds.str8ts.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
 
 __all__ = [
     "CandidateGrid",
-    "Shape",
     "Step",
-    "shape_of",
     "fmt_cells",
     "fmt_digits",
     "popcount",
@@ -63,79 +60,6 @@ def fmt_digits(m: int | Iterable[int]) -> str:
 
 def fmt_cells(cells: Iterable[int], size: int) -> str:
     return ", ".join(cell_name(i, size) for i in sorted(set(cells)))
-
-
-# -- shape ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Comp:
-    """A compartment: cells, length, its line (index into Shape.lines) and a name."""
-
-    index: int
-    cells: tuple[int, ...]
-    line: int
-    name: str
-
-    @property
-    def length(self) -> int:
-        return len(self.cells)
-
-
-@dataclass(frozen=True)
-class Shape:
-    """Per-pattern structure. Lines are rows 0..n-1 then columns n..2n-1."""
-
-    size: int
-    black: tuple[bool, ...]
-    white: tuple[int, ...]
-    lines: tuple[tuple[int, ...], ...]  # all cells of each line
-    line_white: tuple[tuple[int, ...], ...]  # white cells of each line
-    line_comps: tuple[tuple[int, ...], ...]  # compartment indices of each line, in order
-    comps: tuple[Comp, ...]
-    cell_lines: tuple[tuple[int, int], ...]  # (row line, column line)
-    cell_comps: tuple[tuple[int, ...], ...]  # compartments of a white cell (row one first)
-    peers: tuple[tuple[int, ...], ...]  # other white cells of its row and column
-    valid_starts: tuple[int, ...]  # [L]: starts 1..n-L+1 as a bit mask
-
-    def line_name(self, li: int) -> str:
-        n = self.size
-        return f"row {li + 1}" if li < n else f"column {li - n + 1}"
-
-
-@lru_cache(maxsize=256)
-def shape_of(size: int, black: tuple[bool, ...]) -> Shape:
-    lay = layout(size, black)
-    n = size
-    lines = lay.rows + lay.cols
-    line_white = tuple(tuple(i for i in line if not black[i]) for line in lines)
-    comps: list[Comp] = []
-    cell_comps: list[list[int]] = [[] for _ in range(n * n)]
-    line_comps: list[list[int]] = [[] for _ in lines]
-    for comp in lay.compartments:
-        first = comp.cells[0]
-        r, c = divmod(first, n)
-        li = r if comp.horizontal else n + c
-        k = len(comps)
-        comps.append(Comp(k, comp.cells, li, comp.name(n)))
-        line_comps[li].append(k)
-        for i in comp.cells:
-            cell_comps[i].append(k)
-    peers = tuple(tuple(j for j in lay.peers[i] if not black[j]) if not black[i] else () for i in range(n * n))
-    valid = tuple(range_mask(1, n - L + 1) if L else 0 for L in range(MAX_SIZE + 1))
-    return Shape(
-        size=n,
-        black=black,
-        white=tuple(i for i in range(n * n) if not black[i]),
-        lines=lines,
-        line_white=line_white,
-        line_comps=tuple(tuple(x) for x in line_comps),
-        comps=tuple(comps),
-        cell_lines=tuple((i // n, n + i % n) for i in range(n * n)),
-        cell_comps=tuple(tuple(x) for x in cell_comps),
-        peers=peers,
-        valid_starts=valid,
-    )
 
 
 # -- steps ------------------------------------------------------------------------------------
@@ -220,8 +144,8 @@ class CandidateGrid:
         return self.puzzle.size
 
     @property
-    def shape(self) -> Shape:
-        return shape_of(self.puzzle.size, self.puzzle.black)
+    def shape(self) -> Layout:
+        return layout(self.puzzle.size, self.puzzle.black)
 
     def candidates(self, i: int) -> list[int]:
         return bits(self.masks[i])

@@ -109,7 +109,7 @@ def row_column(g: CandidateGrid) -> Iterator[Step]:
             d = V[i]
             if not d:
                 continue
-            targets = sh.peers[i]
+            targets = sh.white_peers[i]
         bit = 1 << d
         el = [(j, d) for j in targets if not V[j] and M[j] & bit]
         if not el:
@@ -132,7 +132,7 @@ def range_check(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = g.size
     V = g.values
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2 or all(V[i] for i in comp.cells):
             continue
@@ -156,7 +156,7 @@ def sure_candidates(g: CandidateGrid) -> Iterator[Step]:
     """Digits every feasible straight of a compartment holds leave the rest of its line."""
     sh = g.shape
     n = g.size
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2:
             continue
@@ -195,7 +195,7 @@ def hidden_single(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = g.size
     M, V = g.masks, g.values
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2:
             continue
@@ -218,7 +218,7 @@ def stranded_digits(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = g.size
     V = g.values
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2 or all(V[i] for i in comp.cells):
             continue
@@ -246,7 +246,7 @@ def split_compartments(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = g.size
     M, V = g.masks, g.values
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2 or sum(1 for i in comp.cells if not V[i]) < 2:
             continue
@@ -272,7 +272,7 @@ def mind_the_gap(g: CandidateGrid) -> Iterator[Step]:
     n = g.size
     M, V = g.masks, g.values
     full = full_mask(n)
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2:
             continue
@@ -399,7 +399,7 @@ def high_low(g: CandidateGrid) -> Iterator[Step]:
             st, surv = info.starts[j], info.survive[j]
             if surv == st:
                 continue
-            comp = sh.comps[k]
+            comp = sh.compartments[k]
             L = comp.length
             allowed = SPREAD[L][surv]
             el = _open_elims(g, comp.cells, ~allowed)
@@ -408,7 +408,7 @@ def high_low(g: CandidateGrid) -> Iterator[Step]:
             el += _open_elims(g, [i for i in sh.line_white[li] if i not in inside], sure)
             if not el:
                 continue
-            others = [sh.comps[o].name for o in comps if o != k]
+            others = [sh.compartments[o].name for o in comps if o != k]
             what = f"straight {comp.name}" if L > 1 else f"cell {comp.name}"
             text = (
                 f"In {sh.line_name(li)} the digits of {comp.name} and of {', '.join(others)} cannot overlap, "
@@ -423,7 +423,7 @@ def locked_compartments(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = g.size
     M, V = g.masks, g.values
-    for comp in sh.comps:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2 or sum(1 for i in comp.cells if not V[i]) < 2:
             continue
@@ -574,7 +574,7 @@ def y_wing(g: CandidateGrid) -> Iterator[Step]:
     pair_set = set(pairs)
     for p in pairs:
         mp = M[p]
-        wings = [q for q in sh.peers[p] if q in pair_set and popcount(M[q] & mp) == 1]
+        wings = [q for q in sh.white_peers[p] if q in pair_set and popcount(M[q] & mp) == 1]
         for x, y in combinations(wings, 2):
             mx, my = M[x], M[y]
             if mx == my or (mx & mp) == (my & mp):
@@ -583,8 +583,8 @@ def y_wing(g: CandidateGrid) -> Iterator[Step]:
             if not c or popcount(c) != 1:
                 continue
             dc = c.bit_length() - 1
-            seen_x = set(sh.peers[x])
-            targets = [t for t in sh.peers[y] if t in seen_x and t not in (p, x, y)]
+            seen_x = set(sh.white_peers[x])
+            targets = [t for t in sh.white_peers[y] if t in seen_x and t not in (p, x, y)]
             el = _open_elims(g, targets, c)
             if el:
                 a = (mx & mp).bit_length() - 1
