@@ -9,7 +9,7 @@ exact and within-one grade accuracy, the confusion matrix (markdown), time per p
 max, in ms) and how often each strategy was needed. ``--samples`` also runs the mixed sample
 corpus (other sources, larger and harder puzzles; sizes above 9 are skipped). ``--calibrate``
 prints the score thresholds that would maximise the exact accuracy on this corpus (the ones in
-``str8ts_gui/logic/path.py`` came from it).
+``str8ts_gui/kinds/str8ts/logic/path.py`` came from it).
 """
 
 from __future__ import annotations
