@@ -33,7 +33,18 @@ class NotSupported(Exception):
 
 
 class PuzzleKind:
-    """One puzzle kind. Subclasses fill in the parts they have; the rest says so clearly."""
+    """One puzzle kind. Subclasses fill in the parts they have; the rest says so clearly.
+
+    Most parts are a kind's modules, set as class attributes; the methods below call them:
+    ``rules`` (``check``), ``candidates`` (``basic_candidates``, ``propagate``), ``encoding``
+    (``encode``, ``clue_encoding``) and ``formats`` (``to_line``, ``parse_line``, ``read``,
+    ``detect``). A kind overrides a method where it needs more.
+    """
+
+    rules: Any = None
+    candidates: Any = None
+    encoding: Any = None
+    formats: Any = None
 
     name: str = ""  # the command-line and file name: "str8ts", "sudoku"
     title: str = ""  # shown to users: "Str8ts", "Sudoku"
@@ -62,41 +73,41 @@ class PuzzleKind:
     # -- rules ---------------------------------------------------------------------------------
     def check(self, puzzle: "Puzzle", values: Sequence[int]) -> list["Violation"]:
         """Every rule the digits ``values`` (n*n, 0 = empty) break on ``puzzle``."""
-        raise NotImplementedError
+        return self.rules.check(puzzle, values)
 
     def basic_candidates(self, puzzle: "Puzzle", values: Sequence[int]) -> list[int]:
         """Candidate masks from the digits on the board, one rule deep (pencil marks)."""
-        raise NotImplementedError
+        return self.candidates.basic_candidates(puzzle, values)
 
     def propagate(self, puzzle: "Puzzle", masks: Sequence[int]) -> list[int] | None:
         """Sound, cheap candidate propagation to a fixpoint; None when a cell has no candidate."""
-        raise NotImplementedError
+        return self.candidates.propagate(puzzle, masks)
 
     # -- SAT encoding (see str8ts_gui.solver.sat) ----------------------------------------------
     def encode(self, puzzle: "Puzzle", masks: list[int]) -> tuple[Any, list[int]]:
         """``(Cnf, fixed)`` for the undecided cells of ``puzzle`` with propagated ``masks``."""
-        raise NotImplementedError
+        return self.encoding.encode(puzzle, masks)
 
     def clue_encoding(self, puzzle: "Puzzle") -> tuple[Any, dict[int, int]]:
         """``(Cnf, {assumption literal: clue cell})``: the rules with every clue an assumption,
         so that unsat cores name clues (cached per shape, reused across edits)."""
-        raise NotImplementedError
+        return self.encoding.clue_encoding(puzzle)
 
     # -- formats ---------------------------------------------------------------------------------
     def to_line(self, puzzle: "Puzzle") -> str:
         """The one-line form of the puzzle (the ``puzzle`` field of native files)."""
-        raise NotImplementedError
+        return self.formats.to_line(puzzle)
 
     def parse_line(self, text: str, *, source: str = "<string>", line: int = 1) -> "Puzzle":
-        raise NotImplementedError
+        return self.formats.parse_line(text, source=source, line=line)
 
     def detect(self, text: str, *, source: str = "<string>") -> bool:
         """True when ``text`` (a file or an argument) is in one of this kind's own forms."""
-        return False
+        return self.formats.detect(text, source=source)
 
     def read(self, text: str, *, source: str = "<string>", one_per_line: bool = False) -> Iterator[tuple[int, "Document"]]:
         """Yield (line number, document) for every puzzle of a text in this kind's forms."""
-        raise NotSupported(f"reading {self.title} puzzles is not supported yet")
+        return self.formats.read(text, source=source, one_per_line=one_per_line)
 
     # -- logic, grades, generator (optional) -----------------------------------------------------
     def logic(self) -> Any:

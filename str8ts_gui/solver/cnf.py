@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from str8ts_gui.core.puzzle import mask_digits
+
 __all__ = ["NATIVE_CARD", "Cnf"]
 
 # Backends with native AtMostK constraints.
@@ -61,3 +63,30 @@ class Cnf:
 
     def true_cell_lits(self, model: list[int]) -> list[int]:
         return [lit for lit in model[: self.n_cell_vars] if lit > 0]
+
+    @classmethod
+    def of_cells(cls, size: int, masks: list[int]) -> tuple[Cnf, list[int]]:
+        """A CNF whose cell variables are the candidates of the undecided cells, each such cell
+        holding exactly one of them; and the decided digits (0 where a cell has no candidate
+        or is not a digit cell, e.g. a Str8ts black cell with mask 0)."""
+        cnf = cls(size=size)
+        var_of: list[dict[int, int]] = [{} for _ in masks]
+        fixed = [0] * len(masks)
+        cell_digit = cnf.cell_digit
+        top = 0
+        for i, m in enumerate(masks):
+            if m & (m - 1) == 0:
+                fixed[i] = m.bit_length() - 1 if m else 0
+                continue
+            vs = var_of[i]
+            for d in mask_digits(m):
+                top += 1
+                vs[d] = top
+                cell_digit.append((i, d))
+            lits = list(vs.values())
+            cnf.clauses.append(lits)
+            cnf.amo.append(lits)
+        cnf.n_cell_vars = cnf.top = top
+        cnf.var_of = var_of
+        return cnf, fixed
+

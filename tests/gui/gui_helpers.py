@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.render import board_square, cell_rect
 
 NOMOD = Qt.KeyboardModifier.NoModifier
 
@@ -34,3 +35,17 @@ def window_with(qtbot, tmp_path: Path, puzzle: Puzzle) -> MainWindow:
 def key(qtbot, window: MainWindow, k, modifier=NOMOD) -> None:
     """A key pressed while the board has the focus (shortcuts reach the window's actions)."""
     qtbot.keyClick(window.board, k, modifier)
+
+
+def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
+    """A click in the middle of cell ``index`` of the window's board."""
+    board = window.board
+    square = board_square(QRectF(board.rect()), window.controller.size)
+    pos = cell_rect(square, window.controller.size, index).center().toPoint()
+    qtbot.mouseClick(board, button, pos=pos)
+
+
+def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
+    """Wait until the status badge shows ``text``."""
+    qtbot.waitUntil(lambda: window.analysis_label.text() == text, timeout=5000)
+

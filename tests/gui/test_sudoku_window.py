@@ -13,12 +13,12 @@ from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, render_board
+from str8ts_gui.gui.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.formats import parse_line, to_line
 from str8ts_gui.kinds.sudoku.model import geometry
 from str8ts_gui.solver.sat import Status, solve
 
-from gui_helpers import key, new_window
+from gui_helpers import click_cell, key, new_window, wait_analysis
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -32,17 +32,6 @@ def window(qtbot) -> MainWindow:
 
 def show(window: MainWindow, line: str = PUZZLE, mode: Mode = Mode.PLAY) -> None:
     window.set_document(Document(parse_line(line)), mode=mode)
-
-
-def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
-    board = window.board
-    square = board_square(QRectF(board.rect()), window.controller.size)
-    pos = cell_rect(square, window.controller.size, index).center().toPoint()
-    qtbot.mouseClick(board, button, pos=pos)
-
-
-def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
-    qtbot.waitUntil(lambda: window.analysis_label.text() == text, timeout=5000)
 
 
 def test_edit_mode_types_givens_and_never_paints_black(qtbot, window: MainWindow) -> None:

@@ -9,8 +9,6 @@ Its drawing is ``str8ts_gui/gui/draw/str8ts.py``.
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from str8ts_gui.core.geometry import Geometry, square_geometry
 from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
@@ -25,6 +23,10 @@ class Str8tsKind(PuzzleKind):
     grades = ("Gentle", "Moderate", "Tough", "Diabolical", "Extreme")
     has_black_cells = True
     accepted = formats.ACCEPTED
+    rules = rules
+    candidates = candidates
+    encoding = encoding
+    formats = formats
 
     def empty(self, size: int) -> Puzzle:
         return Puzzle.empty(size)
@@ -32,32 +34,8 @@ class Str8tsKind(PuzzleKind):
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return square_geometry(puzzle.size)
 
-    def check(self, puzzle: Puzzle, values: Sequence[int]):
-        return rules.check(puzzle, values)
-
-    def basic_candidates(self, puzzle: Puzzle, values: Sequence[int]) -> list[int]:
-        return candidates.basic_candidates(puzzle, values)
-
-    def propagate(self, puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
-        return candidates.propagate(puzzle, masks)
-
-    def encode(self, puzzle: Puzzle, masks: list[int]):
-        return encoding.encode(puzzle, masks)
-
-    def clue_encoding(self, puzzle: Puzzle):
-        return encoding.clue_encoding(puzzle)
-
-    def to_line(self, puzzle: Puzzle) -> str:
-        return formats.to_line(puzzle)
-
-    def parse_line(self, text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
-        return formats.parse_line(text, source=source, line=line)
-
     def detect(self, text: str, *, source: str = "<string>") -> bool:
         return True  # the default: anything no other kind claims is read as Str8ts
-
-    def read(self, text: str, *, source: str = "<string>", one_per_line: bool = False):
-        return formats.read(text, source=source, one_per_line=one_per_line)
 
     def logic(self):
         from str8ts_gui.kinds.str8ts import logic

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from str8ts_gui.core.puzzle import Puzzle, full_mask, mask_digits
+from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.solver.cnf import Cnf
 from str8ts_gui.kinds.str8ts.layout import Layout, layout, layout_of
 
@@ -34,29 +34,11 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     0 elsewhere). Black cells must have mask 0.
     """
     n = lay.size
-    cnf = Cnf(size=n)
-    var_of: list[dict[int, int]] = [{} for _ in range(n * n)]
-    fixed = [0] * (n * n)
-    cell_digit = cnf.cell_digit
-    top = 0
+    cnf, fixed = Cnf.of_cells(n, masks)
+    var_of = cnf.var_of
+    top = cnf.top
     clauses = cnf.clauses
     amo = cnf.amo
-    for i, m in enumerate(masks):
-        if not m:
-            continue
-        if m & (m - 1) == 0:
-            fixed[i] = m.bit_length() - 1
-            continue
-        vs = var_of[i]
-        for d in mask_digits(m):
-            top += 1
-            vs[d] = top
-            cell_digit.append((i, d))
-        lits = list(vs.values())
-        clauses.append(lits)
-        amo.append(lits)
-    cnf.n_cell_vars = top
-    cnf.var_of = var_of
 
     # each digit at most once per line (decided cells already removed it from their peers' masks)
     for line in lay.lines:

@@ -8,8 +8,6 @@ is ``str8ts_gui/gui/draw/sudoku.py``. Human logic, grades and the generator come
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import Puzzle
@@ -23,6 +21,10 @@ class SudokuKind(PuzzleKind):
     default_size = 9
     has_black_cells = False
     accepted = formats.ACCEPTED
+    rules = rules
+    candidates = rules  # the checker's module also holds the candidate rules
+    encoding = encoding
+    formats = formats
 
     def empty(self, size: int) -> Puzzle:
         return model.new_puzzle(size)
@@ -32,33 +34,6 @@ class SudokuKind(PuzzleKind):
 
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return model.geometry(puzzle.size)
-
-    def check(self, puzzle: Puzzle, values: Sequence[int]):
-        return rules.check(puzzle, values)
-
-    def basic_candidates(self, puzzle: Puzzle, values: Sequence[int]) -> list[int]:
-        return rules.basic_candidates(puzzle, values)
-
-    def propagate(self, puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
-        return rules.propagate(puzzle, masks)
-
-    def encode(self, puzzle: Puzzle, masks: list[int]):
-        return encoding.encode(puzzle, masks)
-
-    def clue_encoding(self, puzzle: Puzzle):
-        return encoding.clue_encoding(puzzle)
-
-    def to_line(self, puzzle: Puzzle) -> str:
-        return formats.to_line(puzzle)
-
-    def parse_line(self, text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
-        return formats.parse_line(text, source=source, line=line)
-
-    def detect(self, text: str, *, source: str = "<string>") -> bool:
-        return formats.detect(text, source=source)
-
-    def read(self, text: str, *, source: str = "<string>", one_per_line: bool = False):
-        return formats.read(text, source=source, one_per_line=one_per_line)
 
 
 SUDOKU = register(SudokuKind())

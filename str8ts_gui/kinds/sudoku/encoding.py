@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from str8ts_gui.core.puzzle import Puzzle, full_mask, mask_digits
+from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.sudoku.model import geometry
 from str8ts_gui.solver.cnf import Cnf
 
@@ -24,26 +24,8 @@ __all__ = ["clue_encoding", "encode"]
 
 def _build(size: int, masks: list[int]) -> tuple[Cnf, list[int]]:
     n = size
-    cnf = Cnf(size=n)
-    var_of: list[dict[int, int]] = [{} for _ in range(n * n)]
-    fixed = [0] * (n * n)
-    cell_digit = cnf.cell_digit
-    clauses, amo = cnf.clauses, cnf.amo
-    top = 0
-    for i, m in enumerate(masks):
-        if m & (m - 1) == 0:
-            fixed[i] = m.bit_length() - 1 if m else 0
-            continue
-        vs = var_of[i]
-        for d in mask_digits(m):
-            top += 1
-            vs[d] = top
-            cell_digit.append((i, d))
-        lits = list(vs.values())
-        clauses.append(lits)
-        amo.append(lits)
-    cnf.n_cell_vars = cnf.top = top
-    cnf.var_of = var_of
+    cnf, fixed = Cnf.of_cells(n, masks)
+    var_of, clauses, amo = cnf.var_of, cnf.clauses, cnf.amo
     for unit in geometry(n).units:
         placed = 0
         for i in unit:
