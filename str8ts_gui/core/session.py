@@ -3,11 +3,16 @@
 Every change is a move from one immutable :class:`PlayState` to the next; undo is a list of
 states and an index into it (as in Simon Tatham's puzzle collection). A right-drag that paints
 many cells is one group, and so one undo step. Listeners are called after every change.
+
+Each step also records the document's :class:`DocInfo` (title, author, notes), so undoing a
+paste that brought another title brings the old one back. The play state stays what it was:
+two positions are equal whatever the document is called.
 """
 
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import dataclass
 from enum import Enum
 from typing import Callable, Iterable, Iterator, Sequence
 
@@ -18,6 +23,23 @@ from str8ts_gui.core.puzzle import PlayState, Puzzle, full_mask
 class Mode(str, Enum):
     EDIT = "edit"  # setting a puzzle: colours and clues
     PLAY = "play"  # solving it: entries and pencil marks
+
+
+@dataclass(frozen=True, slots=True)
+class DocInfo:
+    """What a document says about itself: its title, author and notes."""
+
+    title: str = ""
+    author: str = ""
+    notes: str = ""
+
+    @classmethod
+    def of(cls, doc) -> DocInfo:
+        """The info of anything with ``title``, ``author`` and ``notes`` (e.g. a Document)."""
+        return cls(doc.title, doc.author, doc.notes)
+
+
+_NO_INFO = DocInfo()
 
 
 def _rebase(state: PlayState, puzzle: Puzzle) -> PlayState:
@@ -31,10 +53,13 @@ def _rebase(state: PlayState, puzzle: Puzzle) -> PlayState:
 
 
 class Session:
-    def __init__(self, puzzle: Puzzle | None = None, state: PlayState | None = None) -> None:
+    def __init__(
+        self, puzzle: Puzzle | None = None, state: PlayState | None = None, info: DocInfo | None = None
+    ) -> None:
         if state is None:
             state = PlayState.new(puzzle or Puzzle.empty(9))
-        self._history: list[PlayState] = [state]
+        # one (play state, document info) pair per undo step
+        self._history: list[tuple[PlayState, DocInfo]] = [(state, info or _NO_INFO)]
         self._index = 0
         self._saved_index: int | None = 0
         self._group_depth = 0
@@ -44,7 +69,12 @@ class Session:
     # -- state ------------------------------------------------------------------------------
     @property
     def state(self) -> PlayState:
-        return self._history[self._index]
+        return self._history[self._index][0]
+
+    @property
+    def info(self) -> DocInfo:
+        """The document's title, author and notes as of the current step."""
+        return self._history[self._index][1]
 
     @property
     def puzzle(self) -> Puzzle:
@@ -69,19 +99,21 @@ class Session:
         for listener in list(self.listeners):
             listener()
 
-    def _commit(self, new: PlayState) -> bool:
-        """Make ``new`` the current state: a new undo step, or part of the open group."""
-        if new == self.state:
+    def _commit(self, new: PlayState, info: DocInfo | None = None) -> bool:
+        """Make ``new`` (with ``info``, else the current info) the current state: a new undo
+        step, or part of the open group."""
+        entry = (new, self.info if info is None else info)
+        if entry == self._history[self._index]:
             return False
         if self._group_depth and self._group_pushed:
-            self._history[self._index] = new
+            self._history[self._index] = entry
             if self._saved_index == self._index:
                 self._saved_index = None
         else:
             del self._history[self._index + 1 :]
             if self._saved_index is not None and self._saved_index > self._index:
                 self._saved_index = None
-            self._history.append(new)
+            self._history.append(entry)
             self._index += 1
             self._group_pushed = bool(self._group_depth)
         self._notify()
@@ -113,16 +145,22 @@ class Session:
         return True
 
     # -- whole-puzzle moves -------------------------------------------------------------------
-    def replace(self, puzzle: Puzzle, state: PlayState | None = None) -> bool:
-        """A new puzzle (paste, new board), undoably."""
-        return self._commit(state if state is not None else PlayState.new(puzzle))
+    def replace(self, puzzle: Puzzle, state: PlayState | None = None, info: DocInfo | None = None) -> bool:
+        """A new puzzle (paste, new board), undoably; with ``info`` the document's title,
+        author and notes change in the same step (None keeps them)."""
+        return self._commit(state if state is not None else PlayState.new(puzzle), info)
 
-    def reset(self, puzzle: Puzzle, state: PlayState | None = None) -> None:
-        """Start afresh with an empty history (opening a file)."""
-        self._history = [state if state is not None else PlayState.new(puzzle)]
+    def reset(self, puzzle: Puzzle, state: PlayState | None = None, info: DocInfo | None = None) -> None:
+        """Start afresh with an empty history (opening a file); ``info``: the document's title,
+        author and notes (None: none)."""
+        self._history = [(state if state is not None else PlayState.new(puzzle), info or _NO_INFO)]
         self._index = 0
         self._saved_index = 0
         self._notify()
+
+    def set_info(self, info: DocInfo) -> bool:
+        """Change the document's title, author or notes, undoably."""
+        return self._commit(self.state, info)
 
     # -- edit mode --------------------------------------------------------------------------
     def set_black(self, cells: Iterable[int], black: bool) -> bool:

@@ -226,7 +226,11 @@ class ExportActions(QObject):
         """(go on?, solution values) for ``content``; reports a puzzle without a solution."""
         if content != "solution":
             return True, None
-        solution = export.find_solution(self._state().puzzle)
+        puzzle = self._state().puzzle
+        known = getattr(self.window, "known_solution", None)  # a solution the window already has
+        solution = known(puzzle) if known is not None else None
+        if solution is None:
+            solution = export.find_solution(puzzle)
         if solution is None:
             self.window.show_error(f"Cannot {purpose.lower()}", "The puzzle has no solution, so there is none to show.")
             return False, None

@@ -110,7 +110,7 @@ def describe_area(cells, puzzle) -> str:
     rest = {i for i in area if i not in covered and not puzzle.black[i]}
     for comp in lay.compartments:
         if len(comp.cells) > 1 and rest.issuperset(comp.cells):
-            parts.append(f"compartment {comp.name(n)}")
+            parts.append(f"compartment {comp.name}")
             rest.difference_update(comp.cells)
     if rest:
         parts.append(_names(rest, n))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
-from str8ts_gui.core.session import Session
+from str8ts_gui.core.session import DocInfo, Session
 
 
 def test_starts_with_empty_9x9_and_nothing_to_undo() -> None:
@@ -192,3 +192,63 @@ def test_clear_entries_and_marks_of_cells() -> None:
     assert s.clear_marks([9, 5])
     assert s.state.marks[9] == 0 and s.state.entries[5] == 3
     assert not s.clear_marks([9])
+
+
+# -- the document's title, author and notes ---------------------------------------------------------
+def test_undo_of_a_replace_brings_back_the_title_author_and_notes() -> None:
+    mine = DocInfo("Mine", "Me", "my notes")
+    s = Session(Puzzle.empty(4), info=mine)
+    assert s.info == mine
+    s.set_entry(0, 1)
+    assert s.info == mine  # a move keeps the document's info
+    pasted = parse_line("..2." + "." * 12)
+    assert s.replace(pasted, info=DocInfo("Pasted", "Ann"))
+    assert s.info == DocInfo("Pasted", "Ann", "") and s.puzzle == pasted
+    s.set_entry(0, 3)
+    s.undo()
+    s.undo()  # the paste
+    assert s.info == mine and s.puzzle == Puzzle.empty(4) and s.state.entries[0] == 1
+    s.redo()
+    assert s.info.title == "Pasted"
+    # replace without info keeps the current one
+    s.replace(Puzzle.empty(5))
+    assert s.info.title == "Pasted"
+
+
+def test_info_is_not_part_of_the_play_state() -> None:
+    s = Session(Puzzle.empty(4), info=DocInfo("A"))
+    before = s.state
+    # the same position under another title is still a change of the document: one step
+    assert s.replace(Puzzle.empty(4), info=DocInfo("B"))
+    assert s.state == before and s.info.title == "B" and s.can_undo and s.is_modified
+    assert not s.replace(Puzzle.empty(4), info=DocInfo("B"))  # nothing new: no step
+    s.undo()
+    assert s.info.title == "A" and not s.is_modified
+
+
+def test_set_info_is_undoable_and_reset_starts_without_info() -> None:
+    s = Session(Puzzle.empty(4))
+    assert s.info == DocInfo()
+    assert s.set_info(DocInfo("Title", notes="n"))
+    assert not s.set_info(DocInfo("Title", notes="n"))
+    assert s.info.notes == "n" and s.is_modified
+    s.undo()
+    assert s.info == DocInfo()
+    s.reset(Puzzle.empty(6), info=DocInfo("Opened"))
+    assert s.info.title == "Opened" and not s.can_undo
+    s.reset(Puzzle.empty(6))
+    assert s.info == DocInfo()
+
+
+def test_doc_info_of_a_document() -> None:
+    from str8ts_gui.core.document import Document
+
+    doc = Document(Puzzle.empty(4), title="T", author="A", notes="N", grade="Easy")
+    assert DocInfo.of(doc) == DocInfo("T", "A", "N")
+
+
+def test_editing_keeps_the_puzzle_kind() -> None:
+    s = Session(Puzzle.empty(4, kind="sudoku"))
+    s.set_clue([0], 1)
+    s.set_black([5], False)
+    assert s.puzzle.kind == "sudoku" and s.puzzle.clues[0] == 1

@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -22,10 +22,9 @@ from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.main_window import TRADEMARK, MainWindow
-from str8ts_gui.gui.render import board_square, cell_rect
 from str8ts_gui.solver.sat import Status, count_solutions, solve
 
-from gui_helpers import key, new_window
+from gui_helpers import click_cell, key, new_window, wait_analysis
 
 ROOT = Path(__file__).resolve().parents[2]
 WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
@@ -52,17 +51,6 @@ def open_gentle(window: MainWindow, tmp_path: Path, dialogs) -> Path:
     window.act_open.trigger()
     assert window.controller.session.puzzle == GENTLE
     return path
-
-
-def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
-    board = window.board
-    square = board_square(QRectF(board.rect()), window.controller.size)
-    pos = cell_rect(square, window.controller.size, index).center().toPoint()
-    qtbot.mouseClick(board, button, pos=pos)
-
-
-def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
-    qtbot.waitUntil(lambda: window.analysis_label.text() == text, timeout=5000)
 
 
 # -- start ---------------------------------------------------------------------------------------
@@ -219,6 +207,45 @@ def test_paste_makes_an_untitled_document(qtbot, window: MainWindow, tmp_path, d
     assert window.windowTitle() == "Pasted one[*] — str8ts_gui"
 
 
+def test_undoing_a_paste_brings_back_the_title_author_and_notes(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+    saved = tmp_path / "mine.str8ts"
+    save_document(saved, Document(GENTLE, title="Mine", author="Me", notes="my notes"))
+    assert window.load_path(saved)
+    other = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[1]
+    QGuiApplication.clipboard().setText(dumps_document(Document(other, title="Pasted one", author="Ann")))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert (window.title, window.author, window.notes) == ("Pasted one", "Ann", "")
+    assert window.windowTitle() == "Pasted one[*] — str8ts_gui"
+
+    key(qtbot, window, Qt.Key_Z, CTRL)  # the paste and its title go together
+    assert window.controller.session.puzzle == GENTLE
+    assert (window.title, window.author, window.notes) == ("Mine", "Me", "my notes")
+    assert window.windowTitle() == "Mine[*] — str8ts_gui" and not window.isWindowModified()
+    assert window.path is None  # (the file name does not come back: Save asks for one)
+
+    key(qtbot, window, Qt.Key_Y, CTRL)
+    assert window.title == "Pasted one"
+    dialogs.save_path = str(tmp_path / "pasted.str8ts")
+    key(qtbot, window, Qt.Key_S, CTRL)  # saving writes the current title, author and notes
+    doc = load_documents(tmp_path / "pasted.str8ts")[0]
+    assert (doc.puzzle, doc.title, doc.author, doc.notes) == (other, "Pasted one", "Ann", "")
+    key(qtbot, window, Qt.Key_Z, CTRL)
+    assert window.save_to(tmp_path / "undone.str8ts")
+    doc = load_documents(tmp_path / "undone.str8ts")[0]
+    assert (doc.puzzle, doc.title, doc.author, doc.notes) == (GENTLE, "Mine", "Me", "my notes")
+
+
+def test_pasting_the_puzzle_on_the_board_changes_nothing(qtbot, window: MainWindow, tmp_path) -> None:
+    saved = tmp_path / "mine.str8ts"
+    save_document(saved, Document(GENTLE, title="Mine"))
+    assert window.load_path(saved)
+    QGuiApplication.clipboard().setText(dumps_document(Document(GENTLE, title="Other title")))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.status_message() == "That puzzle is already on the board"
+    assert window.title == "Mine" and window.path == saved.resolve()
+    assert not window.controller.session.can_undo
+
+
 def test_bad_paste_changes_nothing_and_says_why(qtbot, window: MainWindow) -> None:
     before = window.controller.session.state
     QGuiApplication.clipboard().setText("this is not a puzzle")
@@ -346,7 +373,8 @@ def test_no_purple_tint_on_a_board_without_clues_or_mostly_differing(qtbot, wind
     wait_analysis(qtbot, window, "Multiple solutions")  # the empty start board
     assert window.controller.differ == frozenset()
     assert "differ" not in window.analysis_label.toolTip()
-    QGuiApplication.clipboard().setText(".....1........1.")  # 10 of the 16 cells differ
+    # (a black cell makes it Str8ts: a line without one is read as a Sudoku)
+    QGuiApplication.clipboard().setText("#.....1........1")  # 10 of the 15 white cells differ
     with qtbot.waitSignal(window.analysisShown, timeout=5000):
         key(qtbot, window, Qt.Key_V, CTRL)
     assert window.analysis_label.text() == "Multiple solutions"
@@ -523,7 +551,7 @@ def test_open_with_unsaved_changes_can_be_cancelled(qtbot, window: MainWindow, d
 
 
 def test_autosave_restore(qtbot, window: MainWindow, tmp_path, dialogs, monkeypatch) -> None:
-    window._autosave_timer.setInterval(50)
+    window.files.autosave_timer.setInterval(50)
     saved = tmp_path / "work.str8ts"
     save_document(saved, Document(GENTLE, title="Work"))
     assert window.load_path(saved)

@@ -96,11 +96,15 @@ def test_packed_string_through_the_reader_keeps_the_players_work() -> None:
 
 
 class _Session:
+    state = None  # (no position: every pasted puzzle is new)
+
     def __init__(self) -> None:
         self.replaced: list[tuple] = []
+        self.info = None  # the title, author and notes the paste brought
 
-    def replace(self, puzzle, state) -> bool:
+    def replace(self, puzzle, state, info=None) -> bool:
         self.replaced.append((puzzle, state))
+        self.info = info
         return True
 
 
@@ -110,8 +114,7 @@ def paste(monkeypatch, text: str) -> SimpleNamespace:
     clipboard = SimpleNamespace(text=lambda: text)
     monkeypatch.setattr(main_window, "QGuiApplication", SimpleNamespace(clipboard=lambda: clipboard))
     window = SimpleNamespace(
-        path="old.str8ts", path_index=0, title="", author="", notes="", messages=[],
-        controller=SimpleNamespace(session=_Session()),
+        path="old.str8ts", path_index=0, messages=[], controller=SimpleNamespace(session=_Session()),
     )  # fmt: skip
     window.show_status = lambda message, ms=0: window.messages.append(message)
     main_window.MainWindow.paste(window)
@@ -134,7 +137,8 @@ def test_paste_of_4x4_lines_and_json_lines(monkeypatch) -> None:
     lines = "\n".join(json.dumps(json.loads(dumps_document(d))) for d in (doc, other))
     window = paste(monkeypatch, lines)
     assert window.controller.session.replaced == [(doc.puzzle, None)]
-    assert (window.title, window.author, window.notes) == ("A", "B", "C")
+    info = window.controller.session.info
+    assert (info.title, info.author, info.notes) == ("A", "B", "C")
 
 
 @pytest.mark.parametrize("text", ["hello", "this is not a puzzle", "T9C" + "00" * 81, '{"format": "other"}'])

@@ -1,0 +1,497 @@
+"""Files for the main window: open, save, export the puzzle string, recent files, unsaved
+changes and the autosave that survives a crash.
+
+:class:`FileActions` is owned by the window (``window.files``) and knows which file the
+document came from (``path``, ``path_index``). It reaches the rest of the window only through
+``controller``, ``document()``, ``set_document()``, ``show_status()``, ``show_error()`` and
+``sync()``, and asks the user only through the window's overridable question methods
+(``ask_unsaved``, ``ask_open_path``, ``ask_save_path``, ``ask_export_path``, ``choose_puzzle``,
+``ask_restore_autosave``), so tests answer them on the window; the dialogs themselves are the
+``*_dialog`` methods here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, QTimer
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
+from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.session import DocInfo, Mode
+from str8ts_gui.kinds.str8ts.formats import to_line
+from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.status_bar import LONG_STATUS_MS
+
+__all__ = [
+    "APP_NAME",
+    "AUTOSAVE_PREFIX",
+    "EXPORT_FILTER",
+    "FileActions",
+    "NATIVE_SUFFIX",
+    "OPEN_FILTER",
+    "SAVE_FILTER",
+    "describe_error",
+]
+
+APP_NAME = "str8ts_gui"
+NATIVE_SUFFIX = ".str8ts"
+OPEN_FILTER = "Str8ts puzzles (*.str8ts *.txt *.json *.tsv);;All files (*)"
+SAVE_FILTER = "Str8ts files (*.str8ts)"
+EXPORT_FILTER = "Text files (*.txt)"
+AUTOSAVE_PREFIX = "autosave"
+
+
+def describe_error(e: Exception) -> str:
+    """A format error without its source prefix: ``line 2: unknown character 'x' (column 3)``."""
+    if isinstance(e, PuzzleFormatError):
+        text = e.reason
+        if e.line is not None:
+            text = f"line {e.line}: {text}"
+            if e.column is not None:
+                text += f" (column {e.column})"
+        return text
+    return str(e)
+
+
+def _autosave_lock(path: Path) -> QLockFile:
+    """The lock file that says a running window owns the autosave ``path``."""
+    lock = QLockFile(str(path.with_suffix(".lock")))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    return lock
+
+
+def _remove_files(*paths: Path) -> None:
+    for p in paths:
+        try:
+            p.unlink()
+        except OSError:
+            pass
+
+
+def _reason(e: Exception) -> str:
+    """Why a file operation failed, without the name of a temporary file it may mention."""
+    if isinstance(e, OSError) and e.strerror:
+        return e.strerror
+    return str(e)
+
+
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
+
+
+class FileActions(QObject):
+    """The file side of one main window: its file, saving, recent files and autosave."""
+
+    AUTOSAVE_DELAY_MS = 3000
+
+    def __init__(self, window, *, autosave: bool = True) -> None:
+        super().__init__(window)
+        self.window = window
+        self.path: Path | None = None
+        self.path_index = 0  # which puzzle of the file at ``path``
+        self.autosave_enabled = autosave
+        self._closed = False
+        self._owns_autosave = False  # the autosave file holds this window's work
+        self._autosave_file = Path()
+        self._autosave_lock: QLockFile | None = None
+        if autosave:
+            self._claim_autosave()
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setSingleShot(True)
+        self.autosave_timer.setInterval(self.AUTOSAVE_DELAY_MS)
+        self.autosave_timer.timeout.connect(self.write_autosave)
+
+    @property
+    def _session(self):
+        return self.window.controller.session
+
+    def display_name(self) -> str:
+        """The document's name: its title, else its file's name, else "Untitled"."""
+        return self._session.info.title or (self.path.name if self.path else "Untitled")
+
+    # ==========================================================================================
+    # opening and saving
+    # ==========================================================================================
+    def start_with(
+        self, path: str | os.PathLike[str] | None = None, index: int | None = None, *, restore: bool = True
+    ) -> bool:
+        """What a new window does first: offer back unsaved work, then open ``path``.
+
+        When unsaved work is restored, ``path`` is not opened and the status bar says so (unless
+        ``path`` is the restored document's own file). True if ``path`` was opened.
+        """
+        opening = Path(path) if path is not None else None
+        restored = self.restore_autosave(opening) if restore else False
+        if opening is None:
+            return False
+        if not restored:
+            return self.load_path(opening, index)
+        if self.path is not None and _same_file(opening, self.path):
+            self.window.show_status(f"Restored your unsaved work on {opening.name}", LONG_STATUS_MS)
+        else:
+            self.window.show_status(
+                f"Restored unsaved work; {opening.name} was not opened (Ctrl+O opens it)", LONG_STATUS_MS
+            )
+        return False
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; True when it is fine to throw the current document away."""
+        if not self._session.is_modified:
+            return True
+        answer = self.window.ask_unsaved()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def open_file(self, path: str | os.PathLike[str] | None = None) -> bool:
+        """Open a file (asking for one when ``path`` is None) after asking about unsaved changes."""
+        if not self.maybe_save():
+            return False
+        if path is None:
+            path = self.window.ask_open_path()
+            if not path:
+                return False
+        return self.load_path(path)
+
+    def load_path(self, path: str | os.PathLike[str], index: int | None = None) -> bool:
+        """Read a file into the window; on failure say why and keep the current puzzle."""
+        window = self.window
+        path = Path(path)
+        try:
+            docs = load_documents(path)
+        except (PuzzleFormatError, ValueError, OSError) as e:
+            window.show_error("Cannot open file", f"Could not open “{path.name}”:\n\n{describe_error(e)}")
+            window.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
+            return False
+        if index is None:
+            index = 0 if len(docs) == 1 else window.choose_puzzle(docs, path)
+            if index is None:
+                return False
+        if not 0 <= index < len(docs):
+            window.show_error("Cannot open file", f"“{path.name}” has no puzzle number {index + 1}.")
+            window.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
+            return False
+        window.set_document(docs[index], path, index=index)
+        app_settings.add_recent_file(path)
+        self.update_recent_menu()
+        n = docs[index].puzzle.size
+        extra = f" (puzzle {index + 1} of {len(docs)})" if len(docs) > 1 else ""
+        window.show_status(f"Opened {path.name}{extra}: {n} x {n}, play mode")
+        return True
+
+    def save(self) -> bool:
+        if self.path is None or self.path.suffix.lower() != NATIVE_SUFFIX:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        path = self.window.ask_save_path()
+        if not path:
+            return False
+        path = Path(path)
+        if path.suffix.lower() != NATIVE_SUFFIX:  # a native save is always a .str8ts file
+            path = path.with_name(path.name + NATIVE_SUFFIX)
+        return self.save_to(path)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        window = self.window
+        path = Path(path)
+        try:
+            save_document(path, window.document())
+        except (OSError, ValueError) as e:
+            window.show_error("Cannot save", f"Could not save “{path}”:\n\n{_reason(e)}")
+            window.show_status(f"Could not save {path.name}: your work is not saved", LONG_STATUS_MS)
+            return False
+        self.path = path.resolve()
+        self.path_index = 0
+        self._session.mark_saved()
+        self.remove_autosave()
+        app_settings.add_recent_file(self.path)
+        self.update_recent_menu()
+        window.sync()
+        window.show_status(f"Saved {path.name}")
+        return True
+
+    def export_puzzle_string(self) -> bool:
+        window = self.window
+        path = window.ask_export_path()
+        if not path:
+            return False
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(".txt")
+        text = to_line(self._session.puzzle) + "\n"
+        title = self._session.info.title
+        if title:
+            text = f"; title: {title}\n{text}"
+        try:
+            write_text_atomic(path, text)
+        except OSError as e:
+            window.show_error("Cannot export", f"Could not write “{path}”:\n\n{_reason(e)}")
+            return False
+        window.show_status(f"Exported the puzzle string to {path.name}")
+        return True
+
+    # -- recent files ---------------------------------------------------------------------------
+    def update_recent_menu(self) -> None:
+        menu = self.window.recent_menu
+        clear = self.window.act_clear_recent
+        menu.clear()
+        files = app_settings.recent_files()
+        for k, f in enumerate(files, 1):
+            act = menu.addAction(f"&{k} {Path(f).name}")
+            act.setToolTip(f)
+            act.setStatusTip(f)
+            act.setData(f)
+            act.triggered.connect(lambda _=False, f=f: self.open_recent(f))
+        if files:
+            menu.addSeparator()
+        menu.addAction(clear)
+        clear.setEnabled(bool(files))
+        menu.setEnabled(True)
+
+    def open_recent(self, path: str) -> bool:
+        if not os.path.exists(path):
+            app_settings.remove_recent_file(path)
+            self.update_recent_menu()
+            self.window.show_error("Cannot open file", f"“{path}” no longer exists.")
+            return False
+        return self.open_file(path)
+
+    def clear_recent_files(self) -> None:
+        app_settings.clear_recent_files()
+        self.update_recent_menu()
+
+    # ==========================================================================================
+    # autosave
+    # ==========================================================================================
+    # Every window writes its own autosave-<id>.str8ts (with a .json of metadata beside it) and
+    # holds autosave-<id>.lock while it runs, so two running copies never share a file. At start
+    # only autosaves whose lock is stale (the process that wrote them is gone) are offered back.
+    def _claim_autosave(self) -> None:
+        """Take a fresh autosave file name and lock it for as long as this window lives."""
+        path = app_settings.data_dir() / f"{AUTOSAVE_PREFIX}-{uuid.uuid4().hex}{NATIVE_SUFFIX}"
+        lock = _autosave_lock(path)
+        if not lock.tryLock(0):  # cannot happen for a fresh name unless the directory is read-only
+            lock = None
+        self._adopt_autosave(path, lock)
+
+    def _adopt_autosave(self, path: Path, lock: QLockFile | None) -> None:
+        old = self._autosave_lock
+        self._autosave_file = path
+        self._autosave_lock = lock
+        if old is not None and old is not lock:
+            old.unlock()
+
+    def autosave_path(self) -> Path:
+        """This window's autosave file."""
+        return self._autosave_file
+
+    def autosave_meta_path(self) -> Path:
+        return self._autosave_file.with_suffix(".json")
+
+    @staticmethod
+    def stale_autosaves() -> list[Path]:
+        """Autosave files left by windows that are no longer running, newest first."""
+        found = []
+        for path in app_settings.data_dir().glob(f"{AUTOSAVE_PREFIX}*{NATIVE_SUFFIX}"):
+            try:
+                found.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        return [p for _t, p in sorted(found, reverse=True)]
+
+    def schedule_autosave(self) -> None:
+        """After a change: autosave soon if there are unsaved changes, else remove the autosave."""
+        if not self.autosave_enabled or self._closed:
+            return
+        if self._session.is_modified:
+            if not self.autosave_timer.isActive():
+                self.autosave_timer.start()
+        else:
+            self.autosave_timer.stop()
+            if self._owns_autosave:  # e.g. undone back to the saved state
+                self.remove_autosave()
+
+    def write_autosave(self) -> bool:
+        """Write the current document to the autosave file (atomically) if it has unsaved changes."""
+        self.autosave_timer.stop()
+        if not self.autosave_enabled or self._closed or not self._session.is_modified:
+            return False
+        meta = {
+            "path": str(self.path) if self.path else None,
+            "index": self.path_index,
+            "mode": self.window.controller.mode.value,
+        }
+        try:
+            write_text_atomic(self.autosave_meta_path(), json.dumps(meta, indent=2) + "\n")
+            write_text_atomic(self.autosave_path(), dumps_document(self.window.document()))
+        except OSError as e:
+            self.window.show_status(f"Autosave failed: {_reason(e)}")
+            return False
+        self._owns_autosave = True
+        return True
+
+    def remove_autosave(self) -> None:
+        """Delete this window's autosave (its lock stays held while the window lives)."""
+        self.autosave_timer.stop()
+        self._owns_autosave = False
+        _remove_files(self.autosave_path(), self.autosave_meta_path())
+
+    def restore_autosave(self, opening: str | os.PathLike[str] | None = None) -> bool:
+        """Offer back the work of windows that ended without saving; True if one was restored.
+
+        Stale autosaves are offered newest first; a declined one is deleted. An accepted one
+        becomes this window's autosave file and is written again at once, so the recovered work
+        is never only in memory. ``opening`` is the file the user asked to open (named in the
+        question when it is not the restored document).
+        """
+        if not self.autosave_enabled:
+            return False
+        for path in self.stale_autosaves():
+            if path == self.autosave_path():
+                continue
+            lock = _autosave_lock(path)
+            if not lock.tryLock(0):
+                continue  # a running window's autosave
+            if self._offer_autosave(path, lock, opening):
+                return True
+            _remove_files(path, path.with_suffix(".json"))
+            lock.unlock()
+        return False
+
+    def _offer_autosave(self, path: Path, lock: QLockFile, opening) -> bool:
+        window = self.window
+        try:
+            doc = load_documents(path)[0]
+        except (PuzzleFormatError, ValueError, OSError, IndexError):
+            return False  # unreadable: nothing worth offering
+        try:
+            meta = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+            if not isinstance(meta, dict):
+                meta = {}
+        except (OSError, ValueError):
+            meta = {}
+        original = meta.get("path") if isinstance(meta.get("path"), str) else None
+        index = meta.get("index") if isinstance(meta.get("index"), int) else 0
+        if opening is not None and original and _same_file(opening, original):
+            opening = None  # the file asked for is the one being restored
+        if not window.ask_restore_autosave(Path(opening) if opening is not None else None):
+            return False
+        base = Document(Puzzle.empty(doc.puzzle.size))
+        if original and os.path.isfile(original):
+            try:
+                docs = load_documents(original)
+                if 0 <= index < len(docs):
+                    base = docs[index]
+            except (PuzzleFormatError, ValueError, OSError):
+                pass
+        try:
+            mode = Mode(meta.get("mode", Mode.PLAY.value))
+        except ValueError:
+            mode = Mode.PLAY
+        # The file as saved (or an empty board) is the unmodified base; the autosave (its
+        # title, author and notes too) is one undoable step on top of it, so the document
+        # shows as modified.
+        own = self.autosave_path()
+        self._adopt_autosave(path, lock)
+        _remove_files(own, own.with_suffix(".json"))
+        window.set_document(base, original, mode=mode, index=index)
+        self._session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
+        window.sync()
+        if self._session.is_modified:
+            self.write_autosave()  # the recovered work is on disk again, under this window's lock
+        else:
+            self.remove_autosave()  # the autosave held nothing beyond the saved file
+        window.show_status("Restored unsaved work from the last session", LONG_STATUS_MS)
+        return True
+
+    def shutdown(self) -> None:
+        """A clean end: no more autosaves; this window's autosave is removed and its lock freed."""
+        self._closed = True
+        self.autosave_timer.stop()
+        if self.autosave_enabled:
+            self.remove_autosave()
+            if self._autosave_lock is not None:
+                self._autosave_lock.unlock()
+                self._autosave_lock = None
+
+    # ==========================================================================================
+    # the questions' dialogs (the window's ask_* methods show them; tests replace those)
+    # ==========================================================================================
+    def unsaved_dialog(self) -> str:
+        """"save", "discard" or "cancel" for a document with unsaved changes."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(APP_NAME)
+        box.setText(f"“{self.display_name()}” has unsaved changes.")
+        box.setInformativeText("Do you want to save them?")
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return "save"
+        if answer == QMessageBox.StandardButton.Discard:
+            return "discard"
+        return "cancel"
+
+    def dialog_dir(self) -> str:
+        """Where file dialogs start: the document's folder, else the last recent file's."""
+        if self.path is not None:
+            return str(self.path.parent)
+        recent = app_settings.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    def _stem(self) -> str:
+        return self.path.stem if self.path else (self._session.info.title or "puzzle")
+
+    def open_path_dialog(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open Puzzle", self.dialog_dir(), OPEN_FILTER)
+        return path or None
+
+    def save_path_dialog(self) -> str | None:
+        suggested = str(Path(self.dialog_dir()) / (self._stem() + NATIVE_SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, SAVE_FILTER)
+        return path or None
+
+    def export_path_dialog(self) -> str | None:
+        suggested = str(Path(self.dialog_dir()) / (self._stem() + ".txt"))
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export Puzzle String", suggested, EXPORT_FILTER)
+        return path or None
+
+    def choose_puzzle_dialog(self, docs: list[Document], path: Path) -> int | None:
+        """Which puzzle of a file with several to open (index), or None to cancel."""
+        items = []
+        for k, d in enumerate(docs, 1):
+            n = d.puzzle.size
+            items.append(f"{k}: {d.title or 'Untitled'} ({n} x {n})")
+        item, ok = QInputDialog.getItem(
+            self.window, "Open Puzzle", f"“{path.name}” holds {len(docs)} puzzles. Open which one?", items, 0, False
+        )
+        return items.index(item) if ok and item in items else None
+
+    def restore_autosave_dialog(self, opening: Path | None = None) -> bool:
+        """Restore the unsaved work of a window that ended without saving? ``opening``: a file
+        asked for on the command line, which is then not opened."""
+        text = "Restore unsaved work from last session?"
+        if opening is not None:
+            text += f"\n\nIf you restore it, {opening.name} is not opened."
+        answer = QMessageBox.question(
+            self.window,
+            APP_NAME,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,171 @@
+"""The main window's status bar: a message that expires, the solve progress with its Cancel
+button, the mode, the grade and the solution-count badge.
+
+:class:`StatusBar` builds the widgets into a window's ``statusBar()`` and keeps them: in a
+narrow window it drops the mode label and uses short words for the grade and the badge (their
+tooltips say it in full).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QWidget
+
+from str8ts_gui.solver.sat import Status
+
+__all__ = ["BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "NARROW_WIDTH", "STATUS_MS", "StatusBar"]
+
+STATUS_MS = 6000
+LONG_STATUS_MS = 20000
+NARROW_WIDTH = 700  # below this window width the status bar drops the mode label
+COMPACT_WIDTH = 560  # ... and below this one uses short words for the grade and the badge
+SHORT_BADGE = {"Unique solution": "Unique", "Multiple solutions": "Multiple", "Has a solution": "Solvable"}
+# Background colours of the solution-count badge in the status bar (white bold text on them).
+BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00"}
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows as much of its text as fits, ending in "…"; the full text
+    is its tooltip. It never asks for more width than it gets."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width) if self._full else ""
+        if shown != self.text():
+            self.setText(shown)
+
+
+class StatusBar(QObject):
+    """The widgets of ``window``'s status bar; ``cancel`` is what the Cancel button does."""
+
+    def __init__(self, window: QMainWindow, cancel: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.statusBar()
+        bar.setSizeGripEnabled(False)
+        self.message_label = ElidedLabel(window)
+        self.message_label.setObjectName("message_label")
+        self.message_label.setContentsMargins(4, 0, 4, 0)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self.message_label.set_full_text(""))
+        self.progress = QProgressBar(window)
+        self.progress.setObjectName("solve_progress")
+        self.progress.setRange(0, 0)  # indeterminate
+        self.progress.setMaximumWidth(100)
+        self.progress.setTextVisible(False)
+        self.progress.setToolTip("Solving…")
+        self.cancel_button = QPushButton("Cancel", window)
+        self.cancel_button.setObjectName("cancel_button")
+        self.cancel_button.setToolTip("Stop the running solve (Esc)")
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cancel_button.clicked.connect(lambda _checked=False: cancel())
+        self.mode_label = QLabel(window)
+        self.mode_label.setObjectName("mode_label")
+        self.mode_label.setToolTip("Edit mode (F2) or play mode (F3)")
+        self._compact = False
+        self._badge_text = ""
+        self._grade_text = ""
+        self.grade_label = QLabel(window)
+        self.grade_label.setObjectName("grade_label")
+        self.grade_label.setToolTip("The puzzle's grade by human logic")
+        self.analysis_label = QLabel(window)
+        self.analysis_label.setObjectName("analysis_label")
+        self.analysis_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bar.addWidget(self.message_label, 1)
+        for w in (self.progress, self.cancel_button, self.mode_label, self.grade_label, self.analysis_label):
+            w.setContentsMargins(4, 0, 4, 0)
+            bar.addPermanentWidget(w)
+        self.progress.hide()
+        self.cancel_button.hide()
+
+    # -- the message ----------------------------------------------------------------------------
+    def show_message(self, text: str, ms: int = STATUS_MS) -> None:
+        """Show a message for ``ms`` milliseconds (0: until the next one)."""
+        self.message_label.set_full_text(text)
+        if ms > 0:
+            self._timer.start(ms)
+        else:
+            self._timer.stop()
+
+    def message(self) -> str:
+        """The current message (full text, also in the label's tooltip)."""
+        return self.message_label.full_text()
+
+    def text(self) -> str:
+        """The message and the permanent labels, for tests and accessibility."""
+        parts = [self.message(), self.mode_label.text(), self.grade_label.text(), self.analysis_label.text()]
+        return " | ".join(p for p in parts if p)
+
+    # -- the permanent labels -------------------------------------------------------------------
+    def set_busy(self, busy: bool) -> None:
+        """Show the progress bar and the Cancel button while a solve runs."""
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+
+    def set_mode(self, edit: bool) -> None:
+        self.mode_label.setText("Edit mode" if edit else "Play mode")
+
+    def set_grade(self, text: str, tooltip: str | None = None) -> None:
+        self._grade_text = text
+        self._show_texts()
+        if tooltip is not None:
+            self.grade_label.setToolTip(tooltip)
+
+    def grade_text(self) -> str:
+        """The grade shown (in full, whatever the window's width)."""
+        return self._grade_text
+
+    def set_badge(self, text: str, status: Status | None, tooltip: str) -> None:
+        """The solution-count badge: ``text`` on the colour of ``status`` (None: no colour)."""
+        colour = BADGE_COLOURS.get(status) if status is not None else None
+        if colour:
+            style = f"QLabel {{ background: {colour}; color: white; font-weight: bold; border-radius: 4px; margin: 2px 6px; padding: 1px 10px; }}"
+        else:
+            style = "QLabel { margin: 2px 6px; padding: 1px 10px; }"
+        self.analysis_label.setStyleSheet(style)
+        self._badge_text = text
+        self._show_texts()
+        self.analysis_label.setToolTip(tooltip)
+
+    def fit(self, width: int) -> None:
+        """Leave the message room in a narrow window: the mode is on the toolbar anyway, and
+        the grade and the solution count use short words (their tooltips say it in full)."""
+        self.mode_label.setVisible(width >= NARROW_WIDTH)
+        compact = width < COMPACT_WIDTH
+        if compact != self._compact:
+            self._compact = compact
+            self._show_texts()
+
+    def _show_texts(self) -> None:
+        """The grade and badge texts, short in a narrow window."""
+        short = self._compact
+        # wide enough for the longest verdict, so the bar does not jump while checking
+        widest = "Multiple" if short else "Multiple solutions"
+        self.analysis_label.setMinimumWidth(self.analysis_label.fontMetrics().horizontalAdvance(widest) + 36)
+        badge = self._badge_text
+        self.analysis_label.setText(SHORT_BADGE.get(badge, badge) if short else badge)
+        grade = self._grade_text
+        if short:
+            grade = "No logic path" if grade == "Not solvable by logic" else grade.removeprefix("Grade: ")
+        self.grade_label.setText(grade)
