@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.files import write_bytes_atomic
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.solver.sat import solve
@@ -306,8 +307,9 @@ def render_svg(
     gen.setSize(QSize(size_px, size_px))
     gen.setViewBox(QRect(0, 0, size_px, size_px))
     gen.setResolution(96)
-    gen.setTitle(title or "Str8ts puzzle")
-    gen.setDescription(f"Str8ts puzzle {to_line(state.puzzle)}")
+    puzzle_kind = kind_of(state.puzzle)
+    gen.setTitle(title or f"{puzzle_kind.title} puzzle")
+    gen.setDescription(f"{puzzle_kind.title} puzzle {puzzle_kind.to_line(state.puzzle)}")
     values = _resolve_solution(state.puzzle, solution)
     painter = QPainter()
     if not painter.begin(gen):  # pragma: no cover - an in-memory device always opens
@@ -404,7 +406,7 @@ def render_pdf(
     ensure_app()
     state, title = _state_and_title(subject, title)
     values = _resolve_solution(state.puzzle, solution)
-    key = f"{to_line(state.puzzle)}|{values}|{title}"
+    key = f"{state.puzzle.kind}:{to_line(state.puzzle)}|{values}|{title}"
     buffer = _buffer()
     writer = _pdf_writer(buffer, page_size, title or "Str8ts puzzle", key)
     painter = QPainter()
@@ -501,7 +503,7 @@ def write_booklet(
         values = tuple(solution) if solution is not None else find_solution(puzzle)
         fronts.append(_Slot(caption, puzzle, None))
         backs.append(_Slot(f"{k}. {name}" if name else str(k), puzzle, values, values is None))
-    key = "|".join(f"{n}:{to_line(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
+    key = "|".join(f"{n}:{p.kind}:{to_line(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
     buffer = _buffer()
     writer = _pdf_writer(buffer, page_size, title or "Str8ts puzzles", key)
     painter = QPainter()

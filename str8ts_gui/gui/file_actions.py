@@ -22,9 +22,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
 from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
-from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import DocInfo, Mode
-from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 
@@ -229,7 +228,8 @@ class FileActions(QObject):
         path = Path(path)
         if not path.suffix:
             path = path.with_suffix(".txt")
-        text = to_line(self._session.puzzle) + "\n"
+        puzzle = self._session.puzzle
+        text = kind_of(puzzle).to_line(puzzle) + "\n"
         title = self._session.info.title
         if title:
             text = f"; title: {title}\n{text}"
@@ -387,7 +387,7 @@ class FileActions(QObject):
             opening = None  # the file asked for is the one being restored
         if not window.ask_restore_autosave(Path(opening) if opening is not None else None):
             return False
-        base = Document(Puzzle.empty(doc.puzzle.size))
+        base = Document(kind_of(doc.puzzle).empty(doc.puzzle.size))
         if original and os.path.isfile(original):
             try:
                 docs = load_documents(original)

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QToolBar, Q
 from str8ts_gui import __version__
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode
-from str8ts_gui.kinds.str8ts.formats import to_line, values_line
 from str8ts_gui.solver.sat import SolveResult
 from str8ts_gui.gui import export_actions, library_actions
 from str8ts_gui.gui import settings as app_settings
@@ -50,6 +50,10 @@ __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
 TRADEMARK = "Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them."
 DEFAULT_SIZE = (900, 700)
+
+
+# the first key of File > New > KIND > SIZE (Str8ts sizes are Ctrl+Alt+SIZE)
+NEW_KIND_KEYS = {"sudoku": "Ctrl+Alt+U"}
 
 
 class MainWindow(QMainWindow):
@@ -207,11 +211,28 @@ class MainWindow(QMainWindow):
         for n in range(MIN_SIZE, MAX_SIZE + 1):
             key = str(n) if n <= 9 else chr(ord("A") + n - 10)  # 10 x 10 on A, ... (as the digits are typed)
             act = a(
-                f"{n} x {n}", lambda _=False, n=n: self.new_puzzle(n), f"Ctrl+Alt+{key}", f"New empty {n} x {n} puzzle",
+                f"{n} x {n}", lambda _=False, n=n: self.new_puzzle(n, "str8ts"), f"Ctrl+Alt+{key}", f"New empty {n} x {n} puzzle",
                 name=f"action_new_{n}",
             )
             act.setToolTip(f"New empty {n} x {n} puzzle")
             self.act_new_sizes[n] = act
+        # the other kinds, by size: act_new_kinds["sudoku"][9], on a two-key shortcut such as
+        # Ctrl+Alt+U, 9 (the size typed as a digit, 10 and up as A-G)
+        self.act_new_kinds: dict[str, dict[int, QAction]] = {}
+        for puzzle_kind in all_kinds():
+            if puzzle_kind.name == "str8ts":
+                continue
+            acts = self.act_new_kinds[puzzle_kind.name] = {}
+            prefix = NEW_KIND_KEYS[puzzle_kind.name]
+            for n in puzzle_kind.sizes:
+                size_key = str(n) if n <= 9 else chr(ord("A") + n - 10)
+                acts[n] = a(
+                    f"{n} x {n}",
+                    lambda _=False, n=n, k=puzzle_kind.name: self.new_puzzle(n, k),
+                    f"{prefix}, {size_key}",
+                    f"New empty {n} x {n} {puzzle_kind.title}",
+                    name=f"action_new_{puzzle_kind.name}_{n}",
+                )
         self.act_open = a("&Open…", self.open_file, "Ctrl+O", "Open a puzzle file")
         self.act_save = a("&Save", self.save, "Ctrl+S", "Save the puzzle and your progress")
         self.act_save_as = a("Save &As…", self.save_as, "Ctrl+Shift+S", "Save under a new name", name="action_save_as")
@@ -312,8 +333,15 @@ class MainWindow(QMainWindow):
         self.new_menu.setObjectName("menu_new")
         self.new_menu.addAction(self.act_new)
         self.new_menu.addSeparator()
+        str8ts_menu = self.new_menu.addMenu("S&tr8ts")
+        str8ts_menu.setObjectName("menu_new_str8ts")
         for act in self.act_new_sizes.values():
-            self.new_menu.addAction(act)
+            str8ts_menu.addAction(act)
+        for name, acts in self.act_new_kinds.items():
+            kind_menu = self.new_menu.addMenu(get_kind(name).title)
+            kind_menu.setObjectName(f"menu_new_{name}")
+            for act in acts.values():
+                kind_menu.addAction(act)
         file.addAction(self.act_open)
         self.recent_menu = file.addMenu("Recent &Files")
         self.recent_menu.setObjectName("menu_recent")
@@ -613,13 +641,14 @@ class MainWindow(QMainWindow):
     # clipboard
     # ==========================================================================================
     def copy_puzzle(self) -> None:
-        text = to_line(self.controller.session.puzzle)
+        puzzle = self.controller.session.puzzle
+        text = kind_of(puzzle).to_line(puzzle)
         QGuiApplication.clipboard().setText(text)
         self.show_status(f"Copied the puzzle string: {text}")
 
     def copy_grid(self) -> None:
         state = self.controller.session.state
-        text = values_line(state.puzzle, state.values())
+        text = kind_of(state.puzzle).to_line(state.puzzle.with_values(state.values()))
         QGuiApplication.clipboard().setText(text)
         self.show_status(f"Copied the grid with entries: {text}")
 
@@ -679,12 +708,20 @@ class MainWindow(QMainWindow):
         self.controller.select(first_open if mode == Mode.PLAY else 0)
         self.sync()
 
-    def new_puzzle(self, size: int | None = None) -> bool:
+    def new_puzzle(self, size: int | None = None, kind: str | None = None) -> bool:
+        """An empty puzzle of ``kind`` (default: the current one) and ``size`` in edit mode."""
         if not self.maybe_save():
             return False
-        size = size or self.controller.session.puzzle.size
-        self.set_document(Document(Puzzle.empty(size)), None, mode=Mode.EDIT)
-        self.show_status(f"New {size} x {size} puzzle: right-click or Space paints cells black")
+        current = self.controller.session.puzzle
+        puzzle_kind = get_kind(kind) if kind else kind_of(current)
+        size = size or current.size
+        if size not in puzzle_kind.sizes:
+            size = puzzle_kind.default_size
+        self.set_document(Document(puzzle_kind.empty(size)), None, mode=Mode.EDIT)
+        if puzzle_kind.has_black_cells:
+            self.show_status(f"New {size} x {size} puzzle: right-click or Space paints cells black")
+        else:
+            self.show_status(f"New {size} x {size} {puzzle_kind.title}: type the givens, then F3 to play")
         return True
 
     def new_same_size(self) -> bool:

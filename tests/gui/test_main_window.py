@@ -150,7 +150,11 @@ def test_mode_switch_and_play_keys(qtbot, window: MainWindow, tmp_path, dialogs)
 def test_new_puzzle_sizes(qtbot, window: MainWindow) -> None:
     new_menu = window.new_menu
     texts = [a.text() for a in new_menu.actions() if a.text()]
-    assert texts[1:] == [f"{n} x {n}" for n in range(MIN_SIZE, MAX_SIZE + 1)]
+    assert texts[0].startswith("Same Size") and texts[1:] == ["S&tr8ts", "Sudoku"]
+    str8ts_menu = new_menu.findChild(QMenu, "menu_new_str8ts")
+    assert [a.text() for a in str8ts_menu.actions()] == [f"{n} x {n}" for n in range(MIN_SIZE, MAX_SIZE + 1)]
+    sudoku_menu = new_menu.findChild(QMenu, "menu_new_sudoku")
+    assert [a.text() for a in sudoku_menu.actions()] == [f"{n} x {n}" for n in (4, 6, 8, 9, 12, 16)]
     window.act_new_sizes[6].trigger()
     assert window.controller.session.puzzle == Puzzle.empty(6)
     key(qtbot, window, Qt.Key_F3)

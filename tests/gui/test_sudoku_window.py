@@ -152,3 +152,23 @@ def PlayStateOf(puzzle):  # noqa: N802 - reads like a constructor
     from str8ts_gui.core.puzzle import PlayState
 
     return PlayState.new(puzzle)
+
+
+def test_file_new_offers_sudoku_by_size_and_same_size_keeps_the_kind(qtbot, window: MainWindow) -> None:
+    window.act_new_kinds["sudoku"][6].trigger()
+    puzzle = window.controller.session.puzzle
+    assert (puzzle.kind, puzzle.size, any(puzzle.clues)) == ("sudoku", 6, False)
+    assert window.controller.mode == Mode.EDIT and "Sudoku" in window.status_message()
+    key(qtbot, window, Qt.Key_F3)
+    key(qtbot, window, Qt.Key_N, CTRL)  # same kind and size again
+    assert window.controller.session.puzzle == kind_of(puzzle).empty(6)
+    window.act_new_sizes[9].trigger()  # the Str8ts sizes keep their place and shortcuts
+    assert window.controller.session.puzzle.kind == "str8ts"
+
+
+def test_new_sudoku_shortcut_is_ctrl_alt_u_then_the_size(qtbot, window: MainWindow) -> None:
+    assert window.act_new_kinds["sudoku"][16].shortcut().toString() == "Ctrl+Alt+U, G"
+    key(qtbot, window, Qt.Key_U, CTRL | Qt.KeyboardModifier.AltModifier)
+    key(qtbot, window, Qt.Key_8)
+    puzzle = window.controller.session.puzzle
+    assert (puzzle.kind, puzzle.size) == ("sudoku", 8)
