@@ -13,6 +13,7 @@ from str8ts_gui.core.geometry import Geometry, square_geometry
 from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.kinds.str8ts import candidates, encoding, formats, rules
+from str8ts_gui.kinds.str8ts.grades import GRADES
 
 
 class Str8tsKind(PuzzleKind):
@@ -20,7 +21,7 @@ class Str8tsKind(PuzzleKind):
     title = "Str8ts"
     sizes = tuple(range(MIN_SIZE, MAX_SIZE + 1))
     default_size = 9
-    grades = ("Gentle", "Moderate", "Tough", "Diabolical", "Extreme")
+    grades = GRADES
     has_black_cells = True
     accepted = formats.ACCEPTED
     rules = rules

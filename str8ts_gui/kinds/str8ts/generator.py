@@ -25,6 +25,7 @@ from typing import Callable, Iterator, Protocol
 from str8ts_gui.kinds.str8ts.candidates import basic_candidates, propagate
 from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
+from str8ts_gui.kinds.str8ts.grades import GRADES
 from str8ts_gui.solver.sat import CancelToken, Status, solve
 
 # Conflicts one SAT search of the generator may use before the attempt gives up on it. Str8ts
@@ -32,7 +33,7 @@ from str8ts_gui.solver.sat import CancelToken, Status, solve
 # would take minutes (seen at 15 x 15), and a fresh attempt is far cheaper than waiting.
 SEARCH_BUDGET = 20_000
 
-LEVELS = ("Gentle", "Moderate", "Tough", "Diabolical", "Extreme")
+LEVELS = GRADES  # the target grades, easiest first
 SYMMETRIES = ("none", "180", "90", "mirror", "diagonal")
 SYMMETRY_NAMES = {
     "none": "no symmetry",

@@ -17,6 +17,7 @@ from typing import Sequence
 
 from str8ts_gui.kinds.str8ts.formats import values_line
 from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.kinds.str8ts.grades import GRADES
 from str8ts_gui.kinds.str8ts.logic.grid import CandidateGrid, Step
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGIES, Strategy
 
@@ -31,7 +32,6 @@ __all__ = [
     "solve_path",
 ]
 
-GRADES = ("Gentle", "Moderate", "Tough", "Diabolical", "Extreme")
 
 MAX_STEPS = 5000
 
