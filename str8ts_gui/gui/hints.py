@@ -1,12 +1,13 @@
-"""Hints and checking the player's work.
+"""Hints and checking the player's work, in the window.
 
-The pure part (no widgets) finds, for a :class:`~str8ts_gui.core.puzzle.PlayState`:
+The work itself has no Qt and lives below the GUI (these names are imported here too):
 
-* :func:`check_position` -- which entries are wrong (differ from the solution; with several
-  solutions: leave none) and which cells' pencil marks rule out their digit;
-* :func:`find_hint` -- a :class:`Hint`: a mistake if there is one, else the next logic step from
-  the player's entries and pencil marks (:func:`position_grid`), told in three levels as the
-  best Sudoku programs do: the strategy's name, then where to look, then the whole step.
+* :func:`~str8ts_gui.solver.analysis.check_position` -> :class:`CheckResult` (any kind) --
+  which entries are wrong and which cells' pencil marks rule out their digit;
+* :func:`~str8ts_gui.solver.analysis.find_hint` (any kind) -- the kind's next hint: for Str8ts a
+  :class:`~str8ts_gui.kinds.str8ts.logic.hints.Hint` (a mistake, else the next logic step from
+  the player's entries and pencil marks, :func:`position_grid`, in three levels); for a kind
+  without logic a :class:`NoHint` that says hints are not available for it yet.
 
 :class:`HintAssistant` runs both off the GUI thread and keeps the board's highlights in step;
 :class:`HintPanel` is the dock that shows the hint text and its Apply button.
@@ -14,305 +15,48 @@ The pure part (no widgets) finds, for a :class:`~str8ts_gui.core.puzzle.PlayStat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
-from typing import Callable
+from typing import Callable, Union
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from str8ts_gui.kinds.str8ts.layout import layout_of
-from str8ts_gui.core.puzzle import PlayState, cell_name, full_mask
-from str8ts_gui.kinds.str8ts.logic import STRATEGY_BY_NAME, CandidateGrid, Step, next_step
-from str8ts_gui.solver import sat
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.kinds.str8ts.logic.hints import (
+    CONCRETE,
+    FULL,
+    LEVELS,
+    VAGUE,
+    Hint,
+    describe_area,
+    position_grid,
+)
+from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = [
+    "CONCRETE",
     "CheckResult",
+    "FULL",
     "Hint",
     "HintAssistant",
     "HintPanel",
     "LEVELS",
+    "NoHint",
+    "VAGUE",
     "check_position",
     "describe_area",
     "find_hint",
     "position_grid",
 ]
 
-VAGUE, CONCRETE, FULL = 1, 2, 3
-LEVELS = {VAGUE: "Which strategy", CONCRETE: "Where to look", FULL: "The step"}
-
-
-# -- the position ---------------------------------------------------------------------------------
-def position_grid(state: PlayState) -> CandidateGrid:
-    """The candidate grid of the player's position: clues and entries placed, pencil marks as
-    candidates.
-
-    A cell without pencil marks counts as holding every digit its row and column still allow
-    (the row/column rule is taken as done, as a player without marks does it in their head);
-    so hints and paths start with the first step worth telling.
-    """
-    puzzle = state.puzzle
-    values = state.values()
-    marks = list(state.marks)
-    full = full_mask(puzzle.size)
-    peers = layout_of(puzzle).peers
-    for i in range(puzzle.cell_count):
-        if state.is_open(i) and not state.entries[i] and not marks[i]:
-            seen = 0
-            for j in peers[i]:
-                if values[j]:
-                    seen |= 1 << values[j]
-            marks[i] = full & ~seen  # 0 (no digit left) is shown as all digits: a broken grid anyway
-    return CandidateGrid.from_puzzle(puzzle, values=values, marks=marks)
-
-
-def _names(cells, size: int) -> str:
-    names = [cell_name(i, size) for i in sorted(cells)]
-    if len(names) <= 1:
-        return "".join(names)
-    if len(names) > 6:
-        return ", ".join(names[:5]) + f" and {len(names) - 5} more"
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def describe_area(cells, puzzle) -> str:
-    """Rows, columns and compartments that make up ``cells``: "row 1 and column 4"."""
-    area = set(cells)
-    if not area:
-        return "the highlighted cells"
-    n = puzzle.size
-    lay = layout_of(puzzle)
-    rows, cols = [], []
-    covered: set[int] = set()
-    for kind, lines, out in (("row", lay.rows, rows), ("column", lay.cols, cols)):
-        for k, line in enumerate(lines):
-            white = [i for i in line if not puzzle.black[i]]
-            if len(white) > 1 and all(i in area for i in white):
-                out.append(k + 1)
-                covered.update(line)
-    parts = []
-    if rows:
-        parts.append(("row " if len(rows) == 1 else "rows ") + ", ".join(map(str, rows)))
-    if cols:
-        parts.append(("column " if len(cols) == 1 else "columns ") + ", ".join(map(str, cols)))
-    rest = {i for i in area if i not in covered and not puzzle.black[i]}
-    for comp in lay.compartments:
-        if len(comp.cells) > 1 and rest.issuperset(comp.cells):
-            parts.append(f"compartment {comp.name}")
-            rest.difference_update(comp.cells)
-    if rest:
-        parts.append(_names(rest, n))
-    if len(parts) > 4:
-        return "the highlighted cells"
-    return _join(parts)
-
-
-# -- checking ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CheckResult:
-    """What a check of the player's work found (it never changes the work)."""
-
-    state: PlayState
-    status: Status  # of the puzzle itself: UNIQUE, SEVERAL, NONE or CANCELLED
-    wrong: frozenset[int] = frozenset()  # entries that differ from the solution / leave no solution
-    wrong_marks: frozenset[int] = frozenset()  # empty cells whose pencil marks rule out their digit
-    solution: tuple[int, ...] | None = None  # the solution when it is unique
-
-    @property
-    def ok(self) -> bool:
-        return self.status in (Status.UNIQUE, Status.SEVERAL) and not self.wrong and not self.wrong_marks
-
-    @property
-    def message(self) -> str:
-        n = self.state.puzzle.size
-        if self.status is Status.CANCELLED:
-            return "Check cancelled"
-        if self.status is Status.NONE:
-            return "Check: the puzzle has no solution, so there is nothing to check against"
-        if self.ok:
-            if self.state.is_filled():
-                return "Check: all correct, the puzzle is solved"
-            return "Check: no mistakes so far"
-        parts = []
-        if self.wrong:
-            verb = "is wrong" if len(self.wrong) == 1 else "are wrong"
-            if self.status is Status.SEVERAL:
-                verb = "leaves no solution" if len(self.wrong) == 1 else "leave no solution"
-            parts.append(f"{_names(self.wrong, n)} {verb}")
-        if self.wrong_marks:
-            parts.append(f"the pencil marks of {_names(self.wrong_marks, n)} rule out the digit")
-        return "Check: " + "; ".join(parts)
-
-
-def check_position(state: PlayState, cancel: CancelToken | None = None) -> CheckResult:
-    """Find the player's mistakes.
-
-    With one solution: the entries that differ from it, and the empty cells whose (non-empty)
-    pencil marks lack its digit. With several: entries are taken in reading order and an entry
-    is wrong when, with the entries kept so far, the puzzle has no solution left; pencil marks
-    are wrong when no solution that keeps those entries puts any marked digit there.
-    """
-    puzzle = state.puzzle
-    result = sat.solve(puzzle, limit=2, cancel=cancel)
-    if result.status in (Status.NONE, Status.CANCELLED):
-        return CheckResult(state, result.status)
-    open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
-    entries, marks = state.entries, state.marks
-    if result.status is not Status.SEVERAL:
-        sol = result.solution
-        wrong = frozenset(i for i in open_cells if entries[i] and entries[i] != sol[i])
-        wrong_marks = frozenset(
-            i for i in open_cells if not entries[i] and marks[i] and not marks[i] >> sol[i] & 1
-        )
-        return CheckResult(state, Status.UNIQUE, wrong, wrong_marks, tuple(sol))
-
-    kept = list(entries)
-    wrong_set: set[int] = set()
-    if sat.solve(puzzle.with_values(kept), limit=1, cancel=cancel).status is not Status.SOLVED:
-        kept = [0] * puzzle.cell_count
-        for i in open_cells:
-            if not entries[i]:
-                continue
-            trial = list(kept)
-            trial[i] = entries[i]
-            found = sat.solve(puzzle.with_values(trial), limit=1, cancel=cancel)
-            if found.status is Status.CANCELLED:
-                return CheckResult(state, Status.CANCELLED)
-            if found.status is Status.NONE:
-                wrong_set.add(i)
-            else:
-                kept = trial
-    wrong_marks = frozenset()
-    if any(marks[i] and not entries[i] for i in open_cells):
-        candidates = sat.true_candidates(puzzle.with_values(kept), cancel=cancel)
-        if candidates.status is Status.CANCELLED:
-            return CheckResult(state, Status.CANCELLED)
-        wrong_marks = frozenset(
-            i for i in open_cells if not entries[i] and marks[i] and not marks[i] & candidates.masks[i]
-        )
-    return CheckResult(state, Status.SEVERAL, frozenset(wrong_set), wrong_marks)
-
-
-# -- hints ------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Hint:
-    """A hint for one position.
-
-    ``kind``: "step" (a logic step), "wrong" (entries are wrong), "marks" (pencil marks rule out
-    the digit), "solved", "stuck" (no logic step found), "unsolvable" (the puzzle has no
-    solution) or "cancelled".
-    """
-
-    state: PlayState
-    kind: str
-    step: Step | None = None
-    grid: CandidateGrid | None = None  # the position the step was found in
-    cells: frozenset[int] = frozenset()  # the wrong cells ("wrong", "marks")
-    several: bool = False  # the puzzle has more than one solution
-
-    @property
-    def levels(self) -> int:
-        """How many levels this hint has: 3 for a logic step, 1 for the others."""
-        return FULL if self.kind == "step" else 1
-
-    def title(self, level: int) -> str:
-        if self.kind == "step":
-            return f"Hint {level} of 3: {LEVELS[level].lower()}"
-        return {
-            "wrong": "A mistake",
-            "marks": "Pencil marks to fix",
-            "solved": "Solved",
-            "stuck": "No step found",
-            "unsolvable": "No solution",
-            "cancelled": "Hint",
-        }[self.kind]
-
-    def text(self, level: int) -> str:
-        n = self.state.puzzle.size
-        if self.kind == "step":
-            step = self.step
-            name = step.strategy
-            strategy = STRATEGY_BY_NAME.get(name)
-            if level <= VAGUE:
-                about = f" ({strategy.description})" if strategy else ""
-                return f"Try: {name}{about}."
-            if level == CONCRETE:
-                return f"{name}: look at {describe_area(step.area or step.cells, self.state.puzzle)}."
-            return f"{name}: {_sentence(step.text)}"
-        if self.kind == "wrong":
-            verb = "is wrong" if len(self.cells) == 1 else "are wrong"
-            if self.several:
-                verb = "leaves no solution" if len(self.cells) == 1 else "leave no solution"
-            return f"{_names(self.cells, n)} {verb}. Apply removes {'it' if len(self.cells) == 1 else 'them'}."
-        if self.kind == "marks":
-            which = "its digit" if len(self.cells) == 1 else "their digits"
-            return (
-                f"The pencil marks of {_names(self.cells, n)} rule out {which}. "
-                "Apply clears them."
-            )
-        if self.kind == "solved":
-            return "The puzzle is solved."
-        if self.kind == "stuck":
-            if self.several:
-                return "No logical step found: the puzzle has more than one solution, so logic cannot finish it."
-            return "No logical step found from here: the next step needs a strategy beyond those str8ts_gui knows."
-        if self.kind == "unsolvable":
-            return "The puzzle has no solution, so there is nothing to hint."
-        return "The hint was cancelled."
-
-    def cells_at(self, level: int) -> tuple[frozenset[int], frozenset[int]]:
-        """(cells, area) to highlight at ``level``."""
-        if self.kind == "step":
-            step = self.step
-            area = frozenset(step.area or step.cells)
-            if level <= VAGUE:
-                return frozenset(), frozenset()
-            if level == CONCRETE:
-                return frozenset(), area
-            return frozenset(step.cells), area
-        return frozenset(self.cells), frozenset()
-
-    def can_apply(self, level: int) -> bool:
-        if self.kind == "step":
-            return level >= FULL and bool(self.step.placements or self.step.eliminations)
-        return self.kind in ("wrong", "marks")
-
-
-def find_hint(state: PlayState, cancel: CancelToken | None = None) -> Hint:
-    """A mistake in the player's work if there is one, else the next logic step from it."""
-    check = check_position(state, cancel)
-    several = check.status is Status.SEVERAL
-    if check.status is Status.CANCELLED:
-        return Hint(state, "cancelled")
-    if check.status is Status.NONE:
-        return Hint(state, "unsolvable")
-    if check.wrong:
-        return Hint(state, "wrong", cells=check.wrong, several=several)
-    if check.wrong_marks:
-        return Hint(state, "marks", cells=check.wrong_marks, several=several)
-    grid = position_grid(state)
-    if grid.is_solved():
-        return Hint(state, "solved", grid=grid)
-    step = next_step(grid)
-    if step is None:
-        return Hint(state, "stuck", grid=grid, several=several)
-    return Hint(state, "step", step, grid, several=several)
+AnyHint = Union[Hint, NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
 
 # -- running them for the window ------------------------------------------------------------------
-def _hint_job(find: Callable[..., Hint], state: PlayState, token: CancelToken) -> Hint:
+def _hint_job(find: Callable[..., AnyHint], state: PlayState, token: CancelToken) -> AnyHint:
     return find(state, token)
 
 
@@ -340,14 +84,14 @@ class HintAssistant(QObject):
         controller: GameController,
         parent: QObject | None = None,
         *,
-        find_fn: Callable[..., Hint] = find_hint,
+        find_fn: Callable[..., AnyHint] = find_hint,
         check_fn: Callable[..., CheckResult] = check_position,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.find_fn = find_fn
         self.check_fn = check_fn
-        self.hint: Hint | None = None
+        self.hint: AnyHint | None = None
         self.level = 0
         self.check_as_you_go = False
         self._asked: PlayState | None = None  # the position a hint is being looked for
@@ -387,7 +131,7 @@ class HintAssistant(QObject):
         if result.error is not None:
             self.message.emit(f"Hint failed: {type(result.error).__name__}: {result.error}")
             return
-        hint: Hint = result.value
+        hint: AnyHint = result.value
         if hint.state != self.controller.session.state or hint.kind == "cancelled":
             return  # about a position that is gone
         self.hint = hint
@@ -523,7 +267,7 @@ class HintPanel(QDockWidget):
         assistant.hintCleared.connect(self._cleared)
         self._update_buttons()
 
-    def show_hint(self, hint: Hint, level: int) -> None:
+    def show_hint(self, hint: AnyHint, level: int) -> None:
         self.level_label.setText(hint.title(level))
         self.text_label.setText(hint.text(level))
         self._update_buttons()

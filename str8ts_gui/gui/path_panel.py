@@ -1,7 +1,8 @@
 """The solution-path panel: the logic steps from the player's position, each one viewable.
 
-"Solve from Here" runs :func:`~str8ts_gui.kinds.str8ts.logic.solve_path` in a worker thread from the player's
-entries and pencil marks (:func:`~str8ts_gui.gui.hints.position_grid`). Selecting a step shows
+"Solve from Here" runs :func:`compute_path` (the kind's logic, for Str8ts
+:func:`~str8ts_gui.kinds.str8ts.logic.hints.compute_path`, no Qt) in a worker thread from the
+player's entries and pencil marks; a kind without logic says so. Selecting a step shows
 the board as it was just before that step -- placed digits as entries, candidates as pencil
 marks, the step's cells highlighted, what it removes struck out and what it places in green --
 without touching the session (a read-only preview). Selecting nothing, Esc on the board, the
@@ -10,7 +11,6 @@ without touching the session (a read-only preview). Selecting nothing, Esc on th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 
 import shiboken6
@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.str8ts.logic import CandidateGrid, Path, apply, solve_path
+from str8ts_gui.kinds.str8ts.logic.hints import PathResult
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
-from str8ts_gui.gui.hints import position_grid
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
@@ -41,36 +41,10 @@ SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve fr
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
 
 
-@dataclass(frozen=True)
-class PathResult:
-    """A solution path from a position, with the grid before each step."""
-
-    state: PlayState
-    path: Path
-    grids: tuple[CandidateGrid, ...]  # grids[k]: the position just before step k
-
-    @property
-    def summary(self) -> str:
-        path = self.path
-        count = len(path.steps)
-        steps = f"{count} step{'s' if count != 1 else ''}"
-        if path.solved:
-            if count == 0:
-                return "Solved: nothing left to do."
-            return f"{steps} solve it from here (grade of this path: {path.grade})."
-        if path.contradiction:
-            return f"After {steps} the logic runs into a contradiction: your board has a mistake (Check shows it)."
-        return f"The logic stops after {steps}: it cannot finish from here."
-
-
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
-    """The job of "Solve from Here" (no Qt)."""
-    start = position_grid(state)
-    path = solve_path(state.puzzle, grid=start)
-    grids = [start]
-    for step in path.steps[:-1]:
-        grids.append(apply(grids[-1], step))
-    return PathResult(state, path, tuple(grids[: len(path.steps)]))
+    """The job of "Solve from Here" (no Qt): the puzzle kind's logic steps from the position;
+    raises :class:`~str8ts_gui.core.kind.NotSupported` for a kind without logic."""
+    return kind_of(state.puzzle).logic().compute_path(state, token)
 
 
 class SolutionPathPanel(QDockWidget):
@@ -182,6 +156,11 @@ class SolutionPathPanel(QDockWidget):
         self._update_buttons()
 
     def _ready(self, result: TaskResult) -> None:
+        if isinstance(result.error, NotSupported):
+            title = kind_of(self.controller.session.puzzle).title
+            self.summary_label.setText(f"The solution path is not available for {title} yet.")
+            self._update_buttons()
+            return
         if result.error is not None:
             self.summary_label.setText(f"The solution path failed: {type(result.error).__name__}: {result.error}")
             self._update_buttons()

@@ -8,27 +8,37 @@ then emitted *in the GUI thread*, so tests can wait on it with ``qtbot.waitSigna
 Only the newest job counts: starting a job cancels the one still running (through its
 :class:`~str8ts_gui.solver.sat.CancelToken`) and a stale result is dropped, never emitted.
 
-:class:`LiveGrade` grades the puzzle by human logic in the same way; the logic cannot be
-interrupted, so it runs one grading at a time and then the newest puzzle.
-
 :class:`LiveAnalysis` builds on it: told that the puzzle changed, it waits a moment (debounce),
 then checks in the background whether the puzzle has no, one or several solutions and, for
-none, which clues conflict; for several, which cells differ between two solutions.
+none, which clues conflict; for several, which cells differ between two solutions
+(:func:`~str8ts_gui.solver.analysis.analyse_puzzle`, no Qt; :class:`Analysis` and
+:func:`analyse_puzzle` are imported here too).
+
+:class:`LiveGrade` grades the puzzle by its kind's human logic in the same way
+(:func:`~str8ts_gui.solver.analysis.grade_puzzle`: no grade for a kind without logic); the
+logic cannot be interrupted, so it runs one grading at a time and then the newest puzzle.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.kinds.str8ts.logic import Rating, rate
-from str8ts_gui.solver import sat
+from str8ts_gui.solver.analysis import (
+    Analysis,
+    Grade,
+    RateFn,
+    SolveFn,
+    analyse_puzzle,
+    default_solve,
+    grade_puzzle,
+)
 from str8ts_gui.solver.sat import CancelToken, Status
 
 __all__ = [
@@ -40,14 +50,8 @@ __all__ = [
     "TaskRunner",
     "analyse_puzzle",
     "default_solve",
+    "grade_puzzle",
 ]
-
-SolveFn = Callable[..., sat.SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
-
-
-def default_solve(puzzle: Puzzle, *, cancel: CancelToken | None = None) -> sat.SolveResult:
-    """Solve and prove uniqueness (up to two solutions)."""
-    return sat.solve(puzzle, limit=2, cancel=cancel)
 
 
 @dataclass(frozen=True)
@@ -164,46 +168,6 @@ class TaskRunner(QObject):
 # -- live analysis --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Analysis:
-    """Whether a puzzle has none, one or several solutions, with the cells that show why."""
-
-    puzzle: Puzzle
-    status: Status  # UNIQUE, SEVERAL, NONE or CANCELLED
-    conflict: frozenset[int] = field(default_factory=frozenset)  # clues that cannot all hold (NONE)
-    differ: frozenset[int] = field(default_factory=frozenset)  # cells two solutions disagree on
-    ms: float = 0.0
-    error: str = ""  # the check itself failed (a bug): shown instead of a verdict
-
-    @property
-    def text(self) -> str:
-        if self.error:
-            return "Check failed"
-        return {
-            Status.UNIQUE: "Unique solution",
-            Status.SOLVED: "Has a solution",
-            Status.SEVERAL: "Multiple solutions",
-            Status.NONE: "No solution",
-            Status.CANCELLED: "Not checked",
-        }[self.status]
-
-
-def analyse_puzzle(puzzle: Puzzle, cancel: CancelToken | None = None, *, solve_fn: SolveFn = default_solve) -> Analysis:
-    """Count solutions (up to two) and explain: the job :class:`LiveAnalysis` runs."""
-    t0 = time.perf_counter()
-    result = solve_fn(puzzle, cancel=cancel)
-    conflict: frozenset[int] = frozenset()
-    differ: frozenset[int] = frozenset()
-    if result.status is Status.NONE:
-        explanation = sat.explain_unsat(puzzle, cancel=cancel)
-        if explanation.status is Status.CANCELLED:
-            return Analysis(puzzle, Status.CANCELLED, ms=(time.perf_counter() - t0) * 1000)
-        conflict = frozenset(explanation.clues)
-    elif result.status is Status.SEVERAL:
-        differ = frozenset(result.differing_cells())
-    return Analysis(puzzle, result.status, conflict, differ, (time.perf_counter() - t0) * 1000)
-
-
 class _LiveTask(QObject):
     """Runs a job for the newest puzzle a moment after it was scheduled (stale results dropped).
 
@@ -292,41 +256,6 @@ class LiveAnalysis(_LiveTask):
 # -- live grade ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Grade:
-    """The human-logic grade of a puzzle (``rating`` None when grading failed)."""
-
-    puzzle: Puzzle
-    rating: Rating | None
-    ms: float = 0.0
-    error: str = ""
-
-    @property
-    def text(self) -> str:
-        if self.rating is None:
-            return "Grade failed"
-        if not self.rating.solved:
-            return "Not solvable by logic"
-        return f"Grade: {self.rating.grade}"
-
-    @property
-    def tooltip(self) -> str:
-        if self.rating is None:
-            return f"Grading failed: {self.error}"
-        r = self.rating
-        if not r.solved:
-            return (
-                "The logic strategies stop before the end (or the puzzle has no single solution): "
-                f"{r.steps} steps found"
-            )
-        return f"Graded by human logic: {r.steps} steps, score {r.score}"
-
-
-def grade_puzzle(puzzle: Puzzle, rate_fn: Callable[[Puzzle], Rating] = rate) -> Grade:
-    t0 = time.perf_counter()
-    return Grade(puzzle, rate_fn(puzzle), (time.perf_counter() - t0) * 1000)
-
-
 class LiveGrade(_LiveTask):
     """Grades the puzzle in the background a moment after each change (stale results dropped).
 
@@ -338,7 +267,8 @@ class LiveGrade(_LiveTask):
     DELAY_MS = 200
     CANCELS_RUNNING = False
 
-    def __init__(self, parent: QObject | None = None, *, rate_fn: Callable[[Puzzle], Rating] = rate) -> None:
+    def __init__(self, parent: QObject | None = None, *, rate_fn: RateFn | None = None) -> None:
+        """``rate_fn``: grade with this instead of the puzzle's kind's logic (tests)."""
         super().__init__(parent, "str8ts-grade")
         self.rate_fn = rate_fn
 
@@ -349,7 +279,7 @@ class LiveGrade(_LiveTask):
         self.runner.start(partial(self._job, self._puzzle, self.rate_fn))
 
     @staticmethod
-    def _job(puzzle: Puzzle, rate_fn, token: CancelToken) -> Grade:
+    def _job(puzzle: Puzzle, rate_fn: RateFn | None, token: CancelToken) -> Grade:
         return grade_puzzle(puzzle, rate_fn)
 
     def _finished(self, result: TaskResult) -> None:

@@ -1,5 +1,8 @@
 """Hints in three levels, Apply, Check, Check as I Go, Show Candidates and the grade, driven
-through the main window's keys as a user would."""
+through the main window's keys as a user would.
+
+The hint and check logic itself (no Qt) is tested in tests/kinds/str8ts/logic/test_hint_logic.py
+and tests/solver/test_analysis.py."""
 
 from __future__ import annotations
 
@@ -9,24 +12,32 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.session import Mode
 from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.kinds.str8ts.candidates import basic_candidates
 from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text, to_line
-from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
-from str8ts_gui.gui.hints import check_position, describe_area, find_hint, position_grid
+from str8ts_gui.core.puzzle import Puzzle, digits_mask
+from str8ts_gui.gui import hints as gui_hints
 from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
 from str8ts_gui.kinds.str8ts.logic import rate
+from str8ts_gui.kinds.str8ts.logic.hints import position_grid
+from str8ts_gui.kinds.sudoku import formats as sudoku_formats
+from str8ts_gui.solver import analysis
 from str8ts_gui.solver.sat import Status, solve
 
-from gui_helpers import key, window_with
+from gui_helpers import key, new_window, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
 GENTLE = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]
 SOLUTION = solve(GENTLE).solution
 OPEN = [i for i in range(81) if not GENTLE.black[i] and not GENTLE.clues[i]]
-# 4 x 4 with two clues and several solutions
-SEVERAL = parse_line(".....1........1.")
+# 4 x 4 with two clues and several solutions (the black cell makes the line read as a Str8ts
+# when pasted, not as a 4 x 4 Sudoku)
+SEVERAL = parse_line("#....1........1.")
+SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -158,20 +169,33 @@ def test_hint_on_pencil_marks_that_lost_the_digit(qtbot, window: MainWindow) -> 
     assert window.controller.session.state.marks[cell] == 0
 
 
-def test_hint_when_solved_and_when_unsolvable() -> None:
-    solved = PlayState(GENTLE, tuple(SOLUTION[i] if i in OPEN else 0 for i in range(81)), (0,) * 81)
-    assert find_hint(solved).kind == "solved"
-    broken = GENTLE.with_cell(2, clue=2)  # no solution (see test_main_window.UNSOLVABLE)
-    hint = find_hint(PlayState.new(broken))
-    assert hint.kind == "unsolvable" and "no solution" in hint.text(1)
+def test_gui_hints_still_offers_the_moved_names() -> None:
+    """The pure hint logic moved below the GUI; the window's modules import it from there."""
+    for name in ("Hint", "LEVELS", "describe_area", "position_grid"):
+        assert getattr(gui_hints, name) is getattr(str8ts_hints, name)
+    for name in ("CheckResult", "check_position", "find_hint"):
+        assert getattr(gui_hints, name) is getattr(analysis, name)
+    assert gui_hints.HintAssistant.__init__.__kwdefaults__["find_fn"] is analysis.find_hint
 
 
-def test_describe_area() -> None:
-    assert describe_area(range(9), GENTLE) == "row 1"
-    assert describe_area([9, 10, 11, 12], GENTLE) == "compartment r2c1-r2c4"
-    row_and_col = list(layout_of(GENTLE).rows[0]) + list(layout_of(GENTLE).cols[3])
-    assert describe_area(row_and_col, GENTLE) == "row 1 and column 4"
-    assert describe_area([20], GENTLE) == "r3c3"
+def test_hint_on_a_sudoku_says_hints_are_not_available_yet(qtbot) -> None:
+    window = new_window(qtbot)
+    window.set_document(Document(sudoku_formats.parse_line(SUDOKU)), mode=Mode.PLAY)
+    before = window.controller.session.state
+    hint, level = hint_key(qtbot, window)
+    assert hint.kind == "unsupported" and level == 1
+    assert window.hint_panel.level_label.text() == "No hints"
+    assert window.hint_panel.text_label.text() == "Hints are not available for Sudoku yet."
+    assert window.status_message() == "Hints are not available for Sudoku yet."
+    assert not window.act_apply_hint.isEnabled() and not window.hint_panel.apply_button.isEnabled()
+    assert window.hint_panel.more_button.text() == "Hint"  # nothing more to show
+    assert window.controller.step_view.cells == frozenset() and window.controller.step_view.area == frozenset()
+    hint2, level = hint_key(qtbot, window)  # pressed again: the same answer, no crash
+    assert hint2 is hint and level == 1
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply Hint does nothing
+    assert window.controller.session.state == before
+    qtbot.waitUntil(lambda: window.grade_text() == "Not graded", timeout=5000)  # no Sudoku logic yet
+    assert "not supported" in window.grade_label.toolTip()
 
 
 # -- check ------------------------------------------------------------------------------------------
@@ -207,18 +231,6 @@ def test_check_marks_wrong_entries_and_marks_and_changes_nothing(qtbot, window: 
     result = check_key(qtbot, window, Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier)
     assert result.ok and window.status_message() == "Check: no mistakes so far"
     assert ctl.wrong == ctl.wrong_marks == frozenset()
-
-
-def test_check_with_several_solutions_marks_entries_that_leave_none() -> None:
-    # r1c1 = 1 is fine on its own; r1c2 = 1 then repeats it
-    state = PlayState.new(SEVERAL).with_entry(0, 1).with_entry(1, 1)
-    result = check_position(state)
-    assert result.status is Status.SEVERAL
-    assert result.wrong == {1}
-    assert check_position(PlayState.new(SEVERAL).with_entry(0, 2)).ok
-    # pencil marks that no solution fits
-    state = PlayState.new(SEVERAL).with_marks(1, digits_mask([1]))  # r1c2 cannot be 1: r2c2 is 1
-    assert check_position(state).wrong_marks == {1}
 
 
 def test_check_as_i_go(qtbot, window: MainWindow) -> None:

@@ -1,23 +1,20 @@
-"""Background jobs: results arrive in the GUI thread, stale ones are dropped, cancel is prompt."""
+"""Background jobs: results arrive in the GUI thread, stale ones are dropped, cancel is prompt.
+
+The analysis and the grade themselves (no Qt) are tested in tests/solver/test_analysis.py."""
 
 from __future__ import annotations
 
 import threading
 import time
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 
-from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui.worker import Analysis, LiveAnalysis, TaskRunner, analyse_puzzle
+from str8ts_gui.gui import worker
+from str8ts_gui.gui.worker import Analysis, LiveAnalysis, TaskRunner
+from str8ts_gui.solver import analysis as pure_analysis
 from str8ts_gui.solver.sat import Status, count_solutions
-
-WIKIPEDIA = Path(__file__).resolve().parents[2] / "puzzles" / "wikipedia.txt"
-# no solution: r1c3 = 2 makes its row's compartment need the 3 of the black clue r1c8
-UNSOLVABLE = "##2.5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
-GENTLE = parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]
 
 
 def slow(token):
@@ -100,13 +97,10 @@ def test_discard_drops_the_result(qtbot, runner: TaskRunner) -> None:
     assert results == []
 
 
-def test_analyse_puzzle() -> None:
-    assert analyse_puzzle(GENTLE).status is Status.UNIQUE
-    unsolvable = analyse_puzzle(parse_line(UNSOLVABLE))
-    assert unsolvable.status is Status.NONE and unsolvable.conflict == {2, 7}
-    assert unsolvable.text == "No solution"
-    several = analyse_puzzle(parse_line("1..............."))
-    assert several.status is Status.SEVERAL and several.differ and several.text == "Multiple solutions"
+def test_worker_still_offers_the_moved_names() -> None:
+    """The analysis and the grade moved below the GUI; the window imports them from here."""
+    for name in ("Analysis", "Grade", "analyse_puzzle", "default_solve", "grade_puzzle"):
+        assert getattr(worker, name) is getattr(pure_analysis, name)
 
 
 def test_live_analysis_is_debounced(qtbot) -> None:

@@ -6,25 +6,34 @@ Public API:
 * :class:`Step` -- one deduction (strategy, cells, digits, placements, eliminations, text, area);
 * :data:`STRATEGIES` -- the strategies, easiest first (:class:`Strategy`: name, level, points);
 * :func:`next_step`, :func:`apply` -- one step at a time (hints);
-* :func:`solve_path` -> :class:`Path`, :func:`rate` -> :class:`Rating` -- whole paths and grades.
+* :func:`solve_path` -> :class:`Path`, :func:`rate` -> :class:`Rating` -- whole paths and grades;
+* :func:`find_hint` -> :class:`Hint`, :func:`compute_path` -> :class:`PathResult`,
+  :func:`position_grid`, :func:`describe_area` -- hints and paths from the player's position.
 """
 
 from str8ts_gui.kinds.str8ts.logic.grid import CandidateGrid, Step
 from str8ts_gui.kinds.str8ts.logic.path import GRADES, Path, Rating, apply, grade_of, next_step, rate, solve_path
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGIES, STRATEGY_BY_NAME, Strategy
+from str8ts_gui.kinds.str8ts.logic.hints import Hint, PathResult, compute_path, describe_area, find_hint, position_grid
 
 __all__ = [
     "CandidateGrid",
     "GRADES",
+    "Hint",
     "Path",
+    "PathResult",
     "Rating",
     "STRATEGIES",
     "STRATEGY_BY_NAME",
     "Step",
     "Strategy",
     "apply",
+    "compute_path",
+    "describe_area",
+    "find_hint",
     "grade_of",
     "next_step",
+    "position_grid",
     "rate",
     "solve_path",
 ]

@@ -1,0 +1,312 @@
+"""What the program tells about a puzzle and the player's work, for every puzzle kind (no Qt).
+
+* :func:`analyse_puzzle` -> :class:`Analysis`: whether the puzzle has none, one or several
+  solutions (the generic SAT solver, :mod:`str8ts_gui.solver.sat`), which clues conflict when
+  it has none, which cells two solutions disagree on when it has several and, when asked, its
+  :class:`Grade` -- only for a puzzle with exactly one solution;
+* :func:`grade_puzzle` -> :class:`Grade`: the human-logic grade, when the puzzle's kind has logic;
+* :func:`check_position` -> :class:`CheckResult`: the player's wrong entries and pencil marks;
+* :func:`find_hint`: the kind's next hint for the player's position, or a :class:`NoHint` that
+  says the kind has no hints yet.
+
+The window runs these in worker threads (``str8ts_gui/gui/worker.py``, ``gui/hints.py``); the
+command line and tests call them directly.
+
+Kind logic is reached through :func:`str8ts_gui.core.kind.kind_of` (never by importing a kind):
+``kind_of(puzzle).logic()`` is the kind's human-logic module, or raises
+:class:`~str8ts_gui.core.kind.NotSupported`. From that module this one uses ``rate(puzzle)``
+(a rating with ``solved``, ``grade``, ``score`` and ``steps``) and ``find_hint(state, cancel)``.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from str8ts_gui.core.kind import NotSupported, kind_of
+from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name
+from str8ts_gui.solver import sat
+from str8ts_gui.solver.sat import CancelToken, Status
+
+__all__ = [
+    "Analysis",
+    "CheckResult",
+    "Grade",
+    "NoHint",
+    "RateFn",
+    "SolveFn",
+    "analyse_puzzle",
+    "check_position",
+    "default_solve",
+    "find_hint",
+    "grade_puzzle",
+    "name_cells",
+]
+
+SolveFn = Callable[..., sat.SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
+RateFn = Callable[[Puzzle], Any]  # fn(puzzle) -> the kind's rating (solved, grade, score, steps)
+
+
+def name_cells(cells: Iterable[int], size: int) -> str:
+    """The cells' names in reading order: "r1c1", "r1c1 and r2c3", "r1c1, ... and 3 more"."""
+    names = [cell_name(i, size) for i in sorted(cells)]
+    if len(names) <= 1:
+        return "".join(names)
+    if len(names) > 6:
+        return ", ".join(names[:5]) + f" and {len(names) - 5} more"
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _ms(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000
+
+
+# -- the grade --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Grade:
+    """The human-logic grade of a puzzle.
+
+    ``rating`` is the kind's rating (for Str8ts a :class:`~str8ts_gui.kinds.str8ts.logic.Rating`),
+    None when grading failed (``error``) or the kind has no logic (``unsupported`` says so).
+    """
+
+    puzzle: Puzzle
+    rating: Any | None
+    ms: float = 0.0
+    error: str = ""
+    unsupported: str = ""  # why the kind cannot grade (the NotSupported message)
+
+    @property
+    def grade(self) -> str | None:
+        """The grade's name ("Gentle" ...), or None: not graded, or logic did not finish."""
+        r = self.rating
+        return r.grade if r is not None and r.solved else None
+
+    @property
+    def text(self) -> str:
+        if self.unsupported:
+            return "Not graded"
+        if self.rating is None:
+            return "Grade failed"
+        if not self.rating.solved:
+            return "Not solvable by logic"
+        return f"Grade: {self.rating.grade}"
+
+    @property
+    def tooltip(self) -> str:
+        if self.unsupported:
+            return f"Not graded: {self.unsupported}"
+        if self.rating is None:
+            return f"Grading failed: {self.error}"
+        r = self.rating
+        if not r.solved:
+            return (
+                "The logic strategies stop before the end (or the puzzle has no single solution): "
+                f"{r.steps} steps found"
+            )
+        return f"Graded by human logic: {r.steps} steps, score {r.score}"
+
+
+def grade_puzzle(puzzle: Puzzle, rate_fn: RateFn | None = None) -> Grade:
+    """Grade ``puzzle`` by ``rate_fn`` (default: its kind's logic; none when the kind has none).
+
+    A logic rating is only ever solved for a puzzle with one solution (the strategies are
+    sound); :func:`analyse_puzzle` with ``grade=True`` makes sure by asking the solver first.
+    """
+    t0 = time.perf_counter()
+    if rate_fn is None:
+        try:
+            rate_fn = kind_of(puzzle).logic().rate
+        except NotSupported as e:
+            return Grade(puzzle, None, _ms(t0), unsupported=str(e))
+    return Grade(puzzle, rate_fn(puzzle), _ms(t0))
+
+
+# -- the analysis -----------------------------------------------------------------------------------
+def default_solve(puzzle: Puzzle, *, cancel: CancelToken | None = None) -> sat.SolveResult:
+    """Solve and prove uniqueness (up to two solutions)."""
+    return sat.solve(puzzle, limit=2, cancel=cancel)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Whether a puzzle has none, one or several solutions, with the cells that show why."""
+
+    puzzle: Puzzle
+    status: Status  # UNIQUE, SEVERAL, NONE or CANCELLED
+    conflict: frozenset[int] = field(default_factory=frozenset)  # clues that cannot all hold (NONE)
+    differ: frozenset[int] = field(default_factory=frozenset)  # cells two solutions disagree on
+    ms: float = 0.0
+    error: str = ""  # the check itself failed (a bug): shown instead of a verdict
+    grade: Grade | None = None  # asked for, and the puzzle has exactly one solution
+
+    @property
+    def text(self) -> str:
+        if self.error:
+            return "Check failed"
+        return {
+            Status.UNIQUE: "Unique solution",
+            Status.SOLVED: "Has a solution",
+            Status.SEVERAL: "Multiple solutions",
+            Status.NONE: "No solution",
+            Status.CANCELLED: "Not checked",
+        }[self.status]
+
+
+def analyse_puzzle(
+    puzzle: Puzzle,
+    cancel: CancelToken | None = None,
+    *,
+    solve_fn: SolveFn = default_solve,
+    grade: bool = False,
+    rate_fn: RateFn | None = None,
+) -> Analysis:
+    """Count solutions (up to two) and explain: the job of the window's live analysis.
+
+    With ``grade``, a puzzle with exactly one solution is graded too (:func:`grade_puzzle`);
+    a puzzle with none or several never gets a grade.
+    """
+    t0 = time.perf_counter()
+    result = solve_fn(puzzle, cancel=cancel)
+    conflict: frozenset[int] = frozenset()
+    differ: frozenset[int] = frozenset()
+    if result.status is Status.NONE:
+        explanation = sat.explain_unsat(puzzle, cancel=cancel)
+        if explanation.status is Status.CANCELLED:
+            return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0))
+        conflict = frozenset(explanation.clues)
+    elif result.status is Status.SEVERAL:
+        differ = frozenset(result.differing_cells())
+    ms = _ms(t0)
+    graded = grade_puzzle(puzzle, rate_fn) if grade and result.status is Status.UNIQUE else None
+    return Analysis(puzzle, result.status, conflict, differ, ms, grade=graded)
+
+
+# -- checking the player's work ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class CheckResult:
+    """What a check of the player's work found (it never changes the work)."""
+
+    state: PlayState
+    status: Status  # of the puzzle itself: UNIQUE, SEVERAL, NONE or CANCELLED
+    wrong: frozenset[int] = frozenset()  # entries that differ from the solution / leave no solution
+    wrong_marks: frozenset[int] = frozenset()  # empty cells whose pencil marks rule out their digit
+    solution: tuple[int, ...] | None = None  # the solution when it is unique
+
+    @property
+    def ok(self) -> bool:
+        return self.status in (Status.UNIQUE, Status.SEVERAL) and not self.wrong and not self.wrong_marks
+
+    @property
+    def message(self) -> str:
+        n = self.state.puzzle.size
+        if self.status is Status.CANCELLED:
+            return "Check cancelled"
+        if self.status is Status.NONE:
+            return "Check: the puzzle has no solution, so there is nothing to check against"
+        if self.ok:
+            if self.state.is_filled():
+                return "Check: all correct, the puzzle is solved"
+            return "Check: no mistakes so far"
+        parts = []
+        if self.wrong:
+            verb = "is wrong" if len(self.wrong) == 1 else "are wrong"
+            if self.status is Status.SEVERAL:
+                verb = "leaves no solution" if len(self.wrong) == 1 else "leave no solution"
+            parts.append(f"{name_cells(self.wrong, n)} {verb}")
+        if self.wrong_marks:
+            parts.append(f"the pencil marks of {name_cells(self.wrong_marks, n)} rule out the digit")
+        return "Check: " + "; ".join(parts)
+
+
+def check_position(state: PlayState, cancel: CancelToken | None = None) -> CheckResult:
+    """Find the player's mistakes.
+
+    With one solution: the entries that differ from it, and the empty cells whose (non-empty)
+    pencil marks lack its digit. With several: entries are taken in reading order and an entry
+    is wrong when, with the entries kept so far, the puzzle has no solution left; pencil marks
+    are wrong when no solution that keeps those entries puts any marked digit there.
+    """
+    puzzle = state.puzzle
+    result = sat.solve(puzzle, limit=2, cancel=cancel)
+    if result.status in (Status.NONE, Status.CANCELLED):
+        return CheckResult(state, result.status)
+    open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
+    entries, marks = state.entries, state.marks
+    if result.status is not Status.SEVERAL:
+        sol = result.solution
+        wrong = frozenset(i for i in open_cells if entries[i] and entries[i] != sol[i])
+        wrong_marks = frozenset(
+            i for i in open_cells if not entries[i] and marks[i] and not marks[i] >> sol[i] & 1
+        )
+        return CheckResult(state, Status.UNIQUE, wrong, wrong_marks, tuple(sol))
+
+    kept = list(entries)
+    wrong_set: set[int] = set()
+    if sat.solve(puzzle.with_values(kept), limit=1, cancel=cancel).status is not Status.SOLVED:
+        kept = [0] * puzzle.cell_count
+        for i in open_cells:
+            if not entries[i]:
+                continue
+            trial = list(kept)
+            trial[i] = entries[i]
+            found = sat.solve(puzzle.with_values(trial), limit=1, cancel=cancel)
+            if found.status is Status.CANCELLED:
+                return CheckResult(state, Status.CANCELLED)
+            if found.status is Status.NONE:
+                wrong_set.add(i)
+            else:
+                kept = trial
+    wrong_marks = frozenset()
+    if any(marks[i] and not entries[i] for i in open_cells):
+        candidates = sat.true_candidates(puzzle.with_values(kept), cancel=cancel)
+        if candidates.status is Status.CANCELLED:
+            return CheckResult(state, Status.CANCELLED)
+        wrong_marks = frozenset(
+            i for i in open_cells if not entries[i] and marks[i] and not marks[i] & candidates.masks[i]
+        )
+    return CheckResult(state, Status.SEVERAL, frozenset(wrong_set), wrong_marks)
+
+
+# -- hints ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NoHint:
+    """The hint for a puzzle whose kind has no human logic yet: it says so and shows nothing.
+
+    It has the interface of a kind's hints (see the Str8ts ``Hint``): one level, no cells, no Apply.
+    """
+
+    state: PlayState
+    reason: str = ""  # the NotSupported message
+    kind: str = "unsupported"
+    step: None = None
+    grid: None = None
+    cells: frozenset[int] = frozenset()
+    several: bool = False
+
+    @property
+    def levels(self) -> int:
+        return 1
+
+    def title(self, level: int) -> str:
+        return "No hints"
+
+    def text(self, level: int) -> str:
+        return f"Hints are not available for {kind_of(self.state.puzzle).title} yet."
+
+    def cells_at(self, level: int) -> tuple[frozenset[int], frozenset[int]]:
+        return frozenset(), frozenset()
+
+    def can_apply(self, level: int) -> bool:
+        return False
+
+
+def find_hint(state: PlayState, cancel: CancelToken | None = None):
+    """The next hint for the player's position from the puzzle kind's logic: a mistake if there
+    is one, else the next logic step (three levels); a :class:`NoHint` for a kind without logic."""
+    try:
+        logic = kind_of(state.puzzle).logic()
+    except NotSupported as e:
+        return NoHint(state, str(e))
+    return logic.find_hint(state, cancel)

@@ -1,0 +1,194 @@
+"""The kind-independent analysis without Qt: solution count, conflicting clues, differing
+cells, the grade (only for one solution, only for a kind with logic), checking the player's
+work and hints -- for Str8ts and for Sudoku."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from str8ts_gui.core.puzzle import PlayState, digits_mask
+from str8ts_gui.kinds.str8ts import formats as str8ts_formats
+from str8ts_gui.kinds.str8ts.logic import find_hint as str8ts_find_hint
+from str8ts_gui.kinds.str8ts.logic import rate
+from str8ts_gui.kinds.sudoku.formats import parse_line as sudoku_line
+from str8ts_gui.solver.analysis import (
+    Analysis,
+    Grade,
+    NoHint,
+    analyse_puzzle,
+    check_position,
+    find_hint,
+    grade_puzzle,
+    name_cells,
+)
+from str8ts_gui.solver.sat import CancelToken, Status, solve
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = str8ts_formats.parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+# no solution: r1c3 = 2 makes its row's compartment need the 3 of the black clue r1c8
+UNSOLVABLE = str8ts_formats.parse_line(
+    "##2.5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+)
+SEVERAL = str8ts_formats.parse_line(".....1........1.")  # 4 x 4, two clues
+
+SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+SUDOKU = sudoku_line(SUDOKU_LINE)
+SUDOKU_CONFLICT = sudoku_line(SUDOKU_LINE[:1] + "4" + SUDOKU_LINE[2:])  # a second 4 in row 1
+SUDOKU_SEVERAL = sudoku_line("4" + "." * 80)
+
+
+def test_name_cells() -> None:
+    assert name_cells([], 9) == ""
+    assert name_cells([10], 9) == "r2c2"
+    assert name_cells([1, 0], 9) == "r1c1 and r1c2"
+    assert name_cells([0, 1, 2], 9) == "r1c1, r1c2 and r1c3"
+    assert name_cells(range(8), 9) == "r1c1, r1c2, r1c3, r1c4, r1c5 and 3 more"
+
+
+# -- the analysis ---------------------------------------------------------------------------------------
+def test_analyse_a_str8ts() -> None:
+    unique = analyse_puzzle(GENTLE)
+    assert unique.status is Status.UNIQUE and unique.text == "Unique solution"
+    assert unique.conflict == unique.differ == frozenset() and unique.grade is None  # not asked
+    unsolvable = analyse_puzzle(UNSOLVABLE)
+    assert unsolvable.status is Status.NONE and unsolvable.conflict == {2, 7}
+    assert unsolvable.text == "No solution"
+    several = analyse_puzzle(SEVERAL)
+    assert several.status is Status.SEVERAL and several.differ and several.text == "Multiple solutions"
+    assert not several.conflict
+
+
+def test_analyse_a_sudoku() -> None:
+    unique = analyse_puzzle(SUDOKU)
+    assert unique.status is Status.UNIQUE and unique.text == "Unique solution"
+    assert unique.conflict == unique.differ == frozenset()
+    none = analyse_puzzle(SUDOKU_CONFLICT)
+    assert none.status is Status.NONE and none.conflict == {0, 1} and none.text == "No solution"
+    several = analyse_puzzle(SUDOKU_SEVERAL)
+    assert several.status is Status.SEVERAL and several.text == "Multiple solutions"
+    assert several.differ and 0 not in several.differ  # the given never differs
+
+
+def test_analysis_uses_the_solve_function_given_and_can_be_cancelled() -> None:
+    calls = []
+
+    def counting(puzzle, *, cancel=None):
+        calls.append(puzzle)
+        return solve(puzzle, limit=2, cancel=cancel)
+
+    assert analyse_puzzle(SUDOKU, solve_fn=counting).status is Status.UNIQUE and calls == [SUDOKU]
+    token = CancelToken()
+    token.cancel()
+    assert analyse_puzzle(SUDOKU_CONFLICT, token).status is Status.CANCELLED
+    assert Analysis(SUDOKU, Status.CANCELLED, error="ValueError: x").text == "Check failed"
+
+
+# -- the grade --------------------------------------------------------------------------------------------
+def test_a_str8ts_with_one_solution_is_graded() -> None:
+    expected = rate(GENTLE)
+    analysis = analyse_puzzle(GENTLE, grade=True)
+    grade = analysis.grade
+    assert isinstance(grade, Grade) and grade.puzzle == GENTLE and grade.rating == expected
+    assert grade.grade == expected.grade and grade.text == f"Grade: {expected.grade}"
+    assert grade.tooltip == f"Graded by human logic: {expected.steps} steps, score {expected.score}"
+    assert grade_puzzle(GENTLE).rating == expected
+
+
+@pytest.mark.parametrize("puzzle", [UNSOLVABLE, SEVERAL], ids=["none", "several"])
+def test_never_a_grade_without_exactly_one_solution(puzzle) -> None:
+    rated = []
+
+    def rate_fn(p):
+        rated.append(p)
+        return rate(p)
+
+    analysis = analyse_puzzle(puzzle, grade=True, rate_fn=rate_fn)
+    assert analysis.grade is None and rated == []  # not even tried
+    # graded on its own (the window's live grade), logic cannot finish it either
+    grade = grade_puzzle(puzzle)
+    assert grade.grade is None and grade.text == "Not solvable by logic"
+
+
+def test_a_sudoku_has_no_grade_yet() -> None:
+    for puzzle in (SUDOKU, SUDOKU_CONFLICT, SUDOKU_SEVERAL):
+        grade = grade_puzzle(puzzle)
+        assert grade.rating is None and grade.grade is None and not grade.error
+        assert grade.unsupported == "human logic for Sudoku is not supported yet"
+        assert grade.text == "Not graded" and grade.tooltip == f"Not graded: {grade.unsupported}"
+    analysis = analyse_puzzle(SUDOKU, grade=True)
+    assert analysis.status is Status.UNIQUE
+    assert analysis.grade is not None and analysis.grade.grade is None and analysis.grade.unsupported
+    assert analyse_puzzle(SUDOKU_SEVERAL, grade=True).grade is None
+    assert analyse_puzzle(SUDOKU_CONFLICT, grade=True).grade is None
+
+
+def test_a_failed_grading() -> None:
+    grade = Grade(GENTLE, None, error="ValueError: broken")
+    assert grade.text == "Grade failed" and grade.tooltip == "Grading failed: ValueError: broken"
+
+
+# -- checking the player's work -----------------------------------------------------------------------
+def test_check_with_several_solutions_marks_entries_that_leave_none() -> None:
+    # r1c1 = 1 is fine on its own; r1c2 = 1 then repeats it
+    state = PlayState.new(SEVERAL).with_entry(0, 1).with_entry(1, 1)
+    result = check_position(state)
+    assert result.status is Status.SEVERAL
+    assert result.wrong == {1}
+    assert result.message == "Check: r1c2 leaves no solution"
+    assert check_position(PlayState.new(SEVERAL).with_entry(0, 2)).ok
+    # pencil marks that no solution fits
+    state = PlayState.new(SEVERAL).with_marks(1, digits_mask([1]))  # r1c2 cannot be 1: r2c2 is 1
+    assert check_position(state).wrong_marks == {1}
+
+
+def test_check_a_str8ts_with_one_solution() -> None:
+    solution = solve(GENTLE).solution
+    open_cells = [i for i in range(81) if not GENTLE.black[i] and not GENTLE.clues[i]]
+    a, b, c = open_cells[:3]
+    state = (
+        PlayState.new(GENTLE)
+        .with_entry(a, solution[a] % 9 + 1)
+        .with_entry(b, solution[b])
+        .with_marks(c, digits_mask([solution[c] % 9 + 1]))
+    )
+    result = check_position(state)
+    assert result.status is Status.UNIQUE and result.solution == tuple(solution)
+    assert result.wrong == {a} and result.wrong_marks == {c} and not result.ok
+    assert result.message == (
+        f"Check: {GENTLE.cell_name(a)} is wrong; the pencil marks of {GENTLE.cell_name(c)} rule out the digit"
+    )
+    assert check_position(PlayState.new(UNSOLVABLE)).message.startswith("Check: the puzzle has no solution")
+
+
+def test_check_a_sudoku() -> None:
+    solution = solve(SUDOKU).solution
+    cell = next(i for i in range(81) if not SUDOKU.clues[i])
+    wrong = solution[cell] % 9 + 1
+    result = check_position(PlayState.new(SUDOKU).with_entry(cell, wrong))
+    assert result.status is Status.UNIQUE and result.wrong == {cell}
+    assert result.message == f"Check: {SUDOKU.cell_name(cell)} is wrong"
+    right = PlayState.new(SUDOKU).with_entry(cell, solution[cell])
+    assert check_position(right).ok and check_position(right).message == "Check: no mistakes so far"
+    done = PlayState(SUDOKU, tuple(0 if SUDOKU.clues[i] else solution[i] for i in range(81)), (0,) * 81)
+    assert check_position(done).message == "Check: all correct, the puzzle is solved"
+
+
+# -- hints ----------------------------------------------------------------------------------------------
+def test_hints_come_from_the_kinds_logic() -> None:
+    state = PlayState.new(GENTLE)
+    hint = find_hint(state)
+    assert hint == str8ts_find_hint(state) and hint.kind == "step"
+
+
+@pytest.mark.parametrize("puzzle", [SUDOKU, SUDOKU_SEVERAL, SUDOKU_CONFLICT], ids=["unique", "several", "none"])
+def test_a_sudoku_hint_says_hints_are_not_available_yet(puzzle) -> None:
+    state = PlayState.new(puzzle)
+    hint = find_hint(state)
+    assert isinstance(hint, NoHint) and hint.state == state and hint.kind == "unsupported"
+    assert hint.reason == "human logic for Sudoku is not supported yet"
+    assert hint.levels == 1 and hint.title(1) == "No hints"
+    assert hint.text(1) == "Hints are not available for Sudoku yet."
+    assert hint.cells_at(1) == (frozenset(), frozenset()) and not hint.can_apply(1)
+    assert hint.step is None and hint.grid is None and hint.cells == frozenset()
