@@ -20,6 +20,7 @@ of the window, so tests can answer them without a modal dialog.
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -40,6 +41,7 @@ from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
+from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon
 from str8ts_gui.gui.path_panel import SolutionPathPanel
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
@@ -96,7 +98,14 @@ class MainWindow(QMainWindow):
         self.grader = LiveGrade(self)
         self.grader.graded.connect(self._show_grade)
         self.grader.started.connect(self._grade_started)
-        self.hints = HintAssistant(self.controller, self)
+        # Hint and Check start from what the live analysis already proved (same solver, same puzzle)
+        known_solve = self.memo.wrap(analysis_solve_fn)
+        self.hints = HintAssistant(
+            self.controller,
+            self,
+            find_fn=partial(find_hint, solve_fn=known_solve),
+            check_fn=partial(check_position, solve_fn=known_solve),
+        )
         self.hints.message.connect(self.show_status)
         self.hints.hintShown.connect(lambda *_: self.sync())
         self.hints.hintCleared.connect(self.sync)

@@ -220,16 +220,21 @@ class CheckResult:
         return "Check: " + "; ".join(parts)
 
 
-def check_position(state: PlayState, cancel: CancelToken | None = None) -> CheckResult:
+def check_position(
+    state: PlayState, cancel: CancelToken | None = None, solve_fn: SolveFn | None = None
+) -> CheckResult:
     """Find the player's mistakes.
 
     With one solution: the entries that differ from it, and the empty cells whose (non-empty)
     pencil marks lack its digit. With several: entries are taken in reading order and an entry
     is wrong when, with the entries kept so far, the puzzle has no solution left; pencil marks
     are wrong when no solution that keeps those entries puts any marked digit there.
+
+    ``solve_fn`` answers "solve the puzzle, proving uniqueness" (default :func:`default_solve`);
+    the window passes one that reuses what its live analysis already found.
     """
     puzzle = state.puzzle
-    result = sat.solve(puzzle, limit=2, cancel=cancel)
+    result = (solve_fn or default_solve)(puzzle, cancel=cancel)
     if result.status in (Status.NONE, Status.CANCELLED):
         return CheckResult(state, result.status)
     open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
@@ -302,11 +307,12 @@ class NoHint:
         return False
 
 
-def find_hint(state: PlayState, cancel: CancelToken | None = None):
+def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn: SolveFn | None = None):
     """The next hint for the player's position from the puzzle kind's logic: a mistake if there
-    is one, else the next logic step (three levels); a :class:`NoHint` for a kind without logic."""
+    is one, else the next logic step (three levels); a :class:`NoHint` for a kind without logic.
+    ``solve_fn`` as for :func:`check_position`."""
     try:
         logic = kind_of(state.puzzle).logic()
     except NotSupported as e:
         return NoHint(state, str(e))
-    return logic.find_hint(state, cancel)
+    return logic.find_hint(state, cancel, solve_fn)

@@ -130,3 +130,17 @@ def test_memo_keeps_finished_results_per_solver_and_puzzle() -> None:
     for k in range(1, SolutionMemo.SIZE + 1):
         memo.solve(fn, Puzzle.empty(4).with_cell(0, clue=k % 4 + 1).with_cell(5, black=k > 4))
     assert memo.known(fn, GENTLE) is None  # the oldest went
+
+
+def test_check_and_hint_reuse_the_analysis(qtbot, tmp_path, solver_calls) -> None:
+    """Check (no entries yet: nothing but the solution needed) and a hint on the analysed
+    position ask the solver nothing new about the puzzle itself."""
+    window = window_with(qtbot, tmp_path, GENTLE)
+    analysed(qtbot, window, GENTLE)
+    solver_calls.clear()
+    with qtbot.waitSignal(window.hints.checked, timeout=5000) as blocker:
+        window.act_check.trigger()
+    assert blocker.args[0].status is Status.UNIQUE and blocker.args[0].solution == GENTLE_SOLUTION
+    with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+        window.act_hint.trigger()
+    assert GENTLE not in solver_calls

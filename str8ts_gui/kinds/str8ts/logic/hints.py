@@ -191,9 +191,9 @@ class Hint:
         return self.kind in ("wrong", "marks")
 
 
-def find_hint(state: PlayState, cancel: CancelToken | None = None) -> Hint:
+def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None) -> Hint:
     """A mistake in the player's work if there is one, else the next logic step from it."""
-    check = check_position(state, cancel)
+    check = check_position(state, cancel, solve_fn)
     several = check.status is Status.SEVERAL
     if check.status is Status.CANCELLED:
         return Hint(state, "cancelled")
