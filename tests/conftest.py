@@ -30,3 +30,9 @@ def daily_corpus() -> list[dict[str, str]]:
 @pytest.fixture(scope="session")
 def sample_corpus() -> list[dict[str, str]]:
     return read_corpus("str8ts_samples.tsv")
+
+
+@pytest.fixture(scope="session")
+def sudoku_corpus() -> list[dict[str, str]]:
+    return read_corpus("sudoku_exchange.tsv")
+

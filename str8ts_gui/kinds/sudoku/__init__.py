@@ -37,4 +37,4 @@ class SudokuKind(PuzzleKind):
 
 
 SUDOKU = register(SudokuKind())
-SUDOKU.writers = {"line": lambda doc: formats.to_line(doc.puzzle)}
+SUDOKU.writers = {"line": lambda doc: formats.to_line(doc.puzzle), "sdk": formats.to_sdk, "txt": formats.to_txt}

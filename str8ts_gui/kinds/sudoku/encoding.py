@@ -26,18 +26,23 @@ def _build(size: int, masks: list[int]) -> tuple[Cnf, list[int]]:
     n = size
     cnf, fixed = Cnf.of_cells(n, masks)
     var_of, clauses, amo = cnf.var_of, cnf.clauses, cnf.amo
+    digits = range(1, n + 1)
     for unit in geometry(n).units:
         placed = 0
+        lits: dict[int, list[int]] = {}  # digit -> its variables in the unit's open cells
         for i in unit:
             if fixed[i]:
                 placed |= 1 << fixed[i]
-        for d in range(1, n + 1):
+            else:
+                for d, v in var_of[i].items():
+                    lits.setdefault(d, []).append(v)
+        for d in digits:
             if placed >> d & 1:
                 continue
-            lits = [var_of[i][d] for i in unit if d in var_of[i]]
-            clauses.append(lits)  # empty when no cell can take d: unsatisfiable, as it should be
-            if len(lits) > 1:
-                amo.append(lits)
+            group = lits.get(d, [])
+            clauses.append(group)  # empty when no cell can take d: unsatisfiable, as it should be
+            if len(group) > 1:
+                amo.append(group)
     return cnf, fixed
 
 

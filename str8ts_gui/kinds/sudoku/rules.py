@@ -72,43 +72,67 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
 
 
 def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
-    """Naked and hidden singles to a fixpoint; None when a cell or a unit runs out of a digit."""
+    """Naked and hidden singles to a fixpoint; None when a cell or a unit runs out of a digit.
+
+    A work list: a cell that becomes a single takes its digit from its peers; a unit is
+    searched for hidden singles again only when one of its cells lost a digit. Both rules only
+    ever remove candidates, so the fixpoint does not depend on the order they run in.
+    """
     n = puzzle.size
     geo = geometry(n)
     m = list(masks)
     full = full_mask(n)
-    peers, units = geo.peers, geo.units
-    done = [False] * (n * n)
-    changed = True
-    while changed:
-        changed = False
-        for i in range(n * n):
-            mi = m[i]
-            if not mi:
-                return None
-            if done[i] or mi & (mi - 1):
+    peers, units, units_of = geo.peers, geo.units, geo.units_of
+    if not all(m):
+        return None
+    queue = [i for i, mi in enumerate(m) if not mi & (mi - 1)]  # the singles, still to spread
+    spread = [False] * len(m)
+    dirty = [True] * len(units)  # units to search for hidden singles
+    pending = list(range(len(units)))
+    while queue or pending:
+        while queue:
+            i = queue.pop()
+            if spread[i]:
                 continue
-            done[i] = True
+            spread[i] = True
+            bit = m[i]
             for j in peers[i]:
-                if m[j] & mi:
-                    m[j] &= ~mi
-                    if not m[j]:
+                mj = m[j]
+                if mj & bit:
+                    mj ^= bit
+                    if not mj:
                         return None
-                    changed = True
-        for unit in units:
+                    m[j] = mj
+                    if not mj & (mj - 1):
+                        queue.append(j)
+                    for k in units_of[j]:
+                        if not dirty[k]:
+                            dirty[k] = True
+                            pending.append(k)
+        while pending and not queue:
+            k = pending.pop()
+            dirty[k] = False
+            unit = units[k]
             once = twice = 0
             for i in unit:
-                once, twice = once | m[i], twice | (once & m[i])
+                mi = m[i]
+                twice |= once & mi
+                once |= mi
             if once != full:
-                return None
+                return None  # a digit no cell of the unit can take
             single = once & ~twice
             if not single:
                 continue
             for i in unit:
-                hit = m[i] & single
-                if hit and m[i] != hit:
+                mi = m[i]
+                hit = mi & single
+                if hit and mi != hit:
                     if hit & (hit - 1):
                         return None  # two digits that must both be here
                     m[i] = hit
-                    changed = True
+                    queue.append(i)
+                    for k2 in units_of[i]:
+                        if not dirty[k2]:
+                            dirty[k2] = True
+                            pending.append(k2)
     return m
