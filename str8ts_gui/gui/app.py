@@ -1,4 +1,5 @@
-"""Starting the GUI: the QApplication, its look (light or dark, following the system) and ``main``.
+"""Starting the GUI: the QApplication, its look (light, dark or following the system: Edit >
+Preferences, or STR8TS_GUI_THEME) and ``main``.
 
 ``str8ts-gui [FILE]`` opens the main window; ``str8ts-gui FILE --screenshot OUT.png [--solve]``
 saves a picture of the window and exits (it works without a display).
@@ -14,13 +15,13 @@ from typing import Sequence
 from str8ts_gui import __version__
 
 EXIT_OK, EXIT_INPUT = 0, 2
-THEME_ENV = "STR8TS_GUI_THEME"  # "dark" or "light" overrides the system colour scheme
+THEME_ENV = "STR8TS_GUI_THEME"  # "dark" or "light" overrides the Preferences and the system
 
-__all__ = ["apply_theme", "create_main_window", "dark_palette", "ensure_app", "main"]
+__all__ = ["apply_theme", "create_main_window", "dark_palette", "ensure_app", "main", "theme_override"]
 
 
 def dark_palette():
-    """A dark QPalette for the Fusion style (the board itself stays black and white)."""
+    """A dark QPalette for the Fusion style (the board draws its dark look on it)."""
     from PySide6.QtGui import QColor, QPalette
 
     p = QPalette()
@@ -53,22 +54,40 @@ def dark_palette():
     return p
 
 
-def _is_dark(scheme) -> bool:
+def theme_override() -> str | None:
+    """"light" or "dark" when the STR8TS_GUI_THEME environment variable forces one, else None."""
+    forced = os.environ.get(THEME_ENV, "").strip().lower()
+    return forced if forced in ("dark", "light") else None
+
+
+def _is_dark(scheme, choice: str | None = None) -> bool:
+    """Dark or not: STR8TS_GUI_THEME first, then the Preferences choice, then the system's scheme."""
     from PySide6.QtCore import Qt
 
-    forced = os.environ.get(THEME_ENV, "").strip().lower()
-    if forced in ("dark", "light"):
+    forced = theme_override()
+    if forced:
         return forced == "dark"
+    if choice is None:
+        from str8ts_gui.gui.settings import theme
+
+        choice = theme()
+    if choice in ("dark", "light"):
+        return choice == "dark"
     return scheme == Qt.ColorScheme.Dark
 
 
-def apply_theme(app, scheme=None) -> bool:
-    """Fusion style with a light or dark palette for ``scheme`` (default: the system's); True if dark."""
+def apply_theme(app, scheme=None, choice: str | None = None) -> bool:
+    """Fusion style with a light or dark palette; True if dark.
+
+    ``choice`` is "system", "light" or "dark" (default: the saved preference, see
+    :func:`str8ts_gui.gui.settings.theme`); "system" follows ``scheme`` (default: the system's).
+    STR8TS_GUI_THEME=dark or =light overrides both. The board follows the window's palette.
+    """
     from PySide6.QtGui import QGuiApplication
 
     if scheme is None:
         scheme = QGuiApplication.styleHints().colorScheme()
-    dark = _is_dark(scheme)
+    dark = _is_dark(scheme, choice)
     if dark:
         app.setPalette(dark_palette())
     else:
@@ -137,7 +156,7 @@ def open_window(args: argparse.Namespace):
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="str8ts-gui",
-        description="Desktop editor and solver for Str8ts puzzles.",
+        description="Desktop editor and solver for logic number puzzles (Str8ts, Sudoku).",
         epilog="Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them.",
     )
     parser.add_argument("file", nargs="?", help="a puzzle file to open (any format str8ts_gui reads)")

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFocusEvent, QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QWidget
+import math
 
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFocusEvent, QGuiApplication, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import GameController
-from str8ts_gui.gui.render import cell_at, render_board
+from str8ts_gui.gui.legend import describe
+from str8ts_gui.gui.render import cell_at, cell_highlights, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
 
@@ -73,7 +77,7 @@ def key_digit(event: QKeyEvent) -> int | None:
 
 TOOLTIP = (
     "<b>Mouse</b><br>"
-    "Left click: select a cell<br>"
+    "Left click: select a cell; on a digit, highlight that digit everywhere (again: off)<br>"
     "Right click / right drag (edit mode): paint cells black or white<br>"
     "<b>Keys</b><br>"
     "Arrows: move the selection<br>"
@@ -82,8 +86,12 @@ TOOLTIP = (
     "P: pencil mode on/off (play mode)<br>"
     "Backspace, Delete, 0: clear the cell<br>"
     "Space (edit mode): flip the cell's colour<br>"
-    "Esc: back to your board from a step of the solution path"
+    "Esc: back to your board from a step of the solution path, else no digit highlighted<br>"
+    "View > Highlight Legend names every colour"
 )
+# Room the window's frame, menus, toolbar and status bar take from the screen's height, when
+# the board grows so that pencil marks stay readable.
+_WINDOW_CHROME = 160
 
 
 def _cells_between(a: int, b: int, n: int) -> list[int]:
@@ -114,17 +122,41 @@ class BoardWidget(QWidget):
         self.controller = controller
         self._last_paint_cell: int | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(200, 200)
         self.setToolTip(TOOLTIP)
         self.setAccessibleName("Str8ts board")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._minimum_side = 0
         controller.changed.connect(self.update)
+        controller.puzzleChanged.connect(self._update_minimum)
+        self._update_minimum()
 
     def sizeHint(self) -> QSize:
-        return QSize(540, 540)
+        side = max(540, self._minimum_side)
+        return QSize(side, side)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, 200)
+        return QSize(self._minimum_side, self._minimum_side)
+
+    def minimum_side(self) -> int:
+        """The smallest board side: 200 pixels, and on boards above 9 x 9 (4 x 4 pencil marks, up
+        to 16) enough for pencil marks of MIN_MARK_PX pixels, as far as the screen allows."""
+        n = self.controller.size
+        if n <= 9:
+            return 200  # marks are 3 x 3: readable at the window's default size, smaller if you shrink it
+        cell = min_cell_for_marks(n)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry().height() - _WINDOW_CHROME
+            cell = min(cell, room / n)
+        # the frame and margin around the board take about a tenth of a cell on each side
+        return max(200, math.ceil(cell * (n + 0.25)) + 4)
+
+    def _update_minimum(self) -> None:
+        side = self.minimum_side()
+        if side != self._minimum_side:
+            self._minimum_side = side
+            self.setMinimumSize(side, side)  # a window too small for it grows
+            self.updateGeometry()
 
     # -- drawing ----------------------------------------------------------------------------
     def _board_rect(self) -> QRectF:
@@ -145,6 +177,25 @@ class BoardWidget(QWidget):
         """The cell under a point in widget coordinates (None outside the board)."""
         return cell_at(self._board_rect(), self.controller.size, QPointF(pos))
 
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The tooltip for a point: what the highlights of the cell under it mean, or (on a
+        cell without highlights, or outside the board) the mouse and key help."""
+        cell = self.cell_at(pos)
+        if cell is None:
+            return TOOLTIP
+        state, options = self.controller.display()
+        lines = [describe(key) for key in cell_highlights(state, options, cell) if key != "selected"]
+        if not lines:
+            return TOOLTIP
+        name = cell_name(cell, state.puzzle.size)
+        return f"<b>{name}</b><br>" + "<br>".join(lines) + "<br><i>View > Highlight Legend names every colour</i>"
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            QToolTip.showText(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
+            return True
+        return super().event(event)
+
     # -- mouse ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         button = event.button()
@@ -157,6 +208,8 @@ class BoardWidget(QWidget):
             return
         ctl = self.controller
         ctl.select(cell)
+        if button == Qt.MouseButton.LeftButton:
+            ctl.click_focus(cell)
         if button == Qt.MouseButton.RightButton and ctl.mode == Mode.EDIT:
             ctl.begin_paint(cell)
             self._last_paint_cell = cell
@@ -224,6 +277,9 @@ class BoardWidget(QWidget):
             return True
         if key == _KEY.Key_Escape and ctl.previewing:
             ctl.set_preview(None)  # back to the live board
+            return True
+        if key == _KEY.Key_Escape and ctl.focus_digit is not None:
+            ctl.set_focus_digit(None)
             return True
         digit = key_digit(event)
         if digit is None and ctl.size > 9:

@@ -76,6 +76,7 @@ class GameController(QObject):
     puzzleChanged = Signal()  # the puzzle (pattern or clues) changed: re-run analysis
     stateChanged = Signal()  # the position (puzzle, entries or pencil marks) changed
     previewChanged = Signal()  # a preview started or ended
+    focusDigitChanged = Signal(object)  # the focus digit (int) or None: see set_focus_digit
     message = Signal(str)  # a short status-bar message
 
     def __init__(self, session: Session | None = None, parent: QObject | None = None) -> None:
@@ -91,6 +92,7 @@ class GameController(QObject):
         self._wrong_marks: frozenset[int] = frozenset()
         self._step_view: StepView | None = None
         self._preview: Preview | None = None
+        self._focus_digit: int | None = None
         self._show_candidates = False
         self._candidates_cache: tuple[PlayState, list[int]] | None = None
         self._paint: ExitStack | None = None
@@ -149,6 +151,12 @@ class GameController(QObject):
                 i for i in self._wrong_marks
                 if state.entries[i] == old.entries[i] and state.marks[i] == old.marks[i]
             )
+        # A new document (the session's history starts afresh) or another board size starts
+        # without a focus digit; editing or playing keeps it.
+        fresh = force or not (self.session.can_undo or self.session.can_redo)
+        if self._focus_digit is not None and (fresh or self._focus_digit > puzzle.size):
+            self._focus_digit = None
+            self.focusDigitChanged.emit(None)
         if state_changed:
             self._step_view = None  # a hint is about the position it was found in
             if self._preview is not None:
@@ -278,6 +286,38 @@ class GameController(QObject):
             self._step_view = view
             self.changed.emit()
 
+    # -- the focus digit ----------------------------------------------------------------------
+    @property
+    def focus_digit(self) -> int | None:
+        """The digit whose cells are highlighted (None: none): see :meth:`set_focus_digit`."""
+        return self._focus_digit
+
+    def set_focus_digit(self, digit: int | None) -> None:
+        """Highlight every cell holding ``digit`` (clue, black clue or entry) and every cell where it
+        is still a candidate (pencil marks or shown candidates); None (or 0) clears it. The number
+        pad and clicks on the board call this; it changes only what is shown."""
+        if digit is not None:
+            digit = int(digit)
+            if not 1 <= digit <= self.size:
+                digit = None
+        if digit != self._focus_digit:
+            self._focus_digit = digit
+            self.focusDigitChanged.emit(digit)
+            self.changed.emit()
+
+    def digit_at(self, index: int) -> int:
+        """The digit cell ``index`` holds on the board as shown (clue or entry; 0: none)."""
+        state = self.display_state()
+        if not 0 <= index < state.puzzle.cell_count:
+            return 0
+        return state.puzzle.clues[index] or state.entries[index]
+
+    def click_focus(self, index: int) -> None:
+        """A left click on cell ``index``: a cell holding a digit focuses that digit (clicking
+        the same digit again clears it); an empty cell clears the focus."""
+        digit = self.digit_at(index)
+        self.set_focus_digit(None if not digit or digit == self._focus_digit else digit)
+
     # -- previews and candidates --------------------------------------------------------------
     @property
     def preview(self) -> Preview | None:
@@ -349,6 +389,7 @@ class GameController(QObject):
                 placed=dict(v.placements),
                 struck=_struck(v.eliminations),
                 preview=True,
+                focus_digit=self._focus_digit,
             )
         state = self.session.state
         marks = list(state.marks)
@@ -380,6 +421,7 @@ class GameController(QObject):
             placed={i: d for i, d in view.placements if not state.entries[i]},
             struck=_struck(view.eliminations),
             auto_marks=frozenset(auto),
+            focus_digit=self._focus_digit,
         )
         return state, options
 

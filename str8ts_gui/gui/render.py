@@ -13,70 +13,49 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw import layers_for
+from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
 
-__all__ = ["RenderOptions", "board_square", "cell_at", "cell_rect", "render_board"]
+__all__ = [
+    "MIN_MARK_PX", "RenderOptions", "board_square", "cell_at", "cell_highlights", "cell_rect", "focus_cells",
+    "mark_font_px", "min_cell_for_marks", "render_board",
+]
 
 
 @dataclass
 class RenderOptions:
-    """What to draw besides the digits of the state."""
+    """What to draw besides the digits of the state (the colours: :mod:`.draw.palette`)."""
 
     selected: int | None = None
-    pencil_mode: bool = False  # the selected cell's outline is dashed and green in pencil mode
+    pencil_mode: bool = False  # the selected cell's outline is dashed in pencil mode
     violations: frozenset[int] = frozenset()  # red digits and a light red tint
     conflict: frozenset[int] = frozenset()  # clue cells that cannot all hold: thick orange ring
-    differ: frozenset[int] = frozenset()  # cells that differ between two solutions: purple tint
+    differ: frozenset[int] = frozenset()  # cells that differ between two solutions: violet tint
     show_entries: bool = True
     show_marks: bool = True
-    dark: bool = False  # drawn on a dark background: only the outer frame changes colour
-    # Checking the player's work (never the same look as a broken rule):
-    wrong: frozenset[int] = frozenset()  # wrong entries: a thick crimson frame inside the cell
-    wrong_marks: frozenset[int] = frozenset()  # pencil marks that rule out the digit: dashed frame
+    dark: bool = False  # drawn on a dark background: the dark palette (the window only)
+    # Checking the player's work (never the same look as a broken rule): a red frame along the
+    # cell's edge, under the digits, for a wrong entry and for pencil marks that rule out the digit
+    wrong: frozenset[int] = frozenset()
+    wrong_marks: frozenset[int] = frozenset()
     # A hint or a step of the solution path:
     hint_cells: frozenset[int] = frozenset()  # the step's cells: amber
-    hint_area: frozenset[int] = frozenset()  # where to look: pale yellow
+    hint_area: frozenset[int] = frozenset()  # where to look: pale amber
     placed: dict[int, int] = field(default_factory=dict)  # cell -> digit the step places (green)
     struck: dict[int, int] = field(default_factory=dict)  # cell -> mask of candidates it removes
     auto_marks: frozenset[int] = frozenset()  # pencil marks shown for the player, not theirs: lighter
-    preview: bool = False  # not the live board (a step of the solution path): violet frame
+    preview: bool = False  # not the live board (a step of the solution path): amber frame
+    focus_digit: int | None = None  # green: cells holding this digit, lighter where it is a candidate
+
+    @property
+    def palette(self) -> BoardPalette:
+        return palette_for(self.dark)
 
 
-# -- colours -----------------------------------------------------------------------------------
-WHITE = QColor("#ffffff")
-BLACK = QColor("#111111")
-SELECTED_WHITE = QColor("#cfe3ff")
-SELECTED_BLACK = QColor("#35507a")
-VIOLATION_WHITE = QColor("#ffd9d9")
-VIOLATION_BLACK = QColor("#5c1616")
-DIFFER_WHITE = QColor("#e6d8f8")
-DIFFER_BLACK = QColor("#3e2b5c")
-CLUE_ON_WHITE = QColor("#000000")
-CLUE_ON_BLACK = QColor("#ffffff")
-ENTRY = QColor("#1c5fb8")
-RED_ON_WHITE = QColor("#d41f1f")
-RED_ON_BLACK = QColor("#ff7a7a")
-MARK = QColor("#555555")
-GRID = QColor("#9a9a9a")
-FRAME = QColor("#000000")
-FRAME_DARK = QColor("#9aa3ad")
-SELECT_OUTLINE = QColor("#1f6feb")
-SELECT_OUTLINE_ON_BLACK = QColor("#6aa8ff")
-PENCIL_OUTLINE = QColor("#15994a")
-PENCIL_OUTLINE_ON_BLACK = QColor("#4fdc86")
-CONFLICT = QColor("#ff8c00")
-WRONG = QColor("#c8102e")
-WRONG_ON_BLACK = QColor("#ff5c7a")
-HINT_WHITE = QColor("#ffd966")
-HINT_BLACK = QColor("#5e4a0c")
-AREA_WHITE = QColor("#fff4c2")
-PLACED = QColor("#1d8a3a")
-STRUCK = QColor("#d41f1f")
-AUTO_MARK = QColor("#8c8c8c")
-FRAME_PREVIEW = QColor("#7b3fc4")
+MIN_MARK_PX = 9.0  # the board widget keeps its cells big enough for pencil marks of this size
 
 
 # -- geometry ----------------------------------------------------------------------------------
@@ -149,18 +128,78 @@ def _font(pixels: float, bold: bool) -> QFont:
     return font
 
 
-def _fill_colour(black: bool, index: int, options: RenderOptions) -> QColor:
+def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int], frozenset[int]]:
+    """The cells the focus digit highlights: those holding it (a clue, black clues included, or an
+    entry) and the open cells where it is still a candidate (a pencil mark shown)."""
+    d = options.focus_digit
+    n = state.puzzle.size
+    if not d or not 1 <= d <= n:
+        return frozenset(), frozenset()
+    holds, candidates = set(), set()
+    clues = state.puzzle.clues
+    for i in range(n * n):
+        if clues[i] == d or (options.show_entries and state.entries[i] == d and state.is_open(i)):
+            holds.add(i)
+        elif (
+            options.show_marks and state.is_open(i) and not (options.show_entries and state.entries[i])
+            and i not in options.placed and state.marks[i] >> d & 1
+        ):
+            candidates.add(i)
+    return frozenset(holds), frozenset(candidates)
+
+
+def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates) -> str:
     if index == options.selected:
-        return SELECTED_BLACK if black else SELECTED_WHITE
+        return p.selected_black if black else p.selected
     if index in options.violations:
-        return VIOLATION_BLACK if black else VIOLATION_WHITE
+        return p.violation_black if black else p.violation
     if index in options.hint_cells:
-        return HINT_BLACK if black else HINT_WHITE
+        return p.hint_black if black else p.hint
     if index in options.differ:
-        return DIFFER_BLACK if black else DIFFER_WHITE
+        return p.differ_black if black else p.differ
     if index in options.hint_area and not black:
-        return AREA_WHITE
-    return BLACK if black else WHITE
+        return p.area
+    if index in holds:
+        return p.focus_black if black else p.focus
+    if index in candidates and not black:
+        return p.focus_candidate
+    return p.black if black else p.cell
+
+
+def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> list[str]:
+    """The highlights drawn on cell ``index``, as the legend names them (see :mod:`.legend`)."""
+    n = state.puzzle.size
+    if not 0 <= index < n * n:
+        return []
+    holds, candidates = focus_cells(state, options)
+    out = []
+    if index == options.selected:
+        out.append("selected")
+    if index in options.violations:
+        out.append("violation")
+    if index in options.wrong:
+        out.append("wrong")
+    if index in options.wrong_marks:
+        out.append("wrong_marks")
+    if index in options.conflict:
+        out.append("conflict")
+    if index in options.differ:
+        out.append("differ")
+    if index in options.hint_cells:
+        out.append("hint")
+    elif index in options.hint_area:
+        out.append("area")
+    if index in options.placed:
+        out.append("placed")
+    if options.struck.get(index):
+        out.append("struck")
+    if index in holds:
+        out.append("focus")
+    elif index in candidates:
+        out.append("focus_candidate")
+    if index in options.auto_marks and options.show_marks and state.marks[index] and not state.entries[index]:
+        out.append("auto_marks")
+    return out
 
 
 def _mark_grid(size: int) -> int:
@@ -168,9 +207,41 @@ def _mark_grid(size: int) -> int:
     return 3 if size <= 9 else 4
 
 
+def _mark_inset(cell: float, per_row: int) -> float:
+    return cell * (0.06 if per_row == 3 else 0.025)
+
+
+def mark_font_px(cell: float, size: int) -> float:
+    """The pixel size of the pencil marks in a cell of side ``cell`` on a board of ``size``."""
+    per_row = _mark_grid(size)
+    if per_row == 3:
+        return cell * 0.27
+    mini = (cell - 2 * _mark_inset(cell, per_row)) / per_row
+    return mini * 0.95
+
+
+def min_cell_for_marks(size: int, pixels: float = MIN_MARK_PX) -> float:
+    """The smallest cell side whose pencil marks are at least ``pixels`` high."""
+    return pixels / mark_font_px(1.0, size)
+
+
 def mark_text(digit: int) -> str:
-    """A pencil mark: 1-9, and A-G for 10-16 (two digits do not fit; A-G are also the keys)."""
-    return str(digit) if digit <= 9 else chr(ord("A") + digit - 10)
+    """A pencil mark: the digit as the clues and entries show it (10 to 16 too)."""
+    return str(digit)
+
+
+def _draw_mark(painter: QPainter, box: QRectF, text: str, metrics: QFontMetricsF) -> None:
+    """``text`` centred in ``box``, squeezed sideways when it is wider than the box (10-16)."""
+    width = metrics.horizontalAdvance(text)
+    room = box.width() * (0.98 if len(text) == 1 else 0.84)  # two digits keep a gap to the next mark
+    if width <= room:
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        return
+    painter.save()
+    painter.translate(box.center())
+    painter.scale(room / width, 1.0)
+    painter.drawText(QRectF(-width / 2, -box.height() / 2, width, box.height()), Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
 
 
 def render_board(
@@ -184,6 +255,9 @@ def render_board(
     square, cell, frame = _geometry(QRectF(rect), n)
     if cell <= 0:
         return square
+    p = options.palette
+    colour = p.colour
+    holds, candidates = focus_cells(state, options)
 
     painter.save()
     try:
@@ -193,15 +267,17 @@ def render_board(
 
         # Cell backgrounds.
         for i in range(n * n):
-            painter.fillRect(cell_rect(square, n, i), _fill_colour(puzzle.black[i], i, options))
+            fill = _fill_colour(puzzle.black[i], i, options, p, holds, candidates)
+            painter.fillRect(cell_rect(square, n, i), QColor(fill))
 
         # Thin grid lines, as filled rectangles on whole pixels when the geometry allows.
         thin = max(1.0, float(round(cell * 0.022))) if cell >= 4 else max(0.25, cell * 0.03)
         offset = thin // 2 if cell >= 4 else thin / 2
+        grid = colour("grid")
         for k in range(1, n):
             pos = k * cell
-            painter.fillRect(QRectF(square.left() + pos - offset, square.top(), thin, square.height()), GRID)
-            painter.fillRect(QRectF(square.left(), square.top() + pos - offset, square.width(), thin), GRID)
+            painter.fillRect(QRectF(square.left() + pos - offset, square.top(), thin, square.height()), grid)
+            painter.fillRect(QRectF(square.left(), square.top() + pos - offset, square.width(), thin), grid)
 
         # The kind's own layers (Sudoku boxes, ...), over the grid and under the digits.
         for layer in layers_for(puzzle.kind):
@@ -210,7 +286,7 @@ def render_board(
         # Conflict rings go under the digits so the digit stays readable.
         if options.conflict:
             ring = max(2.0, cell * 0.07)
-            pen = QPen(CONFLICT, ring)
+            pen = QPen(colour("conflict"), ring)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = ring / 2 + cell * 0.025
@@ -219,11 +295,29 @@ def render_board(
                     painter.drawEllipse(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
             painter.setPen(Qt.PenStyle.NoPen)
 
+        # Check results: a red frame along the cell's edge, under the digits and pencil marks
+        # (which start inside it), for a wrong entry and for marks that rule out the digit.
+        checked = options.wrong | options.wrong_marks
+        if checked:
+            width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
+            wrong = colour("wrong")
+            for i in checked:
+                if 0 <= i < n * n:
+                    box = cell_rect(square, n, i)
+                    painter.fillRect(QRectF(box.left(), box.top(), box.width(), width), wrong)
+                    painter.fillRect(QRectF(box.left(), box.bottom() - width, box.width(), width), wrong)
+                    painter.fillRect(QRectF(box.left(), box.top(), width, box.height()), wrong)
+                    painter.fillRect(QRectF(box.right() - width, box.top(), width, box.height()), wrong)
+
         # Digits.
         clue_font = _font(cell * 0.62, True)
         entry_font = _font(cell * 0.62, False)
         per_row = _mark_grid(n)
-        mark_font = _font(cell * (0.27 if per_row == 3 else 0.2), False)
+        mark_px = mark_font_px(cell, n)
+        mark_font = _font(mark_px, False)
+        focus_font = _font(mark_px, True)
+        mark_metrics = QFontMetricsF(mark_font)
+        focus_metrics = QFontMetricsF(focus_font)
         centre = Qt.AlignmentFlag.AlignCenter
         for i in range(n * n):
             r = cell_rect(square, n, i)
@@ -233,9 +327,9 @@ def render_board(
             if clue:
                 painter.setFont(clue_font)
                 if bad:
-                    painter.setPen(RED_ON_BLACK if black else RED_ON_WHITE)
+                    painter.setPen(colour("mistake_on_black" if black else "mistake"))
                 else:
-                    painter.setPen(CLUE_ON_BLACK if black else CLUE_ON_WHITE)
+                    painter.setPen(colour("clue_on_black" if black else "clue"))
                 painter.drawText(r, centre, str(clue))
                 continue
             if black:
@@ -243,61 +337,48 @@ def render_board(
             entry = state.entries[i]
             if entry and options.show_entries:
                 painter.setFont(entry_font)
-                painter.setPen(RED_ON_WHITE if bad else ENTRY)
+                painter.setPen(colour("mistake" if bad else "entry"))
                 painter.drawText(r, centre, str(entry))
                 continue
             if i in options.placed:
                 painter.setFont(entry_font)
-                painter.setPen(PLACED)
+                painter.setPen(colour("placed"))
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:
-                painter.setFont(mark_font)
                 struck = options.struck.get(i, 0)
-                colour = AUTO_MARK if i in options.auto_marks else MARK
-                inset = cell * 0.06
+                plain = colour("auto_mark" if i in options.auto_marks else "mark")
+                inset = _mark_inset(cell, per_row)
                 mini = (cell - 2 * inset) / per_row
                 for d in range(1, n + 1):
-                    if mask >> d & 1:
-                        mr, mc = divmod(d - 1, per_row)
-                        box = QRectF(r.left() + inset + mc * mini, r.top() + inset + mr * mini, mini, mini)
-                        if struck >> d & 1:
-                            painter.setPen(STRUCK)
-                            painter.drawText(box, centre, mark_text(d))
-                            pen = QPen(STRUCK, max(1.0, cell * 0.025))
-                            painter.setPen(pen)
-                            a = mini * 0.22
-                            painter.drawLine(QPointF(box.left() + a, box.bottom() - a), QPointF(box.right() - a, box.top() + a))
-                        else:
-                            painter.setPen(colour)
-                            painter.drawText(box, centre, mark_text(d))
-
-        # Check results: a frame inside the cell, solid for a wrong entry, dashed for marks.
-        if options.wrong or options.wrong_marks:
-            width = max(2.0, cell * 0.07)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for cells, style in ((options.wrong, Qt.PenStyle.SolidLine), (options.wrong_marks, Qt.PenStyle.DashLine)):
-                for i in cells:
-                    if not 0 <= i < n * n:
+                    if not mask >> d & 1:
                         continue
-                    pen = QPen(WRONG_ON_BLACK if puzzle.black[i] else WRONG, width)
-                    pen.setStyle(style)
-                    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-                    painter.setPen(pen)
-                    inset = width / 2 + cell * 0.06
-                    painter.drawRect(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
-            painter.setPen(Qt.PenStyle.NoPen)
+                    mr, mc = divmod(d - 1, per_row)
+                    box = QRectF(r.left() + inset + mc * mini, r.top() + inset + mr * mini, mini, mini)
+                    focused = d == options.focus_digit
+                    painter.setFont(focus_font if focused else mark_font)
+                    metrics = focus_metrics if focused else mark_metrics
+                    if struck >> d & 1:
+                        painter.setPen(colour("struck"))
+                        _draw_mark(painter, box, mark_text(d), metrics)
+                        pen = QPen(colour("struck"), max(1.0, cell * 0.025))
+                        painter.setPen(pen)
+                        a = mini * 0.22
+                        painter.drawLine(QPointF(box.left() + a, box.bottom() - a), QPointF(box.right() - a, box.top() + a))
+                    else:
+                        painter.setPen(colour("focus_mark") if focused else plain)
+                        _draw_mark(painter, box, mark_text(d), metrics)
 
         # Outer frame, centred on the board's edge.
         painter.setPen(Qt.PenStyle.NoPen)
-        colour = FRAME_PREVIEW if options.preview else FRAME_DARK if options.dark else FRAME
+        edge = colour("preview_frame" if options.preview else "frame")
         half = frame / 2
         outer = square.adjusted(-half, -half, half, half)
-        painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), frame), colour)
-        painter.fillRect(QRectF(outer.left(), outer.bottom() - frame, outer.width(), frame), colour)
-        painter.fillRect(QRectF(outer.left(), outer.top(), frame, outer.height()), colour)
-        painter.fillRect(QRectF(outer.right() - frame, outer.top(), frame, outer.height()), colour)
+        painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), frame), edge)
+        painter.fillRect(QRectF(outer.left(), outer.bottom() - frame, outer.width(), frame), edge)
+        painter.fillRect(QRectF(outer.left(), outer.top(), frame, outer.height()), edge)
+        painter.fillRect(QRectF(outer.right() - frame, outer.top(), frame, outer.height()), edge)
 
         # Selection outline on top of everything.
         sel = options.selected
@@ -305,19 +386,19 @@ def render_board(
             black = puzzle.black[sel]
             width = max(2.0, float(round(cell * 0.08)))
             box = cell_rect(square, n, sel)
+            outline = colour("select_outline_on_black" if black else "select_outline")
             if options.pencil_mode:
                 # Dashed: each side cut in 7 equal parts, dash-gap-...-dash, so every corner
                 # is a solid L and the pattern looks the same at any size.
-                colour = PENCIL_OUTLINE_ON_BLACK if black else PENCIL_OUTLINE
                 part = box.width() / 7
                 for k in range(0, 7, 2):
                     a = k * part
-                    painter.fillRect(QRectF(box.left() + a, box.top(), part, width), colour)
-                    painter.fillRect(QRectF(box.left() + a, box.bottom() - width, part, width), colour)
-                    painter.fillRect(QRectF(box.left(), box.top() + a, width, part), colour)
-                    painter.fillRect(QRectF(box.right() - width, box.top() + a, width, part), colour)
+                    painter.fillRect(QRectF(box.left() + a, box.top(), part, width), outline)
+                    painter.fillRect(QRectF(box.left() + a, box.bottom() - width, part, width), outline)
+                    painter.fillRect(QRectF(box.left(), box.top() + a, width, part), outline)
+                    painter.fillRect(QRectF(box.right() - width, box.top() + a, width, part), outline)
             else:
-                pen = QPen(SELECT_OUTLINE_ON_BLACK if black else SELECT_OUTLINE, width)
+                pen = QPen(outline, width)
                 pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -17,6 +17,8 @@ HOME_ENV = "STR8TS_GUI_HOME"
 MAX_RECENT = 8
 
 _RECENT_KEY = "recent_files"
+_THEME_KEY = "appearance/theme"
+THEMES = ("system", "light", "dark")  # the board and window look (Edit > Preferences)
 
 
 def set_application_names() -> None:
@@ -80,4 +82,18 @@ def remove_recent_file(path: str) -> list[str]:
 def clear_recent_files() -> None:
     s = settings()
     s.remove(_RECENT_KEY)
+    s.sync()
+
+
+def theme() -> str:
+    """The chosen look: "system" (the default: follow the system's colour scheme), "light" or "dark"."""
+    value = str(settings().value(_THEME_KEY, "system") or "system").strip().lower()
+    return value if value in THEMES else "system"
+
+
+def set_theme(value: str) -> None:
+    if value not in THEMES:
+        raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {value!r}")
+    s = settings()
+    s.setValue(_THEME_KEY, value)
     s.sync()

@@ -419,10 +419,10 @@ def test_rendered_check_and_hint_marks(qtbot, board: BoardWidget) -> None:
     image = grab(board)
     square = board_square(QRectF(board.rect()), N)
     wrong = cell_rect(square, N, rc(1, 2))
-    # the crimson frame inside the wrong entry's cell (not a red tint: the cell stays white)
-    frame = [image.pixelColor(int(wrong.left() + wrong.width() * 0.095), y) for y in range(int(wrong.top() + 12), int(wrong.bottom() - 12))]
+    # the red frame along the wrong entry's cell edge (not a red tint: the cell stays white)
+    frame = [image.pixelColor(int(wrong.left() + 2), y) for y in range(int(wrong.top() + 12), int(wrong.bottom() - 12))]
     assert any(c.red() > 150 and c.green() < 60 and c.blue() < 80 for c in frame)
-    assert pixel(image, QPoint(int(wrong.left() + 2), int(wrong.top() + 2))).lightness() > 240
+    assert pixel(image, QPoint(int(wrong.left() + wrong.width() * 0.15), int(wrong.top() + wrong.height() * 0.15))).lightness() > 240
     hint_cell = pixel(image, QPoint(int(cell_rect(square, N, rc(5, 4)).left() + 4), int(cell_rect(square, N, rc(5, 4)).top() + 4)))
     assert hint_cell.red() > 200 and hint_cell.green() > 180 and hint_cell.blue() < 140  # amber
     area = pixel(image, QPoint(int(cell_rect(square, N, rc(5, 1)).left() + 4), int(cell_rect(square, N, rc(5, 1)).top() + 4)))

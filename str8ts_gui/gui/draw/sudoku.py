@@ -4,13 +4,11 @@ draw the same way)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.gui.draw import register_layer
-
-BOX_LINE = QColor("#000000")
-BOX_LINE_DARK = QColor("#9aa3ad")
+from str8ts_gui.gui.draw.palette import palette_for
 
 
 def box_borders(painter: QPainter, square: QRectF, cell: float, state, options) -> None:
@@ -21,7 +19,7 @@ def box_borders(painter: QPainter, square: QRectF, cell: float, state, options) 
     n = puzzle.size
     width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
     half = width / 2
-    colour = BOX_LINE_DARK if options.dark else BOX_LINE
+    colour = palette_for(options.dark).colour("box_line")
     left, top = square.left(), square.top()
     for i in range(n * n):
         r, c = divmod(i, n)

@@ -1,0 +1,202 @@
+"""The board's colours: one light and one dark palette, and the WCAG contrast ratio.
+
+Every colour :func:`str8ts_gui.gui.render.render_board` draws comes from a :class:`BoardPalette`.
+The window draws with :data:`DARK` when its own palette is dark; pictures, PDFs and printing
+always use :data:`LIGHT` (paper is white).
+
+The highlights come in a few families, each with one meaning (the legend, View > Highlight
+Legend, names them all):
+
+* blue: the selected cell (outline; dashed in pencil mode);
+* green: the focus digit (cells holding it, and its candidates, bold) and a hint's placed digit;
+* red: mistakes -- a broken rule (red digits, light red cell), Check's finds (red frame along
+  the cell's edge), a hint's removed candidate (struck out);
+* amber: a hint or a step of the solution path (the step's cells, where to look, and the
+  frame around the board while a step is shown instead of your board);
+* orange ring: clues that cannot all hold (no solution); violet: cells that differ between
+  two solutions (several solutions).
+
+Contrast (WCAG 2.x AA): every text colour has at least 4.5:1 against every cell fill it can be
+drawn on (:func:`text_pairs`), and the outlines, frames and rings at least 3:1 against the
+cells they are drawn on (:func:`graphic_pairs`); the tests compute both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from PySide6.QtGui import QColor
+
+__all__ = ["BoardPalette", "DARK", "LIGHT", "contrast_ratio", "graphic_pairs", "palette_for", "text_pairs"]
+
+
+@dataclass(frozen=True)
+class BoardPalette:
+    """The colours of one look (hex strings; :meth:`colour` gives a QColor)."""
+
+    name: str
+    # -- cell fills: open (white) cells and black cells ------------------------------------------
+    cell: str
+    black: str
+    selected: str
+    selected_black: str
+    violation: str
+    violation_black: str
+    hint: str
+    hint_black: str
+    area: str  # where a hint says to look (open cells only)
+    differ: str
+    differ_black: str
+    focus: str  # cells holding the focus digit
+    focus_black: str
+    focus_candidate: str  # open cells where the focus digit is still a candidate
+    # -- text on open cells ------------------------------------------------------------------------
+    clue: str
+    entry: str
+    mistake: str  # a digit that breaks a rule
+    placed: str  # the digit a hint places
+    mark: str  # the player's pencil marks
+    auto_mark: str  # candidates shown for the player (Show Candidates, a hint's candidates)
+    struck: str  # a candidate a hint removes
+    focus_mark: str  # the focus digit among the pencil marks
+    # -- text on black cells ---------------------------------------------------------------------
+    clue_on_black: str
+    mistake_on_black: str
+    # -- lines and outlines ----------------------------------------------------------------------
+    grid: str
+    frame: str  # the board's outer border
+    box_line: str  # Sudoku box borders
+    select_outline: str
+    select_outline_on_black: str
+    conflict: str  # the ring around clues that cannot all hold
+    wrong: str  # Check's frame
+    preview_frame: str  # the outer border while a step of the solution path is shown
+
+    def colour(self, name: str) -> QColor:
+        return QColor(getattr(self, name))
+
+
+LIGHT = BoardPalette(
+    name="light",
+    cell="#ffffff",
+    black="#111111",
+    selected="#d6e6ff",
+    selected_black="#243d63",
+    violation="#ffdada",
+    violation_black="#5c1616",
+    hint="#ffe08a",
+    hint_black="#4f3e08",
+    area="#fff3c4",
+    differ="#dccaf7",
+    differ_black="#3e2b5c",
+    focus="#b9e6c6",
+    focus_black="#1b4a2a",
+    focus_candidate="#e4f6e9",
+    clue="#000000",
+    entry="#1a55a8",
+    mistake="#b3121a",
+    placed="#11612a",
+    mark="#3b3b3b",
+    auto_mark="#575757",
+    struck="#b3121a",
+    focus_mark="#0d5424",
+    clue_on_black="#ffffff",
+    mistake_on_black="#ffa0a0",
+    grid="#888888",
+    frame="#000000",
+    box_line="#000000",
+    select_outline="#1f6feb",
+    select_outline_on_black="#6aa8ff",
+    conflict="#cc6600",
+    wrong="#b3121a",
+    preview_frame="#a86b00",
+)
+
+DARK = BoardPalette(
+    name="dark",
+    cell="#3a3d43",
+    black="#060606",
+    selected="#21406a",
+    selected_black="#1a3050",
+    violation="#5e2429",
+    violation_black="#3f1013",
+    hint="#4d3f0f",
+    hint_black="#30270a",
+    area="#3d3822",
+    differ="#47376b",
+    differ_black="#2a1f40",
+    focus="#1a472c",
+    focus_black="#123520",
+    focus_candidate="#2b4233",
+    clue="#f5f5f5",
+    entry="#9cc4ff",
+    mistake="#ff8a8a",
+    placed="#86e8a2",
+    mark="#d0d3d8",
+    auto_mark="#b3b7bd",
+    struck="#ff8a8a",
+    focus_mark="#a8f5be",
+    clue_on_black="#ffffff",
+    mistake_on_black="#ff9a9a",
+    grid="#8a8f96",
+    frame="#9aa3ad",
+    box_line="#c9ced6",
+    select_outline="#6aa8ff",
+    select_outline_on_black="#6aa8ff",
+    conflict="#ff9a3d",
+    wrong="#ff6b6b",
+    preview_frame="#e0a030",
+)
+
+
+def palette_for(dark: bool) -> BoardPalette:
+    return DARK if dark else LIGHT
+
+
+# -- contrast ----------------------------------------------------------------------------------
+def _linear(channel: int) -> float:
+    c = channel / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def relative_luminance(colour: QColor | str) -> float:
+    c = QColor(colour)
+    return 0.2126 * _linear(c.red()) + 0.7152 * _linear(c.green()) + 0.0722 * _linear(c.blue())
+
+
+def contrast_ratio(a: QColor | str, b: QColor | str) -> float:
+    """The WCAG 2.x contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+OPEN_FILLS = ("cell", "selected", "violation", "hint", "area", "differ", "focus", "focus_candidate")
+BLACK_FILLS = ("black", "selected_black", "violation_black", "hint_black", "differ_black", "focus_black")
+OPEN_TEXT = ("clue", "entry", "mistake", "placed", "mark", "auto_mark", "struck", "focus_mark")
+BLACK_TEXT = ("clue_on_black", "mistake_on_black")
+
+
+def text_pairs(p: BoardPalette) -> list[tuple[str, str]]:
+    """Every (text colour, fill) pair the board can draw: any open-cell text on any open-cell
+    fill, any black-cell text on any black-cell fill (field names of ``p``)."""
+    return [(t, f) for t in OPEN_TEXT for f in OPEN_FILLS] + [(t, f) for t in BLACK_TEXT for f in BLACK_FILLS]
+
+
+def graphic_pairs(p: BoardPalette) -> list[tuple[str, str]]:
+    """(outline, fill) pairs: each outline, frame or ring against the plain cells it is drawn on
+    and next to (WCAG 1.4.11 asks 3:1 for such cues)."""
+    return [
+        ("select_outline", "cell"),
+        ("select_outline", "selected"),
+        ("select_outline_on_black", "black"),
+        ("select_outline_on_black", "selected_black"),
+        ("conflict", "cell"),
+        ("conflict", "black"),
+        ("wrong", "cell"),
+        ("grid", "cell"),
+        ("box_line", "cell"),
+        ("frame", "cell"),
+    ]
+
+
+assert {f.name for f in fields(BoardPalette)} >= set(OPEN_FILLS + BLACK_FILLS + OPEN_TEXT + BLACK_TEXT)

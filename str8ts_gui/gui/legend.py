@@ -1,0 +1,190 @@
+"""What each highlight on the board means: the names the board's tooltips use, and the
+Highlight Legend window (View > Highlight Legend) that shows a sample of each, drawn by the
+board's own drawing code.
+
+The colours come in a few families (see :mod:`str8ts_gui.gui.draw.palette`): blue for the
+selection, green for the focus digit, red for mistakes, amber for hints, an orange ring and a
+violet tint for what the live analysis found.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
+
+__all__ = ["ENTRIES", "LegendDialog", "LegendEntry", "describe", "show_legend", "swatch"]
+
+
+@dataclass(frozen=True)
+class LegendEntry:
+    key: str  # as :func:`str8ts_gui.gui.render.cell_highlights` names it
+    family: str
+    title: str
+    text: str
+    # the sample: cell 0 of a 4 x 4 board drawn with these options (fields of RenderOptions)
+    entry: int = 0
+    marks: tuple[int, ...] = ()
+    clue: int = 0
+    black: bool = False
+    options: dict = field(default_factory=dict)
+
+
+ENTRIES: tuple[LegendEntry, ...] = (
+    LegendEntry("selected", "Selection", "Selected cell",
+                "Blue outline: where typing goes (dashed in pencil-mark mode).",
+                entry=3, options={"selected": 0}),
+    LegendEntry("focus", "Focus digit", "Holds the focus digit",
+                "Green: this cell holds the digit you clicked (on the board or the number pad); "
+                "click it again, an empty cell, or press Esc to stop.",
+                entry=2, options={"focus_digit": 2}),
+    LegendEntry("focus_candidate", "Focus digit", "Focus digit is a candidate",
+                "Light green, the digit in bold: the focus digit is still a candidate here.",
+                marks=(1, 2, 4), options={"focus_digit": 2}),
+    LegendEntry("violation", "Mistakes", "Breaks a rule",
+                "Red digit on light red: the same digit twice in a row, column or box, or a "
+                "compartment that is not a straight (Show Mistakes).",
+                entry=4, options={"violations": frozenset({0})}),
+    LegendEntry("wrong", "Mistakes", "Check: wrong entry",
+                "Red frame along the edge: Check found this entry differs from the solution.",
+                entry=1, options={"wrong": frozenset({0})}),
+    LegendEntry("wrong_marks", "Mistakes", "Check: pencil marks rule out the answer",
+                "Red frame along the edge: the solution's digit is not among these pencil marks.",
+                marks=(1, 3, 4), options={"wrong_marks": frozenset({0})}),
+    LegendEntry("hint", "Hint", "Hint: the step's cells",
+                "Amber: the cells the hint's logic uses.",
+                marks=(1, 3, 4), options={"hint_cells": frozenset({0})}),
+    LegendEntry("area", "Hint", "Hint: where to look",
+                "Pale amber: the row, column or compartment the hint points at.",
+                marks=(1, 3, 4), options={"hint_area": frozenset({0})}),
+    LegendEntry("placed", "Hint", "Hint: digit to place",
+                "Green digit: the step places this digit (Apply does it).",
+                options={"placed": {0: 3}, "hint_cells": frozenset({0})}),
+    LegendEntry("struck", "Hint", "Hint: candidate to remove",
+                "Red, struck out: the step removes this candidate.",
+                marks=(1, 3, 4), options={"struck": {0: 1 << 3}, "hint_cells": frozenset({0})}),
+    LegendEntry("preview", "Hint", "A step of the solution path",
+                "Amber frame around the board: the board shows a step of the solution path, "
+                "not your position (Esc goes back).",
+                entry=3, options={"preview": True}),
+    LegendEntry("conflict", "Puzzle", "Clues that cannot all hold",
+                "Orange ring: the puzzle has no solution, and these clues together are why.",
+                clue=3, options={"conflict": frozenset({0})}),
+    LegendEntry("differ", "Puzzle", "Differs between two solutions",
+                "Violet: the puzzle has several solutions, and this cell differs between two "
+                "of them (a clue here would help).",
+                options={"differ": frozenset({0})}),
+    LegendEntry("auto_marks", "Candidates", "Shown candidates",
+                "Lighter grey pencil marks: candidates shown for you (Show Candidates, a hint), "
+                "not marks you wrote.",
+                marks=(1, 2, 3, 4), options={"auto_marks": frozenset({0})}),
+)
+
+_BY_KEY = {e.key: e for e in ENTRIES}
+
+
+def describe(key: str) -> str:
+    """'Title: what it means' for a highlight key (the board's tooltips)."""
+    entry = _BY_KEY.get(key)
+    if entry is None:
+        return key
+    return f"{entry.title}: {entry.text}"
+
+
+def swatch(entry: LegendEntry, *, dark: bool = False, cell: int = 44) -> QImage:
+    """Cell r1c1 of a 4 x 4 board drawn with ``entry``'s highlight (and a strip of the board's frame)."""
+    from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, render_board
+
+    n = 4
+    puzzle = Puzzle.empty(n).with_cell(0, black=entry.black, clue=entry.clue)
+    state = PlayState.new(puzzle)
+    if entry.entry:
+        state = state.with_entry(0, entry.entry)
+    elif entry.marks:
+        state = state.with_marks(0, digits_mask(entry.marks))
+    options = replace(RenderOptions(selected=None, dark=dark), **entry.options)
+    side = cell * n + 16
+    image = QImage(side, side, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        rect = QRectF(0, 0, side, side)
+        render_board(painter, rect, state, options)
+        square = board_square(rect, n)
+    finally:
+        painter.end()
+    box = cell_rect(square, n, 0).adjusted(-4, -4, 1, 1).toAlignedRect()
+    return image.copy(box)
+
+
+class LegendDialog(QDialog):
+    """A small window listing every highlight with a sample (not modal: the board stays usable)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HighlightLegend")
+        self.setWindowTitle("Highlight Legend")
+        self.setModal(False)
+        self.rows: dict[str, tuple[QLabel, QLabel]] = {}
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        grid.setHorizontalSpacing(12)
+        family = None
+        row = 0
+        for entry in ENTRIES:
+            if entry.family != family:
+                family = entry.family
+                heading = QLabel(f"<b>{family}</b>")
+                grid.addWidget(heading, row, 0, 1, 2)
+                row += 1
+            picture = QLabel()
+            picture.setAccessibleName(entry.title)
+            text = QLabel(f"<b>{entry.title}</b><br>{entry.text}")
+            text.setWordWrap(True)
+            text.setMinimumWidth(320)
+            grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(text, row, 1)
+            self.rows[entry.key] = (picture, text)
+            row += 1
+        grid.setColumnStretch(1, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        layout.addWidget(buttons)
+        self.resize(520, 560)
+        self.refresh()
+
+    def dark(self) -> bool:
+        return self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+    def refresh(self) -> None:
+        """Draw the samples again (in the board's dark look when the window is dark)."""
+        dark = self.dark()
+        for entry in ENTRIES:
+            self.rows[entry.key][0].setPixmap(QPixmap.fromImage(swatch(entry, dark=dark)))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self.refresh()
+
+
+def show_legend(window) -> LegendDialog:
+    """Show the window's Highlight Legend (one per window, created on first use)."""
+    dialog = getattr(window, "legend_dialog", None)
+    if dialog is None:
+        dialog = window.legend_dialog = LegendDialog(window)
+    was_visible = dialog.isVisible()
+    dialog.show()
+    if was_visible and QGuiApplication.platformName() != "offscreen":  # (offscreen warns on raise)
+        dialog.raise_()
+    dialog.activateWindow()
+    return dialog
