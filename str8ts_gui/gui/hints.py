@@ -6,8 +6,9 @@ The work itself has no Qt and lives below the GUI (these names are imported here
   which entries are wrong and which cells' pencil marks rule out their digit;
 * :func:`~str8ts_gui.solver.analysis.find_hint` (any kind) -- the kind's next hint: for Str8ts a
   :class:`~str8ts_gui.kinds.str8ts.logic.hints.Hint` (a mistake, else the next logic step from
-  the player's entries and pencil marks, :func:`position_grid`, in three levels); for a kind
-  without logic a :class:`NoHint` that says hints are not available for it yet.
+  the player's entries and pencil marks, :func:`position_grid`; either one in three levels,
+  one more on every press while the position stays); for a kind without logic a
+  :class:`NoHint` that says hints are not available for it yet.
 
 :class:`HintAssistant` runs both off the GUI thread and keeps the board's highlights in step;
 :class:`HintPanel` is the dock that shows the hint text and its Apply button.
@@ -18,8 +19,19 @@ from __future__ import annotations
 from functools import partial
 from typing import Callable, Union
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.str8ts.logic.hints import (
@@ -34,6 +46,7 @@ from str8ts_gui.kinds.str8ts.logic.hints import (
 from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
+from str8ts_gui.gui.panels import PANEL_WIDTH, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = [
@@ -231,26 +244,40 @@ class HintPanel(QDockWidget):
         super().__init__("Hint", parent)
         self.setObjectName("hint_panel")
         self.assistant = assistant
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
+        # The hint takes the room its text needs (it scrolls when the dock is shorter): the
+        # solution path below gets the rest.
+        body = PanelBody(QSize(PANEL_WIDTH, 130), self)
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.hint_scroll = QScrollArea(body)
+        self.hint_scroll.setObjectName("hint_scroll")
+        self.hint_scroll.setWidgetResizable(True)
+        self.hint_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.hint_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # not "expanding": a dock area gives its spare height to the panels that are (the path)
+        self.hint_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        outer.addWidget(self.hint_scroll)
+        content = QWidget(self.hint_scroll)
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(8, 6, 8, 8)
-        self.level_label = QLabel(body)
+        layout.setSpacing(6)
+        self.level_label = QLabel(content)
         self.level_label.setObjectName("hint_level")
         font = self.level_label.font()
         font.setBold(True)
         self.level_label.setFont(font)
         self.level_label.setWordWrap(True)
-        self.text_label = QLabel(self.EMPTY, body)
+        self.text_label = QLabel(self.EMPTY, content)
         self.text_label.setObjectName("hint_text")
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         buttons = QHBoxLayout()
-        self.more_button = QPushButton("Hint", body)
+        self.more_button = QPushButton("Hint", content)
         self.more_button.setObjectName("hint_more")
         self.more_button.setToolTip("A hint, or more of the hint shown (Ctrl+H)")
         self.more_button.clicked.connect(assistant.request_hint)
-        self.apply_button = QPushButton("Apply", body)
+        self.apply_button = QPushButton("Apply", content)
         self.apply_button.setObjectName("hint_apply")
         self.apply_button.setToolTip("Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)")
         self.apply_button.clicked.connect(assistant.apply_hint)
@@ -262,21 +289,55 @@ class HintPanel(QDockWidget):
         layout.addWidget(self.text_label)
         layout.addLayout(buttons)
         layout.addStretch(1)
+        self.hint_scroll.setWidget(content)
+        # room for the title, three lines of text and the buttons before it scrolls
+        lines = self.text_label.fontMetrics().lineSpacing()
+        self.hint_scroll.setMinimumHeight(lines * 4 + self.more_button.sizeHint().height() + 6 + 8 + 2 * 6)
         self.setWidget(body)
         assistant.hintShown.connect(self.show_hint)
         assistant.hintCleared.connect(self._cleared)
         self._update_buttons()
+        self.visibilityChanged.connect(self.fit_later)
 
     def show_hint(self, hint: AnyHint, level: int) -> None:
         self.level_label.setText(hint.title(level))
         self.text_label.setText(hint.text(level))
         self._update_buttons()
+        self.fit_later()
 
     def _cleared(self) -> None:
         if self.level_label.text():
             self.level_label.setText("")
             self.text_label.setText("Your board has changed. Ctrl+H for a hint about it.")
         self._update_buttons()
+        self.fit_later()
+
+    # -- size -------------------------------------------------------------------------------------
+    def needed_height(self) -> int:
+        """The dock's height that shows the whole hint (title bar, text and buttons)."""
+        content = self.hint_scroll.widget()
+        width = self.hint_scroll.viewport().width()
+        body = content.heightForWidth(width) if content.hasHeightForWidth() else content.sizeHint().height()
+        chrome = max(0, self.height() - self.hint_scroll.viewport().height())
+        return max(self.hint_scroll.minimumHeight(), body) + chrome
+
+    def fit_later(self, *_args) -> None:
+        QTimer.singleShot(0, self.fit_height)
+
+    def fit_height(self) -> None:
+        """Sharing a column with other docks (the solution path), take the height the hint
+        needs and leave the rest to them; alone, or floating, the dock keeps its size."""
+        window = self.parentWidget()
+        if not isinstance(window, QMainWindow) or not self.isVisible() or self.isFloating():
+            return
+        area = window.dockWidgetArea(self)
+        others = [
+            d for d in window.findChildren(QDockWidget)
+            if d is not self and d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) == area
+            and abs(d.x() - self.x()) < 4  # the same column
+        ]
+        if others:
+            window.resizeDocks([self], [self.needed_height()], Qt.Orientation.Vertical)
 
     def _update_buttons(self) -> None:
         a = self.assistant

@@ -14,16 +14,19 @@ from __future__ import annotations
 from functools import partial
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,18 +36,32 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.str8ts.logic.hints import PathResult
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
+from str8ts_gui.gui.panels import PANEL_WIDTH, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
 
 SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
+DETAIL_LINES = 6  # the step's sentence scrolls beyond this many lines
 
 
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
     """The job of "Solve from Here" (no Qt): the puzzle kind's logic steps from the position;
     raises :class:`~str8ts_gui.core.kind.NotSupported` for a kind without logic."""
     return kind_of(state.puzzle).logic().compute_path(state, token)
+
+
+class _FittingLabel(QLabel):
+    """A label that reports every new text (the panel then fits the label's height to it)."""
+
+    def __init__(self, changed, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._changed = changed
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._changed()
 
 
 class SolutionPathPanel(QDockWidget):
@@ -57,31 +74,45 @@ class SolutionPathPanel(QDockWidget):
         self.setObjectName("path_panel")
         self.controller = controller
         self.result: PathResult | None = None
+        self.grade = None  # the puzzle's Grade, from the window (set_grade): the one grade shown
         self._runner = TaskRunner(self, name="str8ts-path")
         self._runner.finished.connect(self._ready)
 
-        body = QWidget(self)
+        body = PanelBody(QSize(PANEL_WIDTH, 460), self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(6)
         self.summary_label = QLabel("Solve from Here lists the logic steps from your board.", body)
         self.summary_label.setObjectName("path_summary")
         self.summary_label.setWordWrap(True)
+        self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # The steps wrap instead of being cut off: every cell name of a step is readable.
         self.steps = QListWidget(body)
         self.steps.setObjectName("path_steps")
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.steps.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.steps.setWordWrap(True)
+        self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.steps.setResizeMode(QListView.ResizeMode.Adjust)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps.setUniformItemSizes(True)
-        self.steps.setMinimumWidth(120)
+        self.steps.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.steps.setAlternatingRowColors(True)  # (a step of two lines reads as one)
+        self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 3)
         self.steps.currentRowChanged.connect(self._row_changed)
-        self.detail_label = QLabel(body)
+        # The step's sentence scrolls when it is longer than the room it has.
+        self.detail_label = _FittingLabel(self._fit_detail, body)
         self.detail_label.setObjectName("path_detail")
         self.detail_label.setWordWrap(True)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail_label.setMinimumHeight(self.detail_label.fontMetrics().lineSpacing() * 3)
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.detail_label.setContentsMargins(0, 0, 4, 0)
+        self.detail_scroll = QScrollArea(body)
+        self.detail_scroll.setObjectName("path_detail_scroll")
+        self.detail_scroll.setWidget(self.detail_label)
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-        row1 = QHBoxLayout()
         self.back_button = QPushButton("◀", body)
         self.back_button.setObjectName("path_back")
         self.back_button.setToolTip("The step before (Alt+Left)")
@@ -97,24 +128,27 @@ class SolutionPathPanel(QDockWidget):
         arrow = self.back_button.fontMetrics().horizontalAdvance("◀") * 3 + 12
         for b in (self.back_button, self.forward_button):
             b.setFixedWidth(arrow)
-        for b in (self.back_button, self.forward_button, self.live_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row1.addWidget(b)
-        row1.addStretch(1)
         self.solve_button = QPushButton("Solve from Here", body)
         self.solve_button.setObjectName("path_solve")
-        self.solve_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.solve_button.clicked.connect(self.solve_from_here)
+        for b in (self.solve_button, self.back_button, self.forward_button, self.live_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-        top = QHBoxLayout()
-        top.addWidget(self.solve_button)
-        top.addStretch(1)
+        # One row of buttons above the list; below it the step's sentence, as tall as it needs
+        # (up to DETAIL_LINES lines, then it scrolls); the list takes the rest.
+        buttons = QHBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addWidget(self.solve_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.forward_button)
+        buttons.addWidget(self.live_button)
         layout.addWidget(self.summary_label)
-        layout.addLayout(top)
+        layout.addLayout(buttons)
         layout.addWidget(self.steps, 1)
-        layout.addLayout(row1)
-        layout.addWidget(self.detail_label)
+        layout.addWidget(self.detail_scroll)
         self.setWidget(body)
+        self._fit_detail()
 
         controller.previewChanged.connect(self._preview_changed)
         controller.stateChanged.connect(self._state_changed)
@@ -124,6 +158,21 @@ class SolutionPathPanel(QDockWidget):
         found = parent.findChild(QAction, SOLVE_ACTION) if parent is not None else None
         self.set_solve_action(found)
         self._update_buttons()
+
+    def _fit_detail(self) -> None:
+        """The step's sentence as tall as its text (up to DETAIL_LINES lines; then it scrolls)."""
+        scroll = getattr(self, "detail_scroll", None)
+        if scroll is None:
+            return
+        label = self.detail_label
+        lines = label.fontMetrics().lineSpacing()
+        width = max(60, scroll.viewport().width() - label.contentsMargins().right())
+        needed = label.heightForWidth(width) if label.text() else lines
+        scroll.setFixedHeight(max(lines * 2, min(needed, lines * DETAIL_LINES)) + 4)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_detail()
 
     def set_solve_action(self, action: QAction | None) -> None:
         """The window's "Solve from Here" action: the button's tooltip names its shortcut(s),
@@ -183,10 +232,19 @@ class SolutionPathPanel(QDockWidget):
         self._update_buttons()
         self.pathShown.emit(found)
 
+    def set_grade(self, grade) -> None:
+        """The puzzle's grade as the window shows it (None: not graded): the summary names this
+        one, never a grade of its own, so the panel and the status bar always agree."""
+        self.grade = grade
+        self._show_summary()
+
     def _show_summary(self) -> None:
         if self.result is None:
             return
         text = self.result.summary
+        grade = self.grade
+        if grade is not None and grade.puzzle == self.result.state.puzzle:
+            text += f" The puzzle's grade: {grade.grade}." if grade.grade else f" {grade.text}."
         if self.result.state != self.controller.session.state:
             text += " Your board has changed since: Solve from Here updates the path."
         self.summary_label.setText(text)

@@ -7,7 +7,8 @@ check, and exporting the solution all go through it, so the solver runs once per
 on a puzzle whose analysis is shown fills in the analysis' solution at once.
 
 :class:`SolveActions` runs Solve in a worker thread and fills the solution in as the player's
-entries (one undoable step); :func:`analysis_tooltip` says what a live analysis found.
+entries (one undoable step); its "Solved" message goes as soon as the board no longer shows
+that solution (undo, an edit). :func:`analysis_tooltip` says what a live analysis found and why.
 """
 
 from __future__ import annotations
@@ -89,15 +90,19 @@ def differ_is_telling(analysis: Analysis) -> bool:
     return 2 * len(analysis.differ) <= white
 
 
-def analysis_tooltip(analysis: Analysis) -> str:
-    """The solution-count badge's tooltip: what the analysis found and why."""
+def analysis_tooltip(analysis: Analysis, time_limit: float | None = None) -> str:
+    """The solution-count badge's tooltip: what the analysis found and why (for no solution:
+    the clues that cannot hold, or the pattern itself; ``time_limit``: the live check's)."""
     if analysis.error:
         tip = f"The solver failed: {analysis.error}"
     elif analysis.status is Status.NONE:
-        if analysis.conflict:
-            tip = f"No solution: {len(analysis.conflict)} clues (ringed) cannot all hold together"
-        else:
-            tip = "No solution: the black and white pattern itself cannot be filled"
+        tip = analysis.reason
+    elif analysis.status is Status.CANCELLED and analysis.timed_out:
+        within = f" within {time_limit:g} s" if time_limit else ""
+        return (
+            f"Not decided{within}: the solver has not yet found whether the puzzle has no, one or "
+            "several solutions. Keep Checking goes on without a time limit"
+        )
     elif analysis.status is Status.SEVERAL:
         if differ_is_telling(analysis):
             tip = f"More than one solution: the {len(analysis.differ)} tinted cells differ between two of them"
@@ -135,6 +140,8 @@ class SolveActions(QObject):
         self.runner = TaskRunner(self, name="str8ts-solve")
         self.runner.finished.connect(self._finished)
         self._job: _SolveJob | None = None
+        self._shown: tuple[str, object] | None = None  # (the "Solved" message, the board it is about)
+        self._watching = False
 
     @property
     def busy(self) -> bool:
@@ -174,8 +181,38 @@ class SolveActions(QObject):
 
     def _finished(self, result: TaskResult) -> None:
         job, self._job = self._job, None
-        self.window.show_status(self._apply(result, job))
+        self._show(self._apply(result, job))
         self.finished.emit(result)
+
+    def _show(self, message: str) -> None:
+        """Show ``message``; a "Solved" one is tied to the board that shows the solution."""
+        self.window.show_status(message)
+        if not message.startswith("Solved"):
+            self._shown = None
+            return
+        controller = self.window.controller
+        self._shown = (message, controller.session.state)
+        if not self._watching:
+            self._watching = True
+            controller.stateChanged.connect(self._board_changed)
+
+    def _board_changed(self) -> None:
+        """The board changed (undo of Solve, an edit): a "Solved" message no longer holds."""
+        if self._shown is None:
+            return
+        message, state = self._shown
+        if self.window.controller.session.state == state:
+            return
+        self._shown = None
+        if self.window.status_message() == message:
+            self.window.show_status("")
+
+    def _no_solution(self, puzzle: Puzzle) -> str:
+        """"Solve: No solution", with the reason when the live analysis of ``puzzle`` has it."""
+        analysis = getattr(self.window, "_analysis", None)
+        if isinstance(analysis, Analysis) and analysis.puzzle == puzzle and analysis.reason:
+            return f"Solve: {analysis.reason}"
+        return "Solve: No solution"
 
     def _apply(self, result: TaskResult, job: _SolveJob | None) -> str:
         if result.error is not None:
@@ -184,7 +221,7 @@ class SolveActions(QObject):
         if result.cancelled or value.status is Status.CANCELLED:
             return "Solve cancelled"
         if value.status is Status.NONE:
-            return "Solve: No solution"
+            return self._no_solution(job.puzzle if job is not None else self.window.controller.session.puzzle)
         session = self.window.controller.session
         if job is None or job.puzzle != session.puzzle:
             return "Solve: the puzzle changed while solving; the solution was not filled in"
@@ -205,5 +242,5 @@ class SolveActions(QObject):
         except Exception as e:  # reported like a background failure
             result = TaskResult(0, None, e)
         message = self._apply(result, _SolveJob(puzzle, 0))
-        self.window.show_status(message)
+        self._show(message)
         return message

@@ -1,9 +1,10 @@
 """The main window's status bar: a message that expires, the solve progress with its Cancel
-button, the mode, the grade and the solution-count badge.
+button, the mode, the grade and the solution-count badge with its Keep Checking button.
 
 :class:`StatusBar` builds the widgets into a window's ``statusBar()`` and keeps them: in a
 narrow window it drops the mode label and uses short words for the grade and the badge (their
-tooltips say it in full).
+tooltips say it in full). The mode is shown once: by the mode label, or -- in a narrow window,
+where that label is hidden -- by the message a mode switch leaves.
 """
 
 from __future__ import annotations
@@ -21,9 +22,16 @@ STATUS_MS = 6000
 LONG_STATUS_MS = 20000
 NARROW_WIDTH = 700  # below this window width the status bar drops the mode label
 COMPACT_WIDTH = 560  # ... and below this one uses short words for the grade and the badge
-SHORT_BADGE = {"Unique solution": "Unique", "Multiple solutions": "Multiple", "Has a solution": "Solvable"}
+SHORT_BADGE = {
+    "Unique solution": "Unique",
+    "Multiple solutions": "Multiple",
+    "Has a solution": "Solvable",
+    "Not decided yet": "Undecided",
+}
+MODE_TEXTS = ("Edit mode", "Play mode")
 # Background colours of the solution-count badge in the status bar (white bold text on them).
-BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00"}
+# CANCELLED: not decided yet (the check ran out of time) or not checked: grey
+BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00", Status.CANCELLED: "#616161"}
 
 
 class ElidedLabel(QLabel):
@@ -56,9 +64,12 @@ class ElidedLabel(QLabel):
 
 
 class StatusBar(QObject):
-    """The widgets of ``window``'s status bar; ``cancel`` is what the Cancel button does."""
+    """The widgets of ``window``'s status bar; ``cancel`` is what the Cancel button does,
+    ``keep_checking`` what the Keep Checking button next to an undecided badge does."""
 
-    def __init__(self, window: QMainWindow, cancel: Callable[[], None]) -> None:
+    def __init__(
+        self, window: QMainWindow, cancel: Callable[[], None], keep_checking: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(window)
         self.window = window
         bar = window.statusBar()
@@ -92,16 +103,36 @@ class StatusBar(QObject):
         self.analysis_label = QLabel(window)
         self.analysis_label.setObjectName("analysis_label")
         self.analysis_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.keep_button = QPushButton("Keep Checking", window)
+        self.keep_button.setObjectName("keep_checking_button")
+        self.keep_button.setToolTip("Go on counting the solutions, without a time limit")
+        self.keep_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if keep_checking is not None:
+            self.keep_button.clicked.connect(lambda _checked=False: keep_checking())
         bar.addWidget(self.message_label, 1)
-        for w in (self.progress, self.cancel_button, self.mode_label, self.grade_label, self.analysis_label):
+        for w in (
+            self.progress, self.cancel_button, self.mode_label, self.grade_label, self.analysis_label, self.keep_button,
+        ):
             w.setContentsMargins(4, 0, 4, 0)
             bar.addPermanentWidget(w)
         self.progress.hide()
         self.cancel_button.hide()
+        self.keep_button.hide()
+        self._narrow = False
+        # while a check without a time limit runs, the badge counts the seconds (never looks stuck)
+        self._checking_since = 0
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
 
     # -- the message ----------------------------------------------------------------------------
     def show_message(self, text: str, ms: int = STATUS_MS) -> None:
-        """Show a message for ``ms`` milliseconds (0: until the next one)."""
+        """Show a message for ``ms`` milliseconds (0: until the next one).
+
+        A message that only names the mode ("Play mode") clears the message instead while the
+        mode label shows it: the mode is said once."""
+        if text in MODE_TEXTS and not self._narrow:
+            text = ""
         self.message_label.set_full_text(text)
         if ms > 0:
             self._timer.start(ms)
@@ -145,13 +176,40 @@ class StatusBar(QObject):
             style = "QLabel { margin: 2px 6px; padding: 1px 10px; }"
         self.analysis_label.setStyleSheet(style)
         self._badge_text = text
+        self._clock.stop()
         self._show_texts()
         self.analysis_label.setToolTip(tooltip)
+
+    def set_keep_checking(self, shown: bool, running: bool = False) -> None:
+        """The button next to the badge: "Keep Checking" after a check ran out of time,
+        "Stop" while the check without a time limit runs (the badge then counts seconds)."""
+        self.keep_button.setVisible(shown)
+        if running:
+            self.keep_button.setText("Stop")
+            self.keep_button.setToolTip("Stop counting the solutions (the puzzle stays undecided)")
+        else:
+            self.keep_button.setText("Keep Checking")
+            self.keep_button.setToolTip("Go on counting the solutions, without a time limit")
+
+    def start_clock(self) -> None:
+        """Count the seconds on the "Checking…" badge (a check without a time limit)."""
+        self._checking_since = 0
+        self._clock.start()
+
+    def _tick(self) -> None:
+        self._checking_since += 1
+        self._badge_text = f"Checking… {self._checking_since} s"
+        self._show_texts()
+
+    def badge_text(self) -> str:
+        """The badge's text in full, whatever the window's width."""
+        return self._badge_text
 
     def fit(self, width: int) -> None:
         """Leave the message room in a narrow window: the mode is on the toolbar anyway, and
         the grade and the solution count use short words (their tooltips say it in full)."""
-        self.mode_label.setVisible(width >= NARROW_WIDTH)
+        self._narrow = width < NARROW_WIDTH
+        self.mode_label.setVisible(not self._narrow)
         compact = width < COMPACT_WIDTH
         if compact != self._compact:
             self._compact = compact

@@ -12,11 +12,13 @@ Only the newest job counts: starting a job cancels the one still running (throug
 then checks in the background whether the puzzle has no, one or several solutions and, for
 none, which clues conflict; for several, which cells differ between two solutions
 (:func:`~str8ts_gui.solver.analysis.analyse_puzzle`, no Qt; :class:`Analysis` and
-:func:`analyse_puzzle` are imported here too).
+:func:`analyse_puzzle` are imported here too). Each check stops after ``time_limit`` seconds
+undecided ("Not decided yet"); :meth:`LiveAnalysis.keep_checking` then goes on without a limit.
 
 :class:`LiveGrade` grades the puzzle by its kind's human logic in the same way
 (:func:`~str8ts_gui.solver.analysis.grade_puzzle`: no grade for a kind without logic); the
 logic cannot be interrupted, so it runs one grading at a time and then the newest puzzle.
+:meth:`LiveGrade.follow` grades only what an analysis proved to have exactly one solution.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from dataclasses import replace
 from functools import partial
 from typing import Any, Callable
 
@@ -216,31 +219,65 @@ class _LiveTask(QObject):
         return self.runner.shutdown(timeout)
 
 
+TIME_LIMIT_S = 3.0  # the live check gives up undecided after this long (Keep Checking goes on)
+
+
 class LiveAnalysis(_LiveTask):
-    """Re-checks the puzzle in the background a moment after each change."""
+    """Re-checks the puzzle in the background a moment after each change.
+
+    A check that takes longer than ``time_limit`` seconds stops, undecided ("Not decided yet",
+    ``Analysis.timed_out``), so the badge never looks stuck; :meth:`keep_checking` checks the
+    same puzzle again without a limit (:attr:`unlimited` while it runs) and :meth:`stop` ends that.
+    """
 
     analysed = Signal(object)  # Analysis of the newest puzzle (GUI thread)
 
     DELAY_MS = 150
 
-    def __init__(self, parent: QObject | None = None, *, solve_fn: SolveFn = default_solve) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, solve_fn: SolveFn = default_solve, time_limit: float | None = TIME_LIMIT_S
+    ) -> None:
         super().__init__(parent, "str8ts-analysis")
         self.solve_fn = solve_fn
+        self.time_limit = time_limit
+        self.unlimited = False  # the running (or next) check has no time limit: Keep Checking
+
+    def schedule(self, puzzle: Puzzle) -> None:
+        if self._puzzle != puzzle:
+            self.unlimited = False  # a new puzzle gets the limit again
+        super().schedule(puzzle)
 
     def check_now(self, puzzle: Puzzle) -> None:
         self._puzzle = puzzle
         self._timer.stop()
         self._run()
 
+    def keep_checking(self) -> bool:
+        """Check the puzzle whose check ran out of time again, without a time limit."""
+        puzzle = self._puzzle if self._puzzle is not None else (self.last.puzzle if self.last else None)
+        if puzzle is None:
+            return False
+        self.unlimited = True
+        self.runner.discard()
+        self.check_now(puzzle)
+        return True
+
+    def stop(self) -> bool:
+        """End a check without a time limit (Keep Checking): it stays undecided."""
+        if not self.unlimited or not self.runner.busy:
+            return False
+        return self.runner.cancel()
+
     def _run(self) -> None:
         if self._puzzle is None:
             return
         self.started.emit()
-        self.runner.start(partial(self._job, self._puzzle, self.solve_fn))
+        limit = None if self.unlimited else self.time_limit
+        self.runner.start(partial(self._job, self._puzzle, self.solve_fn, limit))
 
     @staticmethod
-    def _job(puzzle: Puzzle, solve_fn: SolveFn, token: CancelToken) -> Analysis:
-        return analyse_puzzle(puzzle, token, solve_fn=solve_fn)
+    def _job(puzzle: Puzzle, solve_fn: SolveFn, limit: float | None, token: CancelToken) -> Analysis:
+        return analyse_puzzle(puzzle, token, solve_fn=solve_fn, time_limit=limit)
 
     def _finished(self, result: TaskResult) -> None:
         if result.error is not None:
@@ -249,6 +286,9 @@ class LiveAnalysis(_LiveTask):
             )
         else:
             analysis = result.value
+            if analysis.status is Status.CANCELLED and self.unlimited:
+                analysis = replace(analysis, timed_out=True)  # Keep Checking stopped: still undecided
+        self.unlimited = False
         self.last = analysis
         self.analysed.emit(analysis)
 
@@ -271,6 +311,31 @@ class LiveGrade(_LiveTask):
         """``rate_fn``: grade with this instead of the puzzle's kind's logic (tests)."""
         super().__init__(parent, "str8ts-grade")
         self.rate_fn = rate_fn
+
+    def follow(self, analysis: Analysis) -> Grade | None:
+        """Grade the analysed puzzle only when it has exactly one solution (never one with none
+        or several, nor an undecided one: the logic could rate those too). Returns the grade
+        when it is known already; else None, and ``graded`` follows if it is being graded."""
+        if analysis.error or analysis.status is not Status.UNIQUE:
+            self.forget()
+            return None
+        if analysis.grade is not None:
+            self._timer.stop()
+            self._puzzle = analysis.puzzle
+            self.last = analysis.grade
+            return analysis.grade
+        if self.last is not None and self.last.puzzle == analysis.puzzle:
+            self._timer.stop()
+            self._puzzle = analysis.puzzle
+            return self.last
+        self.schedule(analysis.puzzle)
+        return None
+
+    def forget(self) -> None:
+        """Grade nothing (the puzzle changed, or has no single solution); a grading still
+        running ends unseen."""
+        self._timer.stop()
+        self._puzzle = None
 
     def _run(self) -> None:
         if self._puzzle is None or self.runner.busy:

@@ -2,8 +2,10 @@
 
 * :func:`analyse_puzzle` -> :class:`Analysis`: whether the puzzle has none, one or several
   solutions (the generic SAT solver, :mod:`str8ts_gui.solver.sat`), which clues conflict when
-  it has none, which cells two solutions disagree on when it has several and, when asked, its
-  :class:`Grade` -- only for a puzzle with exactly one solution;
+  it has none (:func:`no_solution_reason` says it in words, the pattern included), which cells
+  two solutions disagree on when it has several and, when asked, its :class:`Grade` -- only
+  for a puzzle with exactly one solution; with a ``time_limit`` it stops undecided
+  (``Analysis.timed_out``, "Not decided yet") rather than search on;
 * :func:`grade_puzzle` -> :class:`Grade`: the human-logic grade, when the puzzle's kind has logic;
 * :func:`check_position` -> :class:`CheckResult`: the player's wrong entries and pencil marks;
 * :func:`find_hint`: the kind's next hint for the player's position, or a :class:`NoHint` that
@@ -20,6 +22,7 @@ Kind logic is reached through :func:`str8ts_gui.core.kind.kind_of` (never by imp
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
@@ -38,10 +41,12 @@ __all__ = [
     "SolveFn",
     "analyse_puzzle",
     "check_position",
+    "clue_noun",
     "default_solve",
     "find_hint",
     "grade_puzzle",
     "name_cells",
+    "no_solution_reason",
 ]
 
 SolveFn = Callable[..., sat.SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
@@ -101,18 +106,17 @@ class Grade:
             return f"Grading failed: {self.error}"
         r = self.rating
         if not r.solved:
-            return (
-                "The logic strategies stop before the end (or the puzzle has no single solution): "
-                f"{r.steps} steps found"
-            )
+            return f"The logic strategies stop before the end: {r.steps} steps found"
         return f"Graded by human logic: {r.steps} steps, score {r.score}"
 
 
 def grade_puzzle(puzzle: Puzzle, rate_fn: RateFn | None = None) -> Grade:
     """Grade ``puzzle`` by ``rate_fn`` (default: its kind's logic; none when the kind has none).
 
-    A logic rating is only ever solved for a puzzle with one solution (the strategies are
-    sound); :func:`analyse_puzzle` with ``grade=True`` makes sure by asking the solver first.
+    The logic does not check that the puzzle has exactly one solution (it can "solve" a puzzle
+    that has none): only a puzzle the solver proved unique may show this grade.
+    :func:`analyse_puzzle` with ``grade=True`` asks the solver first; the window grades only
+    after its analysis found one solution.
     """
     t0 = time.perf_counter()
     if rate_fn is None:
@@ -140,11 +144,14 @@ class Analysis:
     ms: float = 0.0
     error: str = ""  # the check itself failed (a bug): shown instead of a verdict
     grade: Grade | None = None  # asked for, and the puzzle has exactly one solution
+    timed_out: bool = False  # CANCELLED by its time limit: not decided yet (not a verdict)
 
     @property
     def text(self) -> str:
         if self.error:
             return "Check failed"
+        if self.status is Status.CANCELLED and self.timed_out:
+            return "Not decided yet"
         return {
             Status.UNIQUE: "Unique solution",
             Status.SOLVED: "Has a solution",
@@ -152,6 +159,52 @@ class Analysis:
             Status.NONE: "No solution",
             Status.CANCELLED: "Not checked",
         }[self.status]
+
+    @property
+    def reason(self) -> str:
+        """Why there is no solution (the clues, or the pattern itself), for NONE; else ""."""
+        if self.error or self.status is not Status.NONE:
+            return ""
+        return no_solution_reason(self.puzzle, self.conflict)
+
+
+def clue_noun(puzzle: Puzzle) -> str:
+    """What the puzzle's kind calls its clues: "clue" (Str8ts), "given" (Sudoku)."""
+    kind = kind_of(puzzle)
+    return getattr(kind, "clue_noun", "") or ("clue" if kind.has_black_cells else "given")
+
+
+def no_solution_reason(puzzle: Puzzle, conflict: Iterable[int]) -> str:
+    """Why ``puzzle`` has no solution, in one sentence, from its minimal conflicting clues.
+
+    No clue in the conflict means the shape itself (for Str8ts the pattern of black and white
+    cells) cannot be filled; otherwise the clues named cannot all hold -- for a kind with black
+    cells, together with that pattern, which may be what is wrong (a black cell missing).
+    """
+    cells = sorted(conflict)
+    noun = clue_noun(puzzle)
+    pattern = kind_of(puzzle).has_black_cells
+    if not cells:
+        if pattern:
+            return (
+                "No solution: the pattern of black and white cells itself cannot be filled, "
+                f"whatever the {noun}s; change the pattern"
+            )
+        return f"No solution: the grid cannot be filled, whatever the {noun}s"
+    with_pattern = " with this pattern of black and white cells" if pattern else ""
+    or_pattern = " or the pattern" if pattern else ""
+    if len(cells) == 1:
+        i = cells[0]
+        colour = "black " if pattern and puzzle.black[i] else ""
+        return (
+            f"No solution: the {colour}{noun} {puzzle.clues[i]} in {puzzle.cell_name(i)} (ringed) "
+            f"cannot hold{with_pattern}; change it{or_pattern}"
+        )
+    names = name_cells(cells, puzzle.size)
+    return (
+        f"No solution: the {len(cells)} ringed {noun}s ({names}) cannot all hold together{with_pattern}; "
+        f"change one of them{or_pattern}"
+    )
 
 
 def analyse_puzzle(
@@ -161,20 +214,54 @@ def analyse_puzzle(
     solve_fn: SolveFn = default_solve,
     grade: bool = False,
     rate_fn: RateFn | None = None,
+    time_limit: float | None = None,
 ) -> Analysis:
     """Count solutions (up to two) and explain: the job of the window's live analysis.
 
     With ``grade``, a puzzle with exactly one solution is graded too (:func:`grade_puzzle`);
-    a puzzle with none or several never gets a grade.
+    a puzzle with none or several never gets a grade. With ``time_limit`` (seconds) the
+    search is cancelled (through ``cancel``, one is made if None) when it takes longer, and the
+    analysis is CANCELLED with ``timed_out`` set: not decided yet.
     """
     t0 = time.perf_counter()
+    timer: threading.Timer | None = None
+    expired = threading.Event()
+    if time_limit is not None:
+        token = cancel if cancel is not None else CancelToken()
+        cancel = token
+
+        def expire() -> None:
+            expired.set()
+            token.cancel()
+
+        timer = threading.Timer(max(0.0, time_limit), expire)
+        timer.daemon = True
+        timer.start()
+    try:
+        return _analyse(puzzle, cancel, solve_fn, grade, rate_fn, t0, expired)
+    finally:
+        if timer is not None:
+            timer.cancel()
+
+
+def _analyse(
+    puzzle: Puzzle,
+    cancel: CancelToken | None,
+    solve_fn: SolveFn,
+    grade: bool,
+    rate_fn: RateFn | None,
+    t0: float,
+    expired: threading.Event,
+) -> Analysis:
     result = solve_fn(puzzle, cancel=cancel)
     conflict: frozenset[int] = frozenset()
     differ: frozenset[int] = frozenset()
+    if result.status is Status.CANCELLED:
+        return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0), timed_out=expired.is_set())
     if result.status is Status.NONE:
         explanation = sat.explain_unsat(puzzle, cancel=cancel)
         if explanation.status is Status.CANCELLED:
-            return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0))
+            return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0), timed_out=expired.is_set())
         conflict = frozenset(explanation.clues)
     elif result.status is Status.SEVERAL:
         differ = frozenset(result.differing_cells())

@@ -5,7 +5,8 @@
 * :func:`find_hint` -- a :class:`Hint`: a mistake if there is one (found by the solver,
   :func:`~str8ts_gui.solver.analysis.check_position`), else the next logic step from the
   position, told in three levels as the best Sudoku programs do: the strategy's name, then
-  where to look (:func:`describe_area`), then the whole step;
+  where to look (:func:`describe_area`), then the whole step; a mistake escalates the same
+  way: that there is one, its rows, then the cells;
 * :func:`compute_path` -- a :class:`PathResult`: every logic step from the position, with the
   grid before each ("Solve from Here").
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, full_mask
 from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.kinds.str8ts.logic.grid import CandidateGrid, Step
@@ -39,6 +41,9 @@ __all__ = [
 
 VAGUE, CONCRETE, FULL = 1, 2, 3
 LEVELS = {VAGUE: "Which strategy", CONCRETE: "Where to look", FULL: "The step"}
+# the three levels of a hint about a mistake: that there is one, where, which cells
+MISTAKE_LEVELS = {VAGUE: "A mistake", CONCRETE: "Where to look", FULL: "The mistake"}
+ESCALATING = ("step", "wrong", "marks")  # the hint kinds told in three levels
 
 
 # -- the position ---------------------------------------------------------------------------------
@@ -125,12 +130,30 @@ class Hint:
 
     @property
     def levels(self) -> int:
-        """How many levels this hint has: 3 for a logic step, 1 for the others."""
-        return FULL if self.kind == "step" else 1
+        """How many levels this hint has: 3 for a logic step or a mistake (wrong entries,
+        pencil marks that lost the digit), 1 for the others."""
+        return FULL if self.kind in ESCALATING else 1
+
+    def rows_of_cells(self) -> frozenset[int]:
+        """The cells of the rows that hold the hint's cells (where to look for a mistake)."""
+        lay = layout_of(self.state.puzzle)
+        n = self.state.puzzle.size
+        return frozenset(i for r in sorted({c // n for c in self.cells}) for i in lay.rows[r])
+
+    def _where(self) -> str:
+        rows = sorted({c // self.state.puzzle.size + 1 for c in self.cells})
+        return ("row " if len(rows) == 1 else "rows ") + _join([str(r) for r in rows])
 
     def title(self, level: int) -> str:
         if self.kind == "step":
             return f"Hint {level} of 3: {LEVELS[level].lower()}"
+        if self.kind in ESCALATING:
+            name = MISTAKE_LEVELS[level]
+            if self.kind == "marks" and level == FULL:
+                name = "The pencil marks"
+            elif self.kind == "marks" and level == VAGUE:
+                name = "Pencil marks to fix"
+            return f"Hint {level} of 3: {name.lower()}"
         return {
             "wrong": "A mistake",
             "marks": "Pencil marks to fix",
@@ -152,13 +175,30 @@ class Hint:
             if level == CONCRETE:
                 return f"{name}: look at {describe_area(step.area or step.cells, self.state.puzzle)}."
             return f"{name}: {_sentence(step.text)}"
+        one = len(self.cells) == 1
         if self.kind == "wrong":
-            verb = "is wrong" if len(self.cells) == 1 else "are wrong"
+            if level <= VAGUE:
+                what = "One of your entries" if one else f"{len(self.cells)} of your entries"
+                verb = "is" if one else "are"
+                if self.several:
+                    return f"{what} {'leaves' if one else 'leave'} no solution: fix it before the next step."
+                return f"{what} {verb} wrong: fix {'it' if one else 'them'} before the next step."
+            if level == CONCRETE:
+                what = "An entry that leaves no solution" if self.several else "A wrong entry"
+                if not one:
+                    what = "Entries that leave no solution" if self.several else "Wrong entries"
+                return f"{what}: look at {self._where()}."
+            verb = "is wrong" if one else "are wrong"
             if self.several:
-                verb = "leaves no solution" if len(self.cells) == 1 else "leave no solution"
-            return f"{name_cells(self.cells, n)} {verb}. Apply removes {'it' if len(self.cells) == 1 else 'them'}."
+                verb = "leaves no solution" if one else "leave no solution"
+            return f"{name_cells(self.cells, n)} {verb}. Apply removes {'it' if one else 'them'}."
         if self.kind == "marks":
-            which = "its digit" if len(self.cells) == 1 else "their digits"
+            if level <= VAGUE:
+                whose = "one cell rule out its" if one else f"{len(self.cells)} cells rule out their"
+                return f"The pencil marks of {whose} true digit{'' if one else 's'}: fix them before the next step."
+            if level == CONCRETE:
+                return f"Pencil marks that rule out the true digit: look at {self._where()}."
+            which = "its digit" if one else "their digits"
             return (
                 f"The pencil marks of {name_cells(self.cells, n)} rule out {which}. "
                 "Apply clears them."
@@ -183,12 +223,20 @@ class Hint:
             if level == CONCRETE:
                 return frozenset(), area
             return frozenset(step.cells), area
+        if self.kind in ESCALATING:  # a mistake: nothing, then its rows, then the cells
+            if level <= VAGUE:
+                return frozenset(), frozenset()
+            if level == CONCRETE:
+                return frozenset(), self.rows_of_cells()
+            return frozenset(self.cells), frozenset()
         return frozenset(self.cells), frozenset()
 
     def can_apply(self, level: int) -> bool:
+        """Apply carries out what the hint shows in full (level 3): the step, or removing the
+        wrong entries / pencil marks."""
         if self.kind == "step":
             return level >= FULL and bool(self.step.placements or self.step.eliminations)
-        return self.kind in ("wrong", "marks")
+        return self.kind in ("wrong", "marks") and level >= FULL
 
 
 def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None) -> Hint:
@@ -222,15 +270,27 @@ class PathResult:
     grids: tuple[CandidateGrid, ...]  # grids[k]: the position just before step k
 
     @property
+    def broken(self) -> bool:
+        """The logic filled every cell but the digits break a rule (the puzzle or the player's
+        position has no solution; the strategies do not check every rule when they finish)."""
+        path = self.path
+        return path.solved and bool(kind_of(self.state.puzzle).check(self.state.puzzle, path.values))
+
+    @property
     def summary(self) -> str:
+        """What the path says, in one or two sentences. The puzzle's grade is not here: the
+        window shows the one grade of the puzzle (a path from a position is not the puzzle)."""
         path = self.path
         count = len(path.steps)
         steps = f"{count} step{'s' if count != 1 else ''}"
-        if path.solved:
+        if path.solved and not self.broken:
             if count == 0:
                 return "Solved: nothing left to do."
-            return f"{steps} solve it from here (grade of this path: {path.grade})."
-        if path.contradiction:
+            return f"{steps} solve it from here."
+        if path.contradiction or self.broken:
+            if not any(self.state.entries) and not any(self.state.marks):
+                # nothing of the player's on the board: the puzzle itself is to blame
+                return f"After {steps} the logic runs into a contradiction: the puzzle has no solution."
             return f"After {steps} the logic runs into a contradiction: your board has a mistake (Check shows it)."
         return f"The logic stops after {steps}: it cannot finish from here."
 

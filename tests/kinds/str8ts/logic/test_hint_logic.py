@@ -83,25 +83,38 @@ def test_a_step_hint_in_three_levels() -> None:
 def test_a_wrong_entry_comes_before_any_step() -> None:
     cell = OPEN[3]
     hint = find_hint(PlayState.new(GENTLE).with_entry(cell, wrong_digit(cell)))
-    assert hint.kind == "wrong" and hint.cells == {cell} and hint.levels == 1
-    assert hint.title(1) == "A mistake"
-    assert hint.text(1) == f"{GENTLE.cell_name(cell)} is wrong. Apply removes it."
-    assert hint.cells_at(1) == (frozenset({cell}), frozenset()) and hint.can_apply(1)
+    # a mistake escalates like a step: that there is one, its row, then the cell (issue 14)
+    assert hint.kind == "wrong" and hint.cells == {cell} and hint.levels == 3
+    assert hint.title(1) == "Hint 1 of 3: a mistake"
+    assert hint.text(1) == "One of your entries is wrong: fix it before the next step."
+    assert hint.cells_at(1) == (frozenset(), frozenset()) and not hint.can_apply(1)
+    row = cell // 9
+    assert hint.title(2) == "Hint 2 of 3: where to look"
+    assert hint.text(2) == f"A wrong entry: look at row {row + 1}."
+    assert hint.cells_at(2) == (frozenset(), frozenset(range(9 * row, 9 * row + 9))) and not hint.can_apply(2)
+    assert hint.title(3) == "Hint 3 of 3: the mistake"
+    assert hint.text(3) == f"{GENTLE.cell_name(cell)} is wrong. Apply removes it."
+    assert hint.cells_at(3) == (frozenset({cell}), frozenset()) and hint.can_apply(3)
 
 
 def test_pencil_marks_that_lost_the_digit() -> None:
     cell = OPEN[5]
     hint = find_hint(PlayState.new(GENTLE).with_marks(cell, 1 << wrong_digit(cell)))
-    assert hint.kind == "marks" and hint.cells == {cell} and hint.can_apply(1)
-    assert hint.title(1) == "Pencil marks to fix"
-    assert hint.text(1) == f"The pencil marks of {GENTLE.cell_name(cell)} rule out its digit. Apply clears them."
+    assert hint.kind == "marks" and hint.cells == {cell} and hint.levels == 3
+    assert hint.title(1) == "Hint 1 of 3: pencil marks to fix" and not hint.can_apply(1)
+    assert hint.text(1) == "The pencil marks of one cell rule out its true digit: fix them before the next step."
+    assert hint.text(2) == f"Pencil marks that rule out the true digit: look at row {cell // 9 + 1}."
+    assert hint.title(3) == "Hint 3 of 3: the pencil marks" and hint.can_apply(3)
+    assert hint.text(3) == f"The pencil marks of {GENTLE.cell_name(cell)} rule out its digit. Apply clears them."
 
 
 def test_with_several_solutions_an_entry_that_leaves_none_is_named() -> None:
     state = PlayState.new(SEVERAL).with_entry(0, 1).with_entry(1, 1)
     hint = find_hint(state)
     assert hint.kind == "wrong" and hint.cells == {1} and hint.several
-    assert hint.text(1) == "r1c2 leaves no solution. Apply removes it."
+    assert hint.text(1) == "One of your entries leaves no solution: fix it before the next step."
+    assert hint.text(2) == "An entry that leaves no solution: look at row 1."
+    assert hint.text(3) == "r1c2 leaves no solution. Apply removes it."
 
 
 def test_hint_when_solved_unsolvable_and_cancelled() -> None:
@@ -124,7 +137,8 @@ def test_compute_path_starts_from_the_position() -> None:
     expected = solve_path(GENTLE, grid=position_grid(state))
     assert found.state == state and found.path.steps == expected.steps and found.path.solved
     assert len(found.grids) == len(found.path.steps) and found.grids[0] == position_grid(state)
-    assert found.summary.endswith(f"steps solve it from here (grade of this path: {found.path.grade}).")
+    # no grade of its own: the window adds the puzzle's one grade (issue 14)
+    assert found.summary.endswith("steps solve it from here.") and "grade" not in found.summary
     done = PlayState(GENTLE, tuple(SOLUTION[i] if i in OPEN else 0 for i in range(81)), (0,) * 81)
     assert compute_path(done).summary == "Solved: nothing left to do."
 
