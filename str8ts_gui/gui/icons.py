@@ -1,13 +1,24 @@
-"""The application icon: ``str8ts.svg``/``str8ts.png`` from the resources, or one drawn in code."""
+"""Icons: the application icon (``str8ts.svg``/``str8ts.png`` from the resources, or one drawn in
+code) and the toolbar's icons.
+
+The toolbar icons are SVG files bundled in ``resources/icons/`` (one look on every platform,
+offscreen too). They are drawn in ``currentColor``, which :func:`tool_icon` replaces with the
+palette's text colour (and its disabled colour for disabled buttons), so they read on light and
+dark palettes; :func:`install_toolbar_icons` draws them again when the palette changes. When an
+icon file or Qt's SVG support is missing, the freedesktop theme's icon of the same meaning is
+used where there is one (``QIcon.fromTheme``).
+"""
 
 from __future__ import annotations
 
 from contextlib import ExitStack
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QToolBar
 
 ICON_NAMES = ("str8ts.svg", "str8ts.png")
 _FILES = ExitStack()  # keeps resource files extracted (zip installs) for the process' lifetime
@@ -66,3 +77,114 @@ def app_icon() -> QIcon:
     if icon.isNull():
         icon = QIcon(drawn_pixmap(256))
     return icon
+
+
+# -- toolbar icons ---------------------------------------------------------------------------------
+ICON_DIR = "icons"
+# action object name -> (bundled file in resources/icons without ".svg", freedesktop theme name)
+TOOL_ICONS: dict[str, tuple[str, str]] = {
+    "action__undo": ("undo", "edit-undo"),
+    "action__redo": ("redo", "edit-redo"),
+    "action_solve": ("solve", "system-run"),
+    "action_hint": ("hint", "help-hint"),
+    "action_check": ("check", "dialog-ok"),
+    "action_edit_mode": ("edit-mode", "document-edit"),
+    "action_play_mode": ("play-mode", "media-playback-start"),
+    "action_pencil_marks": ("pencil", "draw-freehand"),
+    "action_fill_pencil_marks": ("fill-marks", "view-grid"),
+    "action_clear_entries": ("clear", "edit-clear"),
+    "action_show_mistakes": ("mistakes", "dialog-warning"),
+    "action_show_candidates": ("candidates", "view-visible"),
+    "action_symmetric_painting": ("symmetric", "object-rotate-right"),
+}
+ICON_SIZES = (16, 20, 24, 32, 48, 64)
+
+
+@lru_cache(maxsize=None)
+def _svg_source(name: str) -> str | None:
+    path = resource_path(f"{ICON_DIR}/{name}.svg")
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def _svg_pixmap(source: str, colour: QColor, size: int) -> QPixmap | None:
+    try:
+        from PySide6.QtSvg import QSvgRenderer
+    except ImportError:  # pragma: no cover - Qt without its SVG module
+        return None
+    renderer = QSvgRenderer(QByteArray(source.replace("currentColor", colour.name()).encode("utf-8")))
+    if not renderer.isValid():
+        return None
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(p, QRectF(0, 0, size, size))
+    p.end()
+    return pix
+
+
+def tool_icon(name: str, palette: QPalette | None = None, theme: str = "") -> QIcon:
+    """The bundled icon ``name`` (``resources/icons/NAME.svg``) in ``palette``'s text colours
+    (default: the application's), or the theme icon ``theme`` when it cannot be drawn."""
+    if palette is None:
+        palette = QGuiApplication.palette()
+    source = _svg_source(name)
+    icon = QIcon()
+    if source is not None:
+        normal = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+        disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+        if disabled == normal or disabled.alpha() == 0:
+            disabled = QColor(normal)
+            disabled.setAlphaF(0.4)
+        for size in ICON_SIZES:
+            for mode, colour in ((QIcon.Mode.Normal, normal), (QIcon.Mode.Disabled, disabled)):
+                pix = _svg_pixmap(source, colour, size)
+                if pix is not None:
+                    icon.addPixmap(pix, mode)
+    if icon.isNull() and theme:
+        icon = QIcon.fromTheme(theme)
+    return icon
+
+
+class _ToolbarIcons(QObject):
+    """Draws a toolbar's icons again when its palette changes (light/dark)."""
+
+    def __init__(self, toolbar: QToolBar) -> None:
+        super().__init__(toolbar)
+        self.setObjectName("toolbar_icons")
+        self.toolbar = toolbar
+        self._colour = QColor()
+        toolbar.installEventFilter(self)
+        self.apply()
+
+    def apply(self) -> None:
+        palette = self.toolbar.palette()
+        colour = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+        if colour == self._colour:
+            return
+        self._colour = colour
+        for action in self.toolbar.actions():
+            found = TOOL_ICONS.get(action.objectName())
+            if found is not None:
+                action.setIcon(tool_icon(found[0], palette, found[1]))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.toolbar and event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.apply()
+        return False
+
+
+def install_toolbar_icons(toolbar: QToolBar) -> None:
+    """Give the actions on ``toolbar`` their icons (see :data:`TOOL_ICONS`), in the toolbar's
+    palette, and again whenever it changes."""
+    existing = toolbar.findChild(_ToolbarIcons, "toolbar_icons")
+    if existing is not None:
+        existing._colour = QColor()
+        existing.apply()
+        return
+    _ToolbarIcons(toolbar)

@@ -1,16 +1,18 @@
-"""File > New Puzzle… and File > Puzzle Library…, added to a main window by :func:`install`.
+"""File > Generate Puzzle… and File > Puzzle Library…, added to a main window by :func:`install`.
 
 ``install(window)`` (idempotent) gives the window:
 
-* **New Puzzle…** (Ctrl+Shift+N): asks about unsaved changes, then shows
+* **Generate Puzzle…** (Ctrl+Shift+N): asks about unsaved changes, then shows
   :class:`~.generate_dialog.NewPuzzleDialog`; the generated puzzle opens as a new untitled
   document ("Generated 9x9 Tough") in play mode. A :class:`~.puzzle_pool.PuzzlePool` keeps
   puzzles ready; it starts a few seconds after the window shows (or when the dialog opens) and
   stops when the window closes or the application quits.
 * **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser`; the chosen puzzle
   opens in play mode after the usual unsaved-changes question.
-* Progress: when the player completes a library puzzle correctly in play mode, it is marked
-  solved. Puzzles filled in by the Solve command do not count.
+* Progress: when the player completes a library puzzle correctly in play mode (the window's
+  :class:`~.completion.CompletionWatcher` says so), it is marked solved and its play time is
+  kept for the library's statistics (times solved, best time). Puzzles filled in by the Solve
+  command do not count.
 
 Everything goes through the window's own document path (``maybe_save``, ``set_document``,
 ``show_status``), so the window needs no knowledge of this module beyond the call to install.
@@ -28,13 +30,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from str8ts_gui.core.document import Document
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.kinds.str8ts.rules import is_solution
 from str8ts_gui.core.session import Mode
 from str8ts_gui.kinds.str8ts.generator import Generated
 from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
+from str8ts_gui.gui import completion
+from str8ts_gui.gui.completion import Completion, format_duration
 from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
-from str8ts_gui.gui.library_browser import LibraryBrowser
-from str8ts_gui.gui.library_browser import mark_solved as store_solved
+from str8ts_gui.gui.library_browser import LibraryBrowser, record_solve
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
 
 __all__ = ["LibraryActions", "install", "POOL_START_DELAY_MS"]
@@ -44,10 +46,10 @@ ATTRIBUTE = "library_actions"
 
 
 def install(window: QMainWindow, *, pool_delay_ms: int | None = POOL_START_DELAY_MS) -> LibraryActions:
-    """Add New Puzzle… and Puzzle Library… to ``window`` (once; a second call returns the first).
+    """Add Generate Puzzle… and Puzzle Library… to ``window`` (once; a second call returns the first).
 
     ``pool_delay_ms``: start the puzzle pool this long after the window shows (None: only when
-    the New Puzzle dialog first opens).
+    the Generate Puzzle dialog first opens).
     """
     existing = getattr(window, ATTRIBUTE, None)
     if isinstance(existing, LibraryActions) and shiboken6.isValid(existing):
@@ -77,11 +79,9 @@ class LibraryActions(QObject):
         self.dialog: NewPuzzleDialog | None = None
         self.browser: LibraryBrowser | None = None
         self._library_index: dict[str, list[LibraryEntry]] | None = None
-        self._solver_used_on: Puzzle | None = None  # the Solve command filled this puzzle in
-        self._checked: tuple | None = None
 
         self.act_generate = self._action(
-            "New puzzle...", "Ctrl+Shift+N", "Generate a new puzzle of a chosen size, difficulty and symmetry",
+            "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new puzzle of a chosen size, difficulty and symmetry",
             "action_generate", self.new_puzzle,
         )
         self.act_library = self._action(
@@ -104,13 +104,7 @@ class LibraryActions(QObject):
             menu.insertAction(first, self.act_generate)
             menu.insertAction(first, self.act_library)
 
-        window.controller.changed.connect(self._check_solved)
-        solve_action = getattr(window, "act_solve", None)
-        if isinstance(solve_action, QAction):
-            solve_action.triggered.connect(self._solve_used)
-        solve_finished = getattr(window, "solveFinished", None)
-        if solve_finished is not None:
-            solve_finished.connect(self._solve_finished)
+        completion.install(window).solved.connect(self._puzzle_solved)
         window.installEventFilter(self)
         app = QCoreApplication.instance()
         if app is not None:
@@ -151,7 +145,7 @@ class LibraryActions(QObject):
 
     # -- new puzzle -----------------------------------------------------------------------------
     def new_puzzle(self) -> NewPuzzleDialog | None:
-        """Ask about unsaved changes, then show the New Puzzle dialog (window-modal, not blocking)."""
+        """Ask about unsaved changes, then show the Generate Puzzle dialog (window-modal, not blocking)."""
         if not self.window.maybe_save():
             return None
         dialog = self.new_puzzle_dialog()
@@ -159,7 +153,7 @@ class LibraryActions(QObject):
         return dialog
 
     def new_puzzle_dialog(self) -> NewPuzzleDialog:
-        """The (one) New Puzzle dialog, created on first use."""
+        """The (one) Generate Puzzle dialog, created on first use."""
         if self.dialog is None or not shiboken6.isValid(self.dialog):
             self.dialog = NewPuzzleDialog(self.window, pool=self.pool)
             self.dialog.puzzleReady.connect(self.open_generated)
@@ -170,7 +164,6 @@ class LibraryActions(QObject):
         n = got.puzzle.size
         name = f"{n}x{n} {got.grade}".strip()
         doc = Document(got.puzzle, title=f"Generated {name}", grade=got.grade)
-        self._solver_used_on = None
         self.window.set_document(doc, None, mode=Mode.PLAY)
         self.window.show_status(f"New {n} x {n} {got.grade} puzzle: play mode".replace("  ", " "))
 
@@ -199,7 +192,6 @@ class LibraryActions(QObject):
         """Open a library puzzle in play mode (after the unsaved-changes question)."""
         if not self.window.maybe_save():
             return False
-        self._solver_used_on = None
         self.window.set_document(replace(entry.document, title=entry.title), None, mode=Mode.PLAY)
         n = entry.size
         grade = f" {entry.grade}" if entry.grade else ""
@@ -223,37 +215,30 @@ class LibraryActions(QObject):
         return self._library_index.get(to_line(puzzle), [])
 
     # -- progress -------------------------------------------------------------------------------
-    def _solve_used(self, *_args) -> None:
-        self._solver_used_on = self.window.controller.session.puzzle
-
-    def _solve_finished(self, result) -> None:
-        # a cancelled or failed Solve filled nothing in: the player may still earn the tick
-        if getattr(result, "cancelled", False) or getattr(result, "error", None) is not None:
-            self._solver_used_on = None
-
-    def _check_solved(self) -> None:
-        controller = self.window.controller
-        if controller.mode != Mode.PLAY:
-            return
-        state = controller.session.state
-        puzzle = state.puzzle
-        if any(state.is_open(i) and not state.entries[i] for i in range(puzzle.cell_count)):
-            return
-        values = state.values()
-        by_solver = self._solver_used_on == puzzle
-        if self._checked == (puzzle, values, by_solver):
-            return  # (changed fires for selection moves too: check a full board once)
-        self._checked = (puzzle, values, by_solver)
-        if by_solver or not is_solution(puzzle, values):
-            return
-        entries = self.library_entries_for(puzzle)
+    def _puzzle_solved(self, done: Completion) -> None:
+        """The player completed the grid: tick the library puzzle and keep its time; the note
+        goes into the window's message (``done.notes``)."""
+        if done.by_solver or not done.first:
+            return  # Solve's work, or completed again after an undo: counted once
+        entries = self.library_entries_for(done.puzzle)
         if not entries:
             return
-        new = False
+        new = better = False
+        browser = self.browser if self.browser is not None and shiboken6.isValid(self.browser) else None
         for entry in entries:
-            if self.browser is not None and shiboken6.isValid(self.browser):
-                new = self.browser.mark_solved(entry.key) or new
-            else:
-                new = store_solved(entry.key) or new
+            first, best = browser.record_solve(entry.key, done.seconds) if browser else record_solve(entry.key, done.seconds)
+            new, better = new or first, better or best
+        title = entries[0].title
         if new:
-            self.window.show_status(f"Solved! “{entries[0].title}” is ticked in the Puzzle Library", 10000)
+            note = f"“{title}” is ticked in the Puzzle Library"
+        else:
+            note = f"“{title}” solved again"
+        if better and not new:
+            note += f", a new best time ({format_duration(done.seconds)})"
+        done.notes.append(note)
+        if not self._window_says_it(done):
+            self.window.show_status(f"Solved! {note}", 10000)
+
+    def _window_says_it(self, done: Completion) -> bool:
+        """True when the window shows the completion message itself (with the notes)."""
+        return bool(getattr(self.window, "announces_completion", False))

@@ -1,19 +1,24 @@
-"""The puzzle library browser: the bundled puzzles with size, grade and whether they were solved.
+"""The puzzle library browser: the bundled puzzles with size, grade, whether they were solved and
+the best time.
 
 Progress is remembered in the GUI settings (``library/solved``: the
-:attr:`~str8ts_gui.kinds.str8ts.library.LibraryEntry.key` of every puzzle the player finished), so
-it survives a restart. The browser only lists and reports: a double click, Enter or Open emits
+:attr:`~str8ts_gui.kinds.str8ts.library.LibraryEntry.key` of every puzzle the player finished;
+``library/stats``: per key, how often it was solved and the best and last play time, see
+:func:`record_solve`), so it survives a restart. The browser only lists and reports: a double click, Enter or Open emits
 :attr:`LibraryBrowser.openRequested` with the entry, and whoever owns the window opens it.
 """
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Iterator
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QPalette, QResizeEvent, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,13 +36,26 @@ from PySide6.QtWidgets import (
 from str8ts_gui.kinds.str8ts.generator import LEVELS
 from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
 from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.completion import format_duration
+from str8ts_gui.gui.thumbnails import ThumbnailCache
 
-__all__ = ["COLUMNS", "LibraryBrowser", "clear_solved", "is_solved", "mark_solved", "solved_keys"]
+__all__ = [
+    "COLUMNS",
+    "LibraryBrowser",
+    "PuzzleStats",
+    "clear_solved",
+    "is_solved",
+    "mark_solved",
+    "puzzle_stats",
+    "record_solve",
+    "solved_keys",
+]
 
 SOLVED_SETTING = "library/solved"
 FILTER_SETTING = "library/"
-COLUMNS = ("Title", "Size", "Grade", "Solved")
-TITLE, SIZE, GRADE, SOLVED = range(4)
+STATS_SETTING = "library/stats"
+COLUMNS = ("Title", "Size", "Grade", "Solved", "Best time")
+TITLE, SIZE, GRADE, SOLVED, BEST_TIME = range(5)
 CHECK = "\N{CHECK MARK}"
 SOLVED_COLOUR = "#43a047"  # a green that reads on light and dark backgrounds
 NO_GRADE = "\N{EM DASH}"
@@ -47,6 +65,9 @@ SOLVED_ROLE = Qt.ItemDataRole.UserRole + 3
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 4
 ALL = ""  # the "all sizes" / "all grades" filter value
 UNGRADED = "-"
+THUMB_PX = 44  # the pictures in the list (logical pixels)
+PREVIEW_PX = 220  # the picture of the selected puzzle
+PREVIEW_MIN_WIDTH = 700  # a narrower browser leaves the room to the list (its pictures stay)
 
 
 # -- progress --------------------------------------------------------------------------------------
@@ -80,13 +101,81 @@ def mark_solved(key: str) -> bool:
 
 
 def clear_solved(key: str | None = None) -> None:
-    """Forget one puzzle's progress, or all of it (``key`` None)."""
+    """Forget one puzzle's progress and statistics, or all of them (``key`` None)."""
     s = app_settings.settings()
     if key is None:
         s.remove(SOLVED_SETTING)
+        s.remove(STATS_SETTING)
     else:
         s.setValue(SOLVED_SETTING, [k for k in _as_list(s.value(SOLVED_SETTING)) if k != key])
+        stats = _read_stats(s)
+        if stats.pop(key, None) is not None:
+            s.setValue(STATS_SETTING, json.dumps(stats, sort_keys=True))
     s.sync()
+
+
+# -- statistics ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PuzzleStats:
+    """How often a library puzzle was solved by the player, and the best and last play time
+    (seconds; None when not known, e.g. solved before times were kept)."""
+
+    solves: int = 0
+    best: float | None = None
+    last: float | None = None
+
+    def describe(self) -> str:
+        """``Solved 3 times; best 4:12, last 5:01`` (for tooltips)."""
+        if not self.solves:
+            return "Not solved yet"
+        text = "Solved once" if self.solves == 1 else f"Solved {self.solves} times"
+        times = []
+        if self.best is not None:
+            times.append(f"best {format_duration(self.best)}")
+        if self.last is not None and self.solves > 1:
+            times.append(f"last {format_duration(self.last)}")
+        return f"{text}; {', '.join(times)}" if times else text
+
+
+def _read_stats(s) -> dict[str, dict]:
+    try:
+        data = json.loads(str(s.value(STATS_SETTING, "") or "{}"))
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _seconds(value: object) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 else None
+
+
+def puzzle_stats() -> dict[str, PuzzleStats]:
+    """The statistics of every library puzzle with some, by key."""
+    out = {}
+    for key, item in _read_stats(app_settings.settings()).items():
+        if isinstance(item, dict):
+            solves = item.get("solves")
+            solves = solves if isinstance(solves, int) and not isinstance(solves, bool) and solves > 0 else 1
+            out[str(key)] = PuzzleStats(solves, _seconds(item.get("best")), _seconds(item.get("last")))
+    return out
+
+
+def record_solve(key: str, seconds: float | None) -> tuple[bool, bool]:
+    """The player solved the puzzle ``key`` in ``seconds`` of play: mark it solved and update
+    its statistics. Returns (solved for the first time, a new best time)."""
+    new = mark_solved(key)
+    s = app_settings.settings()
+    stats = _read_stats(s)
+    old = puzzle_stats().get(key, PuzzleStats())
+    seconds = _seconds(seconds)
+    best = old.best
+    better = seconds is not None and (best is None or int(seconds) < int(best))  # by the seconds shown
+    if better:
+        best = seconds
+    stats[key] = {"solves": old.solves + 1, "best": best, "last": seconds}
+    s.setValue(STATS_SETTING, json.dumps(stats, sort_keys=True))
+    s.sync()
+    return new, better
 
 
 def _natural(text: str) -> str:
@@ -99,6 +188,23 @@ def _grade_rank(grade: str) -> int:
 
 
 # -- the model -------------------------------------------------------------------------------------
+class _TitleItem(QStandardItem):
+    """The Title cell: its decoration is the puzzle's picture, drawn the first time the row shows
+    (by the browser's :class:`~.thumbnails.ThumbnailCache`)."""
+
+    def data(self, role: int = Qt.ItemDataRole.UserRole + 1):
+        if role == Qt.ItemDataRole.DecorationRole:
+            entry = super().data(ENTRY_ROLE)
+            model = self.model()
+            browser = model.parent() if model is not None else None
+            if entry is not None and isinstance(browser, LibraryBrowser):
+                picture = browser.thumbnail(entry, THUMB_PX)
+                icon = QIcon(picture)
+                icon.addPixmap(picture, QIcon.Mode.Selected)  # not tinted in the selected row
+                return icon
+        return super().data(role)
+
+
 class _Filter(QSortFilterProxyModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -198,6 +304,7 @@ class LibraryBrowser(QDialog):
         self.model = QStandardItemModel(0, len(COLUMNS), self)
         self.model.setHorizontalHeaderLabels(list(COLUMNS))
         self._rows: dict[str, int] = {}  # key -> source row
+        self.thumbnails = ThumbnailCache()  # the pictures of the list and the preview
         self._fill()
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)
@@ -211,16 +318,36 @@ class LibraryBrowser(QDialog):
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         self.view.verticalHeader().hide()
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
+        self.view.setIconSize(QSize(THUMB_PX, THUMB_PX))
+        self.view.verticalHeader().setDefaultSectionSize(max(self.view.fontMetrics().height() + 8, THUMB_PX + 6))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
-        for col in (SIZE, GRADE, SOLVED):
+        for col in (SIZE, GRADE, SOLVED, BEST_TIME):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
         # size, then grade, then library order (the sort is stable): 6x6 Gentle 1 comes first
         self.view.sortByColumn(SIZE, Qt.SortOrder.AscendingOrder)
         self.view.activated.connect(self._activated)  # double click or Enter
         self.view.selectionModel().currentRowChanged.connect(self._update_buttons)
+        self.view.selectionModel().currentRowChanged.connect(self._show_preview)
+
+        # -- the selected puzzle, larger
+        self.preview = QLabel(self)
+        self.preview.setObjectName("library_preview")
+        self.preview.setFixedSize(PREVIEW_PX, PREVIEW_PX)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_caption = QLabel(self)
+        self.preview_caption.setObjectName("library_preview_caption")
+        self.preview_caption.setWordWrap(True)
+        self.preview_caption.setFixedWidth(PREVIEW_PX)
+        self.preview_caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        preview_column = QVBoxLayout()
+        preview_column.addWidget(self.preview)
+        preview_column.addWidget(self.preview_caption)
+        preview_column.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.view, 1)
+        middle.addLayout(preview_column)
 
         self.summary = QLabel(self)
         self.summary.setObjectName("library_summary")
@@ -240,7 +367,7 @@ class LibraryBrowser(QDialog):
         bottom.addWidget(self.buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(middle, 1)
         if self.errors:
             errors_label = QLabel("Some library files could not be read:\n" + "\n".join(self.errors), self)
             errors_label.setObjectName("library_errors")
@@ -253,7 +380,7 @@ class LibraryBrowser(QDialog):
         self.grade_filter.currentIndexChanged.connect(self._filter_changed)
         self.unsolved_filter.toggled.connect(self._filter_changed)
         self._apply_filter()
-        self.resize(520, 560)
+        self.resize(800, 560)
 
     # -- rows -----------------------------------------------------------------------------------
     def _fill(self) -> None:
@@ -261,7 +388,7 @@ class LibraryBrowser(QDialog):
         solved = solved_keys()
         for pos, entry in enumerate(self.entries):
             rank = _grade_rank(entry.grade)
-            title = QStandardItem(entry.title)
+            title = _TitleItem(entry.title)  # (its picture is drawn when first shown)
             title.setData(entry, ENTRY_ROLE)
             title.setData(f"{_natural(entry.title)}\t{pos:06d}", SORT_ROLE)
             title.setToolTip(f"{entry.file}, puzzle {entry.index + 1}")
@@ -273,11 +400,30 @@ class LibraryBrowser(QDialog):
                 grade.setToolTip("No grade given for this puzzle")
             done = QStandardItem()
             done.setData(pos, POSITION_ROLE)
-            for item in (size, grade, done):
+            best = QStandardItem()
+            best.setData(pos, POSITION_ROLE)
+            for item in (size, grade, done, best):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.model.appendRow([title, size, grade, done])
+            self.model.appendRow([title, size, grade, done, best])
             self._rows[entry.key] = self.model.rowCount() - 1
             self._set_solved_item(done, entry.key in solved)
+        self._show_stats()
+
+    def _show_stats(self) -> None:
+        """The Best time column (and the Solved column's tooltip) from the stored statistics."""
+        stats = puzzle_stats()
+        for key, row in self._rows.items():
+            st = stats.get(key)
+            best = self.model.item(row, BEST_TIME)
+            pos = int(best.data(POSITION_ROLE))
+            seconds = st.best if st is not None else None
+            best.setText(format_duration(seconds))
+            # by time, fastest first; puzzles without a time after them (in library order)
+            best.setData((int(seconds) if seconds is not None else 10**7) * 1_000_000 + pos, SORT_ROLE)
+            best.setToolTip(st.describe() if st is not None else "No time yet")
+            done = self.model.item(row, SOLVED)
+            if done.data(SOLVED_ROLE) and st is not None:
+                done.setToolTip(st.describe())
 
     def _set_solved_item(self, item: QStandardItem, solved: bool) -> None:
         item.setText(CHECK if solved else "")
@@ -317,11 +463,23 @@ class LibraryBrowser(QDialog):
         self._show_solved(key, True)
         return new
 
+    def record_solve(self, key: str, seconds: float | None) -> tuple[bool, bool]:
+        """:func:`record_solve` and show it: (solved for the first time, a new best time)."""
+        result = record_solve(key, seconds)
+        self._show_solved(key, True)
+        return result
+
+    def best_time_text(self, key: str) -> str:
+        """The Best time cell of ``key``'s row ("" when there is none)."""
+        row = self._rows.get(key)
+        return "" if row is None else self.model.item(row, BEST_TIME).text()
+
     def _show_solved(self, key: str, solved: bool) -> None:
         row = self._rows.get(key)
         if row is not None:
             with self.proxy.changing_rows():
                 self._set_solved_item(self.model.item(row, SOLVED), solved)
+                self._show_stats()
         self._update_summary()
 
     def refresh_solved(self) -> None:
@@ -332,6 +490,7 @@ class LibraryBrowser(QDialog):
                 item = self.model.item(row, SOLVED)
                 if bool(item.data(SOLVED_ROLE)) != (key in solved):
                     self._set_solved_item(item, key in solved)
+            self._show_stats()
         self._update_summary()
 
     # -- filters --------------------------------------------------------------------------------
@@ -369,6 +528,8 @@ class LibraryBrowser(QDialog):
         )
         if not self.view.currentIndex().isValid() and self.proxy.rowCount():
             self.view.setCurrentIndex(self.proxy.index(0, TITLE))
+        if hasattr(self, "preview"):
+            self._show_preview()
         self._update_summary()
         self._update_buttons()
 
@@ -380,6 +541,37 @@ class LibraryBrowser(QDialog):
 
     def _update_buttons(self, *_args) -> None:
         self.open_button.setEnabled(self.view.currentIndex().isValid())
+
+    # -- pictures -------------------------------------------------------------------------------
+    def _dark(self) -> bool:
+        return self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+    def thumbnail(self, entry: LibraryEntry, pixels: int):
+        """The picture of ``entry``'s puzzle, ``pixels`` wide (cached)."""
+        return self.thumbnails.get(entry.document.puzzle, pixels, dark=self._dark(), ratio=self.devicePixelRatioF())
+
+    def _show_preview(self, *_args) -> None:
+        entry = self.current_entry()
+        if entry is None:
+            self.preview.clear()
+            self.preview_caption.setText("No puzzle selected")
+            return
+        self.preview.setPixmap(self.thumbnail(entry, PREVIEW_PX))
+        grade = entry.grade or "no grade"
+        self.preview_caption.setText(f"<b>{html.escape(entry.title)}</b><br>{entry.size} x {entry.size}, {grade}")
+        self.preview.setToolTip(f"{entry.title}: {entry.size} x {entry.size}, {grade}")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wide = event.size().width() >= PREVIEW_MIN_WIDTH
+        self.preview.setVisible(wide)
+        self.preview_caption.setVisible(wide)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "preview"):
+            self._show_preview()  # the pictures follow the light or dark palette
+            self.view.viewport().update()
 
     # -- opening --------------------------------------------------------------------------------
     def current_entry(self) -> LibraryEntry | None:

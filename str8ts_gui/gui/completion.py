@@ -1,0 +1,387 @@
+"""Finishing a puzzle: the play timer, telling when the player's grid is complete and right,
+and the board's flash that says so.
+
+* :class:`PlayTimer` counts the time spent playing the current puzzle: it runs in play mode
+  while the window is shown and not minimised, stops when the puzzle is solved, and starts
+  from zero for every new document. Its label sits in the status bar.
+* :class:`CompletionWatcher` looks at the board after every change and emits
+  :attr:`~CompletionWatcher.solved` once when the grid becomes complete and breaks no rule
+  (any kind: it asks the kind's rules). A grid filled in by Solve is reported too, marked
+  ``by_solver``, so that it is neither congratulated nor counted.
+* :class:`BoardFlash` is a short translucent flash over the board with "Solved!" and the time.
+
+:func:`install` gives a window (with a ``controller``) one watcher and one timer, as
+``window.completion`` and ``window.play_timer``; a second call returns the first.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+import shiboken6
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import PlayState, Puzzle
+from str8ts_gui.core.session import Mode
+
+__all__ = [
+    "BoardFlash",
+    "Completion",
+    "CompletionWatcher",
+    "PlayTimer",
+    "flash_board",
+    "format_duration",
+    "grid_is_solved",
+    "install",
+]
+
+TICK_MS = 1000  # how often the timer label is refreshed while the clock runs
+FLASH_MS = 1400  # how long the board's flash lasts
+FLASH_COLOUR = QColor("#2e9e4f")  # the flash's green (drawn translucent over the board)
+
+
+def format_duration(seconds: float | None) -> str:
+    """``4:07`` or ``1:02:03`` (hours only when needed); "" for None."""
+    if seconds is None:
+        return ""
+    total = max(0, int(seconds))
+    h, rest = divmod(total, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def grid_is_solved(state: PlayState) -> bool:
+    """True when every open cell holds a digit and the grid breaks no rule of its kind (a
+    board without an open cell is nothing to solve: False)."""
+    puzzle = state.puzzle
+    has_open = False
+    for i in range(puzzle.cell_count):
+        if state.is_open(i):
+            has_open = True
+            if not state.entries[i]:
+                return False
+    if not has_open:
+        return False
+    return not kind_of(puzzle).check(puzzle, state.values())
+
+
+@dataclass
+class Completion:
+    """A grid that just became complete and right."""
+
+    puzzle: Puzzle
+    seconds: float  # the play time it took
+    by_solver: bool  # Solve filled it in (or was used on this puzzle): not the player's
+    first: bool = True  # the first time this document's grid was completed (not after an undo)
+    notes: list[str] = field(default_factory=list)  # what listeners add to the message (library)
+
+
+# -- the play timer ---------------------------------------------------------------------------------
+class PlayTimer(QObject):
+    """The time spent playing the current puzzle (see the module's description).
+
+    ``clock`` returns seconds (monotonic); tests give it a fake one with :meth:`set_clock`.
+    """
+
+    changed = Signal(str)  # the label's text
+
+    def __init__(self, window: QWidget, controller, *, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(window)
+        self.setObjectName("play_timer")
+        self.window = window
+        self.controller = controller
+        self._clock = clock
+        self._total = 0.0  # seconds before the running stretch
+        self._since: float | None = None  # clock() when the running stretch began
+        self._finished = False
+        self.label = QLabel(window)
+        self.label.setObjectName("timer_label")
+        self.label.setContentsMargins(4, 0, 4, 0)
+        self.label.setToolTip("Time spent on this puzzle in play mode (paused while the window is minimised or hidden)")
+        self.label.setAccessibleName("Play time")
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._show)
+        controller.changed.connect(self.update_running)
+        window.installEventFilter(self)
+        self.update_running()
+
+    # -- reading -----------------------------------------------------------------------------------
+    def elapsed(self) -> float:
+        """Seconds played so far."""
+        if self._since is None:
+            return self._total
+        return self._total + max(0.0, self._clock() - self._since)
+
+    @property
+    def running(self) -> bool:
+        return self._since is not None
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    def text(self) -> str:
+        t = format_duration(self.elapsed())
+        return f"Solved in {t}" if self._finished else f"Time {t}"
+
+    # -- control -----------------------------------------------------------------------------------
+    def set_clock(self, clock: Callable[[], float]) -> None:
+        """Measure with ``clock`` from now on (the time so far is kept)."""
+        self._pause()
+        self._clock = clock
+        self.update_running()
+
+    def reset(self) -> None:
+        """A new document: zero, not finished."""
+        self._since = None
+        self._total = 0.0
+        self._finished = False
+        self.update_running()
+
+    def finish(self) -> float:
+        """The puzzle is solved: stop and keep the time; returns it."""
+        self._finished = True
+        self.update_running()
+        return self.elapsed()
+
+    def resume(self) -> None:
+        """The solved grid changed again (e.g. undo): the clock goes on from where it stopped."""
+        if self._finished:
+            self._finished = False
+            self.update_running()
+
+    def should_run(self) -> bool:
+        w = self.window
+        return (
+            not self._finished
+            and self.controller.mode == Mode.PLAY
+            and w.isVisible()
+            and not w.isMinimized()
+        )
+
+    def update_running(self) -> None:
+        """Start or pause the clock as the mode and the window's state require."""
+        run = self.should_run()
+        if run and self._since is None:
+            self._since = self._clock()
+            self._tick.start()
+        elif not run and self._since is not None:
+            self._pause()
+        self._show()
+
+    def _pause(self) -> None:
+        if self._since is not None:
+            self._total = self.elapsed()
+            self._since = None
+        self._tick.stop()
+
+    def _show(self) -> None:
+        if not shiboken6.isValid(self.label):
+            return
+        text = self.text()
+        self.label.setVisible(self.controller.mode == Mode.PLAY)
+        if text != self.label.text():
+            self.label.setText(text)
+            self.changed.emit(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() in (
+            QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange
+        ):
+            self.update_running()  # the new window state is in place when its event arrives
+        return False
+
+
+# -- the watcher ------------------------------------------------------------------------------------
+class CompletionWatcher(QObject):
+    """Emits :attr:`solved` once when the player's grid becomes complete and right (play mode)."""
+
+    solved = Signal(object)  # a Completion
+    unsolved = Signal()  # a solved grid changed and is no longer solved (e.g. undo)
+
+    def __init__(self, window: QWidget, timer: PlayTimer) -> None:
+        super().__init__(window)
+        self.setObjectName("completion")
+        self.window = window
+        self.controller = window.controller
+        self.timer = timer
+        self._last_state: PlayState | None = None
+        self._solved_state: PlayState | None = None  # the state announced (or opened) as solved
+        self._solver_used_on: Puzzle | None = None
+        self._puzzle: Puzzle = self.controller.session.puzzle
+        self._suspended = False
+        self._completions = 0  # how often the grid of this document was completed
+        self.controller.changed.connect(self.check)
+        finished = getattr(window, "solveFinished", None)
+        if finished is not None:
+            finished.connect(self._solve_finished)
+
+    @property
+    def is_solved(self) -> bool:
+        """The grid on the board is complete and right (whatever the mode)."""
+        return grid_is_solved(self.controller.session.state)
+
+    def note_solver(self) -> None:
+        """Solve is about to fill in this puzzle: its completion is not the player's."""
+        self._solver_used_on = self.controller.session.puzzle
+
+    def _solve_finished(self, result) -> None:
+        # a cancelled or failed Solve filled nothing in: the player may still solve it
+        if getattr(result, "cancelled", False) or getattr(result, "error", None) is not None:
+            self._solver_used_on = None
+
+    @contextmanager
+    def new_document(self) -> Iterator[None]:
+        """Around showing another document: then :meth:`reset` (a document opened solved is not
+        announced)."""
+        self._suspended = True
+        try:
+            yield
+        finally:
+            self._suspended = False
+            self.reset()
+
+    def reset(self) -> None:
+        """A new document: no solver used, the clock from zero; a grid that is solved already
+        is taken as it is (finished, not announced)."""
+        state = self.controller.session.state
+        self._solver_used_on = None
+        self._puzzle = state.puzzle
+        self._completions = 0
+        self.timer.reset()
+        self._solved_state = None
+        self._last_state = state
+        if grid_is_solved(state):
+            self._solved_state = state
+            self.timer.finish()
+
+    def check(self) -> None:
+        """Look at the board (after any change)."""
+        if self._suspended:
+            return
+        ctl = self.controller
+        state = ctl.session.state
+        if state is self._last_state:
+            return  # (changed fires for selection moves too)
+        if state.puzzle != self._puzzle:  # another puzzle (edited, pasted): its own clock
+            self._puzzle = state.puzzle
+            self._solved_state = None
+            self._completions = 0
+            self.timer.reset()
+        if self._solved_state is not None and state != self._solved_state:
+            if state.puzzle != self._solved_state.puzzle or not grid_is_solved(state):
+                self._solved_state = None
+                self.timer.resume()
+                self.unsolved.emit()
+        if ctl.mode != Mode.PLAY:
+            return  # edit mode: nothing is played (checked again when play mode comes back)
+        self._last_state = state
+        if self._solved_state is not None or not grid_is_solved(state):
+            return
+        self._solved_state = state
+        seconds = self.timer.finish()
+        by_solver = self._solver_used_on == state.puzzle
+        self._completions += 1
+        self.solved.emit(Completion(state.puzzle, seconds, by_solver, first=self._completions == 1))
+
+
+def install(window: QWidget) -> CompletionWatcher:
+    """Give ``window`` a play timer (``window.play_timer``, its label at the right end of a
+    main window's status bar) and a completion watcher (``window.completion``), once; a second
+    call returns the first watcher."""
+    existing = getattr(window, "completion", None)
+    if isinstance(existing, CompletionWatcher) and shiboken6.isValid(existing):
+        return existing
+    timer = PlayTimer(window, window.controller)
+    if isinstance(window, QMainWindow):
+        window.statusBar().addPermanentWidget(timer.label)
+    watcher = CompletionWatcher(window, timer)
+    window.play_timer = timer
+    window.completion = watcher
+    return watcher
+
+
+def flash_board(board: QWidget, size: int, text: str, detail: str = "") -> BoardFlash:
+    """Flash ``board`` (a board widget showing a ``size`` x ``size`` puzzle) with ``text``."""
+    from str8ts_gui.gui.render import board_square
+
+    rect_of = getattr(board, "_board_rect", None)  # where the board widget draws the board
+    rect = rect_of() if callable(rect_of) else QRectF(board.rect())
+    for old in board.findChildren(BoardFlash):
+        old.hide()
+        old.deleteLater()
+    return BoardFlash(board, board_square(QRectF(rect), size), text, detail)
+
+
+# -- the flash --------------------------------------------------------------------------------------
+class BoardFlash(QWidget):
+    """A translucent green flash over ``board``'s square with "Solved!" and a line below, that
+    fades in and out and then removes itself. Mouse clicks go through to the board."""
+
+    def __init__(self, board: QWidget, square: QRectF, text: str, detail: str = "", *, ms: int = FLASH_MS) -> None:
+        super().__init__(board)
+        self.setObjectName("completion_flash")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.text = text
+        self.detail = detail
+        self.square = QRectF(square)
+        self.setGeometry(board.rect())
+        self.level = 0.0  # 0 .. 1 .. 0 over the animation
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setDuration(ms)
+        self.animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self.deleteLater)
+        self.show()
+        self.raise_()
+        self.animation.start()
+
+    def _step(self, t) -> None:
+        self.level = math.sin(math.pi * float(t))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.level <= 0:
+            return
+        p = QPainter(self)
+        try:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            tint = QColor(FLASH_COLOUR)
+            tint.setAlphaF(0.40 * self.level)
+            p.fillRect(self.square, tint)
+            side = self.square.width()
+            band = QRectF(self.square.left(), self.square.center().y() - side * 0.14, side, side * 0.28)
+            back = QColor("#ffffff")
+            back.setAlphaF(0.88 * self.level)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(back)
+            p.drawRoundedRect(band.adjusted(side * 0.12, 0, -side * 0.12, 0), side * 0.03, side * 0.03)
+            ink = QColor("#1b5e20")
+            ink.setAlphaF(self.level)
+            p.setPen(ink)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, int(side * 0.09)))
+            p.setFont(font)
+            top = QRectF(band.left(), band.top(), band.width(), band.height() * (0.62 if self.detail else 1.0))
+            p.drawText(top, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.text)
+            if self.detail:
+                font.setBold(False)
+                font.setPixelSize(max(7, int(side * 0.045)))
+                p.setFont(font)
+                rest = QRectF(band.left(), top.bottom(), band.width(), band.height() - top.height())
+                p.drawText(rest, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.detail)
+        finally:
+            p.end()

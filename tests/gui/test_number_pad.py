@@ -1,0 +1,168 @@
+"""The number pad (issue 14, item 14): digits, Clear and Entry / Pencil by mouse alone; a right
+click on a digit highlights it on the board (item 13)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget
+
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.number_pad import NumberPad
+from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
+
+from gui_helpers import click_cell, key, new_window
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    return new_window(qtbot)
+
+
+def play_gentle(qtbot, tmp_path: Path) -> MainWindow:
+    path = tmp_path / "gentle.txt"
+    path.write_text(to_line(GENTLE) + "\n", encoding="utf-8")
+    w = new_window(qtbot, path)
+    assert w.controller.mode == Mode.PLAY
+    return w
+
+
+def pad_of(window: MainWindow) -> NumberPad:
+    pad = window.findChild(QDockWidget, "number_pad")
+    assert isinstance(pad, NumberPad)
+    return pad
+
+
+def shown_digits(pad: NumberPad) -> list[str]:
+    return [b.text() for _d, b in sorted(pad.digit_buttons.items()) if b.isVisibleTo(pad)]
+
+
+def test_the_pad_is_shown_right_of_the_board_and_toggled_from_the_view_menu(qtbot, window: MainWindow) -> None:
+    pad = pad_of(window)
+    assert pad.isVisible() and pad.windowTitle() == "Number Pad"
+    assert window.dockWidgetArea(pad) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert pad.geometry().left() >= window.board.geometry().right()  # beside the board, not over it
+    act = window.act_number_pad
+    assert act in window.view_menu.actions()
+    assert act.shortcut() == QKeySequence("Ctrl+Alt+N") and act.toolTip().endswith("(Ctrl+Alt+N)")
+    key(qtbot, window, Qt.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert not pad.isVisible() and not act.isChecked()
+    # the next window remembers that the player hid it ...
+    other = new_window(qtbot)
+    assert not pad_of(other).isVisible()
+    other.act_number_pad.trigger()
+    assert pad_of(other).isVisible()
+    # ... and that it was shown again
+    third = new_window(qtbot)
+    assert pad_of(third).isVisible()
+
+
+def test_the_digits_follow_the_board_size(qtbot, window: MainWindow) -> None:
+    pad = pad_of(window)
+    assert shown_digits(pad) == [str(d) for d in range(1, 10)]
+    window.new_puzzle(16)
+    assert shown_digits(pad) == [str(d) for d in range(1, 17)]  # 10-16 as numbers, not letters
+    assert pad.grid.columnCount() == 4
+    window.new_puzzle(4, "sudoku")
+    assert shown_digits(pad) == ["1", "2", "3", "4"]
+    window.new_puzzle(6, "sudoku")
+    assert shown_digits(pad) == [str(d) for d in range(1, 7)]
+
+
+def test_playing_with_the_mouse_alone(qtbot, tmp_path) -> None:
+    window = play_gentle(qtbot, tmp_path)
+    ctl, pad = window.controller, pad_of(window)
+    state = lambda: ctl.session.state  # noqa: E731
+    assert pad.entry_button.isChecked() and not pad.pencil_button.isChecked()
+
+    click_cell(qtbot, window, 2)  # r1c3 is open
+    qtbot.mouseClick(pad.digit_buttons[4], LEFT)
+    assert state().entries[2] == 4
+    assert QApplication.focusWidget() is window.board  # the keys still go to the board
+
+    # Pencil mode from the pad: the same mode as P and the toolbar's Pencil
+    qtbot.mouseClick(pad.pencil_button, LEFT)
+    assert ctl.pencil_mode and window.act_pencil.isChecked() and pad.pencil_button.isChecked()
+    click_cell(qtbot, window, 3)
+    qtbot.mouseClick(pad.digit_buttons[1], LEFT)
+    qtbot.mouseClick(pad.digit_buttons[6], LEFT)
+    assert state().marks[3] == (1 << 1) | (1 << 6) and state().entries[3] == 0
+    qtbot.mouseClick(pad.entry_button, LEFT)
+    assert not ctl.pencil_mode and not window.act_pencil.isChecked()
+    key(qtbot, window, Qt.Key_P)  # P on the board shows on the pad too
+    assert pad.pencil_button.isChecked() and not pad.entry_button.isChecked()
+    key(qtbot, window, Qt.Key_P)
+    assert pad.entry_button.isChecked()
+
+    # Shift+click: one pencil mark without leaving entry mode
+    qtbot.mouseClick(pad.digit_buttons[9], LEFT, Qt.KeyboardModifier.ShiftModifier)
+    assert state().marks[3] == (1 << 1) | (1 << 6) | (1 << 9) and not ctl.pencil_mode
+
+    # Clear empties the selected cell; a clue is never changed
+    qtbot.mouseClick(pad.clear_button, LEFT)
+    assert state().marks[3] == 0
+    click_cell(qtbot, window, 2)
+    qtbot.mouseClick(pad.clear_button, LEFT)
+    assert state().entries[2] == 0
+    clue = next(i for i in range(81) if GENTLE.clues[i] and not GENTLE.black[i])
+    click_cell(qtbot, window, clue)
+    qtbot.mouseClick(pad.digit_buttons[1], LEFT)
+    assert state().puzzle == GENTLE and "is a clue" in window.status_message()
+
+    # undo works on what the pad did
+    key(qtbot, window, Qt.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert state().entries[2] == 4
+
+
+def test_in_edit_mode_the_digits_set_clues(qtbot, window: MainWindow) -> None:
+    ctl, pad = window.controller, pad_of(window)
+    assert ctl.mode == Mode.EDIT
+    assert not pad.entry_button.isEnabled() and not pad.pencil_button.isEnabled()
+    click_cell(qtbot, window, 10)
+    qtbot.mouseClick(pad.digit_buttons[7], LEFT)
+    assert ctl.session.puzzle.clues[10] == 7
+    qtbot.mouseClick(pad.clear_button, LEFT)
+    assert ctl.session.puzzle.clues[10] == 0
+    window.new_puzzle(12)
+    click_cell(qtbot, window, 0)
+    qtbot.mouseClick(pad.digit_buttons[12], LEFT)
+    assert ctl.session.puzzle.clues[0] == 12
+    key(qtbot, window, Qt.Key_F3)
+    assert pad.entry_button.isEnabled() and pad.pencil_button.isEnabled()
+
+
+def test_a_right_click_highlights_the_digit_on_the_board(qtbot, tmp_path) -> None:
+    window = play_gentle(qtbot, tmp_path)
+    ctl, pad = window.controller, pad_of(window)
+    before = window.board.grab().toImage()
+    qtbot.mouseClick(pad.digit_buttons[6], RIGHT)
+    assert ctl.focus_digit == 6
+    assert pad.digit_buttons[6].isChecked()
+    assert not any(b.isChecked() for d, b in pad.digit_buttons.items() if d != 6)
+    assert ctl.session.state.entries == (0,) * 81  # nothing typed
+    assert window.board.grab().toImage() != before  # the board shows the highlight
+    qtbot.mouseClick(pad.digit_buttons[3], RIGHT)
+    assert ctl.focus_digit == 3 and pad.digit_buttons[3].isChecked() and not pad.digit_buttons[6].isChecked()
+    qtbot.mouseClick(pad.digit_buttons[3], RIGHT)  # the same digit again: highlight off
+    assert ctl.focus_digit is None and not any(b.isChecked() for b in pad.digit_buttons.values())
+    # a left click types and leaves the highlight alone
+    click_cell(qtbot, window, 2)
+    qtbot.mouseClick(pad.digit_buttons[4], LEFT)
+    assert not pad.digit_buttons[4].isChecked() and ctl.focus_digit is None
+
+
+def test_screenshots(qtbot, tmp_path) -> None:
+    """Pictures of the pad for a human check (light palette; the dark one in test_toolbar_icons)."""
+    window = play_gentle(qtbot, tmp_path)
+    window.controller.set_focus_digit(6)
+    assert window.grab().save(str(tmp_path / "window_with_pad.png"))
+    window.new_puzzle(16)
+    assert pad_of(window).grab().save(str(tmp_path / "pad_16.png"))
