@@ -14,10 +14,16 @@ from __future__ import annotations
 
 import json
 import os
+import time
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QTimer
+try:
+    import fcntl
+except ImportError:  # Windows: no flock (Qt's own lock handling covers it there)
+    fcntl = None  # type: ignore[assignment]
+
+from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
@@ -25,6 +31,7 @@ from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 
 __all__ = [
@@ -65,6 +72,179 @@ def _autosave_lock(path: Path) -> QLockFile:
     return lock
 
 
+# -- stale locks -------------------------------------------------------------------------------
+# A window holds its autosave's lock file for as long as it runs. A window that was killed
+# leaves the file behind. Qt notices some such files itself (its process id is gone), but not a
+# lock whose process id now belongs to another process (this one, after a restart in a
+# container, or any program that was given the id later), a lock file left empty or half
+# written by a kill, nor any lock on a file system without flock(). ``lock_is_stale`` decides
+# with everything there is: the flock a live owner holds, the process id and when that process
+# started. A lock file younger than STALE_LOCK_GRACE_S is never broken (its owner may be
+# creating it this very moment).
+STALE_LOCK_GRACE_S = 5.0
+_HELD_LOCKS: set[str] = set()  # lock files held by the windows of this process
+
+
+def _native_lock_held(lock_path: Path) -> bool | None:
+    """True when a process holds the lock file's flock (a running window does), False when
+    nobody does, None when this cannot be told (no flock here, or the file is unreadable)."""
+    if fcntl is None:
+        return None
+    try:
+        fd = os.open(lock_path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        except OSError:  # e.g. ENOLCK: a file system without flock
+            return None
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
+def _read_lock_info(lock_path: Path) -> tuple[int, str, str, str, str] | None:
+    """(pid, application, host name, host id, boot id) from a Qt lock file; None when the file
+    is empty or not a lock file (cut short by a kill while it was written)."""
+    try:
+        lines = lock_path.read_bytes().decode("utf-8", "replace").split("\n")
+    except OSError:
+        return None
+    if len(lines) < 3:
+        return None
+    try:
+        pid = int(lines[0])
+    except ValueError:
+        return None
+    app, host = lines[1], lines[2]
+    host_id = lines[3] if len(lines) > 3 else ""
+    boot_id = lines[4] if len(lines) > 4 else ""
+    return pid, app, host, host_id, boot_id
+
+
+def _process_start_time(pid: int) -> tuple[str, float | None] | None:
+    """(state, start time as a Unix time) of a process from Linux's /proc, or None elsewhere."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat[stat.rfind(")") + 2 :].split()  # after "pid (name) "
+    if not fields:
+        return None
+    state, start = fields[0], None
+    try:
+        ticks = int(fields[19])  # field 22 of the file: start time in clock ticks after boot
+        boot = next(
+            int(line.split()[1]) for line in Path("/proc/stat").read_text(encoding="ascii").splitlines()
+            if line.startswith("btime ")
+        )
+        start = boot + ticks / os.sysconf("SC_CLK_TCK")
+    except (IndexError, ValueError, OSError, StopIteration):
+        pass
+    return state, start
+
+
+def _process_gone(pid: int, since: float) -> bool:
+    """True when the process ``pid`` that wrote a lock file at ``since`` no longer runs.
+
+    The id is taken as reused (so the writer is gone) when it is this process's own (whose
+    windows' locks are known), when it belongs to a zombie or another user, or when the process
+    with that id started after the lock file was written.
+    """
+    if pid <= 0 or pid == os.getpid():
+        return True
+    if os.name != "posix":
+        return False  # no safe probe here (signal 0 is not a probe on Windows): Qt decides
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return True  # another user's process: not one of this user's windows
+    except OSError:
+        return False
+    proc = _process_start_time(pid)
+    if proc is not None:
+        state, start = proc
+        if state in ("Z", "X", "x"):
+            return True  # killed, waiting for its parent to collect it
+        if start is not None and start > since + 2.0:
+            return True  # the id was given to a later process
+    return False
+
+
+def lock_is_stale(lock_path: str | os.PathLike[str]) -> bool:
+    """True when the autosave lock file ``lock_path`` was left by a window that no longer runs.
+
+    A lock held by a window of this process is never stale; a lock whose flock is held by any
+    process is not either. Otherwise a lock file older than :data:`STALE_LOCK_GRACE_S` is stale
+    when nobody holds its flock, when it is empty or garbled, when it comes from an earlier boot
+    of this machine, or when its process is gone (see :func:`_process_gone`). A lock from
+    another machine (a shared home directory) is left alone unless its flock is free.
+    """
+    path = Path(lock_path)
+    if str(path) in _HELD_LOCKS:
+        return False
+    try:
+        written = path.stat().st_mtime
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    native = _native_lock_held(path)
+    if native is True:
+        return False
+    if abs(time.time() - written) < STALE_LOCK_GRACE_S:
+        return False
+    if native is False:
+        return True  # a running window holds its lock's flock all its life
+    info = _read_lock_info(path)
+    if info is None:
+        return True
+    pid, _app, host, host_id, boot_id = info
+    our_host_id = bytes(QSysInfo.machineUniqueId().data()).decode("utf-8", "replace")
+    if host_id and our_host_id:
+        if host_id != our_host_id:
+            return False  # another machine's window: it cannot be asked
+        our_boot = bytes(QSysInfo.bootUniqueId().data()).decode("utf-8", "replace")
+        if boot_id and our_boot and boot_id != our_boot:
+            return True  # written before this machine last started
+    elif host and host != QSysInfo.machineHostName():
+        return False
+    return _process_gone(pid, written)
+
+
+def _take_lock(path: Path) -> QLockFile | None:
+    """Lock the autosave ``path`` for this window: its lock, when free or stale (a stale lock
+    file is removed first); None while another running window holds it."""
+    lock = _autosave_lock(path)
+    if lock.tryLock(0):
+        return lock
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return None
+    lock_path = path.with_suffix(".lock")
+    if not lock_is_stale(lock_path):
+        return None
+    if not lock.removeStaleLockFile():  # (refuses without flock support: remove it by hand)
+        try:
+            lock_path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            return None
+    return lock if lock.tryLock(0) else None
+
+
+def _release(lock: QLockFile, path: Path) -> None:
+    """Unlock an autosave's lock held by this process (the lock file goes)."""
+    lock.unlock()
+    _HELD_LOCKS.discard(str(path.with_suffix(".lock")))
+
+
 def _remove_files(*paths: Path) -> None:
     for p in paths:
         try:
@@ -100,6 +280,7 @@ class FileActions(QObject):
         self.autosave_enabled = autosave
         self._closed = False
         self._owns_autosave = False  # the autosave file holds this window's work
+        self._clean: tuple | None = None  # (puzzle, info) when the document was last unmodified
         self._autosave_file = Path()
         self._autosave_lock: QLockFile | None = None
         if autosave:
@@ -143,8 +324,15 @@ class FileActions(QObject):
         return False
 
     def maybe_save(self) -> bool:
-        """Ask about unsaved changes; True when it is fine to throw the current document away."""
+        """Ask about unsaved changes; True when it is fine to throw the current document away.
+
+        A solved grid whose puzzle, title, author and notes are as they were opened or saved is
+        not asked about: the only unsaved change is the finished play, and nothing is lost
+        (a library puzzle's solve is in the library's statistics).
+        """
         if not self._session.is_modified:
+            return True
+        if self.finished_play_only():
             return True
         answer = self.window.ask_unsaved()
         if answer == "save":
@@ -286,11 +474,13 @@ class FileActions(QObject):
         self._adopt_autosave(path, lock)
 
     def _adopt_autosave(self, path: Path, lock: QLockFile | None) -> None:
-        old = self._autosave_lock
+        old, old_file = self._autosave_lock, self._autosave_file
         self._autosave_file = path
         self._autosave_lock = lock
+        if lock is not None:
+            _HELD_LOCKS.add(str(path.with_suffix(".lock")))
         if old is not None and old is not lock:
-            old.unlock()
+            _release(old, old_file)
 
     def autosave_path(self) -> Path:
         """This window's autosave file."""
@@ -310,8 +500,25 @@ class FileActions(QObject):
                 continue
         return [p for _t, p in sorted(found, reverse=True)]
 
+    def _note_clean(self) -> None:
+        """Remember the puzzle and its info while the document is unmodified (opened or saved)."""
+        session = self._session
+        if not session.is_modified:
+            self._clean = (session.puzzle, session.info)
+
+    def puzzle_unchanged(self) -> bool:
+        """The puzzle, title, author and notes are as when the document was last opened or saved
+        (only the play differs, if anything)."""
+        session = self._session
+        return self._clean == (session.puzzle, session.info)
+
+    def finished_play_only(self) -> bool:
+        """The grid is solved and the play is all that is unsaved."""
+        return grid_is_solved(self._session.state) and self.puzzle_unchanged()
+
     def schedule_autosave(self) -> None:
         """After a change: autosave soon if there are unsaved changes, else remove the autosave."""
+        self._note_clean()
         if not self.autosave_enabled or self._closed:
             return
         if self._session.is_modified:
@@ -357,17 +564,41 @@ class FileActions(QObject):
         """
         if not self.autosave_enabled:
             return False
+        self.remove_stale_locks()
+        in_use = 0
         for path in self.stale_autosaves():
             if path == self.autosave_path():
                 continue
-            lock = _autosave_lock(path)
-            if not lock.tryLock(0):
-                continue  # a running window's autosave
+            lock = _take_lock(path)  # (a lock left by a window that was killed is broken)
+            if lock is None:
+                in_use += 1  # a running window's autosave: it stays that window's
+                continue
+            _HELD_LOCKS.add(str(path.with_suffix(".lock")))
             if self._offer_autosave(path, lock, opening):
                 return True
             _remove_files(path, path.with_suffix(".json"))
-            lock.unlock()
+            _release(lock, path)
+        if in_use:  # (not a lock left by a killed window: those were broken above)
+            self.window.show_status("Another str8ts_gui window that is running keeps its own unsaved work", LONG_STATUS_MS)
         return False
+
+    @staticmethod
+    def remove_stale_locks() -> int:
+        """Remove the lock files of killed windows that left no autosave; how many."""
+        removed = 0
+        for lock_path in app_settings.data_dir().glob(f"{AUTOSAVE_PREFIX}*.lock"):
+            if lock_path.with_suffix(NATIVE_SUFFIX).exists() or not lock_is_stale(lock_path):
+                continue
+            lock = QLockFile(str(lock_path))
+            if lock.removeStaleLockFile():
+                removed += 1
+                continue
+            try:
+                lock_path.unlink()
+                removed += 1
+            except OSError:
+                pass
+        return removed
 
     def _offer_autosave(self, path: Path, lock: QLockFile, opening) -> bool:
         window = self.window
@@ -422,7 +653,7 @@ class FileActions(QObject):
         if self.autosave_enabled:
             self.remove_autosave()
             if self._autosave_lock is not None:
-                self._autosave_lock.unlock()
+                _release(self._autosave_lock, self._autosave_file)
                 self._autosave_lock = None
 
     # ==========================================================================================
@@ -434,7 +665,7 @@ class FileActions(QObject):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(APP_NAME)
         box.setText(f"“{self.display_name()}” has unsaved changes.")
-        box.setInformativeText("Do you want to save them?")
+        box.setInformativeText(self.unsaved_question())
         box.setStandardButtons(
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
         )
@@ -445,6 +676,13 @@ class FileActions(QObject):
         if answer == QMessageBox.StandardButton.Discard:
             return "discard"
         return "cancel"
+
+    def unsaved_question(self) -> str:
+        """The unsaved-changes question; for a solved grid it says that the puzzle is solved and
+        that what is unsaved is the puzzle itself (its clues, title or notes)."""
+        if grid_is_solved(self._session.state):
+            return "The puzzle is solved, but the puzzle itself (its clues, title or notes) is not saved. Save it?"
+        return "Do you want to save them?"
 
     def dialog_dir(self) -> str:
         """Where file dialogs start: the document's folder, else the last recent file's."""

@@ -1,4 +1,4 @@
-"""The "New Puzzle…" dialog: size, difficulty and symmetry, then a puzzle made in the background.
+"""The "Generate Puzzle…" dialog: size, difficulty and symmetry, then a puzzle made in the background.
 
 Generation runs in a Python thread (:class:`~.worker.TaskRunner`) with a
 :class:`~str8ts_gui.solver.sat.CancelToken`; the generator checks the token between steps, so
@@ -9,6 +9,10 @@ widget.
 
 When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a puzzle of the chosen options,
 Generate hands that one out at once.
+
+The dialog says how long generating takes for the chosen size and level (:func:`estimate`:
+times measured with ``str8ts generate``, see :data:`MEASURED_SECONDS`), shows the attempts and
+seconds while it works, and says so when a run takes much longer than that.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +42,7 @@ from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
-__all__ = ["NewPuzzleDialog", "MAX_ATTEMPTS", "LEVEL_HINTS"]
+__all__ = ["NewPuzzleDialog", "MAX_ATTEMPTS", "LEVEL_HINTS", "MEASURED_SECONDS", "estimate", "estimate_text"]
 
 GenerateFn = Callable[..., Iterator[Generated]]  # like generator.generate
 MAX_ATTEMPTS = 1000  # then give up with a message (some levels hardly exist on tiny boards)
@@ -51,6 +56,67 @@ LEVEL_HINTS = {
     "Diabolical": "Diabolical: needs advanced strategies such as chains",
     "Extreme": "Extreme: a long fight with the hardest strategies",
 }
+
+# How long one puzzle took, (fastest, slowest) wall-clock seconds of ``str8ts generate --size N
+# --difficulty LEVEL --seed S`` for seeds 1, 2 and 3 (180-degree symmetry, the default) on the
+# project's test machine: 2 cores shared with other work, the command's start (under a second)
+# included. None: no puzzle at all (4 x 4 Extreme: none in 2 minutes; in the window the
+# generator gives up after MAX_ATTEMPTS attempts, about 25 s there).
+MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
+    4: {"Gentle": (0.3, 0.8), "Moderate": (0.5, 0.8), "Tough": (4.8, 7.8), "Diabolical": (0.8, 6.0), "Extreme": None},
+    5: {"Gentle": (0.3, 1.4), "Moderate": (0.4, 0.6), "Tough": (0.4, 1.1), "Diabolical": (0.8, 2.4), "Extreme": (2.5, 5.2)},
+    6: {"Gentle": (0.4, 1.1), "Moderate": (0.4, 1.1), "Tough": (0.4, 1.2), "Diabolical": (0.8, 2.2), "Extreme": (2.3, 3.6)},
+    7: {"Gentle": (0.6, 1.2), "Moderate": (0.5, 1.6), "Tough": (0.5, 1.9), "Diabolical": (0.7, 1.9), "Extreme": (0.6, 2.1)},
+    8: {"Gentle": (0.5, 2.2), "Moderate": (0.5, 2.2), "Tough": (0.7, 1.5), "Diabolical": (0.5, 2.2), "Extreme": (0.8, 2.0)},
+    9: {"Gentle": (0.8, 2.5), "Moderate": (0.7, 1.8), "Tough": (0.8, 1.2), "Diabolical": (0.9, 2.2), "Extreme": (0.8, 1.4)},
+    10: {"Gentle": (1.1, 1.3), "Moderate": (1.2, 1.9), "Tough": (1.2, 1.5), "Diabolical": (1.3, 2.4), "Extreme": (1.5, 2.0)},
+    11: {"Gentle": (1.8, 2.2), "Moderate": (1.9, 2.2), "Tough": (2.0, 2.7), "Diabolical": (2.3, 2.9), "Extreme": (2.7, 9.4)},
+    12: {"Gentle": (2.4, 2.9), "Moderate": (2.8, 3.6), "Tough": (2.4, 4.1), "Diabolical": (2.4, 4.9), "Extreme": (2.4, 6.0)},
+    13: {"Gentle": (3.1, 4.6), "Moderate": (3.2, 3.9), "Tough": (3.7, 4.0), "Diabolical": (3.9, 5.3), "Extreme": (6.8, 7.5)},
+    14: {"Gentle": (4.5, 6.0), "Moderate": (5.3, 6.9), "Tough": (5.1, 7.4), "Diabolical": (6.5, 8.7), "Extreme": (9.1, 11.4)},
+    15: {"Gentle": (5.5, 8.8), "Moderate": (5.9, 8.6), "Tough": (8.7, 9.2), "Diabolical": (11.1, 19.4), "Extreme": (37.6, 68.6)},
+    16: {"Gentle": (8.7, 11.6), "Moderate": (10.5, 14.1), "Tough": (12.5, 13.7), "Diabolical": (12.8, 16.2), "Extreme": (13.1, 46.3)},
+}
+SLOW_FACTOR = 3  # a run this many times the slowest measured one is "taking longer than usual"
+SLOW_AFTER_S = 10.0  # (and at least this long)
+
+
+def estimate(options: Options) -> tuple[float, float] | None:
+    """(fastest, slowest) seconds measured for ``options``' size and level; None if unknown or
+    when none turned up in the measurement's time."""
+    return MEASURED_SECONDS.get(options.size, {}).get(options.difficulty)
+
+
+def _seconds(t: float) -> str:
+    if t < 60:
+        return f"{max(1, round(t))} s"
+    minutes = t / 60
+    return f"{round(minutes)} min" if minutes >= 2 else f"{round(t)} s"
+
+
+def _span_text(span: tuple[float, float]) -> str:
+    """``about a second``, ``about 3 s``, ``2–5 s``, ``10 s–2 min``."""
+    lo, hi = span
+    if hi < 1.5:
+        return "about a second"
+    low, high = _seconds(lo), _seconds(hi)
+    if low == high:
+        return f"about {high}"
+    if low.endswith(" s") and high.endswith(" s"):
+        low = low.removesuffix(" s")
+    return f"{low}–{high}"
+
+
+def estimate_text(options: Options) -> str:
+    """How long generating usually takes, in words, for the dialog."""
+    n = options.size
+    where = f"{n} x {n} {options.difficulty}"
+    if options.size not in MEASURED_SECONDS or options.difficulty not in MEASURED_SECONDS[options.size]:
+        return f"How long a {where} puzzle takes is not known."
+    span = estimate(options)
+    if span is None:
+        return f"{where} puzzles are rare: generating usually gives up after {MAX_ATTEMPTS} attempts (about half a minute)."
+    return f"A {where} puzzle usually takes {_span_text(span)} to generate."
 
 
 def _symmetry_label(symmetry: str) -> str:
@@ -83,7 +149,7 @@ class NewPuzzleDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("new_puzzle_dialog")
-        self.setWindowTitle("New Puzzle")
+        self.setWindowTitle("Generate Puzzle")
         self.pool = pool
         self.generate_fn = generate_fn
         self.seed = seed
@@ -123,7 +189,10 @@ class NewPuzzleDialog(QDialog):
         self.status_label.setWordWrap(True)
         self.status_label.setMinimumHeight(self.status_label.fontMetrics().lineSpacing() * 2)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.status_label.setToolTip("Times measured (three runs each) on a two-core computer; yours may differ")
 
+        # The bottom row is either the buttons (idle) or the progress bar with Cancel (while
+        # generating), so the dialog keeps its size and has no empty gap.
         self.progress = QProgressBar(self)
         self.progress.setObjectName("generate_progress")
         self.progress.setRange(0, 0)  # busy: one puzzle takes an unknown number of attempts
@@ -133,11 +202,9 @@ class NewPuzzleDialog(QDialog):
         self.cancel_button.setToolTip("Stop generating (the dialog stays open)")
         self.cancel_button.setAutoDefault(False)
         self.cancel_button.clicked.connect(self.cancel)
-        for w in (self.progress, self.cancel_button):  # the dialog keeps its size when they hide
-            policy = w.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            w.setSizePolicy(policy)
-        progress_row = QHBoxLayout()
+        running_page = QWidget(self)
+        progress_row = QHBoxLayout(running_page)
+        progress_row.setContentsMargins(0, 0, 0, 0)
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.cancel_button)
 
@@ -152,13 +219,16 @@ class NewPuzzleDialog(QDialog):
         self.generate_button.clicked.connect(self.start)
         self.buttons.rejected.connect(self.reject)
 
+        self.stack = QStackedWidget(self)
+        self.stack.setObjectName("generate_stack")
+        self.stack.addWidget(self.buttons)
+        self.stack.addWidget(running_page)
+
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addSpacing(4)
+        layout.addSpacing(6)
         layout.addWidget(self.status_label)
-        layout.addLayout(progress_row)
-        layout.addSpacing(4)
-        layout.addWidget(self.buttons)
+        layout.addWidget(self.stack)
 
         self.runner = TaskRunner(self, name="str8ts-generate")
         self.runner.finished.connect(self._finished)
@@ -175,7 +245,7 @@ class NewPuzzleDialog(QDialog):
             pool.filled.connect(self._pool_filled)
         self._set_running(False)
         self._show_idle()
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(400)
 
     # -- choices --------------------------------------------------------------------------------
     def options(self) -> Options:
@@ -225,8 +295,7 @@ class NewPuzzleDialog(QDialog):
             w.setEnabled(not running)
         if self.pool is not None:
             self.pool.hold(running)  # the player is waiting: the pool thread steps aside
-        self.progress.setVisible(running)
-        self.cancel_button.setVisible(running)
+        self.stack.setCurrentIndex(1 if running else 0)
         self.cancel_button.setEnabled(running)
         if running:
             self._clock.start()
@@ -242,9 +311,9 @@ class NewPuzzleDialog(QDialog):
         options = self.options()
         hint = LEVEL_HINTS[options.difficulty]
         if self.pool is not None and self.pool.count(options):
-            self.status_label.setText(f"{hint}.\nA puzzle with these settings is ready.")
+            self.status_label.setText(f"{hint}.\nA puzzle with these settings is ready: it opens at once.")
         else:
-            self.status_label.setText(f"{hint}.\nGenerating usually takes a second or two.")
+            self.status_label.setText(f"{hint}.\n{estimate_text(options)}")
 
     def _show_running(self) -> None:
         seconds = self._clock.elapsed() // 1000 if self._clock.isValid() else 0
@@ -252,7 +321,12 @@ class NewPuzzleDialog(QDialog):
         details = [self._attempt_text] if self._attempt_text else []
         if seconds >= 1:
             details.append(f"{seconds} s")
+        span = estimate(o)
         text = f"Generating a {o.size} x {o.size} {o.difficulty} puzzle…"
+        if self.cancel_button.isEnabled() and span is not None and seconds > max(SLOW_AFTER_S, SLOW_FACTOR * span[1]):
+            details.append("longer than usual: Cancel and try a smaller size or an easier level")
+        elif span is not None and seconds >= 1:
+            details[-1] += f" (usually {_span_text(span)})"
         self.status_label.setText(text + ("\n" + ", ".join(details) if details else ""))
 
     def _pool_filled(self, _options: object) -> None:
@@ -318,7 +392,7 @@ class NewPuzzleDialog(QDialog):
         cancelled, self._cancel_requested = self._cancel_requested, False
         self._set_running(False)
         if cancelled or result.cancelled or isinstance(result.error, GenerationCancelled):
-            self.status_label.setText("Cancelled. Change the settings or generate again.")
+            self.status_label.setText(f"Cancelled: no puzzle was opened.\n{estimate_text(self.options())}")
             self.generationCancelled.emit()
             return
         if result.error is not None:

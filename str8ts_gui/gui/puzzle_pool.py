@@ -1,4 +1,4 @@
-"""Puzzles generated ahead of time, so "New Puzzle…" is usually instant.
+"""Puzzles generated ahead of time, so "Generate Puzzle…" is usually instant.
 
 A :class:`PuzzlePool` keeps :attr:`PuzzlePool.depth` puzzles of each of its *targets* (by
 default every level of a 9 x 9 puzzle with 180-degree symmetry, plus the last few other

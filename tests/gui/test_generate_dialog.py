@@ -1,4 +1,4 @@
-"""New Puzzle…: the dialog, background generation with Cancel, the puzzle pool and the menu hook.
+"""Generate Puzzle…: the dialog, background generation with Cancel, the puzzle pool and the menu hook.
 
 Every wait is on a GUI-thread signal (or a GUI-thread condition with ``waitUntil``); worker
 threads are joined at the end of each test.
@@ -55,9 +55,9 @@ def test_install_adds_the_actions_once(qtbot, window: MainWindow) -> None:
     actions = library_actions.install(window, pool_delay_ms=None)
     assert library_actions.install(window) is actions
     texts = file_menu_texts(window)
-    assert texts.count("New puzzle...") == 1 and texts.count("Puzzle &Library…") == 1
-    # next to New and Open
-    assert texts.index("New puzzle...") == texts.index("&Open…") - 1
+    assert texts.count("&Generate Puzzle…") == 1 and texts.count("Puzzle &Library…") == 1
+    # next to New Empty Puzzle and Open
+    assert texts.index("&Generate Puzzle…") == texts.index("&Open…") - 1
     assert texts.index("Puzzle &Library…") == texts.index("&Open…") + 1
     assert actions.act_generate.shortcut() == QKeySequence("Ctrl+Shift+N")
     assert actions.act_library.shortcut() == QKeySequence("Ctrl+L")
@@ -350,5 +350,5 @@ def test_menu_text_is_exactly_as_the_issue_names_it(qtbot) -> None:
     qtbot.addWidget(window)
     library_actions.install(window, pool_delay_ms=60_000)
     texts = [a.text() for a in window.findChildren(QAction)]
-    assert "New puzzle..." in texts
+    assert "&Generate Puzzle…" in texts  # (issue 14 renamed "New puzzle...")
     window.library_actions.shutdown(1.0)

@@ -1,0 +1,125 @@
+"""Generate Puzzle…: honest times (measured per size and level), progress that says when a run
+takes longer than usual, a Cancel that stops it, and a dialog without an empty gap."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+
+from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE
+from str8ts_gui.gui import generate_dialog
+from str8ts_gui.gui.generate_dialog import MEASURED_SECONDS, NewPuzzleDialog, estimate, estimate_text
+from str8ts_gui.kinds.str8ts.generator import LEVELS, GenerationCancelled, Options
+
+
+def slow_fn(pause: float = 0.02):
+    """A generator that never finishes on its own: an attempt every ``pause`` seconds until cancelled."""
+
+    def generate_fn(options, count, seed, *, cancel, progress, max_attempts):
+        while True:
+            if cancel is not None and cancel.cancelled:
+                raise GenerationCancelled()
+            progress(0.0, "attempt")
+            time.sleep(pause)
+        yield  # (a generator function, like generator.generate)
+
+    return generate_fn
+
+
+@pytest.fixture
+def dialog(qtbot) -> NewPuzzleDialog:
+    d = NewPuzzleDialog(generate_fn=slow_fn())
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    yield d
+    d.cancel()
+    d.shutdown(2.0)
+
+
+def upper_seconds(text: str) -> float:
+    """The longest time a sentence names ("2–5 s", "about 9 s", "10 s–2 min", "about a second")."""
+    if "about a second" in text:
+        return 1.0
+    m = re.search(r"(\d+) (s|min) to generate", text)
+    assert m, text
+    return float(m.group(1)) * (60 if m.group(2) == "min" else 1)
+
+
+def test_every_size_and_level_has_a_measured_time() -> None:
+    for n in range(MIN_SIZE, MAX_SIZE + 1):
+        assert set(MEASURED_SECONDS[n]) == set(LEVELS), n
+        for level in LEVELS:
+            span = estimate(Options(n, level))
+            if span is not None:
+                lo, hi = span
+                assert 0 < lo <= hi, (n, level, span)
+
+
+def test_the_dialog_no_longer_promises_a_second_or_two(dialog: NewPuzzleDialog) -> None:
+    # 16 x 16 took about 10 s in the trial: the dialog now says so before Generate
+    dialog.set_options(Options(16, "Gentle"))
+    text = dialog.status_label.text()
+    assert "a second or two" not in text
+    assert "16 x 16 Gentle" in text and upper_seconds(text) >= 9
+    # larger boards take longer, and the dialog says so
+    small = upper_seconds(estimate_text(Options(9, "Gentle")))
+    assert upper_seconds(estimate_text(Options(16, "Gentle"))) > small
+    assert upper_seconds(estimate_text(Options(16, "Extreme"))) >= upper_seconds(estimate_text(Options(16, "Gentle")))
+
+
+def test_rare_combinations_are_named(dialog: NewPuzzleDialog) -> None:
+    rare = [(n, level) for n, levels in MEASURED_SECONDS.items() for level, span in levels.items() if span is None]
+    assert rare, "4 x 4 Extreme found no puzzle in the measurement"
+    n, level = rare[0]
+    dialog.set_options(Options(n, level))
+    assert "rare" in dialog.status_label.text() and "gives up" in dialog.status_label.text()
+
+
+def test_running_shows_attempts_seconds_and_the_usual_time(qtbot, dialog: NewPuzzleDialog) -> None:
+    dialog.set_options(Options(9, "Moderate"))
+    usual = generate_dialog._span_text(estimate(Options(9, "Moderate")))
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    assert dialog.running and dialog.progress.isVisible() and dialog.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: " s (usually " in dialog.status_label.text(), timeout=5000)
+    text = dialog.status_label.text()
+    assert "Attempt" in text and f"(usually {usual})" in text
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=5000)
+    assert "Cancelled" in dialog.status_label.text() and "9 x 9 Moderate" in dialog.status_label.text()
+    assert dialog.generate_button.isVisible() and dialog.generate_button.isEnabled()
+
+
+def test_a_run_much_longer_than_measured_says_so(qtbot, dialog: NewPuzzleDialog, monkeypatch) -> None:
+    monkeypatch.setitem(MEASURED_SECONDS, 9, {**MEASURED_SECONDS[9], "Tough": (0.1, 0.3)})
+    monkeypatch.setattr(generate_dialog, "SLOW_AFTER_S", 0.0)
+    dialog.set_options(Options(9, "Tough"))
+    dialog.start()
+    qtbot.waitUntil(lambda: "longer than usual" in dialog.status_label.text(), timeout=10000)
+    assert "Cancel" in dialog.status_label.text()
+    assert dialog.cancel()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=5000)
+
+
+def test_no_empty_gap_and_the_same_size_while_generating(qtbot, dialog: NewPuzzleDialog) -> None:
+    dialog.set_options(Options(9, "Moderate"))
+    qtbot.waitUntil(lambda: dialog.generate_button.isVisible())
+    idle_size = dialog.size()
+    # idle: the buttons sit right under the message, no hidden progress row between them
+    assert not dialog.progress.isVisible() and not dialog.cancel_button.isVisible()
+    text_bottom = dialog.status_label.geometry().bottom()
+    buttons_top = dialog.generate_button.mapTo(dialog, dialog.generate_button.rect().topLeft()).y()
+    assert 0 <= buttons_top - text_bottom <= 24
+    # the message fills its lines: no blank line under a one-line message
+    lines = dialog.status_label.text().count("\n") + 1
+    assert lines >= 2
+    # generating: the progress bar and Cancel take the buttons' place; the dialog keeps its size
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.isVisible())
+    assert not dialog.generate_button.isVisible()
+    progress_top = dialog.progress.mapTo(dialog, dialog.progress.rect().topLeft()).y()
+    assert abs(progress_top - buttons_top) <= 8
+    assert dialog.size() == idle_size

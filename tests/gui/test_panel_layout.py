@@ -1,0 +1,123 @@
+"""Layout of the window's board and panels: the board keeps a margin from the window's edges,
+the solution path shows its steps and the step's sentence whole, and the hint panel takes the
+height its hint needs, leaving the rest to the solution path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QRectF, Qt
+
+from str8ts_gui.kinds.str8ts.formats import parse_text
+from str8ts_gui.gui.main_window import BOARD_MARGIN, MainWindow
+from str8ts_gui.gui.render import board_square
+
+from gui_helpers import key, window_with
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    return window_with(qtbot, tmp_path, GENTLE)
+
+
+def settle(qtbot, window: MainWindow) -> None:
+    qtbot.wait(50)  # queued layout work (docks resized after they show)
+
+
+def show_path_and_hint(qtbot, window: MainWindow, hint_first: bool = True) -> None:
+    def path() -> None:
+        with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000):
+            key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
+
+    if not hint_first:
+        path()
+    for _ in range(2):  # hint level 2: a two-line text
+        with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+            key(qtbot, window, Qt.Key.Key_H, CTRL)
+    if hint_first:
+        path()
+    window.path_panel.select_step(2)
+    settle(qtbot, window)
+
+
+def fully_shown(widget) -> bool:
+    """Nothing of the widget is cut off by its parents (a scroll area, a dock too short)."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def room_under(hint) -> int:
+    """Empty height in the hint dock under its buttons."""
+    bottom = hint.more_button.mapTo(hint, hint.more_button.rect().bottomLeft()).y()
+    return hint.height() - bottom
+
+
+def square_in_window(window: MainWindow) -> QRect:
+    board = window.board
+    square = board_square(QRectF(board.rect()), window.controller.size).toRect()
+    return square.translated(board.mapTo(window, board.rect().topLeft()))
+
+
+@pytest.mark.parametrize("size", [(900, 700), (520, 760)])
+def test_board_keeps_a_margin_from_the_window_edges(qtbot, window: MainWindow, size) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.board.width() > 100)
+    settle(qtbot, window)
+    square = square_in_window(window)
+    central = window.centralWidget().geometry()
+    assert square.left() - central.left() >= BOARD_MARGIN
+    assert central.right() - square.right() >= BOARD_MARGIN - 1
+    assert square.top() - central.top() >= BOARD_MARGIN
+    assert square.left() >= BOARD_MARGIN
+
+
+def test_solution_path_steps_and_sentence_are_not_cut(qtbot, window: MainWindow) -> None:
+    show_path_and_hint(qtbot, window)
+    panel = window.path_panel
+    steps = panel.steps
+    assert steps.count() > 10 and steps.textElideMode() == Qt.TextElideMode.ElideNone
+    # every step shown is as tall as its text needs at the list's width (no "…" cut)
+    metrics = steps.fontMetrics()
+    width = steps.viewport().width() - 8
+    shown = [steps.item(r) for r in range(steps.count()) if steps.visualItemRect(steps.item(r)).intersects(steps.viewport().rect())]
+    assert len(shown) >= 4  # room for several steps at the window's default size
+    for item in shown:
+        needed = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, item.text()).height()
+        assert steps.visualItemRect(item).height() >= needed, item.text()
+    # the step's sentence: the label is as tall as its text (its box scrolls when needed)
+    label = panel.detail_label
+    assert label.text().startswith("Step 3 of")
+    assert label.height() >= label.heightForWidth(label.width())
+    lines = label.fontMetrics().lineSpacing()
+    needed = label.heightForWidth(label.width())
+    assert panel.detail_scroll.viewport().height() >= min(needed, lines * 6) - 2
+
+
+@pytest.mark.parametrize("hint_first", [True, False])
+def test_hint_panel_shows_all_of_its_hint_and_wastes_no_height(qtbot, window: MainWindow, hint_first) -> None:
+    window.number_pad.hide()
+    show_path_and_hint(qtbot, window, hint_first)
+    hint = window.hint_panel
+    assert hint.isVisible() and window.path_panel.isVisible()
+    text = hint.text_label
+    assert "look at" in text.text()
+    assert text.height() >= text.heightForWidth(text.width())
+    assert fully_shown(hint.more_button) and fully_shown(hint.apply_button)
+    # no more height than the hint needs: little room under its buttons, the path gets the rest
+    qtbot.waitUntil(lambda: room_under(hint) <= 40)
+    assert window.path_panel.height() > 2 * hint.height()
+
+
+@pytest.mark.parametrize("hint_first", [True, False])
+def test_hint_panel_with_the_number_pad_too(qtbot, window: MainWindow, hint_first) -> None:
+    window.number_pad.show()
+    show_path_and_hint(qtbot, window, hint_first)
+    hint = window.hint_panel
+    text = hint.text_label
+    assert text.height() >= text.heightForWidth(text.width())
+    assert fully_shown(hint.more_button) and fully_shown(hint.apply_button)
