@@ -9,7 +9,12 @@ rest is in helpers it owns:
   the :class:`~str8ts_gui.gui.solving.SolutionMemo` (``memo``) that lets Solve, the screenshot's
   check and exporting the solution reuse what the live analysis found;
 * :class:`~str8ts_gui.gui.status_bar.StatusBar` (``status_bar``): message, progress, mode,
-  grade and the solution-count badge.
+  grade and the solution-count badge;
+* :class:`~str8ts_gui.gui.completion.CompletionWatcher` (``completion``) and
+  :class:`~str8ts_gui.gui.completion.PlayTimer` (``play_timer``): "Solved!" with the time and a
+  flash of the board when the grid is complete and right, and the play clock;
+* :class:`~str8ts_gui.gui.number_pad.NumberPad` (``number_pad``): the digits, Clear and
+  Entry / Pencil by mouse, in a dock.
 
 The document's title, author and notes live in the session (``controller.session.info``), so
 undo brings them back with the puzzle. Questions to the user (unsaved changes, file names,
@@ -24,9 +29,9 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
 from str8ts_gui import __version__
 from str8ts_gui.core.document import Document
@@ -34,24 +39,28 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode
-from str8ts_gui.solver.sat import SolveResult
-from str8ts_gui.gui import export_actions, library_actions
+from str8ts_gui.solver.sat import SolveResult, Status
+from str8ts_gui.gui import export_actions, legend, library_actions, preferences
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
-from str8ts_gui.gui.icons import app_icon
+from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
+from str8ts_gui.gui.completion import Completion, flash_board, format_duration
+from str8ts_gui.gui.completion import install as install_completion
+from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.path_panel import SolutionPathPanel
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
-from str8ts_gui.gui.status_bar import STATUS_MS, StatusBar
+from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
 from str8ts_gui.gui.worker import Analysis, Grade, LiveAnalysis, LiveGrade, analyse_puzzle, default_solve
 
 __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
 TRADEMARK = "Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them."
 DEFAULT_SIZE = (900, 700)
+BOARD_MARGIN = 10  # room between the board and the window's edges and docks
 
 
 # the first key of File > New > KIND > SIZE (Str8ts sizes are Ctrl+Alt+SIZE)
@@ -90,7 +99,12 @@ class MainWindow(QMainWindow):
 
         self.controller = GameController(parent=self)
         self.board = BoardWidget(self.controller, self)
-        self.setCentralWidget(self.board)
+        board_area = QWidget(self)  # the board, kept off the window's edges
+        board_area.setObjectName("board_area")
+        board_box = QVBoxLayout(board_area)
+        board_box.setContentsMargins(BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN)
+        board_box.addWidget(self.board)
+        self.setCentralWidget(board_area)
 
         self.analysis = LiveAnalysis(self, solve_fn=self.memo.wrap(analysis_solve_fn))
         self.analysis.analysed.connect(self._show_analysis)
@@ -115,8 +129,10 @@ class MainWindow(QMainWindow):
         self._create_menus()
         self._create_toolbar()
         self._create_status_bar()
+        install_completion(self)  # window.completion, window.play_timer (before the library's use)
         export_actions.install(self)
         library_actions.install(self)
+        self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
         self.controller.changed.connect(self.sync)
         self.controller.puzzleChanged.connect(self._puzzle_changed)
@@ -215,7 +231,10 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         a = self._action
         # -- file
-        self.act_new = a("Same Size", self.new_same_size, "Ctrl+N", "New empty puzzle of the current size", name="action_new")
+        self.act_new = a(
+            "Same Kind and Size", self.new_same_size, "Ctrl+N", "New empty puzzle of the current kind and size",
+            name="action_new",
+        )
         self.act_new_sizes: dict[int, QAction] = {}
         for n in range(MIN_SIZE, MAX_SIZE + 1):
             key = str(n) if n <= 9 else chr(ord("A") + n - 10)  # 10 x 10 on A, ... (as the digits are typed)
@@ -333,12 +352,21 @@ class MainWindow(QMainWindow):
             name="action_live_board",
         )
         # -- help
-        self.act_about = a("&About str8ts_gui", self.about, "F1", "About str8ts_gui", name="action_about")
+        self.act_about = a("&About str8ts_gui…", self.about, "F1", "About str8ts_gui", name="action_about")
+        # the board's look: what each highlight means, and light/dark (gui/legend.py, gui/preferences.py)
+        self.act_legend = a(
+            "Highlight &Legend…", lambda: legend.show_legend(self), "Shift+F1",
+            "What each colour on the board means", name="action_legend",
+        )
+        self.act_preferences = a(
+            "Pre&ferences…", lambda: preferences.show_preferences(self), "Ctrl+,",
+            "Choose the look: light, dark or as the system", name="action_preferences",
+        )
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
         file = bar.addMenu("&File")
-        self.new_menu = file.addMenu("&New")
+        self.new_menu = file.addMenu("&New Empty Puzzle")
         self.new_menu.setObjectName("menu_new")
         self.new_menu.addAction(self.act_new)
         self.new_menu.addSeparator()
@@ -377,12 +405,16 @@ class MainWindow(QMainWindow):
             hint.addSeparator() if act is None else hint.addAction(act)
 
         view = bar.addMenu("&View")
-        for act in (self.act_show_candidates, None, self.act_hint_panel, self.act_path_panel, None,
+        for act in (self.act_show_candidates, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel, None,
                     self.act_previous_step, self.act_next_step, self.act_live_board):
             view.addSeparator() if act is None else view.addAction(act)
 
         help_ = bar.addMenu("&Help")
         help_.addAction(self.act_about)
+        edit.addSeparator()
+        edit.addAction(self.act_preferences)
+        view.addSeparator()
+        view.addAction(self.act_legend)
         self.file_menu, self.edit_menu, self.puzzle_menu = file, edit, play
         self.hint_menu, self.view_menu, self.help_menu = hint, view, help_
 
@@ -392,6 +424,15 @@ class MainWindow(QMainWindow):
         self.path_panel = SolutionPathPanel(self.controller, self)
         self.path_panel.pathShown.connect(lambda _r: self.sync())
         self.controller.previewChanged.connect(self._preview_changed)
+        # the number pad: right of the board, above the hint and path panels; shown unless the
+        # player hid it
+        self.number_pad = NumberPad(self.controller, self)
+        self.number_pad.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.number_pad)
+        self.number_pad.setVisible(NumberPad.wanted_visible())
+        self.act_number_pad = self._dock_action(
+            self.number_pad, "&Number Pad", "Ctrl+Alt+N", "Show or hide the number pad: digits, Clear, Entry and Pencil by mouse"
+        )
         for dock in (self.hint_panel, self.path_panel):
             dock.setAllowedAreas(
                 Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
@@ -409,6 +450,8 @@ class MainWindow(QMainWindow):
             self.path_panel, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board"
         )
         self.path_panel.visibilityChanged.connect(self._path_panel_shown)
+        for dock in (self.path_panel, self.number_pad):  # the hint takes the height it needs
+            dock.visibilityChanged.connect(self.hint_panel.fit_later)
 
     def _dock_action(self, dock: QDockWidget, text: str, shortcut: str, tip: str) -> QAction:
         act = dock.toggleViewAction()
@@ -425,7 +468,8 @@ class MainWindow(QMainWindow):
         tb = QToolBar("Tools", self)
         tb.setObjectName("toolbar")
         tb.setMovable(False)
-        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        tb.setIconSize(QSize(20, 20))
         # Short labels, the most used first: what does not fit goes behind the toolbar's » button.
         short = {
             self.act_edit_mode: "Edit",
@@ -443,6 +487,7 @@ class MainWindow(QMainWindow):
             act.setIconText(text)
         for act in self._toolbar_actions():
             tb.addSeparator() if act is None else tb.addAction(act)
+        install_toolbar_icons(tb)  # bundled SVGs in the palette's colours (see icons.TOOL_ICONS)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
         self.toolbar = tb
 
@@ -456,7 +501,7 @@ class MainWindow(QMainWindow):
 
 
     def _create_status_bar(self) -> None:
-        self.status_bar = StatusBar(self, self.cancel_solve)
+        self.status_bar = StatusBar(self, self.cancel_solve, self.keep_checking)
         s = self.status_bar
         self.message_label, self.progress, self.cancel_button = s.message_label, s.progress, s.cancel_button
         self.mode_label, self.grade_label, self.analysis_label = s.mode_label, s.grade_label, s.analysis_label
@@ -503,7 +548,7 @@ class MainWindow(QMainWindow):
         self.act_live_board.setEnabled(ctl.previewing)
         self.hint_panel._update_buttons()
         size = session.puzzle.size
-        self.act_new.setText(f"Same Size ({size} x {size})")
+        self.act_new.setText(f"Same Kind and Size ({kind_of(session.puzzle).title} {size} x {size})")
         self.status_bar.set_mode(edit)
         self._update_title()
         self.files.schedule_autosave()
@@ -521,19 +566,48 @@ class MainWindow(QMainWindow):
     # live analysis
     # ==========================================================================================
     def _puzzle_changed(self) -> None:
-        self.analysis.schedule(self.controller.session.puzzle)
-        self.grader.schedule(self.controller.session.puzzle)
+        # the grade belongs to the puzzle before: gone at once; the analysis decides whether
+        # the new one gets one (only with exactly one solution)
+        self.grader.forget()
+        self._set_grade(None)
+        puzzle = self.controller.session.puzzle
+        self.analysis.schedule(puzzle)
+        last = self.analysis.last
+        if not self.analysis.pending and last is not None and last.puzzle == puzzle:
+            self._show_analysis(last)  # nothing to check again: its verdict and grade stand
 
     def _analysis_started(self) -> None:
-        self.status_bar.set_badge("Checking…", None, "Counting the solutions in the background")
+        if self.analysis.unlimited:
+            self.status_bar.set_badge("Checking…", None, "Counting the solutions without a time limit (Stop ends it)")
+            self.status_bar.start_clock()
+            self.status_bar.set_keep_checking(True, running=True)
+        else:
+            self.status_bar.set_badge("Checking…", None, "Counting the solutions in the background")
+            self.status_bar.set_keep_checking(False)
+
+    def keep_checking(self) -> None:
+        """The Keep Checking button: count the solutions without a time limit (Stop ends it)."""
+        if self.analysis.unlimited and self.analysis.stop():
+            return
+        if self.analysis.keep_checking():
+            self.show_status("Checking without a time limit: Stop ends it")
 
     def _show_analysis(self, analysis: Analysis) -> None:
         if analysis.puzzle != self.controller.session.puzzle:
             return  # the puzzle changed meanwhile; a newer check is on its way
         self._analysis = analysis
         status = None if analysis.error else analysis.status
-        self.status_bar.set_badge(analysis.text, status, analysis_tooltip(analysis))
+        self.status_bar.set_badge(analysis.text, status, analysis_tooltip(analysis, self.analysis.time_limit))
+        self.status_bar.set_keep_checking(analysis.timed_out and not analysis.error)
         self._apply_highlights()
+        # the grade: only for a puzzle with exactly one solution, never for none, several or undecided
+        grade = self.grader.follow(analysis)
+        if grade is not None:
+            self._set_grade(grade)
+        elif analysis.status is Status.UNIQUE and not analysis.error:
+            self.status_bar.set_grade("Grading…", "Grading the puzzle by human logic")
+        else:
+            self._set_grade(None)
         self.analysisShown.emit(analysis)
 
     def _apply_highlights(self) -> None:
@@ -549,7 +623,7 @@ class MainWindow(QMainWindow):
         """Run the live analysis in the GUI thread and show it (for screenshots); a solve of the
         puzzle done before (``solve_now``) is not repeated."""
         self.analysis.shutdown(0)
-        analysis = analyse_puzzle(self.controller.session.puzzle, solve_fn=self.memo.wrap(default_solve))
+        analysis = analyse_puzzle(self.controller.session.puzzle, solve_fn=self.memo.wrap(default_solve), grade=True)
         self.analysis.last = analysis
         self._show_analysis(analysis)
         return analysis
@@ -563,13 +637,30 @@ class MainWindow(QMainWindow):
     # grade, hints, check, solution path
     # ==========================================================================================
     def _grade_started(self) -> None:
-        if self.grader.last is None or self.grader.last.puzzle != self.controller.session.puzzle:
-            self.status_bar.set_grade("Grading…")
+        if self._grade_allowed(self.controller.session.puzzle):
+            self.status_bar.set_grade("Grading…", "Grading the puzzle by human logic")
+
+    def _grade_allowed(self, puzzle: Puzzle) -> bool:
+        """Whether ``puzzle`` (the current one) may show a grade: its analysis found exactly one solution."""
+        a = self._analysis
+        return (
+            puzzle == self.controller.session.puzzle
+            and a is not None and a.puzzle == puzzle and a.status is Status.UNIQUE and not a.error
+        )
 
     def _show_grade(self, grade: Grade) -> None:
-        if grade.puzzle != self.controller.session.puzzle:
+        if not self._grade_allowed(grade.puzzle):
             return
-        self.status_bar.set_grade(grade.text, grade.tooltip)
+        self._set_grade(grade)
+
+    def _set_grade(self, grade: Grade | None) -> None:
+        """Show ``grade`` (None: no grade) in the status bar and the solution path panel: the
+        one grade of the puzzle, from one computation."""
+        if grade is None:
+            self.status_bar.set_grade("", "Graded by human logic once the puzzle has exactly one solution")
+        else:
+            self.status_bar.set_grade(grade.text, grade.tooltip)
+        self.path_panel.set_grade(grade)
 
     def grade_text(self) -> str:
         """The grade shown (in full, whatever the window's width)."""
@@ -617,6 +708,7 @@ class MainWindow(QMainWindow):
     # ==========================================================================================
     def solve(self) -> None:
         """Solve in the background; the solution becomes the player's entries (undoable)."""
+        self.completion.note_solver()  # a grid Solve fills in is not the player's
         self.solving.solve()
 
     def cancel_solve(self) -> None:
@@ -624,7 +716,25 @@ class MainWindow(QMainWindow):
 
     def solve_now(self) -> str:
         """Solve in the GUI thread (for ``--screenshot --solve``); returns the status message."""
+        self.completion.note_solver()
         return self.solving.solve_now()
+
+    # ==========================================================================================
+    # finishing a puzzle (see completion.py)
+    # ==========================================================================================
+    announces_completion = True  # the library adds its note to this window's message
+
+    def _puzzle_solved(self, done: Completion) -> None:
+        """The player's grid is complete and right: flash the board and say so, with the time
+        (a grid that Solve filled in is not congratulated: Solve says what it did)."""
+        if done.by_solver:
+            return
+        took = format_duration(done.seconds)
+        text = f"Solved! Every cell is right, in {took}."
+        for note in done.notes:
+            text += f" {note}."
+        flash_board(self.board, done.puzzle.size, "Solved!", f"in {took}")
+        self.show_status(text, LONG_STATUS_MS)
 
     def _solve_busy(self, busy: bool) -> None:
         self.status_bar.set_busy(busy)
@@ -710,8 +820,9 @@ class MainWindow(QMainWindow):
         self.path = Path(path).resolve() if path is not None else None
         self.path_index = index
         self.controller.set_pencil_mode(False)
-        self.controller.session.reset(doc.puzzle, doc.state, DocInfo.of(doc))
-        self.controller.set_mode(mode)
+        with self.completion.new_document():  # the play clock from zero; no "Solved!" on opening
+            self.controller.session.reset(doc.puzzle, doc.state, DocInfo.of(doc))
+            self.controller.set_mode(mode)
         state = self.controller.session.state
         first_open = next((i for i in range(state.puzzle.cell_count) if state.is_open(i)), 0)
         self.controller.select(first_open if mode == Mode.PLAY else 0)

@@ -59,7 +59,7 @@ def test_starts_with_an_empty_board_in_edit_mode(qtbot, window: MainWindow) -> N
     assert puzzle == Puzzle.empty(9)
     assert window.controller.mode == Mode.EDIT
     assert window.act_edit_mode.isChecked() and not window.act_play_mode.isChecked()
-    assert window.centralWidget() is window.board
+    assert window.board.parentWidget() is window.centralWidget()  # inside a margin
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board)
     assert window.windowTitle() == "Untitled[*] — str8ts_gui"
     assert not window.isWindowModified()
@@ -150,7 +150,7 @@ def test_mode_switch_and_play_keys(qtbot, window: MainWindow, tmp_path, dialogs)
 def test_new_puzzle_sizes(qtbot, window: MainWindow) -> None:
     new_menu = window.new_menu
     texts = [a.text() for a in new_menu.actions() if a.text()]
-    assert texts[0].startswith("Same Size") and texts[1:] == ["S&tr8ts", "Sudoku"]
+    assert texts[0].startswith("Same Kind and Size") and texts[1:] == ["S&tr8ts", "Sudoku"]
     str8ts_menu = new_menu.findChild(QMenu, "menu_new_str8ts")
     assert [a.text() for a in str8ts_menu.actions()] == [f"{n} x {n}" for n in range(MIN_SIZE, MAX_SIZE + 1)]
     sudoku_menu = new_menu.findChild(QMenu, "menu_new_sudoku")
@@ -352,7 +352,11 @@ def test_unsolvable_puzzle_shows_no_solution_and_the_conflict(qtbot, window: Mai
 
     with qtbot.waitSignal(window.solveFinished, timeout=5000):
         key(qtbot, window, Qt.Key_F5)
-    assert window.status_message() == "Solve: No solution"
+    # with the reason the badge's tooltip gives (issue 14)
+    assert window.status_message() == (
+        "Solve: No solution: the 2 ringed clues (r1c3 and r1c8) cannot all hold together with this "
+        "pattern of black and white cells; change one of them or the pattern"
+    )
 
     # fixing the clue (Delete on r1c3 in edit mode) brings back a unique solution
     click_cell(qtbot, window, 2)
@@ -612,7 +616,7 @@ def test_actions_have_shortcuts_and_tooltips(window: MainWindow) -> None:
         "&Copy Puzzle String": "Ctrl+C",
         "Copy Grid with &Entries": "Ctrl+Shift+C",
         "&Paste Puzzle": "Ctrl+V",
-        "Same Size (9 x 9)": "Ctrl+N",
+        "Same Kind and Size (Str8ts 9 x 9)": "Ctrl+N",
     }
     actions = {a.text(): a for a in window.findChildren(QAction)}
     for text, shortcut in expected.items():
@@ -706,10 +710,18 @@ def test_narrow_window_keeps_the_important_tools_and_a_readable_message(qtbot, w
     assert window.analysis_label.minimumWidth() < 180
     # narrow: short words for the grade and the verdict, the full ones in the tooltips
     wait_analysis(qtbot, window, "Multiple")
+    assert window.grade_text() == ""  # several solutions: no grade at all (issue 14)
+    from str8ts_gui.kinds.str8ts.logic import Rating
+
+    # a unique puzzle the logic cannot finish (the rating stands in for a very hard one)
+    window.grader.rate_fn = lambda puzzle: Rating(False, None, 0, 3, (), "")
+    QGuiApplication.clipboard().setText(to_line(GENTLE))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    wait_analysis(qtbot, window, "Unique")
     qtbot.waitUntil(lambda: window.grade_label.text() == "No logic path", timeout=5000)
     assert window.grade_text() == "Not solvable by logic"
     window.resize(900, 700)
-    qtbot.waitUntil(lambda: window.analysis_label.text() == "Multiple solutions")
+    qtbot.waitUntil(lambda: window.analysis_label.text() == "Unique solution")
     assert window.grade_label.text() == "Not solvable by logic"
 
 
@@ -739,8 +751,8 @@ def test_dark_palette_follows_the_colour_scheme(qtbot, window: MainWindow) -> No
         qtbot.waitUntil(lambda: window.palette().color(QPalette.ColorRole.Window).lightness() < 80)
         image = window.board.grab().toImage()
         centre = window.board.rect().center()
-        # the board itself stays black and white
-        assert image.pixelColor(QPoint(centre.x(), centre.y())).lightness() > 200
+        # the board follows the palette: dark open cells
+        assert image.pixelColor(QPoint(centre.x(), centre.y())).lightness() < 100
     finally:
         assert not apply_theme(app, Qt.ColorScheme.Light)
     qtbot.waitUntil(lambda: window.palette().color(QPalette.ColorRole.Window).lightness() > 150)

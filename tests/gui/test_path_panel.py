@@ -78,12 +78,12 @@ def test_select_a_step_previews_it_and_esc_returns_to_the_live_board(qtbot, wind
     assert ctl.session.state == live
     assert "Esc" in window.status_message()
 
-    # the board shows it: the violet frame of a preview
+    # the board shows it: the amber frame of a preview (the hint colours)
     image = window.board.grab().toImage()
     square = board_square(QRectF(window.board.rect()), 9)
     edge = square.topLeft().toPoint()
     colour = image.pixelColor(edge.x() + 5, edge.y() - 1)
-    assert colour.blue() > 150 and colour.red() > 90 and colour.green() < 100
+    assert colour.red() > 150 and 80 < colour.green() < colour.red() and colour.blue() < 60
 
     key(qtbot, window, Qt.Key.Key_Escape)
     assert not ctl.previewing and panel.steps.currentRow() == -1
