@@ -1,0 +1,57 @@
+"""Retake the README screenshots: a Str8ts and a Sudoku in play mode, with entries and pencil marks.
+
+    python3 tools/screenshots.py            # writes resources/screenshot.png and resources/screenshot-sudoku.png
+
+Each picture is the real window at its default size, drawn offscreen by ``str8ts-gui FILE
+--screenshot OUT.png`` from a saved game built here: a published-style puzzle, a few correct
+entries, and the pencil marks a player would have after "Fill Pencil Marks".
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from str8ts_gui.core.document import Document, save_document  # noqa: E402
+from str8ts_gui.core.session import Session  # noqa: E402
+from str8ts_gui.kinds.str8ts.formats import parse_text  # noqa: E402
+from str8ts_gui.kinds.sudoku.formats import parse_line as sudoku_line  # noqa: E402
+from str8ts_gui.solver.sat import solve  # noqa: E402
+
+SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+def game(puzzle, title: str, entries: int) -> Document:
+    """``puzzle`` with its first ``entries`` open cells filled correctly and pencil marks filled in."""
+    solution = solve(puzzle).solution
+    session = Session(puzzle)
+    open_cells = [i for i in range(puzzle.cell_count) if session.state.is_open(i)]
+    for i in open_cells[:entries]:
+        session.set_entry(i, solution[i])
+    session.fill_marks()
+    return Document(puzzle, title=title, state=session.state)
+
+
+def shoot(doc: Document, out: Path) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "game.str8ts"
+        save_document(path, doc)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=tmp)
+        subprocess.run([sys.executable, "-m", "str8ts_gui", str(path), "--screenshot", str(out)], check=True, env=env)
+    print("wrote", out.relative_to(ROOT))
+
+
+def main() -> None:
+    str8ts = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+    shoot(game(str8ts, "Str8ts (Wikipedia example)", 6), ROOT / "resources" / "screenshot.png")
+    shoot(game(sudoku_line(SUDOKU), "Sudoku", 8), ROOT / "resources" / "screenshot-sudoku.png")
+
+
+if __name__ == "__main__":
+    main()
