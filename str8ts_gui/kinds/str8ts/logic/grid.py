@@ -160,7 +160,8 @@ class CandidateGrid:
         return [i for i in self.shape.white if not v[i]]
 
     def is_broken(self) -> bool:
-        """An open cell without candidates, or two equal digits placed in one line."""
+        """An open cell without candidates, two equal digits placed in one line, or a
+        compartment whose placed digits are too far apart for one straight."""
         m, v = self.masks, self.values
         sh = self.shape
         for i in sh.white:
@@ -175,6 +176,13 @@ class CandidateGrid:
                     if seen >> d & 1:
                         return True
                     seen |= 1 << d
+        for comp in sh.compartments:
+            placed = 0
+            for i in comp.cells:
+                placed |= 1 << v[i]
+            placed &= ~1
+            if placed and placed.bit_length() - (placed & -placed).bit_length() >= len(comp.cells):
+                return True
         return False
 
     def with_changes(

@@ -11,7 +11,7 @@ import pytest
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.str8ts.logic import GRADES, STRATEGIES, CandidateGrid, apply, grade_of, next_step, rate, solve_path
-from str8ts_gui.solver.sat import Status, solve, true_candidates
+from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"
@@ -179,3 +179,13 @@ def test_grade_of_thresholds() -> None:
     assert [GRADES.index(g) for g in grades] == sorted(GRADES.index(g) for g in grades)
     assert set(grades) == set(GRADES)
     assert grade_of(0, top_level=6) == "Diabolical"
+
+
+def test_a_fill_that_breaks_a_straight_is_no_solution() -> None:
+    """The logic can fill every cell of a puzzle that has no solution; a compartment whose digits
+    are too far apart must then count as broken, never as solved (and never be graded)."""
+    puzzle = parse_line("....##1#........3#2...a4#")
+    assert count_solutions(puzzle, 1).count == 0
+    path = solve_path(puzzle)
+    assert not path.solved and path.grid.is_broken()
+    assert not rate(puzzle).solved
