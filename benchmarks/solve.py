@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _common import summary  # noqa: E402
+from _common import first_two_models, summary  # noqa: E402
 
 from pysat.solvers import Solver  # noqa: E402
 
@@ -82,20 +82,8 @@ def naive_solve(puzzle: Puzzle) -> tuple[int, str | None]:
                     for d2 in range(1, n + 1):
                         if abs(d1 - d2) >= length:
                             s.add_clause([-var(comp.cells[a], d1), -var(comp.cells[b], d2)])
-    count, first = 0, None
-    while count < 2 and s.solve():
-        model = s.get_model()
-        true = [v for v in model if v > 0 and not puzzle.black[(v - 1) // n]]
-        if first is None:
-            values = [0] * (n * n)
-            for v in true:
-                i, d = divmod(v - 1, n)
-                values[i] = d + 1
-            first = values_line(puzzle, values)
-        count += 1
-        s.add_clause([-v for v in true])
-    s.delete()
-    return count, first
+    count, values = first_two_models(s, n, lambda v: not puzzle.black[(v - 1) // n])
+    return count, values_line(puzzle, values) if values else None
 
 
 def ours(puzzle: Puzzle) -> tuple[int, str | None]:

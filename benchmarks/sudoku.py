@@ -38,6 +38,8 @@ sys.path.insert(0, str(ROOT))
 
 from pysat.solvers import Solver  # noqa: E402
 
+from _common import first_two_models  # noqa: E402
+
 from str8ts_gui.core.puzzle import Puzzle  # noqa: E402
 from str8ts_gui.kinds.sudoku import rules  # noqa: E402
 from str8ts_gui.kinds.sudoku.encoding import encode  # noqa: E402
@@ -80,19 +82,8 @@ def naive_solve(puzzle: Puzzle, backend: str) -> tuple[int, str | None]:
     """Solve, block the model's cell variables, solve again: (solutions found, first solution)."""
     n = puzzle.size
     s = Solver(name=backend, bootstrap_with=naive_clauses(puzzle))
-    count, first = 0, None
-    while count < 2 and s.solve():
-        true = [v for v in s.get_model()[: n * n * n] if v > 0]
-        if first is None:
-            values = [0] * (n * n)
-            for v in true:
-                i, d = divmod(v - 1, n)
-                values[i] = d + 1
-            first = values_line(puzzle, values)
-        count += 1
-        s.add_clause([-v for v in true])
-    s.delete()
-    return count, first
+    count, values = first_two_models(s, n, lambda v: v <= n * n * n)
+    return count, values_line(puzzle, values) if values else None
 
 
 def ours(puzzle: Puzzle, backend: str) -> tuple[int, str | None]:
