@@ -15,15 +15,25 @@ import argparse
 import json
 from typing import Callable
 
-from str8ts_gui.kinds.str8ts.formats import values_line
-from str8ts_gui.core.puzzle import cell_name
-from str8ts_gui.kinds.str8ts.rules import check
-from str8ts_gui.kinds.str8ts.logic import CandidateGrid, apply, next_step, solve_path
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["LOGIC_COMMANDS", "add_arguments", "cmd_explain", "cmd_rate", "cmd_hint"]
 
 EXIT_OK, EXIT_FAIL = 0, 1
+# steps a hint passes over: a player without pencil marks does them in the head (Str8ts)
+SILENT_STEPS = ("Row/column rule",)
+
+
+def check(puzzle: Puzzle, values):
+    """The rules ``values`` break on ``puzzle`` (the puzzle's kind decides)."""
+    return kind_of(puzzle).check(puzzle, values)
+
+
+def values_line(puzzle: Puzzle, values) -> str:
+    """The one-line form of ``puzzle`` with ``values`` in its open cells."""
+    return kind_of(puzzle).to_line(puzzle.with_values(values))
 
 
 def cmd_explain(args, inputs, out) -> int:
@@ -40,7 +50,7 @@ def cmd_explain(args, inputs, out) -> int:
             print(f"The grid breaks a rule: {check(puzzle, item.values)[0].message}", file=out)
             code = EXIT_FAIL
             continue
-        path = solve_path(puzzle, item.values)
+        path = kind_of(puzzle).logic().solve_path(puzzle, item.values)
         width = len(str(len(path.steps)))
         for k, step in enumerate(path.steps, 1):
             print(f"{k:>{width}}. {step.strategy}: {step.text}", file=out)
@@ -65,7 +75,7 @@ def cmd_rate(args, inputs, out) -> int:
     for item in inputs:
         puzzle = item.puzzle
         broken = bool(check(puzzle, item.values))
-        path = None if broken else solve_path(puzzle, item.values)
+        path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, item.values)
         if broken or path.contradiction:
             code = EXIT_FAIL
         if getattr(args, "json", False):
@@ -79,6 +89,8 @@ def cmd_rate(args, inputs, out) -> int:
                     "steps": len(path.steps),
                     "grid": values_line(puzzle, path.grid.values),
                 }
+                if hasattr(path, "rating"):  # a kind with a rating on a public scale (Sudoku: SE)
+                    obj["rating"] = path.rating
             print(json.dumps(obj), file=out)
         elif path is None or path.contradiction:
             print("no solution", file=out)
@@ -124,14 +136,15 @@ def cmd_hint(args, inputs, out) -> int:
             print(problem, file=out)
             code = EXIT_FAIL
             continue
-        grid = CandidateGrid.from_puzzle(item.puzzle.with_values(item.values))
+        logic = kind_of(item.puzzle).logic()
+        grid = logic.CandidateGrid.from_puzzle(item.puzzle.with_values(item.values))
         if grid.is_solved():
             print("The grid is already solved", file=out)
             continue
-        step = next_step(grid)
-        while step is not None and step.strategy == "Row/column rule":
-            grid = apply(grid, step)
-            step = next_step(grid)
+        step = logic.next_step(grid)
+        while step is not None and step.strategy in SILENT_STEPS:
+            grid = logic.apply(grid, step)
+            step = logic.next_step(grid)
         if step is None:
             print("No logic step found: the strategies cannot go on from here", file=out)
         else:
@@ -141,7 +154,11 @@ def cmd_hint(args, inputs, out) -> int:
 
 LOGIC_COMMANDS: dict[str, tuple[Callable, str]] = {
     "explain": (cmd_explain, "print the logic steps that solve each puzzle, then the grid they reach"),
-    "rate": (cmd_rate, "grade each puzzle by the logic it needs: Gentle, Moderate, Tough, Diabolical, Extreme"),
+    "rate": (
+        cmd_rate,
+        "grade each puzzle by the logic it needs: Gentle, Moderate, Tough, Diabolical, Extreme (Str8ts); "
+        "Easy, Medium, Hard, Fiendish, Diabolical (Sudoku)",
+    ),
     "hint": (cmd_hint, "print the next logic step for a partly filled grid"),
 }
 

@@ -22,7 +22,7 @@ EMPTY4 = "." * 16
 def run(name: str, *sources: str, **options) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     func = LOGIC_COMMANDS[name][0]
-    code = func(argparse.Namespace(**options), Inputs(list(sources), err), out)
+    code = func(argparse.Namespace(**options), Inputs(list(sources), err, kind="str8ts"), out)
     return code, out.getvalue(), err.getvalue()
 
 
