@@ -36,3 +36,16 @@ def sample_corpus() -> list[dict[str, str]]:
 def sudoku_corpus() -> list[dict[str, str]]:
     return read_corpus("sudoku_exchange.tsv")
 
+
+@pytest.fixture
+def sudoku_without_logic(monkeypatch):
+    """Sudoku as a kind that has no human logic (as a new kind starts out): its ``logic()``
+    raises NotSupported, so the window and the analysis must say so instead of failing."""
+    from str8ts_gui.core.kind import NotSupported
+    from str8ts_gui.kinds.sudoku import SudokuKind
+
+    def no_logic(self):
+        raise NotSupported("human logic for Sudoku is not supported yet")
+
+    monkeypatch.setattr(SudokuKind, "logic", no_logic)
+

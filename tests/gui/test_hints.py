@@ -182,7 +182,7 @@ def test_gui_hints_still_offers_the_moved_names() -> None:
     assert gui_hints.HintAssistant.__init__.__kwdefaults__["find_fn"] is analysis.find_hint
 
 
-def test_hint_on_a_sudoku_says_hints_are_not_available_yet(qtbot) -> None:
+def test_hint_for_a_kind_without_logic_says_hints_are_not_available(qtbot, sudoku_without_logic) -> None:
     window = new_window(qtbot)
     window.set_document(Document(sudoku_formats.parse_line(SUDOKU)), mode=Mode.PLAY)
     before = window.controller.session.state
@@ -331,3 +331,23 @@ def test_grading_runs_one_at_a_time_and_shows_the_newest(qtbot) -> None:
     qtbot.waitUntil(lambda: len(shown) == 1, timeout=5000)
     assert started == [a, c] and shown[0].puzzle == c and shown[0].text == f"Grade: {rate(GENTLE).grade}"
     grader.shutdown()
+
+
+def test_hint_on_a_sudoku_escalates_and_applies_a_true_step(qtbot) -> None:
+    window = new_window(qtbot)
+    puzzle = sudoku_formats.parse_line(SUDOKU)
+    window.set_document(Document(puzzle), mode=Mode.PLAY)
+    hint, level = hint_key(qtbot, window)
+    assert hint.kind == "step" and level == 1 and not window.act_apply_hint.isEnabled()
+    hint_key(qtbot, window)
+    hint, level = hint_key(qtbot, window)
+    assert level == 3 and window.act_apply_hint.isEnabled()
+    before = window.controller.session.state
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply Hint
+    after = window.controller.session.state
+    assert after != before
+    solution = solve(puzzle).solution
+    assert all(solution[i] == e for i, e in enumerate(after.entries) if e)
+    grades = ("Easy", "Medium", "Hard", "Fiendish", "Diabolical")
+    qtbot.waitUntil(lambda: window.grade_text().removeprefix("Grade: ") in grades, timeout=10000)
+

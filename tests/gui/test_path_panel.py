@@ -212,7 +212,7 @@ def test_solve_button_tooltip_names_the_actions_shortcut(qtbot, window: MainWind
     assert alone.solve_button.toolTip() == SOLVE_TIP
 
 
-def test_solve_from_here_on_a_sudoku_says_it_is_not_available_yet(qtbot) -> None:
+def test_solve_from_here_for_a_kind_without_logic_says_it_is_not_available(qtbot, sudoku_without_logic) -> None:
     from str8ts_gui.core.document import Document
     from str8ts_gui.core.kind import NotSupported
     from str8ts_gui.core.puzzle import PlayState
@@ -232,3 +232,23 @@ def test_solve_from_here_on_a_sudoku_says_it_is_not_available_yet(qtbot) -> None
     assert panel.summary_label.text() == "The solution path is not available for Sudoku yet."
     assert panel.result is None and panel.steps.count() == 0 and not panel.busy
     assert panel.solve_button.isEnabled() and not window.controller.previewing
+
+
+def test_solve_from_here_on_a_sudoku_lists_its_logic_steps(qtbot) -> None:
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.core.session import Mode
+    from str8ts_gui.kinds.sudoku.formats import parse_line as sudoku_line
+
+    from gui_helpers import new_window
+
+    window = new_window(qtbot)
+    window.set_document(Document(sudoku_line(SUDOKU_LINE)), mode=Mode.PLAY)
+    panel = window.path_panel
+    key(qtbot, window, Qt.Key.Key_F5, SHIFT)  # Hint > Solve from Here
+    qtbot.waitUntil(lambda: panel.result is not None and not panel.busy, timeout=20000)
+    assert panel.steps.count() == len(panel.result.path.steps) > 20
+    assert panel.result.path.solved
+
+
+SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+

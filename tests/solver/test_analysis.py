@@ -111,7 +111,7 @@ def test_never_a_grade_without_exactly_one_solution(puzzle) -> None:
     assert grade.grade is None and grade.text == "Not solvable by logic"
 
 
-def test_a_sudoku_has_no_grade_yet() -> None:
+def test_a_kind_without_logic_has_no_grade(sudoku_without_logic) -> None:
     for puzzle in (SUDOKU, SUDOKU_CONFLICT, SUDOKU_SEVERAL):
         grade = grade_puzzle(puzzle)
         assert grade.rating is None and grade.grade is None and not grade.error
@@ -183,7 +183,7 @@ def test_hints_come_from_the_kinds_logic() -> None:
 
 
 @pytest.mark.parametrize("puzzle", [SUDOKU, SUDOKU_SEVERAL, SUDOKU_CONFLICT], ids=["unique", "several", "none"])
-def test_a_sudoku_hint_says_hints_are_not_available_yet(puzzle) -> None:
+def test_a_kind_without_logic_says_hints_are_not_available(puzzle, sudoku_without_logic) -> None:
     state = PlayState.new(puzzle)
     hint = find_hint(state)
     assert isinstance(hint, NoHint) and hint.state == state and hint.kind == "unsupported"
@@ -192,3 +192,16 @@ def test_a_sudoku_hint_says_hints_are_not_available_yet(puzzle) -> None:
     assert hint.text(1) == "Hints are not available for Sudoku yet."
     assert hint.cells_at(1) == (frozenset(), frozenset()) and not hint.can_apply(1)
     assert hint.step is None and hint.grid is None and hint.cells == frozenset()
+
+
+def test_a_sudoku_is_graded_and_hinted_by_its_own_logic() -> None:
+    grade = grade_puzzle(SUDOKU)
+    assert grade.grade in ("Easy", "Medium", "Hard", "Fiendish", "Diabolical") and not grade.unsupported
+    assert analyse_puzzle(SUDOKU, grade=True).grade.grade == grade.grade
+    assert analyse_puzzle(SUDOKU_SEVERAL, grade=True).grade is None  # never a grade without one solution
+    hint = find_hint(PlayState.new(SUDOKU))
+    assert hint.kind == "step" and hint.levels == 3 and hint.can_apply(3)
+    solution = solve(SUDOKU).solution
+    assert all(solution[i] == d for i, d in hint.step.placements)
+    assert all(solution[i] != d for i, d in hint.step.eliminations)
+

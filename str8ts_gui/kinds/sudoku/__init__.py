@@ -3,7 +3,8 @@
 Sizes 4, 6, 8, 9, 12 and 16 with boxes of 2x2, 2x3, 2x4, 3x3, 3x4 and 4x4 (rows x columns).
 Where things live: ``model`` (sizes, boxes, geometry), ``rules`` (checker, candidate
 propagation), ``encoding`` (SAT), ``formats`` (line, SadMan .sdk, plaintext .txt). Its drawing
-is ``str8ts_gui/gui/draw/sudoku.py``. Human logic, grades and the generator come later.
+is ``str8ts_gui/gui/draw/sudoku.py``. ``logic`` holds the human techniques, solution paths,
+hints and grades (loaded on first use); the generator comes later.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku import encoding, formats, model, rules
+from str8ts_gui.kinds.sudoku.grades import GRADES
 
 
 class SudokuKind(PuzzleKind):
@@ -20,6 +22,7 @@ class SudokuKind(PuzzleKind):
     sizes = model.SIZES
     default_size = 9
     has_black_cells = False
+    grades = GRADES
     accepted = formats.ACCEPTED
     rules = rules
     candidates = rules  # the checker's module also holds the candidate rules
@@ -34,6 +37,11 @@ class SudokuKind(PuzzleKind):
 
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return model.geometry(puzzle.size)
+
+    def logic(self):
+        from str8ts_gui.kinds.sudoku import logic
+
+        return logic
 
 
 SUDOKU = register(SudokuKind())

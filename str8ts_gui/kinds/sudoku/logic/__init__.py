@@ -1,0 +1,42 @@
+"""Human-style logic for classic Sudoku: techniques, solution paths, ratings and grades (no Qt).
+
+Public API (the same shape as the Str8ts logic):
+
+* :class:`CandidateGrid` -- a puzzle with placed digits and candidate masks;
+* :class:`Step` -- one deduction (strategy, cells, digits, placements, eliminations, text, area);
+* :data:`STRATEGIES` -- the techniques, easiest first (:class:`Strategy`: name, difficulty);
+* :func:`next_step`, :func:`apply` -- one step at a time (hints);
+* :func:`solve_path` -> :class:`Path`, :func:`rate` -> :class:`Rating` -- whole paths, the
+  rating on the Sudoku Explainer scale and the grade (:data:`GRADES`);
+* :func:`find_hint` -> :class:`Hint`, :func:`compute_path` -> :class:`PathResult`,
+  :func:`position_grid`, :func:`describe_area` -- hints and paths from the player's position.
+
+``SudokuKind.logic()`` can return this package, as ``Str8tsKind.logic()`` returns the Str8ts one.
+"""
+
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
+from str8ts_gui.kinds.sudoku.logic.path import GRADES, Path, Rating, apply, grade_of, next_step, rate, solve_path
+from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGIES, STRATEGY_BY_NAME, Strategy
+from str8ts_gui.kinds.sudoku.logic.hints import Hint, PathResult, compute_path, describe_area, find_hint, position_grid
+
+__all__ = [
+    "CandidateGrid",
+    "GRADES",
+    "Hint",
+    "Path",
+    "PathResult",
+    "Rating",
+    "STRATEGIES",
+    "STRATEGY_BY_NAME",
+    "Step",
+    "Strategy",
+    "apply",
+    "compute_path",
+    "describe_area",
+    "find_hint",
+    "grade_of",
+    "next_step",
+    "position_grid",
+    "rate",
+    "solve_path",
+]

@@ -1,0 +1,64 @@
+"""What every technique module shares: building a :class:`Step` and telling eliminations."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from str8ts_gui.kinds.sudoku.grades import GRADES
+from str8ts_gui.kinds.sudoku.logic.grid import Step, bits, cells_of, fmt_cells, fmt_digits
+
+__all__ = ["BUCKETS", "GRADES", "elim_text", "level_of", "make_step", "targets"]
+
+# the Sudoku Explainer rating where each grade from Medium on starts (Sudoku Exchange buckets:
+# Easy < 1.5, Medium 1.5-2.4, Hard 2.5-3.7, Fiendish 3.8-4.9, Diabolical from 5.0)
+BUCKETS = (1.5, 2.5, 3.8, 5.0)
+
+
+def level_of(rating: float) -> int:
+    """The grade index (0 Easy .. 4 Diabolical) of a rating on the Sudoku Explainer scale."""
+    return sum(1 for t in BUCKETS if rating >= t - 1e-9)
+
+
+def make_step(
+    name: str,
+    difficulty: float,
+    cells: Iterable[int],
+    digits: Iterable[int],
+    placements: Iterable[tuple[int, int]] = (),
+    eliminations: Iterable[tuple[int, int]] = (),
+    text: str = "",
+    area: Iterable[int] = (),
+) -> Step:
+    difficulty = round(difficulty, 1)
+    return Step(
+        strategy=name,
+        level=level_of(difficulty),
+        difficulty=difficulty,
+        cells=tuple(sorted(set(cells))),
+        digits=tuple(sorted(set(digits))),
+        placements=tuple(placements),
+        eliminations=tuple(sorted(set(eliminations))),
+        text=text,
+        area=tuple(sorted(set(area))),
+    )
+
+
+def targets(cell_bits: int, digit: int) -> list[tuple[int, int]]:
+    """(cell, digit) for every cell of a bit set."""
+    return [(i, digit) for i in cells_of(cell_bits)]
+
+
+def elim_text(elims: Iterable[tuple[int, int]], n: int) -> str:
+    """``7 leaves r3c5 and r3c6`` / ``3 and 8 leave r1c7; 5 leaves r2c2``: what a step removes,
+    grouped by the digits each cell loses."""
+    by_cell: dict[int, int] = {}
+    for i, d in elims:
+        by_cell[i] = by_cell.get(i, 0) | (1 << d)
+    groups: dict[int, list[int]] = {}
+    for i, m in by_cell.items():
+        groups.setdefault(m, []).append(i)
+    parts = []
+    for m, cells in sorted(groups.items(), key=lambda kv: (min(bits(kv[0])), min(kv[1]))):
+        verb = "leaves" if m & (m - 1) == 0 else "leave"
+        parts.append(f"{fmt_digits(m)} {verb} {fmt_cells(cells, n)}")
+    return "; ".join(parts)

@@ -1,0 +1,192 @@
+"""Fish: X-wing, swordfish and jellyfish, plain and finned (sashimi included).
+
+A fish of size k on a digit: k *base* lines (rows, or columns) in which every candidate of the
+digit lies in k *cover* lines crossing them. The k base lines each hold the digit once, all in
+the cover lines, so the cover lines hold it nowhere else. A *finned* fish has extra candidates
+(fins) in the base lines, all in one box: either a fin is true (and then the cells of that box
+in the cover lines lose the digit) or the plain fish holds; cells of the cover lines in the
+fins' box, outside the base lines, lose the digit either way.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterator
+
+from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of, fmt_cells
+from str8ts_gui.kinds.sudoku.model import BOXES
+
+__all__ = ["fish", "finned_fish", "FISH_NAMES"]
+
+FISH_NAMES = {2: "X-wing", 3: "Swordfish", 4: "Jellyfish"}
+FISH_DIFFICULTY = {2: 3.2, 3: 3.8, 4: 5.2}
+# not Sudoku Explainer techniques: it finds their eliminations as forcing X-chains (6.6 and up)
+FINNED_DIFFICULTY = {2: 6.2, 3: 6.4, 4: 6.6}
+
+
+def _lines(kind: str, n: int):
+    """(base unit numbers, cover unit numbers, index of a cell's cover line)."""
+    if kind == "rows":
+        return range(n), range(n, 2 * n), lambda i: i % n
+    return range(n, 2 * n), range(n), lambda i: i // n
+
+
+def _names(units, sh) -> str:
+    """``rows 2 and 7`` / ``columns 1, 4 and 8``."""
+    words = [sh.unit_names[u] for u in units]
+    kind = words[0].split()[0] + "s"
+    nums = [w.split()[1] for w in words]
+    return f"{kind} " + (", ".join(nums[:-1]) + " and " + nums[-1])
+
+
+def _index_mask(pos: int, cover_index) -> int:
+    m = 0
+    for i in cells_of(pos):
+        m |= 1 << cover_index(i)
+    return m
+
+
+def fish(k: int):
+    """The plain fish finder of size ``k`` (2 X-wing, 3 swordfish, 4 jellyfish)."""
+    name = FISH_NAMES[k]
+    difficulty = FISH_DIFFICULTY[k]
+
+    def find(g: CandidateGrid) -> Iterator[Step]:
+        sh = g.shape
+        n = sh.size
+        ub = sh.unit_bits
+        cb = g.cand_bits
+        for d in range(1, n + 1):
+            cd = cb[d]
+            if not cd:
+                continue
+            for kind in ("rows", "columns"):
+                bases, covers, cover_index = _lines(kind, n)
+                lines = []
+                for u in bases:
+                    pos = cd & ub[u]
+                    c = pos.bit_count()
+                    if 2 <= c <= k:
+                        lines.append((u, pos, _index_mask(pos, cover_index)))
+                if len(lines) < k:
+                    continue
+                for combo in combinations(lines, k):
+                    idx = 0
+                    for _, _, m in combo:
+                        idx |= m
+                    if idx.bit_count() != k:
+                        continue
+                    base_bits = 0
+                    for u, _, _ in combo:
+                        base_bits |= ub[u]
+                    cover_units = [covers[j] for j in range(n) if idx >> j & 1]
+                    cover_bits = 0
+                    for u in cover_units:
+                        cover_bits |= ub[u]
+                    removed = cd & cover_bits & ~base_bits
+                    if not removed:
+                        continue
+                    el = targets(removed, d)
+                    pattern = cd & base_bits
+                    base_units = [u for u, _, _ in combo]
+                    text = (
+                        f"In {_names(base_units, sh)}, {d} fits only in {_names(cover_units, sh)}, so in "
+                        f"{_names(cover_units, sh)} the {d}s are in those {kind}: {elim_text(el, n)}"
+                    )
+                    area = [i for u in base_units + cover_units for i in sh.units[u]]
+                    yield make_step(name, difficulty, cells_of(pattern), (d,), (), el, text, area)
+
+    find.__doc__ = f"{name}: a digit in {k} lines confined to {k} crossing lines."
+    return find
+
+
+def finned_fish(k: int):
+    """The finned (and sashimi) fish finder of size ``k``."""
+    base_name = FISH_NAMES[k]
+    fish_word = base_name if k == 2 else base_name.lower()
+    difficulty = FINNED_DIFFICULTY[k]
+
+    def find(g: CandidateGrid) -> Iterator[Step]:
+        sh = g.shape
+        n = sh.size
+        ub = sh.unit_bits
+        cb = g.cand_bits
+        box_rows, box_cols = BOXES[n]
+        for d in range(1, n + 1):
+            cd = cb[d]
+            if not cd:
+                continue
+            for kind in ("rows", "columns"):
+                bases, covers, cover_index = _lines(kind, n)
+                # the fins lie in one box: their cover indexes in one band of the box's width
+                width = box_cols if kind == "rows" else box_rows
+                bands = [
+                    (((1 << width) - 1) << (j * width), list(range(j * width, (j + 1) * width)))
+                    for j in range(n // width)
+                ]
+                lines = []
+                for u in bases:
+                    pos = cd & ub[u]
+                    c = pos.bit_count()
+                    if 1 <= c <= k + width:
+                        lines.append((u, pos, _index_mask(pos, cover_index)))
+                if len(lines) < k:
+                    continue
+                for combo in combinations(lines, k):
+                    idx = 0
+                    base_bits = 0
+                    for u, _, m in combo:
+                        idx |= m
+                        base_bits |= ub[u]
+                    size = idx.bit_count()
+                    if size <= k or size > k + width:
+                        continue  # a plain fish (or less), or fins beyond one box
+                    pattern = cd & base_bits
+                    for band, band_idx in bands:
+                        outside = idx & ~band
+                        need = k - outside.bit_count()
+                        if need < 0:
+                            continue
+                        inside = [j for j in band_idx if idx >> j & 1]
+                        if need >= len(inside):
+                            continue
+                        for extra in combinations(inside, need):
+                            cover_idx = outside
+                            for j in extra:
+                                cover_idx |= 1 << j
+                            cover = [j for j in range(n) if cover_idx >> j & 1]
+                            cover_bits = 0
+                            for j in cover:
+                                cover_bits |= ub[covers[j]]
+                            fins = pattern & ~cover_bits
+                            fin_box = None
+                            for b in range(2 * n, 3 * n):
+                                if not fins & ~ub[b]:
+                                    fin_box = b
+                                    break
+                            if fin_box is None:
+                                continue
+                            # every base line needs a candidate in the cover lines
+                            body = pattern & cover_bits
+                            if any(not (body & ub[u]) for u, _, _ in combo):
+                                continue
+                            removed = cd & cover_bits & ub[fin_box] & ~base_bits
+                            if not removed:
+                                continue
+                            sashimi = any((body & ub[u]).bit_count() == 1 for u, _, _ in combo)
+                            name = ("Sashimi " if sashimi else "Finned ") + fish_word
+                            el = targets(removed, d)
+                            base_units = [u for u, _, _ in combo]
+                            cover_units = [covers[j] for j in cover]
+                            text = (
+                                f"In {_names(base_units, sh)}, {d} fits only in {_names(cover_units, sh)} "
+                                f"and the fin{'s' if fins & (fins - 1) else ''} {fmt_cells(cells_of(fins), n)} in "
+                                f"{sh.unit_names[fin_box]}: either a fin is {d} or the {fish_word} holds, "
+                                f"and both rule out {d} where the cover lines cross that box: {elim_text(el, n)}"
+                            )
+                            area = [i for u in base_units + cover_units for i in sh.units[u]]
+                            yield make_step(name, difficulty, cells_of(pattern), (d,), (), el, text, area)
+
+    find.__doc__ = f"Finned {fish_word}: a fish whose extra candidates share a box."
+    return find

@@ -1,0 +1,376 @@
+"""The candidate grid the Sudoku techniques work on, the :class:`Step` they report, and helpers.
+
+A :class:`CandidateGrid` is immutable: the puzzle, the digits *placed* so far (clues count as
+placed) and a candidate bitmask per cell (bit ``d`` for digit ``d``; a placed cell holds exactly
+its digit). Candidates are kept up to date the way Sudoku programs show them: placing a digit
+removes it from the candidates of the cell's row, column and box at once.
+
+Everything that depends only on the board size (units, peers, box/line intersections, names)
+is the size's one cached :class:`Shape` (``grid.shape``). Cell sets are Python ints used as bit
+sets over the n*n cells (bit ``i`` for cell ``i``), which makes "the cells that see both a and
+b and still hold 5" one ``&`` of three ints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import Iterable, Iterator, Sequence
+
+from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
+from str8ts_gui.core.puzzle import set_bits as bits
+from str8ts_gui.kinds.sudoku.formats import values_line
+from str8ts_gui.kinds.sudoku.model import BOXES, geometry
+
+__all__ = [
+    "CandidateGrid",
+    "Shape",
+    "Step",
+    "bits",
+    "cells_of",
+    "fmt_cells",
+    "fmt_digits",
+    "shape",
+]
+
+
+# -- bit sets ------------------------------------------------------------------------------------
+
+
+def cells_of(x: int) -> list[int]:
+    """The cells of a cell bit set, ascending."""
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
+
+
+def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:
+    """``7``, ``3 and 8``, ``2, 5 and 9``: the digits of a mask (or an iterable)."""
+    ds = bits(m & ~1) if isinstance(m, int) else sorted(set(m))
+    if len(ds) == 1:
+        return str(ds[0])
+    return ", ".join(map(str, ds[:-1])) + f" {joiner} {ds[-1]}"
+
+
+def fmt_cells(cells: Iterable[int], size: int) -> str:
+    """``r1c2, r1c5 and r3c4``: cell names in reading order."""
+    names = [cell_name(i, size) for i in sorted(set(cells))]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# -- the shape of a board ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Shape:
+    """Units, peers and intersections of an n x n Sudoku (one object per size).
+
+    Units are numbered as in :func:`~str8ts_gui.kinds.sudoku.model.geometry`: rows ``0..n-1``,
+    columns ``n..2n-1``, boxes ``2n..3n-1``.
+    """
+
+    size: int
+    units: tuple[tuple[int, ...], ...]
+    unit_bits: tuple[int, ...]
+    unit_names: tuple[str, ...]
+    units_of: tuple[tuple[int, int, int], ...]  # per cell: (row unit, column unit, box unit)
+    peers: tuple[tuple[int, ...], ...]
+    peer_bits: tuple[int, ...]
+    # (box unit, line unit, intersection cell bits) for every box and line that cross
+    crossings: tuple[tuple[int, int, int], ...]
+
+    @property
+    def full(self) -> int:
+        return full_mask(self.size)
+
+    def is_box(self, u: int) -> bool:
+        return u >= 2 * self.size
+
+    def is_row(self, u: int) -> bool:
+        return u < self.size
+
+    def row(self, i: int) -> int:
+        return i // self.size
+
+    def col(self, i: int) -> int:
+        return i % self.size
+
+    def box(self, i: int) -> int:
+        return self.units_of[i][2] - 2 * self.size
+
+    def sees(self, a: int, b: int) -> bool:
+        return a != b and bool(self.peer_bits[a] >> b & 1)
+
+
+@lru_cache(maxsize=16)
+def shape(size: int) -> Shape:
+    """The cached :class:`Shape` of an n x n Sudoku."""
+    if size not in BOXES:
+        raise ValueError(f"no Sudoku is {size} cells wide")
+    geo = geometry(size)
+    n = size
+    units = geo.units
+    unit_bits = tuple(sum(1 << i for i in u) for u in units)
+    names = tuple(
+        f"row {k + 1}" if k < n else f"column {k - n + 1}" if k < 2 * n else f"box {k - 2 * n + 1}"
+        for k in range(len(units))
+    )
+    units_of = tuple(tuple(sorted(geo.units_of[i])) for i in range(n * n))
+    peer_bits = tuple(sum(1 << j for j in geo.peers[i]) for i in range(n * n))
+    crossings = []
+    for b in range(2 * n, 3 * n):
+        for line in range(2 * n):
+            common = unit_bits[b] & unit_bits[line]
+            if common:
+                crossings.append((b, line, common))
+    return Shape(
+        size=n,
+        units=units,
+        unit_bits=unit_bits,
+        unit_names=names,
+        units_of=units_of,  # type: ignore[arg-type]
+        peers=geo.peers,
+        peer_bits=peer_bits,
+        crossings=tuple(crossings),
+    )
+
+
+# -- steps ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction.
+
+    * ``strategy``: its name (see ``STRATEGIES``); ``level`` the index of its grade (0 Easy ..
+      4 Diabolical) and ``difficulty`` its rating on the Sudoku Explainer scale (1.0-10);
+    * ``cells`` / ``digits``: what the deduction is about (the pattern, for highlighting);
+    * ``placements``: (cell, digit) pairs to place (placing a digit also removes it from the
+      cell's row, column and box); ``eliminations``: (cell, digit) candidates to remove;
+    * ``text``: one or two plain sentences naming cells like r3c5 and digits;
+    * ``area``: the cells of the rows, columns or boxes to look at (a "where to look" hint).
+    """
+
+    strategy: str
+    level: int
+    difficulty: float
+    cells: tuple[int, ...]
+    digits: tuple[int, ...]
+    placements: tuple[tuple[int, int], ...]
+    eliminations: tuple[tuple[int, int], ...]
+    text: str
+    area: tuple[int, ...] = field(default=())
+
+    def __str__(self) -> str:
+        return f"{self.strategy}: {self.text}"
+
+
+# -- the grid --------------------------------------------------------------------------------------
+
+
+class Uniqueness:
+    """Whether the puzzle a path starts from has exactly one solution, asked of the SAT solver
+    once, when a uniqueness technique first needs it, and shared by every grid of the path."""
+
+    __slots__ = ("puzzle", "value")
+
+    def __init__(self, puzzle: Puzzle, value: bool | None = None) -> None:
+        self.puzzle = puzzle
+        self.value = value
+
+    def get(self) -> bool:
+        if self.value is None:
+            from str8ts_gui.solver.sat import Status, solve
+
+            self.value = solve(self.puzzle, limit=2).status is Status.UNIQUE
+        return self.value
+
+
+@dataclass(frozen=True)
+class CandidateGrid:
+    """A Sudoku with placed digits and candidate masks (immutable)."""
+
+    puzzle: Puzzle
+    values: tuple[int, ...]  # placed digit per cell (clues included), 0 if none
+    masks: tuple[int, ...]  # candidates per cell; a placed cell exactly its digit
+    uniqueness: Uniqueness | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def from_puzzle(
+        cls,
+        puzzle: Puzzle,
+        values: Sequence[int] | None = None,
+        marks: Sequence[int] | None = None,
+        *,
+        unique: bool | None = None,
+    ) -> CandidateGrid:
+        """The starting grid: clues (and ``values``, n*n digits, 0 = empty) placed.
+
+        Every other cell gets the digits its row, column and box do not hold yet, narrowed to
+        the player's pencil marks where ``marks`` (n*n bitmasks) has a non-zero mask for it.
+        ``unique`` says whether the puzzle (with ``values``) has one solution; None asks the
+        solver when a uniqueness technique needs to know.
+        """
+        n = puzzle.size
+        n2 = n * n
+        if values is not None and len(values) != n2:
+            raise ValueError(f"a {n} x {n} board needs {n2} values, not {len(values)}")
+        if marks is not None and len(marks) != n2:
+            raise ValueError(f"a {n} x {n} board needs {n2} marks, not {len(marks)}")
+        sh = shape(n)
+        full = sh.full
+        vals = [0] * n2
+        for i in range(n2):
+            v = puzzle.clues[i] or (values[i] if values is not None else 0)
+            if v:
+                if not 1 <= v <= n:
+                    raise ValueError(f"{cell_name(i, n)}: value {v} out of range 1-{n}")
+                vals[i] = v
+        masks = [0] * n2
+        for i in range(n2):
+            if vals[i]:
+                masks[i] = 1 << vals[i]
+                continue
+            seen = 0
+            for j in sh.peers[i]:
+                if vals[j]:
+                    seen |= 1 << vals[j]
+            m = full & ~seen
+            if marks is not None and marks[i] & full:
+                m &= marks[i]
+            masks[i] = m
+        start = puzzle.with_values(vals) if values is not None else puzzle
+        return cls(puzzle, tuple(vals), tuple(masks), Uniqueness(start, unique))
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def size(self) -> int:
+        return self.puzzle.size
+
+    @property
+    def shape(self) -> Shape:
+        return shape(self.puzzle.size)
+
+    def candidates(self, i: int) -> list[int]:
+        return bits(self.masks[i])
+
+    def is_solved(self) -> bool:
+        return all(self.values)
+
+    def open_cells(self) -> list[int]:
+        return [i for i, v in enumerate(self.values) if not v]
+
+    def is_unique(self) -> bool:
+        """True when the puzzle is known (or proved now) to have exactly one solution."""
+        u = self.uniqueness
+        if u is None:
+            return False
+        return u.get()
+
+    @cached_property
+    def cand_bits(self) -> tuple[int, ...]:
+        """Per digit (index 0 unused): the bit set of the open cells that still hold it."""
+        n = self.size
+        out = [0] * (n + 1)
+        V, M = self.values, self.masks
+        for i, m in enumerate(M):
+            if not V[i]:
+                b = 1 << i
+                while m:
+                    low = m & -m
+                    out[low.bit_length() - 1] |= b
+                    m ^= low
+        return tuple(out)
+
+    @cached_property
+    def open_bits(self) -> int:
+        """The bit set of the open cells."""
+        x = 0
+        for i, v in enumerate(self.values):
+            if not v:
+                x |= 1 << i
+        return x
+
+    def positions(self, unit: int, digit: int) -> int:
+        """The open cells of ``unit`` that can still take ``digit`` (a bit set)."""
+        return self.cand_bits[digit] & self.shape.unit_bits[unit]
+
+    @cached_property
+    def placed_masks(self) -> tuple[int, ...]:
+        """Per unit: the digits placed in it (a mask)."""
+        V = self.values
+        out = []
+        for unit in self.shape.units:
+            m = 0
+            for i in unit:
+                if V[i]:
+                    m |= 1 << V[i]
+            out.append(m)
+        return tuple(out)
+
+    def placed_in(self, unit: int) -> int:
+        """The digits placed in ``unit`` (a mask)."""
+        return self.placed_masks[unit]
+
+    def is_broken(self) -> bool:
+        """An open cell without candidates, a digit twice in a unit, or a digit a unit has
+        neither placed nor anywhere to go."""
+        V, M = self.values, self.masks
+        for i, v in enumerate(V):
+            if not v and not M[i]:
+                return True
+        full = self.shape.full
+        for unit in self.shape.units:
+            seen = 0
+            cover = 0
+            for i in unit:
+                v = V[i]
+                if v:
+                    if seen >> v & 1:
+                        return True
+                    seen |= 1 << v
+                else:
+                    cover |= M[i]
+            if (seen | cover) != full:
+                return True
+        return False
+
+    # -- changing --------------------------------------------------------------------------------
+    def with_changes(
+        self, placements: Iterable[tuple[int, int]] = (), eliminations: Iterable[tuple[int, int]] = ()
+    ) -> CandidateGrid:
+        """The grid after removing ``eliminations`` and placing ``placements`` (each placed digit
+        leaves the candidates of the cell's peers)."""
+        masks = list(self.masks)
+        vals = list(self.values)
+        for i, d in eliminations:
+            if not vals[i]:
+                masks[i] &= ~(1 << d)
+        peers = self.shape.peers
+        for i, d in placements:
+            vals[i] = d
+            bit = 1 << d
+            masks[i] = bit
+            for j in peers[i]:
+                if not vals[j]:
+                    masks[j] &= ~bit
+        return CandidateGrid(self.puzzle, tuple(vals), tuple(masks), self.uniqueness)
+
+    # -- text ------------------------------------------------------------------------------------
+    def line(self) -> str:
+        """The puzzle line of the placed digits ('.' for open cells)."""
+        return values_line(self.puzzle, self.values)
+
+    def text_grid(self) -> str:
+        """n lines of n characters: placed digits, ``.`` for open cells."""
+        n = self.size
+        s = self.line()
+        return "\n".join(s[r * n : (r + 1) * n] for r in range(n))
+
+    def iter_open(self) -> Iterator[int]:
+        return (i for i, v in enumerate(self.values) if not v)

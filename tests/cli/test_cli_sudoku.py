@@ -1,0 +1,118 @@
+"""The command line with classic Sudoku: --kind, detection per source, and every subcommand."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+from str8ts_gui.cli.main import main
+from str8ts_gui.core.document import Document, save_document
+from str8ts_gui.kinds.str8ts.formats import parse_line as str8ts_line
+from str8ts_gui.kinds.sudoku.formats import parse_line
+from str8ts_gui.kinds.sudoku.rules import check
+from str8ts_gui.solver.sat import solve
+
+PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+BAD = "44" + PUZZLE[2:]  # two 4s in row 1
+WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+
+
+def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        code = main(list(argv), out=out, err=err)
+    finally:
+        sys.stdin = old
+    return code, out.getvalue(), err.getvalue()
+
+
+def rows(line: str, n: int = 9) -> str:
+    return "\n".join(line[r * n : (r + 1) * n] for r in range(n))
+
+
+def test_solve_json_has_kind_and_grid() -> None:
+    code, out, _ = run("solve", "--json", PUZZLE, WIKI)
+    sudoku, str8ts = (json.loads(line) for line in out.splitlines())
+    assert code == 0
+    assert sudoku["kind"] == "sudoku" and sudoku["status"] == "unique"
+    grid = sudoku["grid"]
+    values = [v for row in grid for v in row]
+    assert len(grid) == 9 and all(len(r) == 9 for r in grid) and not check(parse_line(PUZZLE), values)
+    assert "".join(map(str, values)) == sudoku["solution"]
+    # a Str8ts grid: black clues keep their digit, empty black cells are null
+    assert str8ts["kind"] == "str8ts" and str8ts["grid"][0][0] is None and str8ts["grid"][0][7] == 3
+
+
+def test_detection_per_source_and_the_kind_option(tmp_path: Path) -> None:
+    sdk = tmp_path / "p.sdk"
+    sdk.write_text("#AAnne\n#DA test\n" + rows(PUZZLE) + "\n", encoding="utf-8")
+    txt = tmp_path / "p.txt"
+    txt.write_text(" ".join(ch if ch != "." else "0" for ch in PUZZLE) + "\nanything after\n", encoding="utf-8")
+    solution = solve(parse_line(PUZZLE)).solution
+    expected = "".join(map(str, solution))
+    for source in (str(sdk), str(txt), PUZZLE):
+        assert run("solve", source) == (0, expected + "\n", "")
+    # a grid of rows (no .sdk name) stays Str8ts unless --kind says Sudoku
+    grid = tmp_path / "grid.txt"
+    grid.write_text(rows(PUZZLE) + "\n", encoding="utf-8")
+    assert run("solve", "--kind", "sudoku", str(grid)) == (0, expected + "\n", "")
+    # a source of another kind than --kind is bad input, named with its source
+    code, out, err = run("count", "--kind", "sudoku", WIKI)
+    assert (code, out) == (2, "") and err.startswith("str8ts: argument 1: ")
+    saved = tmp_path / "s.str8ts"
+    save_document(saved, Document(str8ts_line(WIKI)))
+    code, out, err = run("count", "--kind", "sudoku", str(saved))
+    assert (code, out) == (2, "") and f"{saved}: line 1: holds a Str8ts puzzle, not Sudoku" in err
+
+
+def test_count_check_and_candidates() -> None:
+    assert run("count", PUZZLE, BAD) == (0, "1\n0\n", "")
+    code, out, _ = run("check", BAD)
+    assert code == 1 and out.splitlines()[1:] == ["  4 appears twice in row 1", "  4 appears twice in box 1"]
+    code, out, _ = run("candidates", "1" + "." * 15)
+    assert code == 0 and out.startswith("r1c2:234 ")
+    assert run("candidates", BAD) == (1, "no solution\n", "")
+
+
+def test_convert_to_every_sudoku_form(tmp_path: Path) -> None:
+    save_document(tmp_path / "p.str8ts", Document(parse_line(PUZZLE), title="T", author="A"))
+    code, out, _ = run("convert", "--to", "sdk", str(tmp_path / "p.str8ts"))
+    assert code == 0 and "#AA" in out and "#DT" in out and rows(PUZZLE) in out
+    code, out, _ = run("convert", "--to", "txt", PUZZLE)
+    assert code == 0 and out.split()[:9] == ["4", "0", "0", "0", "0", "0", "8", "0", "5"]
+    assert run("convert", "--to", "line", out) == (0, PUZZLE + "\n", "")
+    code, out, _ = run("convert", "--to", "json", PUZZLE)
+    assert json.loads(out)["kind"] == "sudoku"
+    code, out, err = run("convert", "--to", "str8tscom", PUZZLE)
+    assert code == 2 and "cannot be written as str8tscom" in err
+
+
+def test_logic_commands_work_for_sudoku() -> None:
+    code, out, _ = run("rate", "--json", PUZZLE)
+    obj = json.loads(out)
+    assert code == 0 and obj["solved"] is True and obj["grade"] in ("Easy", "Medium", "Hard", "Fiendish", "Diabolical")
+    assert isinstance(obj["rating"], float) and obj["grid"] == "".join(map(str, solve(parse_line(PUZZLE)).solution))
+    code, out, _ = run("explain", PUZZLE)
+    assert code == 0 and "Solved by logic in" in out and out.splitlines()[1].startswith(" 1. ")
+    code, out, _ = run("hint", PUZZLE)
+    assert code == 0 and ": " in out
+    code, out, _ = run("rate", BAD)
+    assert (code, out) == (1, "no solution\n")
+
+
+def test_kinds_the_program_cannot_do_yet_are_usage_errors() -> None:
+    code, out, err = run("generate", "--kind", "sudoku", "--difficulty", "Easy")
+    assert (code, out) == (2, "") and "generating Sudoku puzzles is not supported yet" in err
+    code, out, err = run("solve", "--kind", "suguru", PUZZLE)
+    assert (code, out) == (2, "") and "suguru puzzle kind is not supported yet" in err
+
+
+def test_an_all_white_line_is_a_sudoku_but_str8ts_on_request() -> None:
+    empty4 = "." * 16
+    assert run("count", "--kind", "str8ts", "--limit", "1000", empty4)[1] == "576\n"
+    assert run("count", "--limit", "1000", empty4)[1] == "288\n"  # 4 x 4 Sudoku grids
+    assert str8ts_line(WIKI).kind == "str8ts"
