@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
+import csv
 import statistics
+from pathlib import Path
 
 
 def summary(times: list[float]) -> tuple[float, float, float]:
@@ -27,4 +30,25 @@ def first_two_models(s, n: int, is_cell_var) -> tuple[int, list[int] | None]:
         s.add_clause([-v for v in true])
     s.delete()
     return count, first
+
+
+def corpus_parser(description: str, default_corpus: Path) -> argparse.ArgumentParser:
+    """The options every corpus benchmark takes: --corpus, --limit, --repeat."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--corpus", type=Path, default=default_corpus)
+    ap.add_argument("--limit", type=int, default=0, help="only the first N puzzles")
+    ap.add_argument("--repeat", type=int, default=3, help="best of R runs per puzzle")
+    return ap
+
+
+def read_rows(args) -> list[dict[str, str]] | None:
+    """The corpus rows (the first --limit of them), or None when the file is missing (said on stderr)."""
+    import sys
+
+    if not args.corpus.is_file():
+        print(f"corpus not found: {args.corpus}", file=sys.stderr)
+        return None
+    with args.corpus.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    return rows[: args.limit] if args.limit else rows
 

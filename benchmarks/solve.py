@@ -20,8 +20,6 @@ published solution.
 
 from __future__ import annotations
 
-import argparse
-import csv
 import gc
 import os
 import shutil
@@ -34,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _common import first_two_models, summary  # noqa: E402
+from _common import corpus_parser, first_two_models, read_rows, summary  # noqa: E402
 
 from pysat.solvers import Solver  # noqa: E402
 
@@ -148,19 +146,12 @@ def _ratio(r: float) -> str:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
-    ap.add_argument("--limit", type=int, default=0, help="only the first N puzzles")
-    ap.add_argument("--repeat", type=int, default=3, help="best of R runs per puzzle")
+    ap = corpus_parser(__doc__.splitlines()[0], DEFAULT_CORPUS)
     ap.add_argument("--z3-repeat", type=int, default=1, help="best of R runs for the (slow) z3 solver")
     args = ap.parse_args(argv)
-    if not args.corpus.is_file():
-        print(f"corpus not found: {args.corpus}", file=sys.stderr)
+    rows = read_rows(args)
+    if rows is None:
         return 2
-    with args.corpus.open(newline="", encoding="utf-8") as f:
-        rows = list(csv.DictReader(f, delimiter="\t"))
-    if args.limit:
-        rows = rows[: args.limit]
     puzzles = [(parse_line(r["puzzle"]), r["solution"]) for r in rows]
 
     contenders = {"str8ts_gui": ours, "naive": naive_solve}

@@ -25,8 +25,6 @@ checks every answer against the published solution.
 
 from __future__ import annotations
 
-import argparse
-import csv
 import gc
 import statistics
 import sys
@@ -38,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from pysat.solvers import Solver  # noqa: E402
 
-from _common import first_two_models  # noqa: E402
+from _common import corpus_parser, first_two_models, read_rows  # noqa: E402
 
 from str8ts_gui.core.puzzle import Puzzle  # noqa: E402
 from str8ts_gui.kinds.sudoku import rules  # noqa: E402
@@ -130,19 +128,12 @@ def _median(values) -> str:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
-    ap.add_argument("--limit", type=int, default=0, help="only the first N puzzles")
-    ap.add_argument("--repeat", type=int, default=3, help="best of R runs per puzzle")
+    ap = corpus_parser(__doc__.splitlines()[0], DEFAULT_CORPUS)
     ap.add_argument("--backend", default="m22", choices=("m22", "g3"), help="the naive baseline's backend")
     args = ap.parse_args(argv)
-    if not args.corpus.is_file():
-        print(f"corpus not found: {args.corpus}", file=sys.stderr)
+    rows = read_rows(args)
+    if rows is None:
         return 2
-    with args.corpus.open(newline="", encoding="utf-8") as f:
-        rows = list(csv.DictReader(f, delimiter="\t"))
-    if args.limit:
-        rows = rows[: args.limit]
     puzzles = [parse_line(r["puzzle"]) for r in rows]
     published = [r["solution"] for r in rows]
     buckets = [r["se_rating"] for r in rows]
