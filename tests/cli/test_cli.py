@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import random
@@ -18,21 +17,12 @@ from str8ts_gui.kinds.str8ts.formats import ACCEPTED, parse_line, to_line, to_pa
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 from str8ts_gui.kinds.str8ts.rules import is_solution
 
+from cli_helpers import run
+
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"
 UNSOLVABLE = "55" + "." * 23  # two 5s in a row of a 5x5
 EMPTY4 = "." * 16
-
-
-def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        code = main(list(argv), out=out, err=err)
-    finally:
-        sys.stdin = old
-    return code, out.getvalue(), err.getvalue()
 
 
 def test_solve_literal_prints_solution() -> None:

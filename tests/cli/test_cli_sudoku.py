@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from pathlib import Path
 
-from str8ts_gui.cli.main import main
 from str8ts_gui.core.document import Document, save_document
 from str8ts_gui.kinds.str8ts.formats import parse_line as str8ts_line
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.kinds.sudoku.rules import check
 from str8ts_gui.solver.sat import solve
 
+from cli_helpers import run
+
 PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 BAD = "44" + PUZZLE[2:]  # two 4s in row 1
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
-
-
-def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        code = main(list(argv), out=out, err=err)
-    finally:
-        sys.stdin = old
-    return code, out.getvalue(), err.getvalue()
 
 
 def rows(line: str, n: int = 9) -> str:
