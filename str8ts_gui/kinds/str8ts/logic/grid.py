@@ -11,7 +11,7 @@ cached :class:`~str8ts_gui.kinds.str8ts.layout.Layout` (``grid.shape``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from str8ts_gui.kinds.str8ts.formats import to_grid
@@ -19,6 +19,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
 from str8ts_gui.kinds.str8ts.layout import Layout, layout
 from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.kinds.str8ts.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
+from str8ts_gui.solver.logic import Step, board_cells  # one deduction: the logic framework's, shared by the kinds
 
 __all__ = [
     "CandidateGrid",
@@ -62,36 +63,6 @@ def fmt_cells(cells: Iterable[int], size: int) -> str:
     return ", ".join(cell_name(i, size) for i in sorted(set(cells)))
 
 
-# -- steps ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Step:
-    """One deduction.
-
-    * ``strategy``: its name (see ``STRATEGIES``); ``level`` its tier 0 (trivial) .. 6 (chains);
-      ``difficulty`` the points it adds to a puzzle's score;
-    * ``cells`` / ``digits``: what the deduction is about (the pattern, for highlighting);
-    * ``placements``: (cell, digit) pairs to place; ``eliminations``: (cell, digit) to remove;
-    * ``text``: one plain sentence with cell names like r3c5;
-    * ``area``: the cells of the rows, columns or compartments it looks at (a "where to look"
-      hint that gives away less than the step itself).
-    """
-
-    strategy: str
-    level: int
-    difficulty: int
-    cells: tuple[int, ...]
-    digits: tuple[int, ...]
-    placements: tuple[tuple[int, int], ...]
-    eliminations: tuple[tuple[int, int], ...]
-    text: str
-    area: tuple[int, ...] = field(default=())
-
-    def __str__(self) -> str:
-        return f"{self.strategy}: {self.text}"
-
-
 # -- the grid -------------------------------------------------------------------------------------
 
 
@@ -117,11 +88,7 @@ class CandidateGrid:
         row/column rule is the first strategy.
         """
         n = puzzle.size
-        n2 = n * n
-        if values is not None and len(values) != n2:
-            raise ValueError(f"a {n} x {n} board needs {n2} values, not {len(values)}")
-        if marks is not None and len(marks) != n2:
-            raise ValueError(f"a {n} x {n} board needs {n2} marks, not {len(marks)}")
+        n2 = board_cells(n, values, marks)
         full = full_mask(n)
         vals = [0] * n2
         masks = [0] * n2

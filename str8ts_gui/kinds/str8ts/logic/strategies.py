@@ -21,6 +21,7 @@ from typing import Callable, Iterator
 from str8ts_gui.kinds.str8ts.candidates import propagate
 from str8ts_gui.core.puzzle import cell_name, full_mask
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_fill, comp_starts, line_analysis
+from str8ts_gui.solver.logic import elimination_text
 from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, fmt_cells, fmt_digits, popcount, range_mask
 
 __all__ = ["Strategy", "STRATEGIES", "STRATEGY_BY_NAME"]
@@ -64,17 +65,7 @@ def _step(name, cells, digits, placements=(), eliminations=(), text="", area=())
 
 def _elim_text(elims: list[tuple[int, int]], n: int) -> str:
     """``4 leaves r3c5`` / ``1-4 leave r3c5, r3c6`` / grouped by digit sets when they differ."""
-    by_cell: dict[int, int] = {}
-    for i, d in elims:
-        by_cell[i] = by_cell.get(i, 0) | (1 << d)
-    groups: dict[int, list[int]] = {}
-    for i, m in by_cell.items():
-        groups.setdefault(m, []).append(i)
-    parts = []
-    for m, cells in sorted(groups.items(), key=lambda kv: min(kv[1])):
-        verb = "leaves" if popcount(m) == 1 else "leave"
-        parts.append(f"{fmt_digits(m)} {verb} {fmt_cells(cells, n)}")
-    return "; ".join(parts)
+    return elimination_text(elims, n, fmt_digits, fmt_cells)
 
 
 def _open_elims(g: CandidateGrid, cells, remove_mask: int) -> list[tuple[int, int]]:

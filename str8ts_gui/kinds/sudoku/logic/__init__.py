@@ -14,29 +14,10 @@ Public API (the same shape as the Str8ts logic):
 ``SudokuKind.logic()`` can return this package, as ``Str8tsKind.logic()`` returns the Str8ts one.
 """
 
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
-from str8ts_gui.kinds.sudoku.logic.path import GRADES, Path, Rating, apply, grade_of, next_step, rate, solve_path
-from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGIES, STRATEGY_BY_NAME, Strategy
-from str8ts_gui.kinds.sudoku.logic.hints import Hint, PathResult, compute_path, describe_area, find_hint, position_grid
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step  # noqa: F401
+from str8ts_gui.kinds.sudoku.logic.path import GRADES, Path, Rating, apply, grade_of, next_step, rate, solve_path  # noqa: F401
+from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGIES, STRATEGY_BY_NAME, Strategy  # noqa: F401
+from str8ts_gui.solver.logic import KIND_LOGIC_API
+from str8ts_gui.kinds.sudoku.logic.hints import Hint, PathResult, compute_path, describe_area, find_hint, position_grid  # noqa: F401
 
-__all__ = [
-    "CandidateGrid",
-    "GRADES",
-    "Hint",
-    "Path",
-    "PathResult",
-    "Rating",
-    "STRATEGIES",
-    "STRATEGY_BY_NAME",
-    "Step",
-    "Strategy",
-    "apply",
-    "compute_path",
-    "describe_area",
-    "find_hint",
-    "grade_of",
-    "next_step",
-    "position_grid",
-    "rate",
-    "solve_path",
-]
+__all__ = list(KIND_LOGIC_API)  # the interface every kind's logic package has

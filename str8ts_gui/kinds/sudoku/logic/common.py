@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from str8ts_gui.kinds.sudoku.grades import GRADES
-from str8ts_gui.kinds.sudoku.logic.grid import Step, bits, cells_of, fmt_cells, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.grid import Step, cells_of, fmt_cells, fmt_digits
+from str8ts_gui.solver.logic import elimination_text
 
 __all__ = ["BUCKETS", "GRADES", "elim_text", "level_of", "make_step", "targets"]
 
@@ -51,14 +52,4 @@ def targets(cell_bits: int, digit: int) -> list[tuple[int, int]]:
 def elim_text(elims: Iterable[tuple[int, int]], n: int) -> str:
     """``7 leaves r3c5 and r3c6`` / ``3 and 8 leave r1c7; 5 leaves r2c2``: what a step removes,
     grouped by the digits each cell loses."""
-    by_cell: dict[int, int] = {}
-    for i, d in elims:
-        by_cell[i] = by_cell.get(i, 0) | (1 << d)
-    groups: dict[int, list[int]] = {}
-    for i, m in by_cell.items():
-        groups.setdefault(m, []).append(i)
-    parts = []
-    for m, cells in sorted(groups.items(), key=lambda kv: (min(bits(kv[0])), min(kv[1]))):
-        verb = "leaves" if m & (m - 1) == 0 else "leave"
-        parts.append(f"{fmt_digits(m)} {verb} {fmt_cells(cells, n)}")
-    return "; ".join(parts)
+    return elimination_text(elims, n, fmt_digits, fmt_cells, by_digit=True)

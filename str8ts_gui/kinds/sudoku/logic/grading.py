@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.logic.path import GRADES, Rating, rate
+from str8ts_gui.solver import logic
 
 
 @lru_cache(maxsize=64)
@@ -13,14 +14,11 @@ def _rating(puzzle: Puzzle) -> Rating:
     return rate(puzzle, unique=True)
 
 
-class LogicGrader:
+class LogicGrader(logic.LogicGrader):
     """Grades by :func:`rate` for puzzles already known to have one solution; levels are
     indexes into :data:`GRADES`."""
 
-    def solves_within(self, puzzle: Puzzle, level: int) -> bool:
-        r = _rating(puzzle)
-        return r.solved and GRADES.index(r.grade) <= level
+    grades = GRADES
 
-    def grade(self, puzzle: Puzzle) -> int | None:
-        r = _rating(puzzle)
-        return GRADES.index(r.grade) if r.solved else None
+    def rating(self, puzzle: Puzzle) -> Rating:
+        return _rating(puzzle)

@@ -19,8 +19,10 @@ from typing import Iterable, Iterator, Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
 from str8ts_gui.core.puzzle import set_bits as bits
+from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.kinds.sudoku.model import BOXES, geometry
+from str8ts_gui.solver.logic import Step, board_cells  # one deduction: the logic framework's, shared by the kinds
 
 __all__ = [
     "CandidateGrid",
@@ -35,16 +37,6 @@ __all__ = [
 
 
 # -- bit sets ------------------------------------------------------------------------------------
-
-
-def cells_of(x: int) -> list[int]:
-    """The cells of a cell bit set, ascending."""
-    out = []
-    while x:
-        low = x & -x
-        out.append(low.bit_length() - 1)
-        x ^= low
-    return out
 
 
 def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:
@@ -140,36 +132,6 @@ def shape(size: int) -> Shape:
     )
 
 
-# -- steps ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Step:
-    """One deduction.
-
-    * ``strategy``: its name (see ``STRATEGIES``); ``level`` the index of its grade (0 Easy ..
-      4 Diabolical) and ``difficulty`` its rating on the Sudoku Explainer scale (1.0-10);
-    * ``cells`` / ``digits``: what the deduction is about (the pattern, for highlighting);
-    * ``placements``: (cell, digit) pairs to place (placing a digit also removes it from the
-      cell's row, column and box); ``eliminations``: (cell, digit) candidates to remove;
-    * ``text``: one or two plain sentences naming cells like r3c5 and digits;
-    * ``area``: the cells of the rows, columns or boxes to look at (a "where to look" hint).
-    """
-
-    strategy: str
-    level: int
-    difficulty: float
-    cells: tuple[int, ...]
-    digits: tuple[int, ...]
-    placements: tuple[tuple[int, int], ...]
-    eliminations: tuple[tuple[int, int], ...]
-    text: str
-    area: tuple[int, ...] = field(default=())
-
-    def __str__(self) -> str:
-        return f"{self.strategy}: {self.text}"
-
-
 # -- the grid --------------------------------------------------------------------------------------
 
 
@@ -217,11 +179,7 @@ class CandidateGrid:
         solver when a uniqueness technique needs to know.
         """
         n = puzzle.size
-        n2 = n * n
-        if values is not None and len(values) != n2:
-            raise ValueError(f"a {n} x {n} board needs {n2} values, not {len(values)}")
-        if marks is not None and len(marks) != n2:
-            raise ValueError(f"a {n} x {n} board needs {n2} marks, not {len(marks)}")
+        n2 = board_cells(n, values, marks)
         sh = shape(n)
         full = sh.full
         vals = [0] * n2

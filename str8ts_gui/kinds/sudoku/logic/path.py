@@ -22,6 +22,7 @@ from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.kinds.sudoku.logic.common import BUCKETS, GRADES
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
 from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGIES, Strategy
+from str8ts_gui.solver import logic
 
 __all__ = [
     "GRADES",
@@ -46,58 +47,21 @@ def grade_of(rating: float) -> str:
     return GRADES[sum(1 for t in GRADE_THRESHOLDS if rating >= t - 1e-9)]
 
 
-def _still_valid(grid: CandidateGrid, step: Step) -> bool:
-    """True if every change of ``step`` still changes ``grid`` (steps of one sweep)."""
-    M, V = grid.masks, grid.values
-    for i, d in step.eliminations:
-        if V[i] or not M[i] >> d & 1:
-            return False
-    for i, d in step.placements:
-        if V[i] or not M[i] >> d & 1:
-            return False
-    return True
-
-
-def apply(grid: CandidateGrid, step: Step) -> CandidateGrid:
-    """The grid after a step's eliminations and placements (a placed digit leaves its peers)."""
-    return grid.with_changes(step.placements, step.eliminations)
+apply = logic.apply
 
 
 def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] = STRATEGIES) -> Step | None:
     """The first step of the easiest technique that finds one, or None (also on a broken grid)."""
-    if grid.is_solved() or grid.is_broken():
-        return None
-    for strategy in strategies:
-        step = next(iter(strategy.find(grid)), None)
-        if step is not None:
-            return step
-    return None
+    return logic.next_step(grid, strategies)
 
 
 @dataclass(frozen=True)
-class Path:
+class Path(logic.Path):
     """A solution path: the steps, whether they solved the puzzle, the final grid, the grade,
     the score and the rating (SE scale; 0.0 for a path without steps)."""
 
-    puzzle: Puzzle
-    steps: tuple[Step, ...]
-    solved: bool
-    grid: CandidateGrid
-    contradiction: bool  # the grid broke (the puzzle, or the given values, has no solution)
-    grade: str | None  # one of GRADES, or None when logic did not finish
-    score: int
     rating: float = 0.0
     sweeps: tuple[int, ...] = ()  # index of the first step of each sweep
-
-    @property
-    def values(self) -> tuple[int, ...]:
-        return self.grid.values
-
-    def counts(self) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for s in self.steps:
-            out[s.strategy] = out.get(s.strategy, 0) + 1
-        return out
 
     def hardest(self) -> Step | None:
         """The first step with the path's highest rating."""
@@ -126,46 +90,7 @@ def solve_path(
     g = grid if grid is not None else CandidateGrid.from_puzzle(puzzle, values, marks, unique=unique)
     if grid is not None and unique is not None and g.uniqueness is not None and g.uniqueness.value is None:
         g.uniqueness.value = unique
-    steps: list[Step] = []
-    sweeps: list[int] = []
-    contradiction = False
-    while len(steps) < max_steps:
-        if g.is_solved():
-            break
-        if g.is_broken():
-            contradiction = True
-            break
-        found = False
-        for strategy in strategies:
-            gen = iter(strategy.find(g))
-            step = next(gen, None)
-            if step is None:
-                continue
-            found = True
-            sweeps.append(len(steps))
-            steps.append(step)
-            g = apply(g, step)
-            if strategy.batch:
-                # apply the rest of the sweep; steps an earlier one changed are dropped and the
-                # sweep repeated, so every recorded step is exactly what it says
-                while True:
-                    stale = False
-                    for step in gen:
-                        if _still_valid(g, step):
-                            steps.append(step)
-                            g = apply(g, step)
-                        else:
-                            stale = True
-                    if not stale:
-                        break
-                    gen = iter(strategy.find(g))
-            break
-        if not found:
-            break
-    broken = g.is_broken()
-    solved = g.is_solved() and not broken
-    if not solved and broken:
-        contradiction = True
+    g, steps, sweeps, solved, contradiction = logic.walk(g, strategies, max_steps)
     rating = max((s.difficulty for s in steps), default=0.0)
     score = sum(max(0, round((steps[k].difficulty - 1.0) * 10)) for k in sweeps)
     grade = grade_of(rating) if solved else None
@@ -173,39 +98,17 @@ def solve_path(
 
 
 @dataclass(frozen=True)
-class Rating:
+class Rating(logic.Rating):
     """What ``rate`` says about a puzzle: solved by logic, grade, score, steps, the grid after
     logic, and ``rating``, the estimate on the Sudoku Explainer scale."""
 
-    solved: bool
-    grade: str | None
-    score: int
-    steps: int
-    values: tuple[int, ...]  # placed digits after logic (0 for open cells)
-    grid: str  # the puzzle line of the grid after logic ('.' for open cells)
     rating: float = 0.0
 
     def as_dict(self) -> dict:
-        return {
-            "solved": self.solved,
-            "grade": self.grade,
-            "score": self.score,
-            "steps": self.steps,
-            "grid": self.grid,
-            "rating": self.rating,
-        }
+        return {**super().as_dict(), "rating": self.rating}
 
 
 def rate(puzzle: Puzzle, values: Sequence[int] | None = None, *, unique: bool | None = None) -> Rating:
     """Solve by logic and grade: Easy .. Diabolical, or None when logic alone cannot finish."""
     path = solve_path(puzzle, values, unique=unique)
-    vals = path.grid.values
-    return Rating(
-        solved=path.solved,
-        grade=path.grade,
-        score=path.score,
-        steps=len(path.steps),
-        values=vals,
-        grid=values_line(puzzle, vals),
-        rating=path.rating,
-    )
+    return logic.rating_of(Rating, puzzle, path, values_line, rating=path.rating)

@@ -9,15 +9,8 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text
 from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.kinds.str8ts.logic import solve_path
-from str8ts_gui.kinds.str8ts.logic.hints import (
-    CONCRETE,
-    FULL,
-    VAGUE,
-    compute_path,
-    describe_area,
-    find_hint,
-    position_grid,
-)
+from str8ts_gui.kinds.str8ts.logic.hints import compute_path, describe_area, find_hint, position_grid
+from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGY_BY_NAME
 from str8ts_gui.solver.sat import CancelToken, solve
 
