@@ -3,9 +3,15 @@ candidates or pencil marks, and check steps against a known solution."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from str8ts_gui.core.puzzle import digits_mask
 from str8ts_gui.kinds.sudoku.logic import CandidateGrid
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the kind's brute force, one folder up
+from sudoku_bruteforce import all_solutions  # noqa: E402,F401  (re-exported for the logic tests)
 
 
 def cell(name: str, n: int = 9) -> int:
@@ -55,49 +61,5 @@ def is_sound(step, solution: list[int]) -> bool:
     return all(solution[i] == d for i, d in step.placements) and all(solution[i] != d for i, d in step.eliminations)
 
 
-_BOX_SHAPES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}
 
 
-def all_solutions(n: int, clues: list[int], cap: int) -> list[tuple[int, ...]]:
-    """Every completion of ``clues`` up to ``cap``, by plain backtracking (boxes written out
-    here, nothing shared with the kind's geometry)."""
-    br, bc = _BOX_SHAPES[n]
-
-    def box(i: int) -> int:
-        return (i // n // br) * (n // bc) + (i % n) // bc
-
-    rows, cols, boxes = [set() for _ in range(n)], [set() for _ in range(n)], [set() for _ in range(n)]
-    vals = list(clues)
-    for i, d in enumerate(vals):
-        if d:
-            if d in rows[i // n] or d in cols[i % n] or d in boxes[box(i)]:
-                return []
-            rows[i // n].add(d)
-            cols[i % n].add(d)
-            boxes[box(i)].add(d)
-    empty = [i for i, d in enumerate(vals) if not d]
-    out: list[tuple[int, ...]] = []
-
-    def rec(k: int) -> None:
-        if len(out) >= cap:
-            return
-        if k == len(empty):
-            out.append(tuple(vals))
-            return
-        i = empty[k]
-        r, c, b = i // n, i % n, box(i)
-        for d in range(1, n + 1):
-            if d in rows[r] or d in cols[c] or d in boxes[b]:
-                continue
-            vals[i] = d
-            rows[r].add(d)
-            cols[c].add(d)
-            boxes[b].add(d)
-            rec(k + 1)
-            vals[i] = 0
-            rows[r].discard(d)
-            cols[c].discard(d)
-            boxes[b].discard(d)
-
-    rec(0)
-    return out
