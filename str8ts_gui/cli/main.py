@@ -242,17 +242,21 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
 
 
 def cmd_generate(args, out, err) -> int:
-    from str8ts_gui.kinds.str8ts.generator import GenerationCancelled, Options, generate
-
+    kind = get_kind(args.kind or "str8ts")
     try:
-        options = Options(size=args.size, difficulty=_level_name(args.difficulty), symmetry=args.symmetry)
+        gen = kind.generator()
+    except NotSupported as e:
+        raise _UsageError(str(e)) from None
+    GenerationCancelled, Options, generate = gen.GenerationCancelled, gen.Options, gen.generate
+    try:
+        options = Options(size=args.size, difficulty=_level_name(args.difficulty, gen.LEVELS), symmetry=args.symmetry)
     except ValueError as e:
         raise _UsageError(str(e)) from None
     if args.count < 1:
         raise _UsageError("--count must be at least 1")
     try:
         for got in generate(options, args.count, seed=args.seed):
-            print(to_line(got.puzzle), file=out, flush=True)
+            print(kind.to_line(got.puzzle), file=out, flush=True)
     except GenerationCancelled:  # pragma: no cover - no token here
         return EXIT_FAIL
     except RuntimeError as e:
@@ -261,10 +265,8 @@ def cmd_generate(args, out, err) -> int:
     return EXIT_OK
 
 
-def _level_name(text: str) -> str:
-    from str8ts_gui.kinds.str8ts.generator import LEVELS
-
-    for level in LEVELS:
+def _level_name(text: str, levels) -> str:
+    for level in levels:
         if level.lower() == text.lower():
             return level
     return text
@@ -321,18 +323,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="print new unique puzzles of a chosen size, difficulty and symmetry",
         description="Print K new unique puzzles, one puzzle string per line.",
     )
-    gen.add_argument("--size", type=int, default=9, metavar="N", help="board size, 4 to 16 (default 9)")
+    gen.add_argument(
+        "--size", type=int, default=9, metavar="N", help="board size, 4 to 16 (Sudoku: 4, 6, 8, 9, 12, 16; default 9)"
+    )
     gen.add_argument(
         "--difficulty",
         required=True,
         metavar="LEVEL",
-        help="Gentle, Moderate, Tough, Diabolical or Extreme",
+        help="Gentle, Moderate, Tough, Diabolical or Extreme (Sudoku: Easy, Medium, Hard, Fiendish, Diabolical)",
     )
     gen.add_argument(
         "--symmetry",
         default="180",
         choices=("none", "180", "90", "mirror", "diagonal"),
-        help="symmetry of the black cells (default 180: 180-degree rotation)",
+        help="symmetry of the black cells (Sudoku: of the givens) (default 180: 180-degree rotation)",
     )
     gen.add_argument("--count", type=int, default=1, metavar="K", help="how many puzzles (default 1)")
     gen.add_argument("--seed", type=int, default=None, metavar="S", help="random seed: the same seed gives the same puzzles")
@@ -367,8 +371,6 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         _check_kind(args.kind, args.command)
         if args.command == "generate":
-            if args.kind not in (None, "str8ts"):
-                raise _UsageError(f"generating {get_kind(args.kind).title} puzzles is not supported yet")
             return cmd_generate(args, out, err)
         inputs = Inputs(args.sources, err, args.kind, args.command)
         if args.command in LOGIC_COMMANDS:

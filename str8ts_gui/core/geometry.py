@@ -14,7 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Geometry", "square_geometry", "box_regions"]
+__all__ = ["SYMMETRIES", "Geometry", "box_regions", "orbit", "square_geometry"]
+
+# the symmetries a generator can give its pattern or its givens
+SYMMETRIES = ("none", "180", "90", "mirror", "diagonal")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,3 +98,20 @@ def square_geometry(size: int, regions: tuple[int, ...] | None = None, region_un
         regions=regions,
         units_of=tuple(tuple(u) for u in units_of),
     )
+
+
+def orbit(i: int, n: int, symmetry: str) -> frozenset[int]:
+    """The cells that ``symmetry`` maps cell ``i`` to (including ``i``)."""
+    r, c = divmod(i, n)
+    cells = {(r, c)}
+    if symmetry == "180":
+        cells.add((n - 1 - r, n - 1 - c))
+    elif symmetry == "90":
+        for _ in range(3):
+            r, c = c, n - 1 - r
+            cells.add((r, c))
+    elif symmetry == "mirror":
+        cells.add((r, n - 1 - c))
+    elif symmetry == "diagonal":
+        cells.add((c, r))
+    return frozenset(rr * n + cc for rr, cc in cells)

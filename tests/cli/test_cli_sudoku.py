@@ -92,9 +92,22 @@ def test_logic_commands_work_for_sudoku() -> None:
     assert (code, out) == (1, "no solution\n")
 
 
+def test_generate_sudoku_prints_unique_puzzles_of_the_grade() -> None:
+    code, out, _ = run("generate", "--kind", "sudoku", "--size", "6", "--difficulty", "medium", "--count", "2", "--seed", "5")
+    lines = out.split()
+    assert code == 0 and len(lines) == 2 and lines == run(
+        "generate", "--kind", "sudoku", "--size", "6", "--difficulty", "Medium", "--count", "2", "--seed", "5"
+    )[1].split()
+    for line in lines:
+        assert run("count", line) == (0, "1\n", "")
+        assert json.loads(run("rate", "--json", line)[1])["grade"] == "Medium"
+    code, out, err = run("generate", "--kind", "sudoku", "--size", "7", "--difficulty", "Easy")
+    assert (code, out) == (2, "") and "not 7" in err
+    code, out, err = run("generate", "--kind", "sudoku", "--difficulty", "Gentle")
+    assert (code, out) == (2, "") and "Easy, Medium, Hard, Fiendish, Diabolical" in err
+
+
 def test_kinds_the_program_cannot_do_yet_are_usage_errors() -> None:
-    code, out, err = run("generate", "--kind", "sudoku", "--difficulty", "Easy")
-    assert (code, out) == (2, "") and "generating Sudoku puzzles is not supported yet" in err
     code, out, err = run("solve", "--kind", "suguru", PUZZLE)
     assert (code, out) == (2, "") and "suguru puzzle kind is not supported yet" in err
 

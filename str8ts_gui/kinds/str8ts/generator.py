@@ -24,6 +24,7 @@ from typing import Callable, Iterator, Protocol
 
 from str8ts_gui.kinds.str8ts.candidates import basic_candidates, propagate
 from str8ts_gui.kinds.str8ts.layout import layout_of
+from str8ts_gui.core.geometry import SYMMETRIES, orbit
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.kinds.str8ts.grades import GRADES
 from str8ts_gui.solver.sat import CancelToken, Status, solve
@@ -34,7 +35,6 @@ from str8ts_gui.solver.sat import CancelToken, Status, solve
 SEARCH_BUDGET = 20_000
 
 LEVELS = GRADES  # the target grades, easiest first
-SYMMETRIES = ("none", "180", "90", "mirror", "diagonal")
 SYMMETRY_NAMES = {
     "none": "no symmetry",
     "180": "180-degree rotation",
@@ -92,23 +92,6 @@ class Stats:
 
 
 Progress = Callable[[float, str], None]
-
-
-def orbit(i: int, n: int, symmetry: str) -> frozenset[int]:
-    """The cells that ``symmetry`` maps cell ``i`` to (including ``i``)."""
-    r, c = divmod(i, n)
-    cells = {(r, c)}
-    if symmetry == "180":
-        cells.add((n - 1 - r, n - 1 - c))
-    elif symmetry == "90":
-        for _ in range(3):
-            r, c = c, n - 1 - r
-            cells.add((r, c))
-    elif symmetry == "mirror":
-        cells.add((r, n - 1 - c))
-    elif symmetry == "diagonal":
-        cells.add((c, r))
-    return frozenset(rr * n + cc for rr, cc in cells)
 
 
 def black_range(n: int) -> tuple[int, int]:

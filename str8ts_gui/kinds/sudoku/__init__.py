@@ -4,7 +4,7 @@ Sizes 4, 6, 8, 9, 12 and 16 with boxes of 2x2, 2x3, 2x4, 3x3, 3x4 and 4x4 (rows 
 Where things live: ``model`` (sizes, boxes, geometry), ``rules`` (checker, candidate
 propagation), ``encoding`` (SAT), ``formats`` (line, SadMan .sdk, plaintext .txt). Its drawing
 is ``str8ts_gui/gui/draw/sudoku.py``. ``logic`` holds the human techniques, solution paths,
-hints and grades (loaded on first use); the generator comes later.
+hints and grades, and ``generator`` (both loaded on first use).
 """
 
 from __future__ import annotations
@@ -42,6 +42,11 @@ class SudokuKind(PuzzleKind):
         from str8ts_gui.kinds.sudoku import logic
 
         return logic
+
+    def generator(self):
+        from str8ts_gui.kinds.sudoku import generator
+
+        return generator
 
 
 SUDOKU = register(SudokuKind())
