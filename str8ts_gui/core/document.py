@@ -15,13 +15,13 @@ from typing import Any, Iterator
 
 from str8ts_gui.core.files import PuzzleFormatError, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
-from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle, cell_name, char_digit, digit_char, digits_mask, mask_digits
+from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, PlayState, Puzzle, char_digit, digit_char, digits_mask, mask_digits
 
 FORMAT_NAME = "str8ts_gui"
 FORMAT_VERSION = 1
 # the kind of a file or text that names none (everything was Str8ts before there were kinds)
 DEFAULT_KIND = "str8ts"
-SIZES = range(MIN_SIZE, MAX_SIZE + 1)
+SIDES = range(MIN_SIDE, MAX_SIDE + 1)
 _CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
 
 
@@ -53,7 +53,9 @@ def dumps_document(doc: Document) -> str:
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
         "size": puzzle.size,
+        **({"height": puzzle.height} if not puzzle.is_square else {}),
         "puzzle": get_kind(puzzle.kind).to_line(puzzle),
+        **get_kind(puzzle.kind).native_fields(puzzle),
         "title": doc.title,
         "author": doc.author,
         "notes": doc.notes,
@@ -90,7 +92,7 @@ def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: 
 def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState | None:
     if "entries" not in data and "marks" not in data:
         return None
-    n, n2 = puzzle.size, puzzle.cell_count
+    n, n2 = puzzle.digits, puzzle.cell_count
     state = PlayState.new(puzzle)
 
     def error(reason: str) -> PuzzleFormatError:
@@ -104,16 +106,16 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
         if ch == ".":
             continue
         if not 1 <= char_digit(ch) <= n:
-            raise error(f"field 'entries': {cell_name(i, n)}: {ch!r} is not a digit 1-{n}")
+            raise error(f"field 'entries': {puzzle.cell_name(i)}: {ch!r} is not a digit 1-{n}")
         if not state.is_open(i):
-            raise error(f"field 'entries': {cell_name(i, n)} is not an open cell")
+            raise error(f"field 'entries': {puzzle.cell_name(i)} is not an open cell")
         entries[i] = char_digit(ch)
 
     marks = [0] * n2
     for name, digits in _field(data, "marks", dict, source, default={}).items():
         match = _CELL_RE.fullmatch(name)
-        if not match or int(match[1]) > n or int(match[2]) > n:
-            raise error(f"field 'marks': {name!r} is not a cell of a {n} x {n} puzzle")
+        if not match or int(match[1]) > puzzle.height or int(match[2]) > puzzle.size:
+            raise error(f"field 'marks': {name!r} is not a cell of a {puzzle.size} x {puzzle.height} puzzle")
         i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
         if not isinstance(digits, str):
             raise error(f"field 'marks': {name} must be a string of digits")
@@ -157,20 +159,27 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
     except ValueError as e:
         raise PuzzleFormatError(f"field 'kind': {e}", source=source) from None
     size = _field(data, "size", int, source)
-    if size not in SIZES:
-        raise PuzzleFormatError(f"field 'size' must be {MIN_SIZE} to {MAX_SIZE}, not {size}", source=source)
+    if size not in SIDES:
+        raise PuzzleFormatError(f"field 'size' must be {MIN_SIDE} to {MAX_SIDE}, not {size}", source=source)
+    height = _field(data, "height", int, source, default=size)
+    if height not in SIDES:
+        raise PuzzleFormatError(f"field 'height' must be {MIN_SIDE} to {MAX_SIDE}, not {height}", source=source)
     line = _field(data, "puzzle", str, source)
-    if len(line) != size * size:
+    if len(line) != size * height:
+        shape = f"size {size}" if height == size else f"size {size} and height {height}"
         raise PuzzleFormatError(
-            f"field 'puzzle' must have {size * size} characters for size {size}, got {len(line)}", source=source
+            f"field 'puzzle' must have {size * height} characters for {shape}, got {len(line)}", source=source
         )
     try:
-        puzzle = kind.parse_line(line, source=source)
+        puzzle = kind.parse_line(line, source=source, width=size, height=height) if height != size else kind.parse_line(line, source=source)
     except PuzzleFormatError as e:
         where = f", character {e.column}" if e.column is not None else ""
         raise PuzzleFormatError(f"field 'puzzle'{where}: {e.reason}", source=source) from None
-    if puzzle.size != size:
-        raise PuzzleFormatError(f"field 'puzzle' holds a {puzzle.size} x {puzzle.size} puzzle, not size {size}", source=source)
+    if (puzzle.size, puzzle.height) != (size, height):
+        raise PuzzleFormatError(
+            f"field 'puzzle' holds a {puzzle.size} x {puzzle.height} puzzle, not {size} x {height}", source=source
+        )
+    puzzle = kind.from_native(puzzle, data, source=source)
     return Document(
         puzzle=puzzle,
         title=_field(data, "title", str, source, default=""),

@@ -98,8 +98,20 @@ class PuzzleKind:
         """The one-line form of the puzzle (the ``puzzle`` field of native files)."""
         return self.formats.to_line(puzzle)
 
-    def parse_line(self, text: str, *, source: str = "<string>", line: int = 1) -> "Puzzle":
-        return self.formats.parse_line(text, source=source, line=line)
+    def parse_line(self, text: str, *, source: str = "<string>", line: int = 1, **shape: int) -> "Puzzle":
+        """The puzzle of a one-line form; a kind with rectangular boards also takes ``width`` and
+        ``height`` (the native file's ``size`` and ``height``)."""
+        return self.formats.parse_line(text, source=source, line=line, **shape)
+
+    def native_fields(self, puzzle: "Puzzle") -> dict[str, Any]:
+        """Fields the native save file holds beyond the one-line form (regions, constraints),
+        JSON-ready; none by default."""
+        return {}
+
+    def from_native(self, puzzle: "Puzzle", data: dict[str, Any], *, source: str = "<string>") -> "Puzzle":
+        """``puzzle`` (read from the line form) completed with the fields of :meth:`native_fields`
+        found in a native file's ``data``; PuzzleFormatError naming the field when one is bad."""
+        return puzzle
 
     def detect(self, text: str, *, source: str = "<string>") -> bool:
         """True when ``text`` (a file or an argument) is in one of this kind's own forms."""

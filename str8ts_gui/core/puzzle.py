@@ -1,20 +1,29 @@
 """The puzzle model shared by every kind: an immutable grid of clues and the player's state.
 
-A :class:`Puzzle` is an n x n grid of a named *kind* (``"str8ts"``, ``"sudoku"``): every cell is
-open (white) or blocked (black, Str8ts only), and holds a clue digit or none. What the digits
-must obey is the kind's business (see :mod:`str8ts_gui.core.kind`); so is the geometry beyond
-rows and columns (Sudoku boxes, Str8ts compartments).
+A :class:`Puzzle` is a grid of a named *kind* (``"str8ts"``, ``"sudoku"``, ``"suguru"``),
+``size`` cells wide and ``height`` cells high (square unless the kind allows otherwise): every
+cell is open (white) or blocked (black, Str8ts only), and holds a clue digit or none. Digits run
+from 1 to ``digits`` (the size for square kinds). What the digits must obey is the kind's
+business (see :mod:`str8ts_gui.core.kind`); so is the geometry beyond rows and columns. Two
+optional fields carry what some kinds draw on top of the cells, both immutable so a puzzle
+stays hashable: ``regions`` (a region number per cell: jigsaw Sudoku, Suguru; empty means the
+kind's default such as Sudoku boxes) and ``constraints`` (a tuple of the kind's own frozen rule
+objects: killer cages, thermometers, ...).
 
 Cells are addressed by a flat index ``i = row * size + col`` (0-based).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
-MIN_SIZE = 4
+MIN_SIZE = 4  # the square kinds' board sizes (Str8ts, Sudoku)
 MAX_SIZE = 16
+MIN_SIDE = 2  # any kind's width and height (Suguru is rectangular)
+MAX_SIDE = 20
+MAX_DIGIT = 16  # digits are written 1-9, A-G
 
 
 def cell_name(index: int, size: int) -> str:
@@ -81,22 +90,43 @@ def grid_line(puzzle: "Puzzle") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Puzzle:
-    """An immutable puzzle: its kind, size, cell colours and clues (0 = no clue)."""
+    """An immutable puzzle: its kind, size, cell colours and clues (0 = no clue).
 
-    size: int
+    ``height`` and ``digits`` default to ``size`` (0 stands for that and is replaced)."""
+
+    size: int  # the width: cells per row
     black: tuple[bool, ...]
     clues: tuple[int, ...]
     kind: str = "str8ts"
+    height: int = 0  # rows
+    digits: int = 0  # the largest digit
+    regions: tuple[int, ...] = ()  # region number per cell, or () for the kind's default
+    constraints: tuple = ()  # the kind's frozen rule objects
 
     def __post_init__(self) -> None:
-        n = self.size
-        if not isinstance(n, int) or not MIN_SIZE <= n <= MAX_SIZE:
-            raise ValueError(f"board size must be {MIN_SIZE} to {MAX_SIZE}, not {n!r}")
-        if len(self.black) != n * n or len(self.clues) != n * n:
-            raise ValueError(f"a {n} x {n} puzzle needs {n * n} cells")
+        w = self.size
+        if not self.height:
+            object.__setattr__(self, "height", w)
+        if not self.digits:
+            object.__setattr__(self, "digits", w)
+        h, top = self.height, self.digits
+        for name, side in (("size", w), ("height", h)):
+            if not isinstance(side, int) or isinstance(side, bool) or not MIN_SIDE <= side <= MAX_SIDE:
+                raise ValueError(f"board {name} must be {MIN_SIDE} to {MAX_SIDE}, not {side!r}")
+        if not isinstance(top, int) or not 1 <= top <= MAX_DIGIT:
+            raise ValueError(f"digits must be 1 to {MAX_DIGIT}, not {top!r}")
+        cells = w * h
+        if len(self.black) != cells or len(self.clues) != cells:
+            raise ValueError(f"a {w} x {h} puzzle needs {cells} cells")
+        if self.regions and len(self.regions) != cells:
+            raise ValueError(f"a {w} x {h} puzzle needs a region for each of its {cells} cells")
+        if not isinstance(self.constraints, tuple):
+            object.__setattr__(self, "constraints", tuple(self.constraints))
+        if not isinstance(self.regions, tuple):
+            object.__setattr__(self, "regions", tuple(self.regions))
         for i, v in enumerate(self.clues):
-            if not isinstance(v, int) or not 0 <= v <= n:
-                raise ValueError(f"{cell_name(i, n)}: clue {v!r} is not a digit 1 to {n}")
+            if not isinstance(v, int) or not 0 <= v <= top:
+                raise ValueError(f"{cell_name(i, w)}: clue {v!r} is not a digit 1 to {top}")
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -107,6 +137,10 @@ class Puzzle:
     def from_cells(cls, size: int, black: Sequence[bool], clues: Sequence[int], kind: str = "str8ts") -> Puzzle:
         return cls(size, tuple(bool(b) for b in black), tuple(int(v) for v in clues), kind)
 
+    def replace(self, **changes) -> Puzzle:
+        """A copy with some fields changed (the rest, regions and constraints included, kept)."""
+        return dataclasses.replace(self, **changes)
+
     def with_cell(self, index: int, *, black: bool | None = None, clue: int | None = None) -> Puzzle:
         """A copy with one cell's colour and/or clue changed."""
         b = list(self.black)
@@ -115,20 +149,28 @@ class Puzzle:
             b[index] = black
         if clue is not None:
             c[index] = clue
-        return Puzzle(self.size, tuple(b), tuple(c), self.kind)
+        return self.replace(black=tuple(b), clues=tuple(c))
 
     def with_values(self, values: Sequence[int]) -> Puzzle:
         """A copy whose white cells hold ``values`` (0 keeps a cell empty) as clues."""
         clues = tuple(
             self.clues[i] if self.black[i] or not values[i] else values[i]
-            for i in range(self.size * self.size)
+            for i in range(self.cell_count)
         )
-        return Puzzle(self.size, self.black, clues, self.kind)
+        return self.replace(clues=clues)
 
     # -- derived --------------------------------------------------------------------
     @property
+    def width(self) -> int:
+        return self.size
+
+    @property
     def cell_count(self) -> int:
-        return self.size * self.size
+        return self.size * self.height
+
+    @property
+    def is_square(self) -> bool:
+        return self.size == self.height
 
     def index(self, row: int, col: int) -> int:
         return row * self.size + col
@@ -169,11 +211,11 @@ class PlayState:
         n2 = p.cell_count
         if len(self.entries) != n2 or len(self.marks) != n2:
             raise ValueError(f"play state needs {n2} cells")
-        allowed = full_mask(p.size)
+        allowed = full_mask(p.digits)
         for i in range(n2):
             if not self.is_open(i) and (self.entries[i] or self.marks[i]):
                 raise ValueError(f"{p.cell_name(i)} is not an open cell")
-            if not 0 <= self.entries[i] <= p.size:
+            if not 0 <= self.entries[i] <= p.digits:
                 raise ValueError(f"{p.cell_name(i)}: entry {self.entries[i]} out of range")
             if self.marks[i] & ~allowed:
                 raise ValueError(f"{p.cell_name(i)}: pencil mark out of range")

@@ -44,11 +44,12 @@ _NO_INFO = DocInfo()
 
 def _rebase(state: PlayState, puzzle: Puzzle) -> PlayState:
     """The player's work carried over to a changed puzzle, dropped where a cell is no longer open."""
-    if puzzle.size != state.puzzle.size:
+    if (puzzle.size, puzzle.height) != (state.puzzle.size, state.puzzle.height):
         return PlayState.new(puzzle)
     open_ = [not b and not c for b, c in zip(puzzle.black, puzzle.clues)]
-    entries = tuple(e if o else 0 for e, o in zip(state.entries, open_))
-    marks = tuple(m if o else 0 for m, o in zip(state.marks, open_))
+    top, allowed = puzzle.digits, full_mask(puzzle.digits)
+    entries = tuple(e if o and e <= top else 0 for e, o in zip(state.entries, open_))
+    marks = tuple(m & allowed if o else 0 for m, o in zip(state.marks, open_))
     return PlayState(puzzle, entries, marks)
 
 
@@ -169,7 +170,7 @@ class Session:
         b = list(p.black)
         for i in cells:
             b[i] = black
-        return self._commit(_rebase(self.state, Puzzle(p.size, tuple(b), p.clues, p.kind)))
+        return self._commit(_rebase(self.state, p.replace(black=tuple(b))))
 
     def toggle_black(self, cells: Sequence[int]) -> bool:
         """Flip the first cell's colour, and give the others the same colour."""
@@ -181,7 +182,12 @@ class Session:
         clues = list(p.clues)
         for i in cells:
             clues[i] = digit
-        return self._commit(_rebase(self.state, Puzzle(p.size, p.black, tuple(clues), p.kind)))
+        return self._commit(_rebase(self.state, p.replace(clues=tuple(clues))))
+
+    def edit_puzzle(self, puzzle: Puzzle) -> bool:
+        """Change the puzzle itself (regions, a kind's constraints...), undoably, keeping the
+        player's work where its cells stay open."""
+        return self._commit(_rebase(self.state, puzzle))
 
     def new_board(self, size: int) -> bool:
         return self.replace(kind_of(self.puzzle).empty(size))
@@ -203,7 +209,7 @@ class Session:
 
     def toggle_mark(self, cell: int, digit: int) -> bool:
         s = self.state
-        if not s.is_open(cell) or not 1 <= digit <= s.puzzle.size:
+        if not s.is_open(cell) or not 1 <= digit <= s.puzzle.digits:
             return False
         return self._commit(s.with_marks(cell, s.marks[cell] ^ (1 << digit)))
 
@@ -247,7 +253,7 @@ class Session:
         """
         st = self.state
         puzzle = st.puzzle
-        full = full_mask(puzzle.size)
+        full = full_mask(puzzle.digits)
         entries = list(st.entries)
         marks = list(st.marks)
         for i, d in eliminations:
@@ -257,7 +263,7 @@ class Session:
             marks[i] = base & ~(1 << d)
         peers = kind_of(puzzle).geometry(puzzle).peers
         for i, d in placements:
-            if not st.is_open(i) or st.entries[i] or not 1 <= d <= puzzle.size:
+            if not st.is_open(i) or st.entries[i] or not 1 <= d <= puzzle.digits:
                 continue
             entries[i] = d
             for j in peers[i]:

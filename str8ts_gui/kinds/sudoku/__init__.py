@@ -9,10 +9,13 @@ hints and grades, and ``generator`` (both loaded on first use).
 
 from __future__ import annotations
 
+from typing import Any
+
+from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.kinds.sudoku import encoding, formats, model, rules
+from str8ts_gui.kinds.sudoku import encoding, formats, model, rules, variants
 from str8ts_gui.kinds.sudoku.grades import GRADES
 
 
@@ -36,7 +39,35 @@ class SudokuKind(PuzzleKind):
         model.validate(puzzle)
 
     def geometry(self, puzzle: Puzzle) -> Geometry:
-        return model.geometry(puzzle.size)
+        return model.puzzle_geometry(puzzle)
+
+    def native_fields(self, puzzle: Puzzle) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if puzzle.regions:
+            out["regions"] = list(puzzle.regions)
+        if puzzle.constraints:
+            out["constraints"] = [c.to_json() for c in puzzle.constraints]
+        return out
+
+    def from_native(self, puzzle: Puzzle, data: dict[str, Any], *, source: str = "<string>") -> Puzzle:
+        n = puzzle.size
+        regions = data.get("regions", [])
+        if not isinstance(regions, list) or not all(isinstance(g, int) and not isinstance(g, bool) for g in regions):
+            raise PuzzleFormatError("field 'regions' must be a list of region numbers", source=source)
+        if regions and len(regions) != n * n:
+            raise PuzzleFormatError(f"field 'regions' must have {n * n} numbers, got {len(regions)}", source=source)
+        items = data.get("constraints", [])
+        if not isinstance(items, list):
+            raise PuzzleFormatError("field 'constraints' must be a list", source=source)
+        constraints = tuple(
+            variants.constraint_from_json(item, n, source=source, where=f"constraints[{k}]") for k, item in enumerate(items)
+        )
+        try:
+            out = puzzle.replace(regions=tuple(regions), constraints=constraints)
+            model.validate(out)
+        except ValueError as e:
+            raise PuzzleFormatError(str(e), source=source) from None
+        return out
 
     def logic(self):
         from str8ts_gui.kinds.sudoku import logic

@@ -16,18 +16,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask
-from str8ts_gui.kinds.sudoku.model import geometry
+from str8ts_gui.kinds.sudoku.model import puzzle_geometry
+from str8ts_gui.kinds.sudoku.variants.base import Encoder
 from str8ts_gui.solver.cnf import Cnf
 
 __all__ = ["clue_encoding", "encode"]
 
 
-def _build(size: int, masks: list[int]) -> tuple[Cnf, list[int]]:
-    n = size
+def _build(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
+    n = puzzle.size
     cnf, fixed = Cnf.of_cells(n, masks)
     var_of, clauses, amo = cnf.var_of, cnf.clauses, cnf.amo
     digits = range(1, n + 1)
-    for unit in geometry(n).units:
+    for unit in puzzle_geometry(puzzle).units:
         placed = 0
         lits: dict[int, list[int]] = {}  # digit -> its variables in the unit's open cells
         for i in unit:
@@ -43,21 +44,26 @@ def _build(size: int, masks: list[int]) -> tuple[Cnf, list[int]]:
             clauses.append(group)  # empty when no cell can take d: unsatisfiable, as it should be
             if len(group) > 1:
                 amo.append(group)
+    if puzzle.constraints:
+        enc = Encoder(cnf, fixed, n)
+        for c in puzzle.constraints:
+            c.encode(enc)
     return cnf, fixed
 
 
 def encode(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
     """Encode the undecided cells of ``puzzle`` whose propagated candidates are ``masks``."""
-    return _build(puzzle.size, masks)
+    return _build(puzzle, masks)
 
 
 @lru_cache(maxsize=8)
-def _open_encoding(size: int) -> Cnf:
-    cnf, _ = _build(size, [full_mask(size)] * (size * size))
+def _open_encoding(shape: Puzzle) -> Cnf:
+    cnf, _ = _build(shape, [full_mask(shape.size)] * shape.cell_count)
     return cnf
 
 
 def clue_encoding(puzzle: Puzzle) -> tuple[Cnf, dict[int, int]]:
-    """The rules with every cell open (cached per size) and ``{literal: clue cell}`` assumptions."""
-    cnf = _open_encoding(puzzle.size)
+    """The rules with every cell open (cached per size, regions and variant rules) and
+    ``{literal: clue cell}`` assumptions."""
+    cnf = _open_encoding(puzzle.replace(clues=(0,) * puzzle.cell_count))
     return cnf, {cnf.var_of[i][d]: i for i, d in enumerate(puzzle.clues) if d}

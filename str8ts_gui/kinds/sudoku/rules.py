@@ -12,18 +12,21 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.model import geometry
+from str8ts_gui.kinds.sudoku.model import puzzle_geometry
 
 __all__ = ["basic_candidates", "check", "propagate", "unit_name"]
 
 
-def unit_name(k: int, size: int) -> str:
-    """``row 3``, ``column 5`` or ``box 7`` for unit number ``k`` of the geometry."""
+def unit_name(k: int, size: int, *, jigsaw: bool = False) -> str:
+    """``row 3``, ``column 5``, ``box 7`` (``region 7`` on a jigsaw) or ``diagonal 1`` for unit
+    number ``k`` of the geometry."""
     if k < size:
         return f"row {k + 1}"
     if k < 2 * size:
         return f"column {k - size + 1}"
-    return f"box {k - 2 * size + 1}"
+    if k < 3 * size:
+        return f"{'region' if jigsaw else 'box'} {k - 2 * size + 1}"
+    return f"diagonal {k - 3 * size + 1}"
 
 
 def _times(count: int) -> str:
@@ -38,7 +41,8 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         raise ValueError(f"a {n} x {n} board needs {n * n} values, not {len(values)}")
     vals = [v or c for v, c in zip(values, puzzle.clues)]
     out: list[Violation] = []
-    for k, unit in enumerate(geometry(n).units):
+    jigsaw = bool(puzzle.regions)
+    for k, unit in enumerate(puzzle_geometry(puzzle).units):
         where: dict[int, list[int]] = {}
         for i in unit:
             if vals[i]:
@@ -47,15 +51,17 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
             cells = where[d]
             if len(cells) > 1:
                 out.append(
-                    Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {unit_name(k, n)}")
+                    Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {unit_name(k, n, jigsaw=jigsaw)}")
                 )
+    for c in puzzle.constraints:
+        out.extend(c.check(puzzle, vals))
     return out
 
 
 def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     """Per cell: the digits no peer holds (a cell with a digit keeps just that digit)."""
     n = puzzle.size
-    geo = geometry(n)
+    geo = puzzle_geometry(puzzle)
     vals = [v or c for v, c in zip(values, puzzle.clues)]
     full = full_mask(n)
     out = []
@@ -72,6 +78,25 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
 
 
 def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
+    """Naked and hidden singles, and every variant rule's pruning, to a fixpoint; None when a
+    cell or a unit runs out of a digit or a rule has no way left."""
+    m = _singles(puzzle, masks)
+    if not puzzle.constraints:
+        return m
+    while m is not None:
+        changed = False
+        for c in puzzle.constraints:
+            r = c.prune(puzzle, m)
+            if r is None:
+                return None
+            changed = changed or r
+        if not changed:
+            return m
+        m = _singles(puzzle, m)
+    return None
+
+
+def _singles(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     """Naked and hidden singles to a fixpoint; None when a cell or a unit runs out of a digit.
 
     A work list: a cell that becomes a single takes its digit from its peers; a unit is
@@ -79,7 +104,7 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     ever remove candidates, so the fixpoint does not depend on the order they run in.
     """
     n = puzzle.size
-    geo = geometry(n)
+    geo = puzzle_geometry(puzzle)
     m = list(masks)
     full = full_mask(n)
     peers, units, units_of = geo.peers, geo.units, geo.units_of

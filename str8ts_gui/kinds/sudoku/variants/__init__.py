@@ -1,0 +1,29 @@
+"""Sudoku variant rules, one module per rule, each with its checker, pruning and SAT encoding
+(its drawing is ``str8ts_gui/gui/draw/sudoku_variants/``; its f-puzzles form is
+``str8ts_gui/kinds/sudoku/fpuzzles.py``). See :mod:`.base` for what a rule provides.
+
+A puzzle's rules are its ``constraints``; jigsaw regions are its ``regions``.
+"""
+
+from __future__ import annotations
+
+from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import registers its rules)
+    antiking,
+    antiknight,
+    arrow,
+    diagonal,
+    killer,
+    kropki,
+    little_killer,
+    nonconsecutive,
+    palindrome,
+    parity,
+    renban,
+    sandwich,
+    thermo,
+    whispers,
+    xv,
+)
+from str8ts_gui.kinds.sudoku.variants.base import RULES, Constraint, Encoder, constraint_from_json, rule
+
+__all__ = ["RULES", "Constraint", "Encoder", "constraint_from_json", "rule"]
