@@ -31,6 +31,7 @@ __all__ = [
     "KIND_LOGIC_API",
     "LogicGrader",
     "MISTAKE_LEVELS",
+    "PROOF_STRATEGY",
     "Path",
     "PathResult",
     "Rating",
@@ -78,6 +79,8 @@ VAGUE, CONCRETE, FULL = 1, 2, 3
 # the three levels of a hint about a mistake: that there is one, where, which cells
 MISTAKE_LEVELS = {VAGUE: "A mistake", CONCRETE: "Where to look", FULL: "The mistake"}
 ESCALATING = ("step", "wrong", "marks")  # the hint kinds told in three levels
+# the name of a step the SAT solver proves where logic stalls (str8ts_gui.solver.proof)
+PROOF_STRATEGY = "Solver proof"
 
 
 def level_names(term: str) -> dict[int, str]:
@@ -387,6 +390,15 @@ class Hint:
             step = self.step
             name = step.strategy
             strategy = self.strategies.get(name)
+            if name == PROOF_STRATEGY:
+                if level <= VAGUE:
+                    return (
+                        f"No logical step found from here with the {self.term}s str8ts_gui knows. "
+                        "The solver can prove the next step (not a human technique)."
+                    )
+                if level == CONCRETE:
+                    return f"{name} (not a human technique): look at {self.area_words(step.area, self.state.puzzle)}."
+                return sentence(step.text)
             if level <= VAGUE:
                 about = f" ({strategy.description})" if strategy and strategy.description else ""
                 return f"Try: {name}{about}."
@@ -475,11 +487,14 @@ def find_hint(
     hint: type[Hint],
     grid_of: Callable[[PlayState, bool], Any],
     next_step: Callable[[Any], Step | None],
+    proof: Callable[[Any, CancelToken | None], Step | None] | None = None,
 ) -> Hint:
     """A mistake in the player's work if there is one, else the next logic step from it.
 
     ``hint``: the kind's :class:`Hint`; ``grid_of(state, several)``: the candidate grid of the
     position (``several``: the puzzle has more than one solution); ``next_step``: the kind's.
+    ``proof(grid, cancel)``: where logic finds no step in a puzzle with one solution, the
+    solver's proved step (see :mod:`str8ts_gui.solver.proof`), offered as such.
     """
     check = check_position(state, cancel, solve_fn)
     several = check.status is Status.SEVERAL
@@ -495,6 +510,8 @@ def find_hint(
     if grid.is_solved():
         return hint(state, "solved", grid=grid)
     step = next_step(grid)
+    if step is None and proof is not None and not several:
+        step = proof(grid, cancel)
     if step is None:
         return hint(state, "stuck", grid=grid, several=several)
     return hint(state, "step", step, grid, several=several)

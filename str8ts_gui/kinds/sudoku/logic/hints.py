@@ -20,6 +20,9 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, shape
 from str8ts_gui.kinds.sudoku.logic.path import next_step, solve_path
 from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGY_BY_NAME
+from str8ts_gui.kinds.sudoku.grades import GRADES
+from str8ts_gui.kinds.sudoku.model import is_classic
+from str8ts_gui.solver.proof import proved_step
 from str8ts_gui.solver import logic
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, PathResult, join_words
 from str8ts_gui.solver.sat import CancelToken
@@ -75,7 +78,13 @@ def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None
         hint=Hint,
         grid_of=lambda s, several: position_grid(s, unique=not several),
         next_step=next_step,
+        proof=None if is_classic(state.puzzle) else _proof,
     )
+
+
+def _proof(grid: CandidateGrid, cancel: CancelToken | None):
+    """The solver's next step for a variant Sudoku where the techniques stall."""
+    return proved_step(grid.puzzle, grid.values, grid.masks, level=len(GRADES) - 1, cancel=cancel)
 
 
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
