@@ -145,6 +145,8 @@ def cmd_hint(args, inputs, out) -> int:
         while step is not None and step.strategy in SILENT_STEPS:
             grid = logic.apply(grid, step)
             step = logic.next_step(grid)
+        if step is None and hasattr(logic, "proof_step"):  # a Sudoku variant: the solver's step
+            step = logic.proof_step(grid)
         if step is None:
             print("No logic step found: the strategies cannot go on from here", file=out)
         else:

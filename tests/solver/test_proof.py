@@ -76,3 +76,14 @@ def test_classic_sudoku_never_gets_a_solver_proof():
     assert hint.kind in ("stuck", "step")
     if hint.kind == "step":
         assert hint.step.strategy != PROOF_STRATEGY
+
+
+def test_cli_hint_offers_the_proof_for_a_variant(tmp_path):
+    from str8ts_gui.core.document import Document, save_document
+    from tests.cli.cli_helpers import run
+
+    path = tmp_path / "killer.str8ts"
+    save_document(path, Document(killer()))
+    code, out, err = run("hint", str(path))
+    assert code == 0, err
+    assert out.startswith(f"{PROOF_STRATEGY}: ") and "not a human technique" in out

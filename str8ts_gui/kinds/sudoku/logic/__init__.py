@@ -18,6 +18,6 @@ from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step  # noqa: F401
 from str8ts_gui.kinds.sudoku.logic.path import GRADES, Path, Rating, apply, grade_of, next_step, rate, solve_path  # noqa: F401
 from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGIES, STRATEGY_BY_NAME, Strategy  # noqa: F401
 from str8ts_gui.solver.logic import KIND_LOGIC_API
-from str8ts_gui.kinds.sudoku.logic.hints import Hint, PathResult, compute_path, describe_area, find_hint, position_grid  # noqa: F401
+from str8ts_gui.kinds.sudoku.logic.hints import Hint, PathResult, compute_path, describe_area, find_hint, position_grid, proof_step  # noqa: F401
 
 __all__ = list(KIND_LOGIC_API)  # the interface every kind's logic package has

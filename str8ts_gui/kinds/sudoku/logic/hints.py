@@ -28,7 +28,7 @@ from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, PathResult, join_word
 from str8ts_gui.solver.sat import CancelToken
 
 __all__ = ["CONCRETE", "FULL", "Hint", "LEVELS", "PathResult", "VAGUE"]
-__all__ += ["compute_path", "describe_area", "find_hint", "position_grid"]
+__all__ += ["compute_path", "describe_area", "find_hint", "position_grid", "proof_step"]
 
 LEVELS = logic.level_names("technique")
 
@@ -78,12 +78,15 @@ def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None
         hint=Hint,
         grid_of=lambda s, several: position_grid(s, unique=not several),
         next_step=next_step,
-        proof=None if is_classic(state.puzzle) else _proof,
+        proof=proof_step,
     )
 
 
-def _proof(grid: CandidateGrid, cancel: CancelToken | None):
-    """The solver's next step for a variant Sudoku where the techniques stall."""
+def proof_step(grid: CandidateGrid, cancel: CancelToken | None = None):
+    """The solver's next step for a variant Sudoku where the techniques stall (None for a
+    classic Sudoku, whose logic is meant to finish alone)."""
+    if is_classic(grid.puzzle):
+        return None
     return proved_step(grid.puzzle, grid.values, grid.masks, level=len(GRADES) - 1, cancel=cancel)
 
 
