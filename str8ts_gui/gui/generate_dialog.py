@@ -1,4 +1,5 @@
-"""The "Generate Puzzle…" dialog: size, difficulty and symmetry, then a puzzle made in the background.
+"""The "Generate Puzzle…" dialog: kind (Str8ts or Sudoku), size, difficulty, symmetry and an
+optional seed, then a puzzle made in the background.
 
 Generation runs in a Python thread (:class:`~.worker.TaskRunner`) with a
 :class:`~str8ts_gui.solver.sat.CancelToken`; the generator checks the token between steps, so
@@ -7,20 +8,30 @@ dropped too. Closing the dialog while it works cancels the work and drops its re
 Progress reaches the dialog through a queued signal, so the worker thread never touches a
 widget.
 
-When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a puzzle of the chosen options,
-Generate hands that one out at once.
+Both kinds go the same way: the Str8ts generator (``generate_fn``) or the Sudoku generator
+(``sudoku_generate_fn``) runs with the same arguments, checks the same kind of token (between
+attempts, inside its SAT searches, and for Sudoku between the logic's techniques), and reports
+its attempts the same way. :meth:`NewPuzzleDialog.options` gives the chosen kind's ``Options``
+(:class:`str8ts_gui.kinds.str8ts.generator.Options` or
+:class:`str8ts_gui.kinds.sudoku.generator.Options`).
 
-The dialog says how long generating takes for the chosen size and level (:func:`estimate`:
-times measured with ``str8ts generate``, see :data:`MEASURED_SECONDS`), shows the attempts and
-seconds while it works, and says so when a run takes much longer than that.
+When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a Str8ts puzzle of the chosen
+options (and no seed is typed), Generate hands that one out at once. The pool keeps Str8ts only.
+
+The dialog says how long generating takes for the chosen kind, size and level (:func:`estimate`:
+times measured with ``str8ts generate``, see :data:`MEASURED_SECONDS` and
+:data:`SUDOKU_MEASURED_SECONDS`), shows the attempts and seconds while it works, and says so
+when a run takes much longer than that.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Iterator
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QIntValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +39,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QStackedWidget,
@@ -37,12 +49,24 @@ from PySide6.QtWidgets import (
 
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE
 from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, SYMMETRY_NAMES, Generated, GenerationCancelled, Options, generate
+from str8ts_gui.kinds.sudoku import generator as sudoku_generator
+from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
-__all__ = ["NewPuzzleDialog", "MAX_ATTEMPTS", "LEVEL_HINTS", "MEASURED_SECONDS", "estimate", "estimate_text"]
+__all__ = [
+    "KINDS",
+    "LEVEL_HINTS",
+    "MAX_ATTEMPTS",
+    "MEASURED_SECONDS",
+    "NewPuzzleDialog",
+    "SUDOKU_LEVEL_HINTS",
+    "SUDOKU_MEASURED_SECONDS",
+    "estimate",
+    "estimate_text",
+]
 
 GenerateFn = Callable[..., Iterator[Generated]]  # like generator.generate
 MAX_ATTEMPTS = 1000  # then give up with a message (some levels hardly exist on tiny boards)
@@ -77,14 +101,71 @@ MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
     15: {"Gentle": (5.5, 8.8), "Moderate": (5.9, 8.6), "Tough": (8.7, 9.2), "Diabolical": (11.1, 19.4), "Extreme": (37.6, 68.6)},
     16: {"Gentle": (8.7, 11.6), "Moderate": (10.5, 14.1), "Tough": (12.5, 13.7), "Diabolical": (12.8, 16.2), "Extreme": (13.1, 46.3)},
 }
+
+SUDOKU_LEVEL_HINTS = {
+    "Easy": "Easy: full houses and hidden singles in boxes are enough",
+    "Medium": "Medium: hidden singles in lines, naked singles and direct eliminations",
+    "Hard": "Hard: pointing, claiming, naked and hidden pairs, X-wings",
+    "Fiendish": "Fiendish: swordfish, hidden triples, XY-wings and direct hidden triples",
+    "Diabolical": "Diabolical: needs chains, finned fish or forcing chains",
+}
+
+# The same measurement for Sudoku: ``str8ts generate --kind sudoku --size N --difficulty LEVEL
+# --seed S`` for seeds 1, 2 and 3 (180-degree symmetry), wall-clock seconds with the command's
+# start (about half a second), on the same 2-core machine; ``python3 benchmarks/sudoku_generate.py
+# --estimates`` prints this table. None: no puzzle in any of the three runs (4 x 4 Sudoku are
+# all Easy; the generator gives up after MAX_ATTEMPTS attempts, SUDOKU_GIVE_UP_SECONDS).
+SUDOKU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
+    4: {"Easy": (0.4, 0.4), "Medium": None, "Hard": None, "Fiendish": None, "Diabolical": None},
+    6: {"Easy": (0.4, 0.4), "Medium": (0.4, 0.5), "Hard": None, "Fiendish": (0.6, 1.1), "Diabolical": (0.6, 1.2)},
+    8: {"Easy": (0.5, 0.5), "Medium": (0.4, 0.5), "Hard": (0.5, 0.7), "Fiendish": (0.5, 0.7), "Diabolical": (0.5, 0.8)},
+    9: {"Easy": (0.4, 0.5), "Medium": (0.5, 0.5), "Hard": (0.7, 2.1), "Fiendish": (0.9, 1.1), "Diabolical": (0.6, 1.0)},
+    12: {"Easy": (0.9, 1.7), "Medium": (0.9, 1.5), "Hard": (1.3, 4.4), "Fiendish": (0.7, 2.0), "Diabolical": (0.9, 1.7)},
+    16: {"Easy": (1.1, 1.2), "Medium": (1.0, 1.0), "Hard": (2.2, 3.8), "Fiendish": (3.9, 7.8), "Diabolical": (3.0, 5.2)},
+}
+# how long giving up took in that measurement (the slowest of the three runs), by size
+SUDOKU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.4, 6: 3.8}
 SLOW_FACTOR = 3  # a run this many times the slowest measured one is "taking longer than usual"
 SLOW_AFTER_S = 10.0  # (and at least this long)
 
 
-def estimate(options: Options) -> tuple[float, float] | None:
-    """(fastest, slowest) seconds measured for ``options``' size and level; None if unknown or
-    when none turned up in the measurement's time."""
-    return MEASURED_SECONDS.get(options.size, {}).get(options.difficulty)
+@dataclass(frozen=True)
+class _Kind:
+    """What the dialog offers for one puzzle kind."""
+
+    name: str  # "str8ts", "sudoku"
+    title: str  # "Str8ts", "Sudoku"
+    noun: str  # how a sentence names one: "puzzle", "Sudoku"
+    sizes: tuple[int, ...]
+    levels: tuple[str, ...]
+    hints: dict[str, str]
+    default_level: str
+    options: type  # the generator's Options
+    measured: dict[int, dict[str, tuple[float, float] | None]]
+    symmetry_tip: str
+
+
+KINDS: dict[str, _Kind] = {
+    "str8ts": _Kind(
+        "str8ts", "Str8ts", "puzzle", tuple(range(MIN_SIZE, MAX_SIZE + 1)), tuple(LEVELS), LEVEL_HINTS, "Moderate",
+        Options, MEASURED_SECONDS, "The symmetry of the black cells",
+    ),
+    "sudoku": _Kind(
+        "sudoku", "Sudoku", "Sudoku", tuple(sudoku_generator.SIZES), tuple(sudoku_generator.LEVELS), SUDOKU_LEVEL_HINTS,
+        "Medium", SudokuOptions, SUDOKU_MEASURED_SECONDS, "The symmetry of the givens",
+    ),
+}
+DEFAULT_KIND = "str8ts"
+
+
+def _kind_of(options) -> _Kind:
+    return KINDS["sudoku"] if isinstance(options, SudokuOptions) else KINDS["str8ts"]
+
+
+def estimate(options: Options | SudokuOptions) -> tuple[float, float] | None:
+    """(fastest, slowest) seconds measured for ``options``' kind, size and level; None if
+    unknown or when none turned up in the measurement's time."""
+    return _kind_of(options).measured.get(options.size, {}).get(options.difficulty)
 
 
 def _seconds(t: float) -> str:
@@ -107,16 +188,22 @@ def _span_text(span: tuple[float, float]) -> str:
     return f"{low}–{high}"
 
 
-def estimate_text(options: Options) -> str:
+def estimate_text(options: Options | SudokuOptions) -> str:
     """How long generating usually takes, in words, for the dialog."""
+    kind = _kind_of(options)
     n = options.size
     where = f"{n} x {n} {options.difficulty}"
-    if options.size not in MEASURED_SECONDS or options.difficulty not in MEASURED_SECONDS[options.size]:
-        return f"How long a {where} puzzle takes is not known."
+    measured = kind.measured
+    if options.size not in measured or options.difficulty not in measured[options.size]:
+        return f"How long a {where} {kind.noun} takes is not known."
     span = estimate(options)
     if span is None:
+        if kind.name == "sudoku":
+            give_up = SUDOKU_GIVE_UP_SECONDS.get(n)
+            took = f" ({_span_text((give_up, give_up))})" if give_up else ""
+            return f"{where} Sudoku are rare or do not exist: generating usually gives up after {MAX_ATTEMPTS} attempts{took}."
         return f"{where} puzzles are rare: generating usually gives up after {MAX_ATTEMPTS} attempts (about half a minute)."
-    return f"A {where} puzzle usually takes {_span_text(span)} to generate."
+    return f"A {where} {kind.noun} usually takes {_span_text(span)} to generate."
 
 
 def _symmetry_label(symmetry: str) -> str:
@@ -131,7 +218,8 @@ class _Progress(QObject):
 
 
 class NewPuzzleDialog(QDialog):
-    """Choose size, difficulty and symmetry; generate off the GUI thread; ``puzzleReady`` then accept."""
+    """Choose kind, size, difficulty, symmetry and seed; generate off the GUI thread;
+    ``puzzleReady`` then accept."""
 
     puzzleReady = Signal(object)  # the Generated puzzle (GUI thread), just before the dialog accepts
     generationCancelled = Signal()  # Cancel (or closing) stopped a generation
@@ -144,6 +232,7 @@ class NewPuzzleDialog(QDialog):
         *,
         pool: PuzzlePool | None = None,
         generate_fn: GenerateFn = generate,
+        sudoku_generate_fn: GenerateFn = sudoku_generator.generate,
         seed: int | None = None,
         max_attempts: int = MAX_ATTEMPTS,
     ) -> None:
@@ -152,7 +241,8 @@ class NewPuzzleDialog(QDialog):
         self.setWindowTitle("Generate Puzzle")
         self.pool = pool
         self.generate_fn = generate_fn
-        self.seed = seed
+        self.sudoku_generate_fn = sudoku_generate_fn
+        self.seed = seed  # used when no seed is typed (None: random)
         self.max_attempts = max_attempts
         self.last_result: Generated | None = None
         self._run_id = 0
@@ -161,28 +251,37 @@ class NewPuzzleDialog(QDialog):
         self._attempt_text = ""
         self._clock = QElapsedTimer()
 
+        self._kind = KINDS[DEFAULT_KIND]
+        self.kind_combo = QComboBox(self)
+        self.kind_combo.setObjectName("kind_combo")
+        for kind in KINDS.values():
+            self.kind_combo.addItem(kind.title, kind.name)
+        self.kind_combo.setToolTip("The kind of puzzle to make")
         self.size_combo = QComboBox(self)
         self.size_combo.setObjectName("size_combo")
-        for n in range(MIN_SIZE, MAX_SIZE + 1):
-            self.size_combo.addItem(f"{n} x {n}", n)
         self.level_combo = QComboBox(self)
         self.level_combo.setObjectName("level_combo")
-        for level in LEVELS:
-            self.level_combo.addItem(level, level)
-            self.level_combo.setItemData(self.level_combo.count() - 1, LEVEL_HINTS[level], Qt.ItemDataRole.ToolTipRole)
         self.symmetry_combo = QComboBox(self)
         self.symmetry_combo.setObjectName("symmetry_combo")
         for sym in SYMMETRIES:
             self.symmetry_combo.addItem(_symmetry_label(sym), sym)
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setValidator(QIntValidator(0, 2_147_483_647, self.seed_edit))
+        self.seed_edit.setClearButtonEnabled(True)
+        self.seed_edit.setToolTip("A whole number gives the same puzzle every time; empty: a new puzzle each time")
         self.size_combo.setToolTip("Rows and columns of the board")
         self.level_combo.setToolTip("How hard the puzzle is for a human solver")
-        self.symmetry_combo.setToolTip("The symmetry of the black cells")
+        self._fill_kind_choices(self._kind)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow("&Kind:", self.kind_combo)
         form.addRow("&Size:", self.size_combo)
         form.addRow("&Difficulty:", self.level_combo)
         form.addRow("S&ymmetry:", self.symmetry_combo)
+        form.addRow("S&eed:", self.seed_edit)
 
         self.status_label = QLabel(self)
         self.status_label.setObjectName("generate_status")
@@ -239,8 +338,10 @@ class NewPuzzleDialog(QDialog):
         self._ticker.timeout.connect(self._show_running)
 
         self._restore_choices()
+        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         for combo in (self.size_combo, self.level_combo, self.symmetry_combo):
             combo.currentIndexChanged.connect(self._show_idle)
+        self.seed_edit.textChanged.connect(self._show_idle)
         if pool is not None:
             pool.filled.connect(self._pool_filled)
         self._set_running(False)
@@ -248,12 +349,29 @@ class NewPuzzleDialog(QDialog):
         self.setMinimumWidth(400)
 
     # -- choices --------------------------------------------------------------------------------
-    def options(self) -> Options:
-        return Options(
-            int(self.size_combo.currentData()), str(self.level_combo.currentData()), str(self.symmetry_combo.currentData())
-        )
+    def kind(self) -> str:
+        """The chosen puzzle kind's name: ``"str8ts"`` or ``"sudoku"``."""
+        return self._kind.name
 
-    def set_options(self, options: Options) -> None:
+    def _fill_kind_choices(self, kind: _Kind) -> None:
+        """The size and level lists of ``kind`` (signals blocked: the caller shows the result)."""
+        self._kind = kind
+        for combo in (self.size_combo, self.level_combo):
+            combo.blockSignals(True)
+        try:
+            self.size_combo.clear()
+            for n in kind.sizes:
+                self.size_combo.addItem(f"{n} x {n}", n)
+            self.level_combo.clear()
+            for level in kind.levels:
+                self.level_combo.addItem(level, level)
+                self.level_combo.setItemData(self.level_combo.count() - 1, kind.hints[level], Qt.ItemDataRole.ToolTipRole)
+            self.symmetry_combo.setToolTip(kind.symmetry_tip)
+        finally:
+            for combo in (self.size_combo, self.level_combo):
+                combo.blockSignals(False)
+
+    def _select(self, options) -> None:
         for combo, value in (
             (self.size_combo, options.size),
             (self.level_combo, options.difficulty),
@@ -263,26 +381,85 @@ class NewPuzzleDialog(QDialog):
             if k >= 0:
                 combo.setCurrentIndex(k)
 
-    def _restore_choices(self) -> None:
-        s = app_settings.settings()
+    def options(self) -> Options | SudokuOptions:
+        """The chosen options: the Str8ts or the Sudoku generator's ``Options``."""
+        kind = self._kind
+        size = self.size_combo.currentData()
+        level = self.level_combo.currentData()
         try:
-            size = int(s.value(_SETTINGS + "size", DEFAULT_SIZE))
+            return kind.options(int(size), str(level), str(self.symmetry_combo.currentData()))
+        except (TypeError, ValueError):
+            return kind.options()  # (only while the lists are being refilled)
+
+    def set_options(self, options: Options | SudokuOptions) -> None:
+        """Choose ``options``' kind, size, level and symmetry."""
+        kind = _kind_of(options)
+        if kind is not self._kind:
+            self.kind_combo.blockSignals(True)
+            try:
+                self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind.name)))
+            finally:
+                self.kind_combo.blockSignals(False)
+            self._fill_kind_choices(kind)
+        self._select(options)
+        self._show_idle()
+
+    def seed_value(self) -> int | None:
+        """The typed seed, or the dialog's own ``seed`` when none is typed (None: random)."""
+        text = self.seed_edit.text().strip()
+        try:
+            return int(text) if text else self.seed
+        except ValueError:
+            return self.seed
+
+    def _kind_changed(self) -> None:
+        name = str(self.kind_combo.currentData())
+        kind = KINDS.get(name, KINDS[DEFAULT_KIND])
+        if kind is self._kind:
+            return
+        self._fill_kind_choices(kind)
+        self._select(self._stored_choices(kind))
+        self._show_idle()
+
+    @staticmethod
+    def _prefix(kind: _Kind) -> str:
+        # the Str8ts choices keep the keys they had before there were kinds
+        return _SETTINGS if kind.name == DEFAULT_KIND else f"{_SETTINGS}{kind.name}/"
+
+    def _stored_choices(self, kind: _Kind):
+        s = app_settings.settings()
+        prefix = self._prefix(kind)
+        try:
+            size = int(s.value(prefix + "size", DEFAULT_SIZE))
         except (TypeError, ValueError):
             size = DEFAULT_SIZE
-        level = str(s.value(_SETTINGS + "difficulty", "Moderate"))
-        symmetry = str(s.value(_SETTINGS + "symmetry", "180"))
+        level = str(s.value(prefix + "difficulty", kind.default_level))
+        symmetry = str(s.value(prefix + "symmetry", "180"))
         try:
-            options = Options(size, level, symmetry)
-        except ValueError:
-            options = Options(DEFAULT_SIZE)
-        self.set_options(options)
+            return kind.options(size, level, symmetry)
+        except (TypeError, ValueError):
+            return kind.options(DEFAULT_SIZE, kind.default_level, "180")
 
-    def _remember_choices(self, options: Options) -> None:
+    def _restore_choices(self) -> None:
+        name = str(app_settings.settings().value(_SETTINGS + "kind", DEFAULT_KIND))
+        kind = KINDS.get(name, KINDS[DEFAULT_KIND])
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind.name)))
+        self._fill_kind_choices(kind)
+        self._select(self._stored_choices(kind))
+
+    def _remember_choices(self, options) -> None:
+        kind = _kind_of(options)
+        prefix = self._prefix(kind)
         s = app_settings.settings()
-        s.setValue(_SETTINGS + "size", options.size)
-        s.setValue(_SETTINGS + "difficulty", options.difficulty)
-        s.setValue(_SETTINGS + "symmetry", options.symmetry)
+        s.setValue(_SETTINGS + "kind", kind.name)
+        s.setValue(prefix + "size", options.size)
+        s.setValue(prefix + "difficulty", options.difficulty)
+        s.setValue(prefix + "symmetry", options.symmetry)
         s.sync()
+
+    def _uses_pool(self) -> bool:
+        """Str8ts without a typed seed may come from the pool (it keeps Str8ts only)."""
+        return self.pool is not None and self._kind.name == "str8ts" and not self.seed_edit.text().strip()
 
     # -- state ----------------------------------------------------------------------------------
     @property
@@ -291,7 +468,7 @@ class NewPuzzleDialog(QDialog):
 
     def _set_running(self, running: bool) -> None:
         self._running = running
-        for w in (self.size_combo, self.level_combo, self.symmetry_combo, self.generate_button):
+        for w in (self.kind_combo, self.size_combo, self.level_combo, self.symmetry_combo, self.seed_edit, self.generate_button):
             w.setEnabled(not running)
         if self.pool is not None:
             self.pool.hold(running)  # the player is waiting: the pool thread steps aside
@@ -309,8 +486,8 @@ class NewPuzzleDialog(QDialog):
         if self._running:
             return
         options = self.options()
-        hint = LEVEL_HINTS[options.difficulty]
-        if self.pool is not None and self.pool.count(options):
+        hint = self._kind.hints.get(options.difficulty, options.difficulty)
+        if self._uses_pool() and self.pool.count(options):
             self.status_label.setText(f"{hint}.\nA puzzle with these settings is ready: it opens at once.")
         else:
             self.status_label.setText(f"{hint}.\n{estimate_text(options)}")
@@ -322,7 +499,7 @@ class NewPuzzleDialog(QDialog):
         if seconds >= 1:
             details.append(f"{seconds} s")
         span = estimate(o)
-        text = f"Generating a {o.size} x {o.size} {o.difficulty} puzzle…"
+        text = f"Generating a {o.size} x {o.size} {o.difficulty} {_kind_of(o).noun}…"
         if self.cancel_button.isEnabled() and span is not None and seconds > max(SLOW_AFTER_S, SLOW_FACTOR * span[1]):
             details.append("longer than usual: Cancel and try a smaller size or an easier level")
         elif span is not None and seconds >= 1:
@@ -339,7 +516,7 @@ class NewPuzzleDialog(QDialog):
             return
         options = self.options()
         self._remember_choices(options)
-        if self.pool is not None:
+        if self._uses_pool():
             got = self.pool.take(options)
             if got is not None:
                 self._deliver(got)
@@ -347,7 +524,8 @@ class NewPuzzleDialog(QDialog):
         self._run_id += 1
         run_id = self._run_id
         bridge = self._progress
-        generate_fn, seed, max_attempts = self.generate_fn, self.seed, self.max_attempts
+        generate_fn = self.sudoku_generate_fn if isinstance(options, SudokuOptions) else self.generate_fn
+        seed, max_attempts = self.seed_value(), self.max_attempts
         attempts = [0]
 
         def progress(fraction: float, _text: str) -> None:  # worker thread: emit only
@@ -391,7 +569,7 @@ class NewPuzzleDialog(QDialog):
         # result still on the way) is dropped: Cancel means no puzzle opens.
         cancelled, self._cancel_requested = self._cancel_requested, False
         self._set_running(False)
-        if cancelled or result.cancelled or isinstance(result.error, GenerationCancelled):
+        if cancelled or result.cancelled or isinstance(result.error, (GenerationCancelled, sudoku_generator.GenerationCancelled)):
             self.status_label.setText(f"Cancelled: no puzzle was opened.\n{estimate_text(self.options())}")
             self.generationCancelled.emit()
             return
@@ -399,13 +577,14 @@ class NewPuzzleDialog(QDialog):
             e = result.error
             o = self.options()
             if isinstance(e, RuntimeError) and "attempts" in str(e):
-                text = f"No {o.size} x {o.size} {o.difficulty} puzzle turned up in {self.max_attempts} attempts; try another level or size."
+                noun = _kind_of(o).noun
+                text = f"No {o.size} x {o.size} {o.difficulty} {noun} turned up in {self.max_attempts} attempts; try another level or size."
             else:
                 text = f"Generating failed: {type(e).__name__}: {e}"
             self.status_label.setText(text)
             self.generationFailed.emit(text)
             return
-        if self.pool is not None:
+        if self._uses_pool():
             self.pool.want(self.options())  # asked for and possible: keep some ready from now on
         self._deliver(result.value)
 

@@ -3,12 +3,13 @@
 ``install(window)`` (idempotent) gives the window:
 
 * **Generate Puzzle…** (Ctrl+Shift+N): asks about unsaved changes, then shows
-  :class:`~.generate_dialog.NewPuzzleDialog`; the generated puzzle opens as a new untitled
-  document ("Generated 9x9 Tough") in play mode. A :class:`~.puzzle_pool.PuzzlePool` keeps
-  puzzles ready; it starts a few seconds after the window shows (or when the dialog opens) and
-  stops when the window closes or the application quits.
-* **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser`; the chosen puzzle
-  opens in play mode after the usual unsaved-changes question.
+  :class:`~.generate_dialog.NewPuzzleDialog` (Str8ts or Sudoku); the generated puzzle opens as a
+  new untitled document ("Generated 9x9 Tough", "Generated Sudoku 9x9 Hard") in play mode. A
+  :class:`~.puzzle_pool.PuzzlePool` keeps Str8ts puzzles ready; it starts a few seconds after
+  the window shows (or when the dialog opens) and stops when the window closes or the
+  application quits.
+* **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser` (Str8ts and
+  Sudoku); the chosen puzzle opens in play mode after the usual unsaved-changes question.
 * Progress: when the player completes a library puzzle correctly in play mode (the window's
   :class:`~.completion.CompletionWatcher` says so), it is marked solved and its play time is
   kept for the library's statistics (times solved, best time). Puzzles filled in by the Solve
@@ -28,10 +29,9 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.kinds.str8ts.formats import to_line
+from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.session import Mode
-from str8ts_gui.kinds.str8ts.generator import Generated
 from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
 from str8ts_gui.gui import completion
 from str8ts_gui.gui.completion import Completion, format_duration
@@ -59,6 +59,13 @@ def install(window: QMainWindow, *, pool_delay_ms: int | None = POOL_START_DELAY
     return actions
 
 
+def _kind_title(kind: str) -> str:
+    try:
+        return get_kind(kind).title or kind
+    except ValueError:
+        return kind
+
+
 def _file_menu(window: QMainWindow) -> QMenu:
     for act in window.menuBar().actions():
         menu = act.menu()
@@ -78,14 +85,14 @@ class LibraryActions(QObject):
         self.pool = PuzzlePool(self)
         self.dialog: NewPuzzleDialog | None = None
         self.browser: LibraryBrowser | None = None
-        self._library_index: dict[str, list[LibraryEntry]] | None = None
+        self._library_index: dict[Puzzle, list[LibraryEntry]] | None = None
 
         self.act_generate = self._action(
-            "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new puzzle of a chosen size, difficulty and symmetry",
+            "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new Str8ts or Sudoku of a chosen size, difficulty and symmetry",
             "action_generate", self.new_puzzle,
         )
         self.act_library = self._action(
-            "Puzzle &Library…", "Ctrl+L", "Browse the bundled puzzles and your progress", "action_library",
+            "Puzzle &Library…", "Ctrl+L", "Browse the bundled Str8ts and Sudoku and your progress", "action_library",
             self.show_library,
         )
         menu = _file_menu(window)
@@ -159,13 +166,17 @@ class LibraryActions(QObject):
             self.dialog.puzzleReady.connect(self.open_generated)
         return self.dialog
 
-    def open_generated(self, got: Generated) -> None:
-        """Show a generated puzzle as a new untitled document in play mode."""
+    def open_generated(self, got) -> None:
+        """Show a generated puzzle (a Str8ts or Sudoku generator's ``Generated``) as a new
+        untitled document in play mode."""
         n = got.puzzle.size
-        name = f"{n}x{n} {got.grade}".strip()
+        kind = got.puzzle.kind
+        prefix = "" if kind == "str8ts" else f"{_kind_title(kind)} "
+        name = f"{prefix}{n}x{n} {got.grade}".strip()
         doc = Document(got.puzzle, title=f"Generated {name}", grade=got.grade)
         self.window.set_document(doc, None, mode=Mode.PLAY)
-        self.window.show_status(f"New {n} x {n} {got.grade} puzzle: play mode".replace("  ", " "))
+        noun = "puzzle" if kind == "str8ts" else _kind_title(kind)
+        self.window.show_status(f"New {n} x {n} {got.grade} {noun}: play mode".replace("  ", " "))
 
     # -- the library ----------------------------------------------------------------------------
     def library_browser(self) -> LibraryBrowser:
@@ -195,15 +206,16 @@ class LibraryActions(QObject):
         self.window.set_document(replace(entry.document, title=entry.title), None, mode=Mode.PLAY)
         n = entry.size
         grade = f" {entry.grade}" if entry.grade else ""
-        self.window.show_status(f"Opened “{entry.title}” from the library: {n} x {n}{grade}, play mode")
+        kind = "" if entry.kind == "str8ts" else f"{_kind_title(entry.kind)} "
+        self.window.show_status(f"Opened “{entry.title}” from the library: {kind}{n} x {n}{grade}, play mode")
         if self.browser is not None and shiboken6.isValid(self.browser) and self.browser.isVisible():
             self.browser.hide()
         return True
 
     def _index_entries(self, entries: list[LibraryEntry]) -> None:
-        index: dict[str, list[LibraryEntry]] = {}
+        index: dict[Puzzle, list[LibraryEntry]] = {}
         for e in entries:
-            index.setdefault(to_line(e.document.puzzle), []).append(e)
+            index.setdefault(e.document.puzzle, []).append(e)  # a puzzle knows its kind
         self._library_index = index
 
     def library_entries_for(self, puzzle: Puzzle) -> list[LibraryEntry]:
@@ -212,7 +224,7 @@ class LibraryActions(QObject):
             entries, _errors = load_library()
             self._index_entries(entries)
         assert self._library_index is not None
-        return self._library_index.get(to_line(puzzle), [])
+        return self._library_index.get(puzzle, [])
 
     # -- progress -------------------------------------------------------------------------------
     def _puzzle_solved(self, done: Completion) -> None:

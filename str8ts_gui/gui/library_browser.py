@@ -1,5 +1,5 @@
-"""The puzzle library browser: the bundled puzzles with size, grade, whether they were solved and
-the best time.
+"""The puzzle library browser: the bundled puzzles (Str8ts and Sudoku) with kind, size, grade,
+whether they were solved and the best time, filtered by kind, size and grade.
 
 Progress is remembered in the GUI settings (``library/solved``: the
 :attr:`~str8ts_gui.kinds.str8ts.library.LibraryEntry.key` of every puzzle the player finished;
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from str8ts_gui.kinds.str8ts.generator import LEVELS
+from str8ts_gui.core.kind import get_kind, kind_names
 from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.completion import format_duration
@@ -54,8 +54,8 @@ __all__ = [
 SOLVED_SETTING = "library/solved"
 FILTER_SETTING = "library/"
 STATS_SETTING = "library/stats"
-COLUMNS = ("Title", "Size", "Grade", "Solved", "Best time")
-TITLE, SIZE, GRADE, SOLVED, BEST_TIME = range(5)
+COLUMNS = ("Title", "Kind", "Size", "Grade", "Solved", "Best time")
+TITLE, KIND, SIZE, GRADE, SOLVED, BEST_TIME = range(6)
 CHECK = "\N{CHECK MARK}"
 SOLVED_COLOUR = "#43a047"  # a green that reads on light and dark backgrounds
 NO_GRADE = "\N{EM DASH}"
@@ -63,7 +63,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 SOLVED_ROLE = Qt.ItemDataRole.UserRole + 3
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 4
-ALL = ""  # the "all sizes" / "all grades" filter value
+ALL = ""  # the "all kinds" / "all sizes" / "all grades" filter value
 UNGRADED = "-"
 THUMB_PX = 44  # the pictures in the list (logical pixels)
 PREVIEW_PX = 220  # the picture of the selected puzzle
@@ -183,8 +183,35 @@ def _natural(text: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(6), text.lower())
 
 
-def _grade_rank(grade: str) -> int:
-    return LEVELS.index(grade) if grade in LEVELS else len(LEVELS)
+def _kind_grades(kind: str) -> tuple[str, ...]:
+    """The grade names of a puzzle kind, easiest first (none for a kind not known)."""
+    try:
+        return tuple(get_kind(kind).grades)
+    except (KeyError, ValueError, LookupError):
+        return ()
+
+
+def _kind_title(kind: str) -> str:
+    try:
+        return get_kind(kind).title or kind
+    except (KeyError, ValueError, LookupError):
+        return kind or "?"
+
+
+def _kind_rank(kind: str) -> int:
+    names = kind_names()
+    return names.index(kind) if kind in names else len(names)
+
+
+def _grade_rank(entry: LibraryEntry) -> int:
+    """The entry's grade on its kind's scale (0 the easiest); ungraded puzzles after all."""
+    grades = _kind_grades(entry.kind)
+    return grades.index(entry.grade) if entry.grade in grades else 9  # (below 10: see the sort keys)
+
+
+def is_graded(entry: LibraryEntry) -> bool:
+    """Whether the entry's grade is one of its kind's grades."""
+    return entry.grade in _kind_grades(entry.kind)
 
 
 # -- the model -------------------------------------------------------------------------------------
@@ -208,15 +235,16 @@ class _TitleItem(QStandardItem):
 class _Filter(QSortFilterProxyModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.kind = ALL
         self.size = 0  # 0 = every size
         self.grade = ALL
         self.unsolved_only = False
         self.setSortRole(SORT_ROLE)
         self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
-    def set_filter(self, size: int, grade: str, unsolved_only: bool) -> None:
+    def set_filter(self, size: int, grade: str, unsolved_only: bool, kind: str = ALL) -> None:
         with self.changing_rows():
-            self.size, self.grade, self.unsolved_only = size, grade, unsolved_only
+            self.size, self.grade, self.unsolved_only, self.kind = size, grade, unsolved_only, kind
 
     @contextmanager
     def changing_rows(self) -> Iterator[None]:
@@ -238,9 +266,11 @@ class _Filter(QSortFilterProxyModel):
         entry: LibraryEntry = model.index(row, TITLE, parent).data(ENTRY_ROLE)
         if entry is None:
             return False
+        if self.kind and entry.kind != self.kind:
+            return False
         if self.size and entry.size != self.size:
             return False
-        if self.grade == UNGRADED and entry.grade in LEVELS:
+        if self.grade == UNGRADED and is_graded(entry):
             return False
         if self.grade not in (ALL, UNGRADED) and entry.grade != self.grade:
             return False
@@ -270,6 +300,12 @@ class LibraryBrowser(QDialog):
         self.errors: list[str] = list(errors or [])
 
         # -- filters
+        self.kind_filter = QComboBox(self)
+        self.kind_filter.setObjectName("library_kind_filter")
+        self.kind_filter.addItem("All kinds", ALL)
+        for kind in sorted({e.kind for e in self.entries}, key=_kind_rank):
+            self.kind_filter.addItem(_kind_title(kind), kind)
+        self.kind_filter.setToolTip("Show one puzzle kind (Str8ts, Sudoku) or all")
         self.size_filter = QComboBox(self)
         self.size_filter.setObjectName("library_size_filter")
         self.size_filter.addItem("All sizes", 0)
@@ -277,20 +313,19 @@ class LibraryBrowser(QDialog):
             self.size_filter.addItem(f"{n} x {n}", n)
         self.grade_filter = QComboBox(self)
         self.grade_filter.setObjectName("library_grade_filter")
-        self.grade_filter.addItem("All grades", ALL)
-        grades = {e.grade for e in self.entries}
-        for level in LEVELS:
-            if level in grades:
-                self.grade_filter.addItem(level, level)
-        if any(g not in LEVELS for g in grades):
-            self.grade_filter.addItem("Ungraded", UNGRADED)
+        self._fill_grade_filter(ALL)
         self.unsolved_filter = QCheckBox("&Unsolved only", self)
         self.unsolved_filter.setObjectName("library_unsolved_filter")
+        kind_label = QLabel("&Kind:", self)
+        kind_label.setBuddy(self.kind_filter)
         size_label = QLabel("&Size:", self)
         size_label.setBuddy(self.size_filter)
         grade_label = QLabel("&Grade:", self)
         grade_label.setBuddy(self.grade_filter)
         filters = QHBoxLayout()
+        filters.addWidget(kind_label)
+        filters.addWidget(self.kind_filter)
+        filters.addSpacing(12)
         filters.addWidget(size_label)
         filters.addWidget(self.size_filter)
         filters.addSpacing(12)
@@ -322,7 +357,7 @@ class LibraryBrowser(QDialog):
         self.view.verticalHeader().setDefaultSectionSize(max(self.view.fontMetrics().height() + 8, THUMB_PX + 6))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
-        for col in (SIZE, GRADE, SOLVED, BEST_TIME):
+        for col in (KIND, SIZE, GRADE, SOLVED, BEST_TIME):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
         # size, then grade, then library order (the sort is stable): 6x6 Gentle 1 comes first
@@ -376,6 +411,7 @@ class LibraryBrowser(QDialog):
         layout.addLayout(bottom)
 
         self._restore_filters()
+        self.kind_filter.currentIndexChanged.connect(self._kind_changed)
         self.size_filter.currentIndexChanged.connect(self._filter_changed)
         self.grade_filter.currentIndexChanged.connect(self._filter_changed)
         self.unsolved_filter.toggled.connect(self._filter_changed)
@@ -387,24 +423,28 @@ class LibraryBrowser(QDialog):
         # Every sort key ends in the library position, so ties keep the library's order.
         solved = solved_keys()
         for pos, entry in enumerate(self.entries):
-            rank = _grade_rank(entry.grade)
+            rank = _grade_rank(entry)
+            kind_rank = _kind_rank(entry.kind)
             title = _TitleItem(entry.title)  # (its picture is drawn when first shown)
             title.setData(entry, ENTRY_ROLE)
             title.setData(f"{_natural(entry.title)}\t{pos:06d}", SORT_ROLE)
             title.setToolTip(f"{entry.file}, puzzle {entry.index + 1}")
+            kind = QStandardItem(_kind_title(entry.kind))
+            # (every key below 2**31: Qt compares them as plain ints)
+            kind.setData(((kind_rank * 32 + entry.size) * 10 + rank) * 100_000 + pos, SORT_ROLE)
             size = QStandardItem(f"{entry.size} x {entry.size}")
-            size.setData((entry.size * 10 + rank) * 100_000 + pos, SORT_ROLE)
+            size.setData(((entry.size * 10 + kind_rank) * 10 + rank) * 100_000 + pos, SORT_ROLE)
             grade = QStandardItem(entry.grade or NO_GRADE)
-            grade.setData((rank * 10 + entry.size) * 100_000 + pos, SORT_ROLE)
+            grade.setData(((rank * 10 + kind_rank) * 32 + entry.size) * 100_000 + pos, SORT_ROLE)
             if not entry.grade:
                 grade.setToolTip("No grade given for this puzzle")
             done = QStandardItem()
             done.setData(pos, POSITION_ROLE)
             best = QStandardItem()
             best.setData(pos, POSITION_ROLE)
-            for item in (size, grade, done, best):
+            for item in (kind, size, grade, done, best):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.model.appendRow([title, size, grade, done, best])
+            self.model.appendRow([title, kind, size, grade, done, best])
             self._rows[entry.key] = self.model.rowCount() - 1
             self._set_solved_item(done, entry.key in solved)
         self._show_stats()
@@ -494,8 +534,36 @@ class LibraryBrowser(QDialog):
         self._update_summary()
 
     # -- filters --------------------------------------------------------------------------------
-    def set_filter(self, size: int = 0, grade: str = ALL, unsolved_only: bool = False) -> None:
-        """Show only ``size`` (0: all) and ``grade`` ("": all; "-": ungraded) puzzles."""
+    def _fill_grade_filter(self, kind: str) -> None:
+        """The grade choices for ``kind`` ("": every kind's, easiest first, each name once),
+        keeping the current choice when it is still there."""
+        current = self.grade_filter.currentData() if self.grade_filter.count() else ALL
+        entries = [e for e in self.entries if not kind or e.kind == kind]
+        present = {e.grade for e in entries}
+        names: list[str] = []
+        for k in sorted({e.kind for e in entries}, key=_kind_rank):
+            names += [g for g in _kind_grades(k) if g in present and g not in names]
+        blocked = self.grade_filter.blockSignals(True)
+        try:
+            self.grade_filter.clear()
+            self.grade_filter.addItem("All grades", ALL)
+            for name in names:
+                self.grade_filter.addItem(name, name)
+            if any(not is_graded(e) for e in entries):
+                self.grade_filter.addItem("Ungraded", UNGRADED)
+            self.grade_filter.setCurrentIndex(max(0, self.grade_filter.findData(current)))
+        finally:
+            self.grade_filter.blockSignals(blocked)
+
+    def set_filter(self, size: int = 0, grade: str = ALL, unsolved_only: bool = False, kind: str = ALL) -> None:
+        """Show only ``kind`` ("": all), ``size`` (0: all) and ``grade`` ("": all; "-": ungraded)
+        puzzles."""
+        blocked = self.kind_filter.blockSignals(True)
+        try:
+            self.kind_filter.setCurrentIndex(max(0, self.kind_filter.findData(kind)))
+        finally:
+            self.kind_filter.blockSignals(blocked)
+        self._fill_grade_filter(str(self.kind_filter.currentData()))
         for combo, value in ((self.size_filter, size), (self.grade_filter, grade)):
             k = combo.findData(value)
             combo.setCurrentIndex(max(0, k))
@@ -508,15 +576,23 @@ class LibraryBrowser(QDialog):
             size = int(s.value(FILTER_SETTING + "size", 0))
         except (TypeError, ValueError):
             size = 0
+        kind = str(s.value(FILTER_SETTING + "kind", ALL) or ALL)
         grade = str(s.value(FILTER_SETTING + "grade", ALL) or ALL)
         unsolved = str(s.value(FILTER_SETTING + "unsolved_only", "false")).lower() == "true"
+        self.kind_filter.setCurrentIndex(max(0, self.kind_filter.findData(kind)))
+        self._fill_grade_filter(str(self.kind_filter.currentData()))
         for combo, value in ((self.size_filter, size), (self.grade_filter, grade)):
             combo.setCurrentIndex(max(0, combo.findData(value)))
         self.unsolved_filter.setChecked(unsolved)
 
+    def _kind_changed(self) -> None:
+        self._fill_grade_filter(str(self.kind_filter.currentData()))
+        self._filter_changed()
+
     def _filter_changed(self) -> None:
         self._apply_filter()
         s = app_settings.settings()
+        s.setValue(FILTER_SETTING + "kind", str(self.kind_filter.currentData()))
         s.setValue(FILTER_SETTING + "size", int(self.size_filter.currentData()))
         s.setValue(FILTER_SETTING + "grade", str(self.grade_filter.currentData()))
         s.setValue(FILTER_SETTING + "unsolved_only", self.unsolved_filter.isChecked())
@@ -524,7 +600,10 @@ class LibraryBrowser(QDialog):
 
     def _apply_filter(self) -> None:
         self.proxy.set_filter(
-            int(self.size_filter.currentData()), str(self.grade_filter.currentData()), self.unsolved_filter.isChecked()
+            int(self.size_filter.currentData()),
+            str(self.grade_filter.currentData()),
+            self.unsolved_filter.isChecked(),
+            str(self.kind_filter.currentData()),
         )
         if not self.view.currentIndex().isValid() and self.proxy.rowCount():
             self.view.setCurrentIndex(self.proxy.index(0, TITLE))
@@ -558,8 +637,9 @@ class LibraryBrowser(QDialog):
             return
         self.preview.setPixmap(self.thumbnail(entry, PREVIEW_PX))
         grade = entry.grade or "no grade"
-        self.preview_caption.setText(f"<b>{html.escape(entry.title)}</b><br>{entry.size} x {entry.size}, {grade}")
-        self.preview.setToolTip(f"{entry.title}: {entry.size} x {entry.size}, {grade}")
+        what = f"{_kind_title(entry.kind)}, {entry.size} x {entry.size}, {grade}"
+        self.preview_caption.setText(f"<b>{html.escape(entry.title)}</b><br>{html.escape(what)}")
+        self.preview.setToolTip(f"{entry.title}: {what}")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,5 +1,6 @@
 """Small pictures of puzzles (the Puzzle Library's list and preview), drawn by the board's own
-:func:`~.render.render_board` and cached.
+:func:`~.render.render_board` (so each kind looks as on the board: a Str8ts with its black cells,
+a Sudoku with its box borders) and cached.
 
 A picture is drawn at the screen's device pixel ratio, so it is sharp on high-DPI screens, and
 in the dark or light board palette. :class:`ThumbnailCache` keeps the most recently used

@@ -352,3 +352,180 @@ def test_menu_text_is_exactly_as_the_issue_names_it(qtbot) -> None:
     texts = [a.text() for a in window.findChildren(QAction)]
     assert "&Generate Puzzle…" in texts  # (issue 14 renamed "New puzzle...")
     window.library_actions.shutdown(1.0)
+
+
+# -- Sudoku ----------------------------------------------------------------------------------------
+def choose(combo, value) -> None:
+    k = combo.findData(value)
+    assert k >= 0, value
+    combo.setCurrentIndex(k)
+
+
+def test_a_sudoku_generated_in_the_dialog_opens_in_the_window(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.sudoku.generator import LEVELS as SUDOKU_LEVELS
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+    from str8ts_gui.kinds.sudoku.logic import rate
+    from str8ts_gui.kinds.sudoku.model import SIZES as SUDOKU_SIZES
+
+    actions = library_actions.install(window, pool_delay_ms=None)
+    actions.act_generate.trigger()
+    dialog = actions.dialog
+    actions.pool.shutdown()
+    assert [dialog.kind_combo.itemData(k) for k in range(dialog.kind_combo.count())] == ["str8ts", "sudoku"]
+    choose(dialog.kind_combo, "sudoku")
+    assert dialog.kind() == "sudoku"
+    assert [dialog.size_combo.itemData(k) for k in range(dialog.size_combo.count())] == list(SUDOKU_SIZES)
+    assert [dialog.level_combo.itemData(k) for k in range(dialog.level_combo.count())] == list(SUDOKU_LEVELS)
+    assert [dialog.symmetry_combo.itemData(k) for k in range(dialog.symmetry_combo.count())] == list(SYMMETRIES)
+    assert dialog.options() == SudokuOptions(9, "Medium", "180")  # the Sudoku defaults
+    assert "9 x 9 Medium Sudoku" in dialog.status_label.text()
+    choose(dialog.size_combo, 6)
+    choose(dialog.level_combo, "Easy")
+    assert "6 x 6 Easy Sudoku" in dialog.status_label.text() and "Easy:" in dialog.status_label.text()
+
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=30000) as ready:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.running and dialog.cancel_button.isVisible() and not dialog.kind_combo.isEnabled()
+    got = ready.args[0]
+    assert not dialog.isVisible() and not dialog.running
+
+    session = window.controller.session
+    puzzle = session.puzzle
+    assert puzzle == got.puzzle and puzzle.kind == "sudoku" and puzzle.size == 6
+    assert window.controller.mode == Mode.PLAY
+    assert solve(puzzle, limit=2).status is Status.UNIQUE
+    rating = rate(puzzle)
+    assert rating.solved and rating.grade == got.grade == "Easy"
+    assert window.title == "Generated Sudoku 6x6 Easy" and window.path is None
+    assert "New 6 x 6 Easy Sudoku" in window.status_text()
+    assert not session.is_modified and not session.can_undo
+
+    # the kind and its choices are remembered; the Str8ts choices are kept apart
+    again = NewPuzzleDialog()
+    qtbot.addWidget(again)
+    assert again.kind() == "sudoku" and again.options() == SudokuOptions(6, "Easy", "180")
+    choose(again.kind_combo, "str8ts")
+    assert again.options() == Options(9, "Moderate", "180")
+    assert [again.level_combo.itemData(k) for k in range(again.level_combo.count())] == list(LEVELS)
+
+
+def test_a_typed_seed_gives_the_same_sudoku_as_the_generator(qtbot) -> None:
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+    from str8ts_gui.kinds.sudoku.generator import generate as sudoku_generate
+
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_options(SudokuOptions(4, "Easy", "mirror"))
+    assert dialog.kind() == "sudoku" and dialog.symmetry_combo.currentData() == "mirror"
+    qtbot.keyClicks(dialog.seed_edit, "x42")  # only digits are taken
+    assert dialog.seed_edit.text() == "42" and dialog.seed_value() == 42
+    made = []
+    for _ in range(2):
+        with qtbot.waitSignal(dialog.puzzleReady, timeout=10000) as ready:
+            dialog.start()
+        made.append(ready.args[0].puzzle)
+    expected = next(sudoku_generate(SudokuOptions(4, "Easy", "mirror"), 1, seed=42)).puzzle
+    assert made == [expected, expected]
+    dialog.seed_edit.clear()
+    assert dialog.seed_value() is None
+    assert dialog.shutdown(1.0)
+
+
+def test_cancel_stops_a_real_sudoku_generation_promptly(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+
+    before = window.controller.session.state
+    dialog = NewPuzzleDialog(window)  # the real Sudoku generator
+    qtbot.addWidget(dialog)
+    dialog.set_options(SudokuOptions(16, "Fiendish", "180"))  # seconds of work
+    dialog.seed_edit.setText("1")
+    dialog.show()
+    ticks = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    try:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.running
+        qtbot.wait(400)
+        assert dialog.running and "Generating a 16 x 16 Fiendish Sudoku" in dialog.status_label.text()
+        assert len(ticks) >= 10, "the GUI thread stalled while generating"
+        t0 = time.monotonic()
+        with qtbot.waitSignal(dialog.generationCancelled, timeout=3000):
+            with qtbot.assertNotEmitted(dialog.puzzleReady):
+                qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+        assert time.monotonic() - t0 < 2.0
+        assert dialog.isVisible() and not dialog.running and dialog.generate_button.isEnabled()
+        assert "Cancelled" in dialog.status_label.text() and "16 x 16 Fiendish Sudoku" in dialog.status_label.text()
+    finally:
+        timer.stop()
+    assert dialog.shutdown(2.0)  # the worker thread has really stopped
+    assert window.controller.session.state == before
+
+
+def test_a_sudoku_that_does_not_turn_up_is_reported(qtbot) -> None:
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+
+    dialog = NewPuzzleDialog(max_attempts=30)
+    qtbot.addWidget(dialog)
+    dialog.set_options(SudokuOptions(4, "Diabolical", "180"))  # 4 x 4 Sudoku are all Easy
+    assert "rare" in dialog.status_label.text() and "gives up" in dialog.status_label.text()
+    with qtbot.waitSignal(dialog.generationFailed, timeout=10000) as failed:
+        dialog.start()
+    assert "No 4 x 4 Diabolical Sudoku turned up in 30 attempts" in failed.args[0]
+    assert dialog.generate_button.isEnabled() and dialog.kind_combo.isEnabled()
+
+
+def test_a_sudoku_never_comes_from_the_str8ts_pool(qtbot) -> None:
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+
+    str8ts_options = Options(9, "Diabolical", "180")  # the same size, grade name and symmetry
+    pool = PuzzlePool(depth=2, targets=[str8ts_options])
+    pool.put(str8ts_options, Generated(empty_puzzle(9), tuple([1] * 81), "Diabolical", 1))
+    asked = []
+
+    def sudoku_fn(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=1000):
+        asked.append(options)
+        raise RuntimeError(f"no puzzle found in {max_attempts} attempts")
+        yield
+
+    dialog = NewPuzzleDialog(pool=pool, generate_fn=failing_generate, sudoku_generate_fn=sudoku_fn)
+    qtbot.addWidget(dialog)
+    dialog.set_options(SudokuOptions(9, "Diabolical", "180"))
+    assert "ready" not in dialog.status_label.text()
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000):
+        dialog.start()
+    assert asked == [SudokuOptions(9, "Diabolical", "180")]
+    assert pool.count(str8ts_options) == 1 and pool.targets == [str8ts_options]
+    # a typed seed bypasses the pool for Str8ts too
+    dialog.set_options(str8ts_options)
+    assert "ready" in dialog.status_label.text()
+    dialog.seed_edit.setText("3")
+    assert "ready" not in dialog.status_label.text()
+    assert pool.shutdown(1.0)
+
+
+def empty_puzzle(n: int):
+    from str8ts_gui.core.puzzle import Puzzle
+
+    return Puzzle.empty(n)
+
+
+def test_bad_remembered_choices_fall_back_to_the_defaults(qtbot) -> None:
+    from str8ts_gui.gui import settings as app_settings
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+
+    s = app_settings.settings()
+    for key, value in (("kind", "sudoku"), ("sudoku/size", "7"), ("sudoku/difficulty", "Gentle"), ("sudoku/symmetry", "x")):
+        s.setValue("generate/" + key, value)
+    s.sync()
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.kind() == "sudoku" and dialog.options() == SudokuOptions(9, "Medium", "180")
+    s.setValue("generate/kind", "no such kind")
+    s.setValue("generate/size", "big")
+    s.sync()
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.kind() == "str8ts" and dialog.options() == Options(9, "Moderate", "180")

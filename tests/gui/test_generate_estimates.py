@@ -123,3 +123,58 @@ def test_no_empty_gap_and_the_same_size_while_generating(qtbot, dialog: NewPuzzl
     progress_top = dialog.progress.mapTo(dialog, dialog.progress.rect().topLeft()).y()
     assert abs(progress_top - buttons_top) <= 8
     assert dialog.size() == idle_size
+
+
+# -- Sudoku ----------------------------------------------------------------------------------------
+def test_every_sudoku_size_and_grade_has_a_measured_time() -> None:
+    from str8ts_gui.gui.generate_dialog import SUDOKU_GIVE_UP_SECONDS, SUDOKU_MEASURED_SECONDS
+    from str8ts_gui.kinds.sudoku.generator import LEVELS as SUDOKU_LEVELS
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+    from str8ts_gui.kinds.sudoku.model import SIZES
+
+    assert set(SUDOKU_MEASURED_SECONDS) == set(SIZES)
+    for n in SIZES:
+        assert set(SUDOKU_MEASURED_SECONDS[n]) == set(SUDOKU_LEVELS), n
+        for level in SUDOKU_LEVELS:
+            options = SudokuOptions(n, level)
+            span = estimate(options)
+            text = estimate_text(options)
+            assert f"{n} x {n} {level}" in text and "Sudoku" in text
+            if span is None:
+                assert n in SUDOKU_GIVE_UP_SECONDS and "gives up" in text
+            else:
+                assert 0 < span[0] <= span[1]
+                assert upper_seconds(text) >= span[1] - 0.5
+    # the Sudoku table is its own: a Str8ts estimate of the same size and grade name differs
+    assert estimate(SudokuOptions(16, "Diabolical")) != estimate(Options(16, "Diabolical"))
+
+
+def test_the_dialog_shows_the_sudoku_estimate_and_hint(dialog: NewPuzzleDialog) -> None:
+    from str8ts_gui.gui.generate_dialog import SUDOKU_LEVEL_HINTS
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+
+    dialog.set_options(SudokuOptions(16, "Fiendish"))
+    text = dialog.status_label.text()
+    assert SUDOKU_LEVEL_HINTS["Fiendish"] in text and estimate_text(SudokuOptions(16, "Fiendish")) in text
+    assert upper_seconds(text) > upper_seconds(estimate_text(SudokuOptions(9, "Fiendish")))
+    dialog.set_options(SudokuOptions(4, "Hard"))
+    assert "rare" in dialog.status_label.text() and "gives up" in dialog.status_label.text()
+    dialog.set_options(Options(9, "Moderate"))  # back to Str8ts
+    assert dialog.kind() == "str8ts" and "9 x 9 Moderate puzzle" in dialog.status_label.text()
+
+
+def test_running_a_sudoku_shows_its_usual_time(qtbot) -> None:
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+
+    d = NewPuzzleDialog(sudoku_generate_fn=slow_fn())
+    qtbot.addWidget(d)
+    d.show()
+    d.set_options(SudokuOptions(12, "Hard"))
+    usual = generate_dialog._span_text(estimate(SudokuOptions(12, "Hard")))
+    d.start()
+    qtbot.waitUntil(lambda: " s (usually " in d.status_label.text(), timeout=5000)
+    text = d.status_label.text()
+    assert "Generating a 12 x 12 Hard Sudoku" in text and f"(usually {usual})" in text and "Attempt" in text
+    with qtbot.waitSignal(d.generationCancelled, timeout=2000):
+        assert d.cancel()
+    assert d.shutdown(2.0)

@@ -7,12 +7,13 @@ from PySide6.QtCore import QPoint, Qt
 
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.session import Mode
-from str8ts_gui.kinds.str8ts.generator import LEVELS
 from str8ts_gui.kinds.str8ts.library import load_library
 from str8ts_gui.gui import library_actions
+from str8ts_gui.core.kind import get_kind
 from str8ts_gui.gui.library_browser import (
     CHECK,
     GRADE,
+    KIND,
     SIZE,
     SOLVED,
     TITLE,
@@ -40,12 +41,14 @@ def test_lists_the_bundled_puzzles_with_size_and_grade(browser: LibraryBrowser) 
     entries, errors = load_library()
     assert errors == []
     assert browser.row_count() == len(entries) >= 100
-    assert [browser.model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == ["Title", "Size", "Grade", "Solved"]
+    headers = [browser.model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert headers == ["Title", "Kind", "Size", "Grade", "Solved"]
     for row in range(browser.row_count()):
         entry = browser.shown_entries()[row]
         assert cell(browser, row, TITLE) == entry.title
+        assert cell(browser, row, KIND) == get_kind(entry.kind).title
         assert cell(browser, row, SIZE) == f"{entry.size} x {entry.size}"
-        assert cell(browser, row, GRADE) in (*LEVELS, "\N{EM DASH}")
+        assert cell(browser, row, GRADE) in (*get_kind(entry.kind).grades, "\N{EM DASH}")
         assert cell(browser, row, SOLVED) == ""
     # first the smallest and easiest, in library order
     assert [cell(browser, r, TITLE) for r in range(3)] == ["6x6 Gentle 1", "6x6 Gentle 2", "6x6 Gentle 3"]
@@ -91,8 +94,11 @@ def test_sorting_by_a_header_click(qtbot, browser: LibraryBrowser) -> None:
     pos = QPoint(header.sectionViewportPosition(GRADE) + header.sectionSize(GRADE) // 2, header.height() // 2)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert header.sortIndicatorSection() == GRADE
-    grades = [e.grade for e in browser.shown_entries()]
-    ranks = [LEVELS.index(g) if g in LEVELS else len(LEVELS) for g in grades]
+    # by the grade on each kind's own scale (Str8ts Gentle and Sudoku Easy are both the easiest)
+    ranks = []
+    for e in browser.shown_entries():
+        grades = get_kind(e.kind).grades
+        ranks.append(grades.index(e.grade) if e.grade in grades else len(grades))
     assert ranks == sorted(ranks) or ranks == sorted(ranks, reverse=True)
     browser.view.sortByColumn(TITLE, Qt.SortOrder.AscendingOrder)
     titles = [e.title for e in browser.shown_entries()]
@@ -232,3 +238,78 @@ def test_screenshots(qtbot, window: MainWindow, tmp_path) -> None:
     assert dialog.grab().save(str(tmp_path / "dialog.png"))
     dialog.reject()
     assert actions.shutdown(2.0)
+
+
+# -- Sudoku in the library ------------------------------------------------------------------------
+def test_filters_by_kind_with_each_kinds_own_grades(qtbot, browser: LibraryBrowser) -> None:
+    from str8ts_gui.kinds.sudoku.grades import GRADES as SUDOKU_GRADES
+
+    total = browser.row_count()
+    kinds = [browser.kind_filter.itemData(k) for k in range(browser.kind_filter.count())]
+    assert kinds == ["", "str8ts", "sudoku"]
+    browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("sudoku"))
+    shown = browser.shown_entries()
+    assert len(shown) >= 50 and {e.kind for e in shown} == {"sudoku"}
+    assert browser.summary.text().startswith(f"{len(shown)} of {total} puzzles")
+    grades = [browser.grade_filter.itemData(k) for k in range(browser.grade_filter.count())]
+    assert grades == ["", *SUDOKU_GRADES]  # the Sudoku grades only, easiest first
+    browser.grade_filter.setCurrentIndex(browser.grade_filter.findData("Fiendish"))
+    assert browser.row_count() == 10 and {(e.kind, e.grade) for e in browser.shown_entries()} == {("sudoku", "Fiendish")}
+    # Str8ts: its own grades; a grade the kind has not falls back to all grades
+    browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("str8ts"))
+    assert browser.grade_filter.currentData() == "" and browser.grade_filter.findData("Fiendish") < 0
+    assert browser.grade_filter.findData("Gentle") > 0
+    assert {e.kind for e in browser.shown_entries()} == {"str8ts"}
+    # "Diabolical" is a grade of both kinds: all kinds and that grade shows both
+    browser.set_filter(grade="Diabolical")
+    assert {e.kind for e in browser.shown_entries()} == {"str8ts", "sudoku"}
+    # remembered for the next browser
+    browser.set_filter(kind="sudoku", grade="Hard")
+    again = LibraryBrowser()
+    qtbot.addWidget(again)
+    assert again.kind_filter.currentData() == "sudoku"
+    assert again.row_count() == 10 and {(e.kind, e.grade) for e in again.shown_entries()} == {("sudoku", "Hard")}
+
+
+def test_a_bad_remembered_kind_filter_is_ignored(qtbot) -> None:
+    from str8ts_gui.gui import settings as app_settings
+
+    s = app_settings.settings()
+    s.setValue("library/kind", "no such kind")
+    s.setValue("library/grade", "Fiendish")
+    s.sync()
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    assert browser.kind_filter.currentData() == ""
+    assert {e.grade for e in browser.shown_entries()} == {"Fiendish"}
+
+
+def test_opening_a_sudoku_from_the_library(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.sudoku.logic import rate
+
+    actions = library_actions.install(window, pool_delay_ms=None)
+    window.set_mode(Mode.EDIT)
+    actions.act_library.trigger()
+    browser = actions.browser
+    browser.set_filter(kind="sudoku", grade="Medium")
+    entry = browser.shown_entries()[1]
+    assert entry.kind == "sudoku" and entry.grade == "Medium"
+    browser.select_key(entry.key)
+    with qtbot.waitSignal(browser.openRequested) as opened:
+        qtbot.mouseClick(browser.open_button, Qt.MouseButton.LeftButton)
+    assert opened.args[0] == entry
+
+    session = window.controller.session
+    assert session.puzzle == entry.document.puzzle and session.puzzle.kind == "sudoku"
+    assert window.controller.mode == Mode.PLAY and window.title == entry.title
+    assert not browser.isVisible()
+    assert entry.title in window.status_text() and "Sudoku 9 x 9 Medium" in window.status_text()
+    result = solve(session.puzzle, limit=2)
+    assert result.status.name == "UNIQUE" and rate(session.puzzle).grade == "Medium"
+    # the library knows it again; solving it by hand ticks it
+    assert actions.library_entries_for(session.puzzle) == [entry]
+    session.apply_values(result.solution)
+    assert entry.key in solved_keys() and browser.is_marked(entry.key)
+    # showing the library again selects the puzzle on the board
+    shown = actions.show_library()
+    assert shown.current_entry() == entry

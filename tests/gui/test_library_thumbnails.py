@@ -40,9 +40,43 @@ def first_black_and_white(puzzle) -> tuple[int, int]:
     return black, white
 
 
+def line_darkness(image: QImage, size: int, x_between: tuple[int, int], row: int) -> int:
+    """How dark (255 - lightness, the darkest pixel) the grid line between two columns is, on
+    the height of the middle of ``row``: box borders are drawn darker or thicker than cell lines."""
+    square = board_square(QRectF(0, 0, image.width(), image.height()), size)
+    left = cell_rect(square, size, row * size + x_between[0])
+    right = cell_rect(square, size, row * size + x_between[1])
+    y = round(left.center().y())
+    xs = range(round(left.center().x()), round(right.center().x()) + 1)
+    return max(255 - image.pixelColor(x, y).lightness() for x in xs)
+
+
+def line_width(image: QImage, size: int, x_between: tuple[int, int], row: int) -> int:
+    """Pixels of grid line (clearly darker than a cell) between two columns' centres."""
+    square = board_square(QRectF(0, 0, image.width(), image.height()), size)
+    left = cell_rect(square, size, row * size + x_between[0])
+    right = cell_rect(square, size, row * size + x_between[1])
+    y = round(left.top() + left.height() * 0.2)  # above the digits
+    xs = range(round(left.center().x()), round(right.center().x()) + 1)
+    return sum(1 for x in xs if image.pixelColor(x, y).lightness() < 150)
+
+
+def assert_sudoku_boxes(image: QImage, puzzle) -> None:
+    """The picture of a Sudoku shows its boxes: the line between two boxes is wider than the
+    line between two cells of one box (9 x 9: columns 3|4 against 1|2)."""
+    n = puzzle.size
+    assert n == 9
+    box = line_width(image, n, (2, 3), 4)
+    cell = line_width(image, n, (0, 1), 4)
+    assert box > cell >= 1, (box, cell)
+    empty = next(i for i in range(n * n) if not puzzle.clues[i])
+    assert cell_colour(image, n, empty).lightness() > 200  # no black cells in a Sudoku
+
+
 def test_every_row_shows_a_picture_of_its_puzzle(browser: LibraryBrowser) -> None:
     assert browser.view.iconSize().width() == THUMB_PX
     assert browser.view.verticalHeader().defaultSectionSize() >= THUMB_PX
+    kinds = set()
     for row in (0, browser.row_count() // 2, browser.row_count() - 1):
         index = browser.proxy.index(row, TITLE)
         icon = index.data(Qt.ItemDataRole.DecorationRole)
@@ -50,9 +84,28 @@ def test_every_row_shows_a_picture_of_its_puzzle(browser: LibraryBrowser) -> Non
         entry = index.data(Qt.ItemDataRole.UserRole + 2)
         image = image_of(icon.pixmap(THUMB_PX, THUMB_PX))
         puzzle = entry.document.puzzle
+        kinds.add(puzzle.kind)
+        if puzzle.kind == "sudoku":
+            assert_sudoku_boxes(image_of(browser.thumbnail(entry, 180)), puzzle)
+            continue
         black, white = first_black_and_white(puzzle)
         assert cell_colour(image, puzzle.size, black).lightness() < 80  # the puzzle's own pattern
         assert cell_colour(image, puzzle.size, white).lightness() > 200
+    assert "str8ts" in kinds
+
+
+def test_sudoku_pictures_show_their_boxes(qtbot, browser: LibraryBrowser) -> None:
+    browser.set_filter(kind="sudoku")
+    assert browser.row_count() >= 50
+    assert {e.kind for e in browser.shown_entries()} == {"sudoku"}
+    for row in (0, browser.row_count() - 1):
+        index = browser.proxy.index(row, TITLE)
+        browser.view.setCurrentIndex(index)
+        entry = browser.current_entry()
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        assert isinstance(icon, QIcon) and not icon.isNull()
+        assert_sudoku_boxes(image_of(browser.preview.pixmap()), entry.document.puzzle)
+        assert "Sudoku, 9 x 9" in browser.preview_caption.text()
 
 
 def test_pictures_are_drawn_once_when_shown(qtbot, browser: LibraryBrowser) -> None:

@@ -1,8 +1,14 @@
 """The bundled puzzle library: plain puzzle files in ``puzzles/`` (installed as
 ``str8ts_gui.puzzles``), each puzzle preceded by ``; title:`` and ``; grade:`` comments.
 
-Rebuild the generated part with ``python -m str8ts_gui.kinds.str8ts.library [DIR]``; it is
-deterministic (fixed seeds).
+The loader (:func:`load_library`) knows no kind: every ``.txt`` file is read by the one reader
+of every input (:func:`~str8ts_gui.core.document.iter_documents`, which tells the kinds apart),
+and the ``; title:``, ``; author:`` and ``; grade:`` comment lines right above a puzzle (no
+blank line between) describe it, whichever kind's reader read it. So ``puzzles/sudoku-9x9.txt``
+(made by :mod:`str8ts_gui.kinds.sudoku.library`) sits beside the Str8ts files.
+
+Rebuild the generated Str8ts part with ``python -m str8ts_gui.kinds.str8ts.library [DIR]``; it
+is deterministic (fixed seeds).
 """
 
 from __future__ import annotations
@@ -10,11 +16,12 @@ from __future__ import annotations
 import argparse
 import importlib.resources
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from str8ts_gui.core.document import Document, load_documents
-from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
+from str8ts_gui.core.document import Document, iter_documents
+from str8ts_gui.core.files import PuzzleFormatError, read_text_file, write_text_atomic
+from str8ts_gui.core.kind import NotSupported, get_kind
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.kinds.str8ts.generator import LEVELS, Options, generate
 
@@ -32,7 +39,13 @@ class LibraryEntry:
     @property
     def key(self) -> str:
         """A stable name for progress tracking: file and puzzle string."""
-        return f"{self.file}:{to_line(self.document.puzzle)}"
+        puzzle = self.document.puzzle
+        return f"{self.file}:{get_kind(puzzle.kind).to_line(puzzle)}"
+
+    @property
+    def kind(self) -> str:
+        """The puzzle kind's name (``"str8ts"``, ``"sudoku"``)."""
+        return self.document.puzzle.kind
 
     @property
     def title(self) -> str:
@@ -55,7 +68,35 @@ def library_dir() -> Path:
             return path
     except ModuleNotFoundError:
         pass
-    return Path(__file__).resolve().parents[2] / "puzzles"
+    return Path(__file__).resolve().parents[3] / "puzzles"
+
+
+_META_FIELDS = ("title", "author", "grade")
+
+
+def _described(doc: Document, lines: list[str], number: int) -> Document:
+    """``doc`` (read at line ``number``) with the ``; title:``/``; author:``/``; grade:`` comments
+    right above it filled in where its reader left the field empty."""
+    found: dict[str, str] = {}
+    k = number - 2  # the line above, 0-based
+    while k >= 0:
+        text = lines[k].strip()
+        if not text.startswith(";"):
+            break
+        key, sep, value = text[1:].partition(":")
+        key = key.strip().lower()
+        if sep and key in _META_FIELDS and key not in found:
+            found[key] = value.strip()
+        k -= 1
+    fill = {key: value for key, value in found.items() if value and not getattr(doc, key)}
+    return replace(doc, **fill) if fill else doc
+
+
+def read_library_file(path: Path) -> list[Document]:
+    """Every puzzle of one library file, described by the comments above it (any kind)."""
+    text = read_text_file(path)
+    lines = text.removeprefix("\ufeff").split("\n")
+    return [_described(doc, lines, number) for number, doc in iter_documents(text, source=str(path))]
 
 
 def load_library(folder: Path | None = None) -> tuple[list[LibraryEntry], list[str]]:
@@ -65,9 +106,9 @@ def load_library(folder: Path | None = None) -> tuple[list[LibraryEntry], list[s
     errors: list[str] = []
     for path in sorted(folder.glob("*.txt")):
         try:
-            docs = load_documents(path)
-        except PuzzleFormatError as e:
-            errors.append(str(e))
+            docs = read_library_file(path)
+        except (PuzzleFormatError, NotSupported, OSError, ValueError) as e:  # a bad file never stops the rest
+            errors.append(str(e) if isinstance(e, PuzzleFormatError) else f"{path.name}: {e}")
             continue
         entries += [LibraryEntry(path.name, k, d) for k, d in enumerate(docs)]
     return entries, errors
@@ -93,7 +134,7 @@ def build(folder: Path, sizes=LIBRARY_SIZES, per_level: int = PER_LEVEL, seed: i
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Rebuild the generated puzzle library.")
-    ap.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parents[2] / "puzzles")
+    ap.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parents[3] / "puzzles")
     args = ap.parse_args(argv)
     print(f"{build(args.folder)} puzzles written to {args.folder}")
     return 0
