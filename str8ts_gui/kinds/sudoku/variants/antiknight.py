@@ -1,13 +1,48 @@
 """Anti-knight: cells a chess knight's move apart hold different digits.
 
-TODO(variants): checker, pruning and encoding.
+The knight pairs are extra peers of the board's geometry, so candidate propagation (singles)
+already takes a placed digit out of the cells a knight's move away, and :meth:`prune` has
+nothing left to do. Encoding: for every knight pair and common candidate d, the binary clause
+``not (both hold d)``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
 
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, rule
+from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.core.violations import Violation
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+
+__all__ = ["AntiKnight", "knight_pairs"]
+
+_KNIGHT = ((1, 2), (2, 1), (1, -2), (2, -1))  # the forward half of the moves: each pair once
+
+
+@lru_cache(maxsize=32)
+def knight_pairs(n: int) -> tuple[tuple[int, int], ...]:
+    """Every pair ``(i, j)``, i < j, of cells a knight's move apart on an n x n board."""
+    out = []
+    for r in range(n):
+        for c in range(n):
+            for dr, dc in _KNIGHT:
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < n and 0 <= cc < n:
+                    out.append((r * n + c, rr * n + cc))
+    return tuple(sorted(out))
+
+
+def pair_violations(kind: str, pairs, values: Sequence[int], n: int, what: str) -> list[Violation]:
+    """A violation for every pair of cells holding the same digit."""
+    out = []
+    for i, j in pairs:
+        d = values[i]
+        if d and d == values[j]:
+            out.append(Violation(kind, (i, j), d, f"{cell_name(i, n)} and {cell_name(j, n)} both hold {d}, {what}"))
+    return out
+
 
 @rule
 @dataclass(frozen=True)
@@ -15,3 +50,14 @@ class AntiKnight(Constraint):
     rule = "antiknight"
     title = "Anti-knight"
     is_global = True
+
+    def peer_pairs(self, n: int):
+        return knight_pairs(n)
+
+    def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
+        n = puzzle.size
+        return pair_violations("knight", knight_pairs(n), values, n, "a knight's move apart")
+
+    def encode(self, enc: Encoder) -> None:
+        for i, j in knight_pairs(enc.n):
+            enc.differ(i, j)

@@ -100,6 +100,10 @@ class Constraint:
     def from_json(cls, data: dict[str, Any]) -> "Constraint":
         """The constraint of a native file's JSON object (ValueError naming a bad field)."""
         kwargs = {}
+        known = {f.name for f in fields(cls)} | {"rule"}
+        unknown = sorted(k for k in data if k not in known)
+        if unknown:
+            raise ValueError(f"{cls.rule}: unknown field {unknown[0]!r}")
         for f in fields(cls):
             key = f.name
             if key not in data:
@@ -107,6 +111,8 @@ class Constraint:
                     continue
                 raise ValueError(f"{cls.rule}: missing field {key!r}")
             value = data[key]
+            if str(f.type).startswith("tuple") and not isinstance(value, list):
+                raise ValueError(f"{cls.rule}: field {key!r} must be a list of cell numbers")
             if isinstance(value, list):
                 if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
                     raise ValueError(f"{cls.rule}: field {key!r} must be a list of cell numbers")

@@ -1,0 +1,181 @@
+"""Sums shared by the variant rules: feasible digit sets, exact pruning of a weighted sum over
+candidate masks, and a layered (MDD-like) SAT encoding of that sum.
+
+A *linear sum* is ``sum(weight * digit of cell) == total`` over a list of ``(cell, weight)``
+terms; weights may be negative, so an arrow whose bulb reads as a number is the sum of its line
+minus ``10 ** k`` times each bulb digit, equal to 0. Cells may repeat digits (little killers,
+arrows): a sum says nothing about whether its cells differ.
+
+The reachable partial sums are kept as bit sets (Python ints, bit ``s + offset`` for partial
+sum ``s``): ``forward[k]`` holds the sums the first k terms can reach with their candidates,
+``backward[k]`` the partial sums from which the remaining terms can still reach the total.
+A digit of term k is possible exactly when some ``s`` in ``forward[k]`` has ``s + w * d`` in
+``backward[k + 1]``: :func:`prune_linear` removes the others (every candidate it keeps is part
+of some way to make the total, so this is the most any rule on the sum alone can remove).
+
+:func:`encode_linear` writes one variable per layer and reachable-and-useful partial sum
+(``forward[k] & backward[k]``), a *node* of a layered diagram: the first layer's only node (0)
+and the last one's (the total) are constants, a layer left with a single node is the constant
+True, and for each node ``s``, term ``k`` and candidate ``d``: node ``s`` and "cell holds d"
+imply node ``s + w * d`` of the next layer (or are incompatible when that node does not exist).
+Each layer has exactly one true node, so the helper variables are functions of the cells (the
+solver's solution count is not multiplied). :func:`encode_layers` writes such a diagram for any
+states and step (the sandwich's line uses it with its own states). Sums of different digits
+(killer cages, the sandwich checker) use the feasible sets of :func:`digit_sets` instead.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Sequence
+
+__all__ = [
+    "digit_sets",
+    "encode_layers",
+    "encode_linear",
+    "feasible_linear",
+    "layers",
+    "mask_digits",
+    "prune_linear",
+    "sandwich_sets",
+]
+
+
+@lru_cache(maxsize=4096)
+def digit_sets(n: int, size: int, total: int, lo: int = 1, hi: int = 0) -> tuple[int, ...]:
+    """Masks (bit d for digit d) of every set of ``size`` different digits from ``lo`` to ``hi``
+    (0: n) adding up to ``total``."""
+    hi = hi or n
+    return tuple(
+        sum(1 << d for d in combo) for combo in combinations(range(lo, hi + 1), size) if sum(combo) == total
+    )
+
+
+def sandwich_sets(n: int, size: int, total: int) -> tuple[int, ...]:
+    """The digit sets a sandwich of ``size`` cells between the 1 and the n can hold."""
+    return digit_sets(n, size, total, 2, n - 1)
+
+
+def mask_digits(mask: int) -> list[int]:
+    out = []
+    d = 0
+    while mask:
+        if mask & 1:
+            out.append(d)
+        mask >>= 1
+        d += 1
+    return out
+
+
+def _shift(bits: int, by: int) -> int:
+    return bits << by if by >= 0 else bits >> -by
+
+
+def layers(weights: Sequence[int], digit_lists: Sequence[Sequence[int]], total: int) -> tuple[int, list[int], list[int]]:
+    """``(offset, forward, backward)`` bit sets of partial sums (bit ``s + offset``) for the terms
+    with these weights and candidate digits; ``forward[k] & backward[k]`` are layer k's useful
+    partial sums (``len(weights) + 1`` layers)."""
+    offset = sum(-w * max(ds) for w, ds in zip(weights, digit_lists) if w < 0 and ds)
+    m = len(weights)
+    forward = [0] * (m + 1)
+    forward[0] = 1 << offset
+    for k in range(m):
+        f = forward[k]
+        acc = 0
+        if f:
+            w = weights[k]
+            for d in digit_lists[k]:
+                acc |= _shift(f, w * d)
+        forward[k + 1] = acc
+    backward = [0] * (m + 1)
+    if total + offset >= 0:
+        backward[m] = 1 << (total + offset)
+    for k in range(m - 1, -1, -1):
+        b = backward[k + 1]
+        acc = 0
+        if b:
+            w = weights[k]
+            for d in digit_lists[k]:
+                acc |= _shift(b, -w * d)
+        backward[k] = acc
+    return offset, forward, backward
+
+
+def feasible_linear(terms: Sequence[tuple[int, int]], total: int, masks: Sequence[int]) -> bool:
+    """Whether the cells' candidates (bit masks) can make ``sum(w * digit) == total``."""
+    weights = [w for _, w in terms]
+    digit_lists = [mask_digits(masks[i]) for i, _ in terms]
+    _, forward, backward = layers(weights, digit_lists, total)
+    return bool(forward[-1] & backward[-1])
+
+
+def prune_linear(terms: Sequence[tuple[int, int]], total: int, masks: list[int]) -> bool | None:
+    """Remove every candidate of the terms' cells that no way of making the total uses (masks
+    changed in place). True when something changed, False when not, None when no way is left.
+    A cell appearing in two terms is pruned per term (sound, not necessarily complete)."""
+    weights = [w for _, w in terms]
+    digit_lists = [mask_digits(masks[i]) for i, _ in terms]
+    _, forward, backward = layers(weights, digit_lists, total)
+    if not forward[-1] & backward[-1]:
+        return None
+    changed = False
+    for k, (i, w) in enumerate(terms):
+        f, b = forward[k], backward[k + 1]
+        keep = 0
+        for d in digit_lists[k]:
+            if f & _shift(b, -w * d):
+                keep |= 1 << d
+        keep &= masks[i]
+        if keep != masks[i]:
+            if not keep:
+                return None
+            masks[i] = keep
+            changed = True
+    return changed
+
+
+def _neg(lit):
+    if lit is True or lit is False:
+        return not lit
+    return -lit
+
+
+def encode_layers(enc, cells: Sequence[int], layers_of: Sequence[Sequence], step) -> None:
+    """Clauses for a layered diagram over ``cells``: ``layers_of[k]`` lists the states possible
+    before cell k (``len(cells) + 1`` layers, the first and last usually one state each) and
+    ``step(k, state, d)`` is the state after cell k holds d (None: not allowed). Each layer has
+    exactly one true state; a state and a digit imply the next state, or exclude each other."""
+    m = len(cells)
+    if any(not layer for layer in layers_of):
+        enc.clause([])  # no way through: unsatisfiable
+        return
+    nodes: list[dict] = []
+    for layer in layers_of:
+        if len(layer) == 1:
+            nodes.append({layer[0]: True})
+            continue
+        lits = {state: enc.new_var() for state in layer}
+        enc.clause(list(lits.values()))
+        enc.at_most_one(list(lits.values()))
+        nodes.append(lits)
+    for k in range(m):
+        i = cells[k]
+        here, after = nodes[k], nodes[k + 1]
+        for state, node in here.items():
+            for d in enc.digits(i):
+                x = enc.lit(i, d)
+                if x is False:
+                    continue
+                nxt = step(k, state, d)
+                enc.clause([_neg(node), _neg(x), after.get(nxt, False) if nxt is not None else False])
+
+
+def encode_linear(enc, terms: Sequence[tuple[int, int]], total: int) -> None:
+    """Clauses for ``sum(w * digit of cell) == total`` through ``enc`` (an
+    :class:`~str8ts_gui.kinds.sudoku.variants.base.Encoder`), as a layered diagram of partial sums."""
+    weights = [w for _, w in terms]
+    digit_lists = [enc.digits(i) for i, _ in terms]
+    _, forward, backward = layers(weights, digit_lists, total)
+    useful = [mask_digits(f & b) for f, b in zip(forward, backward)]  # partial sums + offset
+    encode_layers(enc, [i for i, _ in terms], useful, lambda k, s, d: s + weights[k] * d)

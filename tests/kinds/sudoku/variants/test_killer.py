@@ -1,0 +1,95 @@
+"""Killer cages: solver counts and true candidates against the brute force, the checker,
+pruning, conflicting givens and the native file."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from brute import random_puzzle_grid
+from rule_checks import assert_counts_match, assert_prune_sound, assert_roundtrip, explained_cells, make, narrowed, random_path, some_clues
+
+from str8ts_gui.core.document import loads_document
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.kind import get_kind
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+KIND = get_kind("sudoku")
+
+
+def random_cages(rng: random.Random, n: int, grid, count: int) -> list[KillerCage]:
+    """Non-overlapping cages along random paths; sums mostly from ``grid``, some left out or off."""
+    used: set[int] = set()
+    out = []
+    for _ in range(count * 4):
+        if len(out) == count:
+            break
+        path = tuple(i for i in random_path(rng, n, rng.randint(2, min(n, 4))) if i not in used)
+        if len(path) < 2:
+            continue
+        used.update(path)
+        total = sum(grid[i] for i in path)
+        roll = rng.random()
+        if roll < 0.15:
+            total = 0
+        elif roll < 0.3:
+            total = max(1, total + rng.choice([-1, 1]))
+        out.append(KillerCage(path, min(total, n * (n + 1) // 2)))
+    return out
+
+
+def cases(seed: int):
+    rng = random.Random(seed)
+    for k in range(30):
+        grid = random_puzzle_grid(rng, 4)
+        puzzle = make(4, random_cages(rng, 4, grid, rng.randint(1, 3)), some_clues(rng, grid, (0.0, 0.1, 0.25)[k % 3]))
+        yield rng, narrowed(rng, puzzle) if k % 4 == 0 else puzzle
+    for _ in range(5):
+        grid = random_puzzle_grid(rng, 6)
+        yield rng, make(6, random_cages(rng, 6, grid, rng.randint(2, 5)), some_clues(rng, grid, 0.45))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_solver_agrees_with_the_brute_force_and_pruning_keeps_every_solution(seed: int) -> None:
+    seen = set()
+    for rng, puzzle in cases(seed):
+        sols = assert_counts_match(puzzle)
+        assert_prune_sound(puzzle, sols, rng)
+        seen.add(min(len(sols), 2))
+    assert seen == {0, 1, 2}
+
+
+def test_check_on_full_grids_is_the_cage_rule() -> None:
+    rng = random.Random(8)
+    for _ in range(80):
+        grid = random_puzzle_grid(rng, 6)
+        cells = random_path(rng, 6, rng.randint(2, 5))
+        total = rng.randint(3, 21)
+        ok = len({grid[i] for i in cells}) == len(cells) and sum(grid[i] for i in cells) == total
+        assert (KIND.check(make(6, [KillerCage(cells, total)]), grid) == []) == ok
+
+
+def test_givens_that_break_a_cage_are_ringed() -> None:
+    clues = [0] * 16
+    clues[0], clues[6] = 1, 2  # a cage r1c1 r2c3 of sum 5: 1 + 2 = 3
+    clues[15] = 3
+    puzzle = make(4, [KillerCage((0, 6), 5)], clues)
+    assert explained_cells(puzzle) == (0, 6)
+    clues[6] = 4
+    assert explained_cells(make(4, [KillerCage((0, 6), 5)], clues)) == ()
+
+
+def test_native_file_round_trip_and_bad_cages() -> None:
+    assert_roundtrip(make(6, [KillerCage((0, 1), 7), KillerCage((14, 15, 21))]))
+    for bad, words in (
+        ('{"rule": "killer", "cells": [], "total": 3}', "one or more"),
+        ('{"rule": "killer", "cells": [0, 1, 2, 3, 4], "total": 10}', "cannot all differ"),
+        ('{"rule": "killer", "cells": [0, 1], "total": 11}', "out of range"),
+    ):
+        text = (
+            '{"kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 4, "puzzle": "'
+            + "." * 16 + f'", "constraints": [{bad}]}}'
+        )
+        with pytest.raises(PuzzleFormatError, match=words):
+            loads_document(text)

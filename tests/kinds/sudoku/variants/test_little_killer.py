@@ -1,0 +1,138 @@
+"""Little killer sums: solver counts and true candidates against the brute force, the checker,
+pruning, conflicting givens and the native file."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from brute import random_puzzle_grid
+from rule_checks import assert_counts_match, assert_prune_sound, assert_roundtrip, explained_cells, make, narrowed, some_clues
+
+from str8ts_gui.core.document import loads_document
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.kind import get_kind
+from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
+
+KIND = get_kind("sudoku")
+
+
+def clue_spots(n: int) -> list[tuple[int, int, str]]:
+    """Every place outside the board with a direction that runs over some cells."""
+    out = []
+    for r in range(-1, n + 1):
+        for c in range(-1, n + 1):
+            if 0 <= r < n and 0 <= c < n:
+                continue
+            for d in DIRECTIONS:
+                if LittleKiller(r, c, d, 1).diagonal(n):
+                    out.append((r, c, d))
+    return out
+
+
+def random_little_killer(rng: random.Random, n: int, grid) -> LittleKiller:
+    r, c, d = rng.choice(clue_spots(n))
+    cells = LittleKiller(r, c, d, 1).diagonal(n)
+    total = sum(grid[i] for i in cells)
+    if rng.random() < 0.3:
+        total = rng.randint(len(cells), n * len(cells))
+    return LittleKiller(r, c, d, total)
+
+
+def cases(seed: int):
+    rng = random.Random(seed)
+    for k in range(30):
+        grid = random_puzzle_grid(rng, 4)
+        clues = [random_little_killer(rng, 4, grid) for _ in range(rng.randint(1, 3))]
+        puzzle = make(4, clues, some_clues(rng, grid, (0.0, 0.15, 0.3)[k % 3]))
+        yield rng, narrowed(rng, puzzle) if k % 4 == 0 else puzzle
+    for _ in range(5):
+        grid = random_puzzle_grid(rng, 6)
+        clues = [random_little_killer(rng, 6, grid) for _ in range(rng.randint(1, 4))]
+        yield rng, make(6, clues, some_clues(rng, grid, 0.45))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_solver_agrees_with_the_brute_force_and_pruning_keeps_every_solution(seed: int) -> None:
+    seen = set()
+    for rng, puzzle in cases(seed):
+        sols = assert_counts_match(puzzle)
+        assert_prune_sound(puzzle, sols, rng)
+        seen.add(min(len(sols), 2))
+    assert seen == {0, 1, 2}
+
+
+def test_diagonal_cells_and_repeats() -> None:
+    assert LittleKiller(-1, -1, "DR", 10).diagonal(4) == (0, 5, 10, 15)
+    assert LittleKiller(4, 1, "UR", 5).diagonal(4) == (14, 11)
+    assert LittleKiller(-1, 2, "DL", 3).diagonal(4) == (1, 4)
+    assert LittleKiller(1, 4, "UL", 3).diagonal(4) == (3,)
+    # r2c1 and r3c2 of a 4 x 4 are in different boxes and may hold the same digit
+    sols = assert_counts_match(make(4, [LittleKiller(0, -1, "DR", 6)]), limit=300)
+    assert any(s[4] == s[9] for s in sols)
+
+
+def test_check_flags_wrong_and_impossible_sums_only() -> None:
+    lk = LittleKiller(-1, -1, "DR", 10)  # the main diagonal of a 4 x 4
+    puzzle = make(4, [lk])
+    values = [0] * 16
+    values[0], values[5], values[10], values[15] = 1, 3, 4, 2
+    assert KIND.check(puzzle, values) == []
+    values[15] = 3
+    (v,) = KIND.check(puzzle, values)
+    assert v.kind == "little_killer_sum" and v.cells == (0, 5, 10, 15) and "11, not 10" in v.message
+    values[15] = 0
+    values[0], values[5], values[10] = 4, 4, 4  # the checker leaves repeats to the boxes: 12 > 10 - 1
+    assert any(v.kind == "little_killer_sum" for v in KIND.check(puzzle, values))
+    values[0], values[5], values[10] = 1, 1, 0  # 1 + 1 + at most 4 + 4 = 10
+    assert not any(v.kind == "little_killer_sum" for v in KIND.check(puzzle, values))
+    values[5] = 0
+    values[0] = 1
+    values[15] = 1  # 1 + ? + ? + 1 needs 8 from two cells: 4 + 4
+    assert not any(v.kind == "little_killer_sum" for v in KIND.check(puzzle, values))
+    puzzle = make(4, [LittleKiller(-1, -1, "DR", 15)])
+    values = [0] * 16
+    values[0], values[15] = 1, 1  # needs 13 from two cells
+    (v,) = KIND.check(puzzle, values)
+    assert "cannot be completed" in v.message
+
+
+def test_prune_bounds() -> None:
+    lk = LittleKiller(4, 1, "UR", 7)  # r4c3, r3c4 on a 4 x 4
+    puzzle = make(4, [lk])
+    masks = [0b11110] * 16
+    assert lk.prune(puzzle, masks) is True
+    assert masks[14] == masks[11] == 0b11000  # 3 + 4
+    assert lk.prune(puzzle, masks) is False
+    masks[11] = 1 << 3
+    assert lk.prune(puzzle, masks) is True and masks[14] == 1 << 4
+    masks[14] = 1 << 3
+    assert lk.prune(puzzle, masks) is None
+
+
+def test_givens_that_break_a_little_killer_are_ringed() -> None:
+    clues = [0] * 16
+    clues[0], clues[15] = 4, 4  # the main diagonal 4 ? ? 4 cannot make 9
+    clues[6] = 1
+    puzzle = make(4, [LittleKiller(-1, -1, "DR", 9)], clues)
+    assert explained_cells(puzzle) == (0, 15)
+
+
+def test_native_file_round_trip_and_bad_clues() -> None:
+    assert_roundtrip(make(6, [LittleKiller(-1, 0, "DR", 20), LittleKiller(6, 6, "UL", 21)]))
+    for bad, words in (
+        ('{"rule": "littlekiller", "row": 1, "col": 1, "direction": "DR", "total": 5}', "inside the board"),
+        ('{"rule": "littlekiller", "row": -1, "col": 1, "direction": "UR", "total": 5}', "off the board"),
+        ('{"rule": "littlekiller", "row": -1, "col": 1, "direction": "XX", "total": 5}', "direction"),
+        ('{"rule": "littlekiller", "row": -1, "col": -1, "direction": "DR", "total": 17}', "sum 17"),
+        ('{"rule": "littlekiller", "row": -3, "col": 0, "direction": "DR", "total": 5}', "row -3"),
+        ('{"rule": "littlekiller", "row": -1, "col": 0, "direction": "DR"}', "total"),
+        ('{"rule": "littlekiller", "row": -1, "col": 0, "direction": {"to": "DR"}, "total": 5}', "direction"),
+    ):
+        text = (
+            '{"kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 4, "puzzle": "'
+            + "." * 16 + f'", "constraints": [{bad}]}}'
+        )
+        with pytest.raises(PuzzleFormatError, match=words):
+            loads_document(text)
