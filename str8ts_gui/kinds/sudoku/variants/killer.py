@@ -2,10 +2,14 @@
 
 Encoding: the cells of a cage are pairwise different (an at-most-one per digit); a cage with a
 sum gets one selector variable per *digit set* that fits it (sets of ``len(cells)`` different
-digits adding to the sum, each digit still a candidate of some cell of the cage): exactly one
-selector is true, a selector allows only its digits in the cells, and each of its digits is in
-some cell. Precomputing the feasible sets from the candidates is far smaller than a generic
-pseudo-Boolean sum (see the variants benchmark).
+digits adding to the sum, each digit still a candidate of some cell of the cage) and one
+"digit d is used in the cage" variable per digit (true exactly when some cell holds d): exactly
+one selector is true, a selector implies each of its digits is used, and a used digit implies
+one of the selectors whose set holds it. As the cage holds exactly ``len(cells)`` different
+digits, the used digits are then exactly the selected set. This takes a few clauses per set and
+digit instead of one per set, cell and digit outside the set (the first version: 1.5 to 2 times
+as many clauses on typical killers); both are far smaller than a generic pseudo-Boolean sum
+(see the variants benchmark).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
 
-__all__ = ["KillerCage", "digit_sets"]
+__all__ = ["KillerCage", "digit_sets", "encode_digit_sets"]
 
 
 @lru_cache(maxsize=4096)
@@ -116,15 +120,49 @@ class KillerCage(Constraint):
         for i in cells:
             for d in enc.digits(i):
                 possible |= 1 << d
-        sets = [s for s in self._sets(n) if s & possible == s]
-        selectors = [enc.new_var() for _ in sets]
-        enc.clause(selectors)  # some digit set (none left: an empty clause, unsatisfiable)
-        enc.at_most_one(selectors)
-        for s, sel in zip(sets, selectors):
-            for i in cells:
-                for d in enc.digits(i):
-                    if not s >> d & 1:
-                        enc.clause([-sel, -enc.lit(i, d) if enc.lit(i, d) is not True else False])
-            for d in range(1, n + 1):
-                if s >> d & 1:
-                    enc.clause([-sel, *(enc.lit(i, d) for i in cells)])
+        encode_digit_sets(enc, cells, [s for s in self._sets(n) if s & possible == s])
+
+
+def _neg(lit: int | bool) -> int | bool:
+    if lit is True or lit is False:
+        return not lit
+    return -lit
+
+
+def encode_digit_sets(enc: Encoder, cells: Sequence[int], sets: Sequence[int]) -> None:
+    """The digits of ``cells`` (already pairwise different, one per cell) are one of ``sets``
+    (masks of ``len(cells)`` digits each): "digit d is used" variables, one selector per set
+    (exactly one true), a selector implies its digits are used, and a used digit implies a
+    selector of a set holding it (so an unselected set's digits stay out)."""
+    n = enc.n
+    if not sets:
+        enc.clause([])  # no digit set fits: unsatisfiable
+        return
+    used: dict[int, int | bool] = {}
+    for d in range(1, n + 1):
+        lits = [enc.lit(i, d) for i in cells]
+        if any(x is True for x in lits):
+            used[d] = True
+            continue
+        real = [x for x in lits if x is not False]
+        if not real:
+            used[d] = False
+            continue
+        u = enc.new_var()
+        for x in real:
+            enc.clause([-x, u])
+        enc.clause([-u, *real])
+        used[d] = u
+    if len(sets) == 1:
+        for d in range(1, n + 1):
+            enc.clause([used[d]] if sets[0] >> d & 1 else [_neg(used[d])])
+        return
+    selectors = [enc.new_var() for _ in sets]
+    enc.clause(selectors)
+    enc.at_most_one(selectors)
+    for s, sel in zip(sets, selectors):
+        for d in range(1, n + 1):
+            if s >> d & 1:
+                enc.clause([-sel, used[d]])
+    for d in range(1, n + 1):
+        enc.clause([_neg(used[d]), *(sel for s, sel in zip(sets, selectors) if s >> d & 1)])

@@ -1,13 +1,38 @@
 """Non-consecutive: orthogonally touching cells never hold consecutive digits.
 
-TODO(variants): checker, pruning and encoding.
+Encoding: the *conflict* encoding (see :mod:`.pairs`): for every orthogonally touching pair and
+every digit d of one cell, two binary clauses "not d here or not d - 1 there" and "not d here
+or not d + 1 there" (few forbidden pairs, so this is smaller than listing the allowed ones).
+Pruning removes d - 1 and d + 1 next to a decided d, and d next to a cell left with only d - 1
+and d + 1.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
 
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, rule
+from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.core.violations import Violation
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.pairs import neg
+
+__all__ = ["NonConsecutive", "orthogonal_pairs"]
+
+
+@lru_cache(maxsize=16)
+def orthogonal_pairs(n: int) -> tuple[tuple[int, int], ...]:
+    """Every pair of orthogonally touching cells of an n x n board, once, lower index first."""
+    out = []
+    for i in range(n * n):
+        r, c = divmod(i, n)
+        if c + 1 < n:
+            out.append((i, i + 1))
+        if r + 1 < n:
+            out.append((i, i + n))
+    return tuple(out)
+
 
 @rule
 @dataclass(frozen=True)
@@ -15,3 +40,53 @@ class NonConsecutive(Constraint):
     rule = "nonconsecutive"
     title = "Non-consecutive"
     is_global = True
+
+    def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
+        n = puzzle.size
+        out = []
+        for a, b in orthogonal_pairs(n):
+            da, db = values[a], values[b]
+            if da and db and abs(da - db) == 1:
+                out.append(
+                    Violation(
+                        "consecutive", (a, b), None,
+                        f"{cell_name(a, n)} and {cell_name(b, n)} touch and hold the consecutive digits {da} and {db}",
+                    )
+                )
+        return out
+
+    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
+        changed = False
+        for a, b in orthogonal_pairs(puzzle.size):
+            for x, y in ((a, b), (b, a)):
+                my = masks[y]
+                if bin(my).count("1") > 2:
+                    continue
+                # digits of x next to which y has nothing left: those consecutive to all of y's
+                bits = [d for d in range(1, puzzle.size + 1) if my >> d & 1]
+                if len(bits) == 1:
+                    e = bits[0]
+                    drop = (1 << (e - 1) | 1 << (e + 1)) & ~1
+                elif len(bits) == 2 and bits[1] - bits[0] == 2:
+                    drop = 1 << (bits[0] + 1)
+                else:
+                    continue
+                mx = masks[x]
+                if mx & drop:
+                    mx &= ~drop
+                    if not mx:
+                        return None
+                    masks[x] = mx
+                    changed = True
+        return changed
+
+    def encode(self, enc: Encoder) -> None:
+        lit, clause = enc.lit, enc.clause
+        for a, b in orthogonal_pairs(enc.n):
+            for d in enc.digits(a):
+                not_a = neg(lit(a, d))
+                for e in (d - 1, d + 1):
+                    if 1 <= e <= enc.n:
+                        other = lit(b, e)
+                        if other is not False and not_a is not True:
+                            clause([not_a, neg(other)])

@@ -1,13 +1,41 @@
 """Renban lines: the digits on a line differ and form a set of consecutive digits, in any order.
 
-TODO(variants): checker, pruning and encoding.
+Encoding: like a killer cage's digit sets. The cells of a line are pairwise different (an
+at-most-one per digit, and cage mates are peers in the geometry); the line gets one selector
+variable per *window* of ``len(cells)`` consecutive digits that is still feasible (each of its
+digits a candidate of some cell of the line), exactly one of them true, tied to "digit d is used
+on the line" variables as a killer cage's digit sets are (:func:`.killer.encode_digit_sets`): a
+selector implies its digits are used, a used digit implies a selector whose window holds it.
+(An alternative, tried in the variants benchmark: binary clauses forbidding any two digits at
+least ``len(cells)`` apart; sound and complete too, but unit propagation sees less.)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
+from typing import Sequence
 
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, rule
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.violations import Violation
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.killer import encode_digit_sets
+from str8ts_gui.kinds.sudoku.variants.pairs import check_cells
+
+__all__ = ["Renban", "check_line", "windows"]
+
+
+def check_line(title: str, cells: tuple[int, ...], n: int) -> None:
+    """ValueError unless ``cells`` is a line of two or more cells (on the board: base)."""
+    if len(cells) < 2:
+        raise ValueError(f"{title}: a line needs two or more cells")
+
+
+def windows(n: int, length: int) -> tuple[int, ...]:
+    """Masks of every run of ``length`` consecutive digits within 1..n."""
+    run = (1 << length) - 1
+    return tuple(run << s for s in range(1, n - length + 2))
+
 
 @rule
 @dataclass(frozen=True)
@@ -16,3 +44,74 @@ class Renban(Constraint):
 
     rule = "renban"
     title = "Renban line"
+
+    def validate(self, n: int) -> None:
+        check_cells(self.title, self.cells)
+        super().validate(n)
+        check_line(self.title, self.cells, n)
+        if len(set(self.cells)) != len(self.cells):
+            raise ValueError("Renban line: a cell is on the line twice")
+        if len(self.cells) > n:
+            raise ValueError(f"Renban line: {len(self.cells)} cells cannot all differ on a {n} x {n} board")
+
+    def peer_pairs(self, n: int):
+        return combinations(self.cells, 2)
+
+    def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
+        seen: dict[int, list[int]] = {}
+        for i in self.cells:
+            if values[i]:
+                seen.setdefault(values[i], []).append(i)
+        out = [
+            Violation("renban", tuple(sorted(cells)), d, f"{d} appears twice on a renban line")
+            for d, cells in sorted(seen.items())
+            if len(cells) > 1
+        ]
+        if out or not seen:
+            return out
+        low, high = min(seen), max(seen)
+        length = len(self.cells)
+        if high - low >= length:
+            placed = tuple(sorted(i for i in self.cells if values[i]))
+            digits = ", ".join(map(str, sorted(seen)))
+            if len(placed) == length:
+                why = f"the digits {digits} of a renban line are not consecutive"
+            else:
+                why = f"the digits {digits} cannot be part of a run of {length} consecutive digits on a renban line"
+            out.append(Violation("renban", placed, None, why))
+        return out
+
+    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
+        cells = self.cells
+        union = fixed = 0
+        for i in cells:
+            m = masks[i]
+            union |= m
+            if not m & (m - 1):
+                fixed |= m
+        allowed = 0
+        for w in windows(puzzle.size, len(cells)):
+            if w & fixed == fixed and w & union == w:
+                allowed |= w
+        if not allowed:
+            return None
+        changed = False
+        for i in cells:
+            m = masks[i] & allowed
+            if not m:
+                return None
+            if m != masks[i]:
+                masks[i] = m
+                changed = True
+        return changed
+
+    def encode(self, enc: Encoder) -> None:
+        cells = self.cells
+        n = enc.n
+        for d in range(1, n + 1):
+            enc.at_most_one(enc.lit(i, d) for i in cells)
+        possible = 0
+        for i in cells:
+            for d in enc.digits(i):
+                possible |= 1 << d
+        encode_digit_sets(enc, cells, [w for w in windows(n, len(cells)) if w & possible == w])
