@@ -83,13 +83,18 @@ def proved_step(
     if best is None:
         return None
     _, i, d, core = best
-    cells = sorted(lit_cell[lit] for lit in core)
+    cells = sorted(lit_cell[lit] for lit in core if isinstance(lit_cell[lit], int))
+    rules = [lit_cell[lit] for lit in core if not isinstance(lit_cell[lit], int)]
     digits_of = {c: (puzzle.clues[c] or values[c]) for c in cells}
-    if cells:
-        why = ", ".join(f"{cell_name(c, n)} = {digits_of[c]}" for c in cells)
-        reason = f"with {d} there, {why} and the rules leave no solution"
+    parts = [f"{cell_name(c, n)} = {digits_of[c]}" for c in cells]
+    parts += [r.describe(n)[:1].lower() + r.describe(n)[1:] for r in rules]
+    if parts:
+        reason = f"with {d} there, {'; '.join(parts)} {'leaves' if len(parts) == 1 else 'leave'} no solution"
+        if not rules:
+            reason = f"with {d} there, {', '.join(parts)} and the rules leave no solution"
     else:
         reason = f"with {d} there, the rules alone leave no solution"
+    cells = sorted(set(cells) | {j for r in rules for j in r.area()})
     text = f"{cell_name(i, n)} cannot be {d}: {reason} (proved by the solver; not a human technique)."
     return Step(
         strategy=PROOF_STRATEGY,

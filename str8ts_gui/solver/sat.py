@@ -257,8 +257,9 @@ def explain_unsat(
 
     Uses the kind's cached clue encoding with every clue as an assumption: the unsat core
     names clues, and deletion-based shrinking makes it minimal (removing any clue makes the
-    rest satisfiable). An empty set means the shape itself (for Str8ts, the black/white
-    pattern) has no solution.
+    rest satisfiable). A kind may also switch its drawn rules on by assumptions (Sudoku
+    variants): a rule in the core contributes its cells. An empty set means the shape itself
+    (for Str8ts, the black/white pattern) has no solution.
     """
     t0 = time.perf_counter()
     cnf, lit_cell = kind_of(puzzle).clue_encoding(puzzle)
@@ -277,4 +278,16 @@ def explain_unsat(
                     core = [lit for lit in trial if lit in smaller]
     except Cancelled:
         return Explanation(Status.CANCELLED, (), _elapsed(t0))
-    return Explanation(Status.NONE, tuple(sorted(lit_cell[lit] for lit in core)), _elapsed(t0))
+    return Explanation(Status.NONE, tuple(sorted(_cells_of(lit_cell[lit] for lit in core))), _elapsed(t0))
+
+
+def _cells_of(items) -> set[int]:
+    """The cells of an unsat core's assumptions: a clue cell, or the cells of a kind's rule
+    (anything with ``area()``, such as a Sudoku killer cage)."""
+    out: set[int] = set()
+    for item in items:
+        if isinstance(item, int):
+            out.add(item)
+        else:
+            out.update(item.area())
+    return out

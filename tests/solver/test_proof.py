@@ -42,7 +42,7 @@ def test_the_reason_names_only_placed_digits_that_are_needed():
     masks = kind_of(puzzle).basic_candidates(puzzle, values)
     step = proved_step(puzzle, values, masks)
     assert step is not None
-    named = set(step.cells[1:])
+    named = {c for c in step.cells[1:] if values[c]}  # the placed digits of the reason
     assert named <= {10, 15}
     ((cell, digit),) = step.eliminations
     # the named digits alone already forbid it: with them and the digit, the rules leave no solution

@@ -57,13 +57,39 @@ def encode(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
 
 
 @lru_cache(maxsize=8)
-def _open_encoding(shape: Puzzle) -> Cnf:
-    cnf, _ = _build(shape, [full_mask(shape.size)] * shape.cell_count)
-    return cnf
+def _open_encoding(shape: Puzzle) -> tuple[Cnf, dict[int, object]]:
+    """Every cell open; each variant rule's clauses guarded by an activation variable, so that an
+    unsat core can name the rules as well as the givens that conflict."""
+    cnf, fixed = _build(shape.replace(constraints=()) if shape.constraints else shape, [full_mask(shape.size)] * shape.cell_count)
+    if shape.constraints:
+        # the rules' units (X-Sudoku's diagonals) stay unguarded, as the rows and boxes are
+        units = puzzle_geometry(shape).units[len(puzzle_geometry(shape.replace(constraints=())).units) :]
+        for unit in units:
+            for d in range(1, shape.size + 1):
+                group = [cnf.var_of[i][d] for i in unit]
+                cnf.clauses.append(group)
+                cnf.amo.append(group)
+    guards: dict[int, object] = {}
+    enc = Encoder(cnf, fixed, shape.size)
+    for c in shape.constraints:
+        first_clause, first_amo = len(cnf.clauses), len(cnf.amo)
+        c.encode(enc)
+        guard = cnf.new_var()
+        for clause in cnf.clauses[first_clause:]:
+            clause.append(-guard)
+        for group in cnf.amo[first_amo:]:
+            for a in range(len(group)):
+                for b in range(a + 1, len(group)):
+                    cnf.clauses.append([-group[a], -group[b], -guard])
+        del cnf.amo[first_amo:]
+        guards[guard] = c
+    return cnf, guards
 
 
-def clue_encoding(puzzle: Puzzle) -> tuple[Cnf, dict[int, int]]:
-    """The rules with every cell open (cached per size, regions and variant rules) and
-    ``{literal: clue cell}`` assumptions."""
-    cnf = _open_encoding(puzzle.replace(clues=(0,) * puzzle.cell_count))
-    return cnf, {cnf.var_of[i][d]: i for i, d in enumerate(puzzle.clues) if d}
+def clue_encoding(puzzle: Puzzle) -> tuple[Cnf, dict[int, object]]:
+    """The rules with every cell open (cached per size, regions and variant rules) and the
+    assumptions that switch the puzzle on: ``{literal: clue cell}`` for the givens and
+    ``{literal: rule}`` for each variant rule (a
+    :class:`~str8ts_gui.kinds.sudoku.variants.base.Constraint`; every literal must be assumed)."""
+    cnf, guards = _open_encoding(puzzle.replace(clues=(0,) * puzzle.cell_count))
+    return cnf, {**{cnf.var_of[i][d]: i for i, d in enumerate(puzzle.clues) if d}, **guards}

@@ -154,10 +154,11 @@ def some_clues(rng: random.Random, grid, fraction: float) -> list[int]:
 
 
 def explained_cells(puzzle: Puzzle) -> tuple[int, ...]:
-    """The clue cells the solver rings as conflicting (``explain_unsat``)."""
+    """The given cells the solver rings as conflicting (``explain_unsat``; the cells of the
+    rules in the conflict are ringed too, see test_combined_rules)."""
     from str8ts_gui.solver.sat import explain_unsat
 
-    return explain_unsat(puzzle).clues
+    return tuple(i for i in explain_unsat(puzzle).clues if puzzle.clues[i])
 
 
 def narrowed(rng: random.Random, puzzle: Puzzle) -> Puzzle:

@@ -100,4 +100,20 @@ def test_nine_by_nine_puzzles_around_a_known_grid() -> None:
             clues = [0] * 81
             clues[a], clues[b] = 9, 8
             core = explain_unsat(make(9, rules, clues)).clues
-            assert core and set(core) <= {a, b}
+            # the two givens and the thermometer they break (ringed with its cells)
+            assert {a, b} <= set(core) <= {a, b} | set(thermo.cells)
+
+
+def test_the_rules_in_a_conflict_are_ringed_with_the_givens() -> None:
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+    from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+    from str8ts_gui.solver.sat import explain_unsat
+
+    # r1c1 = 3 and r1c2 = 2 break the thermometer r1c1-r1c3; the cage far away plays no part
+    clues = [3, 2] + [0] * 14
+    puzzle = new_puzzle(4, clues).replace(constraints=(Thermometer((0, 1, 2)), KillerCage((12, 13), 3)))
+    assert explain_unsat(puzzle).clues == (0, 1, 2)
+    # no givens at all: two cages of sum 3 in one box's two rows both need 1 and 2 in columns 1-2
+    puzzle = new_puzzle(4).replace(constraints=(KillerCage((0, 1), 3), KillerCage((4, 5), 3), KillerCage((14, 15), 7)))
+    assert explain_unsat(puzzle).clues == (0, 1, 4, 5)
