@@ -2,8 +2,9 @@
 is by rating on its scale, easiest first (so a path's hardest step estimates the puzzle's SE
 rating). The one exception is the direct hidden triple: tried where SE tries it, rated where the
 corpus puts the puzzles that need it (see :mod:`.basics`). The techniques SE does not have
-(finned fish, colouring, skyscraper and kin, X- and XY-chains, W-wing, AIC, forcing chains) come
-after SE's last pattern, rated as SE rates the chains that find the same eliminations.
+(finned fish, colouring, skyscraper and kin, X- and XY-chains, W-wing, AIC, grouped AIC,
+Sledgehammer, forcing chains) come after SE's last pattern, rated as SE rates the chains that find
+the same eliminations.
 
 Every technique is *sound*: it only removes a candidate (or places a digit) when no solution of
 the puzzle consistent with the grid can have it otherwise; the uniqueness techniques (unique
@@ -16,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from str8ts_gui.kinds.sudoku.logic import basics, chains, fish, forcing, uniqueness, wings
+from str8ts_gui.kinds.sudoku.logic import basics, chains, fish, forcing, grouped, sledgehammer, uniqueness, wings
 from str8ts_gui.kinds.sudoku.logic.common import level_of
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
 
@@ -95,6 +96,11 @@ STRATEGIES: tuple[Strategy, ...] = (
     ),
     Strategy("W-wing", 6.8, wings.w_wing, False, "two equal bivalue cells joined by a strong link"),
     Strategy("AIC", 7.0, chains.aic, False, "an alternating chain of cell and unit links"),
+    Strategy("Grouped AIC", 7.1, grouped.grouped_aic, False, "an AIC whose nodes may be a digit's cells where a box meets a line"),
+    Strategy(
+        "Sledgehammer", 7.2, sledgehammer.sledgehammer, False,
+        "k rules, each with one true candidate, whose candidates all lie in k other rules",
+    ),
     Strategy("Contradiction chain", 7.5, forcing.contradiction_chain, False, "a candidate whose singles break the grid"),
     Strategy("Cell forcing chain", 8.0, forcing.cell_forcing_chain, False, "every candidate of a cell leads to the same"),
     Strategy("Unit forcing chain", 8.0, forcing.unit_forcing_chain, False, "every place of a digit in a unit leads to the same"),

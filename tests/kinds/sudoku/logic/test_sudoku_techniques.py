@@ -301,7 +301,7 @@ POSITIVE = {
     ),
 }
 NEGATIVE = {
-    "AIC": (  # the next step there: Contradiction chain
+    "AIC": (  # the next step there: Grouped AIC (see test_grouped_chains)
         "5....7...2..9..85.......46..2.71.6.5...5.6...65.23974..87.....4.65.71289..28...76",
         "r1c2:9 r1c3:1349 r1c5:46 r2c3:4 r3c3:1 r3c5:8 r3c6:3 r4c1:4 r4c3:8 r5c1:4 r5c2:4 r9c2:4 r9c5:4",
         "536487192241963857879125463924718635713546928658239741387692514465371289192854376",
@@ -493,6 +493,7 @@ def test_technique_does_not_apply(name):
 
 def test_every_technique_is_tested():
     named = set(POSITIVE) | {"Direct claiming", "Hidden quad", "Cell forcing chain", "Unit forcing chain"}
+    named |= {"Grouped AIC", "Sledgehammer"}  # tested in test_grouped_chains and test_sledgehammer
     for s in STRATEGIES:
         for name in s.names or (s.name,):
             if name == "Hidden single":
@@ -549,7 +550,10 @@ def test_cell_and_unit_forcing_chains():
     assert set(unit_step.eliminations) == pairs("r1c2:1") and is_sound(unit_step, sol)
 
 
-@pytest.mark.parametrize("name", ["X-chain", "XY-chain", "AIC", "Contradiction chain", "Cell forcing chain", "Unit forcing chain"])
+@pytest.mark.parametrize(
+    "name",
+    ["X-chain", "XY-chain", "AIC", "Grouped AIC", "Sledgehammer", "Contradiction chain", "Cell forcing chain", "Unit forcing chain"],
+)
 def test_chains_find_nothing_on_an_open_board(name):
     # every candidate of an empty 4 x 4 board is in some solution: nothing may go
     g = CandidateGrid.from_puzzle(new_puzzle(4), unique=False)
