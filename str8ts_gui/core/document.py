@@ -74,6 +74,13 @@ def dumps_document(doc: Document) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
+def _sizes_words(sizes: tuple[int, ...]) -> str:
+    """``4 to 16`` for a run of sizes, else ``one of 4, 6, 8, 9, 12, 16``."""
+    if list(sizes) == list(range(sizes[0], sizes[-1] + 1)):
+        return f"{sizes[0]} to {sizes[-1]}"
+    return "one of " + ", ".join(map(str, sizes))
+
+
 def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: Any = None) -> Any:
     """``data[key]`` checked to be of ``kind`` (bool is not an int); required unless a default is given."""
     if key not in data:
@@ -161,6 +168,8 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
     size = _field(data, "size", int, source)
     if size not in SIDES:
         raise PuzzleFormatError(f"field 'size' must be {MIN_SIDE} to {MAX_SIDE}, not {size}", source=source)
+    if not kind.rectangular and kind.sizes and size not in kind.sizes:
+        raise PuzzleFormatError(f"field 'size' must be {_sizes_words(kind.sizes)}, not {size}", source=source)
     height = _field(data, "height", int, source, default=size)
     if height not in SIDES:
         raise PuzzleFormatError(f"field 'height' must be {MIN_SIDE} to {MAX_SIDE}, not {height}", source=source)
@@ -216,7 +225,9 @@ def iter_documents(
         try:
             doc = loads_document(text, source=source)
         except PuzzleFormatError as e:
-            if not e.reason.startswith("not valid JSON: Extra data"):  # one JSON value: its error
+            if e.reason.startswith(f"not a {FORMAT_NAME} file (missing field 'format')") and _is_foreign_json(text):
+                pass  # another program's JSON ("grid" and "size": f-puzzles): the kind that claims it reads it
+            elif not e.reason.startswith("not valid JSON: Extra data"):  # one JSON value: its error
                 raise
             # several values (JSON Lines, perhaps with puzzle lines): read line by line
         else:
@@ -224,6 +235,15 @@ def iter_documents(
             return
     name = kind if kind is not None else detect_kind(text, source=source)
     yield from get_kind(name).read(text, source=source, one_per_line=one_per_line)
+
+
+def _is_foreign_json(text: str) -> bool:
+    """A JSON object without a "format" but with "grid" and "size" (f-puzzles' JSON)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and "format" not in data and "grid" in data and "size" in data
 
 
 def loads_documents(text: str, *, source: str = "<string>", kind: str | None = None) -> list[Document]:

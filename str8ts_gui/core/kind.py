@@ -49,6 +49,7 @@ class PuzzleKind:
     name: str = ""  # the command-line and file name: "str8ts", "sudoku"
     title: str = ""  # shown to users: "Str8ts", "Sudoku"
     sizes: tuple[int, ...] = ()  # board sizes (n for an n x n board)
+    rectangular: bool = False  # boards may be W x H (``Puzzle.height``); ``sizes`` then bounds each side
     default_size: int = 9
     grades: tuple[str, ...] = ()  # difficulty names, easiest first (empty: not graded yet)
     # edit tools: what the editor offers for this kind

@@ -107,9 +107,9 @@ def test_generate_sudoku_prints_unique_puzzles_of_the_grade() -> None:
     assert (code, out) == (2, "") and "Easy, Medium, Hard, Fiendish, Diabolical" in err
 
 
-def test_kinds_the_program_cannot_do_yet_are_usage_errors() -> None:
+def test_a_sudoku_line_read_as_another_kind_is_an_input_error() -> None:
     code, out, err = run("solve", "--kind", "suguru", PUZZLE)
-    assert (code, out) == (2, "") and "suguru puzzle kind is not supported yet" in err
+    assert (code, out) == (2, "") and "Suguru" in err and "line 1" in err
 
 
 def test_an_all_white_line_is_a_sudoku_but_str8ts_on_request() -> None:

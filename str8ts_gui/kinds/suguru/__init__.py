@@ -1,0 +1,93 @@
+"""Suguru (Tectonic, Nanbaboru): a rectangle cut into regions; a region of k cells holds 1..k
+once each; touching cells (diagonally too) never hold the same digit.
+
+Boards are 2 to 20 cells a side, not only square. Where things live: ``model`` (the puzzle,
+regions, geometry, :func:`~.model.new_puzzle`, :func:`~.model.with_regions`,
+:func:`~.model.disconnected_regions`), ``rules`` (checker, candidate propagation),
+``encoding`` (SAT), ``formats`` (the comma-separated text format, the puzzle line), ``logic``
+(techniques, paths, hints, grades) and ``generator`` (both loaded on first use), ``library``
+(rebuilds ``puzzles/suguru-*.txt``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.geometry import Geometry
+from str8ts_gui.core.kind import PuzzleKind, register
+from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
+from str8ts_gui.kinds.suguru import encoding, formats, model, rules
+from str8ts_gui.kinds.suguru.grades import GRADES
+
+
+class SuguruKind(PuzzleKind):
+    name = model.KIND
+    title = "Suguru"
+    sizes = tuple(range(MIN_SIDE, MAX_SIDE + 1))
+    default_size = 6
+    has_black_cells = False
+    grades = GRADES
+    accepted = formats.ACCEPTED
+    rules = rules
+    candidates = rules  # the checker's module also holds the candidate rules
+    encoding = encoding
+    formats = formats
+    rectangular = True  # width and height chosen apart (empty_rect)
+
+    def empty(self, size: int) -> Puzzle:
+        return model.new_puzzle(size, size)
+
+    def empty_rect(self, width: int, height: int) -> Puzzle:
+        """An empty ``width`` x ``height`` board with the default regions."""
+        return model.new_puzzle(width, height)
+
+    def validate(self, puzzle: Puzzle) -> None:
+        model.validate(puzzle)
+
+    def geometry(self, puzzle: Puzzle) -> Geometry:
+        return model.puzzle_geometry(puzzle)
+
+    def solution_text(self, puzzle: Puzzle, values: Sequence[int]) -> str:
+        """What plain ``solve`` prints: the text format's rows, every cell label + digit."""
+        return formats.solution_text(puzzle, values)
+
+    def native_fields(self, puzzle: Puzzle) -> dict[str, Any]:
+        return {"regions": list(puzzle.regions)}
+
+    def from_native(self, puzzle: Puzzle, data: dict[str, Any], *, source: str = "<string>") -> Puzzle:
+        n = puzzle.cell_count
+        if "regions" not in data:
+            raise PuzzleFormatError("missing field 'regions' (a region number per cell)", source=source)
+        regions = data["regions"]
+        if not isinstance(regions, list) or not all(isinstance(g, int) and not isinstance(g, bool) for g in regions):
+            raise PuzzleFormatError("field 'regions' must be a list of region numbers", source=source)
+        if len(regions) != n:
+            raise PuzzleFormatError(f"field 'regions' must have {n} numbers, got {len(regions)}", source=source)
+        try:
+            out = model.with_regions(puzzle, regions)
+        except ValueError as e:
+            raise PuzzleFormatError(f"field 'regions': {e}", source=source) from None
+        sizes = model.region_sizes(out.regions)
+        for i, (g, v) in enumerate(zip(out.regions, out.clues)):
+            if v > sizes[g]:
+                raise PuzzleFormatError(
+                    f"field 'puzzle': the given {v} in {out.cell_name(i)} is larger than its region of {sizes[g]} cells",
+                    source=source,
+                )
+        return out
+
+    def logic(self):
+        from str8ts_gui.kinds.suguru import logic
+
+        return logic
+
+    def generator(self):
+        from str8ts_gui.kinds.suguru import generator
+
+        return generator
+
+
+SUGURU = register(SuguruKind())
+# the text format only: the puzzle line alone has no regions
+SUGURU.writers = {"suguru": formats.to_text}

@@ -1,0 +1,443 @@
+"""The Suguru generator: random regions, a random solution, then givens removed while the
+logic still finishes the puzzle within the target grade; only puzzles whose final grade is the
+target are kept. Deterministic for a seed; cancellable between steps.
+
+* **Regions and solution** (:func:`random_layout`) are built together, region by region: most
+  random layouts of small regions have no solution at all, so each region's digits are drawn as
+  it is made (see there). :func:`random_solution` (a randomized depth-first search) finds a
+  solution of a given layout.
+* **Givens**: every cell starts given; cells (by symmetry orbits) are removed in random order
+  when the logic, with only the techniques the target grade allows, still solves the rest. The
+  logic is sound, so a puzzle it solves has exactly one solution. Boards above 100 cells first
+  remove givens while the SAT solver finds one solution, then put removed givens back (last
+  removed first) until the logic solves the puzzle within the grade: far fewer logic runs.
+  :func:`minimal_unique` removes
+  by the SAT solver's uniqueness alone (no grade; the benchmark uses it).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from str8ts_gui.core.geometry import king_neighbours
+from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, set_bits
+from str8ts_gui.kinds.suguru.grades import GRADES
+from str8ts_gui.kinds.suguru.model import canonical_regions, new_puzzle
+from str8ts_gui.kinds.suguru.rules import basic_candidates, propagate
+from str8ts_gui.solver.sat import CancelToken, Status, solve
+
+__all__ = [
+    "GenerationCancelled",
+    "Generated",
+    "LEVELS",
+    "Options",
+    "SYMMETRIES",
+    "generate",
+    "minimal_unique",
+    "random_layout",
+    "random_regions",
+    "random_solution",
+]
+
+LEVELS = GRADES
+SYMMETRIES = ("none", "180", "mirror", "90", "diagonal")
+MAX_ATTEMPTS = 200
+# the sizes a new region aims at (stranded cells make some smaller): mostly 4 and 5, as in print
+_TARGETS = (5, 5, 5, 5, 5, 4, 4, 4, 3, 2)
+# boards larger than this get their layout by moves from a solvable tiling (mutated_layout)
+_SEARCH_CELLS = 100
+Progress = Callable[[float, str], None]
+
+
+class GenerationCancelled(Exception):
+    """The cancel token fired."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """``size`` for a square board, or ``width`` and ``height`` (each 2 to 20; default
+    ``size``); ``difficulty`` one of :data:`LEVELS`; ``symmetry`` of the givens (``90`` and
+    ``diagonal`` need a square board)."""
+
+    size: int = 6
+    difficulty: str = "Easy"
+    symmetry: str = "none"
+    width: int | None = None
+    height: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.width is None:
+            object.__setattr__(self, "width", self.size)
+        if self.height is None:
+            object.__setattr__(self, "height", self.size)
+        for name, side in (("width", self.width), ("height", self.height)):
+            if not MIN_SIDE <= side <= MAX_SIDE:
+                raise ValueError(f"a Suguru's {name} must be {MIN_SIDE} to {MAX_SIDE}, not {side}")
+        if self.difficulty not in LEVELS:
+            raise ValueError(f"difficulty must be one of {', '.join(LEVELS)}, not {self.difficulty!r}")
+        if self.symmetry not in SYMMETRIES:
+            raise ValueError(f"symmetry must be one of {', '.join(SYMMETRIES)}, not {self.symmetry!r}")
+        if self.symmetry in ("90", "diagonal") and self.width != self.height:
+            raise ValueError(f"symmetry {self.symmetry} needs a square board, not {self.width} x {self.height}")
+
+
+@dataclass(frozen=True)
+class Generated:
+    puzzle: Puzzle
+    solution: tuple[int, ...]
+    grade: str
+    score: int
+    attempts: int
+    title: str = ""
+
+
+def _orbit(i: int, w: int, h: int, symmetry: str) -> frozenset[int]:
+    r, c = divmod(i, w)
+    cells = {(r, c)}
+    if symmetry in ("180", "90"):
+        cells.add((h - 1 - r, w - 1 - c))
+    if symmetry == "90":
+        cells.update({(c, w - 1 - r), (w - 1 - c, r)})
+    if symmetry == "mirror":
+        cells.add((r, w - 1 - c))
+    if symmetry == "diagonal":
+        cells.add((c, r))
+    return frozenset(rr * w + cc for rr, cc in cells)
+
+
+def _orth(i: int, w: int, h: int) -> list[int]:
+    r, c = divmod(i, w)
+    out = []
+    if r:
+        out.append(i - w)
+    if r + 1 < h:
+        out.append(i + w)
+    if c:
+        out.append(i - 1)
+    if c + 1 < w:
+        out.append(i + 1)
+    return out
+
+
+def _fill(cells: list[int], value: list[int], kings, rng: random.Random, region: list[int] | None = None) -> list[int] | None:
+    """Digits 1..len(cells) for ``cells`` (a random order) that no touching placed cell holds;
+    with ``region``, also such that every free cell touching them keeps a digit 1 to 5 that
+    none of its neighbours holds (else it could join no region)."""
+    k = len(cells)
+    banned = [0] * k
+    for x, i in enumerate(cells):
+        for j in kings[i]:
+            if value[j]:
+                banned[x] |= 1 << value[j]
+    mine = set(cells)
+    free = sorted({j for i in cells for j in kings[i] if j not in mine}) if region is not None else []
+    free = [j for j in free if region[j] < 0]
+    out = [0] * k
+
+    def alive() -> bool:
+        put = dict(zip(cells, out))
+        for f in free:
+            seen = 0
+            for j in kings[f]:
+                seen |= 1 << (put.get(j) or value[j])
+            if seen & 0b111110 == 0b111110:
+                return False
+        return True
+
+    def place(x: int, left: list[int]) -> bool:
+        if x == k:
+            return alive()
+        order = list(left)
+        rng.shuffle(order)
+        for d in order:
+            if not banned[x] >> d & 1:
+                out[x] = d
+                if place(x + 1, [e for e in left if e != d]):
+                    return True
+        return False
+
+    return out if place(0, list(range(1, k + 1))) else None
+
+
+def random_layout(width: int, height: int, rng: random.Random, *, tries: int = 200) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Random regions of 1 to 5 connected cells and a solution for them, built together.
+
+    Most random layouts of small regions have no solution, so the digits are drawn with the
+    regions: a depth-first search makes one region at a time at the first free cell in reading
+    order, grown to a random size (mostly 4 or 5) over free orthogonal neighbours, with digits
+    1..k that no touching cell holds and that leave every free neighbour some digit 1 to 5; when
+    no region fits there, the search goes back and draws the previous region again (a budget of
+    choices, then a fresh start). Two 1-cell regions never touch (both hold 1).
+    """
+    w, h = width, height
+    n = w * h
+    if n > _SEARCH_CELLS:
+        return mutated_layout(w, h, rng)
+    kings = king_neighbours(w, h)
+    for _ in range(tries):
+        region = [-1] * n
+        value = [0] * n
+        budget = [40 * n]
+
+        def build(start: int, count: int) -> bool:
+            while start < n and region[start] >= 0:
+                start += 1
+            if start == n:
+                return True
+            for _draw in range(3):
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return False
+                target = rng.choice(_TARGETS)
+                cells = [start]
+                while len(cells) < target:
+                    frontier = sorted({j for i in cells for j in _orth(i, w, h) if region[j] < 0 and j not in cells})
+                    if not frontier:
+                        break
+                    cells.append(rng.choice(frontier))
+                for size in range(len(cells), 0, -1):
+                    digits = _fill(cells[:size], value, kings, rng, region)
+                    if digits is None:
+                        continue
+                    for i, d in zip(cells[:size], digits):
+                        region[i] = count
+                        value[i] = d
+                    if build(start + 1, count + 1):
+                        return True
+                    for i in cells[:size]:
+                        region[i] = -1
+                        value[i] = 0
+                    if budget[0] < 0:
+                        return False
+                    break
+            return False
+
+        if build(0, 0):
+            return canonical_regions(region), tuple(value)
+    raise RuntimeError(f"no {w} x {h} Suguru layout found in {tries} tries")
+
+
+def _connected(cells: list[int], w: int, h: int) -> bool:
+    if not cells:
+        return True
+    mine = set(cells)
+    seen = {cells[0]}
+    stack = [cells[0]]
+    while stack:
+        i = stack.pop()
+        for j in _orth(i, w, h):
+            if j in mine and j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return len(seen) == len(mine)
+
+
+def mutated_layout(width: int, height: int, rng: random.Random, moves: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Regions of 1 to 5 cells with a solution, for large boards: from the default 2 x 2 tiling
+    (always solvable), a cell on a region's edge moves to the neighbouring region again and
+    again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a new region, and the default's regions of 6 and 9 cells give theirs away first), each move
+    kept when the SAT solver still finds a solution."""
+    from str8ts_gui.kinds.suguru.model import default_regions
+
+    w, h = width, height
+    n = w * h
+    region = list(default_regions(w, h))
+    sizes: dict[int, int] = {}
+    for g in region:
+        sizes[g] = sizes.get(g, 0) + 1
+    solution = None
+    want = moves if moves is not None else n
+    done = 0
+    tries = 0
+    while done < want or max(sizes.values()) > 5 or solution is None:
+        tries += 1
+        if tries > 50 * n:
+            raise RuntimeError(f"no {w} x {h} Suguru layout found")
+        big = [j for j in range(n) if sizes[region[j]] > 5]
+        i = rng.choice(big) if big and rng.random() < 0.8 else rng.randrange(n)
+        a = region[i]
+        near = [region[j] for j in _orth(i, w, h) if region[j] != a and sizes[region[j]] < 5]
+        if sizes[a] == 1:
+            continue
+        if near and rng.random() < 0.85:
+            b = rng.choice(near)
+        else:  # the cell starts a region of its own (room for the cells of full regions)
+            b = max(sizes) + 1
+            sizes[b] = 0
+        if not _connected([j for j in range(n) if region[j] == a and j != i], w, h):
+            continue
+        region[i] = b
+        result = solve(new_puzzle(w, h, region), limit=1)
+        if result.status is Status.SOLVED:
+            sizes[a] -= 1
+            sizes[b] += 1
+            done += 1
+            solution = result.solution
+        else:
+            region[i] = a
+    return canonical_regions(region), tuple(solution)
+
+
+def random_regions(width: int, height: int, rng: random.Random) -> tuple[int, ...]:
+    """Random regions of 1 to 5 connected cells with a solution, no two 1-cell regions touching
+    (see :func:`random_layout`)."""
+    return random_layout(width, height, rng)[0]
+
+
+def _touching_singles(regions: tuple[int, ...], w: int, h: int) -> bool:
+    sizes: dict[int, int] = {}
+    for g in regions:
+        sizes[g] = sizes.get(g, 0) + 1
+    kings = king_neighbours(w, h)
+    return any(
+        sizes[regions[i]] == 1 and any(sizes[regions[j]] == 1 for j in kings[i]) for i in range(len(regions))
+    )
+
+
+def random_solution(puzzle: Puzzle, rng: random.Random, *, limit: int = 20000) -> tuple[int, ...] | None:
+    """A random solution of ``puzzle`` (its clues kept), or None when there is none (or the
+    search took more than ``limit`` choices)."""
+    start = propagate(puzzle, basic_candidates(puzzle, puzzle.clues))
+    if start is None:
+        return None
+    budget = [limit]
+
+    def search(masks: list[int]) -> list[int] | None:
+        open_cells = [i for i, m in enumerate(masks) if m & (m - 1)]
+        if not open_cells:
+            return masks
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        fewest = min(bin(masks[i]).count("1") for i in open_cells)
+        i = rng.choice([i for i in open_cells if bin(masks[i]).count("1") == fewest])
+        digits = set_bits(masks[i])
+        rng.shuffle(digits)
+        for d in digits:
+            trial = list(masks)
+            trial[i] = 1 << d
+            trial = propagate(puzzle, trial)
+            if trial is not None:
+                got = search(trial)
+                if got is not None:
+                    return got
+        return None
+
+    got = search(start)
+    return None if got is None else tuple(m.bit_length() - 1 for m in got)
+
+
+def _within(puzzle: Puzzle, level: int) -> tuple[bool, int, int]:
+    """(logic with the techniques up to ``level`` solves it, the path's level, its score)."""
+    from str8ts_gui.kinds.suguru.logic import STRATEGIES, solve_path
+
+    path = solve_path(puzzle, strategies=[s for s in STRATEGIES if s.level <= level])
+    return path.solved, path.level, path.score
+
+
+def _check(cancel: CancelToken | None) -> None:
+    if cancel is not None and cancel.cancelled:
+        raise GenerationCancelled
+
+
+def _layout(options: Options, rng: random.Random, cancel: CancelToken | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    _check(cancel)
+    return random_layout(options.width, options.height, rng)
+
+
+def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = None) -> Generated | None:
+    """One try: a layout, a solution, givens removed; None when the grade missed the target."""
+    w, h = options.width, options.height
+    level = LEVELS.index(options.difficulty)
+    regions, solution = _layout(options, rng, cancel)
+    clues = list(solution)
+    orbits = sorted({_orbit(i, w, h, options.symmetry) for i in range(w * h)}, key=min)
+    rng.shuffle(orbits)
+    if w * h > _SEARCH_CELLS:
+        return _attempt_large(options, regions, solution, orbits, cancel)
+    for orb in orbits:
+        _check(cancel)
+        trial = list(clues)
+        for i in orb:
+            trial[i] = 0
+        candidate = new_puzzle(w, h, regions, trial)
+        # the SAT solver's uniqueness first: a cheap no for most late removals
+        if solve(candidate, limit=2).status is Status.UNIQUE and _within(candidate, level)[0]:
+            clues = trial
+    puzzle = new_puzzle(w, h, regions, clues)
+    solved, got, score = _within(puzzle, level)
+    if not solved or max(got, 0) != level:
+        return None
+    return Generated(puzzle, solution, LEVELS[level], score, 0)
+
+
+def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelToken | None) -> Generated | None:
+    """Large boards: givens removed while unique (the SAT solver only, fast), then givens of the
+    solution put back in random order until the logic solves the puzzle within the grade (one
+    logic run per given put back instead of one per removal)."""
+    w, h = options.width, options.height
+    level = LEVELS.index(options.difficulty)
+    clues = list(solution)
+    removed = []
+    for orb in orbits:
+        _check(cancel)
+        trial = list(clues)
+        for i in orb:
+            trial[i] = 0
+        if solve(new_puzzle(w, h, regions, trial), limit=2).status is Status.UNIQUE:
+            clues = trial
+            removed.append(orb)
+    while True:
+        _check(cancel)
+        puzzle = new_puzzle(w, h, regions, clues)
+        solved, got, score = _within(puzzle, level)
+        if solved:
+            return Generated(puzzle, solution, LEVELS[level], score, 0) if max(got, 0) == level else None
+        if not removed:
+            return None
+        for i in removed.pop():
+            clues[i] = solution[i]
+
+
+def generate(
+    options: Options,
+    count: int = 1,
+    *,
+    seed: int | None = None,
+    cancel: CancelToken | None = None,
+    progress: Progress | None = None,
+) -> Iterator[Generated]:
+    """Yield ``count`` puzzles of exactly the target grade; RuntimeError after
+    :data:`MAX_ATTEMPTS` tries in a row that miss it."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        for tries in range(1, MAX_ATTEMPTS + 1):
+            got = attempt(options, rng, cancel)
+            if progress is not None:
+                progress(made / count, f"attempt {tries}")
+            if got is not None:
+                made += 1
+                yield Generated(got.puzzle, got.solution, got.grade, got.score, tries, got.title)
+                break
+        else:
+            raise RuntimeError(
+                f"no {options.difficulty} {options.width} x {options.height} Suguru after {MAX_ATTEMPTS} attempts"
+            )
+
+
+def minimal_unique(width: int, height: int, rng: random.Random) -> Puzzle:
+    """A random puzzle whose givens are removed (in random order) while the SAT solver still
+    finds one solution; no grade asked (fast, for benchmarks)."""
+    regions, solution = _layout(Options(width=width, height=height), rng, None)
+    clues = list(solution)
+    order = list(range(width * height))
+    rng.shuffle(order)
+    for i in order:
+        keep = clues[i]
+        clues[i] = 0
+        if solve(new_puzzle(width, height, regions, clues), limit=2).status is not Status.UNIQUE:
+            clues[i] = keep
+    return new_puzzle(width, height, regions, clues)

@@ -1,0 +1,3 @@
+"""The Suguru grades, easiest first."""
+
+GRADES = ("Easy", "Medium", "Hard", "Expert")

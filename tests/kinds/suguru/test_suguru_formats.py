@@ -1,0 +1,173 @@
+"""The Suguru text format (the issue's example), its writer, detection among the kinds, the
+native save file, the puzzle line, and every bad input named with its line and column."""
+
+from __future__ import annotations
+
+import pytest
+
+from str8ts_gui.core.document import Document, detect_kind, dumps_document, loads_document, loads_documents
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.kind import get_kind
+from str8ts_gui.kinds.suguru import formats
+from str8ts_gui.kinds.suguru.model import new_puzzle
+
+EXAMPLE = """#Suguru Page59 DR  su_002.txt
+a,b,b,b,b,c
+a,a4,d,c3,c,c
+a,d,d,d,e5,c
+f,f2,d,g,e,e
+h,f,g,g,g,e2
+h,f,f,g,i,e
+"""
+
+
+def read(text: str, source: str = "t.txt") -> list[Document]:
+    return loads_documents(text, source=source)
+
+
+def test_the_issue_example_is_read_with_title_regions_and_givens() -> None:
+    (doc,) = read(EXAMPLE)
+    p = doc.puzzle
+    assert p.kind == "suguru" and (p.width, p.height) == (6, 6)
+    assert doc.title == "Suguru Page59 DR  su_002.txt"
+    labels = [tok.rstrip("0123456789") for row in EXAMPLE.splitlines()[1:] for tok in row.split(",")]
+    # same label <=> same region
+    for i in range(36):
+        for j in range(36):
+            assert (labels[i] == labels[j]) == (p.regions[i] == p.regions[j])
+    assert p.clues[7] == 4 and p.clues[9] == 3 and p.clues[16] == 5 and p.clues[19] == 2 and p.clues[29] == 2
+    assert sum(1 for v in p.clues if v) == 5
+    assert p.digits == 5  # the largest region (b, c, d, e, f, g have 5 cells... the largest decides)
+
+
+def test_writing_and_reading_back_gives_the_same_document() -> None:
+    (doc,) = read(EXAMPLE)
+    text = formats.to_text(doc)
+    assert text.splitlines()[0] == "#Suguru Page59 DR  su_002.txt"
+    (again,) = read(text)
+    assert again == doc
+    # the labels are given in reading order of the regions
+    assert text.splitlines()[1] == "a,b,b,b,b,c"
+
+
+def test_spaces_semicolon_comments_and_several_puzzles() -> None:
+    text = "; grade: Easy\n#one\n a , b1 \n a , b\n\n#two\na,a,b\nc,a,b\n"
+    docs = read(text)
+    assert [d.title for d in docs] == ["one", "two"]
+    assert docs[0].puzzle.clues == (0, 1, 0, 0)
+    assert (docs[1].puzzle.width, docs[1].puzzle.height) == (3, 2)
+
+
+def test_many_regions_get_two_letter_labels_and_read_back() -> None:
+    assert [formats.label_of(k) for k in (0, 25, 26, 51, 52, 53)] == ["a", "z", "A", "Z", "aa", "ab"]
+    w, h = 20, 6
+    regions = [r * 10 + c // 2 for r in range(h) for c in range(w)]  # 60 dominoes
+    doc = Document(new_puzzle(w, h, regions))
+    text = formats.to_text(doc)
+    assert "aa" in text
+    assert read(text)[0].puzzle == doc.puzzle
+
+
+def test_detection_claims_suguru_texts_and_nothing_of_the_other_kinds() -> None:
+    assert detect_kind(EXAMPLE) == "suguru"
+    assert detect_kind("a,b\na,b\n") == "suguru"
+    # Sudoku plaintext with commas, a Sudoku line, a Str8ts line and grid stay theirs
+    sudoku_txt = "\n".join(",".join("0" * 1 for _ in range(4)) for _ in range(4))
+    assert detect_kind(sudoku_txt) != "suguru"
+    assert detect_kind("1,2,3,4\n3,4,1,2\n2,1,4,3\n4,3,2,1\n") == "sudoku"
+    assert detect_kind("." * 81) == "sudoku"
+    assert detect_kind("#5a4....#.6#4...23..2...#..a.....#.#") == "str8ts"
+    assert detect_kind("#.#.\n....\n.#..\n....\n") == "str8ts"
+    assert not get_kind("sudoku").detect(EXAMPLE)  # Str8ts claims nothing: it is the fallback
+
+
+@pytest.mark.parametrize(
+    "text,line,column,words",
+    [
+        ("#t\na,a,b\na,b\n", 3, 1, "row 2 has 2 cells, expected 3"),
+        ("a,b\na,1x\n", 2, 3, "'1x' is not a region label"),
+        ("a,b\na,b-\n", 2, 3, "'b-' is not a region label"),
+        ("a,b\na, \n", 2, 3, "'' is not a region label"),
+        ("#x\na3,a\nb,b\n", 2, 1, "the given 3 is larger than region 'a' of 2 cells"),
+        ("a,b2\na,a\n", 1, 3, "the given 2 is larger than region 'b' of 1 cell"),
+        ("a,a,a,a,a\nb,a,a,a,a\nc,c,a,b,b\n", 3, 5, "region 'a' has 10 cells; a Suguru region has at most 9"),
+        ("a,b0\nb,b\n", 1, 3, "the given 0 is not a digit 1-9"),
+        ("a\nb\n", 1, 1, "a Suguru row has 2 to 20 cells, not 1"),
+        (",".join("a" * 21) + "\n", 1, 1, "a Suguru row has 2 to 20 cells, not 21"),
+    ],
+)
+def test_bad_input_names_source_line_and_column(text, line, column, words) -> None:
+    with pytest.raises(PuzzleFormatError) as e:
+        loads_documents(text, source="bad.txt", kind="suguru")
+    err = e.value
+    assert (err.source, err.line, err.column) == ("bad.txt", line, column)
+    assert words in err.reason
+    assert f"bad.txt: line {line}: " in str(err) and f"(column {column})" in str(err)
+
+
+def test_a_single_row_is_too_few_rows() -> None:
+    with pytest.raises(PuzzleFormatError) as e:
+        loads_documents("a,b,b\n", source="s.txt", kind="suguru")
+    assert "2 to 20 rows, not 1" in e.value.reason and e.value.line == 1
+
+
+def test_the_native_file_keeps_regions_rectangles_and_the_play() -> None:
+    from str8ts_gui.core.puzzle import PlayState
+
+    (doc,) = read(EXAMPLE)
+    rect = new_puzzle(7, 3, None, [1, 0, 0, 0, 0, 0, 0] + [0] * 14)
+    for puzzle in (doc.puzzle, rect):
+        state = PlayState.new(puzzle).with_entry(2, 2).with_marks(3, 0b110)
+        d = Document(puzzle, title="t", state=state)
+        text = dumps_document(d)
+        assert '"kind": "suguru"' in text and '"regions"' in text
+        assert loads_document(text) == d
+
+
+def test_native_files_with_bad_regions_are_refused_by_field() -> None:
+    (doc,) = read(EXAMPLE)
+    good = dumps_document(doc)
+    import json
+
+    data = json.loads(good)
+    for regions, words in (
+        ([0] * 35, "field 'regions' must have 36 numbers, got 35"),
+        (["a"] * 36, "field 'regions' must be a list of region numbers"),
+        ([0] * 10 + list(range(1, 27)), "has 10 cells"),
+        (None, "missing field 'regions'"),
+    ):
+        bad = dict(data)
+        if regions is None:
+            del bad["regions"]
+        else:
+            bad["regions"] = regions
+        with pytest.raises(PuzzleFormatError) as e:
+            loads_document(json.dumps(bad), source="f.str8ts")
+        assert words in str(e.value)
+    bad = dict(data, regions=[k for k in range(36)])  # every cell alone: the givens do not fit
+    with pytest.raises(PuzzleFormatError) as e:
+        loads_document(json.dumps(bad), source="f.str8ts")
+    assert "larger than its region" in str(e.value)
+
+
+def test_the_puzzle_line_square_and_rectangular() -> None:
+    p = formats.parse_line("1...", source="s")
+    assert (p.width, p.height, p.clues) == (2, 2, (1, 0, 0, 0))
+    q = formats.parse_line("..2...", width=3, height=2)
+    assert (q.width, q.height) == (3, 2)
+    assert formats.to_line(q) == "..2..."
+    with pytest.raises(PuzzleFormatError) as e:
+        formats.parse_line("..x.", source="s", line=4)
+    assert (e.value.line, e.value.column) == (4, 3)
+    with pytest.raises(PuzzleFormatError):
+        formats.parse_line(".....")
+
+
+def test_the_solution_text_has_every_label_and_digit() -> None:
+    (doc,) = read(EXAMPLE)
+    from str8ts_gui.solver.sat import solve
+
+    sol = solve(doc.puzzle).solution
+    text = formats.solution_text(doc.puzzle, sol)
+    back = read(text)[0].puzzle
+    assert back.clues == sol and back.regions == doc.puzzle.regions

@@ -1,0 +1,72 @@
+"""The Suguru generator: seeded and deterministic, regions of 1 to 5 connected cells with no two
+single cells touching, unique puzzles of exactly the asked grade, rectangles and options."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from str8ts_gui.core.geometry import king_neighbours
+from str8ts_gui.kinds.suguru import generator, logic, rules
+from str8ts_gui.kinds.suguru.model import disconnected_regions, new_puzzle, region_sizes
+from str8ts_gui.solver.sat import Status, solve
+
+
+def _singles_touch(regions, w, h) -> bool:
+    sizes = region_sizes(regions)
+    kings = king_neighbours(w, h)
+    return any(sizes[regions[i]] == 1 and sizes[regions[j]] == 1 for i in range(w * h) for j in kings[i])
+
+
+@pytest.mark.parametrize("w,h,seed", [(5, 5, 1), (6, 4, 2), (8, 8, 3), (10, 10, 4), (12, 9, 5)])
+def test_layouts_have_small_connected_regions_and_a_solution(w, h, seed) -> None:
+    regions, solution = generator.random_layout(w, h, random.Random(seed))
+    sizes = region_sizes(regions)
+    assert set(sizes.values()) <= {1, 2, 3, 4, 5}
+    assert not _singles_touch(regions, w, h)
+    p = new_puzzle(w, h, regions)
+    assert not disconnected_regions(p)
+    assert rules.check(p, solution) == []
+
+
+@pytest.mark.parametrize("grade", generator.LEVELS)
+def test_generated_puzzles_are_unique_and_exactly_of_the_grade(grade) -> None:
+    (got,) = generator.generate(generator.Options(size=6, difficulty=grade), 1, seed=7)
+    p = got.puzzle
+    result = solve(p, limit=2)
+    assert result.status is Status.UNIQUE and result.solution == got.solution
+    rating = logic.rate(p)
+    assert rating.solved and rating.grade == grade == got.grade
+    assert not _singles_touch(p.regions, 6, 6)
+
+
+def test_the_same_seed_gives_the_same_puzzles_and_rectangles_work() -> None:
+    options = generator.Options(width=7, height=5, difficulty="Easy")
+    a = [g.puzzle for g in generator.generate(options, 2, seed=99)]
+    b = [g.puzzle for g in generator.generate(options, 2, seed=99)]
+    assert a == b and a[0] != a[1]
+    assert (a[0].width, a[0].height) == (7, 5)
+
+
+def test_symmetric_givens() -> None:
+    (got,) = generator.generate(generator.Options(size=6, difficulty="Easy", symmetry="180"), 1, seed=3)
+    c = got.puzzle.clues
+    assert all(bool(c[i]) == bool(c[35 - i]) for i in range(36))
+
+
+def test_bad_options_say_what_is_wrong() -> None:
+    with pytest.raises(ValueError, match="width must be 2 to 20"):
+        generator.Options(width=21, height=5)
+    with pytest.raises(ValueError, match="Easy, Medium, Hard, Expert"):
+        generator.Options(difficulty="Tough")
+    with pytest.raises(ValueError, match="needs a square board"):
+        generator.Options(width=6, height=5, symmetry="90")
+
+
+def test_a_board_above_100_cells_is_generated_unique_and_graded() -> None:
+    (got,) = generator.generate(generator.Options(width=11, height=10, difficulty="Easy"), 1, seed=5)
+    p = got.puzzle
+    assert (p.width, p.height) == (11, 10)
+    assert solve(p, limit=2).status is Status.UNIQUE
+    assert logic.rate(p).grade == "Easy"
