@@ -15,7 +15,7 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.kinds.sudoku import encoding, formats, model, rules, variants
+from str8ts_gui.kinds.sudoku import encoding, formats, fpuzzles, model, rules, variants
 from str8ts_gui.kinds.sudoku.grades import GRADES
 
 
@@ -81,4 +81,10 @@ class SudokuKind(PuzzleKind):
 
 
 SUDOKU = register(SudokuKind())
-SUDOKU.writers = {"line": lambda doc: formats.to_line(doc.puzzle), "sdk": formats.to_sdk, "txt": formats.to_txt}
+SUDOKU.writers = {
+    "line": lambda doc: formats.to_line(doc.puzzle),
+    "sdk": formats.to_sdk,
+    "txt": formats.to_txt,
+    "fpuzzles": fpuzzles.to_fpuzzles,
+    "fpuzzles-link": fpuzzles.to_fpuzzles_link,
+}

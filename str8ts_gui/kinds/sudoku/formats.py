@@ -28,6 +28,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.core.document import Document, loads_document
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.puzzle import BLACK_CHARS, WHITE_CHARS, Puzzle, char_digit, digit_char
+from str8ts_gui.kinds.sudoku import fpuzzles
 from str8ts_gui.kinds.sudoku.model import SIZES, new_puzzle
 
 __all__ = [
@@ -46,7 +47,8 @@ __all__ = [
 ACCEPTED = (
     "accepted: a Sudoku line (n*n characters, 1-9 then A-G, '.' or '0' empty), "
     "a SadMan .sdk file (#A author, #D description, #C comment, then n rows of n characters), "
-    "plaintext numbers (n*n integers 0-n separated by spaces, commas or '|') "
+    "plaintext numbers (n*n integers 0-n separated by spaces, commas or '|'), "
+    "f-puzzles JSON or an f-puzzles/SudokuPad link (?load=...) "
     "or a .str8ts JSON document"
 )
 _LINE_LENGTHS = {s * s: s for s in SIZES}
@@ -412,11 +414,15 @@ def _form(text: str, source: str, one_per_line: bool) -> str:
 def read(text: str, *, source: str = "<string>", one_per_line: bool = False) -> Iterator[tuple[int, Document]]:
     """Yield (line number, document) for every Sudoku of a text, raising at the first bad one.
 
-    An .sdk text (``source`` ending in ``.sdk``, or rows of n characters, with or without
-    header lines) and a plaintext text of numbers hold one puzzle each; anything else is read
-    line by line: puzzle lines and one-line JSON documents. ``one_per_line`` (standard input):
+    f-puzzles JSON and links are read by :mod:`.fpuzzles`. An .sdk text (``source`` ending in
+    ``.sdk``, or rows of n characters, with or without header lines) and a plaintext text of
+    numbers hold one puzzle each; anything else is read line by line: puzzle lines and one-line
+    JSON documents. ``one_per_line`` (standard input):
     rows without an .sdk header are puzzle lines, never the rows of a grid.
     """
+    if fpuzzles.detect(text):  # f-puzzles JSON or links (see fpuzzles.py)
+        yield from fpuzzles.read(text, source=source)
+        return
     form = _form(text, source, one_per_line)
     if form == "sdk":
         yield parse_sdk(text, source=source)
@@ -448,13 +454,17 @@ def detect(text: str, *, source: str = "<string>") -> bool:
       section come first and n rows of n digits or ``.`` follow (a bare grid is Str8ts's);
     * plaintext: at least 16 numbers 0-16, as many as a Sudoku of the size the text shows;
     * puzzle lines: every line (``;`` and ``//`` comments and JSON lines aside) is a Sudoku line,
-      digits and ``.`` only. A ``#`` there is a Str8ts black cell, not a comment.
+      digits and ``.`` only. A ``#`` there is a Str8ts black cell, not a comment;
+    * f-puzzles JSON (an object with ``size`` and ``grid``) and f-puzzles or SudokuPad links
+      (see :mod:`.fpuzzles`).
     """
     if source.lower().endswith(".sdk"):
         return True
     lines = _content(text)
     if not lines:
         return False
+    if fpuzzles.detect(text):
+        return True
     if _is_sdk_shaped(lines):
         return True
     if _is_number_line(lines[0]) and _is_txt_shaped(text):

@@ -121,7 +121,7 @@ def test_every_writer_round_trips_a_full_board_of_each_size(n: int) -> None:
     rng = random.Random(n)
     puzzle = new_puzzle(n, [rng.randint(1, n) for _ in range(n * n)])  # every digit used, 10-16 too
     doc = Document(puzzle, title="T", author="A", notes="line one\nline two")
-    assert set(SUDOKU.writers) == {"line", "sdk", "txt"}
+    assert set(SUDOKU.writers) == {"line", "sdk", "txt", "fpuzzles", "fpuzzles-link"}
     for name, writer in SUDOKU.writers.items():
         back = only(writer(doc))
         assert back.puzzle == puzzle, name

@@ -1,0 +1,720 @@
+"""f-puzzles JSON and links: the Sudoku variant interchange of f-puzzles and SudokuPad.
+
+**The JSON** (what f-puzzles saves): ``size`` (the board width), ``grid`` (``size`` rows of
+``size`` cell objects: ``value``, ``given``, ``region``; a given value is a clue, any other value
+the player's entry, ``region`` the 0-based jigsaw region), ``title``, ``author``, ``ruleset``
+(our notes), and one key per rule. Cells are named ``"R1C1"`` (1-based row and column); clues
+outside the grid use row or column 0 (and ``size + 1``). The rules read:
+
+============================  =========================================================
+``killercage``, ``cage``      ``[{cells, value?}]``: a killer cage, ``value`` its sum
+``thermometer``               ``[{lines}]``: every line a thermometer, bulb first
+``arrow``                     ``[{cells, lines}]``: ``cells`` the bulb, every line an arrow
+                              (a line starts in the bulb; those cells are dropped)
+``sandwichsum``               ``[{cell, value}]``: ``R0Cc`` above column c, ``RrC0`` left of row r
+``littlekillersum``           ``[{cell, direction, value}]``: ``cell`` outside, ``direction``
+                              ``DR``, ``DL``, ``UR`` or ``UL``
+``antiknight``, ``antiking``  ``true``
+``diagonal+``, ``diagonal-``  ``true``: the diagonal up to the right, down to the right
+``nonconsecutive``            ``true``
+``odd``, ``even``             ``[{cell}]``
+``difference``, ``ratio``     ``[{cells, value?}]``: white and black Kropki dots
+``xv``                        ``[{cells, value}]``: ``value`` ``"X"`` or ``"V"``
+``renban``, ``whispers``,     ``[{lines}]``: every line one rule
+``palindrome``
+============================  =========================================================
+
+Cosmetic keys (``text``, ``line``, ``rectangle``, ``circle``, ``solution``, the solver
+settings ``disabledlogic``, ``truecandidatesoptions`` and ``activeConstraints``; per cell: colours, pencil marks) are
+ignored. Any other key with a value, a rule this program does not have (``extraregion``,
+``clone``, ``quadruple``, ``betweenline``, ``minimum``, ``maximum``, ``disjointgroups``,
+``negative``...), is a :class:`PuzzleFormatError` naming it: never a silent wrong solve. So is
+``nonconsecutive`` together with white dots (f-puzzles then exempts the dotted pairs).
+
+**The link**: ``https://www.f-puzzles.com/?load=`` + the JSON compressed with LZ-string's
+``compressToBase64``; SudokuPad's ``https://sudokupad.app/fpuzzles...`` carries the same payload
+after ``fpuzzles``. LZ-string is implemented here (:func:`lz_compress_base64`,
+:func:`lz_decompress_base64`) on UTF-16 code units like the JavaScript original: the PyPI
+package ``lzstring`` has had no release since 2018 and needs the Python 2 shim ``future``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterator
+from urllib.parse import unquote
+
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle, validate
+from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
+from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
+from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
+from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
+from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.renban import Renban
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+from str8ts_gui.kinds.sudoku.variants.xv import XV
+
+__all__ = [
+    "LINK_PREFIX",
+    "detect",
+    "from_fpuzzles",
+    "is_fpuzzles_json",
+    "lz_compress_base64",
+    "lz_decompress_base64",
+    "parse_link",
+    "read",
+    "to_fpuzzles",
+    "to_fpuzzles_data",
+    "to_fpuzzles_link",
+]
+
+LINK_PREFIX = "https://www.f-puzzles.com/?load="
+
+# top-level keys that draw or describe but do not constrain the digits
+COSMETIC_KEYS = frozenset(
+    {"size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
+     "disabledlogic", "truecandidatesoptions", "activeConstraints", "highlight", "version"}
+)
+_LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome}
+_GLOBAL_RULES = {"antiknight": AntiKnight, "antiking": AntiKing, "nonconsecutive": NonConsecutive}
+RULE_KEYS = frozenset(
+    {"killercage", "cage", "arrow", "sandwichsum", "littlekillersum", "diagonal+", "diagonal-", "odd", "even",
+     "difference", "ratio", "xv", *_LINE_RULES, *_GLOBAL_RULES}
+)
+# the order the writer puts the keys in (the reader's order of the rules)
+_KEY_ORDER = (
+    "size", "title", "author", "ruleset", "grid", "killercage", "arrow", "sandwichsum", "littlekillersum",
+    "antiknight", "antiking", "nonconsecutive", "diagonal+", "diagonal-", "odd", "even", "difference", "ratio", "xv",
+    *_LINE_RULES,
+)
+# rule-bearing f-puzzles keys this program does not have, with their names for users
+UNSUPPORTED = {
+    "extraregion": "extra regions",
+    "clone": "clones",
+    "quadruple": "quadruples",
+    "betweenline": "between lines",
+    "minimum": "minimum cells",
+    "maximum": "maximum cells",
+    "disjointgroups": "disjoint groups",
+    "negative": "negative constraints (every dot or XV given)",
+}
+_CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
+_NUMBER_RE = re.compile(r"[0-9]{1,6}")
+# a link's payload: after ?load= (f-puzzles) or fpuzzles (SudokuPad)
+_LINK_RE = re.compile(r"(?:[?&]load=|fpuzzles/?)([A-Za-z0-9+/=%]{4,})")
+# SudokuPad links in its own formats (short links, scl, ctc), which only its server can read
+_SUDOKUPAD_RE = re.compile(r"(?:sudokupad\.app|crackingthecryptic\.com/sudoku)/\S+", re.IGNORECASE)
+# what makes a text a link for detection (its reader then says what is wrong with it)
+_ANY_LINK_RE = re.compile(r"[?&]load=|f-puzzles\.com/|sudokupad\.app/|crackingthecryptic\.com/sudoku/", re.IGNORECASE)
+
+
+# -- LZ-string (compressToBase64 / decompressFromBase64) -------------------------------------
+
+_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+_B64_VALUE = {ch: k for k, ch in enumerate(_B64)}
+
+
+def _units(text: str) -> str:
+    """``text`` as one character per UTF-16 code unit (what JavaScript strings hold)."""
+    data = text.encode("utf-16-le", "surrogatepass")
+    return "".join(chr(data[k] | data[k + 1] << 8) for k in range(0, len(data), 2))
+
+
+def _from_units(units: str) -> str:
+    data = bytearray()
+    for ch in units:
+        u = ord(ch)
+        data += bytes((u & 0xFF, u >> 8))
+    return data.decode("utf-16-le", "surrogatepass")
+
+
+class _BitWriter:
+    """LZ-string's output: values written low bit first, 6 bits a Base64 character."""
+
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.value = 0
+        self.position = 0
+
+    def write(self, value: int, bits: int) -> None:
+        for _ in range(bits):
+            self.value = self.value << 1 | value & 1
+            value >>= 1
+            if self.position == 5:
+                self.out.append(_B64[self.value])
+                self.value = 0
+                self.position = 0
+            else:
+                self.position += 1
+
+    def finish(self) -> str:
+        while True:
+            self.value <<= 1
+            if self.position == 5:
+                self.out.append(_B64[self.value])
+                break
+            self.position += 1
+        text = "".join(self.out)
+        return text + "=" * (-len(text) % 4)
+
+
+def lz_compress_base64(text: str) -> str:
+    """LZ-string's ``compressToBase64`` of ``text`` (identical output)."""
+    units = _units(text)
+    dictionary: dict[str, int] = {}
+    to_create: set[str] = set()
+    w = ""
+    enlarge_in, dict_size, num_bits = 2, 3, 2
+    out = _BitWriter()
+
+    def emit(w: str) -> None:
+        nonlocal enlarge_in, num_bits
+        if w in to_create:
+            code = ord(w[0])
+            if code < 256:
+                out.write(0, num_bits)
+                out.write(code, 8)
+            else:
+                out.write(1, num_bits)
+                out.write(code, 16)
+            enlarge_in -= 1
+            if enlarge_in == 0:
+                enlarge_in = 1 << num_bits
+                num_bits += 1
+            to_create.discard(w)
+        else:
+            out.write(dictionary[w], num_bits)
+        enlarge_in -= 1
+        if enlarge_in == 0:
+            enlarge_in = 1 << num_bits
+            num_bits += 1
+
+    for c in units:
+        if c not in dictionary:
+            dictionary[c] = dict_size
+            dict_size += 1
+            to_create.add(c)
+        wc = w + c
+        if wc in dictionary:
+            w = wc
+            continue
+        emit(w)
+        dictionary[wc] = dict_size
+        dict_size += 1
+        w = c
+    if w:
+        emit(w)
+    out.write(2, num_bits)  # end of stream
+    return out.finish()
+
+
+def lz_decompress_base64(data: str) -> str | None:
+    """LZ-string's ``decompressFromBase64``: the text, or None when ``data`` is not a
+    compressed text (a character outside Base64, a code that points nowhere, no end mark)."""
+    if any(ch not in _B64_VALUE for ch in data):
+        return None
+    values = [_B64_VALUE[ch] for ch in data]
+    if not values:
+        return None
+    length = len(values)
+    index, bit = 0, 32
+
+    def read_bits(count: int) -> int | None:
+        nonlocal index, bit
+        result = 0
+        for k in range(count):
+            if index >= length:
+                return None
+            if values[index] & bit:
+                result |= 1 << k
+            bit >>= 1
+            if bit == 0:
+                bit = 32
+                index += 1
+        return result
+
+    dictionary: list[str] = ["", "", ""]
+    enlarge_in, num_bits = 4, 3
+    first = read_bits(2)
+    if first == 2:
+        return ""
+    if first not in (0, 1):
+        return None
+    code = read_bits(8 if first == 0 else 16)
+    if code is None:
+        return None
+    w = chr(code)
+    dictionary.append(w)
+    result = [w]
+    while True:
+        c = read_bits(num_bits)
+        if c is None:
+            return None
+        if c in (0, 1):
+            code = read_bits(8 if c == 0 else 16)
+            if code is None:
+                return None
+            dictionary.append(chr(code))
+            c = len(dictionary) - 1
+            enlarge_in -= 1
+        elif c == 2:
+            return _from_units("".join(result))
+        if enlarge_in == 0:
+            enlarge_in = 1 << num_bits
+            num_bits += 1
+        if c < len(dictionary):
+            entry = dictionary[c]
+        elif c == len(dictionary):
+            entry = w + w[0]
+        else:
+            return None
+        result.append(entry)
+        dictionary.append(w + entry[0])
+        enlarge_in -= 1
+        w = entry
+        if enlarge_in == 0:
+            enlarge_in = 1 << num_bits
+            num_bits += 1
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+
+def _default_regions(n: int) -> tuple[int, ...]:
+    """f-puzzles' region numbers of the boxes: 0-based, row by row."""
+    box_rows, box_cols = BOXES[n]
+    return tuple((r // box_rows) * (n // box_cols) + c // box_cols for r in range(n) for c in range(n))
+
+
+def _is_empty(value: Any) -> bool:
+    return value is None or value is False or value == [] or value == {} or value == ""
+
+
+class _Reader:
+    """Reads one f-puzzles object; every error names the source and the key or cell at fault."""
+
+    def __init__(self, data: dict[str, Any], source: str, line: int | None) -> None:
+        self.data = data
+        self.source = source
+        self.line = line
+        self.n = 0
+
+    def error(self, reason: str) -> PuzzleFormatError:
+        return PuzzleFormatError(f"f-puzzles: {reason}", source=self.source, line=self.line)
+
+    # -- pieces --
+    def items(self, key: str) -> list[dict[str, Any]]:
+        value = self.data[key]
+        if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+            raise self.error(f"{key!r} must be a list of objects")
+        return value
+
+    def cell(self, name: Any, where: str) -> int:
+        n = self.n
+        m = _CELL_RE.fullmatch(name) if isinstance(name, str) else None
+        if m is None or not (1 <= int(m[1]) <= n and 1 <= int(m[2]) <= n):
+            raise self.error(f"{where}: {name!r} is not a cell of the {n} x {n} grid (R1C1 to R{n}C{n})")
+        return (int(m[1]) - 1) * n + int(m[2]) - 1
+
+    def outside(self, name: Any, where: str) -> tuple[int, int]:
+        """Row and column (0 to n + 1) of a clue cell outside the grid."""
+        n = self.n
+        m = _CELL_RE.fullmatch(name) if isinstance(name, str) else None
+        if m is not None:
+            r, c = int(m[1]), int(m[2])
+            if 0 <= r <= n + 1 and 0 <= c <= n + 1 and (r in (0, n + 1) or c in (0, n + 1)):
+                return r, c
+        raise self.error(f"{where}: {name!r} is not a cell just outside the {n} x {n} grid (such as R0C1)")
+
+    def cells(self, value: Any, where: str) -> tuple[int, ...]:
+        if not isinstance(value, list):
+            raise self.error(f"{where} must be a list of cells such as \"R1C1\"")
+        out = tuple(self.cell(name, f"{where}[{k}]") for k, name in enumerate(value))
+        if len(set(out)) != len(out):
+            raise self.error(f"{where} names a cell twice")
+        return out
+
+    def lines(self, item: dict[str, Any], where: str) -> list[tuple[int, ...]]:
+        value = item.get("lines", [])
+        if not isinstance(value, list):
+            raise self.error(f"{where}.lines must be a list of lines (lists of cells)")
+        return [cells for k, line in enumerate(value) if (cells := self.cells(line, f"{where}.lines[{k}]"))]
+
+    def number(self, value: Any, where: str) -> int | None:
+        """A clue's number (f-puzzles writes them as strings), None when there is none."""
+        if value is None or value == "":
+            return None
+        if isinstance(value, bool):
+            raise self.error(f"{where}: {value!r} is not a number")
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str) and _NUMBER_RE.fullmatch(value.strip()):
+            return int(value.strip())
+        raise self.error(f"{where}: {value!r} is not a number")
+
+    def adjacent(self, item: dict[str, Any], where: str) -> tuple[int, ...]:
+        cells = self.cells(item.get("cells"), f"{where}.cells")
+        n = self.n
+        if len(cells) != 2:
+            raise self.error(f"{where}.cells must be two touching cells")
+        (r1, c1), (r2, c2) = divmod(cells[0], n), divmod(cells[1], n)
+        if abs(r1 - r2) + abs(c1 - c2) != 1:
+            raise self.error(f"{where}: {_name(cells[0], n)} and {_name(cells[1], n)} do not touch")
+        return cells
+
+    def checked(self, constraint, where: str):
+        try:
+            constraint.validate(self.n)
+        except ValueError as e:
+            raise self.error(f"{where}: {e}") from None
+        return constraint
+
+    # -- the whole object --
+    def document(self) -> Document:
+        data = self.data
+        for key, value in data.items():
+            if key in COSMETIC_KEYS or key in RULE_KEYS or _is_empty(value):
+                continue
+            if key in UNSUPPORTED:
+                raise self.error(f"the rule {key!r} ({UNSUPPORTED[key]}) is not supported")
+            raise self.error(f"the rule {key!r} is not supported (unknown f-puzzles key)")
+        n = data.get("size")
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise self.error(f"'size' must be a number, not {n!r}")
+        if n not in SIZES:
+            raise self.error(f"size {n}: a Sudoku here is {', '.join(map(str, SIZES))} cells wide")
+        self.n = n
+        clues, entries, regions = self.grid(data.get("grid"))
+        constraints = self.constraints()
+        try:
+            puzzle = new_puzzle(n, clues).replace(regions=regions, constraints=tuple(constraints))
+            validate(puzzle)
+        except ValueError as e:
+            raise self.error(str(e)) from None
+        state = None
+        if any(entries):
+            state = PlayState(puzzle, tuple(entries), (0,) * (n * n))
+        texts = {}
+        for key in ("title", "author", "ruleset"):
+            value = data.get(key, "")
+            if not isinstance(value, str):
+                raise self.error(f"{key!r} must be a string")
+            texts[key] = value.strip()
+        return Document(puzzle, title=texts["title"], author=texts["author"], notes=texts["ruleset"], state=state)
+
+    def grid(self, grid: Any) -> tuple[list[int], list[int], tuple[int, ...]]:
+        n = self.n
+        if not isinstance(grid, list) or len(grid) != n or not all(isinstance(row, list) and len(row) == n for row in grid):
+            raise self.error(f"'grid' must be {n} rows of {n} cells")
+        clues, entries = [0] * (n * n), [0] * (n * n)
+        regions = list(_default_regions(n))
+        jigsaw = False
+        for r, row in enumerate(grid):
+            for c, cell in enumerate(row):
+                i = r * n + c
+                where = f"grid R{r + 1}C{c + 1}"
+                if not isinstance(cell, dict):
+                    raise self.error(f"{where} must be an object")
+                value = cell.get("value")
+                if value is not None and value != 0:
+                    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= n:
+                        raise self.error(f"{where}: value {value!r} is not a digit 1-{n}")
+                    if cell.get("given"):
+                        clues[i] = value
+                    else:
+                        entries[i] = value
+                region = cell.get("region")
+                if region is not None:
+                    if isinstance(region, bool) or not isinstance(region, int) or not 0 <= region < n:
+                        raise self.error(f"{where}: region {region!r} is not a region number 0-{n - 1}")
+                    jigsaw = jigsaw or region != regions[i]
+                    regions[i] = region
+                if not _is_empty(cell.get("givenPencilMarks")):
+                    raise self.error(f"{where}: given pencil marks (a rule) are not supported")
+        return clues, entries, (tuple(regions) if jigsaw else ())
+
+    def constraints(self) -> list:
+        data, n = self.data, self.n
+        out: list = []
+        for key in ("killercage", "cage"):
+            for k, item in enumerate(self.items(key) if key in data else []):
+                where = f"{key}[{k}]"
+                cells = self.cells(item.get("cells"), f"{where}.cells")
+                if not cells:
+                    continue
+                total = self.number(item.get("value"), f"{where}.value") or 0
+                out.append(self.checked(KillerCage(cells, total), where))
+        if "arrow" in data:
+            for k, item in enumerate(self.items("arrow")):
+                where = f"arrow[{k}]"
+                bulb = tuple(sorted(self.cells(item.get("cells"), f"{where}.cells")))
+                if not bulb:
+                    raise self.error(f"{where}: an arrow needs its circle (cells)")
+                for line in self.lines(item, where):
+                    body = tuple(i for i in line if i not in bulb)
+                    if body:
+                        out.append(self.checked(Arrow(bulb, body), where))
+        if "sandwichsum" in data:
+            for k, item in enumerate(self.items("sandwichsum")):
+                where = f"sandwichsum[{k}]"
+                r, c = self.outside(item.get("cell"), f"{where}.cell")
+                total = self.number(item.get("value"), f"{where}.value")
+                if (r == 0) == (c == 0) or n + 1 in (r, c):
+                    raise self.error(f"{where}: {item.get('cell')!r} must be R0Cc (above column c) or RrC0 (left of row r)")
+                if total is not None:
+                    out.append(self.checked(SandwichSum(c - 1 if r == 0 else r - 1, r == 0, total), where))
+        if "littlekillersum" in data:
+            for k, item in enumerate(self.items("littlekillersum")):
+                where = f"littlekillersum[{k}]"
+                r, c = self.outside(item.get("cell"), f"{where}.cell")
+                direction = item.get("direction")
+                if not isinstance(direction, str) or direction not in DIRECTIONS:
+                    raise self.error(f"{where}: direction {direction!r} is not DR, DL, UR or UL")
+                total = self.number(item.get("value"), f"{where}.value")
+                if not total:
+                    continue  # an arrow without a sum says nothing
+                clue = LittleKiller(r - 1, c - 1, direction, total)
+                if not clue.diagonal(n):
+                    raise self.error(f"{where}: the arrow at {item.get('cell')} {direction} misses the grid")
+                out.append(self.checked(clue, where))
+        for key, cls in _GLOBAL_RULES.items():
+            if self._flag(key):
+                out.append(cls())
+        for key, positive in (("diagonal+", True), ("diagonal-", False)):
+            if self._flag(key):
+                out.append(Diagonal(positive))
+        for key in ("odd", "even"):
+            for k, item in enumerate(self.items(key) if key in data else []):
+                out.append(Parity(self.cell(item.get("cell"), f"{key}[{k}].cell"), key == "even"))
+        for key, black in (("difference", False), ("ratio", True)):
+            for k, item in enumerate(self.items(key) if key in data else []):
+                where = f"{key}[{k}]"
+                cells = self.adjacent(item, where)
+                value = self.number(item.get("value"), f"{where}.value") or 0
+                if value == (2 if black else 1):
+                    value = 0  # the usual dot
+                out.append(self.checked(KropkiDot(cells, black, value), where))
+        for k, item in enumerate(self.items("xv") if "xv" in data else []):
+            where = f"xv[{k}]"
+            cells = self.adjacent(item, where)
+            value = item.get("value")
+            total = {"X": 10, "V": 5}.get(value.upper()) if isinstance(value, str) else None
+            if total is None:
+                raise self.error(f"{where}.value: {value!r} is not \"X\" or \"V\"")
+            out.append(self.checked(XV(cells, total), where))
+        for key, cls in _LINE_RULES.items():
+            for k, item in enumerate(self.items(key) if key in data else []):
+                out += [self.checked(cls(line), f"{key}[{k}]") for line in self.lines(item, f"{key}[{k}]")]
+        if any(isinstance(c, NonConsecutive) for c in out) and any(
+            isinstance(c, KropkiDot) and not c.black and c.amount == 1 for c in out
+        ):
+            raise self.error(
+                "'nonconsecutive' with white dots ('difference') is not supported: f-puzzles exempts the dotted pairs"
+            )
+        return out
+
+    def _flag(self, key: str) -> bool:
+        value = self.data.get(key, False)
+        if not isinstance(value, bool):
+            raise self.error(f"{key!r} must be true or false, not {value!r}")
+        return value
+
+
+def _name(i: int, n: int) -> str:
+    return f"R{i // n + 1}C{i % n + 1}"
+
+
+def from_fpuzzles(data: Any, *, source: str = "<string>", line: int | None = None) -> Document:
+    """The document of a parsed f-puzzles JSON object (see the module docstring)."""
+    if not isinstance(data, dict):
+        raise PuzzleFormatError(f"f-puzzles: expected a JSON object, got {type(data).__name__}", source=source, line=line)
+    return _Reader(data, source, line).document()
+
+
+def parse_link(text: str, *, source: str = "<string>", line: int | None = None) -> Document:
+    """The document of an f-puzzles or SudokuPad link (or of the text holding one)."""
+    m = _LINK_RE.search(text)
+    if m is None:
+        if _SUDOKUPAD_RE.search(text):
+            raise PuzzleFormatError(
+                "this SudokuPad link is in SudokuPad's own format, which only its server reads; "
+                "share the puzzle as an f-puzzles link instead",
+                source=source,
+                line=line,
+            )
+        raise PuzzleFormatError("no f-puzzles link (…?load=…) found", source=source, line=line)
+    payload = unquote(m[1]).replace(" ", "+")
+    decoded = lz_decompress_base64(payload)
+    if not decoded:
+        raise PuzzleFormatError(
+            "f-puzzles link: the data after ?load= is not LZ-string Base64 (is the link complete?)",
+            source=source,
+            line=line,
+        )
+    try:
+        data = json.loads(decoded)
+    except (ValueError, RecursionError) as e:
+        raise PuzzleFormatError(f"f-puzzles link: the data is not JSON ({e})", source=source, line=line) from None
+    return from_fpuzzles(data, source=source, line=line)
+
+
+def _json_object(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def is_fpuzzles_json(data: Any) -> bool:
+    """An f-puzzles object: ``size`` and ``grid``, and no native ``format`` field."""
+    return isinstance(data, dict) and "size" in data and "grid" in data and "format" not in data
+
+
+def _content_lines(text: str) -> list[tuple[int, str]]:
+    return [
+        (number, s)
+        for number, s in enumerate((raw.strip() for raw in text.split("\n")), 1)
+        if s and not s.startswith(("#", ";", "//"))
+    ]
+
+
+def detect(text: str) -> bool:
+    """True for f-puzzles JSON (one object, or one a line) and for texts of f-puzzles or
+    SudokuPad links."""
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        data = _json_object(stripped)
+        if data is None:  # JSON Lines: the first line decides
+            data = _json_object(_content_lines(stripped)[0][1])
+        return is_fpuzzles_json(data)
+    return bool(_LINK_RE.search(text) or _ANY_LINK_RE.search(text))
+
+
+def read(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Document]]:
+    """Yield (line number, document) for the f-puzzles JSON or the links of a text: one JSON
+    object, JSON objects one a line, or links one a line."""
+    stripped = text.strip()
+    first = len(text[: len(text) - len(text.lstrip())].split("\n"))
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(stripped)
+        except json.JSONDecodeError as e:
+            if not e.msg.startswith("Extra data"):
+                raise PuzzleFormatError(
+                    f"f-puzzles: not valid JSON: {e.msg}", source=source, line=first + e.lineno - 1, column=e.colno
+                ) from None
+        except (ValueError, RecursionError) as e:
+            raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source) from None
+        else:
+            yield first, from_fpuzzles(data, source=source)
+            return
+    for number, s in _content_lines(text):
+        if s.startswith("{"):
+            try:
+                data = json.loads(s)
+            except (ValueError, RecursionError) as e:
+                raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source, line=number) from None
+            yield number, from_fpuzzles(data, source=source, line=number)
+        else:
+            yield number, parse_link(s, source=source, line=number)
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
+def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
+    """The f-puzzles JSON object of a Sudoku document; ValueError for what f-puzzles cannot say
+    (a whispers gap other than the usual, a white dot beside the non-consecutive rule)."""
+    puzzle = doc.puzzle
+    n = puzzle.size
+    values = doc.state.values() if doc.state is not None else puzzle.clues
+    regions = puzzle.regions
+    grid = []
+    for r in range(n):
+        row = []
+        for c in range(n):
+            i = r * n + c
+            cell: dict[str, Any] = {}
+            if values[i]:
+                cell["value"] = values[i]
+                if puzzle.clues[i]:
+                    cell["given"] = True
+            if regions:
+                cell["region"] = regions[i]
+            row.append(cell)
+        grid.append(row)
+    data: dict[str, Any] = {"size": n, "title": doc.title, "author": doc.author, "ruleset": doc.notes, "grid": grid}
+
+    def add(key: str, item: Any) -> None:
+        data.setdefault(key, []).append(item)
+
+    def names(cells) -> list[str]:
+        return [_name(i, n) for i in cells]
+
+    constraints = puzzle.constraints
+    nonconsecutive = any(isinstance(c, NonConsecutive) for c in constraints)
+    for con in constraints:
+        if isinstance(con, KillerCage):
+            add("killercage", {"cells": names(con.cells), **({"value": str(con.total)} if con.total else {})})
+        elif isinstance(con, Thermometer):
+            add("thermometer", {"lines": [names(con.cells)]})
+        elif isinstance(con, Arrow):
+            # the line starts in the bulb cell nearest to the arrow's first cell
+            r0, c0 = divmod(con.line[0], n) if con.line else (0, 0)
+            start = min(con.bulb, key=lambda i: abs(i // n - r0) + abs(i % n - c0))
+            add("arrow", {"cells": names(con.bulb), "lines": [names((start, *con.line))]})
+        elif isinstance(con, SandwichSum):
+            cell = f"R0C{con.index + 1}" if con.column else f"R{con.index + 1}C0"
+            add("sandwichsum", {"cell": cell, "value": str(con.total)})
+        elif isinstance(con, LittleKiller):
+            add(
+                "littlekillersum",
+                {"cell": f"R{con.row + 1}C{con.col + 1}", "cells": names(con.diagonal(n)), "direction": con.direction,
+                 "value": str(con.total)},
+            )
+        elif isinstance(con, (AntiKnight, AntiKing, NonConsecutive)):
+            data[con.rule] = True
+        elif isinstance(con, Diagonal):
+            data["diagonal+" if con.positive else "diagonal-"] = True
+        elif isinstance(con, Parity):
+            add("even" if con.even else "odd", {"cell": _name(con.cell, n)})
+        elif isinstance(con, KropkiDot):
+            if nonconsecutive and not con.black and con.amount == 1:
+                raise ValueError("f-puzzles cannot hold white dots beside the non-consecutive rule (it exempts them)")
+            usual = 2 if con.black else 1
+            value = {"value": str(con.amount)} if con.amount != usual else {}
+            add("ratio" if con.black else "difference", {"cells": names(con.cells), **value})
+        elif isinstance(con, XV):
+            if con.total not in (5, 10):
+                raise ValueError(f"f-puzzles XV marks are X (10) or V (5), not {con.total}")
+            add("xv", {"cells": names(con.cells), "value": "X" if con.total == 10 else "V"})
+        elif isinstance(con, Whispers):
+            if con.gap and con.gap != (n + 1) // 2:
+                raise ValueError(f"f-puzzles German whispers differ by {(n + 1) // 2} on a {n} x {n}, not {con.gap}")
+            add("whispers", {"lines": [names(con.cells)]})
+        elif isinstance(con, (Renban, Palindrome)):
+            add(con.rule, {"lines": [names(con.cells)]})
+        else:
+            raise ValueError(f"f-puzzles has no form for the rule {getattr(con, 'title', type(con).__name__)!r}")
+    return {key: data[key] for key in _KEY_ORDER if key in data}
+
+
+def to_fpuzzles(doc: Document) -> str:
+    """The f-puzzles JSON text of a Sudoku document (one line)."""
+    return json.dumps(to_fpuzzles_data(doc), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def to_fpuzzles_link(doc: Document) -> str:
+    """The f-puzzles link of a Sudoku document (SudokuPad opens it too)."""
+    return LINK_PREFIX + lz_compress_base64(to_fpuzzles(doc).rstrip("\n"))

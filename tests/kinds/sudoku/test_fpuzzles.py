@@ -1,0 +1,382 @@
+"""f-puzzles JSON and links: LZ-string, reading every rule, writing and reading back, detection
+among the other forms, and clear errors for bad or unsupported input."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from str8ts_gui.core.document import Document, detect_kind, dumps_document, iter_documents, loads_documents
+from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.kinds.sudoku import SUDOKU, fpuzzles
+from str8ts_gui.kinds.sudoku.fpuzzles import (
+    LINK_PREFIX,
+    from_fpuzzles,
+    lz_compress_base64,
+    lz_decompress_base64,
+    parse_link,
+    to_fpuzzles,
+    to_fpuzzles_data,
+    to_fpuzzles_link,
+)
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
+from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
+from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
+from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.renban import Renban
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+from str8ts_gui.kinds.sudoku.variants.xv import XV
+
+# Public links (from the README and tests of open-source Sudoku tools): a 9 x 9 with two killer
+# cages, and one with two givens. Their payloads are what f-puzzles' own LZ-string wrote.
+KILLER_LINK = (
+    "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQaCR3PgIm9hk0UM6z"
+    "R4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKARgDCDkKjsAmFyDUA3Q1oArqYgiCAUFlZaNmb2zh5ucU4AzImeTgnuXqnuyRk+qP5BIcmpR"
+    "GqG+gAuEL4wTgD2AHZgVRiGEE1VMXggANLauhgABE7GcLREQA="
+)
+GIVENS_LINK = (
+    "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsE"
+    "AFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA="
+)
+
+
+def grid(n: int, givens: dict[str, int] | None = None) -> list[list[dict]]:
+    rows = [[{} for _ in range(n)] for _ in range(n)]
+    for name, v in (givens or {}).items():
+        r, c = name[1:].split("C")
+        rows[int(r) - 1][int(c) - 1] = {"value": v, "given": True}
+    return rows
+
+
+def fp(n: int = 9, **keys) -> dict:
+    return {"size": n, "grid": grid(n), **keys}
+
+
+# -- LZ-string ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("link", [KILLER_LINK, GIVENS_LINK])
+def test_lz_string_matches_f_puzzles_own_output(link: str) -> None:
+    payload = link.split("?load=")[1]
+    text = lz_decompress_base64(payload)
+    assert text is not None and json.loads(text)["size"] == 9
+    assert lz_compress_base64(text) == payload  # byte for byte what the JavaScript wrote
+
+
+def test_lz_string_round_trips_any_text() -> None:
+    rng = random.Random(7)
+    alphabet = 'abc{}[]":,R1C9 é€😀\u4e2d'
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 200)))
+        packed = lz_compress_base64(text)
+        assert len(packed) % 4 == 0 and set(packed) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+        assert lz_decompress_base64(packed) == text
+
+
+@pytest.mark.parametrize("bad", ["", "!!!!", "N4Ig", "AAAA", "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSS"])
+def test_lz_string_rejects_what_it_cannot_decompress(bad: str) -> None:
+    assert not lz_decompress_base64(bad)  # None (or nothing) rather than an exception
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+
+def test_a_public_killer_link_reads_its_cages() -> None:
+    doc = parse_link(KILLER_LINK)
+    assert doc.puzzle.kind == "sudoku" and doc.puzzle.size == 9 and not any(doc.puzzle.clues)
+    assert doc.puzzle.constraints == (KillerCage((0, 9), 9), KillerCage((1, 2, 10, 11, 19), 33))
+
+
+def test_a_public_link_reads_its_givens() -> None:
+    doc = loads_documents(GIVENS_LINK)[0]
+    clues = doc.puzzle.clues
+    assert clues[2 * 9 + 2] == 1 and clues[6 * 9 + 6] == 2 and sum(1 for v in clues if v) == 2
+
+
+RULES = [
+    ({"killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}, {"cells": ["R9C9"]}]},
+     [KillerCage((0, 1), 3), KillerCage((80,), 0)]),
+    ({"cage": [{"cells": ["R2C1", "R3C1"], "value": 17}]}, [KillerCage((9, 18), 17)]),
+    ({"thermometer": [{"lines": [["R1C1", "R2C2", "R3C3"], ["R9C1", "R9C2"]]}]},
+     [Thermometer((0, 10, 20)), Thermometer((72, 73))]),
+    ({"arrow": [{"cells": ["R5C5"], "lines": [["R5C5", "R5C6", "R5C7"], ["R5C5", "R6C5"]]}]},
+     [Arrow((40,), (41, 42)), Arrow((40,), (49,))]),
+    ({"arrow": [{"cells": ["R1C2", "R1C1"], "lines": [["R1C2", "R2C3", "R3C4"]]}]}, [Arrow((0, 1), (11, 21))]),
+    ({"sandwichsum": [{"cell": "R0C3", "value": "12"}, {"cell": "R7C0", "value": "0"}, {"cell": "R0C4"}]},
+     [SandwichSum(2, True, 12), SandwichSum(6, False, 0)]),
+    ({"littlekillersum": [{"cell": "R0C0", "direction": "DR", "value": "45"},
+                          {"cell": "R10C3", "direction": "UR", "cells": ["R9C4"], "value": "20"},
+                          {"cell": "R4C10", "direction": "DL", "value": ""}]},
+     [LittleKiller(-1, -1, "DR", 45), LittleKiller(9, 2, "UR", 20)]),
+    ({"antiknight": True, "antiking": True, "nonconsecutive": True}, [AntiKnight(), AntiKing(), NonConsecutive()]),
+    ({"diagonal+": True, "diagonal-": False}, [Diagonal(True)]),
+    ({"diagonal-": True}, [Diagonal(False)]),
+    ({"odd": [{"cell": "R1C1"}], "even": [{"cell": "R9C9"}]}, [Parity(0, False), Parity(80, True)]),
+    ({"difference": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R2C1", "R3C1"], "value": "3"}]},
+     [KropkiDot((0, 1), False, 0), KropkiDot((9, 18), False, 3)]),
+    ({"ratio": [{"cells": ["R1C1", "R2C1"], "value": "2"}, {"cells": ["R5C5", "R5C4"], "value": "3"}]},
+     [KropkiDot((0, 9), True, 0), KropkiDot((40, 39), True, 3)]),
+    ({"xv": [{"cells": ["R1C1", "R1C2"], "value": "X"}, {"cells": ["R2C2", "R3C2"], "value": "v"}]},
+     [XV((0, 1), 10), XV((10, 19), 5)]),
+    ({"renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]}, [Renban((0, 1, 2))]),
+    ({"whispers": [{"lines": [["R1C1", "R2C1"], ["R4C4", "R4C5"]]}]}, [Whispers((0, 9)), Whispers((30, 31))]),
+    ({"palindrome": [{"lines": [["R1C1", "R2C2", "R3C3", "R4C4"]]}]}, [Palindrome((0, 10, 20, 30))]),
+]
+
+
+@pytest.mark.parametrize("keys, expected", RULES, ids=[next(iter(k)) for k, _ in RULES])
+def test_every_rule_reads_into_its_constraint(keys: dict, expected: list) -> None:
+    doc = from_fpuzzles(fp(**keys))
+    assert list(doc.puzzle.constraints) == expected
+    again = from_fpuzzles(json.loads(to_fpuzzles(doc)))  # and back through the writer
+    assert again == doc
+
+
+def test_givens_entries_regions_and_texts() -> None:
+    n = 4
+    rows = grid(n, {"R1C1": 1})
+    rows[3][3] = {"value": 2}  # not given: the player's entry
+    jigsaw = (0, 1, 1, 2, 0, 1, 1, 2, 0, 3, 3, 2, 0, 3, 3, 2)
+    for i, g in enumerate(jigsaw):
+        rows[i // n][i % n]["region"] = g
+    rows[0][1].update({"centerPencilMarks": [3, 4], "c": "#ff0000", "highlight": "#00ff00"})
+    doc = from_fpuzzles({"size": n, "grid": rows, "title": " Tiny ", "author": "Me", "ruleset": "Normal rules."})
+    assert doc.puzzle.clues[0] == 1 and doc.puzzle.regions == jigsaw
+    assert doc.state is not None and doc.state.entries[15] == 2 and doc.state.values()[0] == 1
+    assert (doc.title, doc.author, doc.notes) == ("Tiny", "Me", "Normal rules.")
+    data = to_fpuzzles_data(doc)
+    assert data["grid"][0][0] == {"value": 1, "given": True, "region": 0} and data["grid"][3][3] == {"value": 2, "region": 2}
+    assert from_fpuzzles(data) == doc
+
+
+def test_regions_equal_to_the_boxes_are_a_classic_sudoku() -> None:
+    rows = grid(6)
+    for r in range(6):
+        for c in range(6):
+            rows[r][c]["region"] = (r // 2) * 2 + c // 3  # f-puzzles' 6 x 6 boxes: 3 wide, 2 tall
+    doc = from_fpuzzles({"size": 6, "grid": rows})
+    assert doc.puzzle.regions == () and doc.puzzle == new_puzzle(6)
+
+
+def test_cosmetic_keys_and_empty_rule_lists_are_ignored() -> None:
+    doc = from_fpuzzles(
+        fp(
+            title="T",
+            solution=[1] * 81,
+            text=[{"cells": ["R1C1"], "value": "hello"}],
+            line=[{"lines": [["R1C1", "R2C2"]]}],
+            rectangle=[{"cells": ["R1C1"]}],
+            circle=[{"cells": ["R1C1"]}],
+            disabledlogic=["Naked Single"],
+            truecandidatesoptions=["colored"],
+            activeConstraints=["Killer Cage"],
+            clone=[],
+            negative=[],
+            disjointgroups=False,
+        )
+    )
+    assert doc.puzzle == new_puzzle(9) and doc.title == "T"
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
+def every_rule_document() -> Document:
+    constraints = (
+        KillerCage((0, 1, 2), 6), KillerCage((80, 79)), Thermometer((9, 10, 11)), Arrow((30, 31), (40, 49, 58)),
+        SandwichSum(4, True, 10), SandwichSum(8, False, 0), LittleKiller(-1, 2, "DL", 6), LittleKiller(9, 9, "UL", 45),
+        AntiKnight(), AntiKing(), Diagonal(True), Diagonal(False), Parity(20, True), Parity(21, False),
+        KropkiDot((60, 61), False), KropkiDot((62, 71), True), KropkiDot((63, 64), False, 4), KropkiDot((65, 66), True, 3),
+        XV((72, 73), 10), XV((74, 75), 5), Renban((27, 28, 29)), Whispers((36, 37)), Palindrome((45, 46, 47)),
+    )
+    puzzle = new_puzzle(9, [5] + [0] * 80).replace(constraints=constraints)
+    state = PlayState(puzzle, (0, 7) + (0,) * 79, (0,) * 81)
+    return Document(puzzle, title="Every rule", author="A. Setter", notes="Normal sudoku rules apply.", state=state)
+
+
+def canonical(doc: Document) -> Document:
+    """``doc`` with its rules in one order (f-puzzles groups them by kind)."""
+    puzzle = doc.puzzle.replace(constraints=tuple(sorted(doc.puzzle.constraints, key=repr)))
+    state = None if doc.state is None else PlayState(puzzle, doc.state.entries, doc.state.marks)
+    return Document(puzzle, doc.title, doc.author, doc.notes, state, doc.grade)
+
+
+def test_every_rule_round_trips_through_json_and_link() -> None:
+    doc = canonical(every_rule_document())
+    text = to_fpuzzles(doc)
+    data = json.loads(text)
+    assert data["antiknight"] is data["antiking"] is data["diagonal+"] is data["diagonal-"] is True
+    assert data["arrow"] == [{"cells": ["R4C4", "R4C5"], "lines": [["R4C5", "R5C5", "R6C5", "R7C5"]]}]
+    assert data["sandwichsum"] == [{"cell": "R0C5", "value": "10"}, {"cell": "R9C0", "value": "0"}]
+    assert data["littlekillersum"][0]["cell"] == "R0C3" and data["littlekillersum"][0]["cells"] == ["R1C2", "R2C1"]
+    assert data["xv"] == [{"cells": ["R9C1", "R9C2"], "value": "X"}, {"cells": ["R9C3", "R9C4"], "value": "V"}]
+    assert data["difference"] == [{"cells": ["R7C7", "R7C8"]}, {"cells": ["R8C1", "R8C2"], "value": "4"}]
+    assert canonical(from_fpuzzles(data)) == doc
+    link = to_fpuzzles_link(doc)
+    assert link.startswith(LINK_PREFIX) and canonical(parse_link(link)) == doc
+    assert [canonical(d) for d in loads_documents(link) + loads_documents(text)] == [doc, doc]
+    assert to_fpuzzles(from_fpuzzles(data)) == text  # read and written again: the same text
+
+
+def test_the_sudoku_kind_writes_both_forms() -> None:
+    doc = every_rule_document()
+    assert SUDOKU.writers["fpuzzles"](doc) == to_fpuzzles(doc)
+    assert SUDOKU.writers["fpuzzles-link"](doc) == to_fpuzzles_link(doc)
+
+
+@pytest.mark.parametrize(
+    "constraints, words",
+    [
+        ((Whispers((0, 1), 3),), "differ by 5"),
+        ((NonConsecutive(), KropkiDot((0, 1), False)), "non-consecutive"),
+    ],
+)
+def test_what_f_puzzles_cannot_hold_is_a_value_error(constraints, words: str) -> None:
+    doc = Document(new_puzzle(9).replace(constraints=constraints))
+    with pytest.raises(ValueError, match=words):
+        to_fpuzzles(doc)
+
+
+# -- detection -----------------------------------------------------------------------------------
+
+
+def test_json_links_and_json_lines_are_detected_as_sudoku() -> None:
+    doc = from_fpuzzles(json.loads(to_fpuzzles(every_rule_document())))
+    compact = to_fpuzzles(doc)
+    pretty = json.dumps(json.loads(compact), indent=2)
+    link = to_fpuzzles_link(doc)
+    sudokupad = "https://sudokupad.app/fpuzzles" + link.removeprefix(LINK_PREFIX)
+    for text in (compact, pretty, link, sudokupad, "  see " + link + " !"):
+        assert detect_kind(text) == "sudoku" and SUDOKU.detect(text)
+        assert [d for _, d in iter_documents(text, source="x")] == [doc]
+    two = compact + compact.replace("Every rule", "Second")
+    docs = loads_documents(two)
+    assert [d.title for d in docs] == ["Every rule", "Second"]
+    links = f"# two links\n{link}\n\n{sudokupad}\n"
+    assert [(line, d) for line, d in iter_documents(links)] == [(2, doc), (4, doc)]
+
+
+def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
+    doc = every_rule_document()
+    native = dumps_document(doc)
+    assert not fpuzzles.detect(native) and loads_documents(native) == [doc]
+    assert not fpuzzles.detect("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    assert not fpuzzles.detect('{"format": "str8ts_gui", "size": 9, "grid": []}')
+
+
+# -- errors ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        (fp(extraregion=[{"cells": ["R1C1"]}]), ["'extraregion'", "extra regions", "not supported"]),
+        (fp(negative=["ratio"]), ["'negative'", "not supported"]),
+        (fp(disjointgroups=True), ["'disjointgroups'"]),
+        (fp(betweenline=[{"lines": [["R1C1", "R1C3"]]}]), ["'betweenline'"]),
+        (fp(minimum=[{"cell": "R1C1"}]), ["'minimum'"]),
+        (fp(entropy=[{"lines": [["R1C1"]]}]), ["'entropy'", "unknown f-puzzles key"]),
+        ({"size": 7, "grid": grid(7)}, ["size 7", "4, 6, 8, 9, 12, 16"]),
+        ({"size": "9", "grid": grid(9)}, ["'size' must be a number"]),
+        ({"size": 9, "grid": grid(8)}, ["'grid' must be 9 rows of 9 cells"]),
+        ({"size": 4, "grid": [[{"value": 5, "given": True}, {}, {}, {}]] + grid(4)[1:]}, ["grid R1C1", "value 5"]),
+        ({"size": 4, "grid": [[{"region": 7}, {}, {}, {}]] + grid(4)[1:]}, ["grid R1C1", "region 7"]),
+        ({"size": 4, "grid": [[{"region": 1}, {}, {}, {}]] + grid(4)[1:]}, ["jigsaw", "4 regions of 4 cells"]),
+        ({"size": 4, "grid": [[{"givenPencilMarks": [1, 2]}, {}, {}, {}]] + grid(4)[1:]}, ["given pencil marks"]),
+        (fp(killercage=[{"cells": ["R1C1", "R10C1"], "value": "3"}]), ["killercage[0].cells[1]", "'R10C1'"]),
+        (fp(killercage=[{"cells": ["R1C1", "R1C1"]}]), ["killercage[0].cells", "twice"]),
+        (fp(killercage=[{"cells": ["R1C1"], "value": "abc"}]), ["killercage[0].value", "'abc'"]),
+        (fp(killercage={"cells": ["R1C1"]}), ["'killercage' must be a list"]),
+        (fp(thermometer=[{"lines": "R1C1"}]), ["thermometer[0].lines"]),
+        (fp(arrow=[{"cells": [], "lines": [["R1C1", "R1C2"]]}]), ["arrow[0]", "circle"]),
+        (fp(sandwichsum=[{"cell": "R10C1", "value": "3"}]), ["sandwichsum[0]", "R0Cc"]),
+        (fp(sandwichsum=[{"cell": "R0C0", "value": "3"}]), ["sandwichsum[0]"]),
+        (fp(littlekillersum=[{"cell": "R0C1", "direction": "XX", "value": "3"}]), ["littlekillersum[0]", "'XX'"]),
+        (fp(littlekillersum=[{"cell": "R0C1", "direction": "UR", "value": "3"}]), ["littlekillersum[0]", "misses the grid"]),
+        (fp(littlekillersum=[{"cell": "R5C5", "direction": "DR", "value": "3"}]), ["littlekillersum[0].cell", "outside"]),
+        (fp(antiknight="yes"), ["'antiknight' must be true or false"]),
+        (fp(odd=[{"cell": "R0C1"}]), ["odd[0].cell", "'R0C1'"]),
+        (fp(difference=[{"cells": ["R1C1", "R1C3"]}]), ["difference[0]", "R1C1 and R1C3 do not touch"]),
+        (fp(ratio=[{"cells": ["R1C1"]}]), ["ratio[0].cells", "two touching cells"]),
+        (fp(xv=[{"cells": ["R1C1", "R1C2"], "value": "Y"}]), ["xv[0].value", "'Y'"]),
+        (fp(nonconsecutive=True, difference=[{"cells": ["R1C1", "R1C2"]}]), ["'nonconsecutive' with white dots"]),
+        (fp(title=5), ["'title' must be a string"]),
+    ],
+)
+def test_bad_input_names_the_key_or_cell(data: dict, words: list[str]) -> None:
+    for text, source in ((json.dumps(data), "puzzle.json"), (LINK_PREFIX + lz_compress_base64(json.dumps(data)), "clipboard")):
+        with pytest.raises(PuzzleFormatError) as info:
+            loads_documents(text, source=source)
+        message = str(info.value)
+        assert message.startswith(f"{source}: ") and "f-puzzles" in message
+        assert all(w in message for w in words), message
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ('{"size": 9, "grid": [', ["not valid JSON"]),
+        (LINK_PREFIX + "!!!notbase64", ["no f-puzzles link"]),
+        (LINK_PREFIX + "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSS", ["not LZ-string Base64"]),
+        (LINK_PREFIX + lz_compress_base64("not json"), ["not JSON"]),
+        (LINK_PREFIX + lz_compress_base64("[1, 2]"), ["expected a JSON object"]),
+        ("https://sudokupad.app/scl4f7a9b", ["SudokuPad's own format"]),
+    ],
+)
+def test_broken_json_and_links_are_format_errors(text: str, words: list[str]) -> None:
+    with pytest.raises(PuzzleFormatError) as info:
+        loads_documents(text, source="in")
+    assert all(w in str(info.value) for w in words), str(info.value)
+
+
+def test_mangled_documents_and_links_never_crash() -> None:
+    """Random junk in random places of a document, and random link payloads: a document or a
+    PuzzleFormatError, nothing else."""
+    base = json.loads(to_fpuzzles(every_rule_document()))
+    junk = [None, -1, 0, "x", "", [], {}, 10**9, "R99C1", "R0C0", True, 3.5, ["R1C1"], [["R1C1", "R1C1"]], {"cells": 1}]
+
+    def paths(obj, path=()):
+        yield path
+        items = obj.items() if isinstance(obj, dict) else enumerate(obj) if isinstance(obj, list) else ()
+        for k, v in items:
+            yield from paths(v, (*path, k))
+
+    places = [p for p in paths(base) if p]
+    rng = random.Random(11)
+    outcomes = set()
+    for _ in range(400):
+        data = json.loads(json.dumps(base))
+        for _ in range(rng.randint(1, 3)):
+            path = rng.choice(places)
+            try:
+                target = data
+                for k in path[:-1]:
+                    target = target[k]
+                target[path[-1]] = rng.choice(junk)
+            except (KeyError, IndexError, TypeError):
+                pass  # an earlier change removed the place
+        try:
+            from_fpuzzles(data)
+            outcomes.add("read")
+        except PuzzleFormatError:
+            outcomes.add("error")
+    assert outcomes == {"read", "error"}
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+    for _ in range(200):
+        payload = "N4Ig" + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 80)))
+        try:
+            parse_link(LINK_PREFIX + payload)
+        except PuzzleFormatError:
+            pass
