@@ -59,13 +59,31 @@ def test_no_proof_without_a_solution():
     assert proved_step(puzzle, values, masks) is None
 
 
-def test_a_stalled_variant_hint_offers_the_proof_labelled():
+def stall(monkeypatch):
+    """Make the Sudoku techniques find nothing (a position beyond them), to test the fallback."""
+    from str8ts_gui.kinds.sudoku import logic
+    from str8ts_gui.kinds.sudoku.logic import hints
+
+    monkeypatch.setattr(hints, "next_step", lambda grid: None)
+    monkeypatch.setattr(logic, "next_step", lambda grid: None)
+
+
+def test_a_stalled_variant_hint_offers_the_proof_labelled(monkeypatch):
+    stall(monkeypatch)
     puzzle = killer()
     hint = kind_of(puzzle).logic().find_hint(PlayState.new(puzzle))
     assert hint.kind == "step" and hint.step.strategy == PROOF_STRATEGY
     assert "not a human technique" in hint.text(1)
     assert "not a human technique" in hint.text(3)
     assert hint.can_apply(3)
+    ((cell, digit),) = hint.step.eliminations
+    assert solve(puzzle).solution[cell] != digit
+
+
+def test_a_variant_the_techniques_can_do_gets_a_technique_not_a_proof():
+    puzzle = killer()
+    hint = kind_of(puzzle).logic().find_hint(PlayState.new(puzzle))
+    assert hint.kind == "step" and hint.step.strategy != PROOF_STRATEGY
 
 
 def test_classic_sudoku_never_gets_a_solver_proof():
@@ -78,7 +96,8 @@ def test_classic_sudoku_never_gets_a_solver_proof():
         assert hint.step.strategy != PROOF_STRATEGY
 
 
-def test_cli_hint_offers_the_proof_for_a_variant(tmp_path):
+def test_cli_hint_offers_the_proof_for_a_variant(tmp_path, monkeypatch):
+    stall(monkeypatch)
     from str8ts_gui.core.document import Document, save_document
     from tests.cli.cli_helpers import run
 

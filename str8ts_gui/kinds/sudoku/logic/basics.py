@@ -17,7 +17,7 @@ from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits, shape
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 
 __all__ = [
     "claiming",
@@ -48,7 +48,7 @@ def full_house(g: CandidateGrid) -> Iterator[Step]:
     n = sh.size
     M = g.masks
     open_bits = g.open_bits
-    for u in (*range(2 * n, 3 * n), *range(n, 2 * n), *range(n)):  # boxes, columns, rows
+    for u in _unit_order(sh):  # boxes, columns, rows (then a variant's diagonals)
         empty = open_bits & sh.unit_bits[u]
         if empty and not empty & (empty - 1):
             i = empty.bit_length() - 1
@@ -90,9 +90,10 @@ def hidden_single_box(g: CandidateGrid) -> Iterator[Step]:
 
 
 def hidden_single_line(g: CandidateGrid) -> Iterator[Step]:
-    """A digit with one place left in a row or column."""
+    """A digit with one place left in a row or column (or a variant's diagonal)."""
     n = g.size
-    return _hidden_singles(g, (*range(n, 2 * n), *range(n)), "Hidden single", 1.5)
+    sh = g.shape
+    return _hidden_singles(g, (*range(n, 2 * n), *range(n), *sh.extra_units), "Hidden single", 1.5)
 
 
 def naked_single(g: CandidateGrid) -> Iterator[Step]:
@@ -103,7 +104,7 @@ def naked_single(g: CandidateGrid) -> Iterator[Step]:
     for i, m in enumerate(M):
         if not V[i] and m and not m & (m - 1):
             d = m.bit_length() - 1
-            r, c, b = sh.units_of[i]
+            r, c, b = sh.units_of[i][:3]
             yield make_step(
                 "Naked single", 2.3, (i,), (d,), ((i, d),), (),
                 f"{cell_name(i, n)} has one candidate left: {d}",
@@ -114,11 +115,12 @@ def naked_single(g: CandidateGrid) -> Iterator[Step]:
 # -- intersections ---------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
-def _crossing_order(n: int, box_first: bool) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+@lru_cache(maxsize=64)
+def _crossing_order(sh, box_first: bool) -> tuple[tuple[tuple[int, int, int], ...], ...]:
     """The box/line crossings in Sudoku Explainer's order, in two groups (columns, then rows):
     by box then line when ``box_first`` (pointing), by line then box otherwise (claiming)."""
-    crossings = shape(n).crossings
+    n = sh.size
+    crossings = sh.crossings + sh.extra_crossings  # a variant's diagonals count as lines here
     groups = []
     for cols in (True, False):
         group = [x for x in crossings if (x[1] >= n) == cols]
@@ -136,7 +138,7 @@ def _locked(g: CandidateGrid, box_first: bool) -> Iterator[tuple[int, int, int, 
     n = sh.size
     cb = g.cand_bits
     ub = sh.unit_bits
-    for group in _crossing_order(n, box_first):
+    for group in _crossing_order(sh, box_first):
         for d in range(1, n + 1):
             cd = cb[d]
             if not cd:
@@ -222,16 +224,11 @@ def direct_claiming(g: CandidateGrid) -> Iterator[Step]:
 # -- subsets ---------------------------------------------------------------------------------------
 
 _SET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
-_UNIT_ORDER_CACHE: dict[int, tuple[int, ...]] = {}
 
 
-def _unit_order(n: int) -> tuple[int, ...]:
-    """SE's order of units for subsets: boxes, columns, rows."""
-    order = _UNIT_ORDER_CACHE.get(n)
-    if order is None:
-        order = (*range(2 * n, 3 * n), *range(n, 2 * n), *range(n))
-        _UNIT_ORDER_CACHE[n] = order
-    return order
+def _unit_order(sh) -> tuple[int, ...]:
+    """SE's order of units for subsets: boxes, columns, rows (then a variant's extra units)."""
+    return sh.unit_order
 
 
 def naked_set(k: int):
@@ -245,7 +242,7 @@ def naked_set(k: int):
         n = sh.size
         M = g.masks
         open_bits = g.open_bits
-        for u in _unit_order(n):
+        for u in _unit_order(sh):
             empty = cells_of(open_bits & sh.unit_bits[u])
             if len(empty) < 2 * k:
                 continue
@@ -278,7 +275,7 @@ def _hidden_sets(g: CandidateGrid, k: int, direct: bool):
     n = sh.size
     cb = g.cand_bits
     open_bits = g.open_bits
-    for u in _unit_order(n):
+    for u in _unit_order(sh):
         ub = sh.unit_bits[u]
         n_empty = _popcount(open_bits & ub)
         if not (n_empty > k if direct else n_empty > 2 * k):

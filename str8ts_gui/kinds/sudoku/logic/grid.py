@@ -5,8 +5,11 @@ placed) and a candidate bitmask per cell (bit ``d`` for digit ``d``; a placed ce
 its digit). Candidates are kept up to date the way Sudoku programs show them: placing a digit
 removes it from the candidates of the cell's row, column and box at once.
 
-Everything that depends only on the board size (units, peers, box/line intersections, names)
-is the size's one cached :class:`Shape` (``grid.shape``). Cell sets are Python ints used as bit
+Everything that depends only on the board (units, peers, box/line intersections, names) is
+one cached :class:`Shape` (``grid.shape``): the size's for a classic Sudoku, else the puzzle's
+geometry (:func:`~str8ts_gui.kinds.sudoku.model.puzzle_geometry`): jigsaw regions in place of
+the boxes, the rules' extra units (diagonals) after them and their extra peers (anti-knight,
+anti-king, cage and thermometer mates), so every technique reasons on the puzzle's real units. Cell sets are Python ints used as bit
 sets over the n*n cells (bit ``i`` for cell ``i``), which makes "the cells that see both a and
 b and still hold 5" one ``&`` of three ints.
 """
@@ -21,7 +24,8 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
 from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
-from str8ts_gui.kinds.sudoku.model import BOXES, geometry
+from str8ts_gui.kinds.sudoku.model import BOXES, geometry, puzzle_geometry
+from str8ts_gui.kinds.sudoku.rules import unit_name
 from str8ts_gui.solver.logic import Step, board_cells  # one deduction: the logic framework's, shared by the kinds
 
 __all__ = [
@@ -33,6 +37,7 @@ __all__ = [
     "fmt_cells",
     "fmt_digits",
     "shape",
+    "shape_of",
 ]
 
 
@@ -60,10 +65,12 @@ def fmt_cells(cells: Iterable[int], size: int) -> str:
 
 @dataclass(frozen=True, eq=False)
 class Shape:
-    """Units, peers and intersections of an n x n Sudoku (one object per size).
+    """Units, peers and intersections of an n x n Sudoku (one object per size, or per variant
+    board: jigsaw regions and variant rules).
 
     Units are numbered as in :func:`~str8ts_gui.kinds.sudoku.model.geometry`: rows ``0..n-1``,
-    columns ``n..2n-1``, boxes ``2n..3n-1``.
+    columns ``n..2n-1``, boxes (or jigsaw regions) ``2n..3n-1``, then any extra units of the
+    rules (diagonals). ``units_of`` lists a cell's row, column and box first, then its extras.
     """
 
     size: int
@@ -75,13 +82,25 @@ class Shape:
     peer_bits: tuple[int, ...]
     # (box unit, line unit, intersection cell bits) for every box and line that cross
     crossings: tuple[tuple[int, int, int], ...]
+    classic: bool = True  # plain boxes, no rule: the uniqueness techniques may run
+    region_word: str = "box"  # "box", or "region" on a jigsaw
+    extra_units: tuple[int, ...] = ()  # the rules' units after the boxes (diagonals)
+    # (box unit, extra unit, cell bits) where a box and an extra unit share two or more cells:
+    # locked candidates along diagonals (not grouped nodes: they would overlap the lines')
+    extra_crossings: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def full(self) -> int:
         return full_mask(self.size)
 
+    @cached_property
+    def unit_order(self) -> tuple[int, ...]:
+        """Sudoku Explainer's order of units: boxes, columns, rows; then any extra units."""
+        n = self.size
+        return (*range(2 * n, 3 * n), *range(n, 2 * n), *range(n), *self.extra_units)
+
     def is_box(self, u: int) -> bool:
-        return u >= 2 * self.size
+        return 2 * self.size <= u < 3 * self.size
 
     def is_row(self, u: int) -> bool:
         return u < self.size
@@ -129,6 +148,54 @@ def shape(size: int) -> Shape:
         peers=geo.peers,
         peer_bits=peer_bits,
         crossings=tuple(crossings),
+    )
+
+
+def shape_of(puzzle: Puzzle) -> Shape:
+    """The :class:`Shape` of a puzzle: :func:`shape` for a classic Sudoku, else the cached shape
+    of its jigsaw regions and rules."""
+    if not puzzle.regions and not puzzle.constraints:
+        return shape(puzzle.size)
+    return _variant_shape(puzzle.size, puzzle.regions, puzzle.constraints)
+
+
+@lru_cache(maxsize=32)
+def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shape:
+    if n not in BOXES:
+        raise ValueError(f"no Sudoku is {n} cells wide")
+    puzzle = Puzzle(n, (False,) * (n * n), (0,) * (n * n), "sudoku", regions=regions, constraints=constraints)
+    geo = puzzle_geometry(puzzle)
+    units = geo.units
+    jigsaw = bool(regions)
+    unit_bits = tuple(sum(1 << i for i in u) for u in units)
+    names = tuple(unit_name(k, n, jigsaw=jigsaw) for k in range(len(units)))
+    # row, column and region first (each cell has exactly one of each), then the extras
+    units_of = tuple(tuple(sorted(geo.units_of[i])) for i in range(n * n))
+    peer_bits = tuple(sum(1 << j for j in geo.peers[i]) for i in range(n * n))
+    crossings = []
+    for b in range(2 * n, 3 * n):
+        for line in range(2 * n):
+            common = unit_bits[b] & unit_bits[line]
+            if common:
+                crossings.append((b, line, common))
+    return Shape(
+        size=n,
+        units=units,
+        unit_bits=unit_bits,
+        unit_names=names,
+        units_of=units_of,  # type: ignore[arg-type]
+        peers=geo.peers,
+        peer_bits=peer_bits,
+        crossings=tuple(crossings),
+        classic=False,
+        region_word="region" if jigsaw else "box",
+        extra_units=tuple(range(3 * n, len(units))),
+        extra_crossings=tuple(
+            (b, x, unit_bits[b] & unit_bits[x])
+            for b in range(2 * n, 3 * n)
+            for x in range(3 * n, len(units))
+            if (unit_bits[b] & unit_bits[x]).bit_count() >= 2
+        ),
     )
 
 
@@ -180,7 +247,7 @@ class CandidateGrid:
         """
         n = puzzle.size
         n2 = board_cells(n, values, marks)
-        sh = shape(n)
+        sh = shape_of(puzzle)
         full = sh.full
         vals = [0] * n2
         for i in range(n2):
@@ -210,9 +277,12 @@ class CandidateGrid:
     def size(self) -> int:
         return self.puzzle.size
 
-    @property
+    @cached_property
     def shape(self) -> Shape:
-        return shape(self.puzzle.size)
+        p = self.puzzle
+        if not p.regions and not p.constraints:
+            return shape(p.size)
+        return _variant_shape(p.size, p.regions, p.constraints)
 
     def candidates(self, i: int) -> list[int]:
         return bits(self.masks[i])
@@ -277,12 +347,15 @@ class CandidateGrid:
 
     def is_broken(self) -> bool:
         """An open cell without candidates, a digit twice in a unit, or a digit a unit has
-        neither placed nor anywhere to go."""
+        neither placed nor anywhere to go; on a variant, also two peers holding one digit or a
+        rule its pruning finds without a way left (a killer cage that cannot add up...)."""
         V, M = self.values, self.masks
         for i, v in enumerate(V):
             if not v and not M[i]:
                 return True
         full = self.shape.full
+        if not self.shape.classic and self._variant_broken():
+            return True
         for unit in self.shape.units:
             seen = 0
             cover = 0
@@ -295,6 +368,20 @@ class CandidateGrid:
                 else:
                     cover |= M[i]
             if (seen | cover) != full:
+                return True
+        return False
+
+    def _variant_broken(self) -> bool:
+        V = self.values
+        peers = self.shape.peers
+        for i, v in enumerate(V):
+            if v:
+                for j in peers[i]:
+                    if V[j] == v:
+                        return True
+        puzzle = self.puzzle
+        for c in puzzle.constraints:
+            if c.prune(puzzle, list(self.masks)) is None:
                 return True
         return False
 

@@ -17,7 +17,7 @@ window and the command line can use either kind's:
 from __future__ import annotations
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, shape
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, shape_of
 from str8ts_gui.kinds.sudoku.logic.path import next_step, solve_path
 from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGY_BY_NAME
 from str8ts_gui.kinds.sudoku.grades import GRADES
@@ -39,29 +39,33 @@ def position_grid(state: PlayState, unique: bool | None = None) -> CandidateGrid
 
 
 def describe_area(cells, puzzle) -> str:
-    """The rows, columns and boxes that make up ``cells``: "row 1 and box 4"."""
+    """The rows, columns and boxes (jigsaw regions, diagonals) that make up ``cells``: "row 1
+    and box 4"."""
     area = set(cells)
     if not area:
         return "the highlighted cells"
     n = puzzle.size
-    sh = shape(n)
-    found: dict[str, list[int]] = {"row": [], "column": [], "box": []}
+    sh = shape_of(puzzle)
+    found: dict[str, list[int]] = {}
     covered: set[int] = set()
     for u, unit in enumerate(sh.units):
         if area.issuperset(unit):
             kind, num = sh.unit_names[u].split()
-            found[kind].append(int(num))
+            found.setdefault(kind, []).append(u)
     for kind in ("row", "column"):
-        for num in found[kind]:
-            covered.update(sh.units[(num - 1) + (n if kind == "column" else 0)])
-    boxes = [b for b in found["box"] if not covered.issuperset(sh.units[2 * n + b - 1])]
-    for b in boxes:
-        covered.update(sh.units[2 * n + b - 1])
+        for u in found.get(kind, ()):
+            covered.update(sh.units[u])
     parts = []
-    for kind, nums in (("row", found["row"]), ("column", found["column"]), ("box", boxes)):
-        if nums:
-            word = kind if len(nums) == 1 else ("boxes" if kind == "box" else kind + "s")
-            parts.append(f"{word} " + join_words([str(x) for x in nums]))
+    for kind in ("row", "column", "box", "region", "diagonal"):
+        us = found.get(kind, ())
+        if kind not in ("row", "column"):
+            us = [u for u in us if not covered.issuperset(sh.units[u])]
+            for u in us:
+                covered.update(sh.units[u])
+        if us:
+            nums = [sh.unit_names[u].split()[1] for u in us]
+            word = kind if len(us) == 1 else ("boxes" if kind == "box" else kind + "s")
+            parts.append(f"{word} " + join_words(nums))
     rest = area - covered
     return logic.area_words(parts, rest, n)
 

@@ -21,7 +21,7 @@ from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.kinds.sudoku.logic.common import BUCKETS, GRADES
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
-from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGIES, Strategy
+from str8ts_gui.kinds.sudoku.logic.strategies import Strategy, ladder
 from str8ts_gui.solver import logic
 
 __all__ = [
@@ -50,9 +50,10 @@ def grade_of(rating: float) -> str:
 apply = logic.apply
 
 
-def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] = STRATEGIES) -> Step | None:
-    """The first step of the easiest technique that finds one, or None (also on a broken grid)."""
-    return logic.next_step(grid, strategies)
+def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] | None = None) -> Step | None:
+    """The first step of the easiest technique that finds one, or None (also on a broken grid).
+    ``strategies``: by default the puzzle's :func:`~.strategies.ladder` (variants: their own)."""
+    return logic.next_step(grid, strategies if strategies is not None else ladder(grid.puzzle))
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def solve_path(
     marks: Sequence[int] | None = None,
     *,
     grid: CandidateGrid | None = None,
-    strategies: Sequence[Strategy] = STRATEGIES,
+    strategies: Sequence[Strategy] | None = None,
     max_steps: int = MAX_STEPS,
     unique: bool | None = None,
 ) -> Path:
@@ -88,6 +89,8 @@ def solve_path(
     uniqueness techniques ask the solver when they first need to know.
     """
     g = grid if grid is not None else CandidateGrid.from_puzzle(puzzle, values, marks, unique=unique)
+    if strategies is None:
+        strategies = ladder(g.puzzle)
     if grid is not None and unique is not None and g.uniqueness is not None and g.uniqueness.value is None:
         g.uniqueness.value = unique
     g, steps, sweeps, solved, contradiction = logic.walk(g, strategies, max_steps)

@@ -10,6 +10,12 @@ Every technique is *sound*: it only removes a candidate (or places a digit) when
 the puzzle consistent with the grid can have it otherwise; the uniqueness techniques (unique
 rectangles, BUG+1) assume, and first check, that the puzzle has exactly one solution. None of
 them guesses.
+
+A variant (jigsaw regions, rules) walks :data:`VARIANT_STRATEGIES` (:func:`ladder` picks): the
+same techniques on the puzzle's own units and peers (see :mod:`.grid`), without the uniqueness
+techniques (a rule can break their deadly pattern), with the variant techniques of
+:mod:`.variants` added where their ratings put them: rule eliminations, thermometer ranges, arrow
+sums and killer cage combinations right after the singles, the 45 rule after the hidden pair.
 """
 
 from __future__ import annotations
@@ -17,11 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from str8ts_gui.kinds.sudoku.logic import basics, chains, fish, forcing, grouped, sledgehammer, uniqueness, wings
+from str8ts_gui.kinds.sudoku.logic import basics, chains, fish, forcing, grouped, sledgehammer, uniqueness, variants, wings
 from str8ts_gui.kinds.sudoku.logic.common import level_of
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
 
-__all__ = ["STRATEGIES", "STRATEGY_BY_NAME", "Strategy"]
+__all__ = ["STRATEGIES", "STRATEGY_BY_NAME", "Strategy", "VARIANT_STRATEGIES", "VARIANT_TECHNIQUES", "ladder"]
 
 Finder = Callable[[CandidateGrid], Iterator[Step]]
 
@@ -106,8 +112,51 @@ STRATEGIES: tuple[Strategy, ...] = (
     Strategy("Unit forcing chain", 8.0, forcing.unit_forcing_chain, False, "every place of a digit in a unit leads to the same"),
 )
 
+# the techniques of the variant rules (see :mod:`.variants`)
+VARIANT_TECHNIQUES: tuple[Strategy, ...] = (
+    Strategy(
+        "Rule elimination", variants.RULE_ELIMINATION, variants.rule_elimination, False,
+        "a variant rule rules out candidates by itself (odd/even, dots, XV, lines, little killers...)",
+    ),
+    Strategy("Thermometer ranges", variants.THERMO, variants.thermometer_ranges, False, "digits rise along a thermometer"),
+    Strategy("Arrow sums", variants.ARROW, variants.arrow_sums, False, "an arrow's line adds up to its circle"),
+    Strategy(
+        "Killer cage combinations", variants.CAGE, variants.killer_combinations, False,
+        "the digit sets a killer cage can still hold",
+    ),
+    Strategy(
+        "45 rule", variants.RULE_45, variants.rule_45, False,
+        "a unit adds up to 45: the cells in or out of its cages make up the difference",
+    ),
+)
+
+
+def _variant_ladder() -> tuple[Strategy, ...]:
+    by_name = {s.name: s for s in VARIANT_TECHNIQUES}
+    out: list[Strategy] = []
+    for s in STRATEGIES:
+        if s.find in (uniqueness.unique_rectangle, uniqueness.bug_plus_one):
+            continue
+        out.append(s)
+        if s.name == "Naked single":
+            out += [by_name[k] for k in ("Rule elimination", "Thermometer ranges", "Arrow sums", "Killer cage combinations")]
+        elif s.name == "Hidden pair":
+            out.append(by_name["45 rule"])
+    return tuple(out)
+
+
+# the ladder of a variant Sudoku: no uniqueness techniques, the variant techniques added
+VARIANT_STRATEGIES: tuple[Strategy, ...] = _variant_ladder()
+
+
+def ladder(puzzle) -> tuple[Strategy, ...]:
+    """The techniques for a puzzle: :data:`STRATEGIES` for a classic Sudoku, else
+    :data:`VARIANT_STRATEGIES`."""
+    return STRATEGIES if not puzzle.regions and not puzzle.constraints else VARIANT_STRATEGIES
+
+
 STRATEGY_BY_NAME: dict[str, Strategy] = {}
-for _s in STRATEGIES:
+for _s in (*STRATEGIES, *VARIANT_TECHNIQUES):
     STRATEGY_BY_NAME.setdefault(_s.name, _s)
     for _n in _s.names:
         STRATEGY_BY_NAME.setdefault(_n, _s)

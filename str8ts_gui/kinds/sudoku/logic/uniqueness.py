@@ -4,6 +4,9 @@ They rest on the puzzle having exactly one solution, so they are used only when 
 grid asks the SAT solver once (:meth:`CandidateGrid.is_unique`). A *deadly pattern* is four
 open cells at the corners of a rectangle over two rows, two columns and two boxes, all four
 holding only the same two digits: the two digits could be swapped, giving a second solution.
+
+Both are off for any variant (jigsaw regions or a rule): a rule can tell the two digits apart
+(a cage sum, a thermometer, a dot), so swapping them need not give a second solution.
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ def _shared_units(sh, p: int, q: int) -> list[int]:
 
 def unique_rectangle(g: CandidateGrid) -> Iterator[Step]:
     """Unique rectangles, types 1 to 4 (only for a puzzle with one solution)."""
-    if not g.is_unique():
+    if not g.shape.classic or not g.is_unique():
         return
     sh = g.shape
     n = sh.size
@@ -149,7 +152,7 @@ def bug_plus_one(g: CandidateGrid) -> Iterator[Step]:
     """BUG+1: every open cell has two candidates but one, which has three; without its extra
     digit the grid would be a deadly pattern (every digit twice in each unit), so that cell
     takes the digit that appears three times in its units."""
-    if not g.is_unique():
+    if not g.shape.classic or not g.is_unique():
         return
     sh = g.shape
     n = sh.size

@@ -1,0 +1,547 @@
+"""Techniques for Sudoku variants: what a player reads off the rules of the puzzle.
+
+* **Rule elimination** -- a rule's own pruning (:meth:`Constraint.prune` of
+  :mod:`str8ts_gui.kinds.sudoku.variants`) run on the grid's candidates: an odd cell loses its
+  even digits, a Kropki dot, an XV pair, a German whispers line, a little killer... keeps only
+  what some way of keeping the rule uses. The step names the rule (``describe``) and what it says.
+* **Thermometer ranges** -- digits rise along a thermometer, so each cell sits above the
+  lowest candidate before it and below the highest one after it.
+* **Arrow sums** -- the line of an arrow adds up to its circle: the circle is at least the
+  line's smallest sum and at most its largest, and each line cell leaves room for the others.
+* **Killer cage combinations** -- the digit sets a cage can still hold ("cage 15 in 2 cells:
+  {6,9} or {7,8}"), each checked for a way to place its digits in the cage's cells: the cells
+  keep the digits of those ways; a digit every set holds must be in the cage, so cells outside
+  it that see all of the cage's places for that digit lose it.
+* **45 rule** -- a row, column, box (region, diagonal) or a band of neighbouring rows or
+  columns adds up to 45 (n(n+1)/2) per unit. Subtract the cages wholly inside it: the cells left
+  over (*innies*) add up to the rest; or take every cage that touches it: the cells those cages
+  have outside (*outies*) add up to the excess; or both at once (innies minus outies). The few
+  cells of such a sum keep only the digits of some way to make it (cells that see each other
+  differ).
+
+Each is sound: it removes a digit only when no solution of the puzzle consistent with the
+grid has it there. Ratings (Sudoku Explainer scale): rule eliminations and thermometer ranges
+2.0, arrow sums and cage combinations 2.2 (a one-cell cage is a given in disguise: 1.0), the 45
+rule 3.2 to 4.0 (more for a band of units, for
+innies and outies together and for each cell beyond the first).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator, Sequence
+
+from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+
+__all__ = [
+    "RULE_ELIMINATION",
+    "arrow_sums",
+    "cage_options",
+    "innies_outies",
+    "killer_combinations",
+    "rule_45",
+    "rule_elimination",
+    "thermometer_ranges",
+]
+
+RULE_ELIMINATION = 2.0
+THERMO = 2.0
+ARROW = 2.2
+CAGE = 2.2
+RULE_45 = 3.2
+MAX_SUM_CELLS = 4  # the 45 rule looks at sums over at most this many open cells
+
+
+# -- shared ------------------------------------------------------------------------------------
+
+
+def _pruned(g: CandidateGrid, c) -> tuple[list[tuple[int, int]], list[int]] | None:
+    """(eliminations, masks after) of one rule's pruning on the grid; None when the rule finds
+    no way left (a broken grid)."""
+    m = list(g.masks)
+    if c.prune(g.puzzle, m) is None:
+        return None
+    V, M = g.values, g.masks
+    el = []
+    for i, old in enumerate(M):
+        gone = old & ~m[i]
+        if gone and not V[i]:
+            el.extend((i, d) for d in bits(gone))
+    return el, m
+
+
+def _says(c, n: int) -> str:
+    """What a rule says, in a few words (for the step's sentence)."""
+    rule = c.rule
+    try:
+        if rule == "parity":
+            return f"it holds an {'even' if c.even else 'odd'} digit"
+        if rule == "kropki":
+            if c.black:
+                return f"one digit is {c.amount} times the other"
+            return f"the two digits differ by {c.amount}"
+        if rule == "xv":
+            return f"the two digits add up to {c.total}"
+        if rule == "nonconsecutive":
+            return "orthogonal neighbours never hold consecutive digits"
+        if rule == "renban":
+            return "the line holds a run of consecutive digits, in any order"
+        if rule == "whispers":
+            return f"neighbours on the line differ by at least {c.gap or (n + 1) // 2}"
+        if rule == "palindrome":
+            return "the line reads the same from both ends"
+        if rule == "sandwich":
+            return f"the digits between the 1 and the {n} add up to {c.total}"
+        if rule == "littlekiller":
+            return f"the digits along the diagonal add up to {c.total}"
+        if rule == "antiknight":
+            return "cells a knight's move apart differ"
+        if rule == "antiking":
+            return "touching cells differ"
+        if rule == "diagonal":
+            return f"the diagonal holds 1 to {n} once each"
+    except AttributeError:  # a rule whose fields changed: the description alone
+        pass
+    return ""
+
+
+def _rule_area(c, el) -> list[int]:
+    area = list(c.area())
+    return area or sorted({i for i, _ in el})
+
+
+# -- rule elimination ----------------------------------------------------------------------------
+
+DEDICATED = (KillerCage, Thermometer, Arrow)  # rules with a technique of their own
+
+
+def rule_elimination(g: CandidateGrid) -> Iterator[Step]:
+    """A rule's own pruning removes candidates (rules with their own technique excepted)."""
+    puzzle = g.puzzle
+    if not puzzle.constraints:
+        return
+    n = g.size
+    for c in puzzle.constraints:
+        if isinstance(c, DEDICATED):
+            continue
+        r = _pruned(g, c)
+        if not r or not r[0]:
+            continue
+        el = r[0]
+        says = _says(c, n)
+        text = f"{c.describe(n)}: {says + ', so ' if says else ''}{elim_text(el, n)}"
+        area = _rule_area(c, el)
+        yield make_step("Rule elimination", RULE_ELIMINATION, area, {d for _, d in el}, (), el, text, area)
+
+
+# -- thermometers and arrows -----------------------------------------------------------------------
+
+
+def _range_words(m: int) -> str:
+    ds = bits(m)
+    if len(ds) == 1:
+        return f"is {ds[0]}"
+    return f"is {ds[0]} to {ds[-1]}"
+
+
+def thermometer_ranges(g: CandidateGrid) -> Iterator[Step]:
+    """Digits rise along a thermometer: each cell lies above the lowest candidate of the cell
+    before it and below the highest candidate of the cell after it."""
+    puzzle = g.puzzle
+    if not puzzle.constraints:
+        return
+    n = g.size
+    for c in puzzle.constraints:
+        if not isinstance(c, Thermometer):
+            continue
+        r = _pruned(g, c)
+        if not r or not r[0]:
+            continue
+        el, m = r
+        changed = sorted({i for i, _ in el}, key=c.cells.index)
+        words = [f"{cell_name(i, n)} {_range_words(m[i])}" for i in changed]
+        ranges = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        text = (
+            f"Along the thermometer from {cell_name(c.cells[0], n)} the digits rise cell by cell, so "
+            f"{ranges}: {elim_text(el, n)}"
+        )
+        yield make_step("Thermometer ranges", THERMO, c.cells, {d for _, d in el}, (), el, text, c.cells)
+
+
+def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
+    """The line of an arrow adds up to its circle: the circle lies within the sums the line can
+    make, and each line cell leaves the others a way to make the circle's number."""
+    puzzle = g.puzzle
+    if not puzzle.constraints:
+        return
+    n = g.size
+    M, V = g.masks, g.values
+    pb = g.shape.peer_bits
+    for c in puzzle.constraints:
+        if not isinstance(c, Arrow):
+            continue
+        r = _pruned(g, c)
+        if not r:
+            continue
+        el, m = r
+        terms = [(i, w) for i, w in c.terms() if not V[i]]
+        mates = ""
+        if len(terms) <= MAX_SUM_CELLS + 1:
+            # few open cells: also let the cells that see each other differ
+            total = -sum(w * V[i] for i, w in c.terms() if V[i])
+            support = _sum_support(terms, total, m, pb)
+            if support is None:
+                continue
+            el = [(i, d) for i, _ in terms for d in bits(M[i] & ~(m[i] & support[i]))]
+            line = [i for i in c.line if not V[i]]
+            pairs = [(a, b) for k, a in enumerate(line) for b in line[k + 1 :] if pb[a] >> b & 1]
+            if pairs:
+                words = ", ".join(f"{cell_name(a, n)} and {cell_name(b, n)}" for a, b in pairs)
+                mates = f" ({words} see each other, so they differ)" if len(pairs) == 1 else (
+                    f" (cells that see each other differ: {words})"
+                )
+        if not el:
+            continue
+        lo = sum(bits(M[i])[0] for i in c.line)
+        hi = sum(bits(M[i])[-1] for i in c.line)
+        bulb = "+".join(cell_name(i, n) for i in c.bulb)
+        if len(c.bulb) == 1:
+            circle = f"the circle holds {fmt_digits(M[c.bulb[0]], 'or')}"
+        else:
+            circle = "the circle reads its digits as one number"
+        if mates:
+            text = f"The arrow from {bulb} along {fmt_cells(c.line, n)} adds up to its circle{mates}, so {elim_text(el, n)}"
+        else:
+            text = (
+                f"The arrow from {bulb} along {fmt_cells(c.line, n)} adds up to its circle: the line can add "
+                f"up to {lo}{' to ' + str(hi) if hi != lo else ''} and {circle}, so {elim_text(el, n)}"
+            )
+        area = c.area()
+        yield make_step("Arrow sums", ARROW, area, {d for _, d in el}, (), el, text, area)
+
+
+# -- killer cages --------------------------------------------------------------------------------------
+
+
+def _matches(cells: Sequence[int], masks: Sequence[int], digits: int) -> bool:
+    """Whether ``cells`` can take different digits of ``digits``, one each, from their masks
+    (a perfect matching when there are as many digits as cells)."""
+    owner: dict[int, int] = {}
+
+    def place(k: int, seen: list[int]) -> bool:
+        """Find cell ``k`` a digit, moving others along (``seen[0]``: digits tried this round)."""
+        free = masks[cells[k]] & digits & ~seen[0]
+        while free:
+            low = free & -free
+            free ^= low
+            seen[0] |= low
+            if low not in owner or place(owner[low], seen):
+                owner[low] = k
+                return True
+        return False
+
+    for k in range(len(cells)):
+        if not place(k, [0]):
+            return False
+    return True
+
+
+def cage_options(cells: Sequence[int], masks: Sequence[int], n: int, total: int) -> tuple[list[int], dict[int, int]]:
+    """The digit sets (masks) a cage with these candidates can still hold, and per cell the
+    digits some placement of some set gives it."""
+    options, support = _cage_options(len(cells), tuple(masks[i] for i in cells), n, total)
+    return list(options), dict(zip(cells, support))
+
+
+@lru_cache(maxsize=4096)
+def _cage_options(k: int, masks: tuple[int, ...], n: int, total: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(sets, support per cell) of a cage of ``k`` cells with these candidate masks (cells
+    are 0..k-1 here)."""
+    cells = range(k)
+    options: list[int] = []
+    support = [0] * k
+    for s in digit_sets(n, k, total):
+        if any(not m & s for m in masks) or not _matches(cells, masks, s):
+            continue
+        options.append(s)
+        for i in cells:
+            others = [j for j in cells if j != i]
+            todo = masks[i] & s & ~support[i]
+            while todo:
+                low = todo & -todo
+                todo ^= low
+                if _matches(others, masks, s & ~low):
+                    support[i] |= low
+    return tuple(options), tuple(support)
+
+
+def _set_words(s: int) -> str:
+    return "{" + ",".join(map(str, bits(s))) + "}"
+
+
+def _options_words(options: list[int]) -> str:
+    if len(options) <= 6:
+        words = [_set_words(s) for s in options]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    union = 0
+    for s in options:
+        union |= s
+    return f"one of {len(options)} sets of the digits {fmt_digits(union)}"
+
+
+def killer_combinations(g: CandidateGrid) -> Iterator[Step]:
+    """The digit sets a killer cage can still hold: its cells keep the digits of those sets
+    that fit them; a digit in every set leaves the cells outside that see all its places.
+    One-cell cages first (they are givens), then the cages with the fewest sets."""
+    if not g.puzzle.constraints:
+        return
+    found = sorted(_cage_steps(g), key=lambda x: x[0])
+    for _, step in found:
+        yield step
+
+
+def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]:
+    puzzle = g.puzzle
+    n = g.size
+    M, V = g.masks, g.values
+    pb = g.shape.peer_bits
+    cb = g.cand_bits
+    for k, c in enumerate(puzzle.constraints):
+        if not isinstance(c, KillerCage) or not c.total:
+            continue
+        cells = c.cells
+        if all(V[i] for i in cells):
+            continue
+        options, support = cage_options(cells, M, n, c.total)
+        if not options:
+            continue  # a broken grid: the path stops on it
+        if len(cells) == 1:
+            i = cells[0]
+            if M[i] != 1 << c.total:
+                text = f"Killer cage {c.total} in 1 cell: {cell_name(i, n)} is {c.total}"
+                step = make_step("Killer cage combinations", 1.0, cells, (c.total,), ((i, c.total),), (), text, cells)
+                yield (0, 0, k), step
+            continue
+        el = [(i, d) for i in cells if not V[i] for d in bits(M[i] & ~support[i])]
+        need = -1
+        for s in options:
+            need &= s
+        cage_bits = sum(1 << i for i in cells)
+        outside = []
+        for d in bits(need & ~sum(1 << V[i] for i in cells if V[i])):
+            places = [i for i in cells if support[i] >> d & 1]
+            seen = -1
+            for i in places:
+                seen &= pb[i]
+            gone = seen & cb[d] & ~cage_bits
+            outside.extend((j, d) for j in cells_of(gone))
+        if not el and not outside:
+            continue
+        size = len(cells)
+        text = (
+            f"Killer cage {c.total} in {size} cells ({fmt_cells(cells, n)}): "
+            f"{_options_words(options)}"
+        )
+        if el:
+            text += f", so {elim_text(el, n)}"
+        if outside:
+            ds = sorted({d for _, d in outside})
+            text += (
+                f"{'; ' if el else ', so '}every set holds {fmt_digits(ds)}, which must be in the cage, "
+                f"so {elim_text(outside, n)}"
+            )
+        all_el = el + outside
+        area = list(cells) + [j for j, _ in outside]
+        step = make_step("Killer cage combinations", CAGE, cells, {d for _, d in all_el}, (), all_el, text, area)
+        yield (1, len(options), k), step
+
+
+# -- the 45 rule ----------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=32)
+def _houses(sh) -> tuple[tuple[str, int, int], ...]:
+    """(name, cell bits, units) of every house the 45 rule adds up: each unit, then each band of
+    2 to n - 1 neighbouring rows or columns."""
+    n = sh.size
+    out = [(sh.unit_names[u], sh.unit_bits[u], 1) for u in (*sh.unit_order,)]
+    for width in range(2, n):
+        for first in range(0, n - width + 1):
+            rows = 0
+            cols = 0
+            for k in range(first, first + width):
+                rows |= sh.unit_bits[k]
+                cols |= sh.unit_bits[n + k]
+            span = f"{first + 1}-{first + width}"
+            out.append((f"rows {span}", rows, width))
+            out.append((f"columns {span}", cols, width))
+    return tuple(out)
+
+
+@lru_cache(maxsize=32)
+def _cages(constraints: tuple) -> tuple[tuple[int, int], ...]:
+    """(cell bits, total) of the killer cages with a sum that share no cell with another one."""
+    cages = [c for c in constraints if isinstance(c, KillerCage) and c.total]
+    bits_of = [sum(1 << i for i in c.cells) for c in cages]
+    out = []
+    for k, (c, b) in enumerate(zip(cages, bits_of)):
+        if any(b & other for j, other in enumerate(bits_of) if j != k):
+            continue
+        out.append((b, c.total))
+    return tuple(out)
+
+
+def _sum_support(
+    terms: list[tuple[int, int]], total: int, masks: Sequence[int], peer_bits: Sequence[int]
+) -> dict[int, int] | None:
+    """Per cell of ``terms`` ((cell, +1 or -1)): the digits some way of making
+    ``sum(sign * digit) == total`` gives it, cells that see each other holding different
+    digits; None when there is no way."""
+    if any(not masks[i] for i, _ in terms):
+        return None
+    order = sorted(terms, key=lambda t: masks[t[0]].bit_count())
+    k = len(order)
+    lo_rest = [0] * (k + 1)
+    hi_rest = [0] * (k + 1)
+    for j in range(k - 1, -1, -1):
+        i, s = order[j]
+        ds = bits(masks[i])
+        a, b = s * ds[0], s * ds[-1]
+        lo_rest[j] = lo_rest[j + 1] + min(a, b)
+        hi_rest[j] = hi_rest[j + 1] + max(a, b)
+    support = {i: 0 for i, _ in order}
+    chosen = [0] * k  # the digit bit of each cell so far
+    # per position: the earlier positions whose cells it sees (they must differ)
+    seen_by = [[x for x in range(j) if peer_bits[order[j][0]] >> order[x][0] & 1] for j in range(k)]
+    cell_masks = [masks[i] for i, _ in order]
+    signs = [s for _, s in order]
+    found = False
+
+    def rec(j: int, acc: int) -> None:
+        nonlocal found
+        if j == k:
+            if acc == total:
+                found = True
+                for (i, _), b in zip(order, chosen):
+                    support[i] |= b
+            return
+        need = total - acc
+        if need < lo_rest[j] or need > hi_rest[j]:
+            return
+        taken = 0
+        for x in seen_by[j]:
+            taken |= chosen[x]
+        free = cell_masks[j] & ~taken
+        s = signs[j]
+        while free:
+            low = free & -free
+            free ^= low
+            chosen[j] = low
+            rec(j + 1, acc + s * (low.bit_length() - 1))
+        chosen[j] = 0
+
+    rec(0, 0)
+    return support if found else None
+
+
+def innies_outies(g: CandidateGrid) -> Iterator[tuple[str, int, int, list[int], list[int], int, str]]:
+    """(house name, house cell bits, units, innie cells, outie cells, total, why) of every
+    45-rule sum the grid's cages give: sum(innies) - sum(outies) == total over the open cells
+    (placed ones folded in)."""
+    puzzle = g.puzzle
+    sh = g.shape
+    n = sh.size
+    unit_total = n * (n + 1) // 2
+    cages = _cages(puzzle.constraints)
+    if not cages:
+        return
+    V = g.values
+    open_bits = g.open_bits
+    for name, house, units in _houses(sh):
+        inside = [(b, t) for b, t in cages if not b & ~house]
+        crossing = [(b, t) for b, t in cages if b & house and b & ~house]
+        target = units * unit_total
+        it = "it" if units == 1 else "them"
+        cov_in = 0
+        sum_in = 0
+        for b, t in inside:
+            cov_in |= b
+            sum_in += t
+        choices = []
+        if inside:
+            choices.append((house & ~cov_in, 0, target - sum_in, f"the cages inside {it} add up to {sum_in}"))
+        if crossing:
+            cov_x = 0
+            sum_x = 0
+            for b, t in crossing:
+                cov_x |= b
+                sum_x += t
+            words = f"the cages that cover {it} add up to {sum_in + sum_x}"
+            choices.append((house & ~(cov_in | cov_x), cov_x & ~house, target - sum_in - sum_x, words))
+        for inn, out, total, words in choices:
+            if not (inn | out) & open_bits:
+                continue
+            if ((inn | out) & open_bits).bit_count() > MAX_SUM_CELLS:
+                continue
+            for i in cells_of(inn & ~open_bits):
+                total -= V[i]
+            for i in cells_of(out & ~open_bits):
+                total += V[i]
+            yield (
+                name, house, units, cells_of(inn & open_bits), cells_of(out & open_bits), total,
+                f"{name} add{'s' if units == 1 else ''} up to {units * unit_total} and {words}",
+            )
+
+
+def rule_45(g: CandidateGrid) -> Iterator[Step]:
+    """The 45 rule: innies, outies, or innies minus outies of a house add up to a known number;
+    those few cells keep only the digits of some way to make it."""
+    puzzle = g.puzzle
+    if not puzzle.constraints:
+        return
+    n = g.size
+    M = g.masks
+    pb = g.shape.peer_bits
+    seen: set[tuple] = set()
+    for name, house, units, inn, out, total, why in innies_outies(g):
+        key = (tuple(inn), tuple(out), total)
+        if key in seen:
+            continue
+        seen.add(key)
+        terms = [(i, 1) for i in inn] + [(i, -1) for i in out]
+        support = _sum_support(terms, total, M, pb)
+        if support is None:
+            continue
+        cells = inn + out
+        el = [(i, d) for i in cells for d in bits(M[i] & ~support[i])]
+        if not el:
+            continue
+        if inn and out:
+            what = (
+                f"the innie{'s' if len(inn) > 1 else ''} {fmt_cells(inn, n)} minus the outie"
+                f"{'s' if len(out) > 1 else ''} {fmt_cells(out, n)} make{'s' if len(inn) == 1 else ''} {total}"
+            )
+        elif inn:
+            what = f"the innie{'s' if len(inn) > 1 else ''} {fmt_cells(inn, n)} add{'s' if len(inn) == 1 else ''} up to {total}"
+        else:
+            what = f"the outie{'s' if len(out) > 1 else ''} {fmt_cells(out, n)} add{'s' if len(out) == 1 else ''} up to {-total}"
+        placements: tuple = ()
+        if len(cells) == 1:
+            i = cells[0]
+            d = bits(support[i])[0]
+            placements = ((i, d),)
+            side = "innie" if inn else "outie"
+            text = f"45 rule: {why}, so the {side} {cell_name(i, n)} is {d}"
+            el = []
+        else:
+            text = f"45 rule: {why}, so {what}: {elim_text(el, n)}"
+        difficulty = RULE_45 + (0.2 if units > 1 else 0.0) + (0.2 if inn and out else 0.0) + 0.1 * (len(cells) - 1)
+        difficulty = min(difficulty, 4.0)
+        ds = {d for _, d in el} | {d for _, d in placements}
+        area = cells_of(house) + out
+        yield make_step("45 rule", difficulty, cells, ds, placements, el, text, area)

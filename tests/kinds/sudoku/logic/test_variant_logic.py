@@ -1,0 +1,594 @@
+"""Human logic on Sudoku variants: the grid reasons on the puzzle's own units and peers (jigsaw
+regions, diagonals, anti-knight...), the uniqueness techniques stay off, and the variant
+techniques (rule elimination, thermometer ranges, arrow sums, killer cage combinations, the 45
+rule) each find their step where they apply and nothing where they must not. Every elimination
+is checked against the solutions the solver or the brute force finds, never against hard-coded
+answers."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
+sys.path.insert(0, str(HERE.parent.parent.parent / "cli"))  # the CLI helper
+
+from brute import random_puzzle_grid, solutions  # noqa: E402
+from cli_helpers import run  # noqa: E402
+from rule_checks import make, random_path, some_clues  # noqa: E402
+
+from str8ts_gui.core.document import Document, save_document  # noqa: E402
+from str8ts_gui.core.kind import get_kind  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import (  # noqa: E402
+    STRATEGIES,
+    STRATEGY_BY_NAME,
+    VARIANT_STRATEGIES,
+    CandidateGrid,
+    apply,
+    ladder,
+    solve_path,
+)
+from str8ts_gui.kinds.sudoku.logic import variants as vt  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.hints import describe_area  # noqa: E402
+from str8ts_gui.kinds.sudoku.model import new_puzzle  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.parity import Parity  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.xv import XV  # noqa: E402
+from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates  # noqa: E402
+
+KIND = get_kind("sudoku")
+VARIANT_NAMES = ("Rule elimination", "Thermometer ranges", "Arrow sums", "Killer cage combinations", "45 rule")
+UNIQUENESS = {"Unique rectangle", "BUG+1"}
+# a classic puzzle (from the technique tests) whose unique solution is SOLVED below; its unique
+# rectangle position is used to show that a rule switches the uniqueness techniques off
+UR_PLACED = "...453......296....6478139..4536981....528......147...453672981.9.814563186935..4"
+
+
+def cell(name: str, n: int) -> int:
+    r, c = name[1:].split("c")
+    return (int(r) - 1) * n + int(c) - 1
+
+
+def true_masks(puzzle) -> list[int]:
+    """Per cell: the digits some solution of the puzzle has there (the solver's)."""
+    return list(true_candidates(puzzle).masks)
+
+
+def assert_sound(step, truth) -> None:
+    """No elimination removes a digit some solution has; every placement is in all of them."""
+    for i, d in step.eliminations:
+        assert not truth[i] >> d & 1, f"{step}: removes {d} from cell {i}, which a solution has"
+    for i, d in step.placements:
+        assert truth[i] == 1 << d, f"{step}: places {d} in cell {i}, not forced"
+
+
+def first(finder, g):
+    return next(iter(finder(g)), None)
+
+
+def marked(puzzle, marks: dict[str, str]) -> CandidateGrid:
+    """The puzzle's starting grid, the named cells narrowed to the given digits."""
+    n = puzzle.size
+    m = [0] * (n * n)
+    for name, ds in marks.items():
+        for ch in ds:
+            m[cell(name, n)] |= 1 << int(ch)
+    return CandidateGrid.from_puzzle(puzzle, marks=m)
+
+
+# -- the ladder ---------------------------------------------------------------------------------
+
+
+def test_the_classic_ladder_is_unchanged_and_variants_have_their_own():
+    names = [s.name for s in STRATEGIES]
+    assert not set(VARIANT_NAMES) & set(names)
+    vnames = [s.name for s in VARIANT_STRATEGIES]
+    assert set(VARIANT_NAMES) <= set(vnames)
+    assert not UNIQUENESS & set(vnames)
+    assert ladder(new_puzzle(9)) is STRATEGIES
+    assert ladder(new_puzzle(9).replace(constraints=(AntiKnight(),))) is VARIANT_STRATEGIES
+    assert ladder(new_puzzle(4).replace(regions=(0, 0, 1, 1) * 2 + (2, 2, 3, 3) * 2)) is VARIANT_STRATEGIES
+    for name in VARIANT_NAMES:
+        s = STRATEGY_BY_NAME[name]
+        assert s.description and vnames.index(name) > vnames.index("Naked single")
+    # rule eliminations rate as easy steps, the 45 rule as a harder one
+    assert STRATEGY_BY_NAME["Rule elimination"].difficulty < 2.5 <= STRATEGY_BY_NAME["45 rule"].difficulty <= 4.0
+
+
+def test_variant_techniques_do_nothing_on_a_classic_sudoku():
+    g = CandidateGrid.from_puzzle(new_puzzle(9, [int(ch) if ch != "." else 0 for ch in UR_PLACED]))
+    for name in VARIANT_NAMES:
+        assert first(STRATEGY_BY_NAME[name].find, g) is None
+
+
+# -- rule elimination -----------------------------------------------------------------------------
+
+
+def test_rule_elimination_applies_a_rules_pruning():
+    # an even cell and a white Kropki dot on an empty 4 x 4
+    p = make(4, [Parity(0, True), KropkiDot((5, 6), False)])
+    g = CandidateGrid.from_puzzle(p)
+    steps = list(vt.rule_elimination(g))
+    truth = true_masks(p)
+    assert steps
+    for s in steps:
+        assert s.strategy == "Rule elimination" and s.eliminations
+        assert_sound(s, truth)
+    parity = next(s for s in steps if s.cells == (0,))
+    assert {(0, 1), (0, 3)} == set(parity.eliminations)
+    assert parity.text.startswith("Even cell r1c1: it holds an even digit, so")
+
+
+def test_rule_elimination_finds_nothing_when_the_candidates_keep_the_rule():
+    p = make(4, [Parity(0, True), XV((0, 1), 5)])
+    g = marked(p, {"r1c1": "24", "r1c2": "13"})
+    assert first(vt.rule_elimination, g) is None
+
+
+# -- thermometers and arrows ----------------------------------------------------------------------------
+
+
+def test_thermometer_ranges():
+    p = make(4, [Thermometer((0, 1, 2))])
+    g = CandidateGrid.from_puzzle(p)
+    step = first(vt.thermometer_ranges, g)
+    assert step is not None and step.strategy == "Thermometer ranges"
+    assert_sound(step, true_masks(p))
+    assert (0, 4) in step.eliminations and (2, 1) in step.eliminations
+    assert "Along the thermometer from r1c1" in step.text and "r1c2 is 2 to 3" in step.text
+    # already within range: nothing
+    g2 = marked(p, {"r1c1": "12", "r1c2": "23", "r1c3": "34"})
+    assert first(vt.thermometer_ranges, g2) is None
+
+
+def test_arrow_sums():
+    # circle r1c1, line r2c1 and r2c2: the line cells see each other, so they add up to at
+    # least 1 + 2 and the circle is neither 1 nor 2
+    p = make(4, [Arrow((0,), (4, 5))])
+    g = CandidateGrid.from_puzzle(p)
+    step = first(vt.arrow_sums, g)
+    assert step is not None and step.strategy == "Arrow sums"
+    assert_sound(step, true_masks(p))
+    assert {(0, 1), (0, 2)} <= set(step.eliminations)
+    assert step.text.startswith("The arrow from r1c1 along r2c1 and r2c2 adds up to its circle (r2c1 and r2c2 see each other")
+    # a longer line on a 9 x 9, cells far apart: the plain sum range
+    p9 = make(9, [Arrow((40,), (0, 80))])
+    s9 = first(vt.arrow_sums, CandidateGrid.from_puzzle(p9))
+    assert (40, 1) in s9.eliminations and "the line can add up to 2 to 18" in s9.text
+    # the circle already fits the line: nothing
+    g2 = marked(p, {"r1c1": "3", "r2c1": "12", "r2c2": "12"})
+    assert first(vt.arrow_sums, g2) is None
+
+
+# -- killer cages -----------------------------------------------------------------------------------------
+
+
+def killer_around(grid, cages_cells, clues=None):
+    n = int(len(grid) ** 0.5)
+    cages = [KillerCage(tuple(cs), sum(grid[i] for i in cs)) for cs in cages_cells]
+    return make(n, cages, clues)
+
+
+def known_grid() -> tuple[int, ...]:
+    """The unique solution of the classic UR puzzle, from the solver."""
+    p = new_puzzle(9, [int(ch) if ch != "." else 0 for ch in UR_PLACED])
+    return tuple(solve(p).solution)
+
+
+def test_killer_cage_combinations_name_the_sets_and_remove_the_rest():
+    grid = known_grid()
+    # find two touching cells adding up to 15 in the known grid: {6,9} or {7,8}
+    pair = next((i, i + 1) for i in range(81) if i % 9 < 8 and grid[i] + grid[i + 1] == 15)
+    p = killer_around(grid, [pair])
+    g = CandidateGrid.from_puzzle(p)
+    step = first(vt.killer_combinations, g)
+    assert step is not None and step.strategy == "Killer cage combinations"
+    assert "Killer cage 15 in 2 cells" in step.text and "{6,9} or {7,8}" in step.text
+    truth = true_masks(p)
+    assert_sound(step, truth)
+    assert {(pair[0], d) for d in range(1, 6)} <= set(step.eliminations)
+    # a cage of 3 in two cells of a row: 1 and 2 must be there, so they leave the rest of the row
+    small = next((i, i + 1) for i in range(81) if i % 9 < 8 and grid[i] + grid[i + 1] == 3)
+    p3 = killer_around(grid, [small])
+    s3 = first(vt.killer_combinations, CandidateGrid.from_puzzle(p3))
+    row = small[0] // 9
+    outside = {(i, d) for i, d in s3.eliminations if i not in small}
+    assert {(row * 9 + c, 1) for c in range(9) if row * 9 + c not in small} <= outside
+    assert "every set holds 1 and 2" in s3.text
+    assert_sound(s3, true_masks(p3))
+
+
+def test_killer_cage_combinations_find_nothing_when_the_cells_fit_exactly():
+    p = make(4, [KillerCage((0, 1), 3)])
+    g = marked(p, {"r1c1": "12", "r1c2": "12", "r1c3": "34", "r1c4": "34", "r2c1": "34", "r2c2": "34"})
+    assert first(vt.killer_combinations, g) is None
+    # a cage without a sum tells no combination
+    assert first(vt.killer_combinations, CandidateGrid.from_puzzle(make(4, [KillerCage((0, 1))]))) is None
+
+
+def test_cage_options_match_a_brute_force():
+    rng = random.Random(3)
+    from itertools import permutations
+
+    for _ in range(200):
+        k = rng.randint(1, 4)
+        masks = [rng.randrange(2, 1 << 10) & ~1 or 2 for _ in range(k)]
+        total = rng.randint(k, 30)
+        options, support = vt.cage_options(list(range(k)), masks, 9, total)
+        want_sets, want = set(), [0] * k
+        for digits in permutations(range(1, 10), k):
+            if sum(digits) == total and all(masks[j] >> d & 1 for j, d in enumerate(digits)):
+                want_sets.add(sum(1 << d for d in digits))
+                for j, d in enumerate(digits):
+                    want[j] |= 1 << d
+        assert set(options) == want_sets
+        assert [support[j] for j in range(k)] == want
+
+
+# -- the 45 rule ------------------------------------------------------------------------------------------
+
+
+def test_45_rule_innie_places_a_digit():
+    grid = random_puzzle_grid(random.Random(8), 4)
+    p = killer_around(grid, [(0, 1, 2)])  # row 1: the cage covers three cells, r1c4 is the innie
+    g = CandidateGrid.from_puzzle(p)
+    step = first(vt.rule_45, g)
+    assert step is not None and step.strategy == "45 rule"
+    assert step.placements == ((3, grid[3]),)
+    assert step.text.startswith("45 rule: row 1 adds up to 10 and the cages inside it add up to")
+    assert_sound(step, true_masks(p))
+
+
+def test_45_rule_outies_and_innies_minus_outies():
+    rng = random.Random(4)
+    kinds = set()
+    for _ in range(12):
+        grid = random_puzzle_grid(rng, 6)
+        # row 1 covered by three cages, one poking out into r2c5: the outie r2c5 is placed
+        p = killer_around(grid, [(0, 1, 2), (3, 4, 10), (5,)])
+        truth = true_masks(p)
+        steps = [s for s in vt.rule_45(CandidateGrid.from_puzzle(p)) if "row 1 adds up" in s.text]
+        outie = next(s for s in steps if "the outie r2c5 is" in s.text)
+        assert outie.placements == ((10, grid[10]),)
+        for s in steps:
+            assert_sound(s, truth)
+        # without the one-cell cage: r1c6 minus r2c5 is known
+        p2 = killer_around(grid, [(0, 1, 2), (3, 4, 10)])
+        truth2 = true_masks(p2)
+        for s in vt.rule_45(CandidateGrid.from_puzzle(p2)):
+            assert_sound(s, truth2)
+            if "the innie r1c6 minus the outie r2c5 makes" in s.text:
+                kinds.add("mixed")
+                assert s.difficulty > outie.difficulty
+    assert kinds == {"mixed"}
+
+
+def test_45_rule_needs_cages_with_sums():
+    p = make(4, [KillerCage((0, 1, 2))])  # no sum
+    assert first(vt.rule_45, CandidateGrid.from_puzzle(p)) is None
+    # a lone two-cell cage on a 9 x 9 leaves seven innies in each of its units: too many
+    grid = known_grid()
+    p9 = killer_around(grid, [(0, 1)])
+    assert first(vt.rule_45, CandidateGrid.from_puzzle(p9)) is None
+
+
+# -- soundness on random small variant puzzles ----------------------------------------------------------
+
+
+def rules_for(rng: random.Random, n: int, grid) -> list:
+    """A few random rules that ``grid`` obeys (cages, thermometers, arrows, dots, XV, parity,
+    and sometimes a global rule)."""
+    out: list = []
+    tries = 0
+    while len(out) < rng.randint(2, 6) and tries < 50:
+        tries += 1
+        pick = rng.randrange(7)
+        path = random_path(rng, n, rng.randint(2, min(n, 4)))
+        distinct = tuple(i for k, i in enumerate(path) if grid[i] not in [grid[j] for j in path[:k]])
+        if pick in (0, 1) and distinct:
+            out.append(KillerCage(distinct, sum(grid[i] for i in distinct)))
+        elif pick == 2 and len(distinct) >= 2:
+            out.append(Thermometer(tuple(sorted(distinct, key=lambda i: grid[i]))))
+        elif pick == 3 and len(path) >= 2:
+            total = sum(grid[i] for i in path[1:])
+            bulbs = [i for i in range(n * n) if grid[i] == total and i not in path[1:]]
+            if bulbs:
+                out.append(Arrow((rng.choice(bulbs),), path[1:]))
+        elif pick == 4:
+            i = rng.randrange(n * n)
+            out.append(Parity(i, grid[i] % 2 == 0))
+        elif pick == 5:
+            i = rng.randrange(n * n)
+            if i % n < n - 1:
+                a, b = grid[i], grid[i + 1]
+                if abs(a - b) == 1:
+                    out.append(KropkiDot((i, i + 1), False))
+                elif max(a, b) == 2 * min(a, b):
+                    out.append(KropkiDot((i, i + 1), True))
+                elif a + b in (5, 10):
+                    out.append(XV((i, i + 1), a + b))
+        else:
+            for rule in (AntiKing(), AntiKnight(), Diagonal(False), Diagonal(True)):
+                if not make(n, [rule]).constraints[0].check(make(n, [rule]), grid) and rng.random() < 0.5:
+                    out.append(rule)
+                    break
+    # cages must not overlap
+    used = 0
+    kept = []
+    for r in out:
+        if isinstance(r, KillerCage):
+            b = sum(1 << i for i in r.cells)
+            if b & used:
+                continue
+            used |= b
+        kept.append(r)
+    return kept
+
+
+def random_cases(seed: int, count: int):
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        n = 4 if rng.random() < 0.6 else 6
+        grid = random_puzzle_grid(rng, n)
+        rules = rules_for(rng, n, grid)
+        try:
+            p = make(n, rules, some_clues(rng, grid, 0.15 if n == 4 else 0.4))
+        except ValueError:
+            continue
+        if KIND.check(p, grid):
+            continue
+        sols = solutions(p, limit=60)
+        if len(sols) >= 60:
+            continue
+        made += 1
+        yield p, sols
+
+
+def truth_of(sols, cells: int) -> list[int]:
+    out = [0] * cells
+    for s in sols:
+        for i, d in enumerate(s):
+            out[i] |= 1 << d
+    return out
+
+
+def test_no_step_ever_removes_a_solution_digit_on_random_small_variants():
+    fired: dict[str, int] = {}
+    for p, sols in random_cases(11, 45):
+        truth = truth_of(sols, p.cell_count)
+        g = CandidateGrid.from_puzzle(p)
+        for _ in range(200):
+            if g.is_solved() or g.is_broken():
+                break
+            step = None
+            for s in VARIANT_STRATEGIES:
+                for k, found in enumerate(s.find(g)):
+                    assert found.strategy not in UNIQUENESS
+                    assert_sound(found, truth)
+                    fired[found.strategy] = fired.get(found.strategy, 0) + 1
+                    step = step or found
+                    if k >= 5:
+                        break
+                if step is not None:
+                    break
+            if step is None:
+                break
+            g = apply(g, step)
+        if len(sols) == 1:
+            path = solve_path(p)
+            for s in path.steps:
+                assert_sound(s, truth)
+            if path.solved:
+                assert path.values == sols[0]
+        elif not sols:
+            assert not solve_path(p).solved
+    # the variant techniques did fire along the way
+    for name in ("Killer cage combinations", "Thermometer ranges", "Rule elimination"):
+        assert fired.get(name, 0) > 0, (name, fired)
+
+
+def test_uniqueness_techniques_never_fire_on_variants():
+    clues = [int(ch) if ch != "." else 0 for ch in UR_PLACED]
+    classic = new_puzzle(9, clues)
+    g = CandidateGrid.from_puzzle(classic, unique=True)
+    assert first(STRATEGY_BY_NAME["Unique rectangle type 1"].find, g) is not None  # the classic one fires
+    grid = known_grid()
+    # the same position with a rule the solution keeps (an odd/even cell far from the rectangle)
+    for rule in (Parity(80, grid[80] % 2 == 0), KillerCage((79, 80), grid[79] + grid[80])):
+        p = classic.replace(constraints=(rule,))
+        assert solve(p, limit=2).status is Status.UNIQUE
+        gv = CandidateGrid.from_puzzle(p, unique=True)
+        assert first(STRATEGY_BY_NAME["Unique rectangle type 1"].find, gv) is None
+        assert first(STRATEGY_BY_NAME["BUG+1"].find, gv) is None
+        assert not UNIQUENESS & {s.strategy.split(" type")[0] for s in solve_path(p, unique=True).steps}
+
+
+# -- geometry: jigsaw regions and extra units and peers -------------------------------------------------
+
+JIGSAW_4 = (
+    0, 0, 1, 1,
+    0, 2, 2, 1,
+    0, 2, 3, 1,
+    2, 3, 3, 3,
+)
+JIGSAW_4B = (
+    0, 0, 1, 1,
+    0, 0, 2, 1,
+    3, 2, 2, 1,
+    3, 3, 3, 2,
+)
+
+
+def test_the_grid_uses_the_puzzles_regions_and_rules():
+    p = new_puzzle(4).replace(regions=JIGSAW_4, constraints=(Diagonal(False), AntiKnight()))
+    sh = CandidateGrid.from_puzzle(p).shape
+    assert not sh.classic and sh.region_word == "region"
+    assert sh.units[8] == (0, 1, 4, 8) and sh.unit_names[8] == "region 1"
+    assert sh.units[12] == (0, 5, 10, 15) and sh.unit_names[12] == "diagonal 1"
+    assert sh.extra_units == (12,)
+    # r1c1 sees its region, its diagonal and its knight's moves
+    assert sh.sees(0, 4) and sh.sees(0, 10) and sh.sees(0, 6) and sh.sees(0, 9)
+    assert not sh.sees(0, 7)
+    assert describe_area(sh.units[8], p) == "region 1"
+    assert describe_area(sh.units[12], p) == "diagonal 1"
+
+
+def jigsaw_puzzle(rng: random.Random, regions, n: int):
+    """A unique jigsaw puzzle: givens of a brute-force solution added until it is the only one."""
+    sols = solutions(new_puzzle(n).replace(regions=regions), limit=200)
+    sol = rng.choice(sols)
+    clues = [0] * (n * n)
+    order = list(range(n * n))
+    rng.shuffle(order)
+    for i in order:
+        clues[i] = sol[i]
+        if count_solutions(new_puzzle(n, clues).replace(regions=regions), limit=2).count == 1:
+            break
+    return new_puzzle(n, clues).replace(regions=regions), sol
+
+
+def test_a_jigsaw_is_solved_by_logic_on_its_regions():
+    rng = random.Random(2)
+    used_region = False
+    for _ in range(6):
+        p, sol = jigsaw_puzzle(rng, JIGSAW_4, 4)
+        path = solve_path(p)
+        truth = [1 << d for d in sol]
+        for s in path.steps:
+            assert_sound(s, truth)
+            assert "box" not in s.text
+            used_region = used_region or "region" in s.text
+        assert path.solved and path.values == tuple(sol)
+    assert used_region
+
+
+def test_every_technique_is_sound_on_random_jigsaws():
+    # region 1 is not box 1: box reasoning on a jigsaw would remove true digits
+    rng = random.Random(6)
+    for regions in (JIGSAW_4, JIGSAW_4B):
+        full = solutions(new_puzzle(4).replace(regions=regions))
+        for _ in range(8):
+            p = new_puzzle(4, some_clues(rng, rng.choice(full), 0.3)).replace(regions=regions)
+            truth = truth_of(solutions(p), 16)
+            g = CandidateGrid.from_puzzle(p)
+            for _ in range(30):
+                if g.is_solved() or g.is_broken():
+                    break
+                step = None
+                for s in VARIANT_STRATEGIES:
+                    for k, found in enumerate(s.find(g)):
+                        assert_sound(found, truth)
+                        step = step or found
+                        if k > 10:
+                            break
+                if step is None:
+                    break
+                g = apply(g, step)
+
+
+# -- a killer puzzle from the command line ----------------------------------------------------------------
+
+
+def killer_puzzle():
+    """A 9 x 9 killer without givens around the known grid (cages from a seeded random
+    partition), unique by the solver."""
+    grid = known_grid()
+    n = 9
+    for seed in range(50):
+        rng = random.Random(seed)
+        left = set(range(81))
+        cages = []
+        while left:
+            i = min(left)
+            cage = [i]
+            left.discard(i)
+            size = rng.randint(1, 5)
+            while len(cage) < size:
+                nb = [
+                    j for c in cage for j in (c - n, c + n, c - 1 if c % n else -1, c + 1 if (c + 1) % n else -1)
+                    if j in left and grid[j] not in [grid[x] for x in cage]
+                ]
+                if not nb:
+                    break
+                j = rng.choice(nb)
+                cage.append(j)
+                left.discard(j)
+            cages.append(tuple(sorted(cage)))
+        p = killer_around(grid, cages)
+        if solve(p, limit=2).status is Status.UNIQUE:
+            return p, grid
+    raise AssertionError("no unique killer found")
+
+
+@pytest.fixture(scope="module")
+def killer():
+    return killer_puzzle()
+
+
+def test_a_killer_is_solved_by_logic_and_graded(killer):
+    p, grid = killer
+    path = solve_path(p)
+    truth = [1 << d for d in grid]
+    for s in path.steps:
+        assert_sound(s, truth)
+    names = {s.strategy for s in path.steps}
+    assert "Killer cage combinations" in names
+    assert path.solved and path.values == grid and path.grade is not None
+
+
+def test_cli_explain_rate_and_hint_on_a_killer_file(killer, tmp_path):
+    p, grid = killer
+    f = tmp_path / "killer.json"
+    save_document(f, Document(p, title="test killer"))
+    code, out, err = run("rate", "--kind", "sudoku", "--json", str(f))
+    assert code == 0, err
+    obj = json.loads(out)
+    assert obj["solved"] is True and obj["grade"] in ("Easy", "Medium", "Hard", "Fiendish", "Diabolical")
+    assert obj["grid"] == "".join(map(str, grid)) and obj["rating"] >= STRATEGY_BY_NAME["Killer cage combinations"].difficulty
+    code, out, err = run("explain", "--kind", "sudoku", str(f))
+    assert code == 0, err
+    assert "Solved by logic in" in out and "Killer cage" in out
+    code, out, err = run("hint", "--kind", "sudoku", str(f))
+    assert code == 0, err
+    assert "Killer cage combinations" in out or "45 rule" in out or "Rule elimination" in out
+
+
+def test_variant_techniques_never_crash_and_only_remove_present_candidates():
+    # random pencil marks (some cells left with nothing): every step still names real candidates
+    rng = random.Random(9)
+    for p, _ in random_cases(13, 25):
+        n = p.size
+        for _ in range(3):
+            marks = [rng.randrange(1 << (n + 1)) & ~1 if rng.random() < 0.5 else 0 for _ in range(n * n)]
+            g = CandidateGrid.from_puzzle(p, marks=marks)
+            for name in VARIANT_NAMES:
+                for step in STRATEGY_BY_NAME[name].find(g):
+                    for i, d in step.eliminations:
+                        assert not g.values[i] and g.masks[i] >> d & 1
+                    for i, d in step.placements:
+                        assert not g.values[i] and g.masks[i] >> d & 1
+
+
+def test_pointing_along_a_diagonal_and_not_without_one():
+    # 4 x 4 X-Sudoku: r1c2 and r2c1 given, so box 1 keeps its other digits on the diagonal
+    clues = [0, 1, 0, 0, 2] + [0] * 11
+    p = make(4, [Diagonal(False)], clues)
+    step = next(s for s in STRATEGY_BY_NAME["Pointing"].find(CandidateGrid.from_puzzle(p)) if "diagonal" in s.text)
+    assert step.text.startswith("In box 1, 3 can only go in diagonal 1 (r1c1 and r2c2)")
+    assert {i for i, _ in step.eliminations} <= {10, 15} and step.eliminations
+    assert_sound(step, true_masks(p))
+    # the same givens without the diagonal rule: nothing points along it
+    plain = new_puzzle(4, clues)
+    assert not any("diagonal" in s.text for s in STRATEGY_BY_NAME["Pointing"].find(CandidateGrid.from_puzzle(plain)))
