@@ -30,7 +30,7 @@ from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidate
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv", ".sdk")
-# --kind choices: every registered kind, and those announced but not built yet
+# --kind choices: every registered kind
 KIND_CHOICES = ("str8ts", "sudoku", "suguru")
 
 
@@ -117,7 +117,7 @@ def solution_grid(puzzle: Puzzle, values: Sequence[int]) -> list[list[int | None
     """Rows of the digits on the board (black clues included), None for a cell without one."""
     n = puzzle.size
     cells = [(c if b else v) or None for b, c, v in zip(puzzle.black, puzzle.clues, values)]
-    return [cells[r * n : (r + 1) * n] for r in range(n)]
+    return [cells[r * n : (r + 1) * n] for r in range(puzzle.height)]
 
 
 def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
@@ -136,6 +136,8 @@ def _read_stdin() -> str:
 def _looks_like_path(arg: str) -> bool:
     stripped = arg.strip()
     if "bd=" in arg or stripped.startswith("{"):  # a str8ts.com player link or a JSON document
+        return False
+    if any(mark in arg for mark in ("://", "?load=", "sudokupad.app/", "f-puzzles.com/")):  # a web link
         return False
     return "\n" not in stripped and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
 
@@ -160,6 +162,9 @@ def cmd_solve(args, inputs: Inputs, out) -> int:
                 "grid": solution_grid(item.puzzle, result.solution) if result.solution else None,
             }
             print(json.dumps(obj), file=out)
+        elif result.solution and hasattr(kind_of(item.puzzle), "solution_text"):
+            # a kind whose line form is not the whole puzzle (Suguru: its text format's rows)
+            print(kind_of(item.puzzle).solution_text(item.puzzle, result.solution), file=out)
         else:
             print(solution or "no solution", file=out)
     return code
@@ -232,7 +237,13 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
                 continue
             print(to_str8tscom(puzzle), file=out)
         elif args.to != "json":
-            print(kind.writers[args.to](item.document).rstrip("\n"), file=out)
+            try:
+                text = kind.writers[args.to](item.document)
+            except ValueError as e:  # a rule the form cannot hold (f-puzzles)
+                inputs.failed = True
+                print(f"str8ts: {item.source}: line {item.line}: cannot be written as {args.to}: {e}", file=inputs.err)
+                continue
+            print(text.rstrip("\n"), file=out)
         else:
             # the whole document (title, author, notes, entries, pencil marks), one compact
             # document a line (JSON Lines): readable back as one file
@@ -248,16 +259,81 @@ def cmd_generate(args, out, err) -> int:
     except NotSupported as e:
         raise _UsageError(str(e)) from None
     GenerationCancelled, Options, generate = gen.GenerationCancelled, gen.Options, gen.generate
+    if getattr(args, "rules", None) is not None:
+        return _generate_variants(args, kind, gen, out, err)
+    if args.difficulty is None:
+        raise _UsageError("the following arguments are required: --difficulty (it may be left out only with --rules)")
+    if getattr(args, "to", None) not in (None, "line"):
+        raise _UsageError("--to is for variant puzzles (--rules); other puzzles are written one puzzle string a line")
+    shape = {}
+    if args.width is not None or args.height is not None:
+        if not getattr(kind, "rectangular", False):
+            raise _UsageError(f"--width and --height are for Suguru; a {kind.title} is --size N square")
+        shape = {"width": args.width or args.size, "height": args.height or args.size}
     try:
-        options = Options(size=args.size, difficulty=_level_name(args.difficulty, gen.LEVELS), symmetry=args.symmetry)
+        options = Options(size=args.size, difficulty=_level_name(args.difficulty, gen.LEVELS), symmetry=args.symmetry, **shape)
     except ValueError as e:
         raise _UsageError(str(e)) from None
+    # a kind whose line form is not the whole puzzle writes its own form (Suguru: blank-line separated texts)
+    own = kind.writers.get(kind.name)
     if args.count < 1:
         raise _UsageError("--count must be at least 1")
     try:
-        for got in generate(options, args.count, seed=args.seed):
-            print(kind.to_line(got.puzzle), file=out, flush=True)
+        for k, got in enumerate(generate(options, args.count, seed=args.seed)):
+            if own is not None:
+                doc = Document(got.puzzle, title=getattr(got, "title", ""), grade=getattr(got, "grade", ""))
+                print(("\n" if k else "") + own(doc).rstrip("\n"), file=out, flush=True)
+            else:
+                print(kind.to_line(got.puzzle), file=out, flush=True)
     except GenerationCancelled:  # pragma: no cover - no token here
+        return EXIT_FAIL
+    except RuntimeError as e:
+        print(f"str8ts generate: {e}", file=err)
+        return EXIT_FAIL
+    return EXIT_OK
+
+
+GENERATE_FORMS = ("json", "fpuzzles", "fpuzzles-link", "line")
+
+
+def _generate_variants(args, kind, gen, out, err) -> int:
+    """``generate --kind sudoku --rules RULE[,RULE...]``: variant puzzles, one native JSON document
+    a line (or f-puzzles JSON / links with ``--to``), each with its grade ("unrated" when the logic
+    does not finish it)."""
+    if kind.name != "sudoku" or not hasattr(gen, "variant_generator"):
+        raise _UsageError(f"--rules is for --kind sudoku, not {kind.name}")
+    vg = gen.variant_generator()
+    to = args.to or "json"
+    if to == "line":
+        raise _UsageError("a variant puzzle cannot be written as a line: use --to json, fpuzzles or fpuzzles-link")
+    if args.width is not None or args.height is not None:
+        raise _UsageError(f"--width and --height are for Suguru; a {kind.title} is --size N square")
+    if args.count < 1:
+        raise _UsageError("--count must be at least 1")
+    if args.max_attempts is not None and args.max_attempts < 1:
+        raise _UsageError("--max-attempts must be at least 1")
+    try:
+        level = None if args.difficulty is None else _level_name(args.difficulty, gen.LEVELS)
+        options = vg.VariantOptions(size=args.size, rules=args.rules, difficulty=level, symmetry=args.symmetry)
+    except ValueError as e:
+        raise _UsageError(str(e)) from None
+    attempts = args.max_attempts or vg.DEFAULT_MAX_ATTEMPTS
+    try:
+        for got in vg.generate(options, args.count, seed=args.seed, max_attempts=attempts):
+            doc = vg.document(got)
+            if to == "json":
+                text = json.dumps(json.loads(dumps_document(doc)), ensure_ascii=False)
+            else:
+                try:
+                    text = kind.writers[to](doc).rstrip("\n")
+                except ValueError as e:  # a rule combination the f-puzzles form cannot hold
+                    print(f"str8ts generate: cannot be written as {to}: {e}", file=err)
+                    return EXIT_INPUT
+            print(text, file=out, flush=True)
+    except vg.ImpossibleRules as e:
+        print(f"str8ts generate: {e}", file=err)
+        return EXIT_INPUT
+    except vg.GenerationCancelled:  # pragma: no cover - no token here
         return EXIT_FAIL
     except RuntimeError as e:
         print(f"str8ts generate: {e}", file=err)
@@ -281,7 +357,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
     "count": (cmd_count, "print the number of solutions of each puzzle, up to --limit"),
     "check": (cmd_check, "list the rule violations of each grid (white digits are entries)"),
     "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
-    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|sdk|txt|json)"),
+    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|sdk|txt|fpuzzles|fpuzzles-link|json)"),
     **LOGIC_COMMANDS,
     **RENDER_COMMANDS,
 }
@@ -313,24 +389,49 @@ def build_parser() -> argparse.ArgumentParser:
         add_render_arguments(name, parsers[name])
     parsers["convert"].add_argument(
         "--to",
-        choices=("line", "grid", "str8tscom", "sdk", "txt", "json"),
+        choices=("line", "grid", "str8tscom", "sdk", "txt", "suguru", "fpuzzles", "fpuzzles-link", "json"),
         default="line",
         help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits (Str8ts), "
-        "SadMan .sdk or plaintext rows of integers (Sudoku), native JSON (one document a line)",
+        "SadMan .sdk or plaintext rows of integers (Sudoku), f-puzzles JSON or link (Sudoku and its variants), "
+        "the comma-separated region text (Suguru), "
+        "native JSON (one document a line)",
     )
     gen = sub.add_parser(
         "generate",
         help="print new unique puzzles of a chosen size, difficulty and symmetry",
-        description="Print K new unique puzzles, one puzzle string per line.",
+        description="Print K new unique puzzles, one puzzle string per line (with --rules: variant Sudoku, "
+        "one native JSON document per line, or --to fpuzzles|fpuzzles-link).",
     )
     gen.add_argument(
         "--size", type=int, default=9, metavar="N", help="board size, 4 to 16 (Sudoku: 4, 6, 8, 9, 12, 16; default 9)"
     )
     gen.add_argument(
         "--difficulty",
-        required=True,
+        default=None,
         metavar="LEVEL",
-        help="Gentle, Moderate, Tough, Diabolical or Extreme (Sudoku: Easy, Medium, Hard, Fiendish, Diabolical)",
+        help="Gentle, Moderate, Tough, Diabolical or Extreme (Sudoku: Easy, Medium, Hard, Fiendish, Diabolical); "
+        "required, except with --rules (then any grade)",
+    )
+    gen.add_argument(
+        "--rules",
+        default=None,
+        metavar="RULE[,RULE...]",
+        help="Sudoku variant rules (--kind sudoku): killer, thermo, arrow, sandwich, littlekiller, antiknight, "
+        "antiking, diagonal, jigsaw, kropki, xv, nonconsecutive, renban, whispers, palindrome, parity; "
+        "a comma list combines them",
+    )
+    gen.add_argument(
+        "--to",
+        choices=GENERATE_FORMS,
+        default=None,
+        help="output of --rules puzzles: native JSON, one document a line (default), f-puzzles JSON or link",
+    )
+    gen.add_argument(
+        "--max-attempts",
+        type=int,
+        default=None,
+        metavar="A",
+        help="with --rules: attempts per puzzle before giving up (default 30)",
     )
     gen.add_argument(
         "--symmetry",
@@ -338,6 +439,8 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("none", "180", "90", "mirror", "diagonal"),
         help="symmetry of the black cells (Sudoku: of the givens) (default 180: 180-degree rotation)",
     )
+    gen.add_argument("--width", type=int, default=None, metavar="W", help="board width, 2 to 20 (Suguru; default --size)")
+    gen.add_argument("--height", type=int, default=None, metavar="H", help="board height, 2 to 20 (Suguru; default --size)")
     gen.add_argument("--count", type=int, default=1, metavar="K", help="how many puzzles (default 1)")
     gen.add_argument("--seed", type=int, default=None, metavar="S", help="random seed: the same seed gives the same puzzles")
     _add_kind(gen, default_help="str8ts")
@@ -353,23 +456,12 @@ def _add_kind(parser: argparse.ArgumentParser, default_help: str = "detected per
     )
 
 
-def _check_kind(kind: str | None, command: str) -> None:
-    """Usage error for a kind this program does not have yet (or cannot do ``command`` for)."""
-    if kind is None:
-        return
-    try:
-        get_kind(kind)
-    except ValueError:
-        raise _UsageError(f"the {kind} puzzle kind is not supported yet") from None
-
-
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        _check_kind(args.kind, args.command)
         if args.command == "generate":
             return cmd_generate(args, out, err)
         inputs = Inputs(args.sources, err, args.kind, args.command)

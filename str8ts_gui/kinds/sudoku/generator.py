@@ -339,6 +339,13 @@ def generate(
         progress(1.0, "done")
 
 
+def variant_generator():
+    """The variant-puzzle generator (``generate --rules``): :mod:`.variant_generator`."""
+    from str8ts_gui.kinds.sudoku import variant_generator
+
+    return variant_generator
+
+
 def generate_naive(size: int = 9, seed: int | None = None, symmetry: str = "180") -> Generated:
     """The benchmark's baseline: givens removed orbit by orbit while a fresh SAT solve says the
     puzzle stays unique; no grade target, so no logic at all (a unique puzzle of any grade)."""

@@ -1,0 +1,822 @@
+"""The variant Sudoku generator (``str8ts generate --kind sudoku --rules killer,thermo,...``).
+
+One attempt:
+
+1. **Solution.** A random full grid that keeps the *global* rules (anti-knight, anti-king, the
+   two diagonals, non-consecutive, jigsaw regions): for a jigsaw first random connected regions
+   of n cells (the boxes reshaped by random swaps of touching cells that keep both regions
+   connected), then one SAT search over the rules with a random preferred digit per cell
+   (random phases), so the seed decides the grid.
+2. **Rule instances read off the solution**: killer cages (a random partition of the board into
+   cages of 1-5 cells with different digits, with their sums), thermometers (rising paths),
+   arrows (a bulb and a path summing to it), Kropki dots and XV marks (every qualifying pair of
+   touching cells; no negative constraint, so a subset is fine), sandwich sums (every row and
+   column), little killers (every diagonal of two or more cells), renban, German whispers and
+   palindrome lines (paths whose digits qualify), odd/even cells (every cell).
+3. **Minimising.** One SAT solver holds every rule instance behind its own switch (the guarded
+   clue encoding) and the clause "not this solution"; a trial (givens plus switched-on rules) is
+   unique exactly when that is unsatisfiable. With ``killer`` there are no givens: while some
+   other solution exists, a cage holding a cell where it differs is split. Otherwise the givens
+   are removed orbit by orbit (``symmetry``) while unique. Then instances that are not needed
+   are switched off (each rule keeps at least one).
+4. **Grading** with the Sudoku logic (``kind.logic().rate``), trusted only when its final grid is
+   the solution. With a target grade the puzzle is eased when it is too hard (givens put back,
+   or cages split, found by bisection) and kept only when the grade is exactly the target.
+
+Deterministic for a seed; cancellable (the cancel token interrupts each SAT search and is checked
+between steps).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Iterator, Sequence
+
+from pysat.solvers import Solver
+
+from str8ts_gui.core.geometry import SYMMETRIES, box_regions, orbit
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.kinds.sudoku.encoding import clue_encoding
+from str8ts_gui.kinds.sudoku.grades import GRADES
+from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
+from str8ts_gui.kinds.sudoku.variants import RULES
+from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
+from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
+from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
+from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
+from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.renban import Renban
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+from str8ts_gui.kinds.sudoku.variants.xv import XV
+from str8ts_gui.solver.sat import CancelToken
+
+__all__ = [
+    "GLOBAL_RULES",
+    "KNOWN_RULES",
+    "UNRATED",
+    "GenerationCancelled",
+    "ImpossibleRules",
+    "VariantGenerated",
+    "VariantOptions",
+    "attempt",
+    "document",
+    "generate",
+    "parse_rules",
+]
+
+# the names --rules takes: the native files' rule names, plus "jigsaw" (irregular regions)
+KNOWN_RULES = (
+    "killer",
+    "thermo",
+    "arrow",
+    "sandwich",
+    "littlekiller",
+    "antiknight",
+    "antiking",
+    "diagonal",
+    "jigsaw",
+    "kropki",
+    "xv",
+    "nonconsecutive",
+    "renban",
+    "whispers",
+    "palindrome",
+    "parity",
+)
+# rules of the whole board: they shape the solution; the others are read off it
+GLOBAL_RULES = frozenset({"antiknight", "antiking", "diagonal", "nonconsecutive", "jigsaw"})
+UNRATED = "unrated"
+LEVELS = GRADES
+DEFAULT_MAX_ATTEMPTS = 30
+# conflicts one uniqueness query may use before it counts as "not proved unique"
+QUERY_BUDGET = 2000
+UNKNOWN = "unknown"
+Progress = Callable[[float, str], None]
+
+
+class GenerationCancelled(Exception):
+    """The cancel token fired."""
+
+
+class ImpossibleRules(ValueError):
+    """No grid of that size keeps those rules (e.g. non-consecutive on a 4 x 4)."""
+
+
+def parse_rules(text: str | Sequence[str]) -> tuple[str, ...]:
+    """The rule names of ``--rules`` ("killer,thermo"), in order, without repeats; ValueError
+    naming an unknown rule and listing the known ones."""
+    parts = text.split(",") if isinstance(text, str) else list(text)
+    out: list[str] = []
+    for part in parts:
+        name = part.strip().lower()
+        if not name:
+            continue
+        if name not in KNOWN_RULES:
+            raise ValueError(f"unknown rule {part.strip()!r} (known rules: {', '.join(KNOWN_RULES)})")
+        if name not in out:
+            out.append(name)
+    if not out:
+        raise ValueError(f"no rule given (known rules: {', '.join(KNOWN_RULES)})")
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class VariantOptions:
+    size: int = 9
+    rules: tuple[str, ...] = ("killer",)
+    difficulty: str | None = None  # None: any grade (the logic's, or unrated)
+    symmetry: str = "180"  # of the givens
+
+    def __post_init__(self) -> None:
+        if self.size not in SIZES:
+            raise ValueError(f"a Sudoku is {', '.join(map(str, SIZES))} cells wide, not {self.size}")
+        object.__setattr__(self, "rules", parse_rules(self.rules))
+        if self.difficulty is not None and self.difficulty not in LEVELS:
+            raise ValueError(f"difficulty must be one of {', '.join(LEVELS)}, not {self.difficulty!r}")
+        if self.symmetry not in SYMMETRIES:
+            raise ValueError(f"symmetry must be one of {', '.join(SYMMETRIES)}, not {self.symmetry!r}")
+
+    @property
+    def level(self) -> int | None:
+        return None if self.difficulty is None else LEVELS.index(self.difficulty)
+
+    def describe(self) -> str:
+        return f"{self.size} x {self.size} Sudoku with {', '.join(self.rules)}"
+
+
+@dataclass(frozen=True)
+class VariantGenerated:
+    puzzle: Puzzle
+    solution: tuple[int, ...]
+    grade: str  # a grade of GRADES, or "unrated" when the logic does not finish it
+    attempts: int
+
+
+def _check(cancel: CancelToken | None) -> None:
+    if cancel is not None and cancel.cancelled:
+        raise GenerationCancelled
+
+
+# -- the SAT oracle ------------------------------------------------------------------------------
+class _Oracle:
+    """One solver over the guarded clue encoding of ``shape`` (regions and every rule instance,
+    no givens); a query names the givens and the rule instances switched on. With ``solution``
+    the clause "not this solution" is added, so a query is unique exactly when unsatisfiable."""
+
+    def __init__(self, shape: Puzzle, solution: Sequence[int] | None, cancel: CancelToken | None) -> None:
+        cnf, assumptions = clue_encoding(shape)
+        self.cnf = cnf
+        self.guard = {c: lit for lit, c in assumptions.items() if not isinstance(c, int)}
+        self.n2 = shape.cell_count
+        self.solver = Solver(name="mc")
+        cnf.load_into(self.solver, True)
+        if solution is not None:
+            self.solver.add_clause([-cnf.var_of[i][d] for i, d in enumerate(solution)])
+        self.cancel = cancel
+        if cancel is not None:
+            cancel._attach(self.solver)
+
+    def find(self, clues: Sequence[int], active, phases: Sequence[int] = (), budget: int | None = None):
+        """A solution with ``clues`` and the ``active`` rule instances, None when there is none,
+        or UNKNOWN when the search ran out of its ``budget`` of conflicts."""
+        _check(self.cancel)
+        var_of = self.cnf.var_of
+        lits = [var_of[i][d] for i, d in enumerate(clues) if d] + [self.guard[c] for c in active]
+        if phases:
+            self.solver.set_phases(list(phases))
+        if budget is not None:
+            self.solver.conf_budget(budget)
+        found = self.solver.solve_limited(assumptions=lits, expect_interrupt=True)
+        if found is None:
+            _check(self.cancel)
+            if budget is None:
+                raise GenerationCancelled
+            return UNKNOWN
+        if not found:
+            return None
+        return tuple(self.cnf.decode(self.solver.get_model(), [0] * self.n2))
+
+    def unique(self, clues: Sequence[int], active) -> bool:
+        """Proved unique (a search that runs out of its budget counts as not unique: the
+        generator then keeps the given or the rule it was about to drop)."""
+        return self.find(clues, active, budget=QUERY_BUDGET) is None
+
+    def close(self) -> None:
+        if self.solver is not None:
+            if self.cancel is not None:
+                self.cancel._detach(self.solver)
+            self.solver.delete()
+            self.solver = None  # type: ignore[assignment]
+
+    def __enter__(self) -> _Oracle:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+# -- board helpers -------------------------------------------------------------------------------
+def _orth(i: int, n: int) -> list[int]:
+    r, c = divmod(i, n)
+    return [(r + dr) * n + c + dc for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if 0 <= r + dr < n and 0 <= c + dc < n]
+
+
+def _king(i: int, n: int) -> list[int]:
+    r, c = divmod(i, n)
+    return [
+        (r + dr) * n + c + dc
+        for dr in (-1, 0, 1)
+        for dc in (-1, 0, 1)
+        if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n
+    ]
+
+
+def _connected(cells: Sequence[int] | set[int], n: int) -> bool:
+    cells = set(cells)
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen = {start}
+    todo = [start]
+    while todo:
+        i = todo.pop()
+        for j in _orth(i, n):
+            if j in cells and j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(cells)
+
+
+def random_regions(rng: random.Random, n: int) -> tuple[int, ...]:
+    """Random jigsaw regions: n connected regions of n cells. The boxes are reshaped by random
+    trades: a cell ``a`` of region A next to region B joins B, and a cell ``b`` of B next to
+    what is left of A joins A, when both regions stay connected."""
+    regions = list(box_regions(n, *BOXES[n]))
+    members: dict[int, set[int]] = {}
+    for i, g in enumerate(regions):
+        members.setdefault(g, set()).add(i)
+    trades = 0
+    for _ in range(n * n * 30):
+        if trades >= n * n:
+            break
+        a = rng.randrange(n * n)
+        ga = regions[a]
+        gbs = sorted({regions[j] for j in _orth(a, n)} - {ga})
+        if not gbs:
+            continue
+        gb = rng.choice(gbs)
+        rest_a = members[ga] - {a}
+        if not _connected(rest_a, n):
+            continue
+        grown_b = members[gb] | {a}
+        bs = [b for b in sorted(members[gb]) if any(regions[j] == ga and j != a for j in _orth(b, n))]
+        rng.shuffle(bs)
+        for b in bs:
+            if _connected(grown_b - {b}, n):
+                members[ga] = rest_a | {b}
+                members[gb] = grown_b - {b}
+                regions[a], regions[b] = gb, ga
+                trades += 1
+                break
+    return tuple(regions)
+
+
+def _global_constraints(rules: Sequence[str]) -> tuple:
+    out: list = []
+    if "diagonal" in rules:
+        out += [Diagonal(False), Diagonal(True)]
+    if "antiknight" in rules:
+        out.append(AntiKnight())
+    if "antiking" in rules:
+        out.append(AntiKing())
+    if "nonconsecutive" in rules:
+        out.append(NonConsecutive())
+    return tuple(out)
+
+
+def random_solution(
+    rng: random.Random, n: int, regions: tuple[int, ...], constraints: tuple, cancel: CancelToken | None = None
+) -> tuple[int, ...] | None:
+    """A random full grid keeping ``regions`` (() = boxes) and the global ``constraints``, or None
+    when there is none: one SAT search with a random preferred digit for every cell."""
+    shape = new_puzzle(n).replace(regions=regions, constraints=constraints)
+    with _Oracle(shape, None, cancel) as oracle:
+        phases = []
+        for i in range(n * n):
+            want = rng.randrange(1, n + 1)
+            for d, v in sorted(oracle.cnf.var_of[i].items()):
+                phases.append(v if d == want else -v)
+        return oracle.find([0] * (n * n), constraints, phases)
+
+
+# -- rule instances read off a solution ----------------------------------------------------------
+def _walk(rng: random.Random, n: int, start: int, used: set[int], ok, length: int, step=_king) -> list[int]:
+    """A random path from ``start`` of up to ``length`` cells avoiding ``used``; ``ok(path, j)``
+    says whether cell ``j`` may come next."""
+    path = [start]
+    while len(path) < length:
+        nxt = [j for j in step(path[-1], n) if j not in used and j not in path and ok(path, j)]
+        if not nxt:
+            break
+        path.append(rng.choice(nxt))
+    return path
+
+
+def _line_budget(n: int) -> int:
+    return max(2, n // 2 + 1)
+
+
+def _thermos(rng, n, sol, used) -> list:
+    out = []
+    for _ in range(60 * n):
+        if len(out) >= _line_budget(n):
+            break
+        start = rng.randrange(n * n)
+        if start in used or sol[start] > n - 2:
+            continue
+        path = _walk(rng, n, start, used, lambda p, j: sol[j] > sol[p[-1]], rng.randint(3, max(3, min(n, 6))))
+        if len(path) >= 3 or (n <= 4 and len(path) >= 2):
+            used.update(path)
+            out.append(Thermometer(tuple(path)))
+    return out
+
+
+def _arrows(rng, n, sol, used) -> list:
+    out = []
+    for _ in range(80 * n):
+        if len(out) >= _line_budget(n):
+            break
+        bulb = rng.randrange(n * n)
+        if bulb in used or sol[bulb] < 3:
+            continue
+        total = sol[bulb]
+        path = _walk(rng, n, bulb, used, lambda p, j: sum(sol[k] for k in p[1:]) + sol[j] <= total, n)[1:]
+        if len(path) >= 2 and sum(sol[k] for k in path) == total:
+            used.add(bulb)
+            used.update(path)
+            out.append(Arrow((bulb,), tuple(path)))
+    return out
+
+
+def _renbans(rng, n, sol, used) -> list:
+    out = []
+    for _ in range(80 * n):
+        if len(out) >= _line_budget(n):
+            break
+        want = rng.randint(3, max(3, min(5, n - 1)))
+        start = rng.randrange(n * n)
+        if start in used:
+            continue
+
+        def ok(p, j, want=want):
+            ds = [sol[k] for k in p] + [sol[j]]
+            return len(set(ds)) == len(ds) and max(ds) - min(ds) < want
+
+        path = _walk(rng, n, start, used, ok, want)
+        ds = [sol[k] for k in path]
+        if len(path) == want and max(ds) - min(ds) == want - 1:
+            used.update(path)
+            out.append(Renban(tuple(path)))
+    return out
+
+
+def _whispers(rng, n, sol, used) -> list:
+    gap = (n + 1) // 2
+    out = []
+    for _ in range(60 * n):
+        if len(out) >= _line_budget(n):
+            break
+        start = rng.randrange(n * n)
+        if start in used:
+            continue
+        path = _walk(rng, n, start, used, lambda p, j: abs(sol[j] - sol[p[-1]]) >= gap, rng.randint(3, max(3, min(7, n))))
+        if len(path) >= 3:
+            used.update(path)
+            out.append(Whispers(tuple(path)))
+    return out
+
+
+def _palindromes(rng, n, sol, used) -> list:
+    out = []
+    for _ in range(80 * n):
+        if len(out) >= _line_budget(n):
+            break
+        mid = rng.randrange(n * n)
+        if mid in used:
+            continue
+        path = [mid]
+        if rng.random() < 0.3:  # an even line: two touching cells with one digit (diagonally, across boxes)
+            twins = [j for j in _king(mid, n) if j not in used and sol[j] == sol[mid]]
+            if twins:
+                path.append(rng.choice(twins))
+        want = rng.randint(3, max(3, min(7, n)))
+        while len(path) < want:
+            pairs = [
+                (a, b)
+                for a in _king(path[0], n)
+                for b in _king(path[-1], n)
+                if a != b and sol[a] == sol[b] and a not in used and b not in used and a not in path and b not in path
+            ]
+            if not pairs:
+                break
+            a, b = rng.choice(pairs)
+            path = [a, *path, b]
+        if len(path) >= 3:
+            used.update(path)
+            out.append(Palindrome(tuple(path)))
+    return out
+
+
+def _orth_pairs(n: int) -> list[tuple[int, int]]:
+    return [(i, j) for i in range(n * n) for j in _orth(i, n) if i < j]
+
+
+def _kropki(rng, n, sol) -> list:
+    out = []
+    for i, j in _orth_pairs(n):
+        a, b = sol[i], sol[j]
+        white = abs(a - b) == 1
+        black = a == 2 * b or b == 2 * a
+        if white and black:
+            black = rng.random() < 0.5
+            white = not black
+        if white or black:
+            out.append(KropkiDot((i, j), black))
+    return out
+
+
+def _xv(rng, n, sol) -> list:
+    return [XV((i, j), sol[i] + sol[j]) for i, j in _orth_pairs(n) if sol[i] + sol[j] in (5, 10)]
+
+
+def _sandwich_total(line: list[int], n: int) -> int:
+    a, b = sorted((line.index(1), line.index(n)))
+    return sum(line[a + 1 : b])
+
+
+def _sandwiches(rng, n, sol) -> list:
+    out = []
+    for k in range(n):
+        out.append(SandwichSum(k, False, _sandwich_total([sol[k * n + c] for c in range(n)], n)))
+        out.append(SandwichSum(k, True, _sandwich_total([sol[r * n + k] for r in range(n)], n)))
+    return out
+
+
+def _little_killers(rng, n, sol) -> list:
+    out, seen = [], set()
+    spots = [(-1, c) for c in range(-1, n + 1)] + [(n, c) for c in range(-1, n + 1)]
+    spots += [(r, -1) for r in range(n)] + [(r, n) for r in range(n)]
+    for r, c in spots:
+        for direction, (dr, dc) in DIRECTIONS.items():
+            if not (0 <= r + dr < n and 0 <= c + dc < n):
+                continue
+            probe = LittleKiller(r, c, direction, 1)
+            cells = probe.diagonal(n)
+            key = frozenset(cells)
+            if len(cells) < 2 or key in seen:
+                continue
+            seen.add(key)
+            out.append(LittleKiller(r, c, direction, sum(sol[i] for i in cells)))
+    return out
+
+
+def _parity(rng, n, sol) -> list:
+    return [Parity(i, sol[i] % 2 == 0) for i in range(n * n)]
+
+
+def _cages(rng: random.Random, n: int, sol: Sequence[int]) -> list[tuple[int, ...]]:
+    """A random partition of the board into cages of 1 to 5 cells (orthogonally connected,
+    different digits in the solution)."""
+    owner = [-1] * (n * n)
+    cages: list[list[int]] = []
+    order = list(range(n * n))
+    rng.shuffle(order)
+    for start in order:
+        if owner[start] >= 0:
+            continue
+        want = rng.choice((1, 2, 2, 3, 3, 3, 4, 4, 5)) if n > 4 else rng.choice((1, 2, 2, 3, 3))
+        cage = [start]
+        owner[start] = len(cages)
+        digits = {sol[start]}
+        while len(cage) < want:
+            nxt = [j for i in cage for j in _orth(i, n) if owner[j] < 0 and sol[j] not in digits]
+            if not nxt:
+                break
+            j = rng.choice(nxt)
+            owner[j] = len(cages)
+            cage.append(j)
+            digits.add(sol[j])
+        cages.append(cage)
+    # fold lone cells into a touching cage where the digits allow, so that single-cell cages
+    # (givens in all but name) stay few
+    for k, cage in enumerate(cages):
+        if len(cage) != 1:
+            continue
+        i = cage[0]
+        hosts = sorted(
+            {owner[j] for j in _orth(i, n) if owner[j] != k and len(cages[owner[j]]) < 5 and sol[i] not in {sol[c] for c in cages[owner[j]]}}
+        )
+        if hosts:
+            h = rng.choice(hosts)
+            cages[h].append(i)
+            owner[i] = h
+            cage.clear()
+    return [tuple(sorted(c)) for c in cages if c]
+
+
+def _split(rng: random.Random, cage: tuple[int, ...], n: int) -> list[tuple[int, ...]]:
+    """A cage cut in two or more connected parts: a breadth-first piece from a random cell, and
+    the connected pieces of the rest."""
+    cells = set(cage)
+    start = rng.choice(cage)
+    k = rng.randint(1, len(cage) - 1)
+    seen, todo = [start], deque([start])
+    while todo and len(seen) < k:
+        i = todo.popleft()
+        nb = [j for j in _orth(i, n) if j in cells and j not in seen]
+        rng.shuffle(nb)
+        for j in nb:
+            if len(seen) < k:
+                seen.append(j)
+                todo.append(j)
+    parts = [tuple(sorted(seen))]
+    rest = cells - set(seen)
+    while rest:
+        s = min(rest)
+        comp, todo2 = {s}, [s]
+        while todo2:
+            i = todo2.pop()
+            for j in _orth(i, n):
+                if j in rest and j not in comp:
+                    comp.add(j)
+                    todo2.append(j)
+        parts.append(tuple(sorted(comp)))
+        rest -= comp
+    return parts
+
+
+POOLS = {
+    "kropki": _kropki,
+    "xv": _xv,
+    "sandwich": _sandwiches,
+    "littlekiller": _little_killers,
+    "parity": _parity,
+}
+LINES = {
+    "thermo": _thermos,
+    "arrow": _arrows,
+    "renban": _renbans,
+    "whispers": _whispers,
+    "palindrome": _palindromes,
+}
+
+
+# -- grading ---------------------------------------------------------------------------------------
+def rate(puzzle: Puzzle, solution: Sequence[int]) -> str | None:
+    """The grade the Sudoku logic gives a unique puzzle, or None when it does not finish it (or
+    ends anywhere but the solution: a technique that does not know a rule yet)."""
+    from str8ts_gui.kinds.sudoku import logic
+
+    try:
+        r = logic.rate(puzzle, unique=True)
+    except Exception:  # noqa: BLE001 - a logic that cannot read a rule: unrated, not a crash
+        return None
+    if not r.solved or r.grade not in LEVELS or tuple(r.values) != tuple(solution):
+        return None
+    return r.grade
+
+
+# -- one attempt ---------------------------------------------------------------------------------
+def attempt(rng: random.Random, options: VariantOptions, cancel: CancelToken | None = None) -> VariantGenerated | None:
+    """One try: a solution, rule instances, a unique minimal puzzle, graded. None when the
+    attempt misses the target grade (or a random jigsaw has no solution)."""
+    n = options.size
+    rules = options.rules
+    _check(cancel)
+    regions = random_regions(rng, n) if "jigsaw" in rules else ()
+    globals_ = _global_constraints(rules)
+    sol = random_solution(rng, n, regions, globals_, cancel)
+    if sol is None:
+        if regions:
+            return None  # this jigsaw has no grid: the next attempt draws another
+        raise ImpossibleRules(f"no {n} x {n} Sudoku keeps the rules {', '.join(r for r in rules if r in GLOBAL_RULES)}")
+    families: dict[str, list] = {}
+    used: set[int] = set()
+    for name in rules:
+        if name in LINES:
+            families[name] = LINES[name](rng, n, sol, used)
+        elif name in POOLS:
+            families[name] = POOLS[name](rng, n, sol)
+    if any(not v for v in families.values()):
+        return None  # the grid had no room for one of the rules: next attempt
+    pool = [c for v in families.values() for c in v]
+    killer = "killer" in rules
+    cages = [KillerCage(c, sum(sol[i] for i in c)) for c in _cages(rng, n, sol)] if killer else []
+    base = new_puzzle(n).replace(regions=regions)
+
+    def shape_of(cage_list) -> Puzzle:
+        return base.replace(constraints=(*globals_, *pool, *cage_list))
+
+    empty = [0] * (n * n)
+    active = set(pool)
+    if killer:
+        # no givens: split cages where another solution differs until the cages decide the grid
+        while True:
+            with _Oracle(shape_of(cages), sol, cancel) as oracle:
+                other = oracle.find(empty, [*globals_, *active, *cages], budget=QUERY_BUDGET)
+                if other is None:
+                    active = _prune(rng, oracle, empty, globals_, cages, families, active)
+                    break
+            diff = set(range(n * n)) if other == UNKNOWN else {i for i in range(n * n) if other[i] != sol[i]}
+            splittable = [c for c in cages if len(c.cells) > 1 and diff & set(c.cells)]
+            cage = max(splittable, key=lambda c: (len(c.cells), rng.random()))
+            cages.remove(cage)
+            cages += [KillerCage(p, sum(sol[i] for i in p)) for p in _split(rng, cage.cells, n)]
+        chain = _cage_chain(rng, n, sol, globals_, active, cages, pool, base, cancel) if options.level is not None else []
+        chain = [base.replace(constraints=(*globals_, *[c for c in pool if c in active], *cs)) for cs in [cages, *chain]]
+    else:
+        orbits = sorted({orbit(i, n, options.symmetry) for i in range(n * n)}, key=min)
+        rng.shuffle(orbits)
+        with _Oracle(shape_of(()), sol, cancel) as oracle:
+            clues = list(sol)
+            removed: list[frozenset[int]] = []
+            for cells in orbits:
+                trial = list(clues)
+                for i in cells:
+                    trial[i] = 0
+                if oracle.unique(trial, [*globals_, *active]):
+                    clues = trial
+                    removed.append(cells)
+            if pool:
+                active = _prune(rng, oracle, clues, globals_, (), families, active)
+        constraints = (*globals_, *[c for c in pool if c in active])
+        # chain[k]: the puzzle with the last k removals undone (easier as k grows)
+        chain = []
+        for k in range(len(removed) + 1):
+            clue_k = list(clues)
+            for cells in removed[len(removed) - k :]:
+                for i in cells:
+                    clue_k[i] = sol[i]
+            chain.append(base.replace(clues=tuple(clue_k), constraints=constraints))
+            if options.level is None:
+                break
+    _check(cancel)
+    grade = _graded(chain, sol, options.level, cancel)
+    if grade is None:
+        return None
+    puzzle, grade = grade
+    if options.level is not None and grade != options.difficulty:
+        return None
+    return VariantGenerated(puzzle, sol, grade, 1)
+
+
+def _prune(rng, oracle: _Oracle, clues, globals_, cages, families, active: set) -> set:
+    """Switch off the rule instances the puzzle does not need (each rule keeps one)."""
+    active = set(active)
+    order = [c for v in families.values() for c in v]
+    rng.shuffle(order)
+    left = {name: len(v) for name, v in families.items()}
+    family_of = {c: name for name, v in families.items() for c in v}
+    for c in order:
+        if left[family_of[c]] <= 1:
+            continue
+        trial = active - {c}
+        if oracle.unique(clues, [*globals_, *trial, *cages]):
+            active = trial
+            left[family_of[c]] -= 1
+    return active
+
+
+def _cage_chain(rng, n, sol, globals_, active, cages, pool, base, cancel, steps: int = 16) -> list[list]:
+    """Cage sets each one split further than the last (kept unique), for easing a killer."""
+    out: list[list] = []
+    current = list(cages)
+    for _ in range(steps):
+        _check(cancel)
+        big = [c for c in current if len(c.cells) > 1]
+        if not big:
+            break
+        cage = rng.choice(big)
+        trial = [c for c in current if c != cage] + [KillerCage(p, sum(sol[i] for i in p)) for p in _split(rng, cage.cells, n)]
+        shape = base.replace(constraints=(*globals_, *pool, *trial))
+        with _Oracle(shape, sol, cancel) as oracle:
+            if not oracle.unique([0] * (n * n), [*globals_, *active, *trial]):
+                continue
+        current = trial
+        out.append(current)
+    return out
+
+
+def _graded(chain: list[Puzzle], sol, level: int | None, cancel) -> tuple[Puzzle, str] | None:
+    """The hardest puzzle of ``chain`` (easier as the index grows) whose grade is within
+    ``level``, by bisection, with its grade; without a level the first one's grade or unrated."""
+    first = rate(chain[0], sol)
+    if level is None:
+        return chain[0], first or UNRATED
+    if first is not None and LEVELS.index(first) <= level:
+        return chain[0], first
+    lo, hi, best = 0, len(chain) - 1, None  # chain[lo] is too hard
+    if hi == 0:
+        return None
+    last = rate(chain[hi], sol)
+    if last is None or LEVELS.index(last) > level:
+        return None
+    best = (chain[hi], last)
+    while hi - lo > 1:
+        _check(cancel)
+        mid = (lo + hi) // 2
+        got = rate(chain[mid], sol)
+        if got is not None and LEVELS.index(got) <= level:
+            hi, best = mid, (chain[mid], got)
+        else:
+            lo = mid
+    return best
+
+
+# -- documents -------------------------------------------------------------------------------------
+RULE_TEXT = {
+    "killer": "Digits in a cage add up to its sum and do not repeat.",
+    "thermo": "Digits rise from the bulb of each thermometer.",
+    "arrow": "Digits on an arrow add up to the digit in its circle.",
+    "sandwich": "A clue outside the grid is the sum of the digits between the 1 and the largest digit of its row or column.",
+    "littlekiller": "A clue outside the grid is the sum of the digits on its arrow's diagonal (they may repeat).",
+    "antiknight": "Cells a chess knight's move apart hold different digits.",
+    "antiking": "Cells a chess king's move apart hold different digits.",
+    "diagonal": "Each main diagonal holds every digit once.",
+    "jigsaw": "Each outlined region holds every digit once (instead of the boxes).",
+    "kropki": "A white dot joins consecutive digits, a black dot digits where one is double the other (not every such pair has a dot).",
+    "xv": "Digits joined by an X add up to 10, by a V to 5 (not every such pair is marked).",
+    "nonconsecutive": "Orthogonally touching cells never hold consecutive digits.",
+    "renban": "A renban line holds a set of consecutive digits in any order, none repeated.",
+    "whispers": "Touching digits on a German whispers line differ by at least half the largest digit (5 on a 9 x 9).",
+    "palindrome": "A palindrome line reads the same from both ends.",
+    "parity": "A circle holds an odd digit, a square an even one.",
+}
+
+
+def document(got: VariantGenerated):
+    """The generated puzzle as a document: a title naming its rules, the rules as notes, and its
+    grade ("unrated" when the logic does not finish it)."""
+    from str8ts_gui.core.document import Document
+
+    puzzle = got.puzzle
+    names = [name for name in KNOWN_RULES if _has_rule(puzzle, name)]
+    n = puzzle.size
+    title = f"{n} x {n} Sudoku: {', '.join(names)}" if names else f"{n} x {n} Sudoku"
+    notes = " ".join(["Normal Sudoku rules apply."] + [RULE_TEXT[name] for name in names])
+    return Document(puzzle, title=title, notes=notes, grade=got.grade)
+
+
+def _has_rule(puzzle: Puzzle, name: str) -> bool:
+    if name == "jigsaw":
+        return bool(puzzle.regions)
+    return any(c.rule == name for c in puzzle.constraints)
+
+
+# -- generating ------------------------------------------------------------------------------------
+def generate(
+    options: VariantOptions,
+    count: int = 1,
+    seed: int | None = None,
+    *,
+    cancel: CancelToken | None = None,
+    progress: Progress | None = None,
+    max_attempts: int = DEFAULT_MAX_ATTEMPTS,
+) -> Iterator[VariantGenerated]:
+    """Yield ``count`` unique variant puzzles (at ``options.difficulty`` when given); the same
+    seed gives the same puzzles. GenerationCancelled when ``cancel`` fires; ImpossibleRules when
+    no grid keeps the global rules; RuntimeError when no puzzle turns up in ``max_attempts``."""
+    rng = random.Random(seed)
+    for k in range(count):
+        misses = 0
+        for tries in range(1, max_attempts + 1):
+            _check(cancel)
+            if progress is not None:
+                progress(k / count, f"puzzle {k + 1} of {count}, attempt {tries}")
+            got = attempt(rng, options, cancel)
+            if got is not None:
+                yield VariantGenerated(got.puzzle, got.solution, got.grade, tries)
+                break
+            misses += 1
+        else:
+            what = f"{options.difficulty} " if options.difficulty else ""
+            hint = (
+                " (the logic may not rate these rules at that grade yet: try another --difficulty, or none for any grade)"
+                if options.difficulty
+                else ""
+            )
+            raise RuntimeError(f"no {what}{options.describe()} found in {max_attempts} attempts{hint}")
+    if progress is not None:
+        progress(1.0, "done")
+
+
+assert set(KNOWN_RULES) - {"jigsaw"} <= set(RULES), "a --rules name without its rule module"
