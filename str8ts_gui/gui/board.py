@@ -12,7 +12,7 @@ from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.legend import describe
-from str8ts_gui.gui.render import cell_at, cell_highlights, min_cell_for_marks, render_board
+from str8ts_gui.gui.render import board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
 
@@ -79,6 +79,8 @@ TOOLTIP = (
     "<b>Mouse</b><br>"
     "Left click: select a cell; on a digit, highlight that digit everywhere (again: off)<br>"
     "Right click / right drag (edit mode): paint cells black or white<br>"
+    "Suguru, edit mode: left drag joins cells into one region, right drag splits them off<br>"
+    "Sudoku, edit mode: the Rules palette's tools draw cages, lines, dots and outside clues<br>"
     "<b>Keys</b><br>"
     "Arrows: move the selection<br>"
     "1-9 (A-G for 10-16): clue (edit mode) or digit (play mode)<br>"
@@ -121,6 +123,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._last_paint_cell: int | None = None
+        self._paint_button = Qt.MouseButton.RightButton  # the button of the drag in progress
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
         self.setAccessibleName("Str8ts board")
@@ -140,10 +143,11 @@ class BoardWidget(QWidget):
     def minimum_side(self) -> int:
         """The smallest board side: 200 pixels, and on boards above 9 x 9 (4 x 4 pencil marks, up
         to 16) enough for pencil marks of MIN_MARK_PX pixels, as far as the screen allows."""
-        n = self.controller.size
-        if n <= 9:
+        puzzle = self.controller.session.puzzle
+        n = max(puzzle.size, puzzle.height)
+        if puzzle.digits <= 9:
             return 200  # marks are 3 x 3: readable at the window's default size, smaller if you shrink it
-        cell = min_cell_for_marks(n)
+        cell = min_cell_for_marks(puzzle.digits)
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             room = screen.availableGeometry().height() - _WINDOW_CHROME
@@ -170,12 +174,17 @@ class BoardWidget(QWidget):
             state, options = self.controller.display()
             options.dark = window.lightness() < 128
             render_board(painter, self._board_rect(), state, options)
+            tools = self.controller.rule_tools
+            if tools is not None:  # what a Sudoku rule tool is drawing (a cage, a line...)
+                tools.paint(painter, self)
         finally:
             painter.end()
 
     def cell_at(self, pos: QPointF) -> int | None:
         """The cell under a point in widget coordinates (None outside the board)."""
-        return cell_at(self._board_rect(), self.controller.size, QPointF(pos))
+        state, options = self.controller.display()
+        puzzle = state.puzzle
+        return cell_at(self._board_rect(), puzzle.size, QPointF(pos), puzzle.height, board_margin(puzzle, options))
 
     def tooltip_at(self, pos: QPointF) -> str:
         """The tooltip for a point: what the highlights of the cell under it mean, or (on a
@@ -203,6 +212,9 @@ class BoardWidget(QWidget):
             super().mousePressEvent(event)
             return
         event.accept()
+        tools = self._rule_tools()
+        if tools is not None and tools.mouse_press(self, event):
+            return
         cell = self.cell_at(event.position())
         if cell is None:
             return
@@ -210,13 +222,23 @@ class BoardWidget(QWidget):
         ctl.select(cell)
         if button == Qt.MouseButton.LeftButton:
             ctl.click_focus(cell)
-        if button == Qt.MouseButton.RightButton and ctl.mode == Mode.EDIT:
+        if ctl.mode == Mode.EDIT and ctl.has_region_painting:
+            # regions: a left-drag joins the cells it passes, a right-drag splits them off
+            ctl.begin_regions(cell, split=button == Qt.MouseButton.RightButton)
+            self._paint_button = button
+            self._last_paint_cell = cell
+        elif button == Qt.MouseButton.RightButton and ctl.mode == Mode.EDIT:
             ctl.begin_paint(cell)
+            self._paint_button = button
             self._last_paint_cell = cell
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        tools = self._rule_tools()
+        if tools is not None and tools.mouse_move(self, event):
+            event.accept()
+            return
         ctl = self.controller
-        if self._last_paint_cell is None or not event.buttons() & Qt.MouseButton.RightButton:
+        if self._last_paint_cell is None or not event.buttons() & self._paint_button:
             super().mouseMoveEvent(event)
             return
         event.accept()
@@ -229,7 +251,11 @@ class BoardWidget(QWidget):
         self._last_paint_cell = cell
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton and self._last_paint_cell is not None:
+        tools = self.controller.rule_tools
+        if tools is not None and tools.mouse_release(self, event):
+            event.accept()
+            return
+        if event.button() == self._paint_button and self._last_paint_cell is not None:
             event.accept()
             self._stop_painting()
             return
@@ -251,7 +277,16 @@ class BoardWidget(QWidget):
         super().hideEvent(event)
 
     # -- keys -------------------------------------------------------------------------------
+    def _rule_tools(self):
+        """The Sudoku rule tools when one of them (not the Digits tool) is active, else None."""
+        tools = self.controller.rule_tools
+        return tools if tools is not None and tools.active else None
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        tools = self._rule_tools()
+        if tools is not None and tools.key_press(event):
+            event.accept()
+            return
         if self._handle_key(event):
             event.accept()
         else:
@@ -282,7 +317,7 @@ class BoardWidget(QWidget):
             ctl.set_focus_digit(None)
             return True
         digit = key_digit(event)
-        if digit is None and ctl.size > 9:
+        if digit is None and ctl.session.puzzle.digits > 9:
             digit = _LETTER_DIGITS.get(key)
         if digit is not None:
             ctl.type_digit(digit, pencil=shift)

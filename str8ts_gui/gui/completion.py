@@ -309,16 +309,22 @@ def install(window: QWidget) -> CompletionWatcher:
     return watcher
 
 
-def flash_board(board: QWidget, size: int, text: str, detail: str = "") -> BoardFlash:
-    """Flash ``board`` (a board widget showing a ``size`` x ``size`` puzzle) with ``text``."""
-    from str8ts_gui.gui.render import board_square
+def flash_board(board: QWidget, size: int, text: str, detail: str = "", height: int | None = None) -> BoardFlash:
+    """Flash ``board`` (a board widget showing a ``size`` x ``height`` puzzle, square by default)
+    with ``text``."""
+    from str8ts_gui.gui.render import board_margin, board_square
 
     rect_of = getattr(board, "_board_rect", None)  # where the board widget draws the board
     rect = rect_of() if callable(rect_of) else QRectF(board.rect())
+    margin = 0.0
+    display = getattr(getattr(board, "controller", None), "display", None)
+    if callable(display):  # the room the board leaves for clues outside the grid
+        state, options = display()
+        margin = board_margin(state.puzzle, options)
     for old in board.findChildren(BoardFlash):
         old.hide()
         old.deleteLater()
-    return BoardFlash(board, board_square(QRectF(rect), size), text, detail)
+    return BoardFlash(board, board_square(QRectF(rect), size, height, margin), text, detail)
 
 
 # -- the flash --------------------------------------------------------------------------------------

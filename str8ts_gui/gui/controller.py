@@ -12,6 +12,7 @@ previewed -- that step's position instead, read-only. Highlights that describe a
 
 from __future__ import annotations
 
+import importlib
 import weakref
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -26,7 +27,29 @@ from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.gui.render import RenderOptions
 
-__all__ = ["GameController", "Mode", "StepView"]
+__all__ = ["GameController", "Mode", "StepView", "region_problems"]
+
+# kinds whose regions the editor paints by dragging (their model has ``with_regions``, which
+# refuses regions of more than 9 cells, and ``disconnected_regions``)
+REGION_KINDS = frozenset({"suguru"})
+
+
+def region_model(kind: str):
+    """The model module of a kind with painted regions."""
+    return importlib.import_module(f"str8ts_gui.kinds.{kind}.model")
+
+
+def region_problems(puzzle: Puzzle) -> str:
+    """A warning naming the regions that are not connected, each by its first cell ("" if none).
+    (A region of more than 9 cells never comes about: the drag that would make it stops.)"""
+    if puzzle.kind not in REGION_KINDS or not puzzle.regions:
+        return ""
+    split = set(region_model(puzzle.kind).disconnected_regions(puzzle))
+    firsts = [i for i, g in enumerate(puzzle.regions) if g in split and puzzle.regions.index(g) == i]
+    if not firsts:
+        return ""
+    names = ", ".join(cell_name(i, puzzle.size) for i in firsts)
+    return f"Regions not connected: the region{'s' if len(firsts) > 1 else ''} of {names} (allowed, but unusual)"
 
 
 @dataclass(frozen=True)
@@ -97,7 +120,12 @@ class GameController(QObject):
         self._candidates_cache: tuple[PlayState, list[int]] | None = None
         self._paint: ExitStack | None = None
         self._paint_black = False
+        self._region_drag: tuple[int, bool, list[int]] | None = None  # (first cell, split, cells passed)
+        self._regions_before: tuple[int, ...] = ()  # the regions when the drag began
         self._listener = None
+        # the Sudoku rule tools (gui/rule_tools.RuleEditor) when a window installed them: the
+        # board hands them its mouse and keys while one is active; they may ask for a margin
+        self.rule_tools = None
         self.session: Session = session if session is not None else Session()
         self._puzzle: Puzzle = self.session.puzzle
         self._state: PlayState = self.session.state
@@ -154,7 +182,7 @@ class GameController(QObject):
         # A new document (the session's history starts afresh) or another board size starts
         # without a focus digit; editing or playing keeps it.
         fresh = force or not (self.session.can_undo or self.session.can_redo)
-        if self._focus_digit is not None and (fresh or self._focus_digit > puzzle.size):
+        if self._focus_digit is not None and (fresh or self._focus_digit > puzzle.digits):
             self._focus_digit = None
             self.focusDigitChanged.emit(None)
         if state_changed:
@@ -199,7 +227,7 @@ class GameController(QObject):
     def move_selection(self, drow: int, dcol: int) -> None:
         n = self.size
         row, col = divmod(self._selected, n)
-        row = max(0, min(row + drow, n - 1))
+        row = max(0, min(row + drow, self.session.puzzle.height - 1))
         col = max(0, min(col + dcol, n - 1))
         self.select(row * n + col)
 
@@ -298,7 +326,7 @@ class GameController(QObject):
         pad and clicks on the board call this; it changes only what is shown."""
         if digit is not None:
             digit = int(digit)
-            if not 1 <= digit <= self.size:
+            if not 1 <= digit <= self.session.puzzle.digits:
                 digit = None
         if digit != self._focus_digit:
             self._focus_digit = digit
@@ -401,7 +429,7 @@ class GameController(QObject):
                         auto.add(i)
                     marks[i] = m
         view = self._step_view or StepView()
-        full = full_mask(state.puzzle.size)
+        full = full_mask(state.puzzle.digits)
         for i, _d in view.eliminations:
             if state.is_open(i) and not state.entries[i] and not marks[i]:
                 marks[i] = (view.candidates[i] if view.candidates is not None else full) & full
@@ -422,6 +450,7 @@ class GameController(QObject):
             struck=_struck(view.eliminations),
             auto_marks=frozenset(auto),
             focus_digit=self._focus_digit,
+            margin=self.rule_tools.margin() if self.rule_tools is not None else 0,
         )
         return state, options
 
@@ -450,10 +479,17 @@ class GameController(QObject):
         puzzle = self.session.puzzle
         n = puzzle.size
         i = self._selected
-        if not 1 <= digit <= n:
-            self.message.emit(f"{digit} is not a digit of a {n} x {n} board")
+        if not 1 <= digit <= puzzle.digits:
+            if puzzle.is_square and puzzle.digits == n:
+                self.message.emit(f"{digit} is not a digit of a {n} x {n} board")
+            else:
+                self.message.emit(f"{digit} is not a digit of this board (1 to {puzzle.digits})")
             return
         if self._mode == Mode.EDIT:
+            if self.rule_tools is not None and self.rule_tools.type_digit(digit):
+                return  # a Sudoku rule tool's sum (a cage, a clue outside the grid) or region
+            if self.has_region_painting and not self._region_allows(i, digit):
+                return
             self.session.set_clue([i], digit)
             return
         if puzzle.black[i]:
@@ -494,7 +530,7 @@ class GameController(QObject):
             self.session.apply_step(eliminations=[(i, digit)], candidates=candidates)
             return
         with self.session.group():  # a digit added to the candidates
-            for d in range(1, state.puzzle.size + 1):
+            for d in range(1, state.puzzle.digits + 1):
                 if wanted >> d & 1:
                     self.session.toggle_mark(i, d)
 
@@ -532,19 +568,90 @@ class GameController(QObject):
         self.session.set_black(self._mirror_cells(index), self._paint_black)
 
     def paint(self, index: int) -> None:
-        """The drag passed over a cell: give it the colour the first cell got."""
+        """The drag passed over a cell: give it the colour the first cell got (or, dragging
+        regions, join it to the first cell's region or split it off with the others)."""
         if self._paint is None or not 0 <= index < self.session.puzzle.cell_count:
+            return
+        drag = self._region_drag
+        if drag is not None:
+            if index not in drag[2]:
+                drag[2].append(index)
+                self._set_regions(drag)
             return
         self.session.set_black(self._mirror_cells(index), self._paint_black)
 
     def end_paint(self) -> None:
         stack, self._paint = self._paint, None
+        drag, self._region_drag = self._region_drag, None
         if stack is not None:
             stack.close()
+        if drag is not None and self.session.puzzle.regions != self._regions_before:
+            warning = self.region_warning()  # (after a drag that changed the regions)
+            if warning:
+                self.message.emit(warning)
 
     @property
     def painting(self) -> bool:
-        return self._paint is not None
+        return self._paint is not None or self._region_drag is not None
+
+    # -- regions (Suguru): a left-drag joins cells into one region, a right-drag splits them off --
+    @property
+    def has_region_painting(self) -> bool:
+        """True when the puzzle's kind has regions the editor paints (Suguru)."""
+        return self.session.puzzle.kind in REGION_KINDS
+
+    def _region_allows(self, index: int, digit: int) -> bool:
+        """A given must fit its region (a region of k cells holds 1..k): else a message, False."""
+        puzzle = self.session.puzzle
+        if not puzzle.regions:
+            return True
+        k = puzzle.regions.count(puzzle.regions[index])
+        if digit <= k:
+            return True
+        where = cell_name(index, puzzle.size)
+        self.message.emit(f"{where} is in a region of {k} cell{'s' if k != 1 else ''}: its digits are 1 to {k}")
+        return False
+
+    def begin_regions(self, index: int, split: bool = False) -> None:
+        """A drag starts on cell ``index`` in edit mode: a left-drag (``split`` False) joins the
+        cells it passes into the first cell's region; a right-drag (``split`` True) splits the
+        cells it passes off into one new region. The drag is one undo step."""
+        self.end_paint()
+        if self._mode != Mode.EDIT or not self.has_region_painting or self._blocked_by_preview():
+            return
+        if not 0 <= index < self.session.puzzle.cell_count:
+            return
+        stack = ExitStack()
+        stack.enter_context(self.session.group())
+        self._paint = stack
+        self._region_drag = (index, bool(split), [index])
+        self._regions_before = self.session.puzzle.regions
+        if split:
+            self._set_regions(self._region_drag)
+
+    def _set_regions(self, drag) -> None:
+        anchor, split, cells = drag
+        puzzle = self.session.puzzle
+        regions = list(puzzle.regions or range(puzzle.cell_count))
+        target = max(regions) + 1 if split else regions[anchor]
+        for i in cells:
+            regions[i] = target
+        if tuple(regions) == puzzle.regions:
+            return
+        model = region_model(puzzle.kind)
+        try:
+            new = model.with_regions(puzzle, regions)
+        except ValueError as e:
+            text = str(e)
+            self.message.emit(f"{cell_name(cells[-1], puzzle.size)} stays in its region: {text}")
+            cells.pop()  # that cell stays where it was
+            return
+        self.session.edit_puzzle(new)
+
+    def region_warning(self) -> str:
+        """What is unusual about the regions as painted ("" when nothing): regions that are not
+        connected."""
+        return region_problems(self.session.puzzle)
 
     def undo(self) -> None:
         self.end_paint()

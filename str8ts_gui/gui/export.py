@@ -142,7 +142,7 @@ def _resolve_solution(puzzle: Puzzle, solution: SolutionArg) -> tuple[int, ...] 
         return found
     values = tuple(int(v) for v in solution)
     if len(values) != puzzle.cell_count:
-        raise ValueError(f"a solution of a {puzzle.size} x {puzzle.size} puzzle needs {puzzle.cell_count} values")
+        raise ValueError(f"a solution of a {puzzle.size} x {puzzle.height} puzzle needs {puzzle.cell_count} values")
     return values
 
 
@@ -197,8 +197,8 @@ def paint_board(
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     painter.setFont(_font(cell * 0.62))
     painter.setPen(SOLUTION_COLOUR)
-    for i in range(n * n):
-        if state.is_open(i) and 0 < solution[i] <= n:
+    for i in range(state.puzzle.cell_count):
+        if state.is_open(i) and 0 < solution[i] <= state.puzzle.digits:
             painter.drawText(cell_rect(square, n, i), int(Qt.AlignmentFlag.AlignCenter), str(solution[i]))
     painter.restore()
     return square

@@ -370,9 +370,9 @@ class FileActions(QObject):
         window.set_document(docs[index], path, index=index)
         app_settings.add_recent_file(path)
         self.update_recent_menu()
-        n = docs[index].puzzle.size
+        n, h = docs[index].puzzle.size, docs[index].puzzle.height
         extra = f" (puzzle {index + 1} of {len(docs)})" if len(docs) > 1 else ""
-        window.show_status(f"Opened {path.name}{extra}: {n} x {n}, play mode")
+        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode")
         return True
 
     def save(self) -> bool:
@@ -618,7 +618,9 @@ class FileActions(QObject):
             opening = None  # the file asked for is the one being restored
         if not window.ask_restore_autosave(Path(opening) if opening is not None else None):
             return False
-        base = Document(kind_of(doc.puzzle).empty(doc.puzzle.size))
+        kind = kind_of(doc.puzzle)
+        empty_rect = getattr(kind, "empty_rect", None)  # a rectangular kind (Suguru): the same width and height
+        base = Document(empty_rect(doc.puzzle.size, doc.puzzle.height) if empty_rect else kind.empty(doc.puzzle.size))
         if original and os.path.isfile(original):
             try:
                 docs = load_documents(original)
@@ -712,8 +714,8 @@ class FileActions(QObject):
         """Which puzzle of a file with several to open (index), or None to cancel."""
         items = []
         for k, d in enumerate(docs, 1):
-            n = d.puzzle.size
-            items.append(f"{k}: {d.title or 'Untitled'} ({n} x {n})")
+            n, h = d.puzzle.size, d.puzzle.height
+            items.append(f"{k}: {d.title or 'Untitled'} ({n} x {h})")
         item, ok = QInputDialog.getItem(
             self.window, "Open Puzzle", f"“{path.name}” holds {len(docs)} puzzles. Open which one?", items, 0, False
         )

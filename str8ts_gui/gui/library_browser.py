@@ -1,4 +1,4 @@
-"""The puzzle library browser: the bundled puzzles (Str8ts and Sudoku) with kind, size, grade,
+"""The puzzle library browser: the bundled puzzles (Str8ts, Sudoku, Suguru) with kind, size, grade,
 whether they were solved and the best time, filtered by kind, size and grade.
 
 Progress is remembered in the GUI settings (``library/solved``: the
@@ -268,7 +268,7 @@ class _Filter(QSortFilterProxyModel):
             return False
         if self.kind and entry.kind != self.kind:
             return False
-        if self.size and entry.size != self.size:
+        if self.size and entry.shape != self.size:
             return False
         if self.grade == UNGRADED and is_graded(entry):
             return False
@@ -305,12 +305,12 @@ class LibraryBrowser(QDialog):
         self.kind_filter.addItem("All kinds", ALL)
         for kind in sorted({e.kind for e in self.entries}, key=_kind_rank):
             self.kind_filter.addItem(_kind_title(kind), kind)
-        self.kind_filter.setToolTip("Show one puzzle kind (Str8ts, Sudoku) or all")
+        self.kind_filter.setToolTip("Show one puzzle kind (Str8ts, Sudoku, Suguru) or all")
         self.size_filter = QComboBox(self)
         self.size_filter.setObjectName("library_size_filter")
         self.size_filter.addItem("All sizes", 0)
-        for n in sorted({e.size for e in self.entries}):
-            self.size_filter.addItem(f"{n} x {n}", n)
+        for shape, text in sorted({(e.shape, e.size_text) for e in self.entries}, key=lambda st: (st[0] % 100 if st[0] > 99 else st[0], st[0])):
+            self.size_filter.addItem(text, shape)
         self.grade_filter = QComboBox(self)
         self.grade_filter.setObjectName("library_grade_filter")
         self._fill_grade_filter(ALL)
@@ -432,7 +432,7 @@ class LibraryBrowser(QDialog):
             kind = QStandardItem(_kind_title(entry.kind))
             # (every key below 2**31: Qt compares them as plain ints)
             kind.setData(((kind_rank * 32 + entry.size) * 10 + rank) * 100_000 + pos, SORT_ROLE)
-            size = QStandardItem(f"{entry.size} x {entry.size}")
+            size = QStandardItem(entry.size_text)
             size.setData(((entry.size * 10 + kind_rank) * 10 + rank) * 100_000 + pos, SORT_ROLE)
             grade = QStandardItem(entry.grade or NO_GRADE)
             grade.setData(((rank * 10 + kind_rank) * 32 + entry.size) * 100_000 + pos, SORT_ROLE)
@@ -637,7 +637,7 @@ class LibraryBrowser(QDialog):
             return
         self.preview.setPixmap(self.thumbnail(entry, PREVIEW_PX))
         grade = entry.grade or "no grade"
-        what = f"{_kind_title(entry.kind)}, {entry.size} x {entry.size}, {grade}"
+        what = f"{_kind_title(entry.kind)}, {entry.size_text}, {grade}"
         self.preview_caption.setText(f"<b>{html.escape(entry.title)}</b><br>{html.escape(what)}")
         self.preview.setToolTip(f"{entry.title}: {what}")
 

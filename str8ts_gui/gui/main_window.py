@@ -41,6 +41,7 @@ from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.solver.sat import SolveResult, Status
 from str8ts_gui.gui import export_actions, legend, library_actions, preferences
+from str8ts_gui.gui import rule_tools
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
@@ -65,6 +66,8 @@ BOARD_MARGIN = 10  # room between the board and the window's edges and docks
 
 # the first key of File > New > KIND > SIZE (Str8ts sizes are Ctrl+Alt+SIZE)
 NEW_KIND_KEYS = {"sudoku": "Ctrl+Alt+U"}
+# kinds of any width and height: File > New > KIND… asks them in a dialog (on this shortcut)
+NEW_KIND_DIALOGS = {"suguru": "Ctrl+Alt+S"}
 
 
 class MainWindow(QMainWindow):
@@ -132,6 +135,7 @@ class MainWindow(QMainWindow):
         install_completion(self)  # window.completion, window.play_timer (before the library's use)
         export_actions.install(self)
         library_actions.install(self)
+        rule_tools.install(self)  # the Sudoku rule palette: window.rule_editor, window.rule_tools (a dock)
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
         self.controller.changed.connect(self.sync)
@@ -248,7 +252,7 @@ class MainWindow(QMainWindow):
         # Ctrl+Alt+U, 9 (the size typed as a digit, 10 and up as A-G)
         self.act_new_kinds: dict[str, dict[int, QAction]] = {}
         for puzzle_kind in all_kinds():
-            if puzzle_kind.name == "str8ts":
+            if puzzle_kind.name == "str8ts" or puzzle_kind.name in NEW_KIND_DIALOGS:
                 continue
             acts = self.act_new_kinds[puzzle_kind.name] = {}
             prefix = NEW_KIND_KEYS[puzzle_kind.name]
@@ -261,6 +265,10 @@ class MainWindow(QMainWindow):
                     f"New empty {n} x {n} {puzzle_kind.title}",
                     name=f"action_new_{puzzle_kind.name}_{n}",
                 )
+        self.act_new_suguru = a(
+            "Su&guru…", self.new_suguru, NEW_KIND_DIALOGS["suguru"], "New empty Suguru of a chosen width and height",
+            name="action_new_suguru",
+        )
         self.act_open = a("&Open…", self.open_file, "Ctrl+O", "Open a puzzle file")
         self.act_save = a("&Save", self.save, "Ctrl+S", "Save the puzzle and your progress")
         self.act_save_as = a("Save &As…", self.save_as, "Ctrl+Shift+S", "Save under a new name", name="action_save_as")
@@ -279,6 +287,10 @@ class MainWindow(QMainWindow):
             name="action_copy_grid",
         )
         self.act_paste = a("&Paste Puzzle", self.paste, "Ctrl+V", "Paste a puzzle from the clipboard", name="action_paste")
+        self.act_copy_fpuzzles = a(
+            "Copy f-puzzles Link", self.copy_fpuzzles_link, "Ctrl+Alt+L",
+            "Copy the Sudoku as an f-puzzles link (SudokuPad opens it too)", name="action_copy_fpuzzles",
+        )
         # -- mode and play
         self.act_edit_mode = a("Edit Mode", lambda: self.set_mode(Mode.EDIT), "F2", "Edit mode: set colours and clues", checkable=True)
         self.act_play_mode = a("Play Mode", lambda: self.set_mode(Mode.PLAY), "F3", "Play mode: enter digits and pencil marks", checkable=True)
@@ -379,6 +391,7 @@ class MainWindow(QMainWindow):
             kind_menu.setObjectName(f"menu_new_{name}")
             for act in acts.values():
                 kind_menu.addAction(act)
+        self.new_menu.addAction(self.act_new_suguru)
         file.addAction(self.act_open)
         self.recent_menu = file.addMenu("Recent &Files")
         self.recent_menu.setObjectName("menu_recent")
@@ -390,7 +403,8 @@ class MainWindow(QMainWindow):
         file.addAction(self.act_quit)
 
         edit = bar.addMenu("&Edit")
-        for act in (self.act_undo, self.act_redo, None, self.act_copy, self.act_copy_grid, self.act_paste, None,
+        for act in (self.act_undo, self.act_redo, None, self.act_copy, self.act_copy_grid, self.act_paste,
+                    self.act_copy_fpuzzles, None,
                     self.act_edit_mode, self.act_play_mode, None, self.act_symmetric):
             edit.addSeparator() if act is None else edit.addAction(act)
 
@@ -547,8 +561,9 @@ class MainWindow(QMainWindow):
         self.act_previous_step.setEnabled(row >= 0)
         self.act_live_board.setEnabled(ctl.previewing)
         self.hint_panel._update_buttons()
-        size = session.puzzle.size
-        self.act_new.setText(f"Same Kind and Size ({kind_of(session.puzzle).title} {size} x {size})")
+        self.act_copy_fpuzzles.setEnabled("fpuzzles-link" in kind_of(session.puzzle).writers)
+        size, height = session.puzzle.size, session.puzzle.height
+        self.act_new.setText(f"Same Kind and Size ({kind_of(session.puzzle).title} {size} x {height})")
         self.status_bar.set_mode(edit)
         self._update_title()
         self.files.schedule_autosave()
@@ -733,7 +748,7 @@ class MainWindow(QMainWindow):
         text = f"Solved! Every cell is right, in {took}."
         for note in done.notes:
             text += f" {note}."
-        flash_board(self.board, done.puzzle.size, "Solved!", f"in {took}")
+        flash_board(self.board, done.puzzle.size, "Solved!", f"in {took}", height=done.puzzle.height)
         self.show_status(text, LONG_STATUS_MS)
 
     def _solve_busy(self, busy: bool) -> None:
@@ -771,6 +786,20 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(text)
         self.show_status(f"Copied the grid with entries: {text}")
 
+    def copy_fpuzzles_link(self) -> None:
+        """Edit > Copy f-puzzles Link (Sudoku): givens, rules, regions and entries as a link."""
+        writer = kind_of(self.controller.session.puzzle).writers.get("fpuzzles-link")
+        if writer is None:
+            self.show_status("f-puzzles links hold Sudoku puzzles only")
+            return
+        try:
+            text = writer(self.document())
+        except ValueError as e:  # a rule f-puzzles cannot hold
+            self.show_status(f"Cannot copy an f-puzzles link: {e}", 10000)
+            return
+        QGuiApplication.clipboard().setText(text)
+        self.show_status("Copied the f-puzzles link")
+
     def paste(self) -> None:
         """Ctrl+V: the first puzzle of the clipboard, in any form the core reader takes (a packed
         string or native document keeps the player's entries and pencil marks). When nothing
@@ -798,8 +827,8 @@ class MainWindow(QMainWindow):
         # author and notes, not its file name.
         self.path, self.path_index = None, 0
         session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
-        n = doc.puzzle.size
-        self.show_status(f"Pasted a puzzle ({n} x {n}); Ctrl+Z undoes it")
+        n, h = doc.puzzle.size, doc.puzzle.height
+        self.show_status(f"Pasted a puzzle ({n} x {h}); Ctrl+Z undoes it")
 
     # ==========================================================================================
     # documents and files (see file_actions.FileActions)
@@ -834,6 +863,10 @@ class MainWindow(QMainWindow):
             return False
         current = self.controller.session.puzzle
         puzzle_kind = get_kind(kind) if kind else kind_of(current)
+        if puzzle_kind.name == "suguru":  # rectangular: the current width and height, else size x size
+            if not size and current.kind == "suguru":
+                return self.new_suguru(current.size, current.height)
+            return self.new_suguru(size or 6, size or 6)
         size = size or current.size
         if size not in puzzle_kind.sizes:
             size = puzzle_kind.default_size
@@ -846,6 +879,31 @@ class MainWindow(QMainWindow):
 
     def new_same_size(self) -> bool:
         return self.new_puzzle(None)
+
+    def new_suguru(self, width: int | None = None, height: int | None = None) -> bool:
+        """An empty Suguru ``width`` x ``height`` (default square) in edit mode, with the kind's
+        default regions; without a width the size is asked (:meth:`ask_suguru_size`)."""
+        if width is None:
+            current = self.controller.session.puzzle
+            chosen = self.ask_suguru_size(*((current.size, current.height) if current.kind == "suguru" else ()))
+            if chosen is None:
+                return False
+            width, height = chosen
+        if not self.maybe_save():
+            return False
+        from str8ts_gui.kinds.suguru import model as suguru_model
+
+        try:
+            puzzle = suguru_model.new_puzzle(width, height)
+        except ValueError as e:
+            self.show_status(f"No new Suguru: {e}")
+            return False
+        self.set_document(Document(puzzle), None, mode=Mode.EDIT)
+        self.show_status(
+            f"New {puzzle.size} x {puzzle.height} Suguru: drag to join cells into a region, right-drag to split "
+            "them off, type the givens, then F3 to play", LONG_STATUS_MS,
+        )
+        return True
 
     def start_with(
         self, path: str | os.PathLike[str] | None = None, index: int | None = None, *, restore: bool = True
@@ -912,6 +970,12 @@ class MainWindow(QMainWindow):
     def ask_unsaved(self) -> str:
         """"save", "discard" or "cancel" for a document with unsaved changes."""
         return self.files.unsaved_dialog()
+
+    def ask_suguru_size(self, width: int = 6, height: int = 6) -> tuple[int, int] | None:
+        """The width and height of a new Suguru (None: cancelled)."""
+        from str8ts_gui.gui.suguru_dialog import ask_suguru_size
+
+        return ask_suguru_size(self, width, height)
 
     def ask_open_path(self) -> str | None:
         return self.files.open_path_dialog()

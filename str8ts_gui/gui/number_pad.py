@@ -9,7 +9,8 @@ puzzle can be set and played with the mouse alone.
   are for play mode only.
 * Clear empties the selected cell (Backspace, Delete or 0).
 
-The pad shows as many digits as the board has (1-4 up to 1-16; 10-16 written in full) and
+The pad shows as many digits as the board has (1-4 up to 1-16; 10-16 written in full; a
+Suguru's up to the size of its largest region) and
 never takes the keyboard focus, so the board's keys keep working. Everything goes through the
 :class:`~str8ts_gui.gui.controller.GameController`; the pad only listens to it.
 """
@@ -197,7 +198,7 @@ class NumberPad(QDockWidget):
     def refresh(self) -> None:
         """Match the board: its size, the mode, pencil mode and the highlighted digit."""
         ctl = self.controller
-        size = ctl.session.puzzle.size
+        size = ctl.session.puzzle.digits  # the board's digits: 1..size (Suguru: its largest region)
         if size != self._size:
             self._build_digits(size)
         play = ctl.mode == Mode.PLAY

@@ -3,7 +3,8 @@
 Shared by the board widget and by export (PNG/SVG/PDF) and printing, so it depends only on
 the painter it is given: every size (fonts, line widths) is derived from the cell size in the
 painter's logical coordinates, and nothing is drawn outside the returned board square (plus
-half the outer border, which fits in the margin).
+half the outer border, which fits in the margin) except in the room :func:`board_margin` leaves
+around it for clues outside the grid (a Sudoku's sandwich and little killer clues).
 """
 
 from __future__ import annotations
@@ -16,12 +17,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.draw import layers_for
+from str8ts_gui.gui.draw import layers_for, margin_for
 from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
 
 __all__ = [
-    "MIN_MARK_PX", "RenderOptions", "board_square", "cell_at", "cell_highlights", "cell_rect", "focus_cells",
-    "mark_font_px", "min_cell_for_marks", "render_board",
+    "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_highlights", "cell_rect",
+    "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at", "render_board",
 ]
 
 
@@ -49,6 +50,9 @@ class RenderOptions:
     auto_marks: frozenset[int] = frozenset()  # pencil marks shown for the player, not theirs: lighter
     preview: bool = False  # not the live board (a step of the solution path): amber frame
     focus_digit: int | None = None  # green: cells holding this digit, lighter where it is a candidate
+    # At least this many cells of room around the grid (an edit tool for clues outside the grid
+    # asks 1 before there is any); the kind's own need is added by :func:`board_margin`.
+    margin: float = 0
 
     @property
     def palette(self) -> BoardPalette:
@@ -65,58 +69,92 @@ class _Geometry(NamedTuple):
     frame: float  # width of the outer border
 
 
-def _geometry(rect: QRectF, size: int) -> _Geometry:
-    """The board square inside ``rect``: centred, with a margin that holds half the frame.
+def _geometry(rect: QRectF, size: int, height: int | None = None, margin: float = 0) -> _Geometry:
+    """The board inside ``rect`` (``size`` cells wide, ``height`` high; default square): centred,
+    with a margin that holds half the frame, its cells square; ``margin`` cells more on every side
+    hold the clues outside the grid (see :func:`board_margin`).
 
-    When there is room the cell size and the square's corner are whole numbers, so that on a
+    When there is room the cell size and the board's corner are whole numbers, so that on a
     screen the grid lines fall on pixel boundaries and look crisp.
     """
-    avail = min(rect.width(), rect.height())
-    if size <= 0 or avail <= 0:
+    rows = size if height is None else height
+    if size <= 0 or rows <= 0 or min(rect.width(), rect.height()) <= 0:
         return _Geometry(QRectF(rect.center(), rect.center()), 0.0, 0.0)
-    estimate = avail / size
+    extra = 2 * max(0.0, margin)
+    estimate = min(rect.width() / (size + extra), rect.height() / (rows + extra))
     frame = max(2.0, float(round(estimate * 0.055)))
-    margin = math.ceil(frame / 2) + 1
-    cell = (avail - 2 * margin) / size
+    pad = math.ceil(frame / 2) + 1
+    cell = min((rect.width() - 2 * pad) / (size + extra), (rect.height() - 2 * pad) / (rows + extra))
     if cell >= 4:
         cell = float(math.floor(cell))
     elif cell <= 0:
-        cell = avail / size
+        cell = estimate
         frame = max(0.5, cell * 0.1)
-    side = cell * size
+    side, tall = cell * size, cell * rows
     left = rect.left() + (rect.width() - side) / 2
-    top = rect.top() + (rect.height() - side) / 2
+    top = rect.top() + (rect.height() - tall) / 2
     if cell >= 4:
         left, top = float(math.floor(left)), float(math.floor(top))
-    return _Geometry(QRectF(left, top, side, side), cell, frame)
+    return _Geometry(QRectF(left, top, side, tall), cell, frame)
 
 
-def board_square(rect: QRectF, size: int) -> QRectF:
-    """The square the board of ``size`` x ``size`` cells occupies when drawn into ``rect``."""
-    return _geometry(QRectF(rect), size).square
+def board_square(rect: QRectF, size: int, height: int | None = None, margin: float = 0) -> QRectF:
+    """The rectangle the board of ``size`` x ``height`` cells (default: a square) occupies when
+    drawn into ``rect`` (``margin``: the puzzle's :func:`board_margin`)."""
+    return _geometry(QRectF(rect), size, height, margin).square
 
 
 def cell_rect(square: QRectF, size: int, index: int) -> QRectF:
-    """The rectangle of cell ``index`` in a board drawn in ``square``."""
+    """The rectangle of cell ``index`` in a board ``size`` cells wide drawn in ``square``."""
     cell = square.width() / size
     row, col = divmod(index, size)
     return QRectF(square.left() + col * cell, square.top() + row * cell, cell, cell)
 
 
-def cell_at(rect: QRectF, size: int, pos: QPointF) -> int | None:
-    """The cell under ``pos`` for a board drawn into ``rect`` (None outside the board)."""
-    square = board_square(rect, size)
-    if square.width() <= 0:
+def cell_at(rect: QRectF, size: int, pos: QPointF, height: int | None = None, margin: float = 0) -> int | None:
+    """The cell under ``pos`` for a board of ``size`` x ``height`` cells (default: a square)
+    drawn into ``rect`` (None outside the board; ``margin``: the puzzle's :func:`board_margin`)."""
+    rows = size if height is None else height
+    square = board_square(rect, size, rows, margin)
+    if square.width() <= 0 or square.height() <= 0:
         return None
     x = pos.x() - square.left()
     y = pos.y() - square.top()
-    side = square.width()
-    if not (0 <= x < side and 0 <= y < side):
+    if not (0 <= x < square.width() and 0 <= y < square.height()):
         return None
-    cell = side / size
+    cell = square.width() / size
     col = min(int(x / cell), size - 1)
-    row = min(int(y / cell), size - 1)
+    row = min(int(y / cell), rows - 1)
     return row * size + col
+
+
+def board_margin(puzzle, options: RenderOptions | None = None) -> float:
+    """The room, in cells, left on every side of the grid: what the kind's drawing needs for
+    clues outside the grid (a Sudoku with sandwich or little killer clues: 1, see
+    :func:`.draw.margin_for`), at least ``options.margin``."""
+    need = margin_for(puzzle)
+    return max(need, options.margin) if options is not None else need
+
+
+def outside_at(rect: QRectF, puzzle, pos: QPointF, margin: float | None = None) -> tuple[int, int] | None:
+    """(row, column) of the cell-sized square under ``pos``, counting the ring of squares
+    around the grid: -1 is the row above (column left of) the grid, ``height`` (``size``) the
+    row below (column right of) it; None beyond that ring or where the board leaves no margin.
+    ``margin`` defaults to :func:`board_margin` of the puzzle (pass the board's when an edit
+    tool asks more)."""
+    if margin is None:
+        margin = board_margin(puzzle)
+    width, height = puzzle.size, puzzle.height
+    square = board_square(rect, width, height, margin)
+    if square.width() <= 0 or width <= 0:
+        return None
+    cell = square.width() / width
+    x = (pos.x() - square.left()) / cell
+    y = (pos.y() - square.top()) / cell
+    reach = min(1.0, margin)
+    if not (-reach <= x < width + reach and -reach <= y < height + reach):
+        return None
+    return min(max(math.floor(y), -1), height), min(max(math.floor(x), -1), width)
 
 
 # -- drawing -----------------------------------------------------------------------------------
@@ -132,12 +170,11 @@ def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int
     """The cells the focus digit highlights: those holding it (a clue, black clues included, or an
     entry) and the open cells where it is still a candidate (a pencil mark shown)."""
     d = options.focus_digit
-    n = state.puzzle.size
-    if not d or not 1 <= d <= n:
+    if not d or not 1 <= d <= state.puzzle.digits:
         return frozenset(), frozenset()
     holds, candidates = set(), set()
     clues = state.puzzle.clues
-    for i in range(n * n):
+    for i in range(state.puzzle.cell_count):
         if clues[i] == d or (options.show_entries and state.entries[i] == d and state.is_open(i)):
             holds.add(i)
         elif (
@@ -168,8 +205,7 @@ def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalett
 
 def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> list[str]:
     """The highlights drawn on cell ``index``, as the legend names them (see :mod:`.legend`)."""
-    n = state.puzzle.size
-    if not 0 <= index < n * n:
+    if not 0 <= index < state.puzzle.cell_count:
         return []
     holds, candidates = focus_cells(state, options)
     out = []
@@ -203,7 +239,8 @@ def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> lis
 
 
 def _mark_grid(size: int) -> int:
-    """Pencil marks sit in a 3 x 3 grid inside the cell (4 x 4 for boards above 9 x 9)."""
+    """Pencil marks sit in a 3 x 3 grid inside the cell (4 x 4 for digits above 9); ``size`` is
+    the largest digit (the board's size for square kinds)."""
     return 3 if size <= 9 else 4
 
 
@@ -251,8 +288,9 @@ def render_board(
     if options is None:
         options = RenderOptions()
     puzzle = state.puzzle
-    n = puzzle.size
-    square, cell, frame = _geometry(QRectF(rect), n)
+    n = puzzle.size  # the width; cell i is at row i // n, column i % n
+    count = puzzle.cell_count
+    square, cell, frame = _geometry(QRectF(rect), n, puzzle.height, board_margin(puzzle, options))
     if cell <= 0:
         return square
     p = options.palette
@@ -266,7 +304,7 @@ def render_board(
         painter.setPen(Qt.PenStyle.NoPen)
 
         # Cell backgrounds.
-        for i in range(n * n):
+        for i in range(count):
             fill = _fill_colour(puzzle.black[i], i, options, p, holds, candidates)
             painter.fillRect(cell_rect(square, n, i), QColor(fill))
 
@@ -274,10 +312,12 @@ def render_board(
         thin = max(1.0, float(round(cell * 0.022))) if cell >= 4 else max(0.25, cell * 0.03)
         offset = thin // 2 if cell >= 4 else thin / 2
         grid = colour("grid")
-        for k in range(1, n):
+        for k in range(1, max(n, puzzle.height)):
             pos = k * cell
-            painter.fillRect(QRectF(square.left() + pos - offset, square.top(), thin, square.height()), grid)
-            painter.fillRect(QRectF(square.left(), square.top() + pos - offset, square.width(), thin), grid)
+            if k < n:
+                painter.fillRect(QRectF(square.left() + pos - offset, square.top(), thin, square.height()), grid)
+            if k < puzzle.height:
+                painter.fillRect(QRectF(square.left(), square.top() + pos - offset, square.width(), thin), grid)
 
         # The kind's own layers (Sudoku boxes, ...), over the grid and under the digits.
         for layer in layers_for(puzzle.kind):
@@ -291,7 +331,7 @@ def render_board(
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = ring / 2 + cell * 0.025
             for i in options.conflict:
-                if 0 <= i < n * n:
+                if 0 <= i < count:
                     painter.drawEllipse(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
             painter.setPen(Qt.PenStyle.NoPen)
 
@@ -302,7 +342,7 @@ def render_board(
             width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
             wrong = colour("wrong")
             for i in checked:
-                if 0 <= i < n * n:
+                if 0 <= i < count:
                     box = cell_rect(square, n, i)
                     painter.fillRect(QRectF(box.left(), box.top(), box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.bottom() - width, box.width(), width), wrong)
@@ -312,14 +352,14 @@ def render_board(
         # Digits.
         clue_font = _font(cell * 0.62, True)
         entry_font = _font(cell * 0.62, False)
-        per_row = _mark_grid(n)
-        mark_px = mark_font_px(cell, n)
+        per_row = _mark_grid(puzzle.digits)
+        mark_px = mark_font_px(cell, puzzle.digits)
         mark_font = _font(mark_px, False)
         focus_font = _font(mark_px, True)
         mark_metrics = QFontMetricsF(mark_font)
         focus_metrics = QFontMetricsF(focus_font)
         centre = Qt.AlignmentFlag.AlignCenter
-        for i in range(n * n):
+        for i in range(count):
             r = cell_rect(square, n, i)
             black = puzzle.black[i]
             clue = puzzle.clues[i]
@@ -351,7 +391,7 @@ def render_board(
                 plain = colour("auto_mark" if i in options.auto_marks else "mark")
                 inset = _mark_inset(cell, per_row)
                 mini = (cell - 2 * inset) / per_row
-                for d in range(1, n + 1):
+                for d in range(1, puzzle.digits + 1):
                     if not mask >> d & 1:
                         continue
                     mr, mc = divmod(d - 1, per_row)
@@ -382,7 +422,7 @@ def render_board(
 
         # Selection outline on top of everything.
         sel = options.selected
-        if sel is not None and 0 <= sel < n * n:
+        if sel is not None and 0 <= sel < count:
             black = puzzle.black[sel]
             width = max(2.0, float(round(cell * 0.08)))
             box = cell_rect(square, n, sel)

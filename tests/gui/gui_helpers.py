@@ -10,7 +10,7 @@ from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import board_square, cell_rect
+from str8ts_gui.gui.render import board_margin, board_square, cell_rect
 
 NOMOD = Qt.KeyboardModifier.NoModifier
 
@@ -40,8 +40,10 @@ def key(qtbot, window: MainWindow, k, modifier=NOMOD) -> None:
 def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
     """A click in the middle of cell ``index`` of the window's board."""
     board = window.board
-    square = board_square(QRectF(board.rect()), window.controller.size)
-    pos = cell_rect(square, window.controller.size, index).center().toPoint()
+    state, options = window.controller.display()
+    puzzle = state.puzzle
+    square = board_square(QRectF(board.rect()), puzzle.size, puzzle.height, board_margin(puzzle, options))
+    pos = cell_rect(square, puzzle.size, index).center().toPoint()
     qtbot.mouseClick(board, button, pos=pos)
 
 

@@ -47,16 +47,20 @@ def test_lists_the_bundled_puzzles_with_size_and_grade(browser: LibraryBrowser) 
         entry = browser.shown_entries()[row]
         assert cell(browser, row, TITLE) == entry.title
         assert cell(browser, row, KIND) == get_kind(entry.kind).title
-        assert cell(browser, row, SIZE) == f"{entry.size} x {entry.size}"
+        assert cell(browser, row, SIZE) == f"{entry.size} x {entry.document.puzzle.height}"
         assert cell(browser, row, GRADE) in (*get_kind(entry.kind).grades, "\N{EM DASH}")
         assert cell(browser, row, SOLVED) == ""
-    # first the smallest and easiest, in library order
-    assert [cell(browser, r, TITLE) for r in range(3)] == ["6x6 Gentle 1", "6x6 Gentle 2", "6x6 Gentle 3"]
     assert browser.summary.text() == f"{len(entries)} puzzles, 0 solved"
+    # first the smallest and easiest, in library order
+    sizes = [e.size for e in browser.shown_entries()]
+    assert sizes == sorted(sizes)
+    browser.set_filter(kind="str8ts")
+    assert [cell(browser, r, TITLE) for r in range(3)] == ["6x6 Gentle 1", "6x6 Gentle 2", "6x6 Gentle 3"]
 
 
 def test_filters_by_size_and_grade(qtbot, browser: LibraryBrowser) -> None:
     total = browser.row_count()
+    browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("str8ts"))
     browser.size_filter.setCurrentIndex(browser.size_filter.findData(7))
     assert browser.row_count() == 25 and {e.size for e in browser.shown_entries()} == {7}
     browser.grade_filter.setCurrentIndex(browser.grade_filter.findData("Tough"))
@@ -246,7 +250,7 @@ def test_filters_by_kind_with_each_kinds_own_grades(qtbot, browser: LibraryBrows
 
     total = browser.row_count()
     kinds = [browser.kind_filter.itemData(k) for k in range(browser.kind_filter.count())]
-    assert kinds == ["", "str8ts", "sudoku"]
+    assert kinds == ["", "str8ts", "sudoku", "suguru"]
     browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("sudoku"))
     shown = browser.shown_entries()
     assert len(shown) >= 50 and {e.kind for e in shown} == {"sudoku"}

@@ -150,7 +150,7 @@ def test_mode_switch_and_play_keys(qtbot, window: MainWindow, tmp_path, dialogs)
 def test_new_puzzle_sizes(qtbot, window: MainWindow) -> None:
     new_menu = window.new_menu
     texts = [a.text() for a in new_menu.actions() if a.text()]
-    assert texts[0].startswith("Same Kind and Size") and texts[1:] == ["S&tr8ts", "Sudoku"]
+    assert texts[0].startswith("Same Kind and Size") and texts[1:] == ["S&tr8ts", "Sudoku", "Su&guru…"]
     str8ts_menu = new_menu.findChild(QMenu, "menu_new_str8ts")
     assert [a.text() for a in str8ts_menu.actions()] == [f"{n} x {n}" for n in range(MIN_SIZE, MAX_SIZE + 1)]
     sudoku_menu = new_menu.findChild(QMenu, "menu_new_sudoku")

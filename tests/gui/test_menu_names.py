@@ -22,6 +22,7 @@ OPENS_A_DIALOG = {
     "action_export_booklet",
     "action_print",  # print preview
     "action_generate",  # Generate Puzzle…
+    "action_new_suguru",  # New Empty Puzzle > Suguru…: asks width and height
     "action_library",  # Puzzle Library…
     "action_about",
     "action_legend",  # Highlight Legend… (when the window has it)
@@ -54,7 +55,7 @@ def test_file_menu_tells_new_empty_from_generate(window: MainWindow) -> None:
     assert "New puzzle..." not in [a.text() for a in window.findChildren(QAction)]
     # the submenu: the current kind and size first, then a submenu for every kind
     sub = [plain(a.text()) for a in window.new_menu.actions() if a.text()]
-    assert sub == ["Same Kind and Size (Str8ts 9 x 9)", "Str8ts", "Sudoku"]
+    assert sub == ["Same Kind and Size (Str8ts 9 x 9)", "Str8ts", "Sudoku", "Suguru…"]
     assert window.act_new.objectName() == "action_new" and window.act_new.shortcut() == QKeySequence("Ctrl+N")
 
 

@@ -7,16 +7,23 @@ puzzle's kind between the grid lines and the digits. A layer is a function
 the side of one cell in the painter's coordinates.
 
 * ``str8ts``: nothing beyond the shared drawing (black and white cells are shared).
-* ``sudoku``: :mod:`.sudoku`, the thick box borders.
+* ``sudoku``: :mod:`.sudoku`, the thick box borders; :mod:`.sudoku_variants`, the variant rules
+  (cages, lines, dots, clues outside the grid), one module per rule.
+* ``suguru``: :mod:`.suguru`, the thick region borders and a warning on unconnected regions.
+
+A kind whose drawing puts clues outside the grid registers a margin function
+``margin(puzzle) -> cells`` (:func:`register_margin`): the board then leaves that many cells of
+room on every side of the grid (:func:`str8ts_gui.gui.render.board_margin`).
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-__all__ = ["layers_for", "register_layer"]
+__all__ = ["layers_for", "margin_for", "register_layer", "register_margin"]
 
 _LAYERS: dict[str, list[Callable]] = {}
+_MARGINS: dict[str, Callable] = {}
 
 
 def register_layer(kind: str, layer: Callable) -> Callable:
@@ -28,4 +35,17 @@ def layers_for(kind: str) -> list[Callable]:
     return _LAYERS.get(kind, [])
 
 
+def register_margin(kind: str, margin: Callable) -> Callable:
+    _MARGINS[kind] = margin
+    return margin
+
+
+def margin_for(puzzle) -> float:
+    """The cells of room the kind's drawing of ``puzzle`` needs around the grid (0: none)."""
+    margin = _MARGINS.get(puzzle.kind)
+    return float(margin(puzzle)) if margin is not None else 0.0
+
+
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)
+from str8ts_gui.gui.draw import sudoku_variants  # noqa: E402,F401  (after the box borders: drawn over them)
+from str8ts_gui.gui.draw import suguru  # noqa: E402,F401  (registers its layers)

@@ -71,6 +71,21 @@ class BoardPalette:
     conflict: str  # the ring around clues that cannot all hold
     wrong: str  # Check's frame
     preview_frame: str  # the outer border while a step of the solution path is shown
+    # -- Sudoku variant rules (gui/draw/sudoku_variants; f-puzzles' look) ------------------------
+    cage: str  # killer cages: the dashed outline and the sum
+    thermo: str  # thermometers (opaque, under the digits: text stays readable on it)
+    arrow: str  # arrows: the bulb's circle, the line and its head
+    diagonal: str  # X-Sudoku's diagonals
+    parity: str  # odd (circle) and even (square) cells, filled
+    kropki_white: str  # a white dot's fill
+    kropki_black: str  # a black dot's fill
+    kropki_edge: str  # the outline of either dot
+    xv: str  # the X and V letters
+    renban: str  # lines drawn with LINE_OPACITY: renban purple, whispers green, palindrome grey
+    whispers: str
+    palindrome: str
+    outside_clue: str  # sandwich and little killer clues outside the grid (on the background)
+    rule_caption: str  # the note naming rules of the whole board (anti-knight, ...)
 
     def colour(self, name: str) -> QColor:
         return QColor(getattr(self, name))
@@ -110,6 +125,20 @@ LIGHT = BoardPalette(
     conflict="#cc6600",
     wrong="#b3121a",
     preview_frame="#a86b00",
+    cage="#1e1e1e",
+    thermo="#d0d0d0",
+    arrow="#7a7a7a",
+    diagonal="#5b87c4",
+    parity="#d0d0d0",
+    kropki_white="#ffffff",
+    kropki_black="#000000",
+    kropki_edge="#000000",
+    xv="#000000",
+    renban="#d98ad9",
+    whispers="#6fd66f",
+    palindrome="#b5b5b5",
+    outside_clue="#000000",
+    rule_caption="#4a4a4a",
 )
 
 DARK = BoardPalette(
@@ -146,7 +175,24 @@ DARK = BoardPalette(
     conflict="#ff9a3d",
     wrong="#ff6b6b",
     preview_frame="#e0a030",
+    cage="#d7dade",
+    thermo="#1f2124",
+    arrow="#aab0b8",
+    diagonal="#7ea6dd",
+    parity="#1f2124",
+    kropki_white="#f2f2f2",
+    kropki_black="#050505",
+    kropki_edge="#d7dade",
+    xv="#f5f5f5",
+    renban="#7a3f7a",
+    whispers="#2f7a35",
+    palindrome="#1f2124",
+    outside_clue="#f5f5f5",
+    rule_caption="#c3c7cd",
 )
+
+# Renban, whispers and palindrome lines are drawn this opaque (the cell shows through a little).
+LINE_OPACITY = 0.6
 
 
 def palette_for(dark: bool) -> BoardPalette:
@@ -196,7 +242,20 @@ def graphic_pairs(p: BoardPalette) -> list[tuple[str, str]]:
         ("grid", "cell"),
         ("box_line", "cell"),
         ("frame", "cell"),
+        ("cage", "cell"),
+        ("arrow", "cell"),
+        ("diagonal", "cell"),
+        ("kropki_edge", "cell"),
     ]
+
+
+VARIANT_FILLS = ("thermo", "parity")  # shapes the digits are drawn on (besides the lines)
+
+
+def variant_text_pairs(p: BoardPalette) -> list[tuple[str, str]]:
+    """(text colour, fill) pairs of every open-cell text on the Sudoku variant shapes drawn under
+    the digits (thermometers, odd/even cells); the tests ask 4.5:1 of them too."""
+    return [(t, f) for t in OPEN_TEXT for f in VARIANT_FILLS]
 
 
 assert {f.name for f in fields(BoardPalette)} >= set(OPEN_FILLS + BLACK_FILLS + OPEN_TEXT + BLACK_TEXT)

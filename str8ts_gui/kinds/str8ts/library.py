@@ -56,6 +56,21 @@ class LibraryEntry:
         return self.document.puzzle.size
 
     @property
+    def height(self) -> int:
+        return self.document.puzzle.height
+
+    @property
+    def shape(self) -> int:
+        """The library's size filter value: n for an n x n board, ``width * 100 + height`` for
+        a rectangle (a Suguru)."""
+        p = self.document.puzzle
+        return p.size if p.is_square else p.size * 100 + p.height
+
+    @property
+    def size_text(self) -> str:
+        return f"{self.size} x {self.height}"
+
+    @property
     def grade(self) -> str:
         return self.document.grade
 

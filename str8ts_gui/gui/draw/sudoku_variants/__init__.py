@@ -1,0 +1,184 @@
+"""Drawing of the Sudoku variant rules (``Puzzle.constraints``), the way players know them from
+f-puzzles and SudokuPad: one module per rule, each registering a draw function for its rule name
+(:func:`drawer`). One layer for the kind ``"sudoku"`` (:func:`draw_variants`, registered after the
+box borders) walks the puzzle's constraints and calls them in drawing order: lines and shapes
+first, then cages, dots and letters, then the clues outside the grid and the note naming the
+rules of the whole board. Like every layer it is drawn over the grid and under the digits.
+
+Clues outside the grid (sandwich, little killer) need room: :func:`outside_margin` (registered
+as the kind's margin, see :func:`str8ts_gui.gui.render.board_margin`) asks one cell on every side;
+a note of global rules (anti-knight, ...) asks half a cell when there is no such margin.
+
+Each draw function is ``draw(painter, canvas, constraint)``: :class:`Canvas` gives the cells'
+centres and rectangles, the outside squares, sizes relative to the cell and the palette. The
+painter's state is saved and restored around each call.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+
+from str8ts_gui.gui.draw import register_layer, register_margin
+from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
+
+__all__ = ["DRAWERS", "Canvas", "draw_variants", "drawer", "outside_margin", "room"]
+
+# rule name -> (drawing order, draw function); lower orders are drawn first (further down)
+DRAWERS: dict[str, tuple[int, Callable]] = {}
+
+# Drawing orders: lines under thermometers under arrows under shapes, cages, dots, outside clues.
+ORDER_LINE, ORDER_DIAGONAL, ORDER_THERMO, ORDER_ARROW, ORDER_SHAPE, ORDER_CAGE, ORDER_DOT, ORDER_OUTSIDE = range(8)
+
+OUTSIDE_RULES = ("sandwich", "littlekiller")  # rules whose clues stand outside the grid
+CAPTION_ROOM = 0.5  # cells of margin for the note of global rules when nothing else needs room
+
+
+def drawer(rule: str, order: int) -> Callable[[Callable], Callable]:
+    """Decorator: ``fn`` draws the constraints whose ``rule`` is ``rule``."""
+
+    def register(fn: Callable) -> Callable:
+        DRAWERS[rule] = (order, fn)
+        return fn
+
+    return register
+
+
+def outside_margin(puzzle) -> int:
+    """Cells of room the clues outside the grid need on every side: 1 with a sandwich or little
+    killer clue, else 0."""
+    return 1 if any(c.rule in OUTSIDE_RULES for c in puzzle.constraints) else 0
+
+
+def room(puzzle) -> float:
+    """The Sudoku's margin in cells: :func:`outside_margin`, or half a cell for the note naming
+    the rules of the whole board when that is all there is outside the grid."""
+    if puzzle.kind != "sudoku" or not puzzle.constraints:
+        return 0.0
+    outside = outside_margin(puzzle)
+    if outside:
+        return float(outside)
+    from str8ts_gui.gui.draw.sudoku_variants.global_rules import caption_text
+
+    return CAPTION_ROOM if caption_text(puzzle) else 0.0
+
+
+class Canvas:
+    """Where things are on the board being drawn (logical coordinates of the painter)."""
+
+    def __init__(self, square: QRectF, cell: float, state, options) -> None:
+        self.square = square
+        self.cell = cell
+        self.state = state
+        self.puzzle = state.puzzle
+        self.n = state.puzzle.size  # the width; cell i is at row i // n, column i % n
+        self.height = state.puzzle.height
+        self.options = options
+        self.palette: BoardPalette = palette_for(options.dark)
+        self._fills: dict[int, QColor] | None = None
+
+    def colour(self, name: str) -> QColor:
+        return self.palette.colour(name)
+
+    def px(self, fraction: float, least: float = 1.0) -> float:
+        """``fraction`` of a cell, at least ``least`` (a hairline on tiny boards)."""
+        return max(least, self.cell * fraction) if self.cell >= 4 else self.cell * fraction
+
+    def on_board(self, i: int) -> bool:
+        return isinstance(i, int) and 0 <= i < self.n * self.height
+
+    def at(self, row: float, col: float) -> QPointF:
+        """The centre of the square at (row, col); outside the grid too (row -1: above it)."""
+        return QPointF(self.square.left() + (col + 0.5) * self.cell, self.square.top() + (row + 0.5) * self.cell)
+
+    def centre(self, i: int) -> QPointF:
+        r, c = divmod(i, self.n)
+        return self.at(r, c)
+
+    def rect(self, i: int) -> QRectF:
+        r, c = divmod(i, self.n)
+        return self.outside_rect(r, c)
+
+    def outside_rect(self, row: int, col: int) -> QRectF:
+        return QRectF(self.square.left() + col * self.cell, self.square.top() + row * self.cell, self.cell, self.cell)
+
+    def fill(self, i: int) -> QColor:
+        """The colour cell ``i`` is filled with (highlights included), for knocking out the lines
+        behind a cage's sum."""
+        if self._fills is None:
+            from str8ts_gui.gui import render  # drawn from render_board: imported by then
+
+            holds, candidates = render.focus_cells(self.state, self.options)
+            black = self.puzzle.black
+            self._fills = {
+                k: QColor(render._fill_colour(black[k], k, self.options, self.palette, holds, candidates))
+                for k in range(self.n * self.height)
+            }
+        return self._fills.get(i, self.colour("cell"))
+
+    def font(self, fraction: float, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setStyleHint(QFont.StyleHint.SansSerif)
+        font.setPixelSize(max(1, round(self.cell * fraction)))
+        font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        return font
+
+
+def polyline(points: list[QPointF]) -> QPainterPath:
+    path = QPainterPath()
+    if points:
+        path.moveTo(points[0])
+        for p in points[1:]:
+            path.lineTo(p)
+    return path
+
+
+def unit(dx: float, dy: float) -> tuple[float, float]:
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length) if length else (0.0, 0.0)
+
+
+def draw_variants(painter: QPainter, square: QRectF, cell: float, state, options) -> None:
+    """The layer: every constraint of the puzzle that has a drawing, in drawing order."""
+    constraints = state.puzzle.constraints
+    if not constraints or cell <= 0:
+        return
+    canvas = Canvas(square, cell, state, options)
+    todo = sorted(
+        (DRAWERS[c.rule][0], k) for k, c in enumerate(constraints) if getattr(c, "rule", None) in DRAWERS
+    )
+    for _order, k in todo:
+        c = constraints[k]
+        painter.save()
+        try:
+            DRAWERS[c.rule][1](painter, canvas, c)
+        finally:
+            painter.restore()
+    from str8ts_gui.gui.draw.sudoku_variants.global_rules import draw_caption
+
+    painter.save()
+    try:
+        draw_caption(painter, canvas)
+    finally:
+        painter.restore()
+
+
+register_layer("sudoku", draw_variants)
+register_margin("sudoku", room)
+
+from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each import registers its drawing)
+    arrow,
+    diagonal,
+    global_rules,
+    killer,
+    kropki,
+    lines,
+    little_killer,
+    parity,
+    sandwich,
+    thermo,
+    xv,
+)

@@ -1,0 +1,94 @@
+"""Killer cages: a dashed outline inset in the cage's cells, the sum in the top-left corner of
+its first cell (small, the lines behind it knocked out in the cell's colour)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+
+from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, Canvas, drawer
+
+INSET = 0.09  # of a cell: the outline runs this far inside the cage's border
+SUM_FONT = 0.25
+
+
+def cage_segments(cells, n: int, height: int, cell: float, inset: float, left: float = 0.0, top: float = 0.0):
+    """The outline of the cage ``cells`` inset by ``inset``: (horizontal, vertical) lists of
+    ((x1, y), x2) / ((x, y1), y2) segments, collinear neighbours joined (so the dashes run on)."""
+    inside = set(cells)
+
+    def has(r: int, c: int) -> bool:
+        return 0 <= r < height and 0 <= c < n and r * n + c in inside
+
+    horizontal: dict[float, list[list[float]]] = {}
+    vertical: dict[float, list[list[float]]] = {}
+    d = inset
+    for i in sorted(inside):
+        r, c = divmod(i, n)
+        x0, y0 = left + c * cell, top + r * cell
+        x1, y1 = x0 + cell, y0 + cell
+        for dr, y in ((-1, y0 + d), (1, y1 - d)):  # top and bottom sides
+            if has(r + dr, c):
+                continue
+            # Start: a convex corner when the left neighbour is out; a concave one (reach back)
+            # when the left and the diagonal neighbour beyond the side are both in.
+            start = x0 + d if not has(r, c - 1) else (x0 - d if has(r + dr, c - 1) else x0)
+            end = x1 - d if not has(r, c + 1) else (x1 + d if has(r + dr, c + 1) else x1)
+            horizontal.setdefault(y, []).append([start, end])
+        for dc, x in ((-1, x0 + d), (1, x1 - d)):  # left and right sides
+            if has(r, c + dc):
+                continue
+            start = y0 + d if not has(r - 1, c) else (y0 - d if has(r - 1, c + dc) else y0)
+            end = y1 - d if not has(r + 1, c) else (y1 + d if has(r + 1, c + dc) else y1)
+            vertical.setdefault(x, []).append([start, end])
+    return _joined(horizontal), _joined(vertical)
+
+
+def _joined(lines: dict[float, list[list[float]]]) -> list[tuple[float, float, float]]:
+    out = []
+    eps = 1e-6
+    for at, spans in lines.items():
+        spans.sort()
+        cur = list(spans[0])
+        for a, b in spans[1:]:
+            if a <= cur[1] + eps:
+                cur[1] = max(cur[1], b)
+            else:
+                out.append((at, cur[0], cur[1]))
+                cur = [a, b]
+        out.append((at, cur[0], cur[1]))
+    return out
+
+
+@drawer("killer", ORDER_CAGE)
+def draw_cage(painter: QPainter, cv: Canvas, cage) -> None:
+    cells = [i for i in cage.cells if cv.on_board(i)]
+    if not cells:
+        return
+    cell = cv.cell
+    width = cv.px(0.026)
+    pen = QPen(cv.colour("cage"), width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    dash, gap = cell * 0.09 / width, cell * 0.07 / width
+    pen.setDashPattern([dash, gap])
+    painter.setPen(pen)
+    horizontal, vertical = cage_segments(cells, cv.n, cv.height, cell, cell * INSET, cv.square.left(), cv.square.top())
+    for y, x1, x2 in horizontal:
+        painter.drawLine(QLineF(x1, y, x2, y))
+    for x, y1, y2 in vertical:
+        painter.drawLine(QLineF(x, y1, x, y2))
+    total = getattr(cage, "total", 0)
+    if total:
+        first = min(cells)  # the top row's leftmost cell
+        box = cv.rect(first)
+        font = cv.font(SUM_FONT)
+        metrics = QFontMetricsF(font)
+        text = str(total)
+        pad = cell * 0.025
+        w = metrics.horizontalAdvance(text) + 2 * pad
+        h = metrics.ascent() + metrics.descent() * 0.3
+        knock = QRectF(box.left() + cell * 0.03, box.top() + cell * 0.025, w, h)
+        painter.fillRect(knock, cv.fill(first))
+        painter.setFont(font)
+        painter.setPen(cv.colour("cage"))
+        painter.drawText(QPointF(knock.left() + pad, knock.top() + metrics.ascent()), text)

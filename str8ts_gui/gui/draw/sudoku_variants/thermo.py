@@ -1,0 +1,30 @@
+"""Thermometers: a grey round bulb on the first cell and a thick rounded line through the centres
+of the others (opaque: the digits are drawn on it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPen
+
+from str8ts_gui.gui.draw.sudoku_variants import ORDER_THERMO, Canvas, drawer, polyline
+
+BULB = 0.4  # radius, of a cell
+WIDTH = 0.3  # the tube
+
+
+@drawer("thermo", ORDER_THERMO)
+def draw_thermo(painter: QPainter, cv: Canvas, thermo) -> None:
+    cells = [i for i in thermo.cells if cv.on_board(i)]
+    if not cells:
+        return
+    colour = cv.colour("thermo")
+    points = [cv.centre(i) for i in cells]
+    if len(points) > 1:
+        pen = QPen(colour, cv.cell * WIDTH)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(polyline(points), pen)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    r = cv.cell * BULB
+    painter.drawEllipse(points[0], r, r)

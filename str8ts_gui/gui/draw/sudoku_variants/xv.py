@@ -1,0 +1,34 @@
+"""XV: the letter X (sum 10) or V (sum 5) on the edge between the two cells, bold, with a thin
+halo of the cell's colour so the grid line does not cut through it (other sums: the number)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
+
+from str8ts_gui.gui.draw.sudoku_variants import ORDER_DOT, Canvas, drawer
+from str8ts_gui.gui.draw.sudoku_variants.kropki import edge_point
+
+FONT = 0.34
+
+
+def label(total: int) -> str:
+    return {10: "X", 5: "V"}.get(total, str(total))
+
+
+@drawer("xv", ORDER_DOT)
+def draw_xv(painter: QPainter, cv: Canvas, xv) -> None:
+    at = edge_point(cv, xv.cells)
+    if at is None:
+        return
+    text = label(xv.total)
+    font = cv.font(FONT, bold=True)
+    metrics = QFontMetricsF(font)
+    width = metrics.horizontalAdvance(text)
+    base = QPointF(at.x() - width / 2, at.y() + (metrics.ascent() - metrics.descent()) / 2)
+    path = QPainterPath()
+    path.addText(base, font, text)
+    halo = QPen(cv.fill(xv.cells[0]), cv.px(0.07))
+    halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.strokePath(path, halo)
+    painter.fillPath(path, cv.colour("xv"))

@@ -1,0 +1,1035 @@
+"""The Sudoku rule tools: draw variant rules on the board in edit mode.
+
+:class:`RuleEditor` is the logic: the tool in use and what a drag, a click or a key does with it.
+The board widget hands it its mouse and key events while a tool other than Digits is active
+(``controller.rule_tools``), and it paints what is being drawn over the board. Every change goes
+through the session (:meth:`Session.edit_puzzle`), so Undo and Redo work and the live analysis
+re-checks the puzzle.
+
+* Killer cage: drag over cells (a drag that starts in a cage adds cells to it; a click on a cage
+  picks it), then type the sum (Backspace takes a digit back, Enter or Esc ends). Drawing the
+  cage and typing its sum is one undo step.
+* Thermometer, Arrow, Renban, Whispers, Palindrome: drag through the cells (the bulb first;
+  going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
+  its first two cells, read as a two-digit number).
+* Kropki white/black, X, V: click on the line between two cells (again: off).
+* Odd, Even: click a cell (again: off).
+* Sandwich: click outside the grid beside a row or column, type the sum.
+* Little killer: click outside the grid (a corner or beside a row or column), type the sum; the
+  arrow points along the longest diagonal into the grid, a second click (or Space) turns it.
+* Jigsaw regions: drag from a cell of a region over other cells to add them to it; keys 1..9
+  pick the region to paint instead (Esc: back to the region of the drag's first cell).
+* Erase: click or drag over cells to remove the rules on them; click a dot or a clue outside
+  the grid to remove it.
+
+:class:`RuleToolsDock` is the palette (a dock): a button per tool and check boxes for the global
+rules (anti-knight, anti-king, diagonals, non-consecutive); the window shows it for a Sudoku in
+edit mode.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDockWidget,
+    QGridLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from str8ts_gui.core.geometry import box_regions
+from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
+from str8ts_gui.kinds.sudoku.model import BOXES
+from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
+from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
+from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
+from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
+from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.renban import Renban
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+from str8ts_gui.kinds.sudoku.variants.xv import XV
+
+__all__ = [
+    "GLOBAL_RULES", "TOOLS", "RuleEditor", "RuleToolsDock", "edge_at", "install", "little_killer_directions",
+]
+
+KIND = "sudoku"
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    label: str
+    tip: str
+
+
+TOOLS: tuple[Tool, ...] = (
+    Tool("digits", "Digits", "Click a cell and type its given (the usual editing)"),
+    Tool("killer", "Killer cage", "Drag over cells, then type the sum (Enter ends); click a cage to change its sum"),
+    Tool("thermo", "Thermometer", "Drag from the bulb along the thermometer"),
+    Tool("arrow", "Arrow", "Drag from the circle along the arrow (Shift+drag: the first two cells are the circle)"),
+    Tool("renban", "Renban", "Drag through the cells of a renban line"),
+    Tool("whispers", "Whispers", "Drag through the cells of a German whispers line"),
+    Tool("palindrome", "Palindrome", "Drag through the cells of a palindrome line"),
+    Tool("kropki_white", "Kropki white", "Click the line between two cells: consecutive digits (again: off)"),
+    Tool("kropki_black", "Kropki black", "Click the line between two cells: one digit twice the other (again: off)"),
+    Tool("x", "X", "Click the line between two cells: the digits add up to 10 (again: off)"),
+    Tool("v", "V", "Click the line between two cells: the digits add up to 5 (again: off)"),
+    Tool("odd", "Odd", "Click a cell: it holds an odd digit (again: off)"),
+    Tool("even", "Even", "Click a cell: it holds an even digit (again: off)"),
+    Tool("sandwich", "Sandwich", "Click outside the grid beside a row or column, then type the sum"),
+    Tool("little_killer", "Little killer", "Click outside the grid, type the sum; click again or Space turns the arrow"),
+    Tool("jigsaw", "Jigsaw regions", "Drag from a region over cells to add them to it; 1-9 pick the region to paint"),
+    Tool("erase", "Erase rule", "Click or drag over cells to remove their rules; click a dot or an outside clue"),
+)
+TOOL_NAMES = tuple(t.name for t in TOOLS)
+
+# the global rules' check boxes: label, the rule object
+GLOBAL_RULES: tuple[tuple[str, object], ...] = (
+    ("Anti-knight", AntiKnight()),
+    ("Anti-king", AntiKing()),
+    ("Diagonal +", Diagonal(True)),
+    ("Diagonal -", Diagonal(False)),
+    ("Non-consecutive", NonConsecutive()),
+)
+
+LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome"}
+EDGE_TOOLS = {"kropki_white", "kropki_black", "x", "v"}
+OUTSIDE_TOOLS = {"sandwich", "little_killer"}
+EDGE_REACH = 0.3  # a click this close (in cells) to the line between two cells is on it
+
+_KEY = Qt.Key
+_NUMBER_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(10)}
+_LETTER_REGIONS = {getattr(_KEY, f"Key_{chr(ord('A') + k)}"): 10 + k for k in range(7)}
+_COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+
+
+# -- geometry helpers ----------------------------------------------------------------------------
+def edge_at(square: QRectF, n: int, pos: QPointF, reach: float = EDGE_REACH) -> tuple[int, int] | None:
+    """The two orthogonally touching cells whose shared edge is nearest ``pos`` on an n x n board
+    drawn in ``square`` (lower cell number first), or None when ``pos`` is not within ``reach``
+    cells of an inner edge."""
+    if n <= 0 or square.width() <= 0:
+        return None
+    cell = square.width() / n
+    x = (pos.x() - square.left()) / cell
+    y = (pos.y() - square.top()) / cell
+    if not (0 <= x < n and 0 <= y < n):
+        return None
+    row, col = int(y), int(x)
+    best: tuple[float, tuple[int, int]] | None = None
+    vx, hy = round(x), round(y)  # the nearest vertical and horizontal grid lines
+    if 0 < vx < n:
+        d = abs(x - vx)
+        best = (d, (row * n + vx - 1, row * n + vx))
+    if 0 < hy < n:
+        d = abs(y - hy)
+        if best is None or d < best[0]:
+            best = (d, ((hy - 1) * n + col, hy * n + col))
+    if best is None or best[0] > reach:
+        return None
+    return best[1]
+
+
+def little_killer_directions(row: int, col: int, n: int) -> list[str]:
+    """The directions an arrow at (row, col) outside an n x n grid can point into the grid,
+    the longest diagonal first."""
+    out = []
+    for name in DIRECTIONS:
+        cells = LittleKiller(row, col, name, 0).diagonal(n)
+        if cells:
+            out.append((-len(cells), list(DIRECTIONS).index(name), name))
+    return [name for _l, _k, name in sorted(out)]
+
+
+def _cells_between(a: int, b: int, n: int) -> list[int]:
+    """Cells from ``a`` to ``b`` (both included) in king steps."""
+    r0, c0 = divmod(a, n)
+    r1, c1 = divmod(b, n)
+    out = [a]
+    while (r0, c0) != (r1, c1):
+        r0 += (r1 > r0) - (r1 < r0)
+        c0 += (c1 > c0) - (c1 < c0)
+        out.append(r0 * n + c0)
+    return out
+
+
+def default_regions(n: int) -> tuple[int, ...]:
+    return box_regions(n, *BOXES[n])
+
+
+def _drawn_cells(c) -> tuple[int, ...]:
+    """The cells a rule is drawn on (none for clues outside the grid and global rules)."""
+    if isinstance(c, (SandwichSum, LittleKiller)) or c.is_global:
+        return ()
+    return tuple(c.area())
+
+
+def _cage_sums(k: int, n: int) -> tuple[int, int]:
+    """The smallest and largest sum of k different digits 1..n."""
+    return k * (k + 1) // 2, k * (2 * n - k + 1) // 2
+
+
+# -- the editor ----------------------------------------------------------------------------------
+class RuleEditor(QObject):
+    """The rule tool in use and what the board's mouse and keys do with it (see the module)."""
+
+    toolChanged = Signal(str)
+    changed = Signal()  # something the palette shows changed (tool, brush, the puzzle's rules)
+
+    def __init__(self, controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._tool = "digits"
+        self._drag: list[int] | None = None  # cells passed by the drag in progress
+        self._drag_cage: KillerCage | None = None  # the cage a killer drag extends
+        self._note = ""  # why the drag in progress stopped growing
+        self._brush: int | None = None  # jigsaw: the region keys 1..9 chose
+        self._paint_region: int | None = None  # jigsaw: the region of the drag in progress
+        self._cage: KillerCage | None = None  # the cage whose sum is typed
+        self._outside: tuple | None = None  # ("sandwich", index, column) / ("littlekiller", row, col, direction)
+        self._buffer = ""  # digits typed
+        self._amend_state = None  # the session's state after our last change that typing may amend
+        self._last_puzzle: Puzzle | None = None
+        self._committing = False
+        self._wide_bulb = False  # the arrow drag began with Shift: its first two cells are the bulb
+        controller.rule_tools = self
+        controller.changed.connect(self._controller_changed)
+
+    # -- state ----------------------------------------------------------------------------------
+    @property
+    def tool(self) -> str:
+        return self._tool
+
+    def set_tool(self, name: str) -> None:
+        if name not in TOOL_NAMES:
+            raise ValueError(f"no rule tool {name!r}")
+        if name == self._tool:
+            return
+        self._finish()
+        self._brush = None
+        self._tool = name
+        self.toolChanged.emit(name)
+        self.changed.emit()
+        self.controller.changed.emit()  # the board's margin and overlay may change
+        tip = next(t.tip for t in TOOLS if t.name == name)
+        self._message(tip)
+
+    @property
+    def available(self) -> bool:
+        """True when the rule tools apply: a Sudoku in edit mode, the live board shown."""
+        ctl = self.controller
+        return ctl.session.puzzle.kind == KIND and ctl.mode == Mode.EDIT and not ctl.previewing
+
+    @property
+    def active(self) -> bool:
+        """True when the board's mouse and keys belong to a rule tool (not the Digits tool)."""
+        return self._tool != "digits" and self.available
+
+    @property
+    def brush(self) -> int | None:
+        return self._brush
+
+    @property
+    def typing(self) -> str:
+        """The digits typed so far for a sum."""
+        return self._buffer
+
+    def margin(self) -> float:
+        """Room (in cells) the board should leave around the grid: one while a tool for clues
+        outside the grid is in use."""
+        return 1.0 if self._tool in OUTSIDE_TOOLS and self.available else 0.0
+
+    def _message(self, text: str) -> None:
+        self.controller.message.emit(text)
+
+    def _controller_changed(self) -> None:
+        if self._committing:
+            return
+        puzzle = self.controller.session.puzzle
+        if not self.available:
+            if self._drag is not None or self._cage is not None or self._outside is not None:
+                self._finish()
+        elif self._cage is not None and self._cage not in puzzle.constraints:
+            self._finish()  # undone, or removed some other way
+        if puzzle != self._last_puzzle:
+            self._last_puzzle = puzzle
+            self.changed.emit()
+
+    def _finish(self) -> None:
+        """End what is being drawn or typed."""
+        self._drag = None
+        self._drag_cage = None
+        self._paint_region = None
+        self._cage = None
+        self._outside = None
+        self._buffer = ""
+        self._amend_state = None
+        self._note = ""
+
+    # -- changing the puzzle ----------------------------------------------------------------------
+    @property
+    def _puzzle(self) -> Puzzle:
+        return self.controller.session.puzzle
+
+    def _commit(self, puzzle: Puzzle, amend: bool = False) -> bool:
+        """Make ``puzzle`` the session's puzzle: one undo step, or (``amend``) folded into our
+        previous change when nothing happened since (a cage and its sum typed digit by digit)."""
+        session = self.controller.session
+        if puzzle == session.puzzle:
+            return False
+        self._committing = True  # (the undo below must not end what is being typed)
+        try:
+            if amend and self._amend_state is not None and session.state == self._amend_state and session.can_undo:
+                session.undo()
+            session.edit_puzzle(puzzle)
+        finally:
+            self._committing = False
+        self._amend_state = session.state
+        self._last_puzzle = session.puzzle
+        self.changed.emit()
+        return True
+
+    def _valid(self, rule) -> bool:
+        """True when ``rule`` can be on this board; else a status message saying why."""
+        try:
+            rule.validate(self._puzzle.size)
+        except ValueError as e:
+            self._message(str(e))
+            return False
+        return True
+
+    def _with(self, add=(), remove=()) -> Puzzle:
+        remove = set(remove)
+        kept = tuple(c for c in self._puzzle.constraints if c not in remove)
+        return self._puzzle.replace(constraints=kept + tuple(add))
+
+    def set_global(self, rule, on: bool) -> bool:
+        """Add or remove a global rule (anti-knight...); undoable."""
+        if self.controller.previewing:
+            return False
+        present = rule in self._puzzle.constraints
+        if bool(on) == present:
+            return False
+        title = rule.title + (f" {'+' if rule.positive else '-'}" if isinstance(rule, Diagonal) else "")
+        changed = self._commit(self._with(add=[rule]) if on else self._with(remove=[rule]))
+        self._amend_state = None
+        self._message(f"{title} {'on' if on else 'off'}")
+        return changed
+
+    # -- geometry of the board widget ---------------------------------------------------------------
+    def _square(self, board) -> QRectF:
+        state, options = self.controller.display()
+        puzzle = state.puzzle
+        rect_of = getattr(board, "_board_rect", None)
+        rect = rect_of() if callable(rect_of) else QRectF(board.rect())
+        return board_square(QRectF(rect), puzzle.size, puzzle.height, board_margin(puzzle, options))
+
+    def _cell(self, board, pos: QPointF) -> int | None:
+        return board.cell_at(QPointF(pos))
+
+    def _outside_at(self, board, pos: QPointF) -> tuple[int, int] | None:
+        state, options = self.controller.display()
+        puzzle = state.puzzle
+        rect_of = getattr(board, "_board_rect", None)
+        rect = rect_of() if callable(rect_of) else QRectF(board.rect())
+        spot = outside_at(QRectF(rect), puzzle, QPointF(pos), board_margin(puzzle, options))
+        n = puzzle.size
+        if spot is None or (0 <= spot[0] < n and 0 <= spot[1] < n):
+            return None
+        return spot
+
+    # -- mouse ------------------------------------------------------------------------------------
+    def mouse_press(self, board, event: QMouseEvent) -> bool:
+        """A button pressed on the board; True when the tool took it."""
+        if not self.active:
+            return False
+        if event.button() != Qt.MouseButton.LeftButton:
+            return True  # the right button paints nothing on a Sudoku; ignore it while drawing
+        pos = event.position()
+        tool = self._tool
+        n = self._puzzle.size
+        if tool in OUTSIDE_TOOLS:
+            spot = self._outside_at(board, pos)
+            target = self._outside
+            if spot is not None and tool == "little_killer" and target is not None and target[1:3] == spot:
+                self._press_little_killer(*spot, turn=True)  # a second click turns the arrow
+                self.controller.changed.emit()
+                return True
+            self._finish()
+            if spot is None:
+                cell = self._cell(board, pos)
+                if cell is not None:
+                    self.controller.select(cell)
+                self._message("Click outside the grid, beside a row or a column, to place the clue")
+            elif tool == "sandwich":
+                self._press_sandwich(*spot)
+            else:
+                self._press_little_killer(*spot)
+            self.controller.changed.emit()
+            return True
+        self._finish()
+        if tool in EDGE_TOOLS:
+            edge = edge_at(self._square(board), n, pos)
+            if edge is None:
+                self._message("Click on the line between two cells")
+            else:
+                self._toggle_edge(edge)
+            return True
+        if tool == "erase":
+            edge = edge_at(self._square(board), n, pos, 0.15)
+            dots = [c for c in self._puzzle.constraints if isinstance(c, (KropkiDot, XV)) and tuple(sorted(c.cells)) == edge]
+            if dots:
+                self._commit(self._with(remove=dots))
+                self._message(f"Removed: {dots[0].describe(n)}")
+                return True
+            spot = self._outside_at(board, pos)
+            if spot is not None:
+                self._erase_outside(*spot)
+                return True
+        cell = self._cell(board, pos)
+        if cell is None:
+            return True
+        self.controller.select(cell)
+        if tool in ("odd", "even"):
+            self._toggle_parity(cell, tool == "even")
+            return True
+        if tool == "jigsaw":
+            regions = self._puzzle.regions or default_regions(n)
+            self._paint_region = self._brush - 1 if self._brush is not None else regions[cell]
+        if tool == "killer":
+            cage = self._cage_of(cell)
+            self._drag_cage = cage
+        self._drag = [cell]
+        self._wide_bulb = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.controller.changed.emit()
+        return True
+
+    def mouse_move(self, board, event: QMouseEvent) -> bool:
+        if self._drag is None:
+            return False
+        if not event.buttons() & Qt.MouseButton.LeftButton or not self.active:
+            return False
+        cell = self._cell(board, event.position())
+        if cell is None or cell == self._drag[-1]:
+            return True
+        n = self._puzzle.size
+        if self._tool in LINE_TOOLS and len(self._drag) >= 2 and cell == self._drag[-2]:
+            self._drag.pop()  # back over the last cell: off the line
+        else:
+            for passed in _cells_between(self._drag[-1], cell, n)[1:]:
+                if not self._extend(passed):
+                    break
+        self.controller.changed.emit()
+        return True
+
+    def _extend(self, cell: int) -> bool:
+        """Add ``cell`` to the drag; False when the drag cannot go on through it."""
+        drag = self._drag
+        n = self._puzzle.size
+        if cell in drag:
+            return self._tool not in LINE_TOOLS
+        if self._tool == "killer":
+            owner = self._cage_of(cell)
+            if owner is not None and owner != self._drag_cage:
+                self._message(f"{cell_name(cell, n)} is in another cage")
+                return True
+            size = len(set(drag) | set(self._drag_cage.cells if self._drag_cage else ()))
+            if size >= n:
+                self._note = f"A killer cage has at most {n} cells. "
+                self._message(self._note)
+                return False
+        elif self._tool in LINE_TOOLS and self._tool in ("thermo", "renban") and len(drag) >= n:
+            self._message(f"A {self._title()} has at most {n} cells on a {n} x {n} board")
+            return False
+        drag.append(cell)
+        return True
+
+    def mouse_release(self, board, event: QMouseEvent) -> bool:
+        if self._drag is None or event.button() != Qt.MouseButton.LeftButton:
+            return False
+        cells, self._drag = self._drag, None
+        note, self._note = self._note, ""
+        cage, self._drag_cage = self._drag_cage, None
+        region, self._paint_region = self._paint_region, None
+        if not self.active:
+            self.controller.changed.emit()
+            return True
+        tool = self._tool
+        if tool == "killer":
+            self._finish_cage(cells, cage, note)
+        elif tool in LINE_TOOLS:
+            self._finish_line(cells)
+        elif tool == "jigsaw" and region is not None:
+            self._finish_regions(cells, region)
+        elif tool == "erase":
+            self._erase_cells(cells)
+        self.controller.changed.emit()
+        return True
+
+    # -- the tools --------------------------------------------------------------------------------
+    def _title(self) -> str:
+        return next(t.label for t in TOOLS if t.name == self._tool)
+
+    def _cage_of(self, cell: int) -> KillerCage | None:
+        for c in self._puzzle.constraints:
+            if isinstance(c, KillerCage) and cell in c.cells:
+                return c
+        return None
+
+    def _finish_cage(self, cells: list[int], cage: KillerCage | None, note: str = "") -> None:
+        n = self._puzzle.size
+        if cage is not None and set(cells) <= set(cage.cells):
+            # a click (or a drag inside it) on a cage: pick it to type its sum
+            self._cage = cage
+            self._buffer = str(cage.total) if cage.total else ""  # typing goes on from the sum
+            self._amend_state = None
+            self._message(f"{cage.describe(n)}: type the sum (Backspace deletes, Enter ends)")
+            return
+        if cage is not None:
+            new = KillerCage(cage.cells + tuple(c for c in cells if c not in cage.cells), cage.total)
+            remove = [cage]
+        else:
+            new = KillerCage(tuple(cells), 0)
+            remove = []
+        if not self._valid(new):
+            return
+        low, high = _cage_sums(len(new.cells), n)
+        if new.total and not low <= new.total <= high:
+            new = KillerCage(new.cells, 0)  # the old sum cannot be one of the bigger cage
+        self._commit(self._with(add=[new], remove=remove))
+        self._cage = new
+        self._buffer = ""
+        self._message(f"{note}Killer cage of {len(new.cells)} cells: type the sum ({low} to {high}), Enter ends")
+
+    def _finish_line(self, cells: list[int]) -> None:
+        tool = self._tool
+        if len(cells) < 2:
+            what = "from the bulb " if tool in ("thermo", "arrow") else ""
+            self._message(f"A {self._title()} line needs two or more cells: drag {what}through the cells")
+            return
+        cells_t = tuple(cells)
+        if tool == "thermo":
+            rule = Thermometer(cells_t)
+        elif tool == "arrow":
+            bulb = 2 if self._wide_bulb and len(cells_t) >= 3 else 1  # Shift: a 2-cell bulb, read as a number
+            rule = Arrow(cells_t[:bulb], cells_t[bulb:])
+        elif tool == "renban":
+            rule = Renban(cells_t)
+        elif tool == "whispers":
+            rule = Whispers(cells_t)
+        else:
+            rule = Palindrome(cells_t)
+        if not self._valid(rule):
+            return
+        if self._commit(self._with(add=[rule])):
+            self._message(f"Added: {rule.describe(self._puzzle.size)}")
+
+    def _toggle_edge(self, edge: tuple[int, int]) -> None:
+        tool = self._tool
+        if tool == "kropki_white":
+            rule = KropkiDot(edge, False)
+        elif tool == "kropki_black":
+            rule = KropkiDot(edge, True)
+        else:
+            rule = XV(edge, 10 if tool == "x" else 5)
+        n = self._puzzle.size
+        there = [c for c in self._puzzle.constraints if isinstance(c, (KropkiDot, XV)) and tuple(sorted(c.cells)) == edge]
+        if rule in there:
+            self._commit(self._with(remove=[rule]))
+            self._message(f"Removed: {rule.describe(n)}")
+            return
+        if not self._valid(rule):
+            return
+        self._commit(self._with(add=[rule], remove=there))
+        self._message(f"Added: {rule.describe(n)}")
+
+    def _toggle_parity(self, cell: int, even: bool) -> None:
+        rule = Parity(cell, even)
+        there = [c for c in self._puzzle.constraints if isinstance(c, Parity) and c.cell == cell]
+        if rule in there:
+            self._commit(self._with(remove=[rule]))
+        else:
+            self._commit(self._with(add=[rule], remove=there))
+
+    # outside clues
+    def _press_sandwich(self, row: int, col: int) -> None:
+        n = self._puzzle.size
+        if row in (-1, n) and 0 <= col < n:
+            target = ("sandwich", col, True)
+        elif col in (-1, n) and 0 <= row < n:
+            target = ("sandwich", row, False)
+        else:
+            self._message("A sandwich clue stands beside a row or a column, not at a corner")
+            return
+        self._outside = target
+        old = self._outside_rule()
+        self._buffer = str(old.total) if old is not None else ""  # typing goes on from the sum
+        self._amend_state = None
+        where = f"{'column' if target[2] else 'row'} {target[1] + 1}"
+        self._message(f"Sandwich sum of {where}: type it (Backspace deletes, Enter ends)")
+
+    def _little_killers_at(self, row: int, col: int) -> list[LittleKiller]:
+        return [c for c in self._puzzle.constraints if isinstance(c, LittleKiller) and (c.row, c.col) == (row, col)]
+
+    def _press_little_killer(self, row: int, col: int, *, turn: bool = False) -> None:
+        n = self._puzzle.size
+        directions = little_killer_directions(row, col, n)
+        if not directions:
+            self._message("No diagonal enters the grid from there")
+            return
+        there = self._little_killers_at(row, col)
+        if turn and self._outside is not None and self._outside[:3] == ("littlekiller", row, col):
+            old = self._outside[3]
+            new = directions[(directions.index(old) + 1) % len(directions)] if old in directions else directions[0]
+            self._outside = ("littlekiller", row, col, new)
+            clue = next((c for c in there if c.direction == old), None)
+            if clue is not None and new != old:
+                turned = LittleKiller(row, col, new, clue.total)
+                if self._valid(turned):
+                    self._commit(self._with(add=[turned], remove=[clue]), amend=True)
+                else:
+                    self._outside = ("littlekiller", row, col, old)
+                    return
+            self._message(f"Little killer arrow points {new}: type the sum")
+            return
+        direction = there[0].direction if there else directions[0]
+        self._outside = ("littlekiller", row, col, direction)
+        self._buffer = str(there[0].total) if there else ""  # typing goes on from the sum
+        self._amend_state = None
+        self._message(f"Little killer pointing {direction}: type the sum; click again or Space turns the arrow")
+
+    def _outside_rule(self):
+        """The clue committed for the outside position being typed (None: none yet)."""
+        target = self._outside
+        if target is None:
+            return None
+        for c in self._puzzle.constraints:
+            if target[0] == "sandwich" and isinstance(c, SandwichSum) and (c.index, c.column) == target[1:]:
+                return c
+            if target[0] == "littlekiller" and isinstance(c, LittleKiller) and (c.row, c.col, c.direction) == target[1:]:
+                return c
+        return None
+
+    def _set_outside_total(self, total: int | None) -> None:
+        """Give the outside clue being typed the sum ``total`` (None: remove it)."""
+        target = self._outside
+        old = self._outside_rule()
+        if total is None:
+            if old is not None:
+                self._commit(self._with(remove=[old]), amend=True)
+            return
+        if target[0] == "sandwich":
+            rule = SandwichSum(target[1], target[2], total)
+        else:
+            rule = LittleKiller(target[1], target[2], target[3], total)
+        try:
+            rule.validate(self._puzzle.size)
+        except ValueError as e:
+            self._message(f"{e} (type on)")
+            return
+        self._commit(self._with(add=[rule], remove=[old] if old is not None else []), amend=True)
+
+    def _erase_outside(self, row: int, col: int) -> None:
+        n = self._puzzle.size
+        gone = list(self._little_killers_at(row, col))
+        for c in self._puzzle.constraints:
+            if isinstance(c, SandwichSum):
+                if c.column and row in (-1, n) and col == c.index or not c.column and col in (-1, n) and row == c.index:
+                    gone.append(c)
+        if gone:
+            self._commit(self._with(remove=gone))
+            self._message(f"Removed {len(gone)} clue{'s' if len(gone) > 1 else ''} outside the grid")
+        else:
+            self._message("No clue there")
+
+    def _erase_cells(self, cells: list[int]) -> None:
+        hit = set(cells)
+        gone = [c for c in self._puzzle.constraints if hit & set(_drawn_cells(c))]
+        if not gone:
+            self._message("No rule drawn there")
+            return
+        self._commit(self._with(remove=gone))
+        n = self._puzzle.size
+        self._message(f"Removed: {gone[0].describe(n)}" if len(gone) == 1 else f"Removed {len(gone)} rules")
+
+    # jigsaw regions
+    def _finish_regions(self, cells: list[int], region: int) -> None:
+        puzzle = self._puzzle
+        n = puzzle.size
+        regions = list(puzzle.regions or default_regions(n))
+        for i in cells:
+            regions[i] = region
+        new = tuple(regions)
+        if new == default_regions(n):
+            new = ()
+        if self._commit(puzzle.replace(regions=new)):
+            self._message(region_report(self._puzzle))
+
+    # -- keys -------------------------------------------------------------------------------------
+    def key_press(self, event: QKeyEvent) -> bool:
+        """A key on the board; True when the tool took it."""
+        if not self.active or event.modifiers() & _COMMAND:
+            return False
+        key = event.key()
+        tool = self._tool
+        typing_to = self._cage is not None or self._outside is not None
+        if key == _KEY.Key_Escape:
+            if tool == "jigsaw" and self._brush is not None:
+                self._brush = None
+                self.changed.emit()
+                self.controller.changed.emit()
+                self._message("Jigsaw: a drag paints the region of its first cell")
+                return True
+            if typing_to or self._drag is not None:
+                self._finish()
+                self.controller.changed.emit()
+                return True
+            return False
+        if tool == "jigsaw":
+            k = _NUMBER_KEYS.get(key) or _LETTER_REGIONS.get(key)
+            n = self._puzzle.size
+            if k:
+                if k > n:
+                    self._message(f"A {n} x {n} board has regions 1 to {n}")
+                else:
+                    self._brush = k
+                    self.changed.emit()
+                    self.controller.changed.emit()
+                    self._message(f"Jigsaw: drags paint region {k} (Esc: the region of the drag's first cell)")
+                return True
+            return False
+        if not typing_to:
+            if tool == "little_killer" and key == _KEY.Key_Space:
+                self._message("Click outside the grid first")
+                return True
+            return False
+        if key in (_KEY.Key_Return, _KEY.Key_Enter):
+            self._finish()
+            self.controller.changed.emit()
+            self._message("Done")
+            return True
+        if key == _KEY.Key_Space and self._outside is not None and self._outside[0] == "littlekiller":
+            self._press_little_killer(*self._outside[1:3], turn=True)
+            self.controller.changed.emit()
+            return True
+        if key in _NUMBER_KEYS:
+            self._type(str(_NUMBER_KEYS[key]))
+            return True
+        if key == _KEY.Key_Backspace:
+            self._type(None)
+            return True
+        if key == _KEY.Key_Delete:
+            self._delete_current()
+            return True
+        return False
+
+    def type_digit(self, digit: int) -> bool:
+        """A digit from the number pad: into the sum being typed, or (jigsaw) the region to
+        paint; False when the tool has no use for it (it then sets a given as usual)."""
+        if not self.active:
+            return False
+        if self._tool == "jigsaw" and 1 <= digit <= self._puzzle.size:
+            self._brush = digit
+            self.changed.emit()
+            self.controller.changed.emit()
+            self._message(f"Jigsaw: drags paint region {digit} (Esc: the region of the drag's first cell)")
+            return True
+        if (self._cage is not None or self._outside is not None) and 0 <= digit <= 9:
+            self._type(str(digit))
+            return True
+        return False
+
+    def _max_total(self) -> int:
+        n = self._puzzle.size
+        if self._cage is not None:
+            return _cage_sums(len(self._cage.cells), n)[1]
+        if self._outside[0] == "sandwich":
+            return n * (n + 1) // 2 - 1 - n
+        cells = LittleKiller(*self._outside[1:], 0).diagonal(n)
+        return n * len(cells)
+
+    def _type(self, digit: str | None) -> None:
+        """A digit typed (None: Backspace) into the sum being typed."""
+        if digit is None:
+            self._buffer = self._buffer[:-1]
+        else:
+            buffer = (self._buffer + digit).lstrip("0") or "0"
+            if int(buffer) > self._max_total():
+                buffer = digit  # beyond any sum: a new number starts
+            self._buffer = buffer
+        total = int(self._buffer) if self._buffer else None
+        n = self._puzzle.size
+        if self._cage is not None:
+            cage = self._cage
+            low, high = _cage_sums(len(cage.cells), n)
+            value = total or 0
+            if value and not low <= value <= high:
+                self._message(f"Killer cage of {len(cage.cells)} cells: {value} is not a possible sum ({low} to {high})")
+                self.controller.changed.emit()
+                return
+            new = KillerCage(cage.cells, value)
+            if cage in self._puzzle.constraints:
+                self._commit(self._with(add=[new], remove=[cage]), amend=True)
+            self._cage = new
+            self._message(f"{new.describe(n)} (Enter ends)")
+        else:
+            self._set_outside_total(total)
+            rule = self._outside_rule()
+            if rule is not None and total is not None and rule.total == total:
+                self._message(f"{rule.describe(n)} (Enter ends)")
+            elif total is None:
+                self._message("Clue removed" if digit is None else "")
+        self.controller.changed.emit()
+
+    def _delete_current(self) -> None:
+        n = self._puzzle.size
+        if self._cage is not None:
+            if self._cage in self._puzzle.constraints:
+                self._commit(self._with(remove=[self._cage]), amend=True)
+                self._message(f"Removed: {self._cage.describe(n)}")
+        else:
+            old = self._outside_rule()
+            if old is not None:
+                self._commit(self._with(remove=[old]), amend=True)
+                self._message(f"Removed: {old.describe(n)}")
+        self._finish()
+        self.controller.changed.emit()
+
+    # -- drawing what is being drawn ----------------------------------------------------------------
+    def paint(self, painter: QPainter, board) -> None:
+        """Draw over the board what the tool is drawing: the drag's cells, the cage or clue whose
+        sum is typed, and (jigsaw) the region numbers."""
+        if not self.active:
+            return
+        puzzle = self._puzzle
+        n = puzzle.size
+        square = self._square(board)
+        if square.width() <= 0:
+            return
+        cell = square.width() / n
+        accent = QColor(0, 120, 215)
+        fill = QColor(accent)
+        fill.setAlpha(60)
+        painter.save()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            if self._tool == "jigsaw":
+                self._paint_regions(painter, square, cell)
+            cells = list(self._drag or ())
+            if self._drag_cage is not None:
+                cells = list(self._drag_cage.cells) + [c for c in cells if c not in self._drag_cage.cells]
+            if self._cage is not None and self._drag is None:
+                cells = list(self._cage.cells)
+            for i in cells:
+                painter.fillRect(cell_rect(square, n, i), fill)
+            if self._tool in LINE_TOOLS and len(cells) >= 2:
+                path = QPainterPath(cell_rect(square, n, cells[0]).center())
+                for i in cells[1:]:
+                    path.lineTo(cell_rect(square, n, i).center())
+                painter.setPen(QPen(accent, max(2.0, cell * 0.12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+            if self._outside is not None:
+                self._paint_outside(painter, square, cell, accent, fill)
+            if self._buffer and self._cage is not None and self._cage.cells:
+                first = min(self._cage.cells)
+                box = cell_rect(square, n, first)
+                self._paint_typed(painter, QRectF(box.left() + 1, box.top() + 1, cell * 0.6, cell * 0.4), accent)
+        finally:
+            painter.restore()
+
+    def _paint_typed(self, painter: QPainter, box: QRectF, accent: QColor) -> None:
+        painter.fillRect(box, QColor(255, 255, 255, 220))
+        painter.setPen(QPen(accent, 1.5))
+        painter.drawRect(box)
+        font = QFont()
+        font.setPixelSize(max(6, int(box.height() * 0.8)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._buffer + "_")
+
+    def _paint_outside(self, painter: QPainter, square: QRectF, cell: float, accent: QColor, fill: QColor) -> None:
+        target = self._outside
+        if target[0] == "sandwich":
+            _kind, index, column = target
+            row, col = (-1, index) if column else (index, -1)
+        else:
+            _kind, row, col, direction = target
+        box = QRectF(square.left() + col * cell, square.top() + row * cell, cell, cell)
+        painter.fillRect(box, fill)
+        painter.setPen(QPen(accent, 2.0))
+        painter.drawRect(box.adjusted(1, 1, -1, -1))
+        if target[0] == "littlekiller":
+            dr, dc = DIRECTIONS[direction]
+            c = box.center()
+            tip = QPointF(c.x() + dc * cell * 0.45, c.y() + dr * cell * 0.45)
+            painter.drawLine(c, tip)
+        if self._buffer:
+            self._paint_typed(painter, QRectF(box.left() + cell * 0.15, box.top() + cell * 0.3, cell * 0.7, cell * 0.4), accent)
+
+    def _paint_regions(self, painter: QPainter, square: QRectF, cell: float) -> None:
+        puzzle = self._puzzle
+        n = puzzle.size
+        regions = puzzle.regions or default_regions(n)
+        painting = self._paint_region if self._paint_region is not None else (self._brush - 1 if self._brush else None)
+        font = QFont()
+        font.setPixelSize(max(6, int(cell * 0.22)))
+        painter.setFont(font)
+        brush_fill = QColor(255, 170, 0, 70)
+        for i in range(n * n):
+            box = cell_rect(square, n, i)
+            region = regions[i]
+            if self._drag is not None and self._paint_region is not None and i in self._drag:
+                region = self._paint_region
+            if painting is not None and region == painting:
+                painter.fillRect(box, brush_fill)
+            painter.setPen(QColor(90, 90, 90))
+            label = QRectF(box.left(), box.top() + box.height() * 0.62, box.width() - cell * 0.06, box.height() * 0.36)
+            painter.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(region + 1))
+
+
+def region_report(puzzle: Puzzle) -> str:
+    """What the jigsaw regions still need: each region must have n cells."""
+    n = puzzle.size
+    if not puzzle.regions:
+        return "Regions: the usual boxes"
+    sizes = Counter(puzzle.regions)
+    wrong = [(g, k) for g, k in sorted(sizes.items()) if k != n]
+    missing = n - len(sizes)
+    if not wrong and not missing:
+        return f"Jigsaw regions: {n} regions of {n} cells"
+    parts = [f"region {g + 1} has {k} cell{'s' if k != 1 else ''}" for g, k in wrong]
+    if missing > 0:
+        parts.append(f"{missing} region{'s are' if missing > 1 else ' is'} empty")
+    return f"Regions: {', '.join(parts)} (each needs {n} cells)"
+
+
+# -- the palette -----------------------------------------------------------------------------------
+class RuleToolsDock(QDockWidget):
+    """The "Rules" palette: a button per rule tool and check boxes for the global rules."""
+
+    def __init__(self, editor: RuleEditor, parent: QWidget | None = None) -> None:
+        super().__init__("Rules", parent)
+        self.setObjectName("rule_tools")
+        self.editor = editor
+        body = QWidget(self)
+        box = QVBoxLayout(body)
+        box.setContentsMargins(6, 6, 6, 6)
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: dict[str, QToolButton] = {}
+        for k, tool in enumerate(TOOLS):
+            b = QToolButton(body)
+            b.setText(tool.label)
+            b.setToolTip(tool.tip)
+            b.setCheckable(True)
+            b.setObjectName(f"rule_tool_{tool.name}")
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            b.setSizePolicy(b.sizePolicy().Policy.Expanding, b.sizePolicy().Policy.Fixed)
+            self.group.addButton(b)
+            self.buttons[tool.name] = b
+            grid.addWidget(b, k // 2, k % 2)
+            b.clicked.connect(lambda _=False, name=tool.name: editor.set_tool(name))
+        box.addLayout(grid)
+        box.addWidget(QLabel("Global rules:", body))
+        self.checks: dict[str, QCheckBox] = {}
+        for label, rule in GLOBAL_RULES:
+            check = QCheckBox(label, body)
+            check.setObjectName("rule_" + label.lower().replace(" ", "").replace("+", "plus").replace("-", "minus"))
+            check.setToolTip(rule.describe(9))
+            check.toggled.connect(lambda on, rule=rule: self._toggled(rule, on))
+            self.checks[label] = check
+            box.addWidget(check)
+        self.help = QLabel(body)
+        self.help.setWordWrap(True)
+        self.help.setObjectName("rule_tool_help")
+        box.addWidget(self.help)
+        box.addStretch(1)
+        self.setWidget(body)
+        self._syncing = False
+        self._wanted: bool | None = None
+        editor.changed.connect(self.sync)
+        editor.controller.changed.connect(self._follow_mode)
+        self.sync()
+
+    def _toggled(self, rule, on: bool) -> None:
+        if not self._syncing:
+            self.editor.set_global(rule, on)
+            self.sync()
+
+    def sync(self) -> None:
+        """Show the editor's tool and the puzzle's global rules."""
+        self._syncing = True
+        try:
+            self.buttons[self.editor.tool].setChecked(True)
+            constraints = self.editor.controller.session.puzzle.constraints
+            for label, rule in GLOBAL_RULES:
+                self.checks[label].setChecked(rule in constraints)
+            tip = next(t.tip for t in TOOLS if t.name == self.editor.tool)
+            if self.editor.tool == "jigsaw" and self.editor.brush:
+                tip += f". Painting region {self.editor.brush}"
+            self.help.setText(tip)
+        finally:
+            self._syncing = False
+
+    def _follow_mode(self) -> None:
+        """Shown for a Sudoku in edit mode, hidden otherwise (changed only when that changes, so
+        a player who closed it keeps it closed until then)."""
+        wanted = self.editor.available or (
+            self.editor.controller.previewing and self.editor.controller.session.puzzle.kind == KIND
+            and self.editor.controller.mode == Mode.EDIT
+        )
+        if wanted != self._wanted:
+            self._wanted = wanted
+            self.setVisible(wanted)
+
+
+def install(window) -> RuleToolsDock:
+    """Give ``window`` (a MainWindow) the Sudoku rule tools: ``window.rule_editor`` and the dock
+    ``window.rule_tools`` (left of the board)."""
+    editor = RuleEditor(window.controller, window)
+    dock = RuleToolsDock(editor, window)
+    dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.rule_editor = editor
+    window.rule_tools = dock
+    act = dock.toggleViewAction()  # View > Rules Palette shows it again after it was closed
+    act.setText("&Rules Palette")
+    act.setObjectName("action_rule_tools")
+    act.setShortcut(QKeySequence("Ctrl+Alt+V"))
+    act.setToolTip("Show or hide the Sudoku rule tools (edit mode) (Ctrl+Alt+V)")
+    window.addAction(act)
+    act.setStatusTip("Show or hide the Sudoku rule tools (edit mode)")
+    window.act_rule_tools = act
+    view = getattr(window, "view_menu", None)
+    path_act = getattr(window, "act_path_panel", None)
+    if view is not None:
+        actions = view.actions()
+        after = actions.index(path_act) + 1 if path_act in actions else len(actions)
+        if after < len(actions):
+            view.insertAction(actions[after], act)
+        else:
+            view.addAction(act)
+    dock._wanted = None
+    dock._follow_mode()
+    return dock
