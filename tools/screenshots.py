@@ -1,6 +1,7 @@
-"""Retake the README screenshots: a Str8ts and a Sudoku in play mode, with entries and pencil marks.
+"""Retake the README screenshots: a Str8ts, a Sudoku, a killer Sudoku and a Suguru in play mode,
+with entries and pencil marks.
 
-    python3 tools/screenshots.py            # writes resources/screenshot.png and resources/screenshot-sudoku.png
+    python3 tools/screenshots.py   # writes resources/screenshot{,-sudoku,-killer,-suguru}.png
 
 Each picture is the real window at its default size, drawn offscreen by ``str8ts-gui FILE
 --screenshot OUT.png`` from a saved game built here: a published-style puzzle, a few correct
@@ -22,6 +23,8 @@ from str8ts_gui.core.document import Document, save_document  # noqa: E402
 from str8ts_gui.core.session import Session  # noqa: E402
 from str8ts_gui.kinds.str8ts.formats import parse_text  # noqa: E402
 from str8ts_gui.kinds.sudoku.formats import parse_line as sudoku_line  # noqa: E402
+from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions, generate  # noqa: E402
+from str8ts_gui.kinds.suguru.formats import read as suguru_read  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
 
 SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -51,6 +54,11 @@ def main() -> None:
     str8ts = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
     shoot(game(str8ts, "Str8ts (Wikipedia example)", 6), ROOT / "resources" / "screenshot.png")
     shoot(game(sudoku_line(SUDOKU), "Sudoku", 8), ROOT / "resources" / "screenshot-sudoku.png")
+    killer = next(generate(VariantOptions(9, ("killer",)), seed=2)).puzzle  # cages, no givens
+    shoot(game(killer, "Killer Sudoku", 10), ROOT / "resources" / "screenshot-killer.png")
+    text = (ROOT / "puzzles" / "suguru-library.txt").read_text(encoding="utf-8")
+    suguru = next(doc.puzzle for _, doc in suguru_read(text) if (doc.puzzle.size, doc.puzzle.height) == (8, 8))
+    shoot(game(suguru, "Suguru", 8), ROOT / "resources" / "screenshot-suguru.png")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.draw import layers_for, margin_for
+from str8ts_gui.gui.draw import labelled_cells, layers_for, margin_for
 from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
 
 __all__ = [
@@ -59,6 +59,7 @@ class RenderOptions:
         return palette_for(self.dark)
 
 
+LABEL_ROOM = 0.27  # of a cell: the top band a corner label (a cage's sum) keeps from the pencil marks
 MIN_MARK_PX = 9.0  # the board widget keeps its cells big enough for pencil marks of this size
 
 
@@ -354,6 +355,7 @@ def render_board(
         entry_font = _font(cell * 0.62, False)
         per_row = _mark_grid(puzzle.digits)
         mark_px = mark_font_px(cell, puzzle.digits)
+        labelled = labelled_cells(puzzle)
         mark_font = _font(mark_px, False)
         focus_font = _font(mark_px, True)
         mark_metrics = QFontMetricsF(mark_font)
@@ -391,11 +393,15 @@ def render_board(
                 plain = colour("auto_mark" if i in options.auto_marks else "mark")
                 inset = _mark_inset(cell, per_row)
                 mini = (cell - 2 * inset) / per_row
+                top, tall = inset, mini
+                if i in labelled:  # a corner label (a cage's sum): the marks start below it
+                    top = cell * LABEL_ROOM
+                    tall = (cell - inset - top) / per_row
                 for d in range(1, puzzle.digits + 1):
                     if not mask >> d & 1:
                         continue
                     mr, mc = divmod(d - 1, per_row)
-                    box = QRectF(r.left() + inset + mc * mini, r.top() + inset + mr * mini, mini, mini)
+                    box = QRectF(r.left() + inset + mc * mini, r.top() + top + mr * tall, mini, tall)
                     focused = d == options.focus_digit
                     painter.setFont(focus_font if focused else mark_font)
                     metrics = focus_metrics if focused else mark_metrics

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-__all__ = ["layers_for", "margin_for", "register_layer", "register_margin"]
+__all__ = ["labelled_cells", "layers_for", "margin_for", "register_labels", "register_layer", "register_margin"]
 
 _LAYERS: dict[str, list[Callable]] = {}
 _MARGINS: dict[str, Callable] = {}
+_LABELS: dict[str, Callable] = {}
 
 
 def register_layer(kind: str, layer: Callable) -> Callable:
@@ -44,6 +45,18 @@ def margin_for(puzzle) -> float:
     """The cells of room the kind's drawing of ``puzzle`` needs around the grid (0: none)."""
     margin = _MARGINS.get(puzzle.kind)
     return float(margin(puzzle)) if margin is not None else 0.0
+
+
+def register_labels(kind: str, labels: Callable) -> Callable:
+    """``labels(puzzle) -> cells`` whose top-left corner holds a label (a killer cage's sum):
+    their pencil marks start below it."""
+    _LABELS[kind] = labels
+    return labels
+
+
+def labelled_cells(puzzle) -> frozenset[int]:
+    labels = _LABELS.get(puzzle.kind)
+    return frozenset(labels(puzzle)) if labels is not None else frozenset()
 
 
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
+from str8ts_gui.gui.draw import register_labels
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, Canvas, drawer
 
 INSET = 0.09  # of a cell: the outline runs this far inside the cage's border
@@ -92,3 +93,11 @@ def draw_cage(painter: QPainter, cv: Canvas, cage) -> None:
         painter.setFont(font)
         painter.setPen(cv.colour("cage"))
         painter.drawText(QPointF(knock.left() + pad, knock.top() + metrics.ascent()), text)
+
+
+def sum_cells(puzzle) -> frozenset[int]:
+    """The cells that hold a cage's sum (the top row's leftmost cell of a cage with a sum)."""
+    return frozenset(min(c.cells) for c in puzzle.constraints if getattr(c, "rule", "") == "killer" and c.total and c.cells)
+
+
+register_labels("sudoku", sum_cells)
