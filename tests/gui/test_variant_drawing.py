@@ -393,3 +393,29 @@ def test_odd_rule_data_draws_without_crashing() -> None:
     shot = Shot(puzzle)
     assert shot.square.width() > 0
     assert shot.count(shot.box(0, 5, 0.0, 0.0, 1.0, 1.0), lambda col: distance(col, QColor(LIGHT.arrow)) < 40) > 0
+
+
+def test_pencil_marks_start_below_a_cage_sum() -> None:
+    # the same mark (2, top-middle of the 3 x 3 grid) in a cell with a cage sum and in one without
+    puzzle = new_puzzle(N).replace(constraints=(KillerCage((c(0, 0), c(0, 1)), 3),))
+    marks = [0] * (N * N)
+    marks[c(0, 0)] = marks[c(4, 4)] = 1 << 2
+    state = PlayState(puzzle, (0,) * (N * N), tuple(marks))
+    shot = Shot(puzzle, state=state)
+
+    def dark_rows(row: int, col: int) -> list[float]:
+        """The heights (fractions of the cell) of dark pixels in the middle third of the cell,
+        inside the cage's dashed outline."""
+        out = []
+        for k in range(13, 95):
+            dy = k / 100
+            for dx in (0.42, 0.46, 0.5, 0.54, 0.58):
+                if shot.pixel(shot.point(row, col, dy, dx)).lightness() < 120:
+                    out.append(dy)
+                    break
+        return out
+
+    plain, labelled = dark_rows(4, 4), dark_rows(0, 0)
+    assert plain and labelled
+    assert min(plain) < 0.22  # an ordinary mark sits in the top band
+    assert min(labelled) > 0.26  # below the sum in the corner
