@@ -13,6 +13,9 @@ are added, one at a time where two solutions still differ, until the puzzle is u
 the Miracle Sudoku (anti-knight, anti-king and non-consecutive, givens r5c3 = 1 and r6c7 = 2),
 and 3 "Pyramid-like" puzzles: 12 random cages of a tiling plus anti-knight, usually unique with
 no given at all (the hard case: the solver has to search; 3 of them, not ``--count``).
+The puzzles are built with the solver's own answers (which solution it finds first), so a
+change of an encoding can change the puzzles drawn for the same seed: compare encodings on the
+same run's rows, not across runs.
 
 Encodings, each timed on the same puzzles (best of ``--repeat``):
 

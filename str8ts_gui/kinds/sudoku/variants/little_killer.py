@@ -4,7 +4,10 @@ diagonal add up to the clue (they may repeat).
 The clue stands outside the board, so :meth:`LittleKiller.area` is empty (it has no size to
 find its cells from); :meth:`LittleKiller.diagonal` gives the cells for a board size. The rule
 is one linear sum (:mod:`.sums`) of the diagonal's cells: pruning keeps exactly the candidates
-some way of making the total uses, and the encoding is the layered diagram of partial sums.
+some way of making the total uses, first for the sum alone, then knowing that the diagonal's
+cells in one box (or jigsaw region) hold different digits (:meth:`LittleKiller.groups`,
+:func:`.sums.prune_distinct_groups`); the encoding is the layered diagram of partial sums with
+its support clauses (the other cells' differences are the Sudoku's own clauses).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Sequence
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.sums import encode_linear, prune_linear
+from str8ts_gui.kinds.sudoku.variants.sums import encode_linear, prune_distinct_groups, prune_linear
 
 __all__ = ["DIRECTIONS", "LittleKiller"]
 
@@ -83,8 +86,34 @@ class LittleKiller(Constraint):
     def terms(self, n: int) -> list[tuple[int, int]]:
         return [(i, 1) for i in self.diagonal(n)]
 
+    def groups(self, puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
+        """The diagonal cut into runs of consecutive cells that must all hold different digits
+        (pairwise peers in the puzzle's geometry: one box or jigsaw region, or anti-king
+        neighbours)."""
+        from str8ts_gui.kinds.sudoku.model import puzzle_geometry  # the model imports the rules
+
+        peers = puzzle_geometry(puzzle).peers
+        out: list[list[int]] = []
+        for i in self.diagonal(puzzle.size):
+            if out and len(out[-1]) < 4 and all(i in peers[j] for j in out[-1]):
+                out[-1].append(i)
+            else:
+                out.append([i])
+        return tuple(tuple(g) for g in out)
+
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        return prune_linear(self.terms(puzzle.size), self.total, masks)
+        """The exact sum pruning (:func:`.sums.prune_linear`), then the same knowing that the
+        diagonal's cells in one box differ (:func:`.sums.prune_distinct_groups`)."""
+        changed = prune_linear(self.terms(puzzle.size), self.total, masks)
+        if changed is None:
+            return None
+        groups = self.groups(puzzle)
+        if len(groups) == len(self.diagonal(puzzle.size)):
+            return changed
+        more = prune_distinct_groups(groups, self.total, masks)
+        if more is None:
+            return None
+        return changed or more
 
     def encode(self, enc: Encoder) -> None:
         encode_linear(enc, self.terms(enc.n), self.total)

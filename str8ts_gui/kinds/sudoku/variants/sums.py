@@ -19,7 +19,10 @@ and the last one's (the total) are constants, a layer left with a single node is
 True, and for each node ``s``, term ``k`` and candidate ``d``: node ``s`` and "cell holds d"
 imply node ``s + w * d`` of the next layer (or are incompatible when that node does not exist).
 Each layer has exactly one true node, so the helper variables are functions of the cells (the
-solver's solution count is not multiplied). :func:`encode_layers` writes such a diagram for any
+solver's solution count is not multiplied). Redundant support clauses (a node implies a way on
+and a way in, a digit implies a node it leads from and one it leads to) let unit propagation
+reason backwards too. :func:`prune_distinct_groups` prunes a sum whose cells differ within
+groups (a little killer's cells in one box). :func:`encode_layers` writes such a diagram for any
 states and step (the sandwich's line uses it with its own states). Sums of different digits
 (killer cages, the sandwich checker) use the feasible sets of :func:`digit_sets` instead.
 """
@@ -37,6 +40,7 @@ __all__ = [
     "feasible_linear",
     "layers",
     "mask_digits",
+    "prune_distinct_groups",
     "prune_linear",
     "sandwich_sets",
 ]
@@ -135,6 +139,71 @@ def prune_linear(terms: Sequence[tuple[int, int]], total: int, masks: list[int])
     return changed
 
 
+@lru_cache(maxsize=65536)
+def _group_sums(group_masks: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """For cells that must hold different digits, with these candidate masks: every sum they
+    can make, with the candidates of each cell some way of making that sum uses."""
+    by_sum: dict[int, list[int]] = {}
+    digit_lists = [mask_digits(m) for m in group_masks]
+    k = len(group_masks)
+
+    def rec(j: int, used: int, acc: int, picked: list[int]) -> None:
+        if j == k:
+            keep = by_sum.setdefault(acc, [0] * k)
+            for t, d in enumerate(picked):
+                keep[t] |= 1 << d
+            return
+        for d in digit_lists[j]:
+            if not used >> d & 1:
+                picked.append(d)
+                rec(j + 1, used | 1 << d, acc + d, picked)
+                picked.pop()
+
+    rec(0, 0, 0, [])
+    return tuple((v, tuple(keep)) for v, keep in sorted(by_sum.items()))
+
+
+def prune_distinct_groups(groups: Sequence[Sequence[int]], total: int, masks: list[int]) -> bool | None:
+    """The sum of the digits of ``groups``' cells is ``total``, and the cells of one group hold
+    different digits (a diagonal's cells in one box): remove every candidate no such way of
+    making the total uses (masks changed in place). True when something changed, False when
+    not, None when no way is left. Groups of up to a few cells (the ways are enumerated)."""
+    options = [_group_sums(tuple(masks[i] for i in g)) for g in groups]
+    m = len(groups)
+    forward = [0] * (m + 1)
+    forward[0] = 1
+    for k in range(m):
+        f, acc = forward[k], 0
+        for v, _ in options[k]:
+            acc |= f << v
+        forward[k + 1] = acc
+    if total < 0 or not forward[m] >> total & 1:
+        return None
+    backward = [0] * (m + 1)
+    backward[m] = 1 << total
+    for k in range(m - 1, -1, -1):
+        b, acc = backward[k + 1], 0
+        for v, _ in options[k]:
+            acc |= b >> v
+        backward[k] = acc
+    changed = False
+    for k, g in enumerate(groups):
+        f, b = forward[k], backward[k + 1]
+        keep = [0] * len(g)
+        for v, cell_masks in options[k]:
+            if f & (b >> v):
+                for t, cm in enumerate(cell_masks):
+                    keep[t] |= cm
+        for t, i in enumerate(g):
+            new = masks[i] & keep[t]
+            if new != masks[i]:
+                if not new:
+                    return None
+                masks[i] = new
+                changed = True
+    return changed
+
+
 def _neg(lit):
     if lit is True or lit is False:
         return not lit
@@ -145,7 +214,15 @@ def encode_layers(enc, cells: Sequence[int], layers_of: Sequence[Sequence], step
     """Clauses for a layered diagram over ``cells``: ``layers_of[k]`` lists the states possible
     before cell k (``len(cells) + 1`` layers, the first and last usually one state each) and
     ``step(k, state, d)`` is the state after cell k holds d (None: not allowed). Each layer has
-    exactly one true state; a state and a digit imply the next state, or exclude each other."""
+    exactly one true state; a state and a digit imply the next state, or exclude each other.
+
+    Plus redundant *support* clauses (implied by those, since each layer has exactly one true
+    state): a state implies one of the digits that lead on from it; a state of the next layer
+    implies one of the states and one of the digits that lead to it; a digit implies one of
+    the states it leads on from and one of the states it leads to. They let unit propagation
+    reason backwards along the diagram (a state with no way on or no way in is ruled out, a
+    digit no state uses is ruled out) and make the solver's search on little killers about
+    twice as fast (see the variants benchmark)."""
     m = len(cells)
     if any(not layer for layer in layers_of):
         enc.clause([])  # no way through: unsatisfiable
@@ -159,16 +236,37 @@ def encode_layers(enc, cells: Sequence[int], layers_of: Sequence[Sequence], step
         enc.clause(list(lits.values()))
         enc.at_most_one(list(lits.values()))
         nodes.append(lits)
+    clause = enc.clause
     for k in range(m):
         i = cells[k]
         here, after = nodes[k], nodes[k + 1]
+        digits = [(d, x) for d in enc.digits(i) if (x := enc.lit(i, d)) is not False]
+        into: dict = {t: ([], []) for t in after}  # next state -> (digits, states) leading to it
+        from_digit: dict[int, list] = {d: [] for d, _ in digits}  # digit -> states it leads on from
+        to_digit: dict[int, dict] = {d: {} for d, _ in digits}  # digit -> states it leads to
         for state, node in here.items():
-            for d in enc.digits(i):
-                x = enc.lit(i, d)
-                if x is False:
-                    continue
+            out = []
+            for d, x in digits:
                 nxt = step(k, state, d)
-                enc.clause([_neg(node), _neg(x), after.get(nxt, False) if nxt is not None else False])
+                target = after.get(nxt, False) if nxt is not None else False
+                clause([_neg(node), _neg(x), target])
+                if target is not False:
+                    out.append(x)
+                    ds, ss = into[nxt]
+                    ds.append(x)
+                    ss.append(node)
+                    from_digit[d].append(node)
+                    to_digit[d][nxt] = target
+            clause([_neg(node), *out])
+        for t, node in after.items():
+            ds, ss = into[t]
+            clause([_neg(node), *dict.fromkeys(ds)])
+            clause([_neg(node), *dict.fromkeys(ss)])
+        for d, x in digits:
+            if x is True:
+                continue
+            clause([-x, *from_digit[d]])
+            clause([-x, *to_digit[d].values()])
 
 
 def encode_linear(enc, terms: Sequence[tuple[int, int]], total: int) -> None:
