@@ -1,10 +1,13 @@
-"""The "Generate Puzzle…" dialog: kind (Str8ts or Sudoku), size, difficulty, symmetry and an
-optional seed, then a puzzle made in the background.
+"""The "Generate Puzzle…" dialog: kind (Str8ts, Sudoku or Suguru), size (Suguru: width and
+height), difficulty, symmetry, Sudoku variant rules and an optional seed, then a puzzle made in
+the background.
 
 Generation runs in a Python thread (:class:`~.worker.TaskRunner`) with a
 :class:`~str8ts_gui.solver.sat.CancelToken`; the generator checks the token between steps, so
 Cancel stops it promptly and the dialog stays open; a puzzle finished just before Cancel is
-dropped too. Closing the dialog while it works cancels the work and drops its result.
+dropped too. Closing the dialog while it works cancels the work and drops its result. A
+generator step that does not check the token (the Suguru layout search on large boards) is let
+go after :data:`CANCEL_GRACE_MS`: the dialog reports Cancelled and the thread ends by itself.
 Progress reaches the dialog through a queued signal, so the worker thread never touches a
 widget.
 
@@ -14,6 +17,18 @@ attempts, inside its SAT searches, and for Sudoku between the logic's techniques
 its attempts the same way. :meth:`NewPuzzleDialog.options` gives the chosen kind's ``Options``
 (:class:`str8ts_gui.kinds.str8ts.generator.Options` or
 :class:`str8ts_gui.kinds.sudoku.generator.Options`).
+
+**Suguru** (``suguru_generate_fn``, :func:`str8ts_gui.kinds.suguru.generator.generate`) takes a
+width and a height (2 to 20) instead of one size; :meth:`NewPuzzleDialog.options` gives its
+:class:`~str8ts_gui.kinds.suguru.generator.Options`. 90-degree and diagonal symmetry need a
+square board: Generate waits until the choice fits.
+
+**Sudoku variants**: the Rules group (shown for Sudoku) checks any of the rules of
+:data:`~str8ts_gui.kinds.sudoku.variant_generator.KNOWN_RULES`; with one or more checked the
+variant generator (``variant_generate_fn``, :func:`str8ts_gui.kinds.sudoku.variant_generator.generate`)
+makes the puzzle and the difficulty list starts with "Any grade" (:data:`ANY_GRADE`), so
+:meth:`NewPuzzleDialog.options` gives a
+:class:`~str8ts_gui.kinds.sudoku.variant_generator.VariantOptions`.
 
 When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a Str8ts puzzle of the chosen
 options (and no seed is typed), Generate hands that one out at once. The pool keeps Str8ts only.
@@ -33,30 +48,39 @@ from dataclasses import dataclass
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QIntValidator, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE
+from str8ts_gui.core.puzzle import MAX_SIDE, MAX_SIZE, MIN_SIDE, MIN_SIZE
 from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, SYMMETRY_NAMES, Generated, GenerationCancelled, Options, generate
 from str8ts_gui.kinds.sudoku import generator as sudoku_generator
 from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+from str8ts_gui.kinds.sudoku import variant_generator
+from str8ts_gui.kinds.sudoku.variant_generator import KNOWN_RULES, VariantOptions
+from str8ts_gui.kinds.suguru import generator as suguru_generator
+from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = [
+    "ANY_GRADE",
     "KINDS",
     "LEVEL_HINTS",
     "MAX_ATTEMPTS",
@@ -64,6 +88,10 @@ __all__ = [
     "NewPuzzleDialog",
     "SUDOKU_LEVEL_HINTS",
     "SUDOKU_MEASURED_SECONDS",
+    "SUGURU_LEVEL_HINTS",
+    "SUGURU_MEASURED_SECONDS",
+    "RULE_LABELS",
+    "VARIANT_MEASURED_SECONDS",
     "estimate",
     "estimate_text",
 ]
@@ -125,6 +153,80 @@ SUDOKU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
 }
 # how long giving up took in that measurement (the slowest of the three runs), by size
 SUDOKU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.4, 6: 3.8}
+
+SUGURU_LEVEL_HINTS = {
+    "Easy": "Easy: singles, neighbour eliminations and cells that touch every place of a digit",
+    "Medium": "Medium: naked and hidden pairs too",
+    "Hard": "Hard: naked and hidden triples too",
+    "Expert": "Expert: needs contradictions (try a candidate and follow it)",
+}
+
+# Suguru: wall-clock seconds of one ``generate --kind suguru --width N --height N --difficulty
+# LEVEL --seed S`` for seeds 1, 2 and 3 (no symmetry, the default), on the same 2-core machine,
+# with half a second for the command's start; each run stopped after SUGURU_TIME_LIMIT seconds (4 x 4 to 8 x 8: 40).
+# A W x H board takes the row of the smallest N x N board with at least W * H cells; larger
+# boards than the table holds are not timed. None: no puzzle in any run (the generator gives up
+# after suguru_generator.MAX_ATTEMPTS attempts, SUGURU_GIVE_UP_SECONDS). SUGURU_SLOW: some run
+# was still working at the time limit. (20 x 20 Easy to Hard: 14-27 s or over 30 s, by seed: not
+# in the table, the dialog says such boards are not timed and can take minutes.)
+SUGURU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
+    4: {"Easy": (0.5, 0.6), "Medium": (0.9, 2.7), "Hard": None, "Expert": None},  # (Medium: one run gave up)
+    5: {"Easy": (0.5, 0.5), "Medium": (0.6, 1.1), "Hard": (0.8, 2.7), "Expert": (1.1, 2.3)},
+    6: {"Easy": (0.7, 0.8), "Medium": (3.0, 4.3), "Hard": (2.6, 7.7), "Expert": (1.8, 5.6)},
+    7: {"Easy": (1.0, 2.1), "Medium": (1.0, 6.5), "Hard": (8.2, 10.3), "Expert": (1.2, 7.8)},
+    8: {"Easy": (1.0, 1.3), "Medium": (1.7, 4.4), "Hard": (1.8, 8.6), "Expert": (0.9, 5.7)},
+    10: {"Easy": (3.6, 21.3), "Medium": None, "Hard": None, "Expert": (5.7, 25.2)},
+    12: {"Easy": (9.7, 15.6), "Medium": (9.8, 17.9), "Hard": None, "Expert": (7.1, 24.6)},
+    16: {"Easy": None, "Medium": None, "Hard": None, "Expert": None},
+}
+SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset(
+    {(10, "Medium"), (10, "Hard"), (12, "Hard")} | {(16, level) for level in suguru_generator.LEVELS}
+)
+SUGURU_TIME_LIMIT = 30.0
+SUGURU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.8}
+
+# Sudoku variants (any grade, one rule): ``generate --kind sudoku --rules RULE --seed S`` for
+# seeds 1, 2 and 3, the fastest and slowest run of the rules tried, by size, with half a second
+# for the command's start: 4 x 4 killer, thermo; 6 x 6 killer, thermo, antiknight, jigsaw; 8 x 8
+# killer, thermo; 9 x 9 killer, thermo, kropki, sandwich, antiknight (up to 22 s), jigsaw;
+# 12 x 12 killer, thermo. None: slow (16 x 16 killer: no run finished in VARIANT_TIME_LIMIT s).
+# Two rules (9 x 9 killer and thermo: 1.3-1.5 s) were no slower, but most combinations were not
+# tried; a target grade can take much longer (9 x 9 Easy killer: none within the limit) or give
+# up after variant_generator.DEFAULT_MAX_ATTEMPTS attempts: the dialog says so instead of a time.
+VARIANT_MEASURED_SECONDS: dict[int, tuple[float, float] | None] = {
+    4: (0.5, 0.6),
+    6: (0.5, 0.7),
+    8: (0.5, 0.9),
+    9: (0.5, 21.6),
+    12: (0.7, 7.2),
+    16: None,
+}
+VARIANT_TIME_LIMIT = 40.0
+VARIANT_MAX_ATTEMPTS = variant_generator.DEFAULT_MAX_ATTEMPTS
+ANY_GRADE = ""  # the level list's data for "Any grade" (VariantOptions.difficulty None)
+RULE_LABELS = {
+    "killer": "Killer",
+    "thermo": "Thermo",
+    "arrow": "Arrow",
+    "sandwich": "Sandwich",
+    "littlekiller": "Little killer",
+    "antiknight": "Anti-knight",
+    "antiking": "Anti-king",
+    "diagonal": "Diagonal",
+    "jigsaw": "Jigsaw",
+    "kropki": "Kropki",
+    "xv": "XV",
+    "nonconsecutive": "Non-consecutive",
+    "renban": "Renban",
+    "whispers": "Whispers",
+    "palindrome": "Palindrome",
+    "parity": "Odd/even",
+}
+# Cancel asks the generator to stop; it checks between its steps, and some steps of the Suguru
+# generator on large boards (its layout search) take many seconds. After this long the dialog
+# lets the run go: it says Cancelled at once and the worker ends by itself at its next check,
+# its result dropped.
+CANCEL_GRACE_MS = 1500
 SLOW_FACTOR = 3  # a run this many times the slowest measured one is "taking longer than usual"
 SLOW_AFTER_S = 10.0  # (and at least this long)
 
@@ -143,6 +245,7 @@ class _Kind:
     options: type  # the generator's Options
     measured: dict[int, dict[str, tuple[float, float] | None]]
     symmetry_tip: str
+    default_symmetry: str = "180"
 
 
 KINDS: dict[str, _Kind] = {
@@ -154,17 +257,54 @@ KINDS: dict[str, _Kind] = {
         "sudoku", "Sudoku", "Sudoku", tuple(sudoku_generator.SIZES), tuple(sudoku_generator.LEVELS), SUDOKU_LEVEL_HINTS,
         "Medium", SudokuOptions, SUDOKU_MEASURED_SECONDS, "The symmetry of the givens",
     ),
+    "suguru": _Kind(
+        "suguru", "Suguru", "Suguru", (), tuple(suguru_generator.LEVELS), SUGURU_LEVEL_HINTS, "Easy", SuguruOptions,
+        SUGURU_MEASURED_SECONDS, "The symmetry of the givens (90-degree and diagonal: square boards only)", "none",
+    ),
 }
+DEFAULT_SUGURU_SIDE = 6
 DEFAULT_KIND = "str8ts"
 
 
+AnyOptions = Options | SudokuOptions | SuguruOptions | VariantOptions
+
+
 def _kind_of(options) -> _Kind:
-    return KINDS["sudoku"] if isinstance(options, SudokuOptions) else KINDS["str8ts"]
+    if isinstance(options, SuguruOptions):
+        return KINDS["suguru"]
+    if isinstance(options, (SudokuOptions, VariantOptions)):
+        return KINDS["sudoku"]
+    return KINDS["str8ts"]
 
 
-def estimate(options: Options | SudokuOptions) -> tuple[float, float] | None:
+def _suguru_side(options: SuguruOptions) -> int | None:
+    """The measured N x N row for a W x H Suguru: the smallest with at least W * H cells."""
+    cells = options.width * options.height
+    return next((n for n in sorted(SUGURU_MEASURED_SECONDS) if n * n >= cells), None)
+
+
+def describe(options: AnyOptions) -> str:
+    """``9 x 9 Hard Sudoku``, ``5 x 7 Easy Suguru``, ``9 x 9 Sudoku with killer, thermo``."""
+    if isinstance(options, SuguruOptions):
+        return f"{options.width} x {options.height} {options.difficulty} Suguru"
+    if isinstance(options, VariantOptions):
+        grade = f"{options.difficulty} " if options.difficulty else ""
+        return f"{options.size} x {options.size} {grade}Sudoku with {', '.join(options.rules)}"
+    return f"{options.size} x {options.size} {options.difficulty} {_kind_of(options).noun}"
+
+
+def estimate(options: AnyOptions) -> tuple[float, float] | None:
     """(fastest, slowest) seconds measured for ``options``' kind, size and level; None if
     unknown or when none turned up in the measurement's time."""
+    if isinstance(options, SuguruOptions):
+        side = _suguru_side(options)
+        if side is None or (side, options.difficulty) in SUGURU_SLOW:
+            return None
+        return SUGURU_MEASURED_SECONDS[side].get(options.difficulty)
+    if isinstance(options, VariantOptions):
+        if options.difficulty is not None or len(options.rules) > 1:
+            return None
+        return VARIANT_MEASURED_SECONDS.get(options.size)
     return _kind_of(options).measured.get(options.size, {}).get(options.difficulty)
 
 
@@ -188,8 +328,51 @@ def _span_text(span: tuple[float, float]) -> str:
     return f"{low}–{high}"
 
 
-def estimate_text(options: Options | SudokuOptions) -> str:
+def _suguru_estimate_text(options: SuguruOptions) -> str:
+    where = describe(options)
+    side = _suguru_side(options)
+    if side is None:
+        return (
+            f"A {where} has not been timed: boards this large can take minutes, Hard and Expert ones much longer "
+            "(Cancel stops it)."
+        )
+    if (side, options.difficulty) in SUGURU_SLOW:
+        return (
+            f"A {where} is slow to generate: some runs took over {_seconds(SUGURU_TIME_LIMIT)}, "
+            "maybe minutes (Cancel stops it)."
+        )
+    span = estimate(options)
+    if span is None:
+        give_up = SUGURU_GIVE_UP_SECONDS.get(side)
+        took = f" ({_span_text((give_up, give_up))})" if give_up else ""
+        return f"{where}s are rare or do not exist: generating usually gives up after {suguru_generator.MAX_ATTEMPTS} attempts{took}."
+    return f"A {where} usually takes {_span_text(span)} to generate."
+
+
+def _variant_estimate_text(options: VariantOptions) -> str:
+    where = describe(options)
+    span = estimate(options)
+    if span is not None:
+        return f"A {where} usually takes {_span_text(span)} to generate."
+    measured = VARIANT_MEASURED_SECONDS.get(options.size, ())
+    if measured is None:
+        return (
+            f"A {where} is slow to generate: some runs took over {_seconds(VARIANT_TIME_LIMIT)}, "
+            "maybe minutes (Cancel stops it)."
+        )
+    one = f" (one rule, any grade: {_span_text(measured)})" if measured else ""
+    return (
+        f"A {where} has not been timed{one}: a target grade or several rules can take much longer, "
+        f"or give up after {VARIANT_MAX_ATTEMPTS} attempts."
+    )
+
+
+def estimate_text(options: AnyOptions) -> str:
     """How long generating usually takes, in words, for the dialog."""
+    if isinstance(options, SuguruOptions):
+        return _suguru_estimate_text(options)
+    if isinstance(options, VariantOptions):
+        return _variant_estimate_text(options)
     kind = _kind_of(options)
     n = options.size
     where = f"{n} x {n} {options.difficulty}"
@@ -233,6 +416,8 @@ class NewPuzzleDialog(QDialog):
         pool: PuzzlePool | None = None,
         generate_fn: GenerateFn = generate,
         sudoku_generate_fn: GenerateFn = sudoku_generator.generate,
+        suguru_generate_fn: GenerateFn = suguru_generator.generate,
+        variant_generate_fn: GenerateFn = variant_generator.generate,
         seed: int | None = None,
         max_attempts: int = MAX_ATTEMPTS,
     ) -> None:
@@ -242,6 +427,9 @@ class NewPuzzleDialog(QDialog):
         self.pool = pool
         self.generate_fn = generate_fn
         self.sudoku_generate_fn = sudoku_generate_fn
+        self.suguru_generate_fn = suguru_generate_fn
+        self.variant_generate_fn = variant_generate_fn
+        self.variant_max_attempts = VARIANT_MAX_ATTEMPTS
         self.seed = seed  # used when no seed is typed (None: random)
         self.max_attempts = max_attempts
         self.last_result: Generated | None = None
@@ -273,12 +461,44 @@ class NewPuzzleDialog(QDialog):
         self.seed_edit.setToolTip("A whole number gives the same puzzle every time; empty: a new puzzle each time")
         self.size_combo.setToolTip("Rows and columns of the board")
         self.level_combo.setToolTip("How hard the puzzle is for a human solver")
+        # Suguru: width x height instead of the size list
+        self.width_spin = QSpinBox(self)
+        self.width_spin.setObjectName("width_spin")
+        self.height_spin = QSpinBox(self)
+        self.height_spin.setObjectName("height_spin")
+        for spin, what in ((self.width_spin, "Columns"), (self.height_spin, "Rows")):
+            spin.setRange(MIN_SIDE, MAX_SIDE)
+            spin.setValue(DEFAULT_SUGURU_SIDE)
+            spin.setToolTip(f"{what} of the Suguru ({MIN_SIDE} to {MAX_SIDE})")
+        self.times_label = QLabel("x", self)
+        size_row = QWidget(self)
+        size_layout = QHBoxLayout(size_row)
+        size_layout.setContentsMargins(0, 0, 0, 0)
+        size_layout.addWidget(self.size_combo, 1)
+        size_layout.addWidget(self.width_spin, 1)
+        size_layout.addWidget(self.times_label)
+        size_layout.addWidget(self.height_spin, 1)
+        # Sudoku variant rules
+        self.rules_group = QGroupBox("Rules", self)
+        self.rules_group.setObjectName("rules_group")
+        self.rules_group.setToolTip("Sudoku variant rules to add (none: a classic Sudoku)")
+        grid = QGridLayout(self.rules_group)
+        self.rule_checks: dict[str, QCheckBox] = {}
+        for k, name in enumerate(KNOWN_RULES):
+            box = QCheckBox(RULE_LABELS[name], self.rules_group)
+            box.setObjectName(f"rule_{name}")
+            box.setToolTip(variant_generator.RULE_TEXT.get(name, ""))
+            grid.addWidget(box, k // 4, k % 4)
+            self.rule_checks[name] = box
         self._fill_kind_choices(self._kind)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow("&Kind:", self.kind_combo)
-        form.addRow("&Size:", self.size_combo)
+        size_label = QLabel("&Size:", self)
+        size_label.setBuddy(self.size_combo)
+        self.size_label = size_label
+        form.addRow(size_label, size_row)
         form.addRow("&Difficulty:", self.level_combo)
         form.addRow("S&ymmetry:", self.symmetry_combo)
         form.addRow("S&eed:", self.seed_edit)
@@ -325,6 +545,7 @@ class NewPuzzleDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.rules_group)
         layout.addSpacing(6)
         layout.addWidget(self.status_label)
         layout.addWidget(self.stack)
@@ -341,6 +562,10 @@ class NewPuzzleDialog(QDialog):
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         for combo in (self.size_combo, self.level_combo, self.symmetry_combo):
             combo.currentIndexChanged.connect(self._show_idle)
+        for spin in (self.width_spin, self.height_spin):
+            spin.valueChanged.connect(self._show_idle)
+        for box in self.rule_checks.values():
+            box.toggled.connect(self._rules_changed)
         self.seed_edit.textChanged.connect(self._show_idle)
         if pool is not None:
             pool.filled.connect(self._pool_filled)
@@ -350,8 +575,14 @@ class NewPuzzleDialog(QDialog):
 
     # -- choices --------------------------------------------------------------------------------
     def kind(self) -> str:
-        """The chosen puzzle kind's name: ``"str8ts"`` or ``"sudoku"``."""
+        """The chosen puzzle kind's name: ``"str8ts"``, ``"sudoku"`` or ``"suguru"``."""
         return self._kind.name
+
+    def rules(self) -> tuple[str, ...]:
+        """The checked Sudoku variant rules (in :data:`KNOWN_RULES` order); () for other kinds."""
+        if self._kind.name != "sudoku":
+            return ()
+        return tuple(name for name in KNOWN_RULES if self.rule_checks[name].isChecked())
 
     def _fill_kind_choices(self, kind: _Kind) -> None:
         """The size and level lists of ``kind`` (signals blocked: the caller shows the result)."""
@@ -362,37 +593,108 @@ class NewPuzzleDialog(QDialog):
             self.size_combo.clear()
             for n in kind.sizes:
                 self.size_combo.addItem(f"{n} x {n}", n)
-            self.level_combo.clear()
-            for level in kind.levels:
-                self.level_combo.addItem(level, level)
-                self.level_combo.setItemData(self.level_combo.count() - 1, kind.hints[level], Qt.ItemDataRole.ToolTipRole)
+            self._fill_levels()
             self.symmetry_combo.setToolTip(kind.symmetry_tip)
         finally:
             for combo in (self.size_combo, self.level_combo):
                 combo.blockSignals(False)
+        rectangular = kind.name == "suguru"
+        self.size_combo.setVisible(not rectangular)
+        for w in (self.width_spin, self.times_label, self.height_spin):
+            w.setVisible(rectangular)
+        if hasattr(self, "size_label"):  # (not yet while __init__ builds the lists)
+            self.size_label.setBuddy(self.width_spin if rectangular else self.size_combo)
+        self.rules_group.setVisible(kind.name == "sudoku")
+
+    def _fill_levels(self) -> None:
+        """The level list: the kind's levels, after "Any grade" when variant rules are checked."""
+        kind = self._kind
+        self.level_combo.clear()
+        if self.rules():
+            self.level_combo.addItem("Any grade", ANY_GRADE)
+            self.level_combo.setItemData(0, "Any grade the logic gives it (or unrated): the fastest", Qt.ItemDataRole.ToolTipRole)
+        for level in kind.levels:
+            self.level_combo.addItem(level, level)
+            self.level_combo.setItemData(self.level_combo.count() - 1, kind.hints[level], Qt.ItemDataRole.ToolTipRole)
+
+    def _rules_changed(self) -> None:
+        had_any = self.level_combo.findData(ANY_GRADE) >= 0
+        if bool(self.rules()) == had_any:
+            self._show_idle()
+            return
+        level = self.level_combo.currentData()
+        self.level_combo.blockSignals(True)
+        try:
+            self._fill_levels()
+            # checking the first rule offers Any grade; unchecking the last goes back to a grade
+            target = ANY_GRADE if self.rules() else (level if level != ANY_GRADE else self._kind.default_level)
+            self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(target)))
+        finally:
+            self.level_combo.blockSignals(False)
+        self._show_idle()
 
     def _select(self, options) -> None:
+        if isinstance(options, SuguruOptions):
+            for spin, value in ((self.width_spin, options.width), (self.height_spin, options.height)):
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
+        if self._kind.name == "sudoku":
+            rules = options.rules if isinstance(options, VariantOptions) else ()
+            for name, box in self.rule_checks.items():
+                box.blockSignals(True)
+                box.setChecked(name in rules)
+                box.blockSignals(False)
+            self.level_combo.blockSignals(True)
+            try:
+                self._fill_levels()
+            finally:
+                self.level_combo.blockSignals(False)
+        level = options.difficulty if options.difficulty is not None else ANY_GRADE
         for combo, value in (
             (self.size_combo, options.size),
-            (self.level_combo, options.difficulty),
+            (self.level_combo, level),
             (self.symmetry_combo, options.symmetry),
         ):
             k = combo.findData(value)
             if k >= 0:
                 combo.setCurrentIndex(k)
 
-    def options(self) -> Options | SudokuOptions:
-        """The chosen options: the Str8ts or the Sudoku generator's ``Options``."""
+    def options(self) -> AnyOptions:
+        """The chosen options: the Str8ts, Sudoku or Suguru generator's ``Options``, or the
+        variant generator's ``VariantOptions`` when Sudoku rules are checked."""
         kind = self._kind
         size = self.size_combo.currentData()
         level = self.level_combo.currentData()
+        symmetry = str(self.symmetry_combo.currentData())
         try:
-            return kind.options(int(size), str(level), str(self.symmetry_combo.currentData()))
+            if kind.name == "suguru":
+                w, h = self.width_spin.value(), self.height_spin.value()
+                if symmetry in ("90", "diagonal") and w != h:
+                    symmetry = "none"  # (Generate waits: see _problem)
+                return SuguruOptions(difficulty=str(level), symmetry=symmetry, width=w, height=h)
+            rules = self.rules()
+            if rules:
+                difficulty = None if level in (None, ANY_GRADE) else str(level)
+                return VariantOptions(int(size), rules, difficulty, symmetry)
+            return kind.options(int(size), str(level), symmetry)
         except (TypeError, ValueError):
             return kind.options()  # (only while the lists are being refilled)
 
-    def set_options(self, options: Options | SudokuOptions) -> None:
-        """Choose ``options``' kind, size, level and symmetry."""
+    def _problem(self) -> str:
+        """Why Generate cannot run with these choices ("" when it can)."""
+        if self._kind.name == "suguru":
+            symmetry = str(self.symmetry_combo.currentData())
+            w, h = self.width_spin.value(), self.height_spin.value()
+            if symmetry in ("90", "diagonal") and w != h:
+                return (
+                    f"{_symmetry_label(symmetry)} needs a square board, not {w} x {h}: "
+                    "choose another symmetry or make width and height equal."
+                )
+        return ""
+
+    def set_options(self, options: AnyOptions) -> None:
+        """Choose ``options``' kind, size (Suguru: width and height), level, symmetry and rules."""
         kind = _kind_of(options)
         if kind is not self._kind:
             self.kind_combo.blockSignals(True)
@@ -429,16 +731,37 @@ class NewPuzzleDialog(QDialog):
     def _stored_choices(self, kind: _Kind):
         s = app_settings.settings()
         prefix = self._prefix(kind)
+        level = str(s.value(prefix + "difficulty", kind.default_level))
+        symmetry = str(s.value(prefix + "symmetry", kind.default_symmetry))
+        if kind.name == "suguru":
+            try:
+                width = int(s.value(prefix + "width", DEFAULT_SUGURU_SIDE))
+                height = int(s.value(prefix + "height", DEFAULT_SUGURU_SIDE))
+                return SuguruOptions(difficulty=level, symmetry=symmetry, width=width, height=height)
+            except (TypeError, ValueError):
+                return SuguruOptions(DEFAULT_SUGURU_SIDE, kind.default_level, kind.default_symmetry)
         try:
             size = int(s.value(prefix + "size", DEFAULT_SIZE))
         except (TypeError, ValueError):
             size = DEFAULT_SIZE
-        level = str(s.value(prefix + "difficulty", kind.default_level))
-        symmetry = str(s.value(prefix + "symmetry", "180"))
+        if kind.name == "sudoku":
+            try:
+                rules = variant_generator.parse_rules(str(s.value(prefix + "rules", "") or ""))
+            except ValueError:  # none remembered, or a rule this version does not know
+                rules = ()
+            if rules:
+                variant_level = str(s.value(prefix + "variant_difficulty", ANY_GRADE) or "")
+                try:
+                    return VariantOptions(size, rules, variant_level or None, symmetry)
+                except (TypeError, ValueError):
+                    try:
+                        return VariantOptions(DEFAULT_SIZE, rules, None, kind.default_symmetry)
+                    except ValueError:
+                        pass
         try:
             return kind.options(size, level, symmetry)
         except (TypeError, ValueError):
-            return kind.options(DEFAULT_SIZE, kind.default_level, "180")
+            return kind.options(DEFAULT_SIZE, kind.default_level, kind.default_symmetry)
 
     def _restore_choices(self) -> None:
         name = str(app_settings.settings().value(_SETTINGS + "kind", DEFAULT_KIND))
@@ -452,8 +775,18 @@ class NewPuzzleDialog(QDialog):
         prefix = self._prefix(kind)
         s = app_settings.settings()
         s.setValue(_SETTINGS + "kind", kind.name)
-        s.setValue(prefix + "size", options.size)
-        s.setValue(prefix + "difficulty", options.difficulty)
+        if isinstance(options, SuguruOptions):
+            s.setValue(prefix + "width", options.width)
+            s.setValue(prefix + "height", options.height)
+        else:
+            s.setValue(prefix + "size", options.size)
+        if isinstance(options, VariantOptions):
+            s.setValue(prefix + "rules", ",".join(options.rules))
+            s.setValue(prefix + "variant_difficulty", options.difficulty or ANY_GRADE)
+        else:
+            if kind.name == "sudoku":
+                s.setValue(prefix + "rules", "")
+            s.setValue(prefix + "difficulty", options.difficulty)
         s.setValue(prefix + "symmetry", options.symmetry)
         s.sync()
 
@@ -468,7 +801,10 @@ class NewPuzzleDialog(QDialog):
 
     def _set_running(self, running: bool) -> None:
         self._running = running
-        for w in (self.kind_combo, self.size_combo, self.level_combo, self.symmetry_combo, self.seed_edit, self.generate_button):
+        for w in (
+            self.kind_combo, self.size_combo, self.width_spin, self.height_spin, self.level_combo,
+            self.symmetry_combo, self.seed_edit, self.rules_group, self.generate_button,
+        ):
             w.setEnabled(not running)
         if self.pool is not None:
             self.pool.hold(running)  # the player is waiting: the pool thread steps aside
@@ -486,7 +822,15 @@ class NewPuzzleDialog(QDialog):
         if self._running:
             return
         options = self.options()
-        hint = self._kind.hints.get(options.difficulty, options.difficulty)
+        problem = self._problem()
+        self.generate_button.setEnabled(not problem)
+        if problem:
+            self.status_label.setText(problem)
+            return
+        if options.difficulty is None:
+            hint = "Any grade: the grade the logic gives it, or unrated when the logic does not finish it"
+        else:
+            hint = self._kind.hints.get(options.difficulty, options.difficulty)
         if self._uses_pool() and self.pool.count(options):
             self.status_label.setText(f"{hint}.\nA puzzle with these settings is ready: it opens at once.")
         else:
@@ -499,7 +843,7 @@ class NewPuzzleDialog(QDialog):
         if seconds >= 1:
             details.append(f"{seconds} s")
         span = estimate(o)
-        text = f"Generating a {o.size} x {o.size} {o.difficulty} {_kind_of(o).noun}…"
+        text = f"Generating a {describe(o)}…"
         if self.cancel_button.isEnabled() and span is not None and seconds > max(SLOW_AFTER_S, SLOW_FACTOR * span[1]):
             details.append("longer than usual: Cancel and try a smaller size or an easier level")
         elif span is not None and seconds >= 1:
@@ -512,7 +856,7 @@ class NewPuzzleDialog(QDialog):
     # -- generating -----------------------------------------------------------------------------
     def start(self) -> None:
         """Generate with the chosen options (a pooled puzzle is handed out at once)."""
-        if self._running:
+        if self._running or self._problem():
             return
         options = self.options()
         self._remember_choices(options)
@@ -524,8 +868,14 @@ class NewPuzzleDialog(QDialog):
         self._run_id += 1
         run_id = self._run_id
         bridge = self._progress
-        generate_fn = self.sudoku_generate_fn if isinstance(options, SudokuOptions) else self.generate_fn
         seed, max_attempts = self.seed_value(), self.max_attempts
+        if isinstance(options, SuguruOptions):  # (gives up after its own MAX_ATTEMPTS; seed by keyword)
+            generate_fn, extra = self.suguru_generate_fn, {}
+        elif isinstance(options, VariantOptions):
+            generate_fn, extra = self.variant_generate_fn, {"max_attempts": self.variant_max_attempts}
+        else:
+            generate_fn = self.sudoku_generate_fn if isinstance(options, SudokuOptions) else self.generate_fn
+            extra = {"max_attempts": max_attempts}
         attempts = [0]
 
         def progress(fraction: float, _text: str) -> None:  # worker thread: emit only
@@ -538,7 +888,7 @@ class NewPuzzleDialog(QDialog):
                 pass
 
         def job(token: CancelToken) -> Generated:
-            puzzles = generate_fn(options, 1, seed, cancel=token, progress=progress, max_attempts=max_attempts)
+            puzzles = generate_fn(options, 1, seed=seed, cancel=token, progress=progress, **extra)
             return next(iter(puzzles))
 
         self._attempt_text = ""
@@ -555,7 +905,20 @@ class NewPuzzleDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self._attempt_text = "Cancelling…"
         self._show_running()
+        run_id = self._run_id
+        QTimer.singleShot(CANCEL_GRACE_MS, self, lambda: self._let_go(run_id))
         return self.runner.cancel()
+
+    def _let_go(self, run_id: int) -> None:
+        """Cancel pressed this long ago and the generator still works (a step it cannot stop
+        in): drop the run now; the worker thread stops at the generator's next check."""
+        if run_id != self._run_id or not self._running or not self._cancel_requested:
+            return
+        self._cancel_requested = False
+        self.runner.discard()
+        self._set_running(False)
+        self.status_label.setText(f"Cancelled: no puzzle was opened.\n{estimate_text(self.options())}")
+        self.generationCancelled.emit()
 
     @Slot(int, float, str)
     def _on_progress(self, run_id: int, _fraction: float, text: str) -> None:
@@ -569,14 +932,27 @@ class NewPuzzleDialog(QDialog):
         # result still on the way) is dropped: Cancel means no puzzle opens.
         cancelled, self._cancel_requested = self._cancel_requested, False
         self._set_running(False)
-        if cancelled or result.cancelled or isinstance(result.error, (GenerationCancelled, sudoku_generator.GenerationCancelled)):
+        stopped = (
+            GenerationCancelled,
+            sudoku_generator.GenerationCancelled,
+            suguru_generator.GenerationCancelled,
+            variant_generator.GenerationCancelled,
+        )
+        if cancelled or result.cancelled or isinstance(result.error, stopped):
             self.status_label.setText(f"Cancelled: no puzzle was opened.\n{estimate_text(self.options())}")
             self.generationCancelled.emit()
             return
         if result.error is not None:
             e = result.error
             o = self.options()
-            if isinstance(e, RuntimeError) and "attempts" in str(e):
+            if isinstance(e, variant_generator.ImpossibleRules):
+                text = f"These rules cannot be combined: {e}"
+            elif isinstance(e, RuntimeError) and "attempts" in str(e) and isinstance(o, VariantOptions):
+                tip = "try Any grade, other rules or another size" if o.difficulty else "try other rules or another size"
+                text = f"No {describe(o)} turned up in {self.variant_max_attempts} attempts; {tip}."
+            elif isinstance(e, RuntimeError) and "attempts" in str(e) and isinstance(o, SuguruOptions):
+                text = f"No {describe(o)} turned up in {suguru_generator.MAX_ATTEMPTS} attempts; try another grade or size."
+            elif isinstance(e, RuntimeError) and "attempts" in str(e):
                 noun = _kind_of(o).noun
                 text = f"No {o.size} x {o.size} {o.difficulty} {noun} turned up in {self.max_attempts} attempts; try another level or size."
             else:

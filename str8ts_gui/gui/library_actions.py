@@ -3,8 +3,10 @@
 ``install(window)`` (idempotent) gives the window:
 
 * **Generate Puzzle…** (Ctrl+Shift+N): asks about unsaved changes, then shows
-  :class:`~.generate_dialog.NewPuzzleDialog` (Str8ts or Sudoku); the generated puzzle opens as a
-  new untitled document ("Generated 9x9 Tough", "Generated Sudoku 9x9 Hard") in play mode. A
+  :class:`~.generate_dialog.NewPuzzleDialog` (Str8ts, Sudoku with or without variant rules, or
+  Suguru); the generated puzzle opens as a new untitled document ("Generated 9x9 Tough",
+  "Generated Sudoku 9x9 Hard", "Generated Suguru 7x5 Easy", "Generated 9 x 9 Sudoku: killer
+  (Medium)") in play mode. A
   :class:`~.puzzle_pool.PuzzlePool` keeps Str8ts puzzles ready; it starts a few seconds after
   the window shows (or when the dialog opens) and stops when the window closes or the
   application quits.
@@ -168,9 +170,24 @@ class LibraryActions(QObject):
 
     def open_generated(self, got) -> None:
         """Show a generated puzzle (a Str8ts or Sudoku generator's ``Generated``) as a new
-        untitled document in play mode."""
+        untitled document in play mode. A Suguru is named by its width and height ("Generated
+        Suguru 7x5 Easy"); a variant Sudoku by its rules, with their text as the notes."""
         n = got.puzzle.size
         kind = got.puzzle.kind
+        if kind == "sudoku" and (got.puzzle.constraints or got.puzzle.regions):
+            from str8ts_gui.kinds.sudoku.variant_generator import document as variant_document
+
+            doc = variant_document(got)
+            doc = replace(doc, title=f"Generated {doc.title} ({got.grade})")
+            self.window.set_document(doc, None, mode=Mode.PLAY)
+            self.window.show_status(f"New {doc.title.removeprefix('Generated ')}: play mode")
+            return
+        if kind == "suguru":
+            w, h = got.puzzle.width, got.puzzle.height
+            doc = Document(got.puzzle, title=f"Generated Suguru {w}x{h} {got.grade}", grade=got.grade)
+            self.window.set_document(doc, None, mode=Mode.PLAY)
+            self.window.show_status(f"New {w} x {h} {got.grade} Suguru: play mode")
+            return
         prefix = "" if kind == "str8ts" else f"{_kind_title(kind)} "
         name = f"{prefix}{n}x{n} {got.grade}".strip()
         doc = Document(got.puzzle, title=f"Generated {name}", grade=got.grade)

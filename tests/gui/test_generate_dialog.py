@@ -371,7 +371,7 @@ def test_a_sudoku_generated_in_the_dialog_opens_in_the_window(qtbot, window: Mai
     actions.act_generate.trigger()
     dialog = actions.dialog
     actions.pool.shutdown()
-    assert [dialog.kind_combo.itemData(k) for k in range(dialog.kind_combo.count())] == ["str8ts", "sudoku"]
+    assert [dialog.kind_combo.itemData(k) for k in range(dialog.kind_combo.count())] == ["str8ts", "sudoku", "suguru"]
     choose(dialog.kind_combo, "sudoku")
     assert dialog.kind() == "sudoku"
     assert [dialog.size_combo.itemData(k) for k in range(dialog.size_combo.count())] == list(SUDOKU_SIZES)
@@ -529,3 +529,295 @@ def test_bad_remembered_choices_fall_back_to_the_defaults(qtbot) -> None:
     dialog = NewPuzzleDialog()
     qtbot.addWidget(dialog)
     assert dialog.kind() == "str8ts" and dialog.options() == Options(9, "Moderate", "180")
+
+
+# -- Suguru ----------------------------------------------------------------------------------------
+def test_a_suguru_generated_in_the_dialog_opens_in_the_window(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.suguru import logic as suguru_logic
+    from str8ts_gui.kinds.suguru.generator import LEVELS as SUGURU_LEVELS
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+    from str8ts_gui.kinds.suguru.generator import generate as suguru_generate
+
+    actions = library_actions.install(window, pool_delay_ms=None)
+    actions.act_generate.trigger()
+    dialog = actions.dialog
+    actions.pool.shutdown()
+    choose(dialog.kind_combo, "suguru")
+    assert dialog.kind() == "suguru"
+    # width and height instead of the size list; no Sudoku rules
+    assert dialog.width_spin.isVisible() and dialog.height_spin.isVisible() and not dialog.size_combo.isVisible()
+    assert not dialog.rules_group.isVisible()
+    assert (dialog.width_spin.minimum(), dialog.width_spin.maximum()) == (2, 20)
+    assert (dialog.height_spin.minimum(), dialog.height_spin.maximum()) == (2, 20)
+    assert [dialog.level_combo.itemData(k) for k in range(dialog.level_combo.count())] == list(SUGURU_LEVELS)
+    assert dialog.options() == SuguruOptions(width=6, height=6, difficulty="Easy", symmetry="none")  # the defaults
+    assert "6 x 6 Easy Suguru" in dialog.status_label.text()
+    dialog.width_spin.setValue(5)
+    dialog.height_spin.setValue(5)
+    assert "5 x 5 Easy Suguru" in dialog.status_label.text() and "Easy:" in dialog.status_label.text()
+    dialog.seed_edit.setText("7")
+
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=60000) as ready:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.running and not dialog.width_spin.isEnabled() and not dialog.kind_combo.isEnabled()
+    got = ready.args[0]
+    assert not dialog.isVisible() and not dialog.running
+
+    puzzle = window.controller.session.puzzle
+    assert puzzle == got.puzzle and puzzle.kind == "suguru" and (puzzle.width, puzzle.height) == (5, 5)
+    assert window.controller.mode == Mode.PLAY
+    assert solve(puzzle, limit=2).status is Status.UNIQUE
+    rating = suguru_logic.rate(puzzle)
+    assert rating.solved and rating.grade == got.grade == "Easy"
+    assert window.title == "Generated Suguru 5x5 Easy" and window.path is None
+    assert "New 5 x 5 Easy Suguru" in window.status_text()
+    # the seed gives the generator's own puzzle
+    expected = next(suguru_generate(SuguruOptions(width=5, height=5, difficulty="Easy"), 1, seed=7))
+    assert got.puzzle == expected.puzzle
+
+    # remembered, apart from the other kinds
+    again = NewPuzzleDialog()
+    qtbot.addWidget(again)
+    assert again.kind() == "suguru" and again.options() == SuguruOptions(width=5, height=5, difficulty="Easy")
+    choose(again.kind_combo, "sudoku")
+    assert again.options().size == 9 and again.size_combo.isVisibleTo(again) and not again.width_spin.isVisibleTo(again)
+
+
+def test_a_rectangular_suguru_and_a_symmetry_that_needs_a_square(qtbot) -> None:
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_options(SuguruOptions(width=4, height=3, difficulty="Easy", symmetry="180"))
+    assert (dialog.width_spin.value(), dialog.height_spin.value()) == (4, 3)
+    assert "4 x 3 Easy Suguru" in dialog.status_label.text()
+    choose(dialog.symmetry_combo, "90")
+    assert not dialog.generate_button.isEnabled() and "square" in dialog.status_label.text()
+    with qtbot.assertNotEmitted(dialog.runningChanged):
+        dialog.start()  # waits until the choice fits
+    dialog.height_spin.setValue(4)
+    assert dialog.generate_button.isEnabled() and dialog.options().symmetry == "90"
+    dialog.height_spin.setValue(3)
+    choose(dialog.symmetry_combo, "mirror")
+    assert dialog.generate_button.isEnabled()
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=30000) as ready:
+        dialog.start()
+    puzzle = ready.args[0].puzzle
+    assert (puzzle.width, puzzle.height) == (4, 3) and solve(puzzle, limit=2).status is Status.UNIQUE
+    assert dialog.shutdown(1.0)
+
+
+def test_cancel_stops_a_real_suguru_generation_promptly(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    before = window.controller.session.state
+    dialog = NewPuzzleDialog(window)  # the real Suguru generator
+    qtbot.addWidget(dialog)
+    dialog.set_options(SuguruOptions(width=10, height=10, difficulty="Hard"))  # seed 2: over half a minute
+    assert "10 x 10 Hard Suguru" in dialog.status_label.text() and "slow" in dialog.status_label.text()
+    dialog.seed_edit.setText("2")
+    dialog.show()
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    assert dialog.running
+    qtbot.wait(400)
+    assert dialog.running and "Generating a 10 x 10 Hard Suguru" in dialog.status_label.text()
+    t0 = time.monotonic()
+    with qtbot.waitSignal(dialog.generationCancelled, timeout=5000):
+        with qtbot.assertNotEmitted(dialog.puzzleReady):
+            qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert time.monotonic() - t0 < 3.0
+    assert dialog.isVisible() and not dialog.running and dialog.generate_button.isEnabled()
+    assert "Cancelled" in dialog.status_label.text()
+    assert dialog.shutdown(10.0)  # the worker thread has really stopped
+    assert window.controller.session.state == before
+
+
+def test_cancel_lets_go_of_a_step_that_does_not_stop(qtbot) -> None:
+    """A generator step that never looks at the token: Cancel still answers at once, the result
+    is dropped, and a new run can start while the old thread ends by itself."""
+    from str8ts_gui.gui import generate_dialog
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    calls = []
+
+    def stubborn(options, count=1, *, seed=None, cancel=None, progress=None):
+        calls.append(seed)
+        time.sleep(3.0)  # (a layout search without checks)
+        yield object()
+
+    dialog = NewPuzzleDialog(suguru_generate_fn=stubborn)
+    qtbot.addWidget(dialog)
+    dialog.set_options(SuguruOptions(width=20, height=20, difficulty="Expert"))
+    assert "not been timed" in dialog.status_label.text() and "minutes" in dialog.status_label.text()
+    dialog.start()
+    t0 = time.monotonic()
+    with qtbot.waitSignal(dialog.generationCancelled, timeout=2 * generate_dialog.CANCEL_GRACE_MS):
+        assert dialog.cancel()
+    assert time.monotonic() - t0 < 2.0 * generate_dialog.CANCEL_GRACE_MS / 1000
+    with qtbot.assertNotEmitted(dialog.puzzleReady, wait=2500):  # the old run's puzzle is dropped
+        pass
+    assert not dialog.running and dialog.generate_button.isEnabled() and "Cancelled" in dialog.status_label.text()
+    assert calls == [None]
+    assert dialog.shutdown(5.0)
+
+
+def test_a_suguru_that_does_not_turn_up_is_reported(qtbot) -> None:
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    def never(options, count=1, *, seed=None, cancel=None, progress=None):
+        progress(0.0, "attempt 1")
+        raise RuntimeError(f"no {options.difficulty} Suguru after 200 attempts")
+        yield
+
+    dialog = NewPuzzleDialog(suguru_generate_fn=never)
+    qtbot.addWidget(dialog)
+    dialog.set_options(SuguruOptions(width=4, height=4, difficulty="Expert"))
+    assert "rare" in dialog.status_label.text() and "gives up" in dialog.status_label.text()
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert "No 4 x 4 Expert Suguru turned up in 200 attempts" in failed.args[0]
+    assert dialog.generate_button.isEnabled() and dialog.width_spin.isEnabled()
+
+
+# -- Sudoku variants -------------------------------------------------------------------------------
+def test_a_killer_sudoku_generated_in_the_dialog_opens_in_the_window(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.sudoku.generator import LEVELS as SUDOKU_LEVELS
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+    from str8ts_gui.kinds.sudoku.variant_generator import KNOWN_RULES, VariantOptions, rate
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    actions = library_actions.install(window, pool_delay_ms=None)
+    actions.act_generate.trigger()
+    dialog = actions.dialog
+    actions.pool.shutdown()
+    choose(dialog.kind_combo, "sudoku")
+    assert dialog.rules_group.isVisible()
+    assert list(dialog.rule_checks) == list(KNOWN_RULES) and dialog.rules() == ()
+    assert dialog.rule_checks["littlekiller"].text() == "Little killer" and dialog.rule_checks["parity"].text() == "Odd/even"
+    choose(dialog.size_combo, 6)
+    assert dialog.options() == SudokuOptions(6, "Medium", "180")
+    dialog.rule_checks["killer"].setChecked(True)
+    # a rule offers "Any grade", first and chosen
+    levels = [dialog.level_combo.itemData(k) for k in range(dialog.level_combo.count())]
+    assert levels == ["", *SUDOKU_LEVELS] and dialog.level_combo.currentText() == "Any grade"
+    assert dialog.options() == VariantOptions(6, ("killer",), None, "180")
+    assert "6 x 6 Sudoku with killer" in dialog.status_label.text()
+    dialog.seed_edit.setText("5")
+
+    with qtbot.waitSignal(dialog.puzzleReady, timeout=60000) as ready:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.running and not dialog.rules_group.isEnabled()
+    got = ready.args[0]
+    puzzle = window.controller.session.puzzle
+    assert puzzle == got.puzzle and puzzle.kind == "sudoku" and puzzle.size == 6
+    cages = [c for c in puzzle.constraints if isinstance(c, KillerCage)]
+    assert cages and len(cages) == len(puzzle.constraints)
+    assert sorted(i for c in cages for i in c.cells) == list(range(36))  # the cages tile the board
+    result = solve(puzzle, limit=2)
+    assert result.status is Status.UNIQUE
+    assert all(sum(result.solution[i] for i in c.cells) == c.total for c in cages)
+    assert got.grade == (rate(puzzle, got.solution) or "unrated")
+    assert window.title == f"Generated 6 x 6 Sudoku: killer ({got.grade})"
+    assert window.controller.mode == Mode.PLAY and "killer" in window.status_text()
+
+    # the rules and Any grade are remembered; unchecking the last rule goes back to a grade
+    again = NewPuzzleDialog()
+    qtbot.addWidget(again)
+    assert again.options() == VariantOptions(6, ("killer",), None, "180")
+    again.rule_checks["killer"].setChecked(False)
+    assert again.options() == SudokuOptions(6, "Medium", "180")
+    assert [again.level_combo.itemData(k) for k in range(again.level_combo.count())] == list(SUDOKU_LEVELS)
+    again.set_options(VariantOptions(9, ("thermo", "arrow"), "Hard", "mirror"))
+    assert again.rules() == ("thermo", "arrow") and again.level_combo.currentData() == "Hard"
+    assert again.options() == VariantOptions(9, ("thermo", "arrow"), "Hard", "mirror")
+    assert "9 x 9 Hard Sudoku with thermo, arrow" in again.status_label.text()
+    assert "attempts" in again.status_label.text()  # a target grade: no promise
+
+
+def test_the_variant_generator_gets_the_options_seed_and_attempts(qtbot) -> None:
+    from str8ts_gui.kinds.sudoku.variant_generator import ImpossibleRules, VariantOptions
+
+    asked = []
+
+    def variant_fn(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=30):
+        asked.append((options, count, seed, max_attempts))
+        if options.size == 4:
+            raise ImpossibleRules("no 4 x 4 grid keeps nonconsecutive")
+        raise RuntimeError(f"no {options.describe()} found in {max_attempts} attempts")
+        yield
+
+    dialog = NewPuzzleDialog(variant_generate_fn=variant_fn, sudoku_generate_fn=failing_generate)
+    qtbot.addWidget(dialog)
+    dialog.set_options(VariantOptions(9, ("antiknight", "diagonal"), "Easy", "none"))
+    dialog.seed_edit.setText("11")
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert asked == [(VariantOptions(9, ("antiknight", "diagonal"), "Easy", "none"), 1, 11, 30)]
+    assert "No 9 x 9 Easy Sudoku with antiknight, diagonal turned up in 30 attempts" in failed.args[0]
+    assert "Any grade" in failed.args[0]
+    dialog.set_options(VariantOptions(4, ("nonconsecutive",), None, "none"))
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert "cannot be combined" in failed.args[0] and "nonconsecutive" in failed.args[0]
+    assert dialog.generate_button.isEnabled() and dialog.rules_group.isEnabled()
+
+
+def test_cancel_stops_a_real_variant_generation_promptly(qtbot, window: MainWindow) -> None:
+    from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions
+
+    before = window.controller.session.state
+    dialog = NewPuzzleDialog(window)  # the real variant generator
+    qtbot.addWidget(dialog)
+    dialog.set_options(VariantOptions(16, ("killer", "antiknight"), None, "180"))  # slow
+    dialog.seed_edit.setText("1")
+    dialog.show()
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(400)
+    assert dialog.running and "Generating a 16 x 16 Sudoku with killer, antiknight" in dialog.status_label.text()
+    with qtbot.waitSignal(dialog.generationCancelled, timeout=5000):
+        with qtbot.assertNotEmitted(dialog.puzzleReady):
+            qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and not dialog.running and "Cancelled" in dialog.status_label.text()
+    assert dialog.shutdown(5.0)
+    assert window.controller.session.state == before
+
+
+def test_bad_remembered_suguru_and_rule_choices_fall_back_to_the_defaults(qtbot) -> None:
+    from str8ts_gui.gui import settings as app_settings
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+    from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    s = app_settings.settings()
+    defaults = SuguruOptions(width=6, height=6, difficulty="Easy", symmetry="none")
+    for values in (
+        {"width": "50", "height": "5"},
+        {"width": "wide", "height": "5"},
+        {"width": "5", "height": "5", "difficulty": "Gentle"},
+        {"width": "5", "height": "4", "symmetry": "90"},  # needs a square
+        {"width": "5", "height": "5", "symmetry": "sideways"},
+    ):
+        s.remove("generate/suguru")
+        s.setValue("generate/kind", "suguru")
+        for key, value in values.items():
+            s.setValue("generate/suguru/" + key, value)
+        s.sync()
+        dialog = NewPuzzleDialog()
+        qtbot.addWidget(dialog)
+        assert dialog.kind() == "suguru" and dialog.options() == defaults, values
+        assert dialog.generate_button.isEnabled()
+
+    s.setValue("generate/kind", "sudoku")
+    s.setValue("generate/sudoku/size", "6")
+    s.setValue("generate/sudoku/difficulty", "Easy")
+    s.setValue("generate/sudoku/rules", "killer,no such rule")
+    s.sync()
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.options() == SudokuOptions(6, "Easy", "180") and dialog.rules() == ()
+    s.setValue("generate/sudoku/rules", "thermo")
+    s.setValue("generate/sudoku/variant_difficulty", "Impossible")
+    s.sync()
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.options() == VariantOptions(9, ("thermo",), None, "180")

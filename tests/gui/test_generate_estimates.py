@@ -178,3 +178,89 @@ def test_running_a_sudoku_shows_its_usual_time(qtbot) -> None:
     with qtbot.waitSignal(d.generationCancelled, timeout=2000):
         assert d.cancel()
     assert d.shutdown(2.0)
+
+
+# -- Suguru and Sudoku variants --------------------------------------------------------------------
+def test_every_suguru_row_has_every_grade_and_honest_words() -> None:
+    from str8ts_gui.gui.generate_dialog import SUGURU_MEASURED_SECONDS, SUGURU_SLOW
+    from str8ts_gui.kinds.suguru.generator import LEVELS as SUGURU_LEVELS
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    assert min(SUGURU_MEASURED_SECONDS) <= 5 and max(SUGURU_MEASURED_SECONDS) >= 12
+    for n, row in SUGURU_MEASURED_SECONDS.items():
+        assert set(row) == set(SUGURU_LEVELS), n
+        for level in SUGURU_LEVELS:
+            options = SuguruOptions(width=n, height=n, difficulty=level)
+            text, span = estimate_text(options), estimate(options)
+            assert f"{n} x {n} {level} Suguru" in text
+            if (n, level) in SUGURU_SLOW:
+                assert span is None and "slow" in text and "Cancel" in text
+            elif span is None:
+                assert "rare" in text and "gives up" in text
+            else:
+                assert 0 < span[0] <= span[1] and upper_seconds(text) >= span[1] - 0.5
+    # large Hard and Expert boards are not promised a time
+    for level in ("Hard", "Expert"):
+        text = estimate_text(SuguruOptions(width=16, height=16, difficulty=level))
+        assert "slow" in text and "usually" not in text
+
+
+def test_a_suguru_of_any_shape_takes_the_row_with_enough_cells() -> None:
+    from str8ts_gui.gui.generate_dialog import SUGURU_MEASURED_SECONDS
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    assert estimate(SuguruOptions(width=7, height=5, difficulty="Medium")) == SUGURU_MEASURED_SECONDS[6]["Medium"]
+    assert estimate(SuguruOptions(width=2, height=20, difficulty="Easy")) == SUGURU_MEASURED_SECONDS[7]["Easy"]
+    assert "7 x 5 Medium Suguru" in estimate_text(SuguruOptions(width=7, height=5, difficulty="Medium"))
+    big = SuguruOptions(width=20, height=18, difficulty="Easy")  # larger than any measured board
+    assert estimate(big) is None
+    text = estimate_text(big)
+    assert "20 x 18 Easy Suguru" in text and "not been timed" in text and "minutes" in text
+
+
+def test_variant_estimates_promise_only_what_was_measured() -> None:
+    from str8ts_gui.gui.generate_dialog import VARIANT_MEASURED_SECONDS
+    from str8ts_gui.kinds.sudoku.model import SIZES
+    from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions
+
+    assert set(VARIANT_MEASURED_SECONDS) == set(SIZES)
+    for n in SIZES:
+        options = VariantOptions(n, ("killer",))
+        span, text = estimate(options), estimate_text(options)
+        assert f"{n} x {n} Sudoku with killer" in text
+        if span is None:
+            assert "slow" in text
+        else:
+            assert 0 < span[0] <= span[1] and upper_seconds(text) >= span[1] - 0.5
+    # a target grade or several rules: no time promised, the give-up said
+    for options in (VariantOptions(9, ("killer",), "Easy"), VariantOptions(9, ("killer", "thermo"))):
+        assert estimate(options) is None
+        text = estimate_text(options)
+        assert "not been timed" in text and "30 attempts" in text and "to generate" not in text
+
+
+def test_running_a_suguru_shows_its_usual_time(qtbot) -> None:
+    from str8ts_gui.kinds.suguru.generator import GenerationCancelled as SuguruCancelled
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    def suguru_fn(options, count=1, *, seed=None, cancel=None, progress=None):
+        while True:
+            if cancel is not None and cancel.cancelled:
+                raise SuguruCancelled()
+            progress(0.0, "attempt")
+            time.sleep(0.02)
+        yield
+
+    d = NewPuzzleDialog(suguru_generate_fn=suguru_fn)
+    qtbot.addWidget(d)
+    d.show()
+    options = SuguruOptions(width=8, height=8, difficulty="Hard")
+    d.set_options(options)
+    usual = generate_dialog._span_text(estimate(options))
+    d.start()
+    qtbot.waitUntil(lambda: " s (usually " in d.status_label.text(), timeout=5000)
+    text = d.status_label.text()
+    assert "Generating a 8 x 8 Hard Suguru" in text and f"(usually {usual})" in text and "Attempt" in text
+    with qtbot.waitSignal(d.generationCancelled, timeout=2000):
+        assert d.cancel()
+    assert d.shutdown(2.0)
