@@ -161,7 +161,9 @@ def _fill(cells: list[int], value: list[int], kings, rng: random.Random, region:
     return out if place(0, list(range(1, k + 1))) else None
 
 
-def random_layout(width: int, height: int, rng: random.Random, *, tries: int = 200) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def random_layout(
+    width: int, height: int, rng: random.Random, *, tries: int = 200, cancel: CancelToken | None = None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Random regions of 1 to 5 connected cells and a solution for them, built together.
 
     Most random layouts of small regions have no solution, so the digits are drawn with the
@@ -174,7 +176,7 @@ def random_layout(width: int, height: int, rng: random.Random, *, tries: int = 2
     w, h = width, height
     n = w * h
     if n > _SEARCH_CELLS:
-        return mutated_layout(w, h, rng)
+        return mutated_layout(w, h, rng, cancel=cancel)
     kings = king_neighbours(w, h)
     for _ in range(tries):
         region = [-1] * n
@@ -190,6 +192,8 @@ def random_layout(width: int, height: int, rng: random.Random, *, tries: int = 2
                 budget[0] -= 1
                 if budget[0] < 0:
                     return False
+                if budget[0] % 256 == 0:
+                    _check(cancel)
                 target = rng.choice(_TARGETS)
                 cells = [start]
                 while len(cells) < target:
@@ -234,7 +238,9 @@ def _connected(cells: list[int], w: int, h: int) -> bool:
     return len(seen) == len(mine)
 
 
-def mutated_layout(width: int, height: int, rng: random.Random, moves: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def mutated_layout(
+    width: int, height: int, rng: random.Random, moves: int | None = None, *, cancel: CancelToken | None = None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Regions of 1 to 5 cells with a solution, for large boards: from the default 2 x 2 tiling
     (always solvable), a cell on a region's edge moves to the neighbouring region again and
     again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a new region, and the default's regions of 6 and 9 cells give theirs away first), each move
@@ -269,7 +275,9 @@ def mutated_layout(width: int, height: int, rng: random.Random, moves: int | Non
         if not _connected([j for j in range(n) if region[j] == a and j != i], w, h):
             continue
         region[i] = b
-        result = solve(new_puzzle(w, h, region), limit=1)
+        _check(cancel)
+        result = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
+        _check(cancel)
         if result.status is Status.SOLVED:
             sizes[a] -= 1
             sizes[b] += 1
@@ -344,7 +352,7 @@ def _check(cancel: CancelToken | None) -> None:
 
 def _layout(options: Options, rng: random.Random, cancel: CancelToken | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     _check(cancel)
-    return random_layout(options.width, options.height, rng)
+    return random_layout(options.width, options.height, rng, cancel=cancel)
 
 
 def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = None) -> Generated | None:
@@ -364,7 +372,7 @@ def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = N
             trial[i] = 0
         candidate = new_puzzle(w, h, regions, trial)
         # the SAT solver's uniqueness first: a cheap no for most late removals
-        if solve(candidate, limit=2).status is Status.UNIQUE and _within(candidate, level)[0]:
+        if solve(candidate, limit=2, cancel=cancel).status is Status.UNIQUE and _within(candidate, level)[0]:
             clues = trial
     puzzle = new_puzzle(w, h, regions, clues)
     solved, got, score = _within(puzzle, level)
@@ -386,7 +394,7 @@ def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelTo
         trial = list(clues)
         for i in orb:
             trial[i] = 0
-        if solve(new_puzzle(w, h, regions, trial), limit=2).status is Status.UNIQUE:
+        if solve(new_puzzle(w, h, regions, trial), limit=2, cancel=cancel).status is Status.UNIQUE:
             clues = trial
             removed.append(orb)
     while True:

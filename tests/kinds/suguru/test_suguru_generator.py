@@ -70,3 +70,36 @@ def test_a_board_above_100_cells_is_generated_unique_and_graded() -> None:
     assert (p.width, p.height) == (11, 10)
     assert solve(p, limit=2).status is Status.UNIQUE
     assert logic.rate(p).grade == "Easy"
+
+
+def test_cancel_from_another_thread_stops_a_large_board() -> None:
+    import threading
+
+    from str8ts_gui.kinds.suguru.generator import GenerationCancelled, Options, generate
+    from str8ts_gui.solver.sat import CancelToken
+
+    token = CancelToken()
+    outcome: list[str] = []
+
+    def run() -> None:
+        try:
+            list(generate(Options(width=16, height=16, difficulty="Hard"), 1, seed=1, cancel=token))
+            outcome.append("finished")
+        except GenerationCancelled:
+            outcome.append("cancelled")
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    token.cancel()
+    worker.join(60)  # a liveness bound, not a timing assertion: it stops at the next check
+    assert outcome == ["cancelled"]
+
+
+def test_the_large_board_layout_search_listens_to_cancel() -> None:
+    from str8ts_gui.kinds.suguru.generator import GenerationCancelled, mutated_layout
+    from str8ts_gui.solver.sat import CancelToken
+
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(GenerationCancelled):
+        mutated_layout(16, 16, random.Random(1), cancel=token)
