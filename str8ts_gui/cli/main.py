@@ -217,31 +217,32 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
     for item in inputs:
         puzzle = item.puzzle
         kind = kind_of(puzzle)
-        if args.to != "json" and args.to not in kind.writers:
+        to = args.to or ("line" if "line" in kind.writers else next(iter(kind.writers), "json"))
+        if to != "json" and to not in kind.writers:
             inputs.failed = True
             forms = ", ".join([*kind.writers, "json"])
             print(
-                f"str8ts: {item.source}: line {item.line}: a {kind.title} puzzle cannot be written as {args.to} "
+                f"str8ts: {item.source}: line {item.line}: a {kind.title} puzzle cannot be written as {to} "
                 f"(its forms: {forms})",
                 file=inputs.err,
             )
             continue
-        if args.to == "line":
-            print(to_line(puzzle) if kind.name == "str8ts" else kind.writers["line"](item.document), file=out)
-        elif args.to == "grid":
+        if to == "line" and kind.name == "str8ts":
+            print(to_line(puzzle), file=out)
+        elif to == "grid":
             print(to_grid(puzzle) + "\n", file=out)
-        elif args.to == "str8tscom":
+        elif to == "str8tscom":
             if puzzle.size > 9:
                 inputs.failed = True
                 print(f"str8ts: {item.source}: line {item.line}: the str8ts.com form holds boards up to 9 x 9", file=inputs.err)
                 continue
             print(to_str8tscom(puzzle), file=out)
-        elif args.to != "json":
+        elif to != "json":
             try:
-                text = kind.writers[args.to](item.document)
-            except ValueError as e:  # a rule the form cannot hold (f-puzzles)
+                text = kind.writers[to](item.document)
+            except ValueError as e:  # a rule the form cannot hold (f-puzzles; variants as a line)
                 inputs.failed = True
-                print(f"str8ts: {item.source}: line {item.line}: cannot be written as {args.to}: {e}", file=inputs.err)
+                print(f"str8ts: {item.source}: line {item.line}: cannot be written as {to}: {e}", file=inputs.err)
                 continue
             print(text.rstrip("\n"), file=out)
         else:
@@ -390,8 +391,8 @@ def build_parser() -> argparse.ArgumentParser:
     parsers["convert"].add_argument(
         "--to",
         choices=("line", "grid", "str8tscom", "sdk", "txt", "suguru", "fpuzzles", "fpuzzles-link", "json"),
-        default="line",
-        help="output format: puzzle string (default), n-line grid, str8ts.com 2*n*n digits (Str8ts), "
+        default=None,
+        help="output format (default: the puzzle string, or the region text for a Suguru): puzzle string, n-line grid, str8ts.com 2*n*n digits (Str8ts), "
         "SadMan .sdk or plaintext rows of integers (Sudoku), f-puzzles JSON or link (Sudoku and its variants), "
         "the comma-separated region text (Suguru), "
         "native JSON (one document a line)",

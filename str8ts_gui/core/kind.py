@@ -104,6 +104,12 @@ class PuzzleKind:
         ``height`` (the native file's ``size`` and ``height``)."""
         return self.formats.parse_line(text, source=source, line=line, **shape)
 
+    def copy_text(self, puzzle: "Puzzle") -> str:
+        """The text Copy Puzzle puts on the clipboard and Export Puzzle String writes: the
+        shortest form that reads back as the same puzzle (the one-line form by default; a kind
+        whose line loses something, such as regions or rules, gives a fuller form)."""
+        return self.to_line(puzzle)
+
     def native_fields(self, puzzle: "Puzzle") -> dict[str, Any]:
         """Fields the native save file holds beyond the one-line form (regions, constraints),
         JSON-ready; none by default."""

@@ -417,7 +417,7 @@ class FileActions(QObject):
         if not path.suffix:
             path = path.with_suffix(".txt")
         puzzle = self._session.puzzle
-        text = kind_of(puzzle).to_line(puzzle) + "\n"
+        text = kind_of(puzzle).copy_text(puzzle).rstrip("\n") + "\n"
         title = self._session.info.title
         if title:
             text = f"; title: {title}\n{text}"

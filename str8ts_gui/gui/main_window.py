@@ -776,15 +776,17 @@ class MainWindow(QMainWindow):
     # ==========================================================================================
     def copy_puzzle(self) -> None:
         puzzle = self.controller.session.puzzle
-        text = kind_of(puzzle).to_line(puzzle)
+        text = kind_of(puzzle).copy_text(puzzle)
         QGuiApplication.clipboard().setText(text)
-        self.show_status(f"Copied the puzzle string: {text}")
+        shown = text if "\n" not in text and len(text) <= 120 else text.split("\n")[0][:60] + "…"
+        self.show_status(f"Copied the puzzle: {shown}")
 
     def copy_grid(self) -> None:
         state = self.controller.session.state
-        text = kind_of(state.puzzle).to_line(state.puzzle.with_values(state.values()))
+        text = kind_of(state.puzzle).copy_text(state.puzzle.with_values(state.values()))
         QGuiApplication.clipboard().setText(text)
-        self.show_status(f"Copied the grid with entries: {text}")
+        shown = text if "\n" not in text and len(text) <= 120 else text.split("\n")[0][:60] + "…"
+        self.show_status(f"Copied the grid with entries: {shown}")
 
     def copy_fpuzzles_link(self) -> None:
         """Edit > Copy f-puzzles Link (Sudoku): givens, rules, regions and entries as a link."""

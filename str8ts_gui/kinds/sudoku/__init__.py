@@ -9,6 +9,7 @@ hints and grades, and ``generator`` (both loaded on first use).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from str8ts_gui.core.files import PuzzleFormatError
@@ -40,6 +41,18 @@ class SudokuKind(PuzzleKind):
 
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return model.puzzle_geometry(puzzle)
+
+    def copy_text(self, puzzle: Puzzle) -> str:
+        """The line for a classic Sudoku; with rules or regions the f-puzzles link (or, for a
+        rule f-puzzles cannot hold, the one-line native document), which keep them."""
+        if model.is_classic(puzzle):
+            return formats.to_line(puzzle)
+        from str8ts_gui.core.document import Document, dumps_document
+
+        try:
+            return fpuzzles.to_fpuzzles_link(Document(puzzle))
+        except ValueError:
+            return json.dumps(json.loads(dumps_document(Document(puzzle))), ensure_ascii=False)
 
     def native_fields(self, puzzle: Puzzle) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -81,10 +94,22 @@ class SudokuKind(PuzzleKind):
 
 
 SUDOKU = register(SudokuKind())
+def _classic_only(write):
+    """A writer of a form that holds the digits only: a puzzle with variant rules or jigsaw
+    regions would lose them, so it is refused (ValueError naming the forms that keep them)."""
+
+    def writer(doc):
+        if not model.is_classic(doc.puzzle):
+            raise ValueError("this form holds no variant rules or regions; use fpuzzles, fpuzzles-link or json")
+        return write(doc)
+
+    return writer
+
+
 SUDOKU.writers = {
-    "line": lambda doc: formats.to_line(doc.puzzle),
-    "sdk": formats.to_sdk,
-    "txt": formats.to_txt,
+    "line": _classic_only(lambda doc: formats.to_line(doc.puzzle)),
+    "sdk": _classic_only(formats.to_sdk),
+    "txt": _classic_only(formats.to_txt),
     "fpuzzles": fpuzzles.to_fpuzzles,
     "fpuzzles-link": fpuzzles.to_fpuzzles_link,
 }

@@ -77,6 +77,12 @@ class SuguruKind(PuzzleKind):
                 )
         return out
 
+    def copy_text(self, puzzle: Puzzle) -> str:
+        """The region text (the puzzle line has no regions)."""
+        from str8ts_gui.core.document import Document
+
+        return formats.to_text(Document(puzzle))
+
     def logic(self):
         from str8ts_gui.kinds.suguru import logic
 

@@ -87,6 +87,9 @@ class SandwichSum(Constraint):
         n = puzzle.size
         line = self.line_cells(n)
         vals = [values[i] for i in line]
+        placed = [v for v in vals if v]
+        if len(set(placed)) != len(placed):
+            return []  # a repeated digit: the row or column check reports it, the sum is moot
         ones = [k for k, v in enumerate(vals) if v == 1] or [k for k, v in enumerate(vals) if not v]
         tops = [k for k, v in enumerate(vals) if v == n] or [k for k, v in enumerate(vals) if not v]
         for a in ones:

@@ -170,3 +170,15 @@ def test_native_file_round_trip_and_bad_sandwiches() -> None:
         )
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(text)
+
+
+def test_a_repeated_digit_is_left_to_the_line_check_not_a_false_sum() -> None:
+    from str8ts_gui.core.kind import kind_of
+
+    # column 1 of a 9 x 9 holds 3 twice (3,1,4,7,3,6,5,9,8): the sum 4 + 7 + 3 + 6 + 5 = 25 is right
+    puzzle = make(9, [SandwichSum(0, True, 25)], [0] * 81)
+    values = [0] * 81
+    for r, d in enumerate((3, 1, 4, 7, 3, 6, 5, 9, 8)):
+        values[r * 9] = d
+    found = kind_of(puzzle).check(puzzle, values)
+    assert [v.kind for v in found] == ["repeat"]
