@@ -475,7 +475,7 @@ def _little_killers(rng, n, sol) -> list:
     out, seen = [], set()
     spots = [(-1, c) for c in range(-1, n + 1)] + [(n, c) for c in range(-1, n + 1)]
     spots += [(r, -1) for r in range(n)] + [(r, n) for r in range(n)]
-    for r, c in spots:
+    for r, c in spots:  # one clue a spot outside the grid (as in f-puzzles: one number a cell)
         for direction, (dr, dc) in DIRECTIONS.items():
             if not (0 <= r + dr < n and 0 <= c + dc < n):
                 continue
@@ -486,6 +486,7 @@ def _little_killers(rng, n, sol) -> list:
                 continue
             seen.add(key)
             out.append(LittleKiller(r, c, direction, sum(sol[i] for i in cells)))
+            break
     return out
 
 

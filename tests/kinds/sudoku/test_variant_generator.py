@@ -183,3 +183,12 @@ def test_document_names_rules_and_grade():
     assert "thermo" in doc.title and "parity" in doc.title
     assert "thermometer" in doc.notes.lower()
     assert doc.grade == got.grade
+
+
+def test_little_killer_clues_never_share_a_spot_outside_the_grid() -> None:
+    from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions, generate
+
+    for seed in (1, 3):
+        made = next(generate(VariantOptions(6, ("littlekiller",)), seed=seed))
+        spots = [(c.row, c.col) for c in made.puzzle.constraints if c.rule == "littlekiller"]
+        assert spots and len(spots) == len(set(spots))
