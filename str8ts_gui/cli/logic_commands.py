@@ -171,5 +171,5 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument(
             "--json",
             action="store_true",
-            help="one JSON object per puzzle: solved, grade, score, steps, grid",
+            help="one JSON object per puzzle: solved, grade, score, steps, grid (and rating, the SE-scale estimate, for Sudoku)",
         )

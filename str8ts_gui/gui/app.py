@@ -136,6 +136,20 @@ def create_main_window(path: str | os.PathLike[str] | None = None, *, show: bool
     return window
 
 
+_LINK_MARKS = ("://", "?load=", "sudokupad.app/", "f-puzzles.com/")
+
+
+def is_link(arg: str | None) -> bool:
+    """True for a web link to a puzzle (an f-puzzles or SudokuPad link), not a file name."""
+    return arg is not None and any(mark in arg for mark in _LINK_MARKS)
+
+
+def _link_documents(arg: str):
+    from str8ts_gui.core.document import loads_documents
+
+    return loads_documents(arg.strip(), source="the link on the command line")
+
+
 def open_window(args: argparse.Namespace):
     """The interactive window for the command line ``args`` (shown; the event loop not run).
 
@@ -146,7 +160,19 @@ def open_window(args: argparse.Namespace):
 
     window = MainWindow()
     index = args.puzzle - 1 if args.puzzle is not None else None
-    opened = window.start_with(args.file, index)
+    if is_link(args.file):  # an f-puzzles or SudokuPad link: read like a paste
+        from str8ts_gui.core.files import PuzzleFormatError
+
+        opened = window.start_with(None)
+        try:
+            docs = _link_documents(args.file)
+            window.set_document(docs[min(index or 0, len(docs) - 1)], None)
+            opened = True
+        except (PuzzleFormatError, ValueError) as e:
+            window.show_error("Cannot open the link", str(e))
+            opened = False
+    else:
+        opened = window.start_with(args.file, index)
     window.show()
     if args.solve and opened:
         window.solve()
@@ -156,10 +182,10 @@ def open_window(args: argparse.Namespace):
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="str8ts-gui",
-        description="Desktop editor and solver for logic number puzzles (Str8ts, Sudoku).",
+        description="Desktop editor and solver for logic number puzzles (Str8ts, Sudoku, Suguru).",
         epilog="Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them.",
     )
-    parser.add_argument("file", nargs="?", help="a puzzle file to open (any format str8ts_gui reads)")
+    parser.add_argument("file", nargs="?", help="a puzzle file to open (any format str8ts_gui reads), or an f-puzzles or SudokuPad link")
     parser.add_argument("--puzzle", type=int, metavar="N", help="open puzzle N (1-based) of a file that holds several")
     parser.add_argument("--screenshot", metavar="OUT.png", help="save a PNG of the window and exit")
     parser.add_argument("--solve", action="store_true", help="solve the puzzle first (with --screenshot)")
@@ -225,7 +251,7 @@ def _run(args: argparse.Namespace) -> int:
         from str8ts_gui.core.files import PuzzleFormatError
 
         try:
-            docs = load_documents(args.file)
+            docs = _link_documents(args.file) if is_link(args.file) else load_documents(args.file)
         except PuzzleFormatError as e:
             print(f"str8ts-gui: {e}", file=sys.stderr)
             return EXIT_INPUT

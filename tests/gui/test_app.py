@@ -219,3 +219,17 @@ def test_app_icon_falls_back_to_a_drawn_one(qapp, monkeypatch) -> None:
     monkeypatch.setattr(icons, "resource_path", lambda name: None)
     icon = icons.app_icon()
     assert not icon.isNull() and not icon.pixmap(32, 32).isNull()
+
+
+def test_an_f_puzzles_link_on_the_command_line_opens_its_puzzle(qtbot, dialogs) -> None:
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.sudoku.fpuzzles import to_fpuzzles_link
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    puzzle = new_puzzle(4).replace(constraints=(KillerCage((0, 1), 3), KillerCage((2, 3), 7)))
+    window = start(qtbot, to_fpuzzles_link(Document(puzzle)))
+    assert window.controller.session.puzzle == puzzle and not dialogs.errors
+    broken = start(qtbot, "https://www.f-puzzles.com/?load=garbage")
+    assert broken.isVisible() and dialogs.errors[-1][0] == "Cannot open the link"
+    assert "LZ-string" in dialogs.errors[-1][1]
