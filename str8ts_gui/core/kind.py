@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     from str8ts_gui.core.puzzle import Puzzle
     from str8ts_gui.core.violations import Violation
 
-__all__ = ["NotSupported", "PuzzleKind", "all_kinds", "get_kind", "kind_of", "kind_names", "register"]
+__all__ = ["NotSupported", "PuzzleKind", "all_kinds", "get_kind", "kind_of", "kind_names", "native_regions", "register"]
 
 # the package whose import registers every kind (the plug-in list, like Tatham's gamelist.c)
 KINDS_PACKAGE = "str8ts_gui.kinds"
@@ -136,6 +136,22 @@ class PuzzleKind:
     def generator(self) -> Any:
         """The generator module, or raise NotSupported."""
         raise NotSupported(f"generating {self.title} puzzles is not supported yet")
+
+
+def native_regions(data: dict[str, Any], count: int, *, source: str, required: bool) -> list[int]:
+    """The ``regions`` field of a native file's ``data``: a list of ``count`` region numbers
+    (``required``: the field must be there; else a missing or empty list means none);
+    PuzzleFormatError naming the field when it is bad."""
+    from str8ts_gui.core.files import PuzzleFormatError
+
+    if required and "regions" not in data:
+        raise PuzzleFormatError("missing field 'regions' (a region number per cell)", source=source)
+    regions = data.get("regions", [])
+    if not isinstance(regions, list) or not all(isinstance(g, int) and not isinstance(g, bool) for g in regions):
+        raise PuzzleFormatError("field 'regions' must be a list of region numbers", source=source)
+    if (required or regions) and len(regions) != count:
+        raise PuzzleFormatError(f"field 'regions' must have {count} numbers, got {len(regions)}", source=source)
+    return regions
 
 
 _REGISTRY: dict[str, PuzzleKind] = {}

@@ -8,6 +8,7 @@ helpers. Solutions are told apart by the cell variables alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable, Sequence
 
 from str8ts_gui.core.puzzle import mask_digits
 
@@ -90,3 +91,24 @@ class Cnf:
         cnf.var_of = var_of
         return cnf, fixed
 
+    def each_digit_once(self, unit: Sequence[int], fixed: Sequence[int], digits: Iterable[int]) -> dict[int, list[int]]:
+        """``unit`` holds each of ``digits`` exactly once: for a digit not placed there (in
+        ``fixed``), at least one and at most one of its open cells' variables (an empty clause
+        when no cell can take it). Returns the variables of the unit's open cells per digit."""
+        var_of, clauses, amo = self.var_of, self.clauses, self.amo
+        placed = 0
+        lits: dict[int, list[int]] = {}  # digit -> its variables in the unit's open cells
+        for i in unit:
+            if fixed[i]:
+                placed |= 1 << fixed[i]
+            else:
+                for d, v in var_of[i].items():
+                    lits.setdefault(d, []).append(v)
+        for d in digits:
+            if placed >> d & 1:
+                continue
+            group = lits.get(d, [])
+            clauses.append(group)  # empty when no cell can take d: unsatisfiable, as it should be
+            if len(group) > 1:
+                amo.append(group)
+        return lits

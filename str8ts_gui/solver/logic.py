@@ -16,10 +16,11 @@ not depend on the kind:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import PlayState, Puzzle, set_bits
+from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, set_bits
 from str8ts_gui.solver.analysis import check_position, name_cells
 from str8ts_gui.solver.sat import CancelToken, Status
 
@@ -40,14 +41,21 @@ __all__ = [
     "apply",
     "area_words",
     "board_cells",
+    "changed_grid",
     "compute_path",
     "elimination_text",
     "hint_class",
     "find_hint",
+    "fmt_cells",
+    "fmt_digits",
+    "grader_class",
     "join_words",
     "level_names",
     "next_step",
+    "peer_clash",
+    "placed_values",
     "rating_of",
+    "seed_masks",
     "sentence",
     "walk",
 ]
@@ -108,6 +116,22 @@ def area_words(parts: list[str], rest: Iterable[int], n: int) -> str:
     if len(parts) > 4:
         return "the highlighted cells"
     return join_words(parts)
+
+
+def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:
+    """``7``, ``3 and 8``, ``2, 5 and 9``: the digits of a mask (or an iterable)."""
+    ds = set_bits(m & ~1) if isinstance(m, int) else sorted(set(m))
+    if len(ds) == 1:
+        return str(ds[0])
+    return ", ".join(map(str, ds[:-1])) + f" {joiner} {ds[-1]}"
+
+
+def fmt_cells(cells: Iterable[int], width: int) -> str:
+    """``r1c2, r1c5 and r3c4``: cell names in reading order."""
+    names = [cell_name(i, width) for i in sorted(set(cells))]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def elimination_text(
@@ -174,6 +198,76 @@ def board_cells(n: int, values: Sequence[int] | None, marks: Sequence[int] | Non
     if marks is not None and len(marks) != n2:
         raise ValueError(f"a {n} x {n} board needs {n2} marks, not {len(marks)}")
     return n2
+
+
+# -- candidate grids -------------------------------------------------------------------------------
+def placed_values(puzzle: Puzzle, values: Sequence[int] | None, top: int) -> list[int]:
+    """Per cell: its clue, else its entry in ``values`` (0 = empty, None = no entries); a digit
+    outside 1..``top`` is a ValueError naming the cell."""
+    vals = [0] * len(puzzle.clues)
+    for i in range(len(vals)):
+        v = puzzle.clues[i] or (values[i] if values is not None else 0)
+        if v:
+            if not 1 <= v <= top:
+                raise ValueError(f"{cell_name(i, puzzle.size)}: value {v} out of range 1-{top}")
+            vals[i] = v
+    return vals
+
+
+def seed_masks(
+    vals: Sequence[int], peers: Sequence[Sequence[int]], full: Sequence[int], marks: Sequence[int] | None
+) -> list[int]:
+    """The starting candidates: a placed cell exactly its digit; an open cell the digits of
+    ``full[i]`` no peer holds, narrowed to the player's pencil marks where ``marks`` has a
+    mask for it within ``full[i]``."""
+    masks = [0] * len(vals)
+    for i, v in enumerate(vals):
+        if v:
+            masks[i] = 1 << v
+            continue
+        seen = 0
+        for j in peers[i]:
+            if vals[j]:
+                seen |= 1 << vals[j]
+        m = full[i] & ~seen
+        if marks is not None and marks[i] & full[i]:
+            m &= marks[i]
+        masks[i] = m
+    return masks
+
+
+def changed_grid(
+    values: Sequence[int],
+    masks: Sequence[int],
+    peers: Sequence[Sequence[int]],
+    placements: Iterable[tuple[int, int]],
+    eliminations: Iterable[tuple[int, int]],
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(values, masks)`` after removing ``eliminations`` from open cells and placing
+    ``placements`` (each placed digit leaves the candidates of the cell's open peers)."""
+    masks = list(masks)
+    vals = list(values)
+    for i, d in eliminations:
+        if not vals[i]:
+            masks[i] &= ~(1 << d)
+    for i, d in placements:
+        vals[i] = d
+        bit = 1 << d
+        masks[i] = bit
+        for j in peers[i]:
+            if not vals[j]:
+                masks[j] &= ~bit
+    return tuple(vals), tuple(masks)
+
+
+def peer_clash(values: Sequence[int], peers: Sequence[Sequence[int]]) -> bool:
+    """True if a placed digit is also placed in one of the cell's peers."""
+    for i, v in enumerate(values):
+        if v:
+            for j in peers[i]:
+                if values[j] == v:
+                    return True
+    return False
 
 
 # -- paths -----------------------------------------------------------------------------------------
@@ -322,6 +416,20 @@ class LogicGrader:
     def grade(self, puzzle: Puzzle) -> int | None:
         r = self.rating(puzzle)
         return self.grades.index(r.grade) if r.solved else None
+
+
+def grader_class(rate: Callable[[Puzzle], Rating], grades: Sequence[str], module: str) -> type[LogicGrader]:
+    """A kind's :class:`LogicGrader`: grades by ``rate(puzzle)`` (the last 64 ratings cached),
+    levels are indexes into ``grades``."""
+    cached = lru_cache(maxsize=64)(rate)
+    attrs = {
+        "grades": grades,
+        "rating": lambda self, puzzle: cached(puzzle),
+        "__module__": module,
+        "__qualname__": "LogicGrader",
+        "__doc__": f"The generator's view of the logic of {module}: grades by its rating, cached.",
+    }
+    return type("LogicGrader", (LogicGrader,), attrs)
 
 
 # -- hints -----------------------------------------------------------------------------------------

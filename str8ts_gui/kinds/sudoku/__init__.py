@@ -14,7 +14,7 @@ from typing import Any
 
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
-from str8ts_gui.core.kind import PuzzleKind, register
+from str8ts_gui.core.kind import PuzzleKind, native_regions, register
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku import encoding, formats, fpuzzles, model, rules, variants
 from str8ts_gui.kinds.sudoku.grades import GRADES
@@ -64,11 +64,7 @@ class SudokuKind(PuzzleKind):
 
     def from_native(self, puzzle: Puzzle, data: dict[str, Any], *, source: str = "<string>") -> Puzzle:
         n = puzzle.size
-        regions = data.get("regions", [])
-        if not isinstance(regions, list) or not all(isinstance(g, int) and not isinstance(g, bool) for g in regions):
-            raise PuzzleFormatError("field 'regions' must be a list of region numbers", source=source)
-        if regions and len(regions) != n * n:
-            raise PuzzleFormatError(f"field 'regions' must have {n * n} numbers, got {len(regions)}", source=source)
+        regions = native_regions(data, n * n, source=source, required=False)
         items = data.get("constraints", [])
         if not isinstance(items, list):
             raise PuzzleFormatError("field 'constraints' must be a list", source=source)

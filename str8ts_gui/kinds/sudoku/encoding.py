@@ -26,24 +26,9 @@ __all__ = ["clue_encoding", "encode"]
 def _build(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
     n = puzzle.size
     cnf, fixed = Cnf.of_cells(n, masks)
-    var_of, clauses, amo = cnf.var_of, cnf.clauses, cnf.amo
     digits = range(1, n + 1)
     for unit in puzzle_geometry(puzzle).units:
-        placed = 0
-        lits: dict[int, list[int]] = {}  # digit -> its variables in the unit's open cells
-        for i in unit:
-            if fixed[i]:
-                placed |= 1 << fixed[i]
-            else:
-                for d, v in var_of[i].items():
-                    lits.setdefault(d, []).append(v)
-        for d in digits:
-            if placed >> d & 1:
-                continue
-            group = lits.get(d, [])
-            clauses.append(group)  # empty when no cell can take d: unsatisfiable, as it should be
-            if len(group) > 1:
-                amo.append(group)
+        cnf.each_digit_once(unit, fixed, digits)
     if puzzle.constraints:
         enc = Encoder(cnf, fixed, n)
         for c in puzzle.constraints:

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
-from str8ts_gui.core.kind import PuzzleKind, register
+from str8ts_gui.core.kind import PuzzleKind, native_regions, register
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
 from str8ts_gui.kinds.suguru import encoding, formats, model, rules
 from str8ts_gui.kinds.suguru.grades import GRADES
@@ -56,14 +56,7 @@ class SuguruKind(PuzzleKind):
         return {"regions": list(puzzle.regions)}
 
     def from_native(self, puzzle: Puzzle, data: dict[str, Any], *, source: str = "<string>") -> Puzzle:
-        n = puzzle.cell_count
-        if "regions" not in data:
-            raise PuzzleFormatError("missing field 'regions' (a region number per cell)", source=source)
-        regions = data["regions"]
-        if not isinstance(regions, list) or not all(isinstance(g, int) and not isinstance(g, bool) for g in regions):
-            raise PuzzleFormatError("field 'regions' must be a list of region numbers", source=source)
-        if len(regions) != n:
-            raise PuzzleFormatError(f"field 'regions' must have {n} numbers, got {len(regions)}", source=source)
+        regions = native_regions(data, puzzle.cell_count, source=source, required=True)
         try:
             out = model.with_regions(puzzle, regions)
         except ValueError as e:

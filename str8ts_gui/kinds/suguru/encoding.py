@@ -28,21 +28,7 @@ def _build(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
     cnf, fixed = Cnf.of_cells(w, masks)
     var_of, clauses, amo = cnf.var_of, cnf.clauses, cnf.amo
     for unit in region_cells(puzzle):
-        placed = 0
-        lits: dict[int, list[int]] = {}
-        for i in unit:
-            if fixed[i]:
-                placed |= 1 << fixed[i]
-            else:
-                for d, v in var_of[i].items():
-                    lits.setdefault(d, []).append(v)
-        for d in range(1, len(unit) + 1):
-            if placed >> d & 1:
-                continue
-            group = lits.get(d, [])
-            clauses.append(group)  # empty when no cell can take d: unsatisfiable, as it should be
-            if len(group) > 1:
-                amo.append(group)
+        lits = cnf.each_digit_once(unit, fixed, range(1, len(unit) + 1))
         for d, group in lits.items():  # a digit beyond the region's size (a clue encoding)
             if d > len(unit):
                 clauses.extend([-v] for v in group)

@@ -20,13 +20,22 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Iterable, Iterator, Sequence
 
-from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
+from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.kinds.sudoku.model import BOXES, geometry, puzzle_geometry
 from str8ts_gui.kinds.sudoku.rules import unit_name
-from str8ts_gui.solver.logic import Step, board_cells  # one deduction: the logic framework's, shared by the kinds
+from str8ts_gui.solver.logic import (  # one deduction, the grid helpers, cell and digit words
+    Step,
+    board_cells,
+    changed_grid,
+    fmt_cells,
+    fmt_digits,
+    peer_clash,
+    placed_values,
+    seed_masks,
+)
 
 __all__ = [
     "CandidateGrid",
@@ -39,25 +48,6 @@ __all__ = [
     "shape",
     "shape_of",
 ]
-
-
-# -- bit sets ------------------------------------------------------------------------------------
-
-
-def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:
-    """``7``, ``3 and 8``, ``2, 5 and 9``: the digits of a mask (or an iterable)."""
-    ds = bits(m & ~1) if isinstance(m, int) else sorted(set(m))
-    if len(ds) == 1:
-        return str(ds[0])
-    return ", ".join(map(str, ds[:-1])) + f" {joiner} {ds[-1]}"
-
-
-def fmt_cells(cells: Iterable[int], size: int) -> str:
-    """``r1c2, r1c5 and r3c4``: cell names in reading order."""
-    names = [cell_name(i, size) for i in sorted(set(cells))]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # -- the shape of a board ------------------------------------------------------------------------
@@ -126,27 +116,32 @@ def shape(size: int) -> Shape:
     geo = geometry(size)
     n = size
     units = geo.units
-    unit_bits = tuple(sum(1 << i for i in u) for u in units)
     names = tuple(
         f"row {k + 1}" if k < n else f"column {k - n + 1}" if k < 2 * n else f"box {k - 2 * n + 1}"
         for k in range(len(units))
     )
-    units_of = tuple(tuple(sorted(geo.units_of[i])) for i in range(n * n))
-    peer_bits = tuple(sum(1 << j for j in geo.peers[i]) for i in range(n * n))
+    return Shape(**_shape_fields(n, geo, names))
+
+
+def _shape_fields(n: int, geo, names: tuple[str, ...]) -> dict:
+    """The :class:`Shape` fields every n x n board has, from its geometry and unit names."""
+    units = geo.units
+    unit_bits = tuple(sum(1 << i for i in u) for u in units)
     crossings = []
     for b in range(2 * n, 3 * n):
         for line in range(2 * n):
             common = unit_bits[b] & unit_bits[line]
             if common:
                 crossings.append((b, line, common))
-    return Shape(
+    return dict(
         size=n,
         units=units,
         unit_bits=unit_bits,
         unit_names=names,
-        units_of=units_of,  # type: ignore[arg-type]
+        # row, column and region first (each cell has exactly one of each), then the extras
+        units_of=tuple(tuple(sorted(geo.units_of[i])) for i in range(n * n)),
         peers=geo.peers,
-        peer_bits=peer_bits,
+        peer_bits=tuple(sum(1 << j for j in geo.peers[i]) for i in range(n * n)),
         crossings=tuple(crossings),
     )
 
@@ -167,26 +162,10 @@ def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shap
     geo = puzzle_geometry(puzzle)
     units = geo.units
     jigsaw = bool(regions)
-    unit_bits = tuple(sum(1 << i for i in u) for u in units)
-    names = tuple(unit_name(k, n, jigsaw=jigsaw) for k in range(len(units)))
-    # row, column and region first (each cell has exactly one of each), then the extras
-    units_of = tuple(tuple(sorted(geo.units_of[i])) for i in range(n * n))
-    peer_bits = tuple(sum(1 << j for j in geo.peers[i]) for i in range(n * n))
-    crossings = []
-    for b in range(2 * n, 3 * n):
-        for line in range(2 * n):
-            common = unit_bits[b] & unit_bits[line]
-            if common:
-                crossings.append((b, line, common))
+    fields = _shape_fields(n, geo, tuple(unit_name(k, n, jigsaw=jigsaw) for k in range(len(units))))
+    unit_bits = fields["unit_bits"]
     return Shape(
-        size=n,
-        units=units,
-        unit_bits=unit_bits,
-        unit_names=names,
-        units_of=units_of,  # type: ignore[arg-type]
-        peers=geo.peers,
-        peer_bits=peer_bits,
-        crossings=tuple(crossings),
+        **fields,
         classic=False,
         region_word="region" if jigsaw else "box",
         extra_units=tuple(range(3 * n, len(units))),
@@ -248,27 +227,8 @@ class CandidateGrid:
         n = puzzle.size
         n2 = board_cells(n, values, marks)
         sh = shape_of(puzzle)
-        full = sh.full
-        vals = [0] * n2
-        for i in range(n2):
-            v = puzzle.clues[i] or (values[i] if values is not None else 0)
-            if v:
-                if not 1 <= v <= n:
-                    raise ValueError(f"{cell_name(i, n)}: value {v} out of range 1-{n}")
-                vals[i] = v
-        masks = [0] * n2
-        for i in range(n2):
-            if vals[i]:
-                masks[i] = 1 << vals[i]
-                continue
-            seen = 0
-            for j in sh.peers[i]:
-                if vals[j]:
-                    seen |= 1 << vals[j]
-            m = full & ~seen
-            if marks is not None and marks[i] & full:
-                m &= marks[i]
-            masks[i] = m
+        vals = placed_values(puzzle, values, n)
+        masks = seed_masks(vals, sh.peers, (sh.full,) * n2, marks)
         start = puzzle.with_values(vals) if values is not None else puzzle
         return cls(puzzle, tuple(vals), tuple(masks), Uniqueness(start, unique))
 
@@ -372,13 +332,8 @@ class CandidateGrid:
         return False
 
     def _variant_broken(self) -> bool:
-        V = self.values
-        peers = self.shape.peers
-        for i, v in enumerate(V):
-            if v:
-                for j in peers[i]:
-                    if V[j] == v:
-                        return True
+        if peer_clash(self.values, self.shape.peers):
+            return True
         puzzle = self.puzzle
         for c in puzzle.constraints:
             if c.prune(puzzle, list(self.masks)) is None:
@@ -391,20 +346,8 @@ class CandidateGrid:
     ) -> CandidateGrid:
         """The grid after removing ``eliminations`` and placing ``placements`` (each placed digit
         leaves the candidates of the cell's peers)."""
-        masks = list(self.masks)
-        vals = list(self.values)
-        for i, d in eliminations:
-            if not vals[i]:
-                masks[i] &= ~(1 << d)
-        peers = self.shape.peers
-        for i, d in placements:
-            vals[i] = d
-            bit = 1 << d
-            masks[i] = bit
-            for j in peers[i]:
-                if not vals[j]:
-                    masks[j] &= ~bit
-        return CandidateGrid(self.puzzle, tuple(vals), tuple(masks), self.uniqueness)
+        vals, masks = changed_grid(self.values, self.masks, self.shape.peers, placements, eliminations)
+        return CandidateGrid(self.puzzle, vals, masks, self.uniqueness)
 
     # -- text ------------------------------------------------------------------------------------
     def line(self) -> str:

@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 from str8ts_gui.core.geometry import king_neighbours
-from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.antiknight import pair_violations
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.antiknight import MoveRule
+from str8ts_gui.kinds.sudoku.variants.base import rule
 
 __all__ = ["AntiKing", "king_pairs"]
 
@@ -34,18 +31,8 @@ def king_pairs(n: int) -> tuple[tuple[int, int], ...]:
 
 @rule
 @dataclass(frozen=True)
-class AntiKing(Constraint):
+class AntiKing(MoveRule):
     rule = "antiking"
     title = "Anti-king"
-    is_global = True
-
-    def peer_pairs(self, n: int):
-        return king_pairs(n)
-
-    def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
-        n = puzzle.size
-        return pair_violations("king", king_pairs(n), values, n, "a king's move apart")
-
-    def encode(self, enc: Encoder) -> None:
-        for i, j in king_pairs(enc.n):
-            enc.differ(i, j)
+    move = "king"
+    move_pairs = staticmethod(king_pairs)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import ClassVar, Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
 
-__all__ = ["AntiKnight", "knight_pairs"]
+__all__ = ["AntiKnight", "MoveRule", "knight_pairs", "pair_violations"]
 
 _KNIGHT = ((1, 2), (2, 1), (1, -2), (2, -1))  # the forward half of the moves: each pair once
 
@@ -44,20 +44,33 @@ def pair_violations(kind: str, pairs, values: Sequence[int], n: int, what: str) 
     return out
 
 
-@rule
-@dataclass(frozen=True)
-class AntiKnight(Constraint):
-    rule = "antiknight"
-    title = "Anti-knight"
+class MoveRule(Constraint):
+    """The base of a global rule that no two cells a chess piece's move apart hold one digit:
+    ``move`` names the piece, :meth:`move_pairs` gives the pairs of cells."""
+
+    move: ClassVar[str] = ""  # "knight", "king"
     is_global = True
 
+    @staticmethod
+    def move_pairs(n: int) -> tuple[tuple[int, int], ...]:
+        raise NotImplementedError
+
     def peer_pairs(self, n: int):
-        return knight_pairs(n)
+        return self.move_pairs(n)
 
     def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         n = puzzle.size
-        return pair_violations("knight", knight_pairs(n), values, n, "a knight's move apart")
+        return pair_violations(self.move, self.move_pairs(n), values, n, f"a {self.move}'s move apart")
 
     def encode(self, enc: Encoder) -> None:
-        for i, j in knight_pairs(enc.n):
+        for i, j in self.move_pairs(enc.n):
             enc.differ(i, j)
+
+
+@rule
+@dataclass(frozen=True)
+class AntiKnight(MoveRule):
+    rule = "antiknight"
+    title = "Anti-knight"
+    move = "knight"
+    move_pairs = staticmethod(knight_pairs)

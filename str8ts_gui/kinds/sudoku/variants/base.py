@@ -22,7 +22,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.solver.cnf import Cnf
 
-__all__ = ["RULES", "Constraint", "Encoder", "constraint_from_json", "rule"]
+__all__ = ["RULES", "Constraint", "Encoder", "constraint_from_json", "narrow_cells", "rule"]
 
 # rule name (the native file's "rule" field) -> class
 RULES: dict[str, type["Constraint"]] = {}
@@ -210,3 +210,17 @@ def _neg(lit: int | bool) -> int | bool:
     if lit is True or lit is False:
         return not lit
     return -lit
+
+
+def narrow_cells(masks: list[int], cells: Sequence[int], allowed: Sequence[int]) -> bool | None:
+    """Keep in each of ``cells`` only its ``allowed`` digits (a mask per cell, in order): True
+    if a mask changed, None if one runs empty (a rule's ``prune`` ending)."""
+    changed = False
+    for i, a in zip(cells, allowed):
+        m = masks[i] & a
+        if not m:
+            return None
+        if m != masks[i]:
+            masks[i] = m
+            changed = True
+    return changed

@@ -21,7 +21,7 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, _neg, narrow_cells, rule
 
 __all__ = ["KillerCage", "digit_sets", "encode_digit_sets"]
 
@@ -84,49 +84,45 @@ class KillerCage(Constraint):
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
         if not self.total:
             return False
-        cells = self.cells
-        union = 0
-        for i in cells:
-            union |= masks[i]
-        fixed = 0
-        for i in cells:
-            m = masks[i]
-            if not m & (m - 1):
-                fixed |= m
-        allowed = 0
-        for s in self._sets(puzzle.size):
-            if s & fixed == fixed and s & union == s:
-                allowed |= s
-        if not allowed:
-            return None
-        changed = False
-        for i in cells:
-            m = masks[i] & allowed
-            if not m:
-                return None
-            if m != masks[i]:
-                masks[i] = m
-                changed = True
-        return changed
+        return prune_digit_sets(self.cells, masks, self._sets(puzzle.size))
 
     def encode(self, enc: Encoder) -> None:
-        cells = self.cells
-        n = enc.n
-        for d in range(1, n + 1):
-            enc.at_most_one(enc.lit(i, d) for i in cells)
-        if not self.total:
-            return
-        possible = 0
-        for i in cells:
-            for d in enc.digits(i):
-                possible |= 1 << d
-        encode_digit_sets(enc, cells, [s for s in self._sets(n) if s & possible == s])
+        encode_distinct(enc, self.cells)
+        if self.total:
+            encode_possible_sets(enc, self.cells, self._sets(enc.n))
 
 
-def _neg(lit: int | bool) -> int | bool:
-    if lit is True or lit is False:
-        return not lit
-    return -lit
+def prune_digit_sets(cells: Sequence[int], masks: list[int], sets: Sequence[int]) -> bool | None:
+    """A rule's ``prune`` for ``cells`` whose digits are one of ``sets`` (masks): keep the
+    digits of the sets that hold every decided digit and fit the candidates."""
+    union = fixed = 0
+    for i in cells:
+        m = masks[i]
+        union |= m
+        if not m & (m - 1):
+            fixed |= m
+    allowed = 0
+    for s in sets:
+        if s & fixed == fixed and s & union == s:
+            allowed |= s
+    if not allowed:
+        return None
+    return narrow_cells(masks, cells, [allowed] * len(cells))
+
+
+def encode_distinct(enc: Encoder, cells: Sequence[int]) -> None:
+    """No digit twice among ``cells``."""
+    for d in range(1, enc.n + 1):
+        enc.at_most_one(enc.lit(i, d) for i in cells)
+
+
+def encode_possible_sets(enc: Encoder, cells: Sequence[int], sets: Sequence[int]) -> None:
+    """:func:`encode_digit_sets` with the sets the candidates of ``cells`` can still fill."""
+    possible = 0
+    for i in cells:
+        for d in enc.digits(i):
+            possible |= 1 << d
+    encode_digit_sets(enc, cells, [s for s in sets if s & possible == s])
 
 
 def encode_digit_sets(enc: Encoder, cells: Sequence[int], sets: Sequence[int]) -> None:

@@ -16,8 +16,8 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.pairs import check_cells, encode_support, prune_pair, relation_table
+from str8ts_gui.kinds.sudoku.variants.base import rule
+from str8ts_gui.kinds.sudoku.variants.pairs import TablePair, check_cells, relation_table
 
 __all__ = ["KropkiDot", "check_two_cells"]
 
@@ -42,7 +42,7 @@ def check_two_cells(title: str, cells: tuple[int, ...], n: int) -> None:
 
 @rule
 @dataclass(frozen=True)
-class KropkiDot(Constraint):
+class KropkiDot(TablePair):
     cells: tuple[int, ...]  # the two touching cells
     black: bool  # True: ratio; False: difference
     value: int = 0  # 0: the usual 2 (black) or 1 (white)
@@ -108,11 +108,3 @@ class KropkiDot(Constraint):
             if d and not any(self.ok(d, e) for e in range(1, n + 1)):
                 return [Violation("kropki", where, d, f"{d} in {cell_name(i, n)} has no digit {self._says()} it for its {colour} dot")]
         return []
-
-    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        a, b = self.cells
-        return prune_pair(masks, a, b, self.table(puzzle.size))
-
-    def encode(self, enc: Encoder) -> None:
-        a, b = self.cells
-        encode_support(enc, a, b, self.table(enc.n))

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from str8ts_gui.kinds.sudoku.variants.base import Encoder
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder
 
-__all__ = ["check_cells", "encode_conflict", "encode_support", "neg", "prune_pair", "relation_table", "supported"]
+__all__ = ["TablePair", "check_cells", "encode_conflict", "encode_support", "neg", "prune_pair", "relation_table", "supported"]
 
 Relation = Callable[[int, int], bool]
 
@@ -89,3 +89,20 @@ def encode_conflict(enc: Encoder, a: int, b: int, table: Sequence[int]) -> None:
         for e in other:
             if not partners >> e & 1:
                 clause([neg(lit(a, d)), neg(lit(b, e))])
+
+
+class TablePair(Constraint):
+    """The base of a rule on two cells (its ``cells`` field) whose digits go together as its
+    ``table(n)`` (:func:`relation_table`) says: pruning by :func:`prune_pair`, encoding by
+    :func:`encode_support` (Kropki dots, XV)."""
+
+    def table(self, n: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def prune(self, puzzle, masks: list[int]) -> bool | None:
+        a, b = self.cells
+        return prune_pair(masks, a, b, self.table(puzzle.size))
+
+    def encode(self, enc: Encoder) -> None:
+        a, b = self.cells
+        encode_support(enc, a, b, self.table(enc.n))

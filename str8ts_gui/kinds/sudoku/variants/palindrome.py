@@ -13,16 +13,16 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.pairs import check_cells, neg
-from str8ts_gui.kinds.sudoku.variants.renban import check_line
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.pairs import neg
+from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 
 __all__ = ["Palindrome"]
 
 
 @rule
 @dataclass(frozen=True)
-class Palindrome(Constraint):
+class Palindrome(LineRule):
     cells: tuple[int, ...]
 
     rule = "palindrome"
@@ -37,11 +37,6 @@ class Palindrome(Constraint):
             if a != b and (a, b) not in out and (b, a) not in out:
                 out.append((a, b))
         return out
-
-    def validate(self, n: int) -> None:
-        check_cells(self.title, self.cells)
-        super().validate(n)
-        check_line(self.title, self.cells, n)
 
     def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         n = puzzle.size

@@ -19,16 +19,26 @@ from typing import Sequence
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.killer import encode_digit_sets
+from str8ts_gui.kinds.sudoku.variants.killer import encode_distinct, encode_possible_sets, prune_digit_sets
 from str8ts_gui.kinds.sudoku.variants.pairs import check_cells
 
-__all__ = ["Renban", "check_line", "windows"]
+__all__ = ["LineRule", "Renban", "check_line", "windows"]
 
 
 def check_line(title: str, cells: tuple[int, ...], n: int) -> None:
     """ValueError unless ``cells`` is a line of two or more cells (on the board: base)."""
     if len(cells) < 2:
         raise ValueError(f"{title}: a line needs two or more cells")
+
+
+class LineRule(Constraint):
+    """The base of a rule drawn as a line through its ``cells`` (renban, whispers, palindrome):
+    :meth:`validate` asks for a list of two or more cell numbers on the board."""
+
+    def validate(self, n: int) -> None:
+        check_cells(self.title, self.cells)
+        super().validate(n)
+        check_line(self.title, self.cells, n)
 
 
 def windows(n: int, length: int) -> tuple[int, ...]:
@@ -39,16 +49,14 @@ def windows(n: int, length: int) -> tuple[int, ...]:
 
 @rule
 @dataclass(frozen=True)
-class Renban(Constraint):
+class Renban(LineRule):
     cells: tuple[int, ...]
 
     rule = "renban"
     title = "Renban line"
 
     def validate(self, n: int) -> None:
-        check_cells(self.title, self.cells)
         super().validate(n)
-        check_line(self.title, self.cells, n)
         if len(set(self.cells)) != len(self.cells):
             raise ValueError("Renban line: a cell is on the line twice")
         if len(self.cells) > n:
@@ -82,36 +90,8 @@ class Renban(Constraint):
         return out
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        cells = self.cells
-        union = fixed = 0
-        for i in cells:
-            m = masks[i]
-            union |= m
-            if not m & (m - 1):
-                fixed |= m
-        allowed = 0
-        for w in windows(puzzle.size, len(cells)):
-            if w & fixed == fixed and w & union == w:
-                allowed |= w
-        if not allowed:
-            return None
-        changed = False
-        for i in cells:
-            m = masks[i] & allowed
-            if not m:
-                return None
-            if m != masks[i]:
-                masks[i] = m
-                changed = True
-        return changed
+        return prune_digit_sets(self.cells, masks, windows(puzzle.size, len(self.cells)))
 
     def encode(self, enc: Encoder) -> None:
-        cells = self.cells
-        n = enc.n
-        for d in range(1, n + 1):
-            enc.at_most_one(enc.lit(i, d) for i in cells)
-        possible = 0
-        for i in cells:
-            for d in enc.digits(i):
-                possible |= 1 << d
-        encode_digit_sets(enc, cells, [w for w in windows(n, len(cells)) if w & possible == w])
+        encode_distinct(enc, self.cells)
+        encode_possible_sets(enc, self.cells, windows(enc.n, len(self.cells)))

@@ -29,7 +29,7 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, narrow_cells, rule
 from str8ts_gui.kinds.sudoku.variants.sums import encode_layers, mask_digits, sandwich_sets
 
 __all__ = ["SET_PRUNE_MAX", "SandwichSum"]
@@ -220,15 +220,7 @@ class SandwichSum(Constraint):
                     for k in range(n):
                         if k != a and k != b:
                             allowed[k] |= ms[k] & (s if lo < k < hi else rest)
-        changed = False
-        for k, i in enumerate(line):
-            m = masks[i] & allowed[k]
-            if not m:
-                return None
-            if m != masks[i]:
-                masks[i] = m
-                changed = True
-        return changed
+        return narrow_cells(masks, line, allowed)
 
     def encode(self, enc: Encoder) -> None:
         n = enc.n

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, _neg, rule
 
 __all__ = ["Thermometer"]
 
@@ -102,9 +102,3 @@ class Thermometer(Constraint):
                 for e in enc.digits(b):
                     if e <= d:
                         enc.clause([_neg(xa), _neg(enc.lit(b, e))])
-
-
-def _neg(lit):
-    if lit is True or lit is False:
-        return not lit
-    return -lit

@@ -15,9 +15,9 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.pairs import check_cells, encode_support, prune_pair, relation_table
-from str8ts_gui.kinds.sudoku.variants.renban import check_line
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.pairs import encode_support, prune_pair, relation_table
+from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 
 __all__ = ["Whispers"]
 
@@ -29,7 +29,7 @@ def _table(gap: int, n: int) -> tuple[int, ...]:
 
 @rule
 @dataclass(frozen=True)
-class Whispers(Constraint):
+class Whispers(LineRule):
     cells: tuple[int, ...]
     gap: int = 0  # 0: (n + 1) // 2
 
@@ -51,9 +51,7 @@ class Whispers(Constraint):
         return out
 
     def validate(self, n: int) -> None:
-        check_cells(self.title, self.cells)
         super().validate(n)
-        check_line(self.title, self.cells, n)
         if any(a == b for a, b in zip(self.cells, self.cells[1:])):
             raise ValueError("German whispers: a cell follows itself on the line")
         if not isinstance(self.gap, int) or isinstance(self.gap, bool) or not 0 <= self.gap <= n - 1:

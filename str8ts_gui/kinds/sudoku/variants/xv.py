@@ -14,9 +14,9 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import rule
 from str8ts_gui.kinds.sudoku.variants.kropki import check_two_cells
-from str8ts_gui.kinds.sudoku.variants.pairs import check_cells, encode_support, prune_pair, relation_table
+from str8ts_gui.kinds.sudoku.variants.pairs import TablePair, check_cells, relation_table
 
 __all__ = ["XV"]
 
@@ -28,7 +28,7 @@ def _table(total: int, n: int) -> tuple[int, ...]:
 
 @rule
 @dataclass(frozen=True)
-class XV(Constraint):
+class XV(TablePair):
     cells: tuple[int, ...]  # the two touching cells
     total: int  # 10 (X) or 5 (V)
 
@@ -75,11 +75,3 @@ class XV(Constraint):
             if d and not 1 <= self.total - d <= n:
                 return [Violation("xv", where, d, f"{d} in {cell_name(i, n)} cannot add up to {self.total} ({self.mark}) with any digit")]
         return []
-
-    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        a, b = self.cells
-        return prune_pair(masks, a, b, self.table(puzzle.size))
-
-    def encode(self, enc: Encoder) -> None:
-        a, b = self.cells
-        encode_support(enc, a, b, self.table(enc.n))

@@ -17,26 +17,17 @@ from str8ts_gui.core.geometry import king_neighbours
 from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask, set_bits
 from str8ts_gui.kinds.suguru.formats import values_line
 from str8ts_gui.kinds.suguru.model import geometry
-from str8ts_gui.kinds.suguru.rules import region_masks
-from str8ts_gui.solver.logic import Step
+from str8ts_gui.solver.logic import (  # the framework's grid helpers and cell and digit words
+    Step,
+    changed_grid,
+    fmt_cells,
+    fmt_digits,
+    peer_clash,
+    placed_values,
+    seed_masks,
+)
 
 __all__ = ["CandidateGrid", "Shape", "Step", "fmt_cells", "fmt_digits", "shape"]
-
-
-def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:
-    """``7``, ``3 and 8``, ``2, 5 and 9``: the digits of a mask (or an iterable)."""
-    ds = set_bits(m & ~1) if isinstance(m, int) else sorted(set(m))
-    if len(ds) == 1:
-        return str(ds[0])
-    return ", ".join(map(str, ds[:-1])) + f" {joiner} {ds[-1]}"
-
-
-def fmt_cells(cells: Iterable[int], width: int) -> str:
-    """``r1c2, r1c5 and r3c4``: cell names in reading order."""
-    names = [cell_name(i, width) for i in sorted(set(cells))]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,26 +103,8 @@ class CandidateGrid:
             if seq is not None and len(seq) != n:
                 raise ValueError(f"a {puzzle.size} x {puzzle.height} board needs {n} {name}, not {len(seq)}")
         sh = shape(puzzle)
-        vals = [0] * n
-        for i in range(n):
-            v = puzzle.clues[i] or (values[i] if values is not None else 0)
-            if v:
-                if not 1 <= v <= puzzle.digits:
-                    raise ValueError(f"{cell_name(i, puzzle.size)}: value {v} out of range 1-{puzzle.digits}")
-                vals[i] = v
-        masks = list(region_masks(puzzle))
-        for i in range(n):
-            if vals[i]:
-                masks[i] = 1 << vals[i]
-                continue
-            seen = 0
-            for j in sh.peers[i]:
-                if vals[j]:
-                    seen |= 1 << vals[j]
-            m = masks[i] & ~seen
-            if marks is not None and marks[i] & sh.full[i]:
-                m &= marks[i]
-            masks[i] = m
+        vals = placed_values(puzzle, values, puzzle.digits)
+        masks = seed_masks(vals, sh.peers, sh.full, marks)
         return cls(puzzle, tuple(vals), tuple(masks))
 
     # -- reading ---------------------------------------------------------------------------------
@@ -173,15 +146,10 @@ class CandidateGrid:
         V, M = self.values, self.masks
         sh = self.shape
         for i, v in enumerate(V):
-            if not v:
-                if not M[i]:
-                    return True
-            else:
-                if not sh.full[i] >> v & 1:
-                    return True
-                for j in sh.peers[i]:
-                    if V[j] == v:
-                        return True
+            if not (sh.full[i] >> v & 1 if v else M[i]):
+                return True
+        if peer_clash(V, sh.peers):
+            return True
         for k, unit in enumerate(sh.units):
             cover = 0
             for i in unit:
@@ -196,20 +164,8 @@ class CandidateGrid:
     ) -> CandidateGrid:
         """The grid after removing ``eliminations`` and placing ``placements`` (each placed digit
         leaves the candidates of the cell's peers)."""
-        masks = list(self.masks)
-        vals = list(self.values)
-        for i, d in eliminations:
-            if not vals[i]:
-                masks[i] &= ~(1 << d)
-        peers = self.shape.peers
-        for i, d in placements:
-            vals[i] = d
-            bit = 1 << d
-            masks[i] = bit
-            for j in peers[i]:
-                if not vals[j]:
-                    masks[j] &= ~bit
-        return CandidateGrid(self.puzzle, tuple(vals), tuple(masks))
+        vals, masks = changed_grid(self.values, self.masks, self.shape.peers, placements, eliminations)
+        return CandidateGrid(self.puzzle, vals, masks)
 
     # -- text ------------------------------------------------------------------------------------
     def line(self) -> str:

@@ -7,24 +7,29 @@
   digit of a brute-force solution, also from random candidate masks that still hold one, and
   the checker flags no part of a solution (:func:`assert_check_sound_on_partial_grids`);
 * :func:`assert_roundtrip`: the puzzle survives the native file unchanged;
-* :func:`make`, :func:`narrowed`, :func:`random_path`, :func:`some_clues`,
+* :func:`assert_brute_force_agrees`: both of the above over a run of random cases;
+* :func:`random_cases`, :func:`line_cases`: random 4 x 4 and 6 x 6 puzzles with a rule's
+  random instances;
+* :func:`make`, :func:`narrowed`, :func:`random_path`, :func:`some_clues`, :func:`native_text`,
   :func:`explained_cells`: building cases and asking the solver which givens conflict.
 """
 
 from __future__ import annotations
 
+import json
 import random
 
-from brute import solutions
+from brute import random_puzzle_grid, solutions
 from pysat.solvers import Solver
 
 from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.sudoku.model import new_puzzle
-from str8ts_gui.solver.sat import count_solutions, true_candidates
+from str8ts_gui.solver.sat import count_solutions, solve, true_candidates
 
 __all__ = [
+    "assert_brute_force_agrees",
     "assert_check_sound_on_partial_grids",
     "assert_counts_match",
     "assert_prune_sound",
@@ -32,7 +37,10 @@ __all__ = [
     "explained_cells",
     "make",
     "narrowed",
+    "native_text",
     "raw_count",
+    "line_cases",
+    "random_cases",
     "random_path",
     "some_clues",
 ]
@@ -45,18 +53,25 @@ def make(n: int, constraints, clues=None, regions=()) -> Puzzle:
     return p
 
 
-def assert_counts_match(puzzle: Puzzle, limit: int = 40) -> list[tuple[int, ...]]:
-    """The solver counts as many solutions as the brute force (up to ``limit``); when there are
-    fewer than ``limit``, the true candidates are the digits of the brute-force solutions.
+def assert_counts_match(puzzle: Puzzle, limit: int | None = 40) -> list[tuple[int, ...]]:
+    """The solver counts as many solutions as the brute force (up to ``limit``; None: all of
+    them, the solver asked for one more), a first solution is one of them, and, when there are
+    fewer than the limit, the true candidates are the digits of the brute-force solutions.
     Returns the brute-force solutions."""
     sols = solutions(puzzle, limit=limit)
-    got = count_solutions(puzzle, limit=limit)
+    cap = limit if limit is not None else len(sols) + 1
+    got = count_solutions(puzzle, limit=cap)
     assert got.count == len(sols), f"{puzzle.constraints}: solver {got.count}, brute force {len(sols)}"
     for s in got.solutions:
         assert kind_of(puzzle).check(puzzle, s) == [], s
+    first = solve(puzzle, limit=1).solution
+    if not sols:
+        assert first is None
+    elif len(sols) < cap:  # every solution listed: the first one the solver finds is one of them
+        assert first in set(sols), f"{puzzle.constraints}: the first solution is no brute-force one"
     # the encoding alone, every cell open (no propagation), clues as assumptions
-    assert raw_count(puzzle, limit) == len(sols), f"{puzzle.constraints}: open encoding disagrees"
-    if len(sols) < limit:
+    assert raw_count(puzzle, cap) == len(sols), f"{puzzle.constraints}: open encoding disagrees"
+    if len(sols) < cap:
         cands = true_candidates(puzzle).masks
         union = [0] * puzzle.cell_count
         for s in sols:
@@ -102,15 +117,32 @@ def assert_prune_sound(puzzle: Puzzle, sols, rng: random.Random | None = None, r
             assert all(prop[i] >> s[i] & 1 for i in range(n2)), f"propagation removed a digit of {s}"
     rng = rng or random.Random(0)
     assert_check_sound_on_partial_grids(puzzle, sols, rng, rounds)
+    full = full_mask(puzzle.size)
     for s in sols[:rounds]:
-        # random candidates around one solution: pruning must keep it
-        masks = [start[i] & (rng.getrandbits(puzzle.size + 1) | 1 << s[i]) for i in range(n2)]
-        for c in puzzle.constraints:
-            m = list(masks)
-            assert c.prune(puzzle, m) is not None, f"{c} gave up on masks holding {s}"
-            assert all(m[i] >> s[i] & 1 for i in range(n2)), f"{c}.prune removed a digit of {s}"
-        prop = kind.propagate(puzzle, masks)
-        assert prop is not None and all(prop[i] >> s[i] & 1 for i in range(n2))
+        # random candidates around one solution, within the basic candidates and not: pruning
+        # (again and again) must keep it, and only ever removes digits
+        near = [start[i] & (rng.getrandbits(puzzle.size + 1) | 1 << s[i]) for i in range(n2)]
+        wide = [(rng.getrandbits(puzzle.size + 1) & full) | 1 << d for d in s]
+        for masks in (near, wide):
+            for c in puzzle.constraints:
+                m = list(masks)
+                for _round in range(3):
+                    assert c.prune(puzzle, m) is not None, f"{c} gave up on masks holding {s}"
+                    assert all(m[i] >> s[i] & 1 for i in range(n2)), f"{c}.prune removed a digit of {s}"
+                    assert all(mi & ~old == 0 for mi, old in zip(m, masks)), f"{c}.prune added a digit"
+            prop = kind.propagate(puzzle, masks)
+            assert prop is not None and all(prop[i] >> s[i] & 1 for i in range(n2))
+
+
+def assert_brute_force_agrees(cases, limit: int | None = 40) -> None:
+    """:func:`assert_counts_match` (up to ``limit``) and :func:`assert_prune_sound` on every
+    ``(rng, puzzle)`` of ``cases``, which must hold puzzles with no, one and several solutions."""
+    seen = set()
+    for rng, puzzle in cases:
+        sols = assert_counts_match(puzzle, limit)
+        assert_prune_sound(puzzle, sols, rng)
+        seen.add(min(len(sols), 2))
+    assert seen == {0, 1, 2}
 
 
 def assert_check_sound_on_partial_grids(puzzle: Puzzle, sols, rng: random.Random, rounds: int = 20) -> None:
@@ -127,6 +159,13 @@ def assert_roundtrip(puzzle: Puzzle) -> None:
     back = loads_document(text).puzzle
     assert back == puzzle
     assert back.constraints == puzzle.constraints
+
+
+def native_text(n: int, constraint_json: str) -> str:
+    """A native file of an empty n x n Sudoku whose constraints are the JSON list items given."""
+    data = json.loads(dumps_document(Document(new_puzzle(n))))
+    data["constraints"] = json.loads(f"[{constraint_json}]")
+    return json.dumps(data)
 
 
 def random_path(rng: random.Random, n: int, length: int) -> tuple[int, ...]:
@@ -180,3 +219,32 @@ def narrowed(rng: random.Random, puzzle: Puzzle) -> Puzzle:
     if len(solutions(out, limit=2)) == 1:
         return out
     return puzzle
+
+
+def random_cases(seed: int, rules_of, fractions=(0.0, 0.15, 0.3), six: float = 0.45):
+    """``(rng, puzzle)``: 30 random 4 x 4 puzzles (givens kept with the probabilities
+    ``fractions`` in turn, every fourth :func:`narrowed` to one solution), then 5 random 6 x 6
+    ones (givens kept with probability ``six``); ``rules_of(rng, n, grid, k)`` gives the rules
+    of the k-th board of a size, made from its random grid."""
+    rng = random.Random(seed)
+    for k in range(30):
+        grid = random_puzzle_grid(rng, 4)
+        puzzle = make(4, rules_of(rng, 4, grid, k), some_clues(rng, grid, fractions[k % 3]))
+        yield rng, narrowed(rng, puzzle) if k % 4 == 0 else puzzle
+    for k in range(5):
+        grid = random_puzzle_grid(rng, 6)
+        yield rng, make(6, rules_of(rng, 6, grid, k), some_clues(rng, grid, six))
+
+
+def line_cases(seed: int, lines_of, six_count=(2, 4), six_faithful: float = 0.8, six: float = 0.5):
+    """``(rng, puzzle)`` for a line rule: 24 random 4 x 4 puzzles (1 to 3 lines, givens kept
+    with probability 0.1), then 6 random 6 x 6 ones (``six_count`` lines, givens kept with
+    probability ``six``); ``lines_of(rng, grid, n, count, faithful)`` gives the lines, with
+    probability ``faithful`` only lines the random grid obeys."""
+    rng = random.Random(seed)
+    for k in range(24):
+        grid = random_puzzle_grid(rng, 4)
+        yield rng, make(4, lines_of(rng, grid, 4, rng.randint(1, 3), 0.7 if k % 3 else 0.2), some_clues(rng, grid, 0.1))
+    for _ in range(6):
+        grid = random_puzzle_grid(rng, 6)
+        yield rng, make(6, lines_of(rng, grid, 6, rng.randint(*six_count), six_faithful), some_clues(rng, grid, six))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from brute import random_puzzle_grid
-from variant_checks import assert_counts_match, assert_prune_sound, assert_round_trip, some_clues, sudoku
+from rule_checks import assert_counts_match, assert_prune_sound, assert_roundtrip, make, some_clues
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive, orthogonal_pairs
@@ -25,9 +25,9 @@ def test_orthogonal_pairs_are_every_touching_pair_once() -> None:
 
 def test_solver_counts_equal_the_brute_force_and_prune_keeps_every_solution() -> None:
     rng = random.Random(303)
-    assert assert_counts_match(sudoku(4, [RULE])) == []  # no 4 x 4 Sudoku is non-consecutive
-    empty = sudoku(6, [RULE])
-    every = assert_counts_match(empty)  # every 6 x 6 one (a few dozen)
+    assert assert_counts_match(make(4, [RULE]), limit=None) == []  # no 4 x 4 Sudoku is non-consecutive
+    empty = make(6, [RULE])
+    every = assert_counts_match(empty, limit=None)  # every 6 x 6 one (a few dozen)
     assert every and all(abs(s[a] - s[b]) != 1 for s in every for a, b in orthogonal_pairs(6))
     assert_prune_sound(empty, every, rng)
     seen_counts = set()
@@ -36,15 +36,15 @@ def test_solver_counts_equal_the_brute_force_and_prune_keeps_every_solution() ->
             clues = some_clues(rng, rng.choice(every), 0.1)
         else:  # clues of a random grid: usually none
             clues = some_clues(rng, random_puzzle_grid(rng, 6), 0.2)
-        puzzle = sudoku(6, [RULE], clues)
-        sols = assert_counts_match(puzzle)
-        assert_prune_sound(puzzle, sols, rng, tries=5)
+        puzzle = make(6, [RULE], clues)
+        sols = assert_counts_match(puzzle, limit=None)
+        assert_prune_sound(puzzle, sols, rng, rounds=5)
         seen_counts.add(min(len(sols), 2))
     assert seen_counts == {0, 1, 2}
 
 
 def test_check_flags_consecutive_neighbours_only() -> None:
-    puzzle = sudoku(4, [RULE])
+    puzzle = make(4, [RULE])
     values = [0] * 16
     values[0], values[1] = 1, 3  # r1c1=1, r1c2=3
     values[6] = 4  # r2c3=4 is diagonal to r1c2=3: fine
@@ -59,7 +59,7 @@ def test_check_flags_consecutive_neighbours_only() -> None:
 
 
 def test_prune_around_a_decided_cell_and_a_split_pair() -> None:
-    puzzle = sudoku(9, [RULE])
+    puzzle = make(9, [RULE])
     masks = [0b1111111110] * 81
     masks[40] = 1 << 5  # r5c5 = 5
     masks[0] = 1 << 3 | 1 << 5  # r1c1 is 3 or 5: r1c2 and r2c1 cannot be 4
@@ -74,7 +74,7 @@ def test_prune_around_a_decided_cell_and_a_split_pair() -> None:
 
 
 def test_combines_with_dots_and_round_trips() -> None:
-    puzzle = sudoku(6, [RULE, KropkiDot((0, 6), True)], [0] * 35 + [1])
-    sols = assert_counts_match(puzzle)
+    puzzle = make(6, [RULE, KropkiDot((0, 6), True)], [0] * 35 + [1])
+    sols = assert_counts_match(puzzle, limit=None)
     assert all(max(s[0], s[6]) == 2 * min(s[0], s[6]) for s in sols)
-    assert_round_trip(puzzle)
+    assert_roundtrip(puzzle)
