@@ -932,13 +932,7 @@ class NewPuzzleDialog(QDialog):
         # result still on the way) is dropped: Cancel means no puzzle opens.
         cancelled, self._cancel_requested = self._cancel_requested, False
         self._set_running(False)
-        stopped = (
-            GenerationCancelled,
-            sudoku_generator.GenerationCancelled,
-            suguru_generator.GenerationCancelled,
-            variant_generator.GenerationCancelled,
-        )
-        if cancelled or result.cancelled or isinstance(result.error, stopped):
+        if cancelled or result.cancelled or isinstance(result.error, GenerationCancelled):
             self.status_label.setText(f"Cancelled: no puzzle was opened.\n{estimate_text(self.options())}")
             self.generationCancelled.emit()
             return

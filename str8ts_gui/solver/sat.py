@@ -39,6 +39,17 @@ class Cancelled(Exception):
     """Raised inside the solver when its :class:`CancelToken` is cancelled."""
 
 
+class GenerationCancelled(Exception):
+    """A generator's :class:`CancelToken` fired; raised between its steps by :func:`check_cancel`
+    (every kind's generator raises this one class, so callers catch one)."""
+
+
+def check_cancel(cancel: "CancelToken | None") -> None:
+    """Raise :class:`GenerationCancelled` when ``cancel`` has fired."""
+    if cancel is not None and cancel.cancelled:
+        raise GenerationCancelled
+
+
 class CancelToken:
     """Cancels solver calls from another thread; they stop promptly and report CANCELLED."""
 

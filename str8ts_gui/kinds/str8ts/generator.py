@@ -27,7 +27,9 @@ from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.core.geometry import SYMMETRIES, orbit
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.kinds.str8ts.grades import GRADES
-from str8ts_gui.solver.sat import CancelToken, Status, solve
+# GenerationCancelled is part of this module's API (the window and the pool catch it from here)
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, Status, solve  # noqa: F401
+from str8ts_gui.solver.sat import check_cancel as _check
 
 # Conflicts one SAT search of the generator may use before the attempt gives up on it. Str8ts
 # searches need a handful; a random partial filling of a large board can make a search that
@@ -43,9 +45,6 @@ SYMMETRY_NAMES = {
     "diagonal": "main-diagonal mirror",
 }
 
-
-class GenerationCancelled(Exception):
-    """Raised when the cancel token fires between steps."""
 
 
 class Grader(Protocol):
@@ -171,10 +170,6 @@ def add_black_clues(rng: random.Random, pattern: Puzzle, solution: tuple[int, ..
             want -= 1
     return Puzzle(n, pattern.black, tuple(clues))
 
-
-def _check(cancel: CancelToken | None) -> None:
-    if cancel is not None and cancel.cancelled:
-        raise GenerationCancelled
 
 
 def reduce_clues(

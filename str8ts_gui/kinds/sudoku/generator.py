@@ -34,7 +34,8 @@ from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.encoding import clue_encoding
 from str8ts_gui.kinds.sudoku.grades import GRADES
 from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled
+from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
     "GenerationCancelled",
@@ -59,9 +60,6 @@ SYMMETRY_NAMES = {
 }
 Progress = Callable[[float, str], None]
 
-
-class GenerationCancelled(Exception):
-    """The cancel token fired."""
 
 
 @dataclass(frozen=True)
@@ -100,10 +98,6 @@ class Stats:
     uniqueness_checks: int = 0
     gradings: int = 0
 
-
-def _check(cancel: CancelToken | None) -> None:
-    if cancel is not None and cancel.cancelled:
-        raise GenerationCancelled
 
 
 def _shuffled_groups(rng: random.Random, groups: int, size: int) -> list[int]:

@@ -57,7 +57,8 @@ from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled
+from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
     "GLOBAL_RULES",
@@ -102,9 +103,6 @@ QUERY_BUDGET = 2000
 UNKNOWN = "unknown"
 Progress = Callable[[float, str], None]
 
-
-class GenerationCancelled(Exception):
-    """The cancel token fired."""
 
 
 class ImpossibleRules(ValueError):
@@ -160,10 +158,6 @@ class VariantGenerated:
     grade: str  # a grade of GRADES, or "unrated" when the logic does not finish it
     attempts: int
 
-
-def _check(cancel: CancelToken | None) -> None:
-    if cancel is not None and cancel.cancelled:
-        raise GenerationCancelled
 
 
 # -- the SAT oracle ------------------------------------------------------------------------------

@@ -26,7 +26,8 @@ from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, set_bits
 from str8ts_gui.kinds.suguru.grades import GRADES
 from str8ts_gui.kinds.suguru.model import canonical_regions, new_puzzle
 from str8ts_gui.kinds.suguru.rules import basic_candidates, propagate
-from str8ts_gui.solver.sat import CancelToken, Status, solve
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, Status, solve
+from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
     "GenerationCancelled",
@@ -50,9 +51,6 @@ _TARGETS = (5, 5, 5, 5, 5, 4, 4, 4, 3, 2)
 _SEARCH_CELLS = 100
 Progress = Callable[[float, str], None]
 
-
-class GenerationCancelled(Exception):
-    """The cancel token fired."""
 
 
 @dataclass(frozen=True)
@@ -344,10 +342,6 @@ def _within(puzzle: Puzzle, level: int) -> tuple[bool, int, int]:
     path = solve_path(puzzle, strategies=[s for s in STRATEGIES if s.level <= level])
     return path.solved, path.level, path.score
 
-
-def _check(cancel: CancelToken | None) -> None:
-    if cancel is not None and cancel.cancelled:
-        raise GenerationCancelled
 
 
 def _layout(options: Options, rng: random.Random, cancel: CancelToken | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
