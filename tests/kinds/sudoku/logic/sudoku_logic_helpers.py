@@ -8,7 +8,9 @@ from pathlib import Path
 
 from str8ts_gui.core.puzzle import digits_mask
 from str8ts_gui.kinds.sudoku.logic import CandidateGrid
+from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.solver.sat import Status, solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the kind's brute force, one folder up
 from sudoku_bruteforce import all_solutions  # noqa: E402,F401  (re-exported for the logic tests)
@@ -61,5 +63,8 @@ def is_sound(step, solution: list[int]) -> bool:
     return all(solution[i] == d for i, d in step.placements) and all(solution[i] != d for i, d in step.eliminations)
 
 
-
-
+def solution_of(placed: str) -> list[int]:
+    """The unique solution of the puzzle whose givens are ``placed`` (asked of the SAT solver)."""
+    result = solve(parse_line(placed.replace(".", "0")), limit=2)
+    assert result.status is Status.UNIQUE
+    return list(result.solutions[0])

@@ -13,13 +13,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from sudoku_logic_helpers import grid, is_sound
+from sudoku_logic_helpers import grid, is_sound, solution_of
 
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.kinds.sudoku.logic import STRATEGIES, STRATEGY_BY_NAME, CandidateGrid, apply, next_step, solve_path
 from str8ts_gui.kinds.sudoku.logic.grouped import grouped_aic
 from str8ts_gui.kinds.sudoku.model import new_puzzle
-from str8ts_gui.solver.sat import Status, solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sudoku_bruteforce import all_solutions, random_clues  # noqa: E402
@@ -34,13 +33,6 @@ NOT_APPLIES = (
     ".76.4921.9.1.....4243..5896.3.591..21.2.843..4..2.3..13.......7..49.7..8.1.4.8.2.",
     "r2c4:67 r2c5:37 r4c7:7 r4c8:7 r5c8:6 r6c3:78 r6c8:56 r7c3:5 r7c5:26 r7c8:5 r8c2:6 r8c5:6 r8c7:6",
 )
-
-
-def solution_of(placed: str) -> list[int]:
-    """The unique solution of the puzzle whose givens are ``placed`` (asked of the SAT solver)."""
-    result = solve(parse_line(placed.replace(".", "0")), limit=2)
-    assert result.status is Status.UNIQUE
-    return list(result.solutions[0])
 
 
 def test_grouped_aic_is_in_the_ladder_after_aic():

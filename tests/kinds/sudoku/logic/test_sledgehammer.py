@@ -13,13 +13,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from sudoku_logic_helpers import grid, is_sound, marked
+from sudoku_logic_helpers import grid, is_sound, marked, solution_of
 
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.kinds.sudoku.logic import STRATEGIES, STRATEGY_BY_NAME, CandidateGrid, apply, solve_path
 from str8ts_gui.kinds.sudoku.logic import sledgehammer as sh
 from str8ts_gui.kinds.sudoku.model import new_puzzle
-from str8ts_gui.solver.sat import Status, solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sudoku_bruteforce import all_solutions, random_clues  # noqa: E402
@@ -33,13 +32,6 @@ NOT_APPLIES = (
     "3...9...2.2.1.4....9.3..7..643519287875..3914219..7635..2..1......9.5.2.9...3...6",
     "r1c4:6 r2c5:6 r2c7:5 r2c8:5 r3c3:1 r3c5:6 r7c4:8 r8c3:1 r8c7:1 r9c4:7",
 )
-
-
-def solution_of(placed: str) -> list[int]:
-    """The unique solution of the puzzle whose givens are ``placed`` (asked of the SAT solver)."""
-    result = solve(parse_line(placed.replace(".", "0")), limit=2)
-    assert result.status is Status.UNIQUE
-    return list(result.solutions[0])
 
 
 def test_sledgehammer_is_in_the_ladder_before_forcing_chains():
