@@ -778,15 +778,13 @@ class MainWindow(QMainWindow):
         puzzle = self.controller.session.puzzle
         text = kind_of(puzzle).copy_text(puzzle)
         QGuiApplication.clipboard().setText(text)
-        shown = text if "\n" not in text and len(text) <= 120 else text.split("\n")[0][:60] + "…"
-        self.show_status(f"Copied the puzzle: {shown}")
+        self.show_status(f"Copied the puzzle: {_shown(text)}")
 
     def copy_grid(self) -> None:
         state = self.controller.session.state
         text = kind_of(state.puzzle).copy_text(state.puzzle.with_values(state.values()))
         QGuiApplication.clipboard().setText(text)
-        shown = text if "\n" not in text and len(text) <= 120 else text.split("\n")[0][:60] + "…"
-        self.show_status(f"Copied the grid with entries: {shown}")
+        self.show_status(f"Copied the grid with entries: {_shown(text)}")
 
     def copy_fpuzzles_link(self) -> None:
         """Edit > Copy f-puzzles Link (Sudoku): givens, rules, regions and entries as a link."""
@@ -1045,3 +1043,8 @@ class MainWindow(QMainWindow):
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)
+
+
+def _shown(text: str) -> str:
+    """Clipboard text as the status bar shows it: whole when it is one short line, else its start."""
+    return text if "\n" not in text and len(text) <= 120 else text.split("\n")[0][:60] + "…"
