@@ -22,7 +22,7 @@ from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
 from str8ts_gui.cli.render_command import add_arguments as add_render_arguments
 from str8ts_gui.core.document import Document, dumps_document, iter_documents
-from str8ts_gui.core.files import PuzzleFormatError, decode_text, read_text_file
+from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_text_file
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name, digit_char
 from str8ts_gui.kinds.str8ts.formats import to_grid, to_line, to_str8tscom
@@ -137,7 +137,7 @@ def _looks_like_path(arg: str) -> bool:
     stripped = arg.strip()
     if "bd=" in arg or stripped.startswith("{"):  # a str8ts.com player link or a JSON document
         return False
-    if any(mark in arg for mark in ("://", "?load=", "sudokupad.app/", "f-puzzles.com/")):  # a web link
+    if is_link(arg):  # an f-puzzles or SudokuPad link
         return False
     return "\n" not in stripped and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
 

@@ -10,7 +10,7 @@ import errno
 import os
 import tempfile
 
-__all__ = ["PuzzleFormatError", "decode_text", "read_text_file", "write_bytes_atomic", "write_text_atomic"]
+__all__ = ["PuzzleFormatError", "decode_text", "is_link", "read_text_file", "write_bytes_atomic", "write_text_atomic"]
 
 
 class PuzzleFormatError(ValueError):
@@ -101,3 +101,12 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write UTF-8 text atomically (see :func:`write_bytes_atomic`); newlines are kept as given."""
     write_bytes_atomic(path, text.encode("utf-8"))
+
+
+# what marks a command-line argument as a web link to a puzzle rather than a file name
+_LINK_MARKS = ("://", "?load=", "sudokupad.app/", "f-puzzles.com/")
+
+
+def is_link(arg: str | None) -> bool:
+    """True for a web link to a puzzle (an f-puzzles or SudokuPad link), not a file name."""
+    return arg is not None and any(mark in arg for mark in _LINK_MARKS)

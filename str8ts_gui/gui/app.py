@@ -13,6 +13,7 @@ import sys
 from typing import Sequence
 
 from str8ts_gui import __version__
+from str8ts_gui.core.files import is_link
 
 EXIT_OK, EXIT_INPUT = 0, 2
 THEME_ENV = "STR8TS_GUI_THEME"  # "dark" or "light" overrides the Preferences and the system
@@ -136,15 +137,8 @@ def create_main_window(path: str | os.PathLike[str] | None = None, *, show: bool
     return window
 
 
-_LINK_MARKS = ("://", "?load=", "sudokupad.app/", "f-puzzles.com/")
-
-
-def is_link(arg: str | None) -> bool:
-    """True for a web link to a puzzle (an f-puzzles or SudokuPad link), not a file name."""
-    return arg is not None and any(mark in arg for mark in _LINK_MARKS)
-
-
 def _link_documents(arg: str):
+    """The documents of a puzzle link given on the command line."""
     from str8ts_gui.core.document import loads_documents
 
     return loads_documents(arg.strip(), source="the link on the command line")
