@@ -3,6 +3,7 @@
 Run on purpose (not part of the tests):
 
     python benchmarks/variants.py [--count N] [--repeat R] [--seed S] [--family NAME ...]
+    python benchmarks/variants.py --published FILE [--solved-only] [--repeat R]
 
 Puzzles: for each rule family, ``--count`` typical 9 x 9 puzzles built in this run from a random
 solution (a random grid that obeys the family's global rules, found by the solver from a few
@@ -13,6 +14,9 @@ are added, one at a time where two solutions still differ, until the puzzle is u
 the Miracle Sudoku (anti-knight, anti-king and non-consecutive, givens r5c3 = 1 and r6c7 = 2),
 and 3 "Pyramid-like" puzzles: 12 random cages of a tiling plus anti-knight, usually unique with
 no given at all (the hard case: the solver has to search; 3 of them, not ``--count``).
+Little killers come twice: alone (8 random diagonals of 3 or more cells and the givens they
+need: a stress test, see README) and as published puzzles use them, beside other rules (6 cages
+of a tiling and 4 diagonals).
 The puzzles are built with the solver's own answers (which solution it finds first), so a
 change of an encoding can change the puzzles drawn for the same seed: compare encodings on the
 same run's rows, not across runs.
@@ -29,6 +33,13 @@ Encodings, each timed on the same puzzles (best of ``--repeat``):
   thesis), pairwise at-most-ones on MiniSat 2.2, killer cages as the generic layered
   pseudo-Boolean sum (the other rules as shipped).
 
+``--published FILE``: every f-puzzles link (or bare ``N4Ig...`` LZ payload) found in FILE is
+read with the program's f-puzzles reader and timed with ``ours`` and ``naive``; a comment line
+(``//`` or ``#``) just before a link is its title, and a digit string after it on its line is
+the published solution, which the solver's answer is compared with (``--solved-only``: only
+the links that have one). Links that use rules we do not support are listed with the reader's
+message. Without ``--family`` only these are timed.
+
 Columns: clauses (native at-most-ones count once) and variables, median per puzzle; encode ms
 (propagation + CNF), solve + prove ms (load, solve, block the cell values, solve again), and
 their total, median and max. The thesis' published figures (Schlachter 2022, "Encoding Diverse
@@ -42,6 +53,7 @@ import argparse
 import dataclasses
 import gc
 import random
+import re
 import statistics
 import sys
 import time
@@ -54,7 +66,8 @@ sys.path.insert(0, str(ROOT))
 from pysat.solvers import Solver  # noqa: E402
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask  # noqa: E402
-from str8ts_gui.kinds.sudoku import rules  # noqa: E402
+from str8ts_gui.core.files import PuzzleFormatError  # noqa: E402
+from str8ts_gui.kinds.sudoku import fpuzzles, rules  # noqa: E402
 from str8ts_gui.kinds.sudoku.encoding import encode  # noqa: E402
 from str8ts_gui.kinds.sudoku.model import new_puzzle  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing  # noqa: E402
@@ -369,6 +382,7 @@ def family_puzzle(rng: random.Random, family: str) -> Puzzle:
         "arrow": lambda: arrows(rng, sol),
         "sandwich": lambda: sandwiches(rng, sol),
         "little killer": lambda: little_killers(rng, sol),
+        "killer + little killer": lambda: rng.sample(cages(rng, sol), 6) + little_killers(rng, sol, 4),
         "kropki": lambda: dots(rng, sol),
         "xv": lambda: xvs(rng, sol),
         "renban": lambda: renbans(rng, sol),
@@ -380,6 +394,12 @@ def family_puzzle(rng: random.Random, family: str) -> Puzzle:
     return make_unique(rng, tuple(globals_) + tuple(derive()), sol)
 
 
+# How a family is shown in the table (the key also seeds its puzzles).
+LABELS = {
+    "little killer": "little killer alone: 8 random diagonals, minimal givens (stress)",
+    "killer + little killer": "killer + little killer: 6 cages, 4 diagonals",
+}
+
 FAMILIES = (
     "killer",
     "killer + anti-knight",
@@ -389,6 +409,7 @@ FAMILIES = (
     "arrow",
     "sandwich",
     "little killer",
+    "killer + little killer",
     "kropki",
     "xv",
     "non-consecutive",
@@ -421,7 +442,7 @@ def measure(puzzle: Puzzle, propagate: bool, backend: str) -> Run:
     if propagate:
         masks = rules.propagate(puzzle, rules.basic_candidates(puzzle, puzzle.clues))
     else:
-        masks = [1 << d if d else full_mask(N) for d in puzzle.clues]
+        masks = [1 << d if d else full_mask(puzzle.size) for d in puzzle.clues]
     cnf, _fixed = encode(puzzle, masks)
     t1 = time.perf_counter()
     s = Solver(name=backend)
@@ -456,13 +477,98 @@ def encodings(puzzle: Puzzle) -> list[tuple[str, Puzzle, bool, str]]:
     return out
 
 
+# -- published puzzles --------------------------------------------------------------------------
+
+_PAYLOAD = re.compile(r"(?:\?load=)?(N4Ig[A-Za-z0-9+/=$_-]+)")
+_DIGITS = re.compile(r"\b(\d{16,})\b")
+
+
+def read_published(path: Path) -> list[tuple[str, Puzzle | None, str, str]]:
+    """Every f-puzzles link or LZ payload in a text file (the file is only scanned, so a test
+    suite's source file will do): ``(title, puzzle or None, why not read, published solution)``.
+    The title is a comment line (``//`` or ``#``) just before the payload, else its line number;
+    a run of 16 or more digits after the payload on its line is taken as the published solution."""
+    out = []
+    lines = path.read_text(encoding="utf-8-sig").splitlines()
+    for k, line in enumerate(lines):
+        for m in _PAYLOAD.finditer(line):
+            before = lines[k - 1].strip() if k else ""
+            title = before.lstrip("/#").strip() if before.startswith(("//", "#")) else f"{path.name}:{k + 1}"
+            digits = _DIGITS.search(line, m.end())
+            solution = digits.group(1) if digits else ""
+            try:
+                puzzle = fpuzzles.parse_link("https://f-puzzles.com/?load=" + m.group(1), source=path.name, line=k + 1).puzzle
+                out.append((title, puzzle, "", solution))
+            except PuzzleFormatError as e:
+                out.append((title, None, str(e), solution))
+    return out
+
+
+def published(paths: list[Path], repeat: int, solved_only: bool = False) -> None:
+    """Time ``ours`` and ``naive`` on the published puzzles of ``paths`` and print the table
+    (``solved_only``: only the puzzles given with a published solution)."""
+    print()
+    print(f"Published puzzles ({', '.join(p.name for p in paths)}), best of {repeat}; ms")
+    print()
+    print("| puzzle | size | rules | encode ms | solve + prove ms | total | naive total | solutions | = published solution |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---|")
+    totals, naive_totals, unread = [], [], []
+    for path in paths:
+        for title, puzzle, why, solution in read_published(path):
+            if solved_only and not solution:
+                continue
+            if puzzle is None:
+                unread.append(f"{title}: {why.split(': ', 1)[-1]}")
+                continue
+            gc.collect()
+            run = best_of(puzzle, True, "mc", repeat)
+            naive = best_of(swap(puzzle, NAIVE_RULES), False, "m22", repeat)
+            r = solve(puzzle, limit=2)
+            if not solution or puzzle.size > 9 or len(solution) != puzzle.cell_count:
+                same = "-"
+            else:
+                same = "yes" if r.count == 1 and "".join(map(str, r.solution)) == solution else "NO"
+            totals.append(run.total)
+            naive_totals.append(naive.total)
+            names = ", ".join(sorted({c.rule for c in puzzle.constraints} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
+            print(
+                f"| {title} | {puzzle.size} x {puzzle.height or puzzle.size} | {names} | {run.encode_ms:.2f} "
+                f"| {run.solve_ms:.2f} | {run.total:.2f} | {naive.total:.2f} | {run.count} | {same} |"
+            )
+            sys.stdout.flush()
+    if totals:
+        print()
+        print(
+            f"ours over {len(totals)} published puzzles: median {statistics.median(totals):.2f} ms, max {max(totals):.2f} ms; "
+            f"naive: median {statistics.median(naive_totals):.2f} ms, max {max(naive_totals):.2f} ms"
+        )
+    if unread:
+        print()
+        print(f"Not read ({len(unread)}):")
+        for line in unread:
+            print(f"- {line}")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=10, help="puzzles per family")
     ap.add_argument("--repeat", type=int, default=3, help="best of R runs per puzzle")
     ap.add_argument("--seed", type=int, default=2022)
     ap.add_argument("--family", action="append", choices=FAMILIES, help="only these families")
+    ap.add_argument(
+        "--published", action="append", type=Path, metavar="FILE",
+        help="also time every f-puzzles link in FILE (published puzzles); with no --family, only those",
+    )
+    ap.add_argument("--solved-only", action="store_true", help="with --published: only links followed by a published solution")
     args = ap.parse_args(argv)
+    if args.published:
+        missing = [p for p in args.published if not p.is_file()]
+        if missing:
+            print(f"variants.py: no such file: {missing[0]}", file=sys.stderr)
+            return 2
+        published(args.published, args.repeat, args.solved_only)
+        if not args.family:
+            return 0
     families = args.family or FAMILIES
     print(
         f"{args.count} typical 9 x 9 puzzles per family (seed {args.seed}), encode + solve + prove unique, "
@@ -488,7 +594,7 @@ def main(argv=None) -> int:
             totals = [r.total for r in runs]
             if name == "ours":
                 ours_all.extend(totals)
-            label = f"{family} ({len(runs)})" if name == "ours" else ""
+            label = f"{LABELS.get(family, family)} ({len(runs)})" if name == "ours" else ""
             print(
                 f"| {label} | {name} | {statistics.median(r.clauses for r in runs):.0f} "
                 f"| {statistics.median(r.variables for r in runs):.0f} "
