@@ -441,6 +441,8 @@ def measure(puzzle: Puzzle, propagate: bool, backend: str) -> Run:
     t0 = time.perf_counter()
     if propagate:
         masks = rules.propagate(puzzle, rules.basic_candidates(puzzle, puzzle.clues))
+        if masks is None:  # the rules' pruning already finds no solution
+            return Run(0, 0, (time.perf_counter() - t0) * 1000, 0.0, 0)
     else:
         masks = [1 << d if d else full_mask(puzzle.size) for d in puzzle.clues]
     cnf, _fixed = encode(puzzle, masks)

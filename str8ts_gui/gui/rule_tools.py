@@ -13,7 +13,10 @@ re-checks the puzzle.
   going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number).
 * Kropki white/black, X, V: click on the line between two cells (again: off).
-* Odd, Even: click a cell (again: off).
+* Odd, Even, Minimum, Maximum: click a cell (again: off).
+* Quadruple: click the corner where four cells meet, then type its 1 to 4 digits (a digit twice
+  for "at least twice"; Backspace takes the last digit back, Delete removes the circle, Enter or
+  Esc ends). The circle and its digits are one undo step.
 * Sandwich: click outside the grid beside a row or column, type the sum.
 * Little killer: click outside the grid (a corner or beside a row or column), type the sum; the
   arrow points along the longest diagonal into the grid, a second click (or Space) turns it.
@@ -23,8 +26,9 @@ re-checks the puzzle.
   the grid to remove it.
 
 :class:`RuleToolsDock` is the palette (a dock): a button per tool and check boxes for the global
-rules (anti-knight, anti-king, diagonals, non-consecutive); the window shows it for a Sudoku in
-edit mode.
+rules (anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, and the negative
+constraints "every black dot given" and "every X and V given"); the window shows it for a Sudoku
+in edit mode.
 """
 
 from __future__ import annotations
@@ -38,8 +42,10 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDockWidget,
+    QFrame,
     QGridLayout,
     QLabel,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -54,17 +60,22 @@ from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
+from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
+from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
+from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 
 __all__ = [
     "GLOBAL_RULES", "TOOLS", "RuleEditor", "RuleToolsDock", "edge_at", "install", "little_killer_directions",
@@ -94,6 +105,9 @@ TOOLS: tuple[Tool, ...] = (
     Tool("v", "V", "Click the line between two cells: the digits add up to 5 (again: off)"),
     Tool("odd", "Odd", "Click a cell: it holds an odd digit (again: off)"),
     Tool("even", "Even", "Click a cell: it holds an even digit (again: off)"),
+    Tool("minimum", "Minimum", "Click a cell: smaller than each of its orthogonal neighbours (again: off)"),
+    Tool("maximum", "Maximum", "Click a cell: larger than each of its orthogonal neighbours (again: off)"),
+    Tool("quadruple", "Quadruple", "Click the corner where four cells meet, type its digits (Backspace deletes one)"),
     Tool("sandwich", "Sandwich", "Click outside the grid beside a row or column, then type the sum"),
     Tool("little_killer", "Little killer", "Click outside the grid, type the sum; click again or Space turns the arrow"),
     Tool("jigsaw", "Jigsaw regions", "Drag from a region over cells to add them to it; 1-9 pick the region to paint"),
@@ -108,6 +122,9 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
     ("Diagonal +", Diagonal(True)),
     ("Diagonal -", Diagonal(False)),
     ("Non-consecutive", NonConsecutive()),
+    ("Disjoint groups", DisjointGroups()),
+    ("Every black dot given", NegativeRatio()),
+    ("Every X and V given", NegativeXV()),
 )
 
 LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome"}
@@ -146,6 +163,20 @@ def edge_at(square: QRectF, n: int, pos: QPointF, reach: float = EDGE_REACH) -> 
     if best is None or best[0] > reach:
         return None
     return best[1]
+
+
+def corner_at(square: QRectF, n: int, pos: QPointF, reach: float = EDGE_REACH) -> tuple[int, int] | None:
+    """(row, column) of the top-left cell of the 2 x 2 square whose shared corner is nearest
+    ``pos`` on an n x n board drawn in ``square``, or None when ``pos`` is not within ``reach``
+    cells of an inner corner."""
+    if n <= 1 or square.width() <= 0:
+        return None
+    cell = square.width() / n
+    x, y = (pos.x() - square.left()) / cell, (pos.y() - square.top()) / cell
+    cx, cy = round(x), round(y)
+    if not (1 <= cx <= n - 1 and 1 <= cy <= n - 1) or abs(x - cx) > reach or abs(y - cy) > reach:
+        return None
+    return cy - 1, cx - 1
 
 
 def little_killer_directions(row: int, col: int, n: int) -> list[str]:
@@ -210,6 +241,8 @@ class RuleEditor(QObject):
         self._last_puzzle: Puzzle | None = None
         self._committing = False
         self._wide_bulb = False  # the arrow drag began with Shift: its first two cells are the bulb
+        self._quad: tuple[int, ...] | None = None  # the quadruple's four cells whose digits are typed
+        self._quad_digits: list[int] = []  # its digits, in the order typed
         controller.rule_tools = self
         controller.changed.connect(self._controller_changed)
 
@@ -265,7 +298,7 @@ class RuleEditor(QObject):
             return
         puzzle = self.controller.session.puzzle
         if not self.available:
-            if self._drag is not None or self._cage is not None or self._outside is not None:
+            if self._drag is not None or self._cage is not None or self._outside is not None or self._quad is not None:
                 self._finish()
         elif self._cage is not None and self._cage not in puzzle.constraints:
             self._finish()  # undone, or removed some other way
@@ -283,6 +316,8 @@ class RuleEditor(QObject):
         self._buffer = ""
         self._amend_state = None
         self._note = ""
+        self._quad = None
+        self._quad_digits = []
 
     # -- changing the puzzle ----------------------------------------------------------------------
     @property
@@ -327,6 +362,9 @@ class RuleEditor(QObject):
             return False
         present = rule in self._puzzle.constraints
         if bool(on) == present:
+            return False
+        if on and isinstance(rule, DisjointGroups) and self._puzzle.regions:
+            self._message(f"{JIGSAW_MESSAGE} (make the regions the boxes again first)")
             return False
         title = rule.title + (f" {'+' if rule.positive else '-'}" if isinstance(rule, Diagonal) else "")
         changed = self._commit(self._with(add=[rule]) if on else self._with(remove=[rule]))
@@ -393,6 +431,9 @@ class RuleEditor(QObject):
             else:
                 self._toggle_edge(edge)
             return True
+        if tool == "quadruple":
+            self._press_quadruple(board, pos)
+            return True
         if tool == "erase":
             edge = edge_at(self._square(board), n, pos, 0.15)
             dots = [c for c in self._puzzle.constraints if isinstance(c, (KropkiDot, XV)) and tuple(sorted(c.cells)) == edge]
@@ -410,6 +451,9 @@ class RuleEditor(QObject):
         self.controller.select(cell)
         if tool in ("odd", "even"):
             self._toggle_parity(cell, tool == "even")
+            return True
+        if tool in ("minimum", "maximum"):
+            self._toggle_extremum(cell, tool == "maximum")
             return True
         if tool == "jigsaw":
             regions = self._puzzle.regions or default_regions(n)
@@ -569,6 +613,85 @@ class RuleEditor(QObject):
         else:
             self._commit(self._with(add=[rule], remove=there))
 
+    def _toggle_extremum(self, cell: int, maximum: bool) -> None:
+        rule = Extremum(cell, maximum)
+        there = [c for c in self._puzzle.constraints if isinstance(c, Extremum) and c.cell == cell]
+        n = self._puzzle.size
+        if rule in there:
+            self._commit(self._with(remove=[rule]))
+            self._message(f"Removed: {rule.describe(n)}")
+        else:
+            self._commit(self._with(add=[rule], remove=there))
+            self._message(f"Added: {rule.describe(n)}")
+
+    # quadruples
+    def _quadruple_at(self, cells: tuple[int, ...]) -> Quadruple | None:
+        return next((c for c in self._puzzle.constraints if isinstance(c, Quadruple) and c.cells == cells), None)
+
+    def _press_quadruple(self, board, pos: QPointF) -> None:
+        n = self._puzzle.size
+        spot = corner_at(self._square(board), n, pos)
+        if spot is None:
+            self._message("Click on the corner where four cells meet")
+            self.controller.changed.emit()
+            return
+        cells = corner_cells(*spot, n)
+        self.controller.select(cells[0])
+        self._quad = cells
+        old = self._quadruple_at(cells)
+        self._quad_digits = list(old.values) if old is not None else []
+        self._amend_state = None
+        where = f"{cell_name(cells[0], n)}-{cell_name(cells[3], n)}"
+        self._message(f"Quadruple at {where}: type 1 to 4 digits (Backspace deletes one, Enter ends)")
+        self.controller.changed.emit()
+
+    def _set_quad_digits(self, digits: list[int]) -> None:
+        """Give the quadruple being typed these digits (none: remove it); one undo step with the
+        digits typed before."""
+        n = self._puzzle.size
+        old = self._quadruple_at(self._quad)
+        if not digits:
+            self._quad_digits = []
+            if old is not None:
+                self._commit(self._with(remove=[old]), amend=True)
+                self._message(f"Removed: {old.describe(n)}")
+            return
+        rule = Quadruple(self._quad, tuple(sorted(digits)))
+        try:
+            rule.validate(n)
+        except ValueError as e:
+            self._message(str(e))
+            return
+        self._quad_digits = digits
+        self._commit(self._with(add=[rule], remove=[old] if old is not None else []), amend=True)
+        self._message(f"{rule.describe(n)} (Enter ends)")
+
+    def _quad_key(self, key) -> bool:
+        """A key while a quadruple's digits are typed."""
+        if key in (_KEY.Key_Return, _KEY.Key_Enter, _KEY.Key_Escape):
+            self._finish()
+            self._message("Done")
+        elif key in _NUMBER_KEYS:
+            self._type_quad(_NUMBER_KEYS[key])
+        elif key == _KEY.Key_Backspace:
+            self._set_quad_digits(self._quad_digits[:-1])
+        elif key == _KEY.Key_Delete:
+            self._set_quad_digits([])
+            self._finish()
+        else:
+            return False
+        self.controller.changed.emit()
+        return True
+
+    def _type_quad(self, digit: int) -> None:
+        n = self._puzzle.size
+        if not 1 <= digit <= n:
+            self._message(f"A quadruple holds digits 1 to {n}")
+        elif len(self._quad_digits) >= 4:
+            self._message("A quadruple holds at most 4 digits (Backspace deletes one)")
+        else:
+            self._set_quad_digits(self._quad_digits + [digit])
+
     # outside clues
     def _press_sandwich(self, row: int, col: int) -> None:
         n = self._puzzle.size
@@ -680,6 +803,9 @@ class RuleEditor(QObject):
         new = tuple(regions)
         if new == default_regions(n):
             new = ()
+        if new and any(isinstance(c, DisjointGroups) for c in puzzle.constraints):
+            self._message(f"{JIGSAW_MESSAGE}: turn Disjoint groups off before painting regions")
+            return
         if self._commit(puzzle.replace(regions=new)):
             self._message(region_report(self._puzzle))
 
@@ -690,6 +816,8 @@ class RuleEditor(QObject):
             return False
         key = event.key()
         tool = self._tool
+        if self._quad is not None and tool == "quadruple" and self._quad_key(key):
+            return True
         typing_to = self._cage is not None or self._outside is not None
         if key == _KEY.Key_Escape:
             if tool == "jigsaw" and self._brush is not None:
@@ -751,6 +879,10 @@ class RuleEditor(QObject):
             self.changed.emit()
             self.controller.changed.emit()
             self._message(f"Jigsaw: drags paint region {digit} (Esc: the region of the drag's first cell)")
+            return True
+        if self._quad is not None and self._tool == "quadruple":
+            self._type_quad(digit)
+            self.controller.changed.emit()
             return True
         if (self._cage is not None or self._outside is not None) and 0 <= digit <= 9:
             self._type(str(digit))
@@ -838,6 +970,8 @@ class RuleEditor(QObject):
                 cells = list(self._drag_cage.cells) + [c for c in cells if c not in self._drag_cage.cells]
             if self._cage is not None and self._drag is None:
                 cells = list(self._cage.cells)
+            if self._quad is not None:
+                cells = list(self._quad)
             for i in cells:
                 painter.fillRect(cell_rect(square, n, i), fill)
             if self._tool in LINE_TOOLS and len(cells) >= 2:
@@ -963,9 +1097,17 @@ class RuleToolsDock(QDockWidget):
         self.help = QLabel(body)
         self.help.setWordWrap(True)
         self.help.setObjectName("rule_tool_help")
+        self.help.setMinimumHeight(self.help.fontMetrics().lineSpacing() * 4)  # room for the longest tip
         box.addWidget(self.help)
         box.addStretch(1)
-        self.setWidget(body)
+        # the palette scrolls when the window is too low for every tool, check box and the help
+        scroll = QScrollArea(self)
+        scroll.setObjectName("rule_tools_scroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
         self._syncing = False
         self._wanted: bool | None = None
         editor.changed.connect(self.sync)

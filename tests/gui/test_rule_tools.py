@@ -19,17 +19,20 @@ from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
+from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 from str8ts_gui.solver.sat import count_solutions
 
 from gui_helpers import click_cell, new_window, wait_analysis
@@ -453,13 +456,14 @@ def test_global_rule_check_boxes(qtbot, window: MainWindow) -> None:
     checks = window.rule_tools.checks
     expected = {
         "Anti-knight": AntiKnight(), "Anti-king": AntiKing(), "Diagonal +": Diagonal(True),
-        "Diagonal -": Diagonal(False), "Non-consecutive": NonConsecutive(),
+        "Diagonal -": Diagonal(False), "Disjoint groups": DisjointGroups(), "Every black dot given": NegativeRatio(),
+        "Every X and V given": NegativeXV(), "Non-consecutive": NonConsecutive(),
     }
     assert set(checks) == set(expected)
     for label, rule in expected.items():
         checks[label].click()
         assert rule in rules(window)
-    assert len(rules(window)) == 5
+    assert len(rules(window)) == len(expected)
     checks["Anti-king"].click()
     assert AntiKing() not in rules(window)
     keys(qtbot, window, Qt.Key_Z, modifier=CTRL)

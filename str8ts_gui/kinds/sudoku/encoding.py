@@ -30,7 +30,7 @@ def _build(puzzle: Puzzle, masks: list[int]) -> tuple[Cnf, list[int]]:
     for unit in puzzle_geometry(puzzle).units:
         cnf.each_digit_once(unit, fixed, digits)
     if puzzle.constraints:
-        enc = Encoder(cnf, fixed, n)
+        enc = Encoder(cnf, fixed, n, puzzle)
         for c in puzzle.constraints:
             c.encode(enc)
     return cnf, fixed
@@ -55,7 +55,7 @@ def _open_encoding(shape: Puzzle) -> tuple[Cnf, dict[int, object]]:
                 cnf.clauses.append(group)
                 cnf.amo.append(group)
     guards: dict[int, object] = {}
-    enc = Encoder(cnf, fixed, shape.size)
+    enc = Encoder(cnf, fixed, shape.size, shape)
     for c in shape.constraints:
         first_clause, first_amo = len(cnf.clauses), len(cnf.amo)
         c.encode(enc)

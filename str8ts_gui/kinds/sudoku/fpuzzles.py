@@ -20,16 +20,28 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ``odd``, ``even``             ``[{cell}]``
 ``difference``, ``ratio``     ``[{cells, value?}]``: white and black Kropki dots
 ``xv``                        ``[{cells, value}]``: ``value`` ``"X"`` or ``"V"``
+``negative``                  ``["ratio", "xv"]`` (either or both): the negative
+                              constraints. ``"ratio"``: every black dot is given (touching
+                              cells without a Kropki dot never hold one digit twice the
+                              other); ``"xv"``: every X and V is given (touching cells
+                              without an X or V never add up to 5 or 10)
 ``renban``, ``whispers``,     ``[{lines}]``: every line one rule
 ``palindrome``
+``disjointgroups``            ``true``: cells in the same place of each box differ (boxes
+                              only: refused with jigsaw regions)
+``quadruple``                 ``[{cells, values}]``: the four cells of a 2 x 2 square and
+                              the 1 to 4 digits of the circle on their corner
+``minimum``, ``maximum``      ``[{cell}]``: a cell smaller (larger) than each orthogonal
+                              neighbour
 ============================  =========================================================
 
 Cosmetic keys (``text``, ``line``, ``rectangle``, ``circle``, ``solution``, the solver
 settings ``disabledlogic``, ``truecandidatesoptions`` and ``activeConstraints``; per cell: colours, pencil marks) are
 ignored. Any other key with a value, a rule this program does not have (``extraregion``,
-``clone``, ``quadruple``, ``betweenline``, ``minimum``, ``maximum``, ``disjointgroups``,
-``negative``...), is a :class:`PuzzleFormatError` naming it: never a silent wrong solve. So is
-``nonconsecutive`` together with white dots (f-puzzles then exempts the dotted pairs).
+``clone``, ``betweenline``...),
+is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
+entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
+dotted pairs, as f-puzzles does.
 
 **The link**: ``https://www.f-puzzles.com/?load=`` + the JSON compressed with LZ-string's
 ``compressToBase64``; SudokuPad's ``https://sudokupad.app/fpuzzles...`` carries the same payload
@@ -53,17 +65,22 @@ from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
+from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
+from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
+from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 
 __all__ = [
     "LINK_PREFIX",
@@ -90,24 +107,22 @@ _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whisper
 _GLOBAL_RULES = {"antiknight": AntiKnight, "antiking": AntiKing, "nonconsecutive": NonConsecutive}
 RULE_KEYS = frozenset(
     {"killercage", "cage", "arrow", "sandwichsum", "littlekillersum", "diagonal+", "diagonal-", "odd", "even",
-     "difference", "ratio", "xv", *_LINE_RULES, *_GLOBAL_RULES}
+     "difference", "ratio", "xv", "negative", "disjointgroups", "quadruple", "minimum", "maximum", *_LINE_RULES,
+     *_GLOBAL_RULES}
 )
+# the entries of the "negative" list, in the order the reader adds their rules
+_NEGATIVE = {"ratio": NegativeRatio, "xv": NegativeXV}
 # the order the writer puts the keys in (the reader's order of the rules)
 _KEY_ORDER = (
     "size", "title", "author", "ruleset", "grid", "killercage", "arrow", "sandwichsum", "littlekillersum",
     "antiknight", "antiking", "nonconsecutive", "diagonal+", "diagonal-", "odd", "even", "difference", "ratio", "xv",
-    *_LINE_RULES,
+    "negative", *_LINE_RULES, "disjointgroups", "quadruple", "minimum", "maximum",
 )
 # rule-bearing f-puzzles keys this program does not have, with their names for users
 UNSUPPORTED = {
     "extraregion": "extra regions",
     "clone": "clones",
-    "quadruple": "quadruples",
     "betweenline": "between lines",
-    "minimum": "minimum cells",
-    "maximum": "maximum cells",
-    "disjointgroups": "disjoint groups",
-    "negative": "negative constraints (every dot or XV given)",
 }
 _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[0-9]{1,6}")
@@ -396,7 +411,9 @@ class _Reader:
             raise self.error(f"size {n}: a Sudoku here is {', '.join(map(str, SIZES))} cells wide")
         self.n = n
         clues, entries, regions = self.grid(data.get("grid"))
-        constraints = self.constraints()
+        constraints = self.constraints() + self.more_rules()
+        if regions and any(isinstance(c, DisjointGroups) for c in constraints):
+            raise self.error("'disjointgroups' needs the usual boxes, and this puzzle has jigsaw regions")
         try:
             puzzle = new_puzzle(n, clues).replace(regions=regions, constraints=tuple(constraints))
             validate(puzzle)
@@ -513,15 +530,48 @@ class _Reader:
             if total is None:
                 raise self.error(f"{where}.value: {value!r} is not \"X\" or \"V\"")
             out.append(self.checked(XV(cells, total), where))
+        out += self.negative()
         for key, cls in _LINE_RULES.items():
             for k, item in enumerate(self.items(key) if key in data else []):
                 out += [self.checked(cls(line), f"{key}[{k}]") for line in self.lines(item, f"{key}[{k}]")]
-        if any(isinstance(c, NonConsecutive) for c in out) and any(
-            isinstance(c, KropkiDot) and not c.black and c.amount == 1 for c in out
-        ):
-            raise self.error(
-                "'nonconsecutive' with white dots ('difference') is not supported: f-puzzles exempts the dotted pairs"
-            )
+        return out
+
+    def negative(self) -> list:
+        """The rules of the ``negative`` list (``"ratio"``, ``"xv"``), in a fixed order."""
+        value = self.data.get("negative")
+        if _is_empty(value):
+            return []
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.error(f"'negative' must be a list of names such as \"ratio\" or \"xv\", not {value!r}")
+        for k, entry in enumerate(value):
+            if entry not in _NEGATIVE:
+                raise self.error(
+                    f"negative[{k}]: the negative constraint {entry!r} is not supported "
+                    "(only \"ratio\": every black dot given, and \"xv\": every X and V given)"
+                )
+        return [cls() for key, cls in _NEGATIVE.items() if key in value]
+
+    def more_rules(self) -> list:
+        """Disjoint groups, quadruples, minimum and maximum cells."""
+        data = self.data
+        out: list = []
+        if self._flag("disjointgroups"):
+            out.append(DisjointGroups())
+        for k, item in enumerate(self.items("quadruple") if "quadruple" in data else []):
+            where = f"quadruple[{k}]"
+            cells = self.cells(item.get("cells"), f"{where}.cells")
+            values = item.get("values")
+            if not isinstance(values, list):
+                raise self.error(f"{where}.values must be a list of 1 to 4 digits, not {values!r}")
+            digits = [self.number(v, f"{where}.values[{j}]") for j, v in enumerate(values)]
+            if any(d is None for d in digits):
+                raise self.error(f"{where}.values: an empty entry is not a digit")
+            if not digits:
+                continue  # an empty circle says nothing
+            out.append(self.checked(Quadruple(tuple(sorted(cells)), tuple(sorted(digits))), where))
+        for key, maximum in (("minimum", False), ("maximum", True)):
+            for k, item in enumerate(self.items(key) if key in data else []):
+                out.append(Extremum(self.cell(item.get("cell"), f"{key}[{k}].cell"), maximum))
         return out
 
     def _flag(self, key: str) -> bool:
@@ -635,7 +685,7 @@ def read(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Document
 
 def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
     """The f-puzzles JSON object of a Sudoku document; ValueError for what f-puzzles cannot say
-    (a whispers gap other than the usual, a white dot beside the non-consecutive rule)."""
+    (a whispers gap other than the usual, an XV mark other than X and V)."""
     puzzle = doc.puzzle
     n = puzzle.size
     values = doc.state.values() if doc.state is not None else puzzle.clues
@@ -663,7 +713,9 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
         return [_name(i, n) for i in cells]
 
     constraints = puzzle.constraints
-    nonconsecutive = any(isinstance(c, NonConsecutive) for c in constraints)
+    negative = {key for key, cls in _NEGATIVE.items() if any(isinstance(c, cls) for c in constraints)}
+    if negative:
+        data["negative"] = [key for key in _NEGATIVE if key in negative]
     for con in constraints:
         if isinstance(con, KillerCage):
             add("killercage", {"cells": names(con.cells), **({"value": str(con.total)} if con.total else {})})
@@ -689,9 +741,9 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             data["diagonal+" if con.positive else "diagonal-"] = True
         elif isinstance(con, Parity):
             add("even" if con.even else "odd", {"cell": _name(con.cell, n)})
+        elif isinstance(con, (NegativeRatio, NegativeXV)):
+            pass  # the "negative" list, above
         elif isinstance(con, KropkiDot):
-            if nonconsecutive and not con.black and con.amount == 1:
-                raise ValueError("f-puzzles cannot hold white dots beside the non-consecutive rule (it exempts them)")
             usual = 2 if con.black else 1
             value = {"value": str(con.amount)} if con.amount != usual else {}
             add("ratio" if con.black else "difference", {"cells": names(con.cells), **value})
@@ -705,6 +757,12 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             add("whispers", {"lines": [names(con.cells)]})
         elif isinstance(con, (Renban, Palindrome)):
             add(con.rule, {"lines": [names(con.cells)]})
+        elif isinstance(con, DisjointGroups):
+            data["disjointgroups"] = True
+        elif isinstance(con, Quadruple):
+            add("quadruple", {"cells": names(con.cells), "values": list(con.values)})
+        elif isinstance(con, Extremum):
+            add("maximum" if con.maximum else "minimum", {"cell": _name(con.cell, n)})
         else:
             raise ValueError(f"f-puzzles has no form for the rule {getattr(con, 'title', type(con).__name__)!r}")
     return {key: data[key] for key in _KEY_ORDER if key in data}

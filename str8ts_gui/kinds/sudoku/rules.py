@@ -14,18 +14,34 @@ from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.model import puzzle_geometry
 
-__all__ = ["basic_candidates", "check", "propagate", "unit_name"]
+__all__ = ["basic_candidates", "check", "extra_unit_names", "propagate", "unit_name"]
 
 
-def unit_name(k: int, size: int, *, jigsaw: bool = False) -> str:
-    """``row 3``, ``column 5``, ``box 7`` (``region 7`` on a jigsaw) or ``diagonal 1`` for unit
-    number ``k`` of the geometry."""
+def extra_unit_names(constraints, size: int) -> tuple[str, ...]:
+    """The names of the rules' extra units in the geometry's order: ``diagonal 1``,
+    ``diagonal 2`` (X-Sudoku), ``group 1`` .. ``group n`` (disjoint groups), numbered per word."""
+    names: list[str] = []
+    counts: dict[str, int] = {}
+    for c in constraints:
+        word = getattr(c, "unit_word", "diagonal")  # a rule's word for its units
+        for _unit in c.units(size):
+            counts[word] = counts.get(word, 0) + 1
+            names.append(f"{word} {counts[word]}")
+    return tuple(names)
+
+
+def unit_name(k: int, size: int, *, jigsaw: bool = False, extra: Sequence[str] = ()) -> str:
+    """``row 3``, ``column 5``, ``box 7`` (``region 7`` on a jigsaw), or for the rules' units
+    after them their name in ``extra`` (:func:`extra_unit_names`; ``diagonal 1`` without it)
+    for unit number ``k`` of the geometry."""
     if k < size:
         return f"row {k + 1}"
     if k < 2 * size:
         return f"column {k - size + 1}"
     if k < 3 * size:
         return f"{'region' if jigsaw else 'box'} {k - 2 * size + 1}"
+    if k - 3 * size < len(extra):
+        return extra[k - 3 * size]
     return f"diagonal {k - 3 * size + 1}"
 
 
@@ -42,6 +58,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
     vals = [v or c for v, c in zip(values, puzzle.clues)]
     out: list[Violation] = []
     jigsaw = bool(puzzle.regions)
+    extra = extra_unit_names(puzzle.constraints, n)
     for k, unit in enumerate(puzzle_geometry(puzzle).units):
         where: dict[int, list[int]] = {}
         for i in unit:
@@ -51,7 +68,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
             cells = where[d]
             if len(cells) > 1:
                 out.append(
-                    Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {unit_name(k, n, jigsaw=jigsaw)}")
+                    Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {unit_name(k, n, jigsaw=jigsaw, extra=extra)}")
                 )
     for c in puzzle.constraints:
         out.extend(c.check(puzzle, vals))

@@ -33,11 +33,15 @@ from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
+from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
+from str8ts_gui.solver.sat import count_solutions
+from sudoku_bruteforce import solutions as plain_solutions
 
 # Public links (from the README and tests of open-source Sudoku tools): a 9 x 9 with two killer
 # cages, and one with two givens. Their payloads are what f-puzzles' own LZ-string wrote.
@@ -130,6 +134,8 @@ RULES = [
      [KropkiDot((0, 9), True, 0), KropkiDot((40, 39), True, 3)]),
     ({"xv": [{"cells": ["R1C1", "R1C2"], "value": "X"}, {"cells": ["R2C2", "R3C2"], "value": "v"}]},
      [XV((0, 1), 10), XV((10, 19), 5)]),
+    ({"negative": ["xv", "ratio"]}, [NegativeRatio(), NegativeXV()]),
+    ({"negative": ["ratio"], "ratio": [{"cells": ["R1C1", "R1C2"]}]}, [KropkiDot((0, 1), True), NegativeRatio()]),
     ({"renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]}, [Renban((0, 1, 2))]),
     ({"whispers": [{"lines": [["R1C1", "R2C1"], ["R4C4", "R4C5"]]}]}, [Whispers((0, 9)), Whispers((30, 31))]),
     ({"palindrome": [{"lines": [["R1C1", "R2C2", "R3C3", "R4C4"]]}]}, [Palindrome((0, 10, 20, 30))]),
@@ -190,6 +196,120 @@ def test_cosmetic_keys_and_empty_rule_lists_are_ignored() -> None:
     assert doc.puzzle == new_puzzle(9) and doc.title == "T"
 
 
+# -- negative constraints and non-consecutive beside dots ---------------------------------------
+
+
+def touching(n: int) -> list[tuple[int, int]]:
+    return [(i, j) for i in range(n * n) for j in (i + 1, i + n) if j < n * n and (j != i + 1 or j % n)]
+
+
+def reference(n: int, clues, ok) -> list[tuple[int, ...]]:
+    """Every n x n Sudoku completion of ``clues`` whose touching pairs all pass ``ok(a, b, da, db)``
+    (a plain enumerator and the rules written out here, nothing of the kind's)."""
+    return [s for s in plain_solutions(n, clues) if all(ok(a, b, s[a], s[b]) for a, b in touching(n))]
+
+
+def test_nonconsecutive_with_white_dots_exempts_the_dotted_pairs() -> None:
+    # a 4 x 4 has no non-consecutive solution; white dots on the touching pairs of a grid that
+    # are consecutive let it through (f-puzzles: the dotted pairs are exempt), and a black dot
+    # on a 2-4 pair exempts that pair too
+    n = 4
+    solution = next(plain_solutions(n, [0] * 16))
+    white = {(a, b) for a, b in touching(n) if abs(solution[a] - solution[b]) == 1}
+    black = {(a, b) for a, b in touching(n) if max(solution[a], solution[b]) == 2 * min(solution[a], solution[b])} - white
+
+    def name(i: int) -> str:
+        return f"R{i // n + 1}C{i % n + 1}"
+
+    data = fp(
+        n,
+        nonconsecutive=True,
+        difference=[{"cells": [name(a), name(b)]} for a, b in sorted(white)],
+        ratio=[{"cells": [name(a), name(b)]} for a, b in sorted(black)],
+    )
+    doc = from_fpuzzles(data)
+    assert NonConsecutive() in doc.puzzle.constraints and white
+
+    def ok(a, b, da, db):
+        if (a, b) in white:
+            return abs(da - db) == 1
+        if (a, b) in black:
+            return max(da, db) == 2 * min(da, db)
+        return abs(da - db) != 1
+
+    expected = reference(n, [0] * 16, ok)
+    assert solution in expected
+    assert count_solutions(doc.puzzle, limit=len(expected) + 1).count == len(expected)
+    written = to_fpuzzles_data(doc)
+    assert written["nonconsecutive"] is True and len(written["difference"]) == len(white)
+    assert from_fpuzzles(written) == doc  # read -> write -> read: the same puzzle
+    assert count_solutions(from_fpuzzles(fp(n, nonconsecutive=True)).puzzle, limit=1).count == 0
+
+
+@pytest.mark.parametrize("which", ["ratio", "xv", "both"])
+def test_negative_constraints_read_solve_and_round_trip(which: str) -> None:
+    """Marks taken from random grids (every black-dot pair and X/V pair of the grid marked, some
+    dropped or added, a few white dots): the solver's count equals the reference's."""
+    n = 4
+    negative = ["ratio", "xv"] if which == "both" else [which]
+    rng = random.Random(f"negative-{which}")
+    grids = list(plain_solutions(n, [0] * 16))
+    seen = set()
+
+    def name(i: int) -> str:
+        return f"R{i // n + 1}C{i % n + 1}"
+
+    for k in range(12):
+        s = rng.choice(grids)
+        pairs = touching(n)
+        ratio = {p for p in pairs if max(s[p[0]], s[p[1]]) == 2 * min(s[p[0]], s[p[1]])}
+        white = {p for p in pairs if abs(s[p[0]] - s[p[1]]) == 1 and p not in ratio and rng.random() < 0.3}
+        xv = {p: s[p[0]] + s[p[1]] for p in pairs if s[p[0]] + s[p[1]] in (5, 10)}
+        if k % 3 == 1 and ratio:  # a black dot missing: the grid breaks "ratio"
+            ratio.discard(rng.choice(sorted(ratio)))
+        if k % 3 == 2 and xv:  # an X or V missing: the grid breaks "xv"
+            del xv[rng.choice(sorted(xv))]
+        givens = {name(i): s[i] for i in range(n * n) if rng.random() < 0.15}
+        data = {
+            "size": n, "grid": grid(n, givens), "negative": negative,
+            "ratio": [{"cells": [name(a), name(b)]} for a, b in sorted(ratio)],
+            "difference": [{"cells": [name(a), name(b)]} for a, b in sorted(white)],
+            "xv": [{"cells": [name(a), name(b)], "value": "X" if t == 10 else "V"} for (a, b), t in sorted(xv.items())],
+        }
+        doc = from_fpuzzles(data)
+        rules = doc.puzzle.constraints
+        assert (NegativeRatio() in rules) == (which != "xv") and (NegativeXV() in rules) == (which != "ratio")
+
+        def ok(a, b, da, db):
+            lo, hi = sorted((da, db))
+            if (a, b) in ratio and hi != 2 * lo or (a, b) in white and hi - lo != 1:
+                return False
+            if (a, b) in xv and da + db != xv[(a, b)]:
+                return False
+            if "ratio" in negative and (a, b) not in ratio | white and hi == 2 * lo:
+                return False
+            return not ("xv" in negative and (a, b) not in xv and da + db in (5, 10))
+
+        expected = reference(n, doc.puzzle.clues, ok)
+        assert count_solutions(doc.puzzle, limit=len(expected) + 1).count == len(expected)
+        seen.add(min(len(expected), 2))
+        written = to_fpuzzles_data(doc)
+        assert written["negative"] == negative
+        assert from_fpuzzles(written) == doc
+        assert parse_link(to_fpuzzles_link(doc)) == doc
+    assert seen == {0, 1, 2}
+
+
+def test_negative_constraints_change_the_count() -> None:
+    """The same dots with and without "negative": fewer solutions with it (never a silent no-op)."""
+    base = fp(4, ratio=[{"cells": ["R1C1", "R1C2"]}], xv=[{"cells": ["R3C1", "R3C2"], "value": "V"}])
+    counts = [
+        count_solutions(from_fpuzzles({**base, **extra}).puzzle, limit=500).count
+        for extra in ({}, {"negative": ["ratio"]}, {"negative": ["xv"]})
+    ]
+    assert counts[0] > counts[1] and counts[0] > counts[2]
+
+
 # -- writing -----------------------------------------------------------------------------------
 
 
@@ -200,6 +320,7 @@ def every_rule_document() -> Document:
         AntiKnight(), AntiKing(), Diagonal(True), Diagonal(False), Parity(20, True), Parity(21, False),
         KropkiDot((60, 61), False), KropkiDot((62, 71), True), KropkiDot((63, 64), False, 4), KropkiDot((65, 66), True, 3),
         XV((72, 73), 10), XV((74, 75), 5), Renban((27, 28, 29)), Whispers((36, 37)), Palindrome((45, 46, 47)),
+        NegativeRatio(), NegativeXV(),
     )
     puzzle = new_puzzle(9, [5] + [0] * 80).replace(constraints=constraints)
     state = PlayState(puzzle, (0, 7) + (0,) * 79, (0,) * 81)
@@ -223,6 +344,7 @@ def test_every_rule_round_trips_through_json_and_link() -> None:
     assert data["littlekillersum"][0]["cell"] == "R0C3" and data["littlekillersum"][0]["cells"] == ["R1C2", "R2C1"]
     assert data["xv"] == [{"cells": ["R9C1", "R9C2"], "value": "X"}, {"cells": ["R9C3", "R9C4"], "value": "V"}]
     assert data["difference"] == [{"cells": ["R7C7", "R7C8"]}, {"cells": ["R8C1", "R8C2"], "value": "4"}]
+    assert data["negative"] == ["ratio", "xv"]
     assert canonical(from_fpuzzles(data)) == doc
     link = to_fpuzzles_link(doc)
     assert link.startswith(LINK_PREFIX) and canonical(parse_link(link)) == doc
@@ -240,7 +362,7 @@ def test_the_sudoku_kind_writes_both_forms() -> None:
     "constraints, words",
     [
         ((Whispers((0, 1), 3),), "differ by 5"),
-        ((NonConsecutive(), KropkiDot((0, 1), False)), "non-consecutive"),
+        ((XV((0, 1), 7),), "not 7"),
     ],
 )
 def test_what_f_puzzles_cannot_hold_is_a_value_error(constraints, words: str) -> None:
@@ -283,10 +405,14 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
     "data, words",
     [
         (fp(extraregion=[{"cells": ["R1C1"]}]), ["'extraregion'", "extra regions", "not supported"]),
-        (fp(negative=["ratio"]), ["'negative'", "not supported"]),
-        (fp(disjointgroups=True), ["'disjointgroups'"]),
+        (fp(negative=["difference"]), ["negative[0]", "'difference'", "not supported", "\"ratio\"", "\"xv\""]),
+        (fp(negative=["ratio", "minimum"]), ["negative[1]", "'minimum'", "not supported"]),
+        (fp(negative="ratio"), ["'negative' must be a list"]),
+        (fp(negative=[True]), ["'negative' must be a list"]),
+        (fp(negative={"ratio": True}), ["'negative' must be a list"]),
+        (fp(disjointgroups="yes"), ["'disjointgroups'", "true or false"]),
         (fp(betweenline=[{"lines": [["R1C1", "R1C3"]]}]), ["'betweenline'"]),
-        (fp(minimum=[{"cell": "R1C1"}]), ["'minimum'"]),
+        (fp(minimum=[{"cell": "R1C10"}]), ["minimum[0].cell", "'R1C10'"]),
         (fp(entropy=[{"lines": [["R1C1"]]}]), ["'entropy'", "unknown f-puzzles key"]),
         ({"size": 7, "grid": grid(7)}, ["size 7", "4, 6, 8, 9, 12, 16"]),
         ({"size": "9", "grid": grid(9)}, ["'size' must be a number"]),
@@ -311,7 +437,6 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(difference=[{"cells": ["R1C1", "R1C3"]}]), ["difference[0]", "R1C1 and R1C3 do not touch"]),
         (fp(ratio=[{"cells": ["R1C1"]}]), ["ratio[0].cells", "two touching cells"]),
         (fp(xv=[{"cells": ["R1C1", "R1C2"], "value": "Y"}]), ["xv[0].value", "'Y'"]),
-        (fp(nonconsecutive=True, difference=[{"cells": ["R1C1", "R1C2"]}]), ["'nonconsecutive' with white dots"]),
         (fp(title=5), ["'title' must be a string"]),
     ],
 )

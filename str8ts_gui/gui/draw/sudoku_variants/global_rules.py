@@ -1,5 +1,6 @@
 """Rules of the whole board that have no drawing of their own (anti-knight, anti-king,
-non-consecutive): a small note naming them, under the grid (above it when clues stand below)."""
+non-consecutive, disjoint groups): a small note naming them, under the grid (above it when
+clues stand below)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 
 from str8ts_gui.gui.draw.sudoku_variants import Canvas
 
-CAPTIONED = ("antiknight", "antiking", "nonconsecutive")  # in this order
+CAPTIONED = ("antiknight", "antiking", "nonconsecutive", "disjoint", "negative_ratio", "negative_xv")  # in this order
 FONT = 0.28
 
 

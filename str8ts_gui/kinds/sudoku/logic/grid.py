@@ -25,7 +25,7 @@ from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.kinds.sudoku.model import BOXES, geometry, puzzle_geometry
-from str8ts_gui.kinds.sudoku.rules import unit_name
+from str8ts_gui.kinds.sudoku.rules import extra_unit_names, unit_name
 from str8ts_gui.solver.logic import (  # one deduction, the grid helpers, cell and digit words
     Step,
     board_cells,
@@ -162,7 +162,8 @@ def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shap
     geo = puzzle_geometry(puzzle)
     units = geo.units
     jigsaw = bool(regions)
-    fields = _shape_fields(n, geo, tuple(unit_name(k, n, jigsaw=jigsaw) for k in range(len(units))))
+    extra = extra_unit_names(constraints, n)
+    fields = _shape_fields(n, geo, tuple(unit_name(k, n, jigsaw=jigsaw, extra=extra) for k in range(len(units))))
     unit_bits = fields["unit_bits"]
     return Shape(
         **fields,

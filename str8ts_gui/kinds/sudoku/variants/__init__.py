@@ -12,17 +12,22 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     antiknight,
     arrow,
     diagonal,
+    disjoint,
+    extremum,
     killer,
     kropki,
     little_killer,
     nonconsecutive,
     palindrome,
     parity,
+    quadruple,
+    ratio_negative,
     renban,
     sandwich,
     thermo,
     whispers,
     xv,
+    xv_negative,
 )
 from str8ts_gui.kinds.sudoku.variants.base import RULES, Constraint, Encoder, constraint_from_json, rule
 

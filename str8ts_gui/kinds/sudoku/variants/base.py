@@ -151,10 +151,13 @@ class Encoder:
     TRUE = True
     FALSE = False
 
-    def __init__(self, cnf: Cnf, fixed: list[int], n: int) -> None:
+    def __init__(self, cnf: Cnf, fixed: list[int], n: int, puzzle: Puzzle | None = None) -> None:
         self.cnf = cnf
         self.fixed = fixed
         self.n = n
+        # the puzzle being encoded, for rules that depend on the others (a negative constraint
+        # needs the dots drawn); None when the encoder was built without it
+        self.puzzle = puzzle
 
     def lit(self, i: int, d: int) -> int | bool:
         """"cell i holds d": a variable, or True/False when that is decided."""

@@ -1,4 +1,7 @@
-"""Non-consecutive: orthogonally touching cells never hold consecutive digits.
+"""Non-consecutive: orthogonally touching cells never hold consecutive digits, except the pairs
+with a Kropki dot (of either colour) between them, as f-puzzles and the common solvers read
+non-consecutive beside white dots: the dot says what holds there (a white dot: they *are*
+consecutive). Without dots every touching pair counts.
 
 Encoding: the *conflict* encoding (see :mod:`.pairs`): for every orthogonally touching pair and
 every digit d of one cell, two binary clauses "not d here or not d - 1 there" and "not d here
@@ -10,28 +13,16 @@ and d + 1.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.pairs import neg
+from str8ts_gui.kinds.sudoku.variants.pairs import neg, orthogonal_pairs, unmarked_pairs
 
 __all__ = ["NonConsecutive", "orthogonal_pairs"]
 
-
-@lru_cache(maxsize=16)
-def orthogonal_pairs(n: int) -> tuple[tuple[int, int], ...]:
-    """Every pair of orthogonally touching cells of an n x n board, once, lower index first."""
-    out = []
-    for i in range(n * n):
-        r, c = divmod(i, n)
-        if c + 1 < n:
-            out.append((i, i + 1))
-        if r + 1 < n:
-            out.append((i, i + n))
-    return tuple(out)
+DOTS = frozenset({"kropki"})  # the marks that exempt a pair
 
 
 @rule
@@ -44,7 +35,7 @@ class NonConsecutive(Constraint):
     def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         n = puzzle.size
         out = []
-        for a, b in orthogonal_pairs(n):
+        for a, b in unmarked_pairs(n, puzzle.constraints, DOTS):
             da, db = values[a], values[b]
             if da and db and abs(da - db) == 1:
                 out.append(
@@ -57,7 +48,7 @@ class NonConsecutive(Constraint):
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
         changed = False
-        for a, b in orthogonal_pairs(puzzle.size):
+        for a, b in unmarked_pairs(puzzle.size, puzzle.constraints, DOTS):
             for x, y in ((a, b), (b, a)):
                 my = masks[y]
                 if bin(my).count("1") > 2:
@@ -82,7 +73,8 @@ class NonConsecutive(Constraint):
 
     def encode(self, enc: Encoder) -> None:
         lit, clause = enc.lit, enc.clause
-        for a, b in orthogonal_pairs(enc.n):
+        pairs = orthogonal_pairs(enc.n) if enc.puzzle is None else unmarked_pairs(enc.n, enc.puzzle.constraints, DOTS)
+        for a, b in pairs:
             for d in enc.digits(a):
                 not_a = neg(lit(a, d))
                 for e in (d - 1, d + 1):

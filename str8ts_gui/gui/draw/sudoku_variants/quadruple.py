@@ -1,0 +1,43 @@
+"""Quadruples: a white circle with a thin outline centred on the corner where the four cells
+meet, the digits small inside it (one or two in a row, three or four in two rows), as f-puzzles
+and SudokuPad draw them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+
+from str8ts_gui.gui.draw.sudoku_variants import ORDER_DOT, Canvas, drawer
+
+RADIUS = 0.3  # of a cell
+FONT = 0.2
+
+
+def corner_point(cv: Canvas, cells) -> QPointF | None:
+    """The corner the four cells share (the middle of their centres), None when a cell is off
+    the board."""
+    if len(cells) != 4 or not all(cv.on_board(i) for i in cells):
+        return None
+    xs = [cv.centre(i).x() for i in cells]
+    ys = [cv.centre(i).y() for i in cells]
+    return QPointF(sum(xs) / 4, sum(ys) / 4)
+
+
+@drawer("quadruple", ORDER_DOT)
+def draw_quadruple(painter: QPainter, cv: Canvas, quad) -> None:
+    at = corner_point(cv, quad.cells)
+    if at is None:
+        return
+    r = cv.cell * RADIUS
+    painter.setPen(QPen(cv.colour("kropki_edge"), cv.px(0.02)))
+    painter.setBrush(cv.colour("kropki_white"))
+    painter.drawEllipse(at, r, r)
+    digits = [str(d) for d in quad.values]
+    rows = [digits] if len(digits) <= 2 else [digits[:2], digits[2:]]
+    painter.setFont(cv.font(FONT if len(digits) > 1 else FONT * 1.3))
+    painter.setPen(cv.colour("kropki_black"))
+    line = r * 0.75
+    top = at.y() - line * len(rows) / 2
+    for k, row in enumerate(rows):
+        box = QRectF(at.x() - r, top + k * line, 2 * r, line)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, " ".join(row))
