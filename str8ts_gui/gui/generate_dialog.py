@@ -221,6 +221,7 @@ RULE_LABELS = {
     "whispers": "Whispers",
     "palindrome": "Palindrome",
     "parity": "Odd/even",
+    "disjoint": "Disjoint groups",
 }
 # Cancel asks the generator to stop; it checks between its steps, and some steps of the Suguru
 # generator on large boards (its layout search) take many seconds. After this long the dialog
@@ -691,6 +692,8 @@ class NewPuzzleDialog(QDialog):
                     f"{_symmetry_label(symmetry)} needs a square board, not {w} x {h}: "
                     "choose another symmetry or make width and height equal."
                 )
+        elif {"disjoint", "jigsaw"} <= set(self.rules()):
+            return f"{variant_generator.NEEDS_BOXES[0].upper()}{variant_generator.NEEDS_BOXES[1:]}: uncheck one of them."
         return ""
 
     def set_options(self, options: AnyOptions) -> None:

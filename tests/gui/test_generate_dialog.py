@@ -727,6 +727,14 @@ def test_a_killer_sudoku_generated_in_the_dialog_opens_in_the_window(qtbot, wind
     again.rule_checks["killer"].setChecked(False)
     assert again.options() == SudokuOptions(6, "Medium", "180")
     assert [again.level_combo.itemData(k) for k in range(again.level_combo.count())] == list(SUDOKU_LEVELS)
+    # disjoint groups need the boxes: with Jigsaw the dialog says so and does not generate
+    again.rule_checks["disjoint"].setChecked(True)
+    assert again.generate_button.isEnabled()
+    again.rule_checks["jigsaw"].setChecked(True)
+    assert not again.generate_button.isEnabled() and "cannot go with jigsaw" in again.status_label.text()
+    again.rule_checks["jigsaw"].setChecked(False)
+    again.rule_checks["disjoint"].setChecked(False)
+    assert again.generate_button.isEnabled()
     again.set_options(VariantOptions(9, ("thermo", "arrow"), "Hard", "mirror"))
     assert again.rules() == ("thermo", "arrow") and again.level_combo.currentData() == "Hard"
     assert again.options() == VariantOptions(9, ("thermo", "arrow"), "Hard", "mirror")

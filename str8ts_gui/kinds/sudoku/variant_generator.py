@@ -46,6 +46,7 @@ from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
@@ -92,9 +93,11 @@ KNOWN_RULES = (
     "whispers",
     "palindrome",
     "parity",
+    "disjoint",
 )
 # rules of the whole board: they shape the solution; the others are read off it
-GLOBAL_RULES = frozenset({"antiknight", "antiking", "diagonal", "nonconsecutive", "jigsaw"})
+GLOBAL_RULES = frozenset({"antiknight", "antiking", "diagonal", "nonconsecutive", "jigsaw", "disjoint"})
+NEEDS_BOXES = "disjoint groups need the boxes: they cannot go with jigsaw regions"
 UNRATED = "unrated"
 LEVELS = GRADES
 DEFAULT_MAX_ATTEMPTS = 30
@@ -138,6 +141,8 @@ class VariantOptions:
         if self.size not in SIZES:
             raise ValueError(f"a Sudoku is {', '.join(map(str, SIZES))} cells wide, not {self.size}")
         object.__setattr__(self, "rules", parse_rules(self.rules))
+        if {"disjoint", "jigsaw"} <= set(self.rules):
+            raise ValueError(NEEDS_BOXES)
         if self.difficulty is not None and self.difficulty not in LEVELS:
             raise ValueError(f"difficulty must be one of {', '.join(LEVELS)}, not {self.difficulty!r}")
         if self.symmetry not in SYMMETRIES:
@@ -294,6 +299,8 @@ def _global_constraints(rules: Sequence[str]) -> tuple:
         out.append(AntiKing())
     if "nonconsecutive" in rules:
         out.append(NonConsecutive())
+    if "disjoint" in rules:
+        out.append(DisjointGroups())
     return tuple(out)
 
 
@@ -755,6 +762,7 @@ RULE_TEXT = {
     "whispers": "Touching digits on a German whispers line differ by at least half the largest digit (5 on a 9 x 9).",
     "palindrome": "A palindrome line reads the same from both ends.",
     "parity": "A circle holds an odd digit, a square an even one.",
+    "disjoint": "Cells in the same place of each box hold different digits.",
 }
 
 

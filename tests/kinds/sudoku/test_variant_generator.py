@@ -55,6 +55,18 @@ def test_impossible_rules_are_reported():
         _one(4, "nonconsecutive")
 
 
+def test_disjoint_groups_keep_the_boxes():
+    with pytest.raises(ValueError, match="disjoint groups need the boxes"):
+        vg.VariantOptions(6, ("jigsaw", "disjoint"))
+    got = _one(4, "disjoint,diagonal", seed=4)
+    assert _has(got.puzzle, "disjoint") and not got.puzzle.regions
+    _assert_unique(got)
+    solution = got.solution
+    for k in range(4):  # the same place of each 2 x 2 box holds four different digits
+        r, c = divmod(k, 2)
+        assert len({solution[(2 * br + r) * 4 + 2 * bc + c] for br in range(2) for bc in range(2)}) == 4
+
+
 @functools.lru_cache(maxsize=2)
 def _latin_squares(n: int) -> tuple[tuple[int, ...], ...]:
     """Every n x n grid whose rows and columns hold 1..n once each (576 for n = 4)."""
