@@ -12,6 +12,10 @@ re-checks the puzzle.
 * Thermometer, Arrow, Renban, Whispers, Palindrome: drag through the cells (the bulb first;
   going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number).
+* Between line: drag from one circle (end) through the line to the other circle.
+* Clone: drag over the cells of a group, then over its copy (as many cells; the copy's cells are
+  paired with the group's in reading order, so a shifted copy of a shape pairs cell for cell);
+  Esc forgets the first group. The clone is one undo step.
 * Kropki white/black, X, V: click on the line between two cells (again: off).
 * Odd, Even, Minimum, Maximum: click a cell (again: off).
 * Quadruple: click the corner where four cells meet, then type its 1 to 4 digits (a digit twice
@@ -20,6 +24,8 @@ re-checks the puzzle.
 * Sandwich: click outside the grid beside a row or column, type the sum.
 * Little killer: click outside the grid (a corner or beside a row or column), type the sum; the
   arrow points along the longest diagonal into the grid, a second click (or Space) turns it.
+* X-sum, Skyscraper: click outside the grid beside a row or column, on any of the four sides (the
+  clue reads from there), type the sum or the count.
 * Jigsaw regions: drag from a cell of a region over other cells to add them to it; keys 1..9
   pick the region to paint instead (Esc: back to the region of the drag's first cell).
 * Erase: click or drag over cells to remove the rules on them; click a dot or a clue outside
@@ -59,6 +65,8 @@ from str8ts_gui.kinds.sudoku.model import BOXES
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
+from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
@@ -72,10 +80,12 @@ from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
 from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
+from str8ts_gui.kinds.sudoku.variants.xsum import XSum
 
 __all__ = [
     "GLOBAL_RULES", "TOOLS", "RuleEditor", "RuleToolsDock", "edge_at", "install", "little_killer_directions",
@@ -99,6 +109,8 @@ TOOLS: tuple[Tool, ...] = (
     Tool("renban", "Renban", "Drag through the cells of a renban line"),
     Tool("whispers", "Whispers", "Drag through the cells of a German whispers line"),
     Tool("palindrome", "Palindrome", "Drag through the cells of a palindrome line"),
+    Tool("between", "Between line", "Drag from one circle through the line to the other circle"),
+    Tool("clone", "Clone", "Drag over the cells of a group, then over its copy (as many cells; paired in reading order)"),
     Tool("kropki_white", "Kropki white", "Click the line between two cells: consecutive digits (again: off)"),
     Tool("kropki_black", "Kropki black", "Click the line between two cells: one digit twice the other (again: off)"),
     Tool("x", "X", "Click the line between two cells: the digits add up to 10 (again: off)"),
@@ -110,6 +122,8 @@ TOOLS: tuple[Tool, ...] = (
     Tool("quadruple", "Quadruple", "Click the corner where four cells meet, type its digits (Backspace deletes one)"),
     Tool("sandwich", "Sandwich", "Click outside the grid beside a row or column, then type the sum"),
     Tool("little_killer", "Little killer", "Click outside the grid, type the sum; click again or Space turns the arrow"),
+    Tool("xsum", "X-sum", "Click outside the grid by a row or column (any side), type the sum of its first X cells"),
+    Tool("skyscraper", "Skyscraper", "Click outside the grid by a row or column (any side), type how many digits are seen"),
     Tool("jigsaw", "Jigsaw regions", "Drag from a region over cells to add them to it; 1-9 pick the region to paint"),
     Tool("erase", "Erase rule", "Click or drag over cells to remove their rules; click a dot or an outside clue"),
 )
@@ -127,9 +141,10 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
     ("Every X and V given", NegativeXV()),
 )
 
-LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome"}
+LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between"}
 EDGE_TOOLS = {"kropki_white", "kropki_black", "x", "v"}
-OUTSIDE_TOOLS = {"sandwich", "little_killer"}
+OUTSIDE_TOOLS = {"sandwich", "little_killer", "xsum", "skyscraper"}
+SIDE_TOOLS = {"xsum": XSum, "skyscraper": Skyscraper}  # clues read from their side: tool -> rule
 EDGE_REACH = 0.3  # a click this close (in cells) to the line between two cells is on it
 
 _KEY = Qt.Key
@@ -235,7 +250,7 @@ class RuleEditor(QObject):
         self._brush: int | None = None  # jigsaw: the region keys 1..9 chose
         self._paint_region: int | None = None  # jigsaw: the region of the drag in progress
         self._cage: KillerCage | None = None  # the cage whose sum is typed
-        self._outside: tuple | None = None  # ("sandwich", index, column) / ("littlekiller", row, col, direction)
+        self._outside: tuple | None = None  # ("sandwich", index, column) / ("littlekiller", row, col, direction) / (xsum|skyscraper, row, col)
         self._buffer = ""  # digits typed
         self._amend_state = None  # the session's state after our last change that typing may amend
         self._last_puzzle: Puzzle | None = None
@@ -243,6 +258,7 @@ class RuleEditor(QObject):
         self._wide_bulb = False  # the arrow drag began with Shift: its first two cells are the bulb
         self._quad: tuple[int, ...] | None = None  # the quadruple's four cells whose digits are typed
         self._quad_digits: list[int] = []  # its digits, in the order typed
+        self._clone_first: tuple[int, ...] | None = None  # clone: the group whose copy is dragged next
         controller.rule_tools = self
         controller.changed.connect(self._controller_changed)
 
@@ -258,6 +274,7 @@ class RuleEditor(QObject):
             return
         self._finish()
         self._brush = None
+        self._clone_first = None
         self._tool = name
         self.toolChanged.emit(name)
         self.changed.emit()
@@ -419,6 +436,8 @@ class RuleEditor(QObject):
                 self._message("Click outside the grid, beside a row or a column, to place the clue")
             elif tool == "sandwich":
                 self._press_sandwich(*spot)
+            elif tool in SIDE_TOOLS:
+                self._press_side(tool, *spot)
             else:
                 self._press_little_killer(*spot)
             self.controller.changed.emit()
@@ -525,6 +544,8 @@ class RuleEditor(QObject):
             self._finish_regions(cells, region)
         elif tool == "erase":
             self._erase_cells(cells)
+        elif tool == "clone":
+            self._finish_clone(cells)
         self.controller.changed.emit()
         return True
 
@@ -567,7 +588,7 @@ class RuleEditor(QObject):
         tool = self._tool
         if len(cells) < 2:
             what = "from the bulb " if tool in ("thermo", "arrow") else ""
-            self._message(f"A {self._title()} line needs two or more cells: drag {what}through the cells")
+            self._message(f"A {self._title().removesuffix(' line')} line needs two or more cells: drag {what}through the cells")
             return
         cells_t = tuple(cells)
         if tool == "thermo":
@@ -579,12 +600,34 @@ class RuleEditor(QObject):
             rule = Renban(cells_t)
         elif tool == "whispers":
             rule = Whispers(cells_t)
+        elif tool == "between":
+            rule = BetweenLine(cells_t)
         else:
             rule = Palindrome(cells_t)
         if not self._valid(rule):
             return
         if self._commit(self._with(add=[rule])):
             self._message(f"Added: {rule.describe(self._puzzle.size)}")
+
+    def _finish_clone(self, cells: list[int]) -> None:
+        """A drag with the clone tool: the first group, or its copy (as many cells, paired with
+        the first group's in reading order), which adds the clone."""
+        n = self._puzzle.size
+        group = tuple(sorted(set(cells)))
+        first = self._clone_first
+        if first is None:
+            self._clone_first = group
+            self._message(f"Clone of {len(group)} cell{'s' if len(group) > 1 else ''}: now drag over the copy (Esc: start over)")
+            return
+        if len(group) != len(first):
+            self._message(f"The copy needs {len(first)} cells, not {len(group)}: drag again (Esc: start over)")
+            return
+        rule = Clone(first, group)
+        if not self._valid(rule):
+            return
+        self._clone_first = None
+        if self._commit(self._with(add=[rule])):
+            self._message(f"Added: {rule.describe(n)}")
 
     def _toggle_edge(self, edge: tuple[int, int]) -> None:
         tool = self._tool
@@ -739,6 +782,21 @@ class RuleEditor(QObject):
         self._amend_state = None
         self._message(f"Little killer pointing {direction}: type the sum; click again or Space turns the arrow")
 
+    def _press_side(self, tool: str, row: int, col: int) -> None:
+        """An X-sum or skyscraper clue: beside a row or column, on any side."""
+        n = self._puzzle.size
+        cls = SIDE_TOOLS[tool]
+        probe = cls(row, col, 1)
+        if probe.side(n) is None:
+            self._message(f"{cls.title} clues stand beside a row or a column, not at a corner")
+            return
+        self._outside = (cls.rule, row, col)
+        old = self._outside_rule()
+        self._buffer = str(old.total) if old is not None else ""  # typing goes on from the clue
+        self._amend_state = None
+        what = "how many digits are seen" if cls is Skyscraper else "the sum of the first X cells"
+        self._message(f"{cls.title} of {probe.line_name(n)}: type {what} (Backspace deletes, Enter ends)")
+
     def _outside_rule(self):
         """The clue committed for the outside position being typed (None: none yet)."""
         target = self._outside
@@ -748,6 +806,8 @@ class RuleEditor(QObject):
             if target[0] == "sandwich" and isinstance(c, SandwichSum) and (c.index, c.column) == target[1:]:
                 return c
             if target[0] == "littlekiller" and isinstance(c, LittleKiller) and (c.row, c.col, c.direction) == target[1:]:
+                return c
+            if isinstance(c, (XSum, Skyscraper)) and (c.rule, c.row, c.col) == target:
                 return c
         return None
 
@@ -761,6 +821,8 @@ class RuleEditor(QObject):
             return
         if target[0] == "sandwich":
             rule = SandwichSum(target[1], target[2], total)
+        elif target[0] in ("xsum", "skyscraper"):
+            rule = (XSum if target[0] == "xsum" else Skyscraper)(target[1], target[2], total)
         else:
             rule = LittleKiller(target[1], target[2], target[3], total)
         try:
@@ -773,6 +835,7 @@ class RuleEditor(QObject):
     def _erase_outside(self, row: int, col: int) -> None:
         n = self._puzzle.size
         gone = list(self._little_killers_at(row, col))
+        gone += [c for c in self._puzzle.constraints if isinstance(c, (XSum, Skyscraper)) and (c.row, c.col) == (row, col)]
         for c in self._puzzle.constraints:
             if isinstance(c, SandwichSum):
                 if c.column and row in (-1, n) and col == c.index or not c.column and col in (-1, n) and row == c.index:
@@ -819,6 +882,11 @@ class RuleEditor(QObject):
         if self._quad is not None and tool == "quadruple" and self._quad_key(key):
             return True
         typing_to = self._cage is not None or self._outside is not None
+        if key == _KEY.Key_Escape and tool == "clone" and self._clone_first is not None:
+            self._clone_first = None
+            self.controller.changed.emit()
+            self._message("Clone: drag over the first group")
+            return True
         if key == _KEY.Key_Escape:
             if tool == "jigsaw" and self._brush is not None:
                 self._brush = None
@@ -895,6 +963,8 @@ class RuleEditor(QObject):
             return _cage_sums(len(self._cage.cells), n)[1]
         if self._outside[0] == "sandwich":
             return n * (n + 1) // 2 - 1 - n
+        if self._outside[0] in ("xsum", "skyscraper"):
+            return n * (n + 1) // 2 if self._outside[0] == "xsum" else n
         cells = LittleKiller(*self._outside[1:], 0).diagonal(n)
         return n * len(cells)
 
@@ -972,6 +1042,8 @@ class RuleEditor(QObject):
                 cells = list(self._cage.cells)
             if self._quad is not None:
                 cells = list(self._quad)
+            if self._tool == "clone" and self._clone_first:
+                cells = list(self._clone_first) + cells
             for i in cells:
                 painter.fillRect(cell_rect(square, n, i), fill)
             if self._tool in LINE_TOOLS and len(cells) >= 2:
@@ -1005,6 +1077,8 @@ class RuleEditor(QObject):
         if target[0] == "sandwich":
             _kind, index, column = target
             row, col = (-1, index) if column else (index, -1)
+        elif target[0] in ("xsum", "skyscraper"):
+            _kind, row, col = target
         else:
             _kind, row, col, direction = target
         box = QRectF(square.left() + col * cell, square.top() + row * cell, cell, cell)

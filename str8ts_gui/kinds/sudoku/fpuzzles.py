@@ -14,6 +14,9 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ``sandwichsum``               ``[{cell, value}]``: ``R0Cc`` above column c, ``RrC0`` left of row r
 ``littlekillersum``           ``[{cell, direction, value}]``: ``cell`` outside, ``direction``
                               ``DR``, ``DL``, ``UR`` or ``UL``
+``xsum``, ``skyscraper``      ``[{cell, value}]``: ``R0Cc`` above column c, ``R(n+1)Cc`` below
+                              it, ``RrC0`` left of row r, ``RrC(n+1)`` right of it; read from
+                              that side
 ``antiknight``, ``antiking``  ``true``
 ``diagonal+``, ``diagonal-``  ``true``: the diagonal up to the right, down to the right
 ``nonconsecutive``            ``true``
@@ -33,12 +36,14 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
                               the 1 to 4 digits of the circle on their corner
 ``minimum``, ``maximum``      ``[{cell}]``: a cell smaller (larger) than each orthogonal
                               neighbour
+``betweenline``               ``[{lines}]``: every line a between line, its ends the circles
+``clone``                     ``[{cells, cloneCells}]``: ``cloneCells[k]`` holds the digit of
+                              ``cells[k]`` (equal lengths; a cell paired with itself dropped)
 ============================  =========================================================
 
 Cosmetic keys (``text``, ``line``, ``rectangle``, ``circle``, ``solution``, the solver
 settings ``disabledlogic``, ``truecandidatesoptions`` and ``activeConstraints``; per cell: colours, pencil marks) are
-ignored. Any other key with a value, a rule this program does not have (``extraregion``,
-``clone``, ``betweenline``...),
+ignored. Any other key with a value, a rule this program does not have (``extraregion``...),
 is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
 entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
 dotted pairs, as f-puzzles does.
@@ -64,6 +69,8 @@ from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle, validate
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
+from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
@@ -77,10 +84,12 @@ from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
 from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
+from str8ts_gui.kinds.sudoku.variants.xsum import XSum
 
 __all__ = [
     "LINK_PREFIX",
@@ -103,26 +112,26 @@ COSMETIC_KEYS = frozenset(
     {"size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
      "disabledlogic", "truecandidatesoptions", "activeConstraints", "highlight", "version"}
 )
-_LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome}
+_LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
+               "betweenline": BetweenLine}
 _GLOBAL_RULES = {"antiknight": AntiKnight, "antiking": AntiKing, "nonconsecutive": NonConsecutive}
 RULE_KEYS = frozenset(
-    {"killercage", "cage", "arrow", "sandwichsum", "littlekillersum", "diagonal+", "diagonal-", "odd", "even",
-     "difference", "ratio", "xv", "negative", "disjointgroups", "quadruple", "minimum", "maximum", *_LINE_RULES,
+    {"killercage", "cage", "arrow", "sandwichsum", "littlekillersum", "xsum", "skyscraper", "diagonal+", "diagonal-", "odd", "even",
+     "difference", "ratio", "xv", "negative", "disjointgroups", "quadruple", "minimum", "maximum", "clone", *_LINE_RULES,
      *_GLOBAL_RULES}
 )
 # the entries of the "negative" list, in the order the reader adds their rules
 _NEGATIVE = {"ratio": NegativeRatio, "xv": NegativeXV}
 # the order the writer puts the keys in (the reader's order of the rules)
 _KEY_ORDER = (
-    "size", "title", "author", "ruleset", "grid", "killercage", "arrow", "sandwichsum", "littlekillersum",
+    "size", "title", "author", "ruleset", "grid", "killercage", "arrow", "sandwichsum", "littlekillersum", "xsum",
+    "skyscraper",
     "antiknight", "antiking", "nonconsecutive", "diagonal+", "diagonal-", "odd", "even", "difference", "ratio", "xv",
-    "negative", *_LINE_RULES, "disjointgroups", "quadruple", "minimum", "maximum",
+    "negative", *_LINE_RULES, "disjointgroups", "quadruple", "clone", "minimum", "maximum",
 )
 # rule-bearing f-puzzles keys this program does not have, with their names for users
 UNSUPPORTED = {
     "extraregion": "extra regions",
-    "clone": "clones",
-    "betweenline": "between lines",
 }
 _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[0-9]{1,6}")
@@ -505,6 +514,15 @@ class _Reader:
                 if not clue.diagonal(n):
                     raise self.error(f"{where}: the arrow at {item.get('cell')} {direction} misses the grid")
                 out.append(self.checked(clue, where))
+        for key, cls in (("xsum", XSum), ("skyscraper", Skyscraper)):
+            for k, item in enumerate(self.items(key) if key in data else []):
+                where = f"{key}[{k}]"
+                r, c = self.outside(item.get("cell"), f"{where}.cell")
+                value = self.number(item.get("value"), f"{where}.value")
+                if (r in (0, n + 1)) == (c in (0, n + 1)):
+                    raise self.error(f"{where}: {item.get('cell')!r} is a corner, not beside a row or a column")
+                if value is not None:
+                    out.append(self.checked(cls(r - 1, c - 1, value), where))
         for key, cls in _GLOBAL_RULES.items():
             if self._flag(key):
                 out.append(cls())
@@ -569,9 +587,25 @@ class _Reader:
             if not digits:
                 continue  # an empty circle says nothing
             out.append(self.checked(Quadruple(tuple(sorted(cells)), tuple(sorted(digits))), where))
+        out += self.clones()
         for key, maximum in (("minimum", False), ("maximum", True)):
             for k, item in enumerate(self.items(key) if key in data else []):
                 out.append(Extremum(self.cell(item.get("cell"), f"{key}[{k}].cell"), maximum))
+        return out
+
+    def clones(self) -> list:
+        """Clones: ``[{cells, cloneCells}]``, the k-th cell of one group copied on the k-th of
+        the other (a cell paired with itself is dropped, as f-puzzles does)."""
+        out: list = []
+        for k, item in enumerate(self.items("clone") if "clone" in self.data else []):
+            where = f"clone[{k}]"
+            cells = self.cells(item.get("cells"), f"{where}.cells")
+            copies = self.cells(item.get("cloneCells"), f"{where}.cloneCells")
+            if len(cells) != len(copies):
+                raise self.error(f"{where}: 'cells' has {len(cells)} cells and 'cloneCells' {len(copies)}, not the same number")
+            pairs = [(a, b) for a, b in zip(cells, copies) if a != b]
+            if pairs:
+                out.append(self.checked(Clone(tuple(a for a, _ in pairs), tuple(b for _, b in pairs)), where))
         return out
 
     def _flag(self, key: str) -> bool:
@@ -735,6 +769,9 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
                 {"cell": f"R{con.row + 1}C{con.col + 1}", "cells": names(con.diagonal(n)), "direction": con.direction,
                  "value": str(con.total)},
             )
+        elif isinstance(con, (XSum, Skyscraper)):
+            value = con.total if isinstance(con, XSum) else con.count
+            add(con.rule, {"cell": f"R{con.row + 1}C{con.col + 1}", "value": str(value)})
         elif isinstance(con, (AntiKnight, AntiKing, NonConsecutive)):
             data[con.rule] = True
         elif isinstance(con, Diagonal):
@@ -757,6 +794,10 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             add("whispers", {"lines": [names(con.cells)]})
         elif isinstance(con, (Renban, Palindrome)):
             add(con.rule, {"lines": [names(con.cells)]})
+        elif isinstance(con, BetweenLine):
+            add("betweenline", {"lines": [names(con.cells)]})
+        elif isinstance(con, Clone):
+            add("clone", {"cells": names(con.cells), "cloneCells": names(con.clones)})
         elif isinstance(con, DisjointGroups):
             data["disjointgroups"] = True
         elif isinstance(con, Quadruple):

@@ -26,6 +26,8 @@ from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
+from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
@@ -139,6 +141,11 @@ RULES = [
     ({"renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]}, [Renban((0, 1, 2))]),
     ({"whispers": [{"lines": [["R1C1", "R2C1"], ["R4C4", "R4C5"]]}]}, [Whispers((0, 9)), Whispers((30, 31))]),
     ({"palindrome": [{"lines": [["R1C1", "R2C2", "R3C3", "R4C4"]]}]}, [Palindrome((0, 10, 20, 30))]),
+    ({"betweenline": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R9C9", "R8C8"]]}]},
+     [BetweenLine((0, 1, 2)), BetweenLine((80, 70))]),
+    ({"clone": [{"cells": ["R1C1", "R1C2"], "cloneCells": ["R9C8", "R9C9"]},
+                {"cells": ["R5C5", "R5C6"], "cloneCells": ["R5C5", "R6C6"]}, {"cells": [], "cloneCells": []}]},
+     [Clone((0, 1), (79, 80)), Clone((41,), (50,))]),
 ]
 
 
@@ -411,7 +418,13 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(negative=[True]), ["'negative' must be a list"]),
         (fp(negative={"ratio": True}), ["'negative' must be a list"]),
         (fp(disjointgroups="yes"), ["'disjointgroups'", "true or false"]),
-        (fp(betweenline=[{"lines": [["R1C1", "R1C3"]]}]), ["'betweenline'"]),
+        (fp(betweenline=[{"lines": [["R1C1", "R1C2"], ["R1C3", "R0C3"]]}]), ["betweenline[0].lines[1][1]", "'R0C3'"]),
+        (fp(betweenline=[{"lines": [["R1C1"]]}]), ["betweenline[0]", "two or more cells"]),
+        (fp(clone=[{"cells": ["R1C1"], "cloneCells": ["R2C2"]}, {"cells": ["R1C1", "R1C2"], "cloneCells": ["R2C2"]}]),
+         ["clone[1]", "'cells' has 2 cells and 'cloneCells' 1"]),
+        (fp(clone=[{"cells": ["R1C1"], "cloneCells": ["R10C2"]}]), ["clone[0].cloneCells[0]", "'R10C2'"]),
+        (fp(clone=[{"cells": ["R1C1"]}]), ["clone[0].cloneCells", "list of cells"]),
+        (fp(clone=[{"cells": ["R1C1", "R1C1"], "cloneCells": ["R2C2", "R2C3"]}]), ["clone[0].cells", "twice"]),
         (fp(minimum=[{"cell": "R1C10"}]), ["minimum[0].cell", "'R1C10'"]),
         (fp(entropy=[{"lines": [["R1C1"]]}]), ["'entropy'", "unknown f-puzzles key"]),
         ({"size": 7, "grid": grid(7)}, ["size 7", "4, 6, 8, 9, 12, 16"]),
@@ -505,3 +518,52 @@ def test_mangled_documents_and_links_never_crash() -> None:
             parse_link(LINK_PREFIX + payload)
         except PuzzleFormatError:
             pass
+
+
+# -- X-sums and skyscrapers (clues on all four sides) -------------------------------------------
+
+
+def test_xsums_and_skyscrapers_read_from_every_side_and_round_trip() -> None:
+    from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+    from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+
+    data = fp(
+        xsum=[{"cell": "R0C3", "value": "15"}, {"cell": "R10C1", "value": "1"}, {"cell": "R4C0", "value": "10"},
+              {"cell": "R2C10", "value": "45"}, {"cell": "R0C5", "value": ""}],
+        skyscraper=[{"cell": "R0C1", "value": "2"}, {"cell": "R10C9", "value": 9}, {"cell": "R5C0", "value": "1"},
+                    {"cell": "R9C10", "value": "3"}],
+    )
+    doc = from_fpuzzles(data)
+    cons = doc.puzzle.constraints
+    assert cons == (
+        XSum(-1, 2, 15), XSum(9, 0, 1), XSum(3, -1, 10), XSum(1, 9, 45),
+        Skyscraper(-1, 0, 2), Skyscraper(9, 8, 9), Skyscraper(4, -1, 1), Skyscraper(8, 9, 3),
+    )
+    assert [c.side(9) for c in cons[:4]] == ["top", "bottom", "left", "right"]
+    assert cons[1].line(9)[0] == 72 and cons[3].line(9)[0] == 17  # r9c1 first from below, r2c9 from the right
+    out = to_fpuzzles_data(doc)
+    assert out["xsum"][1] == {"cell": "R10C1", "value": "1"}
+    assert out["skyscraper"][3] == {"cell": "R9C10", "value": "3"}
+    assert from_fpuzzles(json.loads(json.dumps(out))).puzzle == doc.puzzle
+    assert parse_link(to_fpuzzles_link(doc)).puzzle == doc.puzzle
+
+
+@pytest.mark.parametrize(
+    "keys, words",
+    [
+        ({"xsum": [{"cell": "R0C0", "value": "3"}]}, ["xsum[0]", "corner"]),
+        ({"xsum": [{"cell": "R3C3", "value": "3"}]}, ["xsum[0].cell", "just outside"]),
+        ({"xsum": [{"cell": "R0C1", "value": "2"}]}, ["xsum[0]", "cannot be an X-sum"]),
+        ({"xsum": [{"cell": "R0C1", "value": "x"}]}, ["xsum[0].value", "not a number"]),
+        ({"xsum": {"cell": "R0C1"}}, ["'xsum'", "list of objects"]),
+        ({"skyscraper": [{"cell": "R0C1", "value": "1"}, {"cell": "R10C10", "value": "3"}]}, ["skyscraper[1]", "corner"]),
+        ({"skyscraper": [{"cell": "R0C2", "value": "10"}]}, ["skyscraper[0]", "1 to 9"]),
+        ({"skyscraper": [{"cell": "R0C2", "value": "0"}]}, ["skyscraper[0]", "cannot be seen"]),
+        ({"skyscraper": [{"cell": 5, "value": "2"}]}, ["skyscraper[0].cell"]),
+    ],
+)
+def test_bad_xsums_and_skyscrapers_name_the_key_and_index(keys: dict, words: list[str]) -> None:
+    with pytest.raises(PuzzleFormatError) as e:
+        from_fpuzzles(fp(**keys))
+    for w in words:
+        assert w in str(e.value)

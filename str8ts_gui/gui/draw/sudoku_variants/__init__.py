@@ -5,7 +5,7 @@ box borders) walks the puzzle's constraints and calls them in drawing order: lin
 first, then cages, dots and letters, then the clues outside the grid and the note naming the
 rules of the whole board. Like every layer it is drawn over the grid and under the digits.
 
-Clues outside the grid (sandwich, little killer) need room: :func:`outside_margin` (registered
+Clues outside the grid (sandwich, little killer, X-sum, skyscraper) need room: :func:`outside_margin` (registered
 as the kind's margin, see :func:`str8ts_gui.gui.render.board_margin`) asks one cell on every side;
 a note of global rules (anti-knight, ...) asks half a cell when there is no such margin.
 
@@ -33,7 +33,7 @@ DRAWERS: dict[str, tuple[int, Callable]] = {}
 # Drawing orders: lines under thermometers under arrows under shapes, cages, dots, outside clues.
 ORDER_LINE, ORDER_DIAGONAL, ORDER_THERMO, ORDER_ARROW, ORDER_SHAPE, ORDER_CAGE, ORDER_DOT, ORDER_OUTSIDE = range(8)
 
-OUTSIDE_RULES = ("sandwich", "littlekiller")  # rules whose clues stand outside the grid
+OUTSIDE_RULES = ("sandwich", "littlekiller", "xsum", "skyscraper")  # rules whose clues stand outside the grid
 CAPTION_ROOM = 0.5  # cells of margin for the note of global rules when nothing else needs room
 
 
@@ -171,6 +171,8 @@ register_margin("sudoku", room)
 
 from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each import registers its drawing)
     arrow,
+    between,
+    clone,
     diagonal,
     extremum,
     global_rules,
@@ -178,6 +180,7 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     kropki,
     lines,
     little_killer,
+    outside_clues,
     parity,
     quadruple,
     sandwich,

@@ -11,6 +11,8 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     antiking,
     antiknight,
     arrow,
+    between,
+    clone,
     diagonal,
     disjoint,
     extremum,
@@ -24,10 +26,12 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     ratio_negative,
     renban,
     sandwich,
+    skyscraper,
     thermo,
     whispers,
     xv,
     xv_negative,
+    xsum,
 )
 from str8ts_gui.kinds.sudoku.variants.base import RULES, Constraint, Encoder, constraint_from_json, rule
 

@@ -1,0 +1,103 @@
+"""Skyscrapers: a clue outside the grid beside a row or column counts the digits seen from that
+side, a digit being seen when it is larger than every digit before it (nearer the clue).
+
+The clue stands on any of the four sides (:class:`~.side_clues.SideClue`: ``row``/``col`` from
+-1 to n, the line read from the clue outwards).
+
+Pruning and encoding read the line as a layered diagram whose state before each cell is the
+running maximum and the number of digits seen so far: a digit larger than the maximum becomes it
+and is counted, any other leaves the state as it is. The line ends with the maximum n (every row
+and column holds n) and the clue's count. The states reachable from the start that can still
+reach that end are kept per layer (:func:`~.side_clues.useful_states`); pruning keeps exactly
+the digits some path uses, which includes the classic bounds (clue 1: the first cell holds n;
+clue n: the line is 1 to n in order; the first cell is at most n - clue + 1; the n is at least
+clue - 1 cells in), and the encoding has one helper variable per kept state (at most n * clue
+per layer; :func:`~.sums.encode_layers`, with its support clauses).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.violations import Violation
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.side_clues import SideClue, line_prune, prune_by_states, useful_states, value_masks
+from str8ts_gui.kinds.sudoku.variants.sums import encode_layers
+
+__all__ = ["Skyscraper", "seen"]
+
+
+def seen(digits: Sequence[int]) -> int:
+    """How many of ``digits`` (in order from the clue) are larger than every one before them."""
+    top = count = 0
+    for d in digits:
+        if d > top:
+            top, count = d, count + 1
+    return count
+
+
+@rule
+@dataclass(frozen=True)
+class Skyscraper(SideClue):
+    count: int
+
+    rule = "skyscraper"
+    title = "Skyscraper"
+
+    @property
+    def total(self) -> int:
+        """The clue's number (the name the tools for clues outside the grid read)."""
+        return self.count
+
+    def validate(self, n: int) -> None:
+        self.validate_side(n)
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or not 1 <= self.count <= n:
+            raise ValueError(f"Skyscraper: {self.count!r} digits cannot be seen in {self.line_name(n)} (1 to {n})")
+
+    def describe(self, n: int) -> str:
+        return f"Skyscraper {self.count} on {self.line_name(n)}"
+
+    # -- the diagram: (running maximum, digits seen) --------------------------------------------
+    def _step(self, k: int, state, d: int):
+        top, count = state
+        if d > top:
+            return (d, count + 1) if count < self.count else None
+        return state
+
+    def _accept_for(self, n: int):
+        end = (n, self.count)
+        return lambda state: state == end
+
+    # -- rules ----------------------------------------------------------------------------------
+    def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
+        n = puzzle.size
+        line = self.line(n)
+        masks = value_masks(line, values, n)
+        if masks is None or self.prune(puzzle, masks) is not None:
+            return []
+        vals = [values[i] for i in line]
+        if all(vals):
+            msg = f"{seen(vals)} digits are seen in {self.line_name(n)}, not {self.count}"
+        else:
+            msg = f"{self.line_name(n)} cannot be completed so that {self.count} digits are seen"
+        return [Violation("skyscraper", tuple(sorted(line)), None, msg)]
+
+    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
+        n = puzzle.size
+        return line_prune(_prune_line, (self, n), self.line(n), masks)
+
+    def encode(self, enc: Encoder) -> None:
+        n = enc.n
+        line = self.line(n)
+        states = useful_states([enc.digits(i) for i in line], (0, 0), self._step, self._accept_for(n))
+        encode_layers(enc, line, states, self._step)
+
+
+def _prune_line(key, line_masks: tuple[int, ...]) -> tuple[int, ...] | None:
+    clue, n = key
+    ms = list(line_masks)
+    if prune_by_states(range(n), ms, (0, 0), clue._step, clue._accept_for(n)) is None:
+        return None
+    return tuple(ms)
