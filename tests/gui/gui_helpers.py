@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import Puzzle
@@ -37,14 +37,21 @@ def key(qtbot, window: MainWindow, k, modifier=NOMOD) -> None:
     qtbot.keyClick(window.board, k, modifier)
 
 
-def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
-    """A click in the middle of cell ``index`` of the window's board."""
-    board = window.board
+def grid_square(window: MainWindow) -> QRectF:
+    """The square the window's board draws its grid in (inside the margin kept for outside clues)."""
     state, options = window.controller.display()
     puzzle = state.puzzle
-    square = board_square(QRectF(board.rect()), puzzle.size, puzzle.height, board_margin(puzzle, options))
-    pos = cell_rect(square, puzzle.size, index).center().toPoint()
-    qtbot.mouseClick(board, button, pos=pos)
+    return board_square(QRectF(window.board.rect()), puzzle.size, puzzle.height, board_margin(puzzle, options))
+
+
+def cell_centre(window: MainWindow, index: int) -> QPoint:
+    """The middle of cell ``index`` of the window's board."""
+    return cell_rect(grid_square(window), window.controller.session.puzzle.size, index).center().toPoint()
+
+
+def click_cell(qtbot, window: MainWindow, index: int, button=Qt.MouseButton.LeftButton) -> None:
+    """A click in the middle of cell ``index`` of the window's board."""
+    qtbot.mouseClick(window.board, button, pos=cell_centre(window, index))
 
 
 def wait_analysis(qtbot, window: MainWindow, text: str) -> None:

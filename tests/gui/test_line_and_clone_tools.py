@@ -5,62 +5,22 @@ hollow circle on each end, both groups of a clone shaded alike. Screens go to
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
-from str8ts_gui.core.document import Document
-from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.draw.palette import DARK, LIGHT
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
 
-from gui_helpers import new_window
-
-LEFT = Qt.MouseButton.LeftButton
-CTRL = Qt.KeyboardModifier.ControlModifier
-N = 9
-
-
-def rc(row: int, col: int) -> int:
-    return (row - 1) * N + col - 1
+from gui_helpers import key
+from rule_tool_helpers import N, board_image, close, drag, rc, rules, sudoku_edit_window, undo_redo_round_trip, use
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    w = new_window(qtbot)
-    w.set_document(Document(new_puzzle(9)), mode=Mode.EDIT)
-    return w
-
-
-def centre(window: MainWindow, index: int) -> QPoint:
-    state, options = window.controller.display()
-    puzzle = state.puzzle
-    sq = board_square(QRectF(window.board.rect()), puzzle.size, puzzle.height, board_margin(puzzle, options))
-    return cell_rect(sq, N, index).center().toPoint()
-
-
-def use(window: MainWindow, tool: str) -> None:
-    window.rule_tools.buttons[tool].click()
-    assert window.rule_editor.tool == tool
-
-
-def drag(qtbot, window: MainWindow, *cells: int) -> None:
-    qtbot.mousePress(window.board, LEFT, pos=centre(window, cells[0]))
-    for i in cells[1:]:
-        qtbot.mouseMove(window.board, centre(window, i))
-    qtbot.mouseRelease(window.board, LEFT, pos=centre(window, cells[-1]))
-
-
-def key(qtbot, window: MainWindow, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(window.board, k, modifier)
-
-
-def rules(window: MainWindow) -> tuple:
-    return window.controller.session.puzzle.constraints
+    return sudoku_edit_window(qtbot)
 
 
 # -- between lines ---------------------------------------------------------------------------------
@@ -70,10 +30,7 @@ def test_between_line_is_dragged_and_undone(qtbot, window: MainWindow) -> None:
     line = BetweenLine((rc(2, 2), rc(2, 3), rc(3, 4), rc(3, 5)))
     assert rules(window) == (line,)
     assert "Between line from r2c2 to r3c5" in window.status_message()
-    key(qtbot, window, Qt.Key_Z, CTRL)
-    assert rules(window) == ()
-    key(qtbot, window, Qt.Key_Y, CTRL)
-    assert rules(window) == (line,)
+    undo_redo_round_trip(qtbot, window, (), (line,))
     drag(qtbot, window, rc(7, 7))  # a click: no line
     assert rules(window) == (line,) and "two or more cells" in window.status_message()
     assert "line line" not in window.status_message()
@@ -94,10 +51,7 @@ def test_clone_is_two_drags_paired_in_reading_order_and_one_undo_step(qtbot, win
     clone = Clone((rc(1, 1), rc(1, 2), rc(2, 1)), (rc(5, 5), rc(5, 6), rc(6, 5)))
     assert rules(window) == (clone,)
     assert "Clone of r1c1, r1c2, r2c1 on r5c5, r5c6, r6c5" in window.status_message()
-    key(qtbot, window, Qt.Key_Z, CTRL)
-    assert rules(window) == ()
-    key(qtbot, window, Qt.Key_Y, CTRL)
-    assert rules(window) == (clone,)
+    undo_redo_round_trip(qtbot, window, (), (clone,))
     # Esc forgets a first group; a copy on the same cells is refused
     drag(qtbot, window, rc(9, 9))
     key(qtbot, window, Qt.Key_Escape)
@@ -120,23 +74,12 @@ def test_clone_is_two_drags_paired_in_reading_order_and_one_undo_step(qtbot, win
 
 
 # -- drawing ---------------------------------------------------------------------------------------
-def shot(puzzle, dark: bool = False, side: int = 450):
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("#202020" if dark else "#ffffff"))
-    painter = QPainter(image)
-    try:
-        square = render_board(painter, QRectF(0, 0, side, side), PlayState.new(puzzle), RenderOptions(dark=dark))
-    finally:
-        painter.end()
-    return image, square
-
-
 @pytest.mark.parametrize("dark", [False, True])
 def test_between_line_and_clone_drawings(qapp, dark: bool) -> None:
     line = BetweenLine((rc(2, 2), rc(2, 3), rc(2, 4), rc(3, 5)))
     clone = Clone((rc(6, 1), rc(6, 2)), (rc(8, 6), rc(8, 7)))
-    blank_image, square = shot(new_puzzle(N), dark)
-    image, square2 = shot(new_puzzle(N).replace(constraints=(line, clone)), dark)
+    blank_image, square = board_image(new_puzzle(N), dark)
+    image, square2 = board_image(new_puzzle(N).replace(constraints=(line, clone)), dark)
     assert square == square2
     image.save(f"/tmp/between_clone_{'dark' if dark else 'light'}.png")
     cell = square.width() / N
@@ -151,7 +94,10 @@ def test_between_line_and_clone_drawings(qapp, dark: bool) -> None:
         return QColor(blank_image.pixel(int(x), int(y)))
 
     grey = QColor(palette.arrow)
-    near = lambda a, b, tol=40: max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= tol  # noqa: E731
+
+    def near(a: QColor, b: QColor, tol: int = 40) -> bool:
+        return close(a, b, tol)
+
     # the line through an inner cell's centre is grey; an end's centre is hollow (the cell's fill),
     # its ring grey
     assert near(px(2, 3), grey)

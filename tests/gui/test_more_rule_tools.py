@@ -7,17 +7,13 @@ Screens of the drawings go to /tmp/more_rules_{light,dark}.png."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
 
-from str8ts_gui.core.document import Document
-from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.draw.palette import DARK, LIGHT
 from str8ts_gui.gui.draw.sudoku_variants import room
 from str8ts_gui.gui.draw.sudoku_variants.global_rules import caption_text
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from str8ts_gui.gui.rule_tools import corner_at, default_regions
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
@@ -25,65 +21,15 @@ from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
 
-from gui_helpers import new_window
-
-LEFT = Qt.MouseButton.LeftButton
-CTRL = Qt.KeyboardModifier.ControlModifier
-N = 9
-
-
-def rc(row: int, col: int) -> int:
-    return (row - 1) * N + col - 1
+from rule_tool_helpers import (
+    N, board_image, centre, click_at, close, corner, drag, keys, rc, redo, rules, sudoku_edit_window, undo,
+    undo_redo_round_trip, use,
+)
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    w = new_window(qtbot)
-    w.set_document(Document(new_puzzle(9)), mode=Mode.EDIT)
-    return w
-
-
-def square(window: MainWindow) -> QRectF:
-    state, options = window.controller.display()
-    puzzle = state.puzzle
-    return board_square(QRectF(window.board.rect()), puzzle.size, puzzle.height, board_margin(puzzle, options))
-
-
-def centre(window: MainWindow, index: int) -> QPoint:
-    return cell_rect(square(window), N, index).center().toPoint()
-
-
-def corner(window: MainWindow, row: int, col: int, dx: float = 0.0, dy: float = 0.0) -> QPoint:
-    """The corner below and right of cell (row, col) (1-based), moved by (dx, dy) cells."""
-    sq = square(window)
-    cell = sq.width() / N
-    return QPointF(sq.left() + (col + dx) * cell, sq.top() + (row + dy) * cell).toPoint()
-
-
-def use(window: MainWindow, tool: str) -> None:
-    window.rule_tools.buttons[tool].click()
-    assert window.rule_editor.tool == tool
-
-
-def click_at(qtbot, window: MainWindow, pos: QPoint) -> None:
-    qtbot.mouseClick(window.board, LEFT, pos=pos)
-
-
-def keys(qtbot, window: MainWindow, *seq, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    for k in seq:
-        qtbot.keyClick(window.board, k, modifier)
-
-
-def rules(window: MainWindow) -> tuple:
-    return window.controller.session.puzzle.constraints
-
-
-def undo(qtbot, window: MainWindow) -> None:
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
-
-
-def redo(qtbot, window: MainWindow) -> None:
-    keys(qtbot, window, Qt.Key_Y, modifier=CTRL)
+    return sudoku_edit_window(qtbot)
 
 
 # -- the corner finder -----------------------------------------------------------------------------
@@ -102,11 +48,7 @@ def test_corner_at_finds_the_nearest_inner_corner_or_nothing() -> None:
 def test_minimum_and_maximum_cells_toggle_and_undo(qtbot, window: MainWindow) -> None:
     use(window, "minimum")
     click_at(qtbot, window, centre(window, rc(5, 5)))
-    assert rules(window) == (Extremum(rc(5, 5), False),)
-    undo(qtbot, window)
-    assert rules(window) == ()
-    redo(qtbot, window)
-    assert rules(window) == (Extremum(rc(5, 5), False),)
+    undo_redo_round_trip(qtbot, window, (), (Extremum(rc(5, 5), False),))
     use(window, "maximum")
     click_at(qtbot, window, centre(window, rc(5, 5)))  # replaces the minimum mark
     assert rules(window) == (Extremum(rc(5, 5), True),)
@@ -133,10 +75,7 @@ def test_quadruple_click_a_corner_and_type_its_digits_in_one_undo_step(qtbot, wi
     keys(qtbot, window, Qt.Key_Backspace)  # the last digit typed goes
     assert rules(window) == (Quadruple(cells, (1, 3)),)
     keys(qtbot, window, Qt.Key_Return)
-    undo(qtbot, window)
-    assert rules(window) == ()  # the circle and its digits were one step
-    redo(qtbot, window)
-    assert rules(window) == (Quadruple(cells, (1, 3)),)
+    undo_redo_round_trip(qtbot, window, (), (Quadruple(cells, (1, 3)),))  # the circle and its digits: one step
     # a second click on the corner goes on from its digits; Delete removes it
     click_at(qtbot, window, corner(window, 2, 3))
     keys(qtbot, window, Qt.Key_7)
@@ -180,9 +119,7 @@ def test_disjoint_groups_check_box_and_jigsaw(qtbot, window: MainWindow) -> None
     assert check.isChecked()
     # with the rule on, regions cannot be painted
     use(window, "jigsaw")
-    qtbot.mousePress(window.board, LEFT, pos=centre(window, rc(1, 3)))
-    qtbot.mouseMove(window.board, centre(window, rc(1, 4)))
-    qtbot.mouseRelease(window.board, LEFT, pos=centre(window, rc(1, 4)))
+    drag(qtbot, window, rc(1, 3), rc(1, 4))
     assert window.controller.session.puzzle.regions == ()
     assert "jigsaw" in window.status_message()
     # on a jigsaw board the check box is refused
@@ -211,13 +148,7 @@ class Shot:
 
     def __init__(self, constraints, *, dark: bool = False, side: int = 450, clues=None) -> None:
         self.puzzle = new_puzzle(N, clues).replace(constraints=tuple(constraints))
-        self.image = QImage(side, side, QImage.Format.Format_RGB32)
-        self.image.fill(QColor("#202020" if dark else "#ffffff"))
-        painter = QPainter(self.image)
-        try:
-            self.square = render_board(painter, QRectF(0, 0, side, side), PlayState.new(self.puzzle), RenderOptions(dark=dark))
-        finally:
-            painter.end()
+        self.image, self.square = board_image(self.puzzle, dark, side)
         self.cell = self.square.width() / N
         self.palette = DARK if dark else LIGHT
 
@@ -239,10 +170,6 @@ class Shot:
     def around(self, row: float, col: float, half: float) -> QRectF:
         a, b = self.point(row - half, col - half), self.point(row + half, col + half)
         return QRectF(a, b)
-
-
-def close(a: QColor, b: QColor, tolerance: int) -> bool:
-    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= tolerance
 
 
 def test_quadruple_circle_on_the_corner_with_its_digits() -> None:

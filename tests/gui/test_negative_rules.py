@@ -5,7 +5,6 @@ puzzle (undo, a document that has them)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
@@ -16,26 +15,15 @@ from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 
-from gui_helpers import new_window
+from rule_tool_helpers import redo, rules, sudoku_edit_window, undo
 
-CTRL = Qt.KeyboardModifier.ControlModifier
 BLACK, XV_LABEL = "Every black dot given", "Every X and V given"
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    w = new_window(qtbot)
     dots = (KropkiDot((0, 1), True), XV((9, 10), 10))
-    w.set_document(Document(new_puzzle(9).replace(constraints=dots)), mode=Mode.EDIT)
-    return w
-
-
-def rules(window: MainWindow) -> tuple:
-    return window.controller.session.puzzle.constraints
-
-
-def undo(qtbot, window: MainWindow, redo: bool = False) -> None:
-    qtbot.keyClick(window.board, Qt.Key_Y if redo else Qt.Key_Z, CTRL)
+    return sudoku_edit_window(qtbot, new_puzzle(9).replace(constraints=dots))
 
 
 def test_the_check_boxes_add_remove_and_undo_the_negative_rules(qtbot, window: MainWindow, tmp_path) -> None:
@@ -54,7 +42,7 @@ def test_the_check_boxes_add_remove_and_undo_the_negative_rules(qtbot, window: M
     assert NegativeXV() not in rules(window) and not xv.isChecked() and black.isChecked()
     undo(qtbot, window)
     assert rules(window) == before and not black.isChecked()
-    undo(qtbot, window, redo=True)
+    redo(qtbot, window)
     assert NegativeRatio() in rules(window) and black.isChecked() and not xv.isChecked()
     black.click()  # off by its box
     assert NegativeRatio() not in rules(window) and not black.isChecked()

@@ -6,15 +6,13 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import board_margin, board_square, cell_rect
 from str8ts_gui.gui.rule_tools import default_regions, edge_at, little_killer_directions
 from str8ts_gui.kinds.sudoku.formats import parse_line
-from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
@@ -35,81 +33,18 @@ from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 from str8ts_gui.solver.sat import count_solutions
 
-from gui_helpers import click_cell, new_window, wait_analysis
+from gui_helpers import click_cell, wait_analysis
+from rule_tool_helpers import (
+    LEFT, between, centre, click_at, drag, keys, outside, rc, redo, rules, sudoku_edit_window, undo,
+    undo_redo_round_trip, use,
+)
 
-LEFT = Qt.MouseButton.LeftButton
-CTRL = Qt.KeyboardModifier.ControlModifier
-N = 9
 SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-
-
-def rc(row: int, col: int) -> int:
-    return (row - 1) * N + col - 1
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    w = new_window(qtbot)
-    w.set_document(Document(new_puzzle(9)), mode=Mode.EDIT)
-    return w
-
-
-def square(window: MainWindow) -> QRectF:
-    state, options = window.controller.display()
-    puzzle = state.puzzle
-    return board_square(QRectF(window.board.rect()), puzzle.size, puzzle.height, board_margin(puzzle, options))
-
-
-def centre(window: MainWindow, index: int) -> QPoint:
-    return cell_rect(square(window), N, index).center().toPoint()
-
-
-def outside(window: MainWindow, row: int, col: int) -> QPoint:
-    """The middle of the square at (row, col) of the ring around the grid (-1..N)."""
-    sq = square(window)
-    cell = sq.width() / N
-    return QPointF(sq.left() + (col + 0.5) * cell, sq.top() + (row + 0.5) * cell).toPoint()
-
-
-def between(window: MainWindow, a: int, b: int) -> QPoint:
-    """A point on the edge between two touching cells."""
-    ca, cb = cell_rect(square(window), N, a).center(), cell_rect(square(window), N, b).center()
-    return ((ca + cb) / 2).toPoint()
-
-
-def use(window: MainWindow, tool: str) -> None:
-    window.rule_tools.buttons[tool].click()
-    assert window.rule_editor.tool == tool
-
-
-def drag(qtbot, window: MainWindow, cells: list[int]) -> None:
-    board = window.board
-    qtbot.mousePress(board, LEFT, pos=centre(window, cells[0]))
-    for i in cells[1:]:
-        qtbot.mouseMove(board, centre(window, i))
-    qtbot.mouseRelease(board, LEFT, pos=centre(window, cells[-1]))
-
-
-def click_at(qtbot, window: MainWindow, pos: QPoint) -> None:
-    qtbot.mouseClick(window.board, LEFT, pos=pos)
-
-
-def keys(qtbot, window: MainWindow, *seq, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    for k in seq:
-        qtbot.keyClick(window.board, k, modifier)
-
-
-def rules(window: MainWindow) -> tuple:
-    return window.controller.session.puzzle.constraints
-
-
-def undo_redo_round_trip(qtbot, window: MainWindow, before: tuple, after: tuple) -> None:
-    """Ctrl+Z brings back ``before``, Ctrl+Y ``after`` (one undo step)."""
-    assert rules(window) == after
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
-    assert rules(window) == before
-    keys(qtbot, window, Qt.Key_Y, modifier=CTRL)
-    assert rules(window) == after
+    return sudoku_edit_window(qtbot)
 
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -155,7 +90,7 @@ def test_play_mode_ignores_the_rule_tool(qtbot, window: MainWindow) -> None:
     use(window, "killer")
     window.set_mode(Mode.PLAY)
     assert not window.rule_editor.active
-    drag(qtbot, window, [rc(1, 1), rc(1, 2)])
+    drag(qtbot, window, rc(1, 1), rc(1, 2))
     assert rules(window) == ()
 
 
@@ -169,7 +104,7 @@ def test_digits_tool_types_givens_as_before(qtbot, window: MainWindow) -> None:
 # -- cages -------------------------------------------------------------------------------------
 def test_killer_cage_drag_and_sum_is_one_undo_step(qtbot, window: MainWindow) -> None:
     use(window, "killer")
-    drag(qtbot, window, [rc(1, 1), rc(1, 2), rc(2, 2)])
+    drag(qtbot, window, rc(1, 1), rc(1, 2), rc(2, 2))
     assert rules(window) == (KillerCage((rc(1, 1), rc(1, 2), rc(2, 2)), 0),)
     keys(qtbot, window, Qt.Key_1, Qt.Key_5)
     cage = KillerCage((rc(1, 1), rc(1, 2), rc(2, 2)), 15)
@@ -189,7 +124,7 @@ def test_killer_cage_drag_and_sum_is_one_undo_step(qtbot, window: MainWindow) ->
 
 def test_killer_sum_typing_goes_on_after_each_digit_taken(qtbot, window: MainWindow) -> None:
     use(window, "killer")
-    drag(qtbot, window, [rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)])  # sums 15 to 35
+    drag(qtbot, window, rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5))  # sums 15 to 35
     keys(qtbot, window, Qt.Key_2, Qt.Key_3)
     cells = (rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5))
     assert rules(window) == (KillerCage(cells, 23),)
@@ -197,13 +132,13 @@ def test_killer_sum_typing_goes_on_after_each_digit_taken(qtbot, window: MainWin
     assert rules(window) == (KillerCage(cells, 23),)
     keys(qtbot, window, Qt.Key_9)
     assert rules(window) == (KillerCage(cells, 29),)
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
     assert rules(window) == ()  # the cage and its sum: one step
 
 
 def test_killer_cage_click_picks_a_cage_to_retype_its_sum(qtbot, window: MainWindow) -> None:
     use(window, "killer")
-    drag(qtbot, window, [rc(5, 5), rc(5, 6)])
+    drag(qtbot, window, rc(5, 5), rc(5, 6))
     keys(qtbot, window, Qt.Key_7, Qt.Key_Return)
     first = KillerCage((rc(5, 5), rc(5, 6)), 7)
     assert rules(window) == (first,)
@@ -216,7 +151,7 @@ def test_killer_cage_click_picks_a_cage_to_retype_its_sum(qtbot, window: MainWin
 
 def test_killer_cage_refuses_impossible_sums_and_too_many_cells(qtbot, window: MainWindow) -> None:
     use(window, "killer")
-    drag(qtbot, window, [rc(1, 1), rc(1, 2)])
+    drag(qtbot, window, rc(1, 1), rc(1, 2))
     keys(qtbot, window, Qt.Key_1)  # two different digits never add up to 1
     assert rules(window) == (KillerCage((rc(1, 1), rc(1, 2)), 0),)
     assert "not a possible sum" in window.status_message()
@@ -224,7 +159,7 @@ def test_killer_cage_refuses_impossible_sums_and_too_many_cells(qtbot, window: M
     assert rules(window) == (KillerCage((rc(1, 1), rc(1, 2)), 17),)
     keys(qtbot, window, Qt.Key_Return)
     # a drag over a whole row and one more cell stops at nine cells
-    drag(qtbot, window, [rc(3, 1), rc(3, 9), rc(4, 9)])
+    drag(qtbot, window, rc(3, 1), rc(3, 9), rc(4, 9))
     cages = [c for c in rules(window) if len(c.cells) > 2]
     assert len(cages) == 1 and len(cages[0].cells) == 9
     assert "at most 9 cells" in window.status_message()
@@ -232,11 +167,11 @@ def test_killer_cage_refuses_impossible_sums_and_too_many_cells(qtbot, window: M
 
 def test_killer_drag_from_a_cage_extends_it_and_skips_other_cages(qtbot, window: MainWindow) -> None:
     use(window, "killer")
-    drag(qtbot, window, [rc(1, 1), rc(1, 2)])
+    drag(qtbot, window, rc(1, 1), rc(1, 2))
     keys(qtbot, window, Qt.Key_Return)
-    drag(qtbot, window, [rc(2, 1), rc(2, 2)])
+    drag(qtbot, window, rc(2, 1), rc(2, 2))
     keys(qtbot, window, Qt.Key_Return)
-    drag(qtbot, window, [rc(1, 2), rc(1, 3)])  # from the first cage: it grows
+    drag(qtbot, window, rc(1, 2), rc(1, 3))  # from the first cage: it grows
     cages = sorted(rules(window), key=lambda c: c.cells)
     assert [c.cells for c in cages] == [(rc(1, 1), rc(1, 2), rc(1, 3)), (rc(2, 1), rc(2, 2))]
 
@@ -254,11 +189,11 @@ def test_killer_drag_from_a_cage_extends_it_and_skips_other_cages(qtbot, window:
 )
 def test_line_tools_draw_a_line_through_the_cells_dragged(qtbot, window: MainWindow, tool, make) -> None:
     use(window, tool)
-    drag(qtbot, window, [rc(2, 2), rc(3, 3), rc(3, 4)])
+    drag(qtbot, window, rc(2, 2), rc(3, 3), rc(3, 4))
     line = make((rc(2, 2), rc(3, 3), rc(3, 4)))
     undo_redo_round_trip(qtbot, window, (), (line,))
     # a fast drag fills in the cells it skipped (king steps)
-    drag(qtbot, window, [rc(6, 1), rc(6, 4)])
+    drag(qtbot, window, rc(6, 1), rc(6, 4))
     assert rules(window)[-1] == make((rc(6, 1), rc(6, 2), rc(6, 3), rc(6, 4)))
 
 
@@ -274,7 +209,7 @@ def test_shift_drag_draws_an_arrow_with_a_two_cell_bulb(qtbot, window: MainWindo
 
 def test_line_backtracking_and_one_cell_lines(qtbot, window: MainWindow) -> None:
     use(window, "thermo")
-    drag(qtbot, window, [rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 2)])  # back over r1c3: off the line
+    drag(qtbot, window, rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 2))  # back over r1c3: off the line
     assert rules(window) == (Thermometer((rc(1, 1), rc(1, 2))),)
     click_at(qtbot, window, centre(window, rc(5, 5)))  # a line of one cell is no line
     assert len(rules(window)) == 1
@@ -349,7 +284,7 @@ def test_sandwich_retype_and_delete(qtbot, window: MainWindow) -> None:
     click_at(qtbot, window, outside(window, 3, -1))
     keys(qtbot, window, Qt.Key_Backspace)  # its only digit: the clue goes
     assert rules(window) == ()
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
     assert rules(window) == (SandwichSum(3, False, 9),)
 
 
@@ -365,9 +300,9 @@ def test_little_killer_clue_and_turning_its_arrow(qtbot, window: MainWindow) -> 
     keys(qtbot, window, Qt.Key_Space)  # Space turns it too
     assert rules(window) == (clue,)
     keys(qtbot, window, Qt.Key_Return)
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
     assert rules(window) == ()  # the clue, its sum and its turns: one step
-    keys(qtbot, window, Qt.Key_Y, modifier=CTRL)
+    redo(qtbot, window)
     assert rules(window) == (clue,)
     # above column 3 the long diagonal goes right; 20 cannot be the sum of the 2 cells going left
     click_at(qtbot, window, outside(window, -1, 2))
@@ -390,31 +325,31 @@ def test_little_killer_sum_out_of_range_is_not_placed(qtbot, window: MainWindow)
 def test_jigsaw_drag_paints_the_first_cells_region(qtbot, window: MainWindow) -> None:
     use(window, "jigsaw")
     boxes = default_regions(9)
-    drag(qtbot, window, [rc(1, 3), rc(1, 4)])  # box 1 takes r1c4 from box 2
+    drag(qtbot, window, rc(1, 3), rc(1, 4))  # box 1 takes r1c4 from box 2
     regions = window.controller.session.puzzle.regions
     assert regions[rc(1, 4)] == boxes[rc(1, 3)]
     assert [i for i in range(81) if regions[i] != boxes[i]] == [rc(1, 4)]
     assert "region 1 has 10 cells" in window.status_message()
     # give box 2 a cell of box 1 back: every region has nine cells again
-    drag(qtbot, window, [rc(2, 4), rc(2, 3)])
+    drag(qtbot, window, rc(2, 4), rc(2, 3))
     regions = window.controller.session.puzzle.regions
     assert sorted(regions.count(g) for g in set(regions)) == [9] * 9
     assert "9 regions of 9 cells" in window.status_message()
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
+    undo(qtbot, window)
     assert window.controller.session.puzzle.regions == ()
-    keys(qtbot, window, Qt.Key_Y, modifier=CTRL)
+    redo(qtbot, window)
     assert window.controller.session.puzzle.regions[rc(1, 4)] == boxes[rc(1, 3)]
 
 
 def test_jigsaw_number_key_picks_the_region(qtbot, window: MainWindow) -> None:
     use(window, "jigsaw")
     keys(qtbot, window, Qt.Key_5)
-    drag(qtbot, window, [rc(1, 1), rc(1, 2)])
+    drag(qtbot, window, rc(1, 1), rc(1, 2))
     regions = window.controller.session.puzzle.regions
     assert regions[rc(1, 1)] == regions[rc(1, 2)] == regions[rc(5, 5)] == 4
     keys(qtbot, window, Qt.Key_Escape)
-    drag(qtbot, window, [rc(1, 3), rc(1, 2)])  # the first cell's region again
+    drag(qtbot, window, rc(1, 3), rc(1, 2))  # the first cell's region again
     assert window.controller.session.puzzle.regions[rc(1, 2)] == default_regions(9)[rc(1, 3)]
 
 
@@ -437,7 +372,7 @@ def test_erase_removes_the_rules_on_cells_dots_and_outside_clues(qtbot, window: 
     click_at(qtbot, window, centre(window, rc(1, 2)))
     assert not any(isinstance(c, KillerCage) for c in rules(window))
     assert rules(window) == (SandwichSum(4, True, 10), AntiKnight())  # global rules stay
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
     assert KillerCage((rc(1, 1), rc(1, 2)), 5) in rules(window)
 
 
@@ -466,9 +401,9 @@ def test_global_rule_check_boxes(qtbot, window: MainWindow) -> None:
     assert len(rules(window)) == len(expected)
     checks["Anti-king"].click()
     assert AntiKing() not in rules(window)
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
     assert AntiKing() in rules(window) and checks["Anti-king"].isChecked()
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)  # Non-consecutive off again
+    undo(qtbot, window)  # Non-consecutive off again
     assert NonConsecutive() not in rules(window) and not checks["Non-consecutive"].isChecked()
 
 
@@ -498,7 +433,7 @@ def test_badge_follows_killer_cages_drawn(qtbot, window: MainWindow) -> None:
     use(window, "killer")
     a = cells[0]
     partner = a + 1 if a % 9 < 8 and a + 1 not in cells else a - 1
-    drag(qtbot, window, [a, partner])
+    drag(qtbot, window, a, partner)
     total = int(SOLUTION[a]) + int(SOLUTION[partner])
     for ch in str(total):
         keys(qtbot, window, getattr(Qt, f"Key_{ch}"))
@@ -517,13 +452,13 @@ def test_badge_follows_killer_cages_drawn(qtbot, window: MainWindow) -> None:
     ringed = window.controller.conflict  # the cage and the givens that cannot all hold with it
     assert {a, partner} <= ringed
     assert all(window.controller.session.puzzle.clues[i] for i in ringed - {a, partner})
-    keys(qtbot, window, Qt.Key_Z, modifier=CTRL)
+    undo(qtbot, window)
     wait_analysis(qtbot, window, "Unique solution")
 
 
 def test_pending_drawing_is_painted_without_errors(qtbot, window: MainWindow, tmp_path) -> None:
     use(window, "killer")
-    drag(qtbot, window, [rc(1, 1), rc(1, 2)])
+    drag(qtbot, window, rc(1, 1), rc(1, 2))
     keys(qtbot, window, Qt.Key_1)
     image = window.board.grab()
     assert not image.isNull()
@@ -538,7 +473,7 @@ def test_pending_drawing_is_painted_without_errors(qtbot, window: MainWindow, tm
 def test_number_pad_types_the_sum_and_picks_the_region(qtbot, window: MainWindow) -> None:
     pad = window.number_pad
     use(window, "killer")
-    drag(qtbot, window, [rc(9, 1), rc(9, 2)])
+    drag(qtbot, window, rc(9, 1), rc(9, 2))
     pad.type_digit(1)
     pad.type_digit(1)
     assert rules(window) == (KillerCage((rc(9, 1), rc(9, 2)), 11),)

@@ -122,6 +122,14 @@ RULE_KEYS = frozenset(
 )
 # the entries of the "negative" list, in the order the reader adds their rules
 _NEGATIVE = {"ratio": NegativeRatio, "xv": NegativeXV}
+# f-puzzles' "every black dot given" with dots of another ratio forbids that ratio instead of 2
+_OTHER_RATIOS = "'negative' \"ratio\" beside black dots of a ratio other than 2 is not supported"
+
+
+def _other_ratio_dots(constraints) -> bool:
+    return any(isinstance(c, NegativeRatio) for c in constraints) and any(
+        isinstance(c, KropkiDot) and c.black and c.amount not in (0, 2) for c in constraints
+    )
 # the order the writer puts the keys in (the reader's order of the rules)
 _KEY_ORDER = (
     "size", "title", "author", "ruleset", "grid", "killercage", "arrow", "sandwichsum", "littlekillersum", "xsum",
@@ -423,6 +431,8 @@ class _Reader:
         constraints = self.constraints() + self.more_rules()
         if regions and any(isinstance(c, DisjointGroups) for c in constraints):
             raise self.error("'disjointgroups' needs the usual boxes, and this puzzle has jigsaw regions")
+        if _other_ratio_dots(constraints):
+            raise self.error(_OTHER_RATIOS)
         try:
             puzzle = new_puzzle(n, clues).replace(regions=regions, constraints=tuple(constraints))
             validate(puzzle)
@@ -588,9 +598,15 @@ class _Reader:
                 continue  # an empty circle says nothing
             out.append(self.checked(Quadruple(tuple(sorted(cells)), tuple(sorted(digits))), where))
         out += self.clones()
+        marked: dict[int, bool] = {}
         for key, maximum in (("minimum", False), ("maximum", True)):
             for k, item in enumerate(self.items(key) if key in data else []):
-                out.append(Extremum(self.cell(item.get("cell"), f"{key}[{k}].cell"), maximum))
+                cell = self.cell(item.get("cell"), f"{key}[{k}].cell")
+                if marked.get(cell) == (not maximum):
+                    raise self.error(f"{key}[{k}]: {_name(cell, self.n)} is marked both minimum and maximum")
+                if cell not in marked:  # a cell listed twice is one mark
+                    marked[cell] = maximum
+                    out.append(Extremum(cell, maximum))
         return out
 
     def clones(self) -> list:
@@ -747,6 +763,10 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
         return [_name(i, n) for i in cells]
 
     constraints = puzzle.constraints
+    if puzzle.regions and any(isinstance(c, DisjointGroups) for c in constraints):
+        raise ValueError("f-puzzles cannot hold disjoint groups beside jigsaw regions (it needs the usual boxes)")
+    if _other_ratio_dots(constraints):
+        raise ValueError(f"f-puzzles cannot hold this: {_OTHER_RATIOS}")
     negative = {key for key, cls in _NEGATIVE.items() if any(isinstance(c, cls) for c in constraints)}
     if negative:
         data["negative"] = [key for key in _NEGATIVE if key in negative]

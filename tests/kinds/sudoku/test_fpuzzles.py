@@ -327,7 +327,7 @@ def every_rule_document() -> Document:
         AntiKnight(), AntiKing(), Diagonal(True), Diagonal(False), Parity(20, True), Parity(21, False),
         KropkiDot((60, 61), False), KropkiDot((62, 71), True), KropkiDot((63, 64), False, 4), KropkiDot((65, 66), True, 3),
         XV((72, 73), 10), XV((74, 75), 5), Renban((27, 28, 29)), Whispers((36, 37)), Palindrome((45, 46, 47)),
-        NegativeRatio(), NegativeXV(),
+        NegativeXV(),  # (NegativeRatio beside the ratio-3 dot is refused: f-puzzles reads it otherwise)
     )
     puzzle = new_puzzle(9, [5] + [0] * 80).replace(constraints=constraints)
     state = PlayState(puzzle, (0, 7) + (0,) * 79, (0,) * 81)
@@ -351,7 +351,7 @@ def test_every_rule_round_trips_through_json_and_link() -> None:
     assert data["littlekillersum"][0]["cell"] == "R0C3" and data["littlekillersum"][0]["cells"] == ["R1C2", "R2C1"]
     assert data["xv"] == [{"cells": ["R9C1", "R9C2"], "value": "X"}, {"cells": ["R9C3", "R9C4"], "value": "V"}]
     assert data["difference"] == [{"cells": ["R7C7", "R7C8"]}, {"cells": ["R8C1", "R8C2"], "value": "4"}]
-    assert data["negative"] == ["ratio", "xv"]
+    assert data["negative"] == ["xv"]
     assert canonical(from_fpuzzles(data)) == doc
     link = to_fpuzzles_link(doc)
     assert link.startswith(LINK_PREFIX) and canonical(parse_link(link)) == doc
@@ -370,12 +370,31 @@ def test_the_sudoku_kind_writes_both_forms() -> None:
     [
         ((Whispers((0, 1), 3),), "differ by 5"),
         ((XV((0, 1), 7),), "not 7"),
+        ((NegativeRatio(), KropkiDot((0, 1), True, 3)), "ratio other than 2"),
     ],
 )
 def test_what_f_puzzles_cannot_hold_is_a_value_error(constraints, words: str) -> None:
     doc = Document(new_puzzle(9).replace(constraints=constraints))
     with pytest.raises(ValueError, match=words):
         to_fpuzzles(doc)
+
+
+def test_disjoint_groups_beside_jigsaw_regions_are_not_written() -> None:
+    from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
+
+    jigsaw = (0, 0, 0, 1, 2, 0, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3)  # four regions, not the boxes
+    doc = Document(new_puzzle(4).replace(regions=jigsaw, constraints=(DisjointGroups(),)))
+    with pytest.raises(ValueError, match="disjoint groups beside jigsaw"):
+        to_fpuzzles(doc)
+
+
+def test_minimum_and_maximum_marks_once_per_cell() -> None:
+    from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
+
+    doc = from_fpuzzles(fp(4, minimum=[{"cell": "R1C1"}, {"cell": "R1C1"}], maximum=[{"cell": "R2C2"}]))
+    assert doc.puzzle.constraints == (Extremum(0, False), Extremum(5, True))
+    with pytest.raises(PuzzleFormatError, match="R1C1 is marked both minimum and maximum"):
+        from_fpuzzles(fp(4, minimum=[{"cell": "R1C1"}], maximum=[{"cell": "R1C1"}]))
 
 
 # -- detection -----------------------------------------------------------------------------------
@@ -450,6 +469,7 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(difference=[{"cells": ["R1C1", "R1C3"]}]), ["difference[0]", "R1C1 and R1C3 do not touch"]),
         (fp(ratio=[{"cells": ["R1C1"]}]), ["ratio[0].cells", "two touching cells"]),
         (fp(xv=[{"cells": ["R1C1", "R1C2"], "value": "Y"}]), ["xv[0].value", "'Y'"]),
+        (fp(negative=["ratio"], ratio=[{"cells": ["R1C1", "R1C2"], "value": "3"}]), ["'negative'", "ratio other than 2"]),
         (fp(title=5), ["'title' must be a string"]),
     ],
 )

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, narrow_cells, rule
 from str8ts_gui.kinds.sudoku.variants.pairs import neg
 from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 
@@ -144,13 +144,12 @@ class BetweenLine(LineRule):
         if not inner:
             return False
         a, b = self.ends()
-        changed = False
         ma, mb = masks[a], masks[b]
         if not ma or not mb:
             return None
-        # the ends
-        new = {}
-        for e, me, mo in ((a, ma, mb), (b, mb, ma)):
+        # the ends, each by the other's candidates before either narrows
+        keeps = []
+        for me, mo in ((ma, mb), (mb, ma)):
             keep = 0
             for x in range(1, puzzle.size + 1):
                 if not me >> x & 1:
@@ -159,23 +158,14 @@ class BetweenLine(LineRule):
                 down = _open_range(_low(mo), x)  # x the high end
                 if (up and all(masks[i] & up for i in inner)) or (down and all(masks[i] & down for i in inner)):
                     keep |= 1 << x
-            if not keep:
-                return None
-            new[e] = keep
-        for e, keep in new.items():
-            if keep != masks[e]:
-                masks[e] = keep
-                changed = True
+            keeps.append(keep)
+        changed = narrow_cells(masks, (a, b), keeps)
+        if changed is None:
+            return None
         ma, mb = masks[a], masks[b]
         allowed = _open_range(_low(ma), _high(mb)) | _open_range(_low(mb), _high(ma))
-        for i in inner:
-            m = masks[i] & allowed
-            if not m:
-                return None
-            if m != masks[i]:
-                masks[i] = m
-                changed = True
-        return changed
+        inner_changed = narrow_cells(masks, inner, [allowed] * len(inner))
+        return None if inner_changed is None else changed or inner_changed
 
     def encode(self, enc: Encoder) -> None:
         inner = self.inner()

@@ -105,8 +105,8 @@ class Extremum(Constraint):
             return False
         changed = False
         mine = masks[i]
-        if not mine:
-            return None
+        if not mine or not all(masks[j] for j in near):
+            return None  # a cell here has no digit left
         if self.maximum:
             # above every neighbour's smallest digit
             floor = max((masks[j] & -masks[j]).bit_length() - 1 for j in near)

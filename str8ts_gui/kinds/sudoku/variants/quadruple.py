@@ -47,6 +47,14 @@ class Quadruple(Constraint):
     rule = "quadruple"
     title = "Quadruple"
 
+    def __post_init__(self) -> None:
+        # one order for cells and digits, so equal circles compare equal whatever order a file
+        # listed them in (anything that is not a list of numbers is left for validate to name)
+        for name in ("cells", "values"):
+            value = getattr(self, name)
+            if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+                object.__setattr__(self, name, tuple(sorted(value)))
+
     def validate(self, n: int) -> None:
         for name, value in (("cells", self.cells), ("values", self.values)):
             if not isinstance(value, tuple) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):

@@ -8,10 +8,13 @@ is the row or column from the clue outwards; :meth:`SideClue.area` is empty like
 (the line depends on the board's size).
 
 The diagram: a rule reading the line as a deterministic state machine gives a start state, a
-``step(k, state, d)`` (None: digit ``d`` cannot follow) and the accepted final states;
-:func:`useful_states` keeps, per layer, the states reachable from the start that can still
-reach an accepted end with the cells' candidates. :func:`prune_by_states` keeps exactly the
-digits some such path uses, and :func:`~.sums.encode_layers` writes it as clauses.
+``step(k, state, d)`` (None: digit ``d`` cannot follow) and the accepted final states
+(:meth:`SideClue.diagram`); :func:`useful_states` keeps, per layer, the states reachable from
+the start that can still reach an accepted end with the cells' candidates.
+:func:`prune_by_states` keeps exactly the digits some such path uses, and
+:func:`~.sums.encode_layers` writes it as clauses. :class:`SideClue` prunes (through a cache,
+then the rule's own :meth:`SideClue.refine_line`), encodes and finds an unfulfillable clue
+(:meth:`SideClue.unfulfillable`, for the rule's message) with them.
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Hashable, Sequence
 
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, narrow_cells
-from str8ts_gui.kinds.sudoku.variants.sums import mask_digits
+from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, narrow_cells
+from str8ts_gui.kinds.sudoku.variants.sums import encode_layers, mask_digits
 
 __all__ = ["SideClue", "line_prune", "prune_by_states", "useful_states", "value_masks"]
 
@@ -80,6 +84,51 @@ class SideClue(Constraint):
                 f"(row -1 or {n} above or below a column, column -1 or {n} left or right of a row)"
             )
 
+    # -- the diagram, set by each rule ----------------------------------------------------------
+    def diagram(self, n: int) -> tuple[Hashable, Callable, Callable]:
+        """``(start, step, accept)``: the layered diagram reading the line from the clue."""
+        raise NotImplementedError
+
+    def refines(self, n: int) -> bool:
+        """Whether :meth:`refine_line` prunes further after the diagram on an n x n board."""
+        return False
+
+    def refine_line(self, n: int, cells: Sequence[int], masks: list[int]) -> bool | None:
+        """More pruning of the line's masks (``cells`` in order from the clue), as :meth:`prune`."""
+        return False
+
+    # -- rules ----------------------------------------------------------------------------------
+    def unfulfillable(self, puzzle: Puzzle, values: Sequence[int]) -> tuple[tuple[int, ...], list[int]] | None:
+        """``(line, digits)`` (from the clue, 0 = empty) when the placed digits leave the clue no
+        way; None when they leave one (or a digit repeats: the line's unit reports that)."""
+        n = puzzle.size
+        line = self.line(n)
+        masks = value_masks(line, values, n)
+        if masks is None or self.prune(puzzle, masks) is not None:
+            return None
+        return line, [values[i] for i in line]
+
+    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
+        n = puzzle.size
+        return line_prune(_prune_line, (self, n, self.refines(n)), self.line(n), masks)
+
+    def encode(self, enc: Encoder) -> None:
+        line = self.line(enc.n)
+        start, step, accept = self.diagram(enc.n)
+        encode_layers(enc, line, useful_states([enc.digits(i) for i in line], start, step, accept), step)
+
+
+def _prune_line(key, line_masks: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The line's masks (in order from the clue) after the diagram's pruning and the rule's own."""
+    clue, n, refines = key
+    ms = list(line_masks)
+    cells = tuple(range(n))
+    if prune_by_states(cells, ms, *clue.diagram(n)) is None:
+        return None
+    if refines and clue.refine_line(n, cells, ms) is None:
+        return None
+    return tuple(ms)
+
 
 def _paths(digit_lists: Sequence[Sequence[int]], start: Hashable, step: Callable, accept: Callable):
     """``(useful, edges)``: per layer the states on some accepted path, and per cell the
@@ -123,17 +172,11 @@ def prune_by_states(cells: Sequence[int], masks: list[int], start: Hashable, ste
     useful, edges = _paths(digit_lists, start, step, accept)
     if not useful[0]:
         return None
-    changed = False
-    for k, i in enumerate(cells):
-        keep = 0
-        for _s, d, _t in edges[k]:
-            keep |= 1 << d
-        if keep != masks[i]:
-            if not keep:
-                return None
-            masks[i] = keep
-            changed = True
-    return changed
+    keeps = [0] * len(edges)
+    for k, here in enumerate(edges):
+        for _s, d, _t in here:
+            keeps[k] |= 1 << d
+    return narrow_cells(masks, cells, keeps)
 
 
 def value_masks(line: Sequence[int], values: Sequence[int], n: int) -> list[int] | None:

@@ -22,9 +22,8 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.side_clues import SideClue, line_prune, prune_by_states, useful_states, value_masks
-from str8ts_gui.kinds.sudoku.variants.sums import encode_layers
+from str8ts_gui.kinds.sudoku.variants.base import rule
+from str8ts_gui.kinds.sudoku.variants.side_clues import SideClue
 
 __all__ = ["Skyscraper", "seen"]
 
@@ -53,7 +52,9 @@ class Skyscraper(SideClue):
 
     def validate(self, n: int) -> None:
         self.validate_side(n)
-        if not isinstance(self.count, int) or isinstance(self.count, bool) or not 1 <= self.count <= n:
+        if not isinstance(self.count, int) or isinstance(self.count, bool):
+            raise ValueError(f"Skyscraper: the count must be a whole number, not {self.count!r}")
+        if not 1 <= self.count <= n:
             raise ValueError(f"Skyscraper: {self.count!r} digits cannot be seen in {self.line_name(n)} (1 to {n})")
 
     def describe(self, n: int) -> str:
@@ -66,38 +67,19 @@ class Skyscraper(SideClue):
             return (d, count + 1) if count < self.count else None
         return state
 
-    def _accept_for(self, n: int):
+    def diagram(self, n: int):
         end = (n, self.count)
-        return lambda state: state == end
+        return (0, 0), self._step, lambda state: state == end
 
     # -- rules ----------------------------------------------------------------------------------
     def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
-        n = puzzle.size
-        line = self.line(n)
-        masks = value_masks(line, values, n)
-        if masks is None or self.prune(puzzle, masks) is not None:
+        failed = self.unfulfillable(puzzle, values)
+        if failed is None:
             return []
-        vals = [values[i] for i in line]
+        line, vals = failed
+        n = puzzle.size
         if all(vals):
             msg = f"{seen(vals)} digits are seen in {self.line_name(n)}, not {self.count}"
         else:
             msg = f"{self.line_name(n)} cannot be completed so that {self.count} digits are seen"
         return [Violation("skyscraper", tuple(sorted(line)), None, msg)]
-
-    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        n = puzzle.size
-        return line_prune(_prune_line, (self, n), self.line(n), masks)
-
-    def encode(self, enc: Encoder) -> None:
-        n = enc.n
-        line = self.line(n)
-        states = useful_states([enc.digits(i) for i in line], (0, 0), self._step, self._accept_for(n))
-        encode_layers(enc, line, states, self._step)
-
-
-def _prune_line(key, line_masks: tuple[int, ...]) -> tuple[int, ...] | None:
-    clue, n = key
-    ms = list(line_masks)
-    if prune_by_states(range(n), ms, (0, 0), clue._step, clue._accept_for(n)) is None:
-        return None
-    return tuple(ms)

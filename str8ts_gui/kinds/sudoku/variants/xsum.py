@@ -25,9 +25,9 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Encoder, narrow_cells, rule
-from str8ts_gui.kinds.sudoku.variants.side_clues import SideClue, line_prune, prune_by_states, useful_states, value_masks
-from str8ts_gui.kinds.sudoku.variants.sums import digit_sets, encode_layers
+from str8ts_gui.kinds.sudoku.variants.base import narrow_cells, rule
+from str8ts_gui.kinds.sudoku.variants.side_clues import SideClue
+from str8ts_gui.kinds.sudoku.variants.sums import digit_sets
 
 __all__ = ["SET_PRUNE_MAX", "XSum", "xsum_sets"]
 
@@ -54,7 +54,9 @@ class XSum(SideClue):
 
     def validate(self, n: int) -> None:
         self.validate_side(n)
-        if not isinstance(self.total, int) or isinstance(self.total, bool) or not any(
+        if not isinstance(self.total, int) or isinstance(self.total, bool):
+            raise ValueError(f"X-sum: the total must be a whole number, not {self.total!r}")
+        if not any(
             xsum_sets(n, x, self.total) for x in range(1, n + 1)
         ):
             raise ValueError(f"X-sum: {self.total!r} cannot be an X-sum of {self.line_name(n)} on a {n} x {n} board")
@@ -77,17 +79,16 @@ class XSum(SideClue):
             return _DONE if s == total else None
         return (x, s) if s < total else None
 
-    def _accept(self, state) -> bool:
-        return state == _DONE
+    def diagram(self, n: int):
+        return _START, self._step, _is_done
 
     # -- rules ----------------------------------------------------------------------------------
     def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
-        n = puzzle.size
-        line = self.line(n)
-        masks = value_masks(line, values, n)
-        if masks is None or self.prune(puzzle, masks) is not None:
+        failed = self.unfulfillable(puzzle, values)
+        if failed is None:
             return []
-        vals = [values[i] for i in line]
+        line, vals = failed
+        n = puzzle.size
         x = vals[0]
         if x and all(vals[:x]):
             got = sum(vals[:x])
@@ -101,11 +102,11 @@ class XSum(SideClue):
             msg = f"{self.line_name(n)} cannot be completed to an X-sum of {self.total}"
         return [Violation("xsum", cells, None, msg)]
 
-    def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        n = puzzle.size
-        return line_prune(_prune_line, (self, n, n <= SET_PRUNE_MAX), self.line(n), masks)
+    def refines(self, n: int) -> bool:
+        return n <= SET_PRUNE_MAX
 
-    def _prune_sets(self, n: int, line: tuple[int, ...], masks: list[int]) -> bool | None:
+    def refine_line(self, n: int, line: Sequence[int], masks: list[int]) -> bool | None:
+        """The digit sets: every x and every set of x - 1 different digits making the rest."""
         ms = [masks[i] for i in line]
         full = sum(1 << d for d in range(1, n + 1))
         allowed = [0] * n
@@ -121,20 +122,6 @@ class XSum(SideClue):
                     allowed[k] |= ms[k] & (s if k < x else rest)
         return narrow_cells(masks, line, allowed)
 
-    def encode(self, enc: Encoder) -> None:
-        line = self.line(enc.n)
-        states = useful_states([enc.digits(i) for i in line], _START, self._step, self._accept)
-        encode_layers(enc, line, states, self._step)
 
-
-
-def _prune_line(key, line_masks: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The line's masks (in order from the clue) after the diagram's and the sets' pruning."""
-    clue, n, sets = key
-    ms = list(line_masks)
-    cells = tuple(range(n))
-    if prune_by_states(cells, ms, _START, clue._step, clue._accept) is None:
-        return None
-    if sets and clue._prune_sets(n, cells, ms) is None:
-        return None
-    return tuple(ms)
+def _is_done(state) -> bool:
+    return state == _DONE

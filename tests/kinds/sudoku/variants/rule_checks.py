@@ -7,11 +7,13 @@
   digit of a brute-force solution, also from random candidate masks that still hold one, and
   the checker flags no part of a solution (:func:`assert_check_sound_on_partial_grids`);
 * :func:`assert_roundtrip`: the puzzle survives the native file unchanged;
+* :func:`assert_encoding_needs_the_puzzle`: a rule reading the whole puzzle refuses an encoder without it;
 * :func:`assert_brute_force_agrees`: both of the above over a run of random cases;
 * :func:`random_cases`, :func:`line_cases`: random 4 x 4 and 6 x 6 puzzles with a rule's
   random instances;
 * :func:`make`, :func:`narrowed`, :func:`random_path`, :func:`some_clues`, :func:`native_text`,
-  :func:`explained_cells`: building cases and asking the solver which givens conflict.
+  :func:`explained_cells`, :func:`sudoku_grids_4x4`: building cases and asking the solver which
+  givens conflict.
 """
 
 from __future__ import annotations
@@ -19,19 +21,23 @@ from __future__ import annotations
 import json
 import random
 
-from brute import random_puzzle_grid, solutions
+import pytest
+from brute import latin_squares, random_puzzle_grid, region_of, solutions
 from pysat.solvers import Solver
 
 from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.base import Encoder
+from str8ts_gui.solver.cnf import Cnf
 from str8ts_gui.solver.sat import count_solutions, solve, true_candidates
 
 __all__ = [
     "assert_brute_force_agrees",
     "assert_check_sound_on_partial_grids",
     "assert_counts_match",
+    "assert_encoding_needs_the_puzzle",
     "assert_prune_sound",
     "assert_roundtrip",
     "explained_cells",
@@ -43,6 +49,7 @@ __all__ = [
     "random_cases",
     "random_path",
     "some_clues",
+    "sudoku_grids_4x4",
 ]
 
 
@@ -161,6 +168,19 @@ def assert_roundtrip(puzzle: Puzzle) -> None:
     assert back.constraints == puzzle.constraints
 
 
+def sudoku_grids_4x4() -> list[tuple[int, ...]]:
+    """Every solved 4 x 4 Sudoku (the Latin squares whose boxes hold four digits each)."""
+    region = region_of(make(4, []))
+    return [g for g in latin_squares(4) if all(len({g[i] for i in range(16) if region[i] == r}) == 4 for r in range(4))]
+
+
+def assert_encoding_needs_the_puzzle(rule) -> None:
+    """A global rule that reads the whole puzzle's marks refuses an encoder without the puzzle."""
+    cnf, fixed = Cnf.of_cells(4, [0b11110] * 16)
+    with pytest.raises(ValueError, match="needs the puzzle"):
+        rule.encode(Encoder(cnf, fixed, 4))
+
+
 def native_text(n: int, constraint_json: str) -> str:
     """A native file of an empty n x n Sudoku whose constraints are the JSON list items given."""
     data = json.loads(dumps_document(Document(new_puzzle(n))))
@@ -221,17 +241,19 @@ def narrowed(rng: random.Random, puzzle: Puzzle) -> Puzzle:
     return puzzle
 
 
-def random_cases(seed: int, rules_of, fractions=(0.0, 0.15, 0.3), six: float = 0.45):
+def random_cases(seed: int, rules_of, fractions=(0.0, 0.15, 0.3), six: float = 0.45, *, narrow: bool = True,
+                 six_boards: int = 5):
     """``(rng, puzzle)``: 30 random 4 x 4 puzzles (givens kept with the probabilities
-    ``fractions`` in turn, every fourth :func:`narrowed` to one solution), then 5 random 6 x 6
-    ones (givens kept with probability ``six``); ``rules_of(rng, n, grid, k)`` gives the rules
-    of the k-th board of a size, made from its random grid."""
+    ``fractions`` in turn, with ``narrow`` every fourth :func:`narrowed` to one solution), then
+    ``six_boards`` random 6 x 6 ones (givens kept with probability ``six``);
+    ``rules_of(rng, n, grid, k)`` gives the rules of the k-th board of a size, made from its
+    random grid."""
     rng = random.Random(seed)
     for k in range(30):
         grid = random_puzzle_grid(rng, 4)
         puzzle = make(4, rules_of(rng, 4, grid, k), some_clues(rng, grid, fractions[k % 3]))
-        yield rng, narrowed(rng, puzzle) if k % 4 == 0 else puzzle
-    for k in range(5):
+        yield rng, narrowed(rng, puzzle) if narrow and k % 4 == 0 else puzzle
+    for k in range(six_boards):
         grid = random_puzzle_grid(rng, 6)
         yield rng, make(6, rules_of(rng, 6, grid, k), some_clues(rng, grid, six))
 

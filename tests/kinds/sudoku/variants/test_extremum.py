@@ -156,3 +156,11 @@ def test_fpuzzles_bad_marks_name_the_key_and_index(rules: dict, words: list[str]
         from_fpuzzles(_fp(**rules))
     for w in words:
         assert w in str(err.value)
+
+
+def test_prune_says_no_way_when_a_neighbour_has_no_digit_left() -> None:
+    for maximum in (False, True):
+        puzzle = make(4, [Extremum(0, maximum)])
+        masks = [0b11110] * 16
+        masks[1] = 0
+        assert Extremum(0, maximum).prune(puzzle, masks) is None

@@ -7,17 +7,17 @@ import random
 
 import pytest
 
-from brute import latin_squares, random_puzzle_grid, region_of
-from rule_checks import assert_brute_force_agrees, assert_roundtrip, make, native_text, some_clues
+from rule_checks import (
+    assert_brute_force_agrees, assert_encoding_needs_the_puzzle, assert_roundtrip, make, native_text, random_cases,
+    sudoku_grids_4x4,
+)
 from str8ts_gui.core.document import loads_document
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import get_kind
-from str8ts_gui.kinds.sudoku.variants.base import Encoder
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import orthogonal_pairs
 from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.xv import XV
-from str8ts_gui.solver.cnf import Cnf
 
 KIND = get_kind("sudoku")
 RULE = NegativeRatio()
@@ -27,7 +27,7 @@ def double(d: int, e: int) -> bool:
     return d == 2 * e or e == 2 * d
 
 
-def dots_of(rng: random.Random, grid, n: int, k: int) -> list:
+def dots_of(rng: random.Random, n: int, grid, k: int) -> list:
     """Black dots on the grid's ratio-2 pairs (most of them: the grid may break the rule), white
     dots on some consecutive pairs, a few random dots and an XV mark (which exempts nothing)."""
     out = []
@@ -46,14 +46,7 @@ def dots_of(rng: random.Random, grid, n: int, k: int) -> list:
 
 
 def cases(seed: int):
-    rng = random.Random(seed)
-    for k in range(30):
-        grid = random_puzzle_grid(rng, 4)
-        puzzle = make(4, dots_of(rng, grid, 4, k), some_clues(rng, grid, (0.0, 0.1, 0.25)[k % 3]))
-        yield rng, puzzle
-    for k in range(4):
-        grid = random_puzzle_grid(rng, 6)
-        yield rng, make(6, dots_of(rng, grid, 6, k), some_clues(rng, grid, 0.45))
+    return random_cases(seed, dots_of, fractions=(0.0, 0.1, 0.25), narrow=False, six_boards=4)
 
 
 def test_solver_counts_equal_the_brute_force_and_prune_keeps_every_solution() -> None:
@@ -62,9 +55,7 @@ def test_solver_counts_equal_the_brute_force_and_prune_keeps_every_solution() ->
 
 def test_check_on_every_4x4_grid_is_the_rule_written_out() -> None:
     rng = random.Random(5)
-    base = make(4, [])
-    region = region_of(base)
-    grids = [g for g in latin_squares(4) if all(len({g[i] for i in range(16) if region[i] == r}) == 4 for r in range(4))]
+    grids = sudoku_grids_4x4()
     for _ in range(6):
         dots = [KropkiDot(p, rng.random() < 0.5) for p in rng.sample(orthogonal_pairs(4), 5)]
         puzzle = make(4, [RULE, *dots])
@@ -113,9 +104,7 @@ def test_prune_removes_halves_and_doubles_beside_undotted_cells_only() -> None:
 
 
 def test_the_encoding_needs_the_puzzle() -> None:
-    cnf, fixed = Cnf.of_cells(4, [0b11110] * 16)
-    with pytest.raises(ValueError, match="needs the puzzle"):
-        RULE.encode(Encoder(cnf, fixed, 4))
+    assert_encoding_needs_the_puzzle(RULE)
 
 
 def test_native_file_round_trip_and_describe() -> None:

@@ -162,3 +162,9 @@ def test_fpuzzles_bad_quadruples_name_the_key_and_index(rules: dict, words: list
         from_fpuzzles(_fp(**rules))
     for w in words:
         assert w in str(err.value)
+
+
+def test_cells_and_digits_keep_one_order() -> None:
+    assert Quadruple((5, 4, 1, 0), (3, 1)) == Quadruple((0, 1, 4, 5), (1, 3))
+    doc = loads_document(native_text(4, '{"rule": "quadruple", "cells": [5, 4, 1, 0], "values": [3, 1]}'))
+    assert doc.puzzle.constraints == (Quadruple((0, 1, 4, 5), (1, 3)),)

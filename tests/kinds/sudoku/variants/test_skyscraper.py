@@ -113,9 +113,11 @@ def test_native_file_round_trip_and_bad_clues() -> None:
         ('{"rule": "skyscraper", "row": 0, "col": 5, "count": 2}', "col 5 is not from -1 to 4"),
         ('{"rule": "skyscraper", "row": -1, "col": 0, "count": 0}', "cannot be seen"),
         ('{"rule": "skyscraper", "row": -1, "col": 0, "count": 5}', "cannot be seen"),
-        ('{"rule": "skyscraper", "row": -1, "col": 0, "count": true}', "cannot be seen"),
+        ('{"rule": "skyscraper", "row": -1, "col": 0, "count": true}', "the count must be a whole number"),
+        ('{"rule": "skyscraper", "row": -1, "col": 0, "count": "3"}', "the count must be a whole number"),
         ('{"rule": "skyscraper", "row": -1, "col": 0}', "count"),
         ('{"rule": "skyscraper", "row": -1, "col": 0, "count": 2, "side": 1}', "unknown field"),
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
+

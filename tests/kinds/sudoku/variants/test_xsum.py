@@ -161,8 +161,9 @@ def test_native_file_round_trip_and_bad_clues() -> None:
         ('{"rule": "xsum", "row": -2, "col": 0, "total": 3}', "row -2 is not from -1 to 4"),
         ('{"rule": "xsum", "row": -1, "col": 0, "total": 2}', "cannot be an X-sum"),
         ('{"rule": "xsum", "row": -1, "col": 0, "total": 11}', "cannot be an X-sum"),
-        ('{"rule": "xsum", "row": -1, "col": 0, "total": "3"}', "cannot be an X-sum"),
+        ('{"rule": "xsum", "row": -1, "col": 0, "total": "3"}', "the total must be a whole number"),
         ('{"rule": "xsum", "row": -1, "col": 0}', "total"),
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
+
