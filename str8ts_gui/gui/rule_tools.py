@@ -9,10 +9,11 @@ re-checks the puzzle.
 * Killer cage: drag over cells (a drag that starts in a cage adds cells to it; a click on a cage
   picks it), then type the sum (Backspace takes a digit back, Enter or Esc ends). Drawing the
   cage and typing its sum is one undo step.
-* Thermometer, Arrow, Renban, Whispers, Palindrome: drag through the cells (the bulb first;
+* Thermometer, Slow thermo, Arrow, Renban, Whispers, Palindrome, Entropic line: drag through the cells (the bulb first;
   going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number).
 * Between line: drag from one circle (end) through the line to the other circle.
+* Region sum line, Zipper line: drag through the cells.
 * Clone: drag over the cells of a group, then over its copy (as many cells; the copy's cells are
   paired with the group's in reading order, so a shifted copy of a shape pairs cell for cell);
   Esc forgets the first group. The clone is one undo step.
@@ -68,6 +69,7 @@ from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
@@ -78,14 +80,17 @@ from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
 from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
+from str8ts_gui.kinds.sudoku.variants.region_sum import RegionSumLine
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+from str8ts_gui.kinds.sudoku.variants.slow_thermo import SlowThermometer
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+from str8ts_gui.kinds.sudoku.variants.zipper import ZipperLine
 
 __all__ = [
     "GLOBAL_RULES", "TOOLS", "RuleEditor", "RuleToolsDock", "edge_at", "install", "little_killer_directions",
@@ -105,11 +110,15 @@ TOOLS: tuple[Tool, ...] = (
     Tool("digits", "Digits", "Click a cell and type its given (the usual editing)"),
     Tool("killer", "Killer cage", "Drag over cells, then type the sum (Enter ends); click a cage to change its sum"),
     Tool("thermo", "Thermometer", "Drag from the bulb along the thermometer"),
+    Tool("slow_thermo", "Slow thermo", "Drag from the bulb along the slow thermometer (digits never decrease)"),
     Tool("arrow", "Arrow", "Drag from the circle along the arrow (Shift+drag: the first two cells are the circle)"),
     Tool("renban", "Renban", "Drag through the cells of a renban line"),
     Tool("whispers", "Whispers", "Drag through the cells of a German whispers line"),
     Tool("palindrome", "Palindrome", "Drag through the cells of a palindrome line"),
+    Tool("entropic", "Entropic line", "Drag through the cells of an entropic line (a low, a middle and a high digit in any three in a row)"),
     Tool("between", "Between line", "Drag from one circle through the line to the other circle"),
+    Tool("region_sum", "Region sum line", "Drag through the cells of a region sum line (equal sums in each box)"),
+    Tool("zipper", "Zipper line", "Drag through the cells of a zipper line (cells equally far from the centre add up alike)"),
     Tool("clone", "Clone", "Drag over the cells of a group, then over its copy (as many cells; paired in reading order)"),
     Tool("kropki_white", "Kropki white", "Click the line between two cells: consecutive digits (again: off)"),
     Tool("kropki_black", "Kropki black", "Click the line between two cells: one digit twice the other (again: off)"),
@@ -141,7 +150,7 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
     ("Every X and V given", NegativeXV()),
 )
 
-LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between"}
+LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "region_sum", "zipper"}
 EDGE_TOOLS = {"kropki_white", "kropki_black", "x", "v"}
 OUTSIDE_TOOLS = {"sandwich", "little_killer", "xsum", "skyscraper"}
 SIDE_TOOLS = {"xsum": XSum, "skyscraper": Skyscraper}  # clues read from their side: tool -> rule
@@ -587,7 +596,7 @@ class RuleEditor(QObject):
     def _finish_line(self, cells: list[int]) -> None:
         tool = self._tool
         if len(cells) < 2:
-            what = "from the bulb " if tool in ("thermo", "arrow") else ""
+            what = "from the bulb " if tool in ("thermo", "arrow", "slow_thermo") else ""
             self._message(f"A {self._title().removesuffix(' line')} line needs two or more cells: drag {what}through the cells")
             return
         cells_t = tuple(cells)
@@ -600,8 +609,16 @@ class RuleEditor(QObject):
             rule = Renban(cells_t)
         elif tool == "whispers":
             rule = Whispers(cells_t)
+        elif tool == "region_sum":
+            rule = RegionSumLine(cells_t)
+        elif tool == "zipper":
+            rule = ZipperLine(cells_t)
         elif tool == "between":
             rule = BetweenLine(cells_t)
+        elif tool == "slow_thermo":
+            rule = SlowThermometer(cells_t)
+        elif tool == "entropic":
+            rule = EntropicLine(cells_t)
         else:
             rule = Palindrome(cells_t)
         if not self._valid(rule):

@@ -9,6 +9,8 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ============================  =========================================================
 ``killercage``, ``cage``      ``[{cells, value?}]``: a killer cage, ``value`` its sum
 ``thermometer``               ``[{lines}]``: every line a thermometer, bulb first
+``slowthermometer``           ``[{lines}]``: every line a slow thermometer, bulb first
+``entropicline``              ``[{lines}]``: every line an entropic line
 ``arrow``                     ``[{cells, lines}]``: ``cells`` the bulb, every line an arrow
                               (a line starts in the bulb; those cells are dropped)
 ``sandwichsum``               ``[{cell, value}]``: ``R0Cc`` above column c, ``RrC0`` left of row r
@@ -30,6 +32,10 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
                               without an X or V never add up to 5 or 10)
 ``renban``, ``whispers``,     ``[{lines}]``: every line one rule
 ``palindrome``
+``regionsumline``             ``[{lines}]``: every line a region sum line (its segments in
+                              each box have one sum)
+``zipperline``                ``[{lines}]``: every line a zipper line (cells equally far
+                              from the centre have one sum, an odd line's centre digit)
 ``disjointgroups``            ``true``: cells in the same place of each box differ (boxes
                               only: refused with jigsaw regions)
 ``quadruple``                 ``[{cells, values}]``: the four cells of a 2 x 2 square and
@@ -72,6 +78,7 @@ from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
@@ -81,15 +88,18 @@ from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
+from str8ts_gui.kinds.sudoku.variants.region_sum import RegionSumLine
 from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+from str8ts_gui.kinds.sudoku.variants.slow_thermo import SlowThermometer
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+from str8ts_gui.kinds.sudoku.variants.zipper import ZipperLine
 
 __all__ = [
     "LINK_PREFIX",
@@ -113,7 +123,8 @@ COSMETIC_KEYS = frozenset(
      "disabledlogic", "truecandidatesoptions", "activeConstraints", "highlight", "version"}
 )
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
-               "betweenline": BetweenLine}
+               "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,
+               "entropicline": EntropicLine}
 _GLOBAL_RULES = {"antiknight": AntiKnight, "antiking": AntiKing, "nonconsecutive": NonConsecutive}
 RULE_KEYS = frozenset(
     {"killercage", "cage", "arrow", "sandwichsum", "littlekillersum", "xsum", "skyscraper", "diagonal+", "diagonal-", "odd", "even",
@@ -814,8 +825,16 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             add("whispers", {"lines": [names(con.cells)]})
         elif isinstance(con, (Renban, Palindrome)):
             add(con.rule, {"lines": [names(con.cells)]})
+        elif isinstance(con, RegionSumLine):
+            add("regionsumline", {"lines": [names(con.cells)]})
+        elif isinstance(con, ZipperLine):
+            add("zipperline", {"lines": [names(con.cells)]})
         elif isinstance(con, BetweenLine):
             add("betweenline", {"lines": [names(con.cells)]})
+        elif isinstance(con, SlowThermometer):
+            add("slowthermometer", {"lines": [names(con.cells)]})
+        elif isinstance(con, EntropicLine):
+            add("entropicline", {"lines": [names(con.cells)]})
         elif isinstance(con, Clone):
             add("clone", {"cells": names(con.cells), "cloneCells": names(con.clones)})
         elif isinstance(con, DisjointGroups):

@@ -29,6 +29,7 @@ from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
+from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
@@ -36,12 +37,15 @@ from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
+from str8ts_gui.kinds.sudoku.variants.region_sum import RegionSumLine
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.slow_thermo import SlowThermometer
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.sudoku.variants.xv_negative import NegativeXV
+from str8ts_gui.kinds.sudoku.variants.zipper import ZipperLine
 from str8ts_gui.solver.sat import count_solutions
 from sudoku_bruteforce import solutions as plain_solutions
 
@@ -141,8 +145,16 @@ RULES = [
     ({"renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]}, [Renban((0, 1, 2))]),
     ({"whispers": [{"lines": [["R1C1", "R2C1"], ["R4C4", "R4C5"]]}]}, [Whispers((0, 9)), Whispers((30, 31))]),
     ({"palindrome": [{"lines": [["R1C1", "R2C2", "R3C3", "R4C4"]]}]}, [Palindrome((0, 10, 20, 30))]),
+    ({"regionsumline": [{"lines": [["R1C3", "R1C4", "R2C4"], ["R9C9", "R8C8"]]}]},
+     [RegionSumLine((2, 3, 12)), RegionSumLine((80, 70))]),
+    ({"zipperline": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R9C9", "R8C8", "R7C7", "R6C6"]]}]},
+     [ZipperLine((0, 1, 2)), ZipperLine((80, 70, 60, 50))]),
     ({"betweenline": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R9C9", "R8C8"]]}]},
      [BetweenLine((0, 1, 2)), BetweenLine((80, 70))]),
+    ({"slowthermometer": [{"lines": [["R1C1", "R1C2", "R2C3"], ["R9C9", "R8C9"]]}]},
+     [SlowThermometer((0, 1, 11)), SlowThermometer((80, 71))]),
+    ({"entropicline": [{"lines": [["R1C1", "R1C2", "R1C3", "R2C4"]]}, {"lines": [["R9C9", "R8C9"]]}]},
+     [EntropicLine((0, 1, 2, 12)), EntropicLine((80, 71))]),
     ({"clone": [{"cells": ["R1C1", "R1C2"], "cloneCells": ["R9C8", "R9C9"]},
                 {"cells": ["R5C5", "R5C6"], "cloneCells": ["R5C5", "R6C6"]}, {"cells": [], "cloneCells": []}]},
      [Clone((0, 1), (79, 80)), Clone((41,), (50,))]),
@@ -439,6 +451,10 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(disjointgroups="yes"), ["'disjointgroups'", "true or false"]),
         (fp(betweenline=[{"lines": [["R1C1", "R1C2"], ["R1C3", "R0C3"]]}]), ["betweenline[0].lines[1][1]", "'R0C3'"]),
         (fp(betweenline=[{"lines": [["R1C1"]]}]), ["betweenline[0]", "two or more cells"]),
+        (fp(regionsumline=[{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R1C3", "R1C33"]]}]), ["regionsumline[1].lines[0][1]", "'R1C33'"]),
+        (fp(regionsumline=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["regionsumline[0]", "twice"]),
+        (fp(zipperline=[{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R1C1"]]}]), ["zipperline[1]", "two or more cells"]),
+        (fp(zipperline=[{"lines": "R1C1"}]), ["zipperline[0].lines"]),
         (fp(clone=[{"cells": ["R1C1"], "cloneCells": ["R2C2"]}, {"cells": ["R1C1", "R1C2"], "cloneCells": ["R2C2"]}]),
          ["clone[1]", "'cells' has 2 cells and 'cloneCells' 1"]),
         (fp(clone=[{"cells": ["R1C1"], "cloneCells": ["R10C2"]}]), ["clone[0].cloneCells[0]", "'R10C2'"]),
@@ -458,6 +474,13 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(killercage=[{"cells": ["R1C1"], "value": "abc"}]), ["killercage[0].value", "'abc'"]),
         (fp(killercage={"cells": ["R1C1"]}), ["'killercage' must be a list"]),
         (fp(thermometer=[{"lines": "R1C1"}]), ["thermometer[0].lines"]),
+        (fp(slowthermometer=[{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R1C1", "R1C10"]]}]),
+         ["slowthermometer[1].lines[0][1]", "'R1C10'"]),
+        (fp(slowthermometer=[{"lines": [["R1C1"]]}]), ["slowthermometer[0]", "two or more cells"]),
+        (fp(slowthermometer=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["slowthermometer[0].lines[0]", "twice"]),
+        (fp(entropicline=[{"lines": [["R1C1", "R1C2"], ["R2C1", "X"]]}]), ["entropicline[0].lines[1][1]", "'X'"]),
+        (fp(entropicline=[{"lines": [["R1C1"]]}]), ["entropicline[0]", "two or more cells"]),
+        (fp(entropicline=[{"lines": "R1C1"}]), ["entropicline[0].lines"]),
         (fp(arrow=[{"cells": [], "lines": [["R1C1", "R1C2"]]}]), ["arrow[0]", "circle"]),
         (fp(sandwichsum=[{"cell": "R10C1", "value": "3"}]), ["sandwichsum[0]", "R0Cc"]),
         (fp(sandwichsum=[{"cell": "R0C0", "value": "3"}]), ["sandwichsum[0]"]),

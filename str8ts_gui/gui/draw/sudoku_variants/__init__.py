@@ -174,6 +174,7 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     between,
     clone,
     diagonal,
+    entropic,
     extremum,
     global_rules,
     killer,
@@ -184,6 +185,8 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     parity,
     quadruple,
     sandwich,
+    slow_thermo,
+    sum_lines,
     thermo,
     xv,
 )

@@ -15,6 +15,7 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     clone,
     diagonal,
     disjoint,
+    entropic,
     extremum,
     killer,
     kropki,
@@ -24,14 +25,17 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     parity,
     quadruple,
     ratio_negative,
+    region_sum,
     renban,
     sandwich,
     skyscraper,
+    slow_thermo,
     thermo,
     whispers,
     xv,
     xv_negative,
     xsum,
+    zipper,
 )
 from str8ts_gui.kinds.sudoku.variants.base import RULES, Constraint, Encoder, constraint_from_json, rule
 
