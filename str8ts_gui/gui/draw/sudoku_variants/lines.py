@@ -4,7 +4,7 @@ semi-transparent lines through the cells' centres, under the digits."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from str8ts_gui.gui.draw.palette import LINE_OPACITY
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_LINE, Canvas, drawer, polyline
@@ -13,10 +13,15 @@ WIDTH = 0.26  # of a cell
 
 
 def draw_line(painter: QPainter, cv: Canvas, cells, colour_name: str) -> None:
+    stroke_line(painter, cv, cells, cv.colour(colour_name))
+
+
+def stroke_line(painter: QPainter, cv: Canvas, cells, colour: QColor) -> None:
+    """The thick, rounded, semi-transparent line through the centres of ``cells`` (a dot for one
+    cell) that every line rule of this look draws, in ``colour``."""
     cells = [i for i in cells if cv.on_board(i)]
     if not cells:
         return
-    colour = cv.colour(colour_name)
     painter.setOpacity(LINE_OPACITY)
     points = [cv.centre(i) for i in cells]
     if len(points) == 1:

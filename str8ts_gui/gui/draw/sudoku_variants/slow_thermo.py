@@ -4,29 +4,23 @@ two kinds of thermometer tell apart at a glance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPen
 
-from str8ts_gui.gui.draw.sudoku_variants import ORDER_THERMO, Canvas, drawer, polyline
-from str8ts_gui.gui.draw.sudoku_variants.thermo import BULB, WIDTH
+from str8ts_gui.gui.draw.sudoku_variants import ORDER_THERMO, Canvas, drawer
+from str8ts_gui.gui.draw.sudoku_variants.thermo import BULB, draw_tube
 
 RING = 0.12  # the bulb's ring, of a cell
 
 
 @drawer("slowthermo", ORDER_THERMO)
 def draw_slow_thermo(painter: QPainter, cv: Canvas, thermo) -> None:
-    cells = [i for i in thermo.cells if cv.on_board(i)]
-    if not cells:
+    tube = draw_tube(painter, cv, thermo.cells)
+    if tube is None:
         return
-    colour = cv.colour("thermo")
-    points = [cv.centre(i) for i in cells]
-    if len(points) > 1:
-        pen = QPen(colour, cv.cell * WIDTH)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(polyline(points), pen)
+    points, colour = tube
+    first = next(i for i in thermo.cells if cv.on_board(i))
     ring = cv.cell * RING
     painter.setPen(QPen(colour, ring))
-    painter.setBrush(cv.fill(cells[0]))
+    painter.setBrush(cv.fill(first))
     r = cv.cell * BULB - ring / 2
     painter.drawEllipse(points[0], r, r)

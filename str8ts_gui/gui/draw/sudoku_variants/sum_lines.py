@@ -3,35 +3,17 @@ rounded, semi-transparent lines through the cells' centres, under the digits."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 
-from str8ts_gui.gui.draw.palette import LINE_OPACITY
-from str8ts_gui.gui.draw.sudoku_variants import ORDER_LINE, Canvas, drawer, polyline
-
-WIDTH = 0.26  # of a cell
+from str8ts_gui.gui.draw.sudoku_variants import ORDER_LINE, Canvas, drawer
+from str8ts_gui.gui.draw.sudoku_variants.lines import stroke_line
 # (light, dark) colours: not in the shared palette, this module's own
 REGION_SUM = ("#2ecbff", "#1c7fa6")
 ZIPPER = ("#c8a2e8", "#7c5a99")
 
 
 def draw_coloured_line(painter: QPainter, cv: Canvas, cells, colours: tuple[str, str]) -> None:
-    cells = [i for i in cells if cv.on_board(i)]
-    if not cells:
-        return
-    colour = QColor(colours[1] if cv.options.dark else colours[0])
-    painter.setOpacity(LINE_OPACITY)
-    points = [cv.centre(i) for i in cells]
-    if len(points) == 1:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        r = cv.cell * WIDTH / 2
-        painter.drawEllipse(points[0], r, r)
-        return
-    pen = QPen(colour, cv.cell * WIDTH)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.strokePath(polyline(points), pen)  # one path: no darker overlaps at the joints
+    stroke_line(painter, cv, cells, QColor(colours[1] if cv.options.dark else colours[0]))
 
 
 @drawer("region_sum", ORDER_LINE)

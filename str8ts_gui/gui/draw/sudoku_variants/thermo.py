@@ -12,11 +12,12 @@ BULB = 0.4  # radius, of a cell
 WIDTH = 0.3  # the tube
 
 
-@drawer("thermo", ORDER_THERMO)
-def draw_thermo(painter: QPainter, cv: Canvas, thermo) -> None:
-    cells = [i for i in thermo.cells if cv.on_board(i)]
+def draw_tube(painter: QPainter, cv: Canvas, cells) -> tuple[list, object] | None:
+    """The grey tube through the centres of the thermometer's cells on the board; the points and
+    the colour for its bulb, or None when no cell is on the board."""
+    cells = [i for i in cells if cv.on_board(i)]
     if not cells:
-        return
+        return None
     colour = cv.colour("thermo")
     points = [cv.centre(i) for i in cells]
     if len(points) > 1:
@@ -24,6 +25,15 @@ def draw_thermo(painter: QPainter, cv: Canvas, thermo) -> None:
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.strokePath(polyline(points), pen)
+    return points, colour
+
+
+@drawer("thermo", ORDER_THERMO)
+def draw_thermo(painter: QPainter, cv: Canvas, thermo) -> None:
+    tube = draw_tube(painter, cv, thermo.cells)
+    if tube is None:
+        return
+    points, colour = tube
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     r = cv.cell * BULB

@@ -26,7 +26,7 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, narrow_cells, rule
 from str8ts_gui.kinds.sudoku.variants.pairs import encode_conflict, relation_table
 from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 
@@ -153,17 +153,8 @@ class EntropicLine(LineRule):
                     allowed[r] |= 1 << b
         if not allowed[0]:
             return None
-        changed = False
-        for r, group in enumerate(classes):
-            keep = sum(bands[b] for b in range(3) if allowed[r] >> b & 1)
-            for i in group:
-                m = masks[i] & keep
-                if not m:
-                    return None
-                if m != masks[i]:
-                    masks[i] = m
-                    changed = True
-        return changed
+        keeps = [sum(bands[b] for b in range(3) if allowed[r] >> b & 1) for r in range(len(classes))]
+        return narrow_cells(masks, [i for group in classes for i in group], [keeps[r] for r, group in enumerate(classes) for _ in group])
 
     def encode(self, enc: Encoder) -> None:
         different, same = _tables(enc.n)
