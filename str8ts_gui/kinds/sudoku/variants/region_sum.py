@@ -27,7 +27,7 @@ from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.model import BOXES
 from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg, rule
 from str8ts_gui.kinds.sudoku.variants.renban import LineRule
-from str8ts_gui.kinds.sudoku.variants.sums import mask_digits
+from str8ts_gui.kinds.sudoku.variants.sums import encode_layers, mask_digits
 
 __all__ = ["RegionSumLine", "cell_regions", "encode_sum_into", "prune_sum_set", "reachable_sums"]
 
@@ -86,7 +86,8 @@ def prune_sum_set(cells: Sequence[int], totals: int, masks: list[int]) -> bool |
 def encode_sum_into(enc: Encoder, cells: Sequence[int], finals: dict[int, int | bool]) -> None:
     """Clauses making the sum of ``cells``' digits one of ``finals``' totals, with the literal of
     that total true (``finals``: total -> literal; the caller says at most one of them is true).
-    A layered diagram of partial sums whose last layer is ``finals``."""
+    The layered diagram of partial sums of :func:`.sums.encode_layers`, its last layer tied to
+    ``finals``' literals."""
     m = len(cells)
     digit_lists = [enc.digits(i) for i in cells]
     totals = 0
@@ -101,42 +102,15 @@ def encode_sum_into(enc: Encoder, cells: Sequence[int], finals: dict[int, int | 
     for k in range(m - 1, -1, -1):
         for d in digit_lists[k]:
             backward[k] |= backward[k + 1] >> d
-    nodes: list[dict[int, int | bool]] = []
-    for k in range(m):
-        states = mask_digits(forward[k] & backward[k])
-        if not states:
-            enc.clause([])
-            return
-        if len(states) == 1:
-            nodes.append({states[0]: True})
-            continue
-        lits = {s: enc.new_var() for s in states}
-        enc.clause(list(lits.values()))
-        enc.at_most_one(list(lits.values()))
-        nodes.append(lits)
-    last = {t: x for t, x in finals.items() if t >= 0 and forward[m] >> t & 1}
+    layers_of = [mask_digits(forward[k] & backward[k]) for k in range(m)]
+    layers_of.append(mask_digits(forward[m] & totals))
+    nodes = encode_layers(enc, cells, layers_of, lambda k, s, d: s + d)
+    last = nodes[-1] if nodes else {}
     for t, x in finals.items():
-        if t not in last:
-            enc.clause([_neg(x)])  # a total this segment cannot make
-    nodes.append(last)
-    for k in range(m):
-        i = cells[k]
-        here, after = nodes[k], nodes[k + 1]
-        into: dict[int, list] = {t: [] for t in after}
-        for s, node in here.items():
-            out = []
-            for d in digit_lists[k]:
-                x = enc.lit(i, d)
-                if x is False:
-                    continue
-                target = after.get(s + d, False)
-                enc.clause([_neg(node), _neg(x), target])
-                if target is not False:
-                    out.append(x)
-                    into[s + d].append(node)
-            enc.clause([_neg(node), *out])
-        for t, node in after.items():
-            enc.clause([_neg(node), *dict.fromkeys(into[t])])
+        node = last.get(t, False)  # the diagram's node for this total, or False: not reachable
+        enc.clause([_neg(x), node])
+        if node is not False:
+            enc.clause([_neg(node), x])
 
 
 @rule
