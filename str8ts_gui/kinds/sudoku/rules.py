@@ -13,6 +13,7 @@ from typing import Sequence
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.model import puzzle_geometry
+from str8ts_gui.solver.singles import spread_singles
 
 __all__ = ["basic_candidates", "check", "extra_unit_names", "propagate", "unit_name"]
 
@@ -132,25 +133,8 @@ def _singles(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     dirty = [True] * len(units)  # units to search for hidden singles
     pending = list(range(len(units)))
     while queue or pending:
-        while queue:
-            i = queue.pop()
-            if spread[i]:
-                continue
-            spread[i] = True
-            bit = m[i]
-            for j in peers[i]:
-                mj = m[j]
-                if mj & bit:
-                    mj ^= bit
-                    if not mj:
-                        return None
-                    m[j] = mj
-                    if not mj & (mj - 1):
-                        queue.append(j)
-                    for k in units_of[j]:
-                        if not dirty[k]:
-                            dirty[k] = True
-                            pending.append(k)
+        if not spread_singles(m, queue, spread, peers, units_of, dirty, pending):
+            return None
         while pending and not queue:
             k = pending.pop()
             dirty[k] = False

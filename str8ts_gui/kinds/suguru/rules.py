@@ -22,6 +22,7 @@ from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.suguru.model import geometry as puzzle_geometry_of
 from str8ts_gui.kinds.suguru.model import kings, puzzle_geometry, region_cells
+from str8ts_gui.solver.singles import eliminate, spread_singles
 
 __all__ = ["basic_candidates", "check", "propagate", "region_masks", "region_name"]
 
@@ -103,13 +104,14 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
 
 @lru_cache(maxsize=64)
 def _tables(width: int, height: int, regions: tuple[int, ...]):
-    """(units, region of each cell, peers, touching cells as a bit set per cell, region bit sets)."""
+    """(units, the region of each cell as a 1-tuple, peers, touching cells as a bit set per cell,
+    region bit sets)."""
     geo = puzzle_geometry_of(width, height, regions)
     units = geo.units
-    unit_of = [0] * (width * height)
+    unit_of: list[tuple[int, ...]] = [()] * (width * height)
     for k, unit in enumerate(units):
         for i in unit:
-            unit_of[i] = k
+            unit_of[i] = (k,)
     king_bits = tuple(sum(1 << j for j in near) for near in kings(width, height))
     unit_bits = tuple(sum(1 << i for i in unit) for unit in units)
     return units, tuple(unit_of), geo.peers, king_bits, unit_bits
@@ -132,25 +134,8 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     dirty = [True] * count
     pending = list(range(count))
     while queue or pending:
-        while queue:
-            i = queue.pop()
-            if spread[i]:
-                continue
-            spread[i] = True
-            bit = m[i]
-            for j in peers[i]:
-                mj = m[j]
-                if mj & bit:
-                    mj ^= bit
-                    if not mj:
-                        return None
-                    m[j] = mj
-                    if not mj & (mj - 1):
-                        queue.append(j)
-                    k = unit_of[j]
-                    if not dirty[k]:
-                        dirty[k] = True
-                        pending.append(k)
+        if not spread_singles(m, queue, spread, peers, unit_of, dirty, pending):
+            return None
         if not pending:
             break
         k = pending.pop()
@@ -180,17 +165,6 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
             while common:
                 low = common & -common
                 common ^= low
-                j = low.bit_length() - 1
-                mj = m[j]
-                if mj & bit:
-                    mj ^= bit
-                    if not mj:
-                        return None
-                    m[j] = mj
-                    if not mj & (mj - 1):
-                        queue.append(j)
-                    k2 = unit_of[j]
-                    if not dirty[k2]:
-                        dirty[k2] = True
-                        pending.append(k2)
+                if not eliminate(m, low.bit_length() - 1, bit, queue, unit_of, dirty, pending):
+                    return None
     return m
