@@ -42,13 +42,6 @@ class Path(logic.Path):
 
     level: int = -1
 
-    def hardest(self) -> Step | None:
-        best = None
-        for s in self.steps:
-            if best is None or s.level > best.level:
-                best = s
-        return best
-
 
 def solve_path(
     puzzle: Puzzle,
