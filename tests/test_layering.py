@@ -24,6 +24,8 @@ ALLOWED = {
     "gui": {"core", "solver", "kinds", "gui"},
     # the command line draws pictures with the board's own code (str8ts render)
     "cli": {"core", "solver", "kinds", "gui", "cli"},
+    # the documentation pages (docs/, installed as str8ts_gui.docs): Help > User Guide reads them
+    "docs": {"docs"},
 }
 THIRD_PARTY = {"PySide6": {"gui"}, "shiboken6": {"gui"}, "pysat": {"solver", "kinds", "gui", "cli"}}
 
