@@ -210,7 +210,12 @@ def detect_kind(text: str, *, source: str = "<string>") -> str:
 
 
 def iter_documents(
-    text: str, *, source: str = "<string>", one_per_line: bool = False, kind: str | None = None
+    text: str,
+    *,
+    source: str = "<string>",
+    one_per_line: bool = False,
+    kind: str | None = None,
+    keep_going: bool = False,
 ) -> Iterator[tuple[int, Document]]:
     """Yield (line number, document) for every puzzle of a text; raise at the first bad one.
 
@@ -218,6 +223,8 @@ def iter_documents(
     line of its ``{`` and carries its kind. Anything else is read by ``kind``'s reader, or, with
     no kind given, by the kind :func:`detect_kind` finds (see each kind's ``read``).
     ``one_per_line`` (standard input): every line is one puzzle, never a row of a grid.
+    ``keep_going`` (batch commands): a bad puzzle of a text of many is yielded as (line number,
+    its PuzzleFormatError) and reading goes on; what spoils the whole text still raises.
     """
     text = text.removeprefix("\ufeff")
     head = text.lstrip()
@@ -234,7 +241,7 @@ def iter_documents(
             yield text.count("\n", 0, len(text) - len(head)) + 1, doc
             return
     name = kind if kind is not None else detect_kind(text, source=source)
-    yield from get_kind(name).read(text, source=source, one_per_line=one_per_line)
+    yield from get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
 
 
 def _is_foreign_json(text: str) -> bool:

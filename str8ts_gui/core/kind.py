@@ -7,6 +7,12 @@ encoding, formats, logic and generator through :class:`PuzzleKind`. Each kind is
 under ``str8ts_gui/kinds/`` that subclasses it and calls :func:`register`; its drawing is
 registered on the GUI side (``str8ts_gui/gui/draw/``) so kinds stay free of Qt.
 
+Kinds load lazily, so that solving one Str8ts never imports Sudoku's variants: the registry
+knows the kinds by name (``KIND_NAMES`` of :mod:`str8ts_gui.kinds`, which imports nothing) and
+imports a kind's package the first time that kind is asked for (:func:`get_kind`; every kind for
+:func:`all_kinds`). A kind's package is light: its parts (``rules``, ``candidates``,
+``encoding``, ``formats``) are :class:`part` attributes, each module imported on first use.
+
 A kind validates what it reads and never crashes on what it validated: readers raise
 :class:`~str8ts_gui.core.files.PuzzleFormatError` with source, line and column.
 """
@@ -18,13 +24,25 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     from str8ts_gui.core.document import Document
+    from str8ts_gui.core.files import PuzzleFormatError
     from str8ts_gui.core.geometry import Geometry
     from str8ts_gui.core.puzzle import Puzzle
     from str8ts_gui.core.violations import Violation
 
-__all__ = ["NotSupported", "PuzzleKind", "all_kinds", "get_kind", "kind_of", "kind_names", "native_regions", "register"]
+__all__ = [
+    "NotSupported",
+    "PuzzleKind",
+    "all_kinds",
+    "get_kind",
+    "kind_of",
+    "kind_names",
+    "native_regions",
+    "part",
+    "register",
+]
 
-# the package whose import registers every kind (the plug-in list, like Tatham's gamelist.c)
+# the package of the kinds: its KIND_NAMES is the plug-in list (like Tatham's gamelist.c), and
+# each name is a subpackage whose import registers that kind
 KINDS_PACKAGE = "str8ts_gui.kinds"
 
 
@@ -32,19 +50,43 @@ class NotSupported(Exception):
     """A feature this puzzle kind does not have (yet); the message says which, for users."""
 
 
+class part:
+    """A kind's part that is one of its package's modules, imported the first time it is used:
+    ``rules = part("rules")`` in ``str8ts_gui/kinds/str8ts/__init__.py`` is the module
+    ``str8ts_gui.kinds.str8ts.rules``. (A name with dots is taken as a whole module name.)"""
+
+    def __init__(self, module: str) -> None:
+        self.module = module
+        self.attr = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.attr = name
+        if "." not in self.module:  # relative to the package of the class
+            package = owner.__module__
+            self.module = f"{package}.{self.module}"
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        module = importlib.import_module(self.module)
+        if obj is not None:
+            obj.__dict__[self.attr] = module  # later reads find it without this call
+        return module
+
+
 class PuzzleKind:
     """One puzzle kind. Subclasses fill in the parts they have; the rest says so clearly.
 
-    Most parts are a kind's modules, set as class attributes; the methods below call them:
-    ``rules`` (``check``), ``candidates`` (``basic_candidates``, ``propagate``), ``encoding``
-    (``encode``, ``clue_encoding``) and ``formats`` (``to_line``, ``parse_line``, ``read``,
-    ``detect``). A kind overrides a method where it needs more.
+    Most parts are a kind's modules, set as class attributes (:class:`part`: imported on first
+    use); the methods below call them: ``rules`` (``check``), ``candidates``
+    (``basic_candidates``, ``propagate``), ``encoding`` (``encode``, ``clue_encoding``),
+    ``formats`` (``to_line``, ``parse_line``, ``read``) and ``detection`` (``detect``; formats'
+    when a kind has no light module for it). A kind overrides a method where it needs more.
     """
 
     rules: Any = None
     candidates: Any = None
     encoding: Any = None
     formats: Any = None
+    detection: Any = None  # a light module whose ``detect`` tells this kind's texts (else formats')
 
     name: str = ""  # the command-line and file name: "str8ts", "sudoku"
     title: str = ""  # shown to users: "Str8ts", "Sudoku"
@@ -54,8 +96,13 @@ class PuzzleKind:
     grades: tuple[str, ...] = ()  # difficulty names, easiest first (empty: not graded yet)
     # edit tools: what the editor offers for this kind
     has_black_cells: bool = False  # right-drag paints cells black (Str8ts)
-    # what the reader accepts, appended to errors that say a text is no puzzle at all
-    accepted: str = ""
+    regions_phrase: str = ""  # what a puzzle's own regions are called in describe() ("jigsaw regions")
+    @property
+    def accepted(self) -> str:
+        """What the reader accepts, appended to errors that say a text is no puzzle at all
+        (the ``ACCEPTED`` of the kind's formats)."""
+        return getattr(self.formats, "ACCEPTED", "") if self.formats is not None else ""
+
     # file forms this kind writes, name -> writer of a document (convert --to NAME)
     writers: dict[str, Callable[["Document"], str]] = {}
 
@@ -66,6 +113,21 @@ class PuzzleKind:
 
     def validate(self, puzzle: "Puzzle") -> None:
         """Raise ValueError naming what makes ``puzzle`` impossible for this kind (size, cells)."""
+
+    def describe(self, puzzle: "Puzzle") -> str:
+        """What the board is, for the window's title and status bar: "Str8ts 9 x 9", "Suguru
+        6 x 8", "Sudoku 9 x 9 with killer cages, thermometers" (the rules' ``plural`` names, in
+        the order they first appear, and :attr:`regions_phrase` when the puzzle has its own
+        regions)."""
+        text = f"{self.title} {puzzle.size} x {puzzle.height}"
+        extras: list[str] = []
+        if puzzle.regions and self.regions_phrase:
+            extras.append(self.regions_phrase)
+        for rule in puzzle.constraints:
+            name = getattr(rule, "plural", "")
+            if name and name not in extras:
+                extras.append(name)
+        return f"{text} with {', '.join(extras)}" if extras else text
 
     def geometry(self, puzzle: "Puzzle") -> "Geometry":
         """Cells, rows, columns, the units whose digits differ, peers and region borders."""
@@ -121,12 +183,19 @@ class PuzzleKind:
         return puzzle
 
     def detect(self, text: str, *, source: str = "<string>") -> bool:
-        """True when ``text`` (a file or an argument) is in one of this kind's own forms."""
-        return self.formats.detect(text, source=source)
+        """True when ``text`` (a file or an argument) is in one of this kind's own forms, or so
+        nearly that this kind's reader should say what is wrong with it. Asked of every text
+        before any reader is imported, so it is cheap: the ``detection`` module's ``detect``
+        (a kind's small module of shape tests), else its formats'."""
+        return (self.detection or self.formats).detect(text, source=source)
 
-    def read(self, text: str, *, source: str = "<string>", one_per_line: bool = False) -> Iterator[tuple[int, "Document"]]:
-        """Yield (line number, document) for every puzzle of a text in this kind's forms."""
-        return self.formats.read(text, source=source, one_per_line=one_per_line)
+    def read(
+        self, text: str, *, source: str = "<string>", one_per_line: bool = False, keep_going: bool = False
+    ) -> Iterator[tuple[int, "Document | PuzzleFormatError"]]:
+        """Yield (line number, document) for every puzzle of a text in this kind's forms; a bad
+        puzzle raises PuzzleFormatError, or with ``keep_going`` is yielded as (line, the error)
+        and reading goes on with the next puzzle of the text (batch commands)."""
+        return self.formats.read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
 
     # -- logic, grades, generator (optional) -----------------------------------------------------
     def logic(self) -> Any:
@@ -165,29 +234,38 @@ def register(kind: PuzzleKind) -> PuzzleKind:
     return kind
 
 
-def _load() -> None:
-    if not _REGISTRY or len(_REGISTRY) < 2:
-        importlib.import_module(KINDS_PACKAGE)  # its import registers every kind
-
-
 def kind_names() -> tuple[str, ...]:
-    _load()
-    return tuple(_REGISTRY)
+    """The names of the kinds, in the order of the plug-in list (no kind is imported)."""
+    names = tuple(importlib.import_module(KINDS_PACKAGE).KIND_NAMES)
+    return names + tuple(name for name in _REGISTRY if name not in names)
+
+
+def _import(name: str) -> None:
+    importlib.import_module(f"{KINDS_PACKAGE}.{name}")  # its import registers the kind
 
 
 def all_kinds() -> tuple[PuzzleKind, ...]:
-    _load()
-    return tuple(_REGISTRY.values())
+    """Every kind (each kind's package is imported; their parts stay unloaded until used)."""
+    names = kind_names()
+    for name in names:
+        if name not in _REGISTRY:
+            _import(name)
+    return tuple(_REGISTRY[name] for name in names)
 
 
 def get_kind(name: str) -> PuzzleKind:
-    """The kind called ``name``; ValueError listing the known kinds otherwise."""
-    if name not in _REGISTRY:
-        _load()
+    """The kind called ``name`` (its package imported on first use); ValueError listing the
+    known kinds otherwise."""
+    kind = _REGISTRY.get(name)
+    if kind is not None:
+        return kind
+    names = kind_names()
+    if name in names:
+        _import(name)
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise ValueError(f"unknown puzzle kind {name!r} (known: {', '.join(_REGISTRY)})") from None
+        raise ValueError(f"unknown puzzle kind {name!r} (known: {', '.join(names)})") from None
 
 
 def kind_of(puzzle: "Puzzle") -> PuzzleKind:

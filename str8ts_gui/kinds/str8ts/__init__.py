@@ -10,9 +10,8 @@ Its drawing is ``str8ts_gui/gui/draw/str8ts.py``.
 from __future__ import annotations
 
 from str8ts_gui.core.geometry import Geometry, square_geometry
-from str8ts_gui.core.kind import PuzzleKind, register
+from str8ts_gui.core.kind import PuzzleKind, part, register
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
-from str8ts_gui.kinds.str8ts import candidates, encoding, formats, rules
 from str8ts_gui.kinds.str8ts.grades import GRADES
 
 
@@ -23,11 +22,11 @@ class Str8tsKind(PuzzleKind):
     default_size = 9
     grades = GRADES
     has_black_cells = True
-    accepted = formats.ACCEPTED
-    rules = rules
-    candidates = candidates
-    encoding = encoding
-    formats = formats
+    # the parts, each module imported on first use
+    rules = part("rules")
+    candidates = part("candidates")
+    encoding = part("encoding")
+    formats = part("formats")
 
     def empty(self, size: int) -> Puzzle:
         return Puzzle.empty(size)
@@ -51,7 +50,7 @@ class Str8tsKind(PuzzleKind):
 
 STR8TS = register(Str8tsKind())
 STR8TS.writers = {
-    "line": lambda doc: formats.to_line(doc.puzzle),
-    "grid": lambda doc: formats.to_grid(doc.puzzle),
-    "str8tscom": lambda doc: formats.to_str8tscom(doc.puzzle),
+    "line": lambda doc: STR8TS.formats.to_line(doc.puzzle),
+    "grid": lambda doc: STR8TS.formats.to_grid(doc.puzzle),
+    "str8tscom": lambda doc: STR8TS.formats.to_str8tscom(doc.puzzle),
 }

@@ -430,8 +430,8 @@ def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
     )
 
 
-def _scan(text: str, source: str, one_per_line: bool) -> Iterator[tuple[int, Document]]:
-    """The line-by-line part of :func:`iter_documents`."""
+def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
+    """The line-by-line part of :func:`iter_documents` (``keep_going``: see :func:`read`)."""
     lines = text.split("\n")
     meta: dict[str, str] = {}
     found = False
@@ -451,25 +451,34 @@ def _scan(text: str, source: str, one_per_line: bool) -> Iterator[tuple[int, Doc
             continue
         n = len(stripped)
         grid = not one_per_line and n in SIZES and not stripped.startswith("{")
-        if grid and (n != 16 or _is_big_grid(lines, i - 1)):
-            rows, i = _grid_rows(lines, i - 1, n)
-            if len(rows) < n:
-                reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
-                raise PuzzleFormatError(
-                    _cannot_read(reason) if len(rows) == 1 else reason, source=source, line=number
-                )
-            doc = Document(_parse_rows(rows, source=source))
-        else:
-            doc = _line_document(raw, source=source, line=number)
         found = True
-        yield number, _with_meta(doc, meta)
+        try:
+            if grid and (n != 16 or _is_big_grid(lines, i - 1)):
+                rows, i = _grid_rows(lines, i - 1, n)
+                if len(rows) < n:
+                    reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
+                    raise PuzzleFormatError(
+                        _cannot_read(reason) if len(rows) == 1 else reason, source=source, line=number
+                    )
+                doc = Document(_parse_rows(rows, source=source))
+            else:
+                doc = _line_document(raw, source=source, line=number)
+        except PuzzleFormatError as e:
+            if not keep_going:
+                raise
+            yield number, e
+        else:
+            yield number, _with_meta(doc, meta)
         meta = {}
     if not found:
         raise PuzzleFormatError("no puzzle found", source=source)
 
 
-def read(text: str, *, source: str = "<string>", one_per_line: bool = False) -> Iterator[tuple[int, Document]]:
-    """Yield (line number, document) for every Str8ts puzzle of a text, raising at the first bad one.
+def read(
+    text: str, *, source: str = "<string>", one_per_line: bool = False, keep_going: bool = False
+) -> Iterator[tuple[int, Document]]:
+    """Yield (line number, document) for every Str8ts puzzle of a text, raising at the first bad
+    one (``keep_going``: yielding (line number, the PuzzleFormatError) for it and reading on).
 
     The forms are told apart by themselves (a whole-text native JSON document is read by
     :func:`str8ts_gui.core.document.iter_documents` before this), line by line:
@@ -486,7 +495,7 @@ def read(text: str, *, source: str = "<string>", one_per_line: bool = False) -> 
 
     ``one_per_line`` (standard input): every line is one puzzle, never a row of a grid.
     """
-    return _scan(text, source, one_per_line)
+    return _scan(text, source, one_per_line, keep_going)
 
 
 def iter_puzzles(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Puzzle]]:

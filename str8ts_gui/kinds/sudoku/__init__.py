@@ -2,7 +2,8 @@
 
 Sizes 4, 6, 8, 9, 12 and 16 with boxes of 2x2, 2x3, 2x4, 3x3, 3x4 and 4x4 (rows x columns).
 Where things live: ``model`` (sizes, boxes, geometry), ``rules`` (checker, candidate
-propagation), ``encoding`` (SAT), ``formats`` (line, SadMan .sdk, plaintext .txt). Its drawing
+propagation), ``encoding`` (SAT), ``formats`` (line, SadMan .sdk, plaintext .txt; ``detect``
+tells them apart cheaply, ``fpuzzles`` reads and writes f-puzzles JSON and links). Its drawing
 is ``str8ts_gui/gui/draw/sudoku.py``. ``logic`` holds the human techniques, solution paths,
 hints and grades, and ``generator`` (both loaded on first use).
 """
@@ -14,9 +15,9 @@ from typing import Any
 
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
-from str8ts_gui.core.kind import PuzzleKind, native_regions, register
+from str8ts_gui.core.kind import PuzzleKind, native_regions, part, register
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.kinds.sudoku import encoding, formats, fpuzzles, model, rules, variants
+from str8ts_gui.kinds.sudoku import model
 from str8ts_gui.kinds.sudoku.grades import GRADES
 
 
@@ -26,12 +27,15 @@ class SudokuKind(PuzzleKind):
     sizes = model.SIZES
     default_size = 9
     has_black_cells = False
+    regions_phrase = "jigsaw regions"
     grades = GRADES
-    accepted = formats.ACCEPTED
-    rules = rules
-    candidates = rules  # the checker's module also holds the candidate rules
-    encoding = encoding
-    formats = formats
+    # the parts, each module imported on first use (the variant rules come with the encoding,
+    # f-puzzles with a text or a writer that needs it)
+    rules = part("rules")
+    candidates = part("rules")  # the checker's module also holds the candidate rules
+    encoding = part("encoding")
+    formats = part("formats")
+    detection = part("detect")
 
     def empty(self, size: int) -> Puzzle:
         return model.new_puzzle(size)
@@ -46,8 +50,9 @@ class SudokuKind(PuzzleKind):
         """The line for a classic Sudoku; with rules or regions the f-puzzles link (or, for a
         rule f-puzzles cannot hold, the one-line native document), which keep them."""
         if model.is_classic(puzzle):
-            return formats.to_line(puzzle)
+            return self.formats.to_line(puzzle)
         from str8ts_gui.core.document import Document, dumps_document
+        from str8ts_gui.kinds.sudoku import fpuzzles
 
         try:
             return fpuzzles.to_fpuzzles_link(Document(puzzle))
@@ -68,6 +73,8 @@ class SudokuKind(PuzzleKind):
         items = data.get("constraints", [])
         if not isinstance(items, list):
             raise PuzzleFormatError("field 'constraints' must be a list", source=source)
+        from str8ts_gui.kinds.sudoku import variants
+
         constraints = tuple(
             variants.constraint_from_json(item, n, source=source, where=f"constraints[{k}]") for k, item in enumerate(items)
         )
@@ -90,6 +97,8 @@ class SudokuKind(PuzzleKind):
 
 
 SUDOKU = register(SudokuKind())
+
+
 def _classic_only(write):
     """A writer of a form that holds the digits only: a puzzle with variant rules or jigsaw
     regions would lose them, so it is refused (ValueError naming the forms that keep them)."""
@@ -102,10 +111,21 @@ def _classic_only(write):
     return writer
 
 
+def _fpuzzles(name: str):
+    """The f-puzzles writer ``name`` (the module, with every variant rule, loads when it writes)."""
+
+    def writer(doc):
+        from str8ts_gui.kinds.sudoku import fpuzzles
+
+        return getattr(fpuzzles, name)(doc)
+
+    return writer
+
+
 SUDOKU.writers = {
-    "line": _classic_only(lambda doc: formats.to_line(doc.puzzle)),
-    "sdk": _classic_only(formats.to_sdk),
-    "txt": _classic_only(formats.to_txt),
-    "fpuzzles": fpuzzles.to_fpuzzles,
-    "fpuzzles-link": fpuzzles.to_fpuzzles_link,
+    "line": _classic_only(lambda doc: SUDOKU.formats.to_line(doc.puzzle)),
+    "sdk": _classic_only(lambda doc: SUDOKU.formats.to_sdk(doc)),
+    "txt": _classic_only(lambda doc: SUDOKU.formats.to_txt(doc)),
+    "fpuzzles": _fpuzzles("to_fpuzzles"),
+    "fpuzzles-link": _fpuzzles("to_fpuzzles_link"),
 }

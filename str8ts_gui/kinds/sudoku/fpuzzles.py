@@ -712,9 +712,10 @@ def detect(text: str) -> bool:
     return bool(_LINK_RE.search(text) or _ANY_LINK_RE.search(text))
 
 
-def read(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Document]]:
+def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     """Yield (line number, document) for the f-puzzles JSON or the links of a text: one JSON
-    object, JSON objects one a line, or links one a line."""
+    object, JSON objects one a line, or links one a line (``keep_going``: a bad line is yielded
+    as (line number, the PuzzleFormatError) and reading goes on)."""
     stripped = text.strip()
     first = len(text[: len(text) - len(text.lstrip())].split("\n"))
     if stripped.startswith("{"):
@@ -731,14 +732,23 @@ def read(text: str, *, source: str = "<string>") -> Iterator[tuple[int, Document
             yield first, from_fpuzzles(data, source=source)
             return
     for number, s in _content_lines(text):
-        if s.startswith("{"):
-            try:
-                data = json.loads(s)
-            except (ValueError, RecursionError) as e:
-                raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source, line=number) from None
-            yield number, from_fpuzzles(data, source=source, line=number)
-        else:
-            yield number, parse_link(s, source=source, line=number)
+        try:
+            yield number, _read_line(s, source=source, line=number)
+        except PuzzleFormatError as e:
+            if not keep_going:
+                raise
+            yield number, e
+
+
+def _read_line(s: str, *, source: str, line: int) -> Document:
+    """The document of one line of JSON Lines or links."""
+    if s.startswith("{"):
+        try:
+            data = json.loads(s)
+        except (ValueError, RecursionError) as e:
+            raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source, line=line) from None
+        return from_fpuzzles(data, source=source, line=line)
+    return parse_link(s, source=source, line=line)
 
 
 # -- writing -----------------------------------------------------------------------------------

@@ -15,9 +15,9 @@ from typing import Any, Sequence
 
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
-from str8ts_gui.core.kind import PuzzleKind, native_regions, register
+from str8ts_gui.core.kind import PuzzleKind, native_regions, part, register
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
-from str8ts_gui.kinds.suguru import encoding, formats, model, rules
+from str8ts_gui.kinds.suguru import model
 from str8ts_gui.kinds.suguru.grades import GRADES
 
 
@@ -28,11 +28,12 @@ class SuguruKind(PuzzleKind):
     default_size = 6
     has_black_cells = False
     grades = GRADES
-    accepted = formats.ACCEPTED
-    rules = rules
-    candidates = rules  # the checker's module also holds the candidate rules
-    encoding = encoding
-    formats = formats
+    # the parts, each module imported on first use
+    rules = part("rules")
+    candidates = part("rules")  # the checker's module also holds the candidate rules
+    encoding = part("encoding")
+    formats = part("formats")
+    detection = part("detect")
     rectangular = True  # width and height chosen apart (empty_rect)
 
     def empty(self, size: int) -> Puzzle:
@@ -50,7 +51,7 @@ class SuguruKind(PuzzleKind):
 
     def solution_text(self, puzzle: Puzzle, values: Sequence[int]) -> str:
         """What plain ``solve`` prints: the text format's rows, every cell label + digit."""
-        return formats.solution_text(puzzle, values)
+        return self.formats.solution_text(puzzle, values)
 
     def native_fields(self, puzzle: Puzzle) -> dict[str, Any]:
         return {"regions": list(puzzle.regions)}
@@ -74,7 +75,7 @@ class SuguruKind(PuzzleKind):
         """The region text (the puzzle line has no regions)."""
         from str8ts_gui.core.document import Document
 
-        return formats.to_text(Document(puzzle))
+        return self.formats.to_text(Document(puzzle))
 
     def logic(self):
         from str8ts_gui.kinds.suguru import logic
@@ -89,4 +90,4 @@ class SuguruKind(PuzzleKind):
 
 SUGURU = register(SuguruKind())
 # the text format only: the puzzle line alone has no regions
-SUGURU.writers = {"suguru": formats.to_text}
+SUGURU.writers = {"suguru": lambda doc: SUGURU.formats.to_text(doc)}

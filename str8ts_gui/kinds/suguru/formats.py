@@ -35,6 +35,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.core.document import Document, loads_document
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
+from str8ts_gui.kinds.suguru.detect import detect
 from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzle, region_sizes
 
 __all__ = [
@@ -56,7 +57,6 @@ ACCEPTED = (
 )
 LETTERS = string.ascii_lowercase + string.ascii_uppercase
 _TOKEN_RE = re.compile(r"([A-Za-z]+)([0-9]*)")
-_LOOSE_ROW_RE = re.compile(r"\s*[A-Za-z][^,]*(,[^,]*)+")
 
 
 def label_of(k: int) -> str:
@@ -257,32 +257,32 @@ def parse_text(text: str, *, source: str = "<string>") -> Document:
     raise PuzzleFormatError(f"no puzzle found; {ACCEPTED}", source=source)  # pragma: no cover
 
 
-def read(text: str, *, source: str = "<string>", one_per_line: bool = False) -> Iterator[tuple[int, Document]]:
+def read(
+    text: str, *, source: str = "<string>", one_per_line: bool = False, keep_going: bool = False
+) -> Iterator[tuple[int, Document]]:
     """Yield (line number, document) for every Suguru of a text (module docstring), raising at
-    the first bad one. The line number is that of the puzzle's title, else its first row."""
+    the first bad one (``keep_going``: yielding (line number, the PuzzleFormatError) for it and
+    reading on). The line number is that of the puzzle's title, else its first row."""
     found = False
     for title, rows, start in _blocks(text):
-        if start < 0:
-            number, raw = rows[0]
-            col0 = len(raw) - len(raw.lstrip())
-            try:
-                doc = loads_document(raw.strip(), source=source)
-            except PuzzleFormatError as e:
-                column = col0 + e.column if e.column is not None else None
-                raise PuzzleFormatError(e.reason, source=source, line=number, column=column) from None
-            found = True
-            yield number, doc
-            continue
         found = True
-        yield start, _parse_rows(rows, title, source)
+        number = rows[0][0] if start < 0 else start
+        try:
+            if start < 0:
+                raw = rows[0][1]
+                col0 = len(raw) - len(raw.lstrip())
+                try:
+                    doc = loads_document(raw.strip(), source=source)
+                except PuzzleFormatError as e:
+                    column = col0 + e.column if e.column is not None else None
+                    raise PuzzleFormatError(e.reason, source=source, line=number, column=column) from None
+            else:
+                doc = _parse_rows(rows, title, source)
+        except PuzzleFormatError as e:
+            if not keep_going:
+                raise
+            yield number, e
+        else:
+            yield number, doc
     if not found:
         raise PuzzleFormatError(f"no puzzle found; {ACCEPTED}", source=source)
-
-
-def detect(text: str, *, source: str = "<string>") -> bool:
-    """True when ``text`` is a Suguru text: its first line that is not blank, a ``#`` or ``;``
-    comment or a JSON document starts with a letter and holds a comma, and every other such
-    line holds a comma (a Str8ts or Sudoku text never has a letter-led row with commas; a bad
-    row is left for the reader to name)."""
-    rows = [s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(("#", ";", "{"))]
-    return bool(rows) and _LOOSE_ROW_RE.fullmatch(rows[0]) is not None and all("," in s for s in rows)
