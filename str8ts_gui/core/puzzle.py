@@ -189,17 +189,30 @@ class Puzzle:
         return grid_line(self)
 
 
+COLOURS = 9  # cell colours a player can paint: 1..9 (a cell may hold several)
+MARK_LAYERS = ("marks", "corner", "centre")  # the player's three kinds of pencil marks
+
+
 @dataclass(frozen=True, slots=True)
 class PlayState:
-    """The player's work on a puzzle: entries (0 = none) and pencil-mark bitmasks per cell.
+    """The player's work on a puzzle: entries (0 = none) and, per cell, bitmasks (bit d: digit d)
+    of three kinds of pencil marks and of cell colours.
+
+    * ``marks``: positional candidates, each digit in its own place of a 3 x 3 (4 x 4) grid;
+    * ``corner``: corner marks (SudokuPad's "the digit goes in one of these cells");
+    * ``centre``: centre marks (SudokuPad's "this cell is one of these digits");
+    * ``colours``: the colours 1..9 painted on the cell (any cell, givens too).
 
     Entries and marks are only meaningful in white cells without a clue; the setters keep
-    that invariant.
+    that invariant. ``corner``, ``centre`` and ``colours`` may be left out (all empty).
     """
 
     puzzle: Puzzle
     entries: tuple[int, ...]
     marks: tuple[int, ...]
+    corner: tuple[int, ...] = ()
+    centre: tuple[int, ...] = ()
+    colours: tuple[int, ...] = ()
 
     @classmethod
     def new(cls, puzzle: Puzzle) -> PlayState:
@@ -209,16 +222,27 @@ class PlayState:
     def __post_init__(self) -> None:
         p = self.puzzle
         n2 = p.cell_count
+        for name in ("corner", "centre", "colours"):
+            value = getattr(self, name)
+            if not value:
+                object.__setattr__(self, name, (0,) * n2)
+            elif not isinstance(value, tuple):
+                object.__setattr__(self, name, tuple(value))
         if len(self.entries) != n2 or len(self.marks) != n2:
             raise ValueError(f"play state needs {n2} cells")
+        if len(self.corner) != n2 or len(self.centre) != n2 or len(self.colours) != n2:
+            raise ValueError(f"play state needs {n2} cells of corner marks, centre marks and colours")
         allowed = full_mask(p.digits)
+        colours = full_mask(COLOURS)
         for i in range(n2):
-            if not self.is_open(i) and (self.entries[i] or self.marks[i]):
+            if not self.is_open(i) and (self.entries[i] or self.marks[i] or self.corner[i] or self.centre[i]):
                 raise ValueError(f"{p.cell_name(i)} is not an open cell")
             if not 0 <= self.entries[i] <= p.digits:
                 raise ValueError(f"{p.cell_name(i)}: entry {self.entries[i]} out of range")
-            if self.marks[i] & ~allowed:
+            if (self.marks[i] | self.corner[i] | self.centre[i]) & ~allowed:
                 raise ValueError(f"{p.cell_name(i)}: pencil mark out of range")
+            if self.colours[i] & ~colours:
+                raise ValueError(f"{p.cell_name(i)}: colour out of range (1 to {COLOURS})")
 
     def is_open(self, index: int) -> bool:
         """A white cell without a clue: where the player writes."""
@@ -233,19 +257,35 @@ class PlayState:
         """Digits of every cell: clues (black and white) and entries."""
         return tuple(c or e for c, e in zip(self.puzzle.clues, self.entries))
 
+    def replace(self, **changes) -> PlayState:
+        """A copy with some fields changed (``entries``, ``marks``, ``corner``, ``centre``,
+        ``colours``); the rest kept."""
+        return dataclasses.replace(self, **{k: tuple(v) for k, v in changes.items()})
+
+    def layer(self, name: str) -> tuple[int, ...]:
+        """The masks of one layer of marks (see :data:`MARK_LAYERS`) or of ``colours``."""
+        return getattr(self, name)
+
     def with_entry(self, index: int, digit: int) -> PlayState:
         if not self.is_open(index):
             raise ValueError(f"{self.puzzle.cell_name(index)} is not an open cell")
         entries = list(self.entries)
         entries[index] = digit
-        return PlayState(self.puzzle, tuple(entries), self.marks)
+        return self.replace(entries=entries)
 
-    def with_marks(self, index: int, mask: int) -> PlayState:
+    def with_marks(self, index: int, mask: int, layer: str = "marks") -> PlayState:
+        """A copy with cell ``index``'s marks of ``layer`` (positional candidates by default) set
+        to ``mask``."""
         if not self.is_open(index):
             raise ValueError(f"{self.puzzle.cell_name(index)} is not an open cell")
-        marks = list(self.marks)
-        marks[index] = mask
-        return PlayState(self.puzzle, self.entries, tuple(marks))
+        masks = list(self.layer(layer))
+        masks[index] = mask
+        return self.replace(**{layer: masks})
+
+    def has_notes(self, index: int) -> bool:
+        """True when cell ``index`` holds corner or centre marks (they take the place of its
+        positional candidates on the board)."""
+        return bool(self.corner[index] or self.centre[index])
 
     def is_filled(self) -> bool:
         return all(self.value(i) for i in self.puzzle.white_cells())

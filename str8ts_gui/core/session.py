@@ -17,7 +17,7 @@ from enum import Enum
 from typing import Callable, Iterable, Iterator, Sequence
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import PlayState, Puzzle, full_mask
+from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, full_mask
 
 
 class Mode(str, Enum):
@@ -49,8 +49,11 @@ def _rebase(state: PlayState, puzzle: Puzzle) -> PlayState:
     open_ = [not b and not c for b, c in zip(puzzle.black, puzzle.clues)]
     top, allowed = puzzle.digits, full_mask(puzzle.digits)
     entries = tuple(e if o and e <= top else 0 for e, o in zip(state.entries, open_))
-    marks = tuple(m & allowed if o else 0 for m, o in zip(state.marks, open_))
-    return PlayState(puzzle, entries, marks)
+
+    def kept(masks: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(m & allowed if o else 0 for m, o in zip(masks, open_))
+
+    return PlayState(puzzle, entries, kept(state.marks), kept(state.corner), kept(state.centre), state.colours)
 
 
 class Session:
@@ -195,32 +198,96 @@ class Session:
     # -- play mode --------------------------------------------------------------------------
     def set_entry(self, cell: int, digit: int) -> bool:
         """Enter a digit (0 clears); the digit leaves the pencil marks of its row and column."""
+        if not self.state.is_open(cell):
+            return False
+        return self.set_entries([cell], digit)
+
+    def set_entries(self, cells: Iterable[int], digit: int) -> bool:
+        """Enter ``digit`` (0 clears) in every open cell of ``cells``, as one move; the digit
+        leaves the positional pencil marks of each cell's peers."""
         s = self.state
-        if not s.is_open(cell):
+        cells = [i for i in cells if s.is_open(i)]
+        if not cells:
             return False
         entries = list(s.entries)
-        entries[cell] = digit
         marks = list(s.marks)
-        if digit:
-            bit = ~(1 << digit)
-            for j in kind_of(s.puzzle).geometry(s.puzzle).peers[cell]:
-                marks[j] &= bit
-        return self._commit(PlayState(s.puzzle, tuple(entries), tuple(marks)))
+        peers = kind_of(s.puzzle).geometry(s.puzzle).peers if digit else ()
+        bit = ~(1 << digit)
+        for cell in cells:
+            entries[cell] = digit
+            if digit:
+                for j in peers[cell]:
+                    marks[j] &= bit
+        return self._commit(s.replace(entries=entries, marks=marks))
 
-    def toggle_mark(self, cell: int, digit: int) -> bool:
+    def toggle_mark(self, cell: int, digit: int, layer: str = "marks") -> bool:
+        """Toggle pencil mark ``digit`` of ``cell`` in ``layer`` ("marks": positional
+        candidates, "corner" or "centre")."""
         s = self.state
         if not s.is_open(cell) or not 1 <= digit <= s.puzzle.digits:
             return False
-        return self._commit(s.with_marks(cell, s.marks[cell] ^ (1 << digit)))
+        return self._commit(s.with_marks(cell, s.layer(layer)[cell] ^ (1 << digit), layer))
+
+    def toggle_marks(self, cells: Iterable[int], digit: int, layer: str = "marks") -> bool:
+        """Toggle mark ``digit`` of ``layer`` on several cells as one move, as SudokuPad does:
+        removed from all of them when every one has it, else added to each (open cells without
+        an entry only)."""
+        s = self.state
+        if not 1 <= digit <= s.puzzle.digits:
+            return False
+        cells = [i for i in cells if s.is_open(i) and not s.entries[i]]
+        if not cells:
+            return False
+        masks = list(s.layer(layer))
+        bit = 1 << digit
+        if all(masks[i] & bit for i in cells):
+            for i in cells:
+                masks[i] &= ~bit
+        else:
+            for i in cells:
+                masks[i] |= bit
+        return self._commit(s.replace(**{layer: masks}))
+
+    def toggle_colours(self, cells: Iterable[int], colour: int) -> bool:
+        """Paint colour ``colour`` (1..9) on every cell of ``cells``, or take it off when every
+        one already has it: one move. Any cell can be coloured, givens and black cells too."""
+        s = self.state
+        cells = list(cells)
+        if not cells or not 1 <= colour <= COLOURS:
+            return False
+        colours = list(s.colours)
+        bit = 1 << colour
+        if all(colours[i] & bit for i in cells):
+            for i in cells:
+                colours[i] &= ~bit
+        else:
+            for i in cells:
+                colours[i] |= bit
+        return self._commit(s.replace(colours=colours))
 
     def clear_cell_play(self, cell: int) -> bool:
         """Clear a cell's entry, or its pencil marks when it has no entry."""
+        return self.clear_cells([cell])
+
+    def clear_cells(self, cells: Iterable[int], layer: str | None = None) -> bool:
+        """Clear ``cells`` as one move. With a ``layer`` ("entries", "marks", "corner", "centre"
+        or "colours") just that; without one, layer by layer as SudokuPad does: the entries when
+        any of the cells has one, else their pencil marks of every kind, else their colours."""
         s = self.state
-        if not s.is_open(cell):
-            return False
-        if s.entries[cell]:
-            return self.set_entry(cell, 0)
-        return self._commit(s.with_marks(cell, 0))
+        cells = list(cells)
+        open_ = [i for i in cells if s.is_open(i)]
+        if layer is None:
+            if any(s.entries[i] for i in open_):
+                layer = "entries"
+            elif any(s.marks[i] or s.corner[i] or s.centre[i] for i in open_):
+                return self._commit(s.replace(**{
+                    name: [0 if i in open_ else m for i, m in enumerate(s.layer(name))] for name in MARK_LAYERS
+                }))
+            else:
+                layer = "colours"
+        targets = set(cells if layer == "colours" else open_)
+        masks = [0 if i in targets else m for i, m in enumerate(getattr(s, layer))]
+        return self._commit(s.replace(**{layer: masks}))
 
     def fill_marks(self) -> bool:
         """Pencil-mark every empty open cell with the digits the simple rules still allow.
@@ -229,13 +296,13 @@ class Session:
         narrowed to the candidates (and left alone when none of them is a candidate).
         """
         s = self.state
-        cands = kind_of(s.puzzle).basic_candidates(s.puzzle, s.values())
+        cands = kind_of(s.puzzle).pencil_candidates(s.puzzle, s.values())
         marks = list(s.marks)
         for i in range(s.puzzle.cell_count):
             if s.is_open(i) and not s.entries[i]:
                 mine = s.marks[i]
                 marks[i] = (mine & cands[i] or mine) if mine else cands[i]
-        return self._commit(PlayState(s.puzzle, s.entries, tuple(marks)))
+        return self._commit(s.replace(marks=marks))
 
     def apply_step(
         self,
@@ -268,7 +335,7 @@ class Session:
             entries[i] = d
             for j in peers[i]:
                 marks[j] &= ~(1 << d)
-        return self._commit(PlayState(puzzle, tuple(entries), tuple(marks)))
+        return self._commit(st.replace(entries=entries, marks=marks))
 
     def clear_entries(self, cells: Iterable[int]) -> bool:
         """Remove the entries of ``cells`` (e.g. the wrong ones a check found) in one move."""
@@ -277,7 +344,7 @@ class Session:
         for i in cells:
             if st.is_open(i):
                 entries[i] = 0
-        return self._commit(PlayState(st.puzzle, tuple(entries), st.marks))
+        return self._commit(st.replace(entries=entries))
 
     def clear_marks(self, cells: Iterable[int]) -> bool:
         """Remove the pencil marks of ``cells`` in one move."""
@@ -286,10 +353,10 @@ class Session:
         for i in cells:
             if st.is_open(i):
                 marks[i] = 0
-        return self._commit(PlayState(st.puzzle, st.entries, tuple(marks)))
+        return self._commit(st.replace(marks=marks))
 
     def clear_play(self) -> bool:
-        """Remove all entries and pencil marks."""
+        """Remove all entries, pencil marks of every kind and colours."""
         return self._commit(PlayState.new(self.puzzle))
 
     def apply_values(self, values: Sequence[int]) -> bool:
@@ -297,4 +364,4 @@ class Session:
         s = self.state
         entries = tuple(values[i] if s.is_open(i) else 0 for i in range(s.puzzle.cell_count))
         marks = tuple(0 if entries[i] else s.marks[i] for i in range(s.puzzle.cell_count))
-        return self._commit(PlayState(s.puzzle, entries, marks))
+        return self._commit(s.replace(entries=entries, marks=marks))

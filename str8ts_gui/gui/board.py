@@ -45,6 +45,8 @@ _ARROWS = {
     _KEY.Key_Down: (1, 0),
 }
 _CLEAR_KEYS = {_KEY.Key_Backspace, _KEY.Key_Delete, _KEY.Key_0}
+# play mode: what the digits write, as in SudokuPad (C is the digit 12 on boards above 11 x 11)
+_MODE_KEYS = {_KEY.Key_Z: "digit", _KEY.Key_X: "corner", _KEY.Key_C: "centre", _KEY.Key_V: "colour"}
 
 _MOD = Qt.KeyboardModifier
 _COMMAND_MODIFIERS = _MOD.ControlModifier | _MOD.AltModifier | _MOD.MetaModifier
@@ -78,18 +80,21 @@ def key_digit(event: QKeyEvent) -> int | None:
 TOOLTIP = (
     "<b>Mouse</b><br>"
     "Left click: select a cell; on a digit, highlight that digit everywhere (again: off)<br>"
+    "Left drag: select the cells passed; Ctrl+click adds or removes a cell; Shift+click adds the "
+    "rectangle from the last clicked cell<br>"
     "Right click / right drag (edit mode): paint cells black or white<br>"
     "Suguru, edit mode: left drag joins cells into one region, right drag splits them off<br>"
     "Sudoku, edit mode: the Rules palette's tools draw cages, lines, dots and outside clues<br>"
     "<b>Keys</b><br>"
-    "Arrows: move the selection<br>"
-    "1-9 (A-G for 10-16): clue (edit mode) or digit (play mode)<br>"
-    "Shift, Ctrl or Alt+1-9: toggle a pencil mark (play mode)<br>"
-    "P: pencil mode on/off (play mode)<br>"
-    "Backspace, Delete, 0: clear the cell<br>"
-    "Space (edit mode): flip the cell's colour<br>"
-    "Esc: back to your board from a step of the solution path, else no digit highlighted<br>"
-    "View > Highlight Legend names every colour"
+    "Arrows: move the selection (Shift+arrows: extend it); Ctrl+A: select every cell<br>"
+    "1-9 (A-G or 1 then 0-6 for 10-16): clue (edit mode) or digit (play mode), in every selected cell<br>"
+    "Shift+digit: corner mark; Ctrl+digit: centre mark; Alt+digit: candidate (play mode)<br>"
+    "Z digit, X corner, C centre, P pencil (candidates), V colour: what digits write (play mode)<br>"
+    "Backspace, Delete, 0: clear the selected cells<br>"
+    "Space (edit mode): flip the cells' colour<br>"
+    "Esc: back to your board from a step of the solution path, else one cell selected, else no "
+    "digit highlighted<br>"
+    "Help > Keyboard and Mouse lists every key; View > Highlight Legend names every colour"
 )
 # Room the window's frame, menus, toolbar and status bar take from the screen's height, when
 # the board grows so that pencil marks stay readable.
@@ -124,6 +129,7 @@ class BoardWidget(QWidget):
         self.controller = controller
         self._last_paint_cell: int | None = None
         self._paint_button = Qt.MouseButton.RightButton  # the button of the drag in progress
+        self._select_drag: tuple[int, bool] | None = None  # (last cell, adding) of a selecting drag
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
         self.setAccessibleName("Str8ts board")
@@ -219,15 +225,27 @@ class BoardWidget(QWidget):
         if cell is None:
             return
         ctl = self.controller
-        ctl.select(cell)
-        if button == Qt.MouseButton.LeftButton:
-            ctl.click_focus(cell)
+        mods = event.modifiers()
+        left = button == Qt.MouseButton.LeftButton
         if ctl.mode == Mode.EDIT and ctl.has_region_painting:
             # regions: a left-drag joins the cells it passes, a right-drag splits them off
-            ctl.begin_regions(cell, split=button == Qt.MouseButton.RightButton)
+            ctl.select(cell)
+            ctl.begin_regions(cell, split=not left)
             self._paint_button = button
             self._last_paint_cell = cell
-        elif button == Qt.MouseButton.RightButton and ctl.mode == Mode.EDIT:
+            return
+        if left and mods & _MOD.ControlModifier:  # Ctrl+click: add or remove the cell, drag on
+            self._select_drag = (cell, ctl.toggle_in_selection(cell))
+            return
+        if left and mods & _MOD.ShiftModifier:  # Shift+click: the rectangle from the anchor
+            ctl.extend_selection(cell)
+            self._select_drag = (cell, True)
+            return
+        ctl.select(cell)
+        if left:
+            ctl.click_focus(cell)
+            self._select_drag = (cell, True)
+        elif ctl.mode == Mode.EDIT:
             ctl.begin_paint(cell)
             self._paint_button = button
             self._last_paint_cell = cell
@@ -238,6 +256,19 @@ class BoardWidget(QWidget):
             event.accept()
             return
         ctl = self.controller
+        if self._select_drag is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            event.accept()
+            last, adding = self._select_drag
+            cell = self.cell_at(event.position())
+            if cell is None or cell == last:
+                return
+            for passed in _cells_between(last, cell, ctl.size)[1:]:
+                if adding:
+                    ctl.add_to_selection(passed)
+                elif passed in ctl.selection:
+                    ctl.toggle_in_selection(passed)
+            self._select_drag = (cell, adding)
+            return
         if self._last_paint_cell is None or not event.buttons() & self._paint_button:
             super().mouseMoveEvent(event)
             return
@@ -255,6 +286,11 @@ class BoardWidget(QWidget):
         if tools is not None and tools.mouse_release(self, event):
             event.accept()
             return
+        if event.button() == Qt.MouseButton.LeftButton and self._select_drag is not None:
+            self._select_drag = None
+            event.accept()
+            if self._last_paint_cell is None:
+                return
         if event.button() == self._paint_button and self._last_paint_cell is not None:
             event.accept()
             self._stop_painting()
@@ -262,6 +298,7 @@ class BoardWidget(QWidget):
         super().mouseReleaseEvent(event)
 
     def _stop_painting(self) -> None:
+        self._select_drag = None
         if self._last_paint_cell is not None:
             self._last_paint_cell = None
             self.controller.end_paint()
@@ -297,21 +334,24 @@ class BoardWidget(QWidget):
         key = event.key()
         shift = bool(mods & _MOD.ShiftModifier)
         ctl = self.controller
+        play = ctl.mode == Mode.PLAY
         command = mods & _COMMAND_MODIFIERS
         if command:
-            # Ctrl+digit or Alt+digit toggles a pencil mark in play mode; every other combination
-            # (Ctrl+Alt+digit, Ctrl+Shift+..., Ctrl+Z, ...) belongs to the main window's actions.
-            if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and ctl.mode == Mode.PLAY:
+            # Ctrl+digit writes a centre mark, Alt+digit a candidate, in play mode; every other
+            # combination (Ctrl+Alt+digit, Ctrl+Shift+..., Ctrl+Z, ...) belongs to the window's actions.
+            if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and play:
                 digit = key_digit(event)
                 if digit is not None:
-                    ctl.type_digit(digit, pencil=True)
+                    ctl.type_digit(digit, layer="centre" if command == _MOD.ControlModifier else "marks")
                     return True
             return False
         if key in _ARROWS:
-            ctl.move_selection(*_ARROWS[key])
+            ctl.move_selection(*_ARROWS[key], extend=shift)
             return True
         if key == _KEY.Key_Escape and ctl.previewing:
             ctl.set_preview(None)  # back to the live board
+            return True
+        if key == _KEY.Key_Escape and ctl.collapse_selection():
             return True
         if key == _KEY.Key_Escape and ctl.focus_digit is not None:
             ctl.set_focus_digit(None)
@@ -319,8 +359,10 @@ class BoardWidget(QWidget):
         digit = key_digit(event)
         if digit is None and ctl.session.puzzle.digits > 9:
             digit = _LETTER_DIGITS.get(key)
+            if digit is not None and digit > ctl.session.puzzle.digits:
+                digit = None
         if digit is not None:
-            ctl.type_digit(digit, pencil=shift)
+            ctl.type_digit(digit, layer="corner" if shift and play else None)
             return True
         if key in _CLEAR_KEYS:
             ctl.clear_selected()
@@ -328,7 +370,11 @@ class BoardWidget(QWidget):
         if key == _KEY.Key_Space and ctl.mode == Mode.EDIT:
             ctl.toggle_colour_selected()
             return True
-        if key == _KEY.Key_P and not shift and ctl.mode == Mode.PLAY:
+        if key == _KEY.Key_P and not shift and play:
             ctl.set_pencil_mode(not ctl.pencil_mode)
+            return True
+        if key in _MODE_KEYS and not shift and play:
+            mode = _MODE_KEYS[key]
+            ctl.set_entry_mode("digit" if ctl.entry_mode == mode and mode != "digit" else mode)
             return True
         return False

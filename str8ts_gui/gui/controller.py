@@ -13,6 +13,7 @@ previewed -- that step's position instead, read-only. Highlights that describe a
 from __future__ import annotations
 
 import importlib
+import time
 import weakref
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -22,12 +23,12 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, full_mask
+from str8ts_gui.core.puzzle import COLOURS, PlayState, Puzzle, cell_name, full_mask
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.gui.render import RenderOptions
 
-__all__ = ["GameController", "Mode", "StepView", "region_problems"]
+__all__ = ["ENTRY_MODES", "GameController", "Mode", "StepView", "region_problems"]
 
 # kinds whose regions the editor paints by dragging (their model has ``with_regions``, which
 # refuses regions of more than 9 cells, and ``disconnected_regions``)
@@ -50,6 +51,21 @@ def region_problems(puzzle: Puzzle) -> str:
         return ""
     names = ", ".join(cell_name(i, puzzle.size) for i in firsts)
     return f"Regions not connected: the region{'s' if len(firsts) > 1 else ''} of {names} (allowed, but unusual)"
+
+
+# what digits do in play mode (the number pad's buttons and the keys Z, X, C, V choose it);
+# Shift, Ctrl and Alt with a digit key write a corner mark, a centre mark or a candidate
+ENTRY_MODES = ("digit", "corner", "centre", "candidates", "colour")
+MODE_LAYERS = {"digit": "digit", "corner": "corner", "centre": "centre", "candidates": "marks", "colour": "colour"}
+CLEAR_LAYERS = {"digit": None, "corner": "corner", "centre": "centre", "candidates": "marks", "colour": "colours"}
+ENTRY_MODE_MESSAGES = {
+    "digit": "Digits enter answers",
+    "corner": "Digits toggle corner marks (Shift+digit does too)",
+    "centre": "Digits toggle centre marks (Ctrl+digit does too)",
+    "candidates": "Pencil marks on: digits toggle candidates (Alt+digit does too)",
+    "colour": f"Digits 1-{COLOURS} paint cell colours",
+}
+TWO_DIGIT_SECONDS = 0.8  # on 16 x 16: 1 then 6 within this long is 16
 
 
 @dataclass(frozen=True)
@@ -105,8 +121,11 @@ class GameController(QObject):
     def __init__(self, session: Session | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._mode = Mode.EDIT
-        self._selected = 0
-        self._pencil_mode = False
+        self._selected = 0  # the cursor: the cell arrows move from, always in the selection
+        self._selection: frozenset[int] = frozenset({0})
+        self._anchor = 0  # where Shift+click's rectangle starts
+        self._entry_mode = "digit"  # what digits do in play mode: see ENTRY_MODES
+        self._last_typed: tuple | None = None  # (when, digit, cells, layer, state before, after): see _two_digits
         self._symmetric = False
         self._show_violations = True
         self._conflict: frozenset[int] = frozenset()
@@ -172,6 +191,9 @@ class GameController(QObject):
             self._differ = frozenset()
             self._wrong = self._wrong_marks = frozenset()
             self._selected = min(self._selected, puzzle.cell_count - 1)
+            self._anchor = min(self._anchor, puzzle.cell_count - 1)
+            kept = frozenset(i for i in self._selection if i < puzzle.cell_count)
+            self._selection = kept | {self._selected}
         elif state_changed:
             # A check result stays true of the cells the change did not touch.
             self._wrong = frozenset(i for i in self._wrong if state.entries[i] == old.entries[i])
@@ -216,31 +238,116 @@ class GameController(QObject):
 
     @property
     def selected(self) -> int:
+        """The cursor: the selected cell arrows move from (always part of :attr:`selection`)."""
         return self._selected
 
+    @property
+    def selection(self) -> frozenset[int]:
+        """Every selected cell (the cursor among them): digits, marks, colours and Delete act on
+        all of them."""
+        return self._selection
+
     def select(self, index: int) -> None:
-        index = max(0, min(int(index), self.session.puzzle.cell_count - 1))
-        if index != self._selected:
-            self._selected = index
+        """Select just cell ``index`` (the cursor moves there)."""
+        index = self._clamp(index)
+        self._set_selection(frozenset({index}), index, anchor=index)
+
+    def select_cells(self, cells: Iterable[int], cursor: int | None = None) -> None:
+        """Select ``cells`` (at least one); the cursor goes to ``cursor`` (default: the last)."""
+        cells = [self._clamp(i) for i in cells]
+        if not cells:
+            return
+        cursor = self._clamp(cursor) if cursor is not None else cells[-1]
+        self._set_selection(frozenset(cells) | {cursor}, cursor)
+
+    def add_to_selection(self, index: int) -> None:
+        """Add cell ``index`` to the selection and move the cursor there (a drag, Shift+arrow)."""
+        index = self._clamp(index)
+        self._set_selection(self._selection | {index}, index)
+
+    def toggle_in_selection(self, index: int) -> bool:
+        """Ctrl+click: add cell ``index`` to the selection, or take it out when it is in (the last
+        cell stays). True when the cell is selected afterwards."""
+        index = self._clamp(index)
+        if index in self._selection and len(self._selection) > 1:
+            rest = self._selection - {index}
+            cursor = self._selected if self._selected != index else min(rest)
+            self._set_selection(rest, cursor)
+            return False
+        self._set_selection(self._selection | {index}, index, anchor=index)
+        return True
+
+    def extend_selection(self, index: int) -> None:
+        """Shift+click: add the rectangle of cells from the anchor (the last plain or Ctrl click)
+        to cell ``index``."""
+        index = self._clamp(index)
+        n = self.size
+        (r0, c0), (r1, c1) = divmod(self._anchor, n), divmod(index, n)
+        block = {
+            r * n + c
+            for r in range(min(r0, r1), max(r0, r1) + 1)
+            for c in range(min(c0, c1), max(c0, c1) + 1)
+        }
+        self._set_selection(self._selection | block, index)
+
+    def select_all(self) -> None:
+        """Ctrl+A: every cell of the board."""
+        self._set_selection(frozenset(range(self.session.puzzle.cell_count)), self._selected)
+
+    def collapse_selection(self) -> bool:
+        """Keep only the cursor selected; True when more cells were selected."""
+        if len(self._selection) <= 1:
+            return False
+        self._set_selection(frozenset({self._selected}), self._selected, anchor=self._selected)
+        return True
+
+    def _clamp(self, index: int) -> int:
+        return max(0, min(int(index), self.session.puzzle.cell_count - 1))
+
+    def _set_selection(self, cells: frozenset[int], cursor: int, *, anchor: int | None = None) -> None:
+        if anchor is not None:
+            self._anchor = anchor
+        if cells != self._selection or cursor != self._selected:
+            self._selection, self._selected = cells, cursor
+            self._last_typed = None
             self.changed.emit()
 
-    def move_selection(self, drow: int, dcol: int) -> None:
+    def move_selection(self, drow: int, dcol: int, extend: bool = False) -> None:
+        """An arrow key: move the cursor (and select just it); with ``extend`` (Shift) the cell
+        it moves to joins the selection."""
         n = self.size
         row, col = divmod(self._selected, n)
         row = max(0, min(row + drow, self.session.puzzle.height - 1))
         col = max(0, min(col + dcol, n - 1))
-        self.select(row * n + col)
+        if extend:
+            self.add_to_selection(row * n + col)
+        else:
+            self.select(row * n + col)
+
+    @property
+    def entry_mode(self) -> str:
+        """What a digit does in play mode: "digit" (an answer), "corner", "centre" or
+        "candidates" (the three kinds of pencil marks) or "colour" (paints colour 1-9)."""
+        return self._entry_mode
+
+    def set_entry_mode(self, mode: str) -> None:
+        if mode not in ENTRY_MODES:
+            raise ValueError(f"unknown entry mode {mode!r}")
+        if mode != self._entry_mode:
+            self._entry_mode = mode
+            self._last_typed = None
+            self.changed.emit()
+            self.message.emit(ENTRY_MODE_MESSAGES[mode])
 
     @property
     def pencil_mode(self) -> bool:
-        return self._pencil_mode
+        """Digits toggle positional pencil marks (the "candidates" entry mode; P)."""
+        return self._entry_mode == "candidates"
 
     def set_pencil_mode(self, on: bool) -> None:
         on = bool(on)
-        if on != self._pencil_mode:
-            self._pencil_mode = on
-            self.changed.emit()
-            self.message.emit("Pencil marks on" if on else "Pencil marks off")
+        if on != self.pencil_mode:
+            self.set_entry_mode("candidates" if on else "digit")
 
     @property
     def symmetric(self) -> bool:
@@ -380,19 +487,16 @@ class GameController(QObject):
             self.changed.emit()
 
     def shown_candidates(self) -> list[int]:
-        """The candidates shown with "Show Candidates": the simple rules' candidates of each
-        empty open cell, narrowed by the player's own pencil marks where they have some (0 for
-        other cells). Display only: nothing is written into the session."""
+        """The candidates "Show Candidates" shows: for each empty open cell, the digits the
+        puzzle's rules allow from the digits on the board, every rule one step deep (the kind's
+        :meth:`~str8ts_gui.core.kind.PuzzleKind.pencil_candidates`), whatever the player's own
+        pencil marks say (0 for other cells). Display only: nothing is written into the session."""
         state = self.session.state
         cached = self._candidates_cache
         if cached is not None and cached[0] == state:
             return cached[1]
-        basic = kind_of(state.puzzle).basic_candidates(state.puzzle, state.values())
-        shown = [0] * state.puzzle.cell_count
-        for i in range(state.puzzle.cell_count):
-            if state.is_open(i) and not state.entries[i]:
-                mine = state.marks[i]
-                shown[i] = (mine & basic[i] or mine) if mine else basic[i]
+        allowed = kind_of(state.puzzle).pencil_candidates(state.puzzle, state.values())
+        shown = [allowed[i] if state.is_open(i) and not state.entries[i] else 0 for i in range(state.puzzle.cell_count)]
         self._candidates_cache = (state, shown)
         return shown
 
@@ -412,6 +516,7 @@ class GameController(QObject):
             v = preview.view
             return preview.state, RenderOptions(
                 selected=self._selected,
+                selection=self._selection,
                 hint_cells=v.cells,
                 hint_area=v.area,
                 placed=dict(v.placements),
@@ -422,12 +527,13 @@ class GameController(QObject):
         state = self.session.state
         marks = list(state.marks)
         auto: set[int] = set()
-        if self._show_candidates:
+        if self._show_candidates:  # the rules' candidates in every empty cell, not the player's marks
+            zero = (0,) * state.puzzle.cell_count
+            state = state.replace(corner=zero, centre=zero)
             for i, m in enumerate(self.shown_candidates()):
-                if m and m != marks[i]:
-                    if not marks[i]:
-                        auto.add(i)
-                    marks[i] = m
+                if m:
+                    auto.add(i)
+                marks[i] = m
         view = self._step_view or StepView()
         full = full_mask(state.puzzle.digits)
         for i, _d in view.eliminations:
@@ -435,10 +541,11 @@ class GameController(QObject):
                 marks[i] = (view.candidates[i] if view.candidates is not None else full) & full
                 auto.add(i)
         if tuple(marks) != state.marks:
-            state = PlayState(state.puzzle, state.entries, tuple(marks))
+            state = state.replace(marks=marks)
         options = RenderOptions(
             selected=self._selected,
-            pencil_mode=self._pencil_mode and self._mode == Mode.PLAY,
+            selection=self._selection,
+            pencil_mode=self._entry_mode != "digit" and self._mode == Mode.PLAY,
             violations=violating_cells(self.violations()) if self._show_violations else frozenset(),
             conflict=self._conflict,
             differ=self._differ,
@@ -469,8 +576,17 @@ class GameController(QObject):
                 cells.append(mirror)
         return cells
 
-    def type_digit(self, digit: int, pencil: bool = False) -> None:
-        """A digit typed on the selected cell (0 clears it)."""
+    def type_digit(self, digit: int, pencil: bool = False, layer: str | None = None) -> None:
+        """A digit typed on the selected cells (0 clears them).
+
+        In edit mode it becomes their clue. In play mode it does what the entry mode says
+        (:attr:`entry_mode`), or what ``layer`` asks: "marks" (``pencil``: a positional pencil
+        mark), "corner", "centre" or "colour" -- the keys' modifiers and the number pad choose
+        it. On every selected open cell at once, as one undoable move.
+
+        On boards with more than 9 digits, 1 followed within :data:`TWO_DIGIT_SECONDS` by 0-6
+        on the same cells makes 10-16 (the 1 is taken back).
+        """
         if digit == 0:
             self.clear_selected()
             return
@@ -478,70 +594,80 @@ class GameController(QObject):
             return
         puzzle = self.session.puzzle
         n = puzzle.size
-        i = self._selected
-        if not 1 <= digit <= puzzle.digits:
-            if puzzle.is_square and puzzle.digits == n:
+        if layer is None:
+            layer = "marks" if pencil else MODE_LAYERS[self._entry_mode]
+        top = COLOURS if layer == "colour" and self._mode == Mode.PLAY else puzzle.digits
+        digit = self._two_digits(digit, layer)
+        if not 1 <= digit <= top:
+            if layer == "colour" and self._mode == Mode.PLAY:
+                self.message.emit(f"Colours are 1 to {COLOURS}")
+            elif puzzle.is_square and puzzle.digits == n:
                 self.message.emit(f"{digit} is not a digit of a {n} x {n} board")
             else:
                 self.message.emit(f"{digit} is not a digit of this board (1 to {puzzle.digits})")
             return
+        before = self.session.state
+        cells = self._ordered_selection()
         if self._mode == Mode.EDIT:
             if self.rule_tools is not None and self.rule_tools.type_digit(digit):
                 return  # a Sudoku rule tool's sum (a cage, a clue outside the grid) or region
-            if self.has_region_painting and not self._region_allows(i, digit):
-                return
-            self.session.set_clue([i], digit)
-            return
-        if puzzle.black[i]:
-            return
-        if puzzle.clues[i]:
-            self.message.emit(f"{cell_name(i, n)} is a clue")
-            return
-        if pencil or self._pencil_mode:
-            self._toggle_mark(i, digit)
-        elif self.session.state.entries[i] == digit:
-            self.session.set_entry(i, 0)
+            if self.has_region_painting:
+                cells = [i for i in cells if self._region_allows(i, digit)]
+                if not cells:
+                    return
+            self.session.set_clue(cells, digit)
+        elif layer == "colour":
+            self.session.toggle_colours(cells, digit)
         else:
-            self.session.set_entry(i, digit)
+            state = self.session.state
+            open_ = [i for i in cells if state.is_open(i)]
+            if not open_:
+                i = self._selected
+                if not puzzle.black[i] and puzzle.clues[i]:
+                    self.message.emit(f"{cell_name(i, n)} is a clue")
+                return
+            if layer == "digit":
+                if all(state.entries[i] == digit for i in open_):
+                    self.session.set_entries(open_, 0)  # typed again: taken out
+                else:
+                    self.session.set_entries(open_, digit)
+            else:
+                if layer == "marks" and self._show_candidates:
+                    self.set_show_candidates(False)
+                    self.message.emit("Show Candidates is off: you are writing your own pencil marks")
+                self.session.toggle_marks(open_, digit, layer)
+        self._last_typed = (time.monotonic(), digit, self._selection, layer, before, self.session.state)
 
-    def _toggle_mark(self, i: int, digit: int) -> None:
-        """Toggle pencil mark ``digit`` of cell ``i``.
+    def _two_digits(self, digit: int, layer: str) -> int:
+        """``digit``, or 10-16 when it follows a 1 typed on the same cells a moment ago on a
+        board with digits above 9 (that 1 is taken back first, so 1 then 6 is one 16)."""
+        last, self._last_typed = self._last_typed, None
+        top = self.session.puzzle.digits
+        if last is None or top <= 9 or layer == "colour" or 10 + digit > top:
+            return digit
+        when, typed, cells, was_layer, before, after = last
+        if typed != 1 or cells != self._selection or was_layer != layer or time.monotonic() - when > TWO_DIGIT_SECONDS:
+            return digit
+        if self.session.state == after and after != before and self.session.can_undo:
+            self.session.undo()
+        return 10 + digit
 
-        With "Show Candidates" on, a cell without marks of its own shows the automatic
-        candidates; toggling there works on what is shown: the cell's marks start from those
-        candidates, then ``digit`` is toggled -- one undoable move, so removing a candidate
-        keeps the others (and the removal) instead of leaving only ``digit``.
-        """
-        state = self.session.state
-        shown = 0
-        if self._show_candidates and not state.marks[i] and not state.entries[i]:
-            shown = self.shown_candidates()[i]
-        if not shown:
-            self.session.toggle_mark(i, digit)
-            return
-        wanted = shown ^ (1 << digit)
-        if not wanted:
-            # No marks would mean "show all candidates" again: the last one cannot go this way.
-            self.message.emit(f"{digit} is the only candidate left in {cell_name(i, state.puzzle.size)}")
-            return
-        if shown >> digit & 1:  # a candidate removed: one change
-            candidates = [0] * state.puzzle.cell_count
-            candidates[i] = shown
-            self.session.apply_step(eliminations=[(i, digit)], candidates=candidates)
-            return
-        with self.session.group():  # a digit added to the candidates
-            for d in range(1, state.puzzle.digits + 1):
-                if wanted >> d & 1:
-                    self.session.toggle_mark(i, d)
+    def _ordered_selection(self) -> list[int]:
+        """The selected cells, the cursor first."""
+        return [self._selected] + sorted(self._selection - {self._selected})
 
     def clear_selected(self) -> None:
+        """Backspace, Delete, 0 or the pad's Clear: empty the selected cells as one move -- their
+        clues in edit mode; in play mode the layer of the entry mode (marks, colours), or in
+        digit mode the entries, else the pencil marks, else the colours (as SudokuPad does)."""
         if self._blocked_by_preview():
             return
-        i = self._selected
+        self._last_typed = None
+        cells = self._ordered_selection()
         if self._mode == Mode.EDIT:
-            self.session.set_clue([i], 0)
-        else:
-            self.session.clear_cell_play(i)
+            self.session.set_clue(cells, 0)
+            return
+        self.session.clear_cells(cells, CLEAR_LAYERS[self._entry_mode])
 
     def toggle_colour_selected(self) -> None:
         if not self.has_black_cells:
@@ -552,7 +678,10 @@ class GameController(QObject):
             return
         if self._blocked_by_preview():
             return
-        self.session.toggle_black(self._mirror_cells(self._selected))
+        cells: list[int] = []
+        for i in self._ordered_selection():  # the cursor's colour flips; the others follow it
+            cells += [j for j in self._mirror_cells(i) if j not in cells]
+        self.session.toggle_black(cells)
 
     def begin_paint(self, index: int) -> None:
         """Right button pressed on a cell: flip its colour; the drag that follows is one undo step."""

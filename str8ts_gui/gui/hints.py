@@ -21,11 +21,9 @@ from typing import Callable, Union
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -46,7 +44,7 @@ from str8ts_gui.kinds.str8ts.logic.hints import (
 from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
-from str8ts_gui.gui.panels import PANEL_WIDTH, PanelBody
+from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = [
@@ -232,8 +230,8 @@ class HintAssistant(QObject):
         self._checks.shutdown(timeout / 2)
 
 
-class HintPanel(QDockWidget):
-    """The Hint dock: the hint's level, its text, and buttons for more and for Apply."""
+class HintPanel(Panel):
+    """The Hint panel: the hint's level, its text, and buttons for more and for Apply."""
 
     EMPTY = (
         "Ctrl+H gives a hint about your board: first which strategy to try, pressed again where "
@@ -252,6 +250,7 @@ class HintPanel(QDockWidget):
         self.hint_scroll = QScrollArea(body)
         self.hint_scroll.setObjectName("hint_scroll")
         self.hint_scroll.setWidgetResizable(True)
+        self.hint_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.hint_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # not "expanding": a dock area gives its spare height to the panels that are (the path)
@@ -259,8 +258,8 @@ class HintPanel(QDockWidget):
         outer.addWidget(self.hint_scroll)
         content = QWidget(self.hint_scroll)
         layout = QVBoxLayout(content)
-        layout.setContentsMargins(8, 6, 8, 8)
-        layout.setSpacing(6)
+        layout.setContentsMargins(8, 2, 8, 4)
+        layout.setSpacing(4)
         self.level_label = QLabel(content)
         self.level_label.setObjectName("hint_level")
         font = self.level_label.font()
@@ -292,7 +291,7 @@ class HintPanel(QDockWidget):
         self.hint_scroll.setWidget(content)
         # room for the title, three lines of text and the buttons before it scrolls
         lines = self.text_label.fontMetrics().lineSpacing()
-        self.hint_scroll.setMinimumHeight(lines * 4 + self.more_button.sizeHint().height() + 6 + 8 + 2 * 6)
+        self.hint_scroll.setMinimumHeight(lines * 2)  # a low window: it scrolls
         self.setWidget(body)
         assistant.hintShown.connect(self.show_hint)
         assistant.hintCleared.connect(self._cleared)
@@ -319,25 +318,20 @@ class HintPanel(QDockWidget):
         width = self.hint_scroll.viewport().width()
         body = content.heightForWidth(width) if content.hasHeightForWidth() else content.sizeHint().height()
         chrome = max(0, self.height() - self.hint_scroll.viewport().height())
-        return max(self.hint_scroll.minimumHeight(), body) + chrome
+        return body + chrome
 
     def fit_later(self, *_args) -> None:
         QTimer.singleShot(0, self.fit_height)
 
     def fit_height(self) -> None:
-        """Sharing a column with other docks (the solution path), take the height the hint
-        needs and leave the rest to them; alone, or floating, the dock keeps its size."""
-        window = self.parentWidget()
-        if not isinstance(window, QMainWindow) or not self.isVisible() or self.isFloating():
-            return
-        area = window.dockWidgetArea(self)
-        others = [
-            d for d in window.findChildren(QDockWidget)
-            if d is not self and d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) == area
-            and abs(d.x() - self.x()) < 4  # the same column
-        ]
-        if others:
-            window.resizeDocks([self], [self.needed_height()], Qt.Orientation.Vertical)
+        """Sharing the side column with other panels (the solution path), take the height the
+        hint needs and leave the rest to them."""
+        column = self.parentWidget().parentWidget() if self.parentWidget() is not None else None
+        if self.isVisible() and hasattr(column, "rebalance"):
+            column.rebalance()
+
+    def preferred_height(self) -> int:
+        return self.needed_height()
 
     def _update_buttons(self) -> None:
         a = self.assistant

@@ -31,14 +31,14 @@ from typing import Callable
 
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
 from str8ts_gui import __version__
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
-from str8ts_gui.core.session import DocInfo, Mode
+from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.sat import SolveResult, Status
 from str8ts_gui.gui import export_actions, legend, library_actions, preferences
 from str8ts_gui.gui import rule_tools
@@ -52,6 +52,7 @@ from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
 from str8ts_gui.gui.completion import Completion, flash_board, format_duration
 from str8ts_gui.gui.completion import install as install_completion
 from str8ts_gui.gui.number_pad import NumberPad
+from str8ts_gui.gui.panels import Panel, SideColumn
 from str8ts_gui.gui.path_panel import SolutionPathPanel
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
@@ -100,14 +101,24 @@ class MainWindow(QMainWindow):
         self.solving.finished.connect(self.solveFinished)
         self.solver.busyChanged.connect(self._solve_busy)
 
-        self.controller = GameController(parent=self)
+        self.controller = GameController(Session(starting_puzzle()), parent=self)
         self.board = BoardWidget(self.controller, self)
-        board_area = QWidget(self)  # the board, kept off the window's edges
+        # The board left, the side column of panels right (gui/panels.py): the column keeps its
+        # width whatever it shows, so nothing the panels do moves the board.
+        central = QWidget(self)
+        central.setObjectName("central")
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        board_area = QWidget(central)  # the board, kept off the window's edges
         board_area.setObjectName("board_area")
         board_box = QVBoxLayout(board_area)
         board_box.setContentsMargins(BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN)
         board_box.addWidget(self.board)
-        self.setCentralWidget(board_area)
+        row.addWidget(board_area, 1)
+        self.side_column = SideColumn(central)
+        row.addWidget(self.side_column)
+        self.setCentralWidget(central)
 
         self.analysis = LiveAnalysis(self, solve_fn=self.memo.wrap(analysis_solve_fn))
         self.analysis.analysed.connect(self._show_analysis)
@@ -291,6 +302,10 @@ class MainWindow(QMainWindow):
             "Copy f-puzzles Link", self.copy_fpuzzles_link, "Ctrl+Alt+L",
             "Copy the Sudoku as an f-puzzles link (SudokuPad opens it too)", name="action_copy_fpuzzles",
         )
+        self.act_select_all = a(
+            "Select &All Cells", self.controller.select_all, "Ctrl+A", "Select every cell of the board",
+            name="action_select_all",
+        )
         # -- mode and play
         self.act_edit_mode = a("Edit Mode", lambda: self.set_mode(Mode.EDIT), "F2", "Edit mode: set colours and clues", checkable=True)
         self.act_play_mode = a("Play Mode", lambda: self.set_mode(Mode.PLAY), "F3", "Play mode: enter digits and pencil marks", checkable=True)
@@ -348,7 +363,8 @@ class MainWindow(QMainWindow):
         # -- view
         self.act_show_candidates = a(
             "Show &Candidates", self.controller.set_show_candidates, "Ctrl+Shift+A",
-            "Show every cell's candidates (keeping the pencil marks you removed)", checkable=True,
+            "Show the candidates the puzzle's rules allow in every empty cell, from the digits on the board "
+            "(not your own pencil marks, which come back when it is off)", checkable=True,
             name="action_show_candidates",
         )
         self.act_previous_step = a(
@@ -404,7 +420,7 @@ class MainWindow(QMainWindow):
 
         edit = bar.addMenu("&Edit")
         for act in (self.act_undo, self.act_redo, None, self.act_copy, self.act_copy_grid, self.act_paste,
-                    self.act_copy_fpuzzles, None,
+                    self.act_copy_fpuzzles, None, self.act_select_all, None,
                     self.act_edit_mode, self.act_play_mode, None, self.act_symmetric):
             edit.addSeparator() if act is None else edit.addAction(act)
 
@@ -433,32 +449,24 @@ class MainWindow(QMainWindow):
         self.hint_menu, self.view_menu, self.help_menu = hint, view, help_
 
     def _create_docks(self) -> None:
-        self.setDockNestingEnabled(True)
+        """The panels of the side column: the number pad (shown unless the player hid it), the
+        hint and the solution path (shown on demand); the Rules palette goes on top of them
+        (rule_tools.install)."""
         self.hint_panel = HintPanel(self.hints, self)
         self.path_panel = SolutionPathPanel(self.controller, self)
         self.path_panel.pathShown.connect(lambda _r: self.sync())
         self.controller.previewChanged.connect(self._preview_changed)
-        # the number pad: right of the board, above the hint and path panels; shown unless the
-        # player hid it
         self.number_pad = NumberPad(self.controller, self)
-        self.number_pad.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.number_pad)
+        column = self.side_column
+        column.add(self.number_pad, stretch=0)
+        column.add(self.hint_panel, stretch=0)
+        column.add(self.path_panel, stretch=2)
         self.number_pad.setVisible(NumberPad.wanted_visible())
         self.act_number_pad = self._dock_action(
-            self.number_pad, "&Number Pad", "Ctrl+Alt+N", "Show or hide the number pad: digits, Clear, Entry and Pencil by mouse"
+            self.number_pad, "&Number Pad", "Ctrl+Alt+N", "Show or hide the number pad: digits, marks, colours and Clear by mouse"
         )
-        for dock in (self.hint_panel, self.path_panel):
-            dock.setAllowedAreas(
-                Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
-                | Qt.DockWidgetArea.BottomDockWidgetArea
-            )
-            dock.setFeatures(
-                QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            )
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.hide()
-        self.splitDockWidget(self.hint_panel, self.path_panel, Qt.Orientation.Vertical)
+        self.hint_panel.hide()
+        self.path_panel.hide()
         self.act_hint_panel = self._dock_action(self.hint_panel, "&Hint Panel", "Ctrl+Alt+H", "Show or hide the hint panel")
         self.act_path_panel = self._dock_action(
             self.path_panel, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board"
@@ -467,7 +475,7 @@ class MainWindow(QMainWindow):
         for dock in (self.path_panel, self.number_pad):  # the hint takes the height it needs
             dock.visibilityChanged.connect(self.hint_panel.fit_later)
 
-    def _dock_action(self, dock: QDockWidget, text: str, shortcut: str, tip: str) -> QAction:
+    def _dock_action(self, dock: Panel, text: str, shortcut: str, tip: str) -> QAction:
         act = dock.toggleViewAction()
         act.setText(text)
         act.setObjectName(f"action_{dock.objectName()}")
@@ -565,11 +573,19 @@ class MainWindow(QMainWindow):
         size, height = session.puzzle.size, session.puzzle.height
         self.act_new.setText(f"Same Kind and Size ({kind_of(session.puzzle).title} {size} x {height})")
         self.status_bar.set_mode(edit)
+        self.status_bar.set_board(self.board_description())
         self._update_title()
         self.files.schedule_autosave()
 
+    def board_description(self) -> str:
+        """What the board is: "Sudoku 9 x 9 with killer cages, thermometers" (the kind's
+        :meth:`~str8ts_gui.core.kind.PuzzleKind.describe`)."""
+        puzzle = self.controller.session.puzzle
+        return kind_of(puzzle).describe(puzzle)
+
     def _update_title(self) -> None:
-        self.setWindowTitle(f"{self.files.display_name()}[*] — {APP_NAME}")
+        """The title names the document, then the kind and size of its board (untitled too)."""
+        self.setWindowTitle(f"{self.files.display_name()}[*] — {self.board_description()} — {APP_NAME}")
         self.setWindowModified(self.controller.session.is_modified)
 
     def set_mode(self, mode: Mode) -> None:
@@ -583,6 +599,8 @@ class MainWindow(QMainWindow):
     def _puzzle_changed(self) -> None:
         # the grade belongs to the puzzle before: gone at once; the analysis decides whether
         # the new one gets one (only with exactly one solution)
+        now = self.controller.session.puzzle
+        app_settings.set_last_board(now.kind, now.size, now.height)  # the next start's board
         self.grader.forget()
         self._set_grade(None)
         puzzle = self.controller.session.puzzle
@@ -1043,6 +1061,25 @@ class MainWindow(QMainWindow):
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)
+
+
+def starting_puzzle() -> Puzzle:
+    """The empty board a new window starts with: of the kind and size used last (Settings),
+    else a 9 x 9 Str8ts."""
+    last = app_settings.last_board()
+    if last is not None:
+        name, width, height = last
+        try:
+            kind = get_kind(name)
+            if kind.rectangular:
+                from str8ts_gui.kinds.suguru import model as suguru_model  # the one rectangular kind
+
+                return suguru_model.new_puzzle(width, height)
+            if width == height and width in kind.sizes:
+                return kind.empty(width)
+        except (ValueError, KeyError):
+            pass  # a kind or size this program does not know (any more): the default
+    return Puzzle.empty(9)
 
 
 def _shown(text: str) -> str:

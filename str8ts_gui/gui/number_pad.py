@@ -1,43 +1,59 @@
-"""The number pad: a dock with the digits of the board, Clear, and Entry / Pencil mode, so a
-puzzle can be set and played with the mouse alone.
+"""The number pad: a panel of the side column with the digits of the board, what they write,
+the nine cell colours and Clear, so a puzzle can be set and played with the mouse alone.
 
-* A left click on a digit types it into the selected cell, as its key would: an answer (or a
-  pencil mark in pencil mode, or with Shift held) in play mode, a clue in edit mode.
+* A left click on a digit types it into the selected cells, as its key would: an answer, a
+  corner mark, a centre mark, a candidate or a colour as the mode says (in play mode), a clue in
+  edit mode. Shift+click writes a corner mark, Ctrl+click a centre mark, as the keys do.
 * A right click on a digit highlights that digit on the board (every cell holding it and every
   cell where it is still a candidate); a right click on the highlighted digit ends it.
-* Entry and Pencil switch the pencil-mark mode (the same as P and Puzzle > Pencil Marks); they
-  are for play mode only.
-* Clear empties the selected cell (Backspace, Delete or 0).
+* Digit, Corner, Centre, Pencil and Colour choose what the digits write in play mode (Z, X, C,
+  P and V on the board; Pencil is the same as P and Puzzle > Pencil Marks).
+* The colour row paints the selected cells (click again to take the colour off).
+* Clear empties the selected cells (Backspace, Delete or 0).
 
 The pad shows as many digits as the board has (1-4 up to 1-16; 10-16 written in full; a
-Suguru's up to the size of its largest region) and
-never takes the keyboard focus, so the board's keys keep working. Everything goes through the
+Suguru's up to the size of its largest region) and never takes the keyboard focus, so the
+board's keys keep working. Everything goes through the
 :class:`~str8ts_gui.gui.controller.GameController`; the pad only listens to it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QContextMenuEvent, QFont, QGuiApplication, QMouseEvent
+from PySide6.QtGui import QCloseEvent, QColor, QContextMenuEvent, QFont, QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDockWidget,
     QGridLayout,
     QHBoxLayout,
+    QScrollArea,
+    QFrame,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from str8ts_gui.core.puzzle import COLOURS
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.draw.palette import PAINT_NAMES, paint_colours
+from str8ts_gui.gui.panels import Panel
 
-__all__ = ["DigitButton", "NumberPad", "VISIBLE_SETTING", "pad_columns"]
+__all__ = ["DigitButton", "MODE_BUTTONS", "NumberPad", "VISIBLE_SETTING", "pad_columns"]
 
 VISIBLE_SETTING = "view/number_pad"  # shown (default) or hidden, as the player left it
-BUTTON_SIZE = 38  # the smallest side of a digit button (pixels)
+BUTTON_SIZE = 30  # the smallest side of a digit button (pixels)
+# the entry modes on the pad: (mode, label, object name, key, tooltip)
+MODE_BUTTONS = (
+    ("digit", "Digit", "number_pad_entry", "Z", "Digits enter answers"),
+    ("corner", "Corner", "number_pad_corner", "X", "Digits toggle corner marks (Shift+digit does too)"),
+    ("centre", "Centre", "number_pad_centre", "C", "Digits toggle centre marks (Ctrl+digit does too)"),
+    ("candidates", "Pencil", "number_pad_pencil", "P", "Digits toggle candidates, each in its place (Alt+digit does too)"),
+    ("colour", "Colour", "number_pad_colour", "V", "Digits 1-9 paint the selected cells"),
+)
 CHECKED_STYLE = (
+    "QToolButton#number_pad_entry, QToolButton#number_pad_corner, QToolButton#number_pad_centre,"
+    " QToolButton#number_pad_pencil, QToolButton#number_pad_colour { padding: 1px 2px; }"
     "QToolButton:checked { background-color: palette(highlight); color: palette(highlighted-text);"
     " border: 1px solid palette(highlight); border-radius: 3px; }"
     "QToolButton:checked:disabled { background-color: palette(button); color: palette(mid);"
@@ -46,8 +62,9 @@ CHECKED_STYLE = (
 
 
 def pad_columns(size: int) -> int:
-    """Digit buttons per row: 1-9 as on a phone (three a row), more digits four a row."""
-    return 3 if size <= 9 else 4
+    """Digit buttons per row: five (1-5, then 6-9 and Clear), so the pad stays low and the side
+    column keeps room for the hint and the solution path; fewer on small boards."""
+    return min(5, size + 1)
 
 
 def _key_name(digit: int) -> str:
@@ -73,14 +90,16 @@ class DigitButton(QToolButton):
             self.rightClicked.emit()  # (a mouse's right click was handled on the press)
 
 
-class NumberPad(QDockWidget):
-    """The number pad dock for ``controller`` (object name ``number_pad``)."""
+class NumberPad(Panel):
+    """The number pad panel for ``controller`` (object name ``number_pad``)."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__("Number Pad", parent)
         self.setObjectName("number_pad")
         self.controller = controller
         self.digit_buttons: dict[int, QToolButton] = {}
+        self.mode_buttons: dict[str, QToolButton] = {}
+        self.colour_buttons: dict[int, QToolButton] = {}
         self._size = 0
         self._restyling = False
 
@@ -91,38 +110,61 @@ class NumberPad(QDockWidget):
         body.setStyleSheet(CHECKED_STYLE)
         self.body = body
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(8, 6, 8, 8)
-        layout.setSpacing(6)
+        layout.setContentsMargins(8, 4, 8, 8)
+        layout.setSpacing(5)
 
-        # -- entry / pencil
-        self.entry_button = self._button("Entry", "number_pad_entry", checkable=True)
-        self.entry_button.setToolTip("Digits enter answers (P switches to pencil marks)")
-        self.pencil_button = self._button("Pencil", "number_pad_pencil", checkable=True)
-        self.pencil_button.setToolTip("Digits toggle pencil marks (P)")
+        # -- what the digits write
         self.mode_group = QButtonGroup(self)
         self.mode_group.setExclusive(True)
-        self.mode_group.addButton(self.entry_button)
-        self.mode_group.addButton(self.pencil_button)
-        self.entry_button.clicked.connect(lambda _checked=False: self.controller.set_pencil_mode(False))
-        self.pencil_button.clicked.connect(lambda _checked=False: self.controller.set_pencil_mode(True))
         modes = QHBoxLayout()
-        modes.setSpacing(4)
-        modes.addWidget(self.entry_button)
-        modes.addWidget(self.pencil_button)
+        modes.setSpacing(3)
+        for mode, label, name, key, tip in MODE_BUTTONS:
+            b = self._button(label, name, checkable=True)
+            b.setToolTip(f"{tip} (key {key})")
+            b.clicked.connect(lambda _checked=False, mode=mode: self.controller.set_entry_mode(mode))
+            self.mode_group.addButton(b)
+            self.mode_buttons[mode] = b
+            modes.addWidget(b)
+        self.entry_button = self.mode_buttons["digit"]
+        self.pencil_button = self.mode_buttons["candidates"]
         layout.addLayout(modes)
 
-        # -- the digits
+        # -- the digits, and Clear after them
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
         layout.addLayout(self.grid)
-
-        # -- clear
         self.clear_button = self._button("Clear", "number_pad_clear")
-        self.clear_button.setToolTip("Clear the selected cell (Backspace, Delete or 0)")
+        self.clear_button.setToolTip("Clear the selected cells (Backspace, Delete or 0)")
         self.clear_button.clicked.connect(lambda _checked=False: self.controller.clear_selected())
-        layout.addWidget(self.clear_button)
+        self.clear_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+        # -- the colours
+        colours = QHBoxLayout()
+        colours.setSpacing(2)
+        for k in range(1, COLOURS + 1):
+            b = QToolButton(body)
+            b.setObjectName(f"number_pad_colour_{k}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFixedHeight(22)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.setToolTip(f"Colour {k} ({PAINT_NAMES[k - 1]}): paint the selected cells, again to take it off")
+            b.setAccessibleName(f"Colour {k}, {PAINT_NAMES[k - 1]}")
+            b.clicked.connect(lambda _checked=False, k=k: self.controller.type_digit(k, layer="colour"))
+            self.colour_buttons[k] = b
+            colours.addWidget(b)
+        layout.addLayout(colours)
+        self._paint_swatches()
+
         layout.addStretch(1)
-        self.setWidget(body)
+        scroll = QScrollArea(self)  # the pad scrolls when the column is too low for it
+        scroll.setObjectName("number_pad_scroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
+        self.scroll = scroll
+        self.setWidget(scroll)
 
         controller.changed.connect(self.refresh)
         focus_changed = getattr(controller, "focusDigitChanged", None)
@@ -130,6 +172,23 @@ class NumberPad(QDockWidget):
             focus_changed.connect(lambda _digit=None: self.refresh())
         self.toggleViewAction().triggered.connect(self._remember)
         self.refresh()
+
+    def sizeHint(self) -> QSize:
+        """As tall as the whole pad (the splitter gives it that when it can)."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.body.sizeHint().height() + 30)
+
+    def _fit_body(self) -> None:
+        """The pad never scrolls: its whole body is its least height (the other panels give way)."""
+        self.scroll.setMinimumHeight(self.body.minimumSizeHint().height())
+
+    def _paint_swatches(self) -> None:
+        dark = self.palette().color(self.backgroundRole()).lightness() < 128
+        for k, b in self.colour_buttons.items():
+            colour = QColor(paint_colours(dark)[k - 1])
+            b.setStyleSheet(
+                f"QToolButton {{ background-color: {colour.name()}; border: 1px solid palette(mid); border-radius: 3px; }}"
+            )
 
     # -- building ---------------------------------------------------------------------------------
     def _button(self, text: str, name: str, *, checkable: bool = False) -> QToolButton:
@@ -140,10 +199,11 @@ class NumberPad(QDockWidget):
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        b.setMinimumHeight(28)
+        b.setMinimumHeight(26)
         return b
 
     def _build_digits(self, size: int) -> None:
+        self.grid.removeWidget(self.clear_button)
         for b in self.digit_buttons.values():
             self.grid.removeWidget(b)
             b.hide()
@@ -164,8 +224,8 @@ class NumberPad(QDockWidget):
             b.setMinimumSize(QSize(BUTTON_SIZE, BUTTON_SIZE))
             key = _key_name(d)
             b.setToolTip(
-                f"<b>{d}</b> (key {key})<br>Click: type {d} into the selected cell "
-                f"(Shift+click: pencil mark)<br>Right click: highlight every {d} on the board"
+                f"<b>{d}</b> (key {key})<br>Click: type {d} into the selected cells "
+                f"(Shift+click: corner mark, Ctrl+click: centre mark)<br>Right click: highlight every {d} on the board"
             )
             b.setAccessibleName(f"Digit {d}")
             b.clicked.connect(lambda _checked=False, d=d: self.type_digit(d))
@@ -174,13 +234,24 @@ class NumberPad(QDockWidget):
             self.grid.addWidget(b, row, col)
             b.show()  # (added to a shown pad: shown now, not after the next event loop turn)
             self.digit_buttons[d] = b
+        # Clear takes the rest of the last row (or a row of its own)
+        row, col = divmod(size, columns)
+        self.grid.addWidget(self.clear_button, row, col, 1, columns - col)
         self._size = size
+        self._fit_body()
 
     # -- acting -----------------------------------------------------------------------------------
     def type_digit(self, digit: int) -> None:
-        """A digit button clicked: type it (Shift held: as a pencil mark, in play mode)."""
-        shift = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
-        self.controller.type_digit(digit, pencil=shift and self.controller.mode == Mode.PLAY)
+        """A digit button clicked: type it (Shift held: a corner mark, Ctrl held: a centre mark,
+        in play mode)."""
+        mods = QGuiApplication.keyboardModifiers()
+        layer = None
+        if self.controller.mode == Mode.PLAY:
+            if mods & Qt.KeyboardModifier.ShiftModifier:
+                layer = "corner"
+            elif mods & Qt.KeyboardModifier.ControlModifier:
+                layer = "centre"
+        self.controller.type_digit(digit, layer=layer)
         self.refresh()  # the button's checked look is the focus digit's, not the click's
 
     def toggle_focus(self, digit: int) -> None:
@@ -202,11 +273,13 @@ class NumberPad(QDockWidget):
         if size != self._size:
             self._build_digits(size)
         play = ctl.mode == Mode.PLAY
-        pencil = ctl.pencil_mode and play
-        for b in (self.entry_button, self.pencil_button):
+        mode = ctl.entry_mode if play else "digit"
+        for name, b in self.mode_buttons.items():
             b.setEnabled(play)
-        if self.pencil_button.isChecked() != pencil or self.entry_button.isChecked() == pencil:
-            (self.pencil_button if pencil else self.entry_button).setChecked(True)
+            if b.isChecked() != (name == mode):
+                b.setChecked(name == mode)
+        for b in self.colour_buttons.values():
+            b.setEnabled(play and not ctl.previewing)
         focus = self.focus_digit()
         for d, b in self.digit_buttons.items():
             if b.isChecked() != (d == focus):
@@ -223,6 +296,7 @@ class NumberPad(QDockWidget):
             try:
                 self.body.setStyleSheet("")
                 self.body.setStyleSheet(CHECKED_STYLE)
+                self._paint_swatches()
             finally:
                 self._restyling = False
 

@@ -1,17 +1,45 @@
-"""What the window's docks (the hint and solution path panels) share: their starting size."""
+"""The side column right of the board and the panels in it (rules, number pad, hint, path).
+
+The window keeps the board still: the column has one width whatever it shows, so switching
+between edit and play mode, a hint appearing, the Rules palette coming and going with the mode
+and panels being opened or closed never move a cell of the board while the window keeps its
+size. The panels share the column's height in a splitter (drag its handles to give one more);
+each scrolls inside itself when it is shorter than its content, so nothing overlaps and nothing
+is cut off, down to a window of 700 x 550.
+
+A :class:`Panel` looks and behaves like a small dock: a title row with a close button, a body,
+``toggleViewAction()`` for the View menu and ``visibilityChanged`` when it is shown or hidden.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-__all__ = ["PANEL_WIDTH", "PanelBody"]
+__all__ = ["COLUMN_CHARS", "PANEL_WIDTH", "Panel", "PanelBody", "SideColumn", "column_width"]
 
-PANEL_WIDTH = 320  # the docks' width at first (they can be dragged wider or narrower)
+PANEL_WIDTH = 300  # the side column's width at the default font (see column_width)
+COLUMN_CHARS = 40  # ... or this many average characters of the window's font, if more
+
+
+def column_width(widget: QWidget) -> int:
+    """The side column's width: room for two palette buttons such as "Region sum line" side by
+    side and for a hint's sentence, at the window's font."""
+    return max(PANEL_WIDTH, widget.fontMetrics().averageCharWidth() * COLUMN_CHARS)
 
 
 class PanelBody(QWidget):
-    """A dock's contents with the size the dock starts at (a dock takes its widget's size hint)."""
+    """A panel's contents with the size it prefers (the splitter shares the height by it)."""
 
     def __init__(self, hint: QSize, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -19,3 +47,151 @@ class PanelBody(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(self._hint).expandedTo(self.minimumSizeHint())
+
+
+class Panel(QFrame):
+    """A titled panel of the side column (object name: the panel's name)."""
+
+    visibilityChanged = Signal(bool)  # shown (True) or hidden (False), by the user or the program
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShadow(QFrame.Shadow.Plain)
+        self._title = title
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        header = QWidget(self)
+        header.setObjectName("panel_header")
+        row = QHBoxLayout(header)
+        row.setContentsMargins(8, 2, 2, 0)
+        row.setSpacing(4)
+        self.title_label = QLabel(title, header)
+        font = QFont(self.title_label.font())
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.close_button = QToolButton(header)
+        self.close_button.setObjectName("panel_close")
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setToolTip(f"Close the {title} panel (the View menu shows it again)")
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.title_label, 1)
+        row.addWidget(self.close_button)
+        outer.addWidget(header)
+        self._body: QWidget | None = None
+        self._shown = True
+        self._action = QAction(title, self)
+        self._action.setCheckable(True)
+        self._action.setChecked(True)
+        self._action.triggered.connect(self.setVisible)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    # -- the dock-like interface the window uses ----------------------------------------------
+    def setWidget(self, widget: QWidget) -> None:
+        layout = self.layout()
+        if self._body is not None:
+            layout.removeWidget(self._body)
+        self._body = widget
+        widget.setParent(self)
+        layout.addWidget(widget, 1)
+
+    def widget(self) -> QWidget | None:
+        return self._body
+
+    def windowTitle(self) -> str:  # noqa: N802 (Qt's name)
+        return self._title
+
+    def toggleViewAction(self) -> QAction:  # noqa: N802
+        """A checkable action that shows and hides the panel (for the View menu)."""
+        return self._action
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        super().setVisible(visible)
+        shown = not self.isHidden()
+        if self._action.isChecked() != shown:
+            self._action.setChecked(shown)
+        if shown != self._shown:
+            self._shown = shown
+            self.visibilityChanged.emit(shown)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.accept()
+        self.hide()
+
+    def preferred_height(self) -> int:
+        """The height this panel asks of the side column when it is not one of the panels that
+        take the spare room (the number pad: all of it; the hint: its text)."""
+        return self.sizeHint().height()
+
+
+class SideColumn(QWidget):
+    """The column right of the board: the panels one above the other, sharing its height."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("side_column")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 6, 6)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setObjectName("side_splitter")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(5)
+        layout.addWidget(self.splitter)
+        self.empty = QLabel("View > Number Pad, Hint Panel, Solution Path or Rules Palette shows a panel here.", self)
+        self.empty.setObjectName("side_empty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.empty.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.empty)
+        self.empty.hide()
+        self.setFixedWidth(column_width(self))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.panels: list[Panel] = []
+        self._stretch: dict[Panel, int] = {}
+
+    def add(self, panel: Panel, stretch: int = 0) -> Panel:
+        """Add ``panel`` below the others; ``stretch``: its share of the spare height (0: it
+        gets its :meth:`Panel.preferred_height`)."""
+        return self.insert(len(self.panels), panel, stretch)
+
+    def insert(self, index: int, panel: Panel, stretch: int = 0) -> Panel:
+        self.splitter.insertWidget(index, panel)
+        self.panels.insert(index, panel)
+        self._stretch[panel] = stretch
+        panel.visibilityChanged.connect(self._panel_shown)
+        self._update_empty()
+        return panel
+
+    def _panel_shown(self, *_args) -> None:
+        self._update_empty()
+        QTimer.singleShot(0, self.rebalance)  # after the splitter has placed the panel
+
+    def _update_empty(self, *_args) -> None:
+        self.empty.setVisible(not any(not p.isHidden() for p in self.panels))
+
+    def rebalance(self) -> None:
+        """Share the column's height: each panel without a stretch gets the height it prefers
+        (as far as the column allows), the panels with one share the rest by their stretch."""
+        splitter = self.splitter
+        sizes = splitter.sizes()
+        shown = [k for k in range(splitter.count()) if not splitter.widget(k).isHidden()]
+        total = sum(sizes[k] for k in shown)
+        stretchy = [k for k in shown if self._stretch.get(splitter.widget(k), 0) > 0]
+        if total <= 0 or not stretchy:
+            return
+        fixed = [k for k in shown if k not in stretchy]
+        least = {k: splitter.widget(k).minimumSizeHint().height() for k in shown}
+        room = total - sum(least[k] for k in stretchy)
+        new = list(sizes)
+        for k in fixed:
+            want = max(least[k], splitter.widget(k).preferred_height())
+            new[k] = max(least[k], min(want, room - sum(new[j] for j in fixed if j < k)))
+        rest = total - sum(new[k] for k in fixed)
+        weights = sum(self._stretch[splitter.widget(k)] for k in stretchy)
+        for k in stretchy:
+            new[k] = max(least[k], rest * self._stretch[splitter.widget(k)] // weights)
+        if new != sizes:
+            splitter.setSizes(new)

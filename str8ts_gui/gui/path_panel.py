@@ -14,11 +14,10 @@ from __future__ import annotations
 from functools import partial
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -36,14 +35,14 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.str8ts.logic.hints import PathResult
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
-from str8ts_gui.gui.panels import PANEL_WIDTH, PanelBody
+from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
 
 SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
-DETAIL_LINES = 6  # the step's sentence scrolls beyond this many lines
+DETAIL_LINES = 4  # the step's sentence scrolls beyond this many lines
 
 
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
@@ -64,8 +63,8 @@ class _FittingLabel(QLabel):
         self._changed()
 
 
-class SolutionPathPanel(QDockWidget):
-    """The dock with the solution path; drives the board's preview through the controller."""
+class SolutionPathPanel(Panel):
+    """The panel with the solution path; drives the board's preview through the controller."""
 
     pathShown = Signal(object)  # PathResult now listed (GUI thread)
 
@@ -80,24 +79,26 @@ class SolutionPathPanel(QDockWidget):
 
         body = PanelBody(QSize(PANEL_WIDTH, 460), self)
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(8, 6, 8, 8)
-        layout.setSpacing(6)
+        layout.setContentsMargins(8, 2, 8, 6)
+        layout.setSpacing(4)
         self.summary_label = QLabel("Solve from Here lists the logic steps from your board.", body)
         self.summary_label.setObjectName("path_summary")
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # The steps wrap instead of being cut off: every cell name of a step is readable.
+        # One line a step, so that many show at once (10 and more at the window's first size);
+        # the whole step is in its tooltip and, when selected, below the list.
         self.steps = QListWidget(body)
         self.steps.setObjectName("path_steps")
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.steps.setWordWrap(True)
-        self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.steps.setResizeMode(QListView.ResizeMode.Adjust)
+        self.steps.setWordWrap(False)
+        self.steps.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.steps.setUniformItemSizes(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.steps.setAlternatingRowColors(True)  # (a step of two lines reads as one)
-        self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 3)
+        self.steps.setAlternatingRowColors(True)
+        self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 2)
+        self.steps.installEventFilter(self)  # Esc in the list: back to the board
         self.steps.currentRowChanged.connect(self._row_changed)
         # The step's sentence scrolls when it is longer than the room it has.
         self.detail_label = _FittingLabel(self._fit_detail, body)
@@ -168,11 +169,22 @@ class SolutionPathPanel(QDockWidget):
         lines = label.fontMetrics().lineSpacing()
         width = max(60, scroll.viewport().width() - label.contentsMargins().right())
         needed = label.heightForWidth(width) if label.text() else lines
-        scroll.setFixedHeight(max(lines * 2, min(needed, lines * DETAIL_LINES)) + 4)
+        scroll.setFixedHeight(max(lines, min(needed, lines * DETAIL_LINES)) + 4)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_detail()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """Esc in the step list: back to the live board, and the keyboard to the board."""
+        if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self.show_live()
+            window = self.window()
+            board = getattr(window, "board", None)
+            if board is not None:
+                board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
     def set_solve_action(self, action: QAction | None) -> None:
         """The window's "Solve from Here" action: the button's tooltip names its shortcut(s),
@@ -223,7 +235,7 @@ class SolutionPathPanel(QDockWidget):
             if len(step.cells) > 3:
                 where += ", …"
             item = QListWidgetItem(f"{k}. {step.strategy}: {where}")
-            item.setToolTip(f"{step.strategy}: {step.text}")
+            item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {step.text}</p>")  # the whole step (rich text wraps)
             self.steps.addItem(item)
         self.steps.setCurrentRow(-1)
         self.steps.blockSignals(False)

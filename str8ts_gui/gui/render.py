@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.draw import labelled_cells, layers_for, margin_for
-from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
+from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
+from str8ts_gui.gui.draw import cell_labels, label_rect, layers_for, margin_for
+from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
-    "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_highlights", "cell_rect",
+    "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights", "cell_rect",
     "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at", "render_board",
 ]
 
@@ -30,8 +30,9 @@ __all__ = [
 class RenderOptions:
     """What to draw besides the digits of the state (the colours: :mod:`.draw.palette`)."""
 
-    selected: int | None = None
-    pencil_mode: bool = False  # the selected cell's outline is dashed in pencil mode
+    selected: int | None = None  # the cursor
+    selection: frozenset[int] = frozenset()  # every selected cell (empty: just ``selected``)
+    pencil_mode: bool = False  # the selection's outline is dashed while digits write marks or colours
     violations: frozenset[int] = frozenset()  # red digits and a light red tint
     conflict: frozenset[int] = frozenset()  # clue cells that cannot all hold: thick orange ring
     differ: frozenset[int] = frozenset()  # cells that differ between two solutions: violet tint
@@ -57,6 +58,13 @@ class RenderOptions:
     @property
     def palette(self) -> BoardPalette:
         return palette_for(self.dark)
+
+    @property
+    def selected_cells(self) -> frozenset[int]:
+        """The selected cells: :attr:`selection`, or the cursor alone."""
+        if self.selection:
+            return self.selection
+        return frozenset() if self.selected is None else frozenset({self.selected})
 
 
 LABEL_ROOM = 0.27  # of a cell: the top band a corner label (a cage's sum) keeps from the pencil marks
@@ -187,7 +195,7 @@ def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int
 
 
 def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates) -> str:
-    if index == options.selected:
+    if index == options.selected or index in options.selection:
         return p.selected_black if black else p.selected
     if index in options.violations:
         return p.violation_black if black else p.violation
@@ -204,14 +212,52 @@ def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalett
     return p.black if black else p.cell
 
 
+def cell_fill(state: PlayState, options: RenderOptions, index: int, holds=None, candidates=None) -> QColor:
+    """The colour cell ``index`` shows: its highlight fill, or the player's first colour on a
+    cell without a highlight (a label's knock-out takes this)."""
+    if holds is None:
+        holds, candidates = focus_cells(state, options)
+    p = options.palette
+    fill = _fill_colour(state.puzzle.black[index], index, options, p, holds, candidates)
+    painted = state.colours[index]
+    if painted and fill == p.cell:
+        return QColor(paint_colours(options.dark)[(painted & -painted).bit_length() - 2])
+    return QColor(fill)
+
+
+def _draw_colours(painter: QPainter, box: QRectF, mask: int, dark: bool, tint: bool) -> None:
+    """The player's colours of one cell: one fills it, several share it in slices around the
+    centre (as SudokuPad draws them). ``tint``: the cell has a highlight, which shows through."""
+    names = paint_colours(dark)
+    picked = [names[k - 1] for k in range(1, COLOURS + 1) if mask >> k & 1]
+    if not picked:
+        return
+    painter.save()
+    if tint:
+        painter.setOpacity(0.55)
+    if len(picked) == 1:
+        painter.fillRect(box, QColor(picked[0]))
+    else:
+        painter.setClipRect(box, Qt.ClipOperation.IntersectClip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        big = box.adjusted(-box.width(), -box.height(), box.width(), box.height())
+        step = 360 * 16 // len(picked)
+        for k, name in enumerate(picked):
+            painter.setBrush(QColor(name))
+            painter.drawPie(big, 90 * 16 - k * step, -step)
+    painter.restore()
+
+
 def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> list[str]:
     """The highlights drawn on cell ``index``, as the legend names them (see :mod:`.legend`)."""
     if not 0 <= index < state.puzzle.cell_count:
         return []
     holds, candidates = focus_cells(state, options)
     out = []
-    if index == options.selected:
+    if index in options.selected_cells:
         out.append("selected")
+    if state.colours[index]:
+        out.append("colours")
     if index in options.violations:
         out.append("violation")
     if index in options.wrong:
@@ -282,6 +328,119 @@ def _draw_mark(painter: QPainter, box: QRectF, text: str, metrics: QFontMetricsF
     painter.restore()
 
 
+# Corner marks go to these places of a cell, in this order (x, y as fractions of the free width
+# and height): the four corners, then the middles of the top, bottom, left and right sides.
+CORNER_PLACES = ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0.5, 1), (0, 0.5), (1, 0.5))
+
+
+def note_font_px(cell: float, digits: int) -> float:
+    """The pixel size of corner and centre marks in a cell of side ``cell``."""
+    return cell * (0.24 if digits <= 9 else 0.2)
+
+
+def _draw_notes(painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, labelled: bool, options) -> None:
+    """Corner marks around the edges of the cell (leaving a labelled corner free) and centre
+    marks in a row across its middle, shrunk to fit."""
+    colour = options.palette.colour("mark")
+    focus = options.focus_digit
+    corner = mask_digits(state.corner[i])
+    centre = mask_digits(state.centre[i])
+    px = note_font_px(cell, state.puzzle.digits)
+    inset = cell * 0.07
+    if corner:
+        places = list(CORNER_PLACES[1:] if labelled else CORNER_PLACES)
+        top = cell * LABEL_ROOM if labelled and len(corner) > len(places) else 0.0
+        font = _font(px, False)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        box_w = max(metrics.horizontalAdvance("16" if state.puzzle.digits > 9 else "8"), px * 0.6)
+        box_h = metrics.height()
+        inner = r.adjusted(inset, inset + top, -inset, -inset)
+        if len(corner) <= len(places):
+            for d, (fx, fy) in zip(corner, places):
+                x = inner.left() + fx * (inner.width() - box_w)
+                y = inner.top() + fy * (inner.height() - box_h)
+                painter.setPen(options.palette.colour("focus_mark") if d == focus else colour)
+                _draw_mark(painter, QRectF(x, y, box_w, box_h), mark_text(d), metrics)
+        else:  # more marks than places: a row along the top and one along the bottom
+            half = (len(corner) + 1) // 2
+            for row, ds in ((0, corner[:half]), (1, corner[half:])):
+                line = QRectF(inner.left(), inner.top() + row * (inner.height() - box_h), inner.width(), box_h)
+                painter.setPen(colour)
+                _draw_fitted(painter, line, "".join(mark_text(d) if d < 10 else f" {d}" for d in ds).strip(), font)
+    if centre:
+        text = "".join(mark_text(d) for d in centre) if state.puzzle.digits <= 9 else " ".join(map(str, centre))
+        band = QRectF(r.left() + inset, r.center().y() - px * 0.75, r.width() - 2 * inset, px * 1.5)
+        painter.setPen(options.palette.colour("focus_mark") if focus in centre else colour)
+        _draw_fitted(painter, band, text, _font(px * 1.15, False))
+
+
+def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont) -> None:
+    """``text`` centred in ``box`` in ``font``, made smaller until it fits the box's width."""
+    metrics = QFontMetricsF(font)
+    width = metrics.horizontalAdvance(text)
+    if width > box.width() and width > 0:
+        font = QFont(font)
+        font.setPixelSize(max(1, int(font.pixelSize() * box.width() / width)))
+    painter.setFont(font)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayState, options, labels) -> None:
+    """The outline around the selected cells: each side of a selected cell that no selected
+    cell shares, as a band inside the cell (dashed while digits write marks or colours)."""
+    selected = options.selected_cells
+    puzzle = state.puzzle
+    n, rows = puzzle.size, puzzle.height
+    if not selected or cell <= 0:
+        return
+    width = max(2.0, float(round(cell * 0.08)))
+    colour = options.palette.colour
+    painter.save()
+    clip = QPainterPath()
+    clip.addRect(square.adjusted(-cell, -cell, cell, cell))
+    for i, text in labels.items():
+        if i in selected:
+            clip = clip.subtracted(_rect_path(label_rect(cell_rect(square, n, i), cell, text)))
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    for i in selected:
+        if not 0 <= i < puzzle.cell_count:
+            continue
+        row, col = divmod(i, n)
+        box = cell_rect(square, n, i)
+        fill = colour("select_outline_on_black" if puzzle.black[i] else "select_outline")
+        sides = []
+        if row == 0 or i - n not in selected:
+            sides.append(QRectF(box.left(), box.top(), box.width(), width))
+        if row == rows - 1 or i + n not in selected:
+            sides.append(QRectF(box.left(), box.bottom() - width, box.width(), width))
+        if col == 0 or i - 1 not in selected:
+            sides.append(QRectF(box.left(), box.top(), width, box.height()))
+        if col == n - 1 or i + 1 not in selected:
+            sides.append(QRectF(box.right() - width, box.top(), width, box.height()))
+        for side in sides:
+            if not options.pencil_mode:
+                painter.fillRect(side, fill)
+                continue
+            # dashed: each side cut in 7 equal parts, dash-gap-...-dash, so every corner is a
+            # solid L and the pattern looks the same at any size
+            horizontal = side.width() > side.height()
+            length = side.width() if horizontal else side.height()
+            part = length / 7
+            for k in range(0, 7, 2):
+                if horizontal:
+                    painter.fillRect(QRectF(side.left() + k * part, side.top(), part, side.height()), fill)
+                else:
+                    painter.fillRect(QRectF(side.left(), side.top() + k * part, side.width(), part), fill)
+    painter.restore()
+
+
+def _rect_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
+
+
 def render_board(
     painter: QPainter, rect: QRectF, state: PlayState, options: RenderOptions | None = None
 ) -> QRectF:
@@ -304,10 +463,13 @@ def render_board(
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
 
-        # Cell backgrounds.
+        # Cell backgrounds, and the colours the player painted (see-through on highlights).
         for i in range(count):
             fill = _fill_colour(puzzle.black[i], i, options, p, holds, candidates)
-            painter.fillRect(cell_rect(square, n, i), QColor(fill))
+            box = cell_rect(square, n, i)
+            painter.fillRect(box, QColor(fill))
+            if state.colours[i]:
+                _draw_colours(painter, box, state.colours[i], options.dark, fill not in (p.cell, p.black))
 
         # Thin grid lines, as filled rectangles on whole pixels when the geometry allows.
         thin = max(1.0, float(round(cell * 0.022))) if cell >= 4 else max(0.25, cell * 0.03)
@@ -355,7 +517,8 @@ def render_board(
         entry_font = _font(cell * 0.62, False)
         per_row = _mark_grid(puzzle.digits)
         mark_px = mark_font_px(cell, puzzle.digits)
-        labelled = labelled_cells(puzzle)
+        labels = cell_labels(puzzle)
+        labelled = frozenset(labels)
         mark_font = _font(mark_px, False)
         focus_font = _font(mark_px, True)
         mark_metrics = QFontMetricsF(mark_font)
@@ -386,6 +549,9 @@ def render_board(
                 painter.setFont(entry_font)
                 painter.setPen(colour("placed"))
                 painter.drawText(r, centre, str(options.placed[i]))
+                continue
+            if options.show_marks and state.has_notes(i):
+                _draw_notes(painter, r, cell, state, i, i in labelled, options)
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:
@@ -426,30 +592,9 @@ def render_board(
         painter.fillRect(QRectF(outer.left(), outer.top(), frame, outer.height()), edge)
         painter.fillRect(QRectF(outer.right() - frame, outer.top(), frame, outer.height()), edge)
 
-        # Selection outline on top of everything.
-        sel = options.selected
-        if sel is not None and 0 <= sel < count:
-            black = puzzle.black[sel]
-            width = max(2.0, float(round(cell * 0.08)))
-            box = cell_rect(square, n, sel)
-            outline = colour("select_outline_on_black" if black else "select_outline")
-            if options.pencil_mode:
-                # Dashed: each side cut in 7 equal parts, dash-gap-...-dash, so every corner
-                # is a solid L and the pattern looks the same at any size.
-                part = box.width() / 7
-                for k in range(0, 7, 2):
-                    a = k * part
-                    painter.fillRect(QRectF(box.left() + a, box.top(), part, width), outline)
-                    painter.fillRect(QRectF(box.left() + a, box.bottom() - width, part, width), outline)
-                    painter.fillRect(QRectF(box.left(), box.top() + a, width, part), outline)
-                    painter.fillRect(QRectF(box.right() - width, box.top() + a, width, part), outline)
-            else:
-                pen = QPen(outline, width)
-                pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                inset = width / 2
-                painter.drawRect(box.adjusted(inset, inset, -inset, -inset))
+        # The selection's outline on top of everything (one line around a group of selected
+        # cells), stopping short of the corner labels (a cage's sum) so they stay readable.
+        _draw_selection(painter, square, cell, state, options, labels)
     finally:
         painter.restore()
     return square

@@ -48,7 +48,6 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QMouseEvent, Q
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QDockWidget,
     QFrame,
     QGridLayout,
     QLabel,
@@ -61,6 +60,7 @@ from PySide6.QtWidgets import (
 from str8ts_gui.core.geometry import box_regions
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.panels import Panel
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
 from str8ts_gui.kinds.sudoku.model import BOXES
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
@@ -314,7 +314,9 @@ class RuleEditor(QObject):
     def margin(self) -> float:
         """Room (in cells) the board should leave around the grid: one while a tool for clues
         outside the grid is in use."""
-        return 1.0 if self._tool in OUTSIDE_TOOLS and self.available else 0.0
+        # (kept when play mode hides the tools, so switching modes never moves the board)
+        ctl = self.controller
+        return 1.0 if self._tool in OUTSIDE_TOOLS and ctl.session.puzzle.kind == KIND and not ctl.previewing else 0.0
 
     def _message(self, text: str) -> None:
         self.controller.message.emit(text)
@@ -1148,7 +1150,7 @@ def region_report(puzzle: Puzzle) -> str:
 
 
 # -- the palette -----------------------------------------------------------------------------------
-class RuleToolsDock(QDockWidget):
+class RuleToolsDock(Panel):
     """The "Rules" palette: a button per rule tool and check boxes for the global rules."""
 
     def __init__(self, editor: RuleEditor, parent: QWidget | None = None) -> None:
@@ -1238,12 +1240,11 @@ class RuleToolsDock(QDockWidget):
 
 
 def install(window) -> RuleToolsDock:
-    """Give ``window`` (a MainWindow) the Sudoku rule tools: ``window.rule_editor`` and the dock
-    ``window.rule_tools`` (left of the board)."""
+    """Give ``window`` (a MainWindow) the Sudoku rule tools: ``window.rule_editor`` and the
+    palette ``window.rule_tools``, at the top of the side column (``window.side_column``)."""
     editor = RuleEditor(window.controller, window)
     dock = RuleToolsDock(editor, window)
-    dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.side_column.insert(0, dock, stretch=3)
     window.rule_editor = editor
     window.rule_tools = dock
     act = dock.toggleViewAction()  # View > Rules Palette shows it again after it was closed

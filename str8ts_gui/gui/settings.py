@@ -18,6 +18,7 @@ MAX_RECENT = 8
 
 _RECENT_KEY = "recent_files"
 _THEME_KEY = "appearance/theme"
+_BOARD_KEY = "board/last"  # "kind width height" of the board used last: the next start's board
 THEMES = ("system", "light", "dark")  # the board and window look (Edit > Preferences)
 
 
@@ -96,4 +97,27 @@ def set_theme(value: str) -> None:
         raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {value!r}")
     s = settings()
     s.setValue(_THEME_KEY, value)
+    s.sync()
+
+
+_last_board: tuple[str, int, int] | None = None  # what was written last (saves a write per edit)
+
+
+def last_board() -> tuple[str, int, int] | None:
+    """The kind, width and height of the board used last (None: none recorded or unreadable)."""
+    value = str(settings().value(_BOARD_KEY, "") or "").split()
+    if len(value) != 3 or not value[1].isdigit() or not value[2].isdigit():
+        return None
+    return value[0], int(value[1]), int(value[2])
+
+
+def set_last_board(kind: str, width: int, height: int) -> None:
+    """Remember the board in use, so that the program starts on its kind and size next time."""
+    global _last_board
+    board = (kind, int(width), int(height))
+    if board == _last_board:
+        return
+    _last_board = board
+    s = settings()
+    s.setValue(_BOARD_KEY, f"{kind} {width} {height}")
     s.sync()

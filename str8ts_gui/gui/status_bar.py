@@ -29,6 +29,7 @@ SHORT_BADGE = {
     "Not decided yet": "Undecided",
 }
 MODE_TEXTS = ("Edit mode", "Play mode")
+BOARD_LABEL_WIDTH = 300  # the most the kind-and-size label takes of the status bar
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 # CANCELLED: not decided yet (the check ran out of time) or not checked: grey
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00", Status.CANCELLED: "#616161"}
@@ -91,6 +92,9 @@ class StatusBar(QObject):
         self.cancel_button.setToolTip("Stop the running solve (Esc)")
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(lambda _checked=False: cancel())
+        self.board_label = ElidedLabel(window)  # the kind and size: "Sudoku 9 x 9 with killer cages"
+        self.board_label.setObjectName("board_label")
+        self.board_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.mode_label = QLabel(window)
         self.mode_label.setObjectName("mode_label")
         self.mode_label.setToolTip("Edit mode (F2) or play mode (F3)")
@@ -111,7 +115,7 @@ class StatusBar(QObject):
             self.keep_button.clicked.connect(lambda _checked=False: keep_checking())
         bar.addWidget(self.message_label, 1)
         for w in (
-            self.progress, self.cancel_button, self.mode_label, self.grade_label, self.analysis_label, self.keep_button,
+            self.progress, self.cancel_button, self.board_label, self.mode_label, self.grade_label, self.analysis_label, self.keep_button,
         ):
             w.setContentsMargins(4, 0, 4, 0)
             bar.addPermanentWidget(w)
@@ -145,7 +149,7 @@ class StatusBar(QObject):
 
     def text(self) -> str:
         """The message and the permanent labels, for tests and accessibility."""
-        parts = [self.message(), self.mode_label.text(), self.grade_label.text(), self.analysis_label.text()]
+        parts = [self.message(), self.board_text(), self.mode_label.text(), self.grade_label.text(), self.analysis_label.text()]
         return " | ".join(p for p in parts if p)
 
     # -- the permanent labels -------------------------------------------------------------------
@@ -156,6 +160,18 @@ class StatusBar(QObject):
 
     def set_mode(self, edit: bool) -> None:
         self.mode_label.setText("Edit mode" if edit else "Play mode")
+
+    def set_board(self, text: str) -> None:
+        """Name the board: its kind, size and rules (cut short to fit; the tooltip has it all)."""
+        if text == self.board_label.full_text():
+            return
+        self.board_label.set_full_text(text)
+        metrics = self.board_label.fontMetrics()
+        self.board_label.setMinimumWidth(min(metrics.horizontalAdvance(text), metrics.horizontalAdvance("Sudoku 16 x 16")) + 10)
+        self.board_label.setMaximumWidth(max(self.board_label.minimumWidth(), BOARD_LABEL_WIDTH))
+
+    def board_text(self) -> str:
+        return self.board_label.full_text()
 
     def set_grade(self, text: str, tooltip: str | None = None) -> None:
         self._grade_text = text

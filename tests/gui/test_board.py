@@ -186,29 +186,32 @@ def test_play_mode(qtbot, board: BoardWidget) -> None:
     keys(qtbot, board, Qt.Key.Key_4, Qt.Key.Key_Space)
     assert not ctl.session.can_undo
 
-    # Pencil marks in r2c4 (Shift+digit, also as the US shifted symbols) and in r1c2.
+    # Corner marks in r2c4 (Shift+digit, also as the US shifted symbols), a candidate there
+    # (Alt+digit), and candidates in r1c2 in pencil mode (P).
     click(qtbot, board, rc(2, 4))
     qtbot.keyClick(board, Qt.Key.Key_1, SHIFT)
     qtbot.keyClick(board, Qt.Key.Key_Dollar, SHIFT)  # Shift+4 on a US keyboard
     qtbot.keyClick(board, Qt.Key.Key_ParenLeft, SHIFT)  # Shift+9: too big, ignored
+    qtbot.keyClick(board, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)
     click(qtbot, board, rc(1, 2))
     keys(qtbot, board, Qt.Key.Key_P)  # pencil mode
     assert ctl.pencil_mode
     keys(qtbot, board, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_5)
-    marks = ctl.session.state.marks
-    assert marks[rc(2, 4)] == digits_mask([1, 4])
-    assert marks[rc(1, 2)] == digits_mask([4])
+    state = ctl.session.state
+    assert state.corner[rc(2, 4)] == digits_mask([1, 4])
+    assert state.marks[rc(2, 4)] == digits_mask([4])
+    assert state.marks[rc(1, 2)] == digits_mask([4])
     keys(qtbot, board, Qt.Key.Key_P)
     assert not ctl.pencil_mode
 
-    # An entry in r2c1 removes 4 from the marks of its row and column.
+    # An entry in r2c1 removes 4 from the candidates of its row and column (corner marks are notes).
     click(qtbot, board, rc(1, 4))
     keys(qtbot, board, Qt.Key.Key_4)  # r1c4 is a black clue: ignored
     click(qtbot, board, rc(2, 1))
     keys(qtbot, board, Qt.Key.Key_4)
     state = ctl.session.state
     assert state.entries[rc(2, 1)] == 4
-    assert state.marks[rc(2, 4)] == digits_mask([1])
+    assert state.marks[rc(2, 4)] == 0 and state.corner[rc(2, 4)] == digits_mask([1, 4])
     assert state.marks[rc(1, 2)] == digits_mask([4])  # not a peer of r2c1
     keys(qtbot, board, Qt.Key.Key_4)  # the same digit again clears it
     assert ctl.session.state.entries[rc(2, 1)] == 0
@@ -222,9 +225,9 @@ def test_play_mode(qtbot, board: BoardWidget) -> None:
     ctl.undo()
     ctl.undo()
     assert ctl.session.state.entries[rc(2, 1)] == 4
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([1])
+    assert ctl.session.state.marks[rc(2, 4)] == 0
     ctl.undo()
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([1, 4])
+    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([4])
     ctl.redo()
     assert ctl.session.state.entries[rc(2, 1)] == 4
 
@@ -348,7 +351,7 @@ def send_key(widget: BoardWidget, key, modifiers, scan: int = 0, virtual: int = 
     QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, modifiers, scan, virtual, 0, text))
 
 
-def test_shift_digit_marks_by_scan_code_on_any_layout(qtbot, board: BoardWidget, monkeypatch) -> None:
+def test_shift_digit_corner_marks_by_scan_code_on_any_layout(qtbot, board: BoardWidget, monkeypatch) -> None:
     import str8ts_gui.gui.board as board_module
 
     ctl = board.controller
@@ -357,33 +360,36 @@ def test_shift_digit_marks_by_scan_code_on_any_layout(qtbot, board: BoardWidget,
     # German layout on X11: Shift+3 gives the section sign; the top-row key's scan code is 12.
     monkeypatch.setattr(board_module, "_platform", lambda: "xcb")
     send_key(board, Qt.Key.Key_section, SHIFT, scan=12, text="§")
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([3])
+    assert ctl.session.state.corner[rc(2, 4)] == digits_mask([3])
     # French layout on Windows: Shift+2 on the top row; virtual key '2' is 0x32
     monkeypatch.setattr(board_module, "_platform", lambda: "windows")
     send_key(board, Qt.Key.Key_Eacute, SHIFT, virtual=0x32, text="É")
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3])
+    assert ctl.session.state.corner[rc(2, 4)] == digits_mask([2, 3])
     # elsewhere (macOS) the US shifted symbols still count
     monkeypatch.setattr(board_module, "_platform", lambda: "cocoa")
     send_key(board, Qt.Key.Key_Percent, SHIFT, scan=23, text="%")
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3, 5])
+    assert ctl.session.state.corner[rc(2, 4)] == digits_mask([2, 3, 5])
     # a scan code is not trusted on a platform whose codes mean something else
     send_key(board, Qt.Key.Key_section, SHIFT, scan=12, text="§")
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3, 5])
+    assert ctl.session.state.corner[rc(2, 4)] == digits_mask([2, 3, 5])
     # the digits themselves with Shift (what tests and many layouts send) keep working
     qtbot.keyClick(board, Qt.Key.Key_6, SHIFT)
-    assert ctl.session.state.marks[rc(2, 4)] == digits_mask([2, 3, 5, 6])
+    assert ctl.session.state.corner[rc(2, 4)] == digits_mask([2, 3, 5, 6])
     assert ctl.session.state.entries == (0,) * 36
 
 
-def test_ctrl_and_alt_digits_toggle_pencil_marks(qtbot, board: BoardWidget) -> None:
+def test_ctrl_digit_is_a_centre_mark_and_alt_digit_a_candidate(qtbot, board: BoardWidget) -> None:
     ctl = board.controller
     ctl.set_mode(Mode.PLAY)
     ctl.select(rc(3, 2))
     qtbot.keyClick(board, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(board, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
-    assert ctl.session.state.marks[rc(3, 2)] == digits_mask([2, 5])
+    qtbot.keyClick(board, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    state = ctl.session.state
+    assert state.centre[rc(3, 2)] == digits_mask([2, 3])
+    assert state.marks[rc(3, 2)] == digits_mask([5]) and state.corner[rc(3, 2)] == 0
     qtbot.keyClick(board, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-    assert ctl.session.state.marks[rc(3, 2)] == digits_mask([5])
+    assert ctl.session.state.centre[rc(3, 2)] == digits_mask([3])
     assert ctl.session.state.entries[rc(3, 2)] == 0
     # Ctrl+Alt+digit is left to the main window (New puzzle of that size)
     before = ctl.session.state
@@ -448,8 +454,11 @@ def test_letters_type_ten_and_up_on_big_boards(qtbot) -> None:
     keys(qtbot, widget, Qt.Key.Key_C)
     assert ctl.session.state.entries[1] == 12
     ctl.select(2)
-    qtbot.keyClick(widget, Qt.Key.Key_A, SHIFT)
-    assert ctl.session.state.marks[2] == 1 << 10
+    qtbot.keyClick(widget, Qt.Key.Key_A, SHIFT)  # Shift: a corner mark
+    assert ctl.session.state.corner[2] == 1 << 10
+    qtbot.keyClick(widget, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)  # Alt: candidates, 1 then 1 is 11
+    qtbot.keyClick(widget, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    assert ctl.session.state.marks[2] == 1 << 11
     keys(qtbot, widget, Qt.Key.Key_G)  # 16 is too big for 12 x 12: nothing happens
     assert ctl.session.state.entries[2] == 0
     image = grab(widget)  # marks of 10 and up are drawn inside their cell

@@ -285,7 +285,7 @@ def test_preview_is_read_only(ctl: GameController) -> None:
     assert not ctl.previewing and ctl.display_state() == before
 
 
-def test_shown_candidates_are_basic_candidates_within_the_players_marks(ctl: GameController) -> None:
+def test_shown_candidates_are_the_rules_candidates_whatever_the_marks(ctl: GameController) -> None:
     from str8ts_gui.kinds.str8ts.candidates import basic_candidates
 
     ctl.set_mode(Mode.PLAY)
@@ -295,71 +295,27 @@ def test_shown_candidates_are_basic_candidates_within_the_players_marks(ctl: Gam
     ctl.type_digit(allowed[0], pencil=True)
     ctl.set_show_candidates(True)
     shown = ctl.shown_candidates()
-    assert shown[7] == 1 << allowed[0]
+    assert shown[7] == basic[7]  # not narrowed by the player's mark
     assert shown[8] == basic[8] and shown[0] == 0 and shown[6] == 0 and shown[1] == basic[1]
     assert ctl.display_state().marks[8] == basic[8]
-    assert ctl.session.state.marks[8] == 0
+    assert ctl.session.state.marks[8] == 0 and ctl.session.state.marks[7] == 1 << allowed[0]
 
 
 def _bits(mask: int) -> list[int]:
     return [d for d in range(1, 10) if mask >> d & 1]
 
 
-def test_pencil_mark_on_shown_candidates_removes_just_that_one(ctl: GameController) -> None:
-    """With Show Candidates on, a pencil digit on a cell that shows automatic candidates works
-    on those: the digit goes, the other candidates stay (and the removal is kept)."""
+def test_a_pencil_mark_while_showing_candidates_turns_the_view_off(ctl: GameController) -> None:
     rec = Recorder(ctl)
     ctl.set_mode(Mode.PLAY)
     ctl.set_show_candidates(True)
     cell = next(i for i, m in enumerate(ctl.shown_candidates()) if len(_bits(m)) >= 3)
-    shown = ctl.shown_candidates()[cell]
-    gone = _bits(shown)[-1]
+    digit = _bits(ctl.shown_candidates()[cell])[-1]
     ctl.select(cell)
-    ctl.type_digit(gone, pencil=True)
-    assert ctl.session.state.marks[cell] == shown & ~(1 << gone)
-    state, options = ctl.display()
-    assert state.marks[cell] == shown & ~(1 << gone) and cell not in options.auto_marks
-    ctl.type_digit(gone, pencil=True)  # and back: now the cell has marks of its own
-    assert ctl.session.state.marks[cell] == shown
-    ctl.undo()
-    ctl.undo()  # the first toggle was one move
-    assert ctl.session.state.marks[cell] == 0
-    assert ctl.display()[0].marks[cell] == shown
-    # the pencil-mode path is the same
-    ctl.set_pencil_mode(True)
-    ctl.type_digit(gone)
-    assert ctl.session.state.marks[cell] == shown & ~(1 << gone)
-    # without Show Candidates a cell without marks gets just the digit, as before
-    ctl.undo()
-    ctl.set_show_candidates(False)
-    ctl.type_digit(gone)
-    assert ctl.session.state.marks[cell] == 1 << gone
-    assert "Nothing to undo" not in rec.messages
-
-
-def test_pencil_mark_adding_to_shown_candidates_is_one_move(ctl: GameController) -> None:
-    ctl.set_mode(Mode.PLAY)
-    ctl.set_show_candidates(True)
-    shown_all = ctl.shown_candidates()
-    cell = next(i for i, m in enumerate(shown_all) if m and len(_bits(m)) < 5)
-    shown = shown_all[cell]
-    extra = next(d for d in range(1, 6) if not shown >> d & 1)
-    ctl.select(cell)
-    ctl.type_digit(extra, pencil=True)
-    assert ctl.session.state.marks[cell] == shown | 1 << extra
+    ctl.type_digit(digit, pencil=True)
+    assert not ctl.show_candidates and "Show Candidates is off" in " ".join(rec.messages)
+    assert ctl.session.state.marks[cell] == 1 << digit  # the player's own mark, one move
     ctl.undo()
     assert ctl.session.state.marks[cell] == 0 and not ctl.session.can_undo
 
 
-def test_the_last_shown_candidate_cannot_be_pencilled_away(ctl: GameController) -> None:
-    rec = Recorder(ctl)
-    ctl.set_mode(Mode.PLAY)
-    ctl.set_show_candidates(True)
-    ctl.select(2)
-    ctl.type_digit(4)  # r1c2 in the two-cell compartment r1c1-r1c2: r1c1 can only be 5 now
-    assert ctl.shown_candidates()[1] == 1 << 5
-    ctl.select(1)
-    before = ctl.session.state
-    ctl.type_digit(5, pencil=True)  # no marks would mean "show the candidates" again
-    assert ctl.session.state == before
-    assert "only candidate" in rec.messages[-1]

@@ -135,7 +135,7 @@ def test_apply_hint_by_keyboard_and_next_hint(qtbot, window: MainWindow) -> None
 
 def test_hint_works_from_the_players_pencil_marks(qtbot, window: MainWindow) -> None:
     cell = OPEN[0]
-    type_at(qtbot, window, cell, SOLUTION[cell], SHIFT)  # the player narrowed it to its digit
+    type_at(qtbot, window, cell, SOLUTION[cell], ALT)  # the player narrowed it to its digit
     hint, _ = hint_key(qtbot, window)
     assert hint.grid.masks[cell] == 1 << SOLUTION[cell]
     # ... and an unmarked cell counts with the digits its row and column allow
@@ -164,7 +164,7 @@ def test_hint_on_a_wrong_entry_says_so(qtbot, window: MainWindow) -> None:
 
 def test_hint_on_pencil_marks_that_lost_the_digit(qtbot, window: MainWindow) -> None:
     cell = OPEN[5]
-    type_at(qtbot, window, cell, wrong_digit(cell), SHIFT)
+    type_at(qtbot, window, cell, wrong_digit(cell), ALT)
     for _ in range(3):  # three levels: the third names the cell
         hint, level = hint_key(qtbot, window)
     assert hint.kind == "marks" and hint.cells == {cell} and level == 3
@@ -209,9 +209,9 @@ def test_check_marks_wrong_entries_and_marks_and_changes_nothing(qtbot, window: 
     marked = next(i for i in OPEN if i not in layout_of(GENTLE).peers[wrong] and i not in (wrong, right))
     type_at(qtbot, window, wrong, wrong_digit(wrong))
     type_at(qtbot, window, right, SOLUTION[right])
-    type_at(qtbot, window, marked, wrong_digit(marked), SHIFT)
+    type_at(qtbot, window, marked, wrong_digit(marked), ALT)
     fine = next(i for i in OPEN[5:] if i != marked)
-    type_at(qtbot, window, fine, SOLUTION[fine], SHIFT)  # marks that hold the digit are fine
+    type_at(qtbot, window, fine, SOLUTION[fine], ALT)  # marks that hold the digit are fine
     before = ctl.session.state
     can_undo, modified = ctl.session.can_undo, window.isWindowModified()
 
@@ -231,7 +231,7 @@ def test_check_marks_wrong_entries_and_marks_and_changes_nothing(qtbot, window: 
     type_at(qtbot, window, wrong, SOLUTION[wrong])
     assert ctl.wrong == frozenset() and ctl.wrong_marks == {marked}
     # F6 checks too; all right now except the marks
-    type_at(qtbot, window, marked, wrong_digit(marked), SHIFT)  # toggles the wrong mark off
+    type_at(qtbot, window, marked, wrong_digit(marked), ALT)  # toggles the wrong mark off
     result = check_key(qtbot, window, Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier)
     assert result.ok and window.status_message() == "Check: no mistakes so far"
     assert ctl.wrong == ctl.wrong_marks == frozenset()
@@ -258,22 +258,22 @@ def test_check_as_i_go(qtbot, window: MainWindow) -> None:
 
 
 # -- candidates -------------------------------------------------------------------------------------
-def test_show_candidates_keeps_the_players_eliminations(qtbot, window: MainWindow) -> None:
+def test_show_candidates_shows_the_rules_candidates_not_the_players_marks(qtbot, window: MainWindow) -> None:
     ctl = window.controller
     marked = OPEN[2]
     basic = basic_candidates(GENTLE, GENTLE.clues)
     keep = [d for d in range(1, 10) if basic[marked] >> d & 1][:2]
     for d in keep:
-        type_at(qtbot, window, marked, d, SHIFT)
-    type_at(qtbot, window, marked, 9 if not basic[marked] >> 9 & 1 else 8, SHIFT)  # an impossible mark too
+        type_at(qtbot, window, marked, d, ALT)
+    type_at(qtbot, window, marked, 9 if not basic[marked] >> 9 & 1 else 8, ALT)  # an impossible mark too
     session_marks = ctl.session.state.marks
+    assert "not your own pencil marks" in window.act_show_candidates.toolTip()
     key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)
     assert window.act_show_candidates.isChecked() and ctl.show_candidates
     shown = ctl.display_state()
-    assert shown.marks[marked] == digits_mask(keep)  # the player's choice, the impossible one gone
-    unmarked = OPEN[0]
-    assert shown.marks[unmarked] == basic[unmarked]
-    assert unmarked in ctl.render_options().auto_marks and marked not in ctl.render_options().auto_marks
+    for i in OPEN:  # every empty cell: what the rules allow, the player's own marks or not
+        assert shown.marks[i] == basic[i]
+    assert set(OPEN) <= ctl.render_options().auto_marks
     assert ctl.session.state.marks == session_marks  # display only
 
     # kept up to date: an entry takes its digit out of the candidates of its row and column
@@ -283,10 +283,12 @@ def test_show_candidates_keeps_the_players_eliminations(qtbot, window: MainWindo
     fresh = basic_candidates(GENTLE, state.values())
     shown = ctl.display_state()
     for i in OPEN:
-        if not state.entries[i] and not state.marks[i]:
-            assert shown.marks[i] == fresh[i]
-    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)
-    assert ctl.display_state() == ctl.session.state
+        assert shown.marks[i] == (0 if state.entries[i] else fresh[i])
+    # writing a candidate of one's own turns the view off: the player's marks are back
+    type_at(qtbot, window, OPEN[3], keep[0], ALT)
+    assert not ctl.show_candidates and not window.act_show_candidates.isChecked()
+    assert ctl.display_state().marks == ctl.session.state.marks
+    assert ctl.session.state.marks[OPEN[3]] == 1 << keep[0]
 
 
 # -- grade ------------------------------------------------------------------------------------------

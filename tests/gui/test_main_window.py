@@ -59,9 +59,10 @@ def test_starts_with_an_empty_board_in_edit_mode(qtbot, window: MainWindow) -> N
     assert puzzle == Puzzle.empty(9)
     assert window.controller.mode == Mode.EDIT
     assert window.act_edit_mode.isChecked() and not window.act_play_mode.isChecked()
-    assert window.board.parentWidget() is window.centralWidget()  # inside a margin
+    assert window.board.parentWidget().objectName() == "board_area"  # inside a margin
+    assert window.board.parentWidget().parentWidget() is window.centralWidget()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board)
-    assert window.windowTitle() == "Untitled[*] — str8ts_gui"
+    assert window.windowTitle() == "Untitled[*] — Str8ts 9 x 9 — str8ts_gui"
     assert not window.isWindowModified()
     assert (window.width(), window.height()) == (900, 700)
     wait_analysis(qtbot, window, "Multiple solutions")
@@ -73,7 +74,7 @@ def test_window_opened_with_a_file_shows_it_in_play_mode(qtbot) -> None:
     qtbot.addWidget(w)
     assert w.controller.session.puzzle == GENTLE
     assert w.controller.mode == Mode.PLAY
-    assert w.windowTitle() == "Wikipedia Str8ts 9x9 Gentle[*] — str8ts_gui"
+    assert w.windowTitle() == "Wikipedia Str8ts 9x9 Gentle[*] — Str8ts 9 x 9 — str8ts_gui"
     wait_analysis(qtbot, w, "Unique solution")
 
 
@@ -197,7 +198,7 @@ def test_paste_makes_an_untitled_document(qtbot, window: MainWindow, tmp_path, d
     key(qtbot, window, Qt.Key_V, CTRL)
     assert window.controller.session.puzzle == other
     assert window.path is None and window.title == ""
-    assert window.windowTitle() == "Untitled[*] — str8ts_gui"
+    assert window.windowTitle() == "Untitled[*] — Str8ts 9 x 9 — str8ts_gui"
     dialogs.save_path = None  # Save asks for a name (and is cancelled): the old file is untouched
     key(qtbot, window, Qt.Key_S, CTRL)
     assert load_documents(saved)[0].puzzle == GENTLE
@@ -208,7 +209,7 @@ def test_paste_makes_an_untitled_document(qtbot, window: MainWindow, tmp_path, d
     QGuiApplication.clipboard().setText(dumps_document(Document(other, title="Pasted one", author="Ann")))
     key(qtbot, window, Qt.Key_V, CTRL)
     assert window.title == "Pasted one" and window.author == "Ann" and window.path is None
-    assert window.windowTitle() == "Pasted one[*] — str8ts_gui"
+    assert window.windowTitle() == "Pasted one[*] — Str8ts 9 x 9 — str8ts_gui"
 
 
 def test_undoing_a_paste_brings_back_the_title_author_and_notes(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
@@ -219,12 +220,12 @@ def test_undoing_a_paste_brings_back_the_title_author_and_notes(qtbot, window: M
     QGuiApplication.clipboard().setText(dumps_document(Document(other, title="Pasted one", author="Ann")))
     key(qtbot, window, Qt.Key_V, CTRL)
     assert (window.title, window.author, window.notes) == ("Pasted one", "Ann", "")
-    assert window.windowTitle() == "Pasted one[*] — str8ts_gui"
+    assert window.windowTitle() == "Pasted one[*] — Str8ts 9 x 9 — str8ts_gui"
 
     key(qtbot, window, Qt.Key_Z, CTRL)  # the paste and its title go together
     assert window.controller.session.puzzle == GENTLE
     assert (window.title, window.author, window.notes) == ("Mine", "Me", "my notes")
-    assert window.windowTitle() == "Mine[*] — str8ts_gui" and not window.isWindowModified()
+    assert window.windowTitle() == "Mine[*] — Str8ts 9 x 9 — str8ts_gui" and not window.isWindowModified()
     assert window.path is None  # (the file name does not come back: Save asks for one)
 
     key(qtbot, window, Qt.Key_Y, CTRL)
@@ -414,7 +415,7 @@ def test_save_and_reopen(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
     saved = tmp_path / "progress.str8ts"
     assert saved.is_file()
     assert not window.isWindowModified()
-    assert window.windowTitle() == "progress.str8ts[*] — str8ts_gui"
+    assert window.windowTitle() == "progress.str8ts[*] — Str8ts 9 x 9 — str8ts_gui"
     assert load_documents(saved)[0].state == state
     assert (tmp_path / "gentle.txt").read_text(encoding="utf-8").strip() == to_line(GENTLE)
 
@@ -593,7 +594,7 @@ def test_autosave_restore(qtbot, window: MainWindow, tmp_path, dialogs, monkeypa
     assert dialogs.restore_asked == 1
     assert restored.controller.session.state == state
     assert restored.isWindowModified() and restored.path == saved.resolve()
-    assert restored.windowTitle() == "Work[*] — str8ts_gui"
+    assert restored.windowTitle() == "Work[*] — Str8ts 9 x 9 — str8ts_gui"
     key(qtbot, restored, Qt.Key_Z, CTRL)  # back to the file as saved
     assert restored.controller.session.state.entries == (0,) * 81
     key(qtbot, restored, Qt.Key_Y, CTRL)
@@ -675,7 +676,8 @@ def test_pencil_keys_in_the_window(qtbot, window: MainWindow, tmp_path, dialogs)
     key(qtbot, window, Qt.Key_2, CTRL)  # the window does not take Ctrl+digit or Alt+digit
     key(qtbot, window, Qt.Key_7, Qt.KeyboardModifier.AltModifier)
     key(qtbot, window, Qt.Key_8, SHIFT)
-    assert ctl.session.state.marks[3] == (1 << 2) | (1 << 7) | (1 << 8)
+    state = ctl.session.state  # SudokuPad's keys: Ctrl centre, Shift corner; Alt a candidate
+    assert (state.centre[3], state.marks[3], state.corner[3]) == (1 << 2, 1 << 7, 1 << 8)
     assert window.act_pencil.shortcut() == QKeySequence("P")
     key(qtbot, window, Qt.Key_P)
     assert ctl.pencil_mode and window.act_pencil.isChecked()
@@ -690,7 +692,9 @@ def test_pencil_keys_in_the_window(qtbot, window: MainWindow, tmp_path, dialogs)
 
 def test_narrow_window_keeps_the_important_tools_and_a_readable_message(qtbot, window: MainWindow) -> None:
     long = "Not a puzzle: line 1: expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16"
-    for width, height in ((900, 700), (420, 420)):
+    narrowest = window.minimumSizeHint().width()  # the board's least side and the side column
+    assert narrowest <= 560
+    for width, height in ((900, 700), (narrowest, 420)):
         window.resize(width, height)
         qtbot.waitUntil(lambda: window.width() == width)
         QApplication.processEvents()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
@@ -36,7 +36,7 @@ def play_gentle(qtbot, tmp_path: Path) -> MainWindow:
 
 
 def pad_of(window: MainWindow) -> NumberPad:
-    pad = window.findChild(QDockWidget, "number_pad")
+    pad = window.findChild(NumberPad, "number_pad")
     assert isinstance(pad, NumberPad)
     return pad
 
@@ -48,8 +48,10 @@ def shown_digits(pad: NumberPad) -> list[str]:
 def test_the_pad_is_shown_right_of_the_board_and_toggled_from_the_view_menu(qtbot, window: MainWindow) -> None:
     pad = pad_of(window)
     assert pad.isVisible() and pad.windowTitle() == "Number Pad"
-    assert window.dockWidgetArea(pad) == Qt.DockWidgetArea.RightDockWidgetArea
-    assert pad.geometry().left() >= window.board.geometry().right()  # beside the board, not over it
+    assert pad.parentWidget() is window.side_column.splitter  # in the side column
+    pad_left = pad.mapTo(window, pad.rect().topLeft()).x()
+    board_right = window.board.mapTo(window, window.board.rect().topRight()).x()
+    assert pad_left >= board_right  # beside the board, not over it
     act = window.act_number_pad
     assert act in window.view_menu.actions()
     assert act.shortcut() == QKeySequence("Ctrl+Alt+N") and act.toolTip().endswith("(Ctrl+Alt+N)")
@@ -70,7 +72,7 @@ def test_the_digits_follow_the_board_size(qtbot, window: MainWindow) -> None:
     assert shown_digits(pad) == [str(d) for d in range(1, 10)]
     window.new_puzzle(16)
     assert shown_digits(pad) == [str(d) for d in range(1, 17)]  # 10-16 as numbers, not letters
-    assert pad.grid.columnCount() == 4
+    assert pad.grid.columnCount() == 5  # five a row: the pad stays low
     window.new_puzzle(4, "sudoku")
     assert shown_digits(pad) == ["1", "2", "3", "4"]
     window.new_puzzle(6, "sudoku")
@@ -102,13 +104,15 @@ def test_playing_with_the_mouse_alone(qtbot, tmp_path) -> None:
     key(qtbot, window, Qt.Key_P)
     assert pad.entry_button.isChecked()
 
-    # Shift+click: one pencil mark without leaving entry mode
+    # Shift+click: a corner mark, Ctrl+click: a centre mark, without leaving entry mode
     qtbot.mouseClick(pad.digit_buttons[9], LEFT, Qt.KeyboardModifier.ShiftModifier)
-    assert state().marks[3] == (1 << 1) | (1 << 6) | (1 << 9) and not ctl.pencil_mode
+    qtbot.mouseClick(pad.digit_buttons[7], LEFT, Qt.KeyboardModifier.ControlModifier)
+    assert state().corner[3] == 1 << 9 and state().centre[3] == 1 << 7 and not ctl.pencil_mode
+    assert state().marks[3] == (1 << 1) | (1 << 6)
 
-    # Clear empties the selected cell; a clue is never changed
+    # Clear empties the selected cell (every kind of mark at once); a clue is never changed
     qtbot.mouseClick(pad.clear_button, LEFT)
-    assert state().marks[3] == 0
+    assert state().marks[3] == state().corner[3] == state().centre[3] == 0
     click_cell(qtbot, window, 2)
     qtbot.mouseClick(pad.clear_button, LEFT)
     assert state().entries[2] == 0

@@ -80,22 +80,33 @@ def test_solution_path_steps_and_sentence_are_not_cut(qtbot, window: MainWindow)
     show_path_and_hint(qtbot, window)
     panel = window.path_panel
     steps = panel.steps
-    assert steps.count() > 10 and steps.textElideMode() == Qt.TextElideMode.ElideNone
-    # every step shown is as tall as its text needs at the list's width (no "…" cut)
-    metrics = steps.fontMetrics()
-    width = steps.viewport().width() - 8
+    assert steps.count() > 10
+    # one line a step, cut with "…" when it is longer, and the whole step in its tooltip
+    assert steps.textElideMode() == Qt.TextElideMode.ElideRight and not steps.wordWrap()
+    result = panel.result
+    for row in range(steps.count()):
+        step = result.path.steps[row]
+        assert step.text in steps.item(row).toolTip() and step.strategy in steps.item(row).toolTip()
     shown = [steps.item(r) for r in range(steps.count()) if steps.visualItemRect(steps.item(r)).intersects(steps.viewport().rect())]
-    assert len(shown) >= 4  # room for several steps at the window's default size
-    for item in shown:
-        needed = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, item.text()).height()
-        assert steps.visualItemRect(item).height() >= needed, item.text()
+    assert len(shown) >= 4  # room for several steps with the number pad and the hint open too
     # the step's sentence: the label is as tall as its text (its box scrolls when needed)
     label = panel.detail_label
     assert label.text().startswith("Step 3 of")
     assert label.height() >= label.heightForWidth(label.width())
     lines = label.fontMetrics().lineSpacing()
     needed = label.heightForWidth(label.width())
-    assert panel.detail_scroll.viewport().height() >= min(needed, lines * 6) - 2
+    assert panel.detail_scroll.viewport().height() >= min(needed, lines * 4) - 2
+
+
+def test_solution_path_shows_ten_steps_at_the_first_window_size(qtbot, window: MainWindow) -> None:
+    assert (window.width(), window.height()) == (900, 700)
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
+    settle(qtbot, window)
+    steps = window.path_panel.steps
+    assert window.number_pad.isVisible() and steps.count() > 10
+    rows = [r for r in range(steps.count()) if steps.viewport().rect().contains(steps.visualItemRect(steps.item(r)))]
+    assert len(rows) >= 10, len(rows)
 
 
 @pytest.mark.parametrize("hint_first", [True, False])

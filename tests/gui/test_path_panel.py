@@ -122,7 +122,7 @@ def test_solve_from_here_uses_the_players_entries_and_marks(qtbot, window: MainW
         key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[cell]}"))
     marked = OPEN[20]
     ctl.select(marked)
-    key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[marked]}"), SHIFT)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[marked]}"), Qt.KeyboardModifier.AltModifier)
     panel = window.path_panel
     assert "has changed" in panel.summary_label.text()
     with qtbot.waitSignal(panel.pathShown, timeout=10000) as blocker:

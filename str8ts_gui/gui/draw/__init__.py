@@ -20,7 +20,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-__all__ = ["labelled_cells", "layers_for", "margin_for", "register_labels", "register_layer", "register_margin"]
+__all__ = [
+    "cell_labels", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "register_labels",
+    "register_layer", "register_margin",
+]
 
 _LAYERS: dict[str, list[Callable]] = {}
 _MARGINS: dict[str, Callable] = {}
@@ -48,15 +51,45 @@ def margin_for(puzzle) -> float:
 
 
 def register_labels(kind: str, labels: Callable) -> Callable:
-    """``labels(puzzle) -> cells`` whose top-left corner holds a label (a killer cage's sum):
-    their pencil marks start below it."""
+    """``labels(puzzle) -> {cell: text}``: cells whose top-left corner holds a label (a killer
+    cage's sum). Their pencil marks start below it, corner marks leave that corner free, and
+    the selection's outline stops short of it (:func:`label_rect`)."""
     _LABELS[kind] = labels
     return labels
 
 
-def labelled_cells(puzzle) -> frozenset[int]:
+def cell_labels(puzzle) -> dict[int, str]:
     labels = _LABELS.get(puzzle.kind)
-    return frozenset(labels(puzzle)) if labels is not None else frozenset()
+    return dict(labels(puzzle)) if labels is not None else {}
+
+
+def labelled_cells(puzzle) -> frozenset[int]:
+    return frozenset(cell_labels(puzzle))
+
+
+LABEL_FONT = 0.25  # of a cell: the pixel size of a corner label
+
+
+def label_font(cell: float):
+    from PySide6.QtGui import QFont
+
+    font = QFont()
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(max(1, round(cell * LABEL_FONT)))
+    return font
+
+
+def label_rect(box, cell: float, text: str):
+    """Where the corner label ``text`` of the cell drawn in ``box`` (a QRectF) stands: the
+    rectangle that is knocked out of the lines behind it and kept free of everything else."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(label_font(cell))
+    pad = cell * 0.025
+    width = metrics.horizontalAdvance(text) + 2 * pad
+    height = metrics.ascent() + metrics.descent() * 0.3
+    return QRectF(box.left() + cell * 0.03, box.top() + cell * 0.025, width, height)
 
 
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)

@@ -27,7 +27,10 @@ from dataclasses import dataclass, fields
 
 from PySide6.QtGui import QColor
 
-__all__ = ["BoardPalette", "DARK", "LIGHT", "contrast_ratio", "graphic_pairs", "palette_for", "text_pairs"]
+__all__ = [
+    "BoardPalette", "DARK", "LIGHT", "PAINT_NAMES", "contrast_ratio", "graphic_pairs", "paint_colours", "palette_for",
+    "text_pairs",
+]
 
 
 @dataclass(frozen=True)
@@ -169,7 +172,7 @@ DARK = BoardPalette(
     mistake_on_black="#ff9a9a",
     grid="#8a8f96",
     frame="#9aa3ad",
-    box_line="#c9ced6",
+    box_line="#f4f6f9",
     select_outline="#6aa8ff",
     select_outline_on_black="#6aa8ff",
     conflict="#ff9a3d",
@@ -193,6 +196,18 @@ DARK = BoardPalette(
 
 # Renban, whispers and palindrome lines are drawn this opaque (the cell shows through a little).
 LINE_OPACITY = 0.6
+
+# The nine colours a player paints cells with (View > Number Pad's colour row, or colour mode and
+# 1-9), as SudokuPad offers them: light tints, so every digit and mark stays readable on them. A
+# cell with several colours shows each in a slice. Dark boards use deeper shades of the same hues.
+PAINT_NAMES = ("red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "grey")
+PAINT_LIGHT = ("#f9caca", "#f9cf9c", "#f6ec9a", "#bfe8b0", "#ade6e2", "#c0d5f6", "#dfcef6", "#f5c8e1", "#d2d2d2")
+PAINT_DARK = ("#643030", "#53391a", "#4a4614", "#284626", "#214543", "#283e62", "#463563", "#593048", "#232528")
+
+
+def paint_colours(dark: bool) -> tuple[str, ...]:
+    """The player's nine cell colours on a light or a dark board (colour k is item k - 1)."""
+    return PAINT_DARK if dark else PAINT_LIGHT
 
 
 def palette_for(dark: bool) -> BoardPalette:
@@ -241,6 +256,7 @@ def graphic_pairs(p: BoardPalette) -> list[tuple[str, str]]:
         ("wrong", "cell"),
         ("grid", "cell"),
         ("box_line", "cell"),
+        ("box_line", "grid"),  # box borders stand out from the cell lines (16 x 16: 2 px against 1 px)
         ("frame", "cell"),
         ("cage", "cell"),
         ("arrow", "cell"),

@@ -112,10 +112,8 @@ class Canvas:
             from str8ts_gui.gui import render  # drawn from render_board: imported by then
 
             holds, candidates = render.focus_cells(self.state, self.options)
-            black = self.puzzle.black
             self._fills = {
-                k: QColor(render._fill_colour(black[k], k, self.options, self.palette, holds, candidates))
-                for k in range(self.n * self.height)
+                k: render.cell_fill(self.state, self.options, k, holds, candidates) for k in range(self.n * self.height)
             }
         return self._fills.get(i, self.colour("cell"))
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
-from str8ts_gui.gui.draw import register_labels
+from str8ts_gui.gui.draw import label_font, label_rect, register_labels
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, Canvas, drawer
 
 INSET = 0.09  # of a cell: the outline runs this far inside the cage's border
-SUM_FONT = 0.25
 
 
 def cage_segments(cells, n: int, height: int, cell: float, inset: float, left: float = 0.0, top: float = 0.0):
@@ -81,23 +80,22 @@ def draw_cage(painter: QPainter, cv: Canvas, cage) -> None:
     total = getattr(cage, "total", 0)
     if total:
         first = min(cells)  # the top row's leftmost cell
-        box = cv.rect(first)
-        font = cv.font(SUM_FONT)
-        metrics = QFontMetricsF(font)
         text = str(total)
-        pad = cell * 0.025
-        w = metrics.horizontalAdvance(text) + 2 * pad
-        h = metrics.ascent() + metrics.descent() * 0.3
-        knock = QRectF(box.left() + cell * 0.03, box.top() + cell * 0.025, w, h)
+        knock = label_rect(cv.rect(first), cell, text)
         painter.fillRect(knock, cv.fill(first))
+        font = label_font(cell)
         painter.setFont(font)
         painter.setPen(cv.colour("cage"))
-        painter.drawText(QPointF(knock.left() + pad, knock.top() + metrics.ascent()), text)
+        painter.drawText(QPointF(knock.left() + cell * 0.025, knock.top() + QFontMetricsF(font).ascent()), text)
 
 
-def sum_cells(puzzle) -> frozenset[int]:
-    """The cells that hold a cage's sum (the top row's leftmost cell of a cage with a sum)."""
-    return frozenset(min(c.cells) for c in puzzle.constraints if getattr(c, "rule", "") == "killer" and c.total and c.cells)
+def sum_cells(puzzle) -> dict[int, str]:
+    """The cells that hold a cage's sum (the top row's leftmost cell of a cage with a sum), with
+    the sum as written."""
+    return {
+        min(c.cells): str(c.total)
+        for c in puzzle.constraints if getattr(c, "rule", "") == "killer" and c.total and c.cells
+    }
 
 
 register_labels("sudoku", sum_cells)

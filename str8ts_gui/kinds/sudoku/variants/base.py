@@ -26,6 +26,16 @@ __all__ = ["RULES", "Constraint", "Encoder", "constraint_from_json", "narrow_cel
 
 # rule name (the native file's "rule" field) -> class
 RULES: dict[str, type["Constraint"]] = {}
+# titles whose plural is not the title with an "s" (see Constraint.plural)
+PLURALS = {"XV": "XV pairs", "Between line": "between lines", "X-sum": "X-sums"}
+_NAMES = ("Kropki", "German", "XV", "X")  # words that keep their capital letter
+
+
+def _lower(title: str) -> str:
+    words = title.split(" ")
+    if words and not any(words[0].startswith(name) for name in _NAMES):
+        words[0] = words[0][:1].lower() + words[0][1:]
+    return " ".join(words)
 
 
 def rule(cls: type["Constraint"]) -> type["Constraint"]:
@@ -47,6 +57,18 @@ class Constraint:
     rule: ClassVar[str] = ""  # e.g. "killer"; the native file's name of the rule
     title: ClassVar[str] = ""  # e.g. "Killer cage", for users
     is_global: ClassVar[bool] = False  # a rule of the whole board (anti-knight), not drawn cells
+
+    @property
+    def plural(self) -> str:
+        """The rule's name in a list of a puzzle's rules ("Sudoku 9 x 9 with killer cages,
+        thermometers"): the title in the plural, lower case but for names (Kropki, German,
+        XV, X-sums); a rule of the whole board stays singular."""
+        title = self.title
+        if title in PLURALS:
+            return PLURALS[title]
+        if not title or self.is_global or title.endswith("s") or " given" in title:
+            return _lower(title)
+        return _lower(title) + "s"
 
     # -- geometry ------------------------------------------------------------------------------
     def area(self) -> tuple[int, ...]:
