@@ -2,8 +2,10 @@
 
 Each command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
 ``func(args, inputs, out) -> exit code`` where ``inputs`` iterates ``Item(source, line,
-document)`` (with ``puzzle`` and ``values``). :data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a
-command's own options to its parser (the ``sources`` argument is added by the caller).
+document)`` (with ``puzzle`` and ``values``); each answers one item in ``*_one(args, item)``
+and leaves the rest (order, ``--jobs``, bad input) to :func:`str8ts_gui.cli.batch.run`.
+:data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a command's own
+options to its parser (the ``sources`` argument is added by the caller).
 
 Exit codes: 0 fine (also when logic alone cannot finish a puzzle: that is an answer, not an
 error), 1 a puzzle or grid has no solution (or, for ``hint``, contradicts it).
@@ -15,13 +17,13 @@ import argparse
 import json
 from typing import Callable
 
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, run
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["LOGIC_COMMANDS", "add_arguments", "cmd_explain", "cmd_rate", "cmd_hint"]
 
-EXIT_OK, EXIT_FAIL = 0, 1
 # steps a hint passes over: a player without pencil marks does them in the head (Str8ts)
 SILENT_STEPS = ("Row/column rule",)
 
@@ -36,70 +38,71 @@ def values_line(puzzle: Puzzle, values) -> str:
     return kind_of(puzzle).to_line(puzzle.with_values(values))
 
 
-def cmd_explain(args, inputs, out) -> int:
-    """Numbered logic steps for each puzzle, then the grid logic reached."""
+def explain_one(args, item) -> Outcome:
+    """Numbered logic steps for one puzzle, then the grid logic reached."""
+    puzzle = item.puzzle
+    lines = [f"# {item.source}, line {item.line}"]
+    broken = check(puzzle, item.values)
+    if broken:
+        lines.append(f"The grid breaks a rule: {broken[0].message}")
+        return Outcome("\n".join(lines) + "\n", code=EXIT_FAIL)
     code = EXIT_OK
-    first = True
-    for item in inputs:
-        if not first:
-            print(file=out)
-        first = False
-        puzzle = item.puzzle
-        print(f"# {item.source}, line {item.line}", file=out)
-        if check(puzzle, item.values):
-            print(f"The grid breaks a rule: {check(puzzle, item.values)[0].message}", file=out)
-            code = EXIT_FAIL
-            continue
-        path = kind_of(puzzle).logic().solve_path(puzzle, item.values)
-        width = len(str(len(path.steps)))
-        for k, step in enumerate(path.steps, 1):
-            print(f"{k:>{width}}. {step.strategy}: {step.text}", file=out)
-        if path.solved:
-            print(f"Solved by logic in {len(path.steps)} steps: {path.grade} (score {path.score})", file=out)
-        elif path.contradiction:
-            print(f"Contradiction after {len(path.steps)} steps: the grid has no solution", file=out)
-            code = EXIT_FAIL
+    path = kind_of(puzzle).logic().solve_path(puzzle, item.values)
+    width = len(str(len(path.steps)))
+    lines += [f"{k:>{width}}. {step.strategy}: {step.text}" for k, step in enumerate(path.steps, 1)]
+    if path.solved:
+        lines.append(f"Solved by logic in {len(path.steps)} steps: {path.grade} (score {path.score})")
+    elif path.contradiction:
+        lines.append(f"Contradiction after {len(path.steps)} steps: the grid has no solution")
+        code = EXIT_FAIL
+    else:
+        left = len(path.grid.open_cells())
+        lines.append(f"Not solved by logic: {left} cells left after {len(path.steps)} steps (score {path.score})")
+    lines.append(path.grid.text_grid())
+    return Outcome("\n".join(lines) + "\n", code=code)
+
+
+def cmd_explain(args, inputs, out) -> int:
+    """Numbered logic steps for each puzzle, then the grid logic reached; a blank line between."""
+    return run(args, inputs, out, explain_one, separator="\n")
+
+
+def rate_one(args, item) -> Outcome:
+    """One line (or JSON object) for a puzzle: solved by logic, grade, score, steps, grid."""
+    puzzle = item.puzzle
+    broken = bool(check(puzzle, item.values))
+    path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, item.values)
+    code = EXIT_FAIL if broken or path.contradiction else EXIT_OK
+    if getattr(args, "json", False):
+        if path is None:
+            obj = {"solved": False, "grade": None, "score": 0, "steps": 0, "grid": values_line(puzzle, item.values)}
         else:
-            left = len(path.grid.open_cells())
-            print(
-                f"Not solved by logic: {left} cells left after {len(path.steps)} steps (score {path.score})",
-                file=out,
-            )
-        print(path.grid.text_grid(), file=out)
-    return code
+            obj = {
+                "solved": path.solved,
+                "grade": path.grade,
+                "score": path.score,
+                "steps": len(path.steps),
+                "grid": values_line(puzzle, path.grid.values),
+            }
+            if hasattr(path, "rating"):  # a kind with a rating on a public scale (Sudoku: SE)
+                obj["rating"] = path.rating
+                for key in ("ep", "ed"):  # Sudoku: SE's EP and ED beside its ER
+                    if hasattr(path, key):
+                        obj[key] = getattr(path, key)
+        text = json.dumps(obj)
+    elif path is None or path.contradiction:
+        text = "no solution"
+    elif path.solved:
+        text = f"{path.grade} (score {path.score}, {len(path.steps)} steps)"
+    else:
+        left = len(path.grid.open_cells())
+        text = f"not solved by logic ({left} cells left, score {path.score}, {len(path.steps)} steps)"
+    return Outcome(text + "\n", code=code)
 
 
 def cmd_rate(args, inputs, out) -> int:
     """One line (or JSON object) per puzzle: solved by logic, grade, score, steps, grid."""
-    code = EXIT_OK
-    for item in inputs:
-        puzzle = item.puzzle
-        broken = bool(check(puzzle, item.values))
-        path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, item.values)
-        if broken or path.contradiction:
-            code = EXIT_FAIL
-        if getattr(args, "json", False):
-            if path is None:
-                obj = {"solved": False, "grade": None, "score": 0, "steps": 0, "grid": values_line(puzzle, item.values)}
-            else:
-                obj = {
-                    "solved": path.solved,
-                    "grade": path.grade,
-                    "score": path.score,
-                    "steps": len(path.steps),
-                    "grid": values_line(puzzle, path.grid.values),
-                }
-                if hasattr(path, "rating"):  # a kind with a rating on a public scale (Sudoku: SE)
-                    obj["rating"] = path.rating
-            print(json.dumps(obj), file=out)
-        elif path is None or path.contradiction:
-            print("no solution", file=out)
-        elif path.solved:
-            print(f"{path.grade} (score {path.score}, {len(path.steps)} steps)", file=out)
-        else:
-            left = len(path.grid.open_cells())
-            print(f"not solved by logic ({left} cells left, score {path.score}, {len(path.steps)} steps)", file=out)
-    return code
+    return run(args, inputs, out, rate_one)
 
 
 def _against_solution(item) -> str | None:
@@ -123,35 +126,33 @@ def _against_solution(item) -> str | None:
     return None
 
 
-def cmd_hint(args, inputs, out) -> int:
-    """The next logic step for each grid; its white digits are treated as given.
+def hint_one(args, item) -> Outcome:
+    """The next logic step for a grid; its white digits are treated as given.
 
     Row/column eliminations are taken as done (a player without pencil marks does them in
     the head), so the hint is the first step past them.
     """
-    code = EXIT_OK
-    for item in inputs:
-        problem = _against_solution(item)
-        if problem:
-            print(problem, file=out)
-            code = EXIT_FAIL
-            continue
-        logic = kind_of(item.puzzle).logic()
-        grid = logic.CandidateGrid.from_puzzle(item.puzzle.with_values(item.values))
-        if grid.is_solved():
-            print("The grid is already solved", file=out)
-            continue
+    problem = _against_solution(item)
+    if problem:
+        return Outcome(problem + "\n", code=EXIT_FAIL)
+    logic = kind_of(item.puzzle).logic()
+    grid = logic.CandidateGrid.from_puzzle(item.puzzle.with_values(item.values))
+    if grid.is_solved():
+        return Outcome("The grid is already solved\n")
+    step = logic.next_step(grid)
+    while step is not None and step.strategy in SILENT_STEPS:
+        grid = logic.apply(grid, step)
         step = logic.next_step(grid)
-        while step is not None and step.strategy in SILENT_STEPS:
-            grid = logic.apply(grid, step)
-            step = logic.next_step(grid)
-        if step is None and hasattr(logic, "proof_step"):  # a Sudoku variant: the solver's step
-            step = logic.proof_step(grid)
-        if step is None:
-            print("No logic step found: the strategies cannot go on from here", file=out)
-        else:
-            print(f"{step.strategy}: {step.text}", file=out)
-    return code
+    if step is None and hasattr(logic, "proof_step"):  # a Sudoku variant: the solver's step
+        step = logic.proof_step(grid)
+    if step is None:
+        return Outcome("No logic step found: the strategies cannot go on from here\n")
+    return Outcome(f"{step.strategy}: {step.text}\n")
+
+
+def cmd_hint(args, inputs, out) -> int:
+    """The next logic step for each grid (see :func:`hint_one`)."""
+    return run(args, inputs, out, hint_one)
 
 
 LOGIC_COMMANDS: dict[str, tuple[Callable, str]] = {
@@ -171,5 +172,5 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument(
             "--json",
             action="store_true",
-            help="one JSON object per puzzle: solved, grade, score, steps, grid (and rating, the SE-scale estimate, for Sudoku)",
+            help="one JSON object per puzzle: solved, grade, score, steps, grid (and for Sudoku rating, ep and ed: Sudoku Explainer's ER, EP and ED)",
         )

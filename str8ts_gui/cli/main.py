@@ -2,115 +2,38 @@
 
 Every subcommand takes puzzle sources: file paths, ``-`` for standard input (one puzzle per
 line) or literal puzzle strings, in any form the reader knows (see
-:func:`str8ts_gui.kinds.str8ts.formats.iter_documents`). Exit codes: 0 fine, 1 a puzzle has no solution
-(or, for ``check``, breaks a rule), 2 bad input or usage. Bad input is reported on stderr with its source
-and line; the puzzles before it are still answered.
+:func:`str8ts_gui.core.document.iter_documents`). Exit codes: 0 fine, 1 a puzzle has no solution
+(or, for ``check``, breaks a rule), 2 bad input or usage. Bad input is reported on stderr with its
+source and line (and column); the puzzles before and after it are still answered, and the exit
+code is 2 at the end. The batch commands (``solve``, ``count``, ``rate``, ``explain``,
+``generate --count``) take ``--jobs N``: N processes (default: all cores), the same output in
+the same order (see :mod:`str8ts_gui.cli.batch`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Sequence
 
 from str8ts_gui import __version__
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, default_jobs, outcomes, run
 from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
 from str8ts_gui.cli.render_command import add_arguments as add_render_arguments
-from str8ts_gui.core.document import Document, dumps_document, iter_documents
-from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_text_file
+from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name, digit_char
-from str8ts_gui.kinds.str8ts.formats import to_grid, to_line, to_str8tscom
 from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
 
-EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
-_FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv", ".sdk")
+__all__ = ["COMMANDS", "Inputs", "Item", "build_parser", "main"]
+
 # --kind choices: every registered kind
 KIND_CHOICES = ("str8ts", "sudoku", "suguru")
-
-
-@dataclass(frozen=True)
-class Item:
-    """One puzzle read from a source, with all the source says about it."""
-
-    source: str
-    line: int
-    document: Document  # puzzle, title, author, notes, the player's entries and marks
-
-    @property
-    def puzzle(self) -> Puzzle:
-        return self.document.puzzle
-
-    @property
-    def values(self) -> tuple[int, ...]:
-        """Clues plus the player's entries, where the source has them."""
-        state = self.document.state
-        return state.values() if state is not None else self.puzzle.clues
-
-
-class Inputs:
-    """Iterates the puzzles of all sources, reporting bad input and remembering it."""
-
-    def __init__(self, sources: Sequence[str], err, kind: str | None = None, command: str = "") -> None:
-        self.sources = sources
-        self.err = err
-        self.failed = False
-        self.kind = kind
-        self.command = command
-        # what the command needs of a kind: "logic" (explain, rate, hint) or nothing
-        self.needs: str | None = None
-
-    def __iter__(self) -> Iterator[Item]:
-        for k, arg in enumerate(self.sources, 1):
-            try:
-                for item in self._read(arg, k):
-                    if self._supported(item):
-                        yield item
-            except PuzzleFormatError as e:
-                self.failed = True
-                print(f"str8ts: {e}", file=self.err)
-
-    def _supported(self, item: Item) -> bool:
-        """False (and reported, exit 2) when the item's kind cannot do what the command needs."""
-        if self.needs != "logic":
-            return True
-        try:
-            kind_of(item.puzzle).logic()
-        except NotSupported:
-            self.failed = True
-            title = kind_of(item.puzzle).title
-            print(
-                f"str8ts {self.command}: {item.source}: line {item.line}: {self.command} is not supported "
-                f"for {title} yet",
-                file=self.err,
-            )
-            return False
-        return True
-
-    def _read(self, arg: str, k: int) -> Iterator[Item]:
-        if arg == "-":
-            yield from self._items(_read_stdin(), "<stdin>", one_per_line=True)
-        elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
-            yield from self._items(read_text_file(arg), arg)
-        elif _looks_like_path(arg):
-            raise PuzzleFormatError("cannot read file: No such file", source=arg)
-        else:
-            yield from self._items(arg, f"argument {k}")
-
-    def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item]:
-        for line, doc in iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind):
-            if self.kind is not None and doc.puzzle.kind != self.kind:
-                raise PuzzleFormatError(
-                    f"holds a {kind_of(doc.puzzle).title} puzzle, not {get_kind(self.kind).title} (--kind {self.kind})",
-                    source=source,
-                    line=line,
-                )
-            yield Item(source, line, doc)
+# the commands that take --jobs (generate too)
+JOBS_COMMANDS = ("solve", "count", "rate", "explain")
 
 
 def solution_grid(puzzle: Puzzle, values: Sequence[int]) -> list[list[int | None]]:
@@ -125,132 +48,103 @@ def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
     return kind_of(puzzle).to_line(puzzle.with_values(values))
 
 
-def _read_stdin() -> str:
-    """Standard input as text, decoded like a file (UTF-8, a byte-order mark dropped)."""
-    buffer = getattr(sys.stdin, "buffer", None)
-    if buffer is None:  # a text stream without bytes underneath (tests)
-        return sys.stdin.read()
-    return decode_text(buffer.read(), source="<stdin>", what="standard input")
-
-
-def _looks_like_path(arg: str) -> bool:
-    stripped = arg.strip()
-    if "bd=" in arg or stripped.startswith("{"):  # a str8ts.com player link or a JSON document
-        return False
-    if is_link(arg):  # an f-puzzles or SudokuPad link
-        return False
-    return "\n" not in stripped and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
-
-
 # -- subcommands ----------------------------------------------------------------------------
 
 
+def solve_one(args, item: Item) -> Outcome:
+    result = solve(item.puzzle, limit=2)
+    solution = values_text(item.puzzle, result.solution) if result.solution else None
+    code = EXIT_FAIL if result.status is Status.NONE else EXIT_OK
+    if args.json:
+        obj = {
+            "status": result.status.value,
+            "solution": solution,
+            "count": result.count,
+            "ms": round(result.ms, 3),
+            "kind": item.puzzle.kind,
+            "grid": solution_grid(item.puzzle, result.solution) if result.solution else None,
+        }
+        text = json.dumps(obj)
+    elif result.solution and hasattr(kind_of(item.puzzle), "solution_text"):
+        # a kind whose line form is not the whole puzzle (Suguru: its text format's rows)
+        text = kind_of(item.puzzle).solution_text(item.puzzle, result.solution)
+    else:
+        text = solution or "no solution"
+    return Outcome(text + "\n", code=code)
+
+
 def cmd_solve(args, inputs: Inputs, out) -> int:
-    code = EXIT_OK
-    for item in inputs:
-        result = solve(item.puzzle, limit=2)
-        solution = values_text(item.puzzle, result.solution) if result.solution else None
-        if result.status is Status.NONE:
-            code = EXIT_FAIL
-        if args.json:
-            obj = {
-                "status": result.status.value,
-                "solution": solution,
-                "count": result.count,
-                "ms": round(result.ms, 3),
-                "kind": item.puzzle.kind,
-                "grid": solution_grid(item.puzzle, result.solution) if result.solution else None,
-            }
-            print(json.dumps(obj), file=out)
-        elif result.solution and hasattr(kind_of(item.puzzle), "solution_text"):
-            # a kind whose line form is not the whole puzzle (Suguru: its text format's rows)
-            print(kind_of(item.puzzle).solution_text(item.puzzle, result.solution), file=out)
-        else:
-            print(solution or "no solution", file=out)
-    return code
+    return run(args, inputs, out, solve_one)
+
+
+def count_one(args, item: Item) -> Outcome:
+    return Outcome(f"{count_solutions(item.puzzle, args.limit).count}\n")
 
 
 def cmd_count(args, inputs: Inputs, out) -> int:
     if args.limit < 1:
         raise _UsageError("--limit must be at least 1")
-    for item in inputs:
-        print(count_solutions(item.puzzle, args.limit).count, file=out)
-    return EXIT_OK
+    return run(args, inputs, out, count_one)
+
+
+def check_one(args, item: Item) -> Outcome:
+    puzzle = item.puzzle
+    violations = kind_of(puzzle).check(puzzle, item.values)
+    empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
+    if not violations:
+        return Outcome("ok: solved\n" if not empty else f"ok: {empty} cells empty\n")
+    word = "violation" if len(violations) == 1 else "violations"
+    lines = [f"{len(violations)} {word}", *(f"  {v.message}" for v in violations)]
+    return Outcome("\n".join(lines) + "\n", code=EXIT_FAIL)
 
 
 def cmd_check(args, inputs: Inputs, out) -> int:
-    code = EXIT_OK
-    for item in inputs:
-        puzzle = item.puzzle
-        violations = kind_of(puzzle).check(puzzle, item.values)
-        empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
-        if not violations:
-            print("ok: solved" if not empty else f"ok: {empty} cells empty", file=out)
-            continue
-        code = EXIT_FAIL
-        word = "violation" if len(violations) == 1 else "violations"
-        print(f"{len(violations)} {word}", file=out)
-        for v in violations:
-            print(f"  {v.message}", file=out)
-    return code
+    return run(args, inputs, out, check_one)
+
+
+def candidates_one(args, item: Item) -> Outcome:
+    puzzle = item.puzzle
+    result = true_candidates(puzzle)
+    if result.status is Status.NONE:
+        return Outcome("no solution\n", code=EXIT_FAIL)
+    parts = [
+        f"{cell_name(i, puzzle.size)}:{''.join(map(digit_char, result.digits(i)))}"
+        for i in puzzle.white_cells()
+        if not puzzle.clues[i]
+    ]
+    return Outcome((" ".join(parts) if parts else "no empty cells") + "\n")
 
 
 def cmd_candidates(args, inputs: Inputs, out) -> int:
-    code = EXIT_OK
-    for item in inputs:
-        puzzle = item.puzzle
-        result = true_candidates(puzzle)
-        if result.status is Status.NONE:
-            code = EXIT_FAIL
-            print("no solution", file=out)
-            continue
-        parts = [
-            f"{cell_name(i, puzzle.size)}:{''.join(map(digit_char, result.digits(i)))}"
-            for i in puzzle.white_cells()
-            if not puzzle.clues[i]
-        ]
-        print(" ".join(parts) if parts else "no empty cells", file=out)
-    return code
+    return run(args, inputs, out, candidates_one)
+
+
+def convert_one(args, item: Item) -> Outcome:
+    puzzle = item.puzzle
+    kind = kind_of(puzzle)
+    to = args.to or ("line" if "line" in kind.writers else next(iter(kind.writers), "json"))
+    where = f"str8ts: {item.source}: line {item.line}"
+    if to != "json" and to not in kind.writers:
+        forms = ", ".join([*kind.writers, "json"])
+        return Outcome(err=f"{where}: a {kind.title} puzzle cannot be written as {to} (its forms: {forms})\n", failed=True)
+    if to == "grid":
+        return Outcome(kind.writers["grid"](item.document) + "\n\n")
+    if to == "str8tscom" and puzzle.size > 9:
+        return Outcome(err=f"{where}: the str8ts.com form holds boards up to 9 x 9\n", failed=True)
+    if to != "json":
+        try:
+            text = kind.writers[to](item.document)
+        except ValueError as e:  # a rule the form cannot hold (f-puzzles; variants as a line)
+            return Outcome(err=f"{where}: cannot be written as {to}: {e}\n", failed=True)
+        return Outcome(text.rstrip("\n") + "\n")
+    # the whole document (title, author, notes, entries, pencil marks), one compact document a
+    # line (JSON Lines): readable back as one file
+    doc = json.loads(dumps_document(item.document))
+    return Outcome(json.dumps(doc, ensure_ascii=False) + "\n")
 
 
 def cmd_convert(args, inputs: Inputs, out) -> int:
-    for item in inputs:
-        puzzle = item.puzzle
-        kind = kind_of(puzzle)
-        to = args.to or ("line" if "line" in kind.writers else next(iter(kind.writers), "json"))
-        if to != "json" and to not in kind.writers:
-            inputs.failed = True
-            forms = ", ".join([*kind.writers, "json"])
-            print(
-                f"str8ts: {item.source}: line {item.line}: a {kind.title} puzzle cannot be written as {to} "
-                f"(its forms: {forms})",
-                file=inputs.err,
-            )
-            continue
-        if to == "line" and kind.name == "str8ts":
-            print(to_line(puzzle), file=out)
-        elif to == "grid":
-            print(to_grid(puzzle) + "\n", file=out)
-        elif to == "str8tscom":
-            if puzzle.size > 9:
-                inputs.failed = True
-                print(f"str8ts: {item.source}: line {item.line}: the str8ts.com form holds boards up to 9 x 9", file=inputs.err)
-                continue
-            print(to_str8tscom(puzzle), file=out)
-        elif to != "json":
-            try:
-                text = kind.writers[to](item.document)
-            except ValueError as e:  # a rule the form cannot hold (f-puzzles; variants as a line)
-                inputs.failed = True
-                print(f"str8ts: {item.source}: line {item.line}: cannot be written as {to}: {e}", file=inputs.err)
-                continue
-            print(text.rstrip("\n"), file=out)
-        else:
-            # the whole document (title, author, notes, entries, pencil marks), one compact
-            # document a line (JSON Lines): readable back as one file
-            doc = json.loads(dumps_document(item.document))
-            print(json.dumps(doc, ensure_ascii=False), file=out)
-    return EXIT_OK
+    return run(args, inputs, out, convert_one)
 
 
 def cmd_generate(args, out, err) -> int:
@@ -259,11 +153,8 @@ def cmd_generate(args, out, err) -> int:
         gen = kind.generator()
     except NotSupported as e:
         raise _UsageError(str(e)) from None
-    GenerationCancelled, Options, generate = gen.GenerationCancelled, gen.Options, gen.generate
     if getattr(args, "rules", None) is not None:
         return _generate_variants(args, kind, gen, out, err)
-    if args.difficulty is None:
-        raise _UsageError("the following arguments are required: --difficulty (it may be left out only with --rules)")
     if getattr(args, "to", None) not in (None, "line"):
         raise _UsageError("--to is for variant puzzles (--rules); other puzzles are written one puzzle string a line")
     shape = {}
@@ -271,27 +162,55 @@ def cmd_generate(args, out, err) -> int:
         if not getattr(kind, "rectangular", False):
             raise _UsageError(f"--width and --height are for Suguru; a {kind.title} is --size N square")
         shape = {"width": args.width or args.size, "height": args.height or args.size}
+    level = kind.default_grade if args.difficulty is None else _level_name(args.difficulty, gen.LEVELS)
     try:
-        options = Options(size=args.size, difficulty=_level_name(args.difficulty, gen.LEVELS), symmetry=args.symmetry, **shape)
+        options = gen.Options(size=args.size, difficulty=level, symmetry=args.symmetry, **shape)
     except ValueError as e:
         raise _UsageError(str(e)) from None
-    # a kind whose line form is not the whole puzzle writes its own form (Suguru: blank-line separated texts)
-    own = kind.writers.get(kind.name)
     if args.count < 1:
         raise _UsageError("--count must be at least 1")
+    return _generate(args, (kind.name, options), _generate_one, out, err)
+
+
+def _generate(args, what, one, out, err) -> int:
+    """Puzzles 0 to ``--count`` - 1 of ``what`` by ``one``, each with its own seed (``--seed``
+    + its number; a random start without ``--seed``), in ``--jobs`` processes: so the puzzles
+    are the same whatever ``--jobs``, and puzzle k of ``--seed S`` is the one ``--count 1
+    --seed S+k`` makes. Written as they come, in order; the first that fails ends the run."""
+    import random
+
+    base = args.seed if args.seed is not None else random.randrange(2**62)
+    jobs = [(what, k, base + k) for k in range(args.count)]
+    code = EXIT_OK
+    for outcome in outcomes(one, args, jobs, args.jobs or 1, min_parallel=2):
+        if outcome.err:
+            print(outcome.err.rstrip("\n"), file=err)
+        if outcome.out is not None:
+            print(outcome.out, file=out, flush=True)
+        code = max(code, outcome.code)
+        if outcome.stop:
+            break
+    return code
+
+
+def _generate_one(args, job) -> Outcome:
+    """One puzzle of a kind's own generator (see :func:`_generate`)."""
+    (name, options), k, seed = job
+    kind = get_kind(name)
+    gen = kind.generator()
     try:
-        for k, got in enumerate(generate(options, args.count, seed=args.seed)):
-            if own is not None:
-                doc = Document(got.puzzle, title=getattr(got, "title", ""), grade=getattr(got, "grade", ""))
-                print(("\n" if k else "") + own(doc).rstrip("\n"), file=out, flush=True)
-            else:
-                print(kind.to_line(got.puzzle), file=out, flush=True)
-    except GenerationCancelled:  # pragma: no cover - no token here
-        return EXIT_FAIL
+        got = next(iter(gen.generate(options, 1, seed=seed)))
+    except gen.GenerationCancelled:  # pragma: no cover - no token here
+        return Outcome(code=EXIT_FAIL, stop=True)
     except RuntimeError as e:
-        print(f"str8ts generate: {e}", file=err)
-        return EXIT_FAIL
-    return EXIT_OK
+        return Outcome(err=f"str8ts generate: {e}\n", code=EXIT_FAIL, stop=True)
+    # a kind whose line form is not the whole puzzle writes its own form (Suguru: blank-line
+    # separated texts)
+    own = kind.writers.get(kind.name)
+    if own is None:
+        return Outcome(kind.to_line(got.puzzle))
+    doc = Document(got.puzzle, title=getattr(got, "title", ""), grade=getattr(got, "grade", ""))
+    return Outcome(("\n" if k else "") + own(doc).rstrip("\n"))
 
 
 GENERATE_FORMS = ("json", "fpuzzles", "fpuzzles-link", "line")
@@ -319,27 +238,29 @@ def _generate_variants(args, kind, gen, out, err) -> int:
     except ValueError as e:
         raise _UsageError(str(e)) from None
     attempts = args.max_attempts or vg.DEFAULT_MAX_ATTEMPTS
+    return _generate(args, (options, to, attempts), _generate_variant, out, err)
+
+
+def _generate_variant(args, job) -> Outcome:
+    """One variant Sudoku (see :func:`_generate_variants` and :func:`_generate`)."""
+    (options, to, attempts), _k, seed = job
+    kind = get_kind("sudoku")
+    vg = kind.generator().variant_generator()
     try:
-        for got in vg.generate(options, args.count, seed=args.seed, max_attempts=attempts):
-            doc = vg.document(got)
-            if to == "json":
-                text = json.dumps(json.loads(dumps_document(doc)), ensure_ascii=False)
-            else:
-                try:
-                    text = kind.writers[to](doc).rstrip("\n")
-                except ValueError as e:  # a rule combination the f-puzzles form cannot hold
-                    print(f"str8ts generate: cannot be written as {to}: {e}", file=err)
-                    return EXIT_INPUT
-            print(text, file=out, flush=True)
+        got = next(iter(vg.generate(options, 1, seed=seed, max_attempts=attempts)))
     except vg.ImpossibleRules as e:
-        print(f"str8ts generate: {e}", file=err)
-        return EXIT_INPUT
+        return Outcome(err=f"str8ts generate: {e}\n", code=EXIT_INPUT, stop=True)
     except vg.GenerationCancelled:  # pragma: no cover - no token here
-        return EXIT_FAIL
+        return Outcome(code=EXIT_FAIL, stop=True)
     except RuntimeError as e:
-        print(f"str8ts generate: {e}", file=err)
-        return EXIT_FAIL
-    return EXIT_OK
+        return Outcome(err=f"str8ts generate: {e}\n", code=EXIT_FAIL, stop=True)
+    doc = vg.document(got)
+    if to == "json":
+        return Outcome(json.dumps(json.loads(dumps_document(doc)), ensure_ascii=False))
+    try:
+        return Outcome(kind.writers[to](doc).rstrip("\n"))
+    except ValueError as e:  # a rule combination the f-puzzles form cannot hold
+        return Outcome(err=f"str8ts generate: cannot be written as {to}: {e}\n", code=EXIT_INPUT, stop=True)
 
 
 def _level_name(text: str, levels) -> str:
@@ -384,6 +305,8 @@ def build_parser() -> argparse.ArgumentParser:
     parsers["count"].add_argument(
         "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
     )
+    for name in JOBS_COMMANDS:
+        _add_jobs(parsers[name])
     for name in LOGIC_COMMANDS:
         add_logic_arguments(name, parsers[name])
     for name in RENDER_COMMANDS:
@@ -410,8 +333,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--difficulty",
         default=None,
         metavar="LEVEL",
-        help="Gentle, Moderate, Tough, Diabolical or Extreme (Sudoku: Easy, Medium, Hard, Fiendish, Diabolical); "
-        "required, except with --rules (then any grade)",
+        help="Gentle, Moderate, Tough, Diabolical or Extreme (Sudoku: Easy, Medium, Hard, Fiendish, Diabolical; "
+        "Suguru: Easy, Medium, Hard, Expert); default the middle grade: Moderate (Sudoku and Suguru: Medium), "
+        "with --rules any grade",
     )
     gen.add_argument(
         "--rules",
@@ -443,9 +367,36 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--width", type=int, default=None, metavar="W", help="board width, 2 to 20 (Suguru; default --size)")
     gen.add_argument("--height", type=int, default=None, metavar="H", help="board height, 2 to 20 (Suguru; default --size)")
     gen.add_argument("--count", type=int, default=1, metavar="K", help="how many puzzles (default 1)")
-    gen.add_argument("--seed", type=int, default=None, metavar="S", help="random seed: the same seed gives the same puzzles")
+    gen.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="random seed: the same seed gives the same puzzles (puzzle k of --count is the one of --seed S+k)",
+    )
+    _add_jobs(gen)
     _add_kind(gen, default_help="str8ts")
     return parser
+
+
+def _add_jobs(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=None,
+        metavar="N",
+        help="answer the puzzles in N processes (default: all cores; 1: in this one); the output is the same",
+    )
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def _add_kind(parser: argparse.ArgumentParser, default_help: str = "detected per source") -> None:
@@ -462,6 +413,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     err = err or sys.stderr
     parser = build_parser()
     args = parser.parse_args(argv)
+    if getattr(args, "jobs", 0) is None:
+        args.jobs = default_jobs()
     try:
         if args.command == "generate":
             return cmd_generate(args, out, err)

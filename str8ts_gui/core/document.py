@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from str8ts_gui.core.files import PuzzleFormatError, read_text_file, write_text_atomic
+from str8ts_gui.core.files import PuzzleFormatError, field_line, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, PlayState, Puzzle, char_digit, digit_char, digits_mask, mask_digits
 
@@ -135,7 +135,17 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
 
 
 def loads_document(text: str, *, source: str = "<string>") -> Document:
-    """Read a native JSON document; any problem raises :class:`PuzzleFormatError`."""
+    """Read a native JSON document; any problem raises :class:`PuzzleFormatError`, naming the
+    field and the line it is on."""
+    try:
+        return _read_document(text, source)
+    except PuzzleFormatError as e:
+        if e.line is not None:
+            raise
+        raise PuzzleFormatError(e.reason, source=e.source, line=field_line(text, e.reason)) from None
+
+
+def _read_document(text: str, source: str) -> Document:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
@@ -173,6 +183,11 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
     height = _field(data, "height", int, source, default=size)
     if height not in SIDES:
         raise PuzzleFormatError(f"field 'height' must be {MIN_SIDE} to {MAX_SIDE}, not {height}", source=source)
+    if height != size and not kind.rectangular:
+        raise PuzzleFormatError(
+            f"field 'height' must be the size ({size}): a {kind.title} board is square, not {size} x {height}",
+            source=source,
+        )
     line = _field(data, "puzzle", str, source)
     if len(line) != size * height:
         shape = f"size {size}" if height == size else f"size {size} and height {height}"

@@ -1,16 +1,55 @@
 """Files: the one error type for bad input, reading text files, and atomic writes.
 
 Every reader raises :class:`PuzzleFormatError` naming the source, and where known the line and
-column, of what is wrong; a save never leaves a half-written file behind.
+column (or, in JSON, the field), of what is wrong; a long value quoted in a message is cut
+short. A save never leaves a half-written file behind, writes through a symbolic link to its
+target, refuses a read-only file, and removes the temporary files an interrupted save of the same
+path left behind.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import re
+import stat
 import tempfile
+import time
 
-__all__ = ["PuzzleFormatError", "decode_text", "is_link", "read_text_file", "write_bytes_atomic", "write_text_atomic"]
+__all__ = [
+    "PuzzleFormatError",
+    "decode_text",
+    "field_line",
+    "is_link",
+    "no_puzzle_found",
+    "read_text_file",
+    "remove_stale_temporaries",
+    "set_aside",
+    "write_bytes_atomic",
+    "write_text_atomic",
+]
+
+# a value quoted in a message (repr of a string) longer than this is cut to its first characters
+MAX_QUOTED = 60
+# so is a run of characters without a space (an echoed number, a token of a garbled line)
+MAX_WORD = 100
+_QUOTED_RE = re.compile(r"'(?:[^'\\\n]|\\.){%d,}'|\"(?:[^\"\\\n]|\\.){%d,}\"" % (MAX_QUOTED + 1, MAX_QUOTED + 1))
+_WORD_RE = re.compile(r"[^\s'\"]{%d,}" % (MAX_WORD + 1))
+
+
+def _cut(reason: str) -> str:
+    """``reason`` with every long quoted value and long word cut short, their length said."""
+
+    def quoted(m: re.Match) -> str:
+        text = m.group()
+        return f"{text[: MAX_QUOTED - 20]}...{text[0]} ({len(text) - 2:,} characters)"
+
+    def word(m: re.Match) -> str:
+        return f"{m.group()[: MAX_WORD - 40]}... ({len(m.group()):,} characters)"
+
+    if len(reason) <= MAX_QUOTED:
+        return reason
+    return _WORD_RE.sub(word, _QUOTED_RE.sub(quoted, reason))
 
 
 class PuzzleFormatError(ValueError):
@@ -24,6 +63,7 @@ class PuzzleFormatError(ValueError):
         line: int | None = None,
         column: int | None = None,
     ) -> None:
+        reason = _cut(reason)
         self.reason = reason
         self.source = source
         self.line = line
@@ -42,11 +82,42 @@ def decode_text(data: bytes, *, source: str, what: str = "file") -> str:
     try:
         text = data[skip:].decode("utf-8")
     except UnicodeDecodeError as e:
+        offset = skip + e.start
+        line_start = data.rfind(b"\n", 0, offset) + 1
+        column = len(data[max(line_start, skip) : offset].decode("utf-8", errors="replace")) + 1
         raise PuzzleFormatError(
-            f"cannot read {what}: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {skip + e.start})",
+            f"cannot read {what}: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {offset})",
             source=source,
+            line=data.count(b"\n", 0, offset) + 1,
+            column=column,
         ) from None
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def no_puzzle_found(text: str, *, source: str, accepted: str = "") -> PuzzleFormatError:
+    """The error for a text without a puzzle, naming its last line (an empty text has none)."""
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines:
+        reason = "no puzzle found: the text is empty"
+        line = None
+    else:
+        reason = f"no puzzle found in lines 1 to {len(lines)} (only blank lines and comments)"
+        line = len(lines)
+    return PuzzleFormatError(f"{reason}; {accepted}" if accepted else reason, source=source, line=line)
+
+
+def field_line(text: str, reason: str) -> int | None:
+    """The line of ``text`` (a JSON document) where the field a message names is: the first
+    field of a path such as ``field 'constraints': [3].cells`` or ``killercage[2].value``, as a
+    key ``"name":``; else the line of the opening brace; None when there is none."""
+    for name in re.findall(r"[A-Za-z_+\-][\w+\-]*", reason):
+        m = re.search(r'"%s"\s*:' % re.escape(name), text)
+        if m is not None:
+            return text.count("\n", 0, m.start()) + 1
+    brace = text.find("{")
+    return text.count("\n", 0, brace) + 1 if brace >= 0 else None
 
 
 def read_text_file(path: str | os.PathLike[str]) -> str:
@@ -62,31 +133,118 @@ def read_text_file(path: str | os.PathLike[str]) -> str:
     return decode_text(data, source=source)
 
 
+# the temporary file of a save of ``name``: ``.name.`` + mkstemp's random part + ``.tmp``
+_TEMPORARY = ".{}.*.tmp"
+# a temporary file no live save holds is stale; where that cannot be asked (no file locks), one
+# older than this many seconds is
+STALE_SECONDS = 3600
+
+
+def _is_stale(path: str) -> bool:
+    """True when no save is writing the temporary file ``path`` (its writer holds a lock on it)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        try:
+            return time.time() - os.stat(path).st_mtime > STALE_SECONDS
+        except OSError:
+            return False
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False  # a save in progress holds it
+    finally:
+        os.close(fd)
+    return True
+
+
+def remove_stale_temporaries(directory: str | os.PathLike[str], name: str | None = None) -> int:
+    """Remove the temporary files that interrupted saves (of ``name``, or of any file) left in
+    ``directory``; how many went."""
+    import fnmatch
+
+    pattern = _TEMPORARY.format(glob_escape(name) if name is not None else "*")
+    removed = 0
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return 0
+    for entry in names:
+        if not fnmatch.fnmatchcase(entry, pattern):
+            continue
+        path = os.path.join(directory, entry)
+        if os.path.isfile(path) and not os.path.islink(path) and _is_stale(path):
+            try:
+                os.unlink(path)
+                removed += 1
+            except OSError:
+                pass
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with the characters that fnmatch reads as a pattern escaped."""
+    return re.sub(r"([*?\[])", r"[\1]", name)
+
+
+def set_aside(path: str | os.PathLike[str], suffix: str = ".damaged") -> str:
+    """Rename a file that cannot be used (a bad autosave) so that it is kept but no longer
+    found: ``name`` + ``suffix`` (+ a number if that is taken); the new path."""
+    path = os.fspath(path)
+    target = path + suffix
+    k = 1
+    while os.path.lexists(target):
+        k += 1
+        target = f"{path}{suffix}-{k}"
+    os.replace(path, target)
+    return target
+
+
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` so that ``path`` holds either the old or the new content, never a mix.
 
-    The new content is flushed and fsynced to a temporary file beside ``path``, which then
-    replaces it; an existing file's permissions are kept. On failure the temporary file is
-    removed and the OSError names ``path`` (never the temporary file).
+    The new content is flushed and fsynced to a temporary file beside ``path`` (locked while it
+    is written), which then replaces it; an existing file's permissions are kept. A symbolic link
+    is written through: its target gets the content, the link stays. A read-only file is refused
+    (PermissionError). Temporary files that earlier interrupted saves of ``path`` left are removed.
+    On failure the temporary file is removed and the OSError names ``path`` (never the temporary
+    file).
     """
-    path = os.fspath(path)
+    given = os.fspath(path)
+    path = os.path.realpath(given) if os.path.islink(given) else given
+    try:
+        mode: int | None = os.stat(path).st_mode
+    except OSError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        raise IsADirectoryError(errno.EISDIR, "not a regular file", given) if stat.S_ISDIR(mode) else OSError(
+            errno.EINVAL, "not a regular file", given
+        )
+    if mode is not None and not mode & 0o222:
+        raise PermissionError(errno.EACCES, "the file is read-only", given)
     directory = os.path.dirname(os.path.abspath(path))
+    remove_stale_temporaries(directory, os.path.basename(path))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=directory)
     except OSError as e:
-        raise OSError(e.errno, e.strerror or str(e), path) from e
+        raise OSError(e.errno, e.strerror or str(e), given) from e
     try:
         with os.fdopen(fd, "wb") as f:
+            _lock(f.fileno())
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        try:
-            mode = os.stat(path).st_mode & 0o7777
-        except FileNotFoundError:
+        if mode is not None:
+            new_mode = mode & 0o7777
+        else:
             umask = os.umask(0)
             os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
+            new_mode = 0o666 & ~umask
+        os.chmod(tmp, new_mode)
         os.replace(tmp, path)
     except BaseException as e:
         try:
@@ -94,8 +252,18 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         except OSError:
             pass
         if isinstance(e, OSError) and e.errno is not None:
-            raise OSError(e.errno, e.strerror or os.strerror(e.errno), path) from e
+            raise OSError(e.errno, e.strerror or os.strerror(e.errno), given) from e
         raise
+
+
+def _lock(fd: int) -> None:
+    """Mark a temporary file as being written (see :func:`_is_stale`)."""
+    try:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except (ImportError, OSError):  # pragma: no cover - no file locks here
+        pass
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:

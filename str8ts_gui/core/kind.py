@@ -94,6 +94,7 @@ class PuzzleKind:
     rectangular: bool = False  # boards may be W x H (``Puzzle.height``); ``sizes`` then bounds each side
     default_size: int = 9
     grades: tuple[str, ...] = ()  # difficulty names, easiest first (empty: not graded yet)
+    default_grade: str = ""  # what ``generate`` makes when no difficulty is asked for: a middle one
     # edit tools: what the editor offers for this kind
     has_black_cells: bool = False  # right-drag paints cells black (Str8ts)
     regions_phrase: str = ""  # what a puzzle's own regions are called in describe() ("jigsaw regions")

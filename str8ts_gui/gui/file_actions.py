@@ -27,7 +27,7 @@ from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
-from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
+from str8ts_gui.core.files import PuzzleFormatError, remove_stale_temporaries, set_aside, write_text_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.gui import settings as app_settings
@@ -565,6 +565,7 @@ class FileActions(QObject):
         if not self.autosave_enabled:
             return False
         self.remove_stale_locks()
+        remove_stale_temporaries(app_settings.data_dir())  # of autosaves killed while written
         in_use = 0
         for path in self.stale_autosaves():
             if path == self.autosave_path():
@@ -604,8 +605,16 @@ class FileActions(QObject):
         window = self.window
         try:
             doc = load_documents(path)[0]
-        except (PuzzleFormatError, ValueError, OSError, IndexError):
-            return False  # unreadable: nothing worth offering
+        except Exception as e:  # noqa: BLE001 - whatever is wrong with it, the window starts
+            # unreadable: kept aside (never offered again), and said
+            try:
+                kept = Path(set_aside(path)).name
+            except OSError:
+                kept = None
+            where = f", kept as {kept}" if kept else ""
+            reason = e.reason if isinstance(e, PuzzleFormatError) else str(e) or type(e).__name__
+            window.show_status(f"An autosave could not be read{where}: {reason}", LONG_STATUS_MS)
+            return False
         try:
             meta = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
             if not isinstance(meta, dict):

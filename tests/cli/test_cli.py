@@ -64,12 +64,12 @@ def test_reads_file_with_comments_and_stdin(tmp_path: Path) -> None:
     assert (code, out) == (0, "1\n0\n2\n1\n")
 
 
-def test_bad_line_reports_source_and_line_and_answers_earlier(tmp_path: Path) -> None:
+def test_bad_line_reports_source_and_line_and_answers_the_others(tmp_path: Path) -> None:
     f = tmp_path / "bad.txt"
     f.write_text(f"{WIKI}\n\n{WIKI[:-1]}x\n{WIKI}\n", encoding="utf-8")
     code, out, err = run("solve", str(f))
     assert code == 2
-    assert out == WIKI_SOLUTION + "\n"
+    assert out == WIKI_SOLUTION + "\n" + WIKI_SOLUTION + "\n"
     assert err.startswith(f"str8ts: {f}: line 3: unknown character 'x'")
     assert "Traceback" not in err
 
@@ -224,7 +224,7 @@ def test_invalid_utf8_on_stdin_is_bad_input_not_a_traceback() -> None:
     )
     err = proc.stderr.decode()
     assert proc.returncode == 2 and "Traceback" not in err
-    assert f"<stdin>: cannot read standard input: not UTF-8 text (byte 0xff at offset {len(WIKI) + 1})" in err
+    assert f"<stdin>: line 2: cannot read standard input: not UTF-8 text (byte 0xff at offset {len(WIKI) + 1}) (column 1)" in err
     assert proc.stdout.decode() == "2\n"  # the later source is still answered
 
 

@@ -94,9 +94,11 @@ def test_usage_errors_exit_2(extra, message):
     assert code == 2 and message in err and out == ""
 
 
-def test_classic_generate_still_needs_difficulty():
-    code, out, err = run("generate", "--kind", "sudoku", "--size", "4")
-    assert code == 2 and "--difficulty" in err
+def test_classic_generate_without_difficulty_makes_the_middle_grade():
+    code, out, err = run("generate", "--kind", "sudoku", "--size", "6", "--seed", "3")
+    assert code == 0 and err == ""
+    code, rated, _ = run("rate", out.strip())
+    assert rated.startswith("Medium ")
     code, out, err = run("generate", "--kind", "sudoku", "--size", "4", "--difficulty", "Easy", "--to", "json")
     assert code == 2 and "--to is for variant puzzles" in err
 

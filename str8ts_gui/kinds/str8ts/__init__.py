@@ -21,6 +21,7 @@ class Str8tsKind(PuzzleKind):
     sizes = tuple(range(MIN_SIZE, MAX_SIZE + 1))
     default_size = 9
     grades = GRADES
+    default_grade = "Moderate"  # generate without --difficulty
     has_black_cells = True
     # the parts, each module imported on first use
     rules = part("rules")

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, iter_documents, loads_document
-from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
 from str8ts_gui.core.puzzle import (
     BLACK_CHARS,
     MAX_SIZE,
@@ -471,7 +471,7 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
             yield number, _with_meta(doc, meta)
         meta = {}
     if not found:
-        raise PuzzleFormatError("no puzzle found", source=source)
+        raise no_puzzle_found(text, source=source)
 
 
 def read(

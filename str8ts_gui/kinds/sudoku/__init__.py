@@ -29,6 +29,7 @@ class SudokuKind(PuzzleKind):
     has_black_cells = False
     regions_phrase = "jigsaw regions"
     grades = GRADES
+    default_grade = "Medium"  # generate without --difficulty
     # the parts, each module imported on first use (the variant rules come with the encoding,
     # f-puzzles with a text or a writer that needs it)
     rules = part("rules")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document
-from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
 from str8ts_gui.core.puzzle import Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
     LINE_LENGTHS,
@@ -167,7 +167,7 @@ def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iter
         else:
             yield number, doc
     if not found:
-        raise PuzzleFormatError(f"no puzzle found; {ACCEPTED}", source=source)
+        raise no_puzzle_found("\n".join(lines), source=source, accepted=ACCEPTED)
 
 
 # -- SadMan .sdk -------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ def parse_sdk(text: str, *, source: str = "<string>") -> tuple[int, Document]:
             continue
         rows.append((number, len(raw) - len(raw.lstrip()) + 1, stripped))
     if not rows:
-        raise PuzzleFormatError(f"no puzzle found; {ACCEPTED}", source=source)
+        raise no_puzzle_found(text, source=source, accepted=ACCEPTED)
     first_line, col1, first = rows[0]
     if len(rows) == 1 and len(first) in LINE_LENGTHS:
         puzzle = parse_line(lines[first_line - 1], source=source, line=first_line)  # the whole puzzle in one line

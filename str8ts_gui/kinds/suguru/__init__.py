@@ -28,6 +28,7 @@ class SuguruKind(PuzzleKind):
     default_size = 6
     has_black_cells = False
     grades = GRADES
+    default_grade = "Medium"  # generate without --difficulty
     # the parts, each module imported on first use
     rules = part("rules")
     candidates = part("rules")  # the checker's module also holds the candidate rules

@@ -33,7 +33,7 @@ import string
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document
-from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
 from str8ts_gui.kinds.suguru.detect import detect
 from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzle, region_sizes
@@ -254,7 +254,7 @@ def parse_text(text: str, *, source: str = "<string>") -> Document:
     """The first puzzle of a Suguru text."""
     for _number, doc in read(text, source=source):
         return doc
-    raise PuzzleFormatError(f"no puzzle found; {ACCEPTED}", source=source)  # pragma: no cover
+    raise no_puzzle_found(text, source=source, accepted=ACCEPTED)  # pragma: no cover
 
 
 def read(
@@ -285,4 +285,4 @@ def read(
         else:
             yield number, doc
     if not found:
-        raise PuzzleFormatError(f"no puzzle found; {ACCEPTED}", source=source)
+        raise no_puzzle_found(text, source=source, accepted=ACCEPTED)

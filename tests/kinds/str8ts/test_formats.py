@@ -261,10 +261,20 @@ def test_grid_errors_in_text():
     assert (e.line, e.column) == (2, 3)
 
 
-@pytest.mark.parametrize("text", ["", "\n\n", "; only a comment\n// and another\r\n"])
-def test_no_puzzle_found(text):
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty.txt: no puzzle found: the text is empty"),
+        ("\n\n", "empty.txt: no puzzle found: the text is empty"),
+        (
+            "; only a comment\n// and another\r\n",
+            "empty.txt: line 2: no puzzle found in lines 1 to 2 (only blank lines and comments)",
+        ),
+    ],
+)
+def test_no_puzzle_found(text, message):
     e = error_of(parse_text, text, source="empty.txt")
-    assert str(e) == "empty.txt: no puzzle found"
+    assert str(e) == message
 
 
 # -- the one reader: 16-character lines, standard input, JSON, packed strings ---------------
@@ -374,7 +384,7 @@ def test_reader_takes_whole_json_documents_and_json_lines():
         ("\nhello\n", 2, None),  # one short line: an incomplete grid
         ("T9C" + "00" * 81, 1, 3),  # unknown packed-string version
         ("T1B" + "00" * 81, 1, None),  # no packed-string header: a length
-        ('{"format": "other"}', None, None),  # another program's JSON
+        ('{"format": "other"}', 1, None),  # another program's JSON (the line of its field)
     ],
 )
 def test_unreadable_text_lists_the_accepted_forms(text, line, column):

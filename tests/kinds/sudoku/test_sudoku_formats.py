@@ -222,7 +222,7 @@ def test_json_documents_of_kind_sudoku_round_trip() -> None:
         (SUDOCUE + "123456789\n", {}, 17, 1, "too many rows"),
         (SUDOCUE.replace("7..4.2..1\n", ""), {}, 16, None, "too few rows"),
         ("#ARuud\n1234567\n", {"source": "x.sdk"}, 2, 1, "not 7"),
-        ("#ARuud\n#DNothing else\n", {"source": "x.sdk"}, None, None, "no puzzle found"),
+        ("#ARuud\n#DNothing else\n", {"source": "x.sdk"}, 2, None, "no puzzle found"),
         # plaintext
         ("1 2 3 4\n0 0 0 0\n0 0 x 0\n0 0 0 0\n", {"kind": "sudoku"}, 3, 5, "'x' is not a number 0-4"),
         ("1 2 3 4\n0 0 0 0\n0 0 5 0\n0 0 0 0\n", {}, 3, 5, "'5' is not a number 0-4"),

@@ -76,33 +76,67 @@ def _shift(bits: int, by: int) -> int:
     return bits << by if by >= 0 else bits >> -by
 
 
+def _windows(weights: Sequence[int], digit_lists: Sequence[Sequence[int]], total: int) -> list[tuple[int, int]] | None:
+    """Per layer k, the interval of partial sums that can still be part of a way to the total:
+    what the first k terms can reach and from where the rest can still reach the total, by
+    their smallest and largest contributions alone. None when a layer has none (no way at all):
+    so a sum its cells can never reach, such as an arrow whose bulb of 9 cells reads at least
+    111,111,111 against a line of 2 cells, is answered before any set of partial sums is built."""
+    if any(not ds for ds in digit_lists):
+        return None
+    lows = [min(w * min(ds), w * max(ds)) for w, ds in zip(weights, digit_lists)]
+    highs = [max(w * min(ds), w * max(ds)) for w, ds in zip(weights, digit_lists)]
+    m = len(weights)
+    rest_lo, rest_hi = sum(lows), sum(highs)
+    done_lo = done_hi = 0
+    out = []
+    for k in range(m + 1):
+        lo, hi = max(done_lo, total - rest_hi), min(done_hi, total - rest_lo)
+        if lo > hi:
+            return None
+        out.append((lo, hi))
+        if k < m:
+            done_lo, done_hi = done_lo + lows[k], done_hi + highs[k]
+            rest_lo, rest_hi = rest_lo - lows[k], rest_hi - highs[k]
+    return out
+
+
+def _step(bits: int, weight: int, digits: Sequence[int], low: int, high: int) -> int:
+    """The partial sums ``bits`` (bit positions) moved by ``weight * d`` for each digit, kept
+    between positions ``low`` and ``high``; shifts that would land wholly outside are skipped,
+    so no set ever grows past the window."""
+    if not bits:
+        return 0
+    bottom, top = (bits & -bits).bit_length() - 1, bits.bit_length() - 1
+    acc = 0
+    for d in digits:
+        by = weight * d
+        if top + by < low or bottom + by > high:
+            continue
+        acc |= _shift(bits, by)
+    return acc & (((1 << (high - low + 1)) - 1) << low)
+
+
 def layers(weights: Sequence[int], digit_lists: Sequence[Sequence[int]], total: int) -> tuple[int, list[int], list[int]]:
     """``(offset, forward, backward)`` bit sets of partial sums (bit ``s + offset``) for the terms
-    with these weights and candidate digits; ``forward[k] & backward[k]`` are layer k's useful
-    partial sums (``len(weights) + 1`` layers)."""
-    offset = sum(-w * max(ds) for w, ds in zip(weights, digit_lists) if w < 0 and ds)
+    with these weights and candidate digits; ``forward[k] &
+    backward[k]`` are layer k's useful partial sums (``len(weights) + 1`` layers). Every set is
+    kept within the interval of partial sums that can still reach the total (see
+    :func:`_windows`): all empty when there is no way."""
     m = len(weights)
+    windows = _windows(weights, digit_lists, total)
+    if windows is None:
+        return 0, [0] * (m + 1), [0] * (m + 1)
+    offset = -min(lo for lo, _ in windows)
+    spans = [(lo + offset, hi + offset) for lo, hi in windows]
     forward = [0] * (m + 1)
-    forward[0] = 1 << offset
+    forward[0] = 1 << offset  # partial sum 0, inside the first window
     for k in range(m):
-        f = forward[k]
-        acc = 0
-        if f:
-            w = weights[k]
-            for d in digit_lists[k]:
-                acc |= _shift(f, w * d)
-        forward[k + 1] = acc
+        forward[k + 1] = _step(forward[k], weights[k], digit_lists[k], *spans[k + 1])
     backward = [0] * (m + 1)
-    if total + offset >= 0:
-        backward[m] = 1 << (total + offset)
+    backward[m] = 1 << (total + offset)  # the last window is the total alone
     for k in range(m - 1, -1, -1):
-        b = backward[k + 1]
-        acc = 0
-        if b:
-            w = weights[k]
-            for d in digit_lists[k]:
-                acc |= _shift(b, -w * d)
-        backward[k] = acc
+        backward[k] = _step(backward[k + 1], -weights[k], digit_lists[k], *spans[k])
     return offset, forward, backward
 
 

@@ -1,0 +1,246 @@
+"""Reading the puzzles of the command line's sources, and running a command over them.
+
+:class:`Inputs` reads every source (a file, ``-`` for standard input, a puzzle string) and
+yields its puzzles as :class:`Item` and what is wrong as :class:`Failure`, in order: a bad
+puzzle of a file of many is reported with its source, line and column, and the puzzles after
+it are still read. :func:`run` answers each item with a command's ``one(args, item)`` (an
+:class:`Outcome`: what goes to stdout and stderr, and the exit code), one item after another or
+with ``--jobs N`` in N processes; either way the outcomes are written in input order and are
+the same (timing fields aside), so ``--jobs`` changes how fast, never what.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from itertools import chain, islice
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from str8ts_gui.core.document import Document, iter_documents
+from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_text_file
+from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
+from str8ts_gui.core.puzzle import Puzzle
+
+__all__ = ["Failure", "Inputs", "Item", "Outcome", "default_jobs", "outcomes", "run"]
+
+EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
+_FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv", ".sdk")
+# a pool of processes is worth starting from this many puzzles on (fewer run in this process)
+MIN_PARALLEL = 4
+
+
+@dataclass(frozen=True)
+class Item:
+    """One puzzle read from a source, with all the source says about it."""
+
+    source: str
+    line: int
+    document: Document  # puzzle, title, author, notes, the player's entries and marks
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.document.puzzle
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """Clues plus the player's entries, where the source has them."""
+        state = self.document.state
+        return state.values() if state is not None else self.puzzle.clues
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Bad input where a puzzle was expected: the message for stderr (exit 2 at the end)."""
+
+    message: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a command made of one item: ``out`` for stdout (None: nothing, not even the
+    separator), ``err`` for stderr, the exit code it asks for, ``failed`` for bad input (exit 2
+    at the end) and ``stop`` to answer no later item (generate: no puzzle found)."""
+
+    out: str | None = None
+    err: str = ""
+    code: int = EXIT_OK
+    failed: bool = False
+    stop: bool = False
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+class Inputs:
+    """Iterates the puzzles of all sources, reporting bad input and remembering it.
+
+    Iterating gives the good items and writes each failure to ``err`` as it comes;
+    :meth:`entries` gives both, in order, for :func:`run`."""
+
+    def __init__(self, sources: Sequence[str], err, kind: str | None = None, command: str = "") -> None:
+        self.sources = sources
+        self.err = err
+        self.failed = False
+        self.kind = kind
+        self.command = command
+        # what the command needs of a kind: "logic" (explain, rate, hint) or nothing
+        self.needs: str | None = None
+
+    def __iter__(self) -> Iterator[Item]:
+        for entry in self.entries():
+            if isinstance(entry, Failure):
+                self.failed = True
+                print(entry.message, file=self.err)
+            else:
+                yield entry
+
+    def entries(self) -> Iterator[Item | Failure]:
+        """Every item and every failure of every source, in order."""
+        for k, arg in enumerate(self.sources, 1):
+            try:
+                for entry in self._read(arg, k):
+                    yield entry if isinstance(entry, Failure) else self._supported(entry)
+            except PuzzleFormatError as e:  # what spoils a whole source: the next one is read
+                yield Failure(f"str8ts: {e}")
+
+    def _supported(self, item: Item) -> Item | Failure:
+        """The item, or the failure saying its kind cannot do what the command needs."""
+        if self.needs != "logic":
+            return item
+        try:
+            kind_of(item.puzzle).logic()
+        except NotSupported:
+            title = kind_of(item.puzzle).title
+            return Failure(
+                f"str8ts {self.command}: {item.source}: line {item.line}: {self.command} is not supported "
+                f"for {title} yet"
+            )
+        return item
+
+    def _read(self, arg: str, k: int) -> Iterator[Item | Failure]:
+        if arg == "-":
+            yield from self._items(_read_stdin(), "<stdin>", one_per_line=True)
+        elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
+            yield from self._items(read_text_file(arg), arg)
+        elif _looks_like_path(arg):
+            raise PuzzleFormatError("cannot read file: No such file", source=arg)
+        else:
+            yield from self._items(arg, f"argument {k}")
+
+    def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item | Failure]:
+        documents = iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind, keep_going=True)
+        for line, doc in documents:
+            if isinstance(doc, PuzzleFormatError):
+                yield Failure(f"str8ts: {doc}")
+            elif self.kind is not None and doc.puzzle.kind != self.kind:
+                wrong = PuzzleFormatError(
+                    f"holds a {kind_of(doc.puzzle).title} puzzle, not {get_kind(self.kind).title} (--kind {self.kind})",
+                    source=source,
+                    line=line,
+                )
+                yield Failure(f"str8ts: {wrong}")
+            else:
+                yield Item(source, line, doc)
+
+
+def _read_stdin() -> str:
+    """Standard input as text, decoded like a file (UTF-8, a byte-order mark dropped)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:  # a text stream without bytes underneath (tests)
+        return sys.stdin.read()
+    return decode_text(buffer.read(), source="<stdin>", what="standard input")
+
+
+def _looks_like_path(arg: str) -> bool:
+    stripped = arg.strip()
+    if "bd=" in arg or stripped.startswith("{"):  # a str8ts.com player link or a JSON document
+        return False
+    if is_link(arg):  # an f-puzzles or SudokuPad link
+        return False
+    return "\n" not in stripped and ("/" in arg or os.sep in arg or arg.lower().endswith(_FILE_SUFFIXES))
+
+
+# -- running a command over the items ----------------------------------------------------------
+
+One = Callable[[Any, Any], Outcome]
+
+
+def run(args, inputs: Iterable, out, one: One, *, separator: str = "") -> int:
+    """Answer every entry of ``inputs`` with ``one(args, item)`` and write the outcomes in input
+    order (``separator`` between two outputs), failures of the input on stderr; ``args.jobs``
+    processes (1, or no such option: this one). The exit code: the highest an outcome asked for
+    (bad input is counted on ``inputs.failed``, which the caller turns into exit 2)."""
+    err = getattr(inputs, "err", None) or sys.stderr
+    entries = inputs.entries() if hasattr(inputs, "entries") else iter(inputs)
+    code = EXIT_OK
+    written = False
+    for outcome in outcomes(one, args, entries, getattr(args, "jobs", None) or 1):
+        if outcome.failed and hasattr(inputs, "failed"):
+            inputs.failed = True
+        if outcome.err:
+            err.write(outcome.err)
+        if outcome.out is not None:
+            if written and separator:
+                out.write(separator)
+            out.write(outcome.out)
+            written = True
+        code = max(code, outcome.code)
+        if outcome.stop:
+            break
+    return code
+
+
+def outcomes(one: One, args, entries: Iterable, jobs: int, *, min_parallel: int = MIN_PARALLEL) -> Iterator[Outcome]:
+    """``one(args, entry)`` of every entry (a :class:`Failure` is its own outcome), in order:
+    in this process when ``jobs`` is 1 or there are fewer than ``min_parallel`` entries, else in
+    a pool of ``jobs`` processes."""
+    entries = iter(entries)
+    head = list(islice(entries, min_parallel)) if jobs > 1 else []
+    if jobs <= 1 or len(head) < min_parallel:
+        for entry in chain(head, entries):
+            yield _answer(one, args, entry)
+        return
+    import multiprocessing
+
+    with _context(multiprocessing).Pool(jobs, initializer=_start_worker, initargs=(one, args)) as pool:
+        yield from pool.imap(_work, chain(head, entries))
+
+
+def _answer(one: One, args, entry) -> Outcome:
+    if isinstance(entry, Failure):
+        return Outcome(err=entry.message + "\n", failed=True)
+    return one(args, entry)
+
+
+def _context(multiprocessing):
+    """Fork where it is safe (no thread but this one: a plain command-line run, whose workers
+    then start with every module already loaded), else a fresh interpreter per worker."""
+    import threading
+
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+_WORK: tuple[One, Any] | None = None  # (one, args) in a worker process
+
+
+def _start_worker(one: One, args) -> None:
+    import signal
+
+    global _WORK
+    _WORK = (one, args)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+
+
+def _work(entry) -> Outcome:
+    assert _WORK is not None
+    one, args = _WORK
+    return _answer(one, args, entry)
