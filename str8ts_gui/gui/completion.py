@@ -101,10 +101,15 @@ class PlayTimer(QObject):
         self._total = 0.0  # seconds before the running stretch
         self._since: float | None = None  # clock() when the running stretch began
         self._finished = False
+        self._by_program = False  # Solve filled the grid in: no time to boast of
+        self._blocked = False  # a modal dialog is open over the window
         self.label = QLabel(window)
         self.label.setObjectName("timer_label")
         self.label.setContentsMargins(4, 0, 4, 0)
-        self.label.setToolTip("Time spent on this puzzle in play mode (paused while the window is minimised or hidden)")
+        self.label.setToolTip(
+            "Time spent on this puzzle in play mode (paused while the window is minimised or hidden, or a dialog "
+            "is open; saved with the puzzle)"
+        )
         self.label.setAccessibleName("Play time")
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -129,6 +134,8 @@ class PlayTimer(QObject):
         return self._finished
 
     def text(self) -> str:
+        if self._finished and self._by_program:
+            return "Solved by the program"
         t = format_duration(self.elapsed())
         return f"Solved in {t}" if self._finished else f"Time {t}"
 
@@ -139,16 +146,18 @@ class PlayTimer(QObject):
         self._clock = clock
         self.update_running()
 
-    def reset(self) -> None:
-        """A new document: zero, not finished."""
+    def reset(self, seconds: float = 0.0) -> None:
+        """A new document: ``seconds`` played on it before (a saved file's time), not finished."""
         self._since = None
-        self._total = 0.0
+        self._total = max(0.0, float(seconds))
         self._finished = False
+        self._by_program = False
         self.update_running()
 
-    def finish(self) -> float:
-        """The puzzle is solved: stop and keep the time; returns it."""
+    def finish(self, by_program: bool = False) -> float:
+        """The puzzle is solved (``by_program``: by Solve): stop and keep the time; returns it."""
         self._finished = True
+        self._by_program = by_program
         self.update_running()
         return self.elapsed()
 
@@ -156,6 +165,7 @@ class PlayTimer(QObject):
         """The solved grid changed again (e.g. undo): the clock goes on from where it stopped."""
         if self._finished:
             self._finished = False
+            self._by_program = False
             self.update_running()
 
     def should_run(self) -> bool:
@@ -165,6 +175,7 @@ class PlayTimer(QObject):
             and self.controller.mode == Mode.PLAY
             and w.isVisible()
             and not w.isMinimized()
+            and not self._blocked
         )
 
     def update_running(self) -> None:
@@ -193,9 +204,11 @@ class PlayTimer(QObject):
             self.changed.emit(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() in (
-            QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange
-        ):
+        kind = event.type()
+        if watched is self.window and kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self._blocked = kind == QEvent.Type.WindowBlocked  # a modal dialog opened or closed
+            self.update_running()
+        elif watched is self.window and kind in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange):
             self.update_running()  # the new window state is in place when its event arrives
         return False
 
@@ -239,24 +252,24 @@ class CompletionWatcher(QObject):
             self._solver_used_on = None
 
     @contextmanager
-    def new_document(self) -> Iterator[None]:
-        """Around showing another document: then :meth:`reset` (a document opened solved is not
-        announced)."""
+    def new_document(self, seconds: float = 0.0) -> Iterator[None]:
+        """Around showing another document: then :meth:`reset` with the time played on it
+        before (a document opened solved is not announced)."""
         self._suspended = True
         try:
             yield
         finally:
             self._suspended = False
-            self.reset()
+            self.reset(seconds)
 
-    def reset(self) -> None:
-        """A new document: no solver used, the clock from zero; a grid that is solved already
-        is taken as it is (finished, not announced)."""
+    def reset(self, seconds: float = 0.0) -> None:
+        """A new document: no solver used, the clock from ``seconds`` (the time saved with it);
+        a grid that is solved already is taken as it is (finished, not announced)."""
         state = self.controller.session.state
         self._solver_used_on = None
         self._puzzle = state.puzzle
         self._completions = 0
-        self.timer.reset()
+        self.timer.reset(seconds)
         self._solved_state = None
         self._last_state = state
         if grid_is_solved(state):
@@ -287,8 +300,8 @@ class CompletionWatcher(QObject):
         if self._solved_state is not None or not grid_is_solved(state):
             return
         self._solved_state = state
-        seconds = self.timer.finish()
         by_solver = self._solver_used_on == state.puzzle
+        seconds = self.timer.finish(by_program=by_solver)
         self._completions += 1
         self.solved.emit(Completion(state.puzzle, seconds, by_solver, first=self._completions == 1))
 

@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import os
 from functools import partial
+
+import shiboken6
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
 from str8ts_gui import __version__
 from str8ts_gui.core.document import Document
@@ -40,7 +42,7 @@ from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.sat import SolveResult, Status
-from str8ts_gui.gui import export_actions, legend, library_actions, preferences
+from str8ts_gui.gui import export_actions, legend, library_actions, picture_import, preferences
 from str8ts_gui.gui import rule_tools
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
@@ -145,6 +147,7 @@ class MainWindow(QMainWindow):
         self._create_status_bar()
         install_completion(self)  # window.completion, window.play_timer (before the library's use)
         export_actions.install(self)
+        picture_import.install(self)  # File > Import Picture… (a puzzle read from a picture)
         library_actions.install(self)
         rule_tools.install(self)  # the Sudoku rule palette: window.rule_editor, window.rule_tools (a dock)
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
@@ -152,6 +155,9 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.sync)
         self.controller.puzzleChanged.connect(self._puzzle_changed)
         self.controller.message.connect(self.show_status)
+        # a message about an earlier action goes when the next one starts (a key or a click)
+        self._input_watch = InputWatch(self)
+        QApplication.instance().installEventFilter(self._input_watch)
 
         self.resize(*DEFAULT_SIZE)
         if restore_geometry:
@@ -628,8 +634,11 @@ class MainWindow(QMainWindow):
     def _show_analysis(self, analysis: Analysis) -> None:
         if analysis.puzzle != self.controller.session.puzzle:
             return  # the puzzle changed meanwhile; a newer check is on its way
+        before = self._analysis
         self._analysis = analysis
         status = None if analysis.error else analysis.status
+        if analysis.reason and (before is None or before.reason != analysis.reason):
+            self.show_status(analysis.reason, LONG_STATUS_MS)  # why there is no solution, said once
         self.status_bar.set_badge(analysis.text, status, analysis_tooltip(analysis, self.analysis.time_limit))
         self.status_bar.set_keep_checking(analysis.timed_out and not analysis.error)
         self._apply_highlights()
@@ -821,9 +830,12 @@ class MainWindow(QMainWindow):
     def paste(self) -> None:
         """Ctrl+V: the first puzzle of the clipboard, in any form the core reader takes (a packed
         string or native document keeps the player's entries and pencil marks). When nothing
-        can be read, the status bar says why and which forms are accepted."""
+        can be read, the status bar says why and which forms are accepted. An image on the
+        clipboard (and no puzzle text) is read as a picture (picture_import)."""
         from str8ts_gui.core.document import iter_documents
 
+        if picture_import.paste_image(self):
+            return
         text = QGuiApplication.clipboard().text()
         try:
             if not text.strip():
@@ -854,7 +866,9 @@ class MainWindow(QMainWindow):
     def document(self) -> Document:
         session = self.controller.session
         state, info = session.state, session.info
-        return Document(state.puzzle, info.title, info.author, info.notes, state)
+        timer = getattr(self, "play_timer", None)
+        seconds = int(timer.elapsed()) if timer is not None else 0
+        return Document(state.puzzle, info.title, info.author, info.notes, state, seconds=seconds)
 
     def set_document(
         self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY, index: int = 0
@@ -867,7 +881,7 @@ class MainWindow(QMainWindow):
         self.path = Path(path).resolve() if path is not None else None
         self.path_index = index
         self.controller.set_pencil_mode(False)
-        with self.completion.new_document():  # the play clock from zero; no "Solved!" on opening
+        with self.completion.new_document(doc.seconds):  # the play clock from the saved time; no "Solved!" on opening
             self.controller.session.reset(doc.puzzle, doc.state, DocInfo.of(doc))
             self.controller.set_mode(mode)
         state = self.controller.session.state
@@ -1053,6 +1067,7 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
+        QApplication.instance().removeEventFilter(self._input_watch)
         self.files.shutdown()  # first: no autosave is written from here on
         self.controller.end_paint()
         self.analysis.shutdown(timeout / 4)
@@ -1061,6 +1076,27 @@ class MainWindow(QMainWindow):
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)
+
+
+class InputWatch(QObject):
+    """Ends the status bar's message when the player starts something new in the window: a key
+    (a shortcut included) or a mouse button pressed on one of its widgets. What that starts may
+    then leave a message of its own."""
+
+    KINDS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self._last = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in self.KINDS and isinstance(watched, QWidget) and watched.window() is self.window:
+            this = (event.type(), shiboken6.getCppPointer(event)[0])
+            if this != self._last:  # (one event goes on to the parents of a widget that ignores it)
+                self._last = this
+                self.window.status_bar.show_message("", 0)
+        return False
 
 
 def starting_puzzle() -> Puzzle:

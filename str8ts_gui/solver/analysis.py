@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterable
 
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name
+from str8ts_gui.core.violations import Violation
 from str8ts_gui.solver import sat
 from str8ts_gui.solver.sat import CancelToken, Status
 
@@ -145,6 +146,7 @@ class Analysis:
     error: str = ""  # the check itself failed (a bug): shown instead of a verdict
     grade: Grade | None = None  # asked for, and the puzzle has exactly one solution
     timed_out: bool = False  # CANCELLED by its time limit: not decided yet (not a verdict)
+    broken: Violation | None = None  # NONE because the clues break a rule on their face
 
     @property
     def text(self) -> str:
@@ -165,7 +167,32 @@ class Analysis:
         """Why there is no solution (the clues, or the pattern itself), for NONE; else ""."""
         if self.error or self.status is not Status.NONE:
             return ""
+        if self.broken is not None:
+            return f"No solution: {broken_phrase(self.broken)} (ringed)"
         return no_solution_reason(self.puzzle, self.conflict)
+
+
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def broken_phrase(v: Violation) -> str:
+    """A rule the clues break on their face, said plainly: "two 8s in column 5" for a repeated
+    digit, else the checker's own sentence."""
+    if v.kind == "repeat" and v.digit and " in " in v.message:
+        where = v.message.split(" in ", 1)[1].split(":", 1)[0]
+        count = len(v.cells)
+        return f"{NUMBER_WORDS.get(count, str(count))} {v.digit}s in {where}"
+    return v.message[:1].lower() + v.message[1:] if v.message else "a rule is broken"
+
+
+def face_violation(puzzle: Puzzle) -> Violation | None:
+    """The first rule the clues break as they stand (a repeated digit first), or None."""
+    try:
+        found = kind_of(puzzle).check(puzzle, puzzle.clues)
+    except ValueError:
+        return None
+    repeats = [v for v in found if v.kind == "repeat"]
+    return (repeats or found or [None])[0]
 
 
 def clue_noun(puzzle: Puzzle) -> str:
@@ -259,6 +286,11 @@ def _analyse(
     if result.status is Status.CANCELLED:
         return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0), timed_out=expired.is_set())
     if result.status is Status.NONE:
+        # a rule broken on its face (two 8s in a column) is the reason to show: exactly its
+        # clues are ringed; the unsat core only when no rule is broken as the clues stand
+        broken = face_violation(puzzle)
+        if broken is not None:
+            return Analysis(puzzle, Status.NONE, frozenset(broken.cells), ms=_ms(t0), broken=broken)
         explanation = sat.explain_unsat(puzzle, cancel=cancel)
         if explanation.status is Status.CANCELLED:
             return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0), timed_out=expired.is_set())

@@ -81,7 +81,13 @@ def test_analysis_uses_the_solve_function_given_and_can_be_cancelled() -> None:
     assert analyse_puzzle(SUDOKU, solve_fn=counting).status is Status.UNIQUE and calls == [SUDOKU]
     token = CancelToken()
     token.cancel()
-    assert analyse_puzzle(SUDOKU_CONFLICT, token).status is Status.CANCELLED
+    # two givens that repeat are a verdict without a search (nothing to cancel) ...
+    face = analyse_puzzle(SUDOKU_CONFLICT, token)
+    assert face.status is Status.NONE and face.broken is not None and face.conflict == set(face.broken.cells)
+    # ... a conflict only a search finds (1-8 in row 1, a 9 in column 9) is cancelled
+    hidden = sudoku_line("12345678." + "." * 36 + "........9" + "." * 27)
+    assert analyse_puzzle(hidden).status is Status.NONE and analyse_puzzle(hidden).broken is None
+    assert analyse_puzzle(hidden, token).status is Status.CANCELLED
     assert Analysis(SUDOKU, Status.CANCELLED, error="ValueError: x").text == "Check failed"
 
 

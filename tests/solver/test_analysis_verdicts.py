@@ -69,7 +69,10 @@ def test_the_reason_for_no_solution() -> None:
     assert no_solution_reason(two, [7]).startswith("No solution: the black clue 3 in r1c8 (ringed) cannot hold")
     sudoku = sudoku_line(SUDOKU_LINE[:1] + "4" + SUDOKU_LINE[2:])
     assert clue_noun(sudoku) == "given" and clue_noun(one) == "clue"
-    assert analyse_puzzle(sudoku).reason == (
+    # a rule the givens break on their face is said plainly, with exactly its cells ringed
+    assert analyse_puzzle(sudoku).reason == "No solution: two 4s in row 1 (ringed)"
+    assert analyse_puzzle(sudoku).conflict == {0, 1}
+    assert no_solution_reason(sudoku, [0, 1]) == (
         "No solution: the 2 ringed givens (r1c1 and r1c2) cannot all hold together; change one of them"
     )
     assert analyse_puzzle(str8ts_formats.parse_line(".....1........1.")).reason == ""  # only for none
