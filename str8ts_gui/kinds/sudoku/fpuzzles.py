@@ -69,7 +69,7 @@ from typing import Any, Iterator
 from urllib.parse import unquote
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.files import PuzzleFormatError, field_line
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle, validate
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
@@ -729,7 +729,14 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
         except (ValueError, RecursionError) as e:
             raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source) from None
         else:
-            yield first, from_fpuzzles(data, source=source)
+            try:
+                doc = from_fpuzzles(data, source=source)
+            except PuzzleFormatError as e:  # named at the line of the field it is about
+                if e.line is not None:
+                    raise
+                line = first - 1 + (field_line(stripped, e.reason) or 1)
+                raise PuzzleFormatError(e.reason, source=source, line=line) from None
+            yield first, doc
             return
     for number, s in _content_lines(text):
         try:
