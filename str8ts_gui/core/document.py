@@ -15,13 +15,16 @@ from typing import Any, Iterator
 
 from str8ts_gui.core.files import PuzzleFormatError, field_line, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
-from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, PlayState, Puzzle, char_digit, digit_char, digits_mask, mask_digits
+from str8ts_gui.core.puzzle import COLOURS, MAX_SIDE, MIN_SIDE, PlayState, Puzzle, char_digit, digit_char, digits_mask, mask_digits
 
 FORMAT_NAME = "str8ts_gui"
 FORMAT_VERSION = 1
 # the kind of a file or text that names none (everything was Str8ts before there were kinds)
 DEFAULT_KIND = "str8ts"
 SIDES = range(MIN_SIDE, MAX_SIDE + 1)
+# the player's marks and colours in the file, each a map "r1c2" -> digits (colours: 1-9)
+MARK_FIELDS = ("marks", "corner", "centre", "colours")
+MAX_SECONDS = 10 * 366 * 24 * 3600
 _CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
 
 
@@ -35,6 +38,7 @@ class Document:
     notes: str = ""
     state: PlayState | None = None  # the player's entries and pencil marks
     grade: str = ""  # difficulty as published or rated, e.g. "Tough" (optional)
+    seconds: int = 0  # the player's time on the puzzle so far (the window's play clock)
 
     def __post_init__(self) -> None:
         if self.state is not None and self.state.puzzle != self.puzzle:
@@ -66,11 +70,14 @@ def dumps_document(doc: Document) -> str:
         data["grade"] = doc.grade
     if doc.state is not None:
         data["entries"] = "".join(digit_char(e) if e else "." for e in doc.state.entries)
-        data["marks"] = {
-            puzzle.cell_name(i): "".join(digit_char(d) for d in mask_digits(m))
-            for i, m in enumerate(doc.state.marks)
-            if m
-        }
+        for name in MARK_FIELDS:  # "marks", then "corner", "centre" and "colours" when any
+            masks = doc.state.layer(name)
+            if name == "marks" or any(masks):
+                data[name] = {
+                    puzzle.cell_name(i): "".join(digit_char(d) for d in mask_digits(m)) for i, m in enumerate(masks) if m
+                }
+    if doc.seconds:
+        data["time"] = doc.seconds
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -97,7 +104,7 @@ def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: 
 
 
 def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState | None:
-    if "entries" not in data and "marks" not in data:
+    if "entries" not in data and not any(field in data for field in MARK_FIELDS):
         return None
     n, n2 = puzzle.digits, puzzle.cell_count
     state = PlayState.new(puzzle)
@@ -118,20 +125,24 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
             raise error(f"field 'entries': {puzzle.cell_name(i)} is not an open cell")
         entries[i] = char_digit(ch)
 
-    marks = [0] * n2
-    for name, digits in _field(data, "marks", dict, source, default={}).items():
-        match = _CELL_RE.fullmatch(name)
-        if not match or int(match[1]) > puzzle.height or int(match[2]) > puzzle.size:
-            raise error(f"field 'marks': {name!r} is not a cell of a {puzzle.size} x {puzzle.height} puzzle")
-        i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
-        if not isinstance(digits, str):
-            raise error(f"field 'marks': {name} must be a string of digits")
-        if any(not 1 <= char_digit(ch) <= n for ch in digits):
-            raise error(f"field 'marks': {name}: {digits!r} is not a set of digits 1-{n}")
-        if digits and not state.is_open(i):
-            raise error(f"field 'marks': {name} is not an open cell")
-        marks[i] = digits_mask(char_digit(ch) for ch in digits)
-    return PlayState(puzzle, tuple(entries), tuple(marks))
+    layers = {}
+    for field in MARK_FIELDS:
+        masks = [0] * n2
+        top = COLOURS if field == "colours" else n
+        for name, digits in _field(data, field, dict, source, default={}).items():
+            match = _CELL_RE.fullmatch(name)
+            if not match or int(match[1]) > puzzle.height or int(match[2]) > puzzle.size:
+                raise error(f"field {field!r}: {name!r} is not a cell of a {puzzle.size} x {puzzle.height} puzzle")
+            i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
+            if not isinstance(digits, str):
+                raise error(f"field {field!r}: {name} must be a string of digits")
+            if any(not 1 <= char_digit(ch) <= top for ch in digits):
+                raise error(f"field {field!r}: {name}: {digits!r} is not a set of digits 1-{top}")
+            if digits and field != "colours" and not state.is_open(i):
+                raise error(f"field {field!r}: {name} is not an open cell")
+            masks[i] = digits_mask(char_digit(ch) for ch in digits)
+        layers[field] = tuple(masks)
+    return PlayState(puzzle, tuple(entries), **layers)
 
 
 def loads_document(text: str, *, source: str = "<string>") -> Document:
@@ -211,7 +222,16 @@ def _read_document(text: str, source: str) -> Document:
         notes=_field(data, "notes", str, source, default=""),
         grade=_field(data, "grade", str, source, default=""),
         state=_load_state(data, puzzle, source),
+        seconds=_seconds(data, source),
     )
+
+
+def _seconds(data: dict[str, Any], source: str) -> int:
+    """The ``time`` field: whole seconds of play, 0 to about 10 years (0 when missing)."""
+    seconds = _field(data, "time", int, source, default=0)
+    if not 0 <= seconds <= MAX_SECONDS:
+        raise PuzzleFormatError(f"field 'time' must be 0 to {MAX_SECONDS} seconds, not {seconds}", source=source)
+    return seconds
 
 
 def detect_kind(text: str, *, source: str = "<string>") -> str:

@@ -143,6 +143,22 @@ class PuzzleKind:
         """Candidate masks from the digits on the board, one rule deep (pencil marks)."""
         return self.candidates.basic_candidates(puzzle, values)
 
+    def pencil_candidates(self, puzzle: "Puzzle", values: Sequence[int]) -> list[int]:
+        """The candidates Fill Pencil Marks writes and Show Candidates shows: the basic
+        candidates narrowed by every rule of the puzzle once, one step deep (a one-cell killer
+        cage of 3 keeps only 3; cage sums, thermometers, parity cells narrow the rest), without
+        chains of singles, so the marks never give away more than one look at each rule would.
+        A rule that finds no way left (a broken position) narrows nothing."""
+        masks = self.basic_candidates(puzzle, values)
+        for rule in puzzle.constraints:
+            prune = getattr(rule, "prune", None)
+            if prune is None:
+                continue
+            trial = list(masks)
+            if prune(puzzle, trial) is not None and all(trial[i] for i, m in enumerate(masks) if m):
+                masks = trial
+        return masks
+
     def propagate(self, puzzle: "Puzzle", masks: Sequence[int]) -> list[int] | None:
         """Sound, cheap candidate propagation to a fixpoint; None when a cell has no candidate."""
         return self.candidates.propagate(puzzle, masks)
