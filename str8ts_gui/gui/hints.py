@@ -304,6 +304,13 @@ class HintPanel(Panel):
         self._update_buttons()
         self.fit_later()
 
+    def fresh(self) -> None:
+        """A new puzzle: the panel as it first was (no hint, nothing about a changed board)."""
+        self.level_label.setText("")
+        self.text_label.setText(self.EMPTY)
+        self._update_buttons()
+        self.fit_later()
+
     def _cleared(self) -> None:
         if self.level_label.text():
             self.level_label.setText("")

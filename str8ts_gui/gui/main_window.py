@@ -857,8 +857,8 @@ class MainWindow(QMainWindow):
         # author and notes, not its file name.
         self.path, self.path_index = None, 0
         session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
-        n, h = doc.puzzle.size, doc.puzzle.height
-        self.show_status(f"Pasted a puzzle ({n} x {h}); Ctrl+Z undoes it")
+        self.fresh_panels()
+        self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}; Ctrl+Z undoes it")
 
     # ==========================================================================================
     # documents and files (see file_actions.FileActions)
@@ -887,7 +887,14 @@ class MainWindow(QMainWindow):
         state = self.controller.session.state
         first_open = next((i for i in range(state.puzzle.cell_count) if state.is_open(i)), 0)
         self.controller.select(first_open if mode == Mode.PLAY else 0)
+        self.fresh_panels()
         self.sync()
+
+    def fresh_panels(self) -> None:
+        """Another puzzle (opened, generated, pasted): the hint panel starts empty and the
+        solution path belongs to the new puzzle (found again when the panel is open)."""
+        self.hint_panel.fresh()
+        self.path_panel.fresh()
 
     def new_puzzle(self, size: int | None = None, kind: str | None = None) -> bool:
         """An empty puzzle of ``kind`` (default: the current one) and ``size`` in edit mode."""

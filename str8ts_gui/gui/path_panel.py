@@ -43,6 +43,7 @@ __all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
 SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
 DETAIL_LINES = 4  # the step's sentence scrolls beyond this many lines
+INTRO = "Solve from Here lists the logic steps from your board."
 
 
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
@@ -81,7 +82,7 @@ class SolutionPathPanel(Panel):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(8, 2, 8, 6)
         layout.setSpacing(4)
-        self.summary_label = QLabel("Solve from Here lists the logic steps from your board.", body)
+        self.summary_label = QLabel(INTRO, body)
         self.summary_label.setObjectName("path_summary")
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -321,6 +322,18 @@ class SolutionPathPanel(Panel):
         self.summary_label.setText("The puzzle has changed: Solve from Here lists the logic steps for it.")
         self.detail_label.setText("")
         self._update_buttons()
+
+    def fresh(self) -> None:
+        """A new puzzle: nothing of the old one's path; shown, the panel finds the new path."""
+        self.result = None
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        self.steps.blockSignals(False)
+        self.detail_label.setText("")
+        self.summary_label.setText(INTRO)
+        self._update_buttons()
+        if self.isVisible():
+            self.solve_from_here()
 
     def _visibility_changed(self, visible: bool) -> None:
         if not visible and self.controller.previewing:

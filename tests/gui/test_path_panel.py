@@ -12,6 +12,7 @@ from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
 from str8ts_gui.gui.controller import grid_state
 from str8ts_gui.gui.hints import position_grid
 from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.path_panel import compute_path
 from str8ts_gui.gui.render import board_square
 from str8ts_gui.kinds.str8ts.logic import solve_path
@@ -159,17 +160,29 @@ def test_a_wrong_board_gives_a_path_that_breaks(qtbot, window: MainWindow) -> No
     assert "mistake" in window.path_panel.summary_label.text() or "cannot finish" in window.path_panel.summary_label.text()
 
 
-def test_another_puzzle_clears_the_path(qtbot, window: MainWindow, tmp_path) -> None:
+def test_another_puzzle_opened_gets_its_own_path(qtbot, window: MainWindow, tmp_path) -> None:
     open_panel(qtbot, window)
     other = tmp_path / "other.txt"
     other.write_text(to_line(parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[1]) + "\n")
-    assert window.load_path(other)
     panel = window.path_panel
+    with qtbot.waitSignal(panel.pathShown, timeout=10000) as blocker:  # a fresh path, found at once
+        assert window.load_path(other)
+        assert panel.steps.count() == 0 and "changed" not in panel.summary_label.text()
+    assert blocker.args[0].state.puzzle == window.controller.session.puzzle
+    assert "changed" not in panel.summary_label.text() and panel.steps.count() > 0
+    # the hint panel starts afresh too (never "Your board has changed")
+    assert window.hint_panel.text_label.text() == window.hint_panel.EMPTY
+
+
+def test_an_edited_puzzle_clears_the_path(qtbot, window: MainWindow) -> None:
+    open_panel(qtbot, window)
+    panel = window.path_panel
+    window.set_mode(Mode.EDIT)
+    window.controller.select(0)
+    window.controller.type_digit(0)  # edit the puzzle itself
+    window.controller.toggle_colour_selected()
     assert panel.steps.count() == 0 and panel.result is None
     assert "puzzle has changed" in panel.summary_label.text()
-    with qtbot.waitSignal(panel.pathShown, timeout=10000) as blocker:
-        key(qtbot, window, Qt.Key.Key_F5, SHIFT)
-    assert blocker.args[0].state.puzzle == window.controller.session.puzzle
 
 
 def test_hint_while_previewing_returns_to_the_live_board(qtbot, window: MainWindow) -> None:

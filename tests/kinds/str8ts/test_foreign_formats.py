@@ -115,6 +115,7 @@ def paste(monkeypatch, text: str) -> SimpleNamespace:
     monkeypatch.setattr(main_window, "QGuiApplication", SimpleNamespace(clipboard=lambda: clipboard))
     window = SimpleNamespace(
         path="old.str8ts", path_index=0, messages=[], controller=SimpleNamespace(session=_Session()),
+        fresh_panels=lambda: None,
     )  # fmt: skip
     window.show_status = lambda message, ms=0: window.messages.append(message)
     main_window.MainWindow.paste(window)
@@ -125,7 +126,7 @@ def test_paste_keeps_the_entries_and_marks_of_a_packed_string(monkeypatch) -> No
     text = packed_by_hand(WIKI, {2: 28, 3: 29 + 0b101})
     window = paste(monkeypatch, text + "\n")
     assert window.controller.session.replaced == [parse_packed(text)]
-    assert window.path is None and window.messages[-1].startswith("Pasted a puzzle (9 x 9)")
+    assert window.path is None and window.messages[-1].startswith("Pasted a Str8ts 9 x 9")
 
 
 def test_paste_of_4x4_lines_and_json_lines(monkeypatch) -> None:
