@@ -43,6 +43,7 @@ from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.sat import SolveResult, Status
 from str8ts_gui.gui import export_actions, legend, library_actions, picture_import, preferences
+from str8ts_gui.gui import help as help_pages
 from str8ts_gui.gui import rule_tools
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
@@ -149,7 +150,8 @@ class MainWindow(QMainWindow):
         export_actions.install(self)
         picture_import.install(self)  # File > Import Picture… (a puzzle read from a picture)
         library_actions.install(self)
-        rule_tools.install(self)  # the Sudoku rule palette: window.rule_editor, window.rule_tools (a dock)
+        rule_tools.install(self)  # the Sudoku rule palette: window.rule_editor, window.rule_tools (a panel)
+        help_pages.install(self)  # Help: user guide, keys, the rules of each kind and of the variants
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
         self.controller.changed.connect(self.sync)
@@ -1044,7 +1046,20 @@ class MainWindow(QMainWindow):
     def about_text() -> str:
         return (
             f"<h3>{APP_NAME} {__version__}</h3>"
-            "<p>A desktop editor and solver for Str8ts puzzles.</p>"
+            "<p>A desktop editor and solver for logic number puzzles: set a puzzle and see at once whether "
+            "it has no, one or several solutions; play it with marks and colours; ask for a hint or the "
+            "whole solution path; rate it; generate new ones.</p>"
+            "<ul>"
+            "<li><b>Str8ts</b>, 4 x 4 to 16 x 16: rows and columns without repeats, compartments of "
+            "consecutive digits between black cells.</li>"
+            "<li><b>Sudoku</b>, 4 x 4 to 16 x 16, and <b>Sudoku variants</b>: killer cages, thermometers, "
+            "arrows, lines, dots, clues outside the grid, jigsaw regions and more, combined freely; "
+            "f-puzzles and SudokuPad links.</li>"
+            "<li><b>Suguru</b> (Tectonic), any size from 2 to 20 a side: regions of 1 to k, no equal "
+            "digits touching.</li>"
+            "</ul>"
+            "<p>Solving and uniqueness by SAT (python-sat), human logic with hints and grades. "
+            "Help > User Guide tells more; Help > Rules of … explains each kind.</p>"
             f"<p>{TRADEMARK}</p>"
         )
 

@@ -1,0 +1,190 @@
+"""Help: the rules of each kind (as Simon Tatham's puzzles give each game a page), the rules of
+the variants on the board, the keyboard and mouse reference and the user guide.
+
+Every page is a Markdown file of the documentation shipped with the package
+(:mod:`str8ts_gui.docs`: ``docs/rules/*.md`` and ``docs/guide/*.md``), the same text as on the
+project's pages, shown in one :class:`HelpBrowser` window that follows the links between pages.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QKeySequence
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from str8ts_gui import docs
+from str8ts_gui.core.kind import kind_of
+
+__all__ = ["HelpBrowser", "RULE_PAGES", "install", "variant_rules_page", "variant_sections"]
+
+RULE_PAGES = {"str8ts": "rules/str8ts.md", "sudoku": "rules/sudoku.md", "suguru": "rules/suguru.md"}
+VARIANTS_PAGE = "rules/sudoku-variants.md"
+GUIDE_PAGE = "guide/index.md"
+KEYS_PAGE = "guide/keyboard-and-mouse.md"
+
+
+def variant_sections() -> dict[str, str]:
+    """The sections of the variant rules page, by heading (a rule's title): heading -> Markdown."""
+    text = docs.read(VARIANTS_PAGE)
+    out: dict[str, str] = {}
+    for part in re.split(r"(?m)^## ", text)[1:]:
+        title, _, body = part.partition("\n")
+        out[title.strip()] = body.strip()
+    return out
+
+
+def variant_rules_page(puzzle) -> str:
+    """A page of the rules the puzzle on the board adds to Sudoku: a section for each rule in
+    use (the rule's own description when the page has none)."""
+    kind = kind_of(puzzle)
+    sections = variant_sections()
+    lines = [f"# Rules of this puzzle: {kind.describe(puzzle)}", ""]
+    base = RULE_PAGES.get(puzzle.kind)
+    if base:
+        lines += [f"The rules of [{kind.title}](../{base}) hold, and these:", ""]
+    titles: list[str] = []
+    if puzzle.regions and puzzle.kind == "sudoku":
+        titles.append("Jigsaw regions")
+    extra: dict[str, str] = {}
+    for rule in puzzle.constraints:
+        title = getattr(rule, "title", "") or type(rule).__name__
+        if title not in titles:
+            titles.append(title)
+        if title not in sections and hasattr(rule, "describe"):
+            extra[title] = rule.describe(puzzle.size)
+    if not titles:
+        lines.append("This puzzle has no variant rules: only the rules of its kind.")
+    for title in titles:
+        lines += [f"## {title}", sections.get(title) or extra.get(title, ""), ""]
+    return "\n".join(lines)
+
+
+class HelpBrowser(QDialog):
+    """A help window showing one page of the shipped documentation at a time; links to other
+    pages open them here (Back returns), links to the web open in the browser."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("help_browser")
+        self.setWindowTitle("Help")
+        self.resize(720, 620)
+        self.page = ""  # the shown page's path in the docs ("" for a page made on the spot)
+        self.history: list[tuple[str, str]] = []
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("help_text")
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._follow)
+        self.back_button = QPushButton("Back", self)
+        self.back_button.setObjectName("help_back")
+        self.back_button.clicked.connect(self.back)
+        self.back_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Back))
+        close = QPushButton("Close", self)
+        close.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(buttons)
+        self._update_back()
+
+    def show_page(self, page: str, *, remember: bool = True) -> None:
+        """Show the shipped page ``page`` (``rules/sudoku.md``, ``guide/index.md``...)."""
+        self._show(page, docs.read(page), remember)
+
+    def show_text(self, markdown: str, title: str, *, remember: bool = True) -> None:
+        """Show a page made on the spot (the rules of the puzzle on the board)."""
+        self._show("", markdown, remember, title)
+
+    def _show(self, page: str, markdown: str, remember: bool, title: str = "") -> None:
+        if remember and (self.page or self.text.toMarkdown()):
+            self.history.append((self.page, self.text.toMarkdown()))
+        self.page = page
+        self.text.setMarkdown(markdown)
+        heading = title or next((ln[2:].strip() for ln in markdown.splitlines() if ln.startswith("# ")), "Help")
+        self.setWindowTitle(f"Help: {heading}")
+        self._update_back()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def back(self) -> None:
+        if not self.history:
+            return
+        page, markdown = self.history.pop()
+        self.page = page
+        self.text.setMarkdown(markdown)
+        self._update_back()
+
+    def _update_back(self) -> None:
+        self.back_button.setEnabled(bool(self.history))
+
+    def _follow(self, url: QUrl) -> None:
+        """A link: another page of the docs (relative to this one), an anchor, or the web."""
+        if url.scheme() in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(url)
+            return
+        target = url.path()
+        if not target:  # an anchor on this page
+            self.text.scrollToAnchor(url.fragment())
+            return
+        base = posixpath.dirname(self.page) if self.page else "rules"
+        path = posixpath.normpath(posixpath.join(base, target))
+        if path in docs.pages():
+            self.show_page(path)
+            if url.fragment():
+                self.text.scrollToAnchor(url.fragment())
+
+
+def install(window) -> None:
+    """Give ``window`` (a MainWindow) its Help menu: User Guide, Keyboard and Mouse, the rules of
+    each kind and of the variants on the board, and About (``window.help_browser`` once used)."""
+    window.help_browser = None
+
+    def browser() -> HelpBrowser:
+        if window.help_browser is None:
+            window.help_browser = HelpBrowser(window)
+        return window.help_browser
+
+    def show(page: str) -> None:
+        browser().show_page(page)
+
+    def show_variants() -> None:
+        puzzle = window.controller.session.puzzle
+        browser().show_text(variant_rules_page(puzzle), "Rules of this puzzle")
+
+    a = window._action
+    window.act_user_guide = a("&User Guide", lambda: show(GUIDE_PAGE), "Ctrl+F1", "The user guide", name="action_user_guide")
+    window.act_keys_help = a(
+        "&Keyboard and Mouse", lambda: show(KEYS_PAGE), "Ctrl+Shift+F1", "Every key and mouse gesture",
+        name="action_keys_help",
+    )
+    window.act_kind_help = a(
+        "&Rules of Str8ts", lambda: show(RULE_PAGES.get(window.controller.session.puzzle.kind, GUIDE_PAGE)), "F4",
+        "How to play the kind of puzzle on the board (each rules page links to the others)", name="action_kind_rules",
+    )
+    window.act_variant_help = a(
+        "Rules of This Puzzle's &Variants", show_variants, "Shift+F4",
+        "The rules the puzzle on the board adds to its kind (cages, lines, dots...)", name="action_variant_rules",
+    )
+    menu = window.help_menu
+    first = menu.actions()[0] if menu.actions() else None
+    for act in (window.act_user_guide, window.act_keys_help, None, window.act_kind_help, window.act_variant_help, None):
+        if act is None:
+            menu.insertSeparator(first) if first is not None else menu.addSeparator()
+        elif first is not None:
+            menu.insertAction(first, act)
+        else:
+            menu.addAction(act)
+
+    def sync() -> None:
+        puzzle = window.controller.session.puzzle
+        window.act_kind_help.setText(f"&Rules of {kind_of(puzzle).title}")
+        window.act_variant_help.setEnabled(bool(puzzle.constraints or (puzzle.regions and puzzle.kind == "sudoku")))
+
+    window.controller.puzzleChanged.connect(sync)
+    sync()
