@@ -17,6 +17,7 @@ import os
 import time
 import uuid
 from pathlib import Path
+from dataclasses import dataclass
 
 try:
     import fcntl
@@ -40,17 +41,69 @@ __all__ = [
     "EXPORT_FILTER",
     "FileActions",
     "NATIVE_SUFFIX",
+    "NATIVE_SUFFIXES",
     "OPEN_FILTER",
     "SAVE_FILTER",
+    "SaveForm",
+    "save_filter",
+    "save_forms",
     "describe_error",
 ]
 
 APP_NAME = "str8ts_gui"
-NATIVE_SUFFIX = ".str8ts"
-OPEN_FILTER = "Str8ts puzzles (*.str8ts *.txt *.json *.tsv);;All files (*)"
-SAVE_FILTER = "Str8ts files (*.str8ts)"
+# Saved puzzles of every kind are native files ending .puzzle; files ending .str8ts (what this
+# program wrote before it had other kinds) are read and saved the same way.
+NATIVE_SUFFIX = ".puzzle"
+NATIVE_SUFFIXES = (".puzzle", ".str8ts")
+AUTOSAVE_SUFFIX = ".str8ts"  # the window's own autosave files keep their old name
+OPEN_FILTER = ";;".join((
+    "All puzzle files (*.puzzle *.str8ts *.txt *.sdk *.json *.jsonl *.tsv)",
+    "Native puzzle files (*.puzzle *.str8ts)",
+    "Sudoku SadMan and plain text (*.sdk *.txt)",
+    "f-puzzles JSON (*.json)",
+    "Suguru text and puzzle lists (*.txt *.tsv *.jsonl)",
+    "All files (*)",
+))
+NATIVE_FILTER = "Native puzzle file, everything kept (*.puzzle)"
+SAVE_FILTER = NATIVE_FILTER
 EXPORT_FILTER = "Text files (*.txt)"
 AUTOSAVE_PREFIX = "autosave"
+
+
+@dataclass(frozen=True)
+class SaveForm:
+    """A kind's own form Save As offers beside the native file: its suffix, the kind's writer
+    (``PuzzleKind.writers``) and what the form leaves out (said in the dialog and after saving)."""
+
+    suffix: str
+    label: str
+    writer: str
+    drops: str
+
+    def filter(self) -> str:
+        return f"{self.label}, {self.drops} (*{self.suffix})"
+
+
+NO_PLAY = "no entries, marks, colours or time"
+SAVE_FORMS: dict[str, tuple[SaveForm, ...]] = {
+    "str8ts": (SaveForm(".txt", "Str8ts puzzle string", "line", f"the clues only: {NO_PLAY}"),),
+    "sudoku": (
+        SaveForm(".sdk", "SadMan Sudoku", "sdk", f"classic Sudoku only: {NO_PLAY}"),
+        SaveForm(".txt", "Sudoku plain text", "txt", f"classic Sudoku only: {NO_PLAY}"),
+        SaveForm(".json", "f-puzzles JSON", "fpuzzles", "the rules and entries: no marks, colours or time"),
+    ),
+    "suguru": (SaveForm(".txt", "Suguru text", "suguru", f"the regions and givens only: {NO_PLAY}"),),
+}
+
+
+def save_forms(kind: str) -> tuple[SaveForm, ...]:
+    """The forms Save As offers for a puzzle of ``kind`` besides the native file."""
+    return SAVE_FORMS.get(kind, ())
+
+
+def save_filter(kind: str) -> str:
+    """The Save As dialog's filter: the native file first, then the kind's own forms."""
+    return ";;".join([NATIVE_FILTER] + [form.filter() for form in save_forms(kind)])
 
 
 def describe_error(e: Exception) -> str:
@@ -376,18 +429,43 @@ class FileActions(QObject):
         return True
 
     def save(self) -> bool:
-        if self.path is None or self.path.suffix.lower() != NATIVE_SUFFIX:
+        if self.path is None or self.path.suffix.lower() not in NATIVE_SUFFIXES:
             return self.save_as()
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        """Save under a new name: a native file (.puzzle; a .str8ts name is kept), or one of the
+        kind's own forms by its suffix (.sdk, .txt, .json...), which keeps only what that form
+        holds (said in the status bar); any other name gets .puzzle added."""
         path = self.window.ask_save_path()
         if not path:
             return False
         path = Path(path)
-        if path.suffix.lower() != NATIVE_SUFFIX:  # a native save is always a .str8ts file
-            path = path.with_name(path.name + NATIVE_SUFFIX)
-        return self.save_to(path)
+        suffix = path.suffix.lower()
+        if suffix in NATIVE_SUFFIXES:
+            return self.save_to(path)
+        form = next((f for f in save_forms(self._session.puzzle.kind) if f.suffix == suffix), None)
+        if form is not None:
+            return self.save_form(path, form)
+        return self.save_to(path.with_name(path.name + NATIVE_SUFFIX))
+
+    def save_form(self, path: str | os.PathLike[str], form: SaveForm) -> bool:
+        """Write the puzzle in one of its kind's own forms (an export: the document stays as it
+        was, unsaved work included, and the status bar says what the form left out)."""
+        window = self.window
+        path = Path(path)
+        writer = kind_of(self._session.puzzle).writers.get(form.writer)
+        try:
+            if writer is None:
+                raise ValueError(f"this puzzle cannot be written as {form.label}")
+            write_text_atomic(path, writer(window.document()).rstrip("\n") + "\n")
+        except (OSError, ValueError) as e:
+            window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e)}")
+            return False
+        window.show_status(
+            f"Saved {path.name} as {form.label}: {form.drops} (a .puzzle file keeps everything)", LONG_STATUS_MS
+        )
+        return True
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
         window = self.window
@@ -467,7 +545,7 @@ class FileActions(QObject):
     # only autosaves whose lock is stale (the process that wrote them is gone) are offered back.
     def _claim_autosave(self) -> None:
         """Take a fresh autosave file name and lock it for as long as this window lives."""
-        path = app_settings.data_dir() / f"{AUTOSAVE_PREFIX}-{uuid.uuid4().hex}{NATIVE_SUFFIX}"
+        path = app_settings.data_dir() / f"{AUTOSAVE_PREFIX}-{uuid.uuid4().hex}{AUTOSAVE_SUFFIX}"
         lock = _autosave_lock(path)
         if not lock.tryLock(0):  # cannot happen for a fresh name unless the directory is read-only
             lock = None
@@ -493,7 +571,7 @@ class FileActions(QObject):
     def stale_autosaves() -> list[Path]:
         """Autosave files left by windows that are no longer running, newest first."""
         found = []
-        for path in app_settings.data_dir().glob(f"{AUTOSAVE_PREFIX}*{NATIVE_SUFFIX}"):
+        for path in app_settings.data_dir().glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"):
             try:
                 found.append((path.stat().st_mtime, path))
             except OSError:
@@ -588,7 +666,7 @@ class FileActions(QObject):
         """Remove the lock files of killed windows that left no autosave; how many."""
         removed = 0
         for lock_path in app_settings.data_dir().glob(f"{AUTOSAVE_PREFIX}*.lock"):
-            if lock_path.with_suffix(NATIVE_SUFFIX).exists() or not lock_is_stale(lock_path):
+            if lock_path.with_suffix(AUTOSAVE_SUFFIX).exists() or not lock_is_stale(lock_path):
                 continue
             lock = QLockFile(str(lock_path))
             if lock.removeStaleLockFile():
@@ -711,7 +789,11 @@ class FileActions(QObject):
 
     def save_path_dialog(self) -> str | None:
         suggested = str(Path(self.dialog_dir()) / (self._stem() + NATIVE_SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, SAVE_FILTER)
+        kind = self._session.puzzle.kind
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, save_filter(kind))
+        if path and not Path(path).suffix:  # the filter chosen gives a name without one its suffix
+            form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
+            path += form.suffix if form is not None else NATIVE_SUFFIX
         return path or None
 
     def export_path_dialog(self) -> str | None:

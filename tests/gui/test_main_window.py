@@ -409,13 +409,13 @@ def test_save_and_reopen(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
     state = window.controller.session.state
     assert window.isWindowModified()
 
-    # Save on a .txt file asks for a new name; a name without suffix gets .str8ts
+    # Save on a .txt file asks for a new name; a name without suffix gets .puzzle
     dialogs.save_path = str(tmp_path / "progress")
     key(qtbot, window, Qt.Key_S, CTRL)
-    saved = tmp_path / "progress.str8ts"
+    saved = tmp_path / "progress.puzzle"
     assert saved.is_file()
     assert not window.isWindowModified()
-    assert window.windowTitle() == "progress.str8ts[*] — Str8ts 9 x 9 — str8ts_gui"
+    assert window.windowTitle() == "progress.puzzle[*] — Str8ts 9 x 9 — str8ts_gui"
     assert load_documents(saved)[0].state == state
     assert (tmp_path / "gentle.txt").read_text(encoding="utf-8").strip() == to_line(GENTLE)
 
@@ -458,16 +458,23 @@ def test_failed_save_says_why_and_loses_nothing(qtbot, window: MainWindow, tmp_p
     assert "Could not save" in window.status_message()
 
 
-def test_save_as_always_writes_a_str8ts_file(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
+def test_save_as_writes_a_native_file_or_the_kinds_own_form(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
     open_gentle(window, tmp_path, dialogs)
-    dialogs.save_path = str(tmp_path / "foo.txt")
+    # an unknown suffix: a native .puzzle file, which becomes the document's file
+    dialogs.save_path = str(tmp_path / "foo.dat")
     key(qtbot, window, Qt.Key_S, CTRL | SHIFT)
-    assert not (tmp_path / "foo.txt").exists()
-    assert load_documents(tmp_path / "foo.txt.str8ts")[0].puzzle == GENTLE
-    assert window.path == (tmp_path / "foo.txt.str8ts").resolve()
+    assert not (tmp_path / "foo.dat").exists()
+    assert load_documents(tmp_path / "foo.dat.puzzle")[0].puzzle == GENTLE
+    assert window.path == (tmp_path / "foo.dat.puzzle").resolve()
+    # the old native suffix is kept
     dialogs.save_path = str(tmp_path / "bar.STR8TS")
     key(qtbot, window, Qt.Key_S, CTRL | SHIFT)
-    assert (tmp_path / "bar.STR8TS").is_file()
+    assert (tmp_path / "bar.STR8TS").is_file() and window.path == (tmp_path / "bar.STR8TS").resolve()
+    # a form of the kind (.txt: the Str8ts puzzle string): written, with a note of what it drops
+    dialogs.save_path = str(tmp_path / "foo.txt")
+    key(qtbot, window, Qt.Key_S, CTRL | SHIFT)
+    assert (tmp_path / "foo.txt").read_text(encoding="utf-8").strip() == to_line(GENTLE)
+    assert "no entries, marks" in window.status_message() and window.path == (tmp_path / "bar.STR8TS").resolve()
 
 
 def test_open_asks_which_puzzle_of_a_collection(qtbot, window: MainWindow, dialogs) -> None:
