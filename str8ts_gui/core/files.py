@@ -13,7 +13,6 @@ import errno
 import os
 import re
 import stat
-import tempfile
 import time
 
 __all__ = [
@@ -228,6 +227,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         raise PermissionError(errno.EACCES, "the file is read-only", given)
     directory = os.path.dirname(os.path.abspath(path))
     remove_stale_temporaries(directory, os.path.basename(path))
+    import tempfile  # (only a save needs it: not every command-line start)
+
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=directory)
     except OSError as e:

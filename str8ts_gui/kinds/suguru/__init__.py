@@ -17,12 +17,11 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, native_regions, part, register
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
-from str8ts_gui.kinds.suguru import model
 from str8ts_gui.kinds.suguru.grades import GRADES
 
 
 class SuguruKind(PuzzleKind):
-    name = model.KIND
+    name = "suguru"  # model.KIND
     title = "Suguru"
     sizes = tuple(range(MIN_SIDE, MAX_SIDE + 1))
     default_size = 6
@@ -35,20 +34,21 @@ class SuguruKind(PuzzleKind):
     encoding = part("encoding")
     formats = part("formats")
     detection = part("detect")
+    model = part("model")
     rectangular = True  # width and height chosen apart (empty_rect)
 
     def empty(self, size: int) -> Puzzle:
-        return model.new_puzzle(size, size)
+        return self.model.new_puzzle(size, size)
 
     def empty_rect(self, width: int, height: int) -> Puzzle:
         """An empty ``width`` x ``height`` board with the default regions."""
-        return model.new_puzzle(width, height)
+        return self.model.new_puzzle(width, height)
 
     def validate(self, puzzle: Puzzle) -> None:
-        model.validate(puzzle)
+        self.model.validate(puzzle)
 
     def geometry(self, puzzle: Puzzle) -> Geometry:
-        return model.puzzle_geometry(puzzle)
+        return self.model.puzzle_geometry(puzzle)
 
     def solution_text(self, puzzle: Puzzle, values: Sequence[int]) -> str:
         """What plain ``solve`` prints: the text format's rows, every cell label + digit."""
@@ -60,10 +60,10 @@ class SuguruKind(PuzzleKind):
     def from_native(self, puzzle: Puzzle, data: dict[str, Any], *, source: str = "<string>") -> Puzzle:
         regions = native_regions(data, puzzle.cell_count, source=source, required=True)
         try:
-            out = model.with_regions(puzzle, regions)
+            out = self.model.with_regions(puzzle, regions)
         except ValueError as e:
             raise PuzzleFormatError(f"field 'regions': {e}", source=source) from None
-        sizes = model.region_sizes(out.regions)
+        sizes = self.model.region_sizes(out.regions)
         for i, (g, v) in enumerate(zip(out.regions, out.clues)):
             if v > sizes[g]:
                 raise PuzzleFormatError(

@@ -1,0 +1,179 @@
+"""Benchmark: start-up of the command line and the window, and the speed-up of ``--jobs``.
+
+Run on purpose (not part of the tests):
+
+    python benchmarks/startup.py [--rounds R] [--gui-rounds G] [--jobs-rounds J] [--count N]
+                                 [--corpus PATH] [--skip-gui] [--skip-jobs]
+
+Every figure is a ratio against a baseline measured in the same run, the two run in turn
+(A B A B ...), each the median of its rounds:
+
+* ``str8ts solve PUZZLE`` (one Str8ts puzzle, the whole process) against
+  ``python -c "import pysat.solvers"`` (the interpreter and the SAT library alone): the goal is
+  at most 2.5 x. Measured twice: as this environment runs Python (with
+  ``PYTHONDONTWRITEBYTECODE`` set every module is compiled at every start), and with bytecode
+  cached (the usual installation: a cache folder of this run's own, warmed once; the baseline
+  gets the same cache).
+* ``str8ts-gui FILE --screenshot OUT.png`` against a bare PySide6 window doing the same (an
+  application, a main window with a label, shown, grabbed to a PNG, closed), both offscreen:
+  the goal is at most 2.5 x.
+* ``str8ts rate FILE --jobs 1`` against ``--jobs 2`` over ``--count`` classic Sudoku of the
+  published corpus (``../shared/corpus/sudoku_exchange.tsv``; the shipped
+  ``puzzles/sudoku-9x9.txt`` when it is absent): the goal is at least 1.6 x faster on 2 cores.
+  The outputs of the two are compared, line by line; they must be the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "sudoku_exchange.tsv"
+# one Str8ts of the shipped library (made by our own generator)
+PUZZLE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
+BARE_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setCentralWidget(QLabel("a bare window"))
+window.resize(900, 700)
+window.show()
+app.processEvents()
+ok = window.grab().save(sys.argv[1], "PNG")
+window.close()
+sys.exit(0 if ok else 1)
+"""
+
+
+def str8ts_command() -> list[str]:
+    """The installed ``str8ts`` script (what users run), else the module."""
+    script = shutil.which("str8ts")
+    return [script] if script else [sys.executable, "-m", "str8ts_gui.cli.main"]
+
+
+def gui_command() -> list[str]:
+    script = shutil.which("str8ts-gui")
+    return [script] if script else [sys.executable, "-m", "str8ts_gui.gui.app"]
+
+
+def timed(command: list[str], env: dict[str, str], stdout=subprocess.DEVNULL) -> tuple[float, subprocess.CompletedProcess]:
+    start = time.perf_counter()
+    proc = subprocess.run(command, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True, check=False)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"failed ({proc.returncode}): {' '.join(command)}\n{proc.stderr}")
+    return elapsed, proc
+
+
+def in_turn(commands: dict[str, list[str]], env: dict[str, str], rounds: int) -> dict[str, float]:
+    """The median seconds of each command, run in turn ``rounds`` times (after one warm-up each)."""
+    for command in commands.values():
+        timed(command, env)
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, command in commands.items():
+            times[name].append(timed(command, env)[0])
+    return {name: statistics.median(ts) for name, ts in times.items()}
+
+
+def row(what: str, ours: float, base: float, goal: str) -> None:
+    print(f"{what}: {ours:.3f} s vs {base:.3f} s = {ours / base:.2f} x ({goal})", flush=True)
+
+
+def startup(rounds: int) -> None:
+    env = dict(os.environ)
+    commands = {"solve": [*str8ts_command(), "solve", PUZZLE], "pysat": [sys.executable, "-c", "import pysat.solvers"]}
+    as_is = in_turn(commands, env, rounds)
+    bytecode = "not written (PYTHONDONTWRITEBYTECODE)" if env.get("PYTHONDONTWRITEBYTECODE") else "written as usual"
+    row(f"start-up, str8ts solve PUZZLE vs import pysat.solvers, bytecode {bytecode}", as_is["solve"], as_is["pysat"], "goal <= 2.5 x")
+    with tempfile.TemporaryDirectory(prefix="startup-pyc-") as cache:
+        cached = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        cached["PYTHONPYCACHEPREFIX"] = cache
+        warm = in_turn(commands, cached, rounds)
+    row("start-up, str8ts solve PUZZLE vs import pysat.solvers, bytecode cached", warm["solve"], warm["pysat"], "goal <= 2.5 x")
+
+
+def window(rounds: int) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    with tempfile.TemporaryDirectory(prefix="startup-gui-") as folder:
+        puzzle = Path(folder) / "puzzle.txt"
+        puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
+        env["STR8TS_GUI_HOME"] = folder  # no settings, recent files or autosaves of the user's
+        commands = {
+            "gui": [*gui_command(), str(puzzle), "--screenshot", str(Path(folder) / "ours.png")],
+            "bare": [sys.executable, "-c", BARE_WINDOW, str(Path(folder) / "bare.png")],
+        }
+        got = in_turn(commands, env, rounds)
+    row("window, str8ts-gui FILE --screenshot vs a bare PySide6 window", got["gui"], got["bare"], "goal <= 2.5 x")
+
+
+def sudoku_file(corpus: Path, count: int, folder: str) -> tuple[Path, str]:
+    """A file of ``count`` classic Sudoku lines (spread over the corpus' grades) and where they came from."""
+    if corpus.is_file():
+        with corpus.open(newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f, delimiter="\t"))
+        step = max(1, len(rows) // count)
+        lines = [r["puzzle"] for r in rows[::step]][:count]
+        where = f"{corpus.name}, every {step}th"
+    else:
+        shipped = ROOT / "puzzles" / "sudoku-9x9.txt"
+        found = [s for s in shipped.read_text(encoding="utf-8").splitlines() if s and not s.startswith((";", "#"))]
+        lines = (found * (count // len(found) + 1))[:count]
+        where = f"{shipped.name} (the corpus is absent)"
+    path = Path(folder) / "sudoku.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path, f"{len(lines)} Sudoku from {where}"
+
+
+def jobs(corpus: Path, count: int, rounds: int) -> None:
+    env = dict(os.environ)
+    with tempfile.TemporaryDirectory(prefix="startup-jobs-") as folder:
+        path, where = sudoku_file(corpus, count, folder)
+        runs = {k: [*str8ts_command(), "rate", str(path), "--jobs", str(k)] for k in (1, 2)}
+        times: dict[int, list[float]] = {1: [], 2: []}
+        outputs: dict[int, str] = {}
+        for _ in range(rounds):
+            for k, command in runs.items():
+                elapsed, proc = timed(command, env, stdout=subprocess.PIPE)
+                times[k].append(elapsed)
+                outputs[k] = proc.stdout
+    one, two = statistics.median(times[1]), statistics.median(times[2])
+    same = "the same output" if outputs[1] == outputs[2] else "OUTPUTS DIFFER"
+    print(
+        f"--jobs: str8ts rate over {where}, --jobs 1 vs --jobs 2: {one:.2f} s vs {two:.2f} s = {one / two:.2f} x faster "
+        f"(goal >= 1.6 x on 2 cores; {os.cpu_count()} cores here; {same}, {len(outputs[1].splitlines())} lines)",
+        flush=True,
+    )
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rounds", type=int, default=15, help="start-up rounds (default 15)")
+    ap.add_argument("--gui-rounds", type=int, default=7, help="window start-up rounds (default 7)")
+    ap.add_argument("--jobs-rounds", type=int, default=3, help="--jobs rounds (default 3)")
+    ap.add_argument("--count", type=int, default=300, help="Sudoku for --jobs (default 300)")
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    ap.add_argument("--skip-gui", action="store_true")
+    ap.add_argument("--skip-jobs", action="store_true")
+    args = ap.parse_args()
+    print(f"Python {sys.version.split()[0]}, {os.cpu_count()} cores; medians of runs in turn", flush=True)
+    startup(args.rounds)
+    if not args.skip_gui:
+        window(args.gui_rounds)
+    if not args.skip_jobs:
+        jobs(args.corpus, args.count, args.jobs_rounds)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
