@@ -3,6 +3,7 @@
 Run on purpose (not part of the tests):
 
     python benchmarks/solve.py [--corpus PATH] [--limit N] [--repeat R]
+    python benchmarks/solve.py --cli [--corpus PATH] [--runs R]
 
 Times, in one run and on the same puzzles:
 
@@ -16,12 +17,21 @@ Times, in one run and on the same puzzles:
 Each puzzle's time is the best of ``--repeat`` runs. Prints median, 95th percentile and max in
 milliseconds and the ratios against the naive baseline; checks every answer against the
 published solution.
+
+``--cli`` times whole processes instead, start-up included: ``str8ts solve FILE`` (``--jobs 1``
+when the command has that option, so one core against one core) against the naive baseline run
+the same way (``python benchmarks/solve.py --naive-file FILE``: the same interpreter, pysat, the
+puzzle reader, then the naive encoding per puzzle), both over every puzzle of the corpus in one
+file, in turn (A B A B ...) ``--runs`` times; prints the median wall seconds of each and their
+ratio, and checks both outputs against the published solutions.
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -145,13 +155,87 @@ def _ratio(r: float) -> str:
     return f"{r:.1f}" if r >= 1 else f"{r:.3f}"
 
 
+def naive_file(path: str) -> int:
+    """The whole-process baseline: solve every puzzle line of ``path`` with :func:`naive_solve`,
+    printing the solution (or ``no solution``) like ``str8ts solve``."""
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line:
+                count, first = naive_solve(parse_line(line))
+                out.append(first if count else "no solution")
+    sys.stdout.write("\n".join(out) + "\n")
+    return 0
+
+
+def str8ts_command() -> list[str]:
+    """The installed ``str8ts`` console script of this interpreter (no version-manager shim)."""
+    script = Path(sys.executable).with_name("str8ts")
+    if script.is_file():
+        return [str(script)]
+    return [sys.executable, "-c", "import sys; from str8ts_gui.cli.main import main; sys.exit(main())"]
+
+
+def whole_process(rows, runs: int) -> int:
+    """``--cli``: whole ``str8ts solve`` processes against whole naive processes, in turn."""
+    import statistics
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "puzzles.txt"
+        src.write_text("".join(r["puzzle"] + "\n" for r in rows), encoding="utf-8")
+        ours = str8ts_command() + ["solve"]
+        help_text = subprocess.run(ours + ["--help"], capture_output=True, text=True).stdout
+        if "--jobs" in help_text:
+            ours += ["--jobs", "1"]
+        ours.append(str(src))
+        naive = [sys.executable, str(Path(__file__).resolve()), "--naive-file", str(src)]
+        published = [r["solution"] for r in rows]
+        times: dict[str, list[float]] = {"str8ts solve": [], "naive": []}
+        cpu: dict[str, list[float]] = {"str8ts solve": [], "naive": []}
+        for _ in range(runs):
+            for name, cmd in (("str8ts solve", ours), ("naive", naive)):
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                t0 = time.perf_counter()
+                proc = subprocess.run(cmd, capture_output=True, text=True)
+                times[name].append(time.perf_counter() - t0)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+                if proc.stdout.split() != published:
+                    print(f"!! {name}: output differs from the published solutions (exit {proc.returncode})")
+                    print(proc.stderr[-2000:])
+                    return 1
+    base = statistics.median(times["naive"])
+    cpu_base = statistics.median(cpu["naive"])
+    print(f"{len(rows)} puzzles from one file, whole processes (start-up included), {runs} runs each, in turn")
+    print(f"str8ts command: {' '.join(Path(c).name if k == 0 else c for k, c in enumerate(ours[:-1]))} FILE")
+    print()
+    print("| process | median wall s | min s | max s | wall vs naive | median CPU s | CPU vs naive |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, ts in times.items():
+        med = statistics.median(ts)
+        c = statistics.median(cpu[name])
+        print(
+            f"| {name} | {med:.3f} | {min(ts):.3f} | {max(ts):.3f} | {med / base:.3f}x | {c:.3f} | {c / cpu_base:.3f}x |"
+        )
+    return 0
+
+
 def main(argv=None) -> int:
     ap = corpus_parser(__doc__.splitlines()[0], DEFAULT_CORPUS)
     ap.add_argument("--z3-repeat", type=int, default=1, help="best of R runs for the (slow) z3 solver")
+    ap.add_argument("--cli", action="store_true", help="time whole str8ts solve processes against naive ones")
+    ap.add_argument("--runs", type=int, default=5, help="--cli: processes of each kind")
+    ap.add_argument("--naive-file", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.naive_file:
+        return naive_file(args.naive_file)
     rows = read_rows(args)
     if rows is None:
         return 2
+    if args.cli:
+        return whole_process(rows, args.runs)
     puzzles = [(parse_line(r["puzzle"]), r["solution"]) for r in rows]
 
     contenders = {"str8ts_gui": ours, "naive": naive_solve}

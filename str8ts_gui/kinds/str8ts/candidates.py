@@ -12,13 +12,14 @@ compartment, the straight tables of each compartment's length) is the pattern's 
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.str8ts.layout import layout
 from str8ts_gui.kinds.str8ts.straights import range_mask
 
-__all__ = ["basic_candidates", "propagate"]
+__all__ = ["basic_candidates", "clue_candidates", "propagate"]
 
 def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     """Candidate masks from the digits on the board, one rule deep.
@@ -81,6 +82,24 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     return out
 
 
+def _line_clues(puzzle: Puzzle, lay) -> list[int] | None:
+    """The digits of the black clues of each line (rows, then columns), or None when two black
+    clues of one line hold the same digit."""
+    n = puzzle.size
+    clues = puzzle.clues
+    line_clue = [0] * (2 * n)
+    for i in lay.black_cells:
+        d = clues[i]
+        if d:
+            r, c = divmod(i, n)
+            bit = 1 << d
+            if (line_clue[r] | line_clue[n + c]) & bit:
+                return None
+            line_clue[r] |= bit
+            line_clue[n + c] |= bit
+    return line_clue
+
+
 def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     """Shrink candidate masks to a fixpoint of simple sound rules; None on a contradiction.
 
@@ -101,44 +120,100 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     n2 = n * n
     if len(masks) != n2:
         raise ValueError(f"a {n} x {n} board needs {n2} masks, not {len(masks)}")
-    black = puzzle.black
-    lay = layout(n, black)
-    white, peers, comps, cell_comps = lay.white, lay.white_peers, lay.straight_parts, lay.cell_straight_parts
-    clues = puzzle.clues
+    lay = layout(n, puzzle.black)
+    line_clue = _line_clues(puzzle, lay)
+    if line_clue is None:
+        return None
     full = full_mask(n)
-
-    # Black clues: duplicates in a line are a contradiction; otherwise remove them.
-    line_clue = {}
-    for i in range(n2):
-        if black[i] and clues[i]:
-            r, c = divmod(i, n)
-            bit = 1 << clues[i]
-            for key in (r, n + c):
-                m = line_clue.get(key, 0)
-                if m & bit:
-                    return None
-                line_clue[key] = m | bit
-
     M = [0] * n2
     singles: list[int] = []
-    for i in white:
-        m = masks[i] & full
-        if line_clue:
-            r, c = divmod(i, n)
-            m &= ~(line_clue.get(r, 0) | line_clue.get(n + c, 0))
+    lines = lay.cell_lines
+    for i in lay.white:
+        r, c = lines[i]
+        m = masks[i] & full & ~(line_clue[r] | line_clue[c])
         if not m:
             return None
         if not m & (m - 1):
             singles.append(i)
         M[i] = m
+    return _fixpoint(lay, M, singles)
 
+
+def clue_candidates(puzzle: Puzzle) -> list[int] | None:
+    """``propagate(puzzle, basic_candidates(puzzle, puzzle.clues))`` in one pass, or None when
+    the clues break a rule (what :func:`~str8ts_gui.kinds.str8ts.rules.check` would report) or
+    lead to a contradiction: the solver's start (the same masks, or None exactly when the
+    clues have no solution that propagation can rule out)."""
+    n = puzzle.size
+    lay = layout(n, puzzle.black)
+    line_clue = _line_clues(puzzle, lay)
+    if line_clue is None:
+        return None
+    clues = puzzle.clues
+    # each line's digits: black clues and white clues; a repeat is a broken rule
+    used = line_clue
+    lines = lay.cell_lines
+    for i in lay.white:
+        d = clues[i]
+        if d:
+            r, c = lines[i]
+            bit = 1 << d
+            if (used[r] | used[c]) & bit:
+                return None
+            used[r] |= bit
+            used[c] |= bit
+    full = full_mask(n)
+    n2 = n * n
+    # each compartment's range from the digits in it (a straight of L cells holding lo..hi
+    # lies within hi-L+1 .. lo+L-1), as :func:`basic_candidates` does
+    allow = [full] * len(lay.compartments)
+    for comp in lay.compartments:
+        cells = comp.cells
+        if len(cells) < 2:
+            continue
+        present = 0
+        for i in cells:
+            present |= 1 << clues[i]
+        present &= ~1
+        if present:
+            length = len(cells)
+            lo = (present & -present).bit_length() - 1
+            hi = present.bit_length() - 1
+            if hi - lo >= length:
+                return None  # too far apart for one straight
+            allow[comp.index] = range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
+    comp_of = lay.compartment_of
+    M = [0] * n2
+    singles: list[int] = []
+    for i in lay.white:
+        d = clues[i]
+        if d:
+            M[i] = 1 << d  # its digit already left its lines (``used``)
+            continue
+        r, c = lines[i]
+        a, b = comp_of[i]
+        m = full & ~(used[r] | used[c]) & allow[a] & allow[b]
+        if not m:
+            return None
+        if not m & (m - 1):
+            singles.append(i)
+        M[i] = m
+    return _fixpoint(lay, M, singles)
+
+
+def _fixpoint(lay, M: list[int], singles: list[int]) -> list[int] | None:
+    """Apply rules a-c of :func:`propagate` to ``M`` (changed in place) until nothing changes;
+    ``singles``: the cells with one candidate whose digit may still be in their lines."""
+    peers, comps, cell_comps = lay.white_peers, lay.straight_parts, lay.cell_straight_parts
     queued = [True] * len(comps)
-    work = list(range(len(comps) - 1, -1, -1))
+    work = deque(range(len(comps)))  # first in, first out: fewer evaluations than a stack
+    pop, push = work.popleft, work.append
+    spop, spush = singles.pop, singles.append
 
     while True:
         # Rule a: naked singles remove their digit from the white peers.
         while singles:
-            i = singles.pop()
+            i = spop()
             bit = M[i]
             for p in peers[i]:
                 m = M[p]
@@ -148,51 +223,57 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
                     m ^= bit
                     M[p] = m
                     if not m & (m - 1):
-                        singles.append(p)
+                        spush(p)
                     for k in cell_comps[p]:
                         if not queued[k]:
                             queued[k] = True
-                            work.append(k)
+                            push(k)
         if not work:
             break
-        k = work.pop()
+        k = pop()
         queued[k] = False
         cells, meets, covers, spread, common, starts, outside = comps[k]
 
         # Rule b: feasible starts of the straight.
         union = 0
-        once = 0
-        twice = 0
+        solo = 0  # digits of the cells with one candidate (they left the line already: rule a)
         for i in cells:
             m = M[i]
             starts &= meets[m]
-            twice |= once & m
-            once |= m
             union |= m
+            if not m & (m - 1):
+                solo |= m
         starts &= covers[union]
         if not starts:
             return None
+        if solo == union:
+            continue  # every cell decided, all digits different (rule a): a straight, nothing to add
         allowed = spread[starts]
         if union & ~allowed:
-            once = twice = 0
+            solo = 0
             for i in cells:
                 m = M[i]
                 if m & ~allowed:
                     m &= allowed
                     M[i] = m  # never empty: every cell meets every feasible range
                     if not m & (m - 1):
-                        singles.append(i)
+                        spush(i)
                     for j in cell_comps[i]:
                         if j != k and not queued[j]:
                             queued[j] = True
-                            work.append(j)
-                twice |= once & m
-                once |= m
-        sure = common[starts]
+                            push(j)
+                if not m & (m - 1):
+                    solo |= m
+        sure = common[starts] & ~solo
         if not sure:
             continue
 
         # Rule c: a sure digit in only one cell of the compartment fixes that cell.
+        once = twice = 0
+        for i in cells:
+            m = M[i]
+            twice |= once & m
+            once |= m
         hidden = sure & ~twice
         if hidden:
             for i in cells:
@@ -204,11 +285,11 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
                     return None  # two digits that both need this one cell
                 if m != h:
                     M[i] = h
-                    singles.append(i)
+                    spush(i)
                     for j in cell_comps[i]:
                         if not queued[j]:
                             queued[j] = True
-                            work.append(j)
+                            push(j)
 
         # Sure digits leave the rest of the line.
         for p in outside:
@@ -219,9 +300,9 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
                     return None
                 M[p] = m
                 if not m & (m - 1):
-                    singles.append(p)
+                    spush(p)
                 for j in cell_comps[p]:
                     if not queued[j]:
                         queued[j] = True
-                        work.append(j)
+                        push(j)
     return M

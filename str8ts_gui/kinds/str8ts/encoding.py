@@ -35,6 +35,8 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     """
     n = lay.size
     cnf, fixed = Cnf.of_cells(n, masks)
+    if cnf.n_cell_vars == 0:
+        return cnf, fixed  # propagation decided every cell: nothing to encode
     var_of = cnf.var_of
     top = cnf.top
     clauses = cnf.clauses

@@ -18,23 +18,39 @@ from str8ts_gui.kinds.str8ts.straights import COMMON, COVERS, MEETS, SPREAD, ran
 __all__ = ["Compartment", "Layout", "layout", "layout_of"]
 
 
-@dataclass(frozen=True, slots=True)
 class Compartment:
-    """A maximal run of white cells in one row or column."""
+    """A maximal run of white cells in one row or column (read-only by convention; a plain
+    class with slots because a layout makes dozens of them and is made for every new pattern)."""
 
-    index: int  # position in Layout.compartments
-    cells: tuple[int, ...]
-    horizontal: bool
-    line: int  # its line: row r is r, column c is n + c
-    name: str  # "r1c3-r1c5" (one cell: "r1c3")
-    outside: tuple[int, ...]  # the white cells of its line that are not in it
+    __slots__ = ("index", "cells", "horizontal", "line", "size", "outside")
+
+    def __init__(
+        self, index: int, cells: tuple[int, ...], horizontal: bool, line: int, size: int, outside: tuple[int, ...]
+    ) -> None:
+        self.index = index  # position in Layout.compartments
+        self.cells = cells
+        self.horizontal = horizontal
+        self.line = line  # its line: row r is r, column c is n + c
+        self.size = size  # the board's size
+        self.outside = outside  # the white cells of its line that are not in it
 
     def __len__(self) -> int:
         return len(self.cells)
 
+    def __repr__(self) -> str:
+        return f"Compartment({self.index}, {self.name})"
+
     @property
     def length(self) -> int:
         return len(self.cells)
+
+    @property
+    def name(self) -> str:
+        """``r1c3-r1c5`` (one cell: ``r1c3``)."""
+        first, last = self.cells[0], self.cells[-1]
+        if first == last:
+            return cell_name(first, self.size)
+        return f"{cell_name(first, self.size)}-{cell_name(last, self.size)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,67 +79,83 @@ class Layout:
     # of its such compartments.
     straight_parts: tuple[tuple, ...]
     cell_straight_parts: tuple[tuple[int, ...], ...]
+    black_cells: tuple[int, ...] = ()  # the black cells, in reading order
 
     def line_name(self, li: int) -> str:
         n = self.size
         return f"row {li + 1}" if li < n else f"column {li - n + 1}"
 
 
-@lru_cache(maxsize=256)
-def layout(size: int, black: tuple[bool, ...]) -> Layout:
-    """Derive the structure of a pattern (cached)."""
-    n = size
-    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
-    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
-    lines = rows + cols
-    runs: list[tuple[tuple[int, ...], bool, int]] = []
-    comp_of = [[-1, -1] for _ in range(n * n)]
-    for li, line in enumerate(lines):
-        horizontal = li < n
-        run: list[int] = []
-        for i in line + (-1,):
-            if i >= 0 and not black[i]:
-                run.append(i)
-                continue
-            if run:
-                for j in run:
-                    comp_of[j][0 if horizontal else 1] = len(runs)
-                runs.append((tuple(run), horizontal, li))
-                run = []
-    line_white = tuple(tuple(i for i in line if not black[i]) for line in lines)
-    compartments = []
-    for k, (cells, horizontal, li) in enumerate(runs):
-        first, last = cells[0], cells[-1]
-        name = cell_name(first, n) if first == last else f"{cell_name(first, n)}-{cell_name(last, n)}"
-        inside = set(cells)
-        outside = tuple(j for j in line_white[li] if j not in inside)
-        compartments.append(Compartment(k, cells, horizontal, li, name, outside))
-    line_comps: list[list[int]] = [[] for _ in lines]
-    cell_comps: list[list[int]] = [[] for _ in range(n * n)]
-    for comp in compartments:
-        line_comps[comp.line].append(comp.index)
-        for i in comp.cells:
-            cell_comps[i].append(comp.index)
+@lru_cache(maxsize=None)
+def _grid(n: int) -> tuple:
+    """What depends on the size alone: rows, columns, lines, peers, cell lines, valid starts."""
+    rows = tuple(tuple(range(r * n, r * n + n)) for r in range(n))
+    cols = tuple(tuple(range(c, n * n, n)) for c in range(n))
     peers = tuple(
         tuple(j for j in rows[i // n] if j != i) + tuple(j for j in cols[i % n] if j != i) for i in range(n * n)
     )
-    white_peers = tuple(
-        tuple(j for j in peers[i] if not black[j]) if not black[i] else () for i in range(n * n)
-    )
+    cell_lines = tuple((i // n, n + i % n) for i in range(n * n))
+    valid = tuple(range_mask(1, n - L + 1) if L else 0 for L in range(MAX_SIZE + 1))
+    return rows, cols, rows + cols, peers, cell_lines, valid
+
+
+@lru_cache(maxsize=256)
+def layout(size: int, black: tuple[bool, ...]) -> Layout:
+    """Derive the structure of a pattern (cached). Built for every new pattern (the command
+    line meets a new one with every puzzle), so it slices tuples rather than filtering cells."""
+    n = size
+    n2 = n * n
+    rows, cols, lines, peers, cell_lines, valid = _grid(n)
+    comp_of = ([-1] * n2, [-1] * n2)  # row compartment, column compartment of each cell
+    compartments: list[Compartment] = []
+    line_white = []
+    line_comps: list[tuple[int, ...]] = []
     parts = []
-    part_of: dict[int, int] = {}
-    for comp in compartments:
-        length = len(comp.cells)
-        if length < 2:
-            continue
-        part_of[comp.index] = len(parts)
-        valid = range_mask(1, n - length + 1)
-        parts.append(
-            (comp.cells, MEETS[length], COVERS[length], SPREAD[length], COMMON[length], valid, comp.outside)
-        )
-    cell_parts = tuple(
-        tuple(part_of[k] for k in cell_comps[i] if k in part_of) if not black[i] else () for i in range(n * n)
-    )
+    part_of = [-1] * (2 * n2)  # compartment -> its index in ``parts`` (length 2 and up)
+    for li, line in enumerate(lines):
+        horizontal = li < n
+        side = comp_of[0 if horizontal else 1]
+        whites = tuple([i for i in line if not black[i]])
+        line_white.append(whites)
+        here = []
+        start = 0
+        count = len(whites)
+        while start < count:
+            # a run: consecutive white cells of the line (their indices step by 1 or by n)
+            first = whites[start]
+            end = start + 1
+            step = 1 if horizontal else n
+            while end < count and whites[end] == first + (end - start) * step:
+                end += 1
+            cells = whites[start:end]
+            k = len(compartments)
+            for j in cells:
+                side[j] = k
+            outside = whites[:start] + whites[end:]
+            compartments.append(Compartment(k, cells, horizontal, li, n, outside))
+            here.append(k)
+            length = end - start
+            if length >= 2:
+                part_of[k] = len(parts)
+                parts.append(
+                    (cells, MEETS[length], COVERS[length], SPREAD[length], COMMON[length], valid[length], outside)
+                )
+            start = end
+        line_comps.append(tuple(here))
+    white = tuple([i for i in range(n2) if not black[i]])
+    row_comp, col_comp = comp_of
+    white_peers = [()] * n2
+    cell_comps = [()] * n2
+    cell_parts = [()] * n2
+    for i in white:
+        r, c = cell_lines[i]
+        rw, cw = line_white[r], line_white[c]
+        a, b = rw.index(i), cw.index(i)
+        white_peers[i] = rw[:a] + rw[a + 1 :] + cw[:b] + cw[b + 1 :]
+        rk, ck = row_comp[i], col_comp[i]
+        cell_comps[i] = (rk, ck)  # the row compartment first
+        pr, pc = part_of[rk], part_of[ck]
+        cell_parts[i] = (pr, pc) if pr >= 0 and pc >= 0 else (pr,) if pr >= 0 else (pc,) if pc >= 0 else ()
     return Layout(
         size=n,
         black=black,
@@ -131,17 +163,18 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
         cols=cols,
         lines=lines,
         compartments=tuple(compartments),
-        compartment_of=tuple((a, b) for a, b in comp_of),
+        compartment_of=tuple(zip(row_comp, col_comp)),
         peers=peers,
-        white=tuple(i for i in range(n * n) if not black[i]),
-        white_peers=white_peers,
-        line_white=line_white,
-        line_comps=tuple(tuple(x) for x in line_comps),
-        cell_lines=tuple((i // n, n + i % n) for i in range(n * n)),
-        cell_comps=tuple(tuple(x) for x in cell_comps),
-        valid_starts=tuple(range_mask(1, n - L + 1) if L else 0 for L in range(MAX_SIZE + 1)),
+        white=white,
+        white_peers=tuple(white_peers),
+        line_white=tuple(line_white),
+        line_comps=tuple(line_comps),
+        cell_lines=cell_lines,
+        cell_comps=tuple(cell_comps),
+        valid_starts=valid,
         straight_parts=tuple(parts),
-        cell_straight_parts=cell_parts,
+        cell_straight_parts=tuple(cell_parts),
+        black_cells=tuple([i for i in range(n2) if black[i]]),
     )
 
 

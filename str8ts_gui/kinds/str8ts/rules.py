@@ -37,6 +37,31 @@ def _cell_values(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     return [clues[i] if black[i] else (values[i] or clues[i]) for i in range(n2)]
 
 
+def _all_kept(lay, vals: list[int]) -> bool:
+    """True when no line repeats a digit and no compartment's digits are too far apart (the
+    quick test before :func:`check` spells out what is broken)."""
+    for line in lay.lines:
+        seen = 0
+        for i in line:
+            v = vals[i]
+            if v:
+                bit = 1 << v
+                if seen & bit:
+                    return False
+                seen |= bit
+    for comp in lay.compartments:
+        cells = comp.cells
+        if len(cells) < 2:
+            continue
+        present = 0
+        for i in cells:
+            present |= 1 << vals[i]
+        present &= ~1
+        if present and present.bit_length() - (present & -present).bit_length() >= len(cells):
+            return False
+    return True
+
+
 def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
     """All rule violations of the digits ``values`` (n*n, 0 = empty) on ``puzzle``.
 
@@ -47,6 +72,8 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
     n = puzzle.size
     lay = layout_of(puzzle)
     vals = _cell_values(puzzle, values)
+    if _all_kept(lay, vals):
+        return []
     out: list[Violation] = []
 
     for kind_name, lines in (("row", lay.rows), ("column", lay.cols)):

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from str8ts_gui.kinds.str8ts.candidates import basic_candidates, propagate
+from str8ts_gui.kinds.str8ts.candidates import basic_candidates, clue_candidates, propagate
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle, digits_mask, full_mask, mask_digits
 from str8ts_gui.kinds.str8ts.rules import check, is_solution
@@ -315,6 +315,43 @@ def test_filled_board_contradiction_iff_violation(data) -> None:
     assert (res is None) == bool(check(p, values))
     if res is not None:
         assert res == masks and is_solution(p, values)
+
+
+# -- clue_candidates: the solver's one-pass start ------------------------------------------------
+def _clue_start_by_parts(p: Puzzle) -> list[int] | None:
+    """What clue_candidates stands for: no start when the clues break a rule, else the
+    propagation of the basic candidates."""
+    if check(p, p.clues):
+        return None
+    return propagate(p, basic_candidates(p, p.clues))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_clue_candidates_is_check_basic_propagate(seed: int) -> None:
+    p = random_puzzle(random.Random(seed))
+    assert clue_candidates(p) == _clue_start_by_parts(p)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1..1" "...." "...." "....",  # two white 1s in a row
+        "1.a." "...." "...." "....",  # a white clue and a black clue with one digit
+        "a..a" "...." "...." "....",  # two black clues with one digit
+        "1.4#" "...." "...." "....",  # 1 and 4 cannot share a straight of 3 cells
+        "1..4" "...." "...." "....",  # but a straight of 4 can hold them
+    ],
+)
+def test_clue_candidates_on_broken_clues(text: str) -> None:
+    p = parse(text)
+    assert clue_candidates(p) == _clue_start_by_parts(p)
+
+
+def test_clue_candidates_on_corpus(daily_corpus, sample_corpus) -> None:
+    for row in daily_corpus[:150] + sample_corpus:
+        p = parse(row["puzzle"])
+        assert clue_candidates(p) == _clue_start_by_parts(p), row.get("date") or row.get("name")
 
 
 # -- published corpus ------------------------------------------------------------------------
