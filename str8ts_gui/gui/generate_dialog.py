@@ -390,6 +390,15 @@ def estimate_text(options: AnyOptions) -> str:
     return f"A {where} {kind.noun} usually takes {_span_text(span)} to generate."
 
 
+def variant_grade_note(rules: tuple[str, ...]) -> str:
+    """What the logic cannot grade of a variant rule set, in a sentence ("" when it grades it):
+    the variant generator's own word (``grade_note``) where it has one."""
+    note = getattr(variant_generator, "grade_note", None)
+    if callable(note):
+        return note(rules)
+    return ""
+
+
 def _symmetry_label(symmetry: str) -> str:
     name = SYMMETRY_NAMES[symmetry]
     return name[:1].upper() + name[1:]
@@ -500,7 +509,18 @@ class NewPuzzleDialog(QDialog):
         size_label.setBuddy(self.size_combo)
         self.size_label = size_label
         form.addRow(size_label, size_row)
-        form.addRow("&Difficulty:", self.level_combo)
+        # beside the difficulty: what the logic can grade of the rules ticked (variant Sudoku)
+        self.grade_note = QLabel(self)
+        self.grade_note.setObjectName("grade_note")
+        self.grade_note.setWordWrap(True)
+        self.grade_note.setVisible(False)
+        level_row = QWidget(self)
+        level_layout = QVBoxLayout(level_row)
+        level_layout.setContentsMargins(0, 0, 0, 0)
+        level_layout.setSpacing(2)
+        level_layout.addWidget(self.level_combo)
+        level_layout.addWidget(self.grade_note)
+        form.addRow("&Difficulty:", level_row)
         form.addRow("S&ymmetry:", self.symmetry_combo)
         form.addRow("S&eed:", self.seed_edit)
 
@@ -618,6 +638,14 @@ class NewPuzzleDialog(QDialog):
             self.level_combo.addItem(level, level)
             self.level_combo.setItemData(self.level_combo.count() - 1, kind.hints[level], Qt.ItemDataRole.ToolTipRole)
 
+    def _update_grade_note(self) -> None:
+        """Say beside the difficulty when the logic cannot grade puzzles of the rules ticked
+        (then only "Any grade" turns them up: they come unrated)."""
+        rules = self.rules() if self._kind.name == "sudoku" else ()
+        note = variant_grade_note(rules) if rules else ""
+        self.grade_note.setText(note)
+        self.grade_note.setVisible(bool(note))
+
     def _rules_changed(self) -> None:
         had_any = self.level_combo.findData(ANY_GRADE) >= 0
         if bool(self.rules()) == had_any:
@@ -627,8 +655,9 @@ class NewPuzzleDialog(QDialog):
         self.level_combo.blockSignals(True)
         try:
             self._fill_levels()
-            # checking the first rule offers Any grade; unchecking the last goes back to a grade
-            target = ANY_GRADE if self.rules() else (level if level != ANY_GRADE else self._kind.default_level)
+            # checking the first rule offers Any grade but keeps the grade chosen; unchecking the
+            # last one goes back to a grade (the kind's middle one after Any grade)
+            target = level if level != ANY_GRADE else self._kind.default_level
             self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(target)))
         finally:
             self.level_combo.blockSignals(False)
@@ -824,6 +853,7 @@ class NewPuzzleDialog(QDialog):
     def _show_idle(self) -> None:
         if self._running:
             return
+        self._update_grade_note()
         options = self.options()
         problem = self._problem()
         self.generate_button.setEnabled(not problem)

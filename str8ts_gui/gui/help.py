@@ -109,7 +109,6 @@ class HelpBrowser(QDialog):
         self.setWindowTitle(f"Help: {heading}")
         self._update_back()
         self.show()
-        self.raise_()
         self.activateWindow()
 
     def back(self) -> None:

@@ -697,9 +697,11 @@ def test_a_killer_sudoku_generated_in_the_dialog_opens_in_the_window(qtbot, wind
     choose(dialog.size_combo, 6)
     assert dialog.options() == SudokuOptions(6, "Medium", "180")
     dialog.rule_checks["killer"].setChecked(True)
-    # a rule offers "Any grade", first and chosen
+    # a rule offers "Any grade", first, and keeps the grade chosen (issue 19: never a silent reset)
     levels = [dialog.level_combo.itemData(k) for k in range(dialog.level_combo.count())]
-    assert levels == ["", *SUDOKU_LEVELS] and dialog.level_combo.currentText() == "Any grade"
+    assert levels == ["", *SUDOKU_LEVELS] and dialog.level_combo.currentText() == "Medium"
+    assert dialog.options() == VariantOptions(6, ("killer",), "Medium", "180")
+    choose(dialog.level_combo, "")  # Any grade: the fastest
     assert dialog.options() == VariantOptions(6, ("killer",), None, "180")
     assert "6 x 6 Sudoku with killer" in dialog.status_label.text()
     dialog.seed_edit.setText("5")

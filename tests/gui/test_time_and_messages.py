@@ -1,0 +1,119 @@
+"""Time, state and messages (issue 19): the play time is saved and restored, pauses while a modal
+dialog is open, and Solve's grid says "Solved by the program"; a message about an earlier action
+goes when the next one starts; Esc in the step list goes back to the board; box borders stand
+out from cell lines on a dark 16 x 16 board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QDialog
+
+from str8ts_gui.core.document import Document, loads_document
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.kinds.str8ts.formats import parse_text
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+from gui_helpers import click_cell, key, new_window, window_with
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_play_time_is_saved_with_the_puzzle_and_restored(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    clock = Clock()
+    window.play_timer.set_clock(clock)
+    clock.now += 125  # two minutes and five seconds of play
+    path = tmp_path / "timed.puzzle"
+    assert window.save_to(path)
+    assert loads_document(path.read_text(encoding="utf-8")).seconds == 125
+    other = new_window(qtbot, path)
+    assert int(other.play_timer.elapsed()) >= 125
+    assert other.play_timer.text().startswith("Time 2:0")
+
+
+def test_the_clock_pauses_while_a_modal_dialog_is_open(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    assert window.play_timer.running
+    seen = []
+    dialog = QDialog(window)
+
+    def look_and_close() -> None:
+        seen.append(window.play_timer.running)
+        dialog.accept()
+
+    QTimer.singleShot(50, look_and_close)
+    dialog.exec()  # modal: the window is blocked
+    assert seen == [False]
+    qtbot.waitUntil(lambda: window.play_timer.running)
+
+
+def test_a_grid_solve_filled_in_says_solved_by_the_program(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    window.solve_now()
+    qtbot.waitUntil(lambda: window.play_timer.finished)
+    assert window.play_timer.text() == "Solved by the program"
+    assert window.play_timer.label.text() == "Solved by the program"
+
+
+def test_a_message_goes_when_the_next_action_starts(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    key(qtbot, window, Qt.Key.Key_P, CTRL | Qt.KeyboardModifier.ShiftModifier)  # Fill Pencil Marks
+    assert window.status_message() == "Pencil marks filled in"
+    click_cell(qtbot, window, 10)  # a click starts something new: the old message goes
+    assert window.status_message() == ""
+    key(qtbot, window, Qt.Key.Key_P, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert window.status_message() == "Fill Pencil Marks: nothing to add"  # the new action's own
+
+
+def test_esc_in_the_step_list_returns_to_the_board(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
+    steps = window.path_panel.steps
+    steps.setFocus()
+    steps.setCurrentRow(3)
+    assert window.controller.previewing
+    qtbot.keyClick(steps, Qt.Key.Key_Escape)
+    assert not window.controller.previewing and steps.currentRow() == -1
+    qtbot.waitUntil(lambda: window.board.hasFocus())
+
+
+def test_dark_sixteen_by_sixteen_box_borders_stand_out(qtbot) -> None:
+    for palette in (LIGHT, DARK):
+        assert contrast_ratio(palette.box_line, palette.grid) >= 3.0, palette.name
+    # as drawn: on a dark 16 x 16 board the box border differs from a cell line by that contrast
+    state = new_puzzle(16)
+    from str8ts_gui.core.puzzle import PlayState
+
+    image = QImage(480, 480, QImage.Format.Format_RGB32)
+    image.fill(QColor(DARK.cell))
+    painter = QPainter(image)
+    square = render_board(painter, QRectF(0, 0, 480, 480), PlayState.new(state), RenderOptions(dark=True))
+    painter.end()
+    cell = square.width() / 16
+    y = int(square.top() + cell * 1.5)
+
+    def brightest(x0: float) -> QColor:
+        xs = range(int(x0) - 2, int(x0) + 3)
+        return max((QColor(image.pixel(x, y)) for x in xs), key=lambda c: c.lightness())
+
+    box = brightest(square.left() + 4 * cell)
+    line = brightest(square.left() + 1 * cell)
+    assert contrast_ratio(box, line) >= 3.0
