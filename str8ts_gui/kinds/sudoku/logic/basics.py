@@ -1,26 +1,29 @@
 """Singles, intersections and subsets: the techniques that look at one unit or two crossing ones.
 
-Ratings follow Sudoku Explainer (SE), whose scale grades the reference corpus: full house 1.0,
-hidden single in a box 1.2, in a row or column 1.5, naked single 2.3; the *direct* forms of
-pointing (1.7), claiming (1.9), hidden pair (2.0) and hidden triple (SE 2.5; 4.3 here, calibrated
-on the corpus) are intersections or
-hidden sets told only when they leave a hidden single, which they place; pointing 2.6, claiming
-2.8, naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0, naked quad 5.0 and
-hidden quad 5.4 remove candidates.
+Ratings and the order of the search are Sudoku Explainer's (SE): full house 1.0, hidden single
+in a box 1.2, in a row or column 1.5, naked single 2.3; the *direct* forms of pointing (1.7),
+claiming (1.9), hidden pair (2.0) and hidden triple (2.5) are intersections or hidden sets told
+only when they leave a hidden single: like SE they remove their candidates and place that single;
+pointing 2.6, claiming 2.8, naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0,
+naked quad 5.0 and hidden quad 5.4 remove candidates. Each finder reports its steps in SE's order
+(units: boxes, columns, rows; crossings: box and column, box and row, column and box, row and box;
+subsets in SE's "colex" order of cells or digits), so the first step is the one SE takes.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
-from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
+from str8ts_gui.kinds.sudoku.logic.common import colex, elim_text, make_step, targets
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 
 __all__ = [
     "claiming",
+    "hidden_sets",
+    "locked_candidates",
+    "naked_sets",
     "direct_claiming",
     "direct_hidden_pair",
     "direct_hidden_triple",
@@ -129,23 +132,22 @@ def _crossing_order(sh, box_first: bool) -> tuple[tuple[tuple[int, int, int], ..
     return tuple(groups)
 
 
-def _locked(g: CandidateGrid, box_first: bool) -> Iterator[tuple[int, int, int, int, int]]:
+def locked_candidates(g: CandidateGrid, box_first: bool) -> Iterator[tuple[int, int, int, int, int]]:
     """(digit, base unit, other unit, base positions, removed cells) for every locked candidate:
     the positions of the digit in the base unit (a box when ``box_first``, else a line) all lie
     in the other unit, so the digit leaves the rest of the other unit. In Sudoku Explainer's
-    order: columns before rows, then by digit, then by base unit."""
+    order: columns before rows, then by base unit and other unit, then by digit."""
     sh = g.shape
     n = sh.size
     cb = g.cand_bits
     ub = sh.unit_bits
+    digits = [(d, cb[d]) for d in range(1, n + 1) if cb[d]]
     for group in _crossing_order(sh, box_first):
-        for d in range(1, n + 1):
-            cd = cb[d]
-            if not cd:
-                continue
-            for box, line, common in group:
-                base, other = (box, line) if box_first else (line, box)
-                pos = cd & ub[base]
+        for box, line, common in group:
+            base, other = (box, line) if box_first else (line, box)
+            bb = ub[base]
+            for d, cd in digits:
+                pos = cd & bb
                 if pos & (pos - 1) and not pos & ~common:
                     removed = cd & ub[other] & ~common
                     yield d, base, other, pos, removed
@@ -171,7 +173,7 @@ def claiming(g: CandidateGrid) -> Iterator[Step]:
 
 def _locked_steps(g: CandidateGrid, box_first: bool, name: str, difficulty: float) -> Iterator[Step]:
     sh = g.shape
-    for d, base, other, pos, removed in _locked(g, box_first):
+    for d, base, other, pos, removed in locked_candidates(g, box_first):
         if removed:
             el = targets(removed, d)
             text = f"{_locked_text(g, d, base, other, pos)}, so {elim_text(el, sh.size)}"
@@ -186,7 +188,7 @@ def _direct_locked(g: CandidateGrid, box_first: bool, name: str, difficulty: flo
     n = sh.size
     cb = g.cand_bits
     ub = sh.unit_bits
-    for d, base, other, pos, removed in _locked(g, box_first):
+    for d, base, other, pos, removed in locked_candidates(g, box_first):
         if not removed:
             continue
         if box_first:
@@ -201,13 +203,13 @@ def _direct_locked(g: CandidateGrid, box_first: bool, name: str, difficulty: flo
             left = pos3 & ~removed
             if left and not left & (left - 1):
                 i = left.bit_length() - 1
-                gone = cells_of(pos3 & removed)
+                el = targets(removed, d)
                 text = (
-                    f"{_locked_text(g, d, base, other, pos)}, so {d} cannot be in "
-                    f"{fmt_cells(gone, n)}; then in {sh.unit_names[u3]}, {d} fits only in {cell_name(i, n)}"
+                    f"{_locked_text(g, d, base, other, pos)}, so {elim_text(el, n)}; then in "
+                    f"{sh.unit_names[u3]}, {d} fits only in {cell_name(i, n)}"
                 )
                 yield make_step(
-                    name, difficulty, cells_of(pos) + [i], (d,), ((i, d),), (),
+                    name, difficulty, cells_of(pos) + [i], (d,), ((i, d),), el,
                     text, sh.units[base] + sh.units[other] + sh.units[u3],
                 )
                 break
@@ -231,6 +233,28 @@ def _unit_order(sh) -> tuple[int, ...]:
     return sh.unit_order
 
 
+def naked_sets(g: CandidateGrid, k: int) -> Iterator[tuple[int, tuple[int, ...], int]]:
+    """(unit, cells, digit mask) of every naked set of size ``k``: ``k`` open cells of a unit
+    (each with two or more candidates) holding ``k`` digits between them, in SE's order (units
+    with at least ``2k`` open cells; cells in colex order)."""
+    sh = g.shape
+    M = g.masks
+    open_bits = g.open_bits
+    for u in _unit_order(sh):
+        ub = sh.unit_bits[u]
+        if _popcount(open_bits & ub) < 2 * k:
+            continue
+        small = [i for i in cells_of(open_bits & ub) if 2 <= _popcount(M[i]) <= k]
+        if len(small) < k:
+            continue
+        for idx in colex(len(small), k):
+            union = 0
+            for j in idx:
+                union |= M[small[j]]
+            if _popcount(union) == k:
+                yield u, tuple(small[j] for j in idx), union
+
+
 def naked_set(k: int):
     """The naked subset finder of size ``k``: ``k`` cells of a unit whose candidates are ``k``
     digits between them; those digits leave the unit's other cells."""
@@ -242,35 +266,24 @@ def naked_set(k: int):
         n = sh.size
         M = g.masks
         open_bits = g.open_bits
-        for u in _unit_order(sh):
-            empty = cells_of(open_bits & sh.unit_bits[u])
-            if len(empty) < 2 * k:
+        for u, combo, union in naked_sets(g, k):
+            el = [(j, d) for j in cells_of(open_bits & sh.unit_bits[u]) if j not in combo for d in bits(M[j] & union)]
+            if not el:
                 continue
-            small = [i for i in empty if 2 <= _popcount(M[i]) <= k]
-            if len(small) < k:
-                continue
-            for combo in combinations(small, k):
-                union = 0
-                for i in combo:
-                    union |= M[i]
-                if _popcount(union) != k:
-                    continue
-                el = [(j, d) for j in empty if j not in combo for d in bits(M[j] & union)]
-                if not el:
-                    continue
-                text = (
-                    f"In {sh.unit_names[u]}, {fmt_cells(combo, n)} hold only {fmt_digits(union)} between "
-                    f"them, so {elim_text(el, n)}"
-                )
-                yield make_step(name, difficulty, combo, bits(union), (), el, text, sh.units[u])
+            text = (
+                f"In {sh.unit_names[u]}, {fmt_cells(combo, n)} hold only {fmt_digits(union)} between "
+                f"them, so {elim_text(el, n)}"
+            )
+            yield make_step(name, difficulty, combo, bits(union), (), el, text, sh.units[u])
 
     find.__doc__ = f"{name}: " + (find.__doc__ or "")
     return find
 
 
-def _hidden_sets(g: CandidateGrid, k: int, direct: bool):
-    """(unit, digit mask, cell bits) of every hidden set of size ``k``: ``k`` digits that fit
-    only in ``k`` cells of a unit."""
+def hidden_sets(g: CandidateGrid, k: int, direct: bool) -> Iterator[tuple[int, int, int]]:
+    """(unit, digit mask, cell bits) of every hidden set of size ``k``: ``k`` digits (each with
+    two or more places) that fit only in ``k`` cells of a unit, in SE's order (units with more
+    than ``k`` open cells when ``direct``, more than ``2k`` otherwise; digits in colex order)."""
     sh = g.shape
     n = sh.size
     cb = g.cand_bits
@@ -283,14 +296,14 @@ def _hidden_sets(g: CandidateGrid, k: int, direct: bool):
         cand = [(d, cb[d] & ub) for d in range(1, n + 1) if 2 <= _popcount(cb[d] & ub) <= k]
         if len(cand) < k:
             continue
-        for combo in combinations(cand, k):
+        for idx in colex(len(cand), k):
             cells = 0
-            for _, p in combo:
-                cells |= p
+            for j in idx:
+                cells |= cand[j][1]
             if _popcount(cells) == k:
                 dm = 0
-                for d, _ in combo:
-                    dm |= 1 << d
+                for j in idx:
+                    dm |= 1 << cand[j][0]
                 yield u, dm, cells
 
 
@@ -304,7 +317,7 @@ def hidden_set(k: int):
         sh = g.shape
         n = sh.size
         M = g.masks
-        for u, dm, cells in _hidden_sets(g, k, False):
+        for u, dm, cells in hidden_sets(g, k, False):
             cl = cells_of(cells)
             el = [(i, d) for i in cl for d in bits(M[i] & ~dm)]
             if not el:
@@ -325,7 +338,7 @@ def _direct_hidden(k: int, name: str, difficulty: float):
         n = sh.size
         cb = g.cand_bits
         M = g.masks
-        for u, dm, cells in _hidden_sets(g, k, True):
+        for u, dm, cells in hidden_sets(g, k, True):
             ub = sh.unit_bits[u]
             cl = cells_of(cells)
             if not any(M[i] & ~dm for i in cl):
@@ -339,17 +352,16 @@ def _direct_hidden(k: int, name: str, difficulty: float):
                 left = pos & ~cells
                 if left and not left & (left - 1):
                     i = left.bit_length() - 1
+                    el = [(c, e) for c in cl for e in bits(M[c] & ~dm)]
                     text = (
-                        f"In {sh.unit_names[u]}, {fmt_digits(dm)} fit only in {fmt_cells(cl, n)}, so "
-                        f"{v} cannot go there; then {v} fits only in {cell_name(i, n)}"
+                        f"In {sh.unit_names[u]}, {fmt_digits(dm)} fit only in {fmt_cells(cl, n)}, so those cells "
+                        f"keep only them ({elim_text(el, n)}); then {v} fits only in {cell_name(i, n)}"
                     )
-                    yield make_step(name, difficulty, cl + [i], bits(dm) + [v], ((i, v),), (), text, sh.units[u])
+                    yield make_step(name, difficulty, cl + [i], bits(dm) + [v], ((i, v),), el, text, sh.units[u])
                     break
 
     return find
 
 
 direct_hidden_pair = _direct_hidden(2, "Direct hidden pair", 2.0)
-# SE rates a direct hidden triple 2.5, but the corpus's Sukaku Explainer ratings put 213 of the 256
-# puzzles whose hardest step it is in the 3.8-4.9 bucket (the other 43 in 2.5-3.7): calibrated
-direct_hidden_triple = _direct_hidden(3, "Direct hidden triple", 4.3)
+direct_hidden_triple = _direct_hidden(3, "Direct hidden triple", 2.5)

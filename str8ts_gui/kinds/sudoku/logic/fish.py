@@ -11,13 +11,14 @@ fins' box, outside the base lines, lose the digit either way.
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of, fmt_cells
 from str8ts_gui.kinds.sudoku.model import BOXES
 
-__all__ = ["fish", "finned_fish", "FISH_NAMES"]
+__all__ = ["fish", "fish_patterns", "finned_fish", "FISH_NAMES"]
 
 FISH_NAMES = {2: "X-wing", 3: "Swordfish", 4: "Jellyfish"}
 FISH_DIFFICULTY = {2: 3.2, 3: 3.8, 4: 5.2}
@@ -47,6 +48,56 @@ def _index_mask(pos: int, cover_index) -> int:
     return m
 
 
+def _colex_rank(idx: list[int]) -> int:
+    """The position of a sorted k-subset in the colex order (see :func:`~.common.colex`)."""
+    return sum(comb(a, j + 1) for j, a in enumerate(idx))
+
+
+def fish_patterns(g: CandidateGrid, k: int) -> list[tuple[str, tuple[int, ...], tuple[int, ...], int, int]]:
+    """Every plain fish of size ``k`` that removes something, in Sudoku Explainer's order:
+    (kind, base units, cover units, digit, removed cells). SE looks at columns as base lines
+    first, then rows; base lines in colex order; then digits; it skips a digit placed so often
+    that fewer than ``2k`` lines are left without it."""
+    sh = g.shape
+    n = sh.size
+    ub = sh.unit_bits
+    cb = g.cand_bits
+    placed = [0] * (n + 1)
+    for v in g.values:
+        placed[v] += 1
+    found = []
+    for order, kind in enumerate(("columns", "rows")):
+        bases, covers, cover_index = _lines(kind, n)
+        for d in range(1, n + 1):
+            cd = cb[d]
+            if not cd or placed[d] + 2 * k > n:
+                continue
+            lines = []
+            for j, u in enumerate(bases):
+                pos = cd & ub[u]
+                if 2 <= pos.bit_count() <= k:
+                    lines.append((j, u, _index_mask(pos, cover_index)))
+            for combo in combinations(lines, k):
+                idx = 0
+                for _, _, m in combo:
+                    idx |= m
+                if idx.bit_count() != k:
+                    continue
+                base_bits = 0
+                for _, u, _ in combo:
+                    base_bits |= ub[u]
+                cover_units = tuple(covers[j] for j in range(n) if idx >> j & 1)
+                cover_bits = 0
+                for u in cover_units:
+                    cover_bits |= ub[u]
+                removed = cd & cover_bits & ~base_bits
+                if removed:
+                    rank = _colex_rank([j for j, _, _ in combo])
+                    found.append(((order, rank, d), kind, tuple(u for _, u, _ in combo), cover_units, d, removed))
+    found.sort(key=lambda x: x[0])
+    return [x[1:] for x in found]
+
+
 def fish(k: int):
     """The plain fish finder of size ``k`` (2 X-wing, 3 swordfish, 4 jellyfish)."""
     name = FISH_NAMES[k]
@@ -55,47 +106,20 @@ def fish(k: int):
     def find(g: CandidateGrid) -> Iterator[Step]:
         sh = g.shape
         n = sh.size
-        ub = sh.unit_bits
         cb = g.cand_bits
-        for d in range(1, n + 1):
-            cd = cb[d]
-            if not cd:
-                continue
-            for kind in ("rows", "columns"):
-                bases, covers, cover_index = _lines(kind, n)
-                lines = []
-                for u in bases:
-                    pos = cd & ub[u]
-                    c = pos.bit_count()
-                    if 2 <= c <= k:
-                        lines.append((u, pos, _index_mask(pos, cover_index)))
-                if len(lines) < k:
-                    continue
-                for combo in combinations(lines, k):
-                    idx = 0
-                    for _, _, m in combo:
-                        idx |= m
-                    if idx.bit_count() != k:
-                        continue
-                    base_bits = 0
-                    for u, _, _ in combo:
-                        base_bits |= ub[u]
-                    cover_units = [covers[j] for j in range(n) if idx >> j & 1]
-                    cover_bits = 0
-                    for u in cover_units:
-                        cover_bits |= ub[u]
-                    removed = cd & cover_bits & ~base_bits
-                    if not removed:
-                        continue
-                    el = targets(removed, d)
-                    pattern = cd & base_bits
-                    base_units = [u for u, _, _ in combo]
-                    text = (
-                        f"In {_names(base_units, sh)}, {d} fits only in {_names(cover_units, sh)}, so in "
-                        f"{_names(cover_units, sh)} the {d}s are in those {kind}: {elim_text(el, n)}"
-                    )
-                    area = [i for u in base_units + cover_units for i in sh.units[u]]
-                    yield make_step(name, difficulty, cells_of(pattern), (d,), (), el, text, area)
+        ub = sh.unit_bits
+        for kind, base_units, cover_units, d, removed in fish_patterns(g, k):
+            el = targets(removed, d)
+            base_bits = 0
+            for u in base_units:
+                base_bits |= ub[u]
+            pattern = cb[d] & base_bits
+            text = (
+                f"In {_names(base_units, sh)}, {d} fits only in {_names(cover_units, sh)}, so in "
+                f"{_names(cover_units, sh)} the {d}s are in those {kind}: {elim_text(el, n)}"
+            )
+            area = [i for u in base_units + cover_units for i in sh.units[u]]
+            yield make_step(name, difficulty, cells_of(pattern), (d,), (), el, text, area)
 
     find.__doc__ = f"{name}: a digit in {k} lines confined to {k} crossing lines."
     return find

@@ -89,6 +89,33 @@ class Shape:
         n = self.size
         return (*range(2 * n, 3 * n), *range(n, 2 * n), *range(n), *self.extra_units)
 
+    @cached_property
+    def se_units(self) -> tuple[tuple[int, ...], ...]:
+        """Per cell: its units in Sudoku Explainer's order of region types (box, row, column),
+        then any extra units."""
+        return tuple((us[2], us[0], us[1], *us[3:]) for us in self.units_of)
+
+    @cached_property
+    def house_parts(self) -> tuple[tuple[int, ...], ...]:
+        """Per cell: its peers as bit sets, one per unit of :attr:`se_units`, each without the
+        cells of the units before it (SE's "house": box, then the rest of the row, then the rest
+        of the column); reading each part's cells in ascending order gives SE's order."""
+        out = []
+        for c, units in enumerate(self.se_units):
+            seen = 1 << c
+            parts = []
+            for u in units:
+                b = self.unit_bits[u] & ~seen
+                parts.append(b)
+                seen |= b
+            out.append(tuple(parts))
+        return tuple(out)
+
+    @cached_property
+    def house(self) -> tuple[tuple[int, ...], ...]:
+        """Per cell: its peers in SE's order (see :attr:`house_parts`)."""
+        return tuple(tuple(j for b in parts for j in bits(b)) for parts in self.house_parts)
+
     def is_box(self, u: int) -> bool:
         return 2 * self.size <= u < 3 * self.size
 

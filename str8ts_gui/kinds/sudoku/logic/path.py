@@ -4,11 +4,12 @@
 singles, every step one sweep finds) and records the steps. It never guesses: when no technique
 finds anything the path ends and the puzzle counts as not solved.
 
-The **rating** estimates the puzzle's Sudoku Explainer (SE) rating: like SE, the solver always
-takes the easiest technique, and the rating is the hardest step the path needed (techniques are
-rated on SE's scale, see :mod:`.strategies`). The **grade** is the Sudoku Exchange bucket of the
+The **rating** is the puzzle's Sudoku Explainer (SE) rating, its *ER*: a classic Sudoku walks
+SE's own ladder in SE's order (see :mod:`.strategies`), so the path is SE's path and the rating
+is its hardest step. Like SE the path also gives the *EP* (the hardest step up to the first
+placement) and the *ED* (the rating of the first step). The **grade** is the bucket of the
 rating: Easy (< 1.5), Medium (1.5-2.4), Hard (2.5-3.7), Fiendish (3.8-4.9), Diabolical (5.0 and
-up); ``benchmarks/sudoku_logic.py`` measures how often it matches the published buckets. The
+up); ``benchmarks/se_fidelity.py`` measures how often rating and grade agree with SE's own. The
 **score** adds up the work: every sweep counts its rating above the plain singles, in tenths.
 """
 
@@ -32,13 +33,13 @@ __all__ = [
     "apply",
     "grade_of",
     "next_step",
+    "pearl_and_diamond",
     "rate",
     "solve_path",
 ]
 
 MAX_STEPS = 5000
-# the rating where Medium, Hard, Fiendish and Diabolical start: the corpus buckets themselves
-# (fitted with ``python benchmarks/sudoku_logic.py --calibrate``: no shift does better)
+# the rating where Medium, Hard, Fiendish and Diabolical start: the Sudoku Exchange buckets
 GRADE_THRESHOLDS: tuple[float, float, float, float] = BUCKETS
 
 
@@ -56,13 +57,29 @@ def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] | None = None)
     return logic.next_step(grid, strategies if strategies is not None else ladder(grid.puzzle))
 
 
+def pearl_and_diamond(steps: Sequence[Step]) -> tuple[float, float]:
+    """SE's EP and ED of a path: the highest rating up to the first step that places a digit,
+    and the rating of the first step (0.0 when there is none)."""
+    top = ep = ed = 0.0
+    for k, s in enumerate(steps):
+        top = max(top, s.difficulty)
+        if k == 0:
+            ed = top
+        if s.placements:
+            ep = top
+            break
+    return ep, ed
+
+
 @dataclass(frozen=True)
 class Path(logic.Path):
     """A solution path: the steps, whether they solved the puzzle, the final grid, the grade,
-    the score and the rating (SE scale; 0.0 for a path without steps)."""
+    the score and the rating (SE scale; 0.0 for a path without steps), with SE's EP and ED."""
 
     rating: float = 0.0
     sweeps: tuple[int, ...] = ()  # index of the first step of each sweep
+    ep: float = 0.0
+    ed: float = 0.0
 
     def hardest(self) -> Step | None:
         """The first step with the path's highest rating."""
@@ -97,21 +114,24 @@ def solve_path(
     rating = max((s.difficulty for s in steps), default=0.0)
     score = sum(max(0, round((steps[k].difficulty - 1.0) * 10)) for k in sweeps)
     grade = grade_of(rating) if solved else None
-    return Path(puzzle, tuple(steps), solved, g, contradiction, grade, score, rating, tuple(sweeps))
+    ep, ed = pearl_and_diamond(steps)
+    return Path(puzzle, tuple(steps), solved, g, contradiction, grade, score, rating, tuple(sweeps), ep, ed)
 
 
 @dataclass(frozen=True)
 class Rating(logic.Rating):
     """What ``rate`` says about a puzzle: solved by logic, grade, score, steps, the grid after
-    logic, and ``rating``, the estimate on the Sudoku Explainer scale."""
+    logic, and ``rating`` (ER), ``ep`` and ``ed`` on the Sudoku Explainer scale."""
 
     rating: float = 0.0
+    ep: float = 0.0
+    ed: float = 0.0
 
     def as_dict(self) -> dict:
-        return {**super().as_dict(), "rating": self.rating}
+        return {**super().as_dict(), "rating": self.rating, "ep": self.ep, "ed": self.ed}
 
 
 def rate(puzzle: Puzzle, values: Sequence[int] | None = None, *, unique: bool | None = None) -> Rating:
     """Solve by logic and grade: Easy .. Diabolical, or None when logic alone cannot finish."""
     path = solve_path(puzzle, values, unique=unique)
-    return logic.rating_of(Rating, puzzle, path, values_line, rating=path.rating)
+    return logic.rating_of(Rating, puzzle, path, values_line, rating=path.rating, ep=path.ep, ed=path.ed)

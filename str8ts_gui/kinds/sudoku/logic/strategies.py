@@ -1,21 +1,23 @@
-"""The Sudoku techniques, in the order the solver tries them: Sudoku Explainer's (SE) order, which
-is by rating on its scale, easiest first (so a path's hardest step estimates the puzzle's SE
-rating). The one exception is the direct hidden triple: tried where SE tries it, rated where the
-corpus puts the puzzles that need it (see :mod:`.basics`). The techniques SE does not have
-(finned fish, colouring, skyscraper and kin, X- and XY-chains, W-wing, AIC, grouped AIC,
-Sledgehammer, forcing chains) come after SE's last pattern, rated as SE rates the chains that find
-the same eliminations.
+"""The Sudoku techniques, in the order the solver tries them.
+
+A classic Sudoku walks :data:`STRATEGIES`, Sudoku Explainer's (SE) own ladder: its techniques,
+in its order (not quite by rating: SE tries the unique loops before the naked quad, for one),
+with its ratings; each finder reports first the step SE takes, so a path is SE's path and its
+hardest step is SE's rating (ER). The forcing chains add SE's length increments to their base.
+
+A variant (jigsaw regions, rules) walks :data:`VARIANT_STRATEGIES` (:func:`ladder` picks): the
+simpler of those techniques on the puzzle's own units and peers (see :mod:`.grid`), without the
+uniqueness techniques (a rule can break their deadly pattern), then the human patterns SE does
+not have (finned fish, colouring, skyscraper and kin, X- and XY-chains, W-wing, AIC, grouped AIC,
+Sledgehammer, forcing chains), rated as SE rates the chains that find the same eliminations, with
+the variant techniques of :mod:`.variants` added where their ratings put them: rule
+eliminations, thermometer ranges, arrow sums and killer cage combinations right after the
+singles, the 45 rule after the hidden pair.
 
 Every technique is *sound*: it only removes a candidate (or places a digit) when no solution of
 the puzzle consistent with the grid can have it otherwise; the uniqueness techniques (unique
-rectangles, BUG+1) assume, and first check, that the puzzle has exactly one solution. None of
-them guesses.
-
-A variant (jigsaw regions, rules) walks :data:`VARIANT_STRATEGIES` (:func:`ladder` picks): the
-same techniques on the puzzle's own units and peers (see :mod:`.grid`), without the uniqueness
-techniques (a rule can break their deadly pattern), with the variant techniques of
-:mod:`.variants` added where their ratings put them: rule eliminations, thermometer ranges, arrow
-sums and killer cage combinations right after the singles, the 45 rule after the hidden pair.
+rectangles and loops, BUG) assume, and first check, that the puzzle has exactly one solution.
+None of them guesses.
 """
 
 from __future__ import annotations
@@ -23,11 +25,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from str8ts_gui.kinds.sudoku.logic import basics, chains, fish, forcing, grouped, sledgehammer, uniqueness, variants, wings
+from str8ts_gui.kinds.sudoku.logic import (
+    basics,
+    chaining,
+    chains,
+    exclusion,
+    fish,
+    forcing,
+    grouped,
+    sledgehammer,
+    uniqueness,
+    variants,
+    wings,
+)
 from str8ts_gui.kinds.sudoku.logic.common import level_of
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
 
-__all__ = ["STRATEGIES", "STRATEGY_BY_NAME", "Strategy", "VARIANT_STRATEGIES", "VARIANT_TECHNIQUES", "ladder"]
+__all__ = ["HUMAN_STRATEGIES", "STRATEGIES", "STRATEGY_BY_NAME", "Strategy", "VARIANT_STRATEGIES", "VARIANT_TECHNIQUES", "ladder"]
 
 Finder = Callable[[CandidateGrid], Iterator[Step]]
 
@@ -52,15 +66,17 @@ class Strategy:
         return level_of(self.difficulty)
 
 
-STRATEGIES: tuple[Strategy, ...] = (
-    Strategy("Full house", 1.0, basics.full_house, True, "the last open cell of a row, column or box"),
-    Strategy("Hidden single", 1.2, basics.hidden_single_box, True, "a digit with one place left in a box, row or column"),
-    Strategy("Hidden single", 1.5, basics.hidden_single_line, True, "a digit with one place left in a row or column"),
+_FULL_HOUSE = Strategy("Full house", 1.0, basics.full_house, True, "the last open cell of a row, column or box")
+_HIDDEN_BOX = Strategy("Hidden single", 1.2, basics.hidden_single_box, True, "a digit with one place left in a box, row or column")
+_HIDDEN_LINE = Strategy("Hidden single", 1.5, basics.hidden_single_line, True, "a digit with one place left in a row or column")
+_DIRECT = (
     Strategy("Direct pointing", 1.7, basics.direct_pointing, False, "a box's digit confined to a line leaves a hidden single"),
     Strategy("Direct claiming", 1.9, basics.direct_claiming, False, "a line's digit confined to a box leaves a hidden single"),
     Strategy("Direct hidden pair", 2.0, basics.direct_hidden_pair, False, "a hidden pair that leaves a hidden single"),
     Strategy("Naked single", 2.3, basics.naked_single, True, "a cell with one candidate left"),
-    Strategy("Direct hidden triple", 4.3, basics.direct_hidden_triple, False, "a hidden triple that leaves a hidden single"),
+    Strategy("Direct hidden triple", 2.5, basics.direct_hidden_triple, False, "a hidden triple that leaves a hidden single"),
+)
+_SUBSETS = (
     Strategy("Pointing", 2.6, basics.pointing, False, "a box's digit confined to one row or column leaves the rest of it"),
     Strategy("Claiming", 2.8, basics.claiming, False, "a line's digit confined to one box leaves the rest of the box"),
     Strategy("Naked pair", 3.0, basics.naked_set(2), False, "two cells of a unit with the same two candidates"),
@@ -71,15 +87,85 @@ STRATEGIES: tuple[Strategy, ...] = (
     Strategy("Hidden triple", 4.0, basics.hidden_set(3), False, "three digits that fit in only three cells of a unit"),
     Strategy("XY-wing", 4.2, wings.xy_wing, False, "a bivalue pivot with two bivalue pincers"),
     Strategy("XYZ-wing", 4.4, wings.xyz_wing, False, "a three-candidate pivot with two bivalue pincers"),
-    Strategy(
-        "Unique rectangle", 4.5, uniqueness.unique_rectangle, False,
-        "four cells that must not become a swappable rectangle (one solution)",
-        ("Unique rectangle type 1", "Unique rectangle type 2", "Unique rectangle type 3", "Unique rectangle type 4"),
-    ),
+)
+_UNIQUE_LOOP = Strategy(
+    "Unique rectangle", 4.5, uniqueness.unique_loop, False,
+    "cells that must not become a swappable rectangle or loop (one solution)",
+    tuple(f"Unique {w} type {t}" for w in ("rectangle", "loop") for t in (1, 2, 3, 4)),
+)
+_QUADS = (
     Strategy("Naked quad", 5.0, basics.naked_set(4), False, "four cells of a unit with four candidates between them"),
     Strategy("Jellyfish", 5.2, fish.fish(4), False, "a digit in four lines confined to four crossing lines"),
     Strategy("Hidden quad", 5.4, basics.hidden_set(4), False, "four digits that fit in only four cells of a unit"),
-    Strategy("BUG+1", 5.6, uniqueness.bug_plus_one, False, "all cells bivalue but one: its extra digit is true (one solution)"),
+)
+_BUG = Strategy(
+    "BUG", 5.6, uniqueness.bug, False,
+    "a bivalue universal grave: the extra digits that stop every cell holding two candidates (one solution)",
+    ("BUG type 1", "BUG type 2", "BUG type 3", "BUG type 4"),
+)
+_NESTED_NAMES = tuple(
+    f"Dynamic {w} forcing chains {s}"
+    for s in ("(+ forcing chains)", "(+ multiple forcing chains)", "(+ dynamic forcing chains)", "(+ dynamic forcing chains (+))")
+    for w in ("contradiction", "double", "cell", "region")
+)
+
+# Sudoku Explainer's ladder, the classic Sudoku's: its techniques, order and ratings
+STRATEGIES: tuple[Strategy, ...] = (
+    _FULL_HOUSE,
+    _HIDDEN_BOX,
+    _HIDDEN_LINE,
+    *_DIRECT,
+    *_SUBSETS,
+    _UNIQUE_LOOP,
+    *_QUADS,
+    _BUG,
+    Strategy(
+        "Aligned pair exclusion", 6.2, exclusion.aligned_pair_exclusion, False,
+        "two cells that cannot take the digits that would empty a cell seeing both",
+    ),
+    Strategy(
+        "Forcing chains and cycles", 6.5, chaining.forcing_chains_and_cycles, False,
+        "a chain of links from a candidate back to itself or to its opposite",
+        ("X-cycle", "Y-cycle", "XY-cycle", "Forcing X-chain", "Forcing chain"),
+    ),
+    Strategy(
+        "Aligned triple exclusion", 7.5, exclusion.aligned_triple_exclusion, False,
+        "three cells that cannot take the digits that would empty a cell seeing them all",
+    ),
+    Strategy(
+        "Nishio forcing chains", 7.5, chaining.nishio_forcing_chains, False,
+        "a candidate whose digit's links, removing as they go, end in a contradiction",
+    ),
+    Strategy(
+        "Multiple forcing chains", 8.0, chaining.multiple_forcing_chains, False,
+        "every candidate of a cell, or every place of a digit in a unit, leads to the same",
+        ("Cell forcing chains", "Region forcing chains"),
+    ),
+    Strategy(
+        "Dynamic forcing chains", 8.5, chaining.dynamic_forcing_chains, False,
+        "forcing chains that remove candidates as they go",
+        tuple(f"Dynamic {w} forcing chains" for w in ("contradiction", "double", "cell", "region")),
+    ),
+    Strategy(
+        "Dynamic forcing chains (+)", 9.0, chaining.dynamic_forcing_chains_plus, False,
+        "dynamic forcing chains that also use pointing, claiming, pairs and X-wings",
+        tuple(f"Dynamic {w} forcing chains (+)" for w in ("contradiction", "double", "cell", "region")),
+    ),
+    Strategy(
+        "Nested forcing chains", 9.5, chaining.nested_forcing_chains, False,
+        "dynamic forcing chains that use forcing chains inside them",
+        _NESTED_NAMES,
+    ),
+)
+
+# the human techniques a variant walks: the simpler ones above, then patterns SE does not have
+HUMAN_STRATEGIES: tuple[Strategy, ...] = (
+    _FULL_HOUSE,
+    _HIDDEN_BOX,
+    _HIDDEN_LINE,
+    *_DIRECT,
+    *_SUBSETS,
+    *_QUADS,
     Strategy(
         "Finned X-wing", 6.2, fish.finned_fish(2), False, "an X-wing with extra candidates in one box",
         ("Finned X-wing", "Sashimi X-wing"),
@@ -134,9 +220,7 @@ VARIANT_TECHNIQUES: tuple[Strategy, ...] = (
 def _variant_ladder() -> tuple[Strategy, ...]:
     by_name = {s.name: s for s in VARIANT_TECHNIQUES}
     out: list[Strategy] = []
-    for s in STRATEGIES:
-        if s.find in (uniqueness.unique_rectangle, uniqueness.bug_plus_one):
-            continue
+    for s in HUMAN_STRATEGIES:
         out.append(s)
         if s.name == "Naked single":
             out += [by_name[k] for k in ("Rule elimination", "Thermometer ranges", "Arrow sums", "Killer cage combinations")]
@@ -156,7 +240,7 @@ def ladder(puzzle) -> tuple[Strategy, ...]:
 
 
 STRATEGY_BY_NAME: dict[str, Strategy] = {}
-for _s in (*STRATEGIES, *VARIANT_TECHNIQUES):
+for _s in (*STRATEGIES, *HUMAN_STRATEGIES, *VARIANT_TECHNIQUES):
     STRATEGY_BY_NAME.setdefault(_s.name, _s)
     for _n in _s.names:
         STRATEGY_BY_NAME.setdefault(_n, _s)

@@ -48,73 +48,68 @@ def _bivalue(g: CandidateGrid) -> list[int]:
 # -- XY-wing and XYZ-wing --------------------------------------------------------------------------
 
 
+def _wings(g: CandidateGrid, xyz: bool) -> Iterator[tuple[int, int, int, int, list[int]]]:
+    """(pivot, pincer a, pincer b, z, cells losing z) of every XY-wing (``xyz``: XYZ-wing) that
+    removes something, in Sudoku Explainer's order: pivots in reading order, pincers in the
+    order of the pivot's house (box, rest of the row, rest of the column)."""
+    sh = g.shape
+    M, V = g.masks, g.values
+    house = sh.house
+    pb = sh.peer_bits
+    cb = g.cand_bits
+    size = 3 if xyz else 2
+    for p, mp in enumerate(M):
+        if V[p] or mp.bit_count() != size:
+            continue
+        wings = [a for a in house[p] if not V[a] and M[a].bit_count() == 2]
+        firsts = [a for a in wings if (mp & ~M[a]).bit_count() == 1]
+        for a in firsts:
+            ma = M[a]
+            for b in wings:
+                mb = M[b]
+                if (mp | ma | mb).bit_count() != 3 or (mp & ma & mb).bit_count() != (1 if xyz else 0):
+                    continue
+                zd = (ma & mb).bit_length() - 1
+                victims = pb[a] & pb[b] & cb[zd]
+                if xyz:
+                    victims &= pb[p]
+                victims &= ~((1 << p) | (1 << a) | (1 << b))
+                if victims:
+                    # in the order of a's house, as SE lists them
+                    yield p, a, b, zd, [j for j in house[a] if victims >> j & 1]
+
+
 def xy_wing(g: CandidateGrid) -> Iterator[Step]:
     """A bivalue pivot {x,y} seeing pincers {x,z} and {y,z}: one pincer is z, so cells seeing
     both pincers lose z."""
-    sh = g.shape
-    n = sh.size
+    n = g.size
     M = g.masks
-    pb = sh.peer_bits
-    cb = g.cand_bits
-    bi = _bivalue(g)
-    bi_bits = 0
-    for i in bi:
-        bi_bits |= 1 << i
-    for p in bi:
+    for p, a, b, zd, removed in _wings(g, False):
+        el = [(j, zd) for j in removed]
         mp = M[p]
-        wings = [a for a in cells_of(pb[p] & bi_bits) if (M[a] & mp).bit_count() == 1]
-        for a, b in combinations(wings, 2):
-            ma, mb = M[a], M[b]
-            if ma == mb or (ma | mb) & mp != mp:
-                continue
-            z = ma & mb & ~mp
-            if not z or z & (z - 1):
-                continue
-            zd = z.bit_length() - 1
-            removed = pb[a] & pb[b] & cb[zd] & ~(1 << p)
-            if not removed:
-                continue
-            el = targets(removed, zd)
-            x = (ma & mp).bit_length() - 1
-            y = (mb & mp).bit_length() - 1
-            text = (
-                f"{cell_name(p, n)} is {x} or {y}; if {x}, {cell_name(a, n)} is {zd}, if {y}, "
-                f"{cell_name(b, n)} is {zd}. So {elim_text(el, n)}"
-            )
-            yield make_step("XY-wing", 4.2, (p, a, b), (x, y, zd), (), el, text, (p, a, b, *cells_of(removed)))
+        x = (M[a] & mp).bit_length() - 1
+        y = (M[b] & mp).bit_length() - 1
+        text = (
+            f"{cell_name(p, n)} is {x} or {y}; if {x}, {cell_name(a, n)} is {zd}, if {y}, "
+            f"{cell_name(b, n)} is {zd}. So {elim_text(el, n)}"
+        )
+        yield make_step("XY-wing", 4.2, (p, a, b), (x, y, zd), (), el, text, (p, a, b, *removed))
 
 
 def xyz_wing(g: CandidateGrid) -> Iterator[Step]:
     """A pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the three is z, so cells seeing
     all three lose z."""
-    sh = g.shape
-    n = sh.size
-    M, V = g.masks, g.values
-    pb = sh.peer_bits
-    cb = g.cand_bits
-    bi_bits = 0
-    for i in _bivalue(g):
-        bi_bits |= 1 << i
-    for p, mp in enumerate(M):
-        if V[p] or mp.bit_count() != 3:
-            continue
-        wings = [a for a in cells_of(pb[p] & bi_bits) if M[a] & ~mp == 0]
-        for a, b in combinations(wings, 2):
-            ma, mb = M[a], M[b]
-            if ma == mb:
-                continue
-            z = ma & mb
-            zd = z.bit_length() - 1
-            removed = pb[p] & pb[a] & pb[b] & cb[zd]
-            if not removed:
-                continue
-            el = targets(removed, zd)
-            text = (
-                f"{cell_name(p, n)} holds {', '.join(map(str, bits(mp)))}; {cell_name(a, n)} and "
-                f"{cell_name(b, n)} each hold {zd} and one other of them, so one of the three is {zd}: "
-                f"{elim_text(el, n)}"
-            )
-            yield make_step("XYZ-wing", 4.4, (p, a, b), bits(mp), (), el, text, (p, a, b, *cells_of(removed)))
+    n = g.size
+    M = g.masks
+    for p, a, b, zd, removed in _wings(g, True):
+        el = [(j, zd) for j in removed]
+        mp = M[p]
+        text = (
+            f"{cell_name(p, n)} holds {', '.join(map(str, bits(mp)))}; {cell_name(a, n)} and "
+            f"{cell_name(b, n)} each hold {zd} and one other of them, so one of the three is {zd}: "
+            f"{elim_text(el, n)}"
+        )
+        yield make_step("XYZ-wing", 4.4, (p, a, b), bits(mp), (), el, text, (p, a, b, *removed))
 
 
 # -- W-wing ------------------------------------------------------------------------------------------

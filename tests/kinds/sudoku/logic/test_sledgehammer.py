@@ -16,7 +16,8 @@ import pytest
 from sudoku_logic_helpers import grid, is_sound, marked, solution_of
 
 from str8ts_gui.kinds.sudoku.formats import parse_line
-from str8ts_gui.kinds.sudoku.logic import STRATEGIES, STRATEGY_BY_NAME, CandidateGrid, apply, solve_path
+from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, CandidateGrid, apply, solve_path
+from str8ts_gui.kinds.sudoku.logic.strategies import HUMAN_STRATEGIES
 from str8ts_gui.kinds.sudoku.logic import sledgehammer as sh
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
@@ -35,7 +36,7 @@ NOT_APPLIES = (
 
 
 def test_sledgehammer_is_in_the_ladder_before_forcing_chains():
-    names = [s.name for s in STRATEGIES]
+    names = [s.name for s in HUMAN_STRATEGIES]
     k = names.index("Sledgehammer")
     assert names[k - 1] == "Grouped AIC" and names[k + 1] == "Contradiction chain"
     s = STRATEGY_BY_NAME["Sledgehammer"]
@@ -119,7 +120,7 @@ def test_sledgehammer_is_sound_on_corpus_paths(sudoku_corpus):
     for r in rows:
         puzzle = parse_line(r["puzzle"])
         solution = [int(ch) for ch in r["solution"]]
-        path = solve_path(puzzle, unique=True)
+        path = solve_path(puzzle, unique=True, strategies=HUMAN_STRATEGIES)  # the ladder with Sledgehammer
         g = CandidateGrid.from_puzzle(puzzle, unique=True)
         first = True
         for step in path.steps:

@@ -13,6 +13,7 @@ from str8ts_gui.kinds.sudoku.logic import (
     CandidateGrid,
     Path,
     Rating,
+    Step,
     apply,
     grade_of,
     next_step,
@@ -26,9 +27,11 @@ EASY = (
     "050703060007000800000816000000030000005000100730040086906000204840572093000409000",
     "158723469367954821294816375619238547485697132732145986976381254841572693523469718",
 )
-FIENDISH = (
+# in the corpus's "Fiendish" bucket, but Sudoku Explainer rates it 2.5 (ER) / 1.2 (EP) / 1.2 (ED):
+# its hardest step is a direct hidden triple
+TRIPLE = (
     "003000001084760900900000040000002030009601700050900000070000002006027480800000600",
-    None,
+    "563249871184765923927318546648572139239681754751934268475896312396127485812453697",
 )
 DIABOLICAL = (
     "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
@@ -70,12 +73,28 @@ def test_easy_path():
     assert path.grid.text_grid().splitlines()[0] == EASY[1][:9]
 
 
-def test_fiendish_rating():
-    r = rate(parse_line(FIENDISH[0]))
+def test_direct_hidden_triple_rates_as_sudoku_explainer():
+    r = rate(parse_line(TRIPLE[0]))
     assert isinstance(r, Rating)
-    assert r.solved and r.grade == "Fiendish" and r.rating == 4.3
-    assert set(r.as_dict()) == {"solved", "grade", "score", "steps", "grid", "rating"}
-    assert "." not in r.grid and r.steps > 0
+    assert r.solved and r.grid == TRIPLE[1]
+    # SE's ER, EP and ED, and the grade is the bucket of the rating
+    assert (r.rating, r.ep, r.ed) == (2.5, 1.2, 1.2) and r.grade == "Hard" == grade_of(r.rating)
+    assert set(r.as_dict()) == {"solved", "grade", "score", "steps", "grid", "rating", "ep", "ed"}
+    path = solve_path(parse_line(TRIPLE[0]))
+    assert path.hardest().strategy == "Direct hidden triple" and path.hardest().difficulty == 2.5
+    assert (path.rating, path.ep, path.ed) == (r.rating, r.ep, r.ed)
+
+
+def test_pearl_and_diamond():
+    # EP: the hardest step up to the first placement; ED: the first step's rating
+    from str8ts_gui.kinds.sudoku.logic.path import pearl_and_diamond
+
+    def step(d, placed):
+        return Step("x", 0, d, (), (), ((0, 1),) if placed else (), () if placed else ((0, 2),), "")
+
+    assert pearl_and_diamond([]) == (0.0, 0.0)
+    assert pearl_and_diamond([step(1.2, True), step(7.1, True)]) == (1.2, 1.2)
+    assert pearl_and_diamond([step(2.6, False), step(3.4, False), step(1.5, True), step(9.0, True)]) == (3.4, 2.6)
 
 
 def test_diabolical_path_is_sound():
