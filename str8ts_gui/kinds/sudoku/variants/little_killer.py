@@ -13,6 +13,7 @@ its support clauses (the other cells' differences are the Sudoku's own clauses).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
@@ -23,6 +24,23 @@ from str8ts_gui.kinds.sudoku.variants.sums import encode_linear, prune_distinct_
 __all__ = ["DIRECTIONS", "LittleKiller"]
 
 DIRECTIONS = {"DR": (1, 1), "DL": (1, -1), "UR": (-1, 1), "UL": (-1, -1)}
+
+
+@lru_cache(maxsize=1024)
+def _diagonal(row: int, col: int, direction: str, n: int) -> tuple[int, ...]:
+    dr, dc = DIRECTIONS[direction]
+    r, c = row + dr, col + dc
+    out = []
+    while 0 <= r < n and 0 <= c < n:
+        out.append(r * n + c)
+        r, c = r + dr, c + dc
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _groups(lk: "LittleKiller", puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
+    """:meth:`LittleKiller.groups`, cached (pruning asks for them again and again)."""
+    return lk._groups(puzzle)
 
 
 @rule
@@ -38,13 +56,7 @@ class LittleKiller(Constraint):
 
     def diagonal(self, n: int) -> tuple[int, ...]:
         """The cells the arrow runs over."""
-        dr, dc = DIRECTIONS[self.direction]
-        r, c = self.row + dr, self.col + dc
-        out = []
-        while 0 <= r < n and 0 <= c < n:
-            out.append(r * n + c)
-            r, c = r + dr, c + dc
-        return tuple(out)
+        return _diagonal(self.row, self.col, self.direction, n)
 
     def validate(self, n: int) -> None:
         if not isinstance(self.direction, str) or self.direction not in DIRECTIONS:
@@ -90,6 +102,9 @@ class LittleKiller(Constraint):
         """The diagonal cut into runs of consecutive cells that must all hold different digits
         (pairwise peers in the puzzle's geometry: one box or jigsaw region, or anti-king
         neighbours)."""
+        return _groups(self, puzzle)
+
+    def _groups(self, puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
         from str8ts_gui.kinds.sudoku.model import puzzle_geometry  # the model imports the rules
 
         peers = puzzle_geometry(puzzle).peers

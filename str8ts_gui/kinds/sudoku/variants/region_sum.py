@@ -19,6 +19,7 @@ sum s + d, and the last cell leads into the selector of the segment's sum. Suppo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.core.geometry import box_regions
@@ -35,6 +36,11 @@ def cell_regions(puzzle: Puzzle | None, n: int) -> tuple[int, ...]:
     """The region of every cell: the jigsaw's, else the usual boxes."""
     if puzzle is not None and puzzle.regions:
         return tuple(puzzle.regions)
+    return _boxes(n)
+
+
+@lru_cache(maxsize=16)
+def _boxes(n: int) -> tuple[int, ...]:
     rows, cols = BOXES.get(n, (1, n))
     return box_regions(n, rows, cols)
 
@@ -113,6 +119,18 @@ def encode_sum_into(enc: Encoder, cells: Sequence[int], finals: dict[int, int | 
             enc.clause([_neg(node), x])
 
 
+@lru_cache(maxsize=1024)
+def _cut(cells: tuple[int, ...], regions: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """A line's runs of consecutive cells in one region (none when it stays in one region)."""
+    out: list[list[int]] = []
+    for k, i in enumerate(cells):
+        if k and regions[i] == regions[cells[k - 1]]:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return tuple(tuple(s) for s in out) if len(out) > 1 else ()
+
+
 @rule
 @dataclass(frozen=True)
 class RegionSumLine(LineRule):
@@ -129,14 +147,7 @@ class RegionSumLine(LineRule):
     def segments(self, puzzle: Puzzle | None, n: int) -> list[tuple[int, ...]]:
         """The line cut at region borders: runs of consecutive cells in one region (a single
         run, or none, when the line stays in one region: then the rule says nothing)."""
-        regions = cell_regions(puzzle, n)
-        out: list[list[int]] = []
-        for k, i in enumerate(self.cells):
-            if k and regions[i] == regions[self.cells[k - 1]]:
-                out[-1].append(i)
-            else:
-                out.append([i])
-        return [tuple(s) for s in out] if len(out) > 1 else []
+        return list(_cut(self.cells, cell_regions(puzzle, n)))
 
     def check(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         n = puzzle.size

@@ -13,6 +13,7 @@ least ``len(cells)`` apart; sound and complete too, but unit propagation sees le
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
@@ -41,6 +42,7 @@ class LineRule(Constraint):
         check_line(self.title, self.cells, n)
 
 
+@lru_cache(maxsize=256)
 def windows(n: int, length: int) -> tuple[int, ...]:
     """Masks of every run of ``length`` consecutive digits within 1..n."""
     run = (1 << length) - 1
