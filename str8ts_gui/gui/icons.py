@@ -16,8 +16,8 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QToolBar
 
 ICON_NAMES = ("str8ts.svg", "str8ts.png")
@@ -128,6 +128,38 @@ def _svg_pixmap(source: str, colour: QColor, size: int) -> QPixmap | None:
     return pix
 
 
+class _ColouredSvg(QIconEngine):
+    """An icon drawn from SVG source in one colour (another, fainter, when disabled), at the
+    size asked for when it is asked for: the toolbar's 20 pixels (40 on a HiDPI screen), not
+    every size up front, which keeps the window's start quick."""
+
+    def __init__(self, source: str, normal: QColor, disabled: QColor) -> None:
+        super().__init__()
+        self._source, self._normal, self._disabled = source, QColor(normal), QColor(disabled)
+        self._cache: dict[tuple[int, int, bool], QPixmap] = {}
+
+    def _colour(self, mode) -> QColor:
+        return self._disabled if mode == QIcon.Mode.Disabled else self._normal
+
+    def pixmap(self, size, mode, state) -> QPixmap:  # noqa: N802 (Qt's name)
+        side = max(1, min(size.width(), size.height()))
+        key = (side, int(mode == QIcon.Mode.Disabled), bool(state))
+        pix = self._cache.get(key)
+        if pix is None:
+            pix = _svg_pixmap(self._source, self._colour(mode), side) or QPixmap()
+            self._cache[key] = pix
+        return pix
+
+    def paint(self, painter, rect, mode, state) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def availableSizes(self, mode=QIcon.Mode.Normal, state=QIcon.State.Off):  # noqa: N802
+        return [QSize(n, n) for n in ICON_SIZES]
+
+    def clone(self) -> "_ColouredSvg":
+        return _ColouredSvg(self._source, self._normal, self._disabled)
+
+
 def tool_icon(name: str, palette: QPalette | None = None, theme: str = "") -> QIcon:
     """The bundled icon ``name`` (``resources/icons/NAME.svg``) in ``palette``'s text colours
     (default: the application's), or the theme icon ``theme`` when it cannot be drawn."""
@@ -135,17 +167,13 @@ def tool_icon(name: str, palette: QPalette | None = None, theme: str = "") -> QI
         palette = QGuiApplication.palette()
     source = _svg_source(name)
     icon = QIcon()
-    if source is not None:
+    if source is not None and _svg_pixmap(source, QColor("black"), 1) is not None:
         normal = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
         disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
         if disabled == normal or disabled.alpha() == 0:
             disabled = QColor(normal)
             disabled.setAlphaF(0.4)
-        for size in ICON_SIZES:
-            for mode, colour in ((QIcon.Mode.Normal, normal), (QIcon.Mode.Disabled, disabled)):
-                pix = _svg_pixmap(source, colour, size)
-                if pix is not None:
-                    icon.addPixmap(pix, mode)
+        icon = QIcon(_ColouredSvg(source, normal, disabled))
     if icon.isNull() and theme:
         icon = QIcon.fromTheme(theme)
     return icon

@@ -24,6 +24,7 @@ Everything goes through the window's own document path (``maybe_save``, ``set_do
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -37,9 +38,11 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
 from str8ts_gui.gui import completion
 from str8ts_gui.gui.completion import Completion, format_duration
-from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
-from str8ts_gui.gui.library_browser import LibraryBrowser, record_solve
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
+
+if TYPE_CHECKING:  # (the dialog and the browser load when first opened: a quicker start)
+    from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+    from str8ts_gui.gui.library_browser import LibraryBrowser
 
 __all__ = ["LibraryActions", "install", "POOL_START_DELAY_MS"]
 
@@ -164,6 +167,8 @@ class LibraryActions(QObject):
     def new_puzzle_dialog(self) -> NewPuzzleDialog:
         """The (one) Generate Puzzle dialog, created on first use."""
         if self.dialog is None or not shiboken6.isValid(self.dialog):
+            from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+
             self.dialog = NewPuzzleDialog(self.window, pool=self.pool)
             self.dialog.puzzleReady.connect(self.open_generated)
         return self.dialog
@@ -199,6 +204,8 @@ class LibraryActions(QObject):
     def library_browser(self) -> LibraryBrowser:
         """The (one) library browser, created on first use."""
         if self.browser is None or not shiboken6.isValid(self.browser):
+            from str8ts_gui.gui.library_browser import LibraryBrowser
+
             self.browser = LibraryBrowser(self.window)
             self.browser.openRequested.connect(self.open_entry)
             self._index_entries(self.browser.entries)
@@ -255,6 +262,8 @@ class LibraryActions(QObject):
         new = better = False
         browser = self.browser if self.browser is not None and shiboken6.isValid(self.browser) else None
         for entry in entries:
+            from str8ts_gui.gui.library_browser import record_solve
+
             first, best = browser.record_solve(entry.key, done.seconds) if browser else record_solve(entry.key, done.seconds)
             new, better = new or first, better or best
         title = entries[0].title

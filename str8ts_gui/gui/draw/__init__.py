@@ -92,6 +92,35 @@ def label_rect(box, cell: float, text: str):
     return QRectF(box.left() + cell * 0.03, box.top() + cell * 0.025, width, height)
 
 
+# The Sudoku variant rules' drawing (every rule's module, and the rules themselves) loads on the
+# first board that has a rule: a classic board, and the window's start, never pay for it.
+def _variants():
+    from str8ts_gui.gui.draw import sudoku_variants
+
+    return sudoku_variants
+
+
+def _variant_layer(painter, square, cell, state, options) -> None:
+    if state.puzzle.constraints:
+        _variants().draw_variants(painter, square, cell, state, options)
+
+
+def _variant_margin(puzzle) -> float:
+    return _variants().room(puzzle) if puzzle.constraints else 0.0
+
+
+def _variant_labels(puzzle) -> dict[int, str]:
+    if not puzzle.constraints:
+        return {}
+    from str8ts_gui.gui.draw.sudoku_variants import killer
+
+    return killer.sum_cells(puzzle)
+
+
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)
-from str8ts_gui.gui.draw import sudoku_variants  # noqa: E402,F401  (after the box borders: drawn over them)
+
+register_layer("sudoku", _variant_layer)  # after the box borders: drawn over them
+register_margin("sudoku", _variant_margin)
+register_labels("sudoku", _variant_labels)
+
 from str8ts_gui.gui.draw import suguru  # noqa: E402,F401  (registers its layers)

@@ -22,7 +22,6 @@ from typing import Callable
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 
-from str8ts_gui.gui.draw import register_layer, register_margin
 from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
 
 __all__ = ["DRAWERS", "Canvas", "draw_variants", "drawer", "outside_margin", "room"]
@@ -164,8 +163,8 @@ def draw_variants(painter: QPainter, square: QRectF, cell: float, state, options
         painter.restore()
 
 
-register_layer("sudoku", draw_variants)
-register_margin("sudoku", room)
+# (registered for the kind by str8ts_gui.gui.draw, which loads this package on the first board
+# with a rule)
 
 from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each import registers its drawing)
     arrow,

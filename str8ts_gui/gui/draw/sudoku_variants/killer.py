@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
-from str8ts_gui.gui.draw import label_font, label_rect, register_labels
+from str8ts_gui.gui.draw import label_font, label_rect
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, Canvas, drawer
 
 INSET = 0.09  # of a cell: the outline runs this far inside the cage's border
@@ -98,4 +98,3 @@ def sum_cells(puzzle) -> dict[int, str]:
     }
 
 
-register_labels("sudoku", sum_cells)
