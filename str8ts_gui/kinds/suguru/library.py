@@ -27,6 +27,14 @@ SHAPES = (
     (8, 10, ("Hard", "Expert")),
     (7, 5, ("Easy", "Hard")),
     (9, 6, ("Medium", "Expert")),
+    # more sizes: small ones to learn on, larger and longer ones
+    (4, 4, ("Easy", "Medium")),
+    (4, 6, ("Easy",)),
+    (6, 10, ("Easy", "Hard")),
+    (10, 6, ("Medium",)),
+    (11, 11, ("Easy", "Medium")),
+    (12, 12, ("Easy", "Medium")),
+    (12, 8, ("Medium",)),
 )
 
 

@@ -25,8 +25,10 @@ def test_the_library_holds_at_least_30_suguru_of_every_grade() -> None:
     assert {e.grade for e in ENTRIES} == set(logic.GRADES)
     for e in ENTRIES:
         p = e.document.puzzle
-        assert 5 <= p.width <= 10 and 5 <= p.height <= 10
+        assert 4 <= p.width <= 12 and 4 <= p.height <= 12
         assert e.title.startswith(f"Suguru {p.width}x{p.height} {e.grade}")
+    sides = {max(e.document.puzzle.width, e.document.puzzle.height) for e in ENTRIES}
+    assert {4, 12} <= sides  # small ones to learn on and large ones (issue 19)
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.title)
