@@ -202,7 +202,7 @@ def outcomes(one: One, args, entries: Iterable, jobs: int, *, min_parallel: int 
     a pool of ``jobs`` processes."""
     entries = iter(entries)
     head = list(islice(entries, min_parallel)) if jobs > 1 else []
-    if jobs <= 1 or len(head) < min_parallel:
+    if jobs <= 1 or len(head) < min_parallel or _in_worker():
         for entry in chain(head, entries):
             yield _answer(one, args, entry)
         return
@@ -212,6 +212,16 @@ def outcomes(one: One, args, entries: Iterable, jobs: int, *, min_parallel: int 
         yield from pool.imap(_work, chain(head, entries))
 
 
+def _in_worker() -> bool:
+    """True in a process that multiprocessing started (a worker never starts workers: a script
+    that calls the command line without ``if __name__ == "__main__"`` runs again in each worker
+    it spawns, and must not spawn more)."""
+    import multiprocessing
+
+    # (a spawned worker has its name before it runs the main script again, its parent later)
+    return multiprocessing.current_process().name != "MainProcess" or multiprocessing.parent_process() is not None
+
+
 def _answer(one: One, args, entry) -> Outcome:
     if isinstance(entry, Failure):
         return Outcome(err=entry.message + "\n", failed=True)
@@ -219,12 +229,13 @@ def _answer(one: One, args, entry) -> Outcome:
 
 
 def _context(multiprocessing):
-    """Fork where it is safe (no thread but this one: a plain command-line run, whose workers
-    then start with every module already loaded), else a fresh interpreter per worker."""
+    """Fork where it is safe (no thread but this one and no Qt, whose threads Python does not
+    see: a plain command-line run, whose workers then start with every module already loaded),
+    else a fresh interpreter per worker."""
     import threading
 
     methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1:
+    if "fork" in methods and threading.active_count() == 1 and "PySide6.QtCore" not in sys.modules:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
