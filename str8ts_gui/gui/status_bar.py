@@ -30,6 +30,7 @@ SHORT_BADGE = {
 }
 MODE_TEXTS = ("Edit mode", "Play mode")
 BOARD_LABEL_WIDTH = 300  # the most the kind-and-size label takes of the status bar
+COMPACT_BOARD = 110  # ... and the least it keeps in a narrow window ("Sudoku 9 x…")
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 # CANCELLED: not decided yet (the check ran out of time) or not checked: grey
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00", Status.CANCELLED: "#616161"}
@@ -166,8 +167,8 @@ class StatusBar(QObject):
         if text == self.board_label.full_text():
             return
         self.board_label.set_full_text(text)
-        metrics = self.board_label.fontMetrics()
-        self.board_label.setMinimumWidth(min(metrics.horizontalAdvance(text), metrics.horizontalAdvance("Sudoku 16 x 16")) + 10)
+        width = self.board_label.fontMetrics().horizontalAdvance(text) + 10
+        self.board_label.setMinimumWidth(min(width, BOARD_LABEL_WIDTH) if not self._compact else min(width, COMPACT_BOARD))
         self.board_label.setMaximumWidth(max(self.board_label.minimumWidth(), BOARD_LABEL_WIDTH))
 
     def board_text(self) -> str:
