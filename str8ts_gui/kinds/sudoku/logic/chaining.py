@@ -404,7 +404,7 @@ def _rule_parents(inner: _Engine, h: "_Hint", src: list[int]) -> list[int]:
                 if p in seen:
                     continue
                 seen.add(p)
-                pp = par if first else run.parents(p)
+                pp = par if first and par is not None else run.parents(p)
                 first = False
                 if p & 1:
                     why = run.why.get(p, default) if run.why is not None else default
@@ -495,7 +495,11 @@ def _removals_on(masks: list[int], k: int) -> list[tuple[int, int]]:
 
 
 def _chain_words(path: list[int], n: int) -> str:
-    return ", so ".join(_words(k, n) for k in path)
+    """``r1c1 is 5, then r1c4 is not 5, so r2c4 is 5``: a chain's main line."""
+    words = [_words(k, n) for k in path]
+    if len(words) == 1:
+        return words[0]
+    return words[0] + ", then " + ", so ".join(words[1:])
 
 
 # -- forcing chains and cycles (SE's unary chaining) ----------------------------------------------------
@@ -883,8 +887,11 @@ def _region_hints(eng: _Engine, c: int, d: int, on_run: _Run, hints: list[_Hint]
         if (pos & -pos).bit_length() - 1 != c:
             continue
         runs = [(x, on_run if x == c else eng.run(_key(x, d, 1))) for x in cells_of(pos)]
-        both_on = [q for q in on_run.on if all(q in r.on for _, r in runs)]
-        both_off = [q for q in on_run.off if all(q in r.off for _, r in runs)]
+        others = [r for x, r in runs if x != c]
+        common_on = set(on_run.on).intersection(*(r.on for r in others))
+        common_off = set(on_run.off).intersection(*(r.off for r in others))
+        both_on = [q for q in on_run.on if q in common_on] if common_on else []
+        both_off = [q for q in on_run.off if q in common_off] if common_off else []
         for q in (*both_on, *both_off):
             h = _branch_hint(eng, ("region", u, d), c, runs, q, eng.difficulty, 6)
             if h is not None:

@@ -44,10 +44,14 @@ def _excluders(g: CandidateGrid, degree: int) -> tuple[list[int], dict[int, list
     return base, excl
 
 
+# results of _exclusion by cells, their candidates and their excluders' candidates: a path asks
+# again and again about triples its last step did not change
+_MEMO: dict = {}
+
+
 def _exclusion(g: CandidateGrid, cells: tuple[int, ...], excluders: list[int]) -> list[tuple[int, int]]:
     """The candidates of ``cells`` that no allowed combination uses."""
     M = g.masks
-    pb = g.shape.peer_bits
     k = len(cells)
     masks = [M[c] for c in cells]
     union = 0
@@ -57,6 +61,18 @@ def _exclusion(g: CandidateGrid, cells: tuple[int, ...], excluders: list[int]) -
     ex_masks = [M[e] for e in excluders if not M[e] & ~union]
     if not ex_masks:
         return []
+    key = (g.shape, cells, tuple(masks), tuple(sorted(ex_masks)))
+    got = _MEMO.get(key)
+    if got is None:
+        if len(_MEMO) > 100_000:
+            _MEMO.clear()
+        got = _MEMO[key] = _combine(g, cells, masks, ex_masks)
+    return got
+
+
+def _combine(g: CandidateGrid, cells: tuple[int, ...], masks: list[int], ex_masks: list[int]) -> list[tuple[int, int]]:
+    pb = g.shape.peer_bits
+    k = len(cells)
     seeing = [(a, b) for a in range(k) for b in range(a + 1, k) if pb[cells[a]] >> cells[b] & 1]
     used = [0] * k
     for combo in product(*(bits(m) for m in masks)):

@@ -592,8 +592,10 @@ def test_technique_does_not_apply(name):
 def test_every_technique_is_tested():
     named = set(POSITIVE) | {"Direct claiming", "Hidden quad", "Jellyfish", "Cell forcing chain", "Unit forcing chain"}
     named |= {"Grouped AIC", "Sledgehammer"}  # tested in test_grouped_chains and test_sledgehammer
-    # the steps no path of the corpus's tuning set takes: tested below on built positions, or
-    # (the nested chains, SE's 9.0 and up) in test_sudoku_chaining
+    # steps no path of the corpus's tuning set takes: the (+) and nested chains and a unique
+    # loop are tested in test_sudoku_chaining; unique loop types 2 and 3, BUG types 3 and 4 and
+    # the dynamic double forcing chain have no position of their own yet (they are only checked
+    # for soundness wherever the paths try them)
     named |= {"Unique loop type 1", "Unique loop type 2", "Unique loop type 3", "BUG type 3", "BUG type 4"}
     named |= {"Dynamic double forcing chains", *STRATEGY_BY_NAME["Dynamic forcing chains (+)"].names}
     named |= set(STRATEGY_BY_NAME["Nested forcing chains"].names)
