@@ -156,6 +156,17 @@ def loads_document(text: str, *, source: str = "<string>") -> Document:
         raise PuzzleFormatError(e.reason, source=e.source, line=field_line(text, e.reason)) from None
 
 
+def loads_document_line(raw: str, *, source: str, line: int) -> Document:
+    """A native JSON document written on one line ``raw`` of a text (JSON Lines, a line among
+    puzzle lines), at line ``line``: its errors name that line, and a column counted in it."""
+    col0 = len(raw) - len(raw.lstrip())
+    try:
+        return loads_document(raw.strip(), source=source)
+    except PuzzleFormatError as e:
+        column = col0 + e.column if e.column is not None else None
+        raise PuzzleFormatError(e.reason, source=source, line=line, column=column) from None
+
+
 def _read_document(text: str, source: str) -> Document:
     try:
         data = json.loads(text)

@@ -20,6 +20,7 @@ A kind validates what it reads and never crashes on what it validated: readers r
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover - types only
@@ -52,8 +53,10 @@ class NotSupported(Exception):
 
 class part:
     """A kind's part that is one of its package's modules, imported the first time it is used:
-    ``rules = part("rules")`` in ``str8ts_gui/kinds/str8ts/__init__.py`` is the module
-    ``str8ts_gui.kinds.str8ts.rules``. (A name with dots is taken as a whole module name.)"""
+    ``rules = part("rules")`` is, on the Str8ts kind (whose class lives in the package
+    ``str8ts_gui.kinds.str8ts``), the module ``str8ts_gui.kinds.str8ts.rules``: the name is
+    taken in the package of the kind's class, so :class:`PuzzleKind` declares the usual parts
+    once for every kind. (A name with dots is a whole module name.)"""
 
     def __init__(self, module: str) -> None:
         self.module = module
@@ -61,12 +64,14 @@ class part:
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.attr = name
-        if "." not in self.module:  # relative to the package of the class
-            package = owner.__module__
-            self.module = f"{package}.{self.module}"
 
     def __get__(self, obj: Any, owner: type | None = None) -> Any:
-        module = importlib.import_module(self.module)
+        cls = type(obj) if obj is not None else owner
+        name = self.module
+        if "." not in name:  # in the package of the kind's class
+            package = getattr(sys.modules.get(cls.__module__), "__package__", None) or cls.__module__
+            name = f"{package}.{name}"
+        module = importlib.import_module(name)
         if obj is not None:
             obj.__dict__[self.attr] = module  # later reads find it without this call
         return module
@@ -82,10 +87,11 @@ class PuzzleKind:
     when a kind has no light module for it). A kind overrides a method where it needs more.
     """
 
-    rules: Any = None
-    candidates: Any = None
-    encoding: Any = None
-    formats: Any = None
+    # the parts: modules of the kind's package, each imported on first use
+    rules: Any = part("rules")
+    candidates: Any = part("candidates")
+    encoding: Any = part("encoding")
+    formats: Any = part("formats")
     detection: Any = None  # a light module whose ``detect`` tells this kind's texts (else formats')
 
     name: str = ""  # the command-line and file name: "str8ts", "sudoku"
@@ -102,7 +108,7 @@ class PuzzleKind:
     def accepted(self) -> str:
         """What the reader accepts, appended to errors that say a text is no puzzle at all
         (the ``ACCEPTED`` of the kind's formats)."""
-        return getattr(self.formats, "ACCEPTED", "") if self.formats is not None else ""
+        return getattr(self.formats, "ACCEPTED", "")
 
     # file forms this kind writes, name -> writer of a document (convert --to NAME)
     writers: dict[str, Callable[["Document"], str]] = {}

@@ -10,7 +10,7 @@ Its drawing is ``str8ts_gui/gui/draw/str8ts.py``.
 from __future__ import annotations
 
 from str8ts_gui.core.geometry import Geometry, square_geometry
-from str8ts_gui.core.kind import PuzzleKind, part, register
+from str8ts_gui.core.kind import PuzzleKind, register
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.kinds.str8ts.grades import GRADES
 
@@ -23,11 +23,7 @@ class Str8tsKind(PuzzleKind):
     grades = GRADES
     default_grade = "Moderate"  # generate without --difficulty
     has_black_cells = True
-    # the parts, each module imported on first use
-    rules = part("rules")
-    candidates = part("candidates")
-    encoding = part("encoding")
-    formats = part("formats")
+    # rules, candidates, encoding, formats: this package's modules of those names (PuzzleKind)
 
     def empty(self, size: int) -> Puzzle:
         return Puzzle.empty(size)

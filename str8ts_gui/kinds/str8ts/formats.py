@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import Document, iter_documents, loads_document
+from str8ts_gui.core.document import Document, iter_documents, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
 from str8ts_gui.core.puzzle import (
     BLACK_CHARS,
@@ -167,11 +167,7 @@ def _line_document(text: str, *, source: str, line: int) -> Document:
     stripped = text.strip()
     col0 = len(text) - len(text.lstrip())
     if stripped.startswith("{"):
-        try:
-            return loads_document(stripped, source=source)
-        except PuzzleFormatError as e:
-            column = col0 + e.column if e.column is not None else None
-            raise PuzzleFormatError(e.reason, source=source, line=line, column=column) from None
+        return loads_document_line(text, source=source, line=line)
     if _PACKED_RE.match(stripped) and not any(k * k == len(stripped) for k in SIZES):
         puzzle, state = parse_packed(text, source=source, line=line)
         return Document(puzzle, state=state if any(state.entries) or any(state.marks) else None)

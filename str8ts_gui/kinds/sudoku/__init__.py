@@ -30,12 +30,9 @@ class SudokuKind(PuzzleKind):
     regions_phrase = "jigsaw regions"
     grades = GRADES
     default_grade = "Medium"  # generate without --difficulty
-    # the parts, each module imported on first use (the variant rules come with the encoding,
-    # f-puzzles with a text or a writer that needs it)
-    rules = part("rules")
+    # the parts are modules of this package, imported on first use (see PuzzleKind): the variant
+    # rules come with the encoding, f-puzzles with a text or a writer that needs it
     candidates = part("rules")  # the checker's module also holds the candidate rules
-    encoding = part("encoding")
-    formats = part("formats")
     detection = part("detect")
 
     def empty(self, size: int) -> Puzzle:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import Document, loads_document
+from str8ts_gui.core.document import Document, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
 from str8ts_gui.core.puzzle import Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
@@ -152,12 +152,7 @@ def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iter
         found = True
         try:
             if stripped.startswith("{"):
-                col0 = len(raw) - len(raw.lstrip())
-                try:
-                    doc = loads_document(stripped, source=source)
-                except PuzzleFormatError as e:
-                    column = col0 + e.column if e.column is not None else None
-                    raise PuzzleFormatError(e.reason, source=source, line=number, column=column) from None
+                doc = loads_document_line(raw, source=source, line=number)
             else:
                 doc = Document(parse_line(raw, source=source, line=number))
         except PuzzleFormatError as e:

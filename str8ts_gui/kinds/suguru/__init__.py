@@ -28,11 +28,8 @@ class SuguruKind(PuzzleKind):
     has_black_cells = False
     grades = GRADES
     default_grade = "Medium"  # generate without --difficulty
-    # the parts, each module imported on first use
-    rules = part("rules")
+    # the parts are modules of this package, imported on first use (see PuzzleKind)
     candidates = part("rules")  # the checker's module also holds the candidate rules
-    encoding = part("encoding")
-    formats = part("formats")
     detection = part("detect")
     model = part("model")
     rectangular = True  # width and height chosen apart (empty_rect)

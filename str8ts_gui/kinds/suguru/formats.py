@@ -32,7 +32,7 @@ import re
 import string
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import Document, loads_document
+from str8ts_gui.core.document import Document, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
 from str8ts_gui.kinds.suguru.detect import detect
@@ -269,13 +269,7 @@ def read(
         number = rows[0][0] if start < 0 else start
         try:
             if start < 0:
-                raw = rows[0][1]
-                col0 = len(raw) - len(raw.lstrip())
-                try:
-                    doc = loads_document(raw.strip(), source=source)
-                except PuzzleFormatError as e:
-                    column = col0 + e.column if e.column is not None else None
-                    raise PuzzleFormatError(e.reason, source=source, line=number, column=column) from None
+                doc = loads_document_line(rows[0][1], source=source, line=number)
             else:
                 doc = _parse_rows(rows, title, source)
         except PuzzleFormatError as e:
