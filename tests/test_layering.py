@@ -1,5 +1,8 @@
 """The packages depend one way: core <- solver <- kinds <- gui <- cli.
 
+``scan`` (reading puzzles from pictures) sits between kinds and gui: it imports core, solver,
+kinds and itself, and is the only package that imports OpenCV and numpy.
+
 Inside ``kinds`` each puzzle kind (``kinds/str8ts``, ``kinds/sudoku``, ...) imports only core,
 solver and itself: never another kind, nor the registry above it. Only gui imports Qt.
 
@@ -21,13 +24,22 @@ ALLOWED = {
     "core": {"core"},
     "solver": {"core", "solver"},
     "kinds": {"core", "solver", "kinds"},
-    "gui": {"core", "solver", "kinds", "gui"},
+    # reading puzzles from pictures (OpenCV, numpy): between the kinds and the window, no Qt
+    "scan": {"core", "solver", "kinds", "scan"},
+    "gui": {"core", "solver", "kinds", "scan", "gui"},
     # the command line draws pictures with the board's own code (str8ts render)
-    "cli": {"core", "solver", "kinds", "gui", "cli"},
+    "cli": {"core", "solver", "kinds", "scan", "gui", "cli"},
     # the documentation pages (docs/, installed as str8ts_gui.docs): Help > User Guide reads them
     "docs": {"docs"},
 }
-THIRD_PARTY = {"PySide6": {"gui"}, "shiboken6": {"gui"}, "pysat": {"solver", "kinds", "gui", "cli"}}
+THIRD_PARTY = {
+    "PySide6": {"gui"},
+    "shiboken6": {"gui"},
+    "pysat": {"solver", "kinds", "gui", "cli"},
+    # only the picture reader uses OpenCV and numpy (loaded when a picture is read)
+    "cv2": {"scan"},
+    "numpy": {"scan"},
+}
 
 
 def imports_of(path: Path, pkg: Path = PKG) -> list[tuple[str, int]]:
@@ -100,15 +112,19 @@ def test_checker_sees_bad_imports(tmp_path: Path) -> None:
     (pkg / "core").mkdir(parents=True)
     (pkg / "solver").mkdir()
     core_probe = pkg / "core" / "probe.py"
-    core_probe.write_text("from ..solver import sat\nimport pysat\nimport numpy\n", encoding="utf-8")
+    core_probe.write_text("from ..solver import sat\nimport pysat\nimport requests\n", encoding="utf-8")
     solver_probe = pkg / "solver" / "probe.py"
     solver_probe.write_text("def f():\n    from PySide6 import QtCore\n", encoding="utf-8")
-    assert [m for m, _ in imports_of(core_probe, pkg)] == ["str8ts_gui.solver", "pysat", "numpy"]
+    assert [m for m, _ in imports_of(core_probe, pkg)] == ["str8ts_gui.solver", "pysat", "requests"]
     assert layer_problems(core_probe, pkg) == [
         "line 1: core imports str8ts_gui.solver",
         "line 2: core imports pysat",
-        "line 3: core imports non-standard module numpy",
+        "line 3: core imports non-standard module requests",
     ]
+    (pkg / "gui").mkdir()
+    gui_probe = pkg / "gui" / "probe.py"
+    gui_probe.write_text("import numpy\nfrom cv2 import imread\nfrom ..scan import reader\n", encoding="utf-8")
+    assert layer_problems(gui_probe, pkg) == ["line 1: gui imports numpy", "line 2: gui imports cv2"]
     assert layer_problems(solver_probe, pkg) == ["line 2: solver imports PySide6"]
     (pkg / "kinds" / "sudoku").mkdir(parents=True)
     kind_probe = pkg / "kinds" / "sudoku" / "probe.py"

@@ -23,6 +23,7 @@ from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
 from str8ts_gui.cli.render_command import add_arguments as add_render_arguments
+from str8ts_gui.cli import scan_command
 from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name, digit_char
@@ -376,6 +377,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_jobs(gen)
     _add_kind(gen, default_help="str8ts")
+    scan_command.add_parser(sub)  # str8ts scan PICTURE: its own arguments (no SRC)
     return parser
 
 
@@ -418,6 +420,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         if args.command == "generate":
             return cmd_generate(args, out, err)
+        if args.command == "scan":
+            return scan_command.cmd_scan(args, out, err)
         inputs = Inputs(args.sources, err, args.kind, args.command)
         if args.command in LOGIC_COMMANDS:
             inputs.needs = "logic"

@@ -24,6 +24,7 @@ OPENS_A_DIALOG = {
     "action_generate",  # Generate Puzzle…
     "action_new_suguru",  # New Empty Puzzle > Suguru…: asks width and height
     "action_library",  # Puzzle Library…
+    "action_import_picture",  # Import Picture…: file dialog
     "action_about",
     "action_legend",  # Highlight Legend… (when the window has it)
     "action_preferences",  # Preferences… (when the window has it)

@@ -1,0 +1,72 @@
+"""``str8ts scan PICTURE [--kind str8ts|sudoku|suguru] [--json]``: read a puzzle from a picture.
+
+Prints the puzzle in its kind's own text form: the one-line form for Str8ts and Sudoku (``#``
+and ``a``-``i`` for Str8ts black cells and black clues, ``.`` empty), the comma-separated region
+text with a ``#`` title line for Suguru. ``--json`` prints one object instead:
+``{"kind", "puzzle", "size", "uncertain": [cells read with low confidence], "ms"}``.
+
+Exit codes: 0 read (a reading that still has no solution is printed all the same, with a note on
+stderr), 2 no puzzle could be read (no grid found, a file that is no picture or cannot be read)
+or bad usage. The reader (OpenCV, numpy) loads only when this command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from str8ts_gui.core.puzzle import cell_name
+
+__all__ = ["SCAN_HELP", "add_parser", "cmd_scan"]
+
+EXIT_OK, EXIT_INPUT = 0, 2
+SCAN_HELP = "read a puzzle from a picture (PNG or JPEG: a screenshot or a photo) and print it"
+KINDS = ("str8ts", "sudoku", "suguru")
+
+
+def add_parser(sub) -> argparse.ArgumentParser:
+    """Add the ``scan`` subcommand to the subparsers ``sub``."""
+    p = sub.add_parser(
+        "scan",
+        help=SCAN_HELP,
+        description=SCAN_HELP + ". Without --kind the kind is told from the picture: black cells make a "
+        "Str8ts, irregular thick borders a Suguru, 3 x 3 box lines a Sudoku.",
+    )
+    p.add_argument("picture", metavar="PICTURE", help="the picture file (PNG, JPEG, ...)")
+    p.add_argument("--kind", choices=KINDS, default=None, help="puzzle kind (default: told from the picture)")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help='one JSON object: {"kind", "puzzle", "size", "uncertain": [cells read with low confidence], "ms"}',
+    )
+    return p
+
+
+def cmd_scan(args, out=None, err=None) -> int:
+    """Run ``str8ts scan`` with parsed ``args``."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    from str8ts_gui.scan import ScanError, read_picture
+
+    try:
+        reading = read_picture(args.picture, args.kind)
+    except ScanError as e:
+        print(f"str8ts scan: {e}", file=err)
+        return EXIT_INPUT
+    if args.json:
+        print(reading.json_text(), file=out)
+    else:
+        print(reading.text(), file=out)
+    _notes(reading, err)
+    return EXIT_OK
+
+
+def _notes(reading, err) -> None:
+    """What the user should check, on stderr (the puzzle itself goes to stdout)."""
+    from str8ts_gui.solver.sat import Status, solve
+
+    if reading.uncertain:
+        names = ", ".join(cell_name(i, reading.puzzle.size) for i in reading.uncertain)
+        print(f"str8ts scan: check {names} (read with low confidence)", file=err)
+    if solve(reading.puzzle, limit=1).status is Status.NONE:
+        print("str8ts scan: the puzzle as read has no solution; compare it with the picture", file=err)

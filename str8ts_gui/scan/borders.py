@@ -1,0 +1,97 @@
+"""The lines between cells: thin or thick. Thick lines are a Sudoku's box lines or a Suguru's
+region borders, and tell the two apart (and a Suguru's regions).
+
+Each edge between two neighbouring cells gets a *weight*: how much ink lies across it (the dark
+pixels of a strip along the edge, summed across the strip, a low quantile along it so a digit
+beside the line does not count). The weights of a grid fall in two groups when some lines are
+thick (the split that best separates them, if the heavy group is clearly heavier), or one.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from str8ts_gui.scan.grid import Grid
+
+THICK_RATIO = 1.7  # the thick lines' weight is at least this many times the thin ones'
+
+Edge = tuple[int, int]  # (i, j): cells i < j side by side (j = i + 1) or one above the other (j = i + cols)
+
+
+def edge_weights(grid: Grid, norm: np.ndarray, black: list[bool] | None = None) -> dict[Edge, float]:
+    """The weight of every inner edge (none beside a black cell)."""
+    cols, rows = grid.cols, grid.rows
+    dark = np.clip(1.0 - norm, 0.0, 1.0)
+    out: dict[Edge, float] = {}
+    for r in range(rows):
+        for c in range(cols):
+            i = r * cols + c
+            x0, y0, x1, y1 = grid.cell_box(r, c)
+            cw, ch = x1 - x0, y1 - y0
+            if c + 1 < cols and not (black and (black[i] or black[i + 1])):
+                half = max(2, round(0.08 * cw))
+                strip = dark[y0 + ch // 4 : y1 - ch // 4, x1 - half : x1 + half + 1]
+                out[(i, i + 1)] = _weight(strip.sum(axis=1)) / cw
+            if r + 1 < rows and not (black and (black[i] or black[i + cols])):
+                half = max(2, round(0.08 * ch))
+                strip = dark[y1 - half : y1 + half + 1, x0 + cw // 4 : x1 - cw // 4]
+                out[(i, i + cols)] = _weight(strip.sum(axis=0)) / ch
+    return out
+
+
+def _weight(across: np.ndarray) -> float:
+    return float(np.quantile(across, 0.3)) if across.size else 0.0
+
+
+def thick_edges(weights: dict[Edge, float]) -> tuple[set[Edge], float]:
+    """The thick edges and how much heavier they are than the thin ones (1.0: one kind of line)."""
+    if len(weights) < 2:
+        return set(), 1.0
+    items = sorted(weights.items(), key=lambda kv: kv[1])
+    values = np.log(np.array([v for _, v in items]) + 1e-3)
+    best_k, best_score = 0, -1.0
+    n = len(values)
+    for k in range(1, n):  # split between k - 1 and k: Otsu's between-group variance
+        a, b = values[:k], values[k:]
+        score = k * (n - k) * (a.mean() - b.mean()) ** 2
+        if score > best_score:
+            best_k, best_score = k, score
+    low = float(np.mean([v for _, v in items[:best_k]]))
+    high = float(np.mean([v for _, v in items[best_k:]]))
+    ratio = high / max(low, 1e-6)
+    if ratio < THICK_RATIO:
+        return set(), ratio
+    return {e for e, _ in items[best_k:]}, ratio
+
+
+def regions_of(thick: set[Edge], cols: int, rows: int) -> list[int]:
+    """Region numbers (0, 1, ... in reading order) of the cells that thin edges join."""
+    parent = list(range(cols * rows))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for r in range(rows):
+        for c in range(cols):
+            i = r * cols + c
+            for j in ((i + 1) if c + 1 < cols else None, (i + cols) if r + 1 < rows else None):
+                if j is not None and (i, j) not in thick:
+                    parent[find(j)] = find(i)
+    seen: dict[int, int] = {}
+    return [seen.setdefault(find(i), len(seen)) for i in range(cols * rows)]
+
+
+def box_edges(n: int, box_rows: int, box_cols: int) -> set[Edge]:
+    """The edges on the box lines of an n x n Sudoku with boxes of box_rows x box_cols."""
+    out = set()
+    for r in range(n):
+        for c in range(n):
+            i = r * n + c
+            if c + 1 < n and (c + 1) % box_cols == 0:
+                out.add((i, i + 1))
+            if r + 1 < n and (r + 1) % box_rows == 0:
+                out.add((i, i + n))
+    return out

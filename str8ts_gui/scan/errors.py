@@ -1,0 +1,8 @@
+"""The reader's one error: a picture it cannot read, with a message for the user."""
+
+from __future__ import annotations
+
+
+class ScanError(ValueError):
+    """The picture cannot be read as a puzzle (no grid, unreadable file, ...); the message
+    says what and where."""

@@ -1,0 +1,232 @@
+"""From a picture to a puzzle: the grid, its cells, the kind, the digits, and the rules' check.
+
+:func:`read_picture` runs the steps: :mod:`~str8ts_gui.scan.picture` (the file),
+:mod:`~str8ts_gui.scan.grid` (find and straighten the grid, count its cells),
+:mod:`~str8ts_gui.scan.cells` (black or white, the digit's ink),
+:mod:`~str8ts_gui.scan.borders` (thin and thick lines: the kind, a Suguru's regions),
+:mod:`~str8ts_gui.scan.classifier` (the digits) and :mod:`~str8ts_gui.scan.repair` (where the
+reading has no solution, the likeliest other reading of its least certain cells that has one).
+
+The kind, when not given: black cells make a Str8ts; thick lines on a Sudoku's box lines (and
+nowhere else) a Sudoku; other thick lines a Suguru (its regions are the cells they enclose); a
+square grid of 4, 6, 8 or 9 cells a side with no thick lines at all is taken for a Sudoku.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+
+from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.scan import borders, cells, classifier, picture, repair
+from str8ts_gui.scan.errors import ScanError
+from str8ts_gui.scan.grid import Grid, find_grid
+
+KINDS = ("str8ts", "sudoku", "suguru")
+SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
+MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
+MIN_SIDE = 4
+UNCERTAIN = 0.9  # a digit read with less confidence than this is reported as uncertain
+MIN_BLACK = 1  # black cells that make a grid a Str8ts
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a picture was read as."""
+
+    kind: str  # "str8ts", "sudoku", "suguru"
+    puzzle: Puzzle
+    uncertain: tuple[int, ...]  # cells read with low confidence (or changed by the rules' check)
+    repaired: tuple[int, ...] = ()  # cells the rules' check changed (a subset of uncertain)
+    ms: float = 0.0  # the time the reading took
+    source: str = "picture"
+    confidence: tuple[float, ...] = field(default=(), repr=False)  # per cell, 1.0 where no digit
+
+    @property
+    def size(self) -> int | list[int]:
+        """The board size: n for an n x n board, [width, height] for another rectangle."""
+        p = self.puzzle
+        return p.size if p.size == p.height else [p.size, p.height]
+
+    def text(self) -> str:
+        """The puzzle in its kind's own text form: the one-line form (Str8ts, Sudoku), the
+        region text with a ``#`` title line (Suguru)."""
+        from str8ts_gui.core.kind import get_kind
+
+        kind = get_kind(self.kind)
+        if self.kind == "suguru":
+            from str8ts_gui.core.document import Document
+
+            name = os.path.basename(self.source) or "picture"
+            return kind.writers["suguru"](Document(self.puzzle, title=f"Suguru read from {name}")).rstrip("\n")
+        return kind.to_line(self.puzzle)
+
+    def to_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "puzzle": self.text(),
+            "size": self.size,
+            "uncertain": [cell_name(i, self.puzzle.size) for i in self.uncertain],
+            "ms": round(self.ms, 1),
+        }
+
+    def json_text(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+
+def read_picture(
+    source: str | os.PathLike[str] | bytes | np.ndarray,
+    kind: str | None = None,
+    *,
+    name: str | None = None,
+    check: bool = True,
+) -> Reading:
+    """Read the puzzle in a picture: a file path, the file's bytes, or an image array (grey,
+    BGR or BGRA). ``kind`` forces the puzzle kind (else it is told from the picture);
+    ``check`` uses the puzzle's rules to mend a reading that has no solution. ScanError when
+    no puzzle can be read, with a message that says why."""
+    t0 = time.perf_counter()
+    if kind is not None and kind not in KINDS:
+        raise ScanError(f"unknown puzzle kind {kind!r} (one of {', '.join(KINDS)})")
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        label = name or "picture"
+        grey = picture.decode(bytes(source), source=label)
+    elif isinstance(source, np.ndarray):
+        label = name or "picture"
+        grey = picture.to_grey(source, source=label)
+    else:
+        label = name or os.fspath(source)
+        grey = picture.read_file(source)
+    try:
+        grid = find_grid(grey)
+    except ScanError as e:
+        raise ScanError(f"{label}: {e}") from None
+    norm = cells.normalise(grid)
+    seen = cells.read_cells(grid, norm)
+    black = [c.black for c in seen]
+    weights = borders.edge_weights(grid, norm, black)
+    thick, _ratio = borders.thick_edges(weights)
+    chosen = kind or detect_kind(grid, black, thick)
+    regions = _check_shape(chosen, grid, black, thick, label)
+    allowed = _allowed_digits(chosen, grid, regions)
+    digits, confidence, options = _classify(seen, allowed)
+    puzzle = _build(chosen, grid, black, digits, regions, label)
+    repaired: tuple[int, ...] = ()
+    if check:
+        puzzle, repaired = repair.mend(puzzle, options)
+    uncertain = sorted({i for i, c in enumerate(confidence) if c < UNCERTAIN} | set(repaired))
+    ms = (time.perf_counter() - t0) * 1000.0
+    return Reading(chosen, puzzle, tuple(uncertain), tuple(repaired), ms, label, tuple(confidence))
+
+
+def detect_kind(grid: Grid, black: Sequence[bool], thick: set) -> str:
+    """The kind a grid looks like (see the module docstring)."""
+    cols, rows = grid.cols, grid.rows
+    if sum(black) >= MIN_BLACK and cols == rows:
+        return "str8ts"
+    if cols == rows and cols in SUDOKU_SIZES:
+        from str8ts_gui.kinds.sudoku.model import BOXES
+
+        boxes = borders.box_edges(cols, *BOXES[cols])
+        if not thick or _same_edges(thick, boxes):
+            return "sudoku"
+    if thick:
+        return "suguru"
+    if cols == rows and cols <= MAX_SQUARE:
+        return "str8ts" if sum(black) else "sudoku"
+    return "suguru"
+
+
+def _same_edges(thick: set, boxes: set) -> bool:
+    """Whether the thick edges are a Sudoku's box lines (but for a few misread edges)."""
+    differ = len(thick ^ boxes)
+    return differ <= max(1, len(boxes) // 20)
+
+
+def _check_shape(kind: str, grid: Grid, black: Sequence[bool], thick: set, label: str) -> list[int]:
+    """ScanError when the grid cannot be a puzzle of ``kind``; a Suguru's regions."""
+    cols, rows = grid.cols, grid.rows
+    shape = f"{cols} x {rows}"
+    blacks = sum(black)
+    if kind != "str8ts" and blacks >= 2:
+        raise ScanError(f"{label}: the grid has {blacks} black cells: a Str8ts, not a {_title(kind)}")
+    if kind in ("str8ts", "sudoku"):
+        if cols != rows:
+            raise ScanError(f"{label}: the grid found is {shape} cells, not square as a {_title(kind)} is")
+        if kind == "sudoku" and cols not in SUDOKU_SIZES:
+            raise ScanError(
+                f"{label}: the grid found is {shape} cells; the reader takes Sudoku of "
+                f"{', '.join(map(str, SUDOKU_SIZES))} cells a side"
+            )
+        if not MIN_SIDE <= cols <= MAX_SQUARE:
+            raise ScanError(f"{label}: the grid found is {shape} cells; the reader takes boards of 4 to 9 cells a side")
+        return []
+    if cols < MIN_SIDE or rows < MIN_SIDE:
+        raise ScanError(f"{label}: the grid found is {shape} cells; the reader takes boards of 4 cells a side or more")
+    if not thick:
+        raise ScanError(f"{label}: no region borders (thick lines) found, so this is no Suguru the reader can take")
+    regions = borders.regions_of(thick, cols, rows)
+    sizes: dict[int, int] = {}
+    for g in regions:
+        sizes[g] = sizes.get(g, 0) + 1
+    if max(sizes.values()) > 9:
+        raise ScanError(f"{label}: the Suguru's region borders could not be read (a region of more than 9 cells)")
+    return regions
+
+
+def _title(kind: str) -> str:
+    return {"str8ts": "Str8ts", "sudoku": "Sudoku", "suguru": "Suguru"}[kind]
+
+
+def _allowed_digits(kind: str, grid: Grid, regions: Sequence[int]) -> list[int]:
+    """The largest digit each cell can hold."""
+    if kind == "suguru":
+        sizes: dict[int, int] = {}
+        for g in regions:
+            sizes[g] = sizes.get(g, 0) + 1
+        return [sizes[g] for g in regions]
+    return [grid.cols] * (grid.cols * grid.rows)
+
+
+def _classify(seen: Sequence[cells.Cell], allowed: Sequence[int]):
+    """Each cell's digit (0: none), the confidence of that reading, and the readings the rules'
+    check may try instead: cell -> [(digit, probability), ...] best first (0: no digit)."""
+    at = [i for i, c in enumerate(seen) if c.digit is not None]
+    probs = classifier.model().probabilities([seen[i].digit for i in at])
+    digits = [0] * len(seen)
+    confidence = [1.0] * len(seen)
+    options: dict[int, list[tuple[int, float]]] = {}
+    for row, i in enumerate(at):
+        p = probs[row].astype(np.float64).copy()
+        p[allowed[i] + 1 :] = 0.0  # digits larger than the cell can hold
+        total = float(p.sum())
+        if total <= 0:
+            continue
+        p /= total
+        order = [int(k) for k in np.argsort(-p)]
+        digits[i] = order[0]
+        confidence[i] = float(p[order[0]])
+        options[i] = [(k, float(p[k])) for k in order if p[k] > 1e-4]
+    return digits, confidence, options
+
+
+def _build(kind: str, grid: Grid, black: Sequence[bool], digits: Sequence[int], regions: Sequence[int], label: str) -> Puzzle:
+    cols, rows = grid.cols, grid.rows
+    try:
+        if kind == "str8ts":
+            return Puzzle(cols, tuple(bool(b) for b in black), tuple(digits), "str8ts")
+        clues = [0 if b else d for b, d in zip(black, digits)]
+        if kind == "sudoku":
+            from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+            return new_puzzle(cols, clues)
+        from str8ts_gui.kinds.suguru.model import new_puzzle as new_suguru
+
+        return new_suguru(cols, rows, regions, clues)
+    except ValueError as e:
+        raise ScanError(f"{label}: the cells read make no {_title(kind)}: {e}") from None

@@ -1,0 +1,120 @@
+"""The window's File > Import Picture… and Ctrl+V of an image."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QGuiApplication, QImage
+
+from str8ts_gui.core.session import Mode
+from str8ts_gui.scan import reader
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    from str8ts_gui.gui import create_main_window
+    from str8ts_gui.gui.main_window import MainWindow
+
+    errors = []
+    monkeypatch.setattr(MainWindow, "show_error", lambda self, title, text: errors.append((title, text)))
+    monkeypatch.setattr(MainWindow, "ask_unsaved", lambda self: "discard")
+    monkeypatch.setattr(MainWindow, "ask_restore_autosave", lambda self, opening=None: False)
+    w = create_main_window(restore=False)
+    w.errors = errors
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def picture(tmp_path, puzzles, sp):
+    def make(kind: str, name: str = "puzzle.png"):
+        path = tmp_path / name
+        path.write_bytes(sp.encode(sp.program_picture(puzzles[kind], 560), ".png"))
+        return path
+
+    return make
+
+
+def test_the_file_menu_has_the_action(window) -> None:
+    titles = [a.text() for a in window.file_menu.actions()]
+    assert "Import &Picture…" in titles
+    # among the ways to get a puzzle: after Open…, before Save
+    assert titles.index(window.act_open.text()) < titles.index("Import &Picture…") < titles.index(window.act_save.text())
+
+
+def test_import_opens_the_puzzle_in_edit_mode_and_one_undo_reverts_it(window, picture, puzzles, sp) -> None:
+    before = window.controller.session.puzzle
+    window.set_mode(Mode.PLAY)
+    window.ask_picture_path = lambda: str(picture("sudoku"))
+    window.picture_import.act_import_picture.trigger()
+    session = window.controller.session
+    assert sp.same_puzzle(session.puzzle, puzzles["sudoku"])
+    assert window.controller.mode == Mode.EDIT
+    assert window.path is None and session.info.title == "Sudoku from puzzle.png"
+    assert "Read a Sudoku 9 x 9 from puzzle.png" in window.status_message()
+    session.undo()
+    assert session.puzzle == before
+
+
+def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monkeypatch) -> None:
+    real = reader.read_picture
+
+    def doubtful(source, kind=None, **kw):
+        got = real(source, kind, **kw)
+        return reader.Reading(got.kind, got.puzzle, (1, 3), (), got.ms, got.source, got.confidence)
+
+    monkeypatch.setattr(reader, "read_picture", doubtful)
+    window.ask_picture_path = lambda: str(picture("sudoku"))
+    assert window.picture_import.import_picture()
+    ctl = window.controller
+    assert ctl.wrong == {1, 3}
+    assert "check the 2 cells framed in red (r1c2, r1c4)" in window.status_message()
+    ctl.select(1)
+    ctl.session.set_clue([1], 5)  # the user corrects r1c2: its frame goes, r1c4's stays
+    assert ctl.wrong == {3}
+    ctl.session.undo()
+    ctl.session.undo()  # back past the import: another puzzle, no frames
+    assert ctl.wrong == frozenset()
+
+
+def test_the_live_badge_tells_whether_the_reading_is_unique(window, picture, qtbot) -> None:
+    window.ask_picture_path = lambda: str(picture("str8ts"))
+    assert window.picture_import.import_picture()
+    qtbot.waitUntil(lambda: window.analysis_label.text() == "Unique solution", timeout=20000)
+
+
+def test_a_picture_without_a_grid_is_an_error(window, tmp_path, sp) -> None:
+    import numpy as np
+
+    path = tmp_path / "blank.png"
+    path.write_bytes(sp.encode(np.full((120, 160, 3), 255, np.uint8), ".png"))
+    before = window.controller.session.puzzle
+    window.ask_picture_path = lambda: str(path)
+    assert not window.picture_import.import_picture()
+    assert window.errors and window.errors[0][0] == "Import Picture"
+    assert "no puzzle grid found" in window.errors[0][1]
+    assert window.controller.session.puzzle == before
+
+
+def test_cancelled_dialog_does_nothing(window) -> None:
+    before = window.controller.session.puzzle
+    window.ask_picture_path = lambda: None
+    assert not window.picture_import.import_picture()
+    assert window.controller.session.puzzle == before
+
+
+def test_ctrl_v_of_an_image(window, picture, puzzles, sp) -> None:
+    QGuiApplication.clipboard().setImage(QImage(str(picture("suguru"))))
+    window.paste()
+    assert sp.same_puzzle(window.controller.session.puzzle, puzzles["suguru"])
+    assert window.controller.mode == Mode.EDIT
+    window.controller.session.undo()
+    assert not sp.same_puzzle(window.controller.session.puzzle, puzzles["suguru"])
+
+
+def test_ctrl_v_of_text_still_reads_text(window, puzzles) -> None:
+    from conftest import STR8TS
+
+    QGuiApplication.clipboard().setText(STR8TS)
+    window.paste()
+    assert window.controller.session.puzzle == puzzles["str8ts"]
