@@ -1,5 +1,5 @@
 """Fuzzing every reader and the native file (hypothesis): whatever the text, reading gives a
-value or a clear error (PuzzleFormatError, or ValueError, with a short message that says where),
+value or a clear error (PuzzleFormatError, or ValueError, with a short message naming the line),
 never another exception, within hypothesis' (generous) deadline.
 
 The seeds are well-formed texts of every form (Str8ts lines and grids, str8ts.com strings and
@@ -159,8 +159,10 @@ def read_all(text: str, **kwargs) -> list:
 
 
 def assert_clear(e: PuzzleFormatError) -> None:
+    """A message that says what and where: the source, the line (but of an empty text), short."""
     message = str(e)
     assert e.reason and message.startswith("fuzz.txt") and len(message) < MAX_MESSAGE, message
+    assert e.line is not None or e.reason.startswith("no puzzle found: the text is empty"), message
 
 
 def check_values(found: list) -> None:
