@@ -375,19 +375,19 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="S",
         help="random seed: the same seed gives the same puzzles (puzzle k of --count is the one of --seed S+k)",
     )
-    _add_jobs(gen)
+    _add_jobs(gen, "make")
     _add_kind(gen, default_help="str8ts")
     scan_command.add_parser(sub)  # str8ts scan PICTURE: its own arguments (no SRC)
     return parser
 
 
-def _add_jobs(parser: argparse.ArgumentParser) -> None:
+def _add_jobs(parser: argparse.ArgumentParser, verb: str = "answer") -> None:
     parser.add_argument(
         "--jobs",
         type=_jobs,
         default=None,
         metavar="N",
-        help="answer the puzzles in N processes (default: all cores; 1: in this one); the output is the same",
+        help=f"{verb} the puzzles in N processes (default: all cores; 1: in this one); the output is the same",
     )
 
 
