@@ -586,6 +586,7 @@ def _cycles(links: _Links, source: int, Y: bool, X: bool) -> list[list[int]]:
     to_on = {source}
     pending_on = [0]
     done_off: set[int] = set()
+    queued: set[int] = set()
     back = links.into(Y, X).get(source, ())
     found: list[int] = []
     length = 0
@@ -594,6 +595,9 @@ def _cycles(links: _Links, source: int, Y: bool, X: bool) -> list[list[int]]:
         pending_off = []
         for ni in pending_on:
             for q in on_off[keys[ni]]:
+                if q in queued and q not in back:
+                    continue  # a second path to an "off" potential only matters for closing a cycle
+                queued.add(q)
                 a = par[ni]
                 while a >= 0 and keys[a] != q:
                     a = par[a]
