@@ -229,13 +229,15 @@ def _answer(one: One, args, entry) -> Outcome:
 
 
 def _context(multiprocessing):
-    """Fork where it is safe (no thread but this one and no Qt, whose threads Python does not
-    see: a plain command-line run, whose workers then start with every module already loaded),
-    else a fresh interpreter per worker."""
+    """Fork where it is safe (no thread but this one and no Qt application, whose threads Python
+    does not see: a plain command-line run, whose workers then start with every module already
+    loaded), else a fresh interpreter per worker."""
     import threading
 
     methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1 and "PySide6.QtCore" not in sys.modules:
+    qt = sys.modules.get("PySide6.QtCore")
+    qt_running = qt is not None and qt.QCoreApplication.instance() is not None
+    if "fork" in methods and threading.active_count() == 1 and not qt_running:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 

@@ -59,8 +59,9 @@ def test_a_bad_line_is_reported_and_the_rest_answered(tmp_path: Path, command: t
     good = LIBRARY[:6]
     bad_line = good[0][:-3] + "x" + good[0][-2:]  # one unknown character, 3 from the end
     bad_file, good_file = with_bad_line(tmp_path, good, bad_line, 4)
-    code, out, err = run(*command, "--kind", "str8ts", str(bad_file))
-    expected_code, expected_out, expected_err = run(*command, "--kind", "str8ts", str(good_file))
+    jobs = ("--jobs", "1") if command[0] in ("solve", "count", "rate", "explain") else ()  # (the pool: below)
+    code, out, err = run(*command, "--kind", "str8ts", str(bad_file), *jobs)
+    expected_code, expected_out, expected_err = run(*command, "--kind", "str8ts", str(good_file), *jobs)
     assert expected_err == "" and code == 2
     relabelled = expected_out.replace(str(good_file), str(bad_file))
     if command == ("solve", "--json"):  # the same but for the timing field
@@ -98,9 +99,9 @@ def test_stdin_a_kind_mismatch_and_a_missing_file_do_not_stop_the_run(tmp_path: 
     assert lines[1].startswith("str8ts: no/such/file.txt: cannot read file")
 
 
-@pytest.mark.parametrize("command", [("solve",), ("count", "--limit", "3"), ("rate",), ("explain",), ("rate", "--json")])
+@pytest.mark.parametrize("command", [("solve",), ("count", "--limit", "3"), ("rate", "--json"), ("explain",)])
 def test_jobs_give_the_same_output_in_the_same_order(tmp_path: Path, command: tuple[str, ...]) -> None:
-    puzzles = SUDOKU[:4] + LIBRARY[:4]
+    puzzles = SUDOKU[:1] + LIBRARY[:4]
     bad_file, _ = with_bad_line(tmp_path, puzzles, "this is not a puzzle", 3)
     one = run(*command, str(bad_file), LIBRARY[5], "--jobs", "1")
     two = run(*command, str(bad_file), LIBRARY[5], "--jobs", "2")
