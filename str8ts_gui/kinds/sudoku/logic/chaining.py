@@ -646,27 +646,29 @@ def _forcing(links: _Links, source: int, Y: bool) -> list[int] | None:
     pending_on = [source] if source & 1 else []
     pending_off = [] if source & 1 else [source]
     while pending_on or pending_off:
-        nxt = []
-        for p in pending_on:
-            for q in on_off[p]:
-                if q == target:
-                    return _back(parent, q, p)
-                if q not in parent:
-                    parent[q] = p
-                    nxt.append(q)
+        found, nxt = _layer(pending_on, on_off, target, parent)
+        if found:
+            return found
         pending_off += nxt
-        pending_on = []
-        nxt = []
-        for p in pending_off:
-            for q in off_on[p]:
-                if q == target:
-                    return _back(parent, q, p)
-                if q not in parent:
-                    parent[q] = p
-                    nxt.append(q)
+        found, pending_on = _layer(pending_off, off_on, target, parent)
+        if found:
+            return found
         pending_off = []
-        pending_on = nxt
     return None
+
+
+def _layer(pending: list[int], links: dict, target: int, parent: dict) -> tuple[list[int] | None, list[int]]:
+    """One layer of :func:`_forcing`'s search: (the chain to ``target`` if reached, the new
+    potentials)."""
+    nxt = []
+    for p in pending:
+        for q in links[p]:
+            if q == target:
+                return _back(parent, q, p), nxt
+            if q not in parent:
+                parent[q] = p
+                nxt.append(q)
+    return None, nxt
 
 
 def _back(parent: dict, q: int, p: int) -> list[int]:
