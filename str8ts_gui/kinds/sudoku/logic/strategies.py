@@ -8,11 +8,11 @@ hardest step is SE's rating (ER). The forcing chains add SE's length increments 
 A variant (jigsaw regions, rules) walks :data:`VARIANT_STRATEGIES` (:func:`ladder` picks): the
 simpler of those techniques on the puzzle's own units and peers (see :mod:`.grid`), without the
 uniqueness techniques (a rule can break their deadly pattern), then the human patterns SE does
-not have (finned fish, colouring, skyscraper and kin, X- and XY-chains, W-wing, AIC, grouped AIC,
-Sledgehammer, forcing chains), rated as SE rates the chains that find the same eliminations, with
-the variant techniques of :mod:`.variants` added where their ratings put them: rule
-eliminations, thermometer ranges, arrow sums and killer cage combinations right after the
-singles, the 45 rule after the hidden pair.
+not have (finned fish, colouring, skyscraper and kin, X- and XY-chains, W-wing, AIC), rated as
+SE rates the chains that find the same eliminations, with the variant techniques added where
+their ratings put them (:mod:`.variant_ladder`): each rule's eliminations after the singles, rule
+pointing and locked candidates through the rules' peers after claiming, the 45 rule after the
+hidden pair, and the rule contradiction and forcing steps last.
 
 Every technique is *sound*: it only removes a candidate (or places a digit) when no solution of
 the puzzle consistent with the grid can have it otherwise; the uniqueness techniques (unique
@@ -35,7 +35,7 @@ from str8ts_gui.kinds.sudoku.logic import (
     grouped,
     sledgehammer,
     uniqueness,
-    variants,
+    variant_ladder,
     wings,
 )
 from str8ts_gui.kinds.sudoku.logic.common import level_of
@@ -198,39 +198,9 @@ HUMAN_STRATEGIES: tuple[Strategy, ...] = (
     Strategy("Unit forcing chain", 8.0, forcing.unit_forcing_chain, False, "every place of a digit in a unit leads to the same"),
 )
 
-# the techniques of the variant rules (see :mod:`.variants`)
-VARIANT_TECHNIQUES: tuple[Strategy, ...] = (
-    Strategy(
-        "Rule elimination", variants.RULE_ELIMINATION, variants.rule_elimination, False,
-        "a variant rule rules out candidates by itself (odd/even, dots, XV, lines, little killers...)",
-    ),
-    Strategy("Thermometer ranges", variants.THERMO, variants.thermometer_ranges, False, "digits rise along a thermometer"),
-    Strategy("Arrow sums", variants.ARROW, variants.arrow_sums, False, "an arrow's line adds up to its circle"),
-    Strategy(
-        "Killer cage combinations", variants.CAGE, variants.killer_combinations, False,
-        "the digit sets a killer cage can still hold",
-    ),
-    Strategy(
-        "45 rule", variants.RULE_45, variants.rule_45, False,
-        "a unit adds up to 45: the cells in or out of its cages make up the difference",
-    ),
-)
-
-
-def _variant_ladder() -> tuple[Strategy, ...]:
-    by_name = {s.name: s for s in VARIANT_TECHNIQUES}
-    out: list[Strategy] = []
-    for s in HUMAN_STRATEGIES:
-        out.append(s)
-        if s.name == "Naked single":
-            out += [by_name[k] for k in ("Rule elimination", "Thermometer ranges", "Arrow sums", "Killer cage combinations")]
-        elif s.name == "Hidden pair":
-            out.append(by_name["45 rule"])
-    return tuple(out)
-
-
-# the ladder of a variant Sudoku: no uniqueness techniques, the variant techniques added
-VARIANT_STRATEGIES: tuple[Strategy, ...] = _variant_ladder()
+# the techniques of the variant rules and the ladder of a variant Sudoku: the human techniques
+# without the uniqueness ones, the variant techniques added (see :mod:`.variant_ladder`)
+VARIANT_TECHNIQUES, VARIANT_STRATEGIES = variant_ladder.build(HUMAN_STRATEGIES, Strategy)
 
 
 def ladder(puzzle) -> tuple[Strategy, ...]:

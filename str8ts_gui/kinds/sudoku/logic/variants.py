@@ -1,9 +1,6 @@
-"""Techniques for Sudoku variants: what a player reads off the rules of the puzzle.
+"""Techniques for Sudoku variants: thermometers, arrows, killer cages and the 45 rule (the other
+rules' own techniques are :mod:`.variant_rules`; the ladder is :mod:`.variant_ladder`).
 
-* **Rule elimination** -- a rule's own pruning (:meth:`Constraint.prune` of
-  :mod:`str8ts_gui.kinds.sudoku.variants`) run on the grid's candidates: an odd cell loses its
-  even digits, a Kropki dot, an XV pair, a German whispers line, a little killer... keeps only
-  what some way of keeping the rule uses. The step names the rule (``describe``) and what it says.
 * **Thermometer ranges** -- digits rise along a thermometer, so each cell sits above the
   lowest candidate before it and below the highest one after it.
 * **Arrow sums** -- the line of an arrow adds up to its circle: the circle is at least the
@@ -12,16 +9,16 @@
   {6,9} or {7,8}"), each checked for a way to place its digits in the cage's cells: the cells
   keep the digits of those ways; a digit every set holds must be in the cage, so cells outside
   it that see all of the cage's places for that digit lose it.
-* **45 rule** -- a row, column, box (region, diagonal) or a band of neighbouring rows or
-  columns adds up to 45 (n(n+1)/2) per unit. Subtract the cages wholly inside it: the cells left
-  over (*innies*) add up to the rest; or take every cage that touches it: the cells those cages
-  have outside (*outies*) add up to the excess; or both at once (innies minus outies). The few
-  cells of such a sum keep only the digits of some way to make it (cells that see each other
-  differ).
+* **45 rule** -- a row, column, box (region, diagonal), a band of neighbouring rows or columns,
+  or two touching boxes adds up to 45 (n(n+1)/2) per unit. Subtract the cages wholly inside it;
+  each cage crossing its border is either left out (its cells inside are *innies*) or taken in
+  whole (its cells outside are *outies*, the cage's sum added): the innies minus the outies make
+  a known number, which also splits a crossing cage's sum between its two sides. The few cells of
+  such a sum keep only the digits of some way to make it (cells that see each other differ).
 
 Each is sound: it removes a digit only when no solution of the puzzle consistent with the
-grid has it there. Ratings (Sudoku Explainer scale): rule eliminations and thermometer ranges
-2.0, arrow sums and cage combinations 2.2 (a one-cell cage is a given in disguise: 1.0), the 45
+grid has it there. Ratings (Sudoku Explainer scale): thermometer ranges 2.0, arrow sums and
+cage combinations 2.2 (a one-cell cage is a given in disguise: 1.0), the 45
 rule 3.2 to 4.0 (more for a band of units, for
 innies and outies together and for each cell beyond the first).
 """
@@ -39,17 +36,14 @@ from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 
 __all__ = [
-    "RULE_ELIMINATION",
     "arrow_sums",
     "cage_options",
     "innies_outies",
     "killer_combinations",
     "rule_45",
-    "rule_elimination",
     "thermometer_ranges",
 ]
 
-RULE_ELIMINATION = 2.0
 THERMO = 2.0
 ARROW = 2.2
 CAGE = 2.2
@@ -73,70 +67,6 @@ def _pruned(g: CandidateGrid, c) -> tuple[list[tuple[int, int]], list[int]] | No
         if gone and not V[i]:
             el.extend((i, d) for d in bits(gone))
     return el, m
-
-
-def _says(c, n: int) -> str:
-    """What a rule says, in a few words (for the step's sentence)."""
-    rule = c.rule
-    try:
-        if rule == "parity":
-            return f"it holds an {'even' if c.even else 'odd'} digit"
-        if rule == "kropki":
-            if c.black:
-                return f"one digit is {c.amount} times the other"
-            return f"the two digits differ by {c.amount}"
-        if rule == "xv":
-            return f"the two digits add up to {c.total}"
-        if rule == "nonconsecutive":
-            return "orthogonal neighbours never hold consecutive digits"
-        if rule == "renban":
-            return "the line holds a run of consecutive digits, in any order"
-        if rule == "whispers":
-            return f"neighbours on the line differ by at least {c.gap or (n + 1) // 2}"
-        if rule == "palindrome":
-            return "the line reads the same from both ends"
-        if rule == "sandwich":
-            return f"the digits between the 1 and the {n} add up to {c.total}"
-        if rule == "littlekiller":
-            return f"the digits along the diagonal add up to {c.total}"
-        if rule == "antiknight":
-            return "cells a knight's move apart differ"
-        if rule == "antiking":
-            return "touching cells differ"
-        if rule == "diagonal":
-            return f"the diagonal holds 1 to {n} once each"
-    except AttributeError:  # a rule whose fields changed: the description alone
-        pass
-    return ""
-
-
-def _rule_area(c, el) -> list[int]:
-    area = list(c.area())
-    return area or sorted({i for i, _ in el})
-
-
-# -- rule elimination ----------------------------------------------------------------------------
-
-DEDICATED = (KillerCage, Thermometer, Arrow)  # rules with a technique of their own
-
-
-def rule_elimination(g: CandidateGrid) -> Iterator[Step]:
-    """A rule's own pruning removes candidates (rules with their own technique excepted)."""
-    puzzle = g.puzzle
-    if not puzzle.constraints:
-        return
-    n = g.size
-    for c in puzzle.constraints:
-        if isinstance(c, DEDICATED):
-            continue
-        r = _pruned(g, c)
-        if not r or not r[0]:
-            continue
-        el = r[0]
-        says = _says(c, n)
-        text = f"{c.describe(n)}: {says + ', so ' if says else ''}{elim_text(el, n)}"
-        area = _rule_area(c, el)
-        yield make_step("Rule elimination", RULE_ELIMINATION, area, {d for _, d in el}, (), el, text, area)
 
 
 # -- thermometers and arrows -----------------------------------------------------------------------
@@ -366,10 +296,10 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
 
 @lru_cache(maxsize=32)
 def _houses(sh) -> tuple[tuple[str, int, int], ...]:
-    """(name, cell bits, units) of every house the 45 rule adds up: each unit, then each band of
-    2 to n - 1 neighbouring rows or columns."""
+    """(name, cell bits, units) of every house the 45 rule adds up: each unit, each band of 2 to
+    n - 1 neighbouring rows or columns, and each two boxes (regions) that touch."""
     n = sh.size
-    out = [(sh.unit_names[u], sh.unit_bits[u], 1) for u in (*sh.unit_order,)]
+    out = [(sh.unit_names[u], sh.unit_bits[u], 1) for u in (*sh.unit_order,) if len(sh.units[u]) == n]
     for width in range(2, n):
         for first in range(0, n - width + 1):
             rows = 0
@@ -380,7 +310,27 @@ def _houses(sh) -> tuple[tuple[str, int, int], ...]:
             span = f"{first + 1}-{first + width}"
             out.append((f"rows {span}", rows, width))
             out.append((f"columns {span}", cols, width))
+    boxes = range(2 * n, 3 * n)
+    word = sh.region_word + "es" if sh.region_word == "box" else sh.region_word + "s"
+    for a in boxes:
+        for b in boxes:
+            if b <= a:
+                continue
+            ba, bb = sh.unit_bits[a], sh.unit_bits[b]
+            if _touch(ba, bb, n):
+                na, nb = sh.unit_names[a].split()[-1], sh.unit_names[b].split()[-1]
+                out.append((f"{word} {na} and {nb}", ba | bb, 2))
     return tuple(out)
+
+
+def _touch(a: int, b: int, n: int) -> bool:
+    """Whether two cell sets have orthogonally touching cells."""
+    left = 0
+    for r in range(n):
+        left |= 1 << (r * n)  # column 1: no cell to its left
+    right = left << (n - 1)
+    grow = (a << n) | (a >> n) | ((a & ~right) << 1) | ((a & ~left) >> 1)
+    return bool(grow & b)
 
 
 @lru_cache(maxsize=32)
@@ -449,10 +399,19 @@ def _sum_support(
     return support if found else None
 
 
+MAX_CROSSING = 5  # cages crossing a house's border tried in and out (2 ** 5 ways at most)
+
+
 def innies_outies(g: CandidateGrid) -> Iterator[tuple[str, int, int, list[int], list[int], int, str]]:
     """(house name, house cell bits, units, innie cells, outie cells, total, why) of every
     45-rule sum the grid's cages give: sum(innies) - sum(outies) == total over the open cells
-    (placed ones folded in)."""
+    (placed ones folded in).
+
+    A house is a unit, a band of rows or columns, or two touching boxes; it adds up to 45 per
+    unit. The cages wholly inside it are taken away; each cage crossing its border is either
+    left out (its cells inside become innies) or taken in whole (its cells outside become
+    outies): every such choice with few open cells left over is a sum, so a cage split by the
+    border gets the sum of its part inside or outside ("cage splits")."""
     puzzle = g.puzzle
     sh = g.shape
     n = sh.size
@@ -465,6 +424,8 @@ def innies_outies(g: CandidateGrid) -> Iterator[tuple[str, int, int, list[int], 
     for name, house, units in _houses(sh):
         inside = [(b, t) for b, t in cages if not b & ~house]
         crossing = [(b, t) for b, t in cages if b & house and b & ~house]
+        if not inside and not crossing:
+            continue
         target = units * unit_total
         it = "it" if units == 1 else "them"
         cov_in = 0
@@ -472,26 +433,40 @@ def innies_outies(g: CandidateGrid) -> Iterator[tuple[str, int, int, list[int], 
         for b, t in inside:
             cov_in |= b
             sum_in += t
-        choices = []
-        if inside:
-            choices.append((house & ~cov_in, 0, target - sum_in, f"the cages inside {it} add up to {sum_in}"))
-        if crossing:
-            cov_x = 0
-            sum_x = 0
-            for b, t in crossing:
-                cov_x |= b
-                sum_x += t
-            words = f"the cages that cover {it} add up to {sum_in + sum_x}"
-            choices.append((house & ~(cov_in | cov_x), cov_x & ~house, target - sum_in - sum_x, words))
-        for inn, out, total, words in choices:
+        rest = house & ~cov_in
+        if len(crossing) > MAX_CROSSING:
+            # too many to try each way: all out, or all in
+            choices = [0, (1 << len(crossing)) - 1]
+        else:
+            choices = range(1 << len(crossing))
+        for choice in choices:
+            inn = rest
+            out = 0
+            total = target - sum_in
+            taken = []
+            for k, (b, t) in enumerate(crossing):
+                if choice >> k & 1:
+                    inn &= ~b
+                    out |= b & ~house
+                    total -= t
+                    taken.append(t)
             if not (inn | out) & open_bits:
                 continue
             if ((inn | out) & open_bits).bit_count() > MAX_SUM_CELLS:
+                continue
+            if not inside and not taken:
                 continue
             for i in cells_of(inn & ~open_bits):
                 total -= V[i]
             for i in cells_of(out & ~open_bits):
                 total += V[i]
+            if taken and inside:
+                words = f"the cages inside {it} and the {len(taken)} crossing its border add up to {sum_in + sum(taken)}"
+            elif taken:
+                plural = "s" if len(taken) > 1 else ""
+                words = f"the cage{plural} crossing its border add{'' if plural else 's'} up to {sum(taken)}"
+            else:
+                words = f"the cages inside {it} add up to {sum_in}"
             yield (
                 name, house, units, cells_of(inn & open_bits), cells_of(out & open_bits), total,
                 f"{name} add{'s' if units == 1 else ''} up to {units * unit_total} and {words}",

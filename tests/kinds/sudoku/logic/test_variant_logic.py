@@ -48,7 +48,7 @@ from str8ts_gui.kinds.sudoku.variants.xv import XV  # noqa: E402
 from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates  # noqa: E402
 
 KIND = get_kind("sudoku")
-VARIANT_NAMES = ("Rule elimination", "Thermometer ranges", "Arrow sums", "Killer cage combinations", "45 rule")
+VARIANT_NAMES = ("Odd/even", "Kropki dot", "XV", "Thermometer ranges", "Arrow sums", "Killer cage combinations", "45 rule")
 UNIQUENESS = {"Unique rectangle", "BUG", *(f"BUG type {t}" for t in range(1, 5))}
 # a classic puzzle (from the technique tests) whose unique solution is SOLVED below; its unique
 # rectangle position is used to show that a rule switches the uniqueness techniques off
@@ -101,9 +101,13 @@ def test_the_classic_ladder_is_unchanged_and_variants_have_their_own():
     assert ladder(new_puzzle(4).replace(regions=(0, 0, 1, 1) * 2 + (2, 2, 3, 3) * 2)) is VARIANT_STRATEGIES
     for name in VARIANT_NAMES:
         s = STRATEGY_BY_NAME[name]
-        assert s.description and vnames.index(name) > vnames.index("Naked single")
+        # after the singles (odd/even cells, as easy as a hidden single, after the one in a box)
+        assert s.description and vnames.index(name) > vnames.index("Naked single" if name != "Odd/even" else "Hidden single")
+    # the contradiction and forcing steps last, as the hardest class
+    assert vnames[-4:] == ["Rule contradiction", "Rule forcing chain", "Deep rule contradiction", "Deep rule forcing chain"]
+    assert min(STRATEGY_BY_NAME[name].level for name in vnames[-4:]) == 4
     # rule eliminations rate as easy steps, the 45 rule as a harder one
-    assert STRATEGY_BY_NAME["Rule elimination"].difficulty < 2.5 <= STRATEGY_BY_NAME["45 rule"].difficulty <= 4.0
+    assert STRATEGY_BY_NAME["Kropki dot"].difficulty < 2.5 <= STRATEGY_BY_NAME["45 rule"].difficulty <= 4.0
 
 
 def test_variant_techniques_do_nothing_on_a_classic_sudoku():
@@ -115,25 +119,27 @@ def test_variant_techniques_do_nothing_on_a_classic_sudoku():
 # -- rule elimination -----------------------------------------------------------------------------
 
 
-def test_rule_elimination_applies_a_rules_pruning():
+def test_rule_families_apply_a_rules_pruning():
     # an even cell and a white Kropki dot on an empty 4 x 4
     p = make(4, [Parity(0, True), KropkiDot((5, 6), False)])
     g = CandidateGrid.from_puzzle(p)
-    steps = list(vt.rule_elimination(g))
     truth = true_masks(p)
-    assert steps
-    for s in steps:
-        assert s.strategy == "Rule elimination" and s.eliminations
-        assert_sound(s, truth)
-    parity = next(s for s in steps if s.cells == (0,))
+    parity = first(STRATEGY_BY_NAME["Odd/even"].find, g)
+    assert parity.strategy == "Odd/even" and parity.cells == (0,)
     assert {(0, 1), (0, 3)} == set(parity.eliminations)
     assert parity.text.startswith("Even cell r1c1: it holds an even digit, so")
+    assert_sound(parity, truth)
+    dot = first(STRATEGY_BY_NAME["Kropki dot"].find, CandidateGrid.from_puzzle(p).with_changes(((5, 4),)))
+    assert dot.strategy == "Kropki dot" and "differ by 1" in dot.text
+    assert set(dot.eliminations) == {(6, 1), (6, 2)}
+    assert_sound(dot, true_masks(p.replace(clues=(0,) * 5 + (4,) + (0,) * 10)))
 
 
-def test_rule_elimination_finds_nothing_when_the_candidates_keep_the_rule():
+def test_rule_families_find_nothing_when_the_candidates_keep_the_rule():
     p = make(4, [Parity(0, True), XV((0, 1), 5)])
     g = marked(p, {"r1c1": "24", "r1c2": "13"})
-    assert first(vt.rule_elimination, g) is None
+    for name in ("Odd/even", "XV", "Rule elimination"):
+        assert first(STRATEGY_BY_NAME[name].find, g) is None
 
 
 # -- thermometers and arrows ----------------------------------------------------------------------------
@@ -395,7 +401,7 @@ def test_no_step_ever_removes_a_solution_digit_on_random_small_variants():
         elif not sols:
             assert not solve_path(p).solved
     # the variant techniques did fire along the way
-    for name in ("Killer cage combinations", "Thermometer ranges", "Rule elimination"):
+    for name in ("Killer cage combinations", "Thermometer ranges", "Odd/even"):
         assert fired.get(name, 0) > 0, (name, fired)
 
 
@@ -562,7 +568,7 @@ def test_cli_explain_rate_and_hint_on_a_killer_file(killer, tmp_path):
     assert "Solved by logic in" in out and "Killer cage" in out
     code, out, err = run("hint", "--kind", "sudoku", str(f))
     assert code == 0, err
-    assert "Killer cage combinations" in out or "45 rule" in out or "Rule elimination" in out
+    assert any(name in out for name in ("Killer cage combinations", "45 rule", "Rule pointing", "Locked candidates"))
 
 
 def test_variant_techniques_never_crash_and_only_remove_present_candidates():

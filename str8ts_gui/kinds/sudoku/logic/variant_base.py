@@ -1,0 +1,238 @@
+"""What the variant techniques share: one :class:`Context` per puzzle (its rules, the cells each
+rule reads, which rules watch a cell), the words a step says about a rule, and small helpers.
+
+A rule's *cells* are every cell its pruning reads or changes: its drawn cells (``area()``), the
+diagonal of a little killer, the row or column of a sandwich, X-sum or skyscraper clue, the
+cell of a minimum/maximum mark with the neighbours it is compared with. A rule with none
+(non-consecutive, the negative constraints) is *global*: its pruning may touch any cell.
+
+The context is cached per :class:`~.grid.Shape` (one object per board and rule set), so every
+grid of a path shares it, with the caches the techniques keep on it (:attr:`Context.memo`).
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Shape, bits, fmt_cells, fmt_digits
+from str8ts_gui.kinds.sudoku.variants.base import Constraint
+
+__all__ = [
+    "Context",
+    "RuleInfo",
+    "context",
+    "has_prune",
+    "join",
+    "masks_key",
+    "rule_cells",
+    "rule_name",
+    "rule_says",
+]
+
+
+# rules whose own pruning already knows which of their cells differ (a little killer's cells in
+# one box): their ways add nothing but time
+PEER_AWARE = frozenset({"littlekiller"})
+
+
+def has_prune(c: Constraint) -> bool:
+    """Whether a rule prunes candidates by itself (anti-knight and diagonals work through the
+    puzzle's peers and units instead)."""
+    return type(c).prune is not Constraint.prune
+
+
+def rule_cells(c: Constraint, puzzle: Puzzle) -> tuple[int, ...]:
+    """The cells a rule's pruning reads and changes (empty: a global rule)."""
+    n = puzzle.size
+    area = tuple(c.area())
+    compared = getattr(c, "compared", None)
+    if compared is not None and area:
+        try:
+            return tuple(dict.fromkeys(area + tuple(compared(puzzle))))
+        except Exception:  # noqa: BLE001 - a rule whose helper changed: its area alone
+            return area
+    if area:
+        return area
+    for attr in ("diagonal", "line_cells", "line"):
+        f = getattr(c, attr, None)
+        if callable(f):
+            try:
+                cells = tuple(f(n))
+            except TypeError:
+                continue
+            if cells:
+                return cells
+    return ()
+
+
+def rule_name(c: Constraint, n: int) -> str:
+    """The rule as a step names it: ``killer cage 15 (r1c1, r1c2)``, ``the German whispers line
+    r2c2-r2c5``, ``the little killer 23 on r1c1-r5c5``..."""
+    try:
+        return c.describe(n)
+    except Exception:  # noqa: BLE001 - a rule that cannot describe itself still gets a name
+        return c.title or c.rule
+
+
+def rule_says(c: Constraint, n: int) -> str:
+    """What a rule says, in a few words (for the step's sentence); empty if unknown."""
+    rule = c.rule
+    try:
+        if rule == "parity":
+            return f"it holds an {'even' if c.even else 'odd'} digit"
+        if rule == "kropki":
+            if c.black:
+                return f"one digit is {c.value or 2} times the other"
+            return f"the two digits differ by {c.value or 1}"
+        if rule == "xv":
+            return f"the two digits add up to {c.total}"
+        if rule == "nonconsecutive":
+            return "orthogonal neighbours never hold consecutive digits"
+        if rule == "negative_ratio":
+            return "touching cells without a black dot are never in a ratio of 2"
+        if rule == "negative_xv":
+            return "touching cells without an X or a V never add up to 10 or 5"
+        if rule == "renban":
+            return f"the line holds {len(c.cells)} consecutive digits in any order"
+        if rule == "whispers":
+            return f"neighbours on the line differ by at least {c.gap or (n + 1) // 2}"
+        if rule == "palindrome":
+            return "the line reads the same from both ends"
+        if rule == "clone":
+            return "each cell holds the same digit as its clone"
+        if rule == "between":
+            return "the digits on the line lie strictly between the digits in its two circles"
+        if rule == "region_sum":
+            return "the line adds up to the same in every box it passes through"
+        if rule == "zipper":
+            return "cells at the same distance from the line's middle add up to the same"
+        if rule == "entropic":
+            return "every three cells in a row on the line hold one low (1-3), one middle (4-6) and one high (7-9) digit"
+        if rule == "extremum":
+            return f"it is {'larger' if c.maximum else 'smaller'} than each orthogonal neighbour"
+        if rule == "quadruple":
+            return f"the four cells around it hold {fmt_digits(sorted(c.values))}"
+        if rule == "sandwich":
+            return f"the digits between the 1 and the {n} add up to {c.total}"
+        if rule == "xsum":
+            return f"the first X digits add up to {c.total}, X being the first digit"
+        if rule == "skyscraper":
+            return f"{c.count} buildings can be seen from the clue"
+        if rule == "littlekiller":
+            return f"the digits along the diagonal add up to {c.total}"
+        if rule == "thermo":
+            return "the digits rise from the bulb"
+        if rule == "slowthermo":
+            return "the digits never fall from the bulb"
+        if rule == "arrow":
+            return "the digits on the arrow add up to its circle"
+        if rule == "killer":
+            return f"its digits add up to {c.total} and do not repeat" if c.total else "its digits do not repeat"
+    except AttributeError:  # a rule whose fields changed: the description alone
+        pass
+    return ""
+
+
+def join(parts: Sequence[str], word: str = "and") -> str:
+    parts = list(parts)
+    if not parts:
+        return ""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {word} " + parts[-1]
+
+
+def masks_key(masks: Sequence[int], cells: Sequence[int]) -> tuple[int, ...]:
+    return tuple(masks[i] for i in cells)
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """One rule of the puzzle: its index in ``puzzle.constraints``, the rule, its cells (a
+    tuple and a bit set), whether it prunes by itself."""
+
+    index: int
+    rule: Constraint
+    cells: tuple[int, ...]
+    cell_bits: int
+    prunes: bool
+
+    @property
+    def is_global(self) -> bool:
+        return not self.cells
+
+
+@dataclass(eq=False)
+class Context:
+    """The rules of one puzzle as the variant techniques use them (see the module docstring)."""
+
+    puzzle: Puzzle
+    shape: Shape
+    rules: tuple[RuleInfo, ...]
+    watch: tuple[tuple[int, ...], ...]  # per cell: the indexes (into rules) of the rules that read it
+    globals: tuple[int, ...]  # indexes of the global rules that prune
+    memo: dict = field(default_factory=dict)  # the techniques' caches
+
+    @property
+    def n(self) -> int:
+        return self.shape.size
+
+    def seeing(self) -> tuple[bool, ...]:
+        """Per rule: whether two of its cells see each other (so its ways know more than its
+        pruning)."""
+        out = self.memo.get("seeing")
+        if out is None:
+            pb = self.shape.peer_bits
+            out = tuple(
+                bool(info.cells)
+                and info.rule.rule not in PEER_AWARE
+                and any(pb[a] & info.cell_bits for a in info.cells)
+                for info in self.rules
+            )
+            self.memo["seeing"] = out
+        return out
+
+    def name(self, c: Constraint) -> str:
+        return rule_name(c, self.shape.size)
+
+    def cell(self, i: int) -> str:
+        return cell_name(i, self.shape.size)
+
+    def cells(self, cells) -> str:
+        return fmt_cells(cells, self.shape.size)
+
+
+_CONTEXTS: "weakref.WeakKeyDictionary[Shape, Context]" = weakref.WeakKeyDictionary()
+
+
+def context(g: CandidateGrid) -> Context:
+    """The (cached) :class:`Context` of a grid's puzzle."""
+    sh = g.shape
+    ctx = _CONTEXTS.get(sh)
+    if ctx is None:
+        ctx = _build(g.puzzle, sh)
+        _CONTEXTS[sh] = ctx
+    return ctx
+
+
+def _build(puzzle: Puzzle, sh: Shape) -> Context:
+    n2 = sh.size * sh.size
+    rules = []
+    for k, c in enumerate(puzzle.constraints):
+        cells = tuple(i for i in rule_cells(c, puzzle) if 0 <= i < n2)
+        rules.append(RuleInfo(k, c, cells, sum(1 << i for i in cells), has_prune(c)))
+    watch: list[list[int]] = [[] for _ in range(n2)]
+    globals_ = []
+    for r, info in enumerate(rules):
+        if not info.prunes:
+            continue
+        if info.is_global:
+            globals_.append(r)
+        for i in info.cells:
+            watch[i].append(r)
+    return Context(puzzle, sh, tuple(rules), tuple(tuple(w) for w in watch), tuple(globals_))
+
+
+def digits_words(mask: int) -> str:
+    return fmt_digits(bits(mask))

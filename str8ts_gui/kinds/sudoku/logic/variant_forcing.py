@@ -1,0 +1,335 @@
+"""Contradiction and forcing steps with every rule: the last resort of the variant ladder, before the
+solver's proved step.
+
+* **Rule contradiction** (Nishio with the rules) -- assume a candidate, follow naked and hidden
+  singles and every rule's pruning (:mod:`.variant_propagate`); if that breaks the grid (a cell
+  without a candidate, a unit without a place for a digit, a rule that cannot be kept), the
+  candidate is false. Like dclamage's solver, cells with two candidates are tried first, then
+  three..., and within that the contradiction reached with the fewest placements is told.
+* **Rule forcing chain** -- every candidate of one cell (or every place of a digit in a unit)
+  leads to the same elimination or placement, which therefore holds.
+
+The step tells the chain: the placements the contradiction relied on (traced back from it), each
+with why (naked single, hidden single, the rule that left one digit), then what broke.
+
+The propagation is bounded by the grid (each event removes a candidate), and the shown chain
+by :data:`MAX_SHOWN` placements. Results are cached on the puzzle's context: a candidate whose
+propagation reached a fixpoint F without contradiction still does so from any later grid that
+keeps every candidate of F (the propagation is monotone), and one that broke still breaks.
+
+Both are rated as the hardest class (Diabolical): 7.5 and 8.0 (Sudoku Explainer's Nishio and
+forcing chains) plus up to 0.6 for the chain's length.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from str8ts_gui.kinds.sudoku.logic.common import make_step
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, propagate, trace
+
+__all__ = [
+    "CONTRADICTION",
+    "DEEP_BUDGET",
+    "FORCING",
+    "MAX_SHOWN",
+    "deep_contradiction",
+    "deep_forcing",
+    "rule_contradiction",
+    "rule_forcing",
+    "rule_label",
+]
+
+CONTRADICTION = 7.5
+FORCING = 8.0
+STRONG = 0.2  # added when the propagation needs locked candidates and the rules' ways
+DEEP_BUDGET = 150  # new deep propagations one step may run
+MAX_SHOWN = 14  # placements told in a chain; the rest are counted
+
+
+def rule_label(c, n: int) -> str:
+    """A short name of a rule for a chain: ``killer cage 15 at r4c4``, ``the arrow at r1c1``."""
+    from str8ts_gui.core.puzzle import cell_name
+
+    cells = getattr(c, "cells", None) or getattr(c, "bulb", None) or c.area()
+    if not cells:
+        f = getattr(c, "diagonal", None) or getattr(c, "line_cells", None) or getattr(c, "line", None)
+        try:
+            cells = f(n) if callable(f) else ()
+        except TypeError:
+            cells = ()
+    where = f" at {cell_name(cells[0], n)}" if cells else ""
+    title = (c.title or c.rule).lower()
+    total = getattr(c, "total", None)
+    if c.rule in ("killer", "littlekiller", "sandwich", "xsum") and total:
+        title = f"{title} {total}"
+    return f"{title}{where}"
+
+
+def _length_bonus(placements: int) -> float:
+    bonus = 0.0
+    step = 2
+    while placements > step and bonus < 0.6:
+        bonus += 0.1
+        step *= 2
+    return bonus
+
+
+class _Scan:
+    """The outcome of assuming each candidate of a grid, cached on the context.
+
+    Each entry remembers the grid it was found from: it holds for any grid within that one
+    (every candidate of the new grid a candidate of the old), as the grids of one path are, and
+    is found again (from scratch) for any other grid (another position, or another puzzle of the
+    same rules)."""
+
+    def __init__(self, ctx: Context, strong: bool, g: CandidateGrid) -> None:
+        memo = ctx.memo.setdefault("forcing-strong" if strong else "forcing", {"fix": {}, "bad": {}})
+        # (cell, digit) -> (fixpoint, grid masks it was found from)
+        self.fix: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = memo["fix"]
+        # (cell, digit) -> (placements to break, grid masks it was found from)
+        self.bad: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = memo["bad"]
+        self.ctx = ctx
+        self.strong = strong
+        self.grid = g
+        self.runs = 0  # propagations this scan ran (not taken from the cache)
+        self._within: dict[int, bool] = {}
+
+    def over(self) -> bool:
+        """A deep scan that ran out of its budget (it then finds nothing)."""
+        return self.strong and self.runs > DEEP_BUDGET
+
+    def _holds(self, H: tuple[int, ...]) -> bool:
+        """Whether an entry found from grid masks ``H`` holds for this scan's grid."""
+        M = self.grid.masks
+        if H is M:
+            return True
+        k = id(H)
+        got = self._within.get(k)
+        if got is None:
+            got = all(not a & ~b for a, b in zip(M, H))
+            self._within[k] = got
+        return got
+
+    def cost(self, i: int, d: int) -> int:
+        return self.bad[(i, d)][0]
+
+    def outcome(self, g: CandidateGrid, i: int, d: int) -> tuple[int, ...] | None:
+        """The fixpoint of assuming ``(i, d)``, None when it breaks."""
+        key = (i, d)
+        hit = self.bad.get(key)
+        if hit is not None and self._holds(hit[1]):
+            return None
+        entry = self.fix.get(key)
+        M = g.masks
+        base = 0
+        if entry is not None and self._holds(entry[1]):
+            F = entry[0]
+            # the grid lost candidates since: go on from the old fixpoint less those (the same
+            # fixpoint as from the grid, the propagation being monotone)
+            X = [a & b for a, b in zip(F, M)]
+            changed = [c for c, (a, b) in enumerate(zip(F, X)) if a != b]
+            if not changed:
+                return F
+            if any(not x for x in X):
+                r = None
+            else:
+                spread = [not a & (a - 1) for a in F]
+                base = sum(1 for a, b in zip(F, M) if not a & (a - 1) and b & (b - 1))
+                r = propagate(self.ctx, X, g.values, changed, strong=self.strong, spread=spread)
+        else:
+            r = propagate(self.ctx, M, g.values, assume=key, strong=self.strong)
+        self.runs += 1
+        if r is None or r.masks is None:
+            self.bad[key] = (base + (r.placed if r is not None else 0), M)
+            self.fix.pop(key, None)
+            return None
+        F = tuple(r.masks)
+        self.fix[key] = (F, M)
+        self.bad.pop(key, None)
+        return F
+
+
+def _chain_words(ctx: Context, t: Trace, keep: list[int], start: tuple[int, int]) -> tuple[str, list[int], int]:
+    """(the placements of ``keep`` told in order, their cells, how many placements)."""
+    n = ctx.n
+    parts = []
+    cells = []
+    for k in keep:
+        ev = t.events[k]
+        if not ev.placed or (ev.cell, ev.digit) == start:
+            continue
+        cells.append(ev.cell)
+        why = ev.why
+        if why == "naked single":
+            rule_ids = [t.events[j].why for j in t.hist_of(ev.cell) if not t.events[j].placed and isinstance(t.events[j].why, int)]
+            rules = [i for i in rule_ids if isinstance(i, int) and ctx.rules[i].rule is not None]
+            why = f"the {rule_label(ctx.rules[rules[-1]].rule, n)}" if rules and _last_is_rule(t, ev.cell) else "naked single"
+        parts.append(f"{ctx.cell(ev.cell)} = {ev.digit} ({why})")
+    count = len(parts)
+    if count > MAX_SHOWN:
+        shown = parts[: MAX_SHOWN - 2] + [f"... {count - MAX_SHOWN + 1} more ..."] + parts[-1:]
+    else:
+        shown = parts
+    return ", ".join(shown), cells, count
+
+
+def _last_is_rule(t: Trace, cell: int) -> bool:
+    hist = [j for j in t.hist_of(cell) if not t.events[j].placed]
+    return bool(hist) and isinstance(t.events[hist[-1]].why, int)
+
+
+def _contradiction_step(ctx: Context, g: CandidateGrid, i: int, d: int, strong: bool) -> Step | None:
+    t = trace(ctx, g.masks, g.values, (i, d), strong=strong)
+    if t.broken is None:
+        return None  # (the fast and the traced propagation disagree: no step rather than a wrong one)
+    keep = t.ancestors()
+    words, cells, count = _chain_words(ctx, t, keep, (i, d))
+    n = ctx.n
+    head = f"Suppose {ctx.cell(i)} were {d}"
+    text = f"{head}: {words}; then {t.broken.text}" if words else f"{head}: then {t.broken.text}"
+    text += f". So {ctx.cell(i)} is not {d}"
+    rules = sorted({t.events[k].why for k in keep if isinstance(t.events[k].why, int)})
+    area = set(cells) | set(t.broken.cells) | {i}
+    for r in rules:
+        area |= set(ctx.rules[r].cells)
+    difficulty = CONTRADICTION + _length_bonus(count) + (STRONG if strong else 0.0)
+    name = "Deep rule contradiction" if strong else "Rule contradiction"
+    return make_step(name, difficulty, [i, *cells], (d,), (), ((i, d),), text, sorted(area))
+
+
+def rule_contradiction(g: CandidateGrid) -> Iterator[Step]:
+    """A candidate whose singles and rule pruning break the grid is false (the one with the
+    shortest propagation among the cells with the fewest candidates)."""
+    yield from _contradictions(g, False)
+
+
+def deep_contradiction(g: CandidateGrid) -> Iterator[Step]:
+    """The same, the propagation also using locked candidates and each rule's ways with the
+    cells that see each other (at most :data:`DEEP_BUDGET` new propagations a step)."""
+    yield from _contradictions(g, True)
+
+
+def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
+    if g.shape.classic or g.is_solved():
+        return
+    ctx = context(g)
+    M = g.masks
+    by_count: dict[int, list[int]] = {}
+    for i in g.iter_open():
+        by_count.setdefault(M[i].bit_count(), []).append(i)
+    scan = _Scan(ctx, strong, g)
+    for k in sorted(by_count):
+        if k < 2:
+            continue
+        best = None
+        for i in by_count[k]:
+            for d in bits(M[i]):
+                if scan.over():
+                    return
+                if scan.outcome(g, i, d) is None:
+                    cost = scan.cost(i, d)
+                    if best is None or cost < best[0]:
+                        best = (cost, i, d)
+        if best is not None:
+            step = _contradiction_step(ctx, g, best[1], best[2], strong)
+            if step is not None:
+                yield step
+                return
+
+
+def rule_forcing(g: CandidateGrid) -> Iterator[Step]:
+    """Every candidate of a cell, or every place of a digit in a unit, leads (by singles and the
+    rules) to the same eliminations or placement."""
+    if g.shape.classic or g.is_solved():
+        return
+    ctx = context(g)
+    step = _forcing(ctx, g, _Scan(ctx, False, g))
+    if step is not None:
+        yield step
+
+
+def deep_forcing(g: CandidateGrid) -> Iterator[Step]:
+    """The same with the deep propagation (see :func:`deep_contradiction`)."""
+    if g.shape.classic or g.is_solved():
+        return
+    ctx = context(g)
+    step = _forcing(ctx, g, _Scan(ctx, True, g))
+    if step is not None:
+        yield step
+
+
+def _forcing(ctx: Context, g: CandidateGrid, scan: _Scan) -> Step | None:
+    sh = g.shape
+    M, V = g.masks, g.values
+    n2 = len(M)
+    open_cells = [i for i in g.iter_open()]
+    # cells, fewest candidates first
+    sources: list[tuple[str, list[tuple[int, int]], list[int]]] = []
+    for i in sorted(open_cells, key=lambda i: M[i].bit_count()):
+        if M[i] & (M[i] - 1):
+            sources.append(("cell", [(i, d) for d in bits(M[i])], [i]))
+    cb = g.cand_bits
+    for u in sh.unit_order:
+        if len(sh.units[u]) != sh.size:
+            continue
+        for d in range(1, sh.size + 1):
+            pos = cb[d] & sh.unit_bits[u]
+            if pos and pos & (pos - 1) and pos.bit_count() <= 4:
+                cells = bits(pos)
+                sources.append((f"{sh.unit_names[u]}:{d}", [(c, d) for c in cells], cells))
+    sources.sort(key=lambda s: len(s[1]))
+    for label, options, cells in sources:
+        outs = []
+        for i, d in options:
+            if scan.over():
+                return None
+            F = scan.outcome(g, i, d)
+            if F is None:
+                break  # a contradiction: the contradiction step tells it
+            outs.append(F)
+        else:
+            union = [0] * n2
+            for F in outs:
+                for x in range(n2):
+                    union[x] |= F[x]
+            el = [(x, e) for x in open_cells for e in bits(M[x] & ~union[x])]
+            el = [(x, e) for x, e in el if (x, e) not in options]
+            if not el:
+                continue
+            return _forcing_step(ctx, g, label, options, cells, el, scan.strong)
+    return None
+
+
+def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el, strong: bool) -> Step:
+    n = ctx.n
+    target = el[0]
+    x, e = target
+    parts = []
+    chain_cells: set[int] = set(cells)
+    longest = 0
+    for i, d in options:
+        t = trace(ctx, g.masks, g.values, (i, d), strong=strong)
+        hit = [k for k, ev in enumerate(t.events) if ev.cell == x and (ev.digit == e and not ev.placed or ev.placed and ev.digit != e)]
+        if not hit:
+            parts.append(f"{ctx.cell(i)} = {d} leads there")
+            continue
+        keep = t.ancestors_of([hit[0]])
+        words, cs, count = _chain_words(ctx, t, keep, (i, d))
+        longest = max(longest, count)
+        chain_cells |= set(cs)
+        parts.append(f"if {ctx.cell(i)} = {d}: {words or 'at once'}")
+    if label.startswith("cell"):
+        head = f"Each candidate of {ctx.cell(cells[0])} ({join([str(d) for _, d in options], 'or')})"
+    else:
+        unit, d = label.rsplit(":", 1)
+        head = f"Each place of {d} in {unit} ({ctx.cells(cells)})"
+    from str8ts_gui.kinds.sudoku.logic.common import elim_text
+
+    text = f"{head} removes {e} from {ctx.cell(x)}: " + "; ".join(parts) + f". So {elim_text(el, n)}"
+    difficulty = FORCING + _length_bonus(longest) + (STRONG if strong else 0.0)
+    area = sorted(chain_cells | {x for x, _ in el})
+    name = "Deep rule forcing chain" if strong else "Rule forcing chain"
+    return make_step(name, difficulty, sorted(chain_cells), sorted({d for _, d in options} | {e}), (), el, text, area)

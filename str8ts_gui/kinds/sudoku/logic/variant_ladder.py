@@ -1,0 +1,127 @@
+"""The ladder of a variant Sudoku (jigsaw regions, rules): the classic techniques on the puzzle's
+own units and peers, without the uniqueness techniques (a rule can break their deadly pattern)
+and without the classic forcing chains (the rule contradiction and forcing steps do the same
+with every rule), with the variant techniques placed where their ratings put them:
+
+* odd/even cells after the hidden singles in a box (1.3);
+* after the naked single: each rule family's own eliminations (:mod:`.variant_rules`, 2.0-2.2),
+  thermometer ranges, arrow sums and killer cage combinations (:mod:`.variants`), a plain rule
+  elimination for any other rule;
+* after claiming: the rules' cells that see each other (2.6), rule pointing (2.7), locked
+  candidates through the rules' peers (2.9);
+* the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
+  outies) after the hidden pair;
+* at the end, the rule contradiction (7.5) and rule forcing chains (8.0)
+  (:mod:`.variant_forcing`): the hardest class.
+
+:func:`build` makes it from the classic ladder (:data:`~.strategies.STRATEGIES`) and the
+:class:`~.strategies.Strategy` class, so the classic ratings stay in one place.
+"""
+
+from __future__ import annotations
+
+from str8ts_gui.kinds.sudoku.logic import variant_forcing, variant_rules, variant_structures, variants
+
+__all__ = ["CLASSIC_LEFT_OUT", "build"]
+
+# classic techniques a variant does without: the uniqueness ones; the forcing chains, which the
+# rule contradiction and forcing steps cover (they follow the rules too); and the grouped AIC and
+# Sledgehammer, which know only the rows, columns and boxes, are slow on a variant grid, and
+# rate in the same grade as the rule contradiction that finds what they find there
+CLASSIC_LEFT_OUT = frozenset(
+    {"Unique rectangle", "BUG+1", "Contradiction chain", "Cell forcing chain", "Unit forcing chain", "Grouped AIC", "Sledgehammer"}
+)
+
+
+def build(classic, Strategy) -> tuple[tuple, tuple]:
+    """``(variant techniques, variant ladder)`` from the classic ladder ``classic``."""
+    S = Strategy
+    fam = {f.name: S(f.name, f.difficulty, variant_rules.family_finder(f), False, f.description) for f in variant_rules.FAMILIES}
+    rules_after_naked = [
+        *(fam[f.name] for f in variant_rules.FAMILIES if f.name != "Odd/even"),
+        S("Thermometer ranges", variants.THERMO, variants.thermometer_ranges, False, "digits rise along a thermometer"),
+        S("Arrow sums", variants.ARROW, variants.arrow_sums, False, "an arrow's line adds up to its circle"),
+        S("Killer cage combinations", variants.CAGE, variants.killer_combinations, False, "the digit sets a killer cage can still hold"),
+        S(
+            "Rule elimination", variant_rules.RULE_ELIMINATION, variant_rules.other_rules, False,
+            "a variant rule rules out candidates by itself",
+        ),
+    ]
+    after_claiming = [
+        S(
+            "Rule cells that see each other", variant_rules.SEEN, variant_rules.seen_cells, False,
+            "a rule's cells that share a row, column or box differ, which narrows what the rule allows",
+        ),
+        S(
+            "Rule pointing", variant_rules.POINTING, variant_rules.rule_pointing, False,
+            "a digit a rule must hold leaves the cells that see every place it can take",
+        ),
+        S(
+            "Locked candidates", variant_structures.LOCKED, variant_structures.locked_candidates, False,
+            "a unit's places for a digit all see a cell (also through a knight's or king's move, or a cage)",
+        ),
+    ]
+    sets = {
+        k: S(
+            f"Naked {w} in a cage", d, variant_structures.naked_cage_set(k), False,
+            f"{k} cells of a cage with {k} candidates between them",
+        )
+        for k, (w, d) in variant_structures._SET.items()
+    }
+    rule_45 = S(
+        "45 rule", variants.RULE_45, variants.rule_45, False,
+        "a unit adds up to 45: the cells in or out of its cages make up the difference",
+    )
+    deep = variant_forcing.STRONG
+    ending = [
+        S(
+            "Rule contradiction", variant_forcing.CONTRADICTION, variant_forcing.rule_contradiction, False,
+            "a candidate whose singles and rules break the grid",
+        ),
+        S(
+            "Rule forcing chain", variant_forcing.FORCING, variant_forcing.rule_forcing, False,
+            "every candidate of a cell (or place of a digit) leads to the same, by singles and rules",
+        ),
+        S(
+            "Deep rule contradiction", variant_forcing.CONTRADICTION + deep, variant_forcing.deep_contradiction, False,
+            "a candidate whose singles, locked candidates and rules (knowing which cells see each other) break the grid",
+        ),
+        S(
+            "Deep rule forcing chain", variant_forcing.FORCING + deep, variant_forcing.deep_forcing, False,
+            "every candidate of a cell leads to the same, by singles, locked candidates and rules",
+        ),
+    ]
+    techniques = (fam["Odd/even"], *rules_after_naked, *after_claiming, *sets.values(), rule_45, *ending)
+
+    out: list = []
+    placed = set()
+
+    def put(items) -> None:
+        for s in items:
+            if s.name not in placed:
+                placed.add(s.name)
+                out.append(s)
+
+    for s in classic:
+        if s.name in CLASSIC_LEFT_OUT:
+            continue
+        out.append(s)
+        name = s.name
+        if name == "Hidden single" and s.difficulty < 1.5:
+            put([fam["Odd/even"]])
+        elif name == "Naked single":
+            put(rules_after_naked)
+        elif name == "Claiming":
+            put(after_claiming)
+        elif name == "Naked pair":
+            put([sets[2]])
+        elif name == "Naked triple":
+            put([sets[3]])
+        elif name == "Naked quad":
+            put([sets[4]])
+        elif name == "Hidden pair":
+            put([rule_45])
+    # anything the classic ladder's names did not place (renamed techniques): before the end
+    put([fam["Odd/even"], *rules_after_naked, *after_claiming, *sets.values(), rule_45])
+    put(ending)
+    return techniques, tuple(out)

@@ -1,0 +1,162 @@
+"""The ways a rule can still be kept on its own cells, knowing that cells which see each other
+differ: what a player works out for a short line, a cage or a clue ("r2c2 and r2c4 are on the
+line and in one row, so they differ").
+
+:func:`ways` enumerates every assignment of a rule's cells from their candidates that the rule's
+own pruning does not refute, cells that see each other (share a row, column, box, or a
+variant's peers) holding different digits. It is a depth-first search: place a digit in the
+cell with the fewest candidates, take it from the rule's cells that see that cell, prune with
+the rule, go on. Every assignment a solution of the puzzle gives those cells is among the ways
+found (the search only drops what the rule or a pair of peers forbids), so:
+
+* a candidate no way uses is false (:attr:`Ways.support` keeps the others);
+* a digit that some cell of the rule holds in every way, at a place seen by cell x in every way,
+  is false in x (:meth:`Ways.seen`): "rule pointing".
+
+The search stops after :data:`BUDGET` nodes (None: too many ways to tell). Results are cached on
+the puzzle's context by the rule and its cells' candidates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo
+
+__all__ = ["BUDGET", "MAX_OPEN", "Ways", "ways"]
+
+BUDGET = 400  # search nodes per rule and candidate state
+MAX_OPEN = 6  # rules with more open cells are not searched
+
+
+@dataclass(frozen=True)
+class Ways:
+    """The ways found: ``cells`` (the rule's), ``found`` (digit tuples in ``cells`` order),
+    ``support`` (per cell: the digits some way gives it)."""
+
+    cells: tuple[int, ...]
+    found: tuple[tuple[int, ...], ...]
+    support: tuple[int, ...]
+
+    def seen(self, peer_bits: Sequence[int], d: int) -> int:
+        """The cells (a bit set, the rule's own excluded) that see a cell holding ``d`` in every
+        way (0 when some way has no ``d``)."""
+        common = -1
+        for way in self.found:
+            seen = 0
+            for i, v in zip(self.cells, way):
+                if v == d:
+                    seen |= peer_bits[i]
+            common &= seen
+            if not common:
+                return 0
+        own = 0
+        for i in self.cells:
+            own |= 1 << i
+        return common & ~own if common != -1 else 0
+
+    def always(self) -> int:
+        """The digits every way holds somewhere (a mask)."""
+        out = -1
+        for way in self.found:
+            m = 0
+            for v in way:
+                m |= 1 << v
+            out &= m
+        return out if out != -1 else 0
+
+
+def ways(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int = BUDGET) -> Ways | None:
+    """The ways to keep ``info``'s rule on its cells with these candidates (see the module
+    docstring); None when there are too many to search (or the rule has no cells)."""
+    cells = info.cells
+    if not cells or not info.prunes:
+        return None
+    key = (info.index, budget, tuple(masks[i] for i in cells))
+    memo = ctx.memo.setdefault("ways", {})
+    if key in memo:
+        return memo[key]
+    open_count = sum(1 for i in cells if masks[i] & (masks[i] - 1))
+    result: Ways | None = None
+    if open_count <= MAX_OPEN:
+        result = _search(ctx, info, masks, budget)
+    if len(memo) > 20000:
+        memo.clear()
+    memo[key] = result
+    return result
+
+
+def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> Ways | None:
+    cells = info.cells
+    k = len(cells)
+    pos = {i: t for t, i in enumerate(cells)}
+    pb = ctx.shape.peer_bits
+    # per cell position: the positions of the rule's cells it sees
+    mates = [[pos[j] for j in cells if pb[i] >> j & 1] for i in cells]
+    rule = info.rule
+    puzzle = ctx.puzzle
+    found: list[tuple[int, ...]] = []
+    nodes = 0
+    over = False
+    start = list(masks)
+    if rule.prune(puzzle, start) is None:
+        return Ways(cells, (), (0,) * k)
+
+    def rec(m: list[int], done: int) -> None:
+        nonlocal nodes, over
+        if over:
+            return
+        nodes += 1
+        if nodes > budget:
+            over = True
+            return
+        # the open cell with the fewest candidates (cells already single count as placed)
+        best = -1
+        best_count = 99
+        for t in range(k):
+            if done >> t & 1:
+                continue
+            c = m[cells[t]].bit_count()
+            if c < best_count:
+                best, best_count = t, c
+        if best < 0:
+            found.append(tuple(m[i].bit_length() - 1 for i in cells))
+            return
+        i = cells[best]
+        mi = m[i]
+        while mi:
+            low = mi & -mi
+            mi ^= low
+            m2 = list(m)
+            m2[i] = low
+            ok = True
+            for t in mates[best]:
+                if not done >> t & 1 and t != best:
+                    j = cells[t]
+                    if m2[j] & low:
+                        m2[j] &= ~low
+                        if not m2[j]:
+                            ok = False
+                            break
+                elif t != best and m2[cells[t]] == low:
+                    ok = False  # a placed peer already holds it
+                    break
+            if not ok:
+                continue
+            if rule.prune(puzzle, m2) is None:
+                continue
+            if any(not m2[j] for j in cells):
+                continue
+            rec(m2, done | 1 << best)
+            if over:
+                return
+
+    rec(start, 0)
+    if over:
+        return None
+    support = [0] * k
+    for way in found:
+        for t, v in enumerate(way):
+            support[t] |= 1 << v
+    return Ways(cells, tuple(found), tuple(support))

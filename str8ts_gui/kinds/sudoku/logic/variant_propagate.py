@@ -1,0 +1,487 @@
+"""Propagation with every rule: naked and hidden singles and each rule's own pruning, to a
+fixpoint or a contradiction (what the variant contradiction and forcing steps follow from an
+assumption).
+
+:func:`propagate` is the fast form: a work list of cells that became singles, units to search
+for hidden singles and rules to prune again (a rule is pruned again only when one of its cells
+changed; a global rule, such as non-consecutive, whenever anything changed). Every operation
+only removes candidates no solution can have, so the result holds in every solution consistent
+with the start: a contradiction proves the start (with its assumption) impossible.
+
+:func:`trace` does the same but records why each digit was placed or removed, and the events each
+relied on, so a step can tell the chain that led to the contradiction (:class:`Trace`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context
+
+__all__ = ["Broken", "Event", "Result", "Trace", "propagate", "trace"]
+
+
+@dataclass
+class Result:
+    """Where a propagation led: ``masks`` (None on a contradiction) and how many cells became
+    singles on the way (``placed``)."""
+
+    masks: list[int] | None
+    placed: int
+
+
+def propagate(
+    ctx: Context,
+    masks: Sequence[int],
+    values: Sequence[int],
+    changed: Sequence[int] = (),
+    *,
+    assume: tuple[int, int] | None = None,
+    remove: tuple[int, int] | None = None,
+    all_rules: bool = False,
+    strong: bool = False,
+    spread: Sequence[bool] | None = None,
+) -> Result:
+    """Singles and every rule's pruning from ``masks`` (``values``: the placed digits, whose
+    candidates have already left their peers) after the cells ``changed`` changed, with
+    ``assume`` (cell, digit) placed or ``remove`` (cell, digit) taken away first. ``all_rules``:
+    prune every rule once at the start, not only those of the changed cells.
+
+    ``strong``: also locked candidates in each unit (a digit's places all see a cell: it loses
+    the digit) and, for a rule whose cells see each other, the ways of keeping it
+    (:func:`.variant_local.ways`: what it allows knowing those cells differ, and the digits
+    it must hold leaving the cells that see them).
+
+    ``spread``: per cell, whether its single has already left its peers (default: the placed
+    cells); the other singles are spread first."""
+    sh = ctx.shape
+    n = sh.size
+    full = sh.full
+    m = list(masks)
+    peers = sh.peers
+    units = sh.units
+    units_of = sh.units_of
+    watch = ctx.watch
+    rules = ctx.rules
+    puzzle = ctx.puzzle
+    n2 = len(m)
+    spread = [bool(v) for v in values] if spread is None else list(spread)
+    queue = [i for i in range(n2) if not spread[i] and not m[i] & (m[i] - 1)]
+    dirty = [False] * len(units)
+    pending: list[int] = []
+    rq: list[int] = []
+    inq = [False] * len(rules)
+    placed = 0
+
+    def touch(i: int) -> None:
+        for u in units_of[i]:
+            if not dirty[u]:
+                dirty[u] = True
+                pending.append(u)
+        for r in watch[i]:
+            if not inq[r]:
+                inq[r] = True
+                rq.append(r)
+
+    start = list(changed)
+    if assume is not None:
+        i, d = assume
+        if not m[i] >> d & 1:
+            return Result(None, 0)
+        m[i] = 1 << d
+        queue.append(i)
+        start.append(i)
+    if remove is not None:
+        i, d = remove
+        m[i] &= ~(1 << d)
+        if not m[i]:
+            return Result(None, 0)
+        if not m[i] & (m[i] - 1):
+            queue.append(i)
+        start.append(i)
+    for i in start:
+        touch(i)
+    if all_rules:
+        for r, info in enumerate(rules):
+            if info.prunes and not inq[r]:
+                inq[r] = True
+                rq.append(r)
+    global_ids = ctx.globals
+    stale_globals = bool(start) or all_rules
+    unit_sizes_ok = [len(u) == n for u in units]
+    if strong:
+        from str8ts_gui.kinds.sudoku.logic.variant_local import ways
+
+        seeing = ctx.seeing()
+        pb = sh.peer_bits
+    while True:
+        # naked singles: a single's digit leaves its peers
+        while queue:
+            i = queue.pop()
+            if spread[i]:
+                continue
+            spread[i] = True
+            placed += 1
+            bit = m[i]
+            for j in peers[i]:
+                mj = m[j]
+                if mj & bit:
+                    mj ^= bit
+                    if not mj:
+                        return Result(None, placed)
+                    m[j] = mj
+                    if not mj & (mj - 1):
+                        queue.append(j)
+                    touch(j)
+                    stale_globals = True
+        # hidden singles, one unit at a time
+        if pending:
+            u = pending.pop()
+            dirty[u] = False
+            if not unit_sizes_ok[u]:
+                continue
+            once = twice = 0
+            for i in units[u]:
+                mi = m[i]
+                twice |= once & mi
+                once |= mi
+            if once != full:
+                return Result(None, placed)
+            single = once & ~twice
+            if single:
+                for i in units[u]:
+                    mi = m[i]
+                    hit = mi & single
+                    if hit and mi != hit:
+                        if hit & (hit - 1):
+                            return Result(None, placed)
+                        m[i] = hit
+                        queue.append(i)
+                        touch(i)
+                        stale_globals = True
+            if strong and not queue:
+                unit = units[u]
+                for d in range(1, n + 1):
+                    bit = 1 << d
+                    seen = -1
+                    count = 0
+                    for i in unit:
+                        if m[i] & bit:
+                            seen &= pb[i]
+                            count += 1
+                    if count < 2 or seen == -1:
+                        continue
+                    for j in bits_of(seen):
+                        mj = m[j]
+                        if mj & bit:
+                            mj ^= bit
+                            if not mj:
+                                return Result(None, placed)
+                            m[j] = mj
+                            if not mj & (mj - 1):
+                                queue.append(j)
+                            touch(j)
+                            stale_globals = True
+            continue
+        if rq:
+            r = rq.pop()
+            inq[r] = False
+            info = rules[r]
+            cells = info.cells
+            before = [m[i] for i in cells]
+            got = None if not strong or not seeing[r] else ways(ctx, info, m)
+            if got is not None:
+                w = got
+                if not w.found:
+                    return Result(None, placed)
+                got = False
+                for i, sup in zip(w.cells, w.support):
+                    if m[i] & ~sup:
+                        m[i] &= sup
+                        got = True
+                for d in bits_of(w.always()):
+                    bit = 1 << d
+                    for j in bits_of(w.seen(pb, d)):
+                        mj = m[j]
+                        if mj & bit:
+                            mj ^= bit
+                            if not mj:
+                                return Result(None, placed)
+                            m[j] = mj
+                            if not mj & (mj - 1):
+                                queue.append(j)
+                            touch(j)
+                            stale_globals = True
+            else:
+                got = info.rule.prune(puzzle, m)
+            if got is None:
+                return Result(None, placed)
+            if got:
+                for i, old in zip(cells, before):
+                    mi = m[i]
+                    if mi != old:
+                        if not mi:
+                            return Result(None, placed)
+                        if not mi & (mi - 1):
+                            queue.append(i)
+                        for u in units_of[i]:
+                            if not dirty[u]:
+                                dirty[u] = True
+                                pending.append(u)
+                        for r2 in watch[i]:
+                            if r2 != r and not inq[r2]:
+                                inq[r2] = True
+                                rq.append(r2)
+                        stale_globals = True
+            continue
+        if stale_globals and global_ids:
+            stale_globals = False
+            for r in global_ids:
+                before = list(m)
+                got = rules[r].rule.prune(puzzle, m)
+                if got is None:
+                    return Result(None, placed)
+                if got:
+                    for i in range(n2):
+                        if m[i] != before[i]:
+                            if not m[i]:
+                                return Result(None, placed)
+                            if not m[i] & (m[i] - 1):
+                                queue.append(i)
+                            touch(i)
+            if queue or pending or rq:
+                continue
+        if not queue and not pending and not rq:
+            break
+    return Result(m, placed)
+
+
+# -- the traced form -----------------------------------------------------------------------------
+
+
+@dataclass
+class Event:
+    """One thing the traced propagation did: placed ``digit`` in ``cell`` (``placed``) or removed
+    it; ``why`` says how ("naked single", "hidden single in box 3", a rule's index), ``deps``
+    the earlier events it relied on."""
+
+    cell: int
+    digit: int
+    placed: bool
+    why: str | int
+    deps: tuple[int, ...]
+
+
+@dataclass
+class Broken:
+    """Why the traced propagation stopped: ``text`` (``r3c3 has no candidate left``), the cells
+    involved and the events that led there."""
+
+    text: str
+    cells: tuple[int, ...]
+    deps: tuple[int, ...]
+
+
+@dataclass
+class Trace:
+    events: list[Event]
+    broken: Broken | None
+    masks: list[int] | None
+
+    def hist_of(self, cell: int) -> list[int]:
+        """The events of one cell, in order."""
+        return [k for k, ev in enumerate(self.events) if ev.cell == cell]
+
+    def ancestors(self) -> list[int]:
+        """The events the contradiction relied on, in order (every event without one)."""
+        if self.broken is None:
+            return list(range(len(self.events)))
+        return self.ancestors_of(self.broken.deps)
+
+    def ancestors_of(self, events) -> list[int]:
+        """``events`` and every event they relied on, in order."""
+        keep: set[int] = set()
+        todo = list(events)
+        while todo:
+            e = todo.pop()
+            if e in keep:
+                continue
+            keep.add(e)
+            todo.extend(self.events[e].deps)
+        return sorted(keep)
+
+
+def trace(
+    ctx: Context, masks: Sequence[int], values: Sequence[int], assume: tuple[int, int], limit: int = 10_000, strong: bool = False
+) -> Trace:
+    """:func:`propagate` from ``assume`` placed, recording every event (slower; for telling a
+    step). Stops after ``limit`` events without a contradiction."""
+    if strong:
+        from str8ts_gui.kinds.sudoku.logic.variant_local import ways
+
+        seeing = ctx.seeing()
+        pb = ctx.shape.peer_bits
+    sh = ctx.shape
+    n = sh.size
+    full = sh.full
+    m = list(masks)
+    peers = sh.peers
+    units = sh.units
+    units_of = sh.units_of
+    rules = ctx.rules
+    puzzle = ctx.puzzle
+    n2 = len(m)
+    events: list[Event] = []
+    hist: list[list[int]] = [[] for _ in range(n2)]  # per cell: its events
+    spread = [bool(v) for v in values]
+
+    def add(cell: int, digit: int, placed: bool, why, deps) -> int:
+        events.append(Event(cell, digit, placed, why, tuple(sorted(set(deps)))))
+        k = len(events) - 1
+        hist[cell].append(k)
+        return k
+
+    def cell_deps(cells) -> list[int]:
+        out: list[int] = []
+        for i in cells:
+            out.extend(hist[i])
+        return out
+
+    def broken(text: str, cells, deps) -> Trace:
+        return Trace(events, Broken(text, tuple(cells), tuple(sorted(set(deps)))), None)
+
+    i0, d0 = assume
+    if not m[i0] >> d0 & 1:
+        return broken(f"{ctx.cell(i0)} cannot be {d0}", (i0,), ())
+    m[i0] = 1 << d0
+    start = add(i0, d0, True, "assumption", ())
+    placed_event = {i0: start}
+    queue = [i0]
+    changed = True
+    while changed and len(events) < limit:
+        changed = False
+        while queue:
+            i = queue.pop()
+            if spread[i]:
+                continue
+            spread[i] = True
+            d = m[i].bit_length() - 1
+            if i not in placed_event:
+                placed_event[i] = add(i, d, True, "naked single", hist[i])
+            src = placed_event[i]
+            bit = m[i]
+            for j in peers[i]:
+                if m[j] & bit:
+                    m[j] ^= bit
+                    add(j, d, False, "peer", (src,))
+                    if not m[j]:
+                        return broken(f"{ctx.cell(j)} has no candidate left", (j,), hist[j])
+                    if not m[j] & (m[j] - 1):
+                        queue.append(j)
+                    changed = True
+        # hidden singles
+        for u, unit in enumerate(units):
+            if len(unit) != n:
+                continue
+            once = twice = 0
+            for i in unit:
+                mi = m[i]
+                twice |= once & mi
+                once |= mi
+            if once != full:
+                missing = (full & ~once).bit_length() - 1
+                return broken(f"{sh.unit_names[u]} has no place left for {missing}", unit, cell_deps(unit))
+            single = once & ~twice
+            if not single:
+                continue
+            for i in unit:
+                hit = m[i] & single
+                if hit and m[i] != hit:
+                    d = hit.bit_length() - 1
+                    if hit & (hit - 1):
+                        return broken(f"{sh.unit_names[u]} needs two digits in {ctx.cell(i)}", unit, cell_deps(unit))
+                    deps = [k for j in unit if j != i for k in hist[j] if not events[k].placed and events[k].digit == d]
+                    deps += [k for j in unit if j != i for k in hist[j] if events[k].placed]
+                    for e in range(1, n + 1):
+                        if m[i] >> e & 1 and e != d:
+                            add(i, e, False, f"hidden single in {sh.unit_names[u]}", ())
+                    m[i] = hit
+                    placed_event[i] = add(i, d, True, f"hidden single in {sh.unit_names[u]}", deps)
+                    queue.append(i)
+                    changed = True
+            if queue:
+                break
+        if queue:
+            continue
+        if strong:
+            for u, unit in enumerate(units):
+                for d in range(1, n + 1):
+                    bit = 1 << d
+                    seen = -1
+                    count = 0
+                    for i in unit:
+                        if m[i] & bit:
+                            seen &= pb[i]
+                            count += 1
+                    if count < 2 or seen == -1:
+                        continue
+                    gone = [j for j in bits_of(seen) if m[j] & bit]
+                    if not gone:
+                        continue
+                    deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
+                    for j in gone:
+                        m[j] ^= bit
+                        add(j, d, False, f"locked candidates in {sh.unit_names[u]}", deps)
+                        if not m[j]:
+                            return broken(f"{ctx.cell(j)} has no candidate left", (j,), hist[j])
+                        if not m[j] & (m[j] - 1):
+                            queue.append(j)
+                    changed = True
+                if queue:
+                    break
+            if queue:
+                continue
+        for r, info in enumerate(rules):
+            if not info.prunes:
+                continue
+            before = list(m)
+            w = ways(ctx, info, m) if strong and seeing[r] else None
+            if w is not None:
+                if not w.found:
+                    got = None
+                else:
+                    got = False
+                    for i, sup in zip(w.cells, w.support):
+                        if m[i] & ~sup:
+                            m[i] &= sup
+                            got = True
+                    for d in bits_of(w.always()):
+                        for j in bits_of(w.seen(pb, d)):
+                            if m[j] >> d & 1:
+                                m[j] &= ~(1 << d)
+                                got = True
+            else:
+                got = info.rule.prune(puzzle, m)
+            cells = info.cells or range(n2)
+            if got is None:
+                return broken(f"{ctx.name(info.rule)} cannot be kept", info.cells, cell_deps(cells))
+            if not got:
+                continue
+            deps = cell_deps(cells) if info.cells else [k for k, ev in enumerate(events) if ev.placed]
+            for i in range(n2):
+                gone = before[i] & ~m[i]
+                if not gone:
+                    continue
+                for d in range(1, n + 1):
+                    if gone >> d & 1:
+                        add(i, d, False, r, deps)
+                if not m[i]:
+                    return broken(f"{ctx.cell(i)} has no candidate left", (i,), hist[i])
+                if not m[i] & (m[i] - 1):
+                    queue.append(i)
+                changed = True
+            if queue:
+                break
+    return Trace(events, None, m)

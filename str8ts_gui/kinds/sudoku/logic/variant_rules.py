@@ -1,0 +1,235 @@
+"""What each variant rule says by itself, and with the Sudoku around it.
+
+* **One technique per rule family** (:data:`FAMILIES`): odd/even, Kropki dots, XV, non-consecutive,
+  negative constraints, renban, German whispers, palindromes and clones, between lines, region
+  sum lines, zipper lines, entropic lines, minimum/maximum, quadruples, little killers,
+  sandwiches, X-sums, skyscrapers, slow thermometers. Each runs the rule's own pruning
+  (:meth:`Constraint.prune`: exactly the candidates some way of keeping the rule uses) and
+  tells it in the rule's words: "German whispers on r1c1, r1c2, r1c3: neighbours on the line
+  differ by at least 5, so 5 leaves r1c1, r1c2 and r1c3". A rule no family names (one added
+  later) is told as a plain **Rule elimination**.
+* **Rule cells that see each other** -- the same, knowing that the rule's cells which share a
+  row, column or box (or are a knight's move apart on an anti-knight puzzle...) differ
+  (:mod:`.variant_local`): "r2c2 and r2c4 are on the line and in one row, so they differ".
+* **Rule pointing** -- a digit that every way of keeping a rule puts in its cells, at places one
+  cell sees in every way, leaves that cell: "the renban line r1c1-r1c5 holds 5 in every way, in
+  r1c2 or r1c3, so 5 leaves r2c1 which sees both".
+
+Each is sound: the rule's pruning and the ways only drop what no solution can have.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, join, rule_says
+from str8ts_gui.kinds.sudoku.logic.variant_local import ways
+
+__all__ = [
+    "FAMILIES",
+    "Family",
+    "POINTING",
+    "RULE_ELIMINATION",
+    "SEEN",
+    "family_finder",
+    "other_rules",
+    "rule_pointing",
+    "seen_cells",
+]
+
+RULE_ELIMINATION = 2.0
+SEEN = 2.6
+POINTING = 2.7
+
+
+class Family:
+    """A rule family's technique: its step name, the rule names it covers, its rating and what
+    the hint says it is."""
+
+    def __init__(self, name: str, rules: tuple[str, ...], difficulty: float, description: str) -> None:
+        self.name = name
+        self.rules = rules
+        self.difficulty = difficulty
+        self.description = description
+
+
+FAMILIES: tuple[Family, ...] = (
+    Family("Odd/even", ("parity",), 1.3, "an odd cell holds 1, 3, 5..., an even one 2, 4, 6..."),
+    Family("Kropki dot", ("kropki",), 2.0, "a white dot joins consecutive digits, a black dot a digit and its double"),
+    Family("XV", ("xv",), 2.0, "an X joins digits adding up to 10, a V digits adding up to 5"),
+    Family("Non-consecutive", ("nonconsecutive",), 2.0, "touching cells never hold consecutive digits"),
+    Family(
+        "Negative constraint", ("negative_ratio", "negative_xv"), 2.0,
+        "touching cells without a mark never hold what the mark would say",
+    ),
+    Family("Minimum/maximum", ("extremum",), 2.0, "a marked cell is smaller (or larger) than each neighbour"),
+    Family("Quadruple", ("quadruple",), 2.0, "the four cells around a circle hold its digits"),
+    Family("Slow thermometer", ("slowthermo",), 2.0, "digits never fall along a slow thermometer"),
+    Family("Renban line", ("renban",), 2.1, "a renban line holds consecutive digits in any order"),
+    Family("German whispers", ("whispers",), 2.1, "neighbours on a whispers line differ by at least 5"),
+    Family("Palindrome and clone", ("palindrome", "clone"), 2.1, "mirrored cells and clones hold the same digit"),
+    Family("Between line", ("between",), 2.1, "the digits on the line lie between its two circles"),
+    Family("Entropic line", ("entropic",), 2.1, "every three cells in a row on the line hold a low, a middle and a high digit"),
+    Family("Zipper line", ("zipper",), 2.2, "cells the same distance from the middle add up to the same"),
+    Family("Region sum line", ("region_sum",), 2.2, "the line adds up to the same in each box it passes"),
+    Family("Little killer", ("littlekiller",), 2.2, "the digits on the clue's diagonal add up to it"),
+    Family("Sandwich", ("sandwich",), 2.2, "the digits between the 1 and the 9 add up to the clue"),
+    Family("X-sum", ("xsum",), 2.2, "the first X digits from the clue add up to it, X being the first"),
+    Family("Skyscraper clue", ("skyscraper",), 2.2, "the clue counts the digits seen from it, taller ones hiding lower"),
+)
+# rules with a technique of their own elsewhere (killer cages, thermometers, arrows: .variants)
+DEDICATED = frozenset({"killer", "thermo", "arrow"})
+NAMED = frozenset(r for f in FAMILIES for r in f.rules) | DEDICATED
+
+
+def _pruned(ctx: Context, g: CandidateGrid, info: RuleInfo) -> list[tuple[int, int]] | None:
+    """The eliminations of one rule's pruning on the grid; None when it finds no way left."""
+    m = list(g.masks)
+    if info.rule.prune(g.puzzle, m) is None:
+        return None
+    V, M = g.values, g.masks
+    cells = info.cells or range(len(M))
+    el = []
+    for i in cells:
+        gone = M[i] & ~m[i]
+        if gone and not V[i]:
+            el.extend((i, d) for d in bits(gone))
+    return el
+
+
+def _area(info: RuleInfo, el) -> list[int]:
+    return list(info.cells) or sorted({i for i, _ in el})
+
+
+def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> Iterator[Step]:
+    ctx = context(g)
+    n = g.size
+    for info in ctx.rules:
+        c = info.rule
+        if not info.prunes or not rule_names(c.rule):
+            continue
+        el = _pruned(ctx, g, info)
+        if not el:
+            continue
+        says = rule_says(c, n)
+        text = f"{ctx.name(c)}: {says + ', so ' if says else ''}{elim_text(el, n)}"
+        area = _area(info, el)
+        yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
+
+
+def family_finder(family: Family):
+    """The finder of one family's technique."""
+    names = frozenset(family.rules)
+
+    def find(g: CandidateGrid) -> Iterator[Step]:
+        if not g.puzzle.constraints:
+            return
+        yield from _rule_steps(g, family.name, family.difficulty, names.__contains__)
+
+    find.__name__ = "rule_" + family.rules[0]
+    find.__doc__ = f"{family.name}: {family.description}."
+    return find
+
+
+def other_rules(g: CandidateGrid) -> Iterator[Step]:
+    """A rule without a technique of its own rules out candidates by itself."""
+    if not g.puzzle.constraints:
+        return
+    yield from _rule_steps(g, "Rule elimination", RULE_ELIMINATION, lambda r: r not in NAMED)
+
+
+# -- with the Sudoku around the rule ----------------------------------------------------------------
+
+
+def _mates(ctx: Context, info: RuleInfo, values) -> list[tuple[int, int]]:
+    """The pairs of the rule's open cells that see each other."""
+    pb = ctx.shape.peer_bits
+    open_cells = [i for i in info.cells if not values[i]]
+    return [(a, b) for k, a in enumerate(open_cells) for b in open_cells[k + 1 :] if pb[a] >> b & 1]
+
+
+def _pairs_words(ctx: Context, pairs: list[tuple[int, int]]) -> str:
+    words = [f"{ctx.cell(a)} and {ctx.cell(b)}" for a, b in pairs[:4]]
+    more = " ..." if len(pairs) > 4 else ""
+    if len(pairs) == 1:
+        return f"{words[0]} see each other, so they differ"
+    return f"cells that see each other differ ({'; '.join(words)}{more})"
+
+
+def seen_cells(g: CandidateGrid) -> Iterator[Step]:
+    """A rule's cells that see each other differ: the ways left to keep the rule on them drop
+    candidates the rule alone keeps."""
+    puzzle = g.puzzle
+    if not puzzle.constraints:
+        return
+    ctx = context(g)
+    n = g.size
+    M, V = g.masks, g.values
+    for info in ctx.rules:
+        if not info.prunes or not info.cells or info.rule.rule == "killer":
+            continue
+        if all(V[i] for i in info.cells):
+            continue
+        pairs = _mates(ctx, info, V)
+        if not pairs:
+            continue
+        w = ways(ctx, info, M)
+        if w is None or not w.found:
+            continue
+        el = [(i, d) for i, s in zip(w.cells, w.support) if not V[i] for d in bits(M[i] & ~s)]
+        if not el:
+            continue
+        c = info.rule
+        says = rule_says(c, n)
+        text = (
+            f"{ctx.name(c)}: {says + '; ' if says else ''}{_pairs_words(ctx, pairs)}, "
+            f"so {elim_text(el, n)}"
+        )
+        difficulty = SEEN + (0.2 if len(pairs) > 2 else 0.0)
+        yield make_step("Rule cells that see each other", difficulty, info.cells, {d for _, d in el}, (), el, text, info.cells)
+
+
+def rule_pointing(g: CandidateGrid) -> Iterator[Step]:
+    """A digit every way of keeping a rule puts in its cells leaves the cells outside that see
+    it wherever it goes."""
+    puzzle = g.puzzle
+    if not puzzle.constraints:
+        return
+    ctx = context(g)
+    n = g.size
+    M, V = g.masks, g.values
+    cb = g.cand_bits
+    pb = ctx.shape.peer_bits
+    for info in ctx.rules:
+        if not info.prunes or not info.cells:
+            continue
+        if all(V[i] for i in info.cells):
+            continue
+        w = ways(ctx, info, M)
+        if w is None or not w.found:
+            continue
+        always = w.always()
+        for d in bits(always):
+            gone = w.seen(pb, d) & cb[d]
+            if not gone:
+                continue
+            places = [i for i, s in zip(w.cells, w.support) if s >> d & 1]
+            placed = [i for i in places if V[i] == d]
+            if placed:
+                continue  # a placed digit's peers have lost it already
+            el = [(j, d) for j in cells_of(gone)]
+            c = info.rule
+            where = places[0] if len(places) == 1 else None
+            if where is not None:
+                holds = f"{d} must go in {ctx.cell(where)}"
+            else:
+                holds = f"{d} must go in one of {ctx.cells(places)}"
+            see = "sees it" if len(el) == 1 and where is not None else "see every place it can take"
+            if len(el) > 1 and where is not None:
+                see = "see it"
+            text = f"{ctx.name(c)}: every way to keep the rule uses {d}, so {holds}; {ctx.cells(cells_of(gone))} {see}: {elim_text(el, n)}"
+            area = list(info.cells) + [j for j, _ in el]
+            yield make_step("Rule pointing", POINTING, places, (d,), (), el, text, area)
+

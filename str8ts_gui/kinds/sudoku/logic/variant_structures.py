@@ -1,0 +1,162 @@
+"""Locked candidates and naked sets over everything that makes cells differ on a variant board.
+
+* **Locked candidates** -- the places of a digit in a row, column, box (region, diagonal,
+  disjoint group) all see one cell outside them: it loses the digit. On a classic board this is
+  pointing and claiming; here a cell also sees the places through the rules' peers (a knight's
+  move, a king's move, a killer cage or thermometer mate), which pointing does not know.
+* **Naked set in a cage** -- 2, 3 or 4 cells of a killer cage (whose digits all differ) with
+  that many candidates between them: those digits leave the cage's other cells and every cell
+  that sees all the places one of them can take in the set. On a row, column or box the same
+  reaches cells outside the unit that see the set through a rule (the classic naked sets clear
+  the unit itself).
+
+Sound: a digit in a unit (or a naked set's digit) sits in one of its places, and a cell that sees
+all of them cannot hold it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterator
+
+from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.variant_base import context
+
+__all__ = ["LOCKED", "cliques", "locked_candidates", "naked_cage_set"]
+
+LOCKED = 2.9
+_SET = {2: ("pair", 3.0), 3: ("triple", 3.6), 4: ("quad", 5.0)}
+
+
+def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> str:
+    """How cell x sees the places when not by a row, column or box: "a knight's move", ..."""
+    sh = g.shape
+    n = sh.size
+    kinds = set()
+    for p in places:
+        if sh.row(p) == sh.row(x) or sh.col(p) == sh.col(x) or sh.box(p) == sh.box(x):
+            continue
+        common = set(sh.units_of[p]) & set(sh.units_of[x])
+        if common:
+            kinds.add(sh.unit_names[min(common)])
+            continue
+        dr, dc = abs(sh.row(p) - sh.row(x)), abs(sh.col(p) - sh.col(x))
+        if {dr, dc} == {1, 2}:
+            kinds.add("a knight's move")
+        elif max(dr, dc) == 1:
+            kinds.add("a king's move")
+        else:
+            kinds.add("a rule's cells")
+    return ", ".join(sorted(kinds))
+
+
+def locked_candidates(g: CandidateGrid) -> Iterator[Step]:
+    """The places of a digit in a unit all see a cell outside them (through any rule)."""
+    sh = g.shape
+    if sh.classic:
+        return
+    n = sh.size
+    cb = g.cand_bits
+    pb = sh.peer_bits
+    for u in sh.unit_order:
+        ub = sh.unit_bits[u]
+        if len(sh.units[u]) != n:
+            continue
+        for d in range(1, n + 1):
+            pos = cb[d] & ub
+            if not pos or not pos & (pos - 1):
+                continue
+            seen = -1
+            for p in cells_of(pos):
+                seen &= pb[p]
+            gone = seen & cb[d] & ~pos
+            if not gone:
+                continue
+            places = cells_of(pos)
+            el = targets(gone, d)
+            how = {j: _why_sees(g, j, places) for j in cells_of(gone)}
+            hows = sorted({h for h in how.values() if h})
+            through = f" (through {', '.join(hows)})" if hows else ""
+            who = "sees" if len(el) == 1 else "see"
+            text = (
+                f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; "
+                f"{g_cells(g, cells_of(gone))} {who} all of them{through}, so {elim_text(el, n)}"
+            )
+            yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, list(sh.units[u]) + cells_of(gone))
+
+
+def g_cells(g: CandidateGrid, cells) -> str:
+    from str8ts_gui.kinds.sudoku.logic.grid import fmt_cells
+
+    return fmt_cells(cells, g.size)
+
+
+def cliques(g: CandidateGrid) -> list[tuple[str, tuple[int, ...]]]:
+    """(name, cells) of the killer cages (cells that all differ), for the naked sets."""
+    ctx = context(g)
+    memo = ctx.memo.get("cliques")
+    if memo is None:
+        memo = []
+        for info in ctx.rules:
+            c = info.rule
+            if c.rule == "killer" and len(info.cells) >= 3:
+                memo.append((ctx.name(c), info.cells))
+        ctx.memo["cliques"] = memo
+    return memo
+
+
+def naked_cage_set(k: int):
+    """The finder of naked sets of ``k`` cells in a killer cage (and, for cells beyond a unit,
+    in a row, column or box)."""
+    word, difficulty = _SET[k]
+    name = f"Naked {word} in a cage"
+
+    def find(g: CandidateGrid) -> Iterator[Step]:
+        sh = g.shape
+        if sh.classic:
+            return
+        n = sh.size
+        M, V = g.masks, g.values
+        cb = g.cand_bits
+        pb = sh.peer_bits
+        groups = [(nm, cells, False) for nm, cells in cliques(g)]
+        groups += [(sh.unit_names[u], sh.units[u], True) for u in sh.unit_order]
+        for label, cells, is_unit in groups:
+            open_cells = [i for i in cells if not V[i]]
+            if len(open_cells) <= k:
+                continue
+            small = [i for i in open_cells if 2 <= M[i].bit_count() <= k]
+            if len(small) < k:
+                continue
+            unit_bits = sum(1 << i for i in cells)
+            for combo in combinations(small, k):
+                union = 0
+                for i in combo:
+                    union |= M[i]
+                if union.bit_count() != k:
+                    continue
+                el = []
+                combo_bits = sum(1 << i for i in combo)
+                for d in bits(union):
+                    seen = -1
+                    for i in combo:
+                        if M[i] >> d & 1:
+                            seen &= pb[i]
+                    gone = seen & cb[d] & ~combo_bits
+                    if is_unit:
+                        gone &= ~unit_bits  # the classic naked set clears the unit itself
+                    el.extend((j, d) for j in cells_of(gone))
+                if not el:
+                    continue
+                where = "in " + label if is_unit else f"in the {label[0].lower() + label[1:]}"
+                text = (
+                    f"{g_cells(g, combo)} {where} see each other and hold only {fmt_digits(union)} between them, "
+                    f"so those digits stay in them: {elim_text(el, n)}"
+                )
+                area = list(cells) + [j for j, _ in el]
+                yield make_step(name, difficulty, combo, bits(union), (), el, text, area)
+
+    find.__name__ = f"naked_cage_{word}"
+    find.__doc__ = f"{name}: {k} cells of a cage with {k} candidates between them."
+    return find
