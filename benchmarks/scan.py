@@ -4,8 +4,9 @@ Run on purpose (not part of the tests):
 
     python benchmarks/scan.py [--count 20] [--seed 1] [--cli 6] [--images DIR] [--keep DIR]
 
-Pictures of the bundled library's Str8ts (6 x 6 to 9 x 9), Sudoku (9 x 9) and Suguru (5 x 5 to
-10 x 10), ``--count`` of each kind in each set, made here (seeded, so a run is repeatable):
+Pictures of the bundled library's Str8ts (6 x 6 to 9 x 9), Sudoku (9 x 9) and Suguru (4 x 4 to
+12 x 12, square and not), ``--count`` of each kind in each set, made here (seeded, so a run is
+repeatable):
 
 * ``screenshots``: clean pictures: the program's own drawing (``str8ts render``, 450 to 900
   pixels), the program's window (offscreen, one picture in four) and drawings in a random style

@@ -196,8 +196,9 @@ def _fit(grey: np.ndarray, corners: np.ndarray, cols: int | None, rows: int | No
     ex, ey = frame_edges(dx), frame_edges(dy)
     if ex is None or ey is None:
         return None
-    fx = _count(px, ex, cols)
-    fy = _count(py, ey, rows)
+    lx, ly = dark_profiles(image, LINE_SHARE)
+    fx = _count(px, ex, cols, lx)
+    fy = _count(py, ey, rows, ly)
     if fx is None or fy is None:
         return None
     (xs, sx, floor_x), (ys, sy, floor_y) = fx, fy
@@ -249,12 +250,14 @@ def _reach_ends(g: np.ndarray, places: list[int], across: list[int], floor: floa
     return True
 
 
-def dark_profiles(image: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """How dark nearly all of each column (row) of pixels is: high along the frame (and lines)."""
+def dark_profiles(image: np.ndarray, share: float = 0.1) -> tuple[np.ndarray, np.ndarray]:
+    """How dark each column (row) of pixels is along all but ``share`` of its length: with a
+    small share high along the frame only; with LINE_SHARE along every line too (a digit
+    darkens a row only where it stands)."""
     # widened across the line: a frame a little aslant still darkens one column (row) all along
     columns = 255.0 - cv2.erode(image, np.ones((1, 9), np.uint8))
     rows = 255.0 - cv2.erode(image, np.ones((9, 1), np.uint8))
-    return _low_quantile(columns, 0, 0.1), _low_quantile(rows, 1, 0.1)
+    return _low_quantile(columns, 0, share), _low_quantile(rows, 1, share)
 
 
 def frame_edges(dark: np.ndarray) -> tuple[int, int] | None:
@@ -285,9 +288,12 @@ def _low_quantile(values: np.ndarray, axis: int, q: float = LINE_SHARE) -> np.nd
 
 
 
-def _count(profile: np.ndarray, ends: tuple[int, int], forced: int | None) -> tuple[list[int], float, float] | None:
+def _count(
+    profile: np.ndarray, ends: tuple[int, int], forced: int | None, dark: np.ndarray | None = None
+) -> tuple[list[int], float, float] | None:
     """The line positions (the frame's inner edges first and last) and their score for the
-    profile of one axis, whose frame ends at ``ends``."""
+    edge profile of one axis, whose frame ends at ``ends``; each line is placed at the middle
+    of the darkness profile ``dark`` near it (of the edge profile without one)."""
     start, stop = ends
     length = stop - start
     p = profile
@@ -302,7 +308,7 @@ def _count(profile: np.ndarray, ends: tuple[int, int], forced: int | None) -> tu
         half = max(2, int(spacing * 0.18))
         # placed at the middle of a line (a thick line's two edges are one bump here)
         width = max(3, int(spacing * 0.12)) | 1
-        middle = np.convolve(p, np.ones(width, np.float32) / width, mode="same")
+        middle = np.convolve(p if dark is None else dark, np.ones(width, np.float32) / width, mode="same")
         peaks, places = [], []
         for k in range(1, n):
             centre = start + int(round(k * spacing))
@@ -321,7 +327,7 @@ def _count(profile: np.ndarray, ends: tuple[int, int], forced: int | None) -> tu
         # and nothing line-like between them, but for a column of digits here and there (else
         # these are every other line of the grid: a Sudoku's boxes, not its cells)
         busy = sum(
-            float(p[int(a + 0.25 * (b - a)) : int(b - 0.25 * (b - a)) + 1].max()) > max(floor, 0.5 * low)
+            float(p[int(a + 0.3 * (b - a)) : int(b - 0.3 * (b - a)) + 1].max()) > max(floor, 0.5 * low)
             for a, b in zip(lines, lines[1:])
         )
         if busy > n // 4:
