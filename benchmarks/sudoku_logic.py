@@ -11,8 +11,10 @@ our grade equals the bucket and is within one of it, and the median time per puz
 confusion matrix (markdown), the time per puzzle overall (median, p95, max, in ms) and how often
 each technique was the hardest step of a path. ``--check`` also checks every step of every path
 against the published solution (no placement of a wrong digit, no elimination of the true one).
-``--calibrate`` prints the rating thresholds that would maximise the exact accuracy (the ones in
-``str8ts_gui/kinds/sudoku/logic/path.py`` came from it). ``--every K`` takes every K-th puzzle.
+``--calibrate`` prints the rating thresholds that would maximise the exact accuracy against the
+published buckets (the grades use the buckets themselves: the rating is Sudoku Explainer's own,
+and ``benchmarks/se_fidelity.py`` measures it against SE's ER, EP and ED). ``--every K`` takes
+every K-th puzzle.
 """
 
 from __future__ import annotations
