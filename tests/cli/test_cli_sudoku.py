@@ -84,6 +84,8 @@ def test_logic_commands_work_for_sudoku() -> None:
     obj = json.loads(out)
     assert code == 0 and obj["solved"] is True and obj["grade"] in ("Easy", "Medium", "Hard", "Fiendish", "Diabolical")
     assert isinstance(obj["rating"], float) and obj["grid"] == "".join(map(str, solve(parse_line(PUZZLE)).solution))
+    # Sudoku Explainer's ER, EP and ED: SE's serate gives this puzzle 2.6/1.2/1.2
+    assert (obj["rating"], obj["ep"], obj["ed"]) == (2.6, 1.2, 1.2) and obj["grade"] == "Hard"
     code, out, _ = run("explain", PUZZLE)
     assert code == 0 and "Solved by logic in" in out and out.splitlines()[1].startswith(" 1. ")
     code, out, _ = run("hint", PUZZLE)
