@@ -21,7 +21,11 @@ One attempt:
    are switched off (each rule keeps at least one).
 4. **Grading** with the Sudoku logic (``kind.logic().rate``), trusted only when its final grid is
    the solution. With a target grade the puzzle is eased when it is too hard (givens put back,
-   or cages split, found by bisection) and kept only when the grade is exactly the target.
+   or cages split, found by bisection) and kept only when the grade is exactly the target;
+   without one, a puzzle the logic does not finish is eased the same way until it does (it is
+   "unrated" only when no easing helps). A killer aimed at Fiendish or Diabolical is drawn with
+   larger cages (3 to 6 cells), one aimed at Easy may be split further (down to cages one set
+   of digits fills).
 
 Deterministic for a seed; cancellable (the cancel token interrupts each SAT search and is checked
 between steps).
@@ -103,6 +107,11 @@ LEVELS = GRADES
 DEFAULT_MAX_ATTEMPTS = 30
 # conflicts one uniqueness query may use before it counts as "not proved unique"
 QUERY_BUDGET = 2000
+# killers: the grade index from which cages are drawn larger (Fiendish), and how many further
+# splits the easing may try (more when aiming at Easy, which needs small cages)
+HARD_CAGES = 3
+CAGE_STEPS = 16
+EASY_CAGE_STEPS = 48
 UNKNOWN = "unknown"
 Progress = Callable[[float, str], None]
 
@@ -495,17 +504,27 @@ def _parity(rng, n, sol) -> list:
     return [Parity(i, sol[i] % 2 == 0) for i in range(n * n)]
 
 
-def _cages(rng: random.Random, n: int, sol: Sequence[int]) -> list[tuple[int, ...]]:
-    """A random partition of the board into cages of 1 to 5 cells (orthogonally connected,
-    different digits in the solution)."""
+# the cage sizes a killer is drawn with: the usual, and larger ones for the harder grades (fewer,
+# bigger cages leave more to work out)
+CAGE_SIZES = (1, 2, 2, 3, 3, 3, 4, 4, 5)
+BIG_CAGE_SIZES = (3, 4, 4, 5, 5, 6)
+
+
+def _cages(rng: random.Random, n: int, sol: Sequence[int], big: bool = False) -> list[tuple[int, ...]]:
+    """A random partition of the board into cages of 1 to 5 cells (``big``: 3 to 6), orthogonally
+    connected, different digits in the solution."""
     owner = [-1] * (n * n)
     cages: list[list[int]] = []
     order = list(range(n * n))
     rng.shuffle(order)
+    most = max(BIG_CAGE_SIZES if big else CAGE_SIZES)
     for start in order:
         if owner[start] >= 0:
             continue
-        want = rng.choice((1, 2, 2, 3, 3, 3, 4, 4, 5)) if n > 4 else rng.choice((1, 2, 2, 3, 3))
+        if n > 4:
+            want = rng.choice(BIG_CAGE_SIZES if big else CAGE_SIZES)
+        else:
+            want = rng.choice((1, 2, 2, 3, 3))
         cage = [start]
         owner[start] = len(cages)
         digits = {sol[start]}
@@ -525,7 +544,7 @@ def _cages(rng: random.Random, n: int, sol: Sequence[int]) -> list[tuple[int, ..
             continue
         i = cage[0]
         hosts = sorted(
-            {owner[j] for j in _orth(i, n) if owner[j] != k and len(cages[owner[j]]) < 5 and sol[i] not in {sol[c] for c in cages[owner[j]]}}
+            {owner[j] for j in _orth(i, n) if owner[j] != k and len(cages[owner[j]]) < most and sol[i] not in {sol[c] for c in cages[owner[j]]}}
         )
         if hosts:
             h = rng.choice(hosts)
@@ -622,7 +641,8 @@ def attempt(rng: random.Random, options: VariantOptions, cancel: CancelToken | N
         return None  # the grid had no room for one of the rules: next attempt
     pool = [c for v in families.values() for c in v]
     killer = "killer" in rules
-    cages = [KillerCage(c, sum(sol[i] for i in c)) for c in _cages(rng, n, sol)] if killer else []
+    big = options.level is not None and options.level >= HARD_CAGES
+    cages = [KillerCage(c, sum(sol[i] for i in c)) for c in _cages(rng, n, sol, big)] if killer else []
     base = new_puzzle(n).replace(regions=regions)
 
     def shape_of(cage_list) -> Puzzle:
@@ -643,8 +663,14 @@ def attempt(rng: random.Random, options: VariantOptions, cancel: CancelToken | N
             cage = max(splittable, key=lambda c: (len(c.cells), rng.random()))
             cages.remove(cage)
             cages += [KillerCage(p, sum(sol[i] for i in p)) for p in _split(rng, cage.cells, n)]
-        chain = _cage_chain(rng, n, sol, globals_, active, cages, pool, base, cancel) if options.level is not None else []
-        chain = [base.replace(constraints=(*globals_, *[c for c in pool if c in active], *cs)) for cs in [cages, *chain]]
+        kept = [c for c in pool if c in active]
+
+        def eased() -> list[Puzzle]:
+            steps = EASY_CAGE_STEPS if options.level == 0 else CAGE_STEPS
+            more = _cage_chain(rng, n, sol, globals_, active, cages, pool, base, cancel, steps)
+            return [base.replace(constraints=(*globals_, *kept, *cs)) for cs in more]
+
+        first = base.replace(constraints=(*globals_, *kept, *cages))
     else:
         orbits = sorted({orbit(i, n, options.symmetry) for i in range(n * n)}, key=min)
         rng.shuffle(orbits)
@@ -661,18 +687,21 @@ def attempt(rng: random.Random, options: VariantOptions, cancel: CancelToken | N
             if pool:
                 active = _prune(rng, oracle, clues, globals_, (), families, active)
         constraints = (*globals_, *[c for c in pool if c in active])
-        # chain[k]: the puzzle with the last k removals undone (easier as k grows)
-        chain = []
-        for k in range(len(removed) + 1):
-            clue_k = list(clues)
-            for cells in removed[len(removed) - k :]:
-                for i in cells:
-                    clue_k[i] = sol[i]
-            chain.append(base.replace(clues=tuple(clue_k), constraints=constraints))
-            if options.level is None:
-                break
+
+        def eased() -> list[Puzzle]:
+            # the puzzle with the last k removals undone, k = 1, 2, ... (easier as k grows)
+            out = []
+            for k in range(1, len(removed) + 1):
+                clue_k = list(clues)
+                for cells in removed[len(removed) - k :]:
+                    for i in cells:
+                        clue_k[i] = sol[i]
+                out.append(base.replace(clues=tuple(clue_k), constraints=constraints))
+            return out
+
+        first = base.replace(clues=tuple(clues), constraints=constraints)
     _check(cancel)
-    grade = _graded(chain, sol, options.level, cancel)
+    grade = _graded(first, eased, sol, options.level, cancel)
     if grade is None:
         return None
     puzzle, grade = grade
@@ -718,26 +747,32 @@ def _cage_chain(rng, n, sol, globals_, active, cages, pool, base, cancel, steps:
     return out
 
 
-def _graded(chain: list[Puzzle], sol, level: int | None, cancel) -> tuple[Puzzle, str] | None:
-    """The hardest puzzle of ``chain`` (easier as the index grows) whose grade is within
-    ``level``, by bisection, with its grade; without a level the first one's grade or unrated."""
-    first = rate(chain[0], sol)
-    if level is None:
-        return chain[0], first or UNRATED
-    if first is not None and LEVELS.index(first) <= level:
-        return chain[0], first
-    lo, hi, best = 0, len(chain) - 1, None  # chain[lo] is too hard
+def _graded(first: Puzzle, eased: Callable[[], list[Puzzle]], sol, level: int | None, cancel) -> tuple[Puzzle, str] | None:
+    """The puzzle to keep and its grade: ``first`` when the logic grades it within ``level`` (any
+    grade without a level); else, by bisection, the hardest of the easier puzzles ``eased()``
+    gives (each easier than the last) that the logic grades within ``level``, or solves at all
+    without a level (then "unrated" only if none of them is solved by logic). None when none fits
+    the level."""
+    got = rate(first, sol)
+    if got is not None and (level is None or LEVELS.index(got) <= level):
+        return first, got
+    chain = [first, *eased()]
+
+    def fits(grade: str | None) -> bool:
+        return grade is not None and (level is None or LEVELS.index(grade) <= level)
+
+    lo, hi = 0, len(chain) - 1  # chain[lo] does not fit
     if hi == 0:
-        return None
+        return (first, UNRATED) if level is None else None
     last = rate(chain[hi], sol)
-    if last is None or LEVELS.index(last) > level:
-        return None
+    if not fits(last):
+        return (first, UNRATED) if level is None else None
     best = (chain[hi], last)
     while hi - lo > 1:
         _check(cancel)
         mid = (lo + hi) // 2
         got = rate(chain[mid], sol)
-        if got is not None and LEVELS.index(got) <= level:
+        if fits(got):
             hi, best = mid, (chain[mid], got)
         else:
             lo = mid

@@ -3,7 +3,8 @@ own units and peers, without the uniqueness techniques (a rule can break their d
 and without the classic forcing chains (the rule contradiction and forcing steps do the same
 with every rule), with the variant techniques placed where their ratings put them:
 
-* odd/even cells after the hidden singles in a box (1.3);
+* odd/even cells (1.3) and killer cages one set of digits fills (1.4) after the hidden singles
+  in a box;
 * after the naked single: each rule family's own eliminations (:mod:`.variant_rules`, 2.0-2.2),
   thermometer ranges, arrow sums and killer cage combinations (:mod:`.variants`), a plain rule
   elimination for any other rule;
@@ -37,6 +38,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
     """``(variant techniques, variant ladder)`` from the classic ladder ``classic``."""
     S = Strategy
     fam = {f.name: S(f.name, f.difficulty, variant_rules.family_finder(f), False, f.description) for f in variant_rules.FAMILIES}
+    one_cage = S(
+        variants.ONE_COMBINATION, variants.CAGE_ONE, variants.single_cage_combination, False,
+        "a killer cage one set of digits fills (3 in two cells: 1 and 2), or its last open cell",
+    )
     rules_after_naked = [
         *(fam[f.name] for f in variant_rules.FAMILIES if f.name != "Odd/even"),
         S("Thermometer ranges", variants.THERMO, variants.thermometer_ranges, False, "digits rise along a thermometer"),
@@ -91,7 +96,7 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "every candidate of a cell leads to the same, by singles, locked candidates and rules",
         ),
     ]
-    techniques = (fam["Odd/even"], *rules_after_naked, *after_claiming, *sets.values(), rule_45, *ending)
+    techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, *ending)
 
     out: list = []
     placed = set()
@@ -108,7 +113,7 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         out.append(s)
         name = s.name
         if name == "Hidden single" and s.difficulty < 1.5:
-            put([fam["Odd/even"]])
+            put([fam["Odd/even"], one_cage])
         elif name == "Naked single":
             put(rules_after_naked)
         elif name == "Claiming":
@@ -122,6 +127,6 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         elif name == "Hidden pair":
             put([rule_45])
     # anything the classic ladder's names did not place (renamed techniques): before the end
-    put([fam["Odd/even"], *rules_after_naked, *after_claiming, *sets.values(), rule_45])
+    put([fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45])
     put(ending)
     return techniques, tuple(out)

@@ -18,7 +18,8 @@ rules' own techniques are :mod:`.variant_rules`; the ladder is :mod:`.variant_la
 
 Each is sound: it removes a digit only when no solution of the puzzle consistent with the
 grid has it there. Ratings (Sudoku Explainer scale): thermometer ranges 2.0, arrow sums and
-cage combinations 2.2 (a one-cell cage is a given in disguise: 1.0), the 45
+cage combinations 2.2 (a one-cell cage is a given in disguise: 1.0, like the last open cell of a
+cage; a cage one set of digits fills, such as 3 in two cells, 1.4), the 45
 rule 3.2 to 4.0 (more for a band of units, for
 innies and outies together and for each cell beyond the first).
 """
@@ -41,12 +42,15 @@ __all__ = [
     "innies_outies",
     "killer_combinations",
     "rule_45",
+    "single_cage_combination",
     "thermometer_ranges",
 ]
 
 THERMO = 2.0
 ARROW = 2.2
 CAGE = 2.2
+CAGE_ONE = 1.4  # a cage with one set of digits left (or one open cell)
+ONE_COMBINATION = "Single cage combination"
 RULE_45 = 3.2
 MAX_SUM_CELLS = 4  # the 45 rule looks at sums over at most this many open cells
 
@@ -254,7 +258,7 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             i = cells[0]
             if M[i] != 1 << c.total:
                 text = f"Killer cage {c.total} in 1 cell: {cell_name(i, n)} is {c.total}"
-                step = make_step("Killer cage combinations", 1.0, cells, (c.total,), ((i, c.total),), (), text, cells)
+                step = make_step(ONE_COMBINATION, 1.0, cells, (c.total,), ((i, c.total),), (), text, cells)
                 yield (0, 0, k), step
             continue
         el = [(i, d) for i in cells if not V[i] for d in bits(M[i] & ~support[i])]
@@ -287,8 +291,24 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             )
         all_el = el + outside
         area = list(cells) + [j for j, _ in outside]
+        open_count = sum(1 for i in cells if not V[i])
+        if not outside and (len(options) == 1 or open_count == 1):
+            # one way to fill the cage: a beginner's step (the last open cell of a cage, or a
+            # sum with one set of digits such as 3 in two cells)
+            difficulty = 1.0 if open_count == 1 else CAGE_ONE
+            step = make_step(ONE_COMBINATION, difficulty, cells, {d for _, d in all_el}, (), all_el, text, area)
+            yield (0, len(options), k), step
+            continue
         step = make_step("Killer cage combinations", CAGE, cells, {d for _, d in all_el}, (), all_el, text, area)
         yield (1, len(options), k), step
+
+
+def single_cage_combination(g: CandidateGrid) -> Iterator[Step]:
+    """A killer cage with one way left to fill it: a one-cell cage, the last open cell of a
+    cage, or a sum one set of digits makes (3 in two cells: 1 and 2)."""
+    for step in killer_combinations(g):
+        if step.difficulty <= CAGE_ONE:
+            yield step
 
 
 # -- the 45 rule ----------------------------------------------------------------------------------------
