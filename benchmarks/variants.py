@@ -4,6 +4,7 @@ Run on purpose (not part of the tests):
 
     python benchmarks/variants.py [--count N] [--repeat R] [--seed S] [--family NAME ...]
     python benchmarks/variants.py --published FILE [--solved-only] [--repeat R]
+    python benchmarks/variants.py --logic [--published FILE] [--family NAME ...] [--count N] [--cli] [--hints]
 
 Puzzles: for each rule family, ``--count`` typical 9 x 9 puzzles built in this run from a random
 solution (a random grid that obeys the family's global rules, found by the solver from a few
@@ -39,6 +40,16 @@ read with the program's f-puzzles reader and timed with ``ours`` and ``naive``; 
 the published solution, which the solver's answer is compared with (``--solved-only``: only
 the links that have one). Links that use rules we do not support are listed with the reader's
 message. Without ``--family`` only these are timed.
+
+``--logic``: the human logic instead of the SAT timings (issue 20): each puzzle (the published
+ones with ``--published``, and the families) is solved by :func:`solve_path` alone, no SAT step;
+the table tells per puzzle (per family: how many) whether logic solved it to its solution (the
+published one, or the solver's unique one), the hardest technique it needed with its rating, the
+grade, and whether every step holds in the solution (each elimination leaves the solution's
+digit, each placement is it). ``--cli`` also times a whole ``str8ts rate --json`` process per
+puzzle, against the same command on a classic puzzle (start-up: the baseline); ``--hints`` times
+a hint (``find_hint``: the solver's check of the position, then the next logic step) at the
+start and at every tenth step of the path of each 9 x 9 puzzle, against the check alone.
 
 Columns: clauses (native at-most-ones count once) and variables, median per puzzle; encode ms
 (propagation + CNF), solve + prove ms (load, solve, block the cell values, solve again), and
@@ -551,6 +562,218 @@ def published(paths: list[Path], repeat: int, solved_only: bool = False) -> None
             print(f"- {line}")
 
 
+# -- human logic (--logic) ---------------------------------------------------------------------------
+
+
+@dataclass
+class LogicRun:
+    solved: bool  # by logic alone, to the solution
+    sound: bool  # every step holds in the solution
+    steps: int
+    hardest: str  # the hardest step's technique, "-" without steps
+    rating: float
+    grade: str
+    ms: float
+    cli_ms: float | None = None
+    hint_ms: list[float] | None = None
+
+
+def logic_run(puzzle: Puzzle, solution: tuple[int, ...], cli: bool, hints: bool) -> LogicRun:
+    """Solve ``puzzle`` by logic alone and check each step against ``solution``."""
+    from str8ts_gui.kinds.sudoku.logic import solve_path
+
+    gc.collect()
+    t0 = time.perf_counter()
+    path = solve_path(puzzle, unique=True)
+    ms = (time.perf_counter() - t0) * 1000
+    sound = all(
+        all(solution[i] != d for i, d in s.eliminations) and all(solution[i] == d for i, d in s.placements)
+        for s in path.steps
+    )
+    hardest = max(path.steps, key=lambda s: s.difficulty, default=None)
+    run = LogicRun(
+        solved=path.solved and tuple(path.values) == tuple(solution),
+        sound=sound,
+        steps=len(path.steps),
+        hardest=hardest.strategy if hardest else "-",
+        rating=hardest.difficulty if hardest else 0.0,
+        grade=path.grade or "-",
+        ms=ms,
+    )
+    if cli:
+        run.cli_ms = cli_rate_ms(puzzle)
+    if hints and puzzle.size == 9:
+        run.hint_ms = hint_times(puzzle, path)
+    return run
+
+
+def cli_rate_ms(puzzle: Puzzle) -> float:
+    """Wall time of a whole ``str8ts rate --json --jobs 1`` process on the puzzle (saved as a
+    native file in a temporary folder)."""
+    import subprocess
+    import tempfile
+
+    from str8ts_gui.core.document import Document, save_document
+
+    with tempfile.TemporaryDirectory() as tmp:
+        f = Path(tmp) / "puzzle.json"
+        save_document(f, Document(puzzle))
+        t0 = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "str8ts_gui.cli.main", "rate", "--json", "--jobs", "1", str(f)],
+            capture_output=True, text=True, cwd=ROOT,
+        )
+        ms = (time.perf_counter() - t0) * 1000
+    if done.returncode not in (0, 1):
+        raise RuntimeError(f"str8ts rate failed: {done.stderr.strip()}")
+    return ms
+
+
+def hint_times(puzzle: Puzzle, path) -> list[float]:
+    """ms of ``find_hint`` at the start and after every tenth step of ``path`` (the placements
+    made so far entered, nothing else)."""
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.kinds.sudoku.logic import find_hint
+
+    out = []
+    entries = [0] * puzzle.cell_count
+    for k, step in enumerate([None, *path.steps]):
+        if step is not None:
+            for i, d in step.placements:
+                entries[i] = d
+        if k % 10:
+            continue
+        state = PlayState(puzzle, tuple(entries), (0,) * puzzle.cell_count)
+        t0 = time.perf_counter()
+        find_hint(state)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def check_ms(puzzle: Puzzle) -> float:
+    """ms of the solver's check of the empty position (the part of a hint that is not logic)."""
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.solver.analysis import check_position
+
+    t0 = time.perf_counter()
+    check_position(PlayState.new(puzzle))
+    return (time.perf_counter() - t0) * 1000
+
+
+def logic_published(paths: list[Path], cli: bool, hints: bool) -> list[LogicRun]:
+    """The logic table of the published puzzles that come with a solution."""
+    print()
+    print(f"Published puzzles ({', '.join(p.name for p in paths)}) solved by logic alone (no SAT step)")
+    print()
+    head = "| puzzle | size | rules | by logic | steps | hardest technique (rating) | grade | sound | ms |"
+    line = "|---|---|---|---|---:|---|---|---|---:|"
+    if cli:
+        head += " whole `rate` ms |"
+        line += "---:|"
+    print(head)
+    print(line)
+    runs, unread = [], []
+    for path in paths:
+        for title, puzzle, why, solution in read_published(path):
+            if not solution:
+                continue
+            if puzzle is None:
+                unread.append(f"{title}: {why.split(': ', 1)[-1]}")
+                continue
+            sol = tuple(int(ch) for ch in solution) if puzzle.size <= 9 else solve(puzzle).solution
+            run = logic_run(puzzle, sol, cli, hints)
+            runs.append(run)
+            names = ", ".join(sorted({c.rule for c in puzzle.constraints} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
+            row = (
+                f"| {title} | {puzzle.size} x {puzzle.size} | {names} | {'yes' if run.solved else 'no'} | {run.steps} "
+                f"| {run.hardest} ({run.rating:.1f}) | {run.grade} | {'yes' if run.sound else 'NO'} | {run.ms:.0f} |"
+            )
+            if cli:
+                row += f" {run.cli_ms:.0f} |"
+            print(row)
+            sys.stdout.flush()
+    if runs:
+        solved = sum(r.solved for r in runs)
+        print()
+        print(
+            f"solved by logic: {solved} of {len(runs)} read ({100 * solved / len(runs):.0f} %); every step sound: "
+            f"{'yes' if all(r.sound for r in runs) else 'NO'}; logic ms median {statistics.median(r.ms for r in runs):.0f}, "
+            f"max {max(r.ms for r in runs):.0f}"
+        )
+    if unread:
+        print()
+        print(f"Not read ({len(unread)}):")
+        for u in unread:
+            print(f"- {u}")
+    return runs
+
+
+def logic_families(families, count: int, seed: int, cli: bool, hints: bool) -> list[LogicRun]:
+    """The logic table of the generated families."""
+    print()
+    print(f"{count} typical 9 x 9 puzzles per family (seed {seed}) solved by logic alone (no SAT step)")
+    print()
+    head = "| family | puzzles | by logic | % | hardest techniques (solved puzzles) | sound | ms median | ms max |"
+    line = "|---|---:|---:|---:|---|---|---:|---:|"
+    if cli:
+        head += " whole `rate` ms median | max |"
+        line += "---:|---:|"
+    print(head)
+    print(line)
+    every = []
+    for family in families:
+        rng = random.Random(f"{seed}-{family}")
+        k = 1 if family.startswith("miracle") else 3 if family.startswith("Pyramid") else count
+        runs = []
+        for _ in range(k):
+            p = family_puzzle(rng, family)
+            runs.append(logic_run(p, solve(p).solution, cli, hints))
+        every += runs
+        solved = sum(r.solved for r in runs)
+        tally: dict[str, int] = {}
+        for r in runs:
+            if r.solved:
+                tally[r.hardest] = tally.get(r.hardest, 0) + 1
+        words = ", ".join(f"{name} {c}" for name, c in sorted(tally.items(), key=lambda kv: -kv[1])) or "-"
+        row = (
+            f"| {LABELS.get(family, family)} | {k} | {solved} | {100 * solved / k:.0f} | {words} "
+            f"| {'yes' if all(r.sound for r in runs) else 'NO'} | {statistics.median(r.ms for r in runs):.0f} "
+            f"| {max(r.ms for r in runs):.0f} |"
+        )
+        if cli:
+            row += f" {statistics.median(r.cli_ms for r in runs):.0f} | {max(r.cli_ms for r in runs):.0f} |"
+        print(row)
+        sys.stdout.flush()
+    return every
+
+
+def logic_summary(runs: list[LogicRun], cli: bool, hints: bool) -> None:
+    if not runs:
+        return
+    base = new_puzzle(N, [int(ch) for ch in "530070000600195000098000060800060003400803001700020006060000280000419005000080079"])
+    print()
+    ms = [r.ms for r in runs]
+    print(f"logic over {len(runs)} puzzles: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms")
+    if cli:
+        start = min(cli_rate_ms(base) for _ in range(3))
+        whole = [r.cli_ms for r in runs]
+        print(
+            f"whole `str8ts rate` process: median {statistics.median(whole):.0f} ms, max {max(whole):.0f} ms; "
+            f"the same on an easy classic Sudoku (start-up, baseline): {start:.0f} ms "
+            f"(median {statistics.median(whole) / start:.1f} x, max {max(whole) / start:.1f} x the baseline)"
+        )
+    if hints:
+        all_hints = [h for r in runs if r.hint_ms for h in r.hint_ms]
+        if all_hints:
+            check = statistics.median(check_ms(base) for _ in range(5))
+            print(
+                f"hints on 9 x 9 ({len(all_hints)} positions): median {statistics.median(all_hints):.0f} ms, "
+                f"max {max(all_hints):.0f} ms, over 1 s: {sum(h > 1000 for h in all_hints)}; the solver's check "
+                f"of a classic position (baseline): {check:.0f} ms"
+            )
+
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=10, help="puzzles per family")
@@ -562,7 +785,22 @@ def main(argv=None) -> int:
         help="also time every f-puzzles link in FILE (published puzzles); with no --family, only those",
     )
     ap.add_argument("--solved-only", action="store_true", help="with --published: only links followed by a published solution")
+    ap.add_argument("--logic", action="store_true", help="solve by human logic alone instead of timing the SAT encodings")
+    ap.add_argument("--cli", action="store_true", help="with --logic: also time a whole `str8ts rate` process per puzzle")
+    ap.add_argument("--hints", action="store_true", help="with --logic: also time hints along each 9 x 9 path")
     args = ap.parse_args(argv)
+    if args.logic:
+        missing = [p for p in args.published or () if not p.is_file()]
+        if missing:
+            print(f"variants.py: no such file: {missing[0]}", file=sys.stderr)
+            return 2
+        runs = []
+        if args.published:
+            runs += logic_published(args.published, args.cli, args.hints)
+        if args.family or not args.published:
+            runs += logic_families(args.family or FAMILIES, args.count, args.seed, args.cli, args.hints)
+        logic_summary(runs, args.cli, args.hints)
+        return 0
     if args.published:
         missing = [p for p in args.published if not p.is_file()]
         if missing:

@@ -18,7 +18,6 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Shape, bits, fmt_cells, fmt_digits
-from str8ts_gui.kinds.sudoku.variants.base import Constraint
 
 __all__ = [
     "Context",
@@ -38,13 +37,15 @@ __all__ = [
 PEER_AWARE = frozenset({"littlekiller"})
 
 
-def has_prune(c: Constraint) -> bool:
+def has_prune(c) -> bool:
     """Whether a rule prunes candidates by itself (anti-knight and diagonals work through the
     puzzle's peers and units instead)."""
+    from str8ts_gui.kinds.sudoku.variants.base import Constraint  # (loaded with the puzzle's rules)
+
     return type(c).prune is not Constraint.prune
 
 
-def rule_cells(c: Constraint, puzzle: Puzzle) -> tuple[int, ...]:
+def rule_cells(c, puzzle: Puzzle) -> tuple[int, ...]:
     """The cells a rule's pruning reads and changes (empty: a global rule)."""
     n = puzzle.size
     area = tuple(c.area())
@@ -68,7 +69,7 @@ def rule_cells(c: Constraint, puzzle: Puzzle) -> tuple[int, ...]:
     return ()
 
 
-def rule_name(c: Constraint, n: int) -> str:
+def rule_name(c, n: int) -> str:
     """The rule as a step names it: ``killer cage 15 (r1c1, r1c2)``, ``the German whispers line
     r2c2-r2c5``, ``the little killer 23 on r1c1-r5c5``..."""
     try:
@@ -77,7 +78,7 @@ def rule_name(c: Constraint, n: int) -> str:
         return c.title or c.rule
 
 
-def rule_says(c: Constraint, n: int) -> str:
+def rule_says(c, n: int) -> str:
     """What a rule says, in a few words (for the step's sentence); empty if unknown."""
     rule = c.rule
     try:
@@ -153,7 +154,7 @@ class RuleInfo:
     tuple and a bit set), whether it prunes by itself."""
 
     index: int
-    rule: Constraint
+    rule: object  # the Constraint
     cells: tuple[int, ...]
     cell_bits: int
     prunes: bool
@@ -193,7 +194,7 @@ class Context:
             self.memo["seeing"] = out
         return out
 
-    def name(self, c: Constraint) -> str:
+    def name(self, c) -> str:
         return rule_name(c, self.shape.size)
 
     def cell(self, i: int) -> str:

@@ -32,9 +32,9 @@ from typing import Iterator, Sequence
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
-from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
-from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
-from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+
+# the rules are told by their names (``c.rule``), so that importing the logic does not load every
+# variant rule (a classic Sudoku needs none)
 
 __all__ = [
     "arrow_sums",
@@ -91,7 +91,7 @@ def thermometer_ranges(g: CandidateGrid) -> Iterator[Step]:
         return
     n = g.size
     for c in puzzle.constraints:
-        if not isinstance(c, Thermometer):
+        if not c.rule == "thermo":
             continue
         r = _pruned(g, c)
         if not r or not r[0]:
@@ -117,7 +117,7 @@ def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
     M, V = g.masks, g.values
     pb = g.shape.peer_bits
     for c in puzzle.constraints:
-        if not isinstance(c, Arrow):
+        if not c.rule == "arrow":
             continue
         r = _pruned(g, c)
         if not r:
@@ -199,6 +199,8 @@ def _cage_options(k: int, masks: tuple[int, ...], n: int, total: int) -> tuple[t
     cells = range(k)
     options: list[int] = []
     support = [0] * k
+    from str8ts_gui.kinds.sudoku.variants.killer import digit_sets  # (a variant's rules are loaded)
+
     for s in digit_sets(n, k, total):
         if any(not m & s for m in masks) or not _matches(cells, masks, s):
             continue
@@ -246,7 +248,7 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
     pb = g.shape.peer_bits
     cb = g.cand_bits
     for k, c in enumerate(puzzle.constraints):
-        if not isinstance(c, KillerCage) or not c.total:
+        if not c.rule == "killer" or not c.total:
             continue
         cells = c.cells
         if all(V[i] for i in cells):
@@ -356,7 +358,7 @@ def _touch(a: int, b: int, n: int) -> bool:
 @lru_cache(maxsize=32)
 def _cages(constraints: tuple) -> tuple[tuple[int, int], ...]:
     """(cell bits, total) of the killer cages with a sum that share no cell with another one."""
-    cages = [c for c in constraints if isinstance(c, KillerCage) and c.total]
+    cages = [c for c in constraints if c.rule == "killer" and c.total]
     bits_of = [sum(1 << i for i in c.cells) for c in cages]
     out = []
     for k, (c, b) in enumerate(zip(cages, bits_of)):
