@@ -144,7 +144,8 @@ def main(argv=None) -> int:
             right_kind += ok_kind
             times.append(ms)
             if not (ok and ok_kind):
-                wrong_list.append(f"{name} ({source}): read {text if not ok else text_kind}")
+                wrong_list.append(f"{name} ({source}): read {text if not ok else text_kind}; "
+                                  f"the puzzle: {truth_text(truth, 'picture').replace(chr(10), ' / ')}")
         cli_times, cli_cpu = [], []
         cli_wrong = 0
         per_kind = max(1, args.cli // len(KINDS))

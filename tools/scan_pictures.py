@@ -253,13 +253,12 @@ def thick_edges_of(puzzle: Puzzle) -> set[tuple[int, int]]:
     w, h = puzzle.size, puzzle.height
     if puzzle.kind == "str8ts":
         return set()
-    if puzzle.regions:
-        region = puzzle.regions
-    else:
+    if not puzzle.regions:
         from str8ts_gui.kinds.sudoku.model import BOXES
+        from str8ts_gui.scan.borders import box_edges
 
-        br, bc = BOXES[w]
-        region = tuple((r // br) * (w // bc) + c // bc for r in range(h) for c in range(w))
+        return box_edges(w, *BOXES[w])
+    region = puzzle.regions
     out = set()
     for r in range(h):
         for c in range(w):

@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import scan_pictures as sp  # noqa: E402
 
+from str8ts_gui.scan import borders  # noqa: E402
 from str8ts_gui.scan import cells as scan_cells  # noqa: E402
 from str8ts_gui.scan import classifier  # noqa: E402
 from str8ts_gui.scan.errors import ScanError  # noqa: E402
@@ -62,14 +63,7 @@ def random_grid(rng: np.random.Generator):
     if look == "sudoku":
         from str8ts_gui.kinds.sudoku.model import BOXES
 
-        br, bc = BOXES[w]
-        for r in range(h):
-            for c in range(w):
-                i = r * w + c
-                if c + 1 < w and (c + 1) % bc == 0:
-                    thick.add((i, i + 1))
-                if r + 1 < h and (r + 1) % br == 0:
-                    thick.add((i, i + w))
+        thick = borders.box_edges(w, *BOXES[w])
     elif look == "suguru":
         for r in range(h):
             for c in range(w):

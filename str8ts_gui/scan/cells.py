@@ -70,12 +70,21 @@ def read_cell(norm: np.ndarray, box: tuple[int, int, int, int]) -> Cell:
     inner = norm[y0 + iy : y1 - iy, x0 + ix : x1 - ix]
     if inner.size < 16:
         return Cell(False, None)
-    # the ring round the cell's middle tells its colour (a digit covers the middle)
+    # the cell's corners tell its colour: a digit, even a big one, covers two of them at most
     mh, mw = inner.shape
+    ch_, cw_ = max(1, mh // 5), max(1, mw // 5)
+    corners = sorted(
+        float(np.median(inner[ys, xs]))
+        for ys in (slice(0, ch_), slice(mh - ch_, mh))
+        for xs in (slice(0, cw_), slice(mw - cw_, mw))
+    )
+    black = corners[2] < BLACK_LEVEL  # three dark corners
     ring = np.ones(inner.shape, bool)
     ring[mh // 5 : mh - mh // 5, mw // 5 : mw - mw // 5] = False
     background = float(np.median(inner[ring]))
-    black = background < BLACK_LEVEL
+    # the background: the corners of the cell's own colour
+    own = [v for v in corners if (v < BLACK_LEVEL) == black]
+    background = float(np.median(own)) if own else background
     # the digit's own darkest (lightest on black) ink: in the cell's middle, away from the lines
     centre = inner[mh // 8 : mh - mh // 8, mw // 8 : mw - mw // 8]
     if black:

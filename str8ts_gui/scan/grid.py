@@ -196,9 +196,10 @@ def _fit(grey: np.ndarray, corners: np.ndarray, cols: int | None, rows: int | No
     ex, ey = frame_edges(dx), frame_edges(dy)
     if ex is None or ey is None:
         return None
-    lx, ly = dark_profiles(image, LINE_SHARE)
-    fx = _count(px, ex, cols, lx)
-    fy = _count(py, ey, rows, ly)
+    # placed by darkness along nearly all the length: every line is dark all along (beside a black
+    # cell too), a digit or a run of black cells is not
+    fx = _count(px, ex, cols, dx)
+    fy = _count(py, ey, rows, dy)
     if fx is None or fy is None:
         return None
     (xs, sx, floor_x), (ys, sy, floor_y) = fx, fy
@@ -251,9 +252,8 @@ def _reach_ends(g: np.ndarray, places: list[int], across: list[int], floor: floa
 
 
 def dark_profiles(image: np.ndarray, share: float = 0.1) -> tuple[np.ndarray, np.ndarray]:
-    """How dark each column (row) of pixels is along all but ``share`` of its length: with a
-    small share high along the frame only; with LINE_SHARE along every line too (a digit
-    darkens a row only where it stands)."""
+    """How dark each column (row) of pixels is along all but ``share`` of its length: high
+    along the frame and the lines (a digit darkens a row only where it stands)."""
     # widened across the line: a frame a little aslant still darkens one column (row) all along
     columns = 255.0 - cv2.erode(image, np.ones((1, 9), np.uint8))
     rows = 255.0 - cv2.erode(image, np.ones((9, 1), np.uint8))
