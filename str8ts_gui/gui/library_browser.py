@@ -434,7 +434,9 @@ class LibraryBrowser(QDialog):
             kind.setData(((kind_rank * 32 + entry.size) * 10 + rank) * 100_000 + pos, SORT_ROLE)
             size = QStandardItem(entry.size_text)
             size.setData(((entry.size * 10 + kind_rank) * 10 + rank) * 100_000 + pos, SORT_ROLE)
-            grade = QStandardItem(entry.grade or NO_GRADE)
+            grade = QStandardItem(entry.grade if is_graded(entry) else NO_GRADE)
+            if entry.grade and not is_graded(entry):
+                grade.setToolTip(f"{entry.grade}: our logic does not finish this puzzle")
             grade.setData(((rank * 10 + kind_rank) * 32 + entry.size) * 100_000 + pos, SORT_ROLE)
             if not entry.grade:
                 grade.setToolTip("No grade given for this puzzle")

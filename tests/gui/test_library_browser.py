@@ -256,9 +256,12 @@ def test_filters_by_kind_with_each_kinds_own_grades(qtbot, browser: LibraryBrows
     assert len(shown) >= 50 and {e.kind for e in shown} == {"sudoku"}
     assert browser.summary.text().startswith(f"{len(shown)} of {total} puzzles")
     grades = [browser.grade_filter.itemData(k) for k in range(browser.grade_filter.count())]
-    assert grades == ["", *SUDOKU_GRADES]  # the Sudoku grades only, easiest first
+    # the Sudoku grades only, easiest first (and "Ungraded" for the variants our logic leaves unrated)
+    assert grades[: len(SUDOKU_GRADES) + 1] == ["", *SUDOKU_GRADES] and set(grades[len(SUDOKU_GRADES) + 1:]) <= {"-"}
+    fiendish = [e for e in shown if e.grade == "Fiendish"]
     browser.grade_filter.setCurrentIndex(browser.grade_filter.findData("Fiendish"))
-    assert browser.row_count() == 10 and {(e.kind, e.grade) for e in browser.shown_entries()} == {("sudoku", "Fiendish")}
+    assert browser.row_count() == len(fiendish) >= 10
+    assert {(e.kind, e.grade) for e in browser.shown_entries()} == {("sudoku", "Fiendish")}
     # Str8ts: its own grades; a grade the kind has not falls back to all grades
     browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("str8ts"))
     assert browser.grade_filter.currentData() == "" and browser.grade_filter.findData("Fiendish") < 0
@@ -272,7 +275,8 @@ def test_filters_by_kind_with_each_kinds_own_grades(qtbot, browser: LibraryBrows
     again = LibraryBrowser()
     qtbot.addWidget(again)
     assert again.kind_filter.currentData() == "sudoku"
-    assert again.row_count() == 10 and {(e.kind, e.grade) for e in again.shown_entries()} == {("sudoku", "Hard")}
+    assert again.row_count() == len([e for e in shown if e.grade == "Hard"]) >= 10
+    assert {(e.kind, e.grade) for e in again.shown_entries()} == {("sudoku", "Hard")}
 
 
 def test_a_bad_remembered_kind_filter_is_ignored(qtbot) -> None:
