@@ -8,19 +8,37 @@ helpers. Solutions are told apart by the cell variables alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from str8ts_gui.core.puzzle import mask_digits
 
-__all__ = ["NATIVE_CARD", "Cnf"]
+__all__ = ["NATIVE_CARD", "Cnf", "Layer"]
 
 # Backends with native AtMostK constraints.
 NATIVE_CARD = frozenset({"mc", "minicard", "gc3", "gc4", "gluecard3", "gluecard4"})
 
 
 @dataclass
+class Layer:
+    """A part of a solution beside the cell digits (a Sudoku's shaded cells, the regions a chaos
+    construction draws): ``key`` are the variables whose values tell two solutions apart (the
+    searches that count block them along with the digits), ``decode(true)`` reads the layer off
+    a model (``true(v)``: variable ``v`` is true), one number per cell."""
+
+    name: str
+    key: list[int]
+    decode: Callable[[Callable[[int], bool]], tuple[int, ...]]
+
+
+@dataclass
 class Cnf:
-    """Clauses plus at-most-one groups, with the variable map for cell digits."""
+    """Clauses plus at-most-one groups, with the variable map for cell digits.
+
+    ``lazy`` holds the checks of rules encoded lazily (connectivity): each takes a model and
+    returns the clauses it breaks (cuts, none when the model keeps the rule); a search that
+    finds a model adds the cuts and searches again until no check has any (see
+    :meth:`cuts`). ``layers`` are the solution's parts beside the digits (:class:`Layer`).
+    """
 
     size: int
     n_cell_vars: int = 0
@@ -31,6 +49,8 @@ class Cnf:
     top: int = 0
     clauses: list[list[int]] = field(default_factory=list)
     amo: list[list[int]] = field(default_factory=list)
+    lazy: list[Callable[[list[int]], list[list[int]]]] = field(default_factory=list)
+    layers: dict[str, Layer] = field(default_factory=dict)
 
     def new_var(self) -> int:
         self.top += 1
@@ -64,6 +84,31 @@ class Cnf:
 
     def true_cell_lits(self, model: list[int]) -> list[int]:
         return [lit for lit in model[: self.n_cell_vars] if lit > 0]
+
+    def cuts(self, model: list[int]) -> list[list[int]]:
+        """The clauses of the lazily encoded rules that ``model`` breaks (empty: it keeps them)."""
+        out: list[list[int]] = []
+        for check in self.lazy:
+            out.extend(check(model))
+        return out
+
+    def blocking_clause(self, model: list[int]) -> list[int]:
+        """The clause that rules out ``model``'s solution: its cell digits and its layers."""
+        clause = [-lit for lit in self.true_cell_lits(model)]
+        known = len(model)  # (a variable in no clause is missing from the model: not blocked)
+        for layer in self.layers.values():
+            clause.extend(-model[v - 1] for v in layer.key if v <= known)
+        return clause
+
+    def decode_layers(self, model: list[int]) -> dict[str, tuple[int, ...]]:
+        """Every layer of ``model``'s solution, by name."""
+
+        known = len(model)
+
+        def true(v: int) -> bool:
+            return v <= known and model[v - 1] > 0
+
+        return {name: layer.decode(true) for name, layer in self.layers.items()}
 
     @classmethod
     def of_cells(cls, size: int, masks: list[int]) -> tuple[Cnf, list[int]]:

@@ -85,17 +85,24 @@ class SolveResult:
     count: int  # solutions found (a lower bound when the limit was reached or cancelled)
     solutions: tuple[tuple[int, ...], ...]  # the first two at most: values of every cell
     ms: float
+    # per solution kept: its layers beside the digits by name (a Sudoku's "shaded" cells, a
+    # chaos construction's "regions"), one number per cell; empty dicts for digits-only kinds
+    layers: tuple[dict[str, tuple[int, ...]], ...] = ()
 
     @property
     def solution(self) -> tuple[int, ...] | None:
         return self.solutions[0] if self.solutions else None
 
     def differing_cells(self) -> tuple[int, ...]:
-        """Cells whose digits differ between the first two solutions (for SEVERAL)."""
+        """Cells whose digits (or layers: shading, regions) differ between the first two
+        solutions (for SEVERAL)."""
         if len(self.solutions) < 2:
             return ()
         a, b = self.solutions[0], self.solutions[1]
-        return tuple(i for i in range(len(a)) if a[i] != b[i])
+        la, lb = (self.layers[0], self.layers[1]) if len(self.layers) >= 2 else ({}, {})
+        return tuple(
+            i for i in range(len(a)) if a[i] != b[i] or any(la[name][i] != lb.get(name, la[name])[i] for name in la)
+        )
 
 
 @dataclass(frozen=True)
@@ -125,6 +132,7 @@ class _Session:
     def __init__(self, cnf: Cnf, backend: str, cancel: CancelToken | None, budget: int | None = None) -> None:
         self.solver = Solver(name=backend)
         cnf.load_into(self.solver, backend in NATIVE_CARD)
+        self.cnf = cnf
         self.cancel = cancel
         self.budget = budget
 
@@ -139,14 +147,24 @@ class _Session:
         self.solver.delete()
 
     def solve(self, assumptions: list[int] = ()) -> bool:
-        if self.cancel is not None and self.cancel.cancelled:
-            raise Cancelled
-        if self.budget is not None:
-            self.solver.conf_budget(self.budget)
-        r = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
-        if r is None:
-            raise Cancelled
-        return r
+        """Search for a model; with rules encoded lazily (``cnf.lazy``) a model that breaks one
+        adds the clauses it breaks and the search goes on, so a True answer's model keeps them
+        all (the cuts stay: they hold in every solution)."""
+        while True:
+            if self.cancel is not None and self.cancel.cancelled:
+                raise Cancelled
+            if self.budget is not None:
+                self.solver.conf_budget(self.budget)
+            r = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
+            if r is None:
+                raise Cancelled
+            if not r or not self.cnf.lazy:
+                return r
+            cuts = self.cnf.cuts(self.solver.get_model())
+            if not cuts:
+                return True
+            for clause in cuts:
+                self.solver.add_clause(clause)
 
 
 def _candidates(puzzle: Puzzle) -> list[int] | None:
@@ -191,11 +209,12 @@ def solve(
         return SolveResult(Status.NONE, 0, (), _elapsed(t0))
     kind = kind_of(puzzle)
     cnf, fixed = kind.encode(puzzle, masks)
-    if cnf.n_cell_vars == 0:
+    if cnf.n_cell_vars == 0 and not cnf.layers and not cnf.lazy:
         # propagation decided every cell; it is sound, so this is the only candidate solution
         found = () if kind.check(puzzle, fixed) else (tuple(fixed),)
         return SolveResult(_status_for(len(found), limit), len(found), found, _elapsed(t0))
     found: list[tuple[int, ...]] = []
+    layers: list[dict[str, tuple[int, ...]]] = []
     count = 0
     try:
         with _Session(cnf, backend, cancel, budget) as s:
@@ -204,10 +223,11 @@ def solve(
                 count += 1
                 if len(found) < 2:
                     found.append(tuple(cnf.decode(model, fixed)))
-                s.solver.add_clause([-lit for lit in cnf.true_cell_lits(model)])
+                    layers.append(cnf.decode_layers(model))
+                s.solver.add_clause(cnf.blocking_clause(model))
     except Cancelled:
-        return SolveResult(Status.CANCELLED, count, tuple(found), _elapsed(t0))
-    return SolveResult(_status_for(count, limit), count, tuple(found), _elapsed(t0))
+        return SolveResult(Status.CANCELLED, count, tuple(found), _elapsed(t0), tuple(layers))
+    return SolveResult(_status_for(count, limit), count, tuple(found), _elapsed(t0), tuple(layers))
 
 
 def count_solutions(

@@ -57,7 +57,7 @@ def _open_encoding(shape: Puzzle) -> tuple[Cnf, dict[int, object]]:
     guards: dict[int, object] = {}
     enc = Encoder(cnf, fixed, shape.size, shape)
     for c in shape.constraints:
-        first_clause, first_amo = len(cnf.clauses), len(cnf.amo)
+        first_clause, first_amo, first_lazy = len(cnf.clauses), len(cnf.amo), len(cnf.lazy)
         c.encode(enc)
         guard = cnf.new_var()
         for clause in cnf.clauses[first_clause:]:
@@ -67,8 +67,21 @@ def _open_encoding(shape: Puzzle) -> tuple[Cnf, dict[int, object]]:
                 for b in range(a + 1, len(group)):
                     cnf.clauses.append([-group[a], -group[b], -guard])
         del cnf.amo[first_amo:]
+        cnf.lazy[first_lazy:] = [_guarded(check, guard) for check in cnf.lazy[first_lazy:]]
         guards[guard] = c
     return cnf, guards
+
+
+def _guarded(check, guard: int):
+    """A lazily encoded rule's check that only counts while the rule is switched on (``guard``
+    true in the model), its cuts guarded like the rule's other clauses."""
+
+    def guarded(model: list[int]) -> list[list[int]]:
+        if guard > len(model) or model[guard - 1] < 0:
+            return []
+        return [[*clause, -guard] for clause in check(model)]
+
+    return guarded
 
 
 def clue_encoding(puzzle: Puzzle) -> tuple[Cnf, dict[int, object]]:

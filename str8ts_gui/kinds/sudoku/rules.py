@@ -12,7 +12,7 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.model import puzzle_geometry
+from str8ts_gui.kinds.sudoku.model import has_boxes, puzzle_geometry
 from str8ts_gui.solver.singles import spread_singles
 
 __all__ = ["basic_candidates", "check", "extra_unit_names", "propagate", "unit_name"]
@@ -31,19 +31,21 @@ def extra_unit_names(constraints, size: int) -> tuple[str, ...]:
     return tuple(names)
 
 
-def unit_name(k: int, size: int, *, jigsaw: bool = False, extra: Sequence[str] = ()) -> str:
+def unit_name(k: int, size: int, *, jigsaw: bool = False, extra: Sequence[str] = (), boxes: bool = True) -> str:
     """``row 3``, ``column 5``, ``box 7`` (``region 7`` on a jigsaw), or for the rules' units
     after them their name in ``extra`` (:func:`extra_unit_names`; ``diagonal 1`` without it)
-    for unit number ``k`` of the geometry."""
+    for unit number ``k`` of the geometry (``boxes`` False: a board without boxes, whose rules'
+    units follow the columns)."""
     if k < size:
         return f"row {k + 1}"
     if k < 2 * size:
         return f"column {k - size + 1}"
-    if k < 3 * size:
+    first = 3 * size if boxes else 2 * size  # the rules' first unit
+    if k < first:
         return f"{'region' if jigsaw else 'box'} {k - 2 * size + 1}"
-    if k - 3 * size < len(extra):
-        return extra[k - 3 * size]
-    return f"diagonal {k - 3 * size + 1}"
+    if k - first < len(extra):
+        return extra[k - first]
+    return f"diagonal {k - first + 1}"
 
 
 def _times(count: int) -> str:
@@ -60,6 +62,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
     out: list[Violation] = []
     jigsaw = bool(puzzle.regions)
     extra = extra_unit_names(puzzle.constraints, n)
+    boxes = has_boxes(puzzle.constraints)
     for k, unit in enumerate(puzzle_geometry(puzzle).units):
         where: dict[int, list[int]] = {}
         for i in unit:
@@ -68,9 +71,8 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         for d in sorted(where):
             cells = where[d]
             if len(cells) > 1:
-                out.append(
-                    Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {unit_name(k, n, jigsaw=jigsaw, extra=extra)}")
-                )
+                name = unit_name(k, n, jigsaw=jigsaw, extra=extra, boxes=boxes)
+                out.append(Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {name}"))
     for c in puzzle.constraints:
         out.extend(c.check(puzzle, vals))
     return out
