@@ -131,9 +131,13 @@ def main(argv=None) -> int:
     names = list(sets) if args.set == "both" else [args.set]
     results = {}
     for name in names:
-        results[name] = measure(sets[name])
+        if sets[name]:
+            results[name] = measure(sets[name])
     if args.generated:
         results["generated"] = measure(read_generated(Path(args.generated)))
+    if not results:
+        print("no puzzles to measure", file=sys.stderr)
+        return 2
     print(f"{args.corpus.name} split by SHA-256 of the puzzle; generated: {args.generated or '-'}")
     print()
     print("| set | puzzles | solved by logic | rating = ER | within 0.5 | grade = bucket of ER | Pearson | EP = SE | ED = SE | rate median ms | p95 ms | max ms | solve median ms | rate / solve |")

@@ -52,7 +52,6 @@ _MEMO: dict = {}
 def _exclusion(g: CandidateGrid, cells: tuple[int, ...], excluders: list[int]) -> list[tuple[int, int]]:
     """The candidates of ``cells`` that no allowed combination uses."""
     M = g.masks
-    k = len(cells)
     masks = [M[c] for c in cells]
     union = 0
     for m in masks:

@@ -124,9 +124,7 @@ def _loop_hints(g: CandidateGrid) -> list[_LoopHint]:
     sh = g.shape
     n = sh.size
     M, V = g.masks, g.values
-    ub = sh.unit_bits
     house = sh.house
-    cb = g.cand_bits
     out: list[_LoopHint] = []
     seen: set = set()
 
@@ -149,7 +147,6 @@ def _loop_hints(g: CandidateGrid) -> list[_LoopHint]:
             lead = f"{fmt_cells(loop, n)} would be a deadly {word} on {v1} and {v2} (two solutions)"
             cellset = frozenset(loop)
             extra = [x for x in loop if _pop(M[x]) > 2]
-            name = f"Unique {word} type"
             if len(extra) == 1:
                 t = extra[0]
                 el = [(t, v1), (t, v2)]
@@ -194,27 +191,18 @@ def _type3(g, loop, lead, base, c1, c2, v1, v2, extra, cellset) -> Iterator[_Loo
         for u in _shared(sh, c1, c2):
             cells = list(cells_of(ub[u]))
             empty = sum(1 for x in cells if not V[x])
-            i1, i2 = cells.index(c1), cells.index(c2)
             if degree * 2 <= empty:
-                for idx in colex(len(cells), degree):
-                    if i1 not in idx or i2 in idx:
-                        continue
+                # SE's cell sets hold c1 and not c2; the others need 2..degree candidates (colex
+                # order over those is SE's order with c1 added to every set)
+                eligible = [x for x in cells if x not in (c1, c2) and not V[x] and 2 <= _pop(M[x]) <= degree]
+                for idx in colex(len(eligible), degree - 1):
+                    others = [eligible[j] for j in idx]
                     naked = extra & M[c1] & M[c2]
-                    union = 0
-                    ok = True
-                    others = []
-                    for j in idx:
-                        if j == i1:
-                            pm = extra
-                        else:
-                            x = cells[j]
-                            pm = 0 if V[x] else M[x]
-                            naked |= pm
-                            others.append(x)
-                        if _pop(pm) <= 1:
-                            ok = False
-                        union |= pm
-                    if _pop(naked) != degree or not ok or _pop(union) != degree:
+                    union = extra
+                    for x in others:
+                        naked |= M[x]
+                        union |= M[x]
+                    if _pop(naked) != degree or _pop(union) != degree:
                         continue
                     el = [
                         (x, d) for x in cells if x not in others and x not in (c1, c2) and not V[x]
