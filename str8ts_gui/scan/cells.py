@@ -70,21 +70,23 @@ def read_cell(norm: np.ndarray, box: tuple[int, int, int, int]) -> Cell:
     inner = norm[y0 + iy : y1 - iy, x0 + ix : x1 - ix]
     if inner.size < 16:
         return Cell(False, None)
-    # the cell's corners tell its colour: a digit, even a big one, covers two of them at most
+    # the cell's corners tell its colour (a big digit may cover one of them, or two: then the
+    # ring round the middle decides)
     mh, mw = inner.shape
     ch_, cw_ = max(1, mh // 5), max(1, mw // 5)
-    corners = sorted(
+    corners = [
         float(np.median(inner[ys, xs]))
         for ys in (slice(0, ch_), slice(mh - ch_, mh))
         for xs in (slice(0, cw_), slice(mw - cw_, mw))
-    )
-    black = corners[2] < BLACK_LEVEL  # three dark corners
+    ]
     ring = np.ones(inner.shape, bool)
     ring[mh // 5 : mh - mh // 5, mw // 5 : mw - mw // 5] = False
-    background = float(np.median(inner[ring]))
+    ring_level = float(np.median(inner[ring]))
+    dark = sum(v < BLACK_LEVEL for v in corners)
+    black = dark >= 3 or (dark == 2 and ring_level < BLACK_LEVEL)
     # the background: the corners of the cell's own colour
     own = [v for v in corners if (v < BLACK_LEVEL) == black]
-    background = float(np.median(own)) if own else background
+    background = float(np.median(own)) if own else ring_level
     # the digit's own darkest (lightest on black) ink: in the cell's middle, away from the lines
     centre = inner[mh // 8 : mh - mh // 8, mw // 8 : mw - mw // 8]
     if black:

@@ -33,6 +33,7 @@ MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
 MIN_SIDE = 4
 UNCERTAIN = 0.9  # a digit read with less confidence than this is reported as uncertain
 MIN_BLACK = 1  # black cells that make a grid a Str8ts
+JUNK = 0.9  # the classifier's "no digit" wins over the likeliest digit only with this probability
 
 
 @dataclass(frozen=True)
@@ -209,6 +210,9 @@ def _classify(seen: Sequence[cells.Cell], allowed: Sequence[int]):
             continue
         p /= total
         order = [int(k) for k in np.argsort(-p)]
+        if order[0] == 0 and p[0] < JUNK and len(order) > 1:
+            # ink tall enough for a digit in the cell's middle is seldom no digit at all
+            order = [order[1], 0] + order[2:]
         digits[i] = order[0]
         confidence[i] = float(p[order[0]])
         options[i] = [(k, float(p[k])) for k in order if p[k] > 1e-4]
