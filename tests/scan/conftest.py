@@ -8,22 +8,13 @@ itself, some of them distorted like a phone photo. Each test makes only a few.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-TOOLS = ROOT / "tools"
-if str(TOOLS) not in sys.path:
-    sys.path.insert(0, str(TOOLS))
+from scan_helpers import STR8TS, SUDOKU, SUGURU, puzzle_of
 
 OFFSCREEN_WARNING = r"This plugin does not support propagateSizeHints\(\)"
-
-# a Str8ts, a Sudoku and a Suguru of the bundled library (its text forms), the tests' puzzles
-STR8TS = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
-SUDOKU = ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5."
-SUGURU = "#Suguru 5x5 Easy\na4,b,b1,b,b3\na,a,c,c,d\na2,c,c,c,d4\na,e,e,e,d\nf,e,e,d,d2\n"
 
 
 def pytest_collection_modifyitems(config, items) -> None:
@@ -31,12 +22,6 @@ def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if here in Path(str(item.path)).resolve().parents:
             item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_WARNING))
-
-
-def puzzle_of(text: str, kind: str):
-    from str8ts_gui.core.document import iter_documents
-
-    return next(iter_documents(text, kind=kind))[1].puzzle
 
 
 @pytest.fixture(scope="session")

@@ -113,7 +113,7 @@ def test_ctrl_v_of_an_image(window, picture, puzzles, sp) -> None:
 
 
 def test_ctrl_v_of_text_still_reads_text(window, puzzles) -> None:
-    from conftest import STR8TS
+    from scan_helpers import STR8TS
 
     QGuiApplication.clipboard().setText(STR8TS)
     window.paste()

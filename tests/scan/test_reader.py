@@ -14,7 +14,7 @@ from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.scan import ScanError, read_picture
 from str8ts_gui.scan import classifier, repair
 
-from conftest import ROOT, STR8TS
+from scan_helpers import ROOT, STR8TS
 
 
 def assert_read(reading, truth: Puzzle, sp) -> None:

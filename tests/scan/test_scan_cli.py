@@ -9,7 +9,7 @@ import pytest
 
 from str8ts_gui.cli.main import main
 
-from conftest import STR8TS, SUDOKU
+from scan_helpers import STR8TS, SUDOKU
 
 
 def run(*argv: str) -> tuple[int, str, str]:
