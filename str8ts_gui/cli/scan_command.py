@@ -16,12 +16,12 @@ import argparse
 import sys
 
 from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.scan import KINDS
 
 __all__ = ["SCAN_HELP", "add_parser", "cmd_scan"]
 
 EXIT_OK, EXIT_INPUT = 0, 2
 SCAN_HELP = "read a puzzle from a picture (PNG or JPEG: a screenshot or a photo) and print it"
-KINDS = ("str8ts", "sudoku", "suguru")
 
 
 def add_parser(sub) -> argparse.ArgumentParser:

@@ -25,6 +25,7 @@ from PySide6.QtCore import QBuffer, QIODevice, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import DocInfo, Mode
 
@@ -199,11 +200,6 @@ class PictureImport(QObject):
                 marks = frozenset(i for i in self._marked if same[i])
         self.window.controller.set_highlights(wrong=marks)
 
-    @property
-    def marked(self) -> frozenset[int]:
-        """The cells framed as uncertain now."""
-        return frozenset(self.window.controller.wrong) & self._marked if self._read is not None else frozenset()
-
 
 def _title(kind: str) -> str:
-    return {"str8ts": "Str8ts", "sudoku": "Sudoku", "suguru": "Suguru"}.get(kind, kind)
+    return get_kind(kind).title

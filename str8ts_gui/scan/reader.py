@@ -23,11 +23,10 @@ from typing import Sequence
 import numpy as np
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
-from str8ts_gui.scan import borders, cells, classifier, picture, repair
+from str8ts_gui.scan import KINDS, borders, cells, classifier, picture, repair
 from str8ts_gui.scan.errors import ScanError
 from str8ts_gui.scan.grid import Grid, find_grid
 
-KINDS = ("str8ts", "sudoku", "suguru")
 SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
 MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
 MIN_SIDE = 4
@@ -181,7 +180,9 @@ def _check_shape(kind: str, grid: Grid, black: Sequence[bool], thick: set, label
 
 
 def _title(kind: str) -> str:
-    return {"str8ts": "Str8ts", "sudoku": "Sudoku", "suguru": "Suguru"}[kind]
+    from str8ts_gui.core.kind import get_kind
+
+    return get_kind(kind).title
 
 
 def _allowed_digits(kind: str, grid: Grid, regions: Sequence[int]) -> list[int]:
