@@ -56,6 +56,16 @@ def _rebase(state: PlayState, puzzle: Puzzle) -> PlayState:
     return PlayState(puzzle, entries, kept(state.marks), kept(state.corner), kept(state.centre), state.colours)
 
 
+def _toggled(masks: Sequence[int], cells: Sequence[int], bit: int) -> list[int]:
+    """``masks`` with ``bit`` taken off ``cells`` when every one has it, else put on each (how
+    SudokuPad toggles a mark or a colour on a selection)."""
+    out = list(masks)
+    on = not all(out[i] & bit for i in cells)
+    for i in cells:
+        out[i] = out[i] | bit if on else out[i] & ~bit
+    return out
+
+
 class Session:
     def __init__(
         self, puzzle: Puzzle | None = None, state: PlayState | None = None, info: DocInfo | None = None
@@ -238,15 +248,7 @@ class Session:
         cells = [i for i in cells if s.is_open(i) and not s.entries[i]]
         if not cells:
             return False
-        masks = list(s.layer(layer))
-        bit = 1 << digit
-        if all(masks[i] & bit for i in cells):
-            for i in cells:
-                masks[i] &= ~bit
-        else:
-            for i in cells:
-                masks[i] |= bit
-        return self._commit(s.replace(**{layer: masks}))
+        return self._commit(s.replace(**{layer: _toggled(s.layer(layer), cells, 1 << digit)}))
 
     def toggle_colours(self, cells: Iterable[int], colour: int) -> bool:
         """Paint colour ``colour`` (1..9) on every cell of ``cells``, or take it off when every
@@ -255,15 +257,7 @@ class Session:
         cells = list(cells)
         if not cells or not 1 <= colour <= COLOURS:
             return False
-        colours = list(s.colours)
-        bit = 1 << colour
-        if all(colours[i] & bit for i in cells):
-            for i in cells:
-                colours[i] &= ~bit
-        else:
-            for i in cells:
-                colours[i] |= bit
-        return self._commit(s.replace(colours=colours))
+        return self._commit(s.replace(colours=_toggled(s.colours, cells, 1 << colour)))
 
     def clear_cell_play(self, cell: int) -> bool:
         """Clear a cell's entry, or its pencil marks when it has no entry."""

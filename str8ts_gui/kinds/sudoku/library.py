@@ -65,14 +65,16 @@ def build(folder: Path, per_level: int = PER_LEVEL, seed: int = SEED, levels=LEV
     return per_level * len(levels)
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description="Rebuild the Sudoku part of the puzzle library.")
+def main(argv=None, *, build_fn=None, file_name: str = FILE_NAME, what: str = "Sudoku") -> int:
+    """Rebuild a Sudoku library file in the folder given (default: the project's puzzles/):
+    this one, or with ``build_fn`` and ``file_name`` another (the variants' file)."""
+    ap = argparse.ArgumentParser(description=f"Rebuild the {what} part of the puzzle library.")
     ap.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parents[3] / "puzzles")
     args = ap.parse_args(argv)
     if not args.folder.is_dir():
         print(f"not a folder: {args.folder}", file=sys.stderr)
         return 2
-    print(f"{build(args.folder)} Sudoku written to {args.folder / FILE_NAME}")
+    print(f"{(build_fn or build)(args.folder)} {what} written to {args.folder / file_name}")
     return 0
 
 

@@ -11,7 +11,6 @@ the same seeds give the same file (as long as the generator and the logic are th
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -73,14 +72,9 @@ def build(folder: Path, families=FAMILIES, seed: int = SEED) -> int:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description="Rebuild the Sudoku variant part of the puzzle library.")
-    ap.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parents[3] / "puzzles")
-    args = ap.parse_args(argv)
-    if not args.folder.is_dir():
-        print(f"not a folder: {args.folder}", file=sys.stderr)
-        return 2
-    print(f"{build(args.folder)} variant Sudoku written to {args.folder / FILE_NAME}")
-    return 0
+    from str8ts_gui.kinds.sudoku import library
+
+    return library.main(argv, build_fn=build, file_name=FILE_NAME, what="variant Sudoku")
 
 
 if __name__ == "__main__":
