@@ -49,7 +49,8 @@ grade, and whether every step holds in the solution (each elimination leaves the
 digit, each placement is it). ``--cli`` also times a whole ``str8ts rate --json`` process per
 puzzle, against the same command on a classic puzzle (start-up: the baseline); ``--hints`` times
 a hint (``find_hint``: the solver's check of the position, then the next logic step) at the
-start and at every tenth step of the path of each 9 x 9 puzzle, against the check alone.
+start and at every tenth step of the path of each 9 x 9 puzzle, each from cold caches (as the
+first hint on a newly opened puzzle), against the check alone.
 
 Columns: clauses (native at-most-ones count once) and variables, median per puzzle; encode ms
 (propagation + CNF), solve + prove ms (load, solve, block the cell values, solve again), and
@@ -634,6 +635,7 @@ def hint_times(puzzle: Puzzle, path) -> list[float]:
     made so far entered, nothing else)."""
     from str8ts_gui.core.puzzle import PlayState
     from str8ts_gui.kinds.sudoku.logic import find_hint
+    from str8ts_gui.kinds.sudoku.logic.variant_base import forget
 
     out = []
     entries = [0] * puzzle.cell_count
@@ -644,6 +646,7 @@ def hint_times(puzzle: Puzzle, path) -> list[float]:
         if k % 10:
             continue
         state = PlayState(puzzle, tuple(entries), (0,) * puzzle.cell_count)
+        forget()  # cold, as the first hint on a newly opened puzzle
         t0 = time.perf_counter()
         find_hint(state)
         out.append((time.perf_counter() - t0) * 1000)

@@ -23,6 +23,7 @@ __all__ = [
     "Context",
     "RuleInfo",
     "context",
+    "forget",
     "has_prune",
     "join",
     "masks_key",
@@ -205,6 +206,12 @@ class Context:
 
 
 _CONTEXTS: "weakref.WeakKeyDictionary[Shape, Context]" = weakref.WeakKeyDictionary()
+
+
+def forget() -> None:
+    """Drop every cached context (and the techniques' caches on them): the next step starts cold,
+    as the first hint on a newly opened puzzle does (benchmarks)."""
+    _CONTEXTS.clear()
 
 
 def context(g: CandidateGrid) -> Context:

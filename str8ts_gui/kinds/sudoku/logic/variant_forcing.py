@@ -77,6 +77,18 @@ def _length_bonus(placements: int) -> float:
     return bonus
 
 
+def _pack(masks) -> int:
+    """Candidate masks packed in one int, :data:`_FIELD` bits a cell (one ``&`` tells whether a
+    grid keeps every candidate of another)."""
+    out = 0
+    for k, m in enumerate(masks):
+        out |= m << (_FIELD * k)
+    return out
+
+
+_FIELD = 18  # bits a cell's mask takes when packed (digits up to 16, bit 0 unused)
+
+
 class _Scan:
     """The outcome of assuming each candidate of a grid, cached on the context.
 
@@ -87,13 +99,14 @@ class _Scan:
 
     def __init__(self, ctx: Context, strong: bool, g: CandidateGrid) -> None:
         memo = ctx.memo.setdefault("forcing-strong" if strong else "forcing", {"fix": {}, "bad": {}})
-        # (cell, digit) -> (fixpoint, grid masks it was found from)
-        self.fix: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = memo["fix"]
+        # (cell, digit) -> (fixpoint, grid masks it was found from, the fixpoint packed in one int)
+        self.fix: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], int]] = memo["fix"]
         # (cell, digit) -> (placements to break, grid masks it was found from)
         self.bad: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = memo["bad"]
         self.ctx = ctx
         self.strong = strong
         self.grid = g
+        self.packed = _pack(g.masks)
         self.runs = 0  # propagations this scan ran (not taken from the cache)
         self._within: dict[int, bool] = {}
 
@@ -127,6 +140,8 @@ class _Scan:
         base = 0
         if entry is not None and self._holds(entry[1]):
             F = entry[0]
+            if entry[2] & self.packed == entry[2]:
+                return F  # the grid kept every candidate of the fixpoint
             # the grid lost candidates since: go on from the old fixpoint less those (the same
             # fixpoint as from the grid, the propagation being monotone)
             X = [a & b for a, b in zip(F, M)]
@@ -147,7 +162,7 @@ class _Scan:
             self.fix.pop(key, None)
             return None
         F = tuple(r.masks)
-        self.fix[key] = (F, M)
+        self.fix[key] = (F, M, _pack(F))
         self.bad.pop(key, None)
         return F
 
@@ -208,7 +223,8 @@ def rule_contradiction(g: CandidateGrid) -> Iterator[Step]:
 
 def deep_contradiction(g: CandidateGrid) -> Iterator[Step]:
     """The same, the propagation also using locked candidates and each rule's ways with the
-    cells that see each other (at most :data:`DEEP_BUDGET` new propagations a step)."""
+    cells that see each other (at most :data:`DEEP_BUDGET` new propagations a step, the
+    candidates whose plain propagation went furthest first)."""
     yield from _contradictions(g, True)
 
 
@@ -221,6 +237,26 @@ def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
     for i in g.iter_open():
         by_count.setdefault(M[i].bit_count(), []).append(i)
     scan = _Scan(ctx, strong, g)
+    if strong:
+        # the deep scan tries first the candidates whose plain propagation went furthest (the
+        # fewest candidates left), which break the most often, and tells the first that breaks
+        weak = _Scan(ctx, False, g)
+        order = []
+        for i in g.iter_open():
+            if M[i] & (M[i] - 1):
+                for d in bits(M[i]):
+                    F = weak.outcome(g, i, d)
+                    if F is not None:
+                        order.append((sum(m.bit_count() for m in F), i, d))
+        order.sort()
+        for _, i, d in order:
+            if scan.over():
+                return
+            if scan.outcome(g, i, d) is None:
+                step = _contradiction_step(ctx, g, i, d, strong)
+                if step is not None:
+                    yield step  # (a batch: the walk takes every one this pass finds)
+        return
     for k in sorted(by_count):
         if k < 2:
             continue

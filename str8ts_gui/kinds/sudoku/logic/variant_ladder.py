@@ -88,7 +88,7 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "every candidate of a cell (or place of a digit) leads to the same, by singles and rules",
         ),
         S(
-            "Deep rule contradiction", variant_forcing.CONTRADICTION + deep, variant_forcing.deep_contradiction, False,
+            "Deep rule contradiction", variant_forcing.CONTRADICTION + deep, variant_forcing.deep_contradiction, True,
             "a candidate whose singles, locked candidates and rules (knowing which cells see each other) break the grid",
         ),
         S(

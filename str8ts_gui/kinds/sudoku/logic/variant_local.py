@@ -26,7 +26,7 @@ from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo
 
 __all__ = ["BUDGET", "MAX_OPEN", "Ways", "ways"]
 
-BUDGET = 400  # search nodes per rule and candidate state
+BUDGET = 200  # search nodes per rule and candidate state
 MAX_OPEN = 6  # rules with more open cells are not searched
 
 

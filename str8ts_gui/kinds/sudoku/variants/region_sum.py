@@ -119,6 +119,23 @@ def encode_sum_into(enc: Encoder, cells: Sequence[int], finals: dict[int, int | 
             enc.clause([_neg(node), x])
 
 
+@lru_cache(maxsize=16384)
+def _prune_segments(segments: tuple, cells: tuple[int, ...], before: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The line's candidates (in ``cells`` order) after pruning: every segment keeps the digits of
+    some way to make a total all segments can make; None when no total is left. Cached by the
+    candidates (the logic asks again and again)."""
+    masks = dict(zip(cells, before))
+    totals = -1
+    for s in segments:
+        totals &= reachable_sums([masks[i] for i in s])
+    if not totals:
+        return None
+    for s in segments:
+        if prune_sum_set(s, totals, masks) is None:
+            return None
+    return tuple(masks[i] for i in cells)
+
+
 @lru_cache(maxsize=1024)
 def _cut(cells: tuple[int, ...], regions: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """A line's runs of consecutive cells in one region (none when it stays in one region)."""
@@ -187,17 +204,15 @@ class RegionSumLine(LineRule):
         segments = self.segments(puzzle, puzzle.size)
         if not segments:
             return False
-        totals = -1
-        for s in segments:
-            totals &= reachable_sums([masks[i] for i in s])
-        if not totals:
+        cells = self.cells
+        got = _prune_segments(tuple(segments), cells, tuple(masks[i] for i in cells))
+        if got is None:
             return None
         changed = False
-        for s in segments:
-            r = prune_sum_set(s, totals, masks)
-            if r is None:
-                return None
-            changed |= r
+        for i, m in zip(cells, got):
+            if masks[i] != m:
+                masks[i] = m
+                changed = True
         return changed
 
     def encode(self, enc: Encoder) -> None:

@@ -61,7 +61,10 @@ def sandwich_sets(n: int, size: int, total: int) -> tuple[int, ...]:
     return digit_sets(n, size, total, 2, n - 1)
 
 
-def mask_digits(mask: int) -> list[int]:
+@lru_cache(maxsize=1 << 16)
+def mask_digits(mask: int) -> tuple[int, ...]:
+    """The digits (set bits) of a mask, ascending; cached (the sums' pruning asks again and
+    again for the same few hundred masks)."""
     out = []
     d = 0
     while mask:
@@ -69,7 +72,7 @@ def mask_digits(mask: int) -> list[int]:
             out.append(d)
         mask >>= 1
         d += 1
-    return out
+    return tuple(out)
 
 
 def _shift(bits: int, by: int) -> int:
