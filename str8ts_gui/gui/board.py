@@ -17,12 +17,12 @@ from str8ts_gui.gui.render import board_margin, cell_at, cell_highlights, min_ce
 __all__ = ["BoardWidget"]
 
 _KEY = Qt.Key
-_DIGIT_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(1, 10)}
+_DIGIT_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(0, 10)}
 # Pencil marks are typed with Shift, Ctrl or Alt and a top-row digit key. What such a key
 # produces depends on the keyboard layout (Shift+3 is # in the US, § in Germany, 3 in France),
 # so the key is recognised by its position where the platform reports one:
-_SCAN_DIGITS = {10 + k: k + 1 for k in range(9)}  # X11 and Wayland keycodes of the top row 1..9
-_VK_DIGITS = {0x31 + k: k + 1 for k in range(9)}  # Windows virtual keys '1'..'9'
+_SCAN_DIGITS = {10 + k: (k + 1) % 10 for k in range(10)}  # X11 and Wayland keycodes of the top row 1..9, 0
+_VK_DIGITS = {0x30 + k: k for k in range(10)}  # Windows virtual keys '0'..'9'
 # ... and elsewhere (macOS) by what Shift+1..9 produce on a US layout.
 _SHIFTED_DIGITS = {
     _KEY.Key_Exclam: 1,
@@ -34,6 +34,7 @@ _SHIFTED_DIGITS = {
     _KEY.Key_Ampersand: 7,
     _KEY.Key_Asterisk: 8,
     _KEY.Key_ParenLeft: 9,
+    _KEY.Key_ParenRight: 0,
 }
 # On boards above 9 x 9 the digits 10 to 16 are typed as the letters A to G (as the file
 # formats write them).
@@ -44,7 +45,7 @@ _ARROWS = {
     _KEY.Key_Up: (-1, 0),
     _KEY.Key_Down: (1, 0),
 }
-_CLEAR_KEYS = {_KEY.Key_Backspace, _KEY.Key_Delete, _KEY.Key_0}
+_CLEAR_KEYS = {_KEY.Key_Backspace, _KEY.Key_Delete}  # and 0 (a digit key: 1 then 0 is 10 on big boards)
 # play mode: what the digits write, as in SudokuPad (C is the digit 12 on boards above 11 x 11)
 _MODE_KEYS = {_KEY.Key_Z: "digit", _KEY.Key_X: "corner", _KEY.Key_C: "centre", _KEY.Key_V: "colour"}
 
@@ -59,7 +60,7 @@ def _platform() -> str:
 
 
 def key_digit(event: QKeyEvent) -> int | None:
-    """The digit 1-9 of a key event: a digit key, or a top-row digit key pressed with Shift,
+    """The digit 0-9 of a key event: a digit key, or a top-row digit key pressed with Shift,
     Ctrl or Alt on any keyboard layout (see ``_SCAN_DIGITS``); None for other keys."""
     key = event.key()
     if key in _DIGIT_KEYS:
@@ -341,8 +342,9 @@ class BoardWidget(QWidget):
             # combination (Ctrl+Alt+digit, Ctrl+Shift+..., Ctrl+Z, ...) belongs to the window's actions.
             if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and play:
                 digit = key_digit(event)
-                if digit is not None:
-                    ctl.type_digit(digit, layer="centre" if command == _MOD.ControlModifier else "marks")
+                layer = "centre" if command == _MOD.ControlModifier else "marks"
+                if digit is not None and (digit or ctl.completes_ten(layer)):  # (Ctrl+1, Ctrl+0: 10)
+                    ctl.type_digit(digit, layer=layer)
                     return True
             return False
         if key in _ARROWS:

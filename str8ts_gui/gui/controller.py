@@ -587,15 +587,14 @@ class GameController(QObject):
         On boards with more than 9 digits, 1 followed within :data:`TWO_DIGIT_SECONDS` by 0-6
         on the same cells makes 10-16 (the 1 is taken back).
         """
-        if digit == 0:
+        layer = self._typed_layer(pencil, layer)
+        if digit == 0 and not self.completes_ten(layer):
             self.clear_selected()
             return
         if self._blocked_by_preview():
             return
         puzzle = self.session.puzzle
         n = puzzle.size
-        if layer is None:
-            layer = "marks" if pencil else MODE_LAYERS[self._entry_mode]
         top = COLOURS if layer == "colour" and self._mode == Mode.PLAY else puzzle.digits
         digit = self._two_digits(digit, layer)
         if not 1 <= digit <= top:
@@ -638,16 +637,34 @@ class GameController(QObject):
                 self.session.toggle_marks(open_, digit, layer)
         self._last_typed = (time.monotonic(), digit, self._selection, layer, before, self.session.state)
 
+    def _typed_layer(self, pencil: bool = False, layer: str | None = None) -> str:
+        """What a typed digit writes: ``layer`` when given, else the entry mode's (``pencil``:
+        candidates); in edit mode a clue ("digit") whatever the play mode's entry mode is."""
+        if layer is not None:
+            return layer
+        if self._mode == Mode.EDIT:
+            return "digit"
+        return "marks" if pencil else MODE_LAYERS[self._entry_mode]
+
+    def completes_ten(self, layer: str | None = None) -> bool:
+        """True when a digit typed now in ``layer`` (default: what the entry mode writes) makes
+        10-16: a 1 was typed in that layer on the same cells less than
+        :data:`TWO_DIGIT_SECONDS` ago, on a board with digits above 9."""
+        last = self._last_typed
+        layer = self._typed_layer(layer=layer)
+        if last is None or self.session.puzzle.digits <= 9 or layer == "colour":
+            return False
+        when, typed, cells, was_layer, _before, _after = last
+        return typed == 1 and cells == self._selection and was_layer == layer and time.monotonic() - when <= TWO_DIGIT_SECONDS
+
     def _two_digits(self, digit: int, layer: str) -> int:
         """``digit``, or 10-16 when it follows a 1 typed on the same cells a moment ago on a
         board with digits above 9 (that 1 is taken back first, so 1 then 6 is one 16)."""
+        follows = self.completes_ten(layer)
         last, self._last_typed = self._last_typed, None
-        top = self.session.puzzle.digits
-        if last is None or top <= 9 or layer == "colour" or 10 + digit > top:
+        if not follows or 10 + digit > self.session.puzzle.digits:
             return digit
-        when, typed, cells, was_layer, before, after = last
-        if typed != 1 or cells != self._selection or was_layer != layer or time.monotonic() - when > TWO_DIGIT_SECONDS:
-            return digit
+        before, after = last[4], last[5]
         if self.session.state == after and after != before and self.session.can_undo:
             self.session.undo()
         return 10 + digit

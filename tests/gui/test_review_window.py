@@ -1,0 +1,76 @@
+"""A review of the window work of issue 19, as a demanding new user would try it: what the
+guide promises and did not hold (each test failed before its fix)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui import controller as controller_module
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+from gui_helpers import click_cell, key, new_window
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def rc(row: int, col: int, n: int = 9) -> int:
+    return (row - 1) * n + col - 1
+
+
+def _window(qtbot, puzzle, mode=Mode.PLAY):
+    w = new_window(qtbot)
+    w.set_document(Document(puzzle), mode=mode)
+    return w
+
+
+# -- 16 x 16: "1 then 0-6 quickly" is 10-16, the 0 too ------------------------------------------------
+def test_one_then_zero_types_ten_on_a_sixteen_board(qtbot, monkeypatch) -> None:
+    window = _window(qtbot, new_puzzle(16))
+    ctl = window.controller
+    now = [100.0]
+    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
+    cell = rc(2, 2, 16)
+    click_cell(qtbot, window, cell)
+    start = ctl.session._index
+    key(qtbot, window, Qt.Key.Key_1)
+    now[0] += 0.3
+    key(qtbot, window, Qt.Key.Key_0)  # was: the 0 cleared the cell
+    assert ctl.session.state.entries[cell] == 10 and ctl.session._index == start + 1
+    now[0] += 5
+    key(qtbot, window, Qt.Key.Key_0)  # a 0 on its own still clears
+    assert ctl.session.state.entries[cell] == 0
+    # a corner mark 10 with Shift, a centre mark 10 with Ctrl
+    key(qtbot, window, Qt.Key.Key_1, SHIFT)
+    now[0] += 0.3
+    key(qtbot, window, Qt.Key.Key_0, SHIFT)
+    assert ctl.session.state.corner[cell] == 1 << 10
+    now[0] += 5
+    key(qtbot, window, Qt.Key.Key_1, CTRL)
+    now[0] += 0.3
+    key(qtbot, window, Qt.Key.Key_0, CTRL)
+    assert ctl.session.state.centre[cell] == 1 << 10
+    # on a 9 x 9 board 1 then 0 is a 1, then the cell cleared (as before)
+    window.set_document(Document(new_puzzle(9)), mode=Mode.PLAY)
+    click_cell(qtbot, window, rc(1, 2))
+    key(qtbot, window, Qt.Key.Key_1)
+    assert ctl.session.state.entries[rc(1, 2)] == 1
+    key(qtbot, window, Qt.Key.Key_0)
+    assert ctl.session.state.entries[rc(1, 2)] == 0
+
+
+def test_a_two_digit_clue_in_edit_mode_whatever_the_play_mode_entry_mode(qtbot, monkeypatch) -> None:
+    window = _window(qtbot, new_puzzle(16))
+    ctl = window.controller
+    now = [100.0]
+    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
+    key(qtbot, window, Qt.Key.Key_V)  # colour mode in play mode...
+    assert ctl.entry_mode == "colour"
+    key(qtbot, window, Qt.Key.Key_F2)  # ... then edit mode: digits are clues
+    click_cell(qtbot, window, rc(1, 1, 16))
+    key(qtbot, window, Qt.Key.Key_1)
+    now[0] += 0.3
+    key(qtbot, window, Qt.Key.Key_6)
+    assert ctl.session.puzzle.clues[rc(1, 1, 16)] == 16
