@@ -14,6 +14,9 @@ import os
 import re
 import stat
 import time
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 __all__ = [
     "PuzzleFormatError",
@@ -21,6 +24,7 @@ __all__ = [
     "field_line",
     "is_link",
     "no_puzzle_found",
+    "read_or_report",
     "read_text_file",
     "remove_stale_temporaries",
     "set_aside",
@@ -91,6 +95,17 @@ def decode_text(data: bytes, *, source: str, what: str = "file") -> str:
             column=column,
         ) from None
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def read_or_report(line: int, read: Callable[[], T], *, keep_going: bool) -> tuple[int, T | PuzzleFormatError]:
+    """``(line, read())``; when that raises PuzzleFormatError, with ``keep_going`` (a reader
+    going on after a bad puzzle of many) ``(line, the error)``, else the error is raised."""
+    try:
+        return line, read()
+    except PuzzleFormatError as e:
+        if not keep_going:
+            raise
+        return line, e
 
 
 def no_puzzle_found(text: str, *, source: str, accepted: str = "") -> PuzzleFormatError:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, iter_documents, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
 from str8ts_gui.core.puzzle import (
     BLACK_CHARS,
     MAX_SIZE,
@@ -426,6 +427,14 @@ def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
     )
 
 
+def _grid_document(rows: list[tuple[int, str]], n: int, *, source: str, line: int) -> Document:
+    """The document of the rows of a grid whose first row is n wide (starting at ``line``)."""
+    if len(rows) < n:
+        reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
+        raise PuzzleFormatError(_cannot_read(reason) if len(rows) == 1 else reason, source=source, line=line)
+    return Document(_parse_rows(rows, source=source))
+
+
 def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     """The line-by-line part of :func:`iter_documents` (``keep_going``: see :func:`read`)."""
     lines = text.split("\n")
@@ -448,23 +457,13 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
         n = len(stripped)
         grid = not one_per_line and n in SIZES and not stripped.startswith("{")
         found = True
-        try:
-            if grid and (n != 16 or _is_big_grid(lines, i - 1)):
-                rows, i = _grid_rows(lines, i - 1, n)
-                if len(rows) < n:
-                    reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
-                    raise PuzzleFormatError(
-                        _cannot_read(reason) if len(rows) == 1 else reason, source=source, line=number
-                    )
-                doc = Document(_parse_rows(rows, source=source))
-            else:
-                doc = _line_document(raw, source=source, line=number)
-        except PuzzleFormatError as e:
-            if not keep_going:
-                raise
-            yield number, e
+        if grid and (n != 16 or _is_big_grid(lines, i - 1)):
+            rows, i = _grid_rows(lines, i - 1, n)
+            read = partial(_grid_document, rows, n, source=source, line=number)
         else:
-            yield number, _with_meta(doc, meta)
+            read = partial(_line_document, raw, source=source, line=number)
+        line, doc = read_or_report(number, read, keep_going=keep_going)
+        yield line, doc if isinstance(doc, PuzzleFormatError) else _with_meta(doc, meta)
         meta = {}
     if not found:
         raise no_puzzle_found(text, source=source)

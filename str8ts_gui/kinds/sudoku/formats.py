@@ -22,10 +22,11 @@ them, and never claims a Str8ts text (black cells ``#`` and ``a``-``p``, Str8ts 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
 from str8ts_gui.core.puzzle import Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
     LINE_LENGTHS,
@@ -143,6 +144,10 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
     return new_puzzle(n, clues)
 
 
+def _line_doc(raw: str, *, source: str, line: int) -> Document:
+    return Document(parse_line(raw, source=source, line=line))
+
+
 def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     found = False
     for number, raw in enumerate(lines, 1):
@@ -150,17 +155,11 @@ def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iter
         if not stripped or stripped.startswith(("#", ";", "//")):
             continue
         found = True
-        try:
-            if stripped.startswith("{"):
-                doc = loads_document_line(raw, source=source, line=number)
-            else:
-                doc = Document(parse_line(raw, source=source, line=number))
-        except PuzzleFormatError as e:
-            if not keep_going:
-                raise
-            yield number, e
+        if stripped.startswith("{"):
+            read = partial(loads_document_line, raw, source=source, line=number)
         else:
-            yield number, doc
+            read = partial(_line_doc, raw, source=source, line=number)
+        yield read_or_report(number, read, keep_going=keep_going)
     if not found:
         raise no_puzzle_found("\n".join(lines), source=source, accepted=ACCEPTED)
 

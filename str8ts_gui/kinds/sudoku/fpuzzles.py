@@ -65,11 +65,12 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 from typing import Any, Iterator
 from urllib.parse import unquote
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.core.files import PuzzleFormatError, field_line
+from str8ts_gui.core.files import PuzzleFormatError, field_line, read_or_report
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle, validate
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
@@ -739,12 +740,7 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
             yield first, doc
             return
     for number, s in _content_lines(text):
-        try:
-            yield number, _read_line(s, source=source, line=number)
-        except PuzzleFormatError as e:
-            if not keep_going:
-                raise
-            yield number, e
+        yield read_or_report(number, partial(_read_line, s, source=source, line=number), keep_going=keep_going)
 
 
 def _read_line(s: str, *, source: str, line: int) -> Document:

@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import re
 import string
+from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
 from str8ts_gui.kinds.suguru.detect import detect
 from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzle, region_sizes
@@ -266,17 +267,10 @@ def read(
     found = False
     for title, rows, start in _blocks(text):
         found = True
-        number = rows[0][0] if start < 0 else start
-        try:
-            if start < 0:
-                doc = loads_document_line(rows[0][1], source=source, line=number)
-            else:
-                doc = _parse_rows(rows, title, source)
-        except PuzzleFormatError as e:
-            if not keep_going:
-                raise
-            yield number, e
+        if start < 0:
+            number, read = rows[0][0], partial(loads_document_line, rows[0][1], source=source, line=rows[0][0])
         else:
-            yield number, doc
+            number, read = start, partial(_parse_rows, rows, title, source)
+        yield read_or_report(number, read, keep_going=keep_going)
     if not found:
         raise no_puzzle_found(text, source=source, accepted=ACCEPTED)
