@@ -338,9 +338,10 @@ def note_font_px(cell: float, digits: int) -> float:
     return cell * (0.24 if digits <= 9 else 0.2)
 
 
-def _draw_notes(painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, labelled: bool, options) -> None:
-    """Corner marks around the edges of the cell (leaving a labelled corner free) and centre
-    marks in a row across its middle, shrunk to fit."""
+def _draw_notes(painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options) -> None:
+    """Corner marks around the edges of the cell and centre marks in a row across its middle,
+    shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
+    beside it free, so no mark reads as a digit of the total."""
     colour = options.palette.colour("mark")
     focus = options.focus_digit
     corner = mask_digits(state.corner[i])
@@ -348,18 +349,25 @@ def _draw_notes(painter: QPainter, r: QRectF, cell: float, state: PlayState, i: 
     px = note_font_px(cell, state.puzzle.digits)
     inset = cell * 0.07
     if corner:
-        places = list(CORNER_PLACES[1:] if labelled else CORNER_PLACES)
-        top = cell * LABEL_ROOM if labelled and len(corner) > len(places) else 0.0
         font = _font(px, False)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         box_w = max(metrics.horizontalAdvance("16" if state.puzzle.digits > 9 else "8"), px * 0.6)
         box_h = metrics.height()
-        inner = r.adjusted(inset, inset + top, -inset, -inset)
+        inner = r.adjusted(inset, inset, -inset, -inset)
+
+        def spot(fx: float, fy: float) -> QRectF:
+            return QRectF(inner.left() + fx * (inner.width() - box_w), inner.top() + fy * (inner.height() - box_h), box_w, box_h)
+
+        places = list(CORNER_PLACES)
+        if label:
+            free = label_rect(r, cell, label).adjusted(0, 0, box_w, 0)
+            places = [(fx, fy) for fx, fy in places if not spot(fx, fy).intersects(free)]
+        if label and len(corner) > len(places):
+            inner = r.adjusted(inset, inset + cell * LABEL_ROOM, -inset, -inset)  # two rows below the total
         if len(corner) <= len(places):
             for d, (fx, fy) in zip(corner, places):
-                x = inner.left() + fx * (inner.width() - box_w)
-                y = inner.top() + fy * (inner.height() - box_h)
+                x, y = spot(fx, fy).left(), spot(fx, fy).top()
                 painter.setPen(options.palette.colour("focus_mark") if d == focus else colour)
                 _draw_mark(painter, QRectF(x, y, box_w, box_h), mark_text(d), metrics)
         else:  # more marks than places: a row along the top and one along the bottom
@@ -551,7 +559,7 @@ def render_board(
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue
             if options.show_marks and state.has_notes(i):
-                _draw_notes(painter, r, cell, state, i, i in labelled, options)
+                _draw_notes(painter, r, cell, state, i, labels.get(i), options)
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:

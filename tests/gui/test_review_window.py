@@ -74,3 +74,53 @@ def test_a_two_digit_clue_in_edit_mode_whatever_the_play_mode_entry_mode(qtbot, 
     now[0] += 0.3
     key(qtbot, window, Qt.Key.Key_6)
     assert ctl.session.puzzle.clues[rc(1, 1, 16)] == 16
+
+
+# -- corner marks keep off a cage's total ------------------------------------------------------------
+def _render(state, options, side: int = 540):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from str8ts_gui.gui.render import render_board
+
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    render_board(painter, QRectF(0, 0, side, side), state, options)
+    painter.end()
+    return image
+
+
+def test_a_corner_mark_never_stands_beside_a_cage_total_as_if_part_of_it(qapp) -> None:
+    """Five corner marks in a cage's first cell: the one on the top side stood just right of the
+    total, so "12" and the mark 4 read as "124"."""
+    from PySide6.QtCore import QRectF
+
+    from str8ts_gui.core.puzzle import PlayState, digits_mask
+    from str8ts_gui.gui.draw import label_rect
+    from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    side = 540
+    square = board_square(QRectF(0, 0, side, side), 9)
+    cell = square.width() / 9
+    for total in (12, 45, 8):
+        puzzle = new_puzzle(9).replace(constraints=(KillerCage((0, 1, 9), total),))
+        plain = PlayState.new(puzzle)
+        marked = plain.replace(corner=[digits_mask(range(1, 6))] + [0] * 80)
+        label = label_rect(cell_rect(square, 9, 0), cell, str(total))
+        beside = label.adjusted(0, 0, cell * 0.15, 0)  # the total and a gap after it
+        r = beside.toAlignedRect()
+
+        def pixels(image):
+            return [image.pixel(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1)]
+
+        options = RenderOptions(selected=40)
+        assert pixels(_render(marked, options)) == pixels(_render(plain, options)), total
+        # every mark is still drawn: five marks of ink in the cell beyond the total
+        box = cell_rect(square, 9, 0).toAlignedRect()
+        ink = lambda image: sum(  # noqa: E731
+            1 for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())
+            if image.pixelColor(x, y).lightness() < 100
+        )
+        assert ink(_render(marked, options)) > ink(_render(plain, options)) + 5 * 10
