@@ -30,6 +30,7 @@ __all__ = [
     "rule_cells",
     "rule_name",
     "rule_says",
+    "rule_words",
 ]
 
 
@@ -70,13 +71,30 @@ def rule_cells(c, puzzle: Puzzle) -> tuple[int, ...]:
     return ()
 
 
+LONG = 6  # a rule with more cells is named by where it starts, not by every cell
+
+
 def rule_name(c, n: int) -> str:
-    """The rule as a step names it: ``killer cage 15 (r1c1, r1c2)``, ``the German whispers line
-    r2c2-r2c5``, ``the little killer 23 on r1c1-r5c5``..."""
+    """The rule as a step names it: its description (``Killer cage 15 on r1c1, r1c2``,
+    ``German whispers on r2c2, r2c3, r2c4``), or for a long rule where it starts and its length
+    (``Palindrome line from r9c6 (25 cells)``)."""
+    cells = c.area()
+    if len(cells) > LONG:
+        total = getattr(c, "total", 0)
+        title = f"{c.title} {total}" if c.rule == "killer" and total else c.title
+        return f"{title} from {cell_name(cells[0], n)} ({len(cells)} cells)"
     try:
         return c.describe(n)
     except Exception:  # noqa: BLE001 - a rule that cannot describe itself still gets a name
         return c.title or c.rule
+
+
+def rule_words(c, n: int) -> str:
+    """``name: what it says, so`` -- the start of a rule's sentence (what it says is left out when
+    its description already says it: "Every black dot given: touching cells ...")."""
+    name = rule_name(c, n)
+    says = "" if ":" in name else rule_says(c, n)
+    return f"{name}: {says + ', so ' if says else ''}"
 
 
 def rule_says(c, n: int) -> str:

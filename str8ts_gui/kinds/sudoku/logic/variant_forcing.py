@@ -32,6 +32,7 @@ from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, propagate, tr
 
 __all__ = [
     "CONTRADICTION",
+    "lower_first",
     "DEEP_BUDGET",
     "FORCING",
     "MAX_SHOWN",
@@ -61,11 +62,19 @@ def rule_label(c, n: int) -> str:
         except TypeError:
             cells = ()
     where = f" at {cell_name(cells[0], n)}" if cells else ""
-    title = (c.title or c.rule).lower()
+    title = lower_first(c.title or c.rule)
     total = getattr(c, "total", None)
     if c.rule in ("killer", "littlekiller", "sandwich", "xsum") and total:
         title = f"{title} {total}"
     return f"{title}{where}"
+
+
+def lower_first(title: str) -> str:
+    """A rule's title inside a sentence: "killer cage", "Kropki dot", "XV", "German whispers"."""
+    word = title.split()[0] if title else ""
+    if not word or word in ("Kropki", "German") or len(word) > 1 and not word[1].islower():
+        return title
+    return title[0].lower() + title[1:]
 
 
 def _length_bonus(placements: int) -> float:
@@ -191,6 +200,34 @@ def _chain_words(ctx: Context, t: Trace, keep: list[int], start: tuple[int, int]
     return ", ".join(shown), cells, count
 
 
+def global_label(c) -> str:
+    """A rule of the whole board in a sentence: "non-consecutive rule", "rule 'every black dot
+    given'"."""
+    title = c.title or c.rule
+    if title.startswith("Every"):
+        return f"rule '{lower_first(title)}'"
+    return f"{lower_first(title)} rule"
+
+
+def _rules_used(ctx: Context, t: Trace, keep: list[int], words: str, broken: str = "") -> str:
+    """`` (using the non-consecutive rule and the arrow at r1c1)``: the rules whose eliminations
+    the chain relied on, those its placements do not name already."""
+    n = ctx.n
+    labels: list[str] = []
+    for k in keep:
+        why = t.events[k].why
+        if isinstance(why, int):
+            c = ctx.rules[why].rule
+            label = rule_label(c, n) if ctx.rules[why].cells else global_label(c)
+            if f"the {label}" not in words and label not in labels and label not in broken:
+                labels.append(label)
+    if not labels:
+        return ""
+    if len(labels) > 4:
+        labels = labels[:3] + [f"{len(labels) - 3} more rules"]
+    return " (using " + join([f"the {x}" if not x[0].isdigit() else x for x in labels]) + ")"
+
+
 def _last_is_rule(t: Trace, cell: int) -> bool:
     hist = [j for j in t.hist_of(cell) if not t.events[j].placed]
     return bool(hist) and isinstance(t.events[hist[-1]].why, int)
@@ -205,6 +242,7 @@ def _contradiction_step(ctx: Context, g: CandidateGrid, i: int, d: int, strong: 
     n = ctx.n
     head = f"Suppose {ctx.cell(i)} were {d}"
     text = f"{head}: {words}; then {t.broken.text}" if words else f"{head}: then {t.broken.text}"
+    text += _rules_used(ctx, t, keep, words, t.broken.text)
     text += f". So {ctx.cell(i)} is not {d}"
     rules = sorted({t.events[k].why for k in keep if isinstance(t.events[k].why, int)})
     area = set(cells) | set(t.broken.cells) | {i}

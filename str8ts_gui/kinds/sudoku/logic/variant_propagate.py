@@ -466,7 +466,11 @@ def trace(
                 got = info.rule.prune(puzzle, m)
             cells = info.cells or range(n2)
             if got is None:
-                return broken(f"{ctx.name(info.rule)} cannot be kept", info.cells, cell_deps(cells))
+                from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label, rule_label
+
+                c = info.rule
+                name = f"the {rule_label(c, n) if info.cells else global_label(c)}"
+                return broken(f"{name} cannot be kept", info.cells, cell_deps(cells))
             if not got:
                 continue
             deps = cell_deps(cells) if info.cells else [k for k, ev in enumerate(events) if ev.placed]

@@ -24,7 +24,7 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, join, rule_says
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words
 from str8ts_gui.kinds.sudoku.logic.variant_local import ways
 
 __all__ = [
@@ -113,8 +113,7 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
         el = _pruned(ctx, g, info)
         if not el:
             continue
-        says = rule_says(c, n)
-        text = f"{ctx.name(c)}: {says + ', so ' if says else ''}{elim_text(el, n)}"
+        text = f"{rule_words(c, n)}{elim_text(el, n)}"
         area = _area(info, el)
         yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
 
@@ -182,11 +181,9 @@ def seen_cells(g: CandidateGrid) -> Iterator[Step]:
         if not el:
             continue
         c = info.rule
-        says = rule_says(c, n)
-        text = (
-            f"{ctx.name(c)}: {says + '; ' if says else ''}{_pairs_words(ctx, pairs)}, "
-            f"so {elim_text(el, n)}"
-        )
+        name = ctx.name(c)
+        says = "" if ":" in name else rule_says(c, n)
+        text = f"{name}: {says + '; ' if says else ''}{_pairs_words(ctx, pairs)}, so {elim_text(el, n)}"
         difficulty = SEEN + (0.2 if len(pairs) > 2 else 0.0)
         yield make_step("Rule cells that see each other", difficulty, info.cells, {d for _, d in el}, (), el, text, info.cells)
 

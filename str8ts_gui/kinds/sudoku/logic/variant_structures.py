@@ -22,6 +22,7 @@ from typing import Iterator
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import context
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import rule_label
 
 __all__ = ["LOCKED", "cliques", "locked_candidates", "naked_cage_set"]
 
@@ -101,7 +102,7 @@ def cliques(g: CandidateGrid) -> list[tuple[str, tuple[int, ...]]]:
         for info in ctx.rules:
             c = info.rule
             if c.rule == "killer" and len(info.cells) >= 3:
-                memo.append((ctx.name(c), info.cells))
+                memo.append((rule_label(c, ctx.n), info.cells))
         ctx.memo["cliques"] = memo
     return memo
 
@@ -149,7 +150,7 @@ def naked_cage_set(k: int):
                     el.extend((j, d) for j in cells_of(gone))
                 if not el:
                     continue
-                where = "in " + label if is_unit else f"in the {label[0].lower() + label[1:]}"
+                where = "in " + label if is_unit else f"in the {label}"
                 text = (
                     f"{g_cells(g, combo)} {where} see each other and hold only {fmt_digits(union)} between them, "
                     f"so those digits stay in them: {elim_text(el, n)}"

@@ -285,6 +285,15 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
         )
         if el:
             text += f", so {elim_text(el, n)}"
+        open_count = sum(1 for i in cells if not V[i])
+        if el and (len(options) == 1 or open_count == 1):
+            # one way to fill the cage: a beginner's step (the last open cell of a cage, or a
+            # sum with one set of digits such as 3 in two cells); what it means for the cells
+            # outside is the next, harder step
+            difficulty = 1.0 if open_count == 1 else CAGE_ONE
+            step = make_step(ONE_COMBINATION, difficulty, cells, {d for _, d in el}, (), el, text, cells)
+            yield (0, len(options), k), step
+            continue
         if outside:
             ds = sorted({d for _, d in outside})
             text += (
@@ -293,14 +302,6 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             )
         all_el = el + outside
         area = list(cells) + [j for j, _ in outside]
-        open_count = sum(1 for i in cells if not V[i])
-        if not outside and (len(options) == 1 or open_count == 1):
-            # one way to fill the cage: a beginner's step (the last open cell of a cage, or a
-            # sum with one set of digits such as 3 in two cells)
-            difficulty = 1.0 if open_count == 1 else CAGE_ONE
-            step = make_step(ONE_COMBINATION, difficulty, cells, {d for _, d in all_el}, (), all_el, text, area)
-            yield (0, len(options), k), step
-            continue
         step = make_step("Killer cage combinations", CAGE, cells, {d for _, d in all_el}, (), all_el, text, area)
         yield (1, len(options), k), step
 

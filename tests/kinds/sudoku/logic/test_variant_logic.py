@@ -207,7 +207,10 @@ def test_killer_cage_combinations_name_the_sets_and_remove_the_rest():
     # a cage of 3 in two cells of a row: 1 and 2 must be there, so they leave the rest of the row
     small = next((i, i + 1) for i in range(81) if i % 9 < 8 and grid[i] + grid[i + 1] == 3)
     p3 = killer_around(grid, [small])
-    s3 = first(vt.killer_combinations, CandidateGrid.from_puzzle(p3))
+    g3 = CandidateGrid.from_puzzle(p3)
+    one = first(vt.killer_combinations, g3)  # first the cage's own cells: only 1 and 2 (a beginner's step)
+    assert one.strategy == "Single cage combination" and all(i in small for i, _ in one.eliminations)
+    s3 = first(vt.killer_combinations, apply(g3, one))
     row = small[0] // 9
     outside = {(i, d) for i, d in s3.eliminations if i not in small}
     assert {(row * 9 + c, 1) for c in range(9) if row * 9 + c not in small} <= outside
