@@ -225,9 +225,14 @@ def cell_fill(state: PlayState, options: RenderOptions, index: int, holds=None, 
     return QColor(fill)
 
 
-def _draw_colours(painter: QPainter, box: QRectF, mask: int, dark: bool, tint: bool) -> None:
+BLACK_COLOUR_BAND = 0.16  # of a cell: a black cell's colours are a band along its edges
+
+
+def _draw_colours(painter: QPainter, box: QRectF, mask: int, dark: bool, tint: bool, black: bool = False) -> None:
     """The player's colours of one cell: one fills it, several share it in slices around the
-    centre (as SudokuPad draws them). ``tint``: the cell has a highlight, which shows through."""
+    centre (as SudokuPad draws them). ``tint``: the cell has a highlight, which shows through.
+    ``black``: a black cell keeps its middle black (it still reads as black, its white clue
+    readable); the colours are a band along its edges."""
     names = paint_colours(dark)
     picked = [names[k - 1] for k in range(1, COLOURS + 1) if mask >> k & 1]
     if not picked:
@@ -235,6 +240,12 @@ def _draw_colours(painter: QPainter, box: QRectF, mask: int, dark: bool, tint: b
     painter.save()
     if tint:
         painter.setOpacity(0.55)
+    if black:
+        band = box.width() * BLACK_COLOUR_BAND
+        ring = QPainterPath()
+        ring.addRect(box)
+        ring.addRect(box.adjusted(band, band, -band, -band))  # (odd-even fill: the hole)
+        painter.setClipPath(ring, Qt.ClipOperation.IntersectClip)
     if len(picked) == 1:
         painter.fillRect(box, QColor(picked[0]))
     else:
@@ -477,7 +488,7 @@ def render_board(
             box = cell_rect(square, n, i)
             painter.fillRect(box, QColor(fill))
             if state.colours[i]:
-                _draw_colours(painter, box, state.colours[i], options.dark, fill not in (p.cell, p.black))
+                _draw_colours(painter, box, state.colours[i], options.dark, fill not in (p.cell, p.black), puzzle.black[i])
 
         # Thin grid lines, as filled rectangles on whole pixels when the geometry allows.
         thin = max(1.0, float(round(cell * 0.022))) if cell >= 4 else max(0.25, cell * 0.03)

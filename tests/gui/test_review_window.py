@@ -124,3 +124,34 @@ def test_a_corner_mark_never_stands_beside_a_cage_total_as_if_part_of_it(qapp) -
             if image.pixelColor(x, y).lightness() < 100
         )
         assert ink(_render(marked, options)) > ink(_render(plain, options)) + 5 * 10
+
+
+# -- a coloured black cell stays black ------------------------------------------------------------
+def test_a_painted_black_cell_stays_black_with_its_white_clue_readable(qapp) -> None:
+    """Colour 2 painted on a black cell holding a 6 filled the whole cell light orange: the cell
+    no longer looked black and its white 6 all but vanished (contrast 1.45:1)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    from str8ts_gui.core.puzzle import PlayState, Puzzle
+    from str8ts_gui.gui.draw.palette import paint_colours
+    from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+
+    puzzle = Puzzle.empty(9).with_cell(0, black=True, clue=6).with_cell(1, black=True)
+    state = PlayState.new(puzzle).replace(colours=[1 << 2, 1 << 2] + [0] * 79)
+    side = 540
+    square = board_square(QRectF(0, 0, side, side), 9)
+    for dark in (False, True):
+        options = RenderOptions(selected=40, dark=dark)
+        image = _render(state, options, side)
+        paint = QColor(paint_colours(dark)[1]).rgb()
+        black = QColor(options.palette.black).rgb()
+        for i in (0, 1):
+            box = cell_rect(square, 9, i)
+            inner = box.adjusted(box.width() * 0.3, box.height() * 0.3, -box.width() * 0.3, -box.height() * 0.3)
+            r = inner.toAlignedRect()
+            middle = [image.pixel(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1)]
+            assert paint not in middle and black in middle, (dark, i)  # black around the clue
+            edge = QRectF(box.left() + box.width() * 0.4, box.top() + 3, box.width() * 0.2, 3).toAlignedRect()
+            band = [image.pixel(x, y) for y in range(edge.top(), edge.bottom() + 1) for x in range(edge.left(), edge.right() + 1)]
+            assert paint in band, (dark, i)  # the colour shows along the cell's edge
