@@ -60,6 +60,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -259,7 +261,7 @@ KINDS: dict[str, _Kind] = {
         "Medium", SudokuOptions, SUDOKU_MEASURED_SECONDS, "The symmetry of the givens",
     ),
     "suguru": _Kind(
-        "suguru", "Suguru", "Suguru", (), tuple(suguru_generator.LEVELS), SUGURU_LEVEL_HINTS, "Easy", SuguruOptions,
+        "suguru", "Suguru", "Suguru", (), tuple(suguru_generator.LEVELS), SUGURU_LEVEL_HINTS, "Medium", SuguruOptions,
         SUGURU_MEASURED_SECONDS, "The symmetry of the givens (90-degree and diagonal: square boards only)", "none",
     ),
 }
@@ -570,6 +572,12 @@ class NewPuzzleDialog(QDialog):
         layout.addSpacing(6)
         layout.addWidget(self.status_label)
         layout.addWidget(self.stack)
+        # At least 400 pixels wide, as part of the layout's own minimum (not a minimum width set
+        # on the dialog, which would stop it from growing to show the Sudoku rule boxes whole
+        # when the kind changes, and let the player shrink it over them).
+        margins = layout.contentsMargins()
+        fixed = QSizePolicy.Policy.Fixed
+        layout.addSpacerItem(QSpacerItem(400 - margins.left() - margins.right(), 0, fixed, fixed))
 
         self.runner = TaskRunner(self, name="str8ts-generate")
         self.runner.finished.connect(self._finished)
@@ -592,7 +600,6 @@ class NewPuzzleDialog(QDialog):
             pool.filled.connect(self._pool_filled)
         self._set_running(False)
         self._show_idle()
-        self.setMinimumWidth(400)
 
     # -- choices --------------------------------------------------------------------------------
     def kind(self) -> str:

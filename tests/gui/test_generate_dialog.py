@@ -550,8 +550,10 @@ def test_a_suguru_generated_in_the_dialog_opens_in_the_window(qtbot, window: Mai
     assert (dialog.width_spin.minimum(), dialog.width_spin.maximum()) == (2, 20)
     assert (dialog.height_spin.minimum(), dialog.height_spin.maximum()) == (2, 20)
     assert [dialog.level_combo.itemData(k) for k in range(dialog.level_combo.count())] == list(SUGURU_LEVELS)
-    assert dialog.options() == SuguruOptions(width=6, height=6, difficulty="Easy", symmetry="none")  # the defaults
-    assert "6 x 6 Easy Suguru" in dialog.status_label.text()
+    # the defaults: the kind's middle grade, as `generate` without --difficulty
+    assert dialog.options() == SuguruOptions(width=6, height=6, difficulty="Medium", symmetry="none")
+    assert "6 x 6 Medium Suguru" in dialog.status_label.text()
+    choose(dialog.level_combo, "Easy")
     dialog.width_spin.setValue(5)
     dialog.height_spin.setValue(5)
     assert "5 x 5 Easy Suguru" in dialog.status_label.text() and "Easy:" in dialog.status_label.text()
@@ -799,7 +801,7 @@ def test_bad_remembered_suguru_and_rule_choices_fall_back_to_the_defaults(qtbot)
     from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 
     s = app_settings.settings()
-    defaults = SuguruOptions(width=6, height=6, difficulty="Easy", symmetry="none")
+    defaults = SuguruOptions(width=6, height=6, difficulty="Medium", symmetry="none")
     for values in (
         {"width": "50", "height": "5"},
         {"width": "wide", "height": "5"},
