@@ -155,3 +155,31 @@ def test_a_painted_black_cell_stays_black_with_its_white_clue_readable(qapp) -> 
             edge = QRectF(box.left() + box.width() * 0.4, box.top() + 3, box.width() * 0.2, 3).toAlignedRect()
             band = [image.pixel(x, y) for y in range(edge.top(), edge.bottom() + 1) for x in range(edge.left(), edge.right() + 1)]
             assert paint in band, (dark, i)  # the colour shows along the cell's edge
+
+
+# -- the Generate dialog's rule boxes whole after choosing Sudoku -------------------------------------
+def test_generate_dialog_rule_boxes_stay_whole_when_sudoku_is_chosen_in_it(qtbot) -> None:
+    """Opened on Str8ts (400 px wide), then Sudoku chosen: the dialog kept its width and cut
+    "Non-consecutive", "Disjoint groups"... and the player could shrink it to 400 px again."""
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("str8ts"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("sudoku"))
+    for size in (None, (1, 1)):  # as it is, then as small as the player can make it
+        if size is not None:
+            dialog.resize(*size)
+        qtbot.wait(30)
+        QApplication.processEvents()
+        for box in dialog.rule_checks.values():
+            assert box.isVisible() and box.width() >= box.sizeHint().width(), (size, box.text(), box.width())
+    assert dialog.width() >= 400
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("str8ts"))
+    dialog.resize(1, 1)
+    qtbot.wait(30)
+    assert dialog.width() >= 400  # never narrower than before
