@@ -44,7 +44,6 @@ from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.sat import SolveResult, Status
 from str8ts_gui.gui import export_actions, legend, library_actions, picture_import, preferences
 from str8ts_gui.gui import help as help_pages
-from str8ts_gui.gui import rule_tools
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
@@ -150,7 +149,9 @@ class MainWindow(QMainWindow):
         export_actions.install(self)
         picture_import.install(self)  # File > Import Picture… (a puzzle read from a picture)
         library_actions.install(self)
-        rule_tools.install(self)  # the Sudoku rule palette: window.rule_editor, window.rule_tools (a panel)
+        # the Sudoku rule palette (window.rule_editor, window.rule_tools: a panel) is built for the
+        # first Sudoku board: a Str8ts or Suguru window never loads the variant rules
+        self._rule_palette = self._rule_editor = None
         help_pages.install(self)  # Help: user guide, keys, the rules of each kind and of the variants
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
@@ -310,6 +311,10 @@ class MainWindow(QMainWindow):
             "Copy f-puzzles Link", self.copy_fpuzzles_link, "Ctrl+Alt+L",
             "Copy the Sudoku as an f-puzzles link (SudokuPad opens it too)", name="action_copy_fpuzzles",
         )
+        self.act_rule_tools = a(
+            "&Rules Palette", self._show_rule_palette, "Ctrl+Alt+V", "Show or hide the Sudoku rule tools (edit mode)",
+            checkable=True, name="action_rule_tools",
+        )
         self.act_select_all = a(
             "Select &All Cells", self.controller.select_all, "Ctrl+A", "Select every cell of the board",
             name="action_select_all",
@@ -443,7 +448,8 @@ class MainWindow(QMainWindow):
             hint.addSeparator() if act is None else hint.addAction(act)
 
         view = bar.addMenu("&View")
-        for act in (self.act_show_candidates, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel, None,
+        for act in (self.act_show_candidates, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel,
+                    self.act_rule_tools, None,
                     self.act_previous_step, self.act_next_step, self.act_live_board):
             view.addSeparator() if act is None else view.addAction(act)
 
@@ -604,10 +610,34 @@ class MainWindow(QMainWindow):
     # ==========================================================================================
     # live analysis
     # ==========================================================================================
+    # -- the Sudoku rule palette, built on first use ---------------------------------------------
+    def _ensure_rule_tools(self) -> None:
+        if self._rule_palette is None:
+            from str8ts_gui.gui import rule_tools
+
+            rule_tools.install(self)
+
+    @property
+    def rule_tools(self):
+        """The Rules palette (a panel of the side column), built when first needed."""
+        self._ensure_rule_tools()
+        return self._rule_palette
+
+    @property
+    def rule_editor(self):
+        """The Sudoku rule tools behind the palette (gui/rule_tools.RuleEditor)."""
+        self._ensure_rule_tools()
+        return self._rule_editor
+
+    def _show_rule_palette(self, on: bool) -> None:
+        self.rule_tools.setVisible(on)
+
     def _puzzle_changed(self) -> None:
         # the grade belongs to the puzzle before: gone at once; the analysis decides whether
         # the new one gets one (only with exactly one solution)
         now = self.controller.session.puzzle
+        if now.kind == "sudoku":
+            self._ensure_rule_tools()
         app_settings.set_last_board(now.kind, now.size, now.height)  # the next start's board
         self.grader.forget()
         self._set_grade(None)

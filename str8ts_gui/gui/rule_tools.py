@@ -1240,30 +1240,18 @@ class RuleToolsDock(Panel):
 
 
 def install(window) -> RuleToolsDock:
-    """Give ``window`` (a MainWindow) the Sudoku rule tools: ``window.rule_editor`` and the
-    palette ``window.rule_tools``, at the top of the side column (``window.side_column``)."""
+    """Give ``window`` (a MainWindow) the Sudoku rule tools: ``window._rule_editor`` and the
+    palette ``window._rule_palette`` (the window's ``rule_editor`` and ``rule_tools``), at the top
+    of the side column (``window.side_column``); the window's View > Rules Palette action
+    (``window.act_rule_tools``) shows and hides it."""
     editor = RuleEditor(window.controller, window)
     dock = RuleToolsDock(editor, window)
+    window._rule_editor = editor
+    window._rule_palette = dock
+    act = window.act_rule_tools
+    dock._action = act  # the palette's toggle is the window's action (made before the palette)
+    act.setChecked(not dock.isHidden())
     window.side_column.insert(0, dock, stretch=3)
-    window.rule_editor = editor
-    window.rule_tools = dock
-    act = dock.toggleViewAction()  # View > Rules Palette shows it again after it was closed
-    act.setText("&Rules Palette")
-    act.setObjectName("action_rule_tools")
-    act.setShortcut(QKeySequence("Ctrl+Alt+V"))
-    act.setToolTip("Show or hide the Sudoku rule tools (edit mode) (Ctrl+Alt+V)")
-    window.addAction(act)
-    act.setStatusTip("Show or hide the Sudoku rule tools (edit mode)")
-    window.act_rule_tools = act
-    view = getattr(window, "view_menu", None)
-    path_act = getattr(window, "act_path_panel", None)
-    if view is not None:
-        actions = view.actions()
-        after = actions.index(path_act) + 1 if path_act in actions else len(actions)
-        if after < len(actions):
-            view.insertAction(actions[after], act)
-        else:
-            view.addAction(act)
     dock._wanted = None
     dock._follow_mode()
     return dock

@@ -263,7 +263,7 @@ def test_bad_paste_changes_nothing_and_says_why(qtbot, window: MainWindow) -> No
 
     QGuiApplication.clipboard().setText('{"format": "other"}')
     key(qtbot, window, Qt.Key_V, CTRL)
-    assert "Not a puzzle: not a str8ts_gui file" in window.status_message()
+    assert "Not a puzzle: line 1: not a str8ts_gui file" in window.status_message()
     assert window.controller.session.state == before
 
 
