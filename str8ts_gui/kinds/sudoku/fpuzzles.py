@@ -1,13 +1,17 @@
 """f-puzzles JSON and links: the Sudoku variant interchange of f-puzzles and SudokuPad.
 
-**The JSON** (what f-puzzles saves): ``size`` (the board width), ``grid`` (``size`` rows of
-``size`` cell objects: ``value``, ``given``, ``region``; a given value is a clue, any other value
-the player's entry, ``region`` the 0-based jigsaw region), ``title``, ``author``, ``ruleset``
+**The JSON** (what f-puzzles saves): ``size`` (the board width, 3 to 16), ``grid`` (``size`` rows
+of ``size`` cell objects: ``value``, ``given``, ``region``, ``givenPencilMarks``; a given value is
+a clue, any other value the player's entry, ``region`` the 0-based jigsaw region (without one,
+the default boxes of :data:`~str8ts_gui.kinds.sudoku.model.ALL_BOXES`), ``givenPencilMarks``
+the cell's candidates, a rule), ``title``, ``author``, ``ruleset``
 (our notes), and one key per rule. Cells are named ``"R1C1"`` (1-based row and column); clues
 outside the grid use row or column 0 (and ``size + 1``). The rules read:
 
 ============================  =========================================================
-``killercage``, ``cage``      ``[{cells, value?}]``: a killer cage, ``value`` its sum
+``killercage``                ``[{cells, value?}]``: a killer cage, ``value`` its sum
+``cage``                      ``[{cells, value}]`` with a number: a killer cage (without
+                              one: a drawing, see below)
 ``thermometer``               ``[{lines}]``: every line a thermometer, bulb first
 ``slowthermometer``           ``[{lines}]``: every line a slow thermometer, bulb first
 ``entropicline``              ``[{lines}]``: every line an entropic line
@@ -45,11 +49,18 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ``betweenline``               ``[{lines}]``: every line a between line, its ends the circles
 ``clone``                     ``[{cells, cloneCells}]``: ``cloneCells[k]`` holds the digit of
                               ``cells[k]`` (equal lengths; a cell paired with itself dropped)
+``extraregion``               ``[{cells}]``: the cells' digits differ (n cells: 1..n once)
+``rowindexer``,               ``[{cells}]``: indexer cells; a digit v in column c of a row
+``columnindexer``,            puts c in column v (row indexer: v in row r of a column puts
+``boxindexer``                r in row v; box: v in the k-th cell of a box puts k in its
+                              v-th cell, cells counted in reading order)
 ============================  =========================================================
 
-Cosmetic keys (``text``, ``line``, ``rectangle``, ``circle``, ``solution``, the solver
-settings ``disabledlogic``, ``truecandidatesoptions`` and ``activeConstraints``; per cell: colours, pencil marks) are
-ignored. Any other key with a value, a rule this program does not have (``extraregion``...),
+Drawings (``text``, ``circle``, ``rectangle``, ``line`` and a ``cage`` without a sum) are kept
+as they are (:class:`~str8ts_gui.kinds.sudoku.variants.cosmetic.Cosmetic`) and written back.
+``solution``, the solver settings ``disabledlogic``, ``truecandidatesoptions`` and
+``activeConstraints``, and per cell colours and the player's pencil marks are ignored. Any
+other key with a value, a rule this program does not have (SudokuSolver's ``modularline``...),
 is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
 entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
 dotted pairs, as f-puzzles does.
@@ -72,16 +83,21 @@ from urllib.parse import unquote
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.files import PuzzleFormatError, field_line, read_or_report
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle, validate
+from str8ts_gui.kinds.sudoku.model import ANY_SIZES, box_shape, new_puzzle, validate
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
+from str8ts_gui.kinds.sudoku.variants.cosmetic import KEYS as COSMETIC_ITEMS
+from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic, item_cells
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
+from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
+from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
+from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
@@ -120,17 +136,18 @@ LINK_PREFIX = "https://www.f-puzzles.com/?load="
 
 # top-level keys that draw or describe but do not constrain the digits
 COSMETIC_KEYS = frozenset(
-    {"size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
-     "disabledlogic", "truecandidatesoptions", "activeConstraints", "highlight", "version"}
+    {"size", "grid", "title", "author", "ruleset", "solution", "disabledlogic", "truecandidatesoptions",
+     "activeConstraints", "highlight", "version"}
 )
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
                "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,
                "entropicline": EntropicLine}
 _GLOBAL_RULES = {"antiknight": AntiKnight, "antiking": AntiKing, "nonconsecutive": NonConsecutive}
+_INDEXERS = {"rowindexer": "row", "columnindexer": "column", "boxindexer": "box"}
 RULE_KEYS = frozenset(
     {"killercage", "cage", "arrow", "sandwichsum", "littlekillersum", "xsum", "skyscraper", "diagonal+", "diagonal-", "odd", "even",
-     "difference", "ratio", "xv", "negative", "disjointgroups", "quadruple", "minimum", "maximum", "clone", *_LINE_RULES,
-     *_GLOBAL_RULES}
+     "difference", "ratio", "xv", "negative", "disjointgroups", "quadruple", "minimum", "maximum", "clone", "extraregion",
+     *_INDEXERS, *COSMETIC_ITEMS, *_LINE_RULES, *_GLOBAL_RULES}
 )
 # the entries of the "negative" list, in the order the reader adds their rules
 _NEGATIVE = {"ratio": NegativeRatio, "xv": NegativeXV}
@@ -147,11 +164,14 @@ _KEY_ORDER = (
     "size", "title", "author", "ruleset", "grid", "killercage", "arrow", "sandwichsum", "littlekillersum", "xsum",
     "skyscraper",
     "antiknight", "antiking", "nonconsecutive", "diagonal+", "diagonal-", "odd", "even", "difference", "ratio", "xv",
-    "negative", *_LINE_RULES, "disjointgroups", "quadruple", "clone", "minimum", "maximum",
+    "negative", *_LINE_RULES, "disjointgroups", "quadruple", "clone", "minimum", "maximum", "extraregion",
+    *_INDEXERS, *COSMETIC_ITEMS,
 )
 # rule-bearing f-puzzles keys this program does not have, with their names for users
 UNSUPPORTED = {
-    "extraregion": "extra regions",
+    "modularline": "modular lines",
+    "nabner": "nabner lines",
+    "doublearrow": "double arrows",
 }
 _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[0-9]{1,6}")
@@ -337,7 +357,7 @@ def lz_decompress_base64(data: str) -> str | None:
 
 def _default_regions(n: int) -> tuple[int, ...]:
     """f-puzzles' region numbers of the boxes: 0-based, row by row."""
-    box_rows, box_cols = BOXES[n]
+    box_rows, box_cols = box_shape(n)
     return tuple((r // box_rows) * (n // box_cols) + c // box_cols for r in range(n) for c in range(n))
 
 
@@ -436,11 +456,11 @@ class _Reader:
         n = data.get("size")
         if not isinstance(n, int) or isinstance(n, bool):
             raise self.error(f"'size' must be a number, not {n!r}")
-        if n not in SIZES:
-            raise self.error(f"size {n}: a Sudoku here is {', '.join(map(str, SIZES))} cells wide")
+        if n not in ANY_SIZES:
+            raise self.error(f"size {n}: a Sudoku here is {ANY_SIZES[0]} to {ANY_SIZES[-1]} cells wide")
         self.n = n
-        clues, entries, regions = self.grid(data.get("grid"))
-        constraints = self.constraints() + self.more_rules()
+        clues, entries, regions, marks = self.grid(data.get("grid"))
+        constraints = self.constraints() + self.more_rules() + marks + self.regions_and_indexers() + self.cosmetics()
         if regions and any(isinstance(c, DisjointGroups) for c in constraints):
             raise self.error("'disjointgroups' needs the usual boxes, and this puzzle has jigsaw regions")
         if _other_ratio_dots(constraints):
@@ -461,8 +481,9 @@ class _Reader:
             texts[key] = value.strip()
         return Document(puzzle, title=texts["title"], author=texts["author"], notes=texts["ruleset"], state=state)
 
-    def grid(self, grid: Any) -> tuple[list[int], list[int], tuple[int, ...]]:
+    def grid(self, grid: Any) -> tuple[list[int], list[int], tuple[int, ...], list]:
         n = self.n
+        marks: list = []
         if not isinstance(grid, list) or len(grid) != n or not all(isinstance(row, list) and len(row) == n for row in grid):
             raise self.error(f"'grid' must be {n} rows of {n} cells")
         clues, entries = [0] * (n * n), [0] * (n * n)
@@ -488,9 +509,14 @@ class _Reader:
                         raise self.error(f"{where}: region {region!r} is not a region number 0-{n - 1}")
                     jigsaw = jigsaw or region != regions[i]
                     regions[i] = region
-                if not _is_empty(cell.get("givenPencilMarks")):
-                    raise self.error(f"{where}: given pencil marks (a rule) are not supported")
-        return clues, entries, (tuple(regions) if jigsaw else ())
+                given = cell.get("givenPencilMarks")
+                if not _is_empty(given):
+                    if not isinstance(given, list) or not all(
+                        isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= n for d in given
+                    ):
+                        raise self.error(f"{where}: givenPencilMarks {given!r} is not a list of digits 1-{n}")
+                    marks.append(GivenCandidates(i, tuple(sorted(set(given)))))
+        return clues, entries, (tuple(regions) if jigsaw else ()), marks
 
     def constraints(self) -> list:
         data, n = self.data, self.n
@@ -498,6 +524,8 @@ class _Reader:
         for key in ("killercage", "cage"):
             for k, item in enumerate(self.items(key) if key in data else []):
                 where = f"{key}[{k}]"
+                if key == "cage" and not _is_sum(item.get("value")):
+                    continue  # a cage without a sum is a drawing (see cosmetics)
                 cells = self.cells(item.get("cells"), f"{where}.cells")
                 if not cells:
                     continue
@@ -636,11 +664,45 @@ class _Reader:
                 out.append(self.checked(Clone(tuple(a for a, _ in pairs), tuple(b for _, b in pairs)), where))
         return out
 
+    def regions_and_indexers(self) -> list:
+        """Extra regions and the row, column and box indexers: ``[{cells}]`` each."""
+        data = self.data
+        out: list = []
+        for k, item in enumerate(self.items("extraregion") if "extraregion" in data else []):
+            where = f"extraregion[{k}]"
+            cells = self.cells(item.get("cells"), f"{where}.cells")
+            if cells:
+                out.append(self.checked(ExtraRegion(cells), where))
+        for key, axis in _INDEXERS.items():
+            for k, item in enumerate(self.items(key) if key in data else []):
+                where = f"{key}[{k}]"
+                cells = self.cells(item.get("cells"), f"{where}.cells")
+                if cells:
+                    out.append(self.checked(Indexer(cells, axis), where))
+        return out
+
+    def cosmetics(self) -> list:
+        """The drawings (text, circles, rectangles, lines, cages without a sum), kept as written."""
+        out: list = []
+        for key in COSMETIC_ITEMS:
+            for item in self.items(key) if key in self.data else []:
+                if key == "cage" and _is_sum(item.get("value")):
+                    continue  # a killer cage (see constraints)
+                out.append(Cosmetic(key, json.dumps(item, ensure_ascii=False, separators=(",", ":")), item_cells(item, self.n)))
+        return out
+
     def _flag(self, key: str) -> bool:
         value = self.data.get(key, False)
         if not isinstance(value, bool):
             raise self.error(f"{key!r} must be true or false, not {value!r}")
         return value
+
+
+def _is_sum(value: Any) -> bool:
+    """A cage's value that is a sum (a number), not a label."""
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or isinstance(value, str) and bool(_NUMBER_RE.fullmatch(value.strip()))
 
 
 def _name(i: int, n: int) -> str:
@@ -764,6 +826,7 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
     n = puzzle.size
     values = doc.state.values() if doc.state is not None else puzzle.clues
     regions = puzzle.regions
+    marks = {c.cell: list(c.digits) for c in puzzle.constraints if isinstance(c, GivenCandidates)}
     grid = []
     for r in range(n):
         row = []
@@ -776,6 +839,8 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
                     cell["given"] = True
             if regions:
                 cell["region"] = regions[i]
+            if i in marks:
+                cell["givenPencilMarks"] = marks[i]
             row.append(cell)
         grid.append(row)
     data: dict[str, Any] = {"size": n, "title": doc.title, "author": doc.author, "ruleset": doc.notes, "grid": grid}
@@ -856,6 +921,14 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             add("quadruple", {"cells": names(con.cells), "values": list(con.values)})
         elif isinstance(con, Extremum):
             add("maximum" if con.maximum else "minimum", {"cell": _name(con.cell, n)})
+        elif isinstance(con, ExtraRegion):
+            add("extraregion", {"cells": names(con.cells)})
+        elif isinstance(con, Indexer):
+            add(f"{con.axis}indexer", {"cells": names(con.cells)})
+        elif isinstance(con, GivenCandidates):
+            pass  # in the grid, above
+        elif isinstance(con, Cosmetic):
+            add(con.key, con.item())
         else:
             raise ValueError(f"f-puzzles has no form for the rule {getattr(con, 'title', type(con).__name__)!r}")
     return {key: data[key] for key in _KEY_ORDER if key in data}

@@ -70,7 +70,7 @@ def validate(puzzle: Puzzle) -> None:
         if sum(1 for c in puzzle.constraints if getattr(c, "replaces_boxes", False)) > 1:
             raise ValueError(f"{taker.title} is a rule of the whole board: give it once")
         for c in puzzle.constraints:
-            if c.rule in BOX_RULES or getattr(c, "needs_boxes", False):
+            if c.rule in BOX_RULES or getattr(c, "needs_boxes", False) or getattr(c, "needs_regions", False):
                 name = BOX_RULES.get(c.rule, c.title)
                 raise ValueError(f"{name} need the boxes, and {taker.title} has none")
 

@@ -195,24 +195,130 @@ def test_regions_equal_to_the_boxes_are_a_classic_sudoku() -> None:
     assert doc.puzzle.regions == () and doc.puzzle == new_puzzle(6)
 
 
-def test_cosmetic_keys_and_empty_rule_lists_are_ignored() -> None:
+def test_solver_keys_and_empty_rule_lists_are_ignored() -> None:
     doc = from_fpuzzles(
         fp(
             title="T",
             solution=[1] * 81,
-            text=[{"cells": ["R1C1"], "value": "hello"}],
-            line=[{"lines": [["R1C1", "R2C2"]]}],
-            rectangle=[{"cells": ["R1C1"]}],
-            circle=[{"cells": ["R1C1"]}],
             disabledlogic=["Naked Single"],
             truecandidatesoptions=["colored"],
             activeConstraints=["Killer Cage"],
             clone=[],
             negative=[],
             disjointgroups=False,
+            text=[],
         )
     )
     assert doc.puzzle == new_puzzle(9) and doc.title == "T"
+
+
+COSMETICS = {
+    "text": [{"cells": ["R1C1"], "value": "hello", "fontC": "#000000", "size": 1}],
+    "line": [{"lines": [["R1C1", "R2C2", "R3C2"]], "outlineC": "#AA00AA", "width": 0.3}],
+    "rectangle": [{"cells": ["R1C1", "R1C2"], "baseC": "#FFFFFF", "outlineC": "#000000", "width": 0.5, "height": 0.5, "angle": 0}],
+    "circle": [{"cells": ["R5C5"], "baseC": "#FFFFFF", "outlineC": "#000000", "width": 0.7, "height": 0.7, "value": "7"}],
+    "cage": [{"cells": ["R9C8", "R9C9"], "outlineC": "#000000", "fontC": "#000000", "value": "x"}, {"cells": ["R8C8"]}],
+}
+
+
+def test_cosmetic_items_are_kept_through_a_read_and_a_write() -> None:
+    from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic
+
+    data = fp(**COSMETICS, killercage=[{"cells": ["R1C9", "R2C9"], "value": "3"}])
+    doc = from_fpuzzles(data)
+    drawings = [c for c in doc.puzzle.constraints if isinstance(c, Cosmetic)]
+    assert [c.key for c in drawings] == ["text", "circle", "rectangle", "line", "cage", "cage"]
+    assert drawings[3].cells == (0, 10, 19)  # the line's cells
+    # they change no solution: the same count as the puzzle without them
+    plain = doc.puzzle.replace(constraints=tuple(c for c in doc.puzzle.constraints if not isinstance(c, Cosmetic)))
+    assert plain.constraints == (KillerCage((8, 17), 3),)
+    back = json.loads(to_fpuzzles(doc))
+    for key, items in COSMETICS.items():
+        assert back[key] == items
+    assert back["killercage"] == [{"cells": ["R1C9", "R2C9"], "value": "3"}]
+    # and through the native file
+    assert loads_documents(dumps_document(doc))[0].puzzle == doc.puzzle
+
+
+def test_a_cage_with_a_sum_is_a_killer_cage_and_without_one_a_drawing() -> None:
+    from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic
+
+    doc = from_fpuzzles(fp(cage=[{"cells": ["R1C1", "R1C2"], "value": "3"}, {"cells": ["R2C1", "R2C2"], "value": "A"}]))
+    kinds = [type(c) for c in doc.puzzle.constraints]
+    assert kinds == [KillerCage, Cosmetic]
+    # a drawn cage without a sum lets digits repeat (in different boxes here): f-puzzles draws it only
+    doc = from_fpuzzles(fp(cage=[{"cells": ["R1C3", "R1C4"]}]))
+    assert doc.puzzle.constraints[0].rule == "cosmetic"
+
+
+def test_every_size_from_3_to_16_with_its_regions() -> None:
+    # f-puzzles' default boxes (those of SudokuSolver): two rows tall for 6, 8, 10 and 14, three
+    # for 12 and 15, square for 4, 9, 16; the rows for a prime size
+    from str8ts_gui.kinds.sudoku.model import box_shape
+
+    assert {n: box_shape(n) for n in (5, 7, 10, 14, 15)} == {5: (1, 5), 7: (1, 7), 10: (2, 5), 14: (2, 7), 15: (3, 5)}
+    for n in range(3, 17):
+        doc = from_fpuzzles({"size": n, "grid": grid(n)})
+        assert doc.puzzle.size == n and doc.puzzle.regions == ()
+        assert from_fpuzzles(json.loads(to_fpuzzles(doc))) == doc
+    # a 7 x 7 jigsaw: read, solved, written with its regions and read back
+    regions = [[0, 0, 0, 1, 1, 1, 1], [0, 0, 2, 2, 1, 1, 1], [0, 0, 2, 2, 2, 3, 3], [4, 4, 2, 2, 3, 3, 3],
+               [4, 4, 4, 5, 5, 3, 3], [4, 4, 6, 6, 5, 5, 5], [6, 6, 6, 6, 6, 5, 5]]
+    rows = grid(7, {"R1C1": 1, "R4C4": 4})
+    for r in range(7):
+        for c in range(7):
+            rows[r][c]["region"] = regions[r][c]
+    doc = from_fpuzzles({"size": 7, "grid": rows})
+    assert doc.puzzle.regions == tuple(g for row in regions for g in row)
+    r = count_solutions(doc.puzzle, limit=2)
+    assert r.count == 2  # two givens leave many
+    assert from_fpuzzles(json.loads(to_fpuzzles(doc))) == doc
+    with pytest.raises(PuzzleFormatError, match="size 17: a Sudoku here is 3 to 16"):
+        from_fpuzzles({"size": 17, "grid": grid(17)})
+
+
+def test_extra_regions_indexers_and_given_pencil_marks_read_and_write() -> None:
+    from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
+    from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
+    from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
+
+    rows = grid(9)
+    rows[0][0] = {"givenPencilMarks": [3, 1]}
+    rows[4][4] = {"value": 5, "given": True, "givenPencilMarks": [5, 6]}
+    data = fp(
+        extraregion=[{"cells": ["R1C5", "R2C6", "R3C7"]}],
+        rowindexer=[{"cells": ["R1C2", "R2C2"]}],
+        columnindexer=[{"cells": ["R1C1", "R2C1", "R3C1"]}],
+        boxindexer=[{"cells": ["R5C5"]}],
+    )
+    data["grid"] = rows
+    doc = from_fpuzzles(data)
+    assert set(doc.puzzle.constraints) == {
+        GivenCandidates(0, (1, 3)), GivenCandidates(40, (5, 6)), ExtraRegion((4, 14, 24)),
+        Indexer((1, 10), "row"), Indexer((0, 9, 18), "column"), Indexer((40,), "box"),
+    }
+    back = json.loads(to_fpuzzles(doc))
+    assert back["grid"][0][0] == {"givenPencilMarks": [1, 3]}
+    assert back["extraregion"] == data["extraregion"] and back["boxindexer"] == data["boxindexer"]
+    assert back["rowindexer"] == data["rowindexer"] and back["columnindexer"] == data["columnindexer"]
+    assert from_fpuzzles(back).puzzle == doc.puzzle
+    # r1c1 keeps its marks 1 and 3; the box indexer r5c5 (the centre of its box, number 5)
+    # holding 5 puts 5 in the box's 5th cell: itself
+    sol = count_solutions(doc.puzzle, limit=1).solutions[0]
+    assert sol[0] in (1, 3) and sol[40] == 5
+
+
+def test_rules_f_puzzles_cannot_hold_fall_back_to_the_native_file() -> None:
+    from str8ts_gui.kinds.sudoku.variants.chaos import ChaosConstruction
+    from str8ts_gui.kinds.sudoku.variants.nurikabe import NurikabeSudoku
+    from str8ts_gui.kinds.sudoku.variants.secret_direction import SecretDirection
+
+    for rule in (ChaosConstruction(), NurikabeSudoku(shaded=(3,)), SecretDirection(40, 43)):
+        doc = Document(new_puzzle(9).replace(constraints=(rule,)))
+        with pytest.raises(ValueError, match="no form"):
+            to_fpuzzles(doc)
+        text = SUDOKU.copy_text(doc.puzzle)
+        assert loads_documents(text)[0].puzzle == doc.puzzle
 
 
 # -- negative constraints and non-consecutive beside dots ---------------------------------------
@@ -442,7 +548,9 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
 @pytest.mark.parametrize(
     "data, words",
     [
-        (fp(extraregion=[{"cells": ["R1C1"]}]), ["'extraregion'", "extra regions", "not supported"]),
+        (fp(modularline=[{"lines": [["R1C1", "R1C2"]]}]), ["'modularline'", "modular lines", "not supported"]),
+        (fp(extraregion=[{"cells": ["R1C1", "R1C10"]}]), ["extraregion[0].cells[1]", "'R1C10'"]),
+        (fp(rowindexer=[{"cells": "R1C1"}]), ["rowindexer[0].cells", "list of cells"]),
         (fp(negative=["difference"]), ["negative[0]", "'difference'", "not supported", "\"ratio\"", "\"xv\""]),
         (fp(negative=["ratio", "minimum"]), ["negative[1]", "'minimum'", "not supported"]),
         (fp(negative="ratio"), ["'negative' must be a list"]),
@@ -462,13 +570,13 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(clone=[{"cells": ["R1C1", "R1C1"], "cloneCells": ["R2C2", "R2C3"]}]), ["clone[0].cells", "twice"]),
         (fp(minimum=[{"cell": "R1C10"}]), ["minimum[0].cell", "'R1C10'"]),
         (fp(entropy=[{"lines": [["R1C1"]]}]), ["'entropy'", "unknown f-puzzles key"]),
-        ({"size": 7, "grid": grid(7)}, ["size 7", "4, 6, 8, 9, 12, 16"]),
+        ({"size": 17, "grid": grid(17)}, ["size 17", "3 to 16"]),
         ({"size": "9", "grid": grid(9)}, ["'size' must be a number"]),
         ({"size": 9, "grid": grid(8)}, ["'grid' must be 9 rows of 9 cells"]),
         ({"size": 4, "grid": [[{"value": 5, "given": True}, {}, {}, {}]] + grid(4)[1:]}, ["grid R1C1", "value 5"]),
         ({"size": 4, "grid": [[{"region": 7}, {}, {}, {}]] + grid(4)[1:]}, ["grid R1C1", "region 7"]),
         ({"size": 4, "grid": [[{"region": 1}, {}, {}, {}]] + grid(4)[1:]}, ["jigsaw", "4 regions of 4 cells"]),
-        ({"size": 4, "grid": [[{"givenPencilMarks": [1, 2]}, {}, {}, {}]] + grid(4)[1:]}, ["given pencil marks"]),
+        ({"size": 4, "grid": [[{"givenPencilMarks": [1, 5]}, {}, {}, {}]] + grid(4)[1:]}, ["grid R1C1", "givenPencilMarks", "1-4"]),
         (fp(killercage=[{"cells": ["R1C1", "R10C1"], "value": "3"}]), ["killercage[0].cells[1]", "'R10C1'"]),
         (fp(killercage=[{"cells": ["R1C1", "R1C1"]}]), ["killercage[0].cells", "twice"]),
         (fp(killercage=[{"cells": ["R1C1"], "value": "abc"}]), ["killercage[0].value", "'abc'"]),

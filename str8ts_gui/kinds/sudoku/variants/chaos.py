@@ -12,12 +12,14 @@ Checker: a filled grid that no division into regions fits (the solver asked with
 fixed); a partial grid is never flagged (any digits can still come from some division).
 
 Encoding: per cell and region number ``k`` a variable "the cell is in region k", exactly one per
-cell. The numbering is canonical, so that one division is one solution: cell r1c1 is in region 0
-and a cell can be in region k > 0 only if region k - 1 has a cell before it in reading order
-(prefix variables). Per region and digit a variable "this cell is in the region and holds the
-digit", and each region holds each digit exactly once (an at-least-one and a native at-most-one
-over the cells), which also makes every region n cells. Each region orthogonally connected:
-:func:`~.shading.encode_connected` over the n groups (lazy cuts, or spanning trees).
+cell. Every region holds one 1, and each row holds one: region k is the one with row k's 1 (a
+cell holding 1 is in the region of its row's number), so the numbering leaves no choice and one
+division is one solution. Per region and digit a variable "this cell is in the region and holds
+the digit", and each region holds each digit exactly once (an at-least-one and a native
+at-most-one over the cells), which also makes every region n cells. Each region orthogonally
+connected: :func:`~.shading.encode_connected` over the n groups, as spanning trees rooted at the
+regions' 1s, no cell more than n - 1 steps from its root (or lazy cuts: the benchmark's
+alternative). The solution's layer numbers the regions again in the order of their first cells.
 """
 
 from __future__ import annotations
@@ -65,22 +67,14 @@ class ChaosConstruction(Constraint):
         for i in range(cells):
             clause(label[i])
             enc.at_most_one(label[i])
-        # canonical numbering: r1c1 is in region 0; region k > 0 starts after region k - 1 does
-        clause([label[0][0]])
-        seen = [[0] * (cells + 1) for _k in range(n)]  # seen[k][i]: region k has a cell before i
-        for k in range(n):
-            for i in range(1, cells + 1):
-                v = enc.new_var()
-                seen[k][i] = v
-                clause([-label[i - 1][k], v])
-                if i > 1:
-                    clause([-seen[k][i - 1], v])
-                    clause([-v, seen[k][i - 1], label[i - 1][k]])
-                else:
-                    clause([-v, label[0][k]])
-        for i in range(1, cells):
-            for k in range(1, n):
-                clause([-label[i][k], seen[k - 1][i]])
+        # region k is the region of row k's 1: numbered without any choice, so one division is
+        # one solution; a cell holding 1 is its region's root
+        ones = []
+        for i in range(cells):
+            one = enc.lit(i, 1)
+            ones.append(one)
+            if one is not False:
+                clause([_not(one), label[i][i // n]])
         # each region holds each digit once
         for k in range(n):
             for d in range(1, n + 1):
@@ -99,10 +93,26 @@ class ChaosConstruction(Constraint):
                     lits.append(z)
                 clause(lits)
                 enc.at_most_one(lits)
-        encode_connected(enc, [[label[i][k] for i in range(cells)] for k in range(n)], "regions", depth=n - 1, before=seen)
+        roots = [_root_var(enc, one) for one in ones]
+        encode_connected(enc, [[label[i][k] for i in range(cells)] for k in range(n)], "regions", depth=n - 1, roots=roots)
         key = [v for row in label for v in row]
 
         def decode(true, label=label) -> tuple[int, ...]:
-            return tuple(next((k for k, v in enumerate(row) if true(v)), -1) for row in label)
+            found = [next((k for k, v in enumerate(row) if true(v)), -1) for row in label]
+            order: dict[int, int] = {}  # numbered again by their first cells, for people
+            return tuple(order.setdefault(k, len(order)) for k in found)
 
         enc.cnf.layers[REGIONS] = Layer(REGIONS, key, decode)
+
+
+def _not(lit):
+    return (not lit) if isinstance(lit, bool) else -lit
+
+
+def _root_var(enc: Encoder, one) -> int:
+    """A variable equal to ``one`` (a literal or a constant)."""
+    if isinstance(one, bool):
+        v = enc.new_var()
+        enc.clause([v] if one else [-v])
+        return v
+    return one

@@ -191,13 +191,14 @@ class LazyConnectivity:
         return cuts
 
 
-def encode_tree(enc, members: Sequence[Sequence[int]], depth: int | None = None, before=None) -> None:
+def encode_tree(enc, members: Sequence[Sequence[int]], depth: int | None = None, before=None, roots=None) -> None:
     """Each group connected, as a spanning tree rooted at its first cell (see the module).
     The groups must not overlap (a cell is in one group at most). ``depth``: no cell of a
     group is more than that many steps from its root along the tree (a region of n cells: n - 1),
     so the levels are unary counters 0..depth (else binary numbers). ``before[g][i]`` (i = 1 ..
     cells), when the caller has them: variables "group g has a cell before cell i" (else made
-    here)."""
+    here). ``roots[i]``: instead of the groups' first cells, the literal "cell i is the root of
+    its group" (the caller sees to it that each group has exactly one)."""
     n = enc.n
     cells = n * n
     nb = neighbours(n)
@@ -210,9 +211,15 @@ def encode_tree(enc, members: Sequence[Sequence[int]], depth: int | None = None,
         for row in level:
             for t in range(1, depth):
                 clause([-row[t], row[t - 1]])
-    # pre[g][i]: some cell before i (reading order) is in group g
-    needs_parent: list[list[tuple[int, int]]] = [[] for _ in range(cells)]  # per cell: (in g, g began before)
+    # per cell: (in group g, a literal that spares it a parent: it is g's root)
+    needs_parent: list[list[tuple[int, int]]] = [[] for _ in range(cells)]
     for g, lits in enumerate(members):
+        if roots is not None:
+            for i in range(cells):
+                needs_parent[i].append((lits[i], roots[i]))
+                clause([-lits[i], -roots[i], -level[i][0]])  # a root is at level 0
+            continue
+        # pre[i]: some cell before i (reading order) is in group g
         if before is not None:
             pre = before[g]
         else:
@@ -227,7 +234,7 @@ def encode_tree(enc, members: Sequence[Sequence[int]], depth: int | None = None,
                     clause([-pre[i], lits[0]])
         clause([-lits[0], -level[0][0]])  # a root is at level 0
         for i in range(1, cells):
-            needs_parent[i].append((lits[i], pre[i]))
+            needs_parent[i].append((lits[i], -pre[i]))
             clause([-lits[i], pre[i], -level[i][0]])
     parent: dict[tuple[int, int], int] = {}
     for i in range(cells):
@@ -243,9 +250,9 @@ def encode_tree(enc, members: Sequence[Sequence[int]], depth: int | None = None,
                 for t in range(1, depth):
                     clause([-p, -level[j][t - 1], level[i][t]])
                 clause([-p, -level[j][depth - 1]])
-    for i in range(1, cells):
-        for lit, pre in needs_parent[i]:
-            clause([-lit, -pre, *(parent[i, j] for j in nb[i])])
+    for i in range(cells):
+        for lit, exempt in needs_parent[i]:
+            clause([-lit, exempt, *(parent[i, j] for j in nb[i])])
 
 
 def _less(enc, guard: int, a: list[int], b: list[int]) -> None:
@@ -272,13 +279,13 @@ def _less(enc, guard: int, a: list[int], b: list[int]) -> None:
     clause([-guard, *picks])
 
 
-def encode_connected(enc, members: Sequence[Sequence[int]], use: str, depth: int | None = None, before=None) -> None:
+def encode_connected(enc, members: Sequence[Sequence[int]], use: str, depth: int | None = None, before=None, roots=None) -> None:
     """Each group orthogonally connected, encoded as :data:`CONNECTIVITY` says for ``use``
-    (``"ocean"``, ``"regions"``): ``"lazy"`` or ``"tree"`` (``depth`` and ``before`` for the
-    tree, see :func:`encode_tree`)."""
+    (``"ocean"``, ``"regions"``): ``"lazy"`` or ``"tree"`` (``depth``, ``before`` and ``roots``
+    for the tree, see :func:`encode_tree`)."""
     mode = CONNECTIVITY[use]
     if mode == "tree":
-        encode_tree(enc, members, depth, before)
+        encode_tree(enc, members, depth, before, roots)
     elif mode == "lazy":
         enc.cnf.lazy.append(LazyConnectivity(enc.n, members))
     else:
