@@ -22,7 +22,13 @@ from shiboken6 import isValid
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui import export
+
+
+def _export():
+    """The export module (loaded at the first export, print or booklet: a quicker start)."""
+    from str8ts_gui.gui import export
+
+    return export
 
 __all__ = [
     "CONTENTS",
@@ -97,7 +103,7 @@ def ask_booklet_sources(window) -> list[str]:
 
 
 def ask_booklet_per_page(window) -> int | None:
-    items = [f"{n} a page" for n in export.BOOKLET_LAYOUTS]
+    items = [f"{n} a page" for n in _export().BOOKLET_LAYOUTS]
     item, ok = QInputDialog.getItem(
         window, "Export Booklet", "Puzzles per page:", items, items.index("4 a page"), False
     )
@@ -117,9 +123,11 @@ def run_print_preview(dialog) -> int:
     return dialog.exec()
 
 
-def print_rect(printer, margin_mm: float = export.PAGE_MARGIN_MM) -> QRectF:
+def print_rect(printer, margin_mm: float | None = None) -> QRectF:
     """The area to draw in on ``printer``, in its painter's coordinates: the page less
     ``margin_mm`` on each side (or less the printer's own margins where those are wider)."""
+    if margin_mm is None:
+        margin_mm = _export().PAGE_MARGIN_MM
     layout = printer.pageLayout()
     res = printer.resolution()
     full = QRectF(layout.fullRectPixels(res))
@@ -230,7 +238,7 @@ class ExportActions(QObject):
         known = getattr(self.window, "known_solution", None)  # a solution the window already has
         solution = known(puzzle) if known is not None else None
         if solution is None:
-            solution = export.find_solution(puzzle)
+            solution = _export().find_solution(puzzle)
         if solution is None:
             self.window.show_error(f"Cannot {purpose.lower()}", "The puzzle has no solution, so there is none to show.")
             return False, None
@@ -244,7 +252,7 @@ class ExportActions(QObject):
         if not path:
             return False
         try:
-            export.format_of(path)
+            _export().format_of(path)
         except ValueError as e:
             self.window.show_error("Cannot export", str(e))
             return False
@@ -258,7 +266,7 @@ class ExportActions(QObject):
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
         try:
-            export.export_file(state, path, solution=solution, title=self._title())
+            _export().export_file(state, path, solution=solution, title=self._title())
         except OSError as e:
             self.window.show_error("Cannot export", _cannot_write(path, e))
             return False
@@ -283,7 +291,7 @@ class ExportActions(QObject):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or "Str8ts puzzle")
         printer.setCreator("str8ts_gui")
-        margin = export.PAGE_MARGIN_MM
+        margin = _export().PAGE_MARGIN_MM
         printer.setPageMargins(QMarginsF(margin, margin, margin, margin), QPageLayout.Unit.Millimeter)
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setObjectName("print_preview")
@@ -308,7 +316,7 @@ class ExportActions(QObject):
             return
         try:
             rect = print_rect(printer)
-            export.paint_page(painter, rect, state, title=title, solution=solution,
+            _export().paint_page(painter, rect, state, title=title, solution=solution,
                               show_entries=content == "entries", show_marks=content == "entries", fill=False)
         finally:
             painter.end()
@@ -341,7 +349,7 @@ class ExportActions(QObject):
             return False
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            pages = export.write_booklet(entries, path, per_page)
+            pages = _export().write_booklet(entries, path, per_page)
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()
             self.window.show_error("Cannot export", _cannot_write(path, e))
@@ -355,7 +363,7 @@ class ExportActions(QObject):
 def _cannot_write(path: str, error: Exception) -> str:
     """The message for a file that could not be written: the file the user chose (never the
     temporary file written first) and the reason."""
-    reason = export.error_reason(error) if isinstance(error, OSError) else str(error)
+    reason = _export().error_reason(error) if isinstance(error, OSError) else str(error)
     return f"Could not write “{path}”:\n\n{reason}"
 
 

@@ -14,7 +14,6 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath
 
 from str8ts_gui.gui.draw import register_layer
 from str8ts_gui.gui.draw.palette import palette_for
-from str8ts_gui.kinds.suguru import model
 
 __all__ = ["disconnected_cells", "region_borders", "region_warnings"]
 
@@ -50,6 +49,8 @@ def disconnected_cells(puzzle) -> frozenset[int]:
     """The cells of every region whose cells are not all joined side by side."""
     if not puzzle.regions:
         return frozenset()
+    from str8ts_gui.kinds.suguru import model  # (loaded with the first Suguru board)
+
     split = set(model.disconnected_regions(puzzle))
     return frozenset(i for i, g in enumerate(puzzle.regions) if g in split)
 
