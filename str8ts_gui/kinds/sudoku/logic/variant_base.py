@@ -191,7 +191,11 @@ class Context:
     shape: Shape
     rules: tuple[RuleInfo, ...]
     watch: tuple[tuple[int, ...], ...]  # per cell: the indexes (into rules) of the rules that read it
-    globals: tuple[int, ...]  # indexes of the global rules that prune
+    globals: tuple[int, ...]  # indexes of the global rules that prune (but the pair rules)
+    # per cell: (other cell, forbidden table, rule index) of the global rules made of forbidden
+    # digit pairs on touching cells (non-consecutive, the negative constraints), which the
+    # propagation keeps pair by pair instead of pruning the whole board
+    links: tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...] = ()
     memo: dict = field(default_factory=dict)  # the techniques' caches
 
     @property
@@ -249,15 +253,38 @@ def _build(puzzle: Puzzle, sh: Shape) -> Context:
         cells = tuple(i for i in rule_cells(c, puzzle) if 0 <= i < n2)
         rules.append(RuleInfo(k, c, cells, sum(1 << i for i in cells), has_prune(c)))
     watch: list[list[int]] = [[] for _ in range(n2)]
+    links: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in range(n2)]
     globals_ = []
     for r, info in enumerate(rules):
         if not info.prunes:
+            continue
+        pairs = _pair_rule(info.rule, puzzle)
+        if info.is_global and pairs is not None:
+            table, cells = pairs
+            for a, b in cells:
+                links[a].append((b, table, r))
+                links[b].append((a, table, r))
             continue
         if info.is_global:
             globals_.append(r)
         for i in info.cells:
             watch[i].append(r)
-    return Context(puzzle, sh, tuple(rules), tuple(tuple(w) for w in watch), tuple(globals_))
+    return Context(
+        puzzle, sh, tuple(rules), tuple(tuple(w) for w in watch), tuple(globals_), tuple(tuple(x) for x in links)
+    )
+
+
+def _pair_rule(c, puzzle: Puzzle):
+    """``(forbidden table, pairs)`` of a global rule made of forbidden digit pairs on pairs of
+    cells (it has ``pairs(puzzle)`` and ``forbidden(n)``), else None."""
+    pairs = getattr(c, "pairs", None)
+    forbidden = getattr(c, "forbidden", None)
+    if not callable(pairs) or not callable(forbidden):
+        return None
+    try:
+        return tuple(forbidden(puzzle.size)), tuple(pairs(puzzle))
+    except Exception:  # noqa: BLE001 - a rule whose helpers differ: pruned as a whole instead
+        return None
 
 
 def digits_words(mask: int) -> str:

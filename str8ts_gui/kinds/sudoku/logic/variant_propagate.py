@@ -75,6 +75,9 @@ def propagate(
     inq = [False] * len(rules)
     placed = 0
 
+    links = ctx.links
+    lq: list[int] = []  # cells whose pair links to check
+
     def touch(i: int) -> None:
         for u in units_of[i]:
             if not dirty[u]:
@@ -84,6 +87,8 @@ def propagate(
             if not inq[r]:
                 inq[r] = True
                 rq.append(r)
+        if links and links[i]:
+            lq.append(i)
 
     start = list(changed)
     if assume is not None:
@@ -105,9 +110,11 @@ def propagate(
         touch(i)
     if all_rules:
         for r, info in enumerate(rules):
-            if info.prunes and not inq[r]:
+            if info.prunes and not inq[r] and r not in ctx.globals and info.cells:
                 inq[r] = True
                 rq.append(r)
+        if links:
+            lq.extend(i for i in range(n2) if links[i])
     global_ids = ctx.globals
     stale_globals = bool(start) or all_rules
     unit_sizes_ok = [len(u) == n for u in units]
@@ -185,6 +192,28 @@ def propagate(
                             touch(j)
                             stale_globals = True
             continue
+        if lq:
+            x = lq.pop()
+            mx = m[x]
+            for y, table, _r in links[x]:
+                my = m[y]
+                drop = 0
+                rest = my
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    if not mx & ~table[low.bit_length() - 1]:
+                        drop |= low
+                if drop:
+                    my &= ~drop
+                    if not my:
+                        return Result(None, placed)
+                    m[y] = my
+                    if not my & (my - 1):
+                        queue.append(y)
+                    touch(y)
+                    stale_globals = True
+            continue
         if rq:
             r = rq.pop()
             inq[r] = False
@@ -234,6 +263,8 @@ def propagate(
                             if r2 != r and not inq[r2]:
                                 inq[r2] = True
                                 rq.append(r2)
+                        if links and links[i]:
+                            lq.append(i)
                         stale_globals = True
             continue
         if stale_globals and global_ids:
@@ -251,9 +282,9 @@ def propagate(
                             if not m[i] & (m[i] - 1):
                                 queue.append(i)
                             touch(i)
-            if queue or pending or rq:
+            if queue or pending or rq or lq:
                 continue
-        if not queue and not pending and not rq:
+        if not queue and not pending and not rq and not lq:
             break
     return Result(m, placed)
 
@@ -443,8 +474,30 @@ def trace(
                     break
             if queue:
                 continue
+        if ctx.links:
+            # the pair rules (non-consecutive, negative constraints), pair by pair
+            for x in range(n2):
+                mx = m[x]
+                for y, table, r in ctx.links[x]:
+                    my = m[y]
+                    drop = [d for d in range(1, n + 1) if my >> d & 1 and not mx & ~table[d]]
+                    if not drop:
+                        continue
+                    for d in drop:
+                        m[y] &= ~(1 << d)
+                        add(y, d, False, r, hist[x])
+                    if not m[y]:
+                        return broken(f"{ctx.cell(y)} has no candidate left", (y,), hist[y])
+                    if not m[y] & (m[y] - 1):
+                        queue.append(y)
+                    changed = True
+                if queue:
+                    break
+            if queue:
+                continue
+        link_rules = {r for row in ctx.links for _, _, r in row}
         for r, info in enumerate(rules):
-            if not info.prunes:
+            if not info.prunes or r in link_rules:
                 continue
             before = list(m)
             w = ways(ctx, info, m) if strong and seeing[r] else None

@@ -13,16 +13,22 @@ and d + 1.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.pairs import neg, orthogonal_pairs, unmarked_pairs
+from str8ts_gui.kinds.sudoku.variants.pairs import neg, orthogonal_pairs, relation_table, unmarked_pairs
 
 __all__ = ["NonConsecutive", "orthogonal_pairs"]
 
 DOTS = frozenset({"kropki"})  # the marks that exempt a pair
+
+
+@lru_cache(maxsize=16)
+def _forbidden(n: int) -> tuple[int, ...]:
+    return relation_table(lambda d, e: abs(d - e) == 1, n)
 
 
 @rule
@@ -45,6 +51,15 @@ class NonConsecutive(Constraint):
                     )
                 )
         return out
+
+    def pairs(self, puzzle: Puzzle) -> tuple[tuple[int, int], ...]:
+        """The touching pairs the rule holds for (those without a Kropki dot)."""
+        return unmarked_pairs(puzzle.size, puzzle.constraints, DOTS)
+
+    def forbidden(self, n: int) -> tuple[int, ...]:
+        """``table[d]``: the digits that may not touch d (d - 1 and d + 1), as the negative
+        constraints' tables (for the logic's pairwise propagation)."""
+        return _forbidden(n)
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
         changed = False
