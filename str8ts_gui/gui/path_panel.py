@@ -80,7 +80,7 @@ class SolutionPathPanel(Panel):
 
         body = PanelBody(QSize(PANEL_WIDTH, 460), self)
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(8, 2, 8, 6)
+        layout.setContentsMargins(8, 2, 4, 6)
         layout.setSpacing(4)
         self.summary_label = QLabel(INTRO, body)
         self.summary_label.setObjectName("path_summary")
@@ -127,7 +127,7 @@ class SolutionPathPanel(Panel):
         self.live_button.setObjectName("path_live")
         self.live_button.setToolTip("Back to your board (Esc on the board, Alt+Home)")
         self.live_button.clicked.connect(self.show_live)
-        arrow = self.back_button.fontMetrics().horizontalAdvance("◀") * 3 + 12
+        arrow = self.back_button.fontMetrics().horizontalAdvance("◀") * 2 + 12  # (the row fits beside a scroll bar)
         for b in (self.back_button, self.forward_button):
             b.setFixedWidth(arrow)
         self.solve_button = QPushButton("Solve from Here", body)
@@ -149,7 +149,17 @@ class SolutionPathPanel(Panel):
         layout.addLayout(buttons)
         layout.addWidget(self.steps, 1)
         layout.addWidget(self.detail_scroll)
-        self.setWidget(body)
+        # The whole panel scrolls when the column is too low for it (a small window with every
+        # panel open and the Rules palette too), instead of making the window taller.
+        scroll = QScrollArea(self)
+        scroll.setObjectName("path_scroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setWidget(body)
+        self.scroll = scroll
+        self.setWidget(scroll)
         self._fit_detail()
 
         controller.previewChanged.connect(self._preview_changed)

@@ -183,3 +183,54 @@ def test_generate_dialog_rule_boxes_stay_whole_when_sudoku_is_chosen_in_it(qtbot
     dialog.resize(1, 1)
     qtbot.wait(30)
     assert dialog.width() >= 400  # never narrower than before
+
+
+# -- 700 x 550, every panel open, then edit mode: the Rules palette joins them --------------------------
+def test_edit_mode_with_every_panel_open_in_a_small_window_moves_no_cell(qtbot) -> None:
+    """At 700 x 550 with the number pad, hint and solution path open, F2 on a Sudoku added the
+    Rules palette to a column already at its least height: the window grew 22 pixels and every
+    cell moved down 11 (and stayed there after F3)."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.kinds.sudoku import formats as sudoku_formats
+
+    from gui_helpers import cell_centre
+
+    alt = Qt.KeyboardModifier.AltModifier
+    window = _window(qtbot, sudoku_formats.parse_line(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"))
+    window.resize(700, 550)
+    qtbot.waitUntil(lambda: window.width() == 700 and window.height() == 550)
+    with qtbot.waitSignal(window.hints.hintShown, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=20000):
+        key(qtbot, window, Qt.Key.Key_P, CTRL | alt)
+
+    def settle() -> None:
+        qtbot.wait(80)
+        QApplication.processEvents()
+
+    def cells() -> list[QPoint]:
+        return [window.board.mapTo(window, cell_centre(window, i)) for i in (0, 40, 80)]
+
+    settle()
+    before = cells()
+    key(qtbot, window, Qt.Key.Key_F2)
+    settle()
+    assert window.rule_tools.isVisible()
+    assert (window.width(), window.height()) == (700, 550)
+    assert cells() == before
+    panels = [p for p in window.side_column.panels if p.isVisible()]
+    assert len(panels) == 4
+    for p in panels:
+        assert window.rect().contains(QRect(p.mapTo(window, QPoint(0, 0)), p.size())), p.objectName()
+    # the solution path scrolls up and down, and its buttons are never cut at the side
+    path = window.path_panel
+    viewport = path.scroll.viewport()
+    for b in (path.solve_button, path.back_button, path.forward_button, path.live_button):
+        left, right = b.mapTo(viewport, QPoint(0, 0)).x(), b.mapTo(viewport, QPoint(b.width(), 0)).x()
+        assert 0 <= left and right <= viewport.width(), (b.text(), left, right, viewport.width())
+    key(qtbot, window, Qt.Key.Key_F3)
+    settle()
+    assert (window.width(), window.height()) == (700, 550) and cells() == before
