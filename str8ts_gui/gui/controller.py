@@ -631,7 +631,7 @@ class GameController(QObject):
                 else:
                     self.session.set_entries(open_, digit)
             else:
-                if layer == "marks" and self._show_candidates:
+                if self._show_candidates:  # (it shows the rules' candidates in place of every mark)
                     self.set_show_candidates(False)
                     self.message.emit("Show Candidates is off: you are writing your own pencil marks")
                 self.session.toggle_marks(open_, digit, layer)

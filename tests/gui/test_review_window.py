@@ -234,3 +234,20 @@ def test_edit_mode_with_every_panel_open_in_a_small_window_moves_no_cell(qtbot) 
     key(qtbot, window, Qt.Key.Key_F3)
     settle()
     assert (window.width(), window.height()) == (700, 550) and cells() == before
+
+
+# -- Show Candidates and the player's corner and centre marks --------------------------------------
+def test_a_corner_or_centre_mark_typed_while_candidates_are_shown_is_seen(qtbot) -> None:
+    """With Show Candidates on, Shift+4 wrote a corner mark the board did not show (the rules'
+    candidates stand in for every mark of the player) and said nothing."""
+    window = _window(qtbot, new_puzzle(9))
+    ctl = window.controller
+    for layer_key, modifier, layer in ((Qt.Key.Key_4, SHIFT, "corner"), (Qt.Key.Key_2, CTRL, "centre")):
+        key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # View > Show Candidates
+        assert ctl.show_candidates and window.act_show_candidates.isChecked()
+        click_cell(qtbot, window, rc(1, 3))
+        key(qtbot, window, layer_key, modifier)
+        shown = ctl.display_state()
+        assert shown.layer(layer)[rc(1, 3)] == ctl.session.state.layer(layer)[rc(1, 3)] != 0, layer
+        assert not ctl.show_candidates and not window.act_show_candidates.isChecked()
+        assert "Show Candidates is off" in window.status_message()
