@@ -200,8 +200,9 @@ def _read_document(text: str, source: str) -> Document:
     size = _field(data, "size", int, source)
     if size not in SIDES:
         raise PuzzleFormatError(f"field 'size' must be {MIN_SIDE} to {MAX_SIDE}, not {size}", source=source)
-    if not kind.rectangular and kind.sizes and size not in kind.sizes:
-        raise PuzzleFormatError(f"field 'size' must be {_sizes_words(kind.sizes)}, not {size}", source=source)
+    if not kind.rectangular and kind.sizes and size not in kind.sizes + kind.file_sizes:
+        sizes = tuple(sorted(set(kind.sizes + kind.file_sizes)))
+        raise PuzzleFormatError(f"field 'size' must be {_sizes_words(sizes)}, not {size}", source=source)
     height = _field(data, "height", int, source, default=size)
     if height not in SIDES:
         raise PuzzleFormatError(f"field 'height' must be {MIN_SIDE} to {MAX_SIDE}, not {height}", source=source)

@@ -98,6 +98,7 @@ class PuzzleKind:
     title: str = ""  # shown to users: "Str8ts", "Sudoku"
     sizes: tuple[int, ...] = ()  # board sizes (n for an n x n board)
     rectangular: bool = False  # boards may be W x H (``Puzzle.height``); ``sizes`` then bounds each side
+    file_sizes: tuple[int, ...] = ()  # further sizes a native file may hold (Sudoku: 3 to 16, read from f-puzzles)
     default_size: int = 9
     grades: tuple[str, ...] = ()  # difficulty names, easiest first (empty: not graded yet)
     default_grade: str = ""  # what ``generate`` makes when no difficulty is asked for: a middle one

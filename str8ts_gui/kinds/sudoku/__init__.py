@@ -16,7 +16,7 @@ from typing import Any
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, native_regions, part, register
-from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.puzzle import Puzzle, char_digit
 from str8ts_gui.kinds.sudoku import model
 from str8ts_gui.kinds.sudoku.grades import GRADES
 
@@ -35,8 +35,26 @@ class SudokuKind(PuzzleKind):
     candidates = part("rules")  # the checker's module also holds the candidate rules
     detection = part("detect")
 
+    file_sizes = model.ANY_SIZES  # any size 3-16 in a native file (boards read from f-puzzles)
+
     def empty(self, size: int) -> Puzzle:
         return model.new_puzzle(size)
+
+    def parse_line(self, text: str, *, source: str = "<string>", line: int = 1, **shape: int) -> Puzzle:
+        """The one-line form; a board of a size beyond the classic ones (a native file of a 7 x 7
+        read from f-puzzles) takes n * n characters too: ``.`` or ``0`` empty, 1-9, A-G."""
+        stripped = text.strip()
+        sizes = {n * n: n for n in model.ANY_SIZES if n not in model.SIZES}
+        n = sizes.get(len(stripped))
+        if n is None:
+            return self.formats.parse_line(text, source=source, line=line, **shape)
+        clues = []
+        for k, ch in enumerate(stripped):
+            d = 0 if ch in ".0" else char_digit(ch.upper())
+            if (ch not in ".0" and not d) or d > n:
+                raise PuzzleFormatError(f"{ch!r} is not a digit 1-{n} or '.'", source=source, line=line, column=k + 1)
+            clues.append(d)
+        return model.new_puzzle(n, clues)
 
     def validate(self, puzzle: Puzzle) -> None:
         model.validate(puzzle)

@@ -76,8 +76,8 @@ def validate(puzzle: Puzzle) -> None:
 
 
 def is_classic(puzzle: Puzzle) -> bool:
-    """True for a plain Sudoku: boxes, no variant rule."""
-    return not puzzle.regions and not puzzle.constraints
+    """True for a plain Sudoku: a classic size, boxes, no variant rule."""
+    return not puzzle.regions and not puzzle.constraints and puzzle.size in BOXES
 
 
 def new_puzzle(size: int, clues: tuple[int, ...] | list[int] | None = None) -> Puzzle:

@@ -261,6 +261,8 @@ def test_every_size_from_3_to_16_with_its_regions() -> None:
         doc = from_fpuzzles({"size": n, "grid": grid(n)})
         assert doc.puzzle.size == n and doc.puzzle.regions == ()
         assert from_fpuzzles(json.loads(to_fpuzzles(doc))) == doc
+        assert loads_documents(dumps_document(doc)) == [doc]  # the native file holds any size
+        assert loads_documents(SUDOKU.copy_text(doc.puzzle))[0].puzzle == doc.puzzle
     # a 7 x 7 jigsaw: read, solved, written with its regions and read back
     regions = [[0, 0, 0, 1, 1, 1, 1], [0, 0, 2, 2, 1, 1, 1], [0, 0, 2, 2, 2, 3, 3], [4, 4, 2, 2, 3, 3, 3],
                [4, 4, 4, 5, 5, 3, 3], [4, 4, 6, 6, 5, 5, 5], [6, 6, 6, 6, 6, 5, 5]]

@@ -21,7 +21,7 @@ with every rule), with the variant techniques placed where their ratings put the
 
 from __future__ import annotations
 
-from str8ts_gui.kinds.sudoku.logic import variant_forcing, variant_rules, variant_structures, variants
+from str8ts_gui.kinds.sudoku.logic import variant_forcing, variant_rules, variant_shading, variant_structures, variants
 
 __all__ = ["CLASSIC_LEFT_OUT", "build"]
 
@@ -47,6 +47,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         S("Thermometer ranges", variants.THERMO, variants.thermometer_ranges, False, "digits rise along a thermometer"),
         S("Arrow sums", variants.ARROW, variants.arrow_sums, False, "an arrow's line adds up to its circle"),
         S("Killer cage combinations", variants.CAGE, variants.killer_combinations, False, "the digit sets a killer cage can still hold"),
+        S(
+            "Nurikabe islands", variant_shading.NURIKABE, variant_shading.nurikabe_islands, False,
+            "island cells that touch (given, or found by the 2 x 2, one-ocean and island-size rules) differ",
+        ),
         S(
             "Rule elimination", variant_rules.RULE_ELIMINATION, variant_rules.other_rules, False,
             "a variant rule rules out candidates by itself",
