@@ -125,7 +125,10 @@ def grade_puzzle(puzzle: Puzzle, rate_fn: RateFn | None = None) -> Grade:
             rate_fn = kind_of(puzzle).logic().rate
         except NotSupported as e:
             return Grade(puzzle, None, _ms(t0), unsupported=str(e))
-    return Grade(puzzle, rate_fn(puzzle), _ms(t0))
+    try:
+        return Grade(puzzle, rate_fn(puzzle), _ms(t0))
+    except NotSupported as e:  # a puzzle the kind's logic does not know (a board without boxes)
+        return Grade(puzzle, None, _ms(t0), unsupported=str(e))
 
 
 # -- the analysis -----------------------------------------------------------------------------------

@@ -24,7 +24,8 @@ from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
-from str8ts_gui.kinds.sudoku.model import BOXES, geometry, puzzle_geometry
+from str8ts_gui.core.kind import NotSupported
+from str8ts_gui.kinds.sudoku.model import BOXES, geometry, has_boxes, puzzle_geometry
 from str8ts_gui.kinds.sudoku.rules import extra_unit_names, unit_name
 from str8ts_gui.solver.logic import (  # one deduction, the grid helpers, cell and digit words
     Step,
@@ -137,9 +138,11 @@ class Shape:
 
 @lru_cache(maxsize=16)
 def shape(size: int) -> Shape:
-    """The cached :class:`Shape` of an n x n Sudoku."""
+    """The cached :class:`Shape` of an n x n Sudoku (NotSupported for a size beyond the classic
+    ones: a 7 x 7 read from f-puzzles)."""
     if size not in BOXES:
-        raise ValueError(f"no Sudoku is {size} cells wide")
+        sizes = ", ".join(map(str, BOXES))
+        raise NotSupported(f"the human logic knows Sudoku {sizes} cells wide, not {size}")
     geo = geometry(size)
     n = size
     units = geo.units
@@ -184,7 +187,10 @@ def shape_of(puzzle: Puzzle) -> Shape:
 @lru_cache(maxsize=32)
 def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shape:
     if n not in BOXES:
-        raise ValueError(f"no Sudoku is {n} cells wide")
+        sizes = ", ".join(map(str, BOXES))
+        raise NotSupported(f"the human logic knows Sudoku {sizes} cells wide, not {n}")
+    if not has_boxes(constraints):
+        raise NotSupported("the human logic does not know boards without boxes (chaos construction) yet")
     puzzle = Puzzle(n, (False,) * (n * n), (0,) * (n * n), "sudoku", regions=regions, constraints=constraints)
     geo = puzzle_geometry(puzzle)
     units = geo.units
