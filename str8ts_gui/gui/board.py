@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFocusEvent, QGuiApplication, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import GameController
@@ -133,12 +134,18 @@ class BoardWidget(QWidget):
         self._select_drag: tuple[int, bool] | None = None  # (last cell, adding) of a selecting drag
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
-        self.setAccessibleName("Str8ts board")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self._minimum_side = 0
         controller.changed.connect(self.update)
         controller.puzzleChanged.connect(self._update_minimum)
+        controller.puzzleChanged.connect(self._update_name)
         self._update_minimum()
+        self._update_name()
+
+    def _update_name(self) -> None:
+        """The name screen readers give the board: its kind and size ("Sudoku 9 x 9 board")."""
+        puzzle = self.controller.session.puzzle
+        self.setAccessibleName(f"{kind_of(puzzle).title} {puzzle.size} x {puzzle.height} board")
 
     def sizeHint(self) -> QSize:
         side = max(540, self._minimum_side)

@@ -251,3 +251,17 @@ def test_a_corner_or_centre_mark_typed_while_candidates_are_shown_is_seen(qtbot)
         assert shown.layer(layer)[rc(1, 3)] == ctl.session.state.layer(layer)[rc(1, 3)] != 0, layer
         assert not ctl.show_candidates and not window.act_show_candidates.isChecked()
         assert "Show Candidates is off" in window.status_message()
+
+
+# -- the board's name for screen readers ----------------------------------------------------------
+def test_the_board_is_named_for_what_it_shows(qtbot) -> None:
+    """A Sudoku's board was announced as "Str8ts board"."""
+    from str8ts_gui.core.puzzle import Puzzle
+    from str8ts_gui.kinds.suguru.model import new_puzzle as new_suguru
+
+    window = _window(qtbot, new_puzzle(9))
+    assert window.board.accessibleName() == "Sudoku 9 x 9 board"
+    window.set_document(Document(new_suguru(6, 8)), mode=Mode.PLAY)
+    assert window.board.accessibleName() == "Suguru 6 x 8 board"
+    window.set_document(Document(Puzzle.empty(9)), mode=Mode.PLAY)
+    assert window.board.accessibleName() == "Str8ts 9 x 9 board"
