@@ -3,7 +3,10 @@
 * **Locked candidates** -- the places of a digit in a row, column, box (region, diagonal,
   disjoint group) all see one cell outside them: it loses the digit. On a classic board this is
   pointing and claiming; here a cell also sees the places through the rules' peers (a knight's
-  move, a king's move, a killer cage or thermometer mate), which pointing does not know.
+  move, a king's move, a killer cage or thermometer mate), which pointing does not know. With
+  non-consecutive (or a negative constraint) the same holds for the digits the rule forbids
+  beside the digit: a cell that is one of the places or touches every place cannot hold them
+  ("5 only in r1c4 or r3c4: r2c4 touches both, so it is not 4 or 6").
 * **Naked set in a cage** -- 2, 3 or 4 cells of a killer cage (whose digits all differ) with
   that many candidates between them: those digits leave the cage's other cells and every cell
   that sees all the places one of them can take in the set. On a row, column or box the same
@@ -85,6 +88,59 @@ def locked_candidates(g: CandidateGrid) -> Iterator[Step]:
                 f"{g_cells(g, cells_of(gone))} {who} all of them{through}, so {elim_text(el, n)}"
             )
             yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, list(sh.units[u]) + cells_of(gone))
+    yield from _locked_neighbours(g)
+
+
+def _locked_neighbours(g: CandidateGrid) -> Iterator[Step]:
+    """Locked candidates through the pair rules (non-consecutive, the negative constraints):
+    wherever a unit's digit goes, its touching cells cannot hold the digits the rule forbids
+    beside it, so a cell touching every place loses those digits."""
+    ctx = context(g)
+    links = ctx.links
+    if not links or not any(links):
+        return
+    sh = g.shape
+    n = sh.size
+    cb = g.cand_bits
+    for u in sh.unit_order:
+        ub = sh.unit_bits[u]
+        if len(sh.units[u]) != n:
+            continue
+        for d in range(1, n + 1):
+            pos = cb[d] & ub
+            if not pos or not pos & (pos - 1):
+                continue
+            places = cells_of(pos)
+            # per digit e: the cells that cannot hold e whichever place holds d
+            common: dict[int, int] = {}
+            for k, p in enumerate(places):
+                # the place itself holds d then, so none of the digits the rule forbids beside it
+                here: dict[int, int] = {}
+                for y, table, _r in links[p]:
+                    for e in bits(table[d]):
+                        here[e] = here.get(e, 0) | 1 << y | 1 << p
+                if k == 0:
+                    common = here
+                else:
+                    common = {e: b & here[e] for e, b in common.items() if e in here and b & here[e]}
+                if not common:
+                    break
+            el = [(y, e) for e, b in sorted(common.items()) for y in cells_of(b & cb[e])]
+            if not el:
+                continue
+            rules = sorted({r for p in places for y, _t, r in links[p]})
+            from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label
+
+            names = ", ".join(f"the {global_label(ctx.rules[r].rule)}" for r in rules)
+            hit = sorted({y for y, _ in el})
+            ds = fmt_digits(sorted({e for _, e in el}), "or")
+            if len(hit) == 1:
+                what = f"{g_cells(g, hit)} holds it or touches it, so it cannot be {ds}"
+            else:
+                what = f"each of {g_cells(g, hit)} holds it or touches it, so none of them is {ds}"
+            text = f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; wherever it goes, {what} ({names}): {elim_text(el, n)}"
+            area = list(sh.units[u]) + [y for y, _ in el]
+            yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, area)
 
 
 def g_cells(g: CandidateGrid, cells) -> str:

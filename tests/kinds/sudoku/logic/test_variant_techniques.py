@@ -384,6 +384,25 @@ def test_locked_candidates_through_a_knights_move():
             assert sh.sees(i, cell("r1c1", 6)) and sh.sees(i, cell("r2c3", 6))
 
 
+def test_locked_candidates_with_non_consecutive_neighbours():
+    # non-consecutive 6 x 6 around a grid the solver finds: in row 1, the digit d of r1c1 is
+    # confined by pencil marks to r1c1 and r1c3; r1c2 touches both, so it is neither d - 1 nor
+    # d + 1 (and the two places are not either, wherever d goes)
+    p = make(6, [NonConsecutive()])
+    grid = solve(p).solution
+    d = grid[0]
+    marks = {f"r1c{c + 1}": "".join(str(e) for e in range(1, 7) if e != d) for c in (1, 3, 4, 5)}
+    g = marked(p, marks)
+    steps = [s for s in vs.locked_candidates(g) if s.digits == (d,) and "touches" in s.text]
+    assert steps, [s.text for s in vs.locked_candidates(g)]
+    gone = {e for s in steps for e in s.eliminations}
+    assert {(1, e) for e in (d - 1, d + 1) if 1 <= e <= 6} <= gone
+    truth = sat_truth(p, g)
+    for s in steps:
+        assert_sound(s, truth)
+        assert "non-consecutive rule" in s.text
+
+
 def test_naked_pair_in_a_cage_reaches_cells_outside():
     # a 5-cell killer cage without a sum, on a 6 x 6: two of its cells hold only 1 and 2, so the
     # other cage cells lose them, and so does a cell seeing both (r1c6 sees r1c1 and r1c2)
