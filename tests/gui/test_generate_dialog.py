@@ -27,7 +27,8 @@ SMALL = Options(6, "Gentle", "180")
 
 
 class SlowGrader(LogicGrader):
-    """The real grader with a pause per question: a 9 x 9 attempt then takes seconds."""
+    """The real grader with a pause per question: a 9 x 9 attempt then takes seconds (the
+    generator asks about a dozen questions an attempt)."""
 
     def __init__(self, pause: float = 0.05) -> None:
         self.pause = pause
@@ -37,7 +38,7 @@ class SlowGrader(LogicGrader):
         return super().solves_within(puzzle, level)
 
 
-def slow_generate(pause: float = 0.05):
+def slow_generate(pause: float = 0.3):
     return partial(generate, grader=SlowGrader(pause))
 
 

@@ -50,6 +50,7 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
                 amo.append(lits)
 
     # compartments must be straights
+    ranges_in: dict[int, list[tuple[int, list[int], list[int]]]] = {}  # line -> (length, starts, vars)
     for comp in lay.compartments:
         cells = comp.cells
         length = len(cells)
@@ -88,6 +89,7 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
             svars.append(top)
         clauses.append(list(svars))
         amo.append(list(svars))
+        ranges_in.setdefault(comp.line, []).append((length, starts, svars))
         for s, sv in zip(starts, svars):
             for d in range(s, s + length):
                 if fixed_here >> d & 1:
@@ -102,6 +104,17 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
                 cover = [sv for s, sv in zip(starts, svars) if s <= d < s + length]
                 if len(cover) < len(starts):
                     clauses.append([-v] + cover)
+    # two straights of one line share no digit: their ranges cannot overlap (implied by the
+    # digits' at-most-one, but said directly it cuts the search of large boards short)
+    for parts in ranges_in.values():
+        for a in range(len(parts)):
+            la, sa, va = parts[a]
+            for b in range(a + 1, len(parts)):
+                lb, sb, vb = parts[b]
+                for s, x in zip(sa, va):
+                    for t, y in zip(sb, vb):
+                        if s < t + lb and t < s + la:
+                            clauses.append([-x, -y])
     cnf.top = top
     return cnf, fixed
 

@@ -8,12 +8,18 @@ The recipe, per attempt:
    by the SAT solver);
 3. some black cells get clue digits (digits missing from their row and column);
 4. starting from every white cell given, white clues are removed in random order while the
-   puzzle stays unique (SAT) and the human logic still solves it with strategies no harder than
-   the target;
-5. the attempt is accepted only when the final grade equals the target.
+   puzzle stays unique (:class:`UniquenessOracle`: propagation first, then one SAT solver per
+   attempt with the givens as assumptions);
+5. the result is graded once; when it is harder than the target, bisection over the removals
+   finds the last puzzle of the sequence the logic still solves within the target (removing
+   givens makes a puzzle harder, as a rule), and that is the puzzle;
+6. the attempt is accepted only when the final grade equals the target.
 
+The logic runs capped (:func:`~str8ts_gui.kinds.str8ts.logic.grading.grade_within`): it stops as
+soon as the puzzle is known to be harder than the target, with the grade :func:`rate` gives.
 Everything random comes from one ``random.Random(seed)``, so the same seed and options give the
-same puzzles. Work can be cancelled between steps, and progress is reported.
+same puzzles. Work can be cancelled between steps (and inside the logic's chains), and
+progress is reported.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Iterator, Protocol
 
-from str8ts_gui.kinds.str8ts.candidates import basic_candidates, propagate
+from str8ts_gui.kinds.str8ts.candidates import basic_candidates, clue_candidates, propagate
 from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.core.geometry import SYMMETRIES, orbit
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
@@ -55,6 +61,26 @@ class Grader(Protocol):
 
     def grade(self, puzzle: Puzzle) -> int | None:
         """The puzzle's level index, or None when logic cannot finish it."""
+
+
+class CappedGrader:
+    """The default grader: :func:`grade_within` (capped at the target, cancellable), the same
+    grades as :func:`rate`."""
+
+    def __init__(self, cancel: CancelToken | None = None) -> None:
+        self.cancel = cancel
+
+    def within(self, puzzle: Puzzle, level: int) -> int | None:
+        """The grade index when it is ``level`` or easier, else None."""
+        from str8ts_gui.kinds.str8ts.logic.grading import grade_within
+
+        return grade_within(puzzle, level, self.cancel)
+
+    def solves_within(self, puzzle: Puzzle, level: int) -> bool:
+        return self.within(puzzle, level) is not None
+
+    def grade(self, puzzle: Puzzle) -> int | None:
+        return self.within(puzzle, len(LEVELS) - 1)
 
 
 @dataclass(frozen=True)
@@ -172,55 +198,193 @@ def add_black_clues(rng: random.Random, pattern: Puzzle, solution: tuple[int, ..
 
 
 
-def reduce_clues(
-    rng: random.Random,
-    full: Puzzle,
-    accept: Callable[[Puzzle], bool],
-    cancel: CancelToken | None = None,
-) -> Puzzle:
-    """Remove white clues in random order while the puzzle stays unique and ``accept`` holds."""
-    puzzle = full
-    cells = [i for i in range(full.cell_count) if not full.black[i] and full.clues[i]]
-    rng.shuffle(cells)
+class UniquenessOracle:
+    """Whether a puzzle made of ``base`` (the pattern and its black clues) and white givens taken
+    from ``solution`` has that solution only.
+
+    Propagation answers most questions: when it decides every cell, the solution is the only
+    one. Otherwise one Minicard solver, holding the encoding of ``base`` and the clause "some
+    cell differs from ``solution``", is asked under the givens as assumptions: unique exactly
+    when that is unsatisfiable. A search that needs more than SEARCH_BUDGET conflicts counts as
+    not shown unique. Use as a context manager (or call :meth:`close`)."""
+
+    def __init__(self, base: Puzzle, solution: tuple[int, ...], cancel: CancelToken | None = None) -> None:
+        from pysat.solvers import Solver
+
+        from str8ts_gui.kinds.str8ts.encoding import encode
+
+        self.base = base
+        self.cancel = cancel
+        self.solver = None
+        masks = clue_candidates(base)
+        cnf, fixed = encode(base, masks) if masks is not None else (None, [])
+        self._var_of = cnf.var_of if cnf is not None else []
+        differ = [-cnf.var_of[i][solution[i]] for i in range(base.cell_count) if cnf is not None and cnf.var_of[i]]
+        if differ:
+            self.solver = Solver(name="mc")
+            cnf.load_into(self.solver, True)
+            self.solver.add_clause(differ)
+            if cancel is not None:
+                cancel._attach(self.solver)
+        self.checks = 0
+
+    def unique(self, puzzle: Puzzle) -> bool:
+        _check(self.cancel)
+        self.checks += 1
+        masks = clue_candidates(puzzle)
+        if masks is None:
+            return False
+        open_cells = [i for i, m in enumerate(masks) if m & (m - 1)]
+        if not open_cells or self.solver is None:
+            return True  # propagation (sound) left one candidate solution: the solution
+        var_of = self._var_of
+        lits = []
+        for i, m in enumerate(masks):
+            if m and not m & (m - 1) and var_of[i]:
+                lits.append(var_of[i][m.bit_length() - 1])
+        self.solver.conf_budget(SEARCH_BUDGET)
+        found = self.solver.solve_limited(assumptions=lits, expect_interrupt=True)
+        if found is None:
+            _check(self.cancel)
+            return False  # out of budget: not shown unique
+        return not found
+
+    def close(self) -> None:
+        if self.solver is not None:
+            if self.cancel is not None:
+                self.cancel._detach(self.solver)
+            self.solver.delete()
+            self.solver = None
+
+    def __enter__(self) -> UniquenessOracle:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _with_removed(full: Puzzle, cells: list[int]) -> Puzzle:
+    clues = list(full.clues)
     for i in cells:
-        _check(cancel)
-        trial = puzzle.with_cell(i, clue=0)
-        # out of budget counts as "not shown unique": the clue stays
-        if solve(trial, limit=2, cancel=cancel, budget=SEARCH_BUDGET).status is not Status.UNIQUE:
-            _check(cancel)
-            continue
-        if accept(trial):
-            puzzle = trial
-    return puzzle
+        clues[i] = 0
+    return full.replace(clues=tuple(clues))
 
 
-def attempt(
-    rng: random.Random, options: Options, grader: Grader | None, cancel: CancelToken | None = None
-) -> Generated | None:
-    """One try: a puzzle of the target grade, or None when this try is thrown away."""
+# Removal orders tried on one drawn board (pattern, solution, black clues) before a new one is
+# drawn: a board's solution costs far more than a removal order (seconds for 16 x 16, where most
+# SAT searches for a random pattern run out of budget), and a grade that missed the target says
+# nothing against the board.
+ORDERS_PER_BOARD = 4
+# Removals tried, after bisection, to bring a puzzle still easier than the target up to it.
+EXTRA_REMOVALS = 12
+
+
+@dataclass(frozen=True)
+class Board:
+    """A drawn board: the pattern with its black clues, and a solution of it."""
+
+    base: Puzzle  # pattern and black clues, no white clue
+    solution: tuple[int, ...]
+
+    @property
+    def full(self) -> Puzzle:
+        return self.base.with_values(self.solution)
+
+
+def draw_board(rng: random.Random, options: Options, cancel: CancelToken | None = None) -> Board | None:
+    """A random pattern with the options' symmetry, a random solution and black clues (None when
+    no solution turned up)."""
     n = options.size
     pattern = Puzzle(n, random_pattern(rng, n, options.symmetry), (0,) * (n * n))
     _check(cancel)
     solution = random_solution(rng, pattern)
     if solution is None:
         return None
-    with_blacks = add_black_clues(rng, pattern, solution)
-    full = with_blacks.with_values(solution)
-    level = options.level
+    return Board(add_black_clues(rng, pattern, solution), solution)
+
+
+def attempt(
+    rng: random.Random,
+    options: Options,
+    grader: Grader | None,
+    cancel: CancelToken | None = None,
+    board: Board | None = None,
+    oracle: UniquenessOracle | None = None,
+) -> Generated | None:
+    """One try: a puzzle of the target grade, or None when this try is thrown away.
+
+    On ``board`` (a new one is drawn without it), white clues are removed in a random order
+    while the puzzle stays unique (``oracle``, one for the board, or a new one); the result is
+    graded once. When it is harder than the target, bisection over the removals finds the last
+    puzzle of the sequence still within the target; when that one is easier than the target,
+    the removals after it are tried (up to EXTRA_REMOVALS, each skipped when it makes the
+    puzzle too hard) until it reaches the target. Every puzzle on the way is unique: it holds
+    the givens of a puzzle of the sequence, or more. Kept when its grade is the target.
+    """
+    if board is None:
+        board = draw_board(rng, options, cancel)
+        if board is None:
+            return None
+    full = board.full
+    cells = [i for i in range(full.cell_count) if not full.black[i]]
+    rng.shuffle(cells)
+    removed: list[int] = []
+    own = oracle is None
+    if own:
+        oracle = UniquenessOracle(board.base, full.clues, cancel)
+    try:
+        puzzle = full
+        for i in cells:
+            trial = puzzle.with_cell(i, clue=0)
+            if oracle.unique(trial):
+                puzzle = trial
+                removed.append(i)
+    finally:
+        if own:
+            oracle.close()
     if grader is None:
-        puzzle = reduce_clues(rng, full, lambda p: True, cancel)
-        return Generated(puzzle, solution, "", 1)
-    puzzle = reduce_clues(rng, full, lambda p: grader.solves_within(p, level), cancel)
+        return Generated(puzzle, board.solution, "", 1)
+    level = options.level
+    within = grader.within if hasattr(grader, "within") else _within_of(grader)
+    got = within(puzzle, level)
+    if got is None:
+        # the longest run of the removals still within the target (the full grid is)
+        lo, hi = 0, len(removed)
+        got = within(full, level)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            grade = within(_with_removed(full, removed[:mid]), level)
+            if grade is not None:
+                lo, got = mid, grade
+            else:
+                hi = mid
+        kept = removed[:lo]
+        for i in removed[lo + 1 : lo + 1 + EXTRA_REMOVALS]:
+            if got == level:
+                break
+            _check(cancel)
+            grade = within(_with_removed(full, kept + [i]), level)
+            if grade is not None:
+                kept.append(i)
+                got = grade
+        puzzle = _with_removed(full, kept)
     _check(cancel)
-    if grader.grade(puzzle) != level:
+    if got != level:
         return None
-    return Generated(puzzle, solution, options.difficulty, 1)
+    return Generated(puzzle, board.solution, options.difficulty, 1)
 
 
-def default_grader() -> Grader:
-    from str8ts_gui.kinds.str8ts.logic.grading import LogicGrader
+def _within_of(grader: Grader) -> Callable[[Puzzle, int], int | None]:
+    """``within(puzzle, level)`` for a grader that only has ``solves_within`` and ``grade``."""
 
-    return LogicGrader()
+    def within(puzzle: Puzzle, level: int) -> int | None:
+        return grader.grade(puzzle) if grader.solves_within(puzzle, level) else None
+
+    return within
+
+
+def default_grader(cancel: CancelToken | None = None) -> Grader:
+    return CappedGrader(cancel)
 
 
 def generate(
@@ -240,23 +404,36 @@ def generate(
     the target grade turns up within ``max_attempts`` tries.
     """
     rng = random.Random(seed)
-    grader = grader if grader is not None else default_grader()
+    grader = grader if grader is not None else default_grader(cancel)
     stats = stats if stats is not None else Stats()
     for k in range(count):
         tries = 0
-        while True:
+        found = None
+
+        def next_try() -> None:
+            nonlocal tries
             _check(cancel)
-            if tries >= max_attempts:
-                raise RuntimeError(f"no {options.difficulty} puzzle found in {max_attempts} attempts")
             tries += 1
             stats.attempts += 1
+            if tries > max_attempts:
+                raise RuntimeError(f"no {options.difficulty} puzzle found in {max_attempts} attempts")
             if progress is not None:
                 progress(k / count, f"puzzle {k + 1} of {count}, attempt {tries}")
-            got = attempt(rng, options, grader, cancel)
-            if got is not None:
-                stats.accepted += 1
-                yield Generated(got.puzzle, got.solution, got.grade, tries)
-                break
+
+        while found is None:
+            next_try()
+            board = draw_board(rng, options, cancel)
+            if board is None:
+                continue
+            with UniquenessOracle(board.base, board.full.clues, cancel) as oracle:
+                for order in range(ORDERS_PER_BOARD):
+                    if order:
+                        next_try()
+                    found = attempt(rng, options, grader, cancel, board, oracle)
+                    if found is not None:
+                        break
+        stats.accepted += 1
+        yield Generated(found.puzzle, found.solution, found.grade, tries)
     if progress is not None:
         progress(1.0, "done")
 

@@ -12,6 +12,7 @@ cached :class:`~str8ts_gui.kinds.str8ts.layout.Layout` (``grid.shape``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable, Sequence
 
 from str8ts_gui.kinds.str8ts.formats import to_grid
@@ -66,6 +67,16 @@ def fmt_cells(cells: Iterable[int], size: int) -> str:
 # -- the grid -------------------------------------------------------------------------------------
 
 
+def _too_far(values: Sequence[int], cells: Sequence[int]) -> bool:
+    """True when the digits placed in a compartment's ``cells`` cannot share one straight."""
+    placed = 0
+    for i in cells:
+        placed |= 1 << values[i]
+    placed &= ~1
+    return bool(placed) and placed.bit_length() - (placed & -placed).bit_length() >= len(cells)
+
+
+
 @dataclass(frozen=True)
 class CandidateGrid:
     """A puzzle with placed digits and candidate masks (immutable)."""
@@ -110,8 +121,10 @@ class CandidateGrid:
     def size(self) -> int:
         return self.puzzle.size
 
-    @property
+    @cached_property
     def shape(self) -> Layout:
+        # kept on the grid: strategies ask for it thousands of times per path, and the layout
+        # cache's key (the pattern) is as long as the board
         return layout(self.puzzle.size, self.puzzle.black)
 
     def candidates(self, i: int) -> list[int]:
@@ -129,28 +142,42 @@ class CandidateGrid:
     def is_broken(self) -> bool:
         """An open cell without candidates, two equal digits placed in one line, or a
         compartment whose placed digits are too far apart for one straight."""
+        broken = self.__dict__.get("_broken")
+        if broken is None:
+            broken = self._check_broken()
+        return broken
+
+    def placed_in_lines(self) -> list[int]:
+        """Per line (rows, then columns): the digits placed in it, black clues included."""
+        placed_in = self.__dict__.get("_placed_in")
+        if placed_in is None:
+            self._check_broken()
+            placed_in = self.__dict__["_placed_in"]
+        return placed_in
+
+    def _check_broken(self) -> bool:
+        """:meth:`is_broken` from scratch; it also keeps the digits placed in each line, so that
+        :meth:`with_changes` can tell its grid's answer from the changes alone."""
         m, v = self.masks, self.values
         sh = self.shape
-        for i in sh.white:
-            if not m[i]:
-                return True
-        clues, black = self.puzzle.clues, self.puzzle.black
+        broken = not min(map(m.__getitem__, sh.white), default=1)
+        clues = self.puzzle.clues
+        placed_in: list[int] = []
         for line in sh.lines:
             seen = 0
             for i in line:
-                d = clues[i] if black[i] else v[i]
+                d = v[i] or clues[i]  # a black cell has no value, a placed white cell its clue
                 if d:
-                    if seen >> d & 1:
-                        return True
-                    seen |= 1 << d
-        for comp in sh.compartments:
-            placed = 0
-            for i in comp.cells:
-                placed |= 1 << v[i]
-            placed &= ~1
-            if placed and placed.bit_length() - (placed & -placed).bit_length() >= len(comp.cells):
-                return True
-        return False
+                    bit = 1 << d
+                    if seen & bit:
+                        broken = True
+                    seen |= bit
+            placed_in.append(seen)
+        if not broken:
+            broken = any(_too_far(v, cells) for cells, *_rest in sh.straight_parts)
+        self.__dict__["_broken"] = broken
+        self.__dict__["_placed_in"] = placed_in
+        return broken
 
     def with_changes(
         self, placements: Iterable[tuple[int, int]] = (), eliminations: Iterable[tuple[int, int]] = ()
@@ -162,7 +189,41 @@ class CandidateGrid:
         for i, d in placements:
             vals[i] = d
             masks[i] &= 1 << d
-        return CandidateGrid(self.puzzle, tuple(vals), tuple(masks))
+        grid = CandidateGrid(self.puzzle, tuple(vals), tuple(masks))
+        known = self.__dict__
+        if "shape" in known:
+            grid.__dict__["shape"] = known["shape"]  # the same pattern: its layout
+            if known.get("_broken") is False:
+                self._pass_on_broken(grid, placements, eliminations)
+        return grid
+
+    def _pass_on_broken(self, grid: CandidateGrid, placements, eliminations) -> None:
+        """Tell ``grid`` (this unbroken grid with ``placements`` and ``eliminations``) whether it
+        is broken, looking only at what changed: an emptied cell, a placed digit its lines have
+        already, a compartment of a placed cell whose digits are now too far apart."""
+        sh = self.shape
+        m, v = grid.masks, grid.values
+        broken = False
+        for i, _d in eliminations:
+            if not m[i]:
+                broken = True
+        placed_in = list(self.__dict__["_placed_in"])
+        for i, d in placements:
+            if self.values[i]:
+                return  # a cell placed again: leave it to the full check
+            if not m[i]:
+                broken = True
+            bit = 1 << d
+            for li in sh.cell_lines[i]:
+                if placed_in[li] & bit:
+                    broken = True
+                placed_in[li] |= bit
+            for k in sh.cell_comps[i]:
+                if _too_far(v, sh.compartments[k].cells):
+                    broken = True
+        grid.__dict__["_broken"] = broken
+        grid.__dict__["_placed_in"] = placed_in
+
 
     def line_clue_mask(self, li: int) -> int:
         """Digits of the black clues in line ``li``."""

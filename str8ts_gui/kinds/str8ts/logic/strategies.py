@@ -22,6 +22,7 @@ from str8ts_gui.kinds.str8ts.candidates import propagate
 from str8ts_gui.core.puzzle import cell_name, full_mask
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_fill, comp_starts, line_analysis
 from str8ts_gui.solver.logic import elimination_text
+from str8ts_gui.solver.sat import CancelToken, check_cancel
 from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, fmt_cells, fmt_digits, popcount, range_mask
 
 __all__ = ["Strategy", "STRATEGIES", "STRATEGY_BY_NAME"]
@@ -31,7 +32,7 @@ Finder = Callable[[CandidateGrid], Iterator[Step]]
 
 @dataclass(frozen=True)
 class Strategy:
-    """A named strategy: its tier (``level`` 0-6), points per use and its finder.
+    """A named strategy: its tier (``level`` 0-7), points per step and its finder.
 
     ``batch``: the solver applies every step one sweep of this strategy finds before looking
     again from the top (only for the trivial tiers, where order does not matter).
@@ -89,24 +90,30 @@ def row_column(g: CandidateGrid) -> Iterator[Step]:
     n = g.size
     M, V = g.masks, g.values
     black, clues = g.puzzle.black, g.puzzle.clues
+    # the candidates of each line's open cells: a digit none of them has goes nowhere
+    open_in = []
+    for line in sh.line_white:
+        u = 0
+        for j in line:
+            if not V[j]:
+                u |= M[j]
+        open_in.append(u)
+    if not any(p & u for p, u in zip(g.placed_in_lines(), open_in)):
+        return
+    cell_lines = sh.cell_lines
     for i in range(n * n):
-        if black[i]:
-            d = clues[i]
-            if not d:
-                continue
-            r, c = sh.cell_lines[i]
-            targets = sh.line_white[r] + sh.line_white[c]
-        else:
-            d = V[i]
-            if not d:
-                continue
-            targets = sh.white_peers[i]
+        d = clues[i] if black[i] else V[i]
+        if not d:
+            continue
+        r, c = cell_lines[i]
+        if not (open_in[r] | open_in[c]) >> d & 1:
+            continue
+        targets = sh.line_white[r] + sh.line_white[c] if black[i] else sh.white_peers[i]
         bit = 1 << d
         el = [(j, d) for j in targets if not V[j] and M[j] & bit]
         if not el:
             continue
         where = fmt_cells((j for j, _ in el), n)
-        r, c = sh.cell_lines[i]
         area = sh.lines[r] + sh.lines[c]
         if black[i]:
             text = f"The black clue {d} in {cell_name(i, n)} removes {d} from {where}"
@@ -593,7 +600,7 @@ def y_wing(g: CandidateGrid) -> Iterator[Step]:
 CHAIN_TRIALS = 400  # bound on the assumptions one search tries
 
 
-def short_chain(g: CandidateGrid) -> Iterator[Step]:
+def short_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[Step]:
     """Assume a candidate and follow the basic rules (row/column, ranges, sure digits, hidden
     singles); if that runs into a contradiction, the candidate is removed. Cells with fewer
     candidates are tried first; at most CHAIN_TRIALS assumptions per search."""
@@ -614,6 +621,7 @@ def short_chain(g: CandidateGrid) -> Iterator[Step]:
             trials += 1
             if trials > CHAIN_TRIALS:
                 return
+            check_cancel(cancel)
             trial = list(base)
             trial[i] = 1 << d
             if propagate(puzzle, trial) is None:
@@ -625,29 +633,145 @@ def short_chain(g: CandidateGrid) -> Iterator[Step]:
                 return
 
 
+# -- 11. deep chains --------------------------------------------------------------------------------
+
+
+DEEP_CHAIN_TRIALS = 200  # bound on the assumptions one search tries
+DEEP_CHAIN_ROUNDS = 60  # bound on the strategy rounds one assumption may take
+DEEP_LEVELS = (2, 4)  # the strategies a deep chain follows: stranded digits .. Setti's rule
+
+
+def _deep_strategies() -> tuple[Strategy, ...]:
+    lo, hi = DEEP_LEVELS
+    return tuple(s for s in STRATEGIES if lo <= s.level <= hi)
+
+
+def _follow(puzzle, masks: list[int], strategies) -> tuple[list[int] | None, list[str]]:
+    """Follow the basic rules and ``strategies`` from candidate ``masks`` as far as they go:
+    (the candidates then, or None when they lead to a contradiction; the names of the
+    strategies used on the way)."""
+    used: list[str] = []
+    for _ in range(DEEP_CHAIN_ROUNDS):
+        masks = propagate(puzzle, masks)
+        if masks is None:
+            return None, used
+        values = tuple(m.bit_length() - 1 if not m & (m - 1) else 0 for m in masks)
+        g = CandidateGrid(puzzle, values, tuple(masks))
+        if g.is_solved():
+            return masks, used
+        if not all(info.ok for info in _line_infos(g)):
+            return None, used  # a line whose straights cannot all fit
+        for strategy in strategies:
+            steps = list(strategy.find(g))
+            if steps:
+                masks = list(masks)
+                for step in steps:  # each found on this grid: sound on any narrower one
+                    for i, d in step.eliminations:
+                        masks[i] &= ~(1 << d)
+                    for i, d in step.placements:
+                        masks[i] &= 1 << d
+                if strategy.name not in used:
+                    used.append(strategy.name)
+                break
+        else:
+            return masks, used
+    return masks, used
+
+
+def _strategy_words(names: list[str]) -> str:
+    return ", ".join(name if name.startswith(("Setti", "X-", "Y-")) else name.lower() for name in names)
+
+
+def deep_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[Step]:
+    """Assume a candidate and follow the strategies up to Setti's rule (not only the basic rules,
+    as a short chain does). A candidate that leads to a contradiction is removed; and when every
+    candidate of a cell has been followed, a digit none of them leaves in a cell is removed
+    there (whichever digit the cell holds, that one is gone). Cells with fewer candidates are
+    tried first; at most DEEP_CHAIN_TRIALS assumptions per search."""
+    n = g.size
+    M, V = g.masks, g.values
+    puzzle = g.puzzle
+    base = propagate(puzzle, list(M))
+    if base is None:
+        return
+    strategies = _deep_strategies()
+    cells = sorted((i for i in g.shape.white if not V[i]), key=lambda i: (popcount(base[i]), i))
+    followed: dict[int, list[tuple[int, list[int], list[str]]]] = {}
+    trials = 0
+    for i in cells:
+        for d in bits(base[i]):
+            trials += 1
+            if trials > DEEP_CHAIN_TRIALS:
+                break
+            check_cancel(cancel)
+            trial = list(base)
+            trial[i] = 1 << d
+            after, used = _follow(puzzle, trial, strategies)
+            if after is None:
+                how = f" with {_strategy_words(used)}" if used else ""
+                text = (
+                    f"If {cell_name(i, n)} were {d}, the basic rules{how} would lead to a contradiction, "
+                    f"so {d} leaves {cell_name(i, n)}"
+                )
+                yield _step("Deep chain", (i,), (d,), (), ((i, d),), text, (i,))
+                return
+            followed.setdefault(i, []).append((d, after, used))
+        else:
+            continue
+        break
+    # forcing: every candidate of a cell followed, a digit left by none of them goes
+    for i in cells:
+        branches = followed.get(i, [])
+        if len(branches) < popcount(base[i]):
+            continue
+        union = [0] * len(M)
+        used_all: list[str] = []
+        for _d, after, used in branches:
+            for j, m in enumerate(after):
+                union[j] |= m
+            used_all += [u for u in used if u not in used_all]
+        el = [(j, e) for j in g.shape.white if not V[j] for e in bits(M[j] & ~union[j])]
+        if el:
+            ds = fmt_digits([d for d, _a, _u in branches])
+            how = f" with {_strategy_words(used_all)}" if used_all else ""
+            text = (
+                f"Whichever digit {cell_name(i, n)} holds ({ds}), the basic rules{how} take these out: "
+                f"so {_elim_text(el, n)}"
+            )
+            yield _step("Deep chain", [i] + [j for j, _ in el], [e for _, e in el], (), el, text, (i,))
+            return
+
+
 # -- the list ---------------------------------------------------------------------------------------------
 
+# Points per step (what a path's score adds up; see path.py): fitted to the published grades of
+# the 1088 str8ts.com dailies 2019-2021 (``python benchmarks/logic.py --calibrate``), a naked single
+# being 10. The dailies need nothing beyond hidden pairs; the harder strategies get more points
+# than those by hand (and a path that needs one of tier 4 or more is Extreme anyway).
 STRATEGIES: tuple[Strategy, ...] = (
     Strategy("Row/column rule", 0, 0, row_column, True, "placed digits and black clues leave their row and column"),
-    Strategy("Naked single", 0, 0, naked_single, True, "a cell with one candidate gets it"),
+    Strategy("Naked single", 0, 10, naked_single, True, "a cell with one candidate gets it"),
     Strategy("Compartment range check", 1, 1, range_check, True, "digits out of reach of a compartment's straight"),
-    Strategy("Sure candidates", 1, 2, sure_candidates, True, "digits every straight of a compartment holds leave its line"),
-    Strategy("Hidden single", 1, 2, hidden_single, True, "a sure digit only one cell of its compartment can take"),
-    Strategy("Stranded digits", 2, 4, stranded_digits, False, "a missing digit splits the candidates"),
-    Strategy("Split compartments", 2, 4, split_compartments, False, "straights whose digits the cells cannot all take"),
-    Strategy("Mind the gap", 2, 4, mind_the_gap, False, "a digit leaving another cell nothing within reach"),
-    Strategy("Naked pair", 2, 5, _naked(2, "Naked pair"), False, "two cells of a line with two digits"),
-    Strategy("Naked triple", 3, 6, _naked(3, "Naked triple"), False, "three cells of a line with three digits"),
-    Strategy("Naked quad", 3, 8, _naked(4, "Naked quad"), False, "four cells of a line with four digits"),
-    Strategy("Hidden pair", 3, 6, _hidden(2, "Hidden pair"), False, "two necessary digits only two cells can take"),
-    Strategy("Hidden triple", 3, 8, _hidden(3, "Hidden triple"), False, "three necessary digits in three cells"),
-    Strategy("High/low", 3, 6, high_low, False, "straights of one line cannot overlap"),
-    Strategy("Locked compartments", 3, 6, locked_compartments, False, "a digit that leaves no straight for the rest"),
-    Strategy("X-wing", 4, 10, _fish(2, "X-wing"), False, "a necessary digit in two lines, in two crossing lines"),
-    Strategy("Swordfish", 4, 12, _fish(3, "Swordfish"), False, "a necessary digit in three lines"),
-    Strategy("Setti's rule", 4, 12, settis_rule, False, "a digit fills as many rows as columns"),
-    Strategy("Y-wing", 5, 15, y_wing, False, "a pivot with two pincers"),
-    Strategy("Short chain", 6, 20, short_chain, False, "assume a candidate; a contradiction removes it"),
+    Strategy("Sure candidates", 1, 6, sure_candidates, True, "digits every straight of a compartment holds leave its line"),
+    Strategy("Hidden single", 1, 13, hidden_single, True, "a sure digit only one cell of its compartment can take"),
+    Strategy("Stranded digits", 2, 10, stranded_digits, False, "a missing digit splits the candidates"),
+    Strategy("Split compartments", 2, 5, split_compartments, False, "straights whose digits the cells cannot all take"),
+    Strategy("Mind the gap", 2, 5, mind_the_gap, False, "a digit leaving another cell nothing within reach"),
+    Strategy("Naked pair", 2, 22, _naked(2, "Naked pair"), False, "two cells of a line with two digits"),
+    Strategy("Naked triple", 3, 5, _naked(3, "Naked triple"), False, "three cells of a line with three digits"),
+    Strategy("Naked quad", 3, 22, _naked(4, "Naked quad"), False, "four cells of a line with four digits"),
+    Strategy("Hidden pair", 3, 22, _hidden(2, "Hidden pair"), False, "two necessary digits only two cells can take"),
+    Strategy("Hidden triple", 3, 22, _hidden(3, "Hidden triple"), False, "three necessary digits in three cells"),
+    Strategy("High/low", 3, 22, high_low, False, "straights of one line cannot overlap"),
+    Strategy("Locked compartments", 3, 22, locked_compartments, False, "a digit that leaves no straight for the rest"),
+    Strategy("X-wing", 4, 30, _fish(2, "X-wing"), False, "a necessary digit in two lines, in two crossing lines"),
+    Strategy("Swordfish", 4, 35, _fish(3, "Swordfish"), False, "a necessary digit in three lines"),
+    Strategy("Setti's rule", 4, 35, settis_rule, False, "a digit fills as many rows as columns"),
+    Strategy("Y-wing", 5, 40, y_wing, False, "a pivot with two pincers"),
+    Strategy("Short chain", 6, 50, short_chain, False, "assume a candidate; a contradiction removes it"),
+    Strategy(
+        "Deep chain", 7, 80, deep_chain, False, "assume a candidate; the strategies up to Setti's rule find a contradiction"
+    ),
 )
 
 for _s in STRATEGIES:

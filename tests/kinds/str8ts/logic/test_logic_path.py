@@ -11,6 +11,8 @@ import pytest
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.str8ts.logic import GRADES, STRATEGIES, CandidateGrid, apply, grade_of, next_step, rate, solve_path
+from str8ts_gui.kinds.str8ts.logic.grading import grade_within
+from str8ts_gui.kinds.str8ts.logic.path import points_for, score_of
 from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
@@ -175,10 +177,66 @@ def test_from_puzzle_honours_values_and_marks() -> None:
 def test_grade_of_thresholds() -> None:
     assert grade_of(0) == "Gentle"
     assert grade_of(10_000) == "Extreme"
-    grades = [grade_of(s) for s in range(0, 200)]
+    grades = [grade_of(s) for s in range(0, 2000)]
     assert [GRADES.index(g) for g in grades] == sorted(GRADES.index(g) for g in grades)
     assert set(grades) == set(GRADES)
-    assert grade_of(0, top_level=6) == "Diabolical"
+    # a path that needs a strategy of tier 4 on (fish, Setti's rule, wings, chains) is Extreme
+    assert grade_of(0, top_level=3) == "Gentle"
+    assert grade_of(0, top_level=4) == grade_of(0, top_level=7) == "Extreme"
+
+
+def test_score_counts_every_step_scaled_to_nine_by_nine() -> None:
+    path = solve_path(parse_line(WIKI))
+    assert path.score == round(sum(s.difficulty for s in path.steps))
+    assert path.grade == grade_of(path.score, max(s.level for s in path.steps))
+    for n in range(4, 17):
+        for score in (1, 17, 466, 596, 909, 910):
+            points = points_for(score, n)
+            assert round(points * 81 / (n * n)) >= score > round((points - 1) * 81 / (n * n))
+
+
+def test_max_score_stops_the_walk_exactly_at_the_score() -> None:
+    puzzle = parse_line(WIKI)
+    full = solve_path(puzzle)
+    assert solve_path(puzzle, max_score=full.score + 1).steps == full.steps
+    capped = solve_path(puzzle, max_score=full.score)
+    assert not capped.solved and capped.grade is None and capped.steps == full.steps
+    half = solve_path(puzzle, max_score=full.score // 2)
+    assert not half.solved and half.steps == full.steps[: len(half.steps)]
+    # it stopped after the sweep that reached the score, not before
+    assert score_of(half.steps) >= full.score // 2 > score_of(half.steps[: half.sweeps[-1]])
+
+
+def test_grade_within_agrees_with_rate(daily_corpus) -> None:
+    for row in daily_corpus[:40:3]:
+        puzzle = parse_line(row["puzzle"])
+        got = GRADES.index(rate(puzzle).grade)
+        for level in range(len(GRADES)):
+            assert grade_within(puzzle, level) == (got if got <= level else None), (row["date"], level)
+
+
+def test_broken_grids_are_told_apart_step_by_step() -> None:
+    """A grid made by with_changes knows whether it is broken from the changes alone: the same
+    answer as a grid checked from scratch, over random changes (right and wrong ones)."""
+    rng = random.Random(7)
+    puzzle = parse_line(WIKI)
+    for _ in range(60):
+        g = CandidateGrid.from_puzzle(puzzle)
+        assert g.is_broken() is False
+        for _ in range(30):
+            open_cells = g.open_cells()
+            if not open_cells:
+                break
+            i = rng.choice(open_cells)
+            if rng.random() < 0.3:
+                change = g.with_changes(placements=[(i, rng.randint(1, 9))])
+            else:
+                change = g.with_changes(eliminations=[(i, d) for d in range(1, 10) if rng.random() < 0.3])
+            fresh = CandidateGrid(change.puzzle, change.values, change.masks)
+            assert change.is_broken() == fresh.is_broken()
+            if change.is_broken():
+                break
+            g = change
 
 
 def test_a_fill_that_breaks_a_straight_is_no_solution() -> None:

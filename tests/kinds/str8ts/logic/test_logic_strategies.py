@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 from logic_helpers import all_eliminations, cell, make, pairs
 
-from str8ts_gui.kinds.str8ts.logic import STRATEGIES, STRATEGY_BY_NAME, apply
+from str8ts_gui.kinds.str8ts.formats import parse_line
+from str8ts_gui.kinds.str8ts.logic import STRATEGIES, STRATEGY_BY_NAME, apply, solve_path
 from str8ts_gui.kinds.str8ts.logic import strategies as st
+from str8ts_gui.solver.sat import solve
 
 BLACK9 = "#########"
 BLACK5 = "#####"
@@ -47,11 +49,12 @@ def test_strategy_list_is_ordered_and_complete() -> None:
         "Setti's rule",
         "Y-wing",
         "Short chain",
+        "Deep chain",
     ):
         assert required in names
     levels = [s.level for s in STRATEGIES]
     assert levels == sorted(levels)
-    assert names[-1] == "Short chain"
+    assert names[-2:] == ["Short chain", "Deep chain"]
 
 
 # -- row/column rule -----------------------------------------------------------------------------
@@ -275,3 +278,45 @@ def test_short_chain_is_bounded(monkeypatch) -> None:
     monkeypatch.setattr(st, "CHAIN_TRIALS", 2)
     g = make(["...."] * 4, {"r1c1": "12", "r1c2": "12", "r1c4": "34"})
     assert steps_of("Short chain", g) == []
+
+
+# -- deep chains ------------------------------------------------------------------------------------
+
+# made by this project's generator (generate_naive(9, seed=1136)): unique, and the strategies up to
+# short chains stall on it
+NEEDS_DEEP_CHAIN = "a..9#.4..##..6..#.3#......##4.a...................#..a#3..1.6#9.i.....##..7.i...#"
+
+
+def test_deep_chain_finishes_what_short_chains_cannot() -> None:
+    puzzle = parse_line(NEEDS_DEEP_CHAIN)
+    solution = solve(puzzle).solution
+    assert solution is not None
+    stalled = solve_path(puzzle, strategies=STRATEGIES[:-1])
+    assert not stalled.solved and not stalled.contradiction
+    path = solve_path(puzzle)
+    assert path.solved and path.values == solution
+    deep = [s for s in path.steps if s.strategy == "Deep chain"]
+    assert deep
+    for step in deep:  # sound: never the solution's digit
+        assert all(solution[i] != d for i, d in step.eliminations)
+        assert step.text.startswith(("If r", "Whichever digit r"))
+    assert path.grade == "Extreme"
+
+
+def test_deep_chain_on_a_grid_the_short_chain_finishes_finds_the_same_or_more() -> None:
+    g = make(["...."] * 4, {"r1c1": "12", "r1c2": "12", "r1c4": "34"})
+    (s,) = steps_of("Deep chain", g)
+    assert s.eliminations == ((cell("r1c3", 4), 1),)
+    assert s.text == "If r1c3 were 1, the basic rules would lead to a contradiction, so 1 leaves r1c3"
+
+
+def test_deep_chain_is_bounded_and_cancellable(monkeypatch) -> None:
+    from str8ts_gui.solver.sat import CancelToken, GenerationCancelled
+
+    g = make(["...."] * 4, {"r1c1": "12", "r1c2": "12", "r1c4": "34"})
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(GenerationCancelled):
+        list(st.deep_chain(g, cancel=token))
+    monkeypatch.setattr(st, "DEEP_CHAIN_TRIALS", 0)
+    assert steps_of("Deep chain", g) == []
