@@ -727,6 +727,9 @@ class FileActions(QObject):
         _remove_files(own, own.with_suffix(".json"))
         window.set_document(base, original, mode=mode, index=index)
         self._session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
+        completion = getattr(window, "completion", None)
+        if completion is not None:
+            completion.reset(doc.seconds)  # the play clock as the autosave left it (not the file's)
         window.sync()
         if self._session.is_modified:
             self.write_autosave()  # the recovered work is on disk again, under this window's lock

@@ -265,3 +265,37 @@ def test_the_board_is_named_for_what_it_shows(qtbot) -> None:
     assert window.board.accessibleName() == "Suguru 6 x 8 board"
     window.set_document(Document(Puzzle.empty(9)), mode=Mode.PLAY)
     assert window.board.accessibleName() == "Str8ts 9 x 9 board"
+
+
+# -- the play time of work restored after a crash ----------------------------------------------------
+def test_work_restored_after_a_crash_keeps_its_play_time(qtbot, dialogs, tmp_path) -> None:
+    """The autosave holds the time ("time"), but restoring it started the clock from the saved
+    file's time (or 0 for an untitled puzzle): 2:05 of play came back as 0:00."""
+    from test_autosave import crash
+    from test_autosave import new_window as autosave_window
+
+    from str8ts_gui.core.document import load_documents, save_document
+
+    path = tmp_path / "played.puzzle"
+    save_document(path, Document(new_puzzle(9).with_cell(0, clue=5), seconds=30))
+    for opened in (path, None):  # a file's puzzle, and an untitled one
+        w = autosave_window(qtbot)
+        if opened is not None:
+            assert w.load_path(opened)
+        else:
+            w.set_document(Document(new_puzzle(9).with_cell(1, clue=7)), mode=Mode.PLAY)
+        now = [1000.0]
+        w.play_timer.set_clock(lambda: now[0])
+        now[0] += 125  # 2:05 of play (on top of the file's 0:30)
+        w.controller.select(rc(3, 3))
+        w.controller.type_digit(4)
+        played = int(w.play_timer.elapsed())
+        assert w.write_autosave()
+        assert load_documents(w.autosave_path())[0].seconds == played
+        crash(w, dialogs, tmp_path)
+        dialogs.restore_answer = True
+        restored = autosave_window(qtbot)
+        assert restored.controller.session.state.entries[rc(3, 3)] == 4
+        assert played <= restored.play_timer.elapsed() < played + 5, opened
+        dialogs.unsaved_answers = ["discard"]
+        assert restored.close()
