@@ -132,6 +132,7 @@ class GameController(QObject):
         self._differ: frozenset[int] = frozenset()
         self._wrong: frozenset[int] = frozenset()
         self._wrong_marks: frozenset[int] = frozenset()
+        self._uncertain: frozenset[int] = frozenset()
         self._step_view: StepView | None = None
         self._preview: Preview | None = None
         self._focus_digit: int | None = None
@@ -394,18 +395,26 @@ class GameController(QObject):
         differ: Iterable[int] | None = None,
         wrong: Iterable[int] | None = None,
         wrong_marks: Iterable[int] | None = None,
+        uncertain: Iterable[int] | None = None,
     ) -> None:
-        """Set highlights: analysis (``conflict``, ``differ``) and check results (``wrong``,
-        ``wrong_marks``); an argument left as None keeps its current value."""
+        """Set highlights: analysis (``conflict``, ``differ``), check results (``wrong``,
+        ``wrong_marks``) and the cells a picture was read with doubt (``uncertain``); an
+        argument left as None keeps its current value."""
         new = (
             self._conflict if conflict is None else frozenset(conflict),
             self._differ if differ is None else frozenset(differ),
             self._wrong if wrong is None else frozenset(wrong),
             self._wrong_marks if wrong_marks is None else frozenset(wrong_marks),
+            self._uncertain if uncertain is None else frozenset(uncertain),
         )
-        if new != (self._conflict, self._differ, self._wrong, self._wrong_marks):
-            self._conflict, self._differ, self._wrong, self._wrong_marks = new
+        if new != (self._conflict, self._differ, self._wrong, self._wrong_marks, self._uncertain):
+            self._conflict, self._differ, self._wrong, self._wrong_marks, self._uncertain = new
             self.changed.emit()
+
+    @property
+    def uncertain(self) -> frozenset[int]:
+        """Cells the picture reader was not sure of (see gui/picture_import.py)."""
+        return self._uncertain
 
     def clear_highlights(self) -> None:
         """Clear the analysis highlights (check results stay)."""
@@ -551,6 +560,7 @@ class GameController(QObject):
             differ=self._differ,
             wrong=self._wrong,
             wrong_marks=self._wrong_marks,
+            uncertain=self._uncertain,
             hint_cells=view.cells,
             hint_area=view.area,
             placed={i: d for i, d in view.placements if not state.entries[i]},

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QImage
+from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from str8ts_gui.core.kind import get_kind
@@ -94,8 +94,9 @@ class PictureImport(QObject):
         self._marked: frozenset[int] = frozenset()
         self.act_import_picture = QAction("Import &Picture…", window)
         self.act_import_picture.setObjectName("action_import_picture")
+        self.act_import_picture.setShortcut(QKeySequence("Ctrl+Shift+I"))
         tip = "Read a puzzle from a picture (a screenshot or a photo) and open it in edit mode"
-        self.act_import_picture.setToolTip(tip)
+        self.act_import_picture.setToolTip(f"{tip} (Ctrl+Shift+I)")
         self.act_import_picture.setStatusTip(tip)
         self.act_import_picture.triggered.connect(lambda _checked=False: self.import_picture())
         window.addAction(self.act_import_picture)
@@ -198,7 +199,7 @@ class PictureImport(QObject):
                 marks = frozenset()
             else:
                 marks = frozenset(i for i in self._marked if same[i])
-        self.window.controller.set_highlights(wrong=marks)
+        self.window.controller.set_highlights(uncertain=marks)
 
 
 def _title(kind: str) -> str:

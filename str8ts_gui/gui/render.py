@@ -43,6 +43,8 @@ class RenderOptions:
     # cell's edge, under the digits, for a wrong entry and for pencil marks that rule out the digit
     wrong: frozenset[int] = frozenset()
     wrong_marks: frozenset[int] = frozenset()
+    # cells the picture reader was not sure of (File > Import Picture…): a dashed orange frame
+    uncertain: frozenset[int] = frozenset()
     # A hint or a step of the solution path:
     hint_cells: frozenset[int] = frozenset()  # the step's cells: amber
     hint_area: frozenset[int] = frozenset()  # where to look: pale amber
@@ -275,6 +277,8 @@ def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> lis
         out.append("wrong")
     if index in options.wrong_marks:
         out.append("wrong_marks")
+    if index in options.uncertain:
+        out.append("uncertain")
     if index in options.conflict:
         out.append("conflict")
     if index in options.differ:
@@ -530,6 +534,19 @@ def render_board(
                     painter.fillRect(QRectF(box.left(), box.bottom() - width, box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.top(), width, box.height()), wrong)
                     painter.fillRect(QRectF(box.right() - width, box.top(), width, box.height()), wrong)
+
+        # Cells the picture reader was not sure of: a dashed frame inside the cell's edge.
+        if options.uncertain:
+            width = max(2.0, float(round(cell * 0.05))) if cell >= 4 else max(0.5, cell * 0.05)
+            pen = QPen(colour("uncertain"), width)
+            pen.setDashPattern([2.0, 1.5])
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = width / 2 + cell * 0.04
+            for i in options.uncertain:
+                if 0 <= i < count:
+                    painter.drawRect(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
+            painter.setPen(Qt.PenStyle.NoPen)
 
         # Digits.
         clue_font = _font(cell * 0.62, True)

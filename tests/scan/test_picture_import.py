@@ -67,14 +67,14 @@ def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monke
     window.ask_picture_path = lambda: str(picture("sudoku"))
     assert window.picture_import.import_picture()
     ctl = window.controller
-    assert ctl.wrong == {1, 3}
+    assert ctl.uncertain == {1, 3} and ctl.render_options().uncertain == {1, 3}
     assert "check the 2 cells framed in red (r1c2, r1c4)" in window.status_message()
     ctl.select(1)
     ctl.session.set_clue([1], 5)  # the user corrects r1c2: its frame goes, r1c4's stays
-    assert ctl.wrong == {3}
+    assert ctl.uncertain == {3}
     ctl.session.undo()
     ctl.session.undo()  # back past the import: another puzzle, no frames
-    assert ctl.wrong == frozenset()
+    assert ctl.uncertain == frozenset()
 
 
 def test_the_live_badge_tells_whether_the_reading_is_unique(window, picture, qtbot) -> None:

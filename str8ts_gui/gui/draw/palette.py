@@ -73,6 +73,7 @@ class BoardPalette:
     select_outline_on_black: str
     conflict: str  # the ring around clues that cannot all hold
     wrong: str  # Check's frame
+    uncertain: str  # a dashed frame: a cell the picture reader was not sure of
     preview_frame: str  # the outer border while a step of the solution path is shown
     # -- Sudoku variant rules (gui/draw/sudoku_variants; f-puzzles' look) ------------------------
     cage: str  # killer cages: the dashed outline and the sum
@@ -127,6 +128,7 @@ LIGHT = BoardPalette(
     select_outline_on_black="#6aa8ff",
     conflict="#cc6600",
     wrong="#b3121a",
+    uncertain="#c25e00",
     preview_frame="#a86b00",
     cage="#1e1e1e",
     thermo="#d0d0d0",
@@ -177,6 +179,7 @@ DARK = BoardPalette(
     select_outline_on_black="#6aa8ff",
     conflict="#ff9a3d",
     wrong="#ff6b6b",
+    uncertain="#ffa040",
     preview_frame="#e0a030",
     cage="#d7dade",
     thermo="#1f2124",
@@ -254,6 +257,7 @@ def graphic_pairs(p: BoardPalette) -> list[tuple[str, str]]:
         ("conflict", "cell"),
         ("conflict", "black"),
         ("wrong", "cell"),
+        ("uncertain", "cell"),
         ("grid", "cell"),
         ("box_line", "cell"),
         ("box_line", "grid"),  # box borders stand out from the cell lines (16 x 16: 2 px against 1 px)
