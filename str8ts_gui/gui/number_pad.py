@@ -183,11 +183,18 @@ class NumberPad(Panel):
         self.scroll.setMinimumHeight(self.body.minimumSizeHint().height())
 
     def _paint_swatches(self) -> None:
-        dark = self.palette().color(self.backgroundRole()).lightness() < 128
+        back = self.palette().color(self.backgroundRole())
+        dark = back.lightness() < 128
         for k, b in self.colour_buttons.items():
             colour = QColor(paint_colours(dark)[k - 1])
+            # disabled (edit mode, a step of the solution path): faded towards the background
+            faded = QColor(
+                (colour.red() + 3 * back.red()) // 4, (colour.green() + 3 * back.green()) // 4,
+                (colour.blue() + 3 * back.blue()) // 4,
+            )
             b.setStyleSheet(
                 f"QToolButton {{ background-color: {colour.name()}; border: 1px solid palette(mid); border-radius: 3px; }}"
+                f"QToolButton:disabled {{ background-color: {faded.name()}; border: 1px dashed palette(mid); }}"
             )
 
     # -- building ---------------------------------------------------------------------------------

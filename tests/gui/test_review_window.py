@@ -299,3 +299,27 @@ def test_work_restored_after_a_crash_keeps_its_play_time(qtbot, dialogs, tmp_pat
         assert played <= restored.play_timer.elapsed() < played + 5, opened
         dialogs.unsaved_answers = ["discard"]
         assert restored.close()
+
+
+# -- the number pad's colours look disabled when they are --------------------------------------------
+def test_the_colour_row_looks_disabled_in_edit_mode(qtbot) -> None:
+    """In edit mode the colour buttons are disabled (colours are for playing) but looked exactly
+    as in play mode, so a click that did nothing looked like a fault."""
+    from PySide6.QtGui import QColor
+
+    window = _window(qtbot, new_puzzle(9))
+    pad = window.number_pad
+    button = pad.colour_buttons[1]
+
+    def middle() -> QColor:
+        image = button.grab().toImage()
+        return image.pixelColor(image.width() // 2, image.height() // 2)
+
+    assert button.isEnabled()
+    playing = middle()
+    key(qtbot, window, Qt.Key.Key_F2)
+    assert not button.isEnabled()
+    editing = middle()
+    assert editing != playing
+    key(qtbot, window, Qt.Key.Key_F3)
+    assert middle() == playing
