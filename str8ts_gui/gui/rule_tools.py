@@ -27,14 +27,21 @@ re-checks the puzzle.
   arrow points along the longest diagonal into the grid, a second click (or Space) turns it.
 * X-sum, Skyscraper: click outside the grid beside a row or column, on any of the four sides (the
   clue reads from there), type the sum or the count.
+* Shade (Nurikabe Sudoku): click a cell to cycle it: ocean (shaded), island (a dot), island
+  size clue (its digit counts its island), not given; the rule comes with the first clue and
+  goes with the last.
+* Secret path: click the start, then the spot the path leads to (a click on either removes it).
+* Extra region: drag over cells whose digits all differ (the same drag again: off).
+* Row, Column, Box indexer: click a cell (again: off).
 * Jigsaw regions: drag from a cell of a region over other cells to add them to it; keys 1..9
   pick the region to paint instead (Esc: back to the region of the drag's first cell).
 * Erase: click or drag over cells to remove the rules on them; click a dot or a clue outside
   the grid to remove it.
 
 :class:`RuleToolsDock` is the palette (a dock): a button per tool and check boxes for the global
-rules (anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, and the negative
-constraints "every black dot given" and "every X and V given"); the window shows it for a Sudoku
+rules (anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, the negative
+constraints "every black dot given" and "every X and V given", and chaos construction, refused
+beside jigsaw regions and the rules that need boxes); the window shows it for a Sudoku
 in edit mode.
 """
 
@@ -67,15 +74,19 @@ from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
+from str8ts_gui.kinds.sudoku.variants.chaos import ChaosConstruction
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
+from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
+from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive
+from str8ts_gui.kinds.sudoku.variants.nurikabe import NurikabeSudoku
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
@@ -83,6 +94,7 @@ from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio
 from str8ts_gui.kinds.sudoku.variants.region_sum import RegionSumLine
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.secret_direction import SecretDirection
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.slow_thermo import SlowThermometer
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
@@ -133,6 +145,12 @@ TOOLS: tuple[Tool, ...] = (
     Tool("little_killer", "Little killer", "Click outside the grid, type the sum; click again or Space turns the arrow"),
     Tool("xsum", "X-sum", "Click outside the grid by a row or column (any side), type the sum of its first X cells"),
     Tool("skyscraper", "Skyscraper", "Click outside the grid by a row or column (any side), type how many digits are seen"),
+    Tool("shade", "Shade (Nurikabe)", "Click a cell: ocean (shaded), island (a dot), island size clue (its digit counts the island), none"),
+    Tool("secret_path", "Secret path", "Click the start cell, then the spot (it holds the largest digit); click either to remove the path"),
+    Tool("extra_region", "Extra region", "Drag over cells whose digits all differ (an extra region)"),
+    Tool("row_indexer", "Row indexer", "Click a cell (again: off): its digit v puts its row's number in row v of its column"),
+    Tool("column_indexer", "Column indexer", "Click a cell (again: off): its digit v puts its column's number in column v of its row"),
+    Tool("box_indexer", "Box indexer", "Click a cell (again: off): its digit v puts its place in its box in the box's v-th cell"),
     Tool("jigsaw", "Jigsaw regions", "Drag from a region over cells to add them to it; 1-9 pick the region to paint"),
     Tool("erase", "Erase rule", "Click or drag over cells to remove their rules; click a dot or an outside clue"),
 )
@@ -148,11 +166,13 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
     ("Disjoint groups", DisjointGroups()),
     ("Every black dot given", NegativeRatio()),
     ("Every X and V given", NegativeXV()),
+    ("Chaos construction", ChaosConstruction()),
 )
 
 LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "region_sum", "zipper"}
 EDGE_TOOLS = {"kropki_white", "kropki_black", "x", "v"}
 OUTSIDE_TOOLS = {"sandwich", "little_killer", "xsum", "skyscraper"}
+INDEXER_TOOLS = {"row_indexer": "row", "column_indexer": "column", "box_indexer": "box"}
 SIDE_TOOLS = {"xsum": XSum, "skyscraper": Skyscraper}  # clues read from their side: tool -> rule
 EDGE_REACH = 0.3  # a click this close (in cells) to the line between two cells is on it
 
@@ -268,6 +288,7 @@ class RuleEditor(QObject):
         self._quad: tuple[int, ...] | None = None  # the quadruple's four cells whose digits are typed
         self._quad_digits: list[int] = []  # its digits, in the order typed
         self._clone_first: tuple[int, ...] | None = None  # clone: the group whose copy is dragged next
+        self._path_start: int | None = None  # secret path: the start clicked, the spot next
         controller.rule_tools = self
         controller.changed.connect(self._controller_changed)
 
@@ -284,6 +305,7 @@ class RuleEditor(QObject):
         self._finish()
         self._brush = None
         self._clone_first = None
+        self._path_start = None
         self._tool = name
         self.toolChanged.emit(name)
         self.changed.emit()
@@ -379,6 +401,18 @@ class RuleEditor(QObject):
             return False
         return True
 
+    def _fits(self, puzzle: Puzzle) -> bool:
+        """True when ``puzzle``'s rules go together (chaos construction and the boxes...); else a
+        status message saying why."""
+        from str8ts_gui.kinds.sudoku.model import validate
+
+        try:
+            validate(puzzle)
+        except ValueError as e:
+            self._message(str(e))
+            return False
+        return True
+
     def _with(self, add=(), remove=()) -> Puzzle:
         remove = set(remove)
         kept = tuple(c for c in self._puzzle.constraints if c not in remove)
@@ -393,6 +427,8 @@ class RuleEditor(QObject):
             return False
         if on and isinstance(rule, DisjointGroups) and self._puzzle.regions:
             self._message(f"{JIGSAW_MESSAGE} (make the regions the boxes again first)")
+            return False
+        if on and not self._fits(self._with(add=[rule])):
             return False
         title = rule.title + (f" {'+' if rule.positive else '-'}" if isinstance(rule, Diagonal) else "")
         changed = self._commit(self._with(add=[rule]) if on else self._with(remove=[rule]))
@@ -485,6 +521,15 @@ class RuleEditor(QObject):
         if tool in ("minimum", "maximum"):
             self._toggle_extremum(cell, tool == "maximum")
             return True
+        if tool == "shade":
+            self._press_shade(cell)
+            return True
+        if tool == "secret_path":
+            self._press_secret_path(cell)
+            return True
+        if tool in INDEXER_TOOLS:
+            self._toggle_indexer(cell, INDEXER_TOOLS[tool])
+            return True
         if tool == "jigsaw":
             regions = self._puzzle.regions or default_regions(n)
             self._paint_region = self._brush - 1 if self._brush is not None else regions[cell]
@@ -557,6 +602,8 @@ class RuleEditor(QObject):
             self._erase_cells(cells)
         elif tool == "clone":
             self._finish_clone(cells)
+        elif tool == "extra_region":
+            self._finish_extra_region(cells)
         self.controller.changed.emit()
         return True
 
@@ -685,6 +732,72 @@ class RuleEditor(QObject):
         else:
             self._commit(self._with(add=[rule], remove=there))
             self._message(f"Added: {rule.describe(n)}")
+
+    # shading, the secret path, extra regions, indexers
+    def _press_shade(self, cell: int) -> None:
+        """Cycle the cell: none, ocean, island, island size clue, none (the Nurikabe rule made
+        with the first shaded cell, gone with the last clue)."""
+        n = self._puzzle.size
+        old = next((c for c in self._puzzle.constraints if isinstance(c, NurikabeSudoku)), None)
+        rule = old or NurikabeSudoku()
+        shaded, unshaded, sizes = set(rule.shaded), set(rule.unshaded), set(rule.sizes)
+        if cell in shaded:
+            shaded.discard(cell)
+            unshaded.add(cell)
+            what = "island"
+        elif cell in unshaded:
+            unshaded.discard(cell)
+            sizes.add(cell)
+            what = "an island size clue (its digit counts its island)"
+        elif cell in sizes:
+            sizes.discard(cell)
+            what = "not given"
+        else:
+            shaded.add(cell)
+            what = "ocean"
+        new = NurikabeSudoku(tuple(sorted(shaded)), tuple(sorted(unshaded)), tuple(sorted(sizes)), rule.min_island)
+        keep = old is None or new != NurikabeSudoku(min_island=rule.min_island) or what != "not given"
+        puzzle = self._with(add=[new] if keep else [], remove=[old] if old else [])
+        if self._fits(puzzle) and self._commit(puzzle):
+            self._message(f"{cell_name(cell, n)}: {what}" + ("" if keep else " (Nurikabe Sudoku off: no clue left)"))
+
+    def _press_secret_path(self, cell: int) -> None:
+        n = self._puzzle.size
+        old = next((c for c in self._puzzle.constraints if isinstance(c, SecretDirection)), None)
+        if old is not None and cell in (old.start, old.goal):
+            self._commit(self._with(remove=[old]))
+            self._message(f"Removed: {old.describe(n)}")
+            return
+        start = self._path_start
+        if start is None or start == cell:
+            self._path_start = cell
+            self._message(f"Path from {cell_name(cell, n)}: now click the spot it leads to")
+            return
+        self._path_start = None
+        rule = SecretDirection(start, cell)
+        puzzle = self._with(add=[rule], remove=[old] if old else [])
+        if self._valid(rule) and self._fits(puzzle) and self._commit(puzzle):
+            self._message(f"Added: {rule.describe(n)}")
+
+    def _finish_extra_region(self, cells: list[int]) -> None:
+        rule = ExtraRegion(tuple(sorted(set(cells))))
+        n = self._puzzle.size
+        if rule in self._puzzle.constraints:
+            self._commit(self._with(remove=[rule]))
+            self._message(f"Removed: {rule.describe(n)}")
+            return
+        if self._valid(rule) and self._commit(self._with(add=[rule])):
+            self._message(f"Added: {rule.describe(n)}")
+
+    def _toggle_indexer(self, cell: int, axis: str) -> None:
+        n = self._puzzle.size
+        old = next((c for c in self._puzzle.constraints if isinstance(c, Indexer) and c.axis == axis), None)
+        cells = set(old.cells) if old else set()
+        cells ^= {cell}
+        add = [Indexer(tuple(sorted(cells)), axis)] if cells else []
+        puzzle = self._with(add=add, remove=[old] if old else [])
+        if self._fits(puzzle) and self._commit(puzzle):
+            self._message(f"{cell_name(cell, n)}: {'a' if cell in cells else 'no longer a'} {axis} indexer cell")
 
     # quadruples
     def _quadruple_at(self, cells: tuple[int, ...]) -> Quadruple | None:

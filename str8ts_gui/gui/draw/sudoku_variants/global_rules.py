@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 
 from str8ts_gui.gui.draw.sudoku_variants import Canvas
 
-CAPTIONED = ("antiknight", "antiking", "nonconsecutive", "disjoint", "negative_ratio", "negative_xv")  # in this order
+CAPTIONED = ("antiknight", "antiking", "nonconsecutive", "disjoint", "negative_ratio", "negative_xv", "chaos", "nurikabe")  # in this order
 FONT = 0.28
 
 
