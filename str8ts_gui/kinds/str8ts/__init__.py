@@ -31,6 +31,11 @@ class Str8tsKind(PuzzleKind):
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return square_geometry(puzzle.size)
 
+    def clue_candidates(self, puzzle: Puzzle) -> list[int] | None:
+        """The solver's start: check, basic candidates and propagation in one pass (None when
+        the clues break a rule or propagation meets a contradiction)."""
+        return self.candidates.clue_candidates(puzzle)
+
     def detect(self, text: str, *, source: str = "<string>") -> bool:
         return True  # the default: anything no other kind claims is read as Str8ts
 
