@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
             "Fill Pencil Marks", self.fill_marks, "Ctrl+Shift+P", "Pencil-mark every empty cell with its candidates"
         )
         self.act_clear = a(
-            "Clear Entries", self.clear_entries, "Ctrl+Shift+Delete", "Remove all your entries and pencil marks"
+            "Clear Entries", self.clear_entries, "Ctrl+Shift+Delete", "Remove all your entries, marks and colours"
         )
         self.act_show_mistakes = a(
             "Show Mistakes", self.controller.set_show_violations, "Ctrl+Shift+M", "Show digits that break a rule in red",
@@ -571,7 +571,7 @@ class MainWindow(QMainWindow):
         self.act_edit_mode.setChecked(edit)
         self.act_play_mode.setChecked(not edit)
         self.act_symmetric.setChecked(ctl.symmetric)
-        self.act_symmetric.setEnabled(edit)
+        self.act_symmetric.setEnabled(edit and ctl.has_black_cells)  # (it mirrors black cells)
         self.act_pencil.setChecked(ctl.pencil_mode)
         self.act_pencil.setEnabled(not edit)
         self.act_show_mistakes.setChecked(ctl.show_violations)
@@ -826,7 +826,7 @@ class MainWindow(QMainWindow):
 
     def clear_entries(self) -> None:
         if self.controller.session.clear_play():
-            self.show_status("Entries and pencil marks cleared (Ctrl+Z brings them back)")
+            self.show_status("Entries, marks and colours cleared (Ctrl+Z brings them back)")
         else:
             self.show_status("Clear Entries: nothing to clear")
 

@@ -323,3 +323,35 @@ def test_the_colour_row_looks_disabled_in_edit_mode(qtbot) -> None:
     assert editing != playing
     key(qtbot, window, Qt.Key.Key_F3)
     assert middle() == playing
+
+
+# -- what the actions say ------------------------------------------------------------------------------
+def test_symmetric_painting_is_offered_only_where_there_are_black_cells(qtbot) -> None:
+    """Edit > Symmetric Painting (black cells mirrored) was enabled for a Sudoku and a Suguru,
+    where it does nothing."""
+    from str8ts_gui.core.puzzle import Puzzle
+    from str8ts_gui.kinds.suguru.model import new_puzzle as new_suguru
+
+    window = _window(qtbot, new_puzzle(9), mode=Mode.EDIT)
+    assert not window.act_symmetric.isEnabled()
+    window.set_document(Document(new_suguru(6, 8)), mode=Mode.EDIT)
+    assert not window.act_symmetric.isEnabled()
+    window.set_document(Document(Puzzle.empty(9)), mode=Mode.EDIT)
+    assert window.act_symmetric.isEnabled()
+    key(qtbot, window, Qt.Key.Key_F3)
+    assert not window.act_symmetric.isEnabled()  # (play mode: as before)
+
+
+def test_clear_entries_says_that_marks_and_colours_go_too(qtbot) -> None:
+    """Clear Entries takes every entry, mark and colour away (one undo step) but said "Entries
+    and pencil marks cleared"."""
+    window = _window(qtbot, new_puzzle(9))
+    ctl = window.controller
+    click_cell(qtbot, window, rc(1, 1))
+    key(qtbot, window, Qt.Key.Key_5)
+    key(qtbot, window, Qt.Key.Key_V)
+    key(qtbot, window, Qt.Key.Key_3)
+    assert ctl.session.state.colours[rc(1, 1)]
+    window.act_clear.trigger()
+    assert not any(ctl.session.state.colours) and not any(ctl.session.state.entries)
+    assert "colours" in window.status_message() and "colours" in window.act_clear.toolTip()
