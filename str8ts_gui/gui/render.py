@@ -179,7 +179,7 @@ def _font(pixels: float, bold: bool) -> QFont:
 
 def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int], frozenset[int]]:
     """The cells the focus digit highlights: those holding it (a clue, black clues included, or an
-    entry) and the open cells where it is still a candidate (a pencil mark shown)."""
+    entry) and the open cells where it is still a candidate (among the marks the cell shows)."""
     d = options.focus_digit
     if not d or not 1 <= d <= state.puzzle.digits:
         return frozenset(), frozenset()
@@ -190,10 +190,15 @@ def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int
             holds.add(i)
         elif (
             options.show_marks and state.is_open(i) and not (options.show_entries and state.entries[i])
-            and i not in options.placed and state.marks[i] >> d & 1
+            and i not in options.placed and _shown_marks(state, i) >> d & 1
         ):
             candidates.add(i)
     return frozenset(holds), frozenset(candidates)
+
+
+def _shown_marks(state: PlayState, i: int) -> int:
+    """The marks cell ``i`` shows: its corner and centre marks, else its candidates."""
+    return state.corner[i] | state.centre[i] if state.has_notes(i) else state.marks[i]
 
 
 def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates) -> str:

@@ -355,3 +355,22 @@ def test_clear_entries_says_that_marks_and_colours_go_too(qtbot) -> None:
     window.act_clear.trigger()
     assert not any(ctl.session.state.colours) and not any(ctl.session.state.entries)
     assert "colours" in window.status_message() and "colours" in window.act_clear.toolTip()
+
+
+# -- the focus digit's candidate cells are those whose shown marks hold it -------------------------------
+def test_the_focus_digit_tints_cells_by_the_marks_they_show(qapp) -> None:
+    """A cell showing centre marks 1 2 (its hidden candidates held a 5) was tinted as a place for
+    5, and a cell showing a centre or corner 5 was not."""
+    from str8ts_gui.core.puzzle import PlayState, digits_mask
+    from str8ts_gui.gui.render import RenderOptions, focus_cells
+
+    puzzle = new_puzzle(9)
+    n = puzzle.cell_count
+    marks, centre, corner = [0] * n, [0] * n, [0] * n
+    marks[0], centre[0] = digits_mask([5]), digits_mask([1, 2])  # shows 1 2
+    centre[1] = digits_mask([5, 6])  # shows 5 6
+    corner[2] = digits_mask([5])  # shows a corner 5
+    marks[3] = digits_mask([5, 7])  # shows candidates 5 7
+    state = PlayState.new(puzzle).replace(marks=marks, centre=centre, corner=corner)
+    _holds, candidates = focus_cells(state, RenderOptions(focus_digit=5))
+    assert candidates == {1, 2, 3}
