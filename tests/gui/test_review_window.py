@@ -11,6 +11,7 @@ from str8ts_gui.gui import controller as controller_module
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import click_cell, key, new_window
+from test_marks_and_selection import _render  # a board drawn into a picture
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -27,70 +28,55 @@ def _window(qtbot, puzzle, mode=Mode.PLAY):
 
 
 # -- 16 x 16: "1 then 0-6 quickly" is 10-16, the 0 too ------------------------------------------------
+def _typing(qtbot, window, monkeypatch):
+    """A function typing keys on the board, each ``gap`` seconds after the one before (a fake clock)."""
+    clock = [100.0]
+    monkeypatch.setattr(controller_module.time, "monotonic", lambda: clock[0])
+
+    def type_keys(*keys, modifier=Qt.KeyboardModifier.NoModifier, gap: float = 0.3) -> None:
+        for k in keys:
+            clock[0] += gap
+            key(qtbot, window, k, modifier)
+
+    return type_keys
+
+
 def test_one_then_zero_types_ten_on_a_sixteen_board(qtbot, monkeypatch) -> None:
     window = _window(qtbot, new_puzzle(16))
-    ctl = window.controller
-    now = [100.0]
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
-    cell = rc(2, 2, 16)
-    click_cell(qtbot, window, cell)
-    start = ctl.session._index
-    key(qtbot, window, Qt.Key.Key_1)
-    now[0] += 0.3
-    key(qtbot, window, Qt.Key.Key_0)  # was: the 0 cleared the cell
-    assert ctl.session.state.entries[cell] == 10 and ctl.session._index == start + 1
-    now[0] += 5
-    key(qtbot, window, Qt.Key.Key_0)  # a 0 on its own still clears
-    assert ctl.session.state.entries[cell] == 0
-    # a corner mark 10 with Shift, a centre mark 10 with Ctrl
-    key(qtbot, window, Qt.Key.Key_1, SHIFT)
-    now[0] += 0.3
-    key(qtbot, window, Qt.Key.Key_0, SHIFT)
-    assert ctl.session.state.corner[cell] == 1 << 10
-    now[0] += 5
-    key(qtbot, window, Qt.Key.Key_1, CTRL)
-    now[0] += 0.3
-    key(qtbot, window, Qt.Key.Key_0, CTRL)
-    assert ctl.session.state.centre[cell] == 1 << 10
+    state = lambda: window.controller.session.state  # noqa: E731
+    type_keys = _typing(qtbot, window, monkeypatch)
+    click_cell(qtbot, window, rc(2, 2, 16))
+    steps = window.controller.session._index
+    type_keys(Qt.Key.Key_1, Qt.Key.Key_0)  # was: the 0 cleared the cell
+    assert state().entries[rc(2, 2, 16)] == 10 and window.controller.session._index == steps + 1
+    type_keys(Qt.Key.Key_0, gap=5)  # a 0 on its own still clears
+    assert state().entries[rc(2, 2, 16)] == 0
+    for modifier, layer in ((SHIFT, "corner"), (CTRL, "centre")):  # a corner mark 10, a centre mark 10
+        type_keys(Qt.Key.Key_1, modifier=modifier, gap=5)
+        type_keys(Qt.Key.Key_0, modifier=modifier)
+        assert state().layer(layer)[rc(2, 2, 16)] == 1 << 10, layer
     # on a 9 x 9 board 1 then 0 is a 1, then the cell cleared (as before)
     window.set_document(Document(new_puzzle(9)), mode=Mode.PLAY)
     click_cell(qtbot, window, rc(1, 2))
-    key(qtbot, window, Qt.Key.Key_1)
-    assert ctl.session.state.entries[rc(1, 2)] == 1
-    key(qtbot, window, Qt.Key.Key_0)
-    assert ctl.session.state.entries[rc(1, 2)] == 0
+    type_keys(Qt.Key.Key_1)
+    assert state().entries[rc(1, 2)] == 1
+    type_keys(Qt.Key.Key_0)
+    assert state().entries[rc(1, 2)] == 0
 
 
 def test_a_two_digit_clue_in_edit_mode_whatever_the_play_mode_entry_mode(qtbot, monkeypatch) -> None:
     window = _window(qtbot, new_puzzle(16))
     ctl = window.controller
-    now = [100.0]
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
+    type_keys = _typing(qtbot, window, monkeypatch)
     key(qtbot, window, Qt.Key.Key_V)  # colour mode in play mode...
     assert ctl.entry_mode == "colour"
     key(qtbot, window, Qt.Key.Key_F2)  # ... then edit mode: digits are clues
     click_cell(qtbot, window, rc(1, 1, 16))
-    key(qtbot, window, Qt.Key.Key_1)
-    now[0] += 0.3
-    key(qtbot, window, Qt.Key.Key_6)
+    type_keys(Qt.Key.Key_1, Qt.Key.Key_6)
     assert ctl.session.puzzle.clues[rc(1, 1, 16)] == 16
 
 
 # -- corner marks keep off a cage's total ------------------------------------------------------------
-def _render(state, options, side: int = 540):
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QColor, QImage, QPainter
-
-    from str8ts_gui.gui.render import render_board
-
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image
-
-
 def test_a_corner_mark_never_stands_beside_a_cage_total_as_if_part_of_it(qapp) -> None:
     """Five corner marks in a cage's first cell: the one on the top side stood just right of the
     total, so "12" and the mark 4 read as "124"."""
