@@ -662,7 +662,9 @@ class GameController(QObject):
         :data:`TWO_DIGIT_SECONDS` ago, on a board with digits above 9."""
         last = self._last_typed
         layer = self._typed_layer(layer=layer)
-        if last is None or self.session.puzzle.digits <= 9 or layer == "colour":
+        # answers and clues only: marks are typed several at a time (1, 2, 3 quickly must stay
+        # three marks); marks 10-16 are Shift+A..G (corner), or A..G in a mark mode, or the pad
+        if last is None or self.session.puzzle.digits <= 9 or (self._mode == Mode.PLAY and layer != "digit"):
             return False
         when, typed, cells, was_layer, _before, _after = last
         return typed == 1 and cells == self._selection and was_layer == layer and time.monotonic() - when <= TWO_DIGIT_SECONDS

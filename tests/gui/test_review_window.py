@@ -51,10 +51,12 @@ def test_one_then_zero_types_ten_on_a_sixteen_board(qtbot, monkeypatch) -> None:
     assert state().entries[rc(2, 2, 16)] == 10 and window.controller.session._index == steps + 1
     type_keys(Qt.Key.Key_0, gap=5)  # a 0 on its own still clears
     assert state().entries[rc(2, 2, 16)] == 0
-    for modifier, layer in ((SHIFT, "corner"), (CTRL, "centre")):  # a corner mark 10, a centre mark 10
-        type_keys(Qt.Key.Key_1, modifier=modifier, gap=5)
-        type_keys(Qt.Key.Key_0, modifier=modifier)
-        assert state().layer(layer)[rc(2, 2, 16)] == 1 << 10, layer
+    # marks are typed several at a time: 1 then 2 quickly are the marks 1 and 2, never 12
+    for modifier, layer in ((SHIFT, "corner"), (CTRL, "centre"), (Qt.KeyboardModifier.AltModifier, "marks")):
+        type_keys(Qt.Key.Key_1, Qt.Key.Key_2, modifier=modifier, gap=0.2)
+        assert state().layer(layer)[rc(2, 2, 16)] == (1 << 1) | (1 << 2), layer
+    type_keys(Qt.Key.Key_A, modifier=SHIFT)  # a corner mark 10: Shift+A
+    assert state().corner[rc(2, 2, 16)] == (1 << 1) | (1 << 2) | (1 << 10)
     # on a 9 x 9 board 1 then 0 is a 1, then the cell cleared (as before)
     window.set_document(Document(new_puzzle(9)), mode=Mode.PLAY)
     click_cell(qtbot, window, rc(1, 2))
