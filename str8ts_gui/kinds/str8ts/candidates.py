@@ -163,14 +163,12 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
             used[r] |= bit
             used[c] |= bit
     full = full_mask(n)
-    n2 = n * n
     # each compartment's range from the digits in it (a straight of L cells holding lo..hi
     # lies within hi-L+1 .. lo+L-1), as :func:`basic_candidates` does
-    allow = [full] * len(lay.compartments)
-    for comp in lay.compartments:
-        cells = comp.cells
-        if len(cells) < 2:
-            continue
+    parts = lay.straight_parts
+    allow = [full] * len(parts)
+    for k, part in enumerate(parts):
+        cells = part[0]
         present = 0
         for i in cells:
             present |= 1 << clues[i]
@@ -181,9 +179,9 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
             hi = present.bit_length() - 1
             if hi - lo >= length:
                 return None  # too far apart for one straight
-            allow[comp.index] = range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
-    comp_of = lay.compartment_of
-    M = [0] * n2
+            allow[k] = range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
+    cell_parts = lay.cell_straight_parts
+    M = [0] * (n * n)
     singles: list[int] = []
     for i in lay.white:
         d = clues[i]
@@ -191,8 +189,9 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
             M[i] = 1 << d  # its digit already left its lines (``used``)
             continue
         r, c = lines[i]
-        a, b = comp_of[i]
-        m = full & ~(used[r] | used[c]) & allow[a] & allow[b]
+        m = full & ~(used[r] | used[c])
+        for k in cell_parts[i]:
+            m &= allow[k]
         if not m:
             return None
         if not m & (m - 1):

@@ -23,9 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from str8ts_gui.core.puzzle import Puzzle, full_mask
+from str8ts_gui.core.puzzle import Puzzle, full_mask, set_bits
 from str8ts_gui.solver.cnf import Cnf
 from str8ts_gui.kinds.str8ts.layout import Layout, layout, layout_of
+from str8ts_gui.kinds.str8ts.straights import COVERS, MEETS
 
 def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     """Encode the open cells of ``lay`` whose candidate masks are ``masks``.
@@ -34,9 +35,11 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     0 elsewhere). Black cells must have mask 0.
     """
     n = lay.size
+    if not any(m & (m - 1) for m in masks):
+        # propagation decided every cell: nothing to encode
+        cnf = Cnf(size=n, var_of=[{} for _ in masks])
+        return cnf, [m.bit_length() - 1 if m else 0 for m in masks]
     cnf, fixed = Cnf.of_cells(n, masks)
-    if cnf.n_cell_vars == 0:
-        return cnf, fixed  # propagation decided every cell: nothing to encode
     var_of = cnf.var_of
     top = cnf.top
     clauses = cnf.clauses
@@ -44,8 +47,12 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
 
     # each digit at most once per line (decided cells already removed it from their peers' masks)
     for line in lay.lines:
-        for d in range(1, n + 1):
-            lits = [var_of[i][d] for i in line if d in var_of[i]]
+        by_digit: dict[int, list[int]] = {}
+        for i in line:
+            for d, v in var_of[i].items():
+                by_digit.setdefault(d, []).append(v)
+        for d in sorted(by_digit):
+            lits = by_digit[d]
             if len(lits) > 1:
                 amo.append(lits)
 
@@ -60,13 +67,13 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
         if not open_cells:
             continue
         union = 0
+        st = lay.valid_starts[length]
+        meets = MEETS[length]
         for i in cells:
-            union |= masks[i]
-        starts = []
-        for s in range(1, n - length + 2):
-            rng = ((1 << length) - 1) << s
-            if rng & union == rng and all(masks[i] & rng for i in cells):
-                starts.append(s)
+            m = masks[i]
+            union |= m
+            st &= meets[m]
+        starts = set_bits(st & COVERS[length][union])
         fixed_here = 0
         for i in cells:
             if fixed[i]:
@@ -99,9 +106,13 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
                 if fixed_here >> d & 1 and not s <= d < s + length:
                     clauses.append([-sv])
                     break
+        covers: dict[int, list[int]] = {}  # digit -> the starts whose range holds it
+        for s, sv in zip(starts, svars):
+            for d in range(s, s + length):
+                covers.setdefault(d, []).append(sv)
         for i in open_cells:
             for d, v in var_of[i].items():
-                cover = [sv for s, sv in zip(starts, svars) if s <= d < s + length]
+                cover = covers.get(d, [])
                 if len(cover) < len(starts):
                     clauses.append([-v] + cover)
     # two straights of one line share no digit: their ranges cannot overlap (implied by the
