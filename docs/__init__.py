@@ -43,3 +43,17 @@ def read(name: str) -> str:
     if not entry.is_file():
         raise FileNotFoundError(f"no documentation page {name!r}")
     return entry.read_text(encoding="utf-8")
+
+
+def location(name: str):
+    """Where page ``name`` is on disk (a ``pathlib.Path``), for what it links to beside it (its
+    pictures); None when the package is not a folder of files (a zip)."""
+    read(name)  # the same checks: a shipped page or FileNotFoundError
+    from pathlib import Path
+
+    root = _root()
+    try:
+        path = Path(str(root.joinpath(*name.split("/"))))
+    except TypeError:  # pragma: no cover - not a file system
+        return None
+    return path if path.is_file() else None

@@ -104,6 +104,7 @@ class HelpBrowser(QDialog):
         if remember and (self.page or self.text.toMarkdown()):
             self.history.append((self.page, self.text.toMarkdown()))
         self.page = page
+        self._set_base(page)
         self.text.setMarkdown(markdown)
         heading = title or next((ln[2:].strip() for ln in markdown.splitlines() if ln.startswith("# ")), "Help")
         self.setWindowTitle(f"Help: {heading}")
@@ -111,11 +112,19 @@ class HelpBrowser(QDialog):
         self.show()
         self.activateWindow()
 
+    def _set_base(self, page: str) -> None:
+        """Pictures a page shows (``../images/...``) are found beside the page's file."""
+        where = docs.location(page or "rules/sudoku.md")
+        if where is not None:
+            self.text.document().setBaseUrl(QUrl.fromLocalFile(str(where)))
+            self.text.setSearchPaths([str(where.parent)])
+
     def back(self) -> None:
         if not self.history:
             return
         page, markdown = self.history.pop()
         self.page = page
+        self._set_base(page)
         self.text.setMarkdown(markdown)
         self._update_back()
 

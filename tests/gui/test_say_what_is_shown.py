@@ -141,3 +141,20 @@ def test_the_keyboard_reference_lists_every_shortcut_of_the_menus(window: MainWi
                 if text not in listed:
                     missing.append((act.text(), text))
     assert missing == []
+
+
+def test_help_pages_show_their_pictures(qtbot) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from str8ts_gui.gui.help import HelpBrowser
+
+    browser = HelpBrowser()
+    qtbot.addWidget(browser)
+    page = "guide/window.md"
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", docs.read(page))
+    assert pictures  # the page has a picture (the picture reader's before and after)
+    browser.show_page(page)
+    for link in pictures:
+        found = browser.text.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(link))
+        assert found is not None and not found.isNull(), link

@@ -117,3 +117,14 @@ def test_dark_sixteen_by_sixteen_box_borders_stand_out(qtbot) -> None:
     box = brightest(square.left() + 4 * cell)
     line = brightest(square.left() + 1 * cell)
     assert contrast_ratio(box, line) >= 3.0
+
+
+def test_painted_colours_keep_every_digit_readable_and_never_look_black() -> None:
+    from str8ts_gui.gui.draw.palette import OPEN_TEXT, paint_colours
+
+    for palette in (LIGHT, DARK):
+        for colour in paint_colours(palette is DARK):
+            for text in OPEN_TEXT:  # clues, entries, marks, mistakes... on a painted cell: 4.5 : 1
+                assert contrast_ratio(palette.colour(text), colour) >= 4.5, (palette.name, colour, text)
+            # a painted white cell never passes for a black one
+            assert contrast_ratio(colour, palette.black) >= 1.6, (palette.name, colour)

@@ -205,7 +205,7 @@ LINE_OPACITY = 0.6
 # cell with several colours shows each in a slice. Dark boards use deeper shades of the same hues.
 PAINT_NAMES = ("red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "grey")
 PAINT_LIGHT = ("#f9caca", "#f9cf9c", "#f6ec9a", "#bfe8b0", "#ade6e2", "#c0d5f6", "#dfcef6", "#f5c8e1", "#d2d2d2")
-PAINT_DARK = ("#643030", "#53391a", "#4a4614", "#284626", "#214543", "#283e62", "#463563", "#593048", "#232528")
+PAINT_DARK = ("#643030", "#53391a", "#433f12", "#284626", "#214543", "#283e62", "#463563", "#593048", "#34373d")
 
 
 def paint_colours(dark: bool) -> tuple[str, ...]:
