@@ -39,6 +39,7 @@ class Document:
     state: PlayState | None = None  # the player's entries and pencil marks
     grade: str = ""  # difficulty as published or rated, e.g. "Tough" (optional)
     seconds: int = 0  # the player's time on the puzzle so far (the window's play clock)
+    solved_by_program: bool = False  # the grid was filled in by Solve, not by the player
 
     def __post_init__(self) -> None:
         if self.state is not None and self.state.puzzle != self.puzzle:
@@ -78,6 +79,8 @@ def dumps_document(doc: Document) -> str:
                 }
     if doc.seconds:
         data["time"] = doc.seconds
+    if doc.solved_by_program:
+        data["solved_by"] = "program"
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -235,7 +238,16 @@ def _read_document(text: str, source: str) -> Document:
         grade=_field(data, "grade", str, source, default=""),
         state=_load_state(data, puzzle, source),
         seconds=_seconds(data, source),
+        solved_by_program=_solved_by(data, source),
     )
+
+
+def _solved_by(data: dict[str, Any], source: str) -> bool:
+    """The ``solved_by`` field: "program" when Solve filled the grid in (missing: not)."""
+    value = _field(data, "solved_by", str, source, default="player")
+    if value not in ("program", "player"):
+        raise PuzzleFormatError(f"field 'solved_by' must be \"program\" or \"player\", not {value[:20]!r}", source=source)
+    return value == "program"
 
 
 def _seconds(data: dict[str, Any], source: str) -> int:

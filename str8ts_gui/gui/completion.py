@@ -133,6 +133,11 @@ class PlayTimer(QObject):
     def finished(self) -> bool:
         return self._finished
 
+    @property
+    def by_program(self) -> bool:
+        """Finished because Solve filled the grid in."""
+        return self._finished and self._by_program
+
     def text(self) -> str:
         if self._finished and self._by_program:
             return "Solved by the program"
@@ -252,19 +257,20 @@ class CompletionWatcher(QObject):
             self._solver_used_on = None
 
     @contextmanager
-    def new_document(self, seconds: float = 0.0) -> Iterator[None]:
+    def new_document(self, seconds: float = 0.0, by_program: bool = False) -> Iterator[None]:
         """Around showing another document: then :meth:`reset` with the time played on it
-        before (a document opened solved is not announced)."""
+        before and whether the program solved it (a document opened solved is not announced)."""
         self._suspended = True
         try:
             yield
         finally:
             self._suspended = False
-            self.reset(seconds)
+            self.reset(seconds, by_program)
 
-    def reset(self, seconds: float = 0.0) -> None:
+    def reset(self, seconds: float = 0.0, by_program: bool = False) -> None:
         """A new document: no solver used, the clock from ``seconds`` (the time saved with it);
-        a grid that is solved already is taken as it is (finished, not announced)."""
+        a grid that is solved already is taken as it is (finished, not announced; "Solved by
+        the program" when the file says Solve filled it in)."""
         state = self.controller.session.state
         self._solver_used_on = None
         self._puzzle = state.puzzle
@@ -274,7 +280,9 @@ class CompletionWatcher(QObject):
         self._last_state = state
         if grid_is_solved(state):
             self._solved_state = state
-            self.timer.finish()
+            self.timer.finish(by_program=by_program)
+            if by_program:
+                self._solver_used_on = state.puzzle
 
     def check(self) -> None:
         """Look at the board (after any change)."""

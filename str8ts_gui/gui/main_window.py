@@ -900,7 +900,9 @@ class MainWindow(QMainWindow):
         state, info = session.state, session.info
         timer = getattr(self, "play_timer", None)
         seconds = int(timer.elapsed()) if timer is not None else 0
-        return Document(state.puzzle, info.title, info.author, info.notes, state, seconds=seconds)
+        by_program = timer is not None and timer.by_program
+        return Document(state.puzzle, info.title, info.author, info.notes, state, seconds=seconds,
+                        solved_by_program=by_program)
 
     def set_document(
         self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY, index: int = 0
@@ -913,7 +915,7 @@ class MainWindow(QMainWindow):
         self.path = Path(path).resolve() if path is not None else None
         self.path_index = index
         self.controller.set_pencil_mode(False)
-        with self.completion.new_document(doc.seconds):  # the play clock from the saved time; no "Solved!" on opening
+        with self.completion.new_document(doc.seconds, doc.solved_by_program):  # the play clock from the saved time; no "Solved!" on opening
             self.controller.session.reset(doc.puzzle, doc.state, DocInfo.of(doc))
             self.controller.set_mode(mode)
         state = self.controller.session.state

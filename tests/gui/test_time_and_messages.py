@@ -70,6 +70,12 @@ def test_a_grid_solve_filled_in_says_solved_by_the_program(qtbot, tmp_path) -> N
     qtbot.waitUntil(lambda: window.play_timer.finished)
     assert window.play_timer.text() == "Solved by the program"
     assert window.play_timer.label.text() == "Solved by the program"
+    # saved and opened again, it still says so (not "Solved in 0:57")
+    path = tmp_path / "solved.puzzle"
+    assert window.save_to(path)
+    assert '"solved_by": "program"' in path.read_text(encoding="utf-8")
+    other = new_window(qtbot, path)
+    assert other.play_timer.text() == "Solved by the program"
 
 
 def test_a_message_goes_when_the_next_action_starts(qtbot, tmp_path) -> None:
