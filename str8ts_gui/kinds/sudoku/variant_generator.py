@@ -616,6 +616,30 @@ def rate(puzzle: Puzzle, solution: Sequence[int]) -> str | None:
     return r.grade
 
 
+_FULL_RATE = rate
+
+
+def _rate(puzzle: Puzzle, solution: Sequence[int], level: int | None) -> str | None:
+    """:func:`rate`, or, aiming at a grade below Diabolical, the same with only the techniques
+    rated below the next grade: the path is the same as far as it goes (the techniques are tried
+    easiest first), so a puzzle that needs more is too hard either way, and that is found out
+    without the long contradiction searches. (A stand-in for :func:`rate`, as the tests use, is
+    called as it is.)"""
+    if level is None or level >= len(LEVELS) - 1 or rate is not _FULL_RATE:
+        return rate(puzzle, solution)
+    from str8ts_gui.kinds.sudoku import logic
+    from str8ts_gui.kinds.sudoku.logic.common import BUCKETS
+
+    try:
+        strategies = [s for s in logic.ladder(puzzle) if s.difficulty < BUCKETS[level]]
+        path = logic.solve_path(puzzle, strategies=strategies, unique=True)
+    except Exception:  # noqa: BLE001 - as rate
+        return None
+    if not path.solved or path.grade not in LEVELS or tuple(path.values) != tuple(solution):
+        return None
+    return path.grade
+
+
 # -- one attempt ---------------------------------------------------------------------------------
 def attempt(rng: random.Random, options: VariantOptions, cancel: CancelToken | None = None) -> VariantGenerated | None:
     """One try: a solution, rule instances, a unique minimal puzzle, graded. None when the
@@ -753,7 +777,7 @@ def _graded(first: Puzzle, eased: Callable[[], list[Puzzle]], sol, level: int | 
     gives (each easier than the last) that the logic grades within ``level``, or solves at all
     without a level (then "unrated" only if none of them is solved by logic). None when none fits
     the level."""
-    got = rate(first, sol)
+    got = _rate(first, sol, level)
     if got is not None and (level is None or LEVELS.index(got) <= level):
         return first, got
     chain = [first, *eased()]
@@ -764,14 +788,14 @@ def _graded(first: Puzzle, eased: Callable[[], list[Puzzle]], sol, level: int | 
     lo, hi = 0, len(chain) - 1  # chain[lo] does not fit
     if hi == 0:
         return (first, UNRATED) if level is None else None
-    last = rate(chain[hi], sol)
+    last = _rate(chain[hi], sol, level)
     if not fits(last):
         return (first, UNRATED) if level is None else None
     best = (chain[hi], last)
     while hi - lo > 1:
         _check(cancel)
         mid = (lo + hi) // 2
-        got = rate(chain[mid], sol)
+        got = _rate(chain[mid], sol, level)
         if fits(got):
             hi, best = mid, (chain[mid], got)
         else:
