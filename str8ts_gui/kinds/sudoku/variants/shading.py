@@ -27,8 +27,10 @@ encodings, both exact:
   variables). Following parents the level falls, so it ends at the root: every cell reaches
   it. About ``6 log2(cells)`` clauses per pair of neighbours.
 
-``benchmarks/variants.py`` times both; the lazy cuts are faster on every 9 x 9 puzzle measured
-(see docs/benchmarks.md), so :data:`CONNECTIVITY` is ``"lazy"``.
+``benchmarks/thesis_rules.py`` times both (docs/benchmarks.md): :data:`CONNECTIVITY` says which
+each use takes, the faster one measured (lazy cuts for the ocean of Nurikabe Sudoku; for chaos
+construction's regions the lazy "same region" encoding of :mod:`.chaos` beats the spanning
+trees of its numbered regions).
 
 **2 x 2**: :func:`no_square` forbids a 2 x 2 block of shaded cells (one clause each).
 """
@@ -59,7 +61,7 @@ __all__ = [
 SHADED = "shaded"  # the layer's name
 # how connectivity is encoded, per use: "lazy" (cuts on the models found) or "tree" (a
 # spanning tree); the faster of the two as measured by benchmarks/variants.py
-CONNECTIVITY = {"ocean": "lazy", "regions": "tree"}
+CONNECTIVITY = {"ocean": "lazy", "regions": "lazy"}
 
 
 @lru_cache(maxsize=32)
