@@ -67,6 +67,7 @@ from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
     "GLOBAL_RULES",
+    "GRADED_RULES",
     "KNOWN_RULES",
     "UNRATED",
     "GenerationCancelled",
@@ -76,6 +77,7 @@ __all__ = [
     "attempt",
     "document",
     "generate",
+    "grade_note",
     "parse_rules",
 ]
 
@@ -836,6 +838,24 @@ def document(got: VariantGenerated):
     title = f"{n} x {n} Sudoku: {', '.join(names)}" if names else f"{n} x {n} Sudoku"
     notes = " ".join(["Normal Sudoku rules apply."] + [RULE_TEXT[name] for name in names])
     return Document(puzzle, title=title, notes=notes, grade=got.grade)
+
+
+# the --rules names the Sudoku logic has techniques for (its variant ladder): every grade of them
+# can be aimed at (Fiendish is rare: see grade_note)
+GRADED_RULES = frozenset(KNOWN_RULES)
+
+
+def grade_note(rules: Sequence[str]) -> str:
+    """What the logic cannot grade of a rule set, in a sentence for the Generate dialog ("" when
+    it grades every rule: then every grade can be aimed at, Fiendish being the rarest)."""
+    missing = [r for r in rules if r not in GRADED_RULES]
+    if not missing:
+        return ""
+    names = ", ".join(missing)
+    return (
+        f"The logic has no techniques for {names} yet: such puzzles come only with Any grade, unrated "
+        "when the logic cannot finish them."
+    )
 
 
 def _has_rule(puzzle: Puzzle, name: str) -> bool:

@@ -599,3 +599,28 @@ def test_generate_a_hard_killer():
     assert all(c.rule == "killer" for c in got.puzzle.constraints) and not any(got.puzzle.clues)
     r = logic.rate(got.puzzle, unique=True)
     assert r.solved and r.grade == "Hard" and tuple(r.values) == tuple(got.solution)
+
+
+def test_the_generator_grades_every_rule_it_knows():
+    from str8ts_gui.kinds.sudoku import variant_generator as vg
+
+    for rule in vg.KNOWN_RULES:
+        assert vg.grade_note((rule,)) == ""  # the Generate dialog says nothing: every grade is offered
+    assert "no techniques for someday" in vg.grade_note(("killer", "someday"))
+
+
+def test_without_a_target_an_unfinished_puzzle_is_eased_until_graded(monkeypatch):
+    # a stand-in logic that finishes only puzzles with at least 14 givens: the generator eases
+    # the minimal puzzle (givens back) until it does, instead of leaving it unrated
+    from str8ts_gui.kinds.sudoku import variant_generator as vg
+
+    seen: list[int] = []
+
+    def stand_in(puzzle, solution):
+        seen.append(sum(1 for d in puzzle.clues if d))
+        return "Hard" if seen[-1] >= 14 else None
+
+    monkeypatch.setattr(vg, "rate", stand_in)
+    got = next(vg.generate(vg.VariantOptions(6, ("thermo",)), 1, seed=3))
+    assert seen[0] < 14  # the minimal puzzle was not finished...
+    assert got.grade == "Hard" and sum(1 for d in got.puzzle.clues if d) >= 14  # ...the eased one was
