@@ -581,11 +581,15 @@ class LogicRun:
 
 def logic_run(puzzle: Puzzle, solution: tuple[int, ...], cli: bool, hints: bool) -> LogicRun:
     """Solve ``puzzle`` by logic alone and check each step against ``solution``."""
+    from str8ts_gui.core.kind import NotSupported
     from str8ts_gui.kinds.sudoku.logic import solve_path
 
     gc.collect()
     t0 = time.perf_counter()
-    path = solve_path(puzzle, unique=True)
+    try:
+        path = solve_path(puzzle, unique=True)
+    except NotSupported as e:  # a board the logic does not know (7 x 7): not solved by logic
+        return LogicRun(False, True, 0, f"not supported: {e}", 0.0, "-", (time.perf_counter() - t0) * 1000)
     ms = (time.perf_counter() - t0) * 1000
     sound = all(
         all(solution[i] != d for i, d in s.eliminations) and all(solution[i] == d for i, d in s.placements)
@@ -687,12 +691,13 @@ def logic_published(paths: list[Path], cli: bool, hints: bool) -> list[LogicRun]
             run = logic_run(puzzle, sol, cli, hints)
             runs.append(run)
             names = ", ".join(sorted({c.rule for c in puzzle.constraints} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
+            hardest = f"{run.hardest} ({run.rating:.1f})" if run.steps else run.hardest
             row = (
                 f"| {title} | {puzzle.size} x {puzzle.size} | {names} | {'yes' if run.solved else 'no'} | {run.steps} "
-                f"| {run.hardest} ({run.rating:.1f}) | {run.grade} | {'yes' if run.sound else 'NO'} | {run.ms:.0f} |"
+                f"| {hardest} | {run.grade} | {'yes' if run.sound else 'NO'} | {run.ms:.0f} |"
             )
             if cli:
-                row += f" {run.cli_ms:.0f} |"
+                row += f" {run.cli_ms:.0f} |" if run.cli_ms is not None else " - |"
             print(row)
             sys.stdout.flush()
     if runs:
@@ -759,7 +764,7 @@ def logic_summary(runs: list[LogicRun], cli: bool, hints: bool) -> None:
     print(f"logic over {len(runs)} puzzles: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms")
     if cli:
         start = min(cli_rate_ms(base) for _ in range(3))
-        whole = [r.cli_ms for r in runs]
+        whole = [r.cli_ms for r in runs if r.cli_ms is not None]
         print(
             f"whole `str8ts rate` process: median {statistics.median(whole):.0f} ms, max {max(whole):.0f} ms; "
             f"the same on an easy classic Sudoku (start-up, baseline): {start:.0f} ms "
