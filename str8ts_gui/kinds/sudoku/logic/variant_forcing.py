@@ -239,7 +239,6 @@ def _contradiction_step(ctx: Context, g: CandidateGrid, i: int, d: int, strong: 
         return None  # (the fast and the traced propagation disagree: no step rather than a wrong one)
     keep = t.ancestors()
     words, cells, count = _chain_words(ctx, t, keep, (i, d))
-    n = ctx.n
     head = f"Suppose {ctx.cell(i)} were {d}"
     text = f"{head}: {words}; then {t.broken.text}" if words else f"{head}: then {t.broken.text}"
     text += _rules_used(ctx, t, keep, words, t.broken.text)
@@ -337,7 +336,7 @@ def deep_forcing(g: CandidateGrid) -> Iterator[Step]:
 
 def _forcing(ctx: Context, g: CandidateGrid, scan: _Scan) -> Step | None:
     sh = g.shape
-    M, V = g.masks, g.values
+    M = g.masks
     n2 = len(M)
     open_cells = [i for i in g.iter_open()]
     # cells, fewest candidates first

@@ -360,7 +360,6 @@ def trace(
     m = list(masks)
     peers = sh.peers
     units = sh.units
-    units_of = sh.units_of
     rules = ctx.rules
     puzzle = ctx.puzzle
     n2 = len(m)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words
 from str8ts_gui.kinds.sudoku.logic.variant_local import ways
 

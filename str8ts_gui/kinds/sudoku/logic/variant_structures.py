@@ -36,7 +36,6 @@ _SET = {2: ("pair", 3.0), 3: ("triple", 3.6), 4: ("quad", 5.0)}
 def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> str:
     """How cell x sees the places when not by a row, column or box: "a knight's move", ..."""
     sh = g.shape
-    n = sh.size
     kinds = set()
     for p in places:
         if sh.row(p) == sh.row(x) or sh.col(p) == sh.col(x) or sh.box(p) == sh.box(x):
