@@ -544,7 +544,7 @@ def published(paths: list[Path], repeat: int, solved_only: bool = False) -> None
                 same = "yes" if r.count == 1 and "".join(map(str, r.solution)) == solution else "NO"
             totals.append(run.total)
             naive_totals.append(naive.total)
-            names = ", ".join(sorted({c.rule for c in puzzle.constraints} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
+            names = ", ".join(sorted({c.rule for c in puzzle.constraints if c.rule != "cosmetic"} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
             print(
                 f"| {title} | {puzzle.size} x {puzzle.height or puzzle.size} | {names} | {run.encode_ms:.2f} "
                 f"| {run.solve_ms:.2f} | {run.total:.2f} | {naive.total:.2f} | {run.count} | {same} |"
@@ -690,7 +690,7 @@ def logic_published(paths: list[Path], cli: bool, hints: bool) -> list[LogicRun]
             sol = tuple(int(ch) for ch in solution) if puzzle.size <= 9 else solve(puzzle).solution
             run = logic_run(puzzle, sol, cli, hints)
             runs.append(run)
-            names = ", ".join(sorted({c.rule for c in puzzle.constraints} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
+            names = ", ".join(sorted({c.rule for c in puzzle.constraints if c.rule != "cosmetic"} | ({"jigsaw"} if puzzle.regions else set()))) or "classic"
             hardest = f"{run.hardest} ({run.rating:.1f})" if run.steps else run.hardest
             row = (
                 f"| {title} | {puzzle.size} x {puzzle.size} | {names} | {'yes' if run.solved else 'no'} | {run.steps} "
