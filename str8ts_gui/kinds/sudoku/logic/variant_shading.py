@@ -33,26 +33,16 @@ __all__ = ["NURIKABE", "nurikabe_islands", "shading_facts"]
 NURIKABE = 2.2  # the rating of the technique (as killer cage combinations)
 
 
-def _neighbours(i: int, n: int) -> list[int]:
-    r, c = divmod(i, n)
-    return [j for j, ok in ((i - n, r > 0), (i - 1, c > 0), (i + 1, c < n - 1), (i + n, r < n - 1)) if ok]
+def _neighbours(i: int, n: int) -> tuple[int, ...]:
+    from str8ts_gui.kinds.sudoku.variants.shading import neighbours  # (the rules load on first use)
+
+    return neighbours(n)[i]
 
 
 def _pieces(cells: set[int], n: int) -> list[list[int]]:
-    todo = set(cells)
-    out = []
-    while todo:
-        start = min(todo)
-        todo.discard(start)
-        piece, stack = [start], [start]
-        while stack:
-            for j in _neighbours(stack.pop(), n):
-                if j in todo:
-                    todo.discard(j)
-                    piece.append(j)
-                    stack.append(j)
-        out.append(sorted(piece))
-    return out
+    from str8ts_gui.kinds.sudoku.variants.shading import components
+
+    return components(cells, n)
 
 
 def shading_facts(puzzle, values, rule) -> tuple[set[int], set[int], dict[int, str]]:

@@ -39,8 +39,8 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
-from str8ts_gui.kinds.sudoku.variants.shading import CONNECTIVITY, encode_tree, model_digits, neighbours, solved_layers, true_in
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, _neg, rule
+from str8ts_gui.kinds.sudoku.variants.shading import CONNECTIVITY, differ_unless, encode_tree, model_digits, neighbours, solved_layers, true_in
 from str8ts_gui.solver.cnf import Layer
 
 __all__ = ["REGIONS", "ChaosConstruction"]
@@ -92,7 +92,7 @@ def _encode_labels(enc: Encoder) -> None:
         one = enc.lit(i, 1)
         ones.append(one)
         if one is not False:
-            clause([_not(one), label[i][i // n]])
+            clause([_neg(one), label[i][i // n]])
     # each region holds each digit once
     for k in range(n):
         for d in range(1, n + 1):
@@ -121,10 +121,6 @@ def _encode_labels(enc: Encoder) -> None:
         return tuple(order.setdefault(k, len(order)) for k in found)
 
     enc.cnf.layers[REGIONS] = Layer(REGIONS, key, decode)
-
-
-def _not(lit):
-    return (not lit) if isinstance(lit, bool) else -lit
 
 
 def _root_var(enc: Encoder, one) -> int:
@@ -159,10 +155,10 @@ def _encode_edges(enc: Encoder) -> None:
     for i in range(cells):
         for k in nb[i]:
             if k > i:
-                _differ(enc, i, k, [-same[i, k]])
+                differ_unless(enc, i, k, [-same[i, k]])
             for j in nb[k]:
                 if j > i and j not in nb[i]:
-                    _differ(enc, i, j, [-same[i, k], -same[k, j]])
+                    differ_unless(enc, i, j, [-same[i, k], -same[k, j]])
     for i in range(cells - n):
         if i % n == n - 1:
             continue
@@ -190,15 +186,6 @@ def _encode_edges(enc: Encoder) -> None:
         return tuple(label)
 
     enc.cnf.layers[REGIONS] = Layer(REGIONS, key, decode)
-
-
-def _differ(enc: Encoder, i: int, j: int, unless: list[int]) -> None:
-    for d in enc.digits(i):
-        b = enc.lit(j, d)
-        if b is False:
-            continue
-        a = enc.lit(i, d)
-        enc.clause([*unless, _not(a), _not(b)])
 
 
 class _RegionCheck:
@@ -252,7 +239,7 @@ class _RegionCheck:
                 if d in first:
                     a = first[d]
                     joins = set(up(a, parent)) ^ set(up(i, parent))
-                    cut = [_not(enc.lit(a, d)), _not(enc.lit(i, d)), *(-v for v in joins)]
+                    cut = [_neg(enc.lit(a, d)), _neg(enc.lit(i, d)), *(-v for v in joins)]
                     if True not in cut:
                         cuts.append([x for x in cut if x is not False])
                 else:

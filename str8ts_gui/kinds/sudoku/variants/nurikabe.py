@@ -38,10 +38,11 @@ from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, _neg, narrow_cells, rule
 from str8ts_gui.kinds.sudoku.variants.shading import (
     border,
     components,
+    differ_unless,
     encode_connected,
     model_digits,
     neighbours,
@@ -135,13 +136,10 @@ class NurikabeSudoku(Constraint):
             clues = [i for i in group if i in sizes]
             if len(clues) > 1:
                 return None  # two size clues in one island would hold one digit twice
-            for i in clues:
-                m = masks[i] & ~((1 << least) - 1)
-                if not m:
-                    return None
-                if m != masks[i]:
-                    masks[i] = m
-                    changed = True
+            r = narrow_cells(masks, clues, [~((1 << least) - 1)] * len(clues))
+            if r is None:
+                return None
+            changed = changed or r
         return changed
 
     def encode(self, enc: Encoder) -> None:
@@ -167,26 +165,13 @@ class NurikabeSudoku(Constraint):
         for i in range(n * n):
             for j in nb[i]:
                 if j > i:
-                    _differ_unless_shaded(enc, i, j, [s[i], s[j]])
+                    differ_unless(enc, i, j, [s[i], s[j]])
             for k in nb[i]:
                 for j in nb[k]:
                     if j > i and j not in nb[i]:
-                        _differ_unless_shaded(enc, i, j, [s[i], s[k], s[j]])
+                        differ_unless(enc, i, j, [s[i], s[k], s[j]])
         encode_connected(enc, [s], "ocean")
         enc.cnf.lazy.append(_IslandCheck(self, enc, s))
-
-
-def _differ_unless_shaded(enc: Encoder, i: int, j: int, shaded: list[int]) -> None:
-    for d in enc.digits(i):
-        b = enc.lit(j, d)
-        if b is False:
-            continue
-        a = enc.lit(i, d)
-        enc.clause([*shaded, _not(a), _not(b)])
-
-
-def _not(lit):
-    return (not lit) if isinstance(lit, bool) else -lit
 
 
 def _cut(lits) -> list[int] | None:
@@ -226,7 +211,7 @@ class _IslandCheck:
                 d = digits[i]
                 if d in first:
                     path = shortest_path(first[d], i, inside, n) or [first[d], i]
-                    cut = _cut([_not(enc.lit(first[d], d)), _not(enc.lit(i, d)), *(s[p] for p in path)])
+                    cut = _cut([_neg(enc.lit(first[d], d)), _neg(enc.lit(i, d)), *(s[p] for p in path)])
                     if cut is not None:
                         cuts.append(cut)
                 else:
@@ -237,9 +222,9 @@ class _IslandCheck:
                 d = digits[c]
                 if len(island) > d:
                     grown = _grow(c, d + 1, inside, n)
-                    cut = _cut([_not(enc.lit(c, d)), *(s[p] for p in grown)])
+                    cut = _cut([_neg(enc.lit(c, d)), *(s[p] for p in grown)])
                 elif len(island) < d:
-                    cut = _cut([_not(enc.lit(c, d)), *closed])
+                    cut = _cut([_neg(enc.lit(c, d)), *closed])
                 else:
                     continue
                 if cut is not None:

@@ -48,6 +48,7 @@ __all__ = [
     "LazyConnectivity",
     "SHADED",
     "components",
+    "differ_unless",
     "encode_connected",
     "encode_tree",
     "neighbours",
@@ -149,6 +150,17 @@ def no_square(enc, shaded: Sequence[int]) -> None:
     """No 2 x 2 block whose four cells are all shaded."""
     for block in squares(enc.n):
         enc.clause([-shaded[i] for i in block])
+
+
+def differ_unless(enc, i: int, j: int, unless: list[int]) -> None:
+    """Cells ``i`` and ``j`` hold different digits unless one of the literals ``unless`` holds
+    (one of them shaded, two cells not joined in one region...)."""
+    for d in enc.digits(i):
+        b = enc.lit(j, d)
+        if b is False:
+            continue
+        a = enc.lit(i, d)
+        enc.clause([*unless, False if a is True else -a, False if b is True else -b])
 
 
 def model_digits(enc, model: list[int]) -> list[int]:
