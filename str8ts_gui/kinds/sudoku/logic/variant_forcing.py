@@ -316,20 +316,19 @@ def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
 def rule_forcing(g: CandidateGrid) -> Iterator[Step]:
     """Every candidate of a cell, or every place of a digit in a unit, leads (by singles and the
     rules) to the same eliminations or placement."""
-    if g.shape.classic or g.is_solved():
-        return
-    ctx = context(g)
-    step = _forcing(ctx, g, _Scan(ctx, False, g))
-    if step is not None:
-        yield step
+    yield from _forcings(g, False)
 
 
 def deep_forcing(g: CandidateGrid) -> Iterator[Step]:
     """The same with the deep propagation (see :func:`deep_contradiction`)."""
+    yield from _forcings(g, True)
+
+
+def _forcings(g: CandidateGrid, strong: bool) -> Iterator[Step]:
     if g.shape.classic or g.is_solved():
         return
     ctx = context(g)
-    step = _forcing(ctx, g, _Scan(ctx, True, g))
+    step = _forcing(ctx, g, _Scan(ctx, strong, g))
     if step is not None:
         yield step
 

@@ -90,6 +90,22 @@ def propagate(
         if links and links[i]:
             lq.append(i)
 
+    def drop(j: int, gone: int) -> bool:
+        """Remove the digits ``gone`` from cell j (those it has); False when none is left."""
+        nonlocal stale_globals
+        mj = m[j]
+        if not mj & gone:
+            return True
+        mj &= ~gone
+        if not mj:
+            return False
+        m[j] = mj
+        if not mj & (mj - 1):
+            queue.append(j)
+        touch(j)
+        stale_globals = True
+        return True
+
     start = list(changed)
     if assume is not None:
         i, d = assume
@@ -181,38 +197,22 @@ def propagate(
                     if count < 2 or seen == -1:
                         continue
                     for j in bits_of(seen):
-                        mj = m[j]
-                        if mj & bit:
-                            mj ^= bit
-                            if not mj:
-                                return Result(None, placed)
-                            m[j] = mj
-                            if not mj & (mj - 1):
-                                queue.append(j)
-                            touch(j)
-                            stale_globals = True
+                        if not drop(j, bit):
+                            return Result(None, placed)
             continue
         if lq:
             x = lq.pop()
             mx = m[x]
             for y, table, _r in links[x]:
-                my = m[y]
-                drop = 0
-                rest = my
+                gone = 0
+                rest = m[y]
                 while rest:
                     low = rest & -rest
                     rest ^= low
                     if not mx & ~table[low.bit_length() - 1]:
-                        drop |= low
-                if drop:
-                    my &= ~drop
-                    if not my:
-                        return Result(None, placed)
-                    m[y] = my
-                    if not my & (my - 1):
-                        queue.append(y)
-                    touch(y)
-                    stale_globals = True
+                        gone |= low
+                if gone and not drop(y, gone):
+                    return Result(None, placed)
             continue
         if rq:
             r = rq.pop()
@@ -231,18 +231,9 @@ def propagate(
                         m[i] &= sup
                         got = True
                 for d in bits_of(w.always()):
-                    bit = 1 << d
                     for j in bits_of(w.seen(pb, d)):
-                        mj = m[j]
-                        if mj & bit:
-                            mj ^= bit
-                            if not mj:
-                                return Result(None, placed)
-                            m[j] = mj
-                            if not mj & (mj - 1):
-                                queue.append(j)
-                            touch(j)
-                            stale_globals = True
+                        if not drop(j, 1 << d):
+                            return Result(None, placed)
             else:
                 got = info.rule.prune(puzzle, m)
             if got is None:

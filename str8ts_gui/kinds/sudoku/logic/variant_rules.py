@@ -157,25 +157,32 @@ def _pairs_words(ctx: Context, pairs: list[tuple[int, int]]) -> str:
     return f"cells that see each other differ ({'; '.join(words)}{more})"
 
 
-def seen_cells(g: CandidateGrid) -> Iterator[Step]:
-    """A rule's cells that see each other differ: the ways left to keep the rule on them drop
-    candidates the rule alone keeps."""
-    puzzle = g.puzzle
-    if not puzzle.constraints:
+def _searched_rules(g: CandidateGrid, skip: frozenset = frozenset()):
+    """(context, rule, its ways) of every rule with cells, open ones among them, whose ways can
+    be searched (the ``skip`` rule names left out)."""
+    if not g.puzzle.constraints:
         return
     ctx = context(g)
-    n = g.size
     M, V = g.masks, g.values
     for info in ctx.rules:
-        if not info.prunes or not info.cells or info.rule.rule == "killer":
+        if not info.prunes or not info.cells or info.rule.rule in skip:
             continue
         if all(V[i] for i in info.cells):
             continue
-        pairs = _mates(ctx, info, V)
-        if not pairs:
-            continue
         w = ways(ctx, info, M)
         if w is None or not w.found:
+            continue
+        yield ctx, info, w
+
+
+def seen_cells(g: CandidateGrid) -> Iterator[Step]:
+    """A rule's cells that see each other differ: the ways left to keep the rule on them drop
+    candidates the rule alone keeps."""
+    n = g.size
+    M, V = g.masks, g.values
+    for ctx, info, w in _searched_rules(g, frozenset({"killer"})):
+        pairs = _mates(ctx, info, V)
+        if not pairs:
             continue
         el = [(i, d) for i, s in zip(w.cells, w.support) if not V[i] for d in bits(M[i] & ~s)]
         if not el:
@@ -191,22 +198,11 @@ def seen_cells(g: CandidateGrid) -> Iterator[Step]:
 def rule_pointing(g: CandidateGrid) -> Iterator[Step]:
     """A digit every way of keeping a rule puts in its cells leaves the cells outside that see
     it wherever it goes."""
-    puzzle = g.puzzle
-    if not puzzle.constraints:
-        return
-    ctx = context(g)
     n = g.size
-    M, V = g.masks, g.values
+    V = g.values
     cb = g.cand_bits
-    pb = ctx.shape.peer_bits
-    for info in ctx.rules:
-        if not info.prunes or not info.cells:
-            continue
-        if all(V[i] for i in info.cells):
-            continue
-        w = ways(ctx, info, M)
-        if w is None or not w.found:
-            continue
+    pb = g.shape.peer_bits
+    for ctx, info, w in _searched_rules(g):
         always = w.always()
         for d in bits(always):
             gone = w.seen(pb, d) & cb[d]

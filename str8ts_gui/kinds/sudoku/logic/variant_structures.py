@@ -54,6 +54,22 @@ def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> str:
     return ", ".join(sorted(kinds))
 
 
+def _unit_places(g: CandidateGrid) -> Iterator[tuple[int, int, int]]:
+    """(unit, digit, places as a bit set) of every digit with two or more places left in a unit
+    that holds every digit."""
+    sh = g.shape
+    n = sh.size
+    cb = g.cand_bits
+    for u in sh.unit_order:
+        ub = sh.unit_bits[u]
+        if len(sh.units[u]) != n:
+            continue
+        for d in range(1, n + 1):
+            pos = cb[d] & ub
+            if pos & (pos - 1):
+                yield u, d, pos
+
+
 def locked_candidates(g: CandidateGrid) -> Iterator[Step]:
     """The places of a digit in a unit all see a cell outside them (through any rule)."""
     sh = g.shape
@@ -62,31 +78,24 @@ def locked_candidates(g: CandidateGrid) -> Iterator[Step]:
     n = sh.size
     cb = g.cand_bits
     pb = sh.peer_bits
-    for u in sh.unit_order:
-        ub = sh.unit_bits[u]
-        if len(sh.units[u]) != n:
+    for u, d, pos in _unit_places(g):
+        seen = -1
+        for p in cells_of(pos):
+            seen &= pb[p]
+        gone = seen & cb[d] & ~pos
+        if not gone:
             continue
-        for d in range(1, n + 1):
-            pos = cb[d] & ub
-            if not pos or not pos & (pos - 1):
-                continue
-            seen = -1
-            for p in cells_of(pos):
-                seen &= pb[p]
-            gone = seen & cb[d] & ~pos
-            if not gone:
-                continue
-            places = cells_of(pos)
-            el = targets(gone, d)
-            how = {j: _why_sees(g, j, places) for j in cells_of(gone)}
-            hows = sorted({h for h in how.values() if h})
-            through = f" (through {', '.join(hows)})" if hows else ""
-            who = "sees" if len(el) == 1 else "see"
-            text = (
-                f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; "
-                f"{g_cells(g, cells_of(gone))} {who} all of them{through}, so {elim_text(el, n)}"
-            )
-            yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, list(sh.units[u]) + cells_of(gone))
+        places = cells_of(pos)
+        el = targets(gone, d)
+        how = {j: _why_sees(g, j, places) for j in cells_of(gone)}
+        hows = sorted({h for h in how.values() if h})
+        through = f" (through {', '.join(hows)})" if hows else ""
+        who = "sees" if len(el) == 1 else "see"
+        text = (
+            f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; "
+            f"{g_cells(g, cells_of(gone))} {who} all of them{through}, so {elim_text(el, n)}"
+        )
+        yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, list(sh.units[u]) + cells_of(gone))
     yield from _locked_neighbours(g)
 
 
@@ -101,45 +110,38 @@ def _locked_neighbours(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = sh.size
     cb = g.cand_bits
-    for u in sh.unit_order:
-        ub = sh.unit_bits[u]
-        if len(sh.units[u]) != n:
-            continue
-        for d in range(1, n + 1):
-            pos = cb[d] & ub
-            if not pos or not pos & (pos - 1):
-                continue
-            places = cells_of(pos)
-            # per digit e: the cells that cannot hold e whichever place holds d
-            common: dict[int, int] = {}
-            for k, p in enumerate(places):
-                # the place itself holds d then, so none of the digits the rule forbids beside it
-                here: dict[int, int] = {}
-                for y, table, _r in links[p]:
-                    for e in bits(table[d]):
-                        here[e] = here.get(e, 0) | 1 << y | 1 << p
-                if k == 0:
-                    common = here
-                else:
-                    common = {e: b & here[e] for e, b in common.items() if e in here and b & here[e]}
-                if not common:
-                    break
-            el = [(y, e) for e, b in sorted(common.items()) for y in cells_of(b & cb[e])]
-            if not el:
-                continue
-            rules = sorted({r for p in places for y, _t, r in links[p]})
-            from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label
-
-            names = ", ".join(f"the {global_label(ctx.rules[r].rule)}" for r in rules)
-            hit = sorted({y for y, _ in el})
-            ds = fmt_digits(sorted({e for _, e in el}), "or")
-            if len(hit) == 1:
-                what = f"{g_cells(g, hit)} holds it or touches it, so it cannot be {ds}"
+    for u, d, pos in _unit_places(g):
+        places = cells_of(pos)
+        # per digit e: the cells that cannot hold e whichever place holds d
+        common: dict[int, int] = {}
+        for k, p in enumerate(places):
+            # the place itself holds d then, so none of the digits the rule forbids beside it
+            here: dict[int, int] = {}
+            for y, table, _r in links[p]:
+                for e in bits(table[d]):
+                    here[e] = here.get(e, 0) | 1 << y | 1 << p
+            if k == 0:
+                common = here
             else:
-                what = f"each of {g_cells(g, hit)} holds it or touches it, so none of them is {ds}"
-            text = f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; wherever it goes, {what} ({names}): {elim_text(el, n)}"
-            area = list(sh.units[u]) + [y for y, _ in el]
-            yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, area)
+                common = {e: b & here[e] for e, b in common.items() if e in here and b & here[e]}
+            if not common:
+                break
+        el = [(y, e) for e, b in sorted(common.items()) for y in cells_of(b & cb[e])]
+        if not el:
+            continue
+        rules = sorted({r for p in places for y, _t, r in links[p]})
+        from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label
+
+        names = ", ".join(f"the {global_label(ctx.rules[r].rule)}" for r in rules)
+        hit = sorted({y for y, _ in el})
+        ds = fmt_digits(sorted({e for _, e in el}), "or")
+        if len(hit) == 1:
+            what = f"{g_cells(g, hit)} holds it or touches it, so it cannot be {ds}"
+        else:
+            what = f"each of {g_cells(g, hit)} holds it or touches it, so none of them is {ds}"
+        text = f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; wherever it goes, {what} ({names}): {elim_text(el, n)}"
+        area = list(sh.units[u]) + [y for y, _ in el]
+        yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, area)
 
 
 def g_cells(g: CandidateGrid, cells) -> str:

@@ -27,6 +27,7 @@ sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 
 from brute import random_puzzle_grid, solutions  # noqa: E402
 from rule_checks import make, random_path  # noqa: E402
+from test_variant_logic import assert_sound, cell, first, marked  # noqa: E402  (the variant logic tests' helpers)
 
 from str8ts_gui.core.kind import get_kind  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, VARIANT_STRATEGIES, CandidateGrid, apply, solve_path  # noqa: E402
@@ -65,11 +66,6 @@ from str8ts_gui.kinds.sudoku.variants.zipper import ZipperLine  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
 
 KIND = get_kind("sudoku")
-
-
-def cell(name: str, n: int) -> int:
-    r, c = name[1:].split("c")
-    return (int(r) - 1) * n + int(c) - 1
 
 
 def truth_of(puzzle, grid: CandidateGrid | None = None, limit: int = 400) -> list[int]:
@@ -115,26 +111,6 @@ def sat_truth(puzzle, grid: CandidateGrid) -> list[int]:
         solver.delete()
     assert any(seen), "the position has no solution"
     return seen
-
-
-def assert_sound(step, truth) -> None:
-    for i, d in step.eliminations:
-        assert not truth[i] >> d & 1, f"{step}: removes {d} from cell {i}, which a solution has"
-    for i, d in step.placements:
-        assert truth[i] == 1 << d, f"{step}: places {d} in cell {i}, not forced"
-
-
-def marked(puzzle, marks: dict[str, str]) -> CandidateGrid:
-    n = puzzle.size
-    m = [0] * (n * n)
-    for name, ds in marks.items():
-        for ch in ds:
-            m[cell(name, n)] |= 1 << int(ch)
-    return CandidateGrid.from_puzzle(puzzle, marks=m)
-
-
-def first(finder, g):
-    return next(iter(finder(g)), None)
 
 
 def walk_sound(puzzle, truth, fired: dict[str, int], limit: int = 80, per: int = 3) -> CandidateGrid:
