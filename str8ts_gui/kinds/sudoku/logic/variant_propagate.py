@@ -23,6 +23,18 @@ from str8ts_gui.kinds.sudoku.logic.variant_base import Context
 __all__ = ["Broken", "Event", "Result", "Trace", "propagate", "trace"]
 
 
+def _seen_by_all(m: Sequence[int], unit: Sequence[int], bit: int, peer_bits: Sequence[int]) -> int:
+    """The cells (a bit set) that see every place of a digit (``bit``) in a unit, when it has
+    two or more places: locked candidates."""
+    seen = -1
+    count = 0
+    for i in unit:
+        if m[i] & bit:
+            seen &= peer_bits[i]
+            count += 1
+    return seen if count >= 2 and seen != -1 else 0
+
+
 @dataclass
 class Result:
     """Where a propagation led: ``masks`` (None on a contradiction) and how many cells became
@@ -188,15 +200,7 @@ def propagate(
                 unit = units[u]
                 for d in range(1, n + 1):
                     bit = 1 << d
-                    seen = -1
-                    count = 0
-                    for i in unit:
-                        if m[i] & bit:
-                            seen &= pb[i]
-                            count += 1
-                    if count < 2 or seen == -1:
-                        continue
-                    for j in bits_of(seen):
+                    for j in bits_of(_seen_by_all(m, unit, bit, pb)):
                         if not drop(j, bit):
                             return Result(None, placed)
             continue
@@ -440,15 +444,7 @@ def trace(
             for u, unit in enumerate(units):
                 for d in range(1, n + 1):
                     bit = 1 << d
-                    seen = -1
-                    count = 0
-                    for i in unit:
-                        if m[i] & bit:
-                            seen &= pb[i]
-                            count += 1
-                    if count < 2 or seen == -1:
-                        continue
-                    gone = [j for j in bits_of(seen) if m[j] & bit]
+                    gone = [j for j in bits_of(_seen_by_all(m, unit, bit, pb)) if m[j] & bit]
                     if not gone:
                         continue
                     deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
