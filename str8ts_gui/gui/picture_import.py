@@ -58,7 +58,8 @@ def install(window) -> PictureImport:
 def paste_image(window) -> bool:
     """Ctrl+V: read the clipboard's image if it has one and no puzzle text; True when it did
     (the puzzle was opened or the status bar says why not), False to let the text reader go on."""
-    handler = install(window)
+    if QGuiApplication.instance() is None:  # (no clipboard without an application)
+        return False
     mime = QGuiApplication.clipboard().mimeData()
     if mime is None or not mime.hasImage():
         return False
@@ -68,7 +69,7 @@ def paste_image(window) -> bool:
     image = QGuiApplication.clipboard().image()
     if image.isNull():
         return False
-    handler.import_image(image, "the clipboard's picture")
+    install(window).import_image(image, "the clipboard's picture")
     return True
 
 
