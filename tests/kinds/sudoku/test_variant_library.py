@@ -31,7 +31,9 @@ def test_each_has_exactly_one_solution(doc) -> None:
     assert solve(doc.puzzle, limit=2).status is Status.UNIQUE
 
 
-@pytest.mark.parametrize("doc", DOCS[::12], ids=lambda d: d.title)
+# the grades of a few (every grade is checked when the file is built; the logic is slow on some)
+@pytest.mark.parametrize("doc", [d for d in DOCS if d.title.startswith(("Killer Sudoku 6x6", "Thermo Sudoku 6x6", "X-Sudoku"))],
+                         ids=lambda d: d.title)
 def test_the_grade_is_what_the_logic_says(doc) -> None:
     solution = solve(doc.puzzle).solution
     assert doc.grade == (rate(doc.puzzle, solution) or "unrated")
