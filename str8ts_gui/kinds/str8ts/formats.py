@@ -101,10 +101,28 @@ def values_line(puzzle: Puzzle, values: Sequence[int]) -> str:
 # -- parsing ------------------------------------------------------------------------------
 
 
+# each character of a puzzle string: (black, digit)
+_CELL_OF = {
+    **{ch: (False, 0) for ch in _EMPTY_WHITE},
+    **{ch: (False, k + 1) for k, ch in enumerate(WHITE_CHARS)},
+    "#": (True, 0),
+    **{ch: (True, k + 1) for k, ch in enumerate(BLACK_CHARS)},
+}
+
+
 def _decode_chars(
     text: str, size: int, black: list[bool], clues: list[int], *, source: str, line: int, col0: int
 ) -> None:
     """Append the cells of ``text`` (whose first char is at 0-based column ``col0``)."""
+    cell_of = _CELL_OF
+    try:
+        cells = [cell_of[ch] for ch in text]
+    except KeyError:
+        cells = None  # an unknown character: the loop below names it
+    if cells is not None and max((d for _b, d in cells), default=0) <= size:
+        black.extend([b for b, _d in cells])
+        clues.extend([d for _b, d in cells])
+        return
     for k, ch in enumerate(text):
         if ch in _EMPTY_WHITE:
             is_black, digit = False, 0

@@ -99,7 +99,7 @@ def _grid(n: int) -> tuple:
     return rows, cols, rows + cols, peers, cell_lines, valid
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def layout(size: int, black: tuple[bool, ...]) -> Layout:
     """Derive the structure of a pattern (cached). Built for every new pattern (the command
     line meets a new one with every puzzle), so it slices tuples rather than filtering cells."""
