@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from str8ts_gui.solver.cnf import Layer
 

@@ -45,7 +45,6 @@ def test_facts_and_steps_hold_in_every_solution() -> None:
             every = count_solutions(puzzle, limit=200)
             assert every.count == sols.count
             ocean, island, why = shading_facts(puzzle, puzzle.clues, rule)
-            from str8ts_gui.solver.sat import solve
 
             all_sols = _all(puzzle)
             for values, shade in all_sols:

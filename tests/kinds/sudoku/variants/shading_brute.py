@@ -15,7 +15,6 @@ checkers:
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 
 
 def _neighbours(n: int, i: int) -> list[int]:
