@@ -225,7 +225,11 @@ def _in_worker() -> bool:
 def _answer(one: One, args, entry) -> Outcome:
     if isinstance(entry, Failure):
         return Outcome(err=entry.message + "\n", failed=True)
-    return one(args, entry)
+    try:
+        return one(args, entry)
+    except NotSupported as e:  # the kind's logic does not know this puzzle (a board without boxes)
+        where = f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else ""
+        return Outcome(err=f"str8ts {getattr(args, 'command', '')}: {where}{e}\n", failed=True)
 
 
 def _context(multiprocessing):
