@@ -435,6 +435,6 @@ def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn: Sol
     ``solve_fn`` as for :func:`check_position`."""
     try:
         logic = kind_of(state.puzzle).logic()
-    except NotSupported as e:
+        return logic.find_hint(state, cancel, solve_fn)
+    except NotSupported as e:  # no logic for the kind, or not for this puzzle (a board without boxes)
         return NoHint(state, str(e))
-    return logic.find_hint(state, cancel, solve_fn)

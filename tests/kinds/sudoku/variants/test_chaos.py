@@ -147,3 +147,15 @@ def test_native_file() -> None:
     assert doc.puzzle.constraints == (RULE,)
     with pytest.raises(PuzzleFormatError, match="unknown field"):
         loads_document(native_text(4, '{"rule": "chaos", "regions": [1]}'))
+
+
+def test_the_logic_says_it_does_not_know_the_board() -> None:
+    # the human logic needs boxes: grading and hints say so (no crash), the solver still solves
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.solver.analysis import NoHint, find_hint, grade_puzzle
+
+    puzzle = make(4, [RULE], [1] + [0] * 15)
+    assert "without boxes" in grade_puzzle(puzzle).unsupported
+    hint = find_hint(PlayState.new(puzzle))
+    assert isinstance(hint, NoHint) and "without boxes" in hint.reason
+    assert solve(puzzle, limit=1).count == 1
