@@ -16,7 +16,7 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of, fmt_cells
-from str8ts_gui.kinds.sudoku.model import BOXES
+from str8ts_gui.kinds.sudoku.model import box_shape
 
 __all__ = ["fish", "fish_patterns", "finned_fish", "FISH_NAMES"]
 
@@ -136,7 +136,7 @@ def finned_fish(k: int):
         n = sh.size
         ub = sh.unit_bits
         cb = g.cand_bits
-        box_rows, box_cols = BOXES[n]
+        box_rows, box_cols = box_shape(n)
         for d in range(1, n + 1):
             cd = cb[d]
             if not cd:

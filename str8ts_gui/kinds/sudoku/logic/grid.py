@@ -25,7 +25,7 @@ from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.core.kind import NotSupported
-from str8ts_gui.kinds.sudoku.model import BOXES, geometry, has_boxes, puzzle_geometry
+from str8ts_gui.kinds.sudoku.model import ALL_BOXES, ANY_SIZES, geometry, has_boxes, puzzle_geometry
 from str8ts_gui.kinds.sudoku.rules import extra_unit_names, unit_name
 from str8ts_gui.solver.logic import (  # one deduction, the grid helpers, cell and digit words
     Step,
@@ -138,11 +138,9 @@ class Shape:
 
 @lru_cache(maxsize=16)
 def shape(size: int) -> Shape:
-    """The cached :class:`Shape` of an n x n Sudoku (NotSupported for a size beyond the classic
-    ones: a 7 x 7 read from f-puzzles)."""
-    if size not in BOXES:
-        sizes = ", ".join(map(str, BOXES))
-        raise NotSupported(f"the human logic knows Sudoku {sizes} cells wide, not {size}")
+    """The cached :class:`Shape` of an n x n Sudoku with the size's boxes (any size 3 to 16; a
+    prime size's "boxes" are its rows, as f-puzzles draws them)."""
+    _check_size(size)
     geo = geometry(size)
     n = size
     units = geo.units
@@ -151,6 +149,11 @@ def shape(size: int) -> Shape:
         for k in range(len(units))
     )
     return Shape(**_shape_fields(n, geo, names))
+
+
+def _check_size(n: int) -> None:
+    if n not in ALL_BOXES:
+        raise NotSupported(f"the human logic knows Sudoku {ANY_SIZES[0]} to {ANY_SIZES[-1]} cells wide, not {n}")
 
 
 def _shape_fields(n: int, geo, names: tuple[str, ...]) -> dict:
@@ -186,9 +189,7 @@ def shape_of(puzzle: Puzzle) -> Shape:
 
 @lru_cache(maxsize=32)
 def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shape:
-    if n not in BOXES:
-        sizes = ", ".join(map(str, BOXES))
-        raise NotSupported(f"the human logic knows Sudoku {sizes} cells wide, not {n}")
+    _check_size(n)
     if not has_boxes(constraints):
         raise NotSupported("the human logic does not know boards without boxes (chaos construction) yet")
     puzzle = Puzzle(n, (False,) * (n * n), (0,) * (n * n), "sudoku", regions=regions, constraints=constraints)
