@@ -33,6 +33,9 @@ re-checks the puzzle.
 * Secret path: click the start, then the spot the path leads to (a click on either removes it).
 * Extra region: drag over cells whose digits all differ (the same drag again: off).
 * Row, Column, Box indexer: click a cell (again: off).
+* Given marks (given pencil marks): click a cell, then type digits (10-16 as A-G): each toggles
+  in the cell's given candidates (Backspace takes the last back, Delete clears them, Enter or Esc
+  ends). The cell's marks typed after one click are one undo step.
 * Jigsaw regions: drag from a cell of a region over other cells to add them to it; keys 1..9
   pick the region to paint instead (Esc: back to the region of the drag's first cell).
 * Erase: click or drag over cells to remove the rules on them; click a dot or a clue outside
@@ -69,7 +72,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.panels import Panel
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
-from str8ts_gui.kinds.sudoku.model import BOXES
+from str8ts_gui.kinds.sudoku.model import box_shape
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
@@ -81,6 +84,7 @@ from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
+from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
 from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
@@ -151,6 +155,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool("row_indexer", "Row indexer", "Click a cell (again: off): its digit v puts its row's number in row v of its column"),
     Tool("column_indexer", "Column indexer", "Click a cell (again: off): its digit v puts its column's number in column v of its row"),
     Tool("box_indexer", "Box indexer", "Click a cell (again: off): its digit v puts its place in its box in the box's v-th cell"),
+    Tool("given_marks", "Given marks", "Click a cell, type digits to toggle its given pencil marks (Backspace: the last, Delete: all)"),
     Tool("jigsaw", "Jigsaw regions", "Drag from a region over cells to add them to it; 1-9 pick the region to paint"),
     Tool("erase", "Erase rule", "Click or drag over cells to remove their rules; click a dot or an outside clue"),
 )
@@ -247,7 +252,8 @@ def _cells_between(a: int, b: int, n: int) -> list[int]:
 
 
 def default_regions(n: int) -> tuple[int, ...]:
-    return box_regions(n, *BOXES[n])
+    """The board's own regions at size n (3 to 16): its boxes, a prime size's rows."""
+    return box_regions(n, *box_shape(n))
 
 
 def _drawn_cells(c) -> tuple[int, ...]:
@@ -289,6 +295,8 @@ class RuleEditor(QObject):
         self._quad_digits: list[int] = []  # its digits, in the order typed
         self._clone_first: tuple[int, ...] | None = None  # clone: the group whose copy is dragged next
         self._path_start: int | None = None  # secret path: the start clicked, the spot next
+        self._marks_cell: int | None = None  # given marks: the cell whose marks are typed
+        self._marks_order: list[int] = []  # its marks in the order typed (Backspace takes the last)
         controller.rule_tools = self
         controller.changed.connect(self._controller_changed)
 
@@ -348,7 +356,7 @@ class RuleEditor(QObject):
             return
         puzzle = self.controller.session.puzzle
         if not self.available:
-            if self._drag is not None or self._cage is not None or self._outside is not None or self._quad is not None:
+            if self._drag is not None or self._cage is not None or self._outside is not None or self._quad is not None or self._marks_cell is not None:
                 self._finish()
         elif self._cage is not None and self._cage not in puzzle.constraints:
             self._finish()  # undone, or removed some other way
@@ -368,6 +376,8 @@ class RuleEditor(QObject):
         self._note = ""
         self._quad = None
         self._quad_digits = []
+        self._marks_cell = None
+        self._marks_order = []
 
     # -- changing the puzzle ----------------------------------------------------------------------
     @property
@@ -529,6 +539,9 @@ class RuleEditor(QObject):
             return True
         if tool in INDEXER_TOOLS:
             self._toggle_indexer(cell, INDEXER_TOOLS[tool])
+            return True
+        if tool == "given_marks":
+            self._press_given_marks(cell)
             return True
         if tool == "jigsaw":
             regions = self._puzzle.regions or default_regions(n)
@@ -867,6 +880,68 @@ class RuleEditor(QObject):
         else:
             self._set_quad_digits(self._quad_digits + [digit])
 
+    # given pencil marks
+    def _marks_rule(self) -> GivenCandidates | None:
+        return next((c for c in self._puzzle.constraints if isinstance(c, GivenCandidates) and c.cell == self._marks_cell), None)
+
+    def _press_given_marks(self, cell: int) -> None:
+        n = self._puzzle.size
+        self._marks_cell = cell
+        old = self._marks_rule()
+        self._marks_order = list(old.digits) if old is not None else []
+        self._amend_state = None
+        letters = " (10-16: A-G)" if n > 9 else ""
+        self._message(f"Given marks of {cell_name(cell, n)}: type digits{letters} to toggle them (Backspace: the last, Delete: all, Enter ends)")
+        self.controller.changed.emit()
+
+    def _marks_now(self) -> list[int]:
+        """The cell's marks in the order typed, as the puzzle has them now (after an undo too)."""
+        old = self._marks_rule()
+        have = old.digits if old is not None else ()
+        return [d for d in self._marks_order if d in have] + [d for d in have if d not in self._marks_order]
+
+    def _set_marks(self, digits: list[int]) -> None:
+        """Give the cell these marks (none: no given marks); one undo step with the marks typed
+        since the click."""
+        n = self._puzzle.size
+        old = self._marks_rule()
+        self._marks_order = digits
+        if not digits:
+            if old is not None:
+                self._commit(self._with(remove=[old]), amend=True)
+                self._message(f"Removed: {old.describe(n)}")
+            return
+        rule = GivenCandidates(self._marks_cell, tuple(sorted(digits)))
+        if self._valid(rule):
+            self._commit(self._with(add=[rule], remove=[old] if old is not None else []), amend=True)
+            self._message(f"{rule.describe(n)} (Enter ends)")
+
+    def _toggle_mark(self, digit: int) -> None:
+        n = self._puzzle.size
+        if not 1 <= digit <= n:
+            self._message(f"Marks on a {n} x {n} board are 1 to {n}")
+            return
+        digits = self._marks_now()
+        self._set_marks([d for d in digits if d != digit] if digit in digits else digits + [digit])
+
+    def _marks_key(self, key) -> bool:
+        """A key while a cell's given marks are typed."""
+        if key in (_KEY.Key_Return, _KEY.Key_Enter, _KEY.Key_Escape):
+            self._finish()
+            self._message("Done")
+        elif key in _NUMBER_KEYS:
+            self._toggle_mark(_NUMBER_KEYS[key])
+        elif key in _LETTER_REGIONS and self._puzzle.size > 9:
+            self._toggle_mark(_LETTER_REGIONS[key])
+        elif key == _KEY.Key_Backspace:
+            self._set_marks(self._marks_now()[:-1])
+        elif key == _KEY.Key_Delete:
+            self._set_marks([])
+        else:
+            return False
+        self.controller.changed.emit()
+        return True
+
     # outside clues
     def _press_sandwich(self, row: int, col: int) -> None:
         n = self._puzzle.size
@@ -1013,6 +1088,8 @@ class RuleEditor(QObject):
         tool = self._tool
         if self._quad is not None and tool == "quadruple" and self._quad_key(key):
             return True
+        if self._marks_cell is not None and tool == "given_marks" and self._marks_key(key):
+            return True
         typing_to = self._cage is not None or self._outside is not None
         if key == _KEY.Key_Escape and tool == "clone" and self._clone_first is not None:
             self._clone_first = None
@@ -1082,6 +1159,10 @@ class RuleEditor(QObject):
             return True
         if self._quad is not None and self._tool == "quadruple":
             self._type_quad(digit)
+            self.controller.changed.emit()
+            return True
+        if self._marks_cell is not None and self._tool == "given_marks":
+            self._toggle_mark(digit)
             self.controller.changed.emit()
             return True
         if (self._cage is not None or self._outside is not None) and 0 <= digit <= 9:
@@ -1174,6 +1255,8 @@ class RuleEditor(QObject):
                 cells = list(self._cage.cells)
             if self._quad is not None:
                 cells = list(self._quad)
+            if self._marks_cell is not None:
+                cells = [self._marks_cell]
             if self._tool == "clone" and self._clone_first:
                 cells = list(self._clone_first) + cells
             for i in cells:

@@ -1,6 +1,6 @@
 """f-puzzles constructs without a look of their own elsewhere: extra regions (a grey tint and a
 thin outline), row, column and box indexer cells (f-puzzles' tints: red, blue, green), given
-pencil marks (small grey digits along the cell's top)."""
+pencil marks (small grey digits along the foot of an empty cell)."""
 
 from __future__ import annotations
 
