@@ -17,7 +17,7 @@ The work itself has no Qt and lives below the GUI (these names are imported here
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable, Union
+from typing import TYPE_CHECKING, Callable, Union
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -32,38 +32,42 @@ from PySide6.QtWidgets import (
 )
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.str8ts.logic.hints import (
-    CONCRETE,
-    FULL,
-    LEVELS,
-    VAGUE,
-    Hint,
-    describe_area,
-    position_grid,
-)
 from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint
+from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
+if TYPE_CHECKING:
+    from str8ts_gui.kinds.str8ts.logic.hints import Hint
+
 __all__ = [
     "CONCRETE",
     "CheckResult",
     "FULL",
-    "Hint",
     "HintAssistant",
     "HintPanel",
-    "LEVELS",
     "NoHint",
     "VAGUE",
     "check_position",
-    "describe_area",
     "find_hint",
-    "position_grid",
 ]
 
-AnyHint = Union[Hint, NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
+# The Str8ts hint names, re-exported for older callers, load only when asked for: the window
+# does not need the Str8ts logic to start (a hint finds its kind's logic through find_hint).
+_STR8TS_HINT_NAMES = ("Hint", "LEVELS", "describe_area", "position_grid")
+
+
+def __getattr__(name: str):
+    if name in _STR8TS_HINT_NAMES:
+        from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
+
+        return getattr(str8ts_hints, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
 
 # -- running them for the window ------------------------------------------------------------------

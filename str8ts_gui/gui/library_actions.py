@@ -35,13 +35,13 @@ from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.session import Mode
-from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
 from str8ts_gui.gui import completion
 from str8ts_gui.gui.completion import Completion, format_duration
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
 
 if TYPE_CHECKING:  # (the dialog and the browser load when first opened: a quicker start)
     from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+    from str8ts_gui.kinds.str8ts.library import LibraryEntry
     from str8ts_gui.gui.library_browser import LibraryBrowser
 
 __all__ = ["LibraryActions", "install", "POOL_START_DELAY_MS"]
@@ -245,6 +245,8 @@ class LibraryActions(QObject):
     def library_entries_for(self, puzzle: Puzzle) -> list[LibraryEntry]:
         """The library entries with exactly this puzzle (the library is read on first need)."""
         if self._library_index is None:
+            from str8ts_gui.kinds.str8ts.library import load_library
+
             entries, _errors = load_library()
             self._index_entries(entries)
         assert self._library_index is not None

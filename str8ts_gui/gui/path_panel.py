@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.str8ts.logic.hints import PathResult
+from str8ts_gui.solver.logic import PathResult
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
