@@ -93,17 +93,23 @@ def row(what: str, ours: float, base: float, goal: str) -> None:
     print(f"{what}: {ours:.3f} s vs {base:.3f} s = {ours / base:.2f} x ({goal})", flush=True)
 
 
-def startup(rounds: int) -> None:
-    env = dict(os.environ)
-    commands = {"solve": [*str8ts_command(), "solve", PUZZLE], "pysat": [sys.executable, "-c", "import pysat.solvers"]}
-    as_is = in_turn(commands, env, rounds)
+def both_ways(what: str, commands: dict[str, list[str]], env: dict[str, str], rounds: int) -> None:
+    """Rows for ``commands`` (ours first, then the baseline) as the environment runs Python, and
+    with bytecode cached in a folder of this run's own (warmed once; both get the same cache)."""
+    ours, base = commands
+    got = in_turn(commands, env, rounds)
     bytecode = "not written (PYTHONDONTWRITEBYTECODE)" if env.get("PYTHONDONTWRITEBYTECODE") else "written as usual"
-    row(f"start-up, str8ts solve PUZZLE vs import pysat.solvers, bytecode {bytecode}", as_is["solve"], as_is["pysat"], "goal <= 2.5 x")
+    row(f"{what}, bytecode {bytecode}", got[ours], got[base], "goal <= 2.5 x")
     with tempfile.TemporaryDirectory(prefix="startup-pyc-") as cache:
         cached = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
         cached["PYTHONPYCACHEPREFIX"] = cache
         warm = in_turn(commands, cached, rounds)
-    row("start-up, str8ts solve PUZZLE vs import pysat.solvers, bytecode cached", warm["solve"], warm["pysat"], "goal <= 2.5 x")
+    row(f"{what}, bytecode cached", warm[ours], warm[base], "goal <= 2.5 x")
+
+
+def startup(rounds: int) -> None:
+    commands = {"solve": [*str8ts_command(), "solve", PUZZLE], "pysat": [sys.executable, "-c", "import pysat.solvers"]}
+    both_ways("start-up, str8ts solve PUZZLE vs import pysat.solvers", commands, dict(os.environ), rounds)
 
 
 def window(rounds: int) -> None:
@@ -116,14 +122,7 @@ def window(rounds: int) -> None:
             "gui": [*gui_command(), str(puzzle), "--screenshot", str(Path(folder) / "ours.png")],
             "bare": [sys.executable, "-c", BARE_WINDOW, str(Path(folder) / "bare.png")],
         }
-        got = in_turn(commands, env, rounds)
-        bytecode = "not written (PYTHONDONTWRITEBYTECODE)" if env.get("PYTHONDONTWRITEBYTECODE") else "written as usual"
-        row(f"window, str8ts-gui FILE --screenshot vs a bare PySide6 window, bytecode {bytecode}", got["gui"], got["bare"], "goal <= 2.5 x")
-        with tempfile.TemporaryDirectory(prefix="startup-gui-pyc-") as cache:
-            cached = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
-            cached["PYTHONPYCACHEPREFIX"] = cache
-            warm = in_turn(commands, cached, rounds)
-    row("window, str8ts-gui FILE --screenshot vs a bare PySide6 window, bytecode cached", warm["gui"], warm["bare"], "goal <= 2.5 x")
+        both_ways("window, str8ts-gui FILE --screenshot vs a bare PySide6 window", commands, env, rounds)
 
 
 def sudoku_file(corpus: Path, count: int, folder: str) -> tuple[Path, str]:
