@@ -44,6 +44,18 @@ def solution_grid(puzzle: Puzzle, values: Sequence[int]) -> list[list[int | None
     return [cells[r * n : (r + 1) * n] for r in range(puzzle.height)]
 
 
+def layer_rows(puzzle: Puzzle, layers: dict[str, Sequence[int]]) -> dict[str, list[list[int]]]:
+    """A solution's layers beside its digits, as rows like its grid: ``shaded`` (a Nurikabe
+    Sudoku's ocean: 1 shaded, 0 not) and ``regions`` (a chaos construction's found regions,
+    numbered from 1 in the order of their first cells); none for a puzzle without them."""
+    n = puzzle.size
+    out = {}
+    for name, cells in sorted(layers.items()):
+        cells = [v + 1 for v in cells] if name == "regions" else list(cells)
+        out[name] = [cells[r * n : (r + 1) * n] for r in range(puzzle.height)]
+    return out
+
+
 def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
     """The one-line form of ``puzzle`` with ``values`` written into its open cells."""
     return kind_of(puzzle).to_line(puzzle.with_values(values))
@@ -65,6 +77,8 @@ def solve_one(args, item: Item) -> Outcome:
             "kind": item.puzzle.kind,
             "grid": solution_grid(item.puzzle, result.solution) if result.solution else None,
         }
+        if result.solution and result.layers:  # (new keys only for the rules with layers)
+            obj.update(layer_rows(item.puzzle, result.layers[0]))
         text = json.dumps(obj)
     elif result.solution and hasattr(kind_of(item.puzzle), "solution_text"):
         # a kind whose line form is not the whole puzzle (Suguru: its text format's rows)
