@@ -9,7 +9,8 @@ checkers:
   list of candidate grids (the puzzle's Sudoku solutions without the rule) and a shading whose
   islands repeat no digit and whose size clues count their islands;
 * :func:`partitions`: every division of an n x n board into n orthogonally connected regions
-  of n cells (4 x 4: 117 of them).
+  of n cells (4 x 4: 117 of them); :func:`divisions`: those of a filled grid whose regions hold
+  n different digits (for 6 x 6).
 """
 
 from __future__ import annotations
@@ -127,18 +128,21 @@ def _islands(shade: tuple[int, ...], n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(p) for p in pieces([i for i in range(n * n) if not shade[i]], n))
 
 
-def _connected_sets(start: int, size: int, free: set[int], n: int) -> set[frozenset[int]]:
-    """Every orthogonally connected set of ``size`` cells of ``free`` holding ``start``."""
+def _connected_sets(start: int, size: int, free: set[int], n: int, grid=None) -> set[frozenset[int]]:
+    """Every orthogonally connected set of ``size`` cells of ``free`` holding ``start`` (with a
+    filled ``grid``: only sets whose digits all differ)."""
     level = {frozenset([start])}
     for _ in range(size - 1):
-        level = {s | {j} for s in level for i in s for j in _neighbours(n, i) if j in free and j not in s}
+        level = {
+            s | {j} for s in level for i in s for j in _neighbours(n, i)
+            if j in free and j not in s and (grid is None or grid[j] not in {grid[k] for k in s})
+        }
     return level
 
 
-@lru_cache(maxsize=4)
-def partitions(n: int) -> tuple[tuple[int, ...], ...]:
-    """Every division of the n x n board into n connected regions of n cells, each region
-    numbered by the order of its first cell (reading order)."""
+def _divisions(n: int, grid=None) -> list[tuple[int, ...]]:
+    """Every division of the n x n board into n connected regions of n cells (with ``grid``:
+    each holding n different digits), each region numbered by the order of its first cell."""
     out = []
     label = [-1] * (n * n)
 
@@ -148,7 +152,7 @@ def partitions(n: int) -> tuple[tuple[int, ...], ...]:
             out.append(tuple(label))
             return
         start = min(free)
-        for cells in _connected_sets(start, n, free, n):
+        for cells in _connected_sets(start, n, free, n, grid):
             for i in cells:
                 label[i] = region
             rec(region + 1)
@@ -156,4 +160,18 @@ def partitions(n: int) -> tuple[tuple[int, ...], ...]:
                 label[i] = -1
 
     rec(0)
-    return tuple(out)
+    return out
+
+
+@lru_cache(maxsize=4)
+def partitions(n: int) -> tuple[tuple[int, ...], ...]:
+    """Every division of the n x n board into n connected regions of n cells, each region
+    numbered by the order of its first cell (reading order)."""
+    return tuple(_divisions(n))
+
+
+def divisions(grid, n: int) -> set[tuple[int, ...]]:
+    """Every division of a filled n x n ``grid`` into n connected regions of n different digits
+    (6 x 6: a few hundred to a few thousand, where :func:`partitions` would list every division
+    of the board), numbered as :func:`partitions` numbers them."""
+    return set(_divisions(n, grid))

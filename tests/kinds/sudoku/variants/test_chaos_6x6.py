@@ -1,6 +1,6 @@
 """Chaos construction on 6 x 6 boards against a brute force: every division of a grid into six
-orthogonally connected regions of six different digits, enumerated here region by region (the
-region of the first open cell grown cell by cell): the solver counts as many (digits, regions)
+orthogonally connected regions of six different digits (shading_brute.divisions: region by
+region, the region of the first open cell grown cell by cell): the solver counts as many (digits, regions)
 solutions and the ones it keeps are among them, with both connectivity encodings; and grids
 with open cells, whose Latin-square completions are enumerated too. (The 4 x 4 brute force over all 117 divisions is in
 test_chaos.py.)"""
@@ -12,6 +12,7 @@ from itertools import product
 
 import pytest
 from brute import random_puzzle_grid
+from shading_brute import divisions
 
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants import shading
@@ -19,49 +20,6 @@ from str8ts_gui.kinds.sudoku.variants.chaos import ChaosConstruction
 from str8ts_gui.solver.sat import count_solutions
 
 N = 6
-
-
-def _neighbours(i: int) -> list[int]:
-    r, c = divmod(i, N)
-    return [r2 * N + c2 for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if 0 <= r2 < N and 0 <= c2 < N]
-
-
-def divisions(grid) -> set[tuple[int, ...]]:
-    """Every division of the filled ``grid`` into N connected regions of N different digits,
-    each region numbered by the order of its first cell."""
-    label = [-1] * (N * N)
-    out = set()
-
-    def regions_from(start: int, free: set[int]) -> set[frozenset[int]]:
-        grown, seen, todo = set(), set(), [frozenset([start])]
-        while todo:
-            cells = todo.pop()
-            if len(cells) == N:
-                grown.add(cells)
-                continue
-            digits = {grid[i] for i in cells}
-            for i in cells:
-                for j in _neighbours(i):
-                    bigger = cells | {j}
-                    if j in free and j not in cells and grid[j] not in digits and bigger not in seen:
-                        seen.add(bigger)
-                        todo.append(bigger)
-        return grown
-
-    def rec(region: int) -> None:
-        free = {i for i in range(N * N) if label[i] < 0}
-        if not free:
-            out.add(tuple(label))
-            return
-        for cells in regions_from(min(free), free):
-            for i in cells:
-                label[i] = region
-            rec(region + 1)
-            for i in cells:
-                label[i] = -1
-
-    rec(0)
-    return out
 
 
 def completions(clues) -> list[tuple[int, ...]]:
@@ -78,7 +36,7 @@ def completions(clues) -> list[tuple[int, ...]]:
 
 
 def _assert_matches(clues) -> int:
-    pairs = {(g, d) for g in completions(clues) for d in divisions(g)}
+    pairs = {(g, d) for g in completions(clues) for d in divisions(g, N)}
     got = count_solutions(new_puzzle(N, clues).replace(constraints=(ChaosConstruction(),)), limit=len(pairs) + 5)
     assert got.count == len(pairs)
     kept = [(tuple(v), tuple(layers["regions"])) for v, layers in zip(got.solutions, got.layers)]
