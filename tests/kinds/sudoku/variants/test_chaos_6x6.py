@@ -1,9 +1,9 @@
 """Chaos construction on 6 x 6 boards against a brute force: every division of a grid into six
 orthogonally connected regions of six different digits (shading_brute.divisions: region by
-region, the region of the first open cell grown cell by cell): the solver counts as many (digits, regions)
-solutions and the ones it keeps are among them, with both connectivity encodings; and grids
-with open cells, whose Latin-square completions are enumerated too. (The 4 x 4 brute force over all 117 divisions is in
-test_chaos.py.)"""
+region, the region of the first open cell grown cell by cell). The solver counts as many
+(digits, regions) solutions and the ones it keeps are among them, with both connectivity
+encodings; grids with open cells have their Latin-square completions enumerated too. (The 4 x 4
+brute force over all 117 divisions is in test_chaos.py.)"""
 
 from __future__ import annotations
 
