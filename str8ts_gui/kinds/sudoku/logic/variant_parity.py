@@ -1,0 +1,255 @@
+"""Odd and even digits of sums (issue 20): the parity of what a unit's sum leaves.
+
+* **Sum equations** (:func:`house_equations`) -- a row, column or box (region, diagonal) adds up
+  to n(n+1)/2 (45 on 9 x 9). Take away the killer cages and little killer diagonals wholly
+  inside it (their totals are known) and replace each arrow line wholly inside it by its circle
+  (the line adds up to the circle): what is left is a weighted sum of a few cells with a known
+  total -- a circle inside the unit whose line is inside too counts twice.
+* **Odd/even count** (:func:`parity_count`) -- read modulo 2, such a sum (or a cage, a little
+  killer, an arrow by itself) says that some cells hold an odd (or even) number of odd digits:
+  "row 5 adds up to 45 and its arrows count their circles twice, so r5c4, r5c5 and r5c6 add up
+  to an odd number". A unit holds a known number of odd digits (five of 1-9); its cells of
+  known parity (odd/even cells, or candidates of one parity) use some of them. Every way to
+  split the unit's other cells into odd and even that keeps the count and each such sum inside
+  the unit is tried: a cell odd in every way loses its even candidates, and the other way round.
+
+Sound: each sum holds in every solution (a unit holds 1..n once, a rule's sum is its rule), so
+the parities it gives do; a unit holds exactly its odd digits; the ways tried are every split
+those facts allow. Rating 4.2 (after the 45 rule: the same sums, read for parity).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Iterator
+
+from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells
+
+__all__ = ["PARITY_COUNT", "SumRule", "house_equations", "parity_count", "sum_rules"]
+
+PARITY_COUNT = 4.2
+SUM_RULES = frozenset({"arrow", "killer", "littlekiller"})
+MAX_OPEN = 12  # a unit with more cells of unknown parity is not tried (2^12 splits at most)
+
+
+class SumRule:
+    """A rule that is one linear sum: ``sum(weight * digit) == total`` over its terms, with the
+    cells that vanish when it is taken away from a unit (a cage's or diagonal's cells, an arrow's
+    line) and the words that name it."""
+
+    __slots__ = ("name", "terms", "total", "gone", "gone_bits", "arrow")
+
+    def __init__(self, name: str, terms: tuple[tuple[int, int], ...], total: int, gone: tuple[int, ...], arrow: bool) -> None:
+        self.name = name
+        self.terms = terms
+        self.total = total
+        self.gone = gone
+        self.gone_bits = sum(1 << i for i in gone)
+        self.arrow = arrow
+
+
+@lru_cache(maxsize=32)
+def sum_rules(constraints: tuple, n: int) -> tuple[SumRule, ...]:
+    """The puzzle's rules that are one sum: killer cages with a total, little killers, arrows."""
+    out = []
+    for c in constraints:
+        if c.rule == "killer" and c.total:
+            out.append(SumRule(f"the killer cage {c.total} on {fmt_cells(c.cells, n)}", tuple((i, 1) for i in c.cells), c.total, tuple(c.cells), False))
+        elif c.rule == "littlekiller":
+            cells = c.diagonal(n)
+            if cells:
+                out.append(SumRule(f"the little killer {c.total} on {fmt_cells(cells, n)}", tuple(c.terms(n)), c.total, tuple(cells), False))
+        elif c.rule == "arrow":
+            bulb = "+".join(cell_name(i, n) for i in c.bulb)
+            out.append(SumRule(f"the arrow from {bulb} along {fmt_cells(c.line, n)}", tuple(c.terms()), 0, tuple(c.line), True))
+    return tuple(out)
+
+
+@lru_cache(maxsize=32)
+def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int, int], ...], int, tuple[SumRule, ...], int], ...]:
+    """(unit name, weighted terms, total, rules taken away, unit cell bits) of every unit of n
+    cells that holds a sum rule's cells: the unit's sum minus those rules.
+
+    A rule is taken away when all its vanishing cells (cage or diagonal cells, arrow line) are
+    in the unit and not yet taken by another rule; an arrow's circle then enters with its weight
+    (twice, if the circle is in the unit too)."""
+    n = sh.size
+    rules = sum_rules(constraints, n)
+    if not rules:
+        return ()
+    unit_total = n * (n + 1) // 2
+    out = []
+    for u, cells in enumerate(sh.units):
+        if len(cells) != n:
+            continue
+        ub = sh.unit_bits[u]
+        weights = dict.fromkeys(cells, 1)
+        total = unit_total
+        taken = 0
+        used = []
+        for r in rules:
+            if r.gone_bits & ~ub or r.gone_bits & taken:
+                continue
+            taken |= r.gone_bits
+            for i, w in r.terms:
+                weights[i] = weights.get(i, 0) - w
+            total -= r.total
+            used.append(r)
+        if not used:
+            continue
+        terms = tuple((i, w) for i, w in sorted(weights.items()) if w)
+        out.append((sh.unit_names[u], terms, total, tuple(used), ub))
+    return tuple(out)
+
+
+def _facts(g: CandidateGrid, known: list[int]):
+    """(cells of unknown parity as bits, parity, why, area) of each sum the grid's rules give,
+    read modulo 2, the cells of known parity folded in; known[i] is 1 odd, 0 even, -1 unknown."""
+    n = g.size
+    sh = g.shape
+    cons = g.puzzle.constraints
+    out = []
+
+    def fold(terms, total):
+        m = 0
+        p = total
+        for i, w in terms:
+            if not w & 1:
+                continue
+            k = known[i]
+            if k < 0:
+                m |= 1 << i
+            else:
+                p -= k
+        return m, p & 1
+
+    for name, terms, total, used, ub in house_equations(sh, cons):
+        m, p = fold(terms, total)
+        if not m:
+            continue
+        words = " and ".join(r.name for r in used)
+        doubled = [i for i, w in terms if w and not w & 1 and g.values[i] == 0]
+        twice = f" (counting {fmt_cells(doubled, n)} twice)" if doubled else ""
+        why = f"{name} adds up to {n * (n + 1) // 2}, less {words}{twice}"
+        area = cells_of(ub) + [i for i, _ in terms]
+        out.append((m, p, why, area))
+    for r in sum_rules(cons, n):
+        m, p = fold(r.terms, r.total)
+        if m:
+            out.append((m, p, r.name[0].upper() + r.name[1:] + (" adds up to its circle" if r.arrow else ""), [i for i, _ in r.terms]))
+    return out
+
+
+def _known(g: CandidateGrid) -> list[int]:
+    odd = 0
+    for d in range(1, g.size + 1, 2):
+        odd |= 1 << d
+    out = []
+    for v, m in zip(g.values, g.masks):
+        if v:
+            out.append(v & 1)
+        elif not m & ~odd:
+            out.append(1)
+        elif not m & odd:
+            out.append(0)
+        else:
+            out.append(-1)
+    return out
+
+
+def _splits(k: int, need: int, facts: list[tuple[int, int]]) -> tuple[int, int, int]:
+    """(count, AND, OR) of the k-bit patterns with ``need`` ones keeping every (mask, parity)."""
+    count = 0
+    all_and = (1 << k) - 1
+    any_or = 0
+    for ones in combinations(range(k), need):
+        pat = 0
+        for j in ones:
+            pat |= 1 << j
+        if all((pat & m).bit_count() & 1 == p for m, p in facts):
+            count += 1
+            all_and &= pat
+            any_or |= pat
+    return count, all_and, any_or
+
+
+def parity_count(g: CandidateGrid) -> Iterator[Step]:
+    """A unit's odd digits against the parities its sums give: cells odd (or even) in every
+    split that keeps them lose the other parity."""
+    puzzle = g.puzzle
+    if not puzzle.constraints or not any(c.rule in SUM_RULES for c in puzzle.constraints):
+        return
+    sh = g.shape
+    n = sh.size
+    known = _known(g)
+    facts = _facts(g, known)
+    if not facts:
+        return
+    odd_digits = (n + 1) // 2
+    odd_mask = 0
+    for d in range(1, n + 1, 2):
+        odd_mask |= 1 << d
+    M = g.masks
+    seen: set[tuple[int, int]] = set()
+    for u, cells in enumerate(sh.units):
+        if len(cells) != n:
+            continue
+        ub = sh.unit_bits[u]
+        unknown = [i for i in cells if known[i] < 0]
+        if not unknown or len(unknown) > MAX_OPEN:
+            continue
+        unknown_bits = sum(1 << i for i in unknown)
+        inside = [f for f in facts if not f[0] & ~unknown_bits]
+        if not inside:
+            continue
+        need = odd_digits - sum(1 for i in cells if known[i] == 1)
+        local = {i: j for j, i in enumerate(unknown)}
+
+        def to_local(m: int) -> int:
+            x = 0
+            for i in cells_of(m):
+                x |= 1 << local[i]
+            return x
+
+        loc = [(to_local(m), p) for m, p, _, _ in inside]
+        count, always, ever = _splits(len(unknown), need, loc)
+        if not count:
+            continue  # a broken grid: the path stops on it
+        odd_cells = [unknown[j] for j in range(len(unknown)) if always >> j & 1]
+        even_cells = [unknown[j] for j in range(len(unknown)) if not ever >> j & 1]
+        el = [(i, d) for i in odd_cells for d in bits(M[i] & ~odd_mask)]
+        el += [(i, d) for i in even_cells for d in bits(M[i] & odd_mask)]
+        if not el:
+            continue
+        key = (u, hash(tuple(el)))
+        if key in seen:
+            continue
+        seen.add(key)
+        # the facts the step needs: drop each one the result does not depend on
+        needed = list(range(len(inside)))
+        for k in range(len(inside) - 1, -1, -1):
+            trial = [loc[j] for j in needed if j != k]
+            c2, a2, o2 = _splits(len(unknown), need, trial)
+            if a2 == always and o2 == ever:
+                needed.remove(k)
+        used = [inside[j] for j in needed]
+        said = []
+        for m, p, why, _ in used:
+            word = "odd" if p else "even"
+            said.append(f"{why}, so {fmt_cells(cells_of(m), n)} add up to an {word} number")
+        fixed_odd = [i for i in cells if known[i] == 1]
+        name = sh.unit_names[u]
+        holds = f"{name} holds {odd_digits} odd digits"
+        if fixed_odd:
+            holds += f", {len(fixed_odd)} of them in {fmt_cells(fixed_odd, n)}"
+        result = []
+        if odd_cells:
+            result.append(f"{fmt_cells(odd_cells, n)} {'is' if len(odd_cells) == 1 else 'are'} odd")
+        if even_cells:
+            result.append(f"{fmt_cells(even_cells, n)} {'is' if len(even_cells) == 1 else 'are'} even")
+        text = f"Odd/even count: {'; '.join(said)}; {holds}: so {' and '.join(result)}: {elim_text(el, n)}"
+        area = sorted(set(cells_of(ub)).union(*(a for _, _, _, a in used)))
+        yield make_step("Odd/even count", PARITY_COUNT, odd_cells + even_cells, {d for _, d in el}, (), el, text, area)

@@ -1,0 +1,114 @@
+"""The sum techniques of issue 20 that read a unit's sum against the sum rules inside it (arrows,
+killer cages, little killers): the odd/even count. Each fires on small crafted positions and only
+soundly: every elimination is checked against the solutions of the brute force (4 x 4) or the
+SAT solver (9 x 9), never against hard-coded answers."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
+
+from brute import solutions  # noqa: E402
+from rule_checks import make  # noqa: E402
+from test_variant_logic import assert_sound, cell, first, true_masks  # noqa: E402
+
+from str8ts_gui.kinds.sudoku.logic import VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_parity as vp  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.parity import Parity  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer  # noqa: E402
+
+ODD9 = {1, 3, 5, 7, 9}
+
+
+def brute_truth(puzzle) -> list[int]:
+    out = [0] * puzzle.cell_count
+    for s in solutions(puzzle):
+        for i, d in enumerate(s):
+            out[i] |= 1 << d
+    assert any(out), "the puzzle has no solution"
+    return out
+
+
+def c(name: str, n: int = 9) -> int:
+    return cell(name, n)
+
+
+def test_a_row_less_its_arrow_counts_the_circle_twice():
+    # 4 x 4: r1c1 is the circle of r1c2 + r1c3, all in row 1: 10 = 2 * r1c1 + r1c4, so r1c4 is even
+    p = make(4, [Arrow((0,), (1, 2))])
+    eqs = vp.house_equations(CandidateGrid.from_puzzle(p).shape, p.constraints)
+    row1 = [e for e in eqs if e[0] == "row 1"]
+    assert row1 and dict(row1[0][1]) == {0: 2, 3: 1} and row1[0][2] == 10
+    step = first(vp.parity_count, CandidateGrid.from_puzzle(p))
+    assert step is not None and step.strategy == "Odd/even count" and step.difficulty == vp.PARITY_COUNT
+    assert (3, 1) in step.eliminations and (3, 3) in step.eliminations
+    assert "row 1 adds up to 10, less the arrow from r1c1 along r1c2 and r1c3 (counting r1c1 twice)" in step.text
+    assert "r1c4 is even" in step.text
+    assert_sound(step, brute_truth(p))
+
+
+def test_a_cage_and_a_little_killer_give_parities_too():
+    # 4 x 4: box 1 adds up to 10, less the cage 5 on r1c1, r1c2: r2c1 + r2c2 = 5 (odd); the
+    # little killer 5 on r3c4, r4c3 (odd): every step of the technique is sound
+    rules = [KillerCage((0, 1), 5), LittleKiller(1, 4, "DL", 5)]
+    p = make(4, rules)
+    truth = brute_truth(p)
+    for s in vp.parity_count(CandidateGrid.from_puzzle(p)):
+        assert_sound(s, truth)
+    # with r2c1 even (a pencil mark), r2c2 must be odd: the sum of the two is odd
+    marks = [0] * 16
+    marks[4] = 1 << 2 | 1 << 4
+    g = CandidateGrid.from_puzzle(p, marks=marks)
+    step = first(vp.parity_count, g)
+    assert step is not None and "r2c2 is odd" in step.text and {(5, 2), (5, 4)} <= set(step.eliminations)
+    assert "box 1 adds up to 10, less the killer cage 5 on r1c1 and r1c2" in step.text
+    kept = [0] * 16
+    for sol in solutions(p):
+        if sol[4] % 2 == 0:
+            for i, d in enumerate(sol):
+                kept[i] |= 1 << d
+    assert_sound(step, kept)
+
+
+def test_box_count_with_two_crossing_sums_finds_the_odd_centre():
+    # 9 x 9: each of row 5 and column 5 holds two arrows whose circles are in the line, so its
+    # three middle cells add up to an odd number; box 5's four corners are odd cells: of the
+    # box's five odd digits one is left for the five cells of the cross, which must be the
+    # centre (in both sums)
+    arrows = [
+        Arrow((c("r5c3"),), (c("r5c1"), c("r5c2"))),
+        Arrow((c("r5c7"),), (c("r5c8"), c("r5c9"))),
+        Arrow((c("r3c5"),), (c("r1c5"), c("r2c5"))),
+        Arrow((c("r7c5"),), (c("r8c5"), c("r9c5"))),
+    ]
+    corners = [Parity(c(x), False) for x in ("r4c4", "r4c6", "r6c4", "r6c6")]
+    p = make(9, arrows + corners)
+    g = CandidateGrid.from_puzzle(p)
+    for i in (c("r4c4"), c("r4c6"), c("r6c4"), c("r6c6")):  # the odd cells, as Odd/even leaves them
+        g = g.with_changes(eliminations=[(i, d) for d in (2, 4, 6, 8)])
+    steps = [s for s in vp.parity_count(g) if "box 5 holds 5 odd digits" in s.text]
+    assert steps, [s.text for s in vp.parity_count(g)]
+    step = steps[0]
+    assert "r5c5 is odd" in step.text and "r4c5, r5c4, r5c6 and r6c5 are even" in step.text
+    assert {(c("r5c5"), d) for d in (2, 4, 6, 8)} <= set(step.eliminations)
+    assert {(c("r4c5"), d) for d in ODD9} <= set(step.eliminations)
+    assert "row 5 adds up to 45" in step.text and "column 5 adds up to 45" in step.text
+    assert c("r5c5") in step.cells and c("r4c4") in step.area
+    assert_sound(step, true_masks(p))
+
+
+def test_no_sum_rule_no_parity_step():
+    p = make(4, [Thermometer((0, 1, 2))])
+    assert first(vp.parity_count, CandidateGrid.from_puzzle(p)) is None
+    assert vp.house_equations(CandidateGrid.from_puzzle(p).shape, p.constraints) == ()
+
+
+def test_the_odd_even_count_is_on_the_variant_ladder_after_the_45_rule():
+    names = [s.name for s in VARIANT_STRATEGIES]
+    assert names.index("45 rule") < names.index("Odd/even count") < names.index("Rule contradiction")
