@@ -99,59 +99,81 @@ def _grid(n: int) -> tuple:
     return rows, cols, rows + cols, peers, cell_lines, valid
 
 
+@lru_cache(maxsize=8192)
+def _line(n: int, li: int, pattern: tuple[bool, ...]) -> tuple:
+    """What depends on one line's black/white ``pattern`` alone (cached: lines repeat far more
+    often than whole patterns): its white cells, its runs as ``(cells, outside, part)`` (``part``:
+    the propagation tuple of a run of 2+ cells, else None), and per white cell of the line the
+    other white cells of the line."""
+    line = _grid(n)[2][li]
+    whites = tuple([i for i, b in zip(line, pattern) if not b])
+    runs = []
+    count = len(whites)
+    step = 1 if li < n else n
+    valid = _grid(n)[5]
+    start = 0
+    while start < count:
+        # a run: consecutive white cells of the line (their indices step by 1 or by n)
+        first = whites[start]
+        end = start + 1
+        while end < count and whites[end] == first + (end - start) * step:
+            end += 1
+        cells = whites[start:end]
+        outside = whites[:start] + whites[end:]
+        length = end - start
+        part = None
+        if length >= 2:
+            part = (cells, MEETS[length], COVERS[length], SPREAD[length], COMMON[length], valid[length], outside)
+        runs.append((cells, outside, part))
+        start = end
+    others = tuple(whites[:a] + whites[a + 1 :] for a in range(count))
+    return whites, tuple(runs), others
+
+
 @lru_cache(maxsize=32)
 def layout(size: int, black: tuple[bool, ...]) -> Layout:
     """Derive the structure of a pattern (cached). Built for every new pattern (the command
-    line meets a new one with every puzzle), so it slices tuples rather than filtering cells."""
+    line meets a new one with every puzzle), so it puts together the lines' cached parts."""
     n = size
     n2 = n * n
     rows, cols, lines, peers, cell_lines, valid = _grid(n)
-    comp_of = ([-1] * n2, [-1] * n2)  # row compartment, column compartment of each cell
+    row_comp = [-1] * n2
+    col_comp = [-1] * n2
+    row_others = [()] * n2
+    col_others = [()] * n2
     compartments: list[Compartment] = []
     line_white = []
     line_comps: list[tuple[int, ...]] = []
     parts = []
     part_of = [-1] * (2 * n2)  # compartment -> its index in ``parts`` (length 2 and up)
-    for li, line in enumerate(lines):
+    for li in range(2 * n):
         horizontal = li < n
-        side = comp_of[0 if horizontal else 1]
-        whites = tuple([i for i in line if not black[i]])
+        if horizontal:
+            whites, runs, others = _line(n, li, black[li * n : li * n + n])
+            side, other_side = row_comp, row_others
+        else:
+            whites, runs, others = _line(n, li, black[li - n :: n])
+            side, other_side = col_comp, col_others
         line_white.append(whites)
+        for i, o in zip(whites, others):
+            other_side[i] = o
         here = []
-        start = 0
-        count = len(whites)
-        while start < count:
-            # a run: consecutive white cells of the line (their indices step by 1 or by n)
-            first = whites[start]
-            end = start + 1
-            step = 1 if horizontal else n
-            while end < count and whites[end] == first + (end - start) * step:
-                end += 1
-            cells = whites[start:end]
+        for cells, outside, part in runs:
             k = len(compartments)
             for j in cells:
                 side[j] = k
-            outside = whites[:start] + whites[end:]
             compartments.append(Compartment(k, cells, horizontal, li, n, outside))
             here.append(k)
-            length = end - start
-            if length >= 2:
+            if part is not None:
                 part_of[k] = len(parts)
-                parts.append(
-                    (cells, MEETS[length], COVERS[length], SPREAD[length], COMMON[length], valid[length], outside)
-                )
-            start = end
+                parts.append(part)
         line_comps.append(tuple(here))
     white = tuple([i for i in range(n2) if not black[i]])
-    row_comp, col_comp = comp_of
     white_peers = [()] * n2
     cell_comps = [()] * n2
     cell_parts = [()] * n2
     for i in white:
-        r, c = cell_lines[i]
-        rw, cw = line_white[r], line_white[c]
-        a, b = rw.index(i), cw.index(i)
-        white_peers[i] = rw[:a] + rw[a + 1 :] + cw[:b] + cw[b + 1 :]
+        white_peers[i] = row_others[i] + col_others[i]
         rk, ck = row_comp[i], col_comp[i]
         cell_comps[i] = (rk, ck)  # the row compartment first
         pr, pc = part_of[rk], part_of[ck]
