@@ -315,7 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_kind(p)
         parsers[name] = p
     parsers["solve"].add_argument(
-        "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms, kind, grid"
+        "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms, kind, grid (and shaded, regions when the rules have them)"
     )
     parsers["count"].add_argument(
         "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
