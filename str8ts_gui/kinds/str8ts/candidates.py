@@ -19,7 +19,7 @@ from str8ts_gui.core.puzzle import Puzzle, full_mask
 from str8ts_gui.kinds.str8ts.layout import layout
 from str8ts_gui.kinds.str8ts.straights import range_mask
 
-__all__ = ["basic_candidates", "clue_candidates", "propagate"]
+__all__ = ["basic_candidates", "clue_candidates", "propagate", "propagate_changes"]
 
 def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     """Candidate masks from the digits on the board, one rule deep.
@@ -139,6 +139,27 @@ def propagate(puzzle: Puzzle, masks: Sequence[int]) -> list[int] | None:
     return _fixpoint(lay, M, singles)
 
 
+def propagate_changes(puzzle: Puzzle, masks: Sequence[int], changed) -> list[int] | None:
+    """:func:`propagate` of ``masks`` when they are what :func:`propagate` returned but for the
+    cells ``changed``, narrowed since (an assumption, a strategy's eliminations): the same
+    answer, found by starting only from what the changes touch (every other rule application
+    would change nothing, and the rules reach the same fixpoint in any order). ``masks`` is not
+    changed."""
+    lay = layout(puzzle.size, puzzle.black)
+    M = list(masks)
+    singles: list[int] = []
+    cell_parts = lay.cell_straight_parts
+    parts: set[int] = set()
+    for i in changed:
+        m = M[i]
+        if not m:
+            return None
+        if not m & (m - 1):
+            singles.append(i)
+        parts.update(cell_parts[i])
+    return _fixpoint(lay, M, singles, sorted(parts))
+
+
 def clue_candidates(puzzle: Puzzle) -> list[int] | None:
     """``propagate(puzzle, basic_candidates(puzzle, puzzle.clues))`` in one pass, or None when
     the clues break a rule (what :func:`~str8ts_gui.kinds.str8ts.rules.check` would report) or
@@ -200,12 +221,20 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
     return _fixpoint(lay, M, singles)
 
 
-def _fixpoint(lay, M: list[int], singles: list[int]) -> list[int] | None:
+def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | None:
     """Apply rules a-c of :func:`propagate` to ``M`` (changed in place) until nothing changes;
-    ``singles``: the cells with one candidate whose digit may still be in their lines."""
+    ``singles``: the cells with one candidate whose digit may still be in their lines;
+    ``start``: the compartments (indices into ``lay.straight_parts``) to look at first, all of
+    them when None."""
     peers, comps, cell_comps = lay.white_peers, lay.straight_parts, lay.cell_straight_parts
-    queued = [True] * len(comps)
-    work = deque(range(len(comps)))  # first in, first out: fewer evaluations than a stack
+    if start is None:
+        queued = [True] * len(comps)
+        work = deque(range(len(comps)))  # first in, first out: fewer evaluations than a stack
+    else:
+        queued = [False] * len(comps)
+        for k in start:
+            queued[k] = True
+        work = deque(start)
     pop, push = work.popleft, work.append
     spop, spush = singles.pop, singles.append
 

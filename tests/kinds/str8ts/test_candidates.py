@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from str8ts_gui.kinds.str8ts.candidates import basic_candidates, clue_candidates, propagate
+from str8ts_gui.kinds.str8ts.candidates import basic_candidates, clue_candidates, propagate, propagate_changes
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle, digits_mask, full_mask, mask_digits
 from str8ts_gui.kinds.str8ts.rules import check, is_solution
@@ -315,6 +315,63 @@ def test_filled_board_contradiction_iff_violation(data) -> None:
     assert (res is None) == bool(check(p, values))
     if res is not None:
         assert res == masks and is_solution(p, values)
+
+
+# -- propagate_changes: the same fixpoint from a narrowed fixpoint -----------------------------------
+def _narrowings(p: Puzzle, base: list[int], rng: random.Random) -> list[tuple[list[int], list[int]]]:
+    """Ways to narrow a fixpoint: one cell set to each of its digits (an assumption), and random
+    removals from a few cells (a strategy's eliminations), possibly emptying a cell."""
+    out = []
+    open_cells = [i for i, m in enumerate(base) if m & (m - 1)]
+    for i in open_cells[:6]:
+        for d in range(1, p.size + 1):
+            if base[i] >> d & 1:
+                trial = list(base)
+                trial[i] = 1 << d
+                out.append((trial, [i]))
+    for _ in range(6):
+        if not open_cells:
+            break
+        trial = list(base)
+        changed = rng.sample(open_cells, min(len(open_cells), rng.randint(1, 3)))
+        for i in changed:
+            trial[i] &= ~(1 << rng.choice([d for d in range(1, p.size + 1) if base[i] >> d & 1]))
+            if rng.random() < 0.1:
+                trial[i] = 0
+        out.append((trial, changed))
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_propagate_changes_is_propagate(seed: int) -> None:
+    rng = random.Random(seed)
+    p = random_puzzle(rng)
+    base = propagate(p, raw_masks(p))
+    if base is None:
+        return
+    for trial, changed in _narrowings(p, base, rng):
+        before = list(trial)
+        assert propagate_changes(p, trial, changed) == propagate(p, trial)
+        assert trial == before  # not changed in place
+
+
+def test_propagate_changes_on_corpus(daily_corpus) -> None:
+    rng = random.Random(5)
+    outcomes = set()
+    for row in daily_corpus[:40]:
+        p = parse(row["puzzle"])
+        # a start with open cells: the basic candidates of the clues without the last white clues
+        clues = list(p.clues)
+        for i in [i for i, b in enumerate(p.black) if not b and clues[i]][-4:]:
+            clues[i] = 0
+        q = Puzzle.from_cells(p.size, p.black, clues)
+        base = propagate(q, basic_candidates(q, q.clues))
+        for trial, changed in _narrowings(q, base, rng):
+            full = propagate(q, trial)
+            assert propagate_changes(q, trial, changed) == full, row["date"]
+            outcomes.add(full is None)
+    assert outcomes == {True, False}  # contradictions and fixpoints both met
 
 
 # -- clue_candidates: the solver's one-pass start ------------------------------------------------

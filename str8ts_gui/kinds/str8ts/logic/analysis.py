@@ -20,7 +20,15 @@ def comp_starts(g: CandidateGrid, comp: Compartment) -> tuple[int, int, int]:
 
     ``meet_starts``: valid starts whose range meets every cell's candidates;
     ``cover_starts``: those whose range is also covered by the union of the candidates.
+    Kept on the grid (it is immutable): most strategies ask for every compartment's.
     """
+    known = g.__dict__.get("_comp_starts")
+    if known is None:
+        known = g.__dict__["_comp_starts"] = {}
+    else:
+        found = known.get(comp.index)
+        if found is not None:
+            return found
     L = comp.length
     M = g.masks
     meets = MEETS[L]
@@ -30,7 +38,8 @@ def comp_starts(g: CandidateGrid, comp: Compartment) -> tuple[int, int, int]:
         m = M[i]
         st &= meets[m]
         union |= m
-    return st, st & COVERS[L][union], union
+    found = known[comp.index] = (st, st & COVERS[L][union], union)
+    return found
 
 
 def _rng(s: int, L: int) -> int:
@@ -150,6 +159,14 @@ def _combine(spec: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], int] |
 
 
 def line_analysis(g: CandidateGrid, li: int) -> LineInfo:
+    """The :class:`LineInfo` of line ``li`` (kept on the grid, which is immutable)."""
+    known = g.__dict__.get("_line_infos")
+    if known is None:
+        known = g.__dict__["_line_infos"] = [None] * (2 * g.size)
+    else:
+        found = known[li]
+        if found is not None:
+            return found
     sh = g.shape
     comps = sh.line_comps[li]
     clue = g.line_clue_mask(li)
@@ -165,5 +182,8 @@ def line_analysis(g: CandidateGrid, li: int) -> LineInfo:
         spec.append((L, st))
     res = _combine(tuple(spec))
     if res is None:
-        return LineInfo(comps, tuple(starts), tuple(0 for _ in comps), 0, False)
-    return LineInfo(comps, tuple(starts), res[0], res[1], True)
+        found = LineInfo(comps, tuple(starts), tuple(0 for _ in comps), 0, False)
+    else:
+        found = LineInfo(comps, tuple(starts), res[0], res[1], True)
+    known[li] = found
+    return found

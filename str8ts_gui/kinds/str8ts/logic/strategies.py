@@ -15,10 +15,11 @@ Terms used in the step texts:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Callable, Iterator
 
-from str8ts_gui.kinds.str8ts.candidates import propagate
+from str8ts_gui.kinds.str8ts.candidates import propagate, propagate_changes
 from str8ts_gui.core.puzzle import cell_name, full_mask
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_fill, comp_starts, line_analysis
 from str8ts_gui.solver.logic import elimination_text
@@ -264,6 +265,15 @@ def split_compartments(g: CandidateGrid) -> Iterator[Step]:
             yield _step("Split compartments", comp.cells, (d for _, d in el), (), el, text, comp.cells)
 
 
+@lru_cache(maxsize=65536)
+def _near(m: int, L: int) -> int:
+    """The digits at distance 1 .. L-1 from some digit of ``m``."""
+    out = 0
+    for k in range(1, L):
+        out |= m << k | m >> k
+    return out
+
+
 def mind_the_gap(g: CandidateGrid) -> Iterator[Step]:
     """A digit that would leave another cell of the compartment nothing within reach of it."""
     sh = g.shape
@@ -274,8 +284,18 @@ def mind_the_gap(g: CandidateGrid) -> Iterator[Step]:
         L = comp.length
         if L < 2:
             continue
-        for c in comp.cells:
+        cells = comp.cells
+        # reach[k]: the digits with a candidate of cell k within L - 1 of them (not themselves);
+        # a digit of c outside some other cell's reach is what this strategy removes
+        reach = [_near(M[o], L) for o in cells]
+        for k, c in enumerate(cells):
             if V[c]:
+                continue
+            ok = full
+            for j, r in enumerate(reach):
+                if j != k:
+                    ok &= r
+            if not M[c] & ~ok:
                 continue
             el = []
             blocker = None
@@ -334,13 +354,20 @@ def _line_infos(g: CandidateGrid):
     return [line_analysis(g, li) for li in range(2 * g.size)]
 
 
-def _placed_in(g: CandidateGrid, cells) -> int:
-    V = g.values
-    m = 0
-    for i in cells:
-        if V[i]:
-            m |= 1 << V[i]
-    return m
+def _placed_in(g: CandidateGrid, li: int) -> int:
+    """The digits placed in the white cells of line ``li`` (kept on the grid)."""
+    known = g.__dict__.get("_placed_white")
+    if known is None:
+        V = g.values
+        known = []
+        for cells in g.shape.line_white:
+            m = 0
+            for i in cells:
+                if V[i]:
+                    m |= 1 << V[i]
+            known.append(m)
+        g.__dict__["_placed_white"] = known
+    return known[li]
 
 
 def _hidden(k: int, name: str) -> Callable[[CandidateGrid], Iterator[Step]]:
@@ -352,19 +379,29 @@ def _hidden(k: int, name: str) -> Callable[[CandidateGrid], Iterator[Step]]:
             info = line_analysis(g, li)
             if not info.ok:
                 continue
-            need = info.necessary & ~_placed_in(g, line)
+            need = info.necessary & ~_placed_in(g, li)
             if popcount(need) < k:
                 continue
             open_ = [i for i in line if not V[i]]
             if len(open_) <= k:
                 continue
+            # where[d]: the open cells that can take d, as bits of their places in open_
+            where = {}
+            for d in bits(need):
+                bit = 1 << d
+                w = 0
+                for j, i in enumerate(open_):
+                    if M[i] & bit:
+                        w |= 1 << j
+                where[d] = w
             for ds in combinations(bits(need), k):
-                dm = 0
+                dm = u = 0
                 for d in ds:
                     dm |= 1 << d
-                cells = [i for i in open_ if M[i] & dm]
-                if len(cells) != k:
+                    u |= where[d]
+                if u.bit_count() != k:
                     continue
+                cells = [open_[j] for j in bits(u)]
                 el = _open_elims(g, cells, ~dm)
                 if el:
                     text = (
@@ -461,7 +498,7 @@ def _fish(k: int, name: str) -> Callable[[CandidateGrid], Iterator[Step]]:
                 bases = []
                 for li in base_range:
                     line = sh.line_white[li]
-                    if not infos[li].necessary & bit or _placed_in(g, line) & bit:
+                    if not infos[li].necessary & bit or _placed_in(g, li) & bit:
                         continue
                     pos = 0
                     for i in line:
@@ -519,7 +556,7 @@ def settis_rule(g: CandidateGrid) -> Iterator[Step]:
         can = [False] * (2 * n)
         for li in range(2 * n):
             line = sh.line_white[li]
-            placed = _placed_in(g, line) & bit
+            placed = _placed_in(g, li) & bit
             need[li] = bool(placed or infos[li].necessary & bit)
             can[li] = bool(placed or any(M[i] & bit for i in line))
         for a_rows in (True, False):
@@ -624,7 +661,7 @@ def short_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator
             check_cancel(cancel)
             trial = list(base)
             trial[i] = 1 << d
-            if propagate(puzzle, trial) is None:
+            if propagate_changes(puzzle, trial, (i,)) is None:
                 text = (
                     f"If {cell_name(i, n)} were {d}, the basic rules would lead to a contradiction, "
                     f"so {d} leaves {cell_name(i, n)}"
@@ -646,13 +683,13 @@ def _deep_strategies() -> tuple[Strategy, ...]:
     return tuple(s for s in STRATEGIES if lo <= s.level <= hi)
 
 
-def _follow(puzzle, masks: list[int], strategies) -> tuple[list[int] | None, list[str]]:
-    """Follow the basic rules and ``strategies`` from candidate ``masks`` as far as they go:
-    (the candidates then, or None when they lead to a contradiction; the names of the
-    strategies used on the way)."""
+def _follow(puzzle, masks: list[int], strategies, changed) -> tuple[list[int] | None, list[str]]:
+    """Follow the basic rules and ``strategies`` from candidate ``masks`` (what :func:`propagate`
+    gave but for the cells ``changed``) as far as they go: (the candidates then, or None when
+    they lead to a contradiction; the names of the strategies used on the way)."""
     used: list[str] = []
     for _ in range(DEEP_CHAIN_ROUNDS):
-        masks = propagate(puzzle, masks)
+        masks = propagate_changes(puzzle, masks, changed)
         if masks is None:
             return None, used
         values = tuple(m.bit_length() - 1 if not m & (m - 1) else 0 for m in masks)
@@ -664,12 +701,14 @@ def _follow(puzzle, masks: list[int], strategies) -> tuple[list[int] | None, lis
         for strategy in strategies:
             steps = list(strategy.find(g))
             if steps:
-                masks = list(masks)
+                changed = set()
                 for step in steps:  # each found on this grid: sound on any narrower one
                     for i, d in step.eliminations:
                         masks[i] &= ~(1 << d)
+                        changed.add(i)
                     for i, d in step.placements:
                         masks[i] &= 1 << d
+                        changed.add(i)
                 if strategy.name not in used:
                     used.append(strategy.name)
                 break
@@ -706,7 +745,7 @@ def deep_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[
             check_cancel(cancel)
             trial = list(base)
             trial[i] = 1 << d
-            after, used = _follow(puzzle, trial, strategies)
+            after, used = _follow(puzzle, trial, strategies, (i,))
             if after is None:
                 how = f" with {_strategy_words(used)}" if used else ""
                 text = (

@@ -320,3 +320,75 @@ def test_deep_chain_is_bounded_and_cancellable(monkeypatch) -> None:
         list(st.deep_chain(g, cancel=token))
     monkeypatch.setattr(st, "DEEP_CHAIN_TRIALS", 0)
     assert steps_of("Deep chain", g) == []
+
+
+# -- the quick tests inside mind the gap and the hidden sets, against their plain definitions -----------
+
+
+def _random_row_grid(rng, n: int = 9):
+    """One open row of random compartments (the other rows black), random candidates."""
+    row = "".join("#" if rng.random() < 0.2 else "." for _ in range(n))
+    marks = {}
+    for c in range(n):
+        if row[c] == ".":
+            k = rng.randint(1, 5)
+            marks[f"r1c{c + 1}"] = "".join(str(d) for d in sorted(rng.sample(range(1, n + 1), k)))
+    return make([row] + ["#" * n] * (n - 1), marks)
+
+
+def test_mind_the_gap_removes_exactly_what_it_says() -> None:
+    import random
+
+    rng = random.Random(7)
+    fired = 0
+    for _ in range(300):
+        g = _random_row_grid(rng)
+        M, n = g.masks, g.size
+        expected = set()
+        for comp in g.shape.compartments:
+            L = comp.length
+            for c in comp.cells:
+                if L < 2 or g.values[c]:
+                    continue
+                for d in range(1, n + 1):
+                    if M[c] >> d & 1 and any(
+                        o != c and not any(M[o] >> e & 1 for e in range(1, n + 1) if 0 < abs(e - d) < L)
+                        for o in comp.cells
+                    ):
+                        expected.add((c, d))
+        assert all_eliminations(steps_of("Mind the gap", g)) == expected
+        fired += bool(expected)
+    assert fired > 20
+
+
+@pytest.mark.parametrize("name, k", [("Hidden pair", 2), ("Hidden triple", 3)])
+def test_hidden_sets_find_every_set_of_necessary_digits(name: str, k: int) -> None:
+    import random
+    from itertools import combinations
+
+    from str8ts_gui.kinds.str8ts.logic.analysis import line_analysis
+
+    rng = random.Random(k)
+    fired = 0
+    for _ in range(200):
+        g = _random_row_grid(rng)
+        M, V = g.masks, g.values
+        info = line_analysis(g, 0)
+        expected = []
+        if info.ok:
+            line = g.shape.line_white[0]
+            open_ = [i for i in line if not V[i]]
+            placed = 0
+            for i in line:
+                placed |= 1 << V[i] if V[i] else 0
+            need = [d for d in range(1, 10) if (info.necessary & ~placed) >> d & 1]
+            if len(open_) > k:
+                for ds in combinations(need, k):
+                    cells = [i for i in open_ if any(M[i] >> d & 1 for d in ds)]
+                    el = [(i, e) for i in cells for e in range(1, 10) if M[i] >> e & 1 and e not in ds]
+                    if len(cells) == k and el:
+                        expected.append((tuple(cells), ds, tuple(sorted(el))))
+        found = [(s.cells, s.digits, s.eliminations) for s in steps_of(name, g)]
+        assert found == expected
+        fired += bool(expected)
+    assert fired > 3
