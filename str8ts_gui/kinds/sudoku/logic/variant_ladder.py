@@ -11,7 +11,8 @@ with every rule), with the variant techniques placed where their ratings put the
 * after claiming: the rules' cells that see each other (2.6), rule pointing (2.7), locked
   candidates through the rules' peers (2.9);
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
-  outies) and the odd/even count (:mod:`.variant_parity`) after the hidden pair;
+  outies), the 45 rule with arrows and the odd/even count (:mod:`.variant_sums`) after the
+  hidden pair;
 * at the end, the rule contradiction (7.5) and rule forcing chains (8.0)
   (:mod:`.variant_forcing`): the hardest class.
 
@@ -23,10 +24,10 @@ from __future__ import annotations
 
 from str8ts_gui.kinds.sudoku.logic import (
     variant_forcing,
-    variant_parity,
     variant_rules,
     variant_shading,
     variant_structures,
+    variant_sums,
     variants,
 )
 
@@ -93,8 +94,12 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         "45 rule", variants.RULE_45, variants.rule_45, False,
         "a unit adds up to 45: the cells in or out of its cages make up the difference",
     )
+    unit_sum = S(
+        "45 rule with arrows", variant_sums.UNIT_SUM, variant_sums.unit_sums, False,
+        "a unit adds up to 45: less the arrows (line for circle), little killers and cages inside it, a few cells make a known sum",
+    )
     parity = S(
-        "Odd/even count", variant_parity.PARITY_COUNT, variant_parity.parity_count, False,
+        "Odd/even count", variant_sums.PARITY_COUNT, variant_sums.parity_count, False,
         "a unit's sums (less its cages, little killers and arrows) give cells an odd or even total; with the unit's odd digits that fixes some cells' parity",
     )
     deep = variant_forcing.STRONG
@@ -116,7 +121,7 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "every candidate of a cell leads to the same, by singles, locked candidates and rules",
         ),
     ]
-    techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, parity, *ending)
+    techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, parity, *ending)
 
     out: list = []
     placed = set()
@@ -145,8 +150,8 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         elif name == "Naked quad":
             put([sets[4]])
         elif name == "Hidden pair":
-            put([rule_45, parity])
+            put([rule_45, unit_sum, parity])
     # anything the classic ladder's names did not place (renamed techniques): before the end
-    put([fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, parity])
+    put([fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, parity])
     put(ending)
     return techniques, tuple(out)

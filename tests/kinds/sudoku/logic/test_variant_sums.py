@@ -1,22 +1,25 @@
 """The sum techniques of issue 20 that read a unit's sum against the sum rules inside it (arrows,
-killer cages, little killers): the odd/even count. Each fires on small crafted positions and only
+killer cages, little killers): the 45 rule with arrows and the odd/even count. Each fires on small crafted positions and only
 soundly: every elimination is checked against the solutions of the brute force (4 x 4) or the
 SAT solver (9 x 9), never against hard-coded answers."""
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 
-from brute import solutions  # noqa: E402
-from rule_checks import make  # noqa: E402
+from brute import random_puzzle_grid, solutions  # noqa: E402
+from rule_checks import make, some_clues  # noqa: E402
 from test_variant_logic import assert_sound, cell, first, true_masks  # noqa: E402
+from test_variant_techniques import walk_sound  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
-from str8ts_gui.kinds.sudoku.logic import variant_parity as vp  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_sums as vp  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variants as vt  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
@@ -103,12 +106,83 @@ def test_box_count_with_two_crossing_sums_finds_the_odd_centre():
     assert_sound(step, true_masks(p))
 
 
+def test_45_rule_with_an_arrow_whose_circle_is_in_the_row():
+    # 4 x 4: 2 x r1c1 + r1c4 = 10 in different digits: r1c1 is 3 or 4, r1c4 4 or 2
+    p = make(4, [Arrow((0,), (1, 2))])
+    step = first(vp.unit_sums, CandidateGrid.from_puzzle(p))
+    assert step is not None and step.strategy == "45 rule with arrows" and step.difficulty == vp.UNIT_SUM
+    assert set(step.eliminations) == {(0, 1), (0, 2), (3, 1), (3, 3)}
+    assert "row 1 adds up to 10, less the arrow from r1c1 along r1c2 and r1c3, so r1c4 + 2 x r1c1 = 10" in step.text
+    assert set(step.area) >= {0, 1, 2, 3}
+    assert_sound(step, brute_truth(p))
+    # with the circle given, the row's last cell is placed
+    p = make(4, [Arrow((0,), (1, 2))], clues=[3] + [0] * 15)
+    steps = [s for s in vp.unit_sums(CandidateGrid.from_puzzle(p)) if "row 1" in s.text]
+    assert steps and steps[0].placements == ((3, 4),) and steps[0].text.endswith("so r1c4 is 4")
+    assert_sound(steps[0], brute_truth(p))
+
+
+def test_45_rule_with_a_little_killer_inside_a_box():
+    # 4 x 4: the little killer 3 on r1c2, r2c1 lies in box 1: r1c1 + r2c2 = 7, so 3 and 4
+    p = make(4, [LittleKiller(-1, 2, "DL", 3)])
+    steps = [s for s in vp.unit_sums(CandidateGrid.from_puzzle(p)) if "box 1" in s.text]
+    assert steps and {(0, 1), (0, 2), (5, 1), (5, 2)} <= set(steps[0].eliminations)
+    assert "less the little killer 3 on r1c2 and r2c1" in steps[0].text
+    truth = brute_truth(p)
+    for s in vp.unit_sums(CandidateGrid.from_puzzle(p)):
+        assert_sound(s, truth)
+
+
+def test_cages_alone_are_left_to_the_45_rule():
+    # box 1 holds the cage and no arrow line: its sum is the 45 rule's (r2c1 + r2c2 = 7); row 1
+    # holds the cage and the arrow's line r1c4 (its circle r4c1): that one is this technique's
+    p = make(4, [KillerCage((0, 1), 3), Arrow((12,), (3,))])
+    g = CandidateGrid.from_puzzle(p)
+    mine = list(vp.unit_sums(g))
+    assert not any("box 1" in s.text for s in mine)
+    assert any("box 1 adds up to 10" in s.text for s in vt.rule_45(g))
+    assert any("row 1 adds up to 10, less the killer cage 3 on r1c1 and r1c2 and the arrow from r4c1" in s.text for s in mine)
+    truth = brute_truth(p)
+    for s in mine:
+        assert_sound(s, truth)
+
+
 def test_no_sum_rule_no_parity_step():
     p = make(4, [Thermometer((0, 1, 2))])
     assert first(vp.parity_count, CandidateGrid.from_puzzle(p)) is None
     assert vp.house_equations(CandidateGrid.from_puzzle(p).shape, p.constraints) == ()
 
 
-def test_the_odd_even_count_is_on_the_variant_ladder_after_the_45_rule():
+def test_the_sum_techniques_are_on_the_variant_ladder_after_the_45_rule():
     names = [s.name for s in VARIANT_STRATEGIES]
-    assert names.index("45 rule") < names.index("Odd/even count") < names.index("Rule contradiction")
+    assert names.index("45 rule") < names.index("45 rule with arrows") < names.index("Odd/even count") < names.index("Rule contradiction")
+
+
+def test_the_45_rule_with_arrows_fires_and_every_step_is_sound_on_random_6x6_arrows():
+    rng = random.Random(11)
+    fired: dict[str, int] = {}
+    for _ in range(6):
+        grid = random_puzzle_grid(rng, 6)
+        # arrows whose line and circle share a row (any two cells adding up to a third)
+        rules = []
+        for r in range(6):
+            row = [r * 6 + k for k in range(6)]
+            found = [
+                (a, b, c) for a in row for b in row for c in row
+                if a < b and c not in (a, b) and grid[a] + grid[b] == grid[c]
+            ]
+            if found:
+                a, b, c = rng.choice(found)
+                rules.append(Arrow((c,), (a, b)))
+        p = make(6, rules, some_clues(rng, grid, 0.25))
+        sols = solutions(p, limit=300)
+        if len(sols) >= 300:
+            continue
+        truth = [0] * 36
+        for sol in sols:
+            for i, d in enumerate(sol):
+                truth[i] |= 1 << d
+        walk_sound(p, truth, fired, limit=40)
+    # (every technique's steps along the walks are checked, the odd/even count's too wherever
+    # it fires; it fires for sure on the crafted positions above)
+    assert fired.get("45 rule with arrows", 0) > 0, fired
