@@ -142,16 +142,17 @@ SUDOKU_LEVEL_HINTS = {
 
 # The same measurement for Sudoku: ``str8ts generate --kind sudoku --size N --difficulty LEVEL
 # --seed S`` for seeds 1, 2 and 3 (180-degree symmetry), wall-clock seconds with the command's
-# start (about half a second), on the same 2-core machine; ``python3 benchmarks/sudoku_generate.py
-# --estimates`` prints this table. None: no puzzle in any of the three runs (4 x 4 Sudoku are
+# start (about half a second), on the same 2-core machine (the 6 x 6 and 16 x 16 rows again after
+# the ratings became Sudoku Explainer's, while the machine was busy, so on the slow side);
+# ``python3 benchmarks/sudoku_generate.py --estimates`` prints this table. None: no puzzle in any of the three runs (4 x 4 Sudoku are
 # all Easy; the generator gives up after MAX_ATTEMPTS attempts, SUDOKU_GIVE_UP_SECONDS).
 SUDOKU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
     4: {"Easy": (0.4, 0.4), "Medium": None, "Hard": None, "Fiendish": None, "Diabolical": None},
-    6: {"Easy": (0.4, 0.4), "Medium": (0.4, 0.5), "Hard": None, "Fiendish": (0.6, 1.1), "Diabolical": (0.6, 1.2)},
+    6: {"Easy": (0.7, 0.8), "Medium": (0.7, 0.9), "Hard": None, "Fiendish": (1.0, 1.8), "Diabolical": (1.4, 2.1)},
     8: {"Easy": (0.5, 0.5), "Medium": (0.4, 0.5), "Hard": (0.5, 0.7), "Fiendish": (0.5, 0.7), "Diabolical": (0.5, 0.8)},
     9: {"Easy": (0.4, 0.5), "Medium": (0.5, 0.5), "Hard": (0.7, 2.1), "Fiendish": (0.9, 1.1), "Diabolical": (0.6, 1.0)},
     12: {"Easy": (0.9, 1.7), "Medium": (0.9, 1.5), "Hard": (1.3, 4.4), "Fiendish": (0.7, 2.0), "Diabolical": (0.9, 1.7)},
-    16: {"Easy": (1.1, 1.2), "Medium": (1.0, 1.0), "Hard": (2.2, 3.8), "Fiendish": (3.9, 7.8), "Diabolical": (3.0, 5.2)},
+    16: {"Easy": (1.1, 1.4), "Medium": (0.8, 1.2), "Hard": (1.9, 2.3), "Fiendish": (8.5, 9.3), "Diabolical": (4.0, 46.6)},
 }
 # how long giving up took in that measurement (the slowest of the three runs), by size
 SUDOKU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.4, 6: 3.8}
