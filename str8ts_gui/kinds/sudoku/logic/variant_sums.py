@@ -1,7 +1,7 @@
 """A unit's sum less the sum rules inside it (issue 20): the sum that is left, and its parity.
 
-* **Sum equations** (:func:`house_equations`) -- a row, column or box (region, diagonal) adds up
-  to n(n+1)/2 (45 on 9 x 9). Take away the killer cages and little killer diagonals wholly
+* **Sum equations** (:func:`house_equations`) -- a row, column or box (region, diagonal), a band
+  of neighbouring rows or columns, or two touching boxes adds up to n(n+1)/2 a unit (45 on 9 x 9). Take away the killer cages and little killer diagonals wholly
   inside it (their totals are known) and replace each arrow line wholly inside it by its circle
   (the line adds up to the circle): what is left is a weighted sum of a few cells with a known
   total -- a circle inside the unit whose line is inside too counts twice.
@@ -32,7 +32,7 @@ from typing import Iterator
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells
-from str8ts_gui.kinds.sudoku.logic.variants import _sum_support
+from str8ts_gui.kinds.sudoku.logic.variants import _houses, _sum_support
 
 __all__ = ["PARITY_COUNT", "UNIT_SUM", "SumRule", "house_equations", "parity_count", "sum_rules", "unit_sums"]
 
@@ -78,29 +78,28 @@ def sum_rules(constraints: tuple, n: int) -> tuple[SumRule, ...]:
 
 
 @lru_cache(maxsize=32)
-def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int, int], ...], int, tuple[SumRule, ...], int], ...]:
-    """(unit name, weighted terms, total, rules taken away, unit cell bits) of every unit of n
-    cells that holds a sum rule's cells: the unit's sum minus those rules.
+def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int, int], ...], int, tuple[SumRule, ...], int, int], ...]:
+    """(house name, weighted terms, total, rules taken away, house cell bits, units) of every house
+    that holds a sum rule's cells: the house's sum minus those rules.
 
-    A rule is taken away when all its vanishing cells (cage or diagonal cells, arrow line) are
-    in the unit and not yet taken by another rule; an arrow's circle then enters with its weight
-    (twice, if the circle is in the unit too)."""
+    The houses are the 45 rule's (:func:`.variants._houses`): each unit of n cells, each band
+    of neighbouring rows or columns and each two touching boxes (regions), adding up to
+    n(n+1)/2 a unit. A rule is taken away when all its vanishing cells (cage or diagonal cells,
+    arrow line) are in the house and not yet taken by another rule; an arrow's circle then
+    enters with its weight (twice, if the circle is in the house too)."""
     n = sh.size
     rules = sum_rules(constraints, n)
     if not rules:
         return ()
     unit_total = n * (n + 1) // 2
     out = []
-    for u, cells in enumerate(sh.units):
-        if len(cells) != n:
-            continue
-        ub = sh.unit_bits[u]
-        weights = dict.fromkeys(cells, 1)
-        total = unit_total
+    for name, hb, units in _houses(sh):
+        weights = dict.fromkeys(cells_of(hb), 1)
+        total = units * unit_total
         taken = 0
         used = []
         for r in rules:
-            if r.gone_bits & ~ub or r.gone_bits & taken:
+            if r.gone_bits & ~hb or r.gone_bits & taken:
                 continue
             taken |= r.gone_bits
             for i, w in r.terms:
@@ -110,16 +109,14 @@ def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int,
         if not used:
             continue
         terms = tuple((i, w) for i, w in sorted(weights.items()) if w)
-        out.append((sh.unit_names[u], terms, total, tuple(used), ub))
+        out.append((name, terms, total, tuple(used), hb, units))
     return tuple(out)
 
 
-def _facts(g: CandidateGrid, known: list[int]):
+def _facts(sh, cons: tuple, known: tuple[int, ...]):
     """(cells of unknown parity as bits, parity, why, area) of each sum the grid's rules give,
     read modulo 2, the cells of known parity folded in; known[i] is 1 odd, 0 even, -1 unknown."""
-    n = g.size
-    sh = g.shape
-    cons = g.puzzle.constraints
+    n = sh.size
     out = []
 
     def fold(terms, total):
@@ -135,14 +132,14 @@ def _facts(g: CandidateGrid, known: list[int]):
                 p -= k
         return m, p & 1
 
-    for name, terms, total, used, ub in house_equations(sh, cons):
+    for name, terms, total, used, ub, units in house_equations(sh, cons):
         m, p = fold(terms, total)
         if not m:
             continue
         words = " and ".join(r.name for r in used)
-        doubled = [i for i, w in terms if w and not w & 1 and g.values[i] == 0]
+        doubled = [i for i, w in terms if w and not w & 1]
         twice = f" (counting {fmt_cells(doubled, n)} twice)" if doubled else ""
-        why = f"{name} adds up to {n * (n + 1) // 2}, less {words}{twice}"
+        why = f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}{twice}"
         area = cells_of(ub) + [i for i, _ in terms]
         out.append((m, p, why, area))
     for r in sum_rules(cons, n):
@@ -191,22 +188,32 @@ def parity_count(g: CandidateGrid) -> Iterator[Step]:
     puzzle = g.puzzle
     if not puzzle.constraints or not any(c.rule in SUM_RULES for c in puzzle.constraints):
         return
-    sh = g.shape
-    n = sh.size
-    known = _known(g)
-    facts = _facts(g, known)
-    if not facts:
-        return
-    odd_digits = (n + 1) // 2
+    n = g.size
     odd_mask = 0
     for d in range(1, n + 1, 2):
         odd_mask |= 1 << d
     M = g.masks
-    seen: set[tuple[int, int]] = set()
+    # what the parities give depends on the parities known only: asked once per state
+    for odd_cells, even_cells, text, area in _parity_found(g.shape, puzzle.constraints, tuple(_known(g))):
+        el = [(i, d) for i in odd_cells for d in bits(M[i] & ~odd_mask)]
+        el += [(i, d) for i in even_cells for d in bits(M[i] & odd_mask)]
+        if el:
+            yield make_step("Odd/even count", PARITY_COUNT, odd_cells + even_cells, {d for _, d in el}, (), el, f"{text}: {elim_text(el, n)}", area)
+
+
+@lru_cache(maxsize=256)
+def _parity_found(sh, cons: tuple, known: tuple[int, ...]) -> tuple[tuple[list[int], list[int], str, list[int]], ...]:
+    """(cells always odd, cells always even, the sentence, the cells it uses) of each unit
+    whose splits fix the parity of a cell of unknown parity."""
+    facts = _facts(sh, cons, known)
+    if not facts:
+        return ()
+    n = sh.size
+    odd_digits = (n + 1) // 2
+    out = []
     for u, cells in enumerate(sh.units):
         if len(cells) != n:
             continue
-        ub = sh.unit_bits[u]
         unknown = [i for i in cells if known[i] < 0]
         if not unknown or len(unknown) > MAX_OPEN:
             continue
@@ -229,19 +236,13 @@ def parity_count(g: CandidateGrid) -> Iterator[Step]:
             continue  # a broken grid: the path stops on it
         odd_cells = [unknown[j] for j in range(len(unknown)) if always >> j & 1]
         even_cells = [unknown[j] for j in range(len(unknown)) if not ever >> j & 1]
-        el = [(i, d) for i in odd_cells for d in bits(M[i] & ~odd_mask)]
-        el += [(i, d) for i in even_cells for d in bits(M[i] & odd_mask)]
-        if not el:
+        if not odd_cells and not even_cells:
             continue
-        key = (u, hash(tuple(el)))
-        if key in seen:
-            continue
-        seen.add(key)
         # the facts the step needs: drop each one the result does not depend on
         needed = list(range(len(inside)))
         for k in range(len(inside) - 1, -1, -1):
             trial = [loc[j] for j in needed if j != k]
-            c2, a2, o2 = _splits(len(unknown), need, trial)
+            _, a2, o2 = _splits(len(unknown), need, trial)
             if a2 == always and o2 == ever:
                 needed.remove(k)
         used = [inside[j] for j in needed]
@@ -250,8 +251,7 @@ def parity_count(g: CandidateGrid) -> Iterator[Step]:
             word = "odd" if p else "even"
             said.append(f"{why}, so {fmt_cells(cells_of(m), n)} add up to an {word} number")
         fixed_odd = [i for i in cells if known[i] == 1]
-        name = sh.unit_names[u]
-        holds = f"{name} holds {odd_digits} odd digits"
+        holds = f"{sh.unit_names[u]} holds {odd_digits} odd digits"
         if fixed_odd:
             holds += f", {len(fixed_odd)} of them in {fmt_cells(fixed_odd, n)}"
         result = []
@@ -259,9 +259,10 @@ def parity_count(g: CandidateGrid) -> Iterator[Step]:
             result.append(f"{fmt_cells(odd_cells, n)} {'is' if len(odd_cells) == 1 else 'are'} odd")
         if even_cells:
             result.append(f"{fmt_cells(even_cells, n)} {'is' if len(even_cells) == 1 else 'are'} even")
-        text = f"Odd/even count: {'; '.join(said)}; {holds}: so {' and '.join(result)}: {elim_text(el, n)}"
-        area = sorted(set(cells_of(ub)).union(*(a for _, _, _, a in used)))
-        yield make_step("Odd/even count", PARITY_COUNT, odd_cells + even_cells, {d for _, d in el}, (), el, text, area)
+        text = f"Odd/even count: {'; '.join(said)}; {holds}: so {' and '.join(result)}"
+        area = sorted(set(cells).union(*(a for _, _, _, a in used)))
+        out.append((odd_cells, even_cells, text, area))
+    return tuple(out)
 
 
 def _sum_words(terms: list[tuple[int, int]], total: int, n: int) -> str:
@@ -283,7 +284,7 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
     n = sh.size
     V, M = g.values, g.masks
     pb = sh.peer_bits
-    for name, terms, total, used, ub in house_equations(sh, puzzle.constraints):
+    for name, terms, total, used, ub, units in house_equations(sh, puzzle.constraints):
         if all(r.cage for r in used):
             continue  # cages alone: the 45 rule's
         open_terms = []
@@ -302,7 +303,7 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
             continue
         cells = [i for i, _ in open_terms]
         words = " and ".join(r.name for r in used)
-        why = f"45 rule with arrows: {name} adds up to {n * (n + 1) // 2}, less {words}"
+        why = f"45 rule with arrows: {name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}"
         placements: tuple = ()
         if len(cells) == 1 and abs(open_terms[0][1]) == 1:
             i = cells[0]

@@ -133,6 +133,21 @@ def test_45_rule_with_a_little_killer_inside_a_box():
         assert_sound(s, truth)
 
 
+def test_bands_of_rows_are_houses_too():
+    # 4 x 4: r3c1 is the circle of r2c3 + r2c4: row 2 adds up to 10, less the arrow, so
+    # r2c1 + r2c2 + r3c1 = 10; rows 1-2 add up to 20, less the arrow: the band's sum
+    p = make(4, [Arrow((8,), (6, 7))])
+    eqs = {e[0]: e for e in vp.house_equations(CandidateGrid.from_puzzle(p).shape, p.constraints)}
+    band = eqs["rows 1-2"]
+    assert dict(band[1]) == {0: 1, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 8: 1} and band[2] == 20 and band[5] == 2
+    assert dict(eqs["row 2"][1]) == {4: 1, 5: 1, 8: 1} and eqs["row 2"][2] == 10
+    truth = brute_truth(p)
+    steps = list(vp.unit_sums(CandidateGrid.from_puzzle(p)))
+    assert any(s.text.startswith("45 rule with arrows: row 2 adds up to 10") for s in steps)
+    for s in steps:
+        assert_sound(s, truth)
+
+
 def test_cages_alone_are_left_to_the_45_rule():
     # box 1 holds the cage and no arrow line: its sum is the 45 rule's (r2c1 + r2c2 = 7); row 1
     # holds the cage and the arrow's line r1c4 (its circle r4c1): that one is this technique's
