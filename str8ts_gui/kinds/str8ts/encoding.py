@@ -35,7 +35,7 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     0 elsewhere). Black cells must have mask 0.
     """
     n = lay.size
-    if not any(m & (m - 1) for m in masks):
+    if max(map(int.bit_count, masks), default=0) <= 1:
         # propagation decided every cell: nothing to encode
         cnf = Cnf(size=n, var_of=[{} for _ in masks])
         return cnf, [m.bit_length() - 1 if m else 0 for m in masks]

@@ -170,7 +170,8 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
         line_comps.append(tuple(here))
     white = tuple([i for i in range(n2) if not black[i]])
     white_peers = [()] * n2
-    cell_comps = [()] * n2
+    none = (-1, -1)
+    cell_comps = [none] * n2  # a black cell's: (-1, -1), as compartment_of says
     cell_parts = [()] * n2
     for i in white:
         white_peers[i] = row_others[i] + col_others[i]
@@ -185,14 +186,14 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
         cols=cols,
         lines=lines,
         compartments=tuple(compartments),
-        compartment_of=tuple(zip(row_comp, col_comp)),
+        compartment_of=tuple(cell_comps),
         peers=peers,
         white=white,
         white_peers=tuple(white_peers),
         line_white=tuple(line_white),
         line_comps=tuple(line_comps),
         cell_lines=cell_lines,
-        cell_comps=tuple(cell_comps),
+        cell_comps=tuple(cell_comps[i] if not black[i] else () for i in range(n2)),
         valid_starts=valid,
         straight_parts=tuple(parts),
         cell_straight_parts=tuple(cell_parts),
