@@ -78,8 +78,9 @@ def sum_rules(constraints: tuple, n: int) -> tuple[SumRule, ...]:
 
 
 @lru_cache(maxsize=32)
-def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int, int], ...], int, tuple[SumRule, ...], int, int], ...]:
-    """(house name, weighted terms, total, rules taken away, house cell bits, units) of every house
+def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int, int], ...], int, tuple[SumRule, ...], int, int, int], ...]:
+    """(house name, weighted terms, total, rules taken away, house cell bits, units, the terms'
+    cell bits) of every house
     that holds a sum rule's cells: the house's sum minus those rules.
 
     The houses are the 45 rule's (:func:`.variants._houses`): each unit of n cells, each band
@@ -109,12 +110,12 @@ def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int,
         if not used:
             continue
         terms = tuple((i, w) for i, w in sorted(weights.items()) if w)
-        out.append((name, terms, total, tuple(used), hb, units))
+        out.append((name, terms, total, tuple(used), hb, units, sum(1 << i for i, _ in terms)))
     return tuple(out)
 
 
 def _facts(sh, cons: tuple, known: tuple[int, ...]):
-    """(cells of unknown parity as bits, parity, why, area) of each sum the grid's rules give,
+    """(cells of unknown parity as bits, parity, its source) of each sum the grid's rules give,
     read modulo 2, the cells of known parity folded in; known[i] is 1 odd, 0 even, -1 unknown."""
     n = sh.size
     out = []
@@ -132,21 +133,28 @@ def _facts(sh, cons: tuple, known: tuple[int, ...]):
                 p -= k
         return m, p & 1
 
-    for name, terms, total, used, ub, units in house_equations(sh, cons):
-        m, p = fold(terms, total)
-        if not m:
-            continue
-        words = " and ".join(r.name for r in used)
-        doubled = [i for i, w in terms if w and not w & 1]
-        twice = f" (counting {fmt_cells(doubled, n)} twice)" if doubled else ""
-        why = f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}{twice}"
-        area = cells_of(ub) + [i for i, _ in terms]
-        out.append((m, p, why, area))
+    for eq in house_equations(sh, cons):
+        m, p = fold(eq[1], eq[2])
+        if m:
+            out.append((m, p, eq))
     for r in sum_rules(cons, n):
         m, p = fold(r.terms, r.total)
         if m:
-            out.append((m, p, r.name[0].upper() + r.name[1:] + (" adds up to its circle" if r.arrow else ""), [i for i, _ in r.terms]))
+            out.append((m, p, r))
     return out
+
+
+def _fact_words(source, n: int) -> tuple[str, list[int]]:
+    """(why, cells used) of a fact's sum: a house's equation or a sum rule by itself."""
+    if isinstance(source, SumRule):
+        why = source.name[0].upper() + source.name[1:] + (" adds up to its circle" if source.arrow else "")
+        return why, [i for i, _ in source.terms]
+    name, terms, _, used, hb, units, _ = source
+    words = " and ".join(r.name for r in used)
+    doubled = [i for i, w in terms if w and not w & 1]
+    twice = f" (counting {fmt_cells(doubled, n)} twice)" if doubled else ""
+    why = f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}{twice}"
+    return why, cells_of(hb) + [i for i, _ in terms]
 
 
 def _known(g: CandidateGrid) -> list[int]:
@@ -230,7 +238,7 @@ def _parity_found(sh, cons: tuple, known: tuple[int, ...]) -> tuple[tuple[list[i
                 x |= 1 << local[i]
             return x
 
-        loc = [(to_local(m), p) for m, p, _, _ in inside]
+        loc = [(to_local(m), p) for m, p, _ in inside]
         count, always, ever = _splits(len(unknown), need, loc)
         if not count:
             continue  # a broken grid: the path stops on it
@@ -247,7 +255,10 @@ def _parity_found(sh, cons: tuple, known: tuple[int, ...]) -> tuple[tuple[list[i
                 needed.remove(k)
         used = [inside[j] for j in needed]
         said = []
-        for m, p, why, _ in used:
+        area = set(cells)
+        for m, p, source in used:
+            why, fact_cells = _fact_words(source, n)
+            area.update(fact_cells)
             word = "odd" if p else "even"
             said.append(f"{why}, so {fmt_cells(cells_of(m), n)} add up to an {word} number")
         fixed_odd = [i for i in cells if known[i] == 1]
@@ -260,8 +271,7 @@ def _parity_found(sh, cons: tuple, known: tuple[int, ...]) -> tuple[tuple[list[i
         if even_cells:
             result.append(f"{fmt_cells(even_cells, n)} {'is' if len(even_cells) == 1 else 'are'} even")
         text = f"Odd/even count: {'; '.join(said)}; {holds}: so {' and '.join(result)}"
-        area = sorted(set(cells).union(*(a for _, _, _, a in used)))
-        out.append((odd_cells, even_cells, text, area))
+        out.append((odd_cells, even_cells, text, sorted(area)))
     return tuple(out)
 
 
@@ -274,6 +284,13 @@ def _sum_words(terms: list[tuple[int, int]], total: int, n: int) -> str:
     return f"{out} = {total}"
 
 
+@lru_cache(maxsize=4096)
+def _support(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int, ...]) -> dict[int, int] | None:
+    """:func:`.variants._sum_support` of a few cells, cached (the ladder asks again and again)."""
+    m = dict(zip((i for i, _ in terms), masks))
+    return _sum_support(list(terms), total, m, sh.peer_bits)
+
+
 def unit_sums(g: CandidateGrid) -> Iterator[Step]:
     """The 45 rule with arrows and little killers: a unit's sum less the sum rules inside it,
     over a few open cells, keeps the digits of some way to make it."""
@@ -283,10 +300,12 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = sh.size
     V, M = g.values, g.masks
-    pb = sh.peer_bits
-    for name, terms, total, used, ub, units in house_equations(sh, puzzle.constraints):
+    open_bits = g.open_bits
+    for name, terms, total, used, ub, units, term_bits in house_equations(sh, puzzle.constraints):
         if all(r.cage for r in used):
             continue  # cages alone: the 45 rule's
+        if not term_bits & open_bits or (term_bits & open_bits).bit_count() > MAX_SUM_CELLS:
+            continue
         open_terms = []
         for i, w in terms:
             if V[i]:
@@ -295,7 +314,7 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
                 open_terms.append((i, w))
         if not open_terms or len(open_terms) > MAX_SUM_CELLS:
             continue
-        support = _sum_support(open_terms, total, M, pb)
+        support = _support(sh, tuple(open_terms), total, tuple(M[i] for i, _ in open_terms))
         if support is None:
             continue  # a broken grid: the path stops on it
         el = [(i, d) for i, _ in open_terms for d in bits(M[i] & ~support[i])]
