@@ -66,9 +66,14 @@ _SMALL_CHARS = frozenset(_EMPTY_WHITE + WHITE_CHARS[:4] + "#" + BLACK_CHARS[:4])
 # -- writing ------------------------------------------------------------------------------
 
 
+# a cell's character by colour and digit: _CELL_CHARS[black][digit] (what grid_line writes)
+_CELL_CHARS = ("." + WHITE_CHARS, "#" + BLACK_CHARS)
+
+
 def to_line(puzzle: Puzzle) -> str:
     """The n*n puzzle string."""
-    return grid_line(puzzle)
+    chars = _CELL_CHARS
+    return "".join([chars[b][v] for b, v in zip(puzzle.black, puzzle.clues)])
 
 
 def to_grid(puzzle: Puzzle) -> str:
@@ -110,19 +115,25 @@ _CELL_OF = {
 }
 
 
+# the same as str.translate tables: a known character becomes the character whose code is
+# its digit, or its colour (0 white, 1 black)
+_KNOWN = frozenset(_CELL_OF)
+_DIGIT_OF = str.maketrans({ch: chr(d) for ch, (_b, d) in _CELL_OF.items()})
+_BLACK_OF = str.maketrans({ch: chr(b) for ch, (b, _d) in _CELL_OF.items()})
+
+
 def _decode_chars(
     text: str, size: int, black: list[bool], clues: list[int], *, source: str, line: int, col0: int
 ) -> None:
     """Append the cells of ``text`` (whose first char is at 0-based column ``col0``)."""
-    cell_of = _CELL_OF
-    try:
-        cells = [cell_of[ch] for ch in text]
-    except KeyError:
-        cells = None  # an unknown character: the loop below names it
-    if cells is not None and max((d for _b, d in cells), default=0) <= size:
-        black.extend([b for b, _d in cells])
-        clues.extend([d for _b, d in cells])
-        return
+    # every character known and no digit above the size: two translations (the loop below
+    # names what is wrong otherwise)
+    if _KNOWN.issuperset(text):
+        digits = text.translate(_DIGIT_OF)
+        if not digits or max(digits) <= chr(size):
+            black.extend(map(bool, text.translate(_BLACK_OF).encode()))
+            clues.extend(digits.encode())
+            return
     for k, ch in enumerate(text):
         if ch in _EMPTY_WHITE:
             is_black, digit = False, 0

@@ -730,3 +730,54 @@ def test_junk_after_a_packed_header_is_a_format_error(text):
     only_format_errors(parse_line, text)
     only_format_errors(lambda t: iter_documents(t, one_per_line=True), text)
     only_format_errors(parse_packed, text[3:])
+
+
+# -- puzzle strings character by character (the quick decoding against the rules) ------------------
+
+
+def _expected_cells(text: str, n: int):
+    """(black, clues) of a puzzle string read one character at a time, or the 1-based column and
+    the start of the message of its first bad character."""
+    black, clues = [], []
+    for k, ch in enumerate(text):
+        if ch in ".0*":
+            b, d = False, 0
+        elif ch in "123456789ABCDEFG":
+            b, d = False, "123456789ABCDEFG".index(ch) + 1
+        elif ch == "#":
+            b, d = True, 0
+        elif ch in "abcdefghijklmnop":
+            b, d = True, "abcdefghijklmnop".index(ch) + 1
+        else:
+            return k + 1, "unknown character"
+        if d > n:
+            return k + 1, f"digit {d} out of range"
+        black.append(b)
+        clues.append(d)
+    return tuple(black), tuple(clues)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_puzzle_strings_read_and_written_cell_by_cell(data) -> None:
+    n = data.draw(st.sampled_from([4, 5, 6, 9, 12, 16]))
+    good = ".0*#" + "123456789ABCDEFG"[:n] + "abcdefghijklmnop"[:n]
+    # mostly good characters, now and then a digit above the size or an unknown one (a control
+    # character too; not white space, which the reader strips from the ends)
+    alphabet = st.one_of(
+        st.sampled_from(good), st.sampled_from("123456789ABCDEFGabcdefghijklmnop"), st.sampled_from("xZq%ä\x01")
+    )
+    weights = data.draw(st.sampled_from([0, 0, 1]))
+    chars = data.draw(st.lists(st.sampled_from(good) if not weights else alphabet, min_size=n * n, max_size=n * n))
+    text = "".join(chars)
+    expected = _expected_cells(text, n)
+    if isinstance(expected[0], int):
+        column, message = expected
+        with pytest.raises(PuzzleFormatError) as err:
+            parse_line(text)
+        assert err.value.column == column and message in str(err.value)
+        return
+    puzzle = parse_line(text)
+    assert (puzzle.black, puzzle.clues) == expected
+    assert all(type(b) is bool for b in puzzle.black) and all(type(d) is int for d in puzzle.clues)
+    assert to_line(puzzle) == text.replace("0", ".").replace("*", ".")
