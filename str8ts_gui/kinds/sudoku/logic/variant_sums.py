@@ -1,13 +1,20 @@
 """A unit's sum less the sum rules inside it (issue 20): the sum that is left, and its parity.
 
 * **Sum equations** (:func:`house_equations`) -- a row, column or box (region, diagonal), a band
-  of neighbouring rows or columns, or two touching boxes adds up to n(n+1)/2 a unit (45 on 9 x 9). Take away the killer cages and little killer diagonals wholly
-  inside it (their totals are known) and replace each arrow line wholly inside it by its circle
-  (the line adds up to the circle): what is left is a weighted sum of a few cells with a known
-  total -- a circle inside the unit whose line is inside too counts twice.
+  of neighbouring rows or columns, two touching boxes, or any 2 to 4 boxes that sum rules join
+  adds up to n(n+1)/2 a unit (45 on 9 x 9). Take away the killer cages and little killer
+  diagonals wholly inside it (their totals are known; a cell of two such rules counts minus
+  once) and replace each arrow line wholly inside it by its circle (the line adds up to the
+  circle): what is left is a weighted sum of a few cells with a known total -- a circle inside
+  the unit whose line is inside too counts twice. A rule crossing the border may be taken in
+  whole (its cells outside become *outies*, entering negatively), and an arrow whose circle is
+  inside may have its circle replaced by its line: innies minus outies make a known number.
 * **45 rule with arrows** (:func:`unit_sums`) -- such a sum over a few open cells keeps only the
   digits of some way to make it, cells that see each other holding different digits: "row 5 adds
   up to 45, less the arrows from r5c3 and r5c7: r5c4 + r5c5 + r5c6 + 2 x r5c3 + 2 x r5c7 = 45".
+  Up to 5 open cells every way is tried; up to 12, the cells are split in groups of cells that
+  see each other (at most 4), each group's sums tried exactly and the groups' sums combined
+  (a relaxation: digits it drops have no way at all).
   (The sums of killer cages alone are the 45 rule's, :func:`.variants.rule_45`.)
 * **Odd/even count** (:func:`parity_count`) -- read modulo 2, such a sum (or a cage, a little
   killer, an arrow by itself) says that some cells hold an odd (or even) number of odd digits:
@@ -19,14 +26,15 @@
 
 Sound: each sum holds in every solution (a unit holds 1..n once, a rule's sum is its rule), so
 the parities it gives do; a unit holds exactly its odd digits; the ways tried are every split
-those facts allow. Ratings: the 45 rule with arrows 3.6 (the 45 rule is 3.2 to 4.0), the odd/even
+those facts allow. Ratings: the 45 rule with arrows 3.6, 3.8 over a union of boxes or with
+rules crossing the border taken in, 0.2 more over more than 5 open cells (the 45 rule is 3.2 to 4.0), the odd/even
 count 4.2 (the same sums, read for parity, with a count).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
@@ -41,6 +49,10 @@ UNIT_SUM = 3.6
 MAX_SUM_CELLS = 5  # the 45 rule with arrows looks at sums over at most this many open cells
 SUM_RULES = frozenset({"arrow", "killer", "littlekiller"})
 MAX_OPEN = 12  # a unit with more cells of unknown parity is not tried (2^12 splits at most)
+MAX_BOXES = 4  # unions of up to this many boxes are houses too
+MAX_WAYS = 64  # ways to take a house's crossing rules in, each tried when there are at most this many
+MAX_TERMS = 12  # an equation with a crossing rule taken in, or over a union of boxes, keeps at most this many cells
+MAX_GROUPED = 12  # the 45 rule with arrows looks at sums over at most this many open cells
 
 
 class SumRule:
@@ -77,40 +89,143 @@ def sum_rules(constraints: tuple, n: int) -> tuple[SumRule, ...]:
     return tuple(out)
 
 
+class Equation(tuple):
+    """One house's sum less the sum rules taken away: (house name, weighted terms, total, rules
+    taken away, house cell bits, units, the terms' cell bits, rules crossing the border taken in
+    whole, whether the house is more than the 45 rule's own)."""
+
+    __slots__ = ()
+
+
 @lru_cache(maxsize=32)
-def house_equations(sh, constraints: tuple) -> tuple[tuple[str, tuple[tuple[int, int], ...], int, tuple[SumRule, ...], int, int, int], ...]:
-    """(house name, weighted terms, total, rules taken away, house cell bits, units, the terms'
-    cell bits) of every house
-    that holds a sum rule's cells: the house's sum minus those rules.
+def house_equations(sh, constraints: tuple) -> tuple[Equation, ...]:
+    """Every house's sum minus the sum rules it holds: (house name, weighted terms, total, rules
+    taken away, house cell bits, units, the terms' cell bits, the crossing rules taken in, more).
 
     The houses are the 45 rule's (:func:`.variants._houses`): each unit of n cells, each band
     of neighbouring rows or columns and each two touching boxes (regions), adding up to
-    n(n+1)/2 a unit. A rule is taken away when all its vanishing cells (cage or diagonal cells,
-    arrow line) are in the house and not yet taken by another rule; an arrow's circle then
-    enters with its weight (twice, if the circle is in the house too)."""
+    n(n+1)/2 a unit; and any 2 to :data:`MAX_BOXES` boxes that sum rules join (each box holds
+    a rule wholly inside the union that reaches another of its boxes). A rule is taken away
+    when all its vanishing cells (cage or diagonal cells, arrow line) are in the house (rules
+    may overlap: a cell of two counts minus once); an arrow's circle then enters with its
+    weight (twice, if the circle is in the house too). A rule crossing the border is either
+    left out (its cells inside stay, *innies*) or taken in whole (its cells outside enter
+    negatively, *outies*, and its total is taken away): every such choice over at most
+    :data:`MAX_WAYS` ways that leaves at most :data:`MAX_TERMS` cells is a sum."""
     n = sh.size
     rules = sum_rules(constraints, n)
     if not rules:
         return ()
     unit_total = n * (n + 1) // 2
     out = []
-    for name, hb, units in _houses(sh):
-        weights = dict.fromkeys(cells_of(hb), 1)
-        total = units * unit_total
-        taken = 0
-        used = []
+    seen: set[tuple] = set()
+    houses = [(name, hb, units, False) for name, hb, units in _houses(sh)]
+    houses += [(name, hb, units, True) for name, hb, units in _box_unions(sh, constraints)]
+    for name, hb, units, more in houses:
+        inside = [r for r in rules if not r.gone_bits & ~hb]
+        # the rules that may be taken in (-1: a crossing rule's sum taken away whole) or, for an
+        # arrow whose circle is in the house, added (+1: the circle replaced by the line)
+        options = []
         for r in rules:
-            if r.gone_bits & ~hb or r.gone_bits & taken:
-                continue
-            taken |= r.gone_bits
-            for i, w in r.terms:
-                weights[i] = weights.get(i, 0) - w
-            total -= r.total
-            used.append(r)
-        if not used:
+            signs = []
+            if r.gone_bits & hb and r.gone_bits & ~hb:
+                signs.append(-1)
+            if r.arrow and r.gone_bits & ~hb and any(w < 0 and hb >> i & 1 for i, w in r.terms):
+                signs.append(1)
+            if signs:
+                options.append((r, signs))
+        if not more and not inside and not options:
             continue
-        terms = tuple((i, w) for i, w in sorted(weights.items()) if w)
-        out.append((name, terms, total, tuple(used), hb, units, sum(1 << i for i, _ in terms)))
+        base = dict.fromkeys(cells_of(hb), 1)
+        total0 = units * unit_total
+        for r in inside:
+            for i, w in r.terms:
+                base[i] = base.get(i, 0) - w
+            total0 -= r.total
+        for choice in _choices(options):
+            weights = dict(base)
+            total = total0
+            taken = []
+            for r, sign in choice:
+                for i, w in r.terms:
+                    weights[i] = weights.get(i, 0) + sign * w
+                total += sign * r.total
+                taken.append((r, sign))
+            used = inside + [r for r, _ in taken]
+            if not used:
+                continue
+            terms = tuple((i, w) for i, w in sorted(weights.items()) if w)
+            if len(terms) > MAX_TERMS and (choice or more):
+                continue
+            key = (terms, total)
+            if key in seen:
+                continue
+            seen.add(key)
+            tb = sum(1 << i for i, _ in terms)
+            out.append(Equation((name, terms, total, tuple(used), hb, units, tb, tuple(taken), more)))
+    out.sort(key=lambda e: e[8] or bool(e[7]))  # the 45 rule's own houses with the rules inside first
+    return tuple(out)
+
+
+def _choices(options: list) -> Iterator[tuple]:
+    """Each way to take the optional rules in: every combination when there are at most
+    :data:`MAX_WAYS`, else those with at most two rules taken in."""
+    count = 1
+    for _, signs in options:
+        count *= len(signs) + 1
+    if count <= MAX_WAYS:
+        picks = [[None] + signs for _, signs in options]
+        for combo in product(*picks):
+            yield tuple((r, sg) for (r, _), sg in zip(options, combo) if sg is not None)
+        return
+    yield ()
+    for k in range(1, 3):
+        for sub in combinations(options, k):
+            for combo in product(*[signs for _, signs in sub]):
+                yield tuple(zip((r for r, _ in sub), combo))
+
+
+@lru_cache(maxsize=32)
+def _box_unions(sh, constraints: tuple) -> tuple[tuple[str, int, int], ...]:
+    """(name, cell bits, units) of each union of 2 to :data:`MAX_BOXES` boxes (regions) that the
+    sum rules join and that is not already a house of the 45 rule (two touching boxes): every
+    box of it holds cells of a rule wholly inside the union that also has cells in another of
+    its boxes."""
+    n = sh.size
+    boxes = [u for u in range(2 * n, 3 * n) if len(sh.units[u]) == n]
+    if len(boxes) > 9:
+        return ()  # 16 x 16: too many unions
+    rules = sum_rules(constraints, n)
+    bb = [sh.unit_bits[u] for u in boxes]
+    # per rule: the boxes it touches (as a bit set of box indexes) and its cell bits
+    spans = []
+    for r in rules:
+        cells = r.gone_bits | sum(1 << i for i, _ in r.terms)
+        touched = sum(1 << k for k, b in enumerate(bb) if b & cells)
+        if touched & (touched - 1):
+            spans.append((cells, touched))
+    if not spans:
+        return ()
+    old = {hb for _, hb, _ in _houses(sh)}
+    word = sh.region_word + "es" if sh.region_word == "box" else sh.region_word + "s"
+    out = []
+    for size in range(2, MAX_BOXES + 1):
+        for combo in combinations(range(len(boxes)), size):
+            hb = 0
+            sel = 0
+            for k in combo:
+                hb |= bb[k]
+                sel |= 1 << k
+            if hb in old:
+                continue
+            joined = 0
+            for cells, touched in spans:
+                if not cells & ~hb:
+                    joined |= touched
+            if joined & sel != sel:
+                continue
+            names = [sh.unit_names[boxes[k]].split()[-1] for k in combo]
+            out.append((f"{word} {', '.join(names[:-1])} and {names[-1]}", hb, size))
     return tuple(out)
 
 
@@ -149,7 +264,7 @@ def _fact_words(source, n: int) -> tuple[str, list[int]]:
     if isinstance(source, SumRule):
         why = source.name[0].upper() + source.name[1:] + (" adds up to its circle" if source.arrow else "")
         return why, [i for i, _ in source.terms]
-    name, terms, _, used, hb, units, _ = source
+    name, terms, _, used, hb, units = source[:6]
     words = " and ".join(r.name for r in used)
     doubled = [i for i, w in terms if w and not w & 1]
     twice = f" (counting {fmt_cells(doubled, n)} twice)" if doubled else ""
@@ -291,20 +406,126 @@ def _support(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[in
     return _sum_support(list(terms), total, m, sh.peer_bits)
 
 
+MAX_GROUP = 4  # cells that see each other enumerated together in a long sum
+
+
+def _grouped_support(terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int, ...], peer_bits) -> dict[int, int] | None:
+    """:func:`.variants._sum_support` of a long sum, relaxed: the cells are split in groups of
+    at most :data:`MAX_GROUP` cells that see each other (different digits within a group), each
+    group's weighted sums are enumerated exactly, and the groups combine by the sums they can
+    make (digits may repeat across groups). Every digit it drops has no way in the relaxed sum,
+    so none in the true one; None when no way is left."""
+    cells = [i for i, _ in terms]
+    weight = dict(terms)
+    mask = dict(zip(cells, masks))
+    left = sorted(cells, key=lambda i: mask[i].bit_count())
+    groups: list[list[int]] = []
+    while left:
+        g = [left.pop(0)]
+        for i in list(left):
+            if len(g) < MAX_GROUP and all(peer_bits[i] >> j & 1 for j in g):
+                g.append(i)
+                left.remove(i)
+        groups.append(g)
+    # per group: {sum: per cell the digits of the ways making it}
+    ways: list[dict[int, list[int]]] = []
+    for g in groups:
+        got: dict[int, list[int]] = {}
+        chosen = [0] * len(g)
+
+        def rec(j: int, acc: int, used: int) -> None:
+            if j == len(g):
+                sup = got.setdefault(acc, [0] * len(g))
+                for x, b in enumerate(chosen):
+                    sup[x] |= b
+                return
+            free = mask[g[j]] & ~used
+            w = weight[g[j]]
+            while free:
+                low = free & -free
+                free ^= low
+                chosen[j] = low
+                rec(j + 1, acc + w * (low.bit_length() - 1), used | low)
+
+        rec(0, 0, 0)
+        if not got:
+            return None
+        ways.append(got)
+    # the sums the groups before and after each one can make: bit sets, bit s + off for sum s
+    off = sum(abs(weight[i]) for i in cells) * max(m.bit_length() for m in masks)  # above any |sum|
+
+    def shift(x: int, by: int) -> int:
+        return x << by if by >= 0 else x >> -by
+
+    def conv(x: int, got) -> int:
+        acc = 0
+        for sm in got:
+            acc |= shift(x, sm)
+        return acc
+
+    K = len(ways)
+    pre = [1 << off]
+    for got in ways:
+        pre.append(conv(pre[-1], got))
+    suf = [1 << off] * (K + 1)
+    for k in range(K - 1, -1, -1):
+        suf[k] = conv(suf[k + 1], ways[k])
+    support: dict[int, int] = dict.fromkeys(cells, 0)
+    found = False
+    for k, got in enumerate(ways):
+        others = 0
+        rest = suf[k + 1]
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            others |= shift(pre[k], low.bit_length() - 1 - off)
+        for sm, sup in got.items():
+            t = total - sm + off
+            if t >= 0 and others >> t & 1:
+                found = True
+                for x, i in enumerate(groups[k]):
+                    support[i] |= sup[x]
+    return support if found else None
+
+
+@lru_cache(maxsize=4096)
+def _long_support(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int, ...]) -> dict[int, int] | None:
+    return _grouped_support(terms, total, masks, sh.peer_bits)
+
+
+def _less_words(used, taken) -> str:
+    """What a house's sum is less: the rules inside, those crossing its border taken in whole,
+    and the arrows whose circle is replaced by the line."""
+    gone = {id(r) for r, _ in taken}
+    parts = [r.name for r in used if id(r) not in gone]
+    words = " and ".join(parts)
+    cross = [r.name for r, sign in taken if sign < 0]
+    if cross:
+        words = (f"{words}, and " if words else "") + f"{' and '.join(cross)} crossing its border taken in whole"
+    added = [r.name for r, sign in taken if sign > 0]
+    if added:
+        it = "its circle" if len(added) == 1 else "their circles"
+        words = (f"{words}, " if words else "") + f"with {it} replaced by the line of {' and '.join(added)}"
+    return words
+
+
 def unit_sums(g: CandidateGrid) -> Iterator[Step]:
-    """The 45 rule with arrows and little killers: a unit's sum less the sum rules inside it,
-    over a few open cells, keeps the digits of some way to make it."""
+    """The 45 rule with arrows and little killers: a house's sum less the sum rules inside it
+    (and the crossing ones taken in whole), over a few open cells, keeps the digits of some
+    way to make it."""
     puzzle = g.puzzle
-    if not puzzle.constraints or not any(c.rule in ("arrow", "littlekiller") for c in puzzle.constraints):
+    if not puzzle.constraints or not any(c.rule in SUM_RULES for c in puzzle.constraints):
         return
     sh = g.shape
     n = sh.size
     V, M = g.values, g.masks
     open_bits = g.open_bits
-    for name, terms, total, used, ub, units, term_bits in house_equations(sh, puzzle.constraints):
-        if all(r.cage for r in used):
-            continue  # cages alone: the 45 rule's
-        if not term_bits & open_bits or (term_bits & open_bits).bit_count() > MAX_SUM_CELLS:
+    for eq in house_equations(sh, puzzle.constraints):
+        name, terms, total, used, ub, units, term_bits, taken, more = eq
+        if not more and all(r.cage for r in used):
+            continue  # cages alone in a unit, a band or two boxes: the 45 rule's
+        live = term_bits & open_bits
+        if not live or live.bit_count() > MAX_GROUPED:
             continue
         open_terms = []
         for i, w in terms:
@@ -312,16 +533,18 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
                 total -= w * V[i]
             else:
                 open_terms.append((i, w))
-        if not open_terms or len(open_terms) > MAX_SUM_CELLS:
-            continue
-        support = _support(sh, tuple(open_terms), total, tuple(M[i] for i, _ in open_terms))
+        key = (tuple(open_terms), total, tuple(M[i] for i, _ in open_terms))
+        if len(open_terms) <= MAX_SUM_CELLS:
+            support = _support(sh, *key)
+        else:
+            support = _long_support(sh, *key)
         if support is None:
             continue  # a broken grid: the path stops on it
         el = [(i, d) for i, _ in open_terms for d in bits(M[i] & ~support[i])]
         if not el:
             continue
         cells = [i for i, _ in open_terms]
-        words = " and ".join(r.name for r in used)
+        words = _less_words(used, taken)
         why = f"45 rule with arrows: {name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}"
         placements: tuple = ()
         if len(cells) == 1 and abs(open_terms[0][1]) == 1:
@@ -334,4 +557,5 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
             text = f"{why}, so {_sum_words(open_terms, total, n)}: {elim_text(el, n)}"
         area = sorted(set(cells_of(ub)) | {i for r in used for i, _ in r.terms})
         ds = {d for _, d in el} | {d for _, d in placements}
-        yield make_step("45 rule with arrows", UNIT_SUM, cells, ds, placements, el, text, area)
+        rating = UNIT_SUM + (0.2 if more or taken else 0.0) + (0.2 if len(cells) > MAX_SUM_CELLS else 0.0)
+        yield make_step("45 rule with arrows", rating, cells, ds, placements, el, text, area)

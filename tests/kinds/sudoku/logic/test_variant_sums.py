@@ -201,3 +201,106 @@ def test_the_45_rule_with_arrows_fires_and_every_step_is_sound_on_random_6x6_arr
     # (every technique's steps along the walks are checked, the odd/even count's too wherever
     # it fires; it fires for sure on the crafted positions above)
     assert fired.get("45 rule with arrows", 0) > 0, fired
+
+
+# -- unions of boxes, rules crossing the border, circles replaced by their lines ------------------
+
+
+def _solution9(rng: random.Random) -> list[int]:
+    """A random 9 x 9 Sudoku solution (a pattern grid, its digits, bands and stacks shuffled)."""
+    digits = list(range(1, 10))
+    rng.shuffle(digits)
+    rows = [b * 3 + r for b in rng.sample(range(3), 3) for r in rng.sample(range(3), 3)]
+    cols = [b * 3 + c for b in rng.sample(range(3), 3) for c in rng.sample(range(3), 3)]
+    return [digits[(rows[r] * 3 + rows[r] // 3 + cols[k]) % 9] for r in range(9) for k in range(9)]
+
+
+def _orbit_like_rules(sol: list[int], rng: random.Random) -> list:
+    """Four long little killers around box 5 (each through two of boxes 2, 4, 6, 8), arrows
+    read off the solution (one-cell arrows between cells of equal digits, two-cell ones) and a
+    cage crossing two boxes: the shapes of the unions' equations."""
+    def diag_total(lk: LittleKiller) -> int:
+        return sum(sol[i] for i in lk.diagonal(9))
+
+    rules = []
+    for row, col, way in ((-1, 6, "DL"), (-1, 4, "DR"), (9, 3, "UL"), (9, 7, "UR")):
+        lk = LittleKiller(row, col, way, 0)
+        rules.append(LittleKiller(row, col, way, diag_total(lk)))
+    cells = list(range(81))
+    rng.shuffle(cells)
+    pb = CandidateGrid.from_puzzle(make(9, [])).shape.peer_bits
+    arrows = 0
+    for a in cells:
+        for b in cells:
+            if arrows < 6 and a != b and sol[a] == sol[b] and not pb[a] >> b & 1 and abs(a // 9 - b // 9) + abs(a % 9 - b % 9) <= 3:
+                rules.append(Arrow((a,), (b,)))
+                arrows += 1
+    for a in cells[:30]:
+        for b in cells[30:60]:
+            t = [x for x in cells[60:] if sol[x] == sol[a] + sol[b]]
+            if t and arrows < 10:
+                rules.append(Arrow((t[0],), (a, b)))
+                arrows += 1
+    rules.append(KillerCage((c("r1c3"), c("r1c4")), sol[c("r1c3")] + sol[c("r1c4")]))
+    return rules
+
+
+def test_every_equation_of_every_house_holds_in_the_solution():
+    # boxes unions, rules crossing a border taken in whole and circles replaced by their lines:
+    # every equation adds up in the solution the rules were read from
+    rng = random.Random(5)
+    kinds = set()
+    for _ in range(4):
+        sol = _solution9(rng)
+        p = make(9, _orbit_like_rules(sol, rng))
+        eqs = vp.house_equations(CandidateGrid.from_puzzle(p).shape, p.constraints)
+        assert eqs
+        for eq in eqs:
+            name, terms, total, used, hb, units, tb, taken, more = eq
+            assert sum(w * sol[i] for i, w in terms) == total, (name, [r.name for r in used])
+            kinds.update({"union" if more else "house"} | {("in" if s < 0 else "line") for _, s in taken})
+    assert kinds == {"union", "house", "in", "line"}
+
+
+def test_the_relaxed_long_sum_keeps_every_digit_the_exact_one_keeps():
+    rng = random.Random(3)
+    pb = CandidateGrid.from_puzzle(make(9, [])).shape.peer_bits
+    for _ in range(200):
+        cells = rng.sample(range(81), rng.randint(2, 6))
+        terms = tuple((i, rng.choice([1, 1, -1, 2])) for i in cells)
+        masks = [0] * 81
+        for i in cells:
+            masks[i] = sum(1 << d for d in rng.sample(range(1, 10), rng.randint(1, 5)))
+        total = rng.randint(-10, 30)
+        exact = vt._sum_support(list(terms), total, masks, pb)
+        relaxed = vp._grouped_support(terms, total, tuple(masks[i] for i in cells), pb)
+        if exact is None:
+            continue
+        assert relaxed is not None and all(not exact[i] & ~relaxed[i] for i in cells)
+        if not any(pb[a] >> b & 1 for a in cells for b in cells):
+            assert relaxed == exact  # no two cells see each other: the groups are the cells
+
+
+def test_unions_of_boxes_fire_and_only_soundly():
+    # 9 x 9 positions with the long diagonals, arrows and a cage; clues from the solution: the
+    # 45 rule with arrows over unions of boxes that do not touch (or of 3 or 4 boxes) fires,
+    # each step checked against the SAT solver's truth
+    rng = random.Random(8)
+    fired = []
+    unions = [name for name, *_ in vp._box_unions(CandidateGrid.from_puzzle(make(9, [])).shape, tuple(_orbit_like_rules(_solution9(rng), rng)))]
+    assert "boxes 2 and 4" in unions and "boxes 2, 4, 6 and 8" in unions
+    for _ in range(12):
+        sol = _solution9(rng)
+        p = make(9, _orbit_like_rules(sol, rng), some_clues(rng, sol, 0.4))
+        steps = [s for s in vp.unit_sums(CandidateGrid.from_puzzle(p)) if s.text.split(": ")[1].split(" add")[0] in unions]
+        if not steps:
+            continue
+        truth = true_masks(p)
+        for s in steps:
+            assert_sound(s, truth)
+            assert s.strategy == "45 rule with arrows" and vp.UNIT_SUM < s.difficulty <= 4.0
+            assert set(s.cells) <= set(s.area)
+        fired += steps
+        if len(fired) >= 3:
+            break
+    assert fired, "no union of boxes fired"
