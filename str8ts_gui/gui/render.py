@@ -469,6 +469,17 @@ def _rect_path(rect: QRectF) -> QPainterPath:
     return path
 
 
+def _outline_cells(painter: QPainter, square: QRectF, n: int, count: int, cells, pen: QPen, inset: float, draw) -> None:
+    """``draw`` (the painter's drawEllipse or drawRect) inside each of ``cells``, ``inset`` from
+    its edge, with ``pen`` and no fill; cells off the board (of ``count`` cells) are skipped."""
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i in cells:
+        if 0 <= i < count:
+            draw(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
+    painter.setPen(Qt.PenStyle.NoPen)
+
+
 def render_board(
     painter: QPainter, rect: QRectF, state: PlayState, options: RenderOptions | None = None
 ) -> QRectF:
@@ -517,14 +528,7 @@ def render_board(
         # Conflict rings go under the digits so the digit stays readable.
         if options.conflict:
             ring = max(2.0, cell * 0.07)
-            pen = QPen(colour("conflict"), ring)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = ring / 2 + cell * 0.025
-            for i in options.conflict:
-                if 0 <= i < count:
-                    painter.drawEllipse(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
-            painter.setPen(Qt.PenStyle.NoPen)
+            _outline_cells(painter, square, n, count, options.conflict, QPen(colour("conflict"), ring), ring / 2 + cell * 0.025, painter.drawEllipse)
 
         # Check results: a red frame along the cell's edge, under the digits and pencil marks
         # (which start inside it), for a wrong entry and for marks that rule out the digit.
@@ -545,13 +549,7 @@ def render_board(
             width = max(2.0, float(round(cell * 0.05))) if cell >= 4 else max(0.5, cell * 0.05)
             pen = QPen(colour("uncertain"), width)
             pen.setDashPattern([2.0, 1.5])
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = width / 2 + cell * 0.04
-            for i in options.uncertain:
-                if 0 <= i < count:
-                    painter.drawRect(cell_rect(square, n, i).adjusted(inset, inset, -inset, -inset))
-            painter.setPen(Qt.PenStyle.NoPen)
+            _outline_cells(painter, square, n, count, options.uncertain, pen, width / 2 + cell * 0.04, painter.drawRect)
 
         # Digits.
         clue_font = _font(cell * 0.62, True)
