@@ -13,6 +13,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus"
 
+# The offscreen platform plugin warns "This plugin does not support propagateSizeHints()" when a
+# top-level window with a size constraint is shown; that is not a problem of ours, so it is the
+# one Qt warning the tests that show windows (these folders) ignore.
+OFFSCREEN_WARNING = r"This plugin does not support propagateSizeHints\(\)"
+WINDOW_TEST_FOLDERS = ("gui", "scan")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    folders = [Path(__file__).resolve().parent / name for name in WINDOW_TEST_FOLDERS]
+    for item in items:
+        parents = Path(str(item.path)).resolve().parents
+        if any(folder in parents for folder in folders):
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_WARNING))
+
 
 def read_corpus(name: str) -> list[dict[str, str]]:
     path = CORPUS / name

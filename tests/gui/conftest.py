@@ -7,7 +7,7 @@
   with ``monkeypatch``; an unexpected file dialog or error fails the test.
 * The offscreen platform plugin warns "This plugin does not support propagateSizeHints()" when
   a top-level window with a size constraint is shown; that is not a problem of ours, so it is
-  the one Qt warning the GUI tests ignore.
+  the one Qt warning the GUI tests ignore (``tests/conftest.py`` marks them).
 """
 
 from __future__ import annotations
@@ -15,16 +15,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-OFFSCREEN_WARNING = r"This plugin does not support propagateSizeHints\(\)"
-
-
-def pytest_collection_modifyitems(config, items) -> None:
-    here = Path(__file__).resolve().parent
-    for item in items:
-        if here in Path(str(item.path)).resolve().parents:
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_WARNING))
-
 
 class DialogRecorder:
     """What the window asked, and the canned answers it gets."""

@@ -14,16 +14,6 @@ import pytest
 
 from scan_helpers import STR8TS, SUDOKU, SUGURU, puzzle_of
 
-OFFSCREEN_WARNING = r"This plugin does not support propagateSizeHints\(\)"
-
-
-def pytest_collection_modifyitems(config, items) -> None:
-    here = Path(__file__).resolve().parent
-    for item in items:
-        if here in Path(str(item.path)).resolve().parents:
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_WARNING))
-
-
 @pytest.fixture(scope="session")
 def puzzles():
     return {
