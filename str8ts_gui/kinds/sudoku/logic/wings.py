@@ -75,8 +75,12 @@ def _wings(g: CandidateGrid, xyz: bool) -> Iterator[tuple[int, int, int, int, li
                     victims &= pb[p]
                 victims &= ~((1 << p) | (1 << a) | (1 << b))
                 if victims:
-                    # in the order of a's house, as SE lists them
-                    yield p, a, b, zd, [j for j in house[a] if victims >> j & 1]
+                    # in the order of a's house, as SE lists them (then cells seen only
+                    # through a variant's peers: a knight's or king's move, a diagonal)
+                    listed = [j for j in house[a] if victims >> j & 1]
+                    for j in listed:
+                        victims &= ~(1 << j)
+                    yield p, a, b, zd, listed + [j for j in range(len(M)) if victims >> j & 1]
 
 
 def xy_wing(g: CandidateGrid) -> Iterator[Step]:

@@ -304,3 +304,18 @@ def test_unions_of_boxes_fire_and_only_soundly():
         if len(fired) >= 3:
             break
     assert fired, "no union of boxes fired"
+
+
+def test_an_xyz_wing_removes_from_a_cell_seen_through_a_kings_move():
+    # anti-king: r3c3 sees the pivot r2c2 (box 1) and, a king's move away, the pincers r2c4 and
+    # r4c2: one of the three is 3, so r3c3 is not 3 (the step names it: a wing without a cell
+    # to clear would be applied again and again)
+    from str8ts_gui.kinds.sudoku.logic.wings import xyz_wing
+    from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
+    from test_variant_logic import marked
+
+    p = make(9, [AntiKing()])
+    g = marked(p, {"r2c2": "123", "r2c4": "13", "r4c2": "23", "r3c3": "357"})
+    steps = list(xyz_wing(g))
+    assert steps and all(s.eliminations for s in steps)
+    assert (c("r3c3"), 3) in steps[0].eliminations and "r3c3" in steps[0].text
