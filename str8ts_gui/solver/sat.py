@@ -214,7 +214,9 @@ def solve(
     cnf, fixed = kind.encode(puzzle, masks)
     if cnf.n_cell_vars == 0 and not cnf.layers and not cnf.lazy:
         # propagation decided every cell; it is sound, so this is the only candidate solution
-        found = () if kind.check(puzzle, fixed) else (tuple(fixed),)
+        # (a kind whose one-pass start never decides every cell against a rule needs no check)
+        checked = getattr(kind, "decided_start_keeps_rules", False)
+        found = () if not checked and kind.check(puzzle, fixed) else (tuple(fixed),)
         return SolveResult(_status_for(len(found), limit), len(found), found, _elapsed(t0))
     found: list[tuple[int, ...]] = []
     layers: list[dict[str, tuple[int, ...]]] = []

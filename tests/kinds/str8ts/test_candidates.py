@@ -411,6 +411,30 @@ def test_clue_candidates_on_corpus(daily_corpus, sample_corpus) -> None:
         assert clue_candidates(p) == _clue_start_by_parts(p), row.get("date") or row.get("name")
 
 
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_clue_candidates_decide_only_boards_that_keep_the_rules(data) -> None:
+    """What the solver relies on to skip its check (Str8tsKind.decided_start_keeps_rules): when
+    every cell is left one candidate, those digits break no rule. Boards filled with random
+    digits (mostly broken), with a solution's digits, or random small puzzles."""
+    from str8ts_gui.kinds.str8ts import Str8tsKind
+
+    assert Str8tsKind.decided_start_keeps_rules
+    seed = data.draw(st.integers(0, 2**32))
+    rng = random.Random(seed)
+    p = random_puzzle(rng)
+    n = p.size
+    how = data.draw(st.sampled_from(["as drawn", "filled at random", "filled by a solution"]))
+    if how != "as drawn":
+        sol = next(solutions(p, limit=1, rng=rng), None) if how == "filled by a solution" else None
+        values = [0 if p.black[i] else (sol[i] if sol else rng.randint(1, n)) for i in range(n * n)]
+        p = Puzzle.from_cells(n, p.black, [p.clues[i] if p.black[i] else values[i] for i in range(n * n)])
+    masks = clue_candidates(p)
+    if masks is not None and all(not m & (m - 1) for m in masks):
+        values = [m.bit_length() - 1 if m else 0 for m in masks]
+        assert check(p, values) == [] and is_solution(p, values)
+
+
 # -- published corpus ------------------------------------------------------------------------
 def test_corpus_sound(daily_corpus) -> None:
     solved = 0
