@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import Callable, Iterator
 
 from str8ts_gui.kinds.str8ts.candidates import propagate, propagate_changes
-from str8ts_gui.core.puzzle import cell_name, full_mask
+from str8ts_gui.core.puzzle import cell_name, digits_mask, full_mask
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_fill, comp_starts, line_analysis
 from str8ts_gui.solver.logic import elimination_text
 from str8ts_gui.solver.sat import CancelToken, check_cancel
@@ -359,13 +359,7 @@ def _placed_in(g: CandidateGrid, li: int) -> int:
     known = g.__dict__.get("_placed_white")
     if known is None:
         V = g.values
-        known = []
-        for cells in g.shape.line_white:
-            m = 0
-            for i in cells:
-                if V[i]:
-                    m |= 1 << V[i]
-            known.append(m)
+        known = [digits_mask(V[i] for i in cells if V[i]) for cells in g.shape.line_white]
         g.__dict__["_placed_white"] = known
     return known[li]
 
