@@ -12,9 +12,10 @@
 * **45 rule with arrows** (:func:`unit_sums`) -- such a sum over a few open cells keeps only the
   digits of some way to make it, cells that see each other holding different digits: "row 5 adds
   up to 45, less the arrows from r5c3 and r5c7: r5c4 + r5c5 + r5c6 + 2 x r5c3 + 2 x r5c7 = 45".
-  Up to 5 open cells every way is tried; up to 12, the cells are split in groups of cells that
-  see each other (at most 4), each group's sums tried exactly and the groups' sums combined
-  (a relaxation: digits it drops have no way at all).
+  Up to 5 open cells every way is tried; up to 8 (12 over a union of boxes), the cells are
+  split in groups of cells that see each other (at most 4), each group's sums found exactly
+  (its states: the digits used and the sum so far) and the groups' sums combined (a
+  relaxation: digits it drops have no way at all).
   (The sums of killer cages alone are the 45 rule's, :func:`.variants.rule_45`.)
 * **Odd/even count** (:func:`parity_count`) -- read modulo 2, such a sum (or a cage, a little
   killer, an arrow by itself) says that some cells hold an odd (or even) number of odd digits:
@@ -52,7 +53,8 @@ MAX_OPEN = 12  # a unit with more cells of unknown parity is not tried (2^12 spl
 MAX_BOXES = 4  # unions of up to this many boxes are houses too
 MAX_WAYS = 64  # ways to take a house's crossing rules in, each tried when there are at most this many
 MAX_TERMS = 12  # an equation with a crossing rule taken in, or over a union of boxes, keeps at most this many cells
-MAX_GROUPED = 12  # the 45 rule with arrows looks at sums over at most this many open cells
+MAX_GROUPED = 8  # the 45 rule with arrows looks at sums over at most this many open cells
+MAX_GROUPED_UNION = 12  # over a union of boxes (fewer of them, larger), at most this many
 
 
 class SumRule:
@@ -406,13 +408,15 @@ def _support(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[in
     return _sum_support(list(terms), total, m, sh.peer_bits)
 
 
-MAX_GROUP = 4  # cells that see each other enumerated together in a long sum
+MAX_GROUP = 4  # cells that see each other taken together in a long sum
 
 
 def _grouped_support(terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int, ...], peer_bits) -> dict[int, int] | None:
     """:func:`.variants._sum_support` of a long sum, relaxed: the cells are split in groups of
     at most :data:`MAX_GROUP` cells that see each other (different digits within a group), each
-    group's weighted sums are enumerated exactly, and the groups combine by the sums they can
+    group's weighted sums are found exactly (layer by layer, a state being the digits used and
+    the sum so far; a backward pass keeps the digits of the states that lead to a sum the other
+    groups can complete), and the groups combine by the sums they can
     make (digits may repeat across groups). Every digit it drops has no way in the relaxed sum,
     so none in the true one; None when no way is left."""
     cells = [i for i, _ in terms]
@@ -427,64 +431,74 @@ def _grouped_support(terms: tuple[tuple[int, int], ...], total: int, masks: tupl
                 g.append(i)
                 left.remove(i)
         groups.append(g)
-    # per group: {sum: per cell the digits of the ways making it}
-    ways: list[dict[int, list[int]]] = []
+    # per group: the states (digits used, weighted sum so far) after each of its cells
+    layers: list[list[set[tuple[int, int]]]] = []
+    sums: list[set[int]] = []
     for g in groups:
-        got: dict[int, list[int]] = {}
-        chosen = [0] * len(g)
-
-        def rec(j: int, acc: int, used: int) -> None:
-            if j == len(g):
-                sup = got.setdefault(acc, [0] * len(g))
-                for x, b in enumerate(chosen):
-                    sup[x] |= b
-                return
-            free = mask[g[j]] & ~used
-            w = weight[g[j]]
-            while free:
-                low = free & -free
-                free ^= low
-                chosen[j] = low
-                rec(j + 1, acc + w * (low.bit_length() - 1), used | low)
-
-        rec(0, 0, 0)
-        if not got:
-            return None
-        ways.append(got)
+        lay = [{(0, 0)}]
+        for i in g:
+            m, w = mask[i], weight[i]
+            nxt = set()
+            for used, acc in lay[-1]:
+                free = m & ~used
+                while free:
+                    low = free & -free
+                    free ^= low
+                    nxt.add((used | low, acc + w * (low.bit_length() - 1)))
+            if not nxt:
+                return None
+            lay.append(nxt)
+        layers.append(lay)
+        sums.append({acc for _, acc in lay[-1]})
     # the sums the groups before and after each one can make: bit sets, bit s + off for sum s
     off = sum(abs(weight[i]) for i in cells) * max(m.bit_length() for m in masks)  # above any |sum|
 
     def shift(x: int, by: int) -> int:
         return x << by if by >= 0 else x >> -by
 
-    def conv(x: int, got) -> int:
+    def conv(x: int, got: set[int]) -> int:
         acc = 0
         for sm in got:
             acc |= shift(x, sm)
         return acc
 
-    K = len(ways)
+    K = len(groups)
     pre = [1 << off]
-    for got in ways:
+    for got in sums:
         pre.append(conv(pre[-1], got))
     suf = [1 << off] * (K + 1)
     for k in range(K - 1, -1, -1):
-        suf[k] = conv(suf[k + 1], ways[k])
+        suf[k] = conv(suf[k + 1], sums[k])
     support: dict[int, int] = dict.fromkeys(cells, 0)
     found = False
-    for k, got in enumerate(ways):
+    for k, g in enumerate(groups):
         others = 0
         rest = suf[k + 1]
         while rest:
             low = rest & -rest
             rest ^= low
             others |= shift(pre[k], low.bit_length() - 1 - off)
-        for sm, sup in got.items():
-            t = total - sm + off
-            if t >= 0 and others >> t & 1:
-                found = True
-                for x, i in enumerate(groups[k]):
-                    support[i] |= sup[x]
+        lay = layers[k]
+        # the group's final states whose sum the others can complete, then back to the first cell
+        good = {st for st in lay[-1] if total - st[1] + off >= 0 and others >> (total - st[1] + off) & 1}
+        if not good:
+            continue
+        found = True
+        for j in range(len(g) - 1, -1, -1):
+            i = g[j]
+            m, w = mask[i], weight[i]
+            prev = set()
+            sup = 0
+            for used, acc in lay[j]:
+                free = m & ~used
+                while free:
+                    low = free & -free
+                    free ^= low
+                    if (used | low, acc + w * (low.bit_length() - 1)) in good:
+                        sup |= low
+                        prev.add((used, acc))
+            support[i] |= sup
+            good = prev
     return support if found else None
 
 
@@ -525,7 +539,7 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
         if not more and all(r.cage for r in used):
             continue  # cages alone in a unit, a band or two boxes: the 45 rule's
         live = term_bits & open_bits
-        if not live or live.bit_count() > MAX_GROUPED:
+        if not live or live.bit_count() > (MAX_GROUPED_UNION if more else MAX_GROUPED):
             continue
         open_terms = []
         for i, w in terms:
