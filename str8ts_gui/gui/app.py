@@ -205,6 +205,7 @@ def _screenshot(args: argparse.Namespace, docs) -> int:
     window.check_now()
     app.processEvents()
     ok = window.grab().save(args.screenshot, "PNG")
+    _first_event_loop_turn()
     window.shutdown()
     window.hide()
     window.deleteLater()
@@ -213,6 +214,29 @@ def _screenshot(args: argparse.Namespace, docs) -> int:
         print(f"str8ts-gui: cannot write {args.screenshot}", file=sys.stderr)
         return EXIT_INPUT
     return EXIT_OK
+
+
+def _quick_start() -> None:
+    """No garbage collection while the window's modules load and it is built (they make tens of
+    thousands of objects that all live on: Qt's enums, the menus); it comes back, with what was
+    made so far set aside for good (``gc.freeze``), as soon as the event loop runs."""
+    import gc
+
+    gc.disable()
+
+    def resume() -> None:
+        gc.freeze()
+        gc.enable()
+
+    _on_first_event_loop.append(resume)
+
+
+_on_first_event_loop: list = []
+
+
+def _first_event_loop_turn() -> None:
+    while _on_first_event_loop:
+        _on_first_event_loop.pop()()
 
 
 def _quiet_offscreen_warning():
@@ -228,6 +252,8 @@ def _quiet_offscreen_warning():
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the program's own process (not a caller's, such as the tests)
+        _quick_start()
     args = _parse_args(argv)
     from PySide6.QtCore import qInstallMessageHandler
 
@@ -258,6 +284,9 @@ def _run(args: argparse.Namespace) -> int:
 
     app = ensure_app()
     window = open_window(args)  # noqa: F841 (kept alive while the event loop runs)
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, _first_event_loop_turn)
     return app.exec()
 
 

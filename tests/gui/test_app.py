@@ -233,3 +233,45 @@ def test_an_f_puzzles_link_on_the_command_line_opens_its_puzzle(qtbot, dialogs) 
     broken = start(qtbot, "https://www.f-puzzles.com/?load=garbage")
     assert broken.isVisible() and dialogs.errors[-1][0] == "Cannot open the link"
     assert "LZ-string" in dialogs.errors[-1][1]
+
+
+GC_PROBE = """
+import gc, sys
+from str8ts_gui.gui import app
+shown = []
+if sys.argv[1] == "window":
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    real_open = app.open_window
+
+    def open_window(args):
+        window = real_open(args)
+        shown.append(gc.isenabled())
+        QTimer.singleShot(50, lambda: (shown.append(gc.isenabled()), QApplication.instance().exit(0)))
+        return window
+
+    app.open_window = open_window
+sys.argv = ["str8ts-gui", *sys.argv[2:]]
+code = app.main()
+print(code, shown, gc.isenabled(), gc.get_freeze_count() > 0)
+"""
+
+
+@pytest.mark.parametrize("how", ["window", "screenshot"])
+def test_the_programs_own_start_pauses_the_collector_only_until_the_window_is_up(tmp_path: Path, gui_home: Path, how) -> None:
+    one = tmp_path / "one.txt"  # one puzzle: no "which puzzle of the file" question
+    first = next(line for line in WIKIPEDIA.read_text(encoding="utf-8").splitlines() if line and not line.startswith(";"))
+    one.write_text(first + "\n", encoding="utf-8")
+    args = [str(one)] + (["--screenshot", str(tmp_path / "shot.png")] if how == "screenshot" else [])
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=str(gui_home))
+    done = subprocess.run(
+        [sys.executable, "-c", GC_PROBE, how, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    code, *rest = done.stdout.split(maxsplit=1)
+    assert code == "0"
+    if how == "window":
+        # off while the window is built, on again once the event loop runs, the start set aside
+        assert rest[0].strip() == "[False, True] True True", done.stdout
+    else:
+        assert rest[0].strip() == "[] True True", done.stdout
