@@ -21,6 +21,22 @@ from str8ts_gui.kinds.str8ts.straights import range_mask
 
 __all__ = ["basic_candidates", "clue_candidates", "propagate", "propagate_changes"]
 
+def _straight_range(cells, digits: Sequence[int], n: int, full: int) -> tuple[int, int]:
+    """``(mask, spread)`` of a compartment from the digits in it: a straight of L cells holding
+    lo..hi lies within hi-L+1 .. lo+L-1 (``full`` when it holds none); ``spread`` is hi - lo
+    (0 for none or one digit)."""
+    present = 0
+    for i in cells:
+        present |= 1 << digits[i]
+    present &= ~1
+    if not present:
+        return full, 0
+    length = len(cells)
+    lo = (present & -present).bit_length() - 1
+    hi = present.bit_length() - 1
+    return range_mask(max(1, hi - length + 1), min(n, lo + length - 1)), hi - lo
+
+
 def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
     """Candidate masks from the digits on the board, one rule deep.
 
@@ -54,19 +70,7 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
             m |= 1 << vals[i]
         col_used.append(m)
     full = full_mask(n)
-    comp_allow = []
-    for cells in comps:
-        present = 0
-        for i in cells:
-            present |= 1 << vals[i]
-        present &= ~1
-        if present:
-            length = len(cells)
-            lo = (present & -present).bit_length() - 1
-            hi = present.bit_length() - 1
-            comp_allow.append(range_mask(max(1, hi - length + 1), min(n, lo + length - 1)))
-        else:
-            comp_allow.append(full)
+    comp_allow = [_straight_range(cells, vals, n, full)[0] for cells in comps]
 
     out = [0] * n2
     for i in range(n2):
@@ -189,18 +193,9 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
     parts = lay.straight_parts
     allow = [full] * len(parts)
     for k, part in enumerate(parts):
-        cells = part[0]
-        present = 0
-        for i in cells:
-            present |= 1 << clues[i]
-        present &= ~1
-        if present:
-            length = len(cells)
-            lo = (present & -present).bit_length() - 1
-            hi = present.bit_length() - 1
-            if hi - lo >= length:
-                return None  # too far apart for one straight
-            allow[k] = range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
+        allow[k], spread = _straight_range(part[0], clues, n, full)
+        if spread >= len(part[0]):
+            return None  # too far apart for one straight
     cell_parts = lay.cell_straight_parts
     M = [0] * (n * n)
     singles: list[int] = []
