@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
                 continue
             acts = self.act_new_kinds[puzzle_kind.name] = {}
             prefix = NEW_KIND_KEYS[puzzle_kind.name]
-            for n in puzzle_kind.sizes:
+            for n in _board_sizes(puzzle_kind):
                 size_key = str(n) if n <= 9 else chr(ord("A") + n - 10)
                 acts[n] = a(
                     f"{n} x {n}",
@@ -416,10 +416,17 @@ class MainWindow(QMainWindow):
         for act in self.act_new_sizes.values():
             str8ts_menu.addAction(act)
         for name, acts in self.act_new_kinds.items():
-            kind_menu = self.new_menu.addMenu(get_kind(name).title)
+            kind = get_kind(name)
+            kind_menu = self.new_menu.addMenu(kind.title)
             kind_menu.setObjectName(f"menu_new_{name}")
-            for act in acts.values():
-                kind_menu.addAction(act)
+            for n, act in acts.items():
+                if n in kind.sizes:
+                    kind_menu.addAction(act)
+            other = [act for n, act in acts.items() if n not in kind.sizes]
+            if other:  # sizes its files may hold, without a generator (boards for jigsaw regions)
+                others = kind_menu.addMenu("Other Sizes")
+                others.setObjectName(f"menu_new_{name}_other")
+                others.addActions(other)
         self.new_menu.addAction(self.act_new_suguru)
         file.addAction(self.act_open)
         self.recent_menu = file.addMenu("Recent &Files")
@@ -941,7 +948,7 @@ class MainWindow(QMainWindow):
                 return self.new_suguru(current.size, current.height)
             return self.new_suguru(size or 6, size or 6)
         size = size or current.size
-        if size not in puzzle_kind.sizes:
+        if size not in _board_sizes(puzzle_kind):
             size = puzzle_kind.default_size
         self.set_document(Document(puzzle_kind.empty(size)), None, mode=Mode.EDIT)
         if puzzle_kind.has_black_cells:
@@ -1165,11 +1172,18 @@ def starting_puzzle() -> Puzzle:
                 from str8ts_gui.kinds.suguru import model as suguru_model  # the one rectangular kind
 
                 return suguru_model.new_puzzle(width, height)
-            if width == height and width in kind.sizes:
+            if width == height and width in _board_sizes(kind):
                 return kind.empty(width)
         except (ValueError, KeyError):
             pass  # a kind or size this program does not know (any more): the default
     return Puzzle.empty(9)
+
+
+def _board_sizes(kind) -> tuple[int, ...]:
+    """The sizes File > New offers for ``kind``: its own, and the further ones its files may
+    hold (Sudoku: every size 3 to 16, with the size's boxes or a prime size's rows as regions,
+    for the Rules palette's jigsaw tool to redraw)."""
+    return tuple(sorted({*kind.sizes, *kind.file_sizes}))
 
 
 def _shown(text: str) -> str:

@@ -166,6 +166,23 @@ def test_file_new_offers_sudoku_by_size_and_same_size_keeps_the_kind(qtbot, wind
     assert window.controller.session.puzzle.kind == "str8ts"
 
 
+def test_file_new_offers_every_sudoku_size_the_files_hold_under_other_sizes(qtbot, window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    menu = window.findChild(QMenu, "menu_new_sudoku_other")
+    offered = sorted(n for n, act in window.act_new_kinds["sudoku"].items() if act in menu.actions())
+    assert offered == [3, 5, 7, 10, 11, 13, 14, 15]  # every size 3 to 16 the generator does not make
+    key(qtbot, window, Qt.Key_U, CTRL | Qt.KeyboardModifier.AltModifier)
+    key(qtbot, window, Qt.Key_7)  # Ctrl+Alt+U, 7: a 7 x 7 board (its rows are its regions until redrawn)
+    puzzle = window.controller.session.puzzle
+    assert (puzzle.kind, puzzle.size, any(puzzle.clues)) == ("sudoku", 7, False)
+    assert window.status_bar.board_text() == "Sudoku 7 x 7" and window.controller.mode == Mode.EDIT
+    click_cell(qtbot, window, 0)
+    key(qtbot, window, Qt.Key_5)
+    assert window.controller.session.puzzle.clues[0] == 5
+    wait_analysis(qtbot, window, "Multiple solutions")  # the live check works on it
+
+
 def test_new_sudoku_shortcut_is_ctrl_alt_u_then_the_size(qtbot, window: MainWindow) -> None:
     assert window.act_new_kinds["sudoku"][16].shortcut().toString() == "Ctrl+Alt+U, G"
     key(qtbot, window, Qt.Key_U, CTRL | Qt.KeyboardModifier.AltModifier)
