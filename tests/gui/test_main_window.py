@@ -155,7 +155,7 @@ def test_new_puzzle_sizes(qtbot, window: MainWindow) -> None:
     str8ts_menu = new_menu.findChild(QMenu, "menu_new_str8ts")
     assert [a.text() for a in str8ts_menu.actions()] == [f"{n} x {n}" for n in range(MIN_SIZE, MAX_SIZE + 1)]
     sudoku_menu = new_menu.findChild(QMenu, "menu_new_sudoku")
-    assert [a.text() for a in sudoku_menu.actions()] == [f"{n} x {n}" for n in (4, 6, 8, 9, 12, 16)]
+    assert [a.text() for a in sudoku_menu.actions()] == [f"{n} x {n}" for n in (4, 6, 8, 9, 12, 16)] + ["Other Sizes"]
     window.act_new_sizes[6].trigger()
     assert window.controller.session.puzzle == Puzzle.empty(6)
     key(qtbot, window, Qt.Key_F3)
