@@ -27,15 +27,17 @@ SMALL = Options(6, "Gentle", "180")
 
 
 class SlowGrader(LogicGrader):
-    """The real grader with a pause per question: a 9 x 9 attempt then takes seconds (the
-    generator asks about a dozen questions an attempt)."""
+    """The real grader with a pause per question, which never finds the target grade: the
+    generation goes on, an attempt after another, until it is cancelled (a generator as fast as
+    today's may otherwise hit the grade in its first half second)."""
 
     def __init__(self, pause: float = 0.05) -> None:
         self.pause = pause
 
     def solves_within(self, puzzle, level):
         time.sleep(self.pause)
-        return super().solves_within(puzzle, level)
+        super().solves_within(puzzle, level)  # the real work, holding the GIL as it does
+        return False
 
 
 def slow_generate(pause: float = 0.3):
