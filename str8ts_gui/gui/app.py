@@ -205,7 +205,7 @@ def _screenshot(args: argparse.Namespace, docs) -> int:
     window.check_now()
     app.processEvents()
     ok = window.grab().save(args.screenshot, "PNG")
-    _first_event_loop_turn()
+    _first_event_loop_turn(exiting=True)
     window.shutdown()
     window.hide()
     window.deleteLater()
@@ -219,12 +219,16 @@ def _screenshot(args: argparse.Namespace, docs) -> int:
 def _quick_start() -> None:
     """No garbage collection while the window's modules load and it is built (they make tens of
     thousands of objects that all live on: Qt's enums, the menus); it comes back, with what was
-    made so far set aside for good (``gc.freeze``), as soon as the event loop runs."""
+    made so far set aside for good (``gc.freeze``), as soon as the event loop runs, after one
+    collection of the start's own garbage (the window is on screen by then; a screenshot's
+    process, which ends at once, skips it)."""
     import gc
 
     gc.disable()
 
-    def resume() -> None:
+    def resume(exiting: bool = False) -> None:
+        if not exiting:  # (a screenshot's process ends right after: no garbage worth a collection)
+            gc.collect()
         gc.freeze()
         gc.enable()
 
@@ -234,9 +238,9 @@ def _quick_start() -> None:
 _on_first_event_loop: list = []
 
 
-def _first_event_loop_turn() -> None:
+def _first_event_loop_turn(exiting: bool = False) -> None:
     while _on_first_event_loop:
-        _on_first_event_loop.pop()()
+        _on_first_event_loop.pop()(exiting)
 
 
 def _quiet_offscreen_warning():

@@ -273,5 +273,5 @@ def test_the_programs_own_start_pauses_the_collector_only_until_the_window_is_up
     if how == "window":
         # off while the window is built, on again once the event loop runs, the start set aside
         assert rest[0].strip() == "[False, True] True True", done.stdout
-    else:
+    else:  # on again once the picture is taken (the process then ends)
         assert rest[0].strip() == "[] True True", done.stdout
