@@ -122,6 +122,37 @@ class Explanation:
     ms: float
 
 
+class SolverOracle:
+    """What the generators' uniqueness oracles share: one solver (Minicard: native at-most-ones)
+    loaded with a CNF and, as a rule, the clause "some cell differs from the solution", which a
+    cancel token interrupts while it lives. Use as a context manager (or call :meth:`close`)."""
+
+    solver: Solver | None = None
+    cancel: CancelToken | None = None
+
+    def _load(self, cnf: Cnf, differ: list[int] | None, cancel: CancelToken | None) -> None:
+        self.cancel = cancel
+        self.solver = Solver(name=DEFAULT_BACKEND)
+        cnf.load_into(self.solver, DEFAULT_BACKEND in NATIVE_CARD)
+        if differ:
+            self.solver.add_clause(differ)
+        if cancel is not None:
+            cancel._attach(self.solver)
+
+    def close(self) -> None:
+        if self.solver is not None:
+            if self.cancel is not None:
+                self.cancel._detach(self.solver)
+            self.solver.delete()
+            self.solver = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
 class _Session:
     """A SAT solver loaded with one CNF, attached to a cancel token while it lives.
 

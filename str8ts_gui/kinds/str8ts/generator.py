@@ -34,7 +34,7 @@ from str8ts_gui.core.geometry import SYMMETRIES, orbit
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.kinds.str8ts.grades import GRADES
 # GenerationCancelled is part of this module's API (the window and the pool catch it from here)
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, Status, solve  # noqa: F401
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, SolverOracle, Status, solve  # noqa: F401
 from str8ts_gui.solver.sat import check_cancel as _check
 
 # Conflicts one SAT search of the generator may use before the attempt gives up on it. Str8ts
@@ -198,7 +198,7 @@ def add_black_clues(rng: random.Random, pattern: Puzzle, solution: tuple[int, ..
 
 
 
-class UniquenessOracle:
+class UniquenessOracle(SolverOracle):
     """Whether a puzzle made of ``base`` (the pattern and its black clues) and white givens taken
     from ``solution`` has that solution only.
 
@@ -209,8 +209,6 @@ class UniquenessOracle:
     not shown unique. Use as a context manager (or call :meth:`close`)."""
 
     def __init__(self, base: Puzzle, solution: tuple[int, ...], cancel: CancelToken | None = None) -> None:
-        from pysat.solvers import Solver
-
         from str8ts_gui.kinds.str8ts.encoding import encode
 
         self.base = base
@@ -221,11 +219,7 @@ class UniquenessOracle:
         self._var_of = cnf.var_of if cnf is not None else []
         differ = [-cnf.var_of[i][solution[i]] for i in range(base.cell_count) if cnf is not None and cnf.var_of[i]]
         if differ:
-            self.solver = Solver(name="mc")
-            cnf.load_into(self.solver, True)
-            self.solver.add_clause(differ)
-            if cancel is not None:
-                cancel._attach(self.solver)
+            self._load(cnf, differ, cancel)
         self.checks = 0
 
     def unique(self, puzzle: Puzzle) -> bool:
@@ -248,19 +242,6 @@ class UniquenessOracle:
             _check(self.cancel)
             return False  # out of budget: not shown unique
         return not found
-
-    def close(self) -> None:
-        if self.solver is not None:
-            if self.cancel is not None:
-                self.cancel._detach(self.solver)
-            self.solver.delete()
-            self.solver = None
-
-    def __enter__(self) -> UniquenessOracle:
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
 
 
 def _with_removed(full: Puzzle, cells: list[int]) -> Puzzle:

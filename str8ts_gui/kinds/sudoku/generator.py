@@ -27,14 +27,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable, Iterator
 
-from pysat.solvers import Solver
 
 from str8ts_gui.core.geometry import SYMMETRIES, orbit
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.encoding import clue_encoding
 from str8ts_gui.kinds.sudoku.grades import GRADES
 from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, SolverOracle
 from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
@@ -124,7 +123,7 @@ def random_solution(rng: random.Random, n: int) -> tuple[int, ...]:
 
 
 # -- uniqueness ------------------------------------------------------------------------------------
-class UniquenessOracle:
+class UniquenessOracle(SolverOracle):
     """Whether givens taken from ``solution`` have that solution only.
 
     One Minicard solver holds the rules of the size (every cell open) and the clause "some cell
@@ -136,12 +135,7 @@ class UniquenessOracle:
     def __init__(self, solution: tuple[int, ...] | list[int], n: int, cancel: CancelToken | None = None) -> None:
         cnf, _ = clue_encoding(new_puzzle(n))
         self._var_of = cnf.var_of
-        self.solver = Solver(name="mc")
-        cnf.load_into(self.solver, True)
-        self.solver.add_clause([-cnf.var_of[i][d] for i, d in enumerate(solution)])
-        self.cancel = cancel
-        if cancel is not None:
-            cancel._attach(self.solver)
+        self._load(cnf, [-cnf.var_of[i][d] for i, d in enumerate(solution)], cancel)
         self.checks = 0
 
     def unique(self, clues: tuple[int, ...] | list[int]) -> bool:
@@ -153,19 +147,6 @@ class UniquenessOracle:
         if found is None:
             raise GenerationCancelled
         return not found
-
-    def close(self) -> None:
-        if self.solver is not None:
-            if self.cancel is not None:
-                self.cancel._detach(self.solver)
-            self.solver.delete()
-            self.solver = None  # type: ignore[assignment]
-
-    def __enter__(self) -> UniquenessOracle:
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
 
 
 # -- grading ---------------------------------------------------------------------------------------

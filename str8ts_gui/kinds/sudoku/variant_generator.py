@@ -38,7 +38,6 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-from pysat.solvers import Solver
 
 from str8ts_gui.core.geometry import SYMMETRIES, box_regions, orbit
 from str8ts_gui.core.puzzle import Puzzle
@@ -62,7 +61,7 @@ from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, SolverOracle
 from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
@@ -177,7 +176,7 @@ class VariantGenerated:
 
 
 # -- the SAT oracle ------------------------------------------------------------------------------
-class _Oracle:
+class _Oracle(SolverOracle):
     """One solver over the guarded clue encoding of ``shape`` (regions and every rule instance,
     no givens); a query names the givens and the rule instances switched on. With ``solution``
     the clause "not this solution" is added, so a query is unique exactly when unsatisfiable."""
@@ -187,13 +186,8 @@ class _Oracle:
         self.cnf = cnf
         self.guard = {c: lit for lit, c in assumptions.items() if not isinstance(c, int)}
         self.n2 = shape.cell_count
-        self.solver = Solver(name="mc")
-        cnf.load_into(self.solver, True)
-        if solution is not None:
-            self.solver.add_clause([-cnf.var_of[i][d] for i, d in enumerate(solution)])
-        self.cancel = cancel
-        if cancel is not None:
-            cancel._attach(self.solver)
+        differ = [-cnf.var_of[i][d] for i, d in enumerate(solution)] if solution is not None else None
+        self._load(cnf, differ, cancel)
 
     def find(self, clues: Sequence[int], active, phases: Sequence[int] = (), budget: int | None = None):
         """A solution with ``clues`` and the ``active`` rule instances, None when there is none,
@@ -219,19 +213,6 @@ class _Oracle:
         """Proved unique (a search that runs out of its budget counts as not unique: the
         generator then keeps the given or the rule it was about to drop)."""
         return self.find(clues, active, budget=QUERY_BUDGET) is None
-
-    def close(self) -> None:
-        if self.solver is not None:
-            if self.cancel is not None:
-                self.cancel._detach(self.solver)
-            self.solver.delete()
-            self.solver = None  # type: ignore[assignment]
-
-    def __enter__(self) -> _Oracle:
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
 
 
 # -- board helpers -------------------------------------------------------------------------------
