@@ -38,23 +38,25 @@ KIND_CHOICES = ("str8ts", "sudoku", "suguru")
 JOBS_COMMANDS = ("solve", "count", "rate", "explain")
 
 
+def _rows(puzzle: Puzzle, cells: Sequence) -> list[list]:
+    """One value per cell, as the board's rows."""
+    n = puzzle.size
+    return [list(cells[r * n : (r + 1) * n]) for r in range(puzzle.height)]
+
+
 def solution_grid(puzzle: Puzzle, values: Sequence[int]) -> list[list[int | None]]:
     """Rows of the digits on the board (black clues included), None for a cell without one."""
-    n = puzzle.size
-    cells = [(c if b else v) or None for b, c, v in zip(puzzle.black, puzzle.clues, values)]
-    return [cells[r * n : (r + 1) * n] for r in range(puzzle.height)]
+    return _rows(puzzle, [(c if b else v) or None for b, c, v in zip(puzzle.black, puzzle.clues, values)])
 
 
 def layer_rows(puzzle: Puzzle, layers: dict[str, Sequence[int]]) -> dict[str, list[list[int]]]:
     """A solution's layers beside its digits, as rows like its grid: ``shaded`` (a Nurikabe
     Sudoku's ocean: 1 shaded, 0 not) and ``regions`` (a chaos construction's found regions,
     numbered from 1 in the order of their first cells); none for a puzzle without them."""
-    n = puzzle.size
-    out = {}
-    for name, cells in sorted(layers.items()):
-        cells = [v + 1 for v in cells] if name == "regions" else list(cells)
-        out[name] = [cells[r * n : (r + 1) * n] for r in range(puzzle.height)]
-    return out
+    return {
+        name: _rows(puzzle, [v + 1 for v in cells] if name == "regions" else cells)
+        for name, cells in sorted(layers.items())
+    }
 
 
 def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
