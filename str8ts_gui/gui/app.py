@@ -205,7 +205,7 @@ def _screenshot(args: argparse.Namespace, docs) -> int:
     window.check_now()
     app.processEvents()
     ok = window.grab().save(args.screenshot, "PNG")
-    _first_event_loop_turn(exiting=True)
+    _resume_collector(exiting=True)
     window.shutdown()
     window.hide()
     window.deleteLater()
@@ -216,31 +216,34 @@ def _screenshot(args: argparse.Namespace, docs) -> int:
     return EXIT_OK
 
 
+_collector_paused = False
+
+
 def _quick_start() -> None:
     """No garbage collection while the window's modules load and it is built (they make tens of
-    thousands of objects that all live on: Qt's enums, the menus); it comes back, with what was
-    made so far set aside for good (``gc.freeze``), as soon as the event loop runs, after one
-    collection of the start's own garbage (the window is on screen by then; a screenshot's
-    process, which ends at once, skips it)."""
+    thousands of objects that all live on: Qt's enums, the menus): :func:`_resume_collector`
+    turns it back on as soon as the event loop runs."""
+    global _collector_paused
     import gc
 
     gc.disable()
-
-    def resume(exiting: bool = False) -> None:
-        if not exiting:  # (a screenshot's process ends right after: no garbage worth a collection)
-            gc.collect()
-        gc.freeze()
-        gc.enable()
-
-    _on_first_event_loop.append(resume)
+    _collector_paused = True
 
 
-_on_first_event_loop: list = []
+def _resume_collector(exiting: bool = False) -> None:
+    """After :func:`_quick_start`: one collection of the start's own garbage (the window is on
+    screen by then; a screenshot's process, which ends at once, skips it), what is left set
+    aside for good (``gc.freeze``), and the collector on again. Nothing when it was not paused."""
+    global _collector_paused
+    if not _collector_paused:
+        return
+    import gc
 
-
-def _first_event_loop_turn(exiting: bool = False) -> None:
-    while _on_first_event_loop:
-        _on_first_event_loop.pop()(exiting)
+    _collector_paused = False
+    if not exiting:
+        gc.collect()
+    gc.freeze()
+    gc.enable()
 
 
 def _quiet_offscreen_warning():
@@ -290,7 +293,7 @@ def _run(args: argparse.Namespace) -> int:
     window = open_window(args)  # noqa: F841 (kept alive while the event loop runs)
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, _first_event_loop_turn)
+    QTimer.singleShot(0, _resume_collector)
     return app.exec()
 
 
