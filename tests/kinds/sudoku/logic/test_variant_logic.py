@@ -73,6 +73,35 @@ def assert_sound(step, truth) -> None:
         assert truth[i] == 1 << d, f"{step}: places {d} in cell {i}, not forced"
 
 
+def walk_sound(
+    puzzle, truth, fired: dict[str, int], limit: int = 80, per: int = 3, every: bool = False
+) -> CandidateGrid:
+    """Walk the variant ladder from the puzzle's start, checking up to ``per`` steps of every
+    technique at each position against ``truth`` (each elimination sound and of a candidate
+    that is there); counts the steps found per name in ``fired``. At each position the
+    techniques are asked up to the first that finds a step, or with ``every`` all of them."""
+    g = CandidateGrid.from_puzzle(puzzle)
+    for _ in range(limit):
+        if g.is_solved() or g.is_broken():
+            break
+        step = None
+        for s in VARIANT_STRATEGIES:
+            for k, found in enumerate(s.find(g)):
+                assert_sound(found, truth)
+                for i, d in found.eliminations:
+                    assert not g.values[i] and g.masks[i] >> d & 1, f"{found}: removes a candidate that is not there"
+                fired[found.strategy] = fired.get(found.strategy, 0) + 1
+                step = step or found
+                if k + 1 >= per:
+                    break
+            if step is not None and not every:
+                break
+        if step is None:
+            break
+        g = apply(g, step)
+    return g
+
+
 def first(finder, g):
     return next(iter(finder(g)), None)
 
@@ -490,21 +519,7 @@ def test_every_technique_is_sound_on_random_jigsaws():
         full = solutions(new_puzzle(4).replace(regions=regions))
         for _ in range(8):
             p = new_puzzle(4, some_clues(rng, rng.choice(full), 0.3)).replace(regions=regions)
-            truth = truth_of(solutions(p), 16)
-            g = CandidateGrid.from_puzzle(p)
-            for _ in range(30):
-                if g.is_solved() or g.is_broken():
-                    break
-                step = None
-                for s in VARIANT_STRATEGIES:
-                    for k, found in enumerate(s.find(g)):
-                        assert_sound(found, truth)
-                        step = step or found
-                        if k > 10:
-                            break
-                if step is None:
-                    break
-                g = apply(g, step)
+            walk_sound(p, truth_of(solutions(p), 16), {}, limit=30, per=12, every=True)
 
 
 # -- a killer puzzle from the command line ----------------------------------------------------------------

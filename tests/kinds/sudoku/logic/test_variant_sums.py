@@ -15,7 +15,7 @@ sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 from brute import random_puzzle_grid, solutions  # noqa: E402
 from rule_checks import make, some_clues  # noqa: E402
 from test_variant_logic import assert_sound, cell, first, true_masks  # noqa: E402
-from test_variant_techniques import walk_sound  # noqa: E402
+from test_variant_logic import walk_sound  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_sums as vp  # noqa: E402

@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 
 from brute import random_puzzle_grid, solutions  # noqa: E402
 from rule_checks import make, random_path  # noqa: E402
-from test_variant_logic import assert_sound, cell, first, marked  # noqa: E402  (the variant logic tests' helpers)
+from test_variant_logic import assert_sound, cell, first, marked, walk_sound  # noqa: E402  (the variant logic tests' helpers)
 
 from str8ts_gui.core.kind import get_kind  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, VARIANT_STRATEGIES, CandidateGrid, apply, solve_path  # noqa: E402
@@ -111,31 +111,6 @@ def sat_truth(puzzle, grid: CandidateGrid) -> list[int]:
         solver.delete()
     assert any(seen), "the position has no solution"
     return seen
-
-
-def walk_sound(puzzle, truth, fired: dict[str, int], limit: int = 80, per: int = 3) -> CandidateGrid:
-    """Walk the variant ladder from the puzzle's start, checking up to ``per`` steps of every
-    technique at each position against ``truth``; counts the steps found per name in ``fired``."""
-    g = CandidateGrid.from_puzzle(puzzle)
-    for _ in range(limit):
-        if g.is_solved() or g.is_broken():
-            break
-        step = None
-        for s in VARIANT_STRATEGIES:
-            for k, found in enumerate(s.find(g)):
-                assert_sound(found, truth)
-                for i, d in found.eliminations:
-                    assert not g.values[i] and g.masks[i] >> d & 1, f"{found}: removes a candidate that is not there"
-                fired[found.strategy] = fired.get(found.strategy, 0) + 1
-                step = step or found
-                if k + 1 >= per:
-                    break
-            if step is not None:
-                break
-        if step is None:
-            break
-        g = apply(g, step)
-    return g
 
 
 # -- random rule instances a grid keeps ----------------------------------------------------------
