@@ -7,9 +7,10 @@ with every rule), with the variant techniques placed where their ratings put the
   in a box;
 * after the naked single: each rule family's own eliminations (:mod:`.variant_rules`, 2.0-2.2),
   thermometer ranges, arrow sums and killer cage combinations (:mod:`.variants`), a plain rule
-  elimination for any other rule;
-* after claiming: the rules' cells that see each other (2.6), rule pointing (2.7), locked
-  candidates through the rules' peers (2.9);
+  elimination for any other rule, and touching cells (2.1: a neighbour in the same row or
+  column loses the digits each candidate of the cell forbids, :mod:`.variant_adjacent`);
+* after claiming: the rules' cells that see each other (2.6), rule pointing (2.7), a touching
+  pair that must hold a digit (2.8), locked candidates through the rules' peers (2.9);
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
   outies), the 45 rule with arrows and the odd/even count (:mod:`.variant_sums`) after the
   hidden pair;
@@ -23,6 +24,7 @@ with every rule), with the variant techniques placed where their ratings put the
 from __future__ import annotations
 
 from str8ts_gui.kinds.sudoku.logic import (
+    variant_adjacent,
     variant_forcing,
     variant_rules,
     variant_shading,
@@ -55,8 +57,13 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         variants.ONE_COMBINATION, variants.CAGE_ONE, variants.single_cage_combination, False,
         "a killer cage one set of digits fills (3 in two cells: 1 and 2), or its last open cell",
     )
+    touching = S(
+        "Touching cells", variant_adjacent.TOUCHING, variant_adjacent.touching_cells, False,
+        "a touching cell in the same row or column loses the digits each candidate of its neighbour forbids, that digit included",
+    )
     rules_after_naked = [
         *(fam[f.name] for f in variant_rules.FAMILIES if f.name != "Odd/even"),
+        touching,
         S("Thermometer ranges", variants.THERMO, variants.thermometer_ranges, False, "digits rise along a thermometer"),
         S("Arrow sums", variants.ARROW, variants.arrow_sums, False, "an arrow's line adds up to its circle"),
         S("Killer cage combinations", variants.CAGE, variants.killer_combinations, False, "the digit sets a killer cage can still hold"),
@@ -77,6 +84,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         S(
             "Rule pointing", variant_rules.POINTING, variant_rules.rule_pointing, False,
             "a digit a rule must hold leaves the cells that see every place it can take",
+        ),
+        S(
+            "Touching pair", variant_adjacent.TOUCHING_PAIR, variant_adjacent.touching_pair, False,
+            "two touching cells whose allowed fillings all use a digit: it leaves the cells that see both",
         ),
         S(
             "Locked candidates", variant_structures.LOCKED, variant_structures.locked_candidates, False,

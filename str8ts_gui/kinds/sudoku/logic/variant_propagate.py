@@ -35,6 +35,77 @@ def _seen_by_all(m: Sequence[int], unit: Sequence[int], bit: int, peer_bits: Seq
     return seen if count >= 2 and seen != -1 else 0
 
 
+def close_links(ctx: Context) -> tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...]:
+    """The pair rules' links (:attr:`Context.links`) as the propagation keeps them: between two
+    cells that also see each other the table forbids the same digit too (two touching cells of a
+    row hold neither 4 and 5 nor 4 and 4), so a cell left with 4 and 5 takes both from its
+    neighbour in the row at once. Cached on the context."""
+    out = ctx.memo.get("close-links")
+    if out is None:
+        pb = ctx.shape.peer_bits
+        out = tuple(
+            tuple(
+                (y, tuple(t | 1 << d if d else t for d, t in enumerate(table)) if pb[x] >> y & 1 else table, r)
+                for y, table, r in row
+            )
+            for x, row in enumerate(ctx.links)
+        )
+        ctx.memo["close-links"] = out
+    return out
+
+
+def _reach(ctx: Context) -> tuple[int, ...]:
+    """Per cell: itself and the cells a pair rule links it to (a bit set)."""
+    out = ctx.memo.get("link-reach")
+    if out is None:
+        out = tuple((1 << x) | sum(1 << y for y, _t, _r in row) for x, row in enumerate(ctx.links))
+        ctx.memo["link-reach"] = out
+    return out
+
+
+def locked_through_links(ctx: Context, m: Sequence[int], unit: Sequence[int], d: int) -> list[tuple[int, int]]:
+    """Locked candidates through the pair rules: ``(cell, digits)`` of the cells that hold ``d``
+    or touch it wherever the unit puts it, with the digits the rules forbid beside ``d`` there
+    (those the cell still has). Empty when the places have no such cell in common."""
+    bit = 1 << d
+    reach = _reach(ctx)
+    common = -1
+    places = []
+    for i in unit:
+        if m[i] & bit:
+            if not m[i] & ~bit:
+                return []  # placed already
+            common &= reach[i]
+            places.append(i)
+            if not common:
+                return []
+    if len(places) < 2 or common == -1:
+        return []
+    links = ctx.links
+    out = []
+    c = common
+    while c:
+        low = c & -c
+        c ^= low
+        y = low.bit_length() - 1
+        gone = -1
+        for p in places:
+            if p == y:
+                here = -1  # y holds d itself, so no other digit
+            else:
+                here = 0
+                for z, table, _r in links[p]:
+                    if z == y:
+                        here |= table[d]
+            gone &= here
+            if not gone:
+                break
+        gone &= m[y] & ~bit
+        if gone:
+            out.append((y, gone))
+    return out
+
+
 @dataclass
 class Result:
     """Where a propagation led: ``masks`` (None on a contradiction) and how many cells became
@@ -87,7 +158,7 @@ def propagate(
     inq = [False] * len(rules)
     placed = 0
 
-    links = ctx.links
+    links = close_links(ctx) if ctx.links else ctx.links
     lq: list[int] = []  # cells whose pair links to check
 
     def touch(i: int) -> None:
@@ -203,6 +274,10 @@ def propagate(
                     for j in bits_of(_seen_by_all(m, unit, bit, pb)):
                         if not drop(j, bit):
                             return Result(None, placed)
+                    if links:
+                        for j, gone in locked_through_links(ctx, m, unit, d):
+                            if not drop(j, gone):
+                                return Result(None, placed)
             continue
         if lq:
             x = lq.pop()
@@ -456,15 +531,30 @@ def trace(
                         if not m[j] & (m[j] - 1):
                             queue.append(j)
                     changed = True
+                for d in range(1, n + 1) if ctx.links else ():
+                    hits = locked_through_links(ctx, m, unit, d)
+                    if not hits:
+                        continue
+                    deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
+                    for j, gone in hits:
+                        for e in bits_of(gone):
+                            add(j, e, False, f"locked candidates in {sh.unit_names[u]} (touching every place of {d})", deps)
+                        m[j] &= ~gone
+                        if not m[j]:
+                            return broken(f"{ctx.cell(j)} has no candidate left", (j,), hist[j])
+                        if not m[j] & (m[j] - 1):
+                            queue.append(j)
+                    changed = True
                 if queue:
                     break
             if queue:
                 continue
         if ctx.links:
             # the pair rules (non-consecutive, negative constraints), pair by pair
+            close = close_links(ctx)
             for x in range(n2):
                 mx = m[x]
-                for y, table, r in ctx.links[x]:
+                for y, table, r in close[x]:
                     my = m[y]
                     drop = [d for d in range(1, n + 1) if my >> d & 1 and not mx & ~table[d]]
                     if not drop:
