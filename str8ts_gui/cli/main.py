@@ -61,7 +61,11 @@ def layer_rows(puzzle: Puzzle, layers: dict[str, Sequence[int]]) -> dict[str, li
 
 def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
     """The one-line form of ``puzzle`` with ``values`` written into its open cells."""
-    return kind_of(puzzle).to_line(puzzle.with_values(values))
+    kind = kind_of(puzzle)
+    direct = getattr(kind.formats, "line_with_values", None)  # (Str8ts: no copy of the puzzle)
+    if direct is not None:
+        return direct(puzzle, values)
+    return kind.to_line(puzzle.with_values(values))
 
 
 # -- subcommands ----------------------------------------------------------------------------

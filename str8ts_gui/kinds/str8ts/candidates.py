@@ -13,6 +13,7 @@ compartment, the straight tables of each compartment's length) is the pattern's 
 from __future__ import annotations
 
 from collections import deque
+from itertools import compress
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask
@@ -171,32 +172,35 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
     clues have no solution that propagation can rule out)."""
     n = puzzle.size
     lay = layout(n, puzzle.black)
-    line_clue = _line_clues(puzzle, lay)
-    if line_clue is None:
-        return None
     clues = puzzle.clues
-    # each line's digits: black clues and white clues; a repeat is a broken rule
-    used = line_clue
     lines = lay.cell_lines
-    for i in lay.white:
-        d = clues[i]
-        if d:
-            r, c = lines[i]
-            bit = 1 << d
-            if (used[r] | used[c]) & bit:
-                return None
-            used[r] |= bit
-            used[c] |= bit
+    cell_parts = lay.cell_straight_parts
+    parts = lay.straight_parts
+    # each line's digits (black and white clues; a repeat is a broken rule) and the digits in
+    # each compartment of 2+ cells (a black cell is in none)
+    used = [0] * (2 * n)
+    present = [0] * len(parts)
+    for i in compress(range(len(clues)), clues):
+        bit = 1 << clues[i]
+        r, c = lines[i]
+        if (used[r] | used[c]) & bit:
+            return None
+        used[r] |= bit
+        used[c] |= bit
+        for k in cell_parts[i]:
+            present[k] |= bit
     full = full_mask(n)
     # each compartment's range from the digits in it (a straight of L cells holding lo..hi
     # lies within hi-L+1 .. lo+L-1), as :func:`basic_candidates` does
-    parts = lay.straight_parts
     allow = [full] * len(parts)
-    for k, part in enumerate(parts):
-        allow[k], spread = _straight_range(part[0], clues, n, full)
-        if spread >= len(part[0]):
+    for k in compress(range(len(parts)), present):
+        have = present[k]
+        length = len(parts[k][0])
+        lo = (have & -have).bit_length() - 1
+        hi = have.bit_length() - 1
+        if hi - lo >= length:
             return None  # too far apart for one straight
-    cell_parts = lay.cell_straight_parts
+        allow[k] = range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
     M = [0] * (n * n)
     singles: list[int] = []
     for i in lay.white:
@@ -208,9 +212,9 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
         m = full & ~(used[r] | used[c])
         for k in cell_parts[i]:
             m &= allow[k]
-        if not m:
-            return None
         if not m & (m - 1):
+            if not m:
+                return None
             singles.append(i)
         M[i] = m
     return _fixpoint(lay, M, singles)

@@ -22,11 +22,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from str8ts_gui.core.puzzle import Puzzle, full_mask, set_bits
 from str8ts_gui.solver.cnf import Cnf
 from str8ts_gui.kinds.str8ts.layout import Layout, layout, layout_of
 from str8ts_gui.kinds.str8ts.straights import COVERS, MEETS
+
+# the variables of a decided cell: none (read-only, so one map serves every such cell)
+_NO_VARS = MappingProxyType({})
 
 def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     """Encode the open cells of ``lay`` whose candidate masks are ``masks``.
@@ -36,8 +40,9 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     """
     n = lay.size
     if max(map(int.bit_count, masks), default=0) <= 1:
-        # propagation decided every cell: nothing to encode
-        cnf = Cnf(size=n, var_of=[{} for _ in masks])
+        # propagation decided every cell: nothing to encode (no cell has variables: one shared
+        # read-only empty map stands for each cell's)
+        cnf = Cnf(size=n, var_of=[_NO_VARS] * len(masks))
         return cnf, [m.bit_length() - 1 if m else 0 for m in masks]
     cnf, fixed = Cnf.of_cells(n, masks)
     var_of = cnf.var_of

@@ -76,6 +76,14 @@ def to_line(puzzle: Puzzle) -> str:
     return "".join([chars[b][v] for b, v in zip(puzzle.black, puzzle.clues)])
 
 
+def line_with_values(puzzle: Puzzle, values: Sequence[int]) -> str:
+    """``to_line(puzzle.with_values(values))`` without the copy: the puzzle string whose white
+    cells hold ``values`` (a 0 keeps the clue), for values that are digits of the board (a
+    solver's solution; :meth:`Puzzle.with_values` is the one that checks them)."""
+    chars = _CELL_CHARS
+    return "".join([chars[b][v if v and not b else c] for b, c, v in zip(puzzle.black, puzzle.clues, values)])
+
+
 def to_grid(puzzle: Puzzle) -> str:
     """The puzzle string as n lines of n characters (no trailing newline)."""
     line, n = to_line(puzzle), puzzle.size

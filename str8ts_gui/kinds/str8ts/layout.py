@@ -9,7 +9,7 @@ Lines are numbered rows ``0..n-1``, then columns ``n..2n-1``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from str8ts_gui.core.puzzle import MAX_SIZE, Puzzle, cell_name
@@ -55,24 +55,24 @@ class Compartment:
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """Everything that depends only on the size and the black/white pattern."""
+    """Everything that depends only on the size and the black/white pattern.
+
+    The compartment objects and their indices (``compartments``, ``compartment_of``,
+    ``line_comps``, ``cell_comps``) are made the first time one of them is read: solving one
+    puzzle by propagation needs only the straight parts, and the command line meets a new
+    pattern with every puzzle."""
 
     size: int
     black: tuple[bool, ...]
     rows: tuple[tuple[int, ...], ...]
     cols: tuple[tuple[int, ...], ...]
     lines: tuple[tuple[int, ...], ...]  # rows then columns
-    compartments: tuple[Compartment, ...]
-    # For each cell: (index of its row compartment, index of its column compartment), -1 if black.
-    compartment_of: tuple[tuple[int, int], ...]
     # For each cell: the other cells of its row and column (white or black).
     peers: tuple[tuple[int, ...], ...]
     white: tuple[int, ...]
     white_peers: tuple[tuple[int, ...], ...]  # the other white cells of its row and column
     line_white: tuple[tuple[int, ...], ...]  # the white cells of each line
-    line_comps: tuple[tuple[int, ...], ...]  # the compartments of each line, in order
     cell_lines: tuple[tuple[int, int], ...]  # (row line, column line) of each cell
-    cell_comps: tuple[tuple[int, ...], ...]  # compartments of a white cell (row one first)
     valid_starts: tuple[int, ...]  # [L]: the starts 1..n-L+1 of a straight of length L, as a mask
     # For propagation: per compartment of 2+ cells, (cells, meets, covers, spread, common,
     # valid starts, outside) with the straight tables of its length; and per cell the indices
@@ -80,6 +80,62 @@ class Layout:
     straight_parts: tuple[tuple, ...]
     cell_straight_parts: tuple[tuple[int, ...], ...]
     black_cells: tuple[int, ...] = ()  # the black cells, in reading order
+    # each line's runs as :func:`_line` gives them (the compartments are made from these)
+    line_runs: tuple[tuple, ...] = ()
+    # (compartments, compartment_of, line_comps, cell_comps) once made, see :meth:`_compartments`
+    _made: list = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def compartments(self) -> tuple[Compartment, ...]:
+        return (self._made or self._compartments())[0]
+
+    @property
+    def compartment_of(self) -> tuple[tuple[int, int], ...]:
+        """For each cell: (index of its row compartment, index of its column compartment),
+        (-1, -1) for a black cell."""
+        return (self._made or self._compartments())[1]
+
+    @property
+    def line_comps(self) -> tuple[tuple[int, ...], ...]:
+        """The compartments of each line, in order."""
+        return (self._made or self._compartments())[2]
+
+    @property
+    def cell_comps(self) -> tuple[tuple[int, ...], ...]:
+        """The compartments of a white cell (row one first); () for a black cell."""
+        return (self._made or self._compartments())[3]
+
+    def _compartments(self) -> list:
+        n = self.size
+        n2 = n * n
+        black = self.black
+        row_comp = [-1] * n2
+        col_comp = [-1] * n2
+        compartments: list[Compartment] = []
+        line_comps: list[tuple[int, ...]] = []
+        for li, runs in enumerate(self.line_runs):
+            horizontal = li < n
+            side = row_comp if horizontal else col_comp
+            here = []
+            for cells, outside, _part in runs:
+                k = len(compartments)
+                for j in cells:
+                    side[j] = k
+                compartments.append(Compartment(k, cells, horizontal, li, n, outside))
+                here.append(k)
+            line_comps.append(tuple(here))
+        none = (-1, -1)
+        cell_comps = [none] * n2
+        for i in self.white:
+            cell_comps[i] = (row_comp[i], col_comp[i])  # the row compartment first
+        made = [
+            tuple(compartments),
+            tuple(cell_comps),
+            tuple(line_comps),
+            tuple(cell_comps[i] if not black[i] else () for i in range(n2)),
+        ]
+        self._made[:] = made
+        return made
 
     def line_name(self, li: int) -> str:
         n = self.size
@@ -137,47 +193,36 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
     n = size
     n2 = n * n
     rows, cols, lines, peers, cell_lines, valid = _grid(n)
-    row_comp = [-1] * n2
-    col_comp = [-1] * n2
+    row_part = [-1] * n2
+    col_part = [-1] * n2
     row_others = [()] * n2
     col_others = [()] * n2
-    compartments: list[Compartment] = []
     line_white = []
-    line_comps: list[tuple[int, ...]] = []
+    line_runs = []
     parts = []
-    part_of = [-1] * (2 * n2)  # compartment -> its index in ``parts`` (length 2 and up)
     for li in range(2 * n):
-        horizontal = li < n
-        if horizontal:
+        if li < n:
             whites, runs, others = _line(n, li, black[li * n : li * n + n])
-            side, other_side = row_comp, row_others
+            side, other_side = row_part, row_others
         else:
             whites, runs, others = _line(n, li, black[li - n :: n])
-            side, other_side = col_comp, col_others
+            side, other_side = col_part, col_others
         line_white.append(whites)
+        line_runs.append(runs)
         for i, o in zip(whites, others):
             other_side[i] = o
-        here = []
-        for cells, outside, part in runs:
-            k = len(compartments)
-            for j in cells:
-                side[j] = k
-            compartments.append(Compartment(k, cells, horizontal, li, n, outside))
-            here.append(k)
+        for _cells, _outside, part in runs:
             if part is not None:
-                part_of[k] = len(parts)
+                k = len(parts)
+                for j in part[0]:
+                    side[j] = k
                 parts.append(part)
-        line_comps.append(tuple(here))
     white = tuple([i for i in range(n2) if not black[i]])
     white_peers = [()] * n2
-    none = (-1, -1)
-    cell_comps = [none] * n2  # a black cell's: (-1, -1), as compartment_of says
     cell_parts = [()] * n2
     for i in white:
         white_peers[i] = row_others[i] + col_others[i]
-        rk, ck = row_comp[i], col_comp[i]
-        cell_comps[i] = (rk, ck)  # the row compartment first
-        pr, pc = part_of[rk], part_of[ck]
+        pr, pc = row_part[i], col_part[i]
         cell_parts[i] = (pr, pc) if pr >= 0 and pc >= 0 else (pr,) if pr >= 0 else (pc,) if pc >= 0 else ()
     return Layout(
         size=n,
@@ -185,19 +230,16 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
         rows=rows,
         cols=cols,
         lines=lines,
-        compartments=tuple(compartments),
-        compartment_of=tuple(cell_comps),
         peers=peers,
         white=white,
         white_peers=tuple(white_peers),
         line_white=tuple(line_white),
-        line_comps=tuple(line_comps),
         cell_lines=cell_lines,
-        cell_comps=tuple(cell_comps[i] if not black[i] else () for i in range(n2)),
         valid_starts=valid,
         straight_parts=tuple(parts),
         cell_straight_parts=tuple(cell_parts),
         black_cells=tuple([i for i in range(n2) if black[i]]),
+        line_runs=tuple(line_runs),
     )
 
 
