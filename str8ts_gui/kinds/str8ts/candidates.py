@@ -153,7 +153,7 @@ def propagate_changes(puzzle: Puzzle, masks: Sequence[int], changed) -> list[int
     lay = layout(puzzle.size, puzzle.black)
     M = list(masks)
     singles: list[int] = []
-    cell_parts = lay.cell_straight_parts
+    pair = lay.cell_part_pair
     parts: set[int] = set()
     for i in changed:
         m = M[i]
@@ -161,7 +161,8 @@ def propagate_changes(puzzle: Puzzle, masks: Sequence[int], changed) -> list[int
             return None
         if not m & (m - 1):
             singles.append(i)
-        parts.update(cell_parts[i])
+        parts.update(pair[i])
+    parts.discard(-1)
     return _fixpoint(lay, M, singles, sorted(parts))
 
 
@@ -174,12 +175,12 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
     lay = layout(n, puzzle.black)
     clues = puzzle.clues
     lines = lay.cell_lines
-    cell_parts = lay.cell_straight_parts
+    pair = lay.cell_part_pair
     parts = lay.straight_parts
     # each line's digits (black and white clues; a repeat is a broken rule) and the digits in
     # each compartment of 2+ cells (a black cell is in none)
     used = [0] * (2 * n)
-    present = [0] * len(parts)
+    present = [0] * (len(parts) + 1)
     for i in compress(range(len(clues)), clues):
         bit = 1 << clues[i]
         r, c = lines[i]
@@ -187,13 +188,14 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
             return None
         used[r] |= bit
         used[c] |= bit
-        for k in cell_parts[i]:
-            present[k] |= bit
+        a, b = pair[i]
+        present[a] |= bit  # (a black cell's pair, or a cell in no such compartment: -1, the extra entry)
+        present[b] |= bit
     full = full_mask(n)
     # each compartment's range from the digits in it (a straight of L cells holding lo..hi
     # lies within hi-L+1 .. lo+L-1), as :func:`basic_candidates` does
-    allow = [full] * len(parts)
-    for k in compress(range(len(parts)), present):
+    allow = [full] * (len(parts) + 1)  # (the extra entry: no compartment, no limit)
+    for k in compress(range(len(parts)), present):  # (not the extra entry)
         have = present[k]
         length = len(parts[k][0])
         lo = (have & -have).bit_length() - 1
@@ -209,9 +211,8 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
             M[i] = 1 << d  # its digit already left its lines (``used``)
             continue
         r, c = lines[i]
-        m = full & ~(used[r] | used[c])
-        for k in cell_parts[i]:
-            m &= allow[k]
+        a, b = pair[i]
+        m = full & ~(used[r] | used[c]) & allow[a] & allow[b]
         if not m & (m - 1):
             if not m:
                 return None
@@ -225,12 +226,14 @@ def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | 
     ``singles``: the cells with one candidate whose digit may still be in their lines;
     ``start``: the compartments (indices into ``lay.straight_parts``) to look at first, all of
     them when None."""
-    peers, comps, cell_comps = lay.white_peers, lay.straight_parts, lay.cell_straight_parts
+    peers, comps, pair = lay.white_peers, lay.straight_parts, lay.cell_part_pair
+    # queued[k]: compartment k waits in ``work``; the extra last entry, always True, is the
+    # "no compartment" (-1) of a cell's pair, so that it is never queued
     if start is None:
-        queued = [True] * len(comps)
+        queued = [True] * (len(comps) + 1)
         work = deque(range(len(comps)))  # first in, first out: fewer evaluations than a stack
     else:
-        queued = [False] * len(comps)
+        queued = [False] * len(comps) + [True]
         for k in start:
             queued[k] = True
         work = deque(start)
@@ -251,22 +254,26 @@ def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | 
                     M[p] = m
                     if not m & (m - 1):
                         spush(p)
-                    for k in cell_comps[p]:
-                        if not queued[k]:
-                            queued[k] = True
-                            push(k)
+                    a, b = pair[p]
+                    if not queued[a]:
+                        queued[a] = True
+                        push(a)
+                    if not queued[b]:
+                        queued[b] = True
+                        push(b)
         if not work:
             break
         k = pop()
-        queued[k] = False
         cells, meets, covers, spread, common, starts, outside = comps[k]
 
         # Rule b: feasible starts of the straight.
         union = 0
+        twice = 0  # digits in two cells or more
         solo = 0  # digits of the cells with one candidate (they left the line already: rule a)
         for i in cells:
             m = M[i]
             starts &= meets[m]
+            twice |= union & m
             union |= m
             if not m & (m - 1):
                 solo |= m
@@ -274,9 +281,11 @@ def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | 
         if not starts:
             return None
         if solo == union:
+            queued[k] = False
             continue  # every cell decided, all digits different (rule a): a straight, nothing to add
         allowed = spread[starts]
         if union & ~allowed:
+            # (the starts stay what they are: this compartment is not queued again for it)
             solo = 0
             for i in cells:
                 m = M[i]
@@ -285,22 +294,22 @@ def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | 
                     M[i] = m  # never empty: every cell meets every feasible range
                     if not m & (m - 1):
                         spush(i)
-                    for j in cell_comps[i]:
-                        if j != k and not queued[j]:
-                            queued[j] = True
-                            push(j)
+                    a, b = pair[i]
+                    if not queued[a]:
+                        queued[a] = True
+                        push(a)
+                    if not queued[b]:
+                        queued[b] = True
+                        push(b)
                 if not m & (m - 1):
                     solo |= m
+        queued[k] = False
         sure = common[starts] & ~solo
         if not sure:
             continue
 
-        # Rule c: a sure digit in only one cell of the compartment fixes that cell.
-        once = twice = 0
-        for i in cells:
-            m = M[i]
-            twice |= once & m
-            once |= m
+        # Rule c: a sure digit in only one cell of the compartment fixes that cell (a sure digit
+        # is in the feasible ranges, so cutting to them changed no cell's count of it).
         hidden = sure & ~twice
         if hidden:
             for i in cells:
@@ -313,10 +322,13 @@ def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | 
                 if m != h:
                     M[i] = h
                     spush(i)
-                    for j in cell_comps[i]:
-                        if not queued[j]:
-                            queued[j] = True
-                            push(j)
+                    a, b = pair[i]
+                    if not queued[a]:
+                        queued[a] = True
+                        push(a)
+                    if not queued[b]:
+                        queued[b] = True
+                        push(b)
 
         # Sure digits leave the rest of the line.
         for p in outside:
@@ -328,8 +340,11 @@ def _fixpoint(lay, M: list[int], singles: list[int], start=None) -> list[int] | 
                 M[p] = m
                 if not m & (m - 1):
                     spush(p)
-                for j in cell_comps[p]:
-                    if not queued[j]:
-                        queued[j] = True
-                        push(j)
+                a, b = pair[p]
+                if not queued[a]:
+                    queued[a] = True
+                    push(a)
+                if not queued[b]:
+                    queued[b] = True
+                    push(b)
     return M

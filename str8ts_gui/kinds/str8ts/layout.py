@@ -76,9 +76,9 @@ class Layout:
     valid_starts: tuple[int, ...]  # [L]: the starts 1..n-L+1 of a straight of length L, as a mask
     # For propagation: per compartment of 2+ cells, (cells, meets, covers, spread, common,
     # valid starts, outside) with the straight tables of its length; and per cell the indices
-    # of its such compartments.
+    # of its row and its column such compartment, -1 where it has none (a black cell: both).
     straight_parts: tuple[tuple, ...]
-    cell_straight_parts: tuple[tuple[int, ...], ...]
+    cell_part_pair: tuple[tuple[int, int], ...]
     black_cells: tuple[int, ...] = ()  # the black cells, in reading order
     # each line's runs as :func:`_line` gives them (the compartments are made from these)
     line_runs: tuple[tuple, ...] = ()
@@ -219,11 +219,8 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
                 parts.append(part)
     white = tuple([i for i in range(n2) if not black[i]])
     white_peers = [()] * n2
-    cell_parts = [()] * n2
     for i in white:
         white_peers[i] = row_others[i] + col_others[i]
-        pr, pc = row_part[i], col_part[i]
-        cell_parts[i] = (pr, pc) if pr >= 0 and pc >= 0 else (pr,) if pr >= 0 else (pc,) if pc >= 0 else ()
     return Layout(
         size=n,
         black=black,
@@ -237,7 +234,7 @@ def layout(size: int, black: tuple[bool, ...]) -> Layout:
         cell_lines=cell_lines,
         valid_starts=valid,
         straight_parts=tuple(parts),
-        cell_straight_parts=tuple(cell_parts),
+        cell_part_pair=tuple(zip(row_part, col_part)),
         black_cells=tuple([i for i in range(n2) if black[i]]),
         line_runs=tuple(line_runs),
     )

@@ -68,7 +68,7 @@ def test_layout_matches_a_plain_derivation(seed: int) -> None:
         )
     for i in range(n * n):
         if black[i]:
-            assert lay.compartment_of[i] == (-1, -1)
+            assert lay.compartment_of[i] == (-1, -1) == lay.cell_part_pair[i]
             continue
         r, c = i // n, n + i % n
         mine = [k for k, (cells, _li) in enumerate(comps) if i in cells]
@@ -76,7 +76,11 @@ def test_layout_matches_a_plain_derivation(seed: int) -> None:
         assert lay.white_peers[i] == tuple(j for j in lines[r] if j != i and not black[j]) + tuple(
             j for j in lines[c] if j != i and not black[j]
         )
-        assert lay.cell_straight_parts[i] == tuple(parts.index(k) for k in mine if k in parts)
+        row_k, col_k = mine
+        assert lay.cell_part_pair[i] == (
+            parts.index(row_k) if row_k in parts else -1,
+            parts.index(col_k) if col_k in parts else -1,
+        )
 
 
 def test_patterns_sharing_lines_get_their_own_compartments() -> None:
