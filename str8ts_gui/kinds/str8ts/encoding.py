@@ -24,13 +24,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-from str8ts_gui.core.puzzle import Puzzle, full_mask, set_bits
+from str8ts_gui.core.puzzle import MAX_SIZE, Puzzle, full_mask, set_bits
 from str8ts_gui.solver.cnf import Cnf
 from str8ts_gui.kinds.str8ts.layout import Layout, layout, layout_of
-from str8ts_gui.kinds.str8ts.straights import COVERS, MEETS
+from str8ts_gui.kinds.str8ts.straights import COVERS, MEETS, range_mask
 
 # the variables of a decided cell: none (read-only, so one map serves every such cell)
 _NO_VARS = MappingProxyType({})
+# the digit of a mask with one bit (0 for none)
+_DIGIT_OF = {0: 0, **{1 << d: d for d in range(1, MAX_SIZE + 1)}}
 
 def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     """Encode the open cells of ``lay`` whose candidate masks are ``masks``.
@@ -43,7 +45,7 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
         # propagation decided every cell: nothing to encode (no cell has variables: one shared
         # read-only empty map stands for each cell's)
         cnf = Cnf(size=n, var_of=[_NO_VARS] * len(masks))
-        return cnf, [m.bit_length() - 1 if m else 0 for m in masks]
+        return cnf, list(map(_DIGIT_OF.__getitem__, masks))
     cnf, fixed = Cnf.of_cells(n, masks)
     var_of = cnf.var_of
     top = cnf.top
@@ -107,10 +109,8 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
                 if fixed_here >> d & 1:
                     continue
                 clauses.append([-sv] + [var_of[i][d] for i in open_cells if d in var_of[i]])
-            for d in range(1, n + 1):
-                if fixed_here >> d & 1 and not s <= d < s + length:
-                    clauses.append([-sv])
-                    break
+            if fixed_here & ~range_mask(s, s + length - 1):
+                clauses.append([-sv])  # a digit placed here lies outside the range
         covers: dict[int, list[int]] = {}  # digit -> the starts whose range holds it
         for s, sv in zip(starts, svars):
             for d in range(s, s + length):
