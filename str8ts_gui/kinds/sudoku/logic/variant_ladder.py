@@ -14,8 +14,8 @@ with every rule), with the variant techniques placed where their ratings put the
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
   outies), the 45 rule with arrows and the odd/even count (:mod:`.variant_sums`) after the
   hidden pair;
-* at the end, the rule contradiction (7.5) and rule forcing chains (8.0)
-  (:mod:`.variant_forcing`): the hardest class.
+* at the end, the rule contradiction (7.5) and rule forcing chains (8.0), then the nested rule
+  contradiction (8.6) (:mod:`.variant_forcing`): the hardest class.
 
 :func:`build` makes it from the classic ladder (:data:`~.strategies.STRATEGIES`) and the
 :class:`~.strategies.Strategy` class, so the classic ratings stay in one place.
@@ -130,6 +130,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         S(
             "Deep rule forcing chain", variant_forcing.FORCING + deep, variant_forcing.deep_forcing, False,
             "every candidate of a cell leads to the same, by singles, locked candidates and rules",
+        ),
+        S(
+            "Nested rule contradiction", variant_forcing.NESTED, variant_forcing.nested_contradiction, True,
+            "a candidate that leaves a cell whose every candidate, followed in turn, breaks the grid",
         ),
     ]
     techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, parity, *ending)

@@ -268,10 +268,27 @@ def propagate(
                         touch(i)
                         stale_globals = True
             if strong and not queue:
+                # locked candidates: per digit, the cells that see (or, through the pair rules,
+                # touch) every place it has left in the unit
                 unit = units[u]
+                seen = [-1] * (n + 1)
+                count = [0] * (n + 1)
+                for i in unit:
+                    mi = m[i]
+                    if not mi & (mi - 1):
+                        continue  # placed: its digit has left its peers already
+                    pi = pb[i]
+                    while mi:
+                        low = mi & -mi
+                        mi ^= low
+                        d = low.bit_length() - 1
+                        seen[d] &= pi
+                        count[d] += 1
                 for d in range(1, n + 1):
+                    if count[d] < 2:
+                        continue
                     bit = 1 << d
-                    for j in bits_of(_seen_by_all(m, unit, bit, pb)):
+                    for j in bits_of(seen[d]):
                         if not drop(j, bit):
                             return Result(None, placed)
                     if links:

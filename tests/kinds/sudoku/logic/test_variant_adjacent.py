@@ -163,3 +163,47 @@ def test_every_step_stays_sound_on_random_non_consecutive_puzzles():
         p = make(6, [NonConsecutive()], clues)
         walk_sound(p, truth_of(p), fired, every=True)
     assert fired.get("Touching cells", 0) > 0, fired
+
+
+# -- the nested contradiction ----------------------------------------------------------------------
+
+
+def sparse_non_consecutive(picks: set[int]):
+    """Non-consecutive 6 x 6 puzzles with a few givens of a grid the solver finds (most with many
+    solutions), the ``picks``-th of a fixed sequence."""
+    rng = random.Random("nested")
+    for k in range(max(picks) + 1):
+        base = solve(make(6, [NonConsecutive(), Parity(rng.randrange(36), rng.random() < 0.5)])).solution
+        clues = [d if rng.random() < 0.12 else 0 for d in base]
+        if k in picks:
+            yield make(6, [NonConsecutive()], clues)
+
+
+def test_the_nested_contradiction_ends_the_ladder():
+    names = [s.name for s in VARIANT_STRATEGIES]
+    assert names[-1] == "Nested rule contradiction"
+    assert names.index("Deep rule forcing chain") < names.index("Nested rule contradiction")
+
+
+def test_nested_contradiction_fires_only_soundly():
+    # positions where the deep contradiction finds nothing for the candidate, but a cell it
+    # leaves breaks the grid whichever of its candidates it takes; each elimination is checked
+    # against the SAT solver's solutions
+    from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf
+
+    fired = 0
+    for p in sparse_non_consecutive({12, 23}):
+        g = CandidateGrid.from_puzzle(p)
+        steps = list(vf.nested_contradiction(g))
+        truth = sat_truth(p, g)
+        for s in steps:
+            assert_sound(s, truth)
+            assert s.strategy == "Nested rule contradiction" and s.difficulty >= vf.NESTED
+            assert s.text.startswith("Suppose ") and "each breaks the grid" in s.text
+            ((i, d),) = s.eliminations
+            assert i in s.cells and g.masks[i] >> d & 1
+            # the deep propagation alone does not break it: that is the deep contradiction's step
+            ctx = context(g)
+            assert propagate(ctx, g.masks, g.values, assume=(i, d), strong=True).masks is not None
+        fired += len(steps)
+    assert fired
