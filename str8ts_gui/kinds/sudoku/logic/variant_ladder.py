@@ -9,11 +9,12 @@ with every rule), with the variant techniques placed where their ratings put the
   thermometer ranges, arrow sums and killer cage combinations (:mod:`.variants`), a plain rule
   elimination for any other rule, and touching cells (2.1: a neighbour in the same row or
   column loses the digits each candidate of the cell forbids, :mod:`.variant_adjacent`);
-* after claiming: the rules' cells that see each other (2.6), rule pointing (2.7), a touching
-  pair that must hold a digit (2.8), locked candidates through the rules' peers (2.9);
+* after claiming: split sum combinations (:mod:`.variant_bounds`, 2.6), the rules' cells that
+  see each other (2.6), rule pointing (2.7), a touching pair that must hold a digit (2.8), locked
+  candidates through the rules' peers (2.9);
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
-  outies), the 45 rule with arrows and the odd/even count (:mod:`.variant_sums`) after the
-  hidden pair;
+  outies), the 45 rule with arrows, its sums split by boxes (:mod:`.variant_bounds`) and the
+  odd/even count (:mod:`.variant_sums`) after the hidden pair;
 * at the end, the rule contradiction (7.5) and rule forcing chains (8.0), then the nested rule
   contradiction (8.6) (:mod:`.variant_forcing`): the hardest class.
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 from str8ts_gui.kinds.sudoku.logic import (
     variant_adjacent,
+    variant_bounds,
     variant_forcing,
     variant_rules,
     variant_shading,
@@ -76,7 +78,12 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "a variant rule rules out candidates by itself",
         ),
     ]
+    split = S(
+        "Split sum combinations", variant_bounds.SPLIT, variant_bounds.split_sums, False,
+        "a little killer or arrow crossing boxes: the digit sets its cells in each box can hold and still make the sum",
+    )
     after_claiming = [
+        split,
         S(
             "Rule cells that see each other", variant_rules.SEEN, variant_rules.seen_cells, False,
             "a rule's cells that share a row, column or box differ, which narrows what the rule allows",
@@ -113,6 +120,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         "Odd/even count", variant_sums.PARITY_COUNT, variant_sums.parity_count, False,
         "a unit's sums (less its cages, little killers and arrows) give cells an odd or even total; with the unit's odd digits that fixes some cells' parity",
     )
+    split_45 = S(
+        "Split 45 rule combinations", variant_bounds.SPLIT_EQUATION, variant_bounds.split_equations, False,
+        "a sum the 45 rule with arrows gives, read box by box: a digit every set of a box's cells holds leaves the cells that see them",
+    )
     deep = variant_forcing.STRONG
     ending = [
         S(
@@ -136,7 +147,7 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "a candidate that leaves a cell whose every candidate, followed in turn, breaks the grid",
         ),
     ]
-    techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, parity, *ending)
+    techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, split_45, parity, *ending)
 
     out: list = []
     placed = set()
@@ -165,8 +176,8 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         elif name == "Naked quad":
             put([sets[4]])
         elif name == "Hidden pair":
-            put([rule_45, unit_sum, parity])
+            put([rule_45, unit_sum, split_45, parity])
     # anything the classic ladder's names did not place (renamed techniques): before the end
-    put([fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, parity])
+    put([fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, split_45, parity])
     put(ending)
     return techniques, tuple(out)

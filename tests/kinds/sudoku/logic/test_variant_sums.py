@@ -1,7 +1,8 @@
 """The sum techniques of issue 20 that read a unit's sum against the sum rules inside it (arrows,
-killer cages, little killers): the 45 rule with arrows and the odd/even count. Each fires on small crafted positions and only
-soundly: every elimination is checked against the solutions of the brute force (4 x 4) or the
-SAT solver (9 x 9), never against hard-coded answers."""
+killer cages, little killers): the 45 rule with arrows and the odd/even count; and those sums
+split by boxes (a little killer's or arrow's cells in one box hold different digits). Each fires
+on small crafted positions and only soundly: every elimination is checked against the solutions
+of the brute force (4 x 4) or the SAT solver (9 x 9), never against hard-coded answers."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from test_variant_logic import assert_sound, cell, first, true_masks  # noqa: E4
 from test_variant_logic import walk_sound  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_bounds as vb  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_sums as vp  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variants as vt  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow  # noqa: E402
@@ -319,3 +321,108 @@ def test_an_xyz_wing_removes_from_a_cell_seen_through_a_kings_move():
     steps = list(xyz_wing(g))
     assert steps and all(s.eliminations for s in steps)
     assert (c("r3c3"), 3) in steps[0].eliminations and "r3c3" in steps[0].text
+
+
+# -- sums split by boxes (variant_bounds) ------------------------------------------------------------
+
+
+def test_a_little_killer_through_two_boxes_must_hold_8_and_9_in_each():
+    # 47 on r1c4, r2c5, r3c6 (box 2) and r4c7, r5c8, r6c9 (box 6): three different digits make
+    # at most 24, so each three make 23 or 24 ({6,8,9} or {7,8,9}): 8 and 9 leave the rest of
+    # both boxes, 1 to 5 the diagonal
+    lk = LittleKiller(-1, 2, "DR", 47)
+    assert lk.diagonal(9) == tuple(c(x) for x in ("r1c4", "r2c5", "r3c6", "r4c7", "r5c8", "r6c9"))
+    p = make(9, [lk])
+    step = first(vb.split_sums, CandidateGrid.from_puzzle(p))
+    assert step is not None and step.strategy == "Split sum combinations" and step.difficulty == vb.SPLIT
+    el = set(step.eliminations)
+    for name in ("r1c5", "r1c6", "r2c4", "r2c6", "r3c4", "r3c5", "r4c8", "r4c9", "r5c7", "r5c9", "r6c7", "r6c8"):
+        assert {(c(name), 8), (c(name), 9)} <= el, name
+    assert {(c("r2c5"), d) for d in range(1, 6)} <= el
+    assert not any(d in (6, 7) for i, d in el if i not in lk.diagonal(9))  # 6 or 7: either set
+    assert "r1c4, r2c5 and r3c6 (box 2) add up to 23 or 24: {6,8,9} or {7,8,9}" in step.text
+    assert "8 and 9 must be in r1c4, r2c5 and r3c6" in step.text
+    assert set(lk.diagonal(9)) <= set(step.cells) and {c("r1c5"), c("r6c8")} <= set(step.area)
+    assert_sound(step, true_masks(p))
+
+
+def test_an_arrow_line_in_one_box_holds_the_digits_of_every_set_left():
+    # the circle r3c3 is 7 and its line r1c1, r1c2, r2c1 lies in box 1: {1,2,4} only, so 1, 2
+    # and 4 leave the box's other cells
+    clues = [0] * 81
+    clues[c("r3c3")] = 7
+    p = make(9, [Arrow((c("r3c3"),), (c("r1c1"), c("r1c2"), c("r2c1")))], clues)
+    step = first(vb.split_sums, CandidateGrid.from_puzzle(p))
+    assert step is not None and "{1,2,4}" in step.text and "1, 2 and 4 must be in r1c1, r1c2 and r2c1" in step.text
+    for name in ("r1c3", "r2c2", "r2c3", "r3c1", "r3c2"):
+        assert {(c(name), 1), (c(name), 2), (c(name), 4)} <= set(step.eliminations)
+    assert {(c("r1c1"), d) for d in (3, 5, 6, 8, 9)} <= set(step.eliminations)  # (7 is the given's)
+    assert_sound(step, true_masks(p))
+
+
+def test_split_sets_keep_exactly_the_sets_some_whole_way_uses():
+    # groups of cells that hold different digits, weights +1 / -1 / 2: the sets left to each
+    # group are exactly those some assignment of every group (different digits within each)
+    # uses, against a brute force
+    from itertools import product as cartesian
+
+    rng = random.Random(7)
+    sh = CandidateGrid.from_puzzle(make(9, [])).shape
+    tried = fired = 0
+    for _ in range(150):
+        groups = []
+        for k in range(rng.randint(1, 3)):
+            box = rng.sample([b for b in range(9) if b not in [sh.box(cs[0]) for _, cs in groups]], 1)[0]
+            cells = rng.sample(list(sh.units[18 + box]), rng.randint(1, 3))
+            groups.append((rng.choice([1, 1, -1, 2]), cells))
+        masks = [0] * 81
+        for _, cells in groups:
+            for i in cells:
+                masks[i] = sum(1 << d for d in rng.sample(range(1, 10), rng.randint(1, 5)))
+        total = rng.randint(-10, 40)
+        ways = [set() for _ in groups]
+        per_group = []
+        for w, cells in groups:
+            opts = [x for x in cartesian(*[[d for d in range(1, 10) if masks[i] >> d & 1] for i in cells]) if len(set(x)) == len(x)]
+            per_group.append(opts)
+        for combo in cartesian(*per_group):
+            if sum(w * sum(x) for (w, _), x in zip(groups, combo)) == total:
+                for k, x in enumerate(combo):
+                    ways[k].add(sum(1 << d for d in x))
+        left = vb.split_sets(groups, total, masks)
+        tried += 1
+        if not any(ways):
+            assert left is None
+            continue
+        fired += 1
+        assert [{s for _, s in sets} for sets in left] == ways
+    assert tried == 150 and fired > 20
+
+
+def test_split_sums_and_equations_fire_only_soundly_on_orbit_like_positions():
+    # 9 x 9 positions with long diagonals through two boxes each, arrows and a cage; clues from
+    # the solution: both techniques fire, each step checked against the SAT solver's truth
+    rng = random.Random(8)
+    fired: dict[str, int] = {}
+    for _ in range(10):
+        sol = _solution9(rng)
+        p = make(9, _orbit_like_rules(sol, rng), some_clues(rng, sol, 0.3))
+        g = CandidateGrid.from_puzzle(p)
+        steps = list(vb.split_sums(g))[:4] + list(vb.split_equations(g))[:4]
+        if not steps:
+            continue
+        truth = true_masks(p)
+        for s in steps:
+            assert_sound(s, truth)
+            assert s.eliminations and all(g.masks[i] >> d & 1 and not g.values[i] for i, d in s.eliminations)
+            assert set(s.cells) <= set(s.area) and s.text.startswith("Split sum: ")
+            fired[s.strategy] = fired.get(s.strategy, 0) + 1
+        if len(fired) == 2:
+            break
+    assert set(fired) == {"Split sum combinations", "Split 45 rule combinations"}, fired
+
+
+def test_the_split_sums_sit_on_the_ladder_after_claiming_and_after_the_45_rule_with_arrows():
+    names = [s.name for s in VARIANT_STRATEGIES]
+    assert names.index("Claiming") < names.index("Split sum combinations") < names.index("Rule pointing")
+    assert names.index("45 rule with arrows") < names.index("Split 45 rule combinations") < names.index("Rule contradiction")
