@@ -41,8 +41,10 @@ __all__ = [
     "DEEP_BUDGET",
     "FORCING",
     "MAX_SHOWN",
+    "NESTED",
     "deep_contradiction",
     "deep_forcing",
+    "nested_contradiction",
     "rule_contradiction",
     "rule_forcing",
     "rule_label",
@@ -417,6 +419,7 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
 NESTED = 8.6
 NESTED_CELL = 3  # the inner assumptions: the cells left with this many candidates or fewer
 ONLY_NARROWED = True  # the inner assumptions: only in cells the outer one narrowed
+NESTED_BUDGET = 600  # candidates a pass follows
 WIDE_BUDGET = 150  # candidates a pass with cells of three candidates follows
 NESTED_BATCH = 1000  # steps one pass tells at most
 UNITS_INSIDE = False  # and the digits left with two places in a unit
@@ -510,8 +513,8 @@ def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
                 continue
             order.append((sum(m.bit_count() for m in F), i, d, F))
     order.sort()
-    if wide > 2:
-        order = order[:WIDE_BUDGET]  # the wider search only for the likeliest candidates
+    # the likeliest candidates only: all but the widest of searches stay within a few seconds
+    order = order[: WIDE_BUDGET if wide > 2 else NESTED_BUDGET]
     found = 0
     for _, i, d, F in order:
         hit = _inner(ctx, list(F), wide, start=M if ONLY_NARROWED else None)
