@@ -206,10 +206,12 @@ def _line_document(text: str, *, source: str, line: int) -> Document:
     col0 = len(text) - len(text.lstrip())
     if stripped.startswith("{"):
         return loads_document_line(text, source=source, line=line)
-    if _PACKED_RE.match(stripped) and not any(k * k == len(stripped) for k in SIZES):
+    # (the two patterns looked for only where they can match: a packed string starts with its
+    # variant letter, a link holds "bd=")
+    if stripped[:1] in _VARIANTS and _PACKED_RE.match(stripped) and not any(k * k == len(stripped) for k in SIZES):
         puzzle, state = parse_packed(text, source=source, line=line)
         return Document(puzzle, state=state if any(state.entries) or any(state.marks) else None)
-    if _LINK_RE.search(stripped):
+    if "bd=" in stripped and _LINK_RE.search(stripped):
         return Document(parse_link(stripped, source=source, line=line)[0])
     name, colon, rest = stripped.rpartition(":")
     digits = rest.lstrip()

@@ -30,9 +30,21 @@ _STR8TS_WIDE = frozenset(w for n in range(10, 17) for w in (n, n * n))
 _FPUZZLES_HINT = re.compile(r"load=|fpuzzles|f-puzzles\.com/|sudokupad\.app/|crackingthecryptic\.com/sudoku/", re.I)
 
 
+# the same hints as plain substrings of an ASCII text's lower case (a big file of puzzles is
+# searched at once, not with the case-blind pattern: 20 to 30 times faster)
+_FPUZZLES_HINTS = ("load=", "fpuzzles", "f-puzzles.com/", "sudokupad.app/", "crackingthecryptic.com/sudoku/")
+
+
+def _has_fpuzzles_hint(text: str) -> bool:
+    if text.isascii():
+        lower = text.lower()
+        return any(hint in lower for hint in _FPUZZLES_HINTS)
+    return _FPUZZLES_HINT.search(text) is not None  # (case-blind beyond ASCII as the pattern is)
+
+
 def fpuzzles_text(text: str):
     """The f-puzzles module when ``text`` is f-puzzles JSON or links (see fpuzzles.detect), else None."""
-    if not (text.lstrip().startswith("{") or _FPUZZLES_HINT.search(text)):
+    if not (text.lstrip().startswith("{") or _has_fpuzzles_hint(text)):
         return None
     from str8ts_gui.kinds.sudoku import fpuzzles
 

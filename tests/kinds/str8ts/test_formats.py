@@ -153,6 +153,18 @@ def test_values_line():
         values_line(p, [0] * 15)
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_line_with_values_is_the_line_of_the_puzzle_with_the_values(seed):
+    rng = random.Random(seed)
+    n = rng.choice([4, 6, 9, 12, 16])
+    black = tuple(rng.random() < 0.25 for _ in range(n * n))
+    clues = tuple(rng.randint(1, n) if rng.random() < 0.3 else 0 for _ in range(n * n))
+    p = Puzzle(n, black, clues)
+    values = [rng.randint(0, n) for _ in range(n * n)]
+    assert formats.line_with_values(p, values) == to_line(p.with_values(values))
+    assert formats.line_with_values(p, [0] * (n * n)) == to_line(p)
+
+
 # -- errors -------------------------------------------------------------------------------
 
 
