@@ -41,11 +41,11 @@ def _build(lay: Layout, masks: list[int]) -> tuple[Cnf, list[int]]:
     0 elsewhere). Black cells must have mask 0.
     """
     n = lay.size
-    if max(map(int.bit_count, masks), default=0) <= 1:
+    digits = list(map(_DIGIT_OF.get, masks))  # None for a mask of two digits or more
+    if None not in digits:
         # propagation decided every cell: nothing to encode (no cell has variables: one shared
         # read-only empty map stands for each cell's)
-        cnf = Cnf(size=n, var_of=[_NO_VARS] * len(masks))
-        return cnf, list(map(_DIGIT_OF.__getitem__, masks))
+        return Cnf(size=n, var_of=[_NO_VARS] * len(masks)), digits
     cnf, fixed = Cnf.of_cells(n, masks)
     var_of = cnf.var_of
     top = cnf.top
