@@ -285,6 +285,14 @@ def split_sums(g: CandidateGrid) -> Iterator[Step]:
         yield make_step("Split sum combinations", SPLIT, cells, {d for _, d in el}, (), el, text, area)
 
 
+def _mates(terms: Sequence[tuple[int, int]], peer_bits) -> bool:
+    """Whether two of these cells with the same weight see each other (a group of two or more)."""
+    by_weight: dict[int, int] = {}
+    for i, w in terms:
+        by_weight[w] = by_weight.get(w, 0) | 1 << i
+    return any(peer_bits[i] & by_weight[w] for i, w in terms)
+
+
 def split_equations(g: CandidateGrid) -> Iterator[Step]:
     """The 45 rule's sums (a house less the sum rules inside it) read group by group: each
     group's sets of different digits that let the others make the total."""
@@ -306,8 +314,8 @@ def split_equations(g: CandidateGrid) -> Iterator[Step]:
                 total -= w * V[i]
             else:
                 open_terms.append((i, w))
-        if len(open_terms) < 2:
-            continue
+        if len(open_terms) < 2 or not _mates(open_terms, sh.peer_bits):
+            continue  # a lone open cell of a group is the 45 rule with arrows' (it places it)
         found = _findings(g, terms, eq[2])
         if found is None:
             continue
