@@ -54,6 +54,19 @@ def close_links(ctx: Context) -> tuple[tuple[tuple[int, tuple[int, ...], int], .
     return out
 
 
+def _fast_links(ctx: Context):
+    """:func:`close_links` with, per link, a cache shared by the links of one table: a cell's
+    candidates -> the digits its neighbour loses beside them (those each of them forbids)."""
+    out = ctx.memo.get("fast-links")
+    if out is None:
+        caches: dict = {}
+        out = tuple(
+            tuple((y, table, r, caches.setdefault(table, {})) for y, table, r in row) for row in close_links(ctx)
+        )
+        ctx.memo["fast-links"] = out
+    return out
+
+
 def _reach(ctx: Context) -> tuple[int, ...]:
     """Per cell: itself and the cells a pair rule links it to (a bit set)."""
     out = ctx.memo.get("link-reach")
@@ -158,7 +171,7 @@ def propagate(
     inq = [False] * len(rules)
     placed = 0
 
-    links = close_links(ctx) if ctx.links else ctx.links
+    links = _fast_links(ctx) if ctx.links else ctx.links
     lq: list[int] = []  # cells whose pair links to check
 
     def touch(i: int) -> None:
@@ -222,6 +235,7 @@ def propagate(
 
         seeing = ctx.seeing()
         pb = sh.peer_bits
+        reach = _reach(ctx) if links else ()
     while True:
         # naked singles: a single's digit leaves its peers
         while queue:
@@ -272,26 +286,30 @@ def propagate(
                 # touch) every place it has left in the unit
                 unit = units[u]
                 seen = [-1] * (n + 1)
+                near = [-1] * (n + 1)  # the cells that hold or touch every place
                 count = [0] * (n + 1)
                 for i in unit:
                     mi = m[i]
                     if not mi & (mi - 1):
                         continue  # placed: its digit has left its peers already
                     pi = pb[i]
+                    ri = reach[i] if links else 0
                     while mi:
                         low = mi & -mi
                         mi ^= low
                         d = low.bit_length() - 1
                         seen[d] &= pi
+                        near[d] &= ri
                         count[d] += 1
                 for d in range(1, n + 1):
                     if count[d] < 2:
                         continue
                     bit = 1 << d
-                    for j in bits_of(seen[d]):
-                        if not drop(j, bit):
-                            return Result(None, placed)
-                    if links:
+                    if seen[d]:
+                        for j in bits_of(seen[d]):
+                            if not drop(j, bit):
+                                return Result(None, placed)
+                    if near[d]:
                         for j, gone in locked_through_links(ctx, m, unit, d):
                             if not drop(j, gone):
                                 return Result(None, placed)
@@ -299,15 +317,16 @@ def propagate(
         if lq:
             x = lq.pop()
             mx = m[x]
-            for y, table, _r in links[x]:
-                gone = 0
-                rest = m[y]
-                while rest:
-                    low = rest & -rest
-                    rest ^= low
-                    if not mx & ~table[low.bit_length() - 1]:
-                        gone |= low
-                if gone and not drop(y, gone):
+            for y, table, _r, cache in links[x]:
+                gone = cache.get(mx)
+                if gone is None:
+                    # the digits beside which x has nothing left
+                    gone = 0
+                    for e in range(1, n + 1):
+                        if not mx & ~table[e]:
+                            gone |= 1 << e
+                    cache[mx] = gone
+                if m[y] & gone and not drop(y, gone):
                     return Result(None, placed)
             continue
         if rq:
@@ -534,6 +553,8 @@ def trace(
             continue
         if strong:
             for u, unit in enumerate(units):
+                if len(unit) != n:
+                    continue  # a unit that need not hold every digit locks none
                 for d in range(1, n + 1):
                     bit = 1 << d
                     gone = [j for j in bits_of(_seen_by_all(m, unit, bit, pb)) if m[j] & bit]
