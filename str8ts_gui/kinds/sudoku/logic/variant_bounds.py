@@ -34,7 +34,7 @@ from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variant_sums import SUM_RULES, UNIT_SUM, _less_words, _sum_words, house_equations, sum_rules
+from str8ts_gui.kinds.sudoku.logic.variant_sums import SUM_RULES, UNIT_SUM, _less_words, _sum_words, open_equations, sum_rules
 
 __all__ = ["SPLIT", "SPLIT_EQUATION", "split_equations", "split_groups", "split_sets", "split_sums"]
 
@@ -301,19 +301,8 @@ def split_equations(g: CandidateGrid) -> Iterator[Step]:
         return
     sh = g.shape
     n = sh.size
-    V = g.values
-    open_bits = g.open_bits
-    for eq in house_equations(sh, puzzle.constraints):
-        name, terms, total, used, ub, units, term_bits, taken, more = eq
-        live = term_bits & open_bits
-        if not live or live.bit_count() > MAX_OPEN_EQ:
-            continue
-        open_terms = []
-        for i, w in terms:
-            if V[i]:
-                total -= w * V[i]
-            else:
-                open_terms.append((i, w))
+    for eq, open_terms, total in open_equations(g, MAX_OPEN_EQ, MAX_OPEN_EQ):
+        name, terms, _, used, ub, units, term_bits, taken, more = eq
         if len(open_terms) < 2 or not _mates(open_terms, sh.peer_bits):
             continue  # a lone open cell of a group is the 45 rule with arrows' (it places it)
         found = _findings(g, terms, eq[2])

@@ -43,7 +43,7 @@ from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells
 from str8ts_gui.kinds.sudoku.logic.variants import _houses, _sum_support
 
-__all__ = ["PARITY_COUNT", "UNIT_SUM", "SumRule", "house_equations", "parity_count", "sum_rules", "unit_sums"]
+__all__ = ["PARITY_COUNT", "UNIT_SUM", "SumRule", "house_equations", "open_equations", "parity_count", "sum_rules", "unit_sums"]
 
 PARITY_COUNT = 4.2
 UNIT_SUM = 3.6
@@ -523,6 +523,26 @@ def _less_words(used, taken) -> str:
     return words
 
 
+def open_equations(g: CandidateGrid, most: int, most_union: int) -> Iterator[tuple[Equation, list[tuple[int, int]], int]]:
+    """(equation, its open terms, the total less the placed cells) of every house equation
+    (:func:`house_equations`) with open cells, at most ``most`` of them (``most_union`` over a
+    union of boxes)."""
+    V = g.values
+    open_bits = g.open_bits
+    for eq in house_equations(g.shape, g.puzzle.constraints):
+        live = eq[6] & open_bits
+        if not live or live.bit_count() > (most_union if eq[8] else most):
+            continue
+        total = eq[2]
+        open_terms = []
+        for i, w in eq[1]:
+            if V[i]:
+                total -= w * V[i]
+            else:
+                open_terms.append((i, w))
+        yield eq, open_terms, total
+
+
 def unit_sums(g: CandidateGrid) -> Iterator[Step]:
     """The 45 rule with arrows and little killers: a house's sum less the sum rules inside it
     (and the crossing ones taken in whole), over a few open cells, keeps the digits of some
@@ -532,21 +552,11 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
         return
     sh = g.shape
     n = sh.size
-    V, M = g.values, g.masks
-    open_bits = g.open_bits
-    for eq in house_equations(sh, puzzle.constraints):
-        name, terms, total, used, ub, units, term_bits, taken, more = eq
+    M = g.masks
+    for eq, open_terms, total in open_equations(g, MAX_GROUPED, MAX_GROUPED_UNION):
+        name, terms, _, used, ub, units, term_bits, taken, more = eq
         if not more and all(r.cage for r in used):
             continue  # cages alone in a unit, a band or two boxes: the 45 rule's
-        live = term_bits & open_bits
-        if not live or live.bit_count() > (MAX_GROUPED_UNION if more else MAX_GROUPED):
-            continue
-        open_terms = []
-        for i, w in terms:
-            if V[i]:
-                total -= w * V[i]
-            else:
-                open_terms.append((i, w))
         key = (tuple(open_terms), total, tuple(M[i] for i, _ in open_terms))
         if len(open_terms) <= MAX_SUM_CELLS:
             support = _support(sh, *key)
