@@ -221,7 +221,7 @@ def _findings(g: CandidateGrid, terms: tuple[tuple[int, int], ...], total: int):
     return groups, left, inside, outside
 
 
-def _group_words(g: CandidateGrid, groups, left, outside, total: int) -> tuple[str, list[int]]:
+def _group_words(g: CandidateGrid, groups, left, outside) -> tuple[str, list[str]]:
     """What each group adds up to, and the digits a group must hold (the cells it uses)."""
     n = g.size
     sh = g.shape
@@ -270,7 +270,7 @@ def split_sums(g: CandidateGrid) -> Iterator[Step]:
             continue
         groups, left, inside, outside = found
         el = inside + [x for o in outside for x in o]
-        said, musts = _group_words(g, groups, left, outside, r.total)
+        said, musts = _group_words(g, groups, left, outside)
         name = r.name[0].upper() + r.name[1:]
         if r.arrow:
             head = f"{name}: the line adds up to the circle; cells that see each other hold different digits"
@@ -301,7 +301,7 @@ def split_equations(g: CandidateGrid) -> Iterator[Step]:
         return
     sh = g.shape
     n = sh.size
-    for eq, open_terms, total in open_equations(g, MAX_OPEN_EQ, MAX_OPEN_EQ):
+    for eq, open_terms, _ in open_equations(g, MAX_OPEN_EQ, MAX_OPEN_EQ):
         name, terms, _, used, ub, units, term_bits, taken, more = eq
         if len(open_terms) < 2 or not _mates(open_terms, sh.peer_bits):
             continue  # a lone open cell of a group is the 45 rule with arrows' (it places it)
@@ -312,11 +312,11 @@ def split_equations(g: CandidateGrid) -> Iterator[Step]:
         if not any(outside):
             continue  # the eliminations inside are the 45 rule with arrows'
         el = inside + [x for o in outside for x in o]
-        said, musts = _group_words(g, groups, left, outside, total)
+        said, musts = _group_words(g, groups, left, outside)
         words = _less_words(used, taken)
         text = (
             f"Split sum: {name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}, so "
-            f"{_sum_words(open_terms, total, n)}; cells that see each other hold different digits, so {said}; "
+            f"{_sum_words(list(terms), eq[2], n)}; cells that see each other hold different digits, so {said}; "
             f"{'; '.join(musts)}: {elim_text(el, n)}"
         )
         cells = [i for i, _ in open_terms]
