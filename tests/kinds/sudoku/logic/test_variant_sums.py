@@ -402,6 +402,8 @@ def test_split_sets_keep_exactly_the_sets_some_whole_way_uses():
 def test_split_sums_and_equations_fire_only_soundly_on_orbit_like_positions():
     # 9 x 9 positions with long diagonals through two boxes each, arrows and a cage; clues from
     # the solution: both techniques fire, each step checked against the SAT solver's truth
+    import re
+
     rng = random.Random(8)
     fired: dict[str, int] = {}
     for _ in range(10):
@@ -414,6 +416,14 @@ def test_split_sums_and_equations_fire_only_soundly_on_orbit_like_positions():
         truth = true_masks(p)
         for s in steps:
             assert_sound(s, truth)
+            if s.strategy == "Split 45 rule combinations":
+                # the equation the step states holds in the solution
+                words = re.search(r", so ((?:-?[0-9] x )?-?r\dc\d[^;]*) = (-?\d+);", s.text)
+                assert words, s.text
+                value = 0
+                for sign, k, name in re.findall(r"(^|[+-] |-)(?:(\d) x )?(r\dc\d)", words.group(1)):
+                    value += (-1 if "-" in sign else 1) * int(k or 1) * sol[c(name)]
+                assert value == int(words.group(2)), s.text
             assert s.eliminations and all(g.masks[i] >> d & 1 and not g.values[i] for i, d in s.eliminations)
             assert set(s.cells) <= set(s.area) and s.text.startswith("Split sum: ")
             fired[s.strategy] = fired.get(s.strategy, 0) + 1
