@@ -425,12 +425,22 @@ NESTED_BATCH = 1000  # steps one pass tells at most
 UNITS_INSIDE = False  # and the digits left with two places in a unit
 
 
-def _inner(ctx: Context, F: list[int], wide: int = 2, strong: bool = False, start: Sequence[int] | None = None):
+def _inner(
+    ctx: Context,
+    F: list[int],
+    wide: int = 2,
+    strong: bool = False,
+    start: Sequence[int] | None = None,
+    state: dict | None = None,
+):
     """Follow, inside the fixpoint ``F`` of an assumption, each option of every cell left with
     two candidates and of every digit left with two places in a unit (singles and the rules from
     there): a cell or unit whose every option breaks the grid breaks the assumption; an option
     that breaks is dropped and the propagation goes on. Returns ``(options, dropped before)`` of
-    the cell or unit that broke (options: (cell, digit) pairs), or None."""
+    the cell or unit that broke (options: (cell, digit) pairs), or None.
+
+    ``state``: where a search of the same ``F`` with narrower cells ended (its F, dropped count
+    and the options' fixpoints), to go on from; filled in when this one finds nothing."""
     sh = ctx.shape
     n = sh.size
     n2 = len(F)
@@ -439,6 +449,14 @@ def _inner(ctx: Context, F: list[int], wide: int = 2, strong: bool = False, star
     dropped = 0
     changed = True
     units = [u for u in sh.unit_order if len(sh.units[u]) == n] if UNITS_INSIDE else []
+    seen: dict[tuple[int, int], list[int]] = {}  # an option -> its fixpoint from an earlier F
+    if state is not None and "F" in state:
+        # the narrower search's end: F less the options it proved false (sound), and the
+        # fixpoints of the options it followed
+        F = list(state["F"])
+        dropped = state["dropped"]
+        seen = dict(state["seen"])
+        spread = [not F[x] & (F[x] - 1) for x in range(n2)]
     while changed:
         changed = False
         sources = [
@@ -456,9 +474,9 @@ def _inner(ctx: Context, F: list[int], wide: int = 2, strong: bool = False, star
                 continue  # changed since (the sources are listed once a round)
             alive = []
             for c, e in options:
-                r = propagate(ctx, F, values, assume=(c, e), strong=strong, spread=spread)
-                if r.masks is not None:
-                    alive.append(r.masks)
+                A = _follow(ctx, F, values, (c, e), strong, spread, seen)
+                if A is not None:
+                    alive.append(A)
             if not alive:
                 return options, dropped
             if len(alive) == len(options):
@@ -475,7 +493,32 @@ def _inner(ctx: Context, F: list[int], wide: int = 2, strong: bool = False, star
             F = list(r.masks)
             spread = [not F[x] & (F[x] - 1) for x in range(n2)]
             changed = True
+    if state is not None:
+        state.update(F=F, dropped=dropped, seen=seen)
     return None
+
+
+def _follow(ctx: Context, F: list[int], values, option: tuple[int, int], strong: bool, spread, seen: dict) -> list[int] | None:
+    """The fixpoint of ``option`` placed in ``F`` (None when it breaks). An option followed from
+    an earlier, wider F goes on from its old fixpoint less what F has lost since (the same
+    fixpoint, the propagation being monotone: see :class:`_Scan`)."""
+    A = seen.get(option)
+    if A is None:
+        r = propagate(ctx, F, values, assume=option, strong=strong, spread=spread)
+    else:
+        X = [a & f for a, f in zip(A, F)]
+        moved = [x for x in range(len(X)) if X[x] != A[x]]
+        if not moved:
+            return A
+        if not all(X):
+            seen.pop(option, None)
+            return None
+        r = propagate(ctx, X, values, moved, strong=strong, spread=[not a & (a - 1) for a in A])
+    if r.masks is None:
+        seen.pop(option, None)
+        return None
+    seen[option] = r.masks
+    return r.masks
 
 
 def nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -485,16 +528,17 @@ def nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     two candidates are followed first; only when that finds nothing, those with three."""
     if g.shape.classic or g.is_solved():
         return
+    ends: dict = {}  # (cell, digit) -> where the search with narrower cells ended
     for wide in range(2, NESTED_CELL + 1):
         found = False
-        for step in _nested(g, wide):
+        for step in _nested(g, wide, ends):
             found = True
             yield step
         if found:
             return
 
 
-def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
+def _nested(g: CandidateGrid, wide: int, ends: dict | None = None) -> Iterator[Step]:
     ctx = context(g)
     M = g.masks
     # (cell, digit) -> the fixpoint from which the inner assumptions found nothing: from the
@@ -517,7 +561,12 @@ def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
     order = order[: WIDE_BUDGET if wide > 2 else NESTED_BUDGET]
     found = 0
     for _, i, d, F in order:
-        hit = _inner(ctx, list(F), wide, start=M if ONLY_NARROWED else None)
+        state = None
+        if ends is not None:
+            state = ends.get((i, d))
+            if state is None or state.get("from") is not F:
+                state = ends[(i, d)] = {"from": F}
+        hit = _inner(ctx, list(F), wide, start=M if ONLY_NARROWED else None, state=state)
         if hit is None:
             memo[(i, d)] = F
             continue

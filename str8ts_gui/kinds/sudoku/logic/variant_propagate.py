@@ -119,6 +119,23 @@ def locked_through_links(ctx: Context, m: Sequence[int], unit: Sequence[int], d:
     return out
 
 
+_BROKEN = ()  # a pruning memo's entry for "the rule cannot be kept"
+_PRUNE_MEMO = 50_000  # entries a rule's memo keeps (then it starts afresh)
+# the sums whose pruning reads and changes only their own cells (and costs the most)
+PRUNE_MEMO_RULES = frozenset({"littlekiller", "killer"})
+
+
+def _prune_memo(ctx: Context) -> list[dict]:
+    """Per rule of :data:`PRUNE_MEMO_RULES`: its cells' masks -> their masks after its pruning
+    (:data:`_BROKEN` when it cannot be kept); None for the other rules. Cached on the context."""
+    out = ctx.memo.get("prune-memo")
+    if out is None:
+        out = ctx.memo["prune-memo"] = [
+            {} if info.cells and getattr(info.rule, "rule", None) in PRUNE_MEMO_RULES else None for info in ctx.rules
+        ]
+    return out
+
+
 @dataclass
 class Result:
     """Where a propagation led: ``masks`` (None on a contradiction) and how many cells became
@@ -172,6 +189,7 @@ def propagate(
     placed = 0
 
     links = _fast_links(ctx) if ctx.links else ctx.links
+    pruned = _prune_memo(ctx)
     lq: list[int] = []  # cells whose pair links to check
 
     def touch(i: int) -> None:
@@ -235,6 +253,7 @@ def propagate(
 
         seeing = ctx.seeing()
         pb = sh.peer_bits
+        unit_bits = sh.unit_bits
         reach = _reach(ctx) if links else ()
     while True:
         # naked singles: a single's digit leaves its peers
@@ -254,7 +273,17 @@ def propagate(
                     m[j] = mj
                     if not mj & (mj - 1):
                         queue.append(j)
-                    touch(j)
+                    # (touch, inlined: the hot loop)
+                    for u in units_of[j]:
+                        if not dirty[u]:
+                            dirty[u] = True
+                            pending.append(u)
+                    for r in watch[j]:
+                        if not inq[r]:
+                            inq[r] = True
+                            rq.append(r)
+                    if links and links[j]:
+                        lq.append(j)
                     stale_globals = True
         # hidden singles, one unit at a time
         if pending:
@@ -301,14 +330,18 @@ def propagate(
                         seen[d] &= pi
                         near[d] &= ri
                         count[d] += 1
+                outside = ~unit_bits[u]  # (the unit's other cells lack the digit already)
                 for d in range(1, n + 1):
                     if count[d] < 2:
                         continue
                     bit = 1 << d
-                    if seen[d]:
-                        for j in bits_of(seen[d]):
-                            if not drop(j, bit):
-                                return Result(None, placed)
+                    s = seen[d] & outside
+                    while s:
+                        low = s & -s
+                        s ^= low
+                        j = low.bit_length() - 1
+                        if m[j] & bit and not drop(j, bit):
+                            return Result(None, placed)
                     if near[d]:
                         for j, gone in locked_through_links(ctx, m, unit, d):
                             if not drop(j, gone):
@@ -350,7 +383,25 @@ def propagate(
                         if not drop(j, 1 << d):
                             return Result(None, placed)
             else:
-                got = info.rule.prune(puzzle, m)
+                # a rule's pruning reads and changes only its cells: the same masks there give
+                # the same outcome (kept per rule; the deep searches meet them again and again)
+                memo = pruned[r]
+                key = tuple(before)
+                out = memo.get(key) if memo is not None else None
+                if memo is None:
+                    got = info.rule.prune(puzzle, m)
+                elif out is None:
+                    got = info.rule.prune(puzzle, m)
+                    if len(memo) >= _PRUNE_MEMO:
+                        memo.clear()
+                    memo[key] = _BROKEN if got is None else tuple(m[i] for i in cells)
+                elif out is _BROKEN:
+                    got = None
+                else:
+                    got = out != key
+                    if got:
+                        for i, v in zip(cells, out):
+                            m[i] = v
             if got is None:
                 return Result(None, placed)
             if got:
