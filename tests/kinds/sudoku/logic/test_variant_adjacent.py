@@ -207,3 +207,66 @@ def test_nested_contradiction_fires_only_soundly():
             assert propagate(ctx, g.masks, g.values, assume=(i, d), strong=True).masks is not None
         fired += len(steps)
     assert fired
+
+
+def _sums_puzzle():
+    """A 9 x 9 grid's killer cages (pairs across its rows) and four little killers, read off a
+    solution, no givens: the prunings the propagation remembers."""
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+    from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+
+    sol = solve(make(9, [])).solution
+    rules = [KillerCage((a, a + 1), sol[a] + sol[a + 1]) for a in range(0, 81, 13)]
+    for row, col, way in ((-1, 6, "DL"), (-1, 4, "DR"), (9, 3, "UL"), (9, 7, "UR")):
+        cells = LittleKiller(row, col, way, 0).diagonal(9)
+        rules.append(LittleKiller(row, col, way, sum(sol[i] for i in cells)))
+    return make(9, rules)
+
+
+def test_the_remembered_prunings_give_what_the_rules_give(monkeypatch):
+    # every assumption followed with the killer and little killer prunings remembered (twice:
+    # the second time from the memo) ends where it ends with each pruning run afresh
+    from str8ts_gui.kinds.sudoku.logic import variant_propagate as vpr
+
+    g = CandidateGrid.from_puzzle(_sums_puzzle())
+    ctx = context(g)
+    options = [(i, d) for i in range(0, 81, 5) for d in bits(g.masks[i])]
+    for strong in (False, True):
+        ctx.memo.pop("prune-memo", None)
+        first = [propagate(ctx, g.masks, g.values, assume=o, strong=strong).masks for o in options]
+        assert any(memo for memo in ctx.memo["prune-memo"] if memo)
+        again = [propagate(ctx, g.masks, g.values, assume=o, strong=strong).masks for o in options]
+        with monkeypatch.context() as mp:
+            mp.setattr(vpr, "PRUNE_MEMO_RULES", frozenset())
+            ctx.memo.pop("prune-memo", None)
+            plain = [propagate(ctx, g.masks, g.values, assume=o, strong=strong).masks for o in options]
+            assert not any(memo for memo in ctx.memo["prune-memo"])
+        ctx.memo.pop("prune-memo", None)
+        assert first == again == plain
+
+
+def test_the_wider_nested_search_goes_on_from_the_narrower_one():
+    # the three-candidate search started where the two-candidate one ended finds what the same
+    # search from the candidate's fixpoint finds, and only sound eliminations
+    from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf
+
+    for p in sparse_non_consecutive({12, 23}):
+        g = CandidateGrid.from_puzzle(p)
+        ctx = context(g)
+        truth = sat_truth(p, g)
+        for i in g.iter_open():
+            for d in bits(g.masks[i]):
+                r = propagate(ctx, g.masks, g.values, assume=(i, d), strong=True)
+                if r.masks is None:
+                    continue
+                state: dict = {}
+                narrow = vf._inner(ctx, list(r.masks), 2, start=g.masks, state=state)
+                if narrow is not None:
+                    assert not truth[i] >> d & 1
+                    continue
+                assert "F" in state and all(not a & ~b for a, b in zip(state["F"], r.masks))
+                wide = vf._inner(ctx, list(r.masks), 3, start=g.masks, state=state)
+                fresh = vf._inner(ctx, list(r.masks), 3, start=g.masks)
+                assert (wide is None) == (fresh is None)
+                if wide is not None:
+                    assert not truth[i] >> d & 1
