@@ -16,26 +16,19 @@ from collections import deque
 from itertools import compress
 from typing import Sequence
 
-from str8ts_gui.core.puzzle import Puzzle, full_mask
+from str8ts_gui.core.puzzle import Puzzle, digits_mask, full_mask
 from str8ts_gui.kinds.str8ts.layout import layout
 from str8ts_gui.kinds.str8ts.straights import range_mask
 
 __all__ = ["basic_candidates", "clue_candidates", "propagate", "propagate_changes"]
 
-def _straight_range(cells, digits: Sequence[int], n: int, full: int) -> tuple[int, int]:
-    """``(mask, spread)`` of a compartment from the digits in it: a straight of L cells holding
-    lo..hi lies within hi-L+1 .. lo+L-1 (``full`` when it holds none); ``spread`` is hi - lo
-    (0 for none or one digit)."""
-    present = 0
-    for i in cells:
-        present |= 1 << digits[i]
-    present &= ~1
-    if not present:
-        return full, 0
-    length = len(cells)
+def _straight_range(present: int, length: int, n: int) -> int:
+    """The digits a straight of ``length`` cells can use when it holds the digits ``present``
+    (a mask without bit 0, not empty) from lo to hi: hi-L+1 .. lo+L-1. A digit of ``present``
+    outside it means they are too far apart for one straight (hi - lo >= L)."""
     lo = (present & -present).bit_length() - 1
     hi = present.bit_length() - 1
-    return range_mask(max(1, hi - length + 1), min(n, lo + length - 1)), hi - lo
+    return range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
 
 
 def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
@@ -71,7 +64,10 @@ def basic_candidates(puzzle: Puzzle, values: Sequence[int]) -> list[int]:
             m |= 1 << vals[i]
         col_used.append(m)
     full = full_mask(n)
-    comp_allow = [_straight_range(cells, vals, n, full)[0] for cells in comps]
+    comp_allow = []
+    for cells in comps:
+        present = digits_mask(vals[i] for i in cells) & ~1
+        comp_allow.append(_straight_range(present, len(cells), n) if present else full)
 
     out = [0] * n2
     for i in range(n2):
@@ -192,17 +188,12 @@ def clue_candidates(puzzle: Puzzle) -> list[int] | None:
         present[a] |= bit  # (a black cell's pair, or a cell in no such compartment: -1, the extra entry)
         present[b] |= bit
     full = full_mask(n)
-    # each compartment's range from the digits in it (a straight of L cells holding lo..hi
-    # lies within hi-L+1 .. lo+L-1), as :func:`basic_candidates` does
+    # each compartment's range from the digits in it (:func:`_straight_range`)
     allow = [full] * (len(parts) + 1)  # (the extra entry: no compartment, no limit)
     for k in compress(range(len(parts)), present):  # (not the extra entry)
-        have = present[k]
-        length = len(parts[k][0])
-        lo = (have & -have).bit_length() - 1
-        hi = have.bit_length() - 1
-        if hi - lo >= length:
+        allow[k] = _straight_range(present[k], len(parts[k][0]), n)
+        if present[k] & ~allow[k]:
             return None  # too far apart for one straight
-        allow[k] = range_mask(max(1, hi - length + 1), min(n, lo + length - 1))
     M = [0] * (n * n)
     singles: list[int] = []
     for i in lay.white:
