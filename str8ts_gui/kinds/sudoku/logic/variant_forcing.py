@@ -418,37 +418,32 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
 
 NESTED = 8.6
 NESTED_CELL = 3  # the inner assumptions: the cells left with this many candidates or fewer
-ONLY_NARROWED = True  # the inner assumptions: only in cells the outer one narrowed
 NESTED_BUDGET = 600  # candidates a pass follows
 WIDE_BUDGET = 150  # candidates a pass with cells of three candidates follows
 NESTED_BATCH = 1000  # steps one pass tells at most
-UNITS_INSIDE = False  # and the digits left with two places in a unit
 
 
 def _inner(
     ctx: Context,
     F: list[int],
-    wide: int = 2,
+    wide: int,
+    start: Sequence[int],
     strong: bool = False,
-    start: Sequence[int] | None = None,
     state: dict | None = None,
 ):
-    """Follow, inside the fixpoint ``F`` of an assumption, each option of every cell left with
-    two candidates and of every digit left with two places in a unit (singles and the rules from
-    there): a cell or unit whose every option breaks the grid breaks the assumption; an option
-    that breaks is dropped and the propagation goes on. Returns ``(options, dropped before)`` of
-    the cell or unit that broke (options: (cell, digit) pairs), or None.
+    """Follow, inside the fixpoint ``F`` of an assumption, each candidate of every cell the
+    assumption narrowed (from ``start``, the grid's masks) to ``wide`` candidates or fewer
+    (singles and the rules from there): a cell whose every option breaks the grid breaks the
+    assumption; an option that breaks is dropped and the propagation goes on. Returns
+    ``(options, dropped before)`` of the cell that broke (options: (cell, digit) pairs), or None.
 
     ``state``: where a search of the same ``F`` with narrower cells ended (its F, dropped count
     and the options' fixpoints), to go on from; filled in when this one finds nothing."""
-    sh = ctx.shape
-    n = sh.size
     n2 = len(F)
     values = [0] * n2
     spread = [not F[x] & (F[x] - 1) for x in range(n2)]
     dropped = 0
     changed = True
-    units = [u for u in sh.unit_order if len(sh.units[u]) == n] if UNITS_INSIDE else []
     seen: dict[tuple[int, int], list[int]] = {}  # an option -> its fixpoint from an earlier F
     if state is not None and "F" in state:
         # the narrower search's end: F less the options it proved false (sound), and the
@@ -462,13 +457,8 @@ def _inner(
         sources = [
             [(c, e) for e in bits(F[c])]
             for c in range(n2)
-            if F[c] & (F[c] - 1) and F[c].bit_count() <= wide and (start is None or F[c] != start[c])
+            if F[c] & (F[c] - 1) and F[c].bit_count() <= wide and F[c] != start[c]
         ]
-        for u in units:
-            for e in range(1, n + 1):
-                places = [c for c in sh.units[u] if F[c] >> e & 1]
-                if len(places) == 2 and all(F[c] & (F[c] - 1) for c in places):
-                    sources.append([(c, e) for c in places])
         for options in sources:
             if any(not F[c] >> e & 1 for c, e in options) or any(not F[c] & (F[c] - 1) for c, _ in options):
                 continue  # changed since (the sources are listed once a round)
@@ -566,7 +556,7 @@ def _nested(g: CandidateGrid, wide: int, ends: dict | None = None) -> Iterator[S
             state = ends.get((i, d))
             if state is None or state.get("from") is not F:
                 state = ends[(i, d)] = {"from": F}
-        hit = _inner(ctx, list(F), wide, start=M if ONLY_NARROWED else None, state=state)
+        hit = _inner(ctx, list(F), wide, start=M, state=state)
         if hit is None:
             memo[(i, d)] = F
             continue
@@ -597,13 +587,8 @@ def _nested_step(ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int 
             area |= set(inner.broken.cells)
         else:
             branches.append(f"{ctx.cell(c)} = {e} breaks it too, once those are ruled out")
-    cells_of_options = {c for c, _ in options}
-    if len(cells_of_options) == 1:
-        c = options[0][0]
-        what = f"{ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}"
-    else:
-        e = options[0][1]
-        what = f"{e} goes in {join([ctx.cell(c) for c, _ in options], 'or')}"
+    cells_of_options = {c for c, _ in options}  # one cell
+    what = f"{ctx.cell(options[0][0])} is {join([str(e) for _, e in options], 'or')}"
     head = f"Suppose {ctx.cell(i)} were {d}"
     lead = f"{words}; " if words else ""
     extra = f" (once {dropped} more candidates are ruled out the same way)" if dropped else ""
