@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -37,10 +37,10 @@ from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import completion
 from str8ts_gui.gui.completion import Completion, format_duration
-from str8ts_gui.gui.puzzle_pool import PuzzlePool
 
 if TYPE_CHECKING:  # (the dialog and the browser load when first opened: a quicker start)
     from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+    from str8ts_gui.gui.puzzle_pool import PuzzlePool
     from str8ts_gui.kinds.str8ts.library import LibraryEntry
     from str8ts_gui.gui.library_browser import LibraryBrowser
 
@@ -87,7 +87,12 @@ class LibraryActions(QObject):
         self.setObjectName(ATTRIBUTE)
         self.window = window
         self.pool_delay_ms = pool_delay_ms
-        self.pool = PuzzlePool(self)
+        # the pool (and the Str8ts generator it runs) is made when it starts or is first asked
+        # for, not with the window: the window's start does not pay for it
+        self._pool: PuzzlePool | None = None
+        self.pool_timer = QTimer(self)  # starts the pool pool_delay_ms after the window shows
+        self.pool_timer.setSingleShot(True)
+        self.pool_timer.timeout.connect(lambda: self.pool.start())
         self.dialog: NewPuzzleDialog | None = None
         self.browser: LibraryBrowser | None = None
         self._library_index: dict[Puzzle, list[LibraryEntry]] | None = None
@@ -136,9 +141,18 @@ class LibraryActions(QObject):
         return action
 
     # -- the pool's life ------------------------------------------------------------------------
+    @property
+    def pool(self) -> PuzzlePool:
+        """The puzzle pool, made (and its file read) on first use."""
+        if self._pool is None:
+            from str8ts_gui.gui.puzzle_pool import PuzzlePool
+
+            self._pool = PuzzlePool(self)
+        return self._pool
+
     def _schedule_pool(self) -> None:
-        if self.pool_delay_ms is not None and not self.pool.running:
-            self.pool.start_later(self.pool_delay_ms)
+        if self.pool_delay_ms is not None and (self._pool is None or not self._pool.running):
+            self.pool_timer.start(max(0, self.pool_delay_ms))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
@@ -150,7 +164,8 @@ class LibraryActions(QObject):
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         """Stop the pool thread and any generation; True when every thread has ended."""
-        ok = self.pool.shutdown(timeout / 2)
+        self.pool_timer.stop()
+        ok = self._pool.shutdown(timeout / 2) if self._pool is not None else True
         if self.dialog is not None and shiboken6.isValid(self.dialog):
             ok = self.dialog.shutdown(timeout / 2) and ok
         return ok

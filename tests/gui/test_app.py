@@ -275,3 +275,29 @@ def test_the_programs_own_start_pauses_the_collector_only_until_the_window_is_up
         assert rest[0].strip() == "[False, True] True True", done.stdout
     else:  # on again once the picture is taken (the process then ends)
         assert rest[0].strip() == "[] True True", done.stdout
+
+
+POOL_PROBE = """
+import sys
+from str8ts_gui.gui import app
+from str8ts_gui.gui.main_window import MainWindow
+qapp = app.ensure_app()
+window = MainWindow(autosave=False, restore_geometry=False)
+window.show()
+qapp.processEvents()
+actions = window.library_actions
+loaded = lambda: "str8ts_gui.kinds.str8ts.generator" in sys.modules
+print(loaded(), actions.pool_timer.isActive())
+pool = actions.pool  # as the timer or the Generate dialog asks for it
+print(loaded(), pool.running)
+window.close()
+"""
+
+
+def test_the_windows_start_leaves_the_puzzle_pool_and_generator_for_later(gui_home: Path) -> None:
+    """The window shows without loading the Str8ts generator: the puzzle pool that runs it is
+    made when its start timer fires (or the Generate dialog wants it)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=str(gui_home))
+    done = subprocess.run([sys.executable, "-c", POOL_PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:2] == ["False True", "True False"], done.stdout

@@ -337,7 +337,7 @@ def test_pool_shutdown_is_prompt_while_generating(qtbot) -> None:
 
 def test_the_pool_starts_after_the_window_shows_and_stops_when_it_closes(qtbot, window: MainWindow) -> None:
     actions = library_actions.install(window)  # (a second install, when the window already has it, is the same)
-    timer = actions.pool._start_timer
+    timer = actions.pool_timer
     assert timer.isActive() and timer.interval() == library_actions.POOL_START_DELAY_MS
     actions.pool.generate_fn = slow_generate()
     actions.pool.start()  # as the timer would
