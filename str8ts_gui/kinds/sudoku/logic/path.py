@@ -110,7 +110,10 @@ def solve_path(
         strategies = ladder(g.puzzle)
     if grid is not None and unique is not None and g.uniqueness is not None and g.uniqueness.value is None:
         g.uniqueness.value = unique
-    g, steps, sweeps, solved, contradiction = logic.walk(g, strategies, max_steps)
+    from str8ts_gui.kinds.sudoku.logic.variant_forcing import path_budget
+
+    with path_budget():  # (the variant contradiction steps' work, bounded along a whole path)
+        g, steps, sweeps, solved, contradiction = logic.walk(g, strategies, max_steps)
     rating = max((s.difficulty for s in steps), default=0.0)
     score = sum(max(0, round((steps[k].difficulty - 1.0) * 10)) for k in sweeps)
     grade = grade_of(rating) if solved else None

@@ -20,7 +20,15 @@ with why (naked single, hidden single, the rule that left one digit), then what 
 The propagation is bounded by the grid (each event removes a candidate), and the shown chain
 by :data:`MAX_SHOWN` placements. Results are cached on the puzzle's context: a candidate whose
 propagation reached a fixpoint F without contradiction still does so from any later grid that
-keeps every candidate of F (the propagation is monotone), and one that broke still breaks.
+keeps every candidate of F (the propagation is monotone), and one that broke still breaks; a
+nested search goes on from where the same assumption's last one ended (what it proved holds in
+any grid within the one it was found from).
+
+The searches are bounded in propagation work (:func:`.variant_propagate.work_done`, a count, not
+time, so what they find does not depend on the machine or its load): each search
+:data:`CONTRADICTION_WORK`, each nested pass :data:`NESTED_WORK` (and :data:`NESTED_DRY` after a
+step without another), and a whole solution path :data:`PATH_WORK` (:func:`path_budget`). A
+search out of work finds nothing more; the logic then stalls as when nothing is found.
 
 Both are rated as the hardest class (Diabolical): 7.5 and 8.0 (Sudoku Explainer's Nishio and
 forcing chains) plus up to 0.6 for the chain's length.
@@ -28,23 +36,28 @@ forcing chains) plus up to 0.6 for the chain's length.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, propagate, trace
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, propagate, trace, work_done
 
 __all__ = [
     "CONTRADICTION",
+    "CONTRADICTION_WORK",
     "lower_first",
     "DEEP_BUDGET",
     "FORCING",
     "MAX_SHOWN",
     "NESTED",
+    "NESTED_WORK",
+    "PATH_WORK",
     "deep_contradiction",
     "deep_forcing",
     "nested_contradiction",
+    "path_budget",
     "rule_contradiction",
     "rule_forcing",
     "rule_label",
@@ -55,6 +68,51 @@ FORCING = 8.0
 STRONG = 0.2  # added when the propagation needs locked candidates and the rules' ways
 DEEP_BUDGET = 150  # new deep propagations one step may run
 MAX_SHOWN = 14  # placements told in a chain; the rest are counted
+# the budgets, in propagation work (:func:`.variant_propagate.work_done`: placements, units
+# searched, links checked, rules pruned; about 10 microseconds a unit on the 2-core test machine),
+# so that what the steps find does not depend on the machine or its load: one search of the rule
+# contradiction, the forcing chains or their deep forms (the costliest seen on the benchmarks'
+# puzzles: 50,000); one pass of the nested step (:data:`NESTED_WORK`); and a whole solution path
+# (:func:`path_budget`) in all of these steps together (the costliest solved puzzle of the
+# benchmarks: 1.1 million)
+CONTRADICTION_WORK = 150_000
+PATH_WORK = 1_500_000
+
+
+_PATH: list[int | None] = [None]  # the work the path being walked may still spend (None: no path)
+
+
+@contextmanager
+def path_budget(work: int | None = None):
+    """Within it (a solution path being walked), the contradiction, forcing and nested steps
+    together do at most ``work`` (default :data:`PATH_WORK`) propagation work; then they find
+    nothing, and the logic stalls (as when they find nothing by themselves). Outside (a hint),
+    each search has only its own budget."""
+    old = _PATH[0]
+    _PATH[0] = PATH_WORK if work is None else work
+    try:
+        yield
+    finally:
+        _PATH[0] = old
+
+
+class _Work:
+    """One search's budget: at most ``most`` work, and no more than the path has left; the
+    search charges the path for what it did (:meth:`charge`) before it yields or returns."""
+
+    def __init__(self, most: int) -> None:
+        self.mark = work_done()
+        left = _PATH[0]
+        self.limit = self.mark + (most if left is None else max(0, min(most, left)))
+
+    def over(self) -> bool:
+        return work_done() >= self.limit
+
+    def charge(self) -> None:
+        now = work_done()
+        if _PATH[0] is not None:
+            _PATH[0] -= now - self.mark
+        self.mark = now
 
 
 def rule_label(c, n: int) -> str:
@@ -113,7 +171,7 @@ class _Scan:
     is found again (from scratch) for any other grid (another position, or another puzzle of the
     same rules)."""
 
-    def __init__(self, ctx: Context, strong: bool, g: CandidateGrid) -> None:
+    def __init__(self, ctx: Context, strong: bool, g: CandidateGrid, work: _Work | None = None) -> None:
         memo = ctx.memo.setdefault("forcing-strong" if strong else "forcing", {"fix": {}, "bad": {}})
         # (cell, digit) -> (fixpoint, grid masks it was found from, the fixpoint packed in one int)
         self.fix: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], int]] = memo["fix"]
@@ -124,11 +182,13 @@ class _Scan:
         self.grid = g
         self.packed = _pack(g.masks)
         self.runs = 0  # propagations this scan ran (not taken from the cache)
+        self.work = work if work is not None else _Work(CONTRADICTION_WORK)
         self._within: dict[int, bool] = {}
 
     def over(self) -> bool:
-        """A deep scan that ran out of its budget (it then finds nothing)."""
-        return self.strong and self.runs > DEEP_BUDGET
+        """A scan that ran out of its budget (it then finds nothing more): its work, or for a
+        deep scan :data:`DEEP_BUDGET` propagations."""
+        return self.strong and self.runs > DEEP_BUDGET or self.work.over()
 
     def _holds(self, H: tuple[int, ...]) -> bool:
         """Whether an entry found from grid masks ``H`` holds for this scan's grid."""
@@ -281,25 +341,31 @@ def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
     for i in g.iter_open():
         by_count.setdefault(M[i].bit_count(), []).append(i)
     scan = _Scan(ctx, strong, g)
+    work = scan.work
     if strong:
         # the deep scan tries first the candidates whose plain propagation went furthest (the
         # fewest candidates left), which break the most often, and tells the first that breaks
-        weak = _Scan(ctx, False, g)
+        weak = _Scan(ctx, False, g, work)
         order = []
         for i in g.iter_open():
             if M[i] & (M[i] - 1):
                 for d in bits(M[i]):
+                    if work.over():
+                        work.charge()
+                        return
                     F = weak.outcome(g, i, d)
                     if F is not None:
                         order.append((sum(m.bit_count() for m in F), i, d))
         order.sort()
         for _, i, d in order:
             if scan.over():
-                return
+                break
             if scan.outcome(g, i, d) is None:
                 step = _contradiction_step(ctx, g, i, d, strong)
                 if step is not None:
+                    work.charge()
                     yield step  # (a batch: the walk takes every one this pass finds)
+        work.charge()
         return
     for k in sorted(by_count):
         if k < 2:
@@ -308,6 +374,7 @@ def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
         for i in by_count[k]:
             for d in bits(M[i]):
                 if scan.over():
+                    work.charge()
                     return
                 if scan.outcome(g, i, d) is None:
                     cost = scan.cost(i, d)
@@ -316,8 +383,10 @@ def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
         if best is not None:
             step = _contradiction_step(ctx, g, best[1], best[2], strong)
             if step is not None:
+                work.charge()
                 yield step
                 return
+    work.charge()
 
 
 def rule_forcing(g: CandidateGrid) -> Iterator[Step]:
@@ -335,7 +404,9 @@ def _forcings(g: CandidateGrid, strong: bool) -> Iterator[Step]:
     if g.shape.classic or g.is_solved():
         return
     ctx = context(g)
-    step = _forcing(ctx, g, _Scan(ctx, strong, g))
+    scan = _Scan(ctx, strong, g)
+    step = _forcing(ctx, g, scan)
+    scan.work.charge()
     if step is not None:
         yield step
 
@@ -421,6 +492,8 @@ NESTED_CELL = 3  # the inner assumptions: the cells left with this many candidat
 NESTED_BUDGET = 600  # candidates a pass follows
 WIDE_BUDGET = 150  # candidates a pass with cells of three candidates follows
 NESTED_BATCH = 1000  # steps one pass tells at most
+NESTED_WORK = 250_000  # propagation work (:func:`work_done`) a pass may do (the first step of a pass came by 82,000 at most)
+NESTED_DRY = 15_000  # and after a step without finding another (the rest waits for the next pass)
 
 
 def _inner(
@@ -430,28 +503,30 @@ def _inner(
     start: Sequence[int],
     strong: bool = False,
     state: dict | None = None,
+    limit: int | None = None,
 ):
     """Follow, inside the fixpoint ``F`` of an assumption, each candidate of every cell the
     assumption narrowed (from ``start``, the grid's masks) to ``wide`` candidates or fewer
     (singles and the rules from there): a cell whose every option breaks the grid breaks the
     assumption; an option that breaks is dropped and the propagation goes on. Returns
-    ``(options, dropped before)`` of the cell that broke (options: (cell, digit) pairs), or None.
+    ``(options, dropped before)`` of the cell that broke (options: (cell, digit) pairs),
+    :data:`_OVER` when the propagation work reached ``limit`` (:func:`work_done`) first, or None.
 
-    ``state``: where a search of the same ``F`` with narrower cells ended (its F, dropped count
-    and the options' fixpoints), to go on from; filled in when this one finds nothing."""
+    ``state``: where an earlier search of the same assumption ended (found nothing, or ran out
+    of work), from a grid within this one's (see :func:`_resume`), to go on from; filled in
+    when this one finds nothing or runs out."""
     n2 = len(F)
     values = [0] * n2
-    spread = [not F[x] & (F[x] - 1) for x in range(n2)]
     dropped = 0
-    changed = True
     seen: dict[tuple[int, int], list[int]] = {}  # an option -> its fixpoint from an earlier F
     if state is not None and "F" in state:
-        # the narrower search's end: F less the options it proved false (sound), and the
-        # fixpoints of the options it followed
-        F = list(state["F"])
-        dropped = state["dropped"]
-        seen = dict(state["seen"])
-        spread = [not F[x] & (F[x] - 1) for x in range(n2)]
+        got = _resume(ctx, state, F, values)
+        if got is not None:
+            F = got
+            dropped = state["dropped"]
+            seen = dict(state["seen"])
+    spread = [not F[x] & (F[x] - 1) for x in range(n2)]
+    changed = True
     while changed:
         changed = False
         sources = [
@@ -462,6 +537,10 @@ def _inner(
         for options in sources:
             if any(not F[c] >> e & 1 for c, e in options) or any(not F[c] & (F[c] - 1) for c, _ in options):
                 continue  # changed since (the sources are listed once a round)
+            if limit is not None and work_done() >= limit:
+                if state is not None:
+                    state.update(F=F, dropped=dropped, seen=seen)
+                return _OVER
             alive = []
             for c, e in options:
                 A = _follow(ctx, F, values, (c, e), strong, spread, seen)
@@ -486,6 +565,27 @@ def _inner(
     if state is not None:
         state.update(F=F, dropped=dropped, seen=seen)
     return None
+
+
+_OVER = "over"  # an inner search that ran out of its work
+
+
+def _resume(ctx: Context, state: dict, F: list[int], values) -> list[int] | None:
+    """Where an earlier inner search of an assumption ended, within its new fixpoint ``F``: the
+    old end (``F`` less the options it proved false, sound for any grid within the one it was
+    found from) less what ``F`` lacks, propagated (strong); None when that breaks (the search
+    then starts afresh, and finds the contradiction itself)."""
+    E = state["F"]
+    if E is F:
+        return list(F)
+    X = [a & b for a, b in zip(E, F)]
+    moved = [x for x in range(len(X)) if X[x] != E[x]]
+    if not moved:
+        return list(E)
+    if not all(X):
+        return None
+    r = propagate(ctx, X, values, moved, strong=True, spread=[not a & (a - 1) for a in E])
+    return None if r.masks is None else list(r.masks)
 
 
 def _follow(ctx: Context, F: list[int], values, option: tuple[int, int], strong: bool, spread, seen: dict) -> list[int] | None:
@@ -515,30 +615,39 @@ def nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     """A candidate whose singles, locked candidates and rules leave a cell every candidate of
     which breaks the grid (followed the same way) is false: a contradiction inside a
     contradiction (the deep propagation outside, singles and the rules inside). The cells with
-    two candidates are followed first; only when that finds nothing, those with three."""
+    two candidates are followed first; only when that finds nothing, those with three. Each
+    pass does at most :data:`NESTED_WORK` propagation work (:func:`work_done`)."""
     if g.shape.classic or g.is_solved():
         return
-    ends: dict = {}  # (cell, digit) -> where the search with narrower cells ended
     for wide in range(2, NESTED_CELL + 1):
         found = False
-        for step in _nested(g, wide, ends):
+        for step in _nested(g, wide):
             found = True
             yield step
         if found:
             return
 
 
-def _nested(g: CandidateGrid, wide: int, ends: dict | None = None) -> Iterator[Step]:
+def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
     ctx = context(g)
     M = g.masks
+    work = _Work(NESTED_WORK)
+    limit = work.limit
     # (cell, digit) -> the fixpoint from which the inner assumptions found nothing: from the
     # same fixpoint they find nothing again
     memo = ctx.memo.setdefault(f"nested-{wide}", {})
-    scan = _Scan(ctx, True, g)
+    # (cell, digit) -> where its inner search ended (found nothing, or ran out of work): the
+    # grid it was found from ("grid"), the end ("F", "dropped") and the options' fixpoints
+    # ("seen"); a later search from a grid within that one goes on from there
+    ends = ctx.memo.setdefault("nested-ends", {})
+    scan = _Scan(ctx, True, g, work)
     # the candidates whose deep propagation went furthest first (they break the most often)
     order = []
     for i in g.iter_open():
         for d in bits(M[i]):
+            if work.over():
+                work.charge()
+                return
             F = scan.outcome(g, i, d)
             if F is None:
                 continue
@@ -550,22 +659,34 @@ def _nested(g: CandidateGrid, wide: int, ends: dict | None = None) -> Iterator[S
     # the likeliest candidates only: all but the widest of searches stay within a few seconds
     order = order[: WIDE_BUDGET if wide > 2 else NESTED_BUDGET]
     found = 0
+    dry = None  # the work at which a pass that has found steps stops when it finds no more
     for _, i, d, F in order:
-        state = None
-        if ends is not None:
-            state = ends.get((i, d))
-            if state is None or state.get("from") is not F:
-                state = ends[(i, d)] = {"from": F}
-        hit = _inner(ctx, list(F), wide, start=M, state=state)
+        if work.over():
+            break  # out of work: the pass tells what it found (the next goes on from here)
+        if dry is not None and work_done() > dry:
+            break
+        old = ends.get((i, d))
+        state = {"grid": M}
+        if old is not None and scan._holds(old["grid"]):
+            state.update(F=old["F"], dropped=old["dropped"], seen=old["seen"])
+        hit = _inner(ctx, list(F), wide, start=M, state=state, limit=limit)
+        if "F" in state:
+            ends[(i, d)] = state
+        if hit is _OVER:
+            break
         if hit is None:
             memo[(i, d)] = F
             continue
+        ends.pop((i, d), None)
         step = _nested_step(ctx, g, i, d, hit, wide)
         if step is not None:
+            work.charge()
             yield step
             found += 1
             if found >= NESTED_BATCH:
-                return
+                break
+            dry = work_done() + NESTED_DRY
+    work.charge()
 
 
 def _nested_step(ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int = 2) -> Step | None:
