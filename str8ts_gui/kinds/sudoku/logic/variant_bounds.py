@@ -36,10 +36,11 @@ from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_sums import SUM_RULES, UNIT_SUM, _less_words, _sum_words, open_equations, sum_rules
 
-__all__ = ["SPLIT", "SPLIT_EQUATION", "split_equations", "split_groups", "split_sets", "split_sums"]
+__all__ = ["SPLIT", "SPLIT_BOX", "SPLIT_EQUATION", "boxed_split_sums", "split_equations", "split_groups", "split_sets", "split_sums"]
 
 SPLIT = 2.6
 SPLIT_EQUATION = round(UNIT_SUM + 0.2, 1)
+SPLIT_BOX = 3.0  # a split sum whose sets must leave the rest of their box its digits
 MAX_GROUP = 5  # cells of one group (their sets are found layer by layer)
 MAX_OPEN_EQ = 8  # a 45-rule sum with more open cells is not split
 
@@ -108,10 +109,41 @@ def _support(masks: tuple[int, ...], finals: frozenset[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def split_sets(groups: Sequence[tuple[int, Sequence[int]]], total: int, masks: Sequence[int]) -> list[list[tuple[int, int]]] | None:
+@lru_cache(maxsize=65536)
+def _fills(rest: tuple[int, ...], digits: int) -> bool:
+    """Whether cells with the candidates ``rest`` can hold the digits ``digits`` (as many as
+    cells), one each: a perfect matching, found by augmenting paths."""
+    owner: dict[int, int] = {}
+
+    def place(k: int, seen: list[int]) -> bool:
+        free = rest[k] & digits & ~seen[0]
+        while free:
+            low = free & -free
+            free ^= low
+            seen[0] |= low
+            if low not in owner or place(owner[low], seen):
+                owner[low] = k
+                return True
+        return False
+
+    return all(place(k, [0]) for k in range(len(rest)))
+
+
+def split_sets(
+    groups: Sequence[tuple[int, Sequence[int]]], total: int, masks: Sequence[int], rests: Sequence[tuple[int, int] | None] | None = None
+) -> list[list[tuple[int, int]]] | None:
     """Per group: the sets (digit sum, set) left to it, those whose sum
-    the other groups can complete to ``total``; None when there is no way at all."""
+    the other groups can complete to ``total``; None when there is no way at all.
+
+    ``rests``: per group, None or ``(the candidates of the other cells of its box as a tuple,
+    every digit)``: a set is then kept only when those cells can take the box's other digits,
+    one each (:func:`_fills`)."""
     options = [_sets(tuple(masks[i] for i in cells)) for _, cells in groups]
+    if rests is not None:
+        options = [
+            o if rest is None else tuple(x for x in o if _fills(rest[0], rest[1] & ~x[1]))
+            for o, rest in zip(options, rests)
+        ]
     if any(not o for o in options):
         return None
     sums = [{w * s for s, _ in o} for (w, _), o in zip(groups, options)]
@@ -163,13 +195,14 @@ def _set_words(sets: list[int]) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _split(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int, ...]):
+def _split(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int, ...], rests: tuple | None = None):
     """(groups, sets left per group, each group's cells' candidates kept, each group's digits
     every set left holds) of a weighted sum whose cells have these candidates (a placed cell:
-    its digit); None when no way is left. Cached: the ladder asks again and again."""
+    its digit); None when no way is left. ``rests``: per group, what :func:`split_sets` checks
+    against the rest of its box (:func:`_box_rests`). Cached: the ladder asks again and again."""
     m = dict(zip((i for i, _ in terms), masks))
     groups = split_groups(terms, sh)
-    left = split_sets(groups, total, m)
+    left = split_sets(groups, total, m, rests)
     if left is None:
         return None
     keeps = []
@@ -183,14 +216,47 @@ def _split(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tuple[int,
     return groups, left, keeps, needs
 
 
-def _findings(g: CandidateGrid, terms: tuple[tuple[int, int], ...], total: int):
+@lru_cache(maxsize=4096)
+def _groups(sh, terms: tuple[tuple[int, int], ...]) -> tuple[tuple[int, tuple[int, ...], int, tuple[int, ...]], ...]:
+    """(weight, cells, box unit or -1, the box's other cells) of each group of a weighted sum:
+    the box is the one holding all of the group's cells, when it has n cells."""
+    n = sh.size
+    out = []
+    for w, cells in split_groups(terms, sh):
+        u = sh.units_of[cells[0]][2]
+        cells_t = tuple(cells)
+        if len(sh.units[u]) == n and all(sh.units_of[i][2] == u for i in cells) and len(cells) < n:
+            out.append((w, cells_t, u, tuple(i for i in sh.units[u] if i not in cells_t)))
+        else:
+            out.append((w, cells_t, -1, ()))
+    return tuple(out)
+
+
+def _box_rests(g: CandidateGrid, terms: tuple[tuple[int, int], ...]) -> tuple | None:
+    """Per group of a weighted sum: None, or (the candidates of the other cells of the box that
+    holds the group, every digit); None when no group lies in one box."""
+    V, M = g.values, g.masks
+    full = g.shape.full
+    out = []
+    for _, _, u, rest in _groups(g.shape, terms):
+        out.append(None if u < 0 else (tuple(1 << V[i] if V[i] else M[i] for i in rest), full))
+    return tuple(out) if any(x is not None for x in out) else None
+
+
+def _findings(g: CandidateGrid, terms: tuple[tuple[int, int], ...], total: int, boxed: bool = False):
     """(groups, sets left per group, eliminations inside, eliminations outside per group) of
-    one weighted sum on the grid, or None when it gives nothing (or no way is left)."""
+    one weighted sum on the grid, or None when it gives nothing (or no way is left).
+    ``boxed``: a group's sets must also leave the other cells of its box their digits."""
     sh = g.shape
     V, M = g.values, g.masks
     if len(terms) < 2:
         return None
-    found = _split(sh, terms, total, tuple(1 << V[i] if V[i] else M[i] for i, _ in terms))
+    rests = None
+    if boxed:
+        rests = _box_rests(g, terms)
+        if rests is None:
+            return None
+    found = _split(sh, terms, total, tuple(1 << V[i] if V[i] else M[i] for i, _ in terms), rests)
     if found is None:
         return None
     groups, left, keeps, needs = found
@@ -283,6 +349,51 @@ def split_sums(g: CandidateGrid) -> Iterator[Step]:
         cells = [i for i, _ in r.terms]
         area = cells + [j for j, _ in el]
         yield make_step("Split sum combinations", SPLIT, cells, {d for _, d in el}, (), el, text, area)
+
+
+def boxed_split_sums(g: CandidateGrid) -> Iterator[Step]:
+    """A little killer, an arrow or a killer cage read group by group as :func:`split_sums`
+    does, each group's sets also leaving the other cells of its box a way to hold the box's
+    other digits (the box holds every digit once)."""
+    puzzle = g.puzzle
+    if not puzzle.constraints or not any(c.rule in SUM_RULES for c in puzzle.constraints):
+        return
+    sh = g.shape
+    n = g.size
+    V, M = g.values, g.masks
+    for r in sum_rules(puzzle.constraints, n):
+        terms = tuple(r.terms)
+        if all(V[i] for i, _ in terms):
+            continue
+        if r.cage and len({sh.units_of[i][2] for i, _ in terms}) > 1:
+            continue  # a cage across boxes: its own combinations know more than its box parts
+        if _findings(g, terms, r.total) is not None:
+            continue  # the plain split sum's (or the cage combinations') step
+        found = _findings(g, terms, r.total, boxed=True)
+        if found is None:
+            continue
+        groups, left, inside, outside = found
+        # the groups whose sets the box narrowed, against the sets the sum alone leaves
+        plain = _split(sh, terms, r.total, tuple(1 << V[i] if V[i] else M[i] for i, _ in terms))
+        boxes = []
+        for k, (_, cells, u, rest) in enumerate(_groups(sh, terms)):
+            if u >= 0 and (plain is None or {st for _, st in plain[1][k]} != {st for _, st in left[k]}):
+                boxes.append((u, rest))
+        el = inside + [x for o in outside for x in o]
+        said, musts = _group_words(g, groups, left, outside)
+        name = r.name[0].upper() + r.name[1:]
+        if r.arrow:
+            head = f"{name}: the line adds up to the circle; cells that see each other hold different digits"
+        else:
+            head = f"{name}: its cells in one box hold different digits"
+        others = "; ".join(f"{fmt_cells(rest, n)} hold the other digits of {sh.unit_names[u]}" for u, rest in boxes)
+        text = f"Split sum with its box: {head}, and {others}, so {said}"
+        if musts:
+            text += "; " + "; ".join(musts)
+        text += f": {elim_text(el, n)}"
+        cells = [i for i, _ in terms]
+        area = cells + [i for _, rest in boxes for i in rest] + [j for j, _ in el]
+        yield make_step("Split sum combinations in boxes", SPLIT_BOX, cells, {d for _, d in el}, (), el, text, area)
 
 
 def _mates(terms: Sequence[tuple[int, int]], peer_bits) -> bool:

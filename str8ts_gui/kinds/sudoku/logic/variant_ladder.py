@@ -11,7 +11,8 @@ with every rule), with the variant techniques placed where their ratings put the
   column loses the digits each candidate of the cell forbids, :mod:`.variant_adjacent`);
 * after claiming: split sum combinations (:mod:`.variant_bounds`, 2.6), the rules' cells that
   see each other (2.6), rule pointing (2.7), a touching pair that must hold a digit (2.8), locked
-  candidates through the rules' peers (2.9);
+  candidates through the rules' peers (2.9), split sums whose sets must leave the rest of their
+  box its digits (3.0);
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
   outies), the 45 rule with arrows, its sums split by boxes (:mod:`.variant_bounds`) and the
   odd/even count (:mod:`.variant_sums`) after the hidden pair;
@@ -99,6 +100,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         S(
             "Locked candidates", variant_structures.LOCKED, variant_structures.locked_candidates, False,
             "a unit's places for a digit all see a cell (also through a knight's or king's move, or a cage)",
+        ),
+        S(
+            "Split sum combinations in boxes", variant_bounds.SPLIT_BOX, variant_bounds.boxed_split_sums, False,
+            "a sum's cells in one box: the digit sets they can hold that leave the box's other cells its other digits",
         ),
     ]
     sets = {

@@ -15,7 +15,7 @@ sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 
 from brute import random_puzzle_grid, solutions  # noqa: E402
 from rule_checks import make, some_clues  # noqa: E402
-from test_variant_logic import assert_sound, cell, first, true_masks  # noqa: E402
+from test_variant_logic import assert_sound, cell, first, marked, true_masks  # noqa: E402
 from test_variant_logic import walk_sound  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
@@ -436,3 +436,146 @@ def test_the_split_sums_sit_on_the_ladder_after_claiming_and_after_the_45_rule_w
     names = [s.name for s in VARIANT_STRATEGIES]
     assert names.index("Claiming") < names.index("Split sum combinations") < names.index("Rule pointing")
     assert names.index("45 rule with arrows") < names.index("Split 45 rule combinations") < names.index("Rule contradiction")
+
+
+# -- split sums whose sets must leave the rest of their box its digits (variant_bounds) ----------------
+
+
+def _box_truth(g: CandidateGrid, box_cells: list[int], rule_cells: list[int], total: int) -> list[int]:
+    """Per cell of the box: the digits some filling of the whole box (one of each digit, each cell
+    from its candidates) with the rule's cells adding up to ``total`` puts there (a box filled any
+    way extends to a whole grid when no other rule is left, so this is the truth)."""
+    out = [0] * 81
+    way = [0] * 81
+
+    def rec(k: int, used: int) -> None:
+        if k == len(box_cells):
+            if sum(way[i] for i in rule_cells) == total:
+                for i in box_cells:
+                    out[i] |= 1 << way[i]
+            return
+        i = box_cells[k]
+        for d in range(1, 10):
+            if g.masks[i] >> d & 1 and not used >> d & 1:
+                way[i] = d
+                rec(k + 1, used | 1 << d)
+
+    rec(0, 0)
+    return out
+
+
+def test_a_split_sum_keeps_only_the_sets_that_leave_its_box_its_other_digits():
+    # the little killer 21 on r1c3, r2c2, r3c1 (all in box 1; 4 to 9 each): {4,8,9}, {5,7,9} or
+    # {6,7,8}, and the sum alone rules nothing out. But r2c1 and r2c3 hold 3 and 4 between them,
+    # so 4 is not the diagonal's: {5,7,9} or {6,7,8}, and 7 leaves box 1's other cells
+    lk = LittleKiller(-1, 3, "DL", 21)
+    diag = list(lk.diagonal(9))
+    assert diag == [c("r1c3"), c("r2c2"), c("r3c1")]
+    p = make(9, [lk])
+    g = marked(p, {"r1c3": "456789", "r2c2": "456789", "r3c1": "456789", "r1c1": "12", "r1c2": "12", "r2c1": "34", "r2c3": "34"})
+    assert first(vb.split_sums, g) is None  # the sum alone: every digit of 4 to 9 in some set
+    step = first(vb.boxed_split_sums, g)
+    assert step is not None and step.strategy == "Split sum combinations in boxes" and step.difficulty == vb.SPLIT_BOX
+    el = set(step.eliminations)
+    assert {(i, 4) for i in diag} <= el and {(c("r3c2"), 7), (c("r3c3"), 7)} <= el
+    assert "add up to 21: {6,7,8} or {5,7,9}" in step.text and "hold the other digits of box 1" in step.text
+    assert "7 must be in r1c3, r2c2 and r3c1" in step.text
+    assert {c("r1c1"), c("r2c3")} <= set(step.area) and set(diag) <= set(step.cells)
+    box = [i for i in range(81) if i // 27 == 0 and i % 9 < 3]
+    truth = _box_truth(g, box, diag, 21)
+    assert any(truth[i] for i in box)
+    for i, d in step.eliminations:
+        assert not truth[i] >> d & 1, (i, d)
+    # every digit the truth has stays: the step removes exactly what no filling of the box allows
+    assert {(i, d) for i in box for d in range(1, 10) if g.masks[i] >> d & 1 and not truth[i] >> d & 1} >= el
+
+
+def test_split_sets_with_the_box_keep_exactly_the_sets_some_filling_of_the_box_uses():
+    # one group of 2 to 4 cells of box 1 with a total: the sets left with the rest of the box
+    # checked are exactly those some filling of the whole box (from random candidates) uses
+    rng = random.Random(11)
+    box = [i for i in range(81) if i // 27 == 0 and i % 9 < 3]
+    full = sum(1 << d for d in range(1, 10))
+    fired = 0
+    for _ in range(60):
+        cells = rng.sample(box, rng.randint(2, 4))
+        rest = [i for i in box if i not in cells]
+        masks = [0] * 81
+        for i in box:
+            masks[i] = sum(1 << d for d in rng.sample(range(1, 10), rng.randint(2, 6)))
+        total = rng.randint(3, 30)
+        want = set()
+        way = {}
+
+        def rec(k: int, used: int) -> None:
+            if k == len(box):
+                if sum(way[i] for i in cells) == total:
+                    want.add(sum(1 << way[i] for i in cells))
+                return
+            i = box[k]
+            for d in range(1, 10):
+                if masks[i] >> d & 1 and not used >> d & 1:
+                    way[i] = d
+                    rec(k + 1, used | 1 << d)
+
+        rec(0, 0)
+        left = vb.split_sets([(1, cells)], total, masks, [(tuple(masks[i] for i in rest), full)])
+        if not want:
+            assert left is None or not left[0]
+            continue
+        fired += 1
+        assert {s for _, s in left[0]} == want
+    assert fired > 10
+
+
+def _lk_stress(sol: list[int], rng: random.Random) -> list:
+    """Eight random little killer diagonals of three or more cells, totals read off ``sol``."""
+    out = []
+    starts = [(-1, k, w) for k in range(9) for w in ("DL", "DR")] + [(9, k, w) for k in range(9) for w in ("UL", "UR")]
+    rng.shuffle(starts)
+    for row, col, way in starts:
+        cells = LittleKiller(row, col, way, 0).diagonal(9)
+        if len(cells) >= 3 and len(out) < 8:
+            out.append(LittleKiller(row, col, way, sum(sol[i] for i in cells)))
+    return out
+
+
+def test_split_sums_with_the_box_fire_only_soundly_along_little_killer_walks():
+    # random puzzles of eight little killers and a fifth of their solution's digits, walked with
+    # the ladder below the contradiction steps: each split sum read with its box is checked
+    # against the SAT solver's truth
+    from str8ts_gui.solver.logic import apply
+
+    ladder = [s for s in VARIANT_STRATEGIES if s.difficulty < 7]
+    assert "Split sum combinations in boxes" in [s.name for s in ladder]
+    rng = random.Random(1)
+    fired = 0
+    for _ in range(12):
+        sol = _solution9(rng)
+        p = make(9, _lk_stress(sol, rng), some_clues(rng, sol, 0.2))
+        g = CandidateGrid.from_puzzle(p)
+        truth = None
+        for _ in range(200):
+            if g.is_solved() or g.is_broken():
+                break
+            step = None
+            for s in ladder:
+                step = next(iter(s.find(g)), None)
+                if step is not None:
+                    break
+            if step is None:
+                break
+            if step.strategy == "Split sum combinations in boxes":
+                truth = truth or true_masks(p)
+                assert_sound(step, truth)
+                assert all(g.masks[i] >> d & 1 and not g.values[i] for i, d in step.eliminations)
+                fired += 1
+            g = apply(g, step)
+        if fired >= 2:
+            break
+    assert fired >= 2
+
+
+def test_the_split_sums_with_their_box_sit_after_locked_candidates():
+    names = [s.name for s in VARIANT_STRATEGIES]
+    assert names.index("Locked candidates") < names.index("Split sum combinations in boxes") < names.index("Naked pair")
