@@ -184,24 +184,14 @@ def propagate(
     ``spread``: per cell, whether its single has already left its peers (default: the placed
     cells); the other singles are spread first.
 
-    Adds its work to :func:`work_done` (its placements here, its prunings as it goes)."""
+    Adds its work (:attr:`Result.work` and the placements) to :func:`work_done`."""
     r = _propagate(ctx, masks, values, changed, assume, remove, all_rules, strong, spread)
     _WORK[0] += r.placed + r.work
     return r
 
 
-def _propagate(
-    ctx: Context,
-    masks: Sequence[int],
-    values: Sequence[int],
-    changed: Sequence[int],
-    assume: tuple[int, int] | None = None,
-    remove: tuple[int, int] | None = None,
-    all_rules: bool = False,
-    strong: bool = False,
-    spread: Sequence[bool] | None = None,
-) -> Result:
-    """The body of :func:`propagate`."""
+def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: bool, strong: bool, spread) -> Result:
+    """The body of :func:`propagate` (the same arguments, in order)."""
     sh = ctx.shape
     n = sh.size
     full = sh.full
