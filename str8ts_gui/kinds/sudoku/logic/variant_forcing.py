@@ -37,6 +37,7 @@ forcing chains) plus up to 0.6 for the chain's length.
 from __future__ import annotations
 
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import make_step
@@ -79,7 +80,9 @@ CONTRADICTION_WORK = 150_000
 PATH_WORK = 1_500_000
 
 
-_PATH: list[int | None] = [None]  # the work the path being walked may still spend (None: no path)
+# the work the path being walked may still spend (a one-item list), None when no path is walked;
+# a context variable, so a hint asked in one thread is not charged to a path walked in another
+_PATH: ContextVar[list[int] | None] = ContextVar("variant_path_work", default=None)
 
 
 @contextmanager
@@ -88,12 +91,11 @@ def path_budget(work: int | None = None):
     together do at most ``work`` (default :data:`PATH_WORK`) propagation work; then they find
     nothing, and the logic stalls (as when they find nothing by themselves). Outside (a hint),
     each search has only its own budget."""
-    old = _PATH[0]
-    _PATH[0] = PATH_WORK if work is None else work
+    token = _PATH.set([PATH_WORK if work is None else work])
     try:
         yield
     finally:
-        _PATH[0] = old
+        _PATH.reset(token)
 
 
 class _Work:
@@ -102,16 +104,16 @@ class _Work:
 
     def __init__(self, most: int) -> None:
         self.mark = work_done()
-        left = _PATH[0]
-        self.limit = self.mark + (most if left is None else max(0, min(most, left)))
+        self.path = _PATH.get()
+        self.limit = self.mark + (most if self.path is None else max(0, min(most, self.path[0])))
 
     def over(self) -> bool:
         return work_done() >= self.limit
 
     def charge(self) -> None:
         now = work_done()
-        if _PATH[0] is not None:
-            _PATH[0] -= now - self.mark
+        if self.path is not None:
+            self.path[0] -= now - self.mark
         self.mark = now
 
 

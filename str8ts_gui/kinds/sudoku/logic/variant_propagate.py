@@ -14,6 +14,7 @@ relied on, so a step can tell the chain that led to the contradiction (:class:`T
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -22,18 +23,18 @@ from str8ts_gui.kinds.sudoku.logic.variant_base import Context
 
 __all__ = ["Broken", "Event", "Result", "Trace", "propagate", "trace", "work_done"]
 
-# the propagation work done so far in this process: one unit a cell placed (its single spread to
+# the propagation work done so far in this thread: one unit a cell placed (its single spread to
 # its peers), a unit searched (hidden singles, locked candidates), a cell's pair links checked
 # and a rule pruned (a remembered pruning counts too), SUM_WORK a sum's pruning worked out (not
-# remembered): a count that does not depend on the machine or its load, about 5 microseconds a
-# unit here (the contradiction steps' budgets, :mod:`.variant_forcing`)
-_WORK = [0]
+# remembered): a count that does not depend on the machine or its load, about 10 microseconds a
+# unit on the 2-core test machine (the contradiction steps' budgets, :mod:`.variant_forcing`)
+_WORK = threading.local()  # per thread (.done), so a search's count is its thread's work alone
 SUM_WORK = 25  # a killer or little killer pruning costs about as much as 25 placements
 
 
 def work_done() -> int:
-    """The propagation work :func:`propagate` has done in this process (see :data:`_WORK`)."""
-    return _WORK[0]
+    """The propagation work :func:`propagate` has done in this thread (see :data:`_WORK`)."""
+    return getattr(_WORK, "done", 0)
 
 
 def _seen_by_all(m: Sequence[int], unit: Sequence[int], bit: int, peer_bits: Sequence[int]) -> int:
@@ -186,7 +187,7 @@ def propagate(
 
     Adds its work (:attr:`Result.work` and the placements) to :func:`work_done`."""
     r = _propagate(ctx, masks, values, changed, assume, remove, all_rules, strong, spread)
-    _WORK[0] += r.placed + r.work
+    _WORK.done = getattr(_WORK, "done", 0) + r.placed + r.work
     return r
 
 

@@ -64,8 +64,8 @@ def test_a_path_charges_its_budget_and_stalls_when_it_is_spent(monkeypatch):
     with vf.path_budget(10**9):
         before = work_done()
         steps = list(vf.nested_contradiction(g))
-        assert steps and vf._PATH[0] == 10**9 - (work_done() - before)
-    assert vf._PATH[0] is None  # outside a path: no path budget
+        assert steps and vf._PATH.get() == [10**9 - (work_done() - before)]
+    assert vf._PATH.get() is None  # outside a path: no path budget
     forget()
     with vf.path_budget(0):
         for f in FINDERS:
