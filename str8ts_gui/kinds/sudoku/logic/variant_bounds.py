@@ -34,6 +34,7 @@ from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.variants import _matches
 from str8ts_gui.kinds.sudoku.logic.variant_sums import SUM_RULES, UNIT_SUM, _less_words, _sum_words, open_equations, sum_rules
 
 __all__ = ["SPLIT", "SPLIT_BOX", "SPLIT_EQUATION", "boxed_split_sums", "split_equations", "split_groups", "split_sets", "split_sums"]
@@ -112,21 +113,8 @@ def _support(masks: tuple[int, ...], finals: frozenset[int]) -> tuple[int, ...]:
 @lru_cache(maxsize=65536)
 def _fills(rest: tuple[int, ...], digits: int) -> bool:
     """Whether cells with the candidates ``rest`` can hold the digits ``digits`` (as many as
-    cells), one each: a perfect matching, found by augmenting paths."""
-    owner: dict[int, int] = {}
-
-    def place(k: int, seen: list[int]) -> bool:
-        free = rest[k] & digits & ~seen[0]
-        while free:
-            low = free & -free
-            free ^= low
-            seen[0] |= low
-            if low not in owner or place(owner[low], seen):
-                owner[low] = k
-                return True
-        return False
-
-    return all(place(k, [0]) for k in range(len(rest)))
+    cells), one each: a perfect matching (:func:`.variants._matches`), cached."""
+    return _matches(range(len(rest)), rest, digits)
 
 
 def split_sets(
@@ -318,6 +306,21 @@ def _group_words(g: CandidateGrid, groups, left, outside) -> tuple[str, list[str
     return text, musts
 
 
+def _rule_text(g: CandidateGrid, r, found, el: list[tuple[int, int]], lead: str, more: str) -> str:
+    """The sentence of a sum rule read group by group: why its groups hold different digits
+    (``more`` adds to it), what each adds up to, the digits a group must hold, the eliminations."""
+    said, musts = _group_words(g, found[0], found[1], found[3])
+    name = r.name[0].upper() + r.name[1:]
+    if r.arrow:
+        head = f"{name}: the line adds up to the circle; cells that see each other hold different digits"
+    else:
+        head = f"{name}: its cells in one box hold different digits"
+    text = f"{lead}: {head}{more}, so {said}"
+    if musts:
+        text += "; " + "; ".join(musts)
+    return text + f": {elim_text(el, g.size)}"
+
+
 def split_sums(g: CandidateGrid) -> Iterator[Step]:
     """A little killer or an arrow crossing boxes, group by group: the sets of different digits
     each box's cells can hold and still let the others make the total."""
@@ -334,18 +337,8 @@ def split_sums(g: CandidateGrid) -> Iterator[Step]:
         found = _findings(g, tuple(r.terms), r.total)
         if found is None:
             continue
-        groups, left, inside, outside = found
-        el = inside + [x for o in outside for x in o]
-        said, musts = _group_words(g, groups, left, outside)
-        name = r.name[0].upper() + r.name[1:]
-        if r.arrow:
-            head = f"{name}: the line adds up to the circle; cells that see each other hold different digits"
-        else:
-            head = f"{name}: its cells in one box hold different digits"
-        text = f"Split sum: {head}, so {said}"
-        if musts:
-            text += "; " + "; ".join(musts)
-        text += f": {elim_text(el, n)}"
+        el = found[2] + [x for o in found[3] for x in o]
+        text = _rule_text(g, r, found, el, "Split sum", "")
         cells = [i for i, _ in r.terms]
         area = cells + [j for j, _ in el]
         yield make_step("Split sum combinations", SPLIT, cells, {d for _, d in el}, (), el, text, area)
@@ -380,17 +373,8 @@ def boxed_split_sums(g: CandidateGrid) -> Iterator[Step]:
             if u >= 0 and (plain is None or {st for _, st in plain[1][k]} != {st for _, st in left[k]}):
                 boxes.append((u, rest))
         el = inside + [x for o in outside for x in o]
-        said, musts = _group_words(g, groups, left, outside)
-        name = r.name[0].upper() + r.name[1:]
-        if r.arrow:
-            head = f"{name}: the line adds up to the circle; cells that see each other hold different digits"
-        else:
-            head = f"{name}: its cells in one box hold different digits"
         others = "; ".join(f"{fmt_cells(rest, n)} hold the other digits of {sh.unit_names[u]}" for u, rest in boxes)
-        text = f"Split sum with its box: {head}, and {others}, so {said}"
-        if musts:
-            text += "; " + "; ".join(musts)
-        text += f": {elim_text(el, n)}"
+        text = _rule_text(g, r, found, el, "Split sum with its box", f", and {others}")
         cells = [i for i, _ in terms]
         area = cells + [i for _, rest in boxes for i in rest] + [j for j, _ in el]
         yield make_step("Split sum combinations in boxes", SPLIT_BOX, cells, {d for _, d in el}, (), el, text, area)
