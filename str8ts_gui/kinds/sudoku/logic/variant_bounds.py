@@ -34,7 +34,6 @@ from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variants import _matches
 from str8ts_gui.kinds.sudoku.logic.variant_sums import SUM_RULES, UNIT_SUM, _less_words, _sum_words, open_equations, sum_rules
 
 __all__ = ["SPLIT", "SPLIT_BOX", "SPLIT_EQUATION", "boxed_split_sums", "split_equations", "split_groups", "split_sets", "split_sums"]
@@ -110,11 +109,23 @@ def _support(masks: tuple[int, ...], finals: frozenset[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=65536)
-def _fills(rest: tuple[int, ...], digits: int) -> bool:
-    """Whether cells with the candidates ``rest`` can hold the digits ``digits`` (as many as
-    cells), one each: a perfect matching (:func:`.variants._matches`), cached."""
-    return _matches(range(len(rest)), rest, digits)
+@lru_cache(maxsize=16384)
+def _short_sets(rest: tuple[int, ...], spare: int) -> tuple[tuple[int, int], ...]:
+    """(digits between them, count) of each set of the cells ``rest`` with fewer than count +
+    ``spare`` candidates between them: the only sets that can lack digits once ``spare`` of
+    the digits are taken away (Hall: the cells can take a set of as many digits, one each,
+    exactly when every set of them has at least as many of those digits between them)."""
+    k = len(rest)
+    unions = [0] * (1 << k)
+    out = []
+    for sub in range(1, 1 << k):
+        low = sub & -sub
+        u = unions[sub ^ low] | rest[low.bit_length() - 1]
+        unions[sub] = u
+        count = sub.bit_count()
+        if u.bit_count() < count + spare:
+            out.append((u, count))
+    return tuple(out)
 
 
 def split_sets(
@@ -123,15 +134,18 @@ def split_sets(
     """Per group: the sets (digit sum, set) left to it, those whose sum
     the other groups can complete to ``total``; None when there is no way at all.
 
-    ``rests``: per group, None or ``(the candidates of the other cells of its box as a tuple,
-    every digit)``: a set is then kept only when those cells can take the box's other digits,
-    one each (:func:`_fills`)."""
+    ``rests``: per group, None or ``(the candidates of the other open cells of its box as a
+    tuple, the digits the box has not placed)``: a set is then kept only when those cells can
+    take the box's other digits, one each (Hall's condition over :func:`_short_sets`)."""
     options = [_sets(tuple(masks[i] for i in cells)) for _, cells in groups]
     if rests is not None:
-        options = [
-            o if rest is None else tuple(x for x in o if _fills(rest[0], rest[1] & ~x[1]))
-            for o, rest in zip(options, rests)
-        ]
+        for k, (o, rest) in enumerate(zip(options, rests)):
+            if rest is None:
+                continue
+            cells, free = rest
+            short = _short_sets(cells, len(groups[k][1]))
+            if short:
+                options[k] = tuple(x for x in o if all((u & free & ~x[1]).bit_count() >= count for u, count in short))
     if any(not o for o in options):
         return None
     sums = [{w * s for s, _ in o} for (w, _), o in zip(groups, options)]
@@ -226,24 +240,29 @@ def _box_rests(g: CandidateGrid, terms: tuple[tuple[int, int], ...]) -> tuple | 
     V, M = g.values, g.masks
     full = g.shape.full
     out = []
-    for _, _, u, rest in _groups(g.shape, terms):
-        out.append(None if u < 0 else (tuple(1 << V[i] if V[i] else M[i] for i in rest), full))
+    for w, cells, u, rest in _groups(g.shape, terms):
+        if u < 0:
+            out.append(None)
+            continue
+        free = full
+        for i in rest:
+            if V[i]:
+                free &= ~(1 << V[i])
+        masks = tuple(M[i] & free for i in rest if not V[i])
+        # other cells with candidates enough for any set of the group's digits cannot narrow it
+        out.append((masks, free) if masks and _short_sets(masks, len(cells)) else None)
     return tuple(out) if any(x is not None for x in out) else None
 
 
-def _findings(g: CandidateGrid, terms: tuple[tuple[int, int], ...], total: int, boxed: bool = False):
+def _findings(g: CandidateGrid, terms: tuple[tuple[int, int], ...], total: int, rests: tuple | None = None):
     """(groups, sets left per group, eliminations inside, eliminations outside per group) of
     one weighted sum on the grid, or None when it gives nothing (or no way is left).
-    ``boxed``: a group's sets must also leave the other cells of its box their digits."""
+    ``rests`` (:func:`_box_rests`): a group's sets must also leave the other cells of its box
+    their digits."""
     sh = g.shape
     V, M = g.values, g.masks
     if len(terms) < 2:
         return None
-    rests = None
-    if boxed:
-        rests = _box_rests(g, terms)
-        if rests is None:
-            return None
     found = _split(sh, terms, total, tuple(1 << V[i] if V[i] else M[i] for i, _ in terms), rests)
     if found is None:
         return None
@@ -360,11 +379,12 @@ def boxed_split_sums(g: CandidateGrid) -> Iterator[Step]:
             continue
         if r.cage and len({sh.units_of[i][2] for i, _ in terms}) > 1:
             continue  # a cage across boxes: its own combinations know more than its box parts
-        if _findings(g, terms, r.total) is not None:
-            continue  # the plain split sum's (or the cage combinations') step
-        found = _findings(g, terms, r.total, boxed=True)
-        if found is None:
-            continue
+        rests = _box_rests(g, terms)
+        if rests is None:
+            continue  # no box whose other cells could narrow a group
+        found = _findings(g, terms, r.total, rests)
+        if found is None or _findings(g, terms, r.total) is not None:
+            continue  # nothing, or the plain split sum's (or the cage combinations') step
         groups, left, inside, outside = found
         # the groups whose sets the box narrowed, against the sets the sum alone leaves
         plain = _split(sh, terms, r.total, tuple(1 << V[i] if V[i] else M[i] for i, _ in terms))
