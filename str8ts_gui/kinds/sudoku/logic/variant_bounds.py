@@ -10,6 +10,11 @@ cells that see each other (a diagonal's cells in one box; cells with the same we
   23 or 24: {6,8,9} or {7,8,9}". A digit every set left to a group holds must be in the group,
   so the cells outside it that see every place it can take there lose it; and a group's cells
   keep only the digits of the sets left to it.
+* **Split sum combinations in boxes** (:func:`boxed_split_sums`) -- the same, each group's sets
+  also leaving the other cells of its box a way to hold the box's other digits (Hall's
+  condition: every set of those cells has as many of those digits between them), for little
+  killers, arrows and killer cages inside one box: "r1c3, r2c2 and r3c1 add up to 21, but
+  r2c1 and r2c3 hold 3 and 4 between them, so not {4,8,9}".
 * The same over the 45 rule's sums (:func:`split_equations`, after the 45 rule with arrows): a
   house less the sum rules inside it gives a weighted sum of a few cells (:func:`.variant_sums.
   house_equations`), whose groups are read the same way.
@@ -23,8 +28,10 @@ left holds is in the group in every solution, and a cell that sees every place o
 cannot hold it.
 
 Ratings: split sum combinations 2.6 (killer cage combinations are 2.2, rule pointing 2.7: the
-same combination logic, with the bounds the other boxes' cells put on each group); over a
-45-rule sum 3.8 (the 45 rule with arrows is 3.6).
+same combination logic, with the bounds the other boxes' cells put on each group); in boxes
+3.0 (with a naked or hidden set's reasoning in the box, as a naked pair); over a 45-rule sum
+3.8 (the 45 rule with arrows is 3.6). A set dropped for its box leaves the box's other cells
+without a way to hold the other digits, so no solution has it.
 """
 
 from __future__ import annotations

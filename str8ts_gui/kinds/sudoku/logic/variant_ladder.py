@@ -17,7 +17,8 @@ with every rule), with the variant techniques placed where their ratings put the
   outies), the 45 rule with arrows, its sums split by boxes (:mod:`.variant_bounds`) and the
   odd/even count (:mod:`.variant_sums`) after the hidden pair;
 * at the end, the rule contradiction (7.5) and rule forcing chains (8.0), then the nested rule
-  contradiction (8.6) (:mod:`.variant_forcing`): the hardest class.
+  contradiction (8.6) (:mod:`.variant_forcing`) and its deep form (9.0, :mod:`.variant_nested`):
+  the hardest class.
 
 :func:`build` makes it from the classic ladder (:data:`~.strategies.STRATEGIES`) and the
 :class:`~.strategies.Strategy` class, so the classic ratings stay in one place.
@@ -29,6 +30,7 @@ from str8ts_gui.kinds.sudoku.logic import (
     variant_adjacent,
     variant_bounds,
     variant_forcing,
+    variant_nested,
     variant_rules,
     variant_shading,
     variant_structures,
@@ -150,6 +152,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         S(
             "Nested rule contradiction", variant_forcing.NESTED, variant_forcing.nested_contradiction, True,
             "a candidate that leaves a cell whose every candidate, followed in turn, breaks the grid",
+        ),
+        S(
+            "Deep nested rule contradiction", variant_nested.DEEP_NESTED, variant_nested.deep_nested_contradiction, True,
+            "the nested rule contradiction with locked candidates inside too, and cells of any number of candidates",
         ),
     ]
     techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, split_45, parity, *ending)

@@ -1,0 +1,113 @@
+"""Deep nested rule contradiction: the nested contradiction (:mod:`.variant_forcing`) with the deep
+propagation inside as well as outside, and every cell the assumption narrowed (not only those
+left with two or three candidates) tried inside.
+
+Assume a candidate and follow it with the deep propagation (singles, locked candidates, every
+rule); inside that, try each candidate of every cell the assumption narrowed, each followed the
+same deep way: a candidate that breaks the grid is ruled out and the propagation goes on, until
+a cell has none left (the assumption is false) or nothing more is ruled out (it tells nothing).
+A solver says: "Suppose r2c7 were 7: ...; then r3c1 is 4, 7 or 8 (once 162 more candidates are
+ruled out the same way), and each breaks the grid. So r2c7 is not 7."
+
+Why: the sparse non-consecutive puzzles of the benchmarks (8 or 9 givens) stall at the start
+with some 470 candidates. No reasoning within a region removes more than one or two of them
+(every filling of a box, of two boxes side by side, even of a band of three boxes, checked with
+the SAT solver), and the same within an assumption; what breaks them is this search, whose
+inner steps need the locked candidates through the touching cells (the deep propagation) and
+cells of four to six candidates.
+
+It is the last step of the ladder, rated :data:`DEEP_NESTED` (the nested contradiction's 8.6 plus
+twice the 0.2 a deep propagation adds) plus up to 0.6 for the outer chain's length. A pass
+follows the :data:`OUTER` assumptions whose deep propagation went furthest (they break the most
+often) within :data:`PASS_WORK` propagation work, and tells every contradiction it finds (a
+batch). An assumption that found nothing is not followed again from the same fixpoint.
+
+Sound: every candidate the inner search rules out is one that breaks the grid together with
+the assumption, so a cell left without a candidate proves the assumption false.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from str8ts_gui.kinds.sudoku.logic.common import make_step
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import NESTED, STRONG, _chain_words, _inner, _length_bonus, _Scan
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import trace, work_done
+
+__all__ = ["DEEP_NESTED", "OUTER", "PASS_WORK", "deep_nested_contradiction"]
+
+DEEP_NESTED = NESTED + 2 * STRONG  # 9.0
+OUTER = 30  # assumptions a pass follows
+PASS_WORK = 250_000  # propagation work (:func:`.variant_propagate.work_done`) a pass may start within
+
+
+def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
+    """A candidate whose deep propagation leaves a cell every candidate of which breaks the grid
+    (each followed the same deep way, those that break ruled out as the search goes) is false."""
+    if g.shape.classic or g.is_solved():
+        return
+    ctx = context(g)
+    M = g.masks
+    n = g.size
+    # (cell, digit) -> the fixpoint from which the inner search found nothing: from the same
+    # fixpoint it finds nothing again
+    memo = ctx.memo.setdefault("deep-nested", {})
+    scan = _Scan(ctx, True, g)
+    order = []
+    for i in g.iter_open():
+        for d in bits(M[i]):
+            F = scan.outcome(g, i, d)
+            if F is None:
+                continue  # the deep contradiction's
+            old = memo.get((i, d))
+            if old is not None and (old is F or old == F):
+                continue
+            order.append((sum(m.bit_count() for m in F), i, d, F))
+    order.sort()
+    limit = work_done() + PASS_WORK
+    for _, i, d, F in order[:OUTER]:
+        if work_done() > limit:
+            return
+        hit = _inner(ctx, list(F), n, start=M, strong=True)
+        if hit is None:
+            memo[(i, d)] = F
+            continue
+        step = _step(ctx, g, i, d, hit)
+        if step is not None:
+            yield step  # (a batch: the walk takes every one this pass finds)
+
+
+def _step(ctx: Context, g: CandidateGrid, i: int, d: int, hit) -> Step | None:
+    options, dropped = hit
+    t = trace(ctx, g.masks, g.values, (i, d), strong=True)
+    if t.broken is not None or t.masks is None:
+        return None  # a plain deep contradiction: that step tells it
+    # the outer chain: the placements that narrowed the cell (traced back)
+    ev = [k for c, _ in options for k in t.hist_of(c) if not t.events[k].placed]
+    keep = t.ancestors_of(ev) if ev else []
+    words, cells, count = _chain_words(ctx, t, keep, (i, d))
+    F = t.masks
+    c = options[0][0]
+    branches = []
+    area = set(cells) | {i, c}
+    for _, e in options:
+        inner = trace(ctx, F, [0] * len(F), (c, e), strong=True)
+        if inner.broken is not None:
+            branches.append(f"{ctx.cell(c)} = {e} breaks it ({inner.broken.text})")
+            area |= set(inner.broken.cells)
+        else:
+            branches.append(f"{ctx.cell(c)} = {e} breaks it too, once those are ruled out")
+    lead = f"{words}; " if words else ""
+    extra = f" (once {dropped} more candidates are ruled out the same way)" if dropped else ""
+    text = (
+        f"Suppose {ctx.cell(i)} were {d}: {lead}then {ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}{extra}, "
+        "and each, followed with singles, locked candidates and the rules, breaks the grid: "
+        + "; ".join(branches)
+        + f". So {ctx.cell(i)} is not {d}"
+    )
+    difficulty = DEEP_NESTED + _length_bonus(count)
+    return make_step(
+        "Deep nested rule contradiction", difficulty, [i, c, *cells], (d,), (), ((i, d),), text, sorted(area)
+    )
