@@ -19,7 +19,9 @@ cells of four to six candidates.
 It is the last step of the ladder, rated :data:`DEEP_NESTED` (the nested contradiction's 8.6 plus
 twice the 0.2 a deep propagation adds) plus up to 0.6 for the outer chain's length. A pass
 follows the :data:`OUTER` assumptions whose deep propagation went furthest (they break the most
-often) within :data:`PASS_WORK` propagation work, and tells every contradiction it finds (a
+often) within :data:`PASS_WORK` propagation work of its own (the path's budget of
+:mod:`.variant_forcing` does not count it: the three puzzles it breaks need 1.6 to 3.7 million
+units in all, most of it the nested steps after it), and tells every contradiction it finds (a
 batch). An assumption that found nothing is not followed again from the same fixpoint.
 
 Sound: every candidate the inner search rules out is one that breaks the grid together with
