@@ -19,10 +19,10 @@ cells of four to six candidates.
 It is the last step of the ladder, rated :data:`DEEP_NESTED` (the nested contradiction's 8.6 plus
 twice the 0.2 a deep propagation adds) plus up to 0.6 for the outer chain's length. A pass
 follows the :data:`OUTER` assumptions whose deep propagation went furthest (they break the most
-often) within :data:`PASS_WORK` propagation work of its own (the path's budget of
-:mod:`.variant_forcing` does not count it: the three puzzles it breaks need 1.6 to 3.7 million
-units in all, most of it the nested steps after it), and tells every contradiction it finds (a
-batch). An assumption that found nothing is not followed again from the same fixpoint.
+often) within :data:`PASS_WORK` propagation work, and tells every contradiction it finds (a
+batch); all its passes in one solution path do at most :data:`PATH_WORK`. That budget is its own
+(the path's budget of :mod:`.variant_forcing` does not count this step: the three puzzles it
+breaks need 1.6 to 3.7 million units in all, most of it the nested steps after it). An assumption that found nothing is not followed again from the same fixpoint.
 
 Sound: every candidate the inner search rules out is one that breaks the grid together with
 the assumption, so a cell left without a candidate proves the assumption false.
@@ -35,14 +35,27 @@ from typing import Iterator
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import NESTED, STRONG, _chain_words, _inner, _length_bonus, _Scan
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, NESTED, STRONG, _chain_words, _inner, _length_bonus, _Scan
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import trace, work_done
 
-__all__ = ["DEEP_NESTED", "OUTER", "PASS_WORK", "deep_nested_contradiction"]
+__all__ = ["DEEP_NESTED", "OUTER", "PASS_WORK", "PATH_WORK", "deep_nested_contradiction"]
 
 DEEP_NESTED = NESTED + 2 * STRONG  # 9.0
 OUTER = 30  # assumptions a pass follows
 PASS_WORK = 250_000  # propagation work (:func:`.variant_propagate.work_done`) a pass may start within
+PATH_WORK = 2_500_000  # and all its passes in one solution path (:func:`.variant_forcing.path_budget`)
+
+
+def _path_left(ctx: Context) -> list[int] | None:
+    """The work this step may still do in the solution path being walked (a one-item list, kept on
+    the context beside that path's budget object), None outside a path (a hint)."""
+    path = _PATH.get()
+    if path is None:
+        return None
+    mine = ctx.memo.get("deep-nested-path")
+    if mine is None or mine[0] is not path:
+        mine = ctx.memo["deep-nested-path"] = (path, [PATH_WORK])
+    return mine[1]
 
 
 def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -51,6 +64,10 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     if g.shape.classic or g.is_solved():
         return
     ctx = context(g)
+    left = _path_left(ctx)
+    if left is not None and left[0] <= 0:
+        return  # the path's share of this step is spent: it stalls here
+    mark = work_done()
     M = g.masks
     n = g.size
     # (cell, digit) -> the fixpoint from which the inner search found nothing: from the same
@@ -68,17 +85,27 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
                 continue
             order.append((sum(m.bit_count() for m in F), i, d, F))
     order.sort()
-    limit = work_done() + PASS_WORK
+    limit = work_done() + (PASS_WORK if left is None else min(PASS_WORK, left[0]))
+
+    def charge() -> None:
+        nonlocal mark
+        now = work_done()
+        if left is not None:
+            left[0] -= now - mark
+        mark = now
+
     for _, i, d, F in order[:OUTER]:
         if work_done() > limit:
-            return
+            break
         hit = _inner(ctx, list(F), n, start=M, strong=True)
         if hit is None:
             memo[(i, d)] = F
             continue
         step = _step(ctx, g, i, d, hit)
         if step is not None:
+            charge()
             yield step  # (a batch: the walk takes every one this pass finds)
+    charge()
 
 
 def _step(ctx: Context, g: CandidateGrid, i: int, d: int, hit) -> Step | None:

@@ -95,3 +95,17 @@ def test_nothing_on_a_solved_or_classic_grid():
     assert solved.is_solved() and list(vn.deep_nested_contradiction(solved)) == []
     classic = CandidateGrid.from_puzzle(make(6, []))
     assert list(vn.deep_nested_contradiction(classic)) == []
+
+
+def test_a_solution_path_spends_at_most_its_share_of_work(monkeypatch):
+    from str8ts_gui.kinds.sudoku.logic.variant_forcing import path_budget
+
+    monkeypatch.setattr(vn, "OUTER", 1)
+    monkeypatch.setattr(vn, "PATH_WORK", 1)  # one inner search, then the share is spent
+    forget()
+    p, g = stalled()
+    with path_budget():
+        assert len(list(vn.deep_nested_contradiction(g))) == 1
+        assert list(vn.deep_nested_contradiction(g)) == []  # stalls: the path's share is spent
+    with path_budget():  # a new path has its share again
+        assert len(list(vn.deep_nested_contradiction(g))) == 1
