@@ -73,10 +73,11 @@ MAX_SHOWN = 14  # placements told in a chain; the rest are counted
 # searched, links checked, rules pruned; about 10 microseconds a unit on the 2-core test machine),
 # so that what the steps find does not depend on the machine or its load: one search of the rule
 # contradiction, the forcing chains or their deep forms (the costliest seen on the benchmarks'
-# puzzles: 50,000); one pass of the nested step (:data:`NESTED_WORK`); and a whole solution path
+# puzzles: 206,000, the first search of "Bird in a Storm", from cold caches; the next 50,000);
+# one pass of the nested step (:data:`NESTED_WORK`); and a whole solution path
 # (:func:`path_budget`) in all of these steps together (the costliest solved puzzle of the
-# benchmarks: 1.1 million)
-CONTRADICTION_WORK = 150_000
+# benchmarks: 1.09 million)
+CONTRADICTION_WORK = 500_000
 PATH_WORK = 1_500_000
 
 
@@ -494,7 +495,7 @@ NESTED_CELL = 3  # the inner assumptions: the cells left with this many candidat
 NESTED_BUDGET = 600  # candidates a pass follows
 WIDE_BUDGET = 150  # candidates a pass with cells of three candidates follows
 NESTED_BATCH = 1000  # steps one pass tells at most
-NESTED_WORK = 250_000  # propagation work (:func:`work_done`) a pass may do (the first step of a pass came by 82,000 at most)
+NESTED_WORK = 300_000  # propagation work (:func:`work_done`) a pass may do (the costliest seen: 235,000)
 NESTED_DRY = 15_000  # and after a step without finding another (the rest waits for the next pass)
 
 
