@@ -24,6 +24,11 @@ batch); all its passes in one solution path do at most :data:`PATH_WORK`. That b
 (the path's budget of :mod:`.variant_forcing` does not count this step: the three puzzles it
 breaks need 1.6 to 3.7 million units in all, most of it the nested steps after it). An assumption that found nothing is not followed again from the same fixpoint.
 
+Only for puzzles with a rule of forbidden pairs on touching cells (non-consecutive, the negative
+constraints: the context's links), the puzzles it was made for: on sums (a published puzzle with
+four long little killers that still stalls, the little killer stress set) a pass costs many times
+its work units in time (each unit a sum pruned), and the share of a path took minutes there.
+
 Sound: every candidate the inner search rules out is one that breaks the grid together with
 the assumption, so a cell left without a candidate proves the assumption false.
 """
@@ -64,6 +69,8 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     if g.shape.classic or g.is_solved():
         return
     ctx = context(g)
+    if not any(ctx.links):
+        return  # no pair rule: see the module's docstring
     left = _path_left(ctx)
     if left is not None and left[0] <= 0:
         return  # the path's share of this step is spent: it stalls here

@@ -109,3 +109,14 @@ def test_a_solution_path_spends_at_most_its_share_of_work(monkeypatch):
         assert list(vn.deep_nested_contradiction(g)) == []  # stalls: the path's share is spent
     with path_budget():  # a new path has its share again
         assert len(list(vn.deep_nested_contradiction(g))) == 1
+
+
+def test_only_for_puzzles_with_a_pair_rule(monkeypatch):
+    from str8ts_gui.kinds.sudoku.variants.parity import Parity
+
+    def never(*a, **k):
+        raise AssertionError("searched a puzzle without a pair rule")
+
+    monkeypatch.setattr(vn, "_Scan", never)
+    g = CandidateGrid.from_puzzle(make(6, [Parity(0, True)], [0] * 6 + [2, 4, 6, 1, 3, 5] + [0] * 24))
+    assert list(vn.deep_nested_contradiction(g)) == []
