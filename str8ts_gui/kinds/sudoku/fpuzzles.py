@@ -509,6 +509,11 @@ class _Reader:
                         raise self.error(f"{where}: region {region!r} is not a region number 0-{n - 1}")
                     jigsaw = jigsaw or region != regions[i]
                     regions[i] = region
+                parity = cell.get("parity")  # an older f-puzzles form of odd/even: on the cell itself
+                if not _is_empty(parity):
+                    if not isinstance(parity, str) or parity.strip().lower() not in ("odd", "even"):
+                        raise self.error(f"{where}: parity {parity!r} is not \"Odd\" or \"Even\"")
+                    marks.append(Parity(i, parity.strip().lower() == "even"))
                 given = cell.get("givenPencilMarks")
                 if not _is_empty(given):
                     if not isinstance(given, list) or not all(

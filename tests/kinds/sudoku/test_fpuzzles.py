@@ -599,6 +599,7 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(littlekillersum=[{"cell": "R5C5", "direction": "DR", "value": "3"}]), ["littlekillersum[0].cell", "outside"]),
         (fp(antiknight="yes"), ["'antiknight' must be true or false"]),
         (fp(odd=[{"cell": "R0C1"}]), ["odd[0].cell", "'R0C1'"]),
+        ({"size": 9, "grid": [[{"parity": "Grey"}] + [{}] * 8] + grid(9)[1:]}, ["grid R1C1", "parity 'Grey'"]),
         (fp(difference=[{"cells": ["R1C1", "R1C3"]}]), ["difference[0]", "R1C1 and R1C3 do not touch"]),
         (fp(ratio=[{"cells": ["R1C1"]}]), ["ratio[0].cells", "two touching cells"]),
         (fp(xv=[{"cells": ["R1C1", "R1C2"], "value": "Y"}]), ["xv[0].value", "'Y'"]),
@@ -720,3 +721,16 @@ def test_bad_xsums_and_skyscrapers_name_the_key_and_index(keys: dict, words: lis
         from_fpuzzles(fp(**keys))
     for w in words:
         assert w in str(e.value)
+
+
+def test_odd_and_even_kept_on_the_cells_themselves_are_read_and_written_as_lists() -> None:
+    """Some f-puzzles files (the published "Orbit" among them) keep odd/even on the cell
+    ({"parity": "Even"}) instead of in the "odd" and "even" lists: both forms are read, and the
+    puzzle is written back in the lists f-puzzles uses now."""
+    rows = grid(9)
+    rows[0][0] = {"parity": "Even"}
+    rows[8][8] = {"parity": "odd"}
+    doc = loads_documents(json.dumps({"size": 9, "grid": rows}), source="orbit.json")[0]
+    assert sorted(doc.puzzle.constraints, key=lambda c: c.cell) == [Parity(0, True), Parity(80, False)]
+    data = to_fpuzzles_data(doc)
+    assert data["even"] == [{"cell": "R1C1"}] and data["odd"] == [{"cell": "R9C9"}]
