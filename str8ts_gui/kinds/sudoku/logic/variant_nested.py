@@ -48,7 +48,10 @@ __all__ = ["DEEP_NESTED", "OUTER", "PASS_WORK", "PATH_WORK", "deep_nested_contra
 DEEP_NESTED = NESTED + 2 * STRONG  # 9.0
 OUTER = 30  # assumptions a pass follows
 PASS_WORK = 250_000  # propagation work (:func:`.variant_propagate.work_done`) a pass may start within
-PATH_WORK = 2_500_000  # and all its passes in one solution path (:func:`.variant_forcing.path_budget`)
+# all its passes in one solution path (:func:`.variant_forcing.path_budget`): at 2.5 million a
+# non-consecutive puzzle of the benchmark took 35-46 s; at 1 million 9 of its 10 still solve, the
+# costliest whole `rate` 17.7-22.4 s on the quiet machine
+PATH_WORK = 1_000_000
 
 
 def _path_left(ctx: Context) -> list[int] | None:
