@@ -21,8 +21,10 @@ twice the 0.2 a deep propagation adds) plus up to 0.6 for the outer chain's leng
 follows the :data:`OUTER` assumptions whose deep propagation went furthest (they break the most
 often) within :data:`PASS_WORK` propagation work, and tells every contradiction it finds (a
 batch); all its passes in one solution path do at most :data:`PATH_WORK`. That budget is its own
-(the path's budget of :mod:`.variant_forcing` does not count this step: the three puzzles it
-breaks need 1.6 to 3.7 million units in all, most of it the nested steps after it). An assumption that found nothing is not followed again from the same fixpoint.
+(the path's budget of :mod:`.variant_forcing` does not count this step: the non-consecutive
+puzzles it breaks need 1.6 to 3.7 million units in all, most of it the nested steps after it;
+at 1 million of its own it breaks two of the three, the third would take 35-46 s). An assumption
+that found nothing is not followed again from the same fixpoint.
 
 Only for puzzles with a rule of forbidden pairs on touching cells (non-consecutive, the negative
 constraints: the context's links), the puzzles it was made for: on sums (a published puzzle with
