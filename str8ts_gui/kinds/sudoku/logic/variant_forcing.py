@@ -101,11 +101,13 @@ def path_budget(work: int | None = None):
 
 class _Work:
     """One search's budget: at most ``most`` work, and no more than the path has left; the
-    search charges the path for what it did (:meth:`charge`) before it yields or returns."""
+    search charges the path for what it did (:meth:`charge`) before it yields or returns.
+    ``share``: a one-item list of work left to charge instead of the path's (a step with a
+    share of its own, :mod:`.variant_nested`); by default the path's (:func:`path_budget`)."""
 
-    def __init__(self, most: int) -> None:
+    def __init__(self, most: int, share: list[int] | None = None) -> None:
         self.mark = work_done()
-        self.path = _PATH.get()
+        self.path = share if share is not None else _PATH.get()
         self.limit = self.mark + (most if self.path is None else max(0, min(most, self.path[0])))
 
     def over(self) -> bool:
@@ -581,14 +583,21 @@ def _resume(ctx: Context, state: dict, F: list[int], values) -> list[int] | None
     E = state["F"]
     if E is F:
         return list(F)
-    X = [a & b for a, b in zip(E, F)]
-    moved = [x for x in range(len(X)) if X[x] != E[x]]
+    got = _narrowed(ctx, E, F, values, True)
+    return None if got is None else list(got)
+
+
+def _narrowed(ctx: Context, A: list[int], F: Sequence[int], values, strong: bool) -> list[int] | None:
+    """A fixpoint ``A`` found from a wider grid, within ``F``: ``A`` less what ``F`` lacks,
+    propagated from the cells that lost candidates (``A`` itself when ``F`` takes nothing from
+    it); None when that breaks."""
+    X = [a & f for a, f in zip(A, F)]
+    moved = [x for x in range(len(X)) if X[x] != A[x]]
     if not moved:
-        return list(E)
+        return A
     if not all(X):
         return None
-    r = propagate(ctx, X, values, moved, strong=True, spread=[not a & (a - 1) for a in E])
-    return None if r.masks is None else list(r.masks)
+    return propagate(ctx, X, values, moved, strong=strong, spread=[not a & (a - 1) for a in A]).masks
 
 
 def _follow(ctx: Context, F: list[int], values, option: tuple[int, int], strong: bool, spread, seen: dict) -> list[int] | None:
@@ -597,21 +606,14 @@ def _follow(ctx: Context, F: list[int], values, option: tuple[int, int], strong:
     fixpoint, the propagation being monotone: see :class:`_Scan`)."""
     A = seen.get(option)
     if A is None:
-        r = propagate(ctx, F, values, assume=option, strong=strong, spread=spread)
+        got = propagate(ctx, F, values, assume=option, strong=strong, spread=spread).masks
     else:
-        X = [a & f for a, f in zip(A, F)]
-        moved = [x for x in range(len(X)) if X[x] != A[x]]
-        if not moved:
-            return A
-        if not all(X):
-            seen.pop(option, None)
-            return None
-        r = propagate(ctx, X, values, moved, strong=strong, spread=[not a & (a - 1) for a in A])
-    if r.masks is None:
+        got = _narrowed(ctx, A, F, values, strong)
+    if got is None:
         seen.pop(option, None)
         return None
-    seen[option] = r.masks
-    return r.masks
+    seen[option] = got
+    return got
 
 
 def nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -692,10 +694,14 @@ def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
     work.charge()
 
 
-def _nested_step(ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int = 2) -> Step | None:
+def _nested_step(
+    ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int = 2, deep: float | None = None
+) -> Step | None:
+    """The step of a nested contradiction (:func:`_inner`'s ``hit``); ``deep``: the rating of
+    its deep form (:mod:`.variant_nested`: the deep propagation inside too), else None."""
     options, dropped = hit
     t = trace(ctx, g.masks, g.values, (i, d), strong=True)
-    if t.broken is not None:
+    if t.broken is not None or (deep is not None and t.masks is None):
         return None  # a plain deep contradiction: that step tells it
     # the outer chain: the placements that narrowed the options' cells (traced back)
     ev = [k for c, _ in options for k in t.hist_of(c) if not t.events[k].placed]
@@ -705,23 +711,25 @@ def _nested_step(ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int 
     branches = []
     area = set(cells) | {i} | {c for c, _ in options}
     for c, e in options:
-        inner = trace(ctx, F, [0] * len(F), (c, e))
+        inner = trace(ctx, F, [0] * len(F), (c, e), strong=deep is not None)
         if inner.broken is not None:
             branches.append(f"{ctx.cell(c)} = {e} breaks it ({inner.broken.text})")
             area |= set(inner.broken.cells)
         else:
             branches.append(f"{ctx.cell(c)} = {e} breaks it too, once those are ruled out")
-    cells_of_options = {c for c, _ in options}  # one cell
-    what = f"{ctx.cell(options[0][0])} is {join([str(e) for _, e in options], 'or')}"
+    c = options[0][0]  # (the options are one cell's)
+    what = f"{ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}"
     head = f"Suppose {ctx.cell(i)} were {d}"
     lead = f"{words}; " if words else ""
     extra = f" (once {dropped} more candidates are ruled out the same way)" if dropped else ""
+    each = "each" if deep is None else "each, followed with singles, locked candidates and the rules,"
     text = (
-        f"{head}: {lead}then {what}{extra}, and each breaks the grid: "
+        f"{head}: {lead}then {what}{extra}, and {each} breaks the grid: "
         + "; ".join(branches)
         + f". So {ctx.cell(i)} is not {d}"
     )
-    difficulty = NESTED + _length_bonus(count) + 0.2 * (wide - 2)
-    return make_step(
-        "Nested rule contradiction", difficulty, [i, *cells_of_options, *cells], (d,), (), ((i, d),), text, sorted(area)
-    )
+    if deep is None:
+        name, difficulty = "Nested rule contradiction", NESTED + _length_bonus(count) + 0.2 * (wide - 2)
+    else:
+        name, difficulty = "Deep nested rule contradiction", deep + _length_bonus(count)
+    return make_step(name, difficulty, [i, c, *cells], (d,), (), ((i, d),), text, sorted(area))

@@ -39,11 +39,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, NESTED, STRONG, _chain_words, _inner, _length_bonus, _Scan
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import trace, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, NESTED, STRONG, _inner, _nested_step, _Scan, _Work
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import work_done
 
 __all__ = ["DEEP_NESTED", "OUTER", "PASS_WORK", "PATH_WORK", "deep_nested_contradiction"]
 
@@ -79,7 +78,7 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     left = _path_left(ctx)
     if left is not None and left[0] <= 0:
         return  # the path's share of this step is spent: it stalls here
-    mark = work_done()
+    work = _Work(PASS_WORK, left)  # charged to this step's own share of the path
     M = g.masks
     n = g.size
     # (cell, digit) -> the fixpoint from which the inner search found nothing: from the same
@@ -97,14 +96,7 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
                 continue
             order.append((sum(m.bit_count() for m in F), i, d, F))
     order.sort()
-    limit = work_done() + (PASS_WORK if left is None else min(PASS_WORK, left[0]))
-
-    def charge() -> None:
-        nonlocal mark
-        now = work_done()
-        if left is not None:
-            left[0] -= now - mark
-        mark = now
+    limit = work_done() + (work.limit - work.mark)  # a pass's work counts from here
 
     for _, i, d, F in order[:OUTER]:
         if work_done() > limit:
@@ -113,42 +105,8 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
         if hit is None:
             memo[(i, d)] = F
             continue
-        step = _step(ctx, g, i, d, hit)
+        step = _nested_step(ctx, g, i, d, hit, deep=DEEP_NESTED)
         if step is not None:
-            charge()
+            work.charge()
             yield step  # (a batch: the walk takes every one this pass finds)
-    charge()
-
-
-def _step(ctx: Context, g: CandidateGrid, i: int, d: int, hit) -> Step | None:
-    options, dropped = hit
-    t = trace(ctx, g.masks, g.values, (i, d), strong=True)
-    if t.broken is not None or t.masks is None:
-        return None  # a plain deep contradiction: that step tells it
-    # the outer chain: the placements that narrowed the cell (traced back)
-    ev = [k for c, _ in options for k in t.hist_of(c) if not t.events[k].placed]
-    keep = t.ancestors_of(ev) if ev else []
-    words, cells, count = _chain_words(ctx, t, keep, (i, d))
-    F = t.masks
-    c = options[0][0]
-    branches = []
-    area = set(cells) | {i, c}
-    for _, e in options:
-        inner = trace(ctx, F, [0] * len(F), (c, e), strong=True)
-        if inner.broken is not None:
-            branches.append(f"{ctx.cell(c)} = {e} breaks it ({inner.broken.text})")
-            area |= set(inner.broken.cells)
-        else:
-            branches.append(f"{ctx.cell(c)} = {e} breaks it too, once those are ruled out")
-    lead = f"{words}; " if words else ""
-    extra = f" (once {dropped} more candidates are ruled out the same way)" if dropped else ""
-    text = (
-        f"Suppose {ctx.cell(i)} were {d}: {lead}then {ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}{extra}, "
-        "and each, followed with singles, locked candidates and the rules, breaks the grid: "
-        + "; ".join(branches)
-        + f". So {ctx.cell(i)} is not {d}"
-    )
-    difficulty = DEEP_NESTED + _length_bonus(count)
-    return make_step(
-        "Deep nested rule contradiction", difficulty, [i, c, *cells], (d,), (), ((i, d),), text, sorted(area)
-    )
+    work.charge()
