@@ -1,8 +1,6 @@
 """``python -m str8ts_gui [FILE]``: start the GUI (``str8ts`` is the command-line tool)."""
 
-import sys
-
-from .gui.app import main
+from .gui.app import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import time
-import uuid
 from pathlib import Path
 from dataclasses import dataclass
 
@@ -545,7 +544,8 @@ class FileActions(QObject):
     # only autosaves whose lock is stale (the process that wrote them is gone) are offered back.
     def _claim_autosave(self) -> None:
         """Take a fresh autosave file name and lock it for as long as this window lives."""
-        path = app_settings.data_dir() / f"{AUTOSAVE_PREFIX}-{uuid.uuid4().hex}{AUTOSAVE_SUFFIX}"
+        # 32 random hex digits, as uuid4().hex has (the uuid module costs 6 ms of the start)
+        path = app_settings.data_dir() / f"{AUTOSAVE_PREFIX}-{os.urandom(16).hex()}{AUTOSAVE_SUFFIX}"
         lock = _autosave_lock(path)
         if not lock.tryLock(0):  # cannot happen for a fresh name unless the directory is read-only
             lock = None

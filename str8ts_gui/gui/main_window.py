@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.setWindowIcon(app_icon())
-        self.remember_geometry = restore_geometry
+        # what the next start takes from this window (its geometry, its board): not a screenshot's
+        self.remembers = restore_geometry
         self._closed = False
         self._analysis: Analysis | None = None
 
@@ -645,7 +646,8 @@ class MainWindow(QMainWindow):
         now = self.controller.session.puzzle
         if now.kind == "sudoku":
             self._ensure_rule_tools()
-        app_settings.set_last_board(now.kind, now.size, now.height)  # the next start's board
+        if self.remembers:
+            app_settings.set_last_board(now.kind, now.size, now.height)  # the next start's board
         self.grader.forget()
         self._set_grade(None)
         puzzle = self.controller.session.puzzle
@@ -1117,7 +1119,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.shutdown()
-        if self.remember_geometry:
+        if self.remembers:
             s = app_settings.settings()
             s.setValue("window/geometry", self.saveGeometry())
             s.sync()

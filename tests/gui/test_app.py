@@ -67,8 +67,9 @@ def test_screenshot_of_the_solved_window(tmp_path: Path, gui_home: Path, qapp) -
     assert (image.width(), image.height()) == DEFAULT_SIZE
     # r1c3 is an open cell: --solve filled it with a (blue) entry digit
     assert cell_has_entry_digit(image, qapp, 2)
-    # no autosave or settings were written by a screenshot run
+    # no autosave or settings (not even the board for the next start) were written by a screenshot run
     assert not list(gui_home.glob("autosave*"))
+    assert not (gui_home / "settings.ini").exists()
 
 
 def test_screenshot_without_solve_has_no_entries(tmp_path: Path, qapp) -> None:
@@ -182,7 +183,7 @@ def test_usage_errors(capsys) -> None:
 
 def test_module_entry_point_imports_only_the_gui_app() -> None:
     text = (ROOT / "str8ts_gui" / "__main__.py").read_text(encoding="utf-8")
-    assert "from .gui.app import main" in text
+    assert "from .gui.app import run" in text
     assert "PySide6" not in text
 
 
