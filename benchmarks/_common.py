@@ -4,8 +4,23 @@ from __future__ import annotations
 
 import argparse
 import csv
+import shutil
 import statistics
+import sys
+import sysconfig
 from pathlib import Path
+
+
+def installed_script(name: str) -> str | None:
+    """The console script ``name`` installed for the Python that runs the benchmark (what users
+    run), else the one on PATH. Not a version manager's shim that may come first on PATH (pyenv's
+    is a shell script that starts ``pyenv exec``, 0.1-0.3 s of its own): baselines run that
+    Python directly."""
+    for folder in (sysconfig.get_path("scripts"), str(Path(sys.executable).parent)):
+        script = Path(folder) / name
+        if script.is_file():
+            return str(script)
+    return shutil.which(name)
 
 
 def summary(times: list[float]) -> tuple[float, float, float]:

@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _common import corpus_parser, first_two_models, read_rows, summary  # noqa: E402
+from _common import corpus_parser, first_two_models, installed_script, read_rows, summary  # noqa: E402
 
 from pysat.solvers import Solver  # noqa: E402
 
@@ -173,9 +173,9 @@ def naive_file(path: str) -> int:
 
 def str8ts_command() -> list[str]:
     """The installed ``str8ts`` console script of this interpreter (no version-manager shim)."""
-    script = Path(sys.executable).with_name("str8ts")
-    if script.is_file():
-        return [str(script)]
+    script = installed_script("str8ts")
+    if script:
+        return [script]
     return [sys.executable, "-c", "import sys; from str8ts_gui.cli.main import main; sys.exit(main())"]
 
 

@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import csv
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -40,6 +39,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from _common import installed_script  # noqa: E402
+
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "sudoku_exchange.tsv"
 # one Str8ts of the shipped library (made by our own generator)
 PUZZLE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
@@ -59,13 +61,13 @@ sys.exit(0 if ok else 1)
 
 
 def str8ts_command() -> list[str]:
-    """The installed ``str8ts`` script (what users run), else the module."""
-    script = shutil.which("str8ts")
+    """The installed ``str8ts`` script, else the module."""
+    script = installed_script("str8ts")
     return [script] if script else [sys.executable, "-m", "str8ts_gui.cli.main"]
 
 
 def gui_command() -> list[str]:
-    script = shutil.which("str8ts-gui")
+    script = installed_script("str8ts-gui")
     return [script] if script else [sys.executable, "-m", "str8ts_gui.gui.app"]
 
 
