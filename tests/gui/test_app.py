@@ -302,3 +302,34 @@ def test_the_windows_start_leaves_the_puzzle_pool_and_generator_for_later(gui_ho
     done = subprocess.run([sys.executable, "-c", POOL_PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split("\n")[:2] == ["False True", "True False"], done.stdout
+
+
+QUIT_PROBE = """
+import sys
+from PySide6.QtCore import QTimer
+from str8ts_gui.gui import app
+real_open = app.open_window
+
+def open_window(args):
+    window = real_open(args)
+    QTimer.singleShot(300, window.close)  # the user quits
+    return window
+
+app.open_window = open_window
+sys.argv = ["str8ts-gui"]
+print("starting", flush=True)
+app.run()
+print("never printed: run() ends the process")
+"""
+
+
+def test_quitting_ends_the_process_at_once_leaving_no_autosave_or_lock(gui_home: Path) -> None:
+    """The entry point ends the process once the window is closed (no tear-down): exit code 0,
+    and the clean quit's work is all done by then: this window's autosave and lock removed,
+    the settings written."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=str(gui_home))
+    done = subprocess.run([sys.executable, "-c", QUIT_PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "starting\n"
+    left = sorted(p.name for p in gui_home.iterdir())
+    assert left == ["settings.ini"], left
