@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of
@@ -82,7 +83,10 @@ def _fast_links(ctx: Context):
 
 
 def _reach(ctx: Context) -> tuple[int, ...]:
-    """Per cell: itself and the cells a pair rule links it to (a bit set)."""
+    """Per cell: itself and the cells a pair rule links it to (a bit set). (A pair two rules link
+    adds its bit twice, which carries into another cell's bit: a cell the pair tables then do
+    not know, which the locked candidates through the links skip. Kept as it is: the steps
+    found depend on it.)"""
     out = ctx.memo.get("link-reach")
     if out is None:
         out = tuple((1 << x) | sum(1 << y for y, _t, _r in row) for x, row in enumerate(ctx.links))
@@ -90,44 +94,57 @@ def _reach(ctx: Context) -> tuple[int, ...]:
     return out
 
 
+def _pair_tables(ctx: Context) -> tuple[dict[int, tuple[int, ...]], ...]:
+    """Per cell x: the cells y a pair rule links it to -> per digit d, the digits the rules forbid
+    in y beside d in x (every rule's table between them together). Cached on the context."""
+    out = ctx.memo.get("pair-tables")
+    if out is None:
+        rows = []
+        for row in ctx.links:
+            here: dict[int, tuple[int, ...]] = {}
+            for y, table, _r in row:
+                old = here.get(y)
+                here[y] = tuple(table) if old is None else tuple(a | b for a, b in zip(old, table))
+            rows.append(here)
+        out = ctx.memo["pair-tables"] = tuple(rows)
+    return out
+
+
 def locked_through_links(ctx: Context, m: Sequence[int], unit: Sequence[int], d: int) -> list[tuple[int, int]]:
     """Locked candidates through the pair rules: ``(cell, digits)`` of the cells that hold ``d``
     or touch it wherever the unit puts it, with the digits the rules forbid beside ``d`` there
     (those the cell still has). Empty when the places have no such cell in common."""
+    return _locked_links(m, unit, d, _reach(ctx), _pair_tables(ctx))
+
+
+def _locked_links(m: Sequence[int], unit: Sequence[int], d: int, reach, tables) -> list[tuple[int, int]]:
+    """:func:`locked_through_links` with the context's :func:`_reach` and :func:`_pair_tables`
+    given (the propagation's hot loop)."""
     bit = 1 << d
-    reach = _reach(ctx)
-    common = -1
-    places = []
-    for i in unit:
-        if m[i] & bit:
-            if not m[i] & ~bit:
-                return []  # placed already
-            common &= reach[i]
-            places.append(i)
-            if not common:
-                return []
-    if len(places) < 2 or common == -1:
+    places = [i for i in unit if m[i] & bit]
+    if len(places) < 2:
         return []
-    links = ctx.links
+    common = -1
+    for i in places:
+        if not m[i] & ~bit:
+            return []  # placed already
+        common &= reach[i]
+    if not common:
+        return []
     out = []
-    c = common
-    while c:
-        low = c & -c
-        c ^= low
+    keep = ~bit
+    while common:
+        low = common & -common
+        common ^= low
         y = low.bit_length() - 1
         gone = -1
         for p in places:
-            if p == y:
-                here = -1  # y holds d itself, so no other digit
-            else:
-                here = 0
-                for z, table, _r in links[p]:
-                    if z == y:
-                        here |= table[d]
-            gone &= here
-            if not gone:
-                break
-        gone &= m[y] & ~bit
+            if p != y:  # (y holding d itself takes no other digit from y)
+                table = tables[p].get(y)  # (None: y not linked to p, see _reach)
+                gone = gone & table[d] if table is not None else 0
+                if not gone:
+                    break
+        gone &= m[y] & keep
         if gone:
             out.append((y, gone))
     return out
@@ -191,6 +208,121 @@ def propagate(
     return r
 
 
+class _Digits(dict):
+    """A mask -> its digits, lowest first (filled in as masks are met)."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        out = self[mask] = tuple(d for d in range(mask.bit_length()) if mask >> d & 1)
+        return out
+
+
+_DIGITS = _Digits()
+
+
+class _Places(dict):
+    """The places of the digits of a cell at position ``k`` of a unit, packed: a cell's mask ->
+    the bit k of each of its digits d's field (``width`` bits from bit ``d * width``). ORed over
+    a unit's open cells, a digit's field is the bit set of its places in the unit (a list
+    indexed by the mask on boards up to :data:`_LISTED`, see :func:`_places`)."""
+
+    def __init__(self, k: int, width: int) -> None:
+        super().__init__()
+        self.k = k
+        self.width = width
+
+    def __missing__(self, mask: int) -> int:
+        out = self[mask] = sum(1 << (d * self.width + self.k) for d in _DIGITS[mask])
+        return out
+
+
+_LISTED = 9  # boards up to this size keep the propagation's tables in lists (faster than dicts)
+_DIGIT_LIST = [tuple(d for d in range(10) if mask >> d & 1) for mask in range(1 << (_LISTED + 1))]
+
+
+@lru_cache(maxsize=8)
+def _places(n: int, width: int) -> tuple:
+    """Per position in a unit, its :class:`_Places` (as a list on boards up to :data:`_LISTED`)."""
+    out = [_Places(k, width) for k in range(width)]
+    if n <= _LISTED:
+        out = [[t[mask] for mask in range(1 << (n + 1))] for t in out]
+    return tuple(out)
+
+
+def _locked(unit, outside: int, peer_bits, reach, where: int) -> tuple[int, int]:
+    """Of the places ``where`` of a digit in ``unit`` (a bit set over its positions): the cells
+    outside the unit that see every place and those that hold or touch every place (through the
+    pair rules), as bit sets."""
+    seen = near = -1
+    for k, i in enumerate(unit):
+        if where >> k & 1:
+            seen &= peer_bits[i]
+            near &= reach[i]
+    return seen & outside, near
+
+
+class _Unknown(dict):
+    """A dict that gives None for a key it lacks (a table filled in as met)."""
+
+    def __missing__(self, key):
+        return None
+
+
+_WAYS = []  # variant_local.ways, imported on first use (it imports this module)
+
+
+def _ways():
+    if not _WAYS:
+        from str8ts_gui.kinds.sudoku.logic.variant_local import ways
+
+        _WAYS.append(ways)
+    return _WAYS[0]
+
+
+def _static(ctx: Context) -> tuple:
+    """What the propagation reads of a context on every call, worked out once (cached on it):
+    per unit whether it holds every digit, its cells each with the :func:`_places` table of its
+    position, a table of :func:`_locked` by places (filled in as met), and a cache of
+    :func:`_links_of`; the digits of a mask (a list or a :class:`_Digits`) and the fields' width."""
+    out = ctx.memo.get("propagate-static")
+    if out is None:
+        sh = ctx.shape
+        n = sh.size
+        width = max([n, *(len(u) for u in sh.units)])
+        tables = _places(n, width)
+        out = ctx.memo["propagate-static"] = (
+            tuple(len(u) == n for u in sh.units),
+            tuple(tuple(zip(u, tables)) for u in sh.units),
+            tuple([None] * (1 << len(u)) if len(u) <= _LISTED else _Unknown() for u in sh.units),
+            tuple({} for _ in sh.units),
+            _DIGIT_LIST if n <= _LISTED else _DIGITS,
+            width,
+        )
+    return out
+
+
+def _links_of(unit, where: int, d: int, common: int, tables) -> tuple[tuple[int, int], ...]:
+    """:func:`_locked_links` before the cells' candidates are read: for the places ``where`` (a
+    bit set over the unit's positions, none of them placed) of ``d`` in ``unit``, with
+    ``common`` the cells that hold or touch each, the ``(cell, digits)`` the rules forbid in a
+    common cell beside d wherever it is (the cell loses those of them it has but d)."""
+    places = [i for k, i in enumerate(unit) if where >> k & 1]
+    out = []
+    while common:
+        low = common & -common
+        common ^= low
+        y = low.bit_length() - 1
+        gone = -1
+        for p in places:
+            if p != y:
+                table = tables[p].get(y)  # (None: y not linked to p, see _reach)
+                gone = gone & table[d] if table is not None else 0
+                if not gone:
+                    break
+        if gone:
+            out.append((y, gone))
+    return tuple(out)
+
+
 def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: bool, strong: bool, spread) -> Result:
     """The body of :func:`propagate` (the same arguments, in order)."""
     sh = ctx.shape
@@ -217,6 +349,8 @@ def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: 
     links = _fast_links(ctx) if ctx.links else ctx.links
     pruned = _prune_memo(ctx)
     lq: list[int] = []  # cells whose pair links to check
+    unit_ok, unit_places, locked, linked, digits, width = _static(ctx)
+    field = (1 << width) - 1
 
     def touch(i: int) -> None:
         for u in units_of[i]:
@@ -273,14 +407,14 @@ def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: 
             lq.extend(i for i in range(n2) if links[i])
     global_ids = ctx.globals
     stale_globals = bool(start) or all_rules
-    unit_sizes_ok = [len(u) == n for u in units]
     if strong:
-        from str8ts_gui.kinds.sudoku.logic.variant_local import ways
-
+        ways = _ways()
         seeing = ctx.seeing()
         pb = sh.peer_bits
         unit_bits = sh.unit_bits
-        reach = _reach(ctx) if links else ()
+        reach = _reach(ctx) if links else (0,) * n2
+        tables = _pair_tables(ctx) if links else ()
+        board = (1 << n2) - 1
     while True:
         # naked singles: a single's digit leaves its peers
         while queue:
@@ -316,17 +450,33 @@ def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: 
             u = pending.pop()
             dirty[u] = False
             ops += 1
-            if not unit_sizes_ok[u]:
+            if not unit_ok[u]:
                 continue
-            once = twice = 0
-            for i in units[u]:
-                mi = m[i]
-                twice |= once & mi
-                once |= mi
+            # per digit: whether in one cell or more (once), two or more (twice), a placed cell
+            # (fixed); with strong, its places among the open cells (a field of ``width`` bits a
+            # digit, see _Places)
+            once = twice = fixed = where = 0
+            if strong:
+                for i, at in unit_places[u]:
+                    mi = m[i]
+                    twice |= once & mi
+                    once |= mi
+                    if mi & (mi - 1):
+                        where |= at[mi]
+                    else:
+                        fixed |= mi
+            else:
+                for i, _at in unit_places[u]:
+                    mi = m[i]
+                    twice |= once & mi
+                    once |= mi
+                    if not mi & (mi - 1):
+                        fixed |= mi
             if once != full:
                 return Result(None, placed, ops)
-            single = once & ~twice
-            if single:
+            # the digits with one place, not a placed cell (whose single changes nothing)
+            if once & ~twice & ~fixed:
+                single = once & ~twice
                 for i in units[u]:
                     mi = m[i]
                     hit = mi & single
@@ -338,39 +488,48 @@ def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: 
                         touch(i)
                         stale_globals = True
             if strong and not queue:
-                # locked candidates: per digit, the cells that see (or, through the pair rules,
-                # touch) every place it has left in the unit
+                # locked candidates (the unit's cells as counted above: no hidden single changed
+                # them): per digit in two or more open cells, the cells that see (or, through the
+                # pair rules, touch) every place it has left in the unit
                 unit = units[u]
-                seen = [-1] * (n + 1)
-                near = [-1] * (n + 1)  # the cells that hold or touch every place
-                count = [0] * (n + 1)
-                for i in unit:
-                    mi = m[i]
-                    if not mi & (mi - 1):
-                        continue  # placed: its digit has left its peers already
-                    pi = pb[i]
-                    ri = reach[i] if links else 0
-                    while mi:
-                        low = mi & -mi
-                        mi ^= low
-                        d = low.bit_length() - 1
-                        seen[d] &= pi
-                        near[d] &= ri
-                        count[d] += 1
-                outside = ~unit_bits[u]  # (the unit's other cells lack the digit already)
-                for d in range(1, n + 1):
-                    if count[d] < 2:
-                        continue
+                lock = locked[u]
+                moved = False  # whether a cell of the unit lost a candidate here (then the
+                # places are read afresh for the pair rules)
+                for d in digits[twice]:
+                    at = where >> d * width & field
+                    if not at & (at - 1):
+                        continue  # in one open cell or none
                     bit = 1 << d
-                    s = seen[d] & outside
+                    got = lock[at]
+                    if got is None:
+                        got = lock[at] = _locked(unit, board & ~unit_bits[u], pb, reach, at)
+                    s, near = got
                     while s:
                         low = s & -s
                         s ^= low
                         j = low.bit_length() - 1
                         if m[j] & bit and not drop(j, bit):
                             return Result(None, placed, ops)
-                    if near[d]:
-                        for j, gone in locked_through_links(ctx, m, unit, d):
+                    if near:
+                        if moved:
+                            hits = _locked_links(m, unit, d, reach, tables)
+                        elif fixed & bit:
+                            continue  # placed already
+                        else:
+                            key = at * (n + 1) + d
+                            got = linked[u].get(key)
+                            if got is None:
+                                got = linked[u][key] = _links_of(unit, at, d, near, tables)
+                            if not got:
+                                continue
+                            hits = []
+                            for j, gone in got:
+                                gone &= m[j] & ~bit
+                                if gone:
+                                    hits.append((j, gone))
+                        for j, gone in hits:
+                            if unit_bits[u] >> j & 1:
+                                moved = True
                             if not drop(j, gone):
                                 return Result(None, placed, ops)
             continue
