@@ -36,14 +36,18 @@ forcing chains) plus up to 0.6 for the chain's length.
 
 from __future__ import annotations
 
+import struct
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
+from itertools import compress
+from operator import and_, gt, ne, or_
 from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, propagate, trace, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, propagate, trace, work_done
 
 __all__ = [
     "CONTRADICTION",
@@ -157,15 +161,14 @@ def _length_bonus(placements: int) -> float:
 
 
 def _pack(masks) -> int:
-    """Candidate masks packed in one int, :data:`_FIELD` bits a cell (one ``&`` tells whether a
-    grid keeps every candidate of another)."""
-    out = 0
-    for k, m in enumerate(masks):
-        out |= m << (_FIELD * k)
-    return out
+    """Candidate masks packed in one int, 32 bits a cell (one ``&`` tells whether a grid keeps
+    every candidate of another)."""
+    return int.from_bytes(_packer(len(masks)).pack(*masks), "little")
 
 
-_FIELD = 18  # bits a cell's mask takes when packed (digits up to 16, bit 0 unused)
+@lru_cache(maxsize=8)
+def _packer(cells: int) -> struct.Struct:
+    return struct.Struct(f"<{cells}I")  # (a mask, digits up to 16, fits 32 bits)
 
 
 class _Scan:
@@ -225,16 +228,17 @@ class _Scan:
                 return F  # the grid kept every candidate of the fixpoint
             # the grid lost candidates since: go on from the old fixpoint less those (the same
             # fixpoint as from the grid, the propagation being monotone)
-            X = [a & b for a, b in zip(F, M)]
-            changed = [c for c, (a, b) in enumerate(zip(F, X)) if a != b]
+            X = list(map(and_, F, M))
+            changed = list(compress(range(len(X)), map(ne, F, X)))
             if not changed:
                 return F
-            if any(not x for x in X):
+            if not all(X):
                 r = None
             else:
-                spread = [not a & (a - 1) for a in F]
-                base = sum(1 for a, b in zip(F, M) if not a & (a - 1) and b & (b - 1))
-                r = propagate(self.ctx, X, g.values, changed, strong=self.strong, spread=spread)
+                spread = list(map(is_single, F))
+                base = sum(map(gt, spread, map(is_single, M)))  # singles of F open in M
+                # (the singles not spread yet are among the changed cells)
+                r = propagate(self.ctx, X, g.values, changed, strong=self.strong, spread=spread, singles=changed)
         else:
             r = propagate(self.ctx, M, g.values, assume=key, strong=self.strong)
         self.runs += 1
@@ -360,7 +364,7 @@ def _contradictions(g: CandidateGrid, strong: bool) -> Iterator[Step]:
                         return
                     F = weak.outcome(g, i, d)
                     if F is not None:
-                        order.append((sum(m.bit_count() for m in F), i, d))
+                        order.append((sum(map(int.bit_count, F)), i, d))
         order.sort()
         for _, i, d in order:
             if scan.over():
@@ -446,10 +450,9 @@ def _forcing(ctx: Context, g: CandidateGrid, scan: _Scan) -> Step | None:
                 break  # a contradiction: the contradiction step tells it
             outs.append(F)
         else:
-            union = [0] * n2
-            for F in outs:
-                for x in range(n2):
-                    union[x] |= F[x]
+            union = outs[0] if outs else [0] * n2
+            for F in outs[1:]:
+                union = list(map(or_, union, F))
             el = [(x, e) for x in open_cells for e in bits(M[x] & ~union[x])]
             el = [(x, e) for x, e in el if (x, e) not in options]
             if not el:
@@ -530,7 +533,7 @@ def _inner(
             F = got
             dropped = state["dropped"]
             seen = dict(state["seen"])
-    spread = [not F[x] & (F[x] - 1) for x in range(n2)]
+    spread = list(map(is_single, F))  # (F's singles: all spread, F being a fixpoint)
     changed = True
     while changed:
         changed = False
@@ -555,17 +558,17 @@ def _inner(
                 return options, dropped
             if len(alive) == len(options):
                 continue
-            union = [0] * n2
-            for A in alive:
-                for x in range(n2):
-                    union[x] |= A[x]
-            moved = [x for x in range(n2) if union[x] != F[x]]
+            union = alive[0]
+            for A in alive[1:]:
+                union = list(map(or_, union, A))
+            moved = list(compress(range(n2), map(ne, union, F)))
             dropped += sum((F[x] & ~union[x]).bit_count() for x in moved)
-            r = propagate(ctx, union, values, moved, strong=True, spread=spread)
+            # (the singles not spread yet are among the moved cells)
+            r = propagate(ctx, union, values, moved, strong=True, spread=spread, singles=moved)
             if r.masks is None:
                 return options, dropped
             F = list(r.masks)
-            spread = [not F[x] & (F[x] - 1) for x in range(n2)]
+            spread = list(map(is_single, F))
             changed = True
     if state is not None:
         state.update(F=F, dropped=dropped, seen=seen)
@@ -591,22 +594,24 @@ def _narrowed(ctx: Context, A: list[int], F: Sequence[int], values, strong: bool
     """A fixpoint ``A`` found from a wider grid, within ``F``: ``A`` less what ``F`` lacks,
     propagated from the cells that lost candidates (``A`` itself when ``F`` takes nothing from
     it); None when that breaks."""
-    X = [a & f for a, f in zip(A, F)]
-    moved = [x for x in range(len(X)) if X[x] != A[x]]
+    X = list(map(and_, A, F))
+    moved = list(compress(range(len(X)), map(ne, X, A)))
     if not moved:
         return A
     if not all(X):
         return None
-    return propagate(ctx, X, values, moved, strong=strong, spread=[not a & (a - 1) for a in A]).masks
+    # (A's singles have all spread; those of X not yet are among the moved cells)
+    return propagate(ctx, X, values, moved, strong=strong, spread=list(map(is_single, A)), singles=moved).masks
 
 
 def _follow(ctx: Context, F: list[int], values, option: tuple[int, int], strong: bool, spread, seen: dict) -> list[int] | None:
-    """The fixpoint of ``option`` placed in ``F`` (None when it breaks). An option followed from
-    an earlier, wider F goes on from its old fixpoint less what F has lost since (the same
-    fixpoint, the propagation being monotone: see :class:`_Scan`)."""
+    """The fixpoint of ``option`` placed in ``F`` (None when it breaks; ``spread``: F's singles,
+    all spread, F being a fixpoint). An option followed from an earlier, wider F goes on from
+    its old fixpoint less what F has lost since (the same fixpoint, the propagation being
+    monotone: see :class:`_Scan`)."""
     A = seen.get(option)
     if A is None:
-        got = propagate(ctx, F, values, assume=option, strong=strong, spread=spread).masks
+        got = propagate(ctx, F, values, assume=option, strong=strong, spread=spread, singles=()).masks
     else:
         got = _narrowed(ctx, A, F, values, strong)
     if got is None:
@@ -659,7 +664,7 @@ def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
             old = memo.get((i, d))
             if old is not None and (old is F or old == F):
                 continue
-            order.append((sum(m.bit_count() for m in F), i, d, F))
+            order.append((sum(map(int.bit_count, F)), i, d, F))
     order.sort()
     # the likeliest candidates only: all but the widest of searches stay within a few seconds
     order = order[: WIDE_BUDGET if wide > 2 else NESTED_BUDGET]

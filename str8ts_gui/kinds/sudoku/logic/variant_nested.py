@@ -94,7 +94,7 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
             old = memo.get((i, d))
             if old is not None and (old is F or old == F):
                 continue
-            order.append((sum(m.bit_count() for m in F), i, d, F))
+            order.append((sum(map(int.bit_count, F)), i, d, F))
     order.sort()
     limit = work_done() + (work.limit - work.mark)  # a pass's work counts from here
 

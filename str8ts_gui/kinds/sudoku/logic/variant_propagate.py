@@ -22,7 +22,7 @@ from typing import Sequence
 from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context
 
-__all__ = ["Broken", "Event", "Result", "Trace", "propagate", "trace", "work_done"]
+__all__ = ["Broken", "Event", "Result", "Trace", "is_single", "propagate", "trace", "work_done"]
 
 # the propagation work done so far in this thread: one unit a cell placed (its single spread to
 # its peers), a unit searched (hidden singles, locked candidates), a cell's pair links checked
@@ -33,21 +33,13 @@ _WORK = threading.local()  # per thread (.done), so a search's count is its thre
 SUM_WORK = 25  # a killer or little killer pruning costs about as much as 25 placements
 
 
+# whether a mask is a single (or empty): ``is_single(m) == (not m & (m - 1))``, in C (list(map(...)))
+is_single = frozenset({0, *(1 << d for d in range(64))}).__contains__
+
+
 def work_done() -> int:
     """The propagation work :func:`propagate` has done in this thread (see :data:`_WORK`)."""
     return getattr(_WORK, "done", 0)
-
-
-def _seen_by_all(m: Sequence[int], unit: Sequence[int], bit: int, peer_bits: Sequence[int]) -> int:
-    """The cells (a bit set) that see every place of a digit (``bit``) in a unit, when it has
-    two or more places: locked candidates."""
-    seen = -1
-    count = 0
-    for i in unit:
-        if m[i] & bit:
-            seen &= peer_bits[i]
-            count += 1
-    return seen if count >= 2 and seen != -1 else 0
 
 
 def close_links(ctx: Context) -> tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...]:
@@ -120,10 +112,15 @@ def locked_through_links(ctx: Context, m: Sequence[int], unit: Sequence[int], d:
 def _locked_links(m: Sequence[int], unit: Sequence[int], d: int, reach, tables) -> list[tuple[int, int]]:
     """:func:`locked_through_links` with the context's :func:`_reach` and :func:`_pair_tables`
     given (the propagation's hot loop)."""
-    bit = 1 << d
-    places = [i for i in unit if m[i] & bit]
+    return _locked_at(m, [i for i in unit if m[i] & (1 << d)], d, reach, tables)
+
+
+def _locked_at(m: Sequence[int], places: Sequence[int], d: int, reach, tables) -> list[tuple[int, int]]:
+    """:func:`_locked_links` with the places of ``d`` in the unit given (its cells that hold it,
+    in order)."""
     if len(places) < 2:
         return []
+    bit = 1 << d
     common = -1
     for i in places:
         if not m[i] & ~bit:
@@ -188,6 +185,7 @@ def propagate(
     all_rules: bool = False,
     strong: bool = False,
     spread: Sequence[bool] | None = None,
+    singles: Sequence[int] | None = None,
 ) -> Result:
     """Singles and every rule's pruning from ``masks`` (``values``: the placed digits, whose
     candidates have already left their peers) after the cells ``changed`` changed, with
@@ -200,10 +198,12 @@ def propagate(
     it must hold leaving the cells that see them).
 
     ``spread``: per cell, whether its single has already left its peers (default: the placed
-    cells); the other singles are spread first.
+    cells); the other singles are spread first. ``singles``: the cells, in order, among which
+    those other singles are (default: every cell; a caller that narrowed a fixpoint knows them
+    to be among the cells it narrowed).
 
     Adds its work (:attr:`Result.work` and the placements) to :func:`work_done`."""
-    r = _propagate(ctx, masks, values, changed, assume, remove, all_rules, strong, spread)
+    r = _propagate(ctx, masks, values, changed, assume, remove, all_rules, strong, spread, singles)
     _WORK.done = getattr(_WORK, "done", 0) + r.placed + r.work
     return r
 
@@ -323,7 +323,9 @@ def _links_of(unit, where: int, d: int, common: int, tables) -> tuple[tuple[int,
     return tuple(out)
 
 
-def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: bool, strong: bool, spread) -> Result:
+def _propagate(
+    ctx: Context, masks, values, changed, assume, remove, all_rules: bool, strong: bool, spread, singles=None
+) -> Result:
     """The body of :func:`propagate` (the same arguments, in order)."""
     sh = ctx.shape
     n = sh.size
@@ -337,7 +339,9 @@ def _propagate(ctx: Context, masks, values, changed, assume, remove, all_rules: 
     puzzle = ctx.puzzle
     n2 = len(m)
     spread = [bool(v) for v in values] if spread is None else list(spread)
-    queue = [i for i in range(n2) if not spread[i] and not m[i] & (m[i] - 1)]
+    if singles is None:
+        singles = range(n2)
+    queue = [i for i in singles if not spread[i] and not m[i] & (m[i] - 1)]
     dirty = [False] * len(units)
     pending: list[int] = []
     rq: list[int] = []
@@ -703,10 +707,13 @@ def trace(
     """:func:`propagate` from ``assume`` placed, recording every event (slower; for telling a
     step). Stops after ``limit`` events without a contradiction."""
     if strong:
-        from str8ts_gui.kinds.sudoku.logic.variant_local import ways
-
+        ways = _ways()
         seeing = ctx.seeing()
         pb = ctx.shape.peer_bits
+        unit_bits = ctx.shape.unit_bits
+        reach = _reach(ctx)
+        tables = _pair_tables(ctx)
+    digits = _static(ctx)[4]
     sh = ctx.shape
     n = sh.size
     full = sh.full
@@ -802,9 +809,20 @@ def trace(
             for u, unit in enumerate(units):
                 if len(unit) != n:
                     continue  # a unit that need not hold every digit locks none
+                # per digit its places (read once: the cells that lose a digit below are outside
+                # the unit, but for the pair rules, which read them afresh once one moved)
+                places: list[list[int]] = [[] for _ in range(n + 1)]
+                for i in unit:
+                    for d in digits[m[i]]:
+                        places[d].append(i)
                 for d in range(1, n + 1):
+                    if len(places[d]) < 2:
+                        continue
                     bit = 1 << d
-                    gone = [j for j in bits_of(_seen_by_all(m, unit, bit, pb)) if m[j] & bit]
+                    seen = -1
+                    for i in places[d]:
+                        seen &= pb[i]
+                    gone = [j for j in bits_of(seen) if m[j] & bit]
                     if not gone:
                         continue
                     deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
@@ -816,12 +834,18 @@ def trace(
                         if not m[j] & (m[j] - 1):
                             queue.append(j)
                     changed = True
+                moved = False  # whether a cell of the unit lost a candidate to the pair rules
                 for d in range(1, n + 1) if ctx.links else ():
-                    hits = locked_through_links(ctx, m, unit, d)
+                    if moved:
+                        hits = _locked_links(m, unit, d, reach, tables)
+                    else:
+                        hits = _locked_at(m, places[d], d, reach, tables)
                     if not hits:
                         continue
                     deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
                     for j, gone in hits:
+                        if unit_bits[u] >> j & 1:
+                            moved = True
                         for e in bits_of(gone):
                             add(j, e, False, f"locked candidates in {sh.unit_names[u]} (touching every place of {d})", deps)
                         m[j] &= ~gone
@@ -836,12 +860,19 @@ def trace(
                 continue
         if ctx.links:
             # the pair rules (non-consecutive, negative constraints), pair by pair
-            close = close_links(ctx)
+            close = _fast_links(ctx)
             for x in range(n2):
                 mx = m[x]
-                for y, table, r in close[x]:
-                    my = m[y]
-                    drop = [d for d in range(1, n + 1) if my >> d & 1 and not mx & ~table[d]]
+                for y, table, r, cache in close[x]:
+                    gone = cache.get(mx)
+                    if gone is None:
+                        # the digits beside which x has nothing left (as the propagation keeps them)
+                        gone = 0
+                        for e in range(1, n + 1):
+                            if not mx & ~table[e]:
+                                gone |= 1 << e
+                        cache[mx] = gone
+                    drop = digits[m[y] & gone]
                     if not drop:
                         continue
                     for d in drop:
