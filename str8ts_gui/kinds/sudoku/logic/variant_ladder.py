@@ -31,6 +31,7 @@ from str8ts_gui.kinds.sudoku.logic import (
     variant_bounds,
     variant_forcing,
     variant_nested,
+    variant_probe,
     variant_rules,
     variant_shading,
     variant_structures,
@@ -157,6 +158,7 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "Deep nested rule contradiction", variant_nested.DEEP_NESTED, variant_nested.deep_nested_contradiction, True,
             "the nested rule contradiction with locked candidates inside too, and cells of any number of candidates",
         ),
+        S("Probed nested rule contradiction", variant_nested.DEEP_NESTED, variant_probe.probe_nested_contradiction, True, "the deep nested rule contradiction on sums and cages, the assumptions to follow picked by the SAT solver's unit propagation"),
     ]
     techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, split_45, parity, *ending)
 

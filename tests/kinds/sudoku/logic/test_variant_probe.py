@@ -1,0 +1,132 @@
+"""The probed nested rule contradiction (:mod:`.variant_probe`), issue 20: the deep nested
+contradiction on puzzles without pair rules, the assumptions to follow picked by the SAT
+solver's unit propagation, each step confirmed and told by our own propagation. It fires where
+the ladder before it stalls (a little killer puzzle of the benchmarks' stress kind: 12 givens,
+8 diagonals, some 300 candidates left), and only soundly: every elimination is checked against
+the SAT solver's solutions of the position.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
+
+from rule_checks import make  # noqa: E402
+from test_variant_logic import assert_sound  # noqa: E402
+from test_variant_techniques import sat_truth  # noqa: E402
+
+from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_nested as vn  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_probe as vp  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.variant_base import context, forget  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive  # noqa: E402
+from str8ts_gui.solver.sat import solve  # noqa: E402
+
+# a little killer puzzle of benchmarks/variants.py's stress family (12 givens, 8 diagonals, one
+# solution) and the candidates where the ladder before the probed step stalls on it
+GIVENS = ".9...............976....2..2.....5.............9.6...2.4.............7..98.6....."
+KILLERS = (
+    (1, 9, "DL", 46), (-1, 1, "DR", 44), (-1, 7, "DL", 38), (5, -1, "DR", 14),
+    (0, -1, "DR", 32), (-1, 3, "DR", 23), (3, 9, "DL", 19), (-1, 3, "DL", 16),
+)
+STALL = (
+    "34 9 48 1234578 123457 1234567 13468 1345678 1345678 134 15 2 34578 34578 345678 3468 345678 9 7 6 58 "
+    "13489 134589 134589 2 13458 13458 2 137 146 134789 134789 134789 5 346789 134678 1468 1357 1456 1235 "
+    "1234578 12345789 89 134678 134678 148 357 9 134578 6 134578 1348 1347 2 5 4 136 23789 23789 123 13689 "
+    "12689 1368 16 2 136 34589 134589 134589 7 345689 134568 9 8 7 6 12345 12345 134 1234 1345"
+)
+
+
+def stalled():
+    p = make(9, [LittleKiller(*k) for k in KILLERS], [int(c) if c != "." else 0 for c in GIVENS])
+    marks = [sum(1 << int(d) for d in cell) for cell in STALL.split()]
+    return p, CandidateGrid.from_puzzle(p, None, marks)
+
+
+def test_the_probed_step_ends_the_ladder():
+    names = [s.name for s in VARIANT_STRATEGIES]
+    assert names[-1] == "Probed nested rule contradiction"
+    assert names[-2] == "Deep nested rule contradiction"
+    s = STRATEGY_BY_NAME["Probed nested rule contradiction"]
+    assert s.batch and s.difficulty == vn.DEEP_NESTED
+
+
+def test_it_breaks_the_stall_of_a_little_killer_puzzle_soundly(monkeypatch):
+    monkeypatch.setattr(vp, "PASS_CALLS", 3000)  # the first few assumptions only: a fast test
+    forget()
+    p, g = stalled()
+    ctx = context(g)
+    steps = list(vp.probe_nested_contradiction(g))
+    assert steps
+    truth = sat_truth(p, g)
+    for s in steps:
+        assert_sound(s, truth)
+        assert s.strategy == "Deep nested rule contradiction" and s.difficulty >= vn.DEEP_NESTED
+        ((i, d),) = s.eliminations
+        assert g.masks[i] >> d & 1 and i in s.cells and set(s.cells) <= set(s.area)
+        assert s.text.startswith(f"Suppose {ctx.cell(i)} were {d}: ") and s.text.endswith(f"So {ctx.cell(i)} is not {d}")
+        assert "each, followed with singles, locked candidates and the rules, breaks the grid" in s.text
+        # not a plain deep contradiction: the deep propagation of the assumption alone holds
+        assert propagate(ctx, g.masks, g.values, assume=(i, d), strong=True).masks is not None
+
+
+def test_the_unit_propagation_never_breaks_a_candidate_of_the_solution():
+    forget()
+    p, g = stalled()
+    sol = solve(p).solution
+    up = vp._Up(context(g), g)
+    try:
+        for i in [i for i in g.iter_open() if g.masks[i] & (g.masks[i] - 1)][:12]:
+            assert up.search(up.cnf.var_of[i][sol[i]], 10**6) is None
+    finally:
+        up.close()
+
+
+def test_the_probe_cnf_keeps_exactly_the_solution():
+    # the little killers with repeats in one box written as diagrams that know it, the locked
+    # candidates as clauses: the position's only solution is the CNF's only model
+    from pysat.solvers import Solver
+
+    forget()
+    p, g = stalled()
+    sol = solve(p).solution
+    up = vp._Up(context(g), g)
+    cnf = up.cnf
+    s = Solver(name="mc")
+    try:
+        cnf.load_into(s, True)
+        assert s.solve()
+        values = cnf.decode(s.get_model(), [0 if m & (m - 1) else m.bit_length() - 1 for m in g.masks])
+        assert tuple(values) == tuple(sol)
+        s.add_clause(cnf.blocking_clause(s.get_model()))
+        assert not s.solve()
+    finally:
+        s.delete()
+        up.close()
+
+
+def test_it_leaves_pair_rules_and_classic_grids_to_the_other_steps():
+    forget()
+    p = make(6, [NonConsecutive()], [1, 0, 0, 0, 0, 0] + [0] * 30)
+    assert list(vp.probe_nested_contradiction(CandidateGrid.from_puzzle(p))) == []
+    assert list(vp.probe_nested_contradiction(CandidateGrid.from_puzzle(make(9, [])))) == []
+
+
+def test_a_path_charges_its_calls_and_stops_when_they_are_spent(monkeypatch):
+    monkeypatch.setattr(vp, "PASS_CALLS", 500)
+    monkeypatch.setattr(vp, "PATH_CALLS", 700)
+    forget()
+    _p, g = stalled()
+    with vf.path_budget():
+        list(vp.probe_nested_contradiction(g))
+        left = context(g).memo["probe-nested-path"][1]
+        assert 0 < left[0] <= 200  # one pass: at most its 500 calls (and the few of its last search)
+        list(vp.probe_nested_contradiction(g))
+        assert left[0] <= 0
+        assert list(vp.probe_nested_contradiction(g)) == []
