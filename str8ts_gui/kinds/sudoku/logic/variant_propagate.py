@@ -220,18 +220,37 @@ _DIGITS = _Digits()
 
 
 class _Places(dict):
-    """The places of the digits of a cell at position ``k`` of a unit, packed: a cell's mask ->
-    the bit k of each of its digits d's field (``width`` bits from bit ``d * width``). ORed over
-    a unit's open cells, a digit's field is the bit set of its places in the unit (a list
-    indexed by the mask on boards up to :data:`_LISTED`, see :func:`_places`)."""
+    """The places of the digits of a cell at position ``k`` of a unit, packed: an open cell's
+    mask -> the bit k of each of its digits d's field (``width`` bits from bit ``d * width``);
+    a placed cell's (a single) -> its digit's bit above the n + 1 fields. ORed over a unit, a
+    digit's field is the bit set of its places among the open cells, and the top the digits
+    placed (a list indexed by the mask on boards up to :data:`_LISTED`, see :func:`_places`)."""
 
-    def __init__(self, k: int, width: int) -> None:
+    def __init__(self, k: int, width: int, n: int) -> None:
         super().__init__()
         self.k = k
         self.width = width
+        self.n = n
 
     def __missing__(self, mask: int) -> int:
-        out = self[mask] = sum(1 << (d * self.width + self.k) for d in _DIGITS[mask])
+        if not mask & (mask - 1):
+            out = mask << (self.n + 1) * self.width
+        else:
+            out = sum(1 << (d * self.width + self.k) for d in _DIGITS[mask])
+        self[mask] = out
+        return out
+
+
+class _Fields(dict):
+    """A mask -> per digit of it, ``(digit, where its field starts, its bit)`` (see
+    :class:`_Places`; a list indexed by the mask on boards up to :data:`_LISTED`)."""
+
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self.width = width
+
+    def __missing__(self, mask: int) -> tuple[tuple[int, int, int], ...]:
+        out = self[mask] = tuple((d, d * self.width, 1 << d) for d in _DIGITS[mask])
         return out
 
 
@@ -241,11 +260,31 @@ _DIGIT_LIST = [tuple(d for d in range(10) if mask >> d & 1) for mask in range(1 
 
 @lru_cache(maxsize=8)
 def _places(n: int, width: int) -> tuple:
-    """Per position in a unit, its :class:`_Places` (as a list on boards up to :data:`_LISTED`)."""
-    out = [_Places(k, width) for k in range(width)]
+    """Per position in a unit, its :class:`_Places`, and the :class:`_Fields` (lists on boards
+    up to :data:`_LISTED`)."""
+    out = [_Places(k, width, n) for k in range(width)]
+    fields = _Fields(width)
     if n <= _LISTED:
         out = [[t[mask] for mask in range(1 << (n + 1))] for t in out]
-    return tuple(out)
+        fields = [fields[mask] for mask in range(1 << (n + 1))]
+    return tuple(out), fields
+
+
+class _Unknown(dict):
+    """A dict that gives None for a key it lacks (a table filled in as met)."""
+
+    def __missing__(self, key):
+        return None
+
+
+def _locked_table(unit) -> list | _Unknown:
+    """A unit's table of :func:`_locked` by places, filled in as met, with (0, 0) for a digit
+    in one open cell or none (nothing to lock)."""
+    out: list | _Unknown = [None] * (1 << len(unit)) if len(unit) <= _LISTED else _Unknown()
+    out[0] = (0, 0)
+    for k in range(len(unit)):
+        out[1 << k] = (0, 0)
+    return out
 
 
 def _locked(unit, outside: int, peer_bits, reach, where: int) -> tuple[int, int]:
@@ -258,13 +297,6 @@ def _locked(unit, outside: int, peer_bits, reach, where: int) -> tuple[int, int]
             seen &= peer_bits[i]
             near &= reach[i]
     return seen & outside, near
-
-
-class _Unknown(dict):
-    """A dict that gives None for a key it lacks (a table filled in as met)."""
-
-    def __missing__(self, key):
-        return None
 
 
 _WAYS = []  # variant_local.ways, imported on first use (it imports this module)
@@ -288,14 +320,15 @@ def _static(ctx: Context) -> tuple:
         sh = ctx.shape
         n = sh.size
         width = max([n, *(len(u) for u in sh.units)])
-        tables = _places(n, width)
+        tables, fields = _places(n, width)
         out = ctx.memo["propagate-static"] = (
             tuple(len(u) == n for u in sh.units),
             tuple(tuple(zip(u, tables)) for u in sh.units),
-            tuple([None] * (1 << len(u)) if len(u) <= _LISTED else _Unknown() for u in sh.units),
+            tuple(_locked_table(u) for u in sh.units),
             tuple({} for _ in sh.units),
             _DIGIT_LIST if n <= _LISTED else _DIGITS,
             width,
+            fields,
         )
     return out
 
@@ -353,8 +386,9 @@ def _propagate(
     links = _fast_links(ctx) if ctx.links else ctx.links
     pruned = _prune_memo(ctx)
     lq: list[int] = []  # cells whose pair links to check
-    unit_ok, unit_places, locked, linked, digits, width = _static(ctx)
+    unit_ok, unit_places, locked, linked, digits, width, fields = _static(ctx)
     field = (1 << width) - 1
+    top = (n + 1) * width  # where the placed digits start in a unit's places (see _Places)
 
     def touch(i: int) -> None:
         for u in units_of[i]:
@@ -465,10 +499,8 @@ def _propagate(
                     mi = m[i]
                     twice |= once & mi
                     once |= mi
-                    if mi & (mi - 1):
-                        where |= at[mi]
-                    else:
-                        fixed |= mi
+                    where |= at[mi]
+                fixed = where >> top
             else:
                 for i, _at in unit_places[u]:
                     mi = m[i]
@@ -499,12 +531,9 @@ def _propagate(
                 lock = locked[u]
                 moved = False  # whether a cell of the unit lost a candidate here (then the
                 # places are read afresh for the pair rules)
-                for d in digits[twice]:
-                    at = where >> d * width & field
-                    if not at & (at - 1):
-                        continue  # in one open cell or none
-                    bit = 1 << d
-                    got = lock[at]
+                for d, start, bit in fields[twice]:
+                    at = where >> start & field
+                    got = lock[at]  # ((0, 0) for a digit in one open cell or none)
                     if got is None:
                         got = lock[at] = _locked(unit, board & ~unit_bits[u], pb, reach, at)
                     s, near = got

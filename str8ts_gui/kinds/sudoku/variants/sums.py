@@ -75,10 +75,6 @@ def mask_digits(mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _shift(bits: int, by: int) -> int:
-    return bits << by if by >= 0 else bits >> -by
-
-
 def _windows(weights: Sequence[int], digit_lists: Sequence[Sequence[int]], total: int) -> list[tuple[int, int]] | None:
     """Per layer k, the interval of partial sums that can still be part of a way to the total:
     what the first k terms can reach and from where the rest can still reach the total, by
@@ -87,8 +83,14 @@ def _windows(weights: Sequence[int], digit_lists: Sequence[Sequence[int]], total
     111,111,111 against a line of 2 cells, is answered before any set of partial sums is built."""
     if any(not ds for ds in digit_lists):
         return None
-    lows = [min(w * min(ds), w * max(ds)) for w, ds in zip(weights, digit_lists)]
-    highs = [max(w * min(ds), w * max(ds)) for w, ds in zip(weights, digit_lists)]
+    lows = []
+    highs = []
+    for w, ds in zip(weights, digit_lists):
+        a, b = w * min(ds), w * max(ds)
+        if a > b:
+            a, b = b, a
+        lows.append(a)
+        highs.append(b)
     m = len(weights)
     rest_lo, rest_hi = sum(lows), sum(highs)
     done_lo = done_hi = 0
@@ -116,7 +118,7 @@ def _step(bits: int, weight: int, digits: Sequence[int], low: int, high: int) ->
         by = weight * d
         if top + by < low or bottom + by > high:
             continue
-        acc |= _shift(bits, by)
+        acc |= bits << by if by >= 0 else bits >> -by
     return acc & (((1 << (high - low + 1)) - 1) << low)
 
 
@@ -165,7 +167,8 @@ def prune_linear(terms: Sequence[tuple[int, int]], total: int, masks: list[int])
         f, b = forward[k], backward[k + 1]
         keep = 0
         for d in digit_lists[k]:
-            if f & _shift(b, -w * d):
+            by = -w * d
+            if f & (b << by if by >= 0 else b >> -by):
                 keep |= 1 << d
         keep &= masks[i]
         if keep != masks[i]:
@@ -205,7 +208,8 @@ def prune_distinct_groups(groups: Sequence[Sequence[int]], total: int, masks: li
     different digits (a diagonal's cells in one box): remove every candidate no such way of
     making the total uses (masks changed in place). True when something changed, False when
     not, None when no way is left. Groups of up to a few cells (the ways are enumerated)."""
-    options = [_group_sums(tuple(masks[i] for i in g)) for g in groups]
+    at = masks.__getitem__
+    options = [_group_sums(tuple(map(at, g))) for g in groups]
     m = len(groups)
     forward = [0] * (m + 1)
     forward[0] = 1
