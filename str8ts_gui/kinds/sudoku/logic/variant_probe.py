@@ -5,24 +5,39 @@ unit propagation, which runs in C, choosing which assumptions to follow.
 The deep nested contradiction assumes a candidate, follows it with the deep propagation, then
 tries each candidate of the cells that narrowed, each followed the same way; a candidate that
 breaks is dropped, what every surviving one removes is removed, until a cell has none left (the
-assumption is false). In Python each assumption costs 50 ms to 3 s on sums, and the stalled
-puzzles of the little killer stress set and the Pyramid-like set need hundreds of them a pass.
+assumption is false). In Python an assumption costs some 50 ms on the little killer stress
+puzzles of the benchmarks and 0.5 s on the Pyramid-like ones (12 cages and anti-knight), and
+their stalls need hundreds a pass: a whole pass at a little killer stall took 11-35 s.
 
-Here the same search runs first on the puzzle's CNF (:func:`.encoding.encode` of the open
-cells' candidates, plus the locked candidates as clauses: a cell that sees every place a unit has
-left for a digit loses it), with :meth:`pysat.solvers.Solver.propagate` as the propagation, over
-every open cell: some 10 to 30 ms an assumption. Only an assumption it breaks is followed in
-Python, and only through the cells the unit propagation's search used, in its order: the step
-is taken only when our own propagation breaks it too (it is as strong as the unit propagation
-on these rules or stronger, so it nearly always does), and it is told as the deep nested
-contradiction it is (:func:`.variant_forcing._nested_step`). Every step shown is one our rules
-derive; the SAT solver only picks which assumption to look at.
+Here the same search runs first on the grid's CNF, with :meth:`pysat.solvers.Solver.propagate`
+(unit propagation, no search) as the propagation and every open cell tried inside: some 10 ms
+an assumption on those little killers. The CNF is :func:`.encoding.encode`'s for the open cells'
+candidates, made as strong as our deep propagation where that was weaker: the locked candidates
+as clauses (a cell that sees every place a unit has left for a digit loses it); little killers
+whose cells repeat in a box as diagrams whose states also hold the digits used in that box; and
+killer cages whose selectors rule out the digits outside their set, a digit no set without it
+is left for used, and a digit the cage must hold leaving the cells that see all its places.
+(With the plain encoding, unit propagation removed less than our plain propagation after 24 to
+111 of some 360 assumptions at each stall, never more; with the locked clauses alone this search
+found nothing at four of the five stalls.) Only an assumption it breaks is followed in Python, through the cells the
+probe used, in its order: the step is taken only when our own propagation breaks it too, and it
+is told as the deep nested contradiction it is (:func:`.variant_forcing._nested_step`). Every
+step shown is one our rules derive; the SAT solver only picks which assumption to look at.
 
 It is the last step of the ladder, rated as the deep nested contradiction
 (:data:`.variant_nested.DEEP_NESTED`) plus the outer chain's length. A pass runs at most
-:data:`PASS_CALLS` unit propagations, a solution path :data:`PATH_CALLS` (counts, not time, so
-what it finds does not depend on the machine). An assumption whose deep fixpoint is the same as
-when the search found nothing is not searched again.
+:data:`PASS_CALLS` unit propagations, and stops after :data:`QUIET` without a step; a solution
+path at most :data:`PATH_CALLS` (counts, not time, so what it finds does not depend on the
+machine). An assumption whose deep fixpoint is the same as when its search found nothing is not
+searched again.
+
+What it does on the benchmarks: two more little killer stress puzzles solve (7 of 10; whole
+`rate` 10.9 s and 14.7 s); three stalls go a few steps further and still stall, and the whole
+`rate` of a stall grows by 1 to 5.5 s (a pass that finds nothing). Two little killer stalls
+need more than this nesting: the Python deep nested search over every assumption, unbounded,
+finds nothing at one and stalls after 12 steps at the other; the unit propagation needs a third level (at one, a
+candidate broken after 13,900 propagations; all of them, 4.5 minutes) and the SAT solver at
+least 180 conflicts to refute the easiest candidate.
 
 Sound: every elimination is a Python deep nested contradiction (each inner candidate dropped is
 one that breaks the grid with the assumption).
@@ -38,14 +53,16 @@ from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
 from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, _nested_step, _Scan
 from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate
-from str8ts_gui.kinds.sudoku.variants.base import Encoder
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.sums import encode_layers
 
-__all__ = ["PASS_CALLS", "PATH_CALLS", "probe_nested_contradiction"]
+__all__ = ["PASS_CALLS", "PATH_CALLS", "QUIET", "probe_nested_contradiction"]
 
 PASS_CALLS = 60_000  # unit propagations one pass may run (about 25-40 microseconds each)
-PATH_CALLS = 300_000  # and all passes of one solution path together
+QUIET = 20_000  # and without finding a step (since it began or found the last)
+PATH_CALLS = 200_000  # all passes of one solution path together
 
 
 def _path_left(ctx: Context) -> list[int] | None:
@@ -68,11 +85,16 @@ class _Up:
 
         masks = list(g.masks)
         puzzle = g.puzzle
-        grouped = [c for c in puzzle.constraints if isinstance(c, LittleKiller) and len(c.groups(puzzle)) < len(c.diagonal(puzzle.size))]
-        cnf, fixed = encode(puzzle.replace(constraints=tuple(c for c in puzzle.constraints if c not in grouped)), masks)
-        enc = Encoder(cnf, fixed, puzzle.size, puzzle)
+        n = puzzle.size
+        grouped = [c for c in puzzle.constraints if isinstance(c, LittleKiller) and len(c.groups(puzzle)) < len(c.diagonal(n))]
+        cages = [c for c in puzzle.constraints if isinstance(c, KillerCage) and c.total]
+        mine = set(map(id, grouped + cages))
+        cnf, fixed = encode(puzzle.replace(constraints=tuple(c for c in puzzle.constraints if id(c) not in mine)), masks)
+        enc = Encoder(cnf, fixed, n, puzzle)
         for c in grouped:
             _grouped_sum(enc, c.groups(puzzle), c.total)
+        for c in cages:
+            _cage(enc, ctx.shape.peer_bits, c.cells, digit_sets(n, len(c.cells), c.total), masks)
         _locked_clauses(ctx, cnf, fixed, masks)
         self.solver = Solver(name="mc")
         cnf.load_into(self.solver, True)
@@ -133,6 +155,54 @@ class _Up:
                     known = set(imp)
                     changed = True
         return None
+
+
+def _cage(enc: Encoder, peer_bits, cells, sets, masks: list[int]) -> None:
+    """A killer cage with a sum: its cells differ and hold one of ``sets`` (the package's
+    encoding, :func:`.killer.encode_digit_sets`, with "digit d is used" and one selector a set),
+    plus what unit propagation needs to reason as the cage's pruning does: a digit no set
+    without it is left for is used, a set rules out the digits outside it, and a digit the cage
+    must hold leaves the cells that see every place it has there (locked candidates)."""
+    n = enc.n
+    for d in range(1, n + 1):
+        enc.at_most_one(enc.lit(i, d) for i in cells)
+    union = 0
+    for i in cells:
+        union |= masks[i]
+    sets = [s for s in sets if s & union == s]
+    if not sets:
+        enc.clause([])
+        return
+    used: dict[int, int] = {}
+    for d in range(1, n + 1):
+        lits = [x for i in cells if (x := enc.lit(i, d)) is not False]
+        u = enc.new_var()
+        for x in lits:
+            enc.clause([_neg(x), u])
+        enc.clause([-u, *lits])
+        used[d] = u
+    selectors = [enc.new_var() for _ in sets]
+    enc.clause(selectors)
+    enc.at_most_one(selectors)
+    for s, sel in zip(sets, selectors):
+        for d in range(1, n + 1):
+            enc.clause([-sel, used[d]] if s >> d & 1 else [-sel, -used[d]])
+    for d in range(1, n + 1):
+        enc.clause([-used[d], *(sel for s, sel in zip(sets, selectors) if s >> d & 1)])
+        enc.clause([used[d], *(sel for s, sel in zip(sets, selectors) if not s >> d & 1)])
+        places = [i for i in cells if masks[i] >> d & 1]
+        if len(places) < 2:
+            continue
+        at = 0
+        for i in places:
+            at |= 1 << i
+        inside = sum(1 << i for i in cells)
+        for j, m in enumerate(masks):
+            if inside >> j & 1 or not m >> d & 1 or not m & (m - 1):
+                continue
+            seen = peer_bits[j] & at
+            if seen & (seen - 1):
+                enc.clause([-enc.lit(j, d), -used[d], *(enc.lit(i, d) for i in places if not seen >> i & 1)])
 
 
 def _grouped_sum(enc: Encoder, groups, total: int) -> None:
@@ -273,13 +343,15 @@ def probe_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
         return
     order.sort()
     up = _Up(ctx, g)
+    last = 0  # the calls when the pass last found a step (or began)
     try:
         for _, i, d, F in order:
-            if up.calls >= budget:
+            if up.calls >= budget or up.calls - last >= QUIET:
                 break
-            used = up.search(up.cnf.var_of[i][d], budget)
+            limit = min(budget, last + QUIET)
+            used = up.search(up.cnf.var_of[i][d], limit)
             if used is None:
-                if up.calls < budget:
+                if up.calls < limit:  # (not cut short: it found nothing)
                     memo[(i, d)] = F
                 continue
             hit = _replay(ctx, F, used)
@@ -288,6 +360,7 @@ def probe_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
                 continue
             step = _nested_step(ctx, g, i, d, hit, deep=DEEP_NESTED)
             if step is not None:
+                last = up.calls
                 yield step
     finally:
         if left is not None:

@@ -130,3 +130,40 @@ def test_a_path_charges_its_calls_and_stops_when_they_are_spent(monkeypatch):
         list(vp.probe_nested_contradiction(g))
         assert left[0] <= 0
         assert list(vp.probe_nested_contradiction(g)) == []
+
+
+def _models(cnf, fixed, limit: int) -> set[tuple[int, ...]]:
+    from pysat.solvers import Solver
+
+    out = set()
+    s = Solver(name="mc")
+    try:
+        cnf.load_into(s, True)
+        while len(out) < limit and s.solve():
+            model = s.get_model()
+            out.add(tuple(cnf.decode(model, fixed)))
+            s.add_clause([-x for x in cnf.true_cell_lits(model)])
+    finally:
+        s.delete()
+    return out
+
+
+def test_the_probe_cnf_of_killer_cages_and_little_killers_has_the_puzzles_solutions():
+    # cages with sums (their own clauses in the probe) and a little killer that repeats in a box:
+    # the probe's CNF has exactly the solutions the SAT solver's encoding has
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+    from str8ts_gui.solver.sat import count_solutions
+
+    forget()
+    cages = [KillerCage((0, 1), 7), KillerCage((6, 7, 12), 10), KillerCage((20, 21, 27), 15), KillerCage((33, 34), 5)]
+    p = make(6, [*cages, LittleKiller(-1, 0, "DR", 17)], [1, 0, 0, 0, 0, 0] + [0] * 24 + [0, 0, 0, 0, 0, 2])
+    g = CandidateGrid.from_puzzle(p)
+    up = vp._Up(context(g), g)
+    try:
+        fixed = [0 if m & (m - 1) else m.bit_length() - 1 for m in g.masks]
+        got = _models(up.cnf, fixed, 400)
+    finally:
+        up.close()
+    assert 1 < len(got) < 400 and count_solutions(p, 400).count == len(got)
+    for values in got:
+        assert not any(c.check(p, values) for c in p.constraints)
