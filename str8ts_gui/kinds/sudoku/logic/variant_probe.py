@@ -190,19 +190,7 @@ def _cage(enc: Encoder, peer_bits, cells, sets, masks: list[int]) -> None:
     for d in range(1, n + 1):
         enc.clause([-used[d], *(sel for s, sel in zip(sets, selectors) if s >> d & 1)])
         enc.clause([used[d], *(sel for s, sel in zip(sets, selectors) if not s >> d & 1)])
-        places = [i for i in cells if masks[i] >> d & 1]
-        if len(places) < 2:
-            continue
-        at = 0
-        for i in places:
-            at |= 1 << i
-        inside = sum(1 << i for i in cells)
-        for j, m in enumerate(masks):
-            if inside >> j & 1 or not m >> d & 1 or not m & (m - 1):
-                continue
-            seen = peer_bits[j] & at
-            if seen & (seen - 1):
-                enc.clause([-enc.lit(j, d), -used[d], *(enc.lit(i, d) for i in places if not seen >> i & 1)])
+        _locked(enc, peer_bits, cells, d, masks, -used[d])
 
 
 def _grouped_sum(enc: Encoder, groups, total: int) -> None:
@@ -247,32 +235,34 @@ def _locked_clauses(ctx: Context, cnf, fixed: list[int], masks: list[int]) -> No
     use, also through the rules' peers)."""
     sh = ctx.shape
     n = sh.size
-    pb = sh.peer_bits
     enc = Encoder(cnf, fixed, n, ctx.puzzle)
-    var_of = cnf.var_of
-    open_cells = [j for j in range(len(masks)) if not fixed[j] and var_of[j]]
     for unit in sh.units:
         if len(unit) != n:
             continue
-        inside = 0
-        for i in unit:
-            inside |= 1 << i
         for d in range(1, n + 1):
-            if any(fixed[i] == d for i in unit):
-                continue
-            places = [i for i in unit if masks[i] >> d & 1]
-            if len(places) < 2:
-                continue
-            at = 0
-            for i in places:
-                at |= 1 << i
-            for j in open_cells:
-                if inside >> j & 1 or d not in var_of[j]:
-                    continue
-                seen = pb[j] & at
-                if seen & (seen - 1) == 0:
-                    continue  # sees one place at most: the unit's own clauses say as much
-                enc.clause([-var_of[j][d], *(var_of[i][d] for i in places if not seen >> i & 1)])
+            if not any(fixed[i] == d for i in unit):
+                _locked(enc, sh.peer_bits, unit, d, masks)
+
+
+def _locked(enc: Encoder, peer_bits, cells, d: int, masks: list[int], *guard: int) -> None:
+    """For ``cells`` that must hold ``d`` once (when the ``guard`` literals are false): each open
+    cell outside them that sees two or more of their places for ``d`` holds ``d`` only if one of
+    the places it does not see does not."""
+    places = [i for i in cells if masks[i] >> d & 1]
+    if len(places) < 2:
+        return
+    at = 0
+    for i in places:
+        at |= 1 << i
+    inside = 0
+    for i in cells:
+        inside |= 1 << i
+    for j, m in enumerate(masks):
+        if inside >> j & 1 or not m >> d & 1 or not m & (m - 1):
+            continue
+        seen = peer_bits[j] & at
+        if seen & (seen - 1):  # (one place at most: the cells' own clauses say as much)
+            enc.clause([-enc.lit(j, d), *guard, *(enc.lit(i, d) for i in places if not seen >> i & 1)])
 
 
 def _replay(ctx: Context, F: tuple[int, ...], used: list[int]):
