@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -99,6 +99,7 @@ class SolutionPathPanel(Panel):
         self.steps.setAlternatingRowColors(True)
         self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 2)
         self.steps.installEventFilter(self)  # Esc in the list: back to the board
+        self.steps.viewport().installEventFilter(self)  # a list made shorter keeps its step in view
         self.steps.currentRowChanged.connect(self._row_changed)
         # The step's sentence scrolls when it is longer than the room it has.
         self.detail_label = _FittingLabel(self._fit_detail, body)
@@ -186,7 +187,13 @@ class SolutionPathPanel(Panel):
         self._fit_detail()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        """Esc in the step list: back to the live board, and the keyboard to the board."""
+        """Esc in the step list: back to the live board, and the keyboard to the board. The list
+        made shorter (the step's sentence below it took more lines): the chosen step back in
+        view, once the list has its new size."""
+        if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
+            if event.size().height() < event.oldSize().height():
+                QTimer.singleShot(0, self._keep_step_in_view)
+            return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
             self.show_live()
             window = self.window()
@@ -195,6 +202,11 @@ class SolutionPathPanel(Panel):
                 board.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return True
         return super().eventFilter(watched, event)
+
+    def _keep_step_in_view(self) -> None:
+        item = self.steps.currentItem()
+        if item is not None:
+            self.steps.scrollToItem(item)
 
     def set_solve_action(self, action: QAction | None) -> None:
         """The window's "Solve from Here" action: the button's tooltip names its shortcut(s),

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QAbstractItemView
 
 from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
 from str8ts_gui.gui.controller import grid_state
@@ -265,3 +266,23 @@ def test_solve_from_here_on_a_sudoku_lists_its_logic_steps(qtbot) -> None:
 
 SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
+
+
+def test_the_chosen_step_stays_in_view_when_its_sentence_takes_more_lines(qtbot, window: MainWindow) -> None:
+    """The step's sentence below the list grows to fit its text (up to a few lines) and the list
+    above it shrinks: the chosen step stays in view, even when it was the last row shown."""
+    result = open_panel(qtbot, window)
+    panel = window.path_panel
+    steps, view = panel.steps, panel.steps.viewport()
+    panel.select_step(0)  # a short sentence first
+    qtbot.wait(50)
+    short = panel.detail_scroll.height()
+    below = view.height() // steps.visualItemRect(steps.item(0)).height() + 1  # rows below the first screen
+    longest = max(range(below, len(result.path.steps)), key=lambda i: len(result.path.steps[i].text))
+    steps.scrollToItem(steps.item(longest), QAbstractItemView.ScrollHint.PositionAtBottom)
+    assert view.rect().contains(steps.visualItemRect(steps.item(longest)))
+    tall = view.height()
+    panel.select_step(longest)
+    assert panel.detail_scroll.height() > short  # the sentence takes more lines
+    qtbot.waitUntil(lambda: view.height() < tall)  # and the list gave them up
+    qtbot.waitUntil(lambda: view.rect().contains(steps.visualItemRect(steps.item(longest))))
