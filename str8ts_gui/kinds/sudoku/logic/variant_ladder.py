@@ -17,8 +17,9 @@ with every rule), with the variant techniques placed where their ratings put the
   outies), the 45 rule with arrows, its sums split by boxes (:mod:`.variant_bounds`) and the
   odd/even count (:mod:`.variant_sums`) after the hidden pair;
 * at the end, the rule contradiction (7.5) and rule forcing chains (8.0), then the nested rule
-  contradiction (8.6) (:mod:`.variant_forcing`) and its deep form (9.0, :mod:`.variant_nested`):
-  the hardest class.
+  contradiction (8.6) (:mod:`.variant_forcing`) and its deep form (9.0, :mod:`.variant_nested`),
+  last the same deep form on sums and cages with the SAT solver's unit propagation choosing the
+  assumptions to follow (:mod:`.variant_probe`): the hardest class.
 
 :func:`build` makes it from the classic ladder (:data:`~.strategies.STRATEGIES`) and the
 :class:`~.strategies.Strategy` class, so the classic ratings stay in one place.

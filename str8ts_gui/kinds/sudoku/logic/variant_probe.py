@@ -19,10 +19,11 @@ killer cages whose selectors rule out the digits outside their set, a digit no s
 is left for used, and a digit the cage must hold leaving the cells that see all its places.
 (With the plain encoding, unit propagation removed less than our plain propagation after 24 to
 111 of some 360 assumptions at each stall, never more; with the locked clauses alone this search
-found nothing at four of the five stalls.) Only an assumption it breaks is followed in Python, through the cells the
-probe used, in its order: the step is taken only when our own propagation breaks it too, and it
-is told as the deep nested contradiction it is (:func:`.variant_forcing._nested_step`). Every
-step shown is one our rules derive; the SAT solver only picks which assumption to look at.
+found nothing at four of the five stalls.) Only an assumption it breaks is followed in Python,
+through the cells the probe used, in its order: the step is taken only when our own propagation
+breaks it too, and it is told as the deep nested contradiction it is
+(:func:`.variant_forcing._nested_step`). Every step shown is one our rules derive; the SAT
+solver only picks which assumption to look at.
 
 It is the last step of the ladder, rated as the deep nested contradiction
 (:data:`.variant_nested.DEEP_NESTED`) plus the outer chain's length. A pass runs at most
@@ -35,9 +36,9 @@ What it does on the benchmarks: two more little killer stress puzzles solve (7 o
 `rate` 10.9 s and 14.7 s); three stalls go a few steps further and still stall, and the whole
 `rate` of a stall grows by 1 to 5.5 s (a pass that finds nothing). Two little killer stalls
 need more than this nesting: the Python deep nested search over every assumption, unbounded,
-finds nothing at one and stalls after 12 steps at the other; the unit propagation needs a third level (at one, a
-candidate broken after 13,900 propagations; all of them, 4.5 minutes) and the SAT solver at
-least 180 conflicts to refute the easiest candidate.
+finds nothing at one and stalls after 12 steps at the other; the unit propagation needs a third
+level (at one, a candidate broken after 13,900 propagations; all of them, 4.5 minutes) and the
+SAT solver at least 180 conflicts to refute the easiest candidate.
 
 Sound: every elimination is a Python deep nested contradiction (each inner candidate dropped is
 one that breaks the grid with the assumption).
@@ -47,7 +48,6 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from str8ts_gui.kinds.sudoku.encoding import encode
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
 from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, _nested_step, _Scan
@@ -82,6 +82,8 @@ class _Up:
 
     def __init__(self, ctx: Context, g: CandidateGrid) -> None:
         from pysat.solvers import Solver
+
+        from str8ts_gui.kinds.sudoku.encoding import encode  # (with every rule's encoding: not at import)
 
         masks = list(g.masks)
         puzzle = g.puzzle
