@@ -74,6 +74,17 @@ def _fast_links(ctx: Context):
     return out
 
 
+def _beside(mx: int, table: Sequence[int], cache: dict, n: int) -> int:
+    """The digits beside which a cell with the candidates ``mx`` has nothing left (``table[e]``:
+    the digits a pair rule forbids beside e), remembered in ``cache`` (see :func:`_fast_links`)."""
+    gone = 0
+    for e in range(1, n + 1):
+        if not mx & ~table[e]:
+            gone |= 1 << e
+    cache[mx] = gone
+    return gone
+
+
 def _reach(ctx: Context) -> tuple[int, ...]:
     """Per cell: itself and the cells a pair rule links it to (a bit set). (A pair two rules link
     adds its bit twice, which carries into another cell's bit: a cell the pair tables then do
@@ -573,12 +584,7 @@ def _propagate(
             for y, table, _r, cache in links[x]:
                 gone = cache.get(mx)
                 if gone is None:
-                    # the digits beside which x has nothing left
-                    gone = 0
-                    for e in range(1, n + 1):
-                        if not mx & ~table[e]:
-                            gone |= 1 << e
-                    cache[mx] = gone
+                    gone = _beside(mx, table, cache, n)
                 if m[y] & gone and not drop(y, gone):
                     return Result(None, placed, ops)
             continue
@@ -895,12 +901,7 @@ def trace(
                 for y, table, r, cache in close[x]:
                     gone = cache.get(mx)
                     if gone is None:
-                        # the digits beside which x has nothing left (as the propagation keeps them)
-                        gone = 0
-                        for e in range(1, n + 1):
-                            if not mx & ~table[e]:
-                                gone |= 1 << e
-                        cache[mx] = gone
+                        gone = _beside(mx, table, cache, n)
                     drop = digits[m[y] & gone]
                     if not drop:
                         continue
