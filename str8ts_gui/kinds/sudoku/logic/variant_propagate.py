@@ -139,19 +139,9 @@ def _locked_at(m: Sequence[int], places: Sequence[int], d: int, reach, tables) -
         common &= reach[i]
     if not common:
         return []
-    out = []
     keep = ~bit
-    while common:
-        low = common & -common
-        common ^= low
-        y = low.bit_length() - 1
-        gone = -1
-        for p in places:
-            if p != y:  # (y holding d itself takes no other digit from y)
-                table = tables[p].get(y)  # (None: y not linked to p, see _reach)
-                gone = gone & table[d] if table is not None else 0
-                if not gone:
-                    break
+    out = []
+    for y, gone in _links_of(places, d, common, tables):
         gone &= m[y] & keep
         if gone:
             out.append((y, gone))
@@ -344,12 +334,11 @@ def _static(ctx: Context) -> tuple:
     return out
 
 
-def _links_of(unit, where: int, d: int, common: int, tables) -> tuple[tuple[int, int], ...]:
-    """:func:`_locked_links` before the cells' candidates are read: for the places ``where`` (a
-    bit set over the unit's positions, none of them placed) of ``d`` in ``unit``, with
-    ``common`` the cells that hold or touch each, the ``(cell, digits)`` the rules forbid in a
-    common cell beside d wherever it is (the cell loses those of them it has but d)."""
-    places = [i for k, i in enumerate(unit) if where >> k & 1]
+def _links_of(places: Sequence[int], d: int, common: int, tables) -> tuple[tuple[int, int], ...]:
+    """:func:`_locked_at` before the cells' candidates are read: for the ``places`` of ``d`` in a
+    unit (none of them placed), with ``common`` the cells that hold or touch each, the
+    ``(cell, digits)`` the rules forbid in a common cell beside d wherever it is (the cell loses
+    those of them it has but d)."""
     out = []
     while common:
         low = common & -common
@@ -357,7 +346,7 @@ def _links_of(unit, where: int, d: int, common: int, tables) -> tuple[tuple[int,
         y = low.bit_length() - 1
         gone = -1
         for p in places:
-            if p != y:
+            if p != y:  # (y holding d itself takes no other digit from y)
                 table = tables[p].get(y)  # (None: y not linked to p, see _reach)
                 gone = gone & table[d] if table is not None else 0
                 if not gone:
@@ -563,7 +552,8 @@ def _propagate(
                             key = at * (n + 1) + d
                             got = linked[u].get(key)
                             if got is None:
-                                got = linked[u][key] = _links_of(unit, at, d, near, tables)
+                                spots = [i for k, i in enumerate(unit) if at >> k & 1]
+                                got = linked[u][key] = _links_of(spots, d, near, tables)
                             if not got:
                                 continue
                             hits = []
