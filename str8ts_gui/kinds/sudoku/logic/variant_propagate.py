@@ -85,14 +85,19 @@ def _beside(mx: int, table: Sequence[int], cache: dict, n: int) -> int:
     return gone
 
 
+def _bits_of_cells(cells) -> int:
+    out = 0
+    for y in cells:
+        out |= 1 << y
+    return out
+
+
 def _reach(ctx: Context) -> tuple[int, ...]:
-    """Per cell: itself and the cells a pair rule links it to (a bit set). (A pair two rules link
-    adds its bit twice, which carries into another cell's bit: a cell the pair tables then do
-    not know, which the locked candidates through the links skip. Kept as it is: the steps
-    found depend on it.)"""
+    """Per cell: itself and the cells a pair rule links it to (a bit set; a pair that two rules
+    link, such as non-consecutive and a Kropki dot's negative constraint, counted once)."""
     out = ctx.memo.get("link-reach")
     if out is None:
-        out = tuple((1 << x) | sum(1 << y for y, _t, _r in row) for x, row in enumerate(ctx.links))
+        out = tuple((1 << x) | _bits_of_cells(y for y, _t, _r in row) for x, row in enumerate(ctx.links))
         ctx.memo["link-reach"] = out
     return out
 
@@ -347,7 +352,7 @@ def _links_of(places: Sequence[int], d: int, common: int, tables) -> tuple[tuple
         gone = -1
         for p in places:
             if p != y:  # (y holding d itself takes no other digit from y)
-                table = tables[p].get(y)  # (None: y not linked to p, see _reach)
+                table = tables[p].get(y)  # (y is in the reach of p: linked to it)
                 gone = gone & table[d] if table is not None else 0
                 if not gone:
                     break

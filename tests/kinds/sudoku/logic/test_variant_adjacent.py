@@ -25,6 +25,7 @@ from str8ts_gui.kinds.sudoku.logic.variant_base import context  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import locked_through_links, propagate, trace  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.parity import Parity  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.ratio_negative import NegativeRatio  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
 
 
@@ -122,6 +123,21 @@ def test_locked_candidates_through_touching_cells_in_the_propagation():
     strong = propagate(ctx, g.masks, g.values, row, strong=True).masks
     plain = propagate(ctx, g.masks, g.values, row).masks
     assert not strong[1] & (1 << 4 | 1 << 6) and plain[1] & (1 << 4 | 1 << 6)
+
+
+def test_locked_candidates_through_a_pair_two_rules_link():
+    # every touching pair is linked twice: non-consecutive, and no 1:2 ratio (no black dot drawn).
+    # 3 in row 1 only in r1c1 or r1c3: r1c2 touches both, and beside a 3 it is neither 2 nor 4
+    # (consecutive) nor 6 (twice 3): so 2, 4 and 6 leave r1c2. (A pair linked twice was once
+    # counted twice in the cells the links reach, and this was missed.)
+    p = make(9, [NonConsecutive(), NegativeRatio()])
+    g = marked(p, {f"r1c{c}": "12456789" for c in (2, 4, 5, 6, 7, 8, 9)})
+    ctx = context(g)
+    row = [cell(f"r1c{c}", 9) for c in range(1, 10)]
+    hits = dict(locked_through_links(ctx, g.masks, row, 3))
+    assert hits == {1: 1 << 2 | 1 << 4 | 1 << 6}
+    truth = sat_truth(p, g)
+    assert truth[1] and not truth[1] & hits[1]
 
 
 def test_the_propagation_keeps_touching_cells_apart():
