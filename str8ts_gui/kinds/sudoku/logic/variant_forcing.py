@@ -60,6 +60,7 @@ __all__ = [
     "NESTED_WORK",
     "PATH_WORK",
     "deep_contradiction",
+    "path_share",
     "deep_forcing",
     "nested_contradiction",
     "path_budget",
@@ -85,9 +86,16 @@ CONTRADICTION_WORK = 500_000
 PATH_WORK = 1_500_000
 
 
-# the work the path being walked may still spend (a one-item list), None when no path is walked;
-# a context variable, so a hint asked in one thread is not charged to a path walked in another
-_PATH: ContextVar[list[int] | None] = ContextVar("variant_path_work", default=None)
+class _PathWork(list):
+    """The work a solution path may still spend (a one-item list), with the shares of their own
+    that some steps keep beside it (:func:`path_share`)."""
+
+    __slots__ = ("shares",)
+
+
+# the path being walked (its _PathWork), None when no path is walked; a context variable, so a
+# hint asked in one thread is not charged to a path walked in another
+_PATH: ContextVar[_PathWork | None] = ContextVar("variant_path_work", default=None)
 
 
 @contextmanager
@@ -96,11 +104,27 @@ def path_budget(work: int | None = None):
     together do at most ``work`` (default :data:`PATH_WORK`) propagation work; then they find
     nothing, and the logic stalls (as when they find nothing by themselves). Outside (a hint),
     each search has only its own budget."""
-    token = _PATH.set([PATH_WORK if work is None else work])
+    path = _PathWork([PATH_WORK if work is None else work])
+    path.shares = {}
+    token = _PATH.set(path)
     try:
         yield
     finally:
         _PATH.reset(token)
+
+
+def path_share(name: str, amount: int) -> list[int] | None:
+    """What a step with a share of its own (``name``) may still spend in the solution path being
+    walked, a one-item list (``[amount]`` when the path begins; the step takes from it), kept on
+    that path's own budget, so two paths walked at once in two threads each have theirs; None
+    outside a path (a hint)."""
+    path = _PATH.get()
+    if path is None:
+        return None
+    share = path.shares.get(name)
+    if share is None:
+        share = path.shares[name] = [amount]
+    return share
 
 
 class _Work:

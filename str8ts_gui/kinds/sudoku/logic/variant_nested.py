@@ -40,8 +40,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, NESTED, STRONG, _inner, _nested_step, _Scan, _Work
+from str8ts_gui.kinds.sudoku.logic.variant_base import context
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import NESTED, STRONG, _inner, _nested_step, _Scan, _Work, path_share
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import work_done
 
 __all__ = ["DEEP_NESTED", "OUTER", "PASS_WORK", "PATH_WORK", "deep_nested_contradiction"]
@@ -55,18 +55,6 @@ PASS_WORK = 250_000  # propagation work (:func:`.variant_propagate.work_done`) a
 PATH_WORK = 1_000_000
 
 
-def _path_left(ctx: Context) -> list[int] | None:
-    """The work this step may still do in the solution path being walked (a one-item list, kept on
-    the context beside that path's budget object), None outside a path (a hint)."""
-    path = _PATH.get()
-    if path is None:
-        return None
-    mine = ctx.memo.get("deep-nested-path")
-    if mine is None or mine[0] is not path:
-        mine = ctx.memo["deep-nested-path"] = (path, [PATH_WORK])
-    return mine[1]
-
-
 def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     """A candidate whose deep propagation leaves a cell every candidate of which breaks the grid
     (each followed the same deep way, those that break ruled out as the search goes) is false."""
@@ -75,7 +63,7 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     ctx = context(g)
     if not any(ctx.links):
         return  # no pair rule: see the module's docstring
-    left = _path_left(ctx)
+    left = path_share("deep-nested", PATH_WORK)
     if left is not None and left[0] <= 0:
         return  # the path's share of this step is spent: it stalls here
     work = _Work(PASS_WORK, left)  # charged to this step's own share of the path

@@ -29,7 +29,10 @@ It is the last step of the ladder, rated as the deep nested contradiction
 (:data:`.variant_nested.DEEP_NESTED`) plus the outer chain's length. A pass runs at most
 :data:`PASS_CALLS` unit propagations, and stops after :data:`QUIET` without a step; a solution
 path at most :data:`PATH_CALLS` (counts, not time, so what it finds does not depend on the
-machine). An assumption whose deep fixpoint is the same as when its search found nothing is not
+machine; kept on the path's own budget, :func:`.variant_forcing.path_share`). Only the unit
+propagations are counted: each candidate's deep fixpoint, worked out once a pass in Python, and
+the Python replays of the assumptions the probe breaks are not (on an empty 16 x 16 board with
+anti-knight a pass spent some 3 s in all and found nothing). An assumption whose deep fixpoint is the same as when its search found nothing is not
 searched again.
 
 What it does on the benchmarks: two more little killer stress puzzles solve (7 of 10; whole
@@ -50,7 +53,7 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _PATH, _nested_step, _Scan
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, _Scan, path_share
 from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate
 from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg
@@ -63,18 +66,6 @@ __all__ = ["PASS_CALLS", "PATH_CALLS", "QUIET", "probe_nested_contradiction"]
 PASS_CALLS = 60_000  # unit propagations one pass may run (about 25-40 microseconds each)
 QUIET = 20_000  # and without finding a step (since it began or found the last)
 PATH_CALLS = 200_000  # all passes of one solution path together
-
-
-def _path_left(ctx: Context) -> list[int] | None:
-    """The unit propagations this step may still run in the solution path being walked (a
-    one-item list kept on the context beside that path's budget object); None outside a path."""
-    path = _PATH.get()
-    if path is None:
-        return None
-    mine = ctx.memo.get("probe-nested-path")
-    if mine is None or mine[0] is not path:
-        mine = ctx.memo["probe-nested-path"] = (path, [PATH_CALLS])
-    return mine[1]
 
 
 class _Up:
@@ -201,10 +192,8 @@ def _grouped_sum(enc: Encoder, groups, total: int) -> None:
     (:func:`.sums.prune_distinct_groups`), for the unit propagation."""
     cells = [i for grp in groups for i in grp]
     last = set()
-    first = set()
     k = 0
     for grp in groups:
-        first.add(k)
         k += len(grp)
         last.add(k - 1)
 
@@ -312,7 +301,7 @@ def probe_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     ctx = context(g)
     if any(ctx.links):
         return  # the deep nested contradiction's puzzles (:mod:`.variant_nested`)
-    left = _path_left(ctx)
+    left = path_share("probe-nested", PATH_CALLS)
     if left is not None and left[0] <= 0:
         return
     budget = PASS_CALLS if left is None else min(PASS_CALLS, left[0])

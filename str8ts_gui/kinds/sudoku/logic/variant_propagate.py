@@ -391,7 +391,7 @@ def _propagate(
     links = _fast_links(ctx) if ctx.links else ctx.links
     pruned = _prune_memo(ctx)
     lq: list[int] = []  # cells whose pair links to check
-    unit_ok, unit_places, locked, linked, digits, width, fields = _static(ctx)
+    unit_ok, unit_places, locked, linked, _digits, width, fields = _static(ctx)
     field = (1 << width) - 1
     top = (n + 1) * width  # where the placed digits start in a unit's places (see _Places)
 

@@ -8,6 +8,8 @@ the SAT solver's solutions of the position.
 
 from __future__ import annotations
 
+import threading
+
 import sys
 from pathlib import Path
 
@@ -125,11 +127,37 @@ def test_a_path_charges_its_calls_and_stops_when_they_are_spent(monkeypatch):
     _p, g = stalled()
     with vf.path_budget():
         list(vp.probe_nested_contradiction(g))
-        left = context(g).memo["probe-nested-path"][1]
+        left = vf.path_share("probe-nested", vp.PATH_CALLS)
         assert 0 < left[0] <= 200  # one pass: at most its 500 calls (and the few of its last search)
         list(vp.probe_nested_contradiction(g))
         assert left[0] <= 0
         assert list(vp.probe_nested_contradiction(g)) == []
+
+
+def test_two_paths_walked_at_once_each_spend_their_own_calls(monkeypatch):
+    # the grader and the Solution Path walk the same puzzle in two threads: another path's pass
+    # neither refills this path's share nor spends it
+    monkeypatch.setattr(vp, "PASS_CALLS", 500)
+    monkeypatch.setattr(vp, "PATH_CALLS", 700)
+    forget()
+    _p, g = stalled()
+
+    def other_path(out: list) -> None:
+        with vf.path_budget():
+            list(vp.probe_nested_contradiction(g))
+            out.append(vf.path_share("probe-nested", vp.PATH_CALLS)[0])
+
+    with vf.path_budget():
+        list(vp.probe_nested_contradiction(g))
+        mine = vf.path_share("probe-nested", vp.PATH_CALLS)
+        before = mine[0]
+        theirs: list = []
+        worker = threading.Thread(target=other_path, args=(theirs,))
+        worker.start()
+        worker.join()
+        assert 0 < theirs[0] <= 200 and mine[0] == before
+        list(vp.probe_nested_contradiction(g))
+        assert mine[0] <= 0  # spent, as a path alone spends it
 
 
 def _models(cnf, fixed, limit: int) -> set[tuple[int, ...]]:
