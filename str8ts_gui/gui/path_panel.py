@@ -180,7 +180,10 @@ class SolutionPathPanel(Panel):
         lines = label.fontMetrics().lineSpacing()
         width = max(60, scroll.viewport().width() - label.contentsMargins().right())
         needed = label.heightForWidth(width) if label.text() else lines
-        scroll.setFixedHeight(max(lines, min(needed, lines * DETAIL_LINES)) + 4)
+        height = max(lines, min(needed, lines * DETAIL_LINES)) + 4
+        if height > scroll.height():
+            self._sentence_grew = True  # the list above gives up lines: its step kept in view
+        scroll.setFixedHeight(height)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -188,10 +191,12 @@ class SolutionPathPanel(Panel):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         """Esc in the step list: back to the live board, and the keyboard to the board. The list
-        made shorter (the step's sentence below it took more lines): the chosen step back in
-        view, once the list has its new size."""
+        made shorter because the step's sentence below it took more lines: the chosen step back
+        in view, once the list has its new size (not when the window is made smaller: the list
+        stays where the user scrolled it)."""
         if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
-            if event.size().height() < event.oldSize().height():
+            if event.size().height() < event.oldSize().height() and getattr(self, "_sentence_grew", False):
+                self._sentence_grew = False
                 QTimer.singleShot(0, self._keep_step_in_view)
             return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:

@@ -286,3 +286,18 @@ def test_the_chosen_step_stays_in_view_when_its_sentence_takes_more_lines(qtbot,
     assert panel.detail_scroll.height() > short  # the sentence takes more lines
     qtbot.waitUntil(lambda: view.height() < tall)  # and the list gave them up
     qtbot.waitUntil(lambda: view.rect().contains(steps.visualItemRect(steps.item(longest))))
+
+
+def test_a_smaller_window_leaves_the_list_where_it_was_scrolled(qtbot, window: MainWindow) -> None:
+    result = open_panel(qtbot, window)
+    panel = window.path_panel
+    steps = panel.steps
+    panel.select_step(len(result.path.steps) - 1)  # the last step, in view: the list scrolled down
+    qtbot.waitUntil(lambda: steps.verticalScrollBar().value() > 0)
+    qtbot.wait(50)
+    steps.verticalScrollBar().setValue(0)  # the user scrolls back up to read the first steps
+    tall = steps.viewport().height()
+    window.resize(window.width(), window.height() - 120)
+    qtbot.waitUntil(lambda: steps.viewport().height() < tall)
+    qtbot.wait(50)
+    assert steps.verticalScrollBar().value() == 0
