@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
-from str8ts_gui.kinds.sudoku.logic.variant_base import context
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
 from str8ts_gui.kinds.sudoku.logic.variant_forcing import NESTED, STRONG, _inner, _nested_step, _Scan, _Work, path_share
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import work_done
 
@@ -53,6 +53,29 @@ PASS_WORK = 250_000  # propagation work (:func:`.variant_propagate.work_done`) a
 # non-consecutive puzzle of the benchmark took 35-46 s; at 1 million 9 of its 10 still solve, the
 # costliest whole `rate` 17.7-22.4 s on the quiet machine
 PATH_WORK = 1_000_000
+
+
+def ranked_assumptions(ctx: Context, g: CandidateGrid, memo: dict, *, singles: bool = True) -> list:
+    """``(candidates left, cell, digit, deep fixpoint)`` of each assumption the deep propagation
+    does not break, the fewest candidates left first; not those whose fixpoint is the one
+    ``memo`` keeps for them (the inner search found nothing from it, and from the same fixpoint
+    finds nothing again); with ``singles`` False, not a cell's only candidate either."""
+    M = g.masks
+    scan = _Scan(ctx, True, g)
+    order = []
+    for i in g.iter_open():
+        if not singles and not M[i] & (M[i] - 1):
+            continue  # a single not placed yet (the singles' step)
+        for d in bits(M[i]):
+            F = scan.outcome(g, i, d)
+            if F is None:
+                continue  # the deep contradiction's
+            old = memo.get((i, d))
+            if old is not None and (old is F or old == F):
+                continue
+            order.append((sum(map(int.bit_count, F)), i, d, F))
+    order.sort()
+    return order
 
 
 def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -69,21 +92,8 @@ def deep_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     work = _Work(PASS_WORK, left)  # charged to this step's own share of the path
     M = g.masks
     n = g.size
-    # (cell, digit) -> the fixpoint from which the inner search found nothing: from the same
-    # fixpoint it finds nothing again
     memo = ctx.memo.setdefault("deep-nested", {})
-    scan = _Scan(ctx, True, g)
-    order = []
-    for i in g.iter_open():
-        for d in bits(M[i]):
-            F = scan.outcome(g, i, d)
-            if F is None:
-                continue  # the deep contradiction's
-            old = memo.get((i, d))
-            if old is not None and (old is F or old == F):
-                continue
-            order.append((sum(map(int.bit_count, F)), i, d, F))
-    order.sort()
+    order = ranked_assumptions(ctx, g, memo)
     limit = work_done() + (work.limit - work.mark)  # a pass's work counts from here
 
     for _, i, d, F in order[:OUTER]:

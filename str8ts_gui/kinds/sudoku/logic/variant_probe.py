@@ -53,8 +53,8 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, _Scan, path_share
-from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, path_share
+from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED, ranked_assumptions
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate
 from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
@@ -305,24 +305,10 @@ def probe_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
     if left is not None and left[0] <= 0:
         return
     budget = PASS_CALLS if left is None else min(PASS_CALLS, left[0])
-    M = g.masks
     memo = ctx.memo.setdefault("probe-nested", {})  # (cell, digit) -> fixpoint it found nothing from
-    scan = _Scan(ctx, True, g)
-    order = []
-    for i in g.iter_open():
-        if not M[i] & (M[i] - 1):
-            continue  # a single not placed yet (the singles' step)
-        for d in bits(M[i]):
-            F = scan.outcome(g, i, d)
-            if F is None:
-                continue  # the deep contradiction's
-            old = memo.get((i, d))
-            if old is not None and (old is F or old == F):
-                continue
-            order.append((sum(m.bit_count() for m in F), i, d, F))
+    order = ranked_assumptions(ctx, g, memo, singles=False)
     if not order:
         return
-    order.sort()
     up = _Up(ctx, g)
     last = 0  # the calls when the pass last found a step (or began)
     try:

@@ -57,10 +57,16 @@ def test_it_breaks_the_stall_of_a_sparse_non_consecutive_puzzle_soundly(monkeypa
     monkeypatch.setattr(vn, "OUTER", 1)  # the likeliest assumption only: a fast test
     forget()
     p, g = stalled()
-    ctx = context(g)
     # the ladder stalled here: no candidate breaks the grid by the deep propagation alone
-    steps = list(vn.deep_nested_contradiction(g))
+    check_deep_nested_steps(p, g, list(vn.deep_nested_contradiction(g)))
+
+
+def check_deep_nested_steps(p, g, steps) -> None:
+    """``steps`` found at the stalled grid ``g`` of puzzle ``p`` are deep nested contradictions,
+    sound (against the SAT solver), told and marked as such, and none a plain deep contradiction
+    (the deep propagation of the assumption alone holds)."""
     assert steps
+    ctx = context(g)
     truth = sat_truth(p, g)
     for s in steps:
         assert_sound(s, truth)

@@ -17,15 +17,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 
 from rule_checks import make  # noqa: E402
-from test_variant_logic import assert_sound  # noqa: E402
-from test_variant_techniques import sat_truth  # noqa: E402
+from test_variant_nested import check_deep_nested_steps  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_nested as vn  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_probe as vp  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic.variant_base import context, forget  # noqa: E402
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
@@ -63,19 +61,7 @@ def test_it_breaks_the_stall_of_a_little_killer_puzzle_soundly(monkeypatch):
     monkeypatch.setattr(vp, "PASS_CALLS", 3000)  # the first few assumptions only: a fast test
     forget()
     p, g = stalled()
-    ctx = context(g)
-    steps = list(vp.probe_nested_contradiction(g))
-    assert steps
-    truth = sat_truth(p, g)
-    for s in steps:
-        assert_sound(s, truth)
-        assert s.strategy == "Deep nested rule contradiction" and s.difficulty >= vn.DEEP_NESTED
-        ((i, d),) = s.eliminations
-        assert g.masks[i] >> d & 1 and i in s.cells and set(s.cells) <= set(s.area)
-        assert s.text.startswith(f"Suppose {ctx.cell(i)} were {d}: ") and s.text.endswith(f"So {ctx.cell(i)} is not {d}")
-        assert "each, followed with singles, locked candidates and the rules, breaks the grid" in s.text
-        # not a plain deep contradiction: the deep propagation of the assumption alone holds
-        assert propagate(ctx, g.masks, g.values, assume=(i, d), strong=True).masks is not None
+    check_deep_nested_steps(p, g, list(vp.probe_nested_contradiction(g)))
 
 
 def test_the_unit_propagation_never_breaks_a_candidate_of_the_solution():
