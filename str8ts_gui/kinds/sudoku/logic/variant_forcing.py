@@ -582,16 +582,11 @@ def _inner(
                 return options, dropped
             if len(alive) == len(options):
                 continue
-            union = alive[0]
-            for A in alive[1:]:
-                union = list(map(or_, union, A))
-            moved = list(compress(range(n2), map(ne, union, F)))
-            dropped += sum((F[x] & ~union[x]).bit_count() for x in moved)
-            # (the singles not spread yet are among the moved cells)
-            r = propagate(ctx, union, values, moved, strong=True, spread=spread, singles=moved)
-            if r.masks is None:
+            got, lost = _united(ctx, F, values, spread, alive)
+            dropped += lost
+            if got is None:
                 return options, dropped
-            F = list(r.masks)
+            F = got
             spread = list(map(is_single, F))
             changed = True
     if state is not None:
@@ -612,6 +607,23 @@ def _resume(ctx: Context, state: dict, F: list[int], values) -> list[int] | None
         return list(F)
     got = _narrowed(ctx, E, F, values, True)
     return None if got is None else list(got)
+
+
+def _united(ctx: Context, F: list[int], values, spread, alive: list[list[int]]) -> tuple[list[int] | None, int]:
+    """What every surviving option of a cell leaves, inside the fixpoint ``F`` (``spread``: its
+    singles): the union of their fixpoints ``alive``, propagated (deep) from the cells it took
+    candidates from; ``(that fixpoint, or None when it breaks; the candidates it took)``. ``F``
+    itself when the union takes nothing."""
+    union = alive[0]
+    for A in alive[1:]:
+        union = list(map(or_, union, A))
+    moved = list(compress(range(len(F)), map(ne, union, F)))
+    if not moved:
+        return F, 0
+    lost = sum((F[x] & ~union[x]).bit_count() for x in moved)
+    # (the singles not spread yet are among the moved cells)
+    got = propagate(ctx, union, values, moved, strong=True, spread=spread, singles=moved).masks
+    return (None if got is None else list(got)), lost
 
 
 def _narrowed(ctx: Context, A: list[int], F: Sequence[int], values, strong: bool) -> list[int] | None:

@@ -53,9 +53,9 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, path_share
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, _united, path_share
 from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED, ranked_assumptions
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import is_single, propagate
 from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
@@ -260,10 +260,9 @@ def _replay(ctx: Context, F: tuple[int, ...], used: list[int]):
     """The nested search in Python (deep propagation) inside the assumption's fixpoint ``F``,
     through the cells ``used`` in order: ``(options, dropped)`` of the cell that broke (as
     :func:`.variant_forcing._inner` gives it), None when our propagation does not break it."""
-    n2 = len(F)
     F = list(F)
-    values = [0] * n2
-    spread = [not m & (m - 1) for m in F]
+    values = [0] * len(F)
+    spread = list(map(is_single, F))
     dropped = 0
     for c in used:
         options = [(c, e) for e in bits(F[c])]
@@ -276,19 +275,13 @@ def _replay(ctx: Context, F: tuple[int, ...], used: list[int]):
                 alive.append(got)
         if not alive:
             return options, dropped
-        union = [0] * n2
-        for A in alive:
-            for x in range(n2):
-                union[x] |= A[x]
-        moved = [x for x in range(n2) if union[x] != F[x]]
-        if not moved:
-            continue
-        dropped += sum((F[x] & ~union[x]).bit_count() for x in moved)
-        r = propagate(ctx, union, values, moved, strong=True, spread=spread)
-        if r.masks is None:
+        got, lost = _united(ctx, F, values, spread, alive)
+        dropped += lost
+        if got is None:
             return options, dropped
-        F = list(r.masks)
-        spread = [not m & (m - 1) for m in F]
+        if got is not F:
+            F = got
+            spread = list(map(is_single, F))
     return None
 
 
