@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self.show_status)
         # a message about an earlier action goes when the next one starts (a key or a click)
         self._input_watch = InputWatch(self)
-        QApplication.instance().installEventFilter(self._input_watch)
+        self.status_bar.messageChanged.connect(self._input_watch.watch)
 
         self.resize(*DEFAULT_SIZE)
         if restore_geometry:
@@ -1152,6 +1152,17 @@ class InputWatch(QObject):
         super().__init__(window)
         self.window = window
         self._last = None
+        self.watching = False
+
+    def watch(self, message: str) -> None:
+        """Watch the application's input only while there is a message to end. An application-wide
+        event filter puts every event of every object through Python; at the start alone that
+        wraps most of Qt's classes (a Python enum type for each of their enums), about a tenth of
+        the window's start-up."""
+        if bool(message) != self.watching:
+            self.watching = bool(message)
+            app = QApplication.instance()
+            app.installEventFilter(self) if self.watching else app.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in self.KINDS and isinstance(watched, QWidget) and watched.window() is self.window:

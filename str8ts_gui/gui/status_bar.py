@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QWidget
 
 from str8ts_gui.solver.sat import Status
@@ -69,6 +69,8 @@ class StatusBar(QObject):
     """The widgets of ``window``'s status bar; ``cancel`` is what the Cancel button does,
     ``keep_checking`` what the Keep Checking button next to an undecided badge does."""
 
+    messageChanged = Signal(str)  # the message shown now ("" when it went)
+
     def __init__(
         self, window: QMainWindow, cancel: Callable[[], None], keep_checking: Callable[[], None] | None = None
     ) -> None:
@@ -81,7 +83,7 @@ class StatusBar(QObject):
         self.message_label.setContentsMargins(4, 0, 4, 0)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(lambda: self.message_label.set_full_text(""))
+        self._timer.timeout.connect(lambda: self._set_message(""))
         self.progress = QProgressBar(window)
         self.progress.setObjectName("solve_progress")
         self.progress.setRange(0, 0)  # indeterminate
@@ -138,11 +140,15 @@ class StatusBar(QObject):
         mode label shows it: the mode is said once."""
         if text in MODE_TEXTS and not self._narrow:
             text = ""
-        self.message_label.set_full_text(text)
+        self._set_message(text)
         if ms > 0:
             self._timer.start(ms)
         else:
             self._timer.stop()
+
+    def _set_message(self, text: str) -> None:
+        self.message_label.set_full_text(text)
+        self.messageChanged.emit(text)
 
     def message(self) -> str:
         """The current message (full text, also in the label's tooltip)."""

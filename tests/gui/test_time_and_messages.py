@@ -1,6 +1,6 @@
 """Time, state and messages (issue 19): the play time is saved and restored, pauses while a modal
 dialog is open, and Solve's grid says "Solved by the program"; a message about an earlier action
-goes when the next one starts; Esc in the step list goes back to the board; box borders stand
+goes when the next one starts (input is watched only while there is one); Esc in the step list goes back to the board; box borders stand
 out from cell lines on a dark 16 x 16 board."""
 
 from __future__ import annotations
@@ -86,6 +86,27 @@ def test_a_message_goes_when_the_next_action_starts(qtbot, tmp_path) -> None:
     assert window.status_message() == ""
     key(qtbot, window, Qt.Key.Key_P, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert window.status_message() == "Fill Pencil Marks: nothing to add"  # the new action's own
+
+
+def test_input_passes_the_message_watch_only_while_a_message_shows(qtbot, tmp_path) -> None:
+    # an application-wide event filter puts every event through Python: it is there only while
+    # a message waits for the next action
+    window = window_with(qtbot, tmp_path, GENTLE)
+    watch = window._input_watch
+    window.show_status("", 0)
+    assert not watch.watching
+    click_cell(qtbot, window, 10)
+    assert watch._last is None  # the click never reached the watch
+    window.show_status("a message", 0)
+    assert watch.watching
+    click_cell(qtbot, window, 11)
+    assert window.status_message() == "" and not watch.watching
+    seen = watch._last
+    assert seen is not None
+    key(qtbot, window, Qt.Key.Key_P, CTRL | Qt.KeyboardModifier.ShiftModifier)  # a message of its own
+    assert window.status_message() == "Pencil marks filled in" and watch.watching
+    window.status_bar._timer.timeout.emit()  # the message's time is up: nothing left to end
+    assert window.status_message() == "" and not watch.watching
 
 
 def test_esc_in_the_step_list_returns_to_the_board(qtbot, tmp_path) -> None:
