@@ -1161,8 +1161,10 @@ class InputWatch(QObject):
         the window's start-up."""
         if bool(message) != self.watching:
             self.watching = bool(message)
-            app = QApplication.instance()
-            app.installEventFilter(self) if self.watching else app.removeEventFilter(self)
+            if self.watching:
+                QApplication.instance().installEventFilter(self)
+            else:
+                QApplication.instance().removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in self.KINDS and isinstance(watched, QWidget) and watched.window() is self.window:
