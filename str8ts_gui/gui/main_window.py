@@ -1130,7 +1130,8 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
-        QApplication.instance().removeEventFilter(self._input_watch)
+        self.status_bar.messageChanged.disconnect(self._input_watch.watch)
+        self._input_watch.watch("")
         self.files.shutdown()  # first: no autosave is written from here on
         self.controller.end_paint()
         self.analysis.shutdown(timeout / 4)
@@ -1162,6 +1163,9 @@ class InputWatch(QObject):
         if bool(message) != self.watching:
             self.watching = bool(message)
             if self.watching:
+                # an event seen before this message cannot be a repeat of the one that ends it (a
+                # press event is often made at the address of the last one)
+                self._last = None
                 QApplication.instance().installEventFilter(self)
             else:
                 QApplication.instance().removeEventFilter(self)

@@ -86,6 +86,8 @@ def test_a_message_goes_when_the_next_action_starts(qtbot, tmp_path) -> None:
     assert window.status_message() == ""
     key(qtbot, window, Qt.Key.Key_P, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert window.status_message() == "Fill Pencil Marks: nothing to add"  # the new action's own
+    click_cell(qtbot, window, 11)  # and the next click ends that one too
+    assert window.status_message() == ""
 
 
 def test_input_passes_the_message_watch_only_while_a_message_shows(qtbot, tmp_path) -> None:
@@ -107,6 +109,9 @@ def test_input_passes_the_message_watch_only_while_a_message_shows(qtbot, tmp_pa
     assert window.status_message() == "Pencil marks filled in" and watch.watching
     window.status_bar._timer.timeout.emit()  # the message's time is up: nothing left to end
     assert window.status_message() == "" and not watch.watching
+    window.close()  # a closed window watches nothing, whatever its status bar shows later
+    window.show_status("late", 0)
+    assert not watch.watching
 
 
 def test_esc_in_the_step_list_returns_to_the_board(qtbot, tmp_path) -> None:
