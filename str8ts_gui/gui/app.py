@@ -96,6 +96,9 @@ def apply_theme(app, scheme=None, choice: str | None = None) -> bool:
     return dark
 
 
+GUI_SWITCH_INTERVAL = 0.001  # seconds (see ensure_app)
+
+
 def ensure_app():
     """The QApplication, created (Fusion style, icon, theme that follows the system) if needed."""
     from PySide6.QtGui import QGuiApplication
@@ -114,6 +117,10 @@ def ensure_app():
         app.setApplicationDisplayName("str8ts_gui")
         app.setApplicationVersion(__version__)
         app.setStyle("Fusion")
+        # The logic (hints, grades, the solution path) runs in Python threads beside the window;
+        # a thread waiting for the GIL gets it after this interval (Python's default: 5 ms), and
+        # the window takes it for every event it handles in Python: 1 ms keeps it responsive.
+        sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         app.setWindowIcon(app_icon())
         apply_theme(app)
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda scheme: apply_theme(app, scheme))

@@ -778,7 +778,7 @@ class MainWindow(QMainWindow):
 
     def _path_panel_shown(self, visible: bool) -> None:
         if visible and self.path_panel.result is None and not self.path_panel.busy:
-            self.path_panel.solve_from_here()
+            self.path_panel.start_unless_blank()
         self.sync()
 
     def _next_step(self) -> None:

@@ -43,6 +43,7 @@ SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve fr
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
 DETAIL_LINES = 4  # the step's sentence scrolls beyond this many lines
 INTRO = "Solve from Here lists the logic steps from your board."
+BLANK = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps."
 
 
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
@@ -359,6 +360,24 @@ class SolutionPathPanel(Panel):
         self.summary_label.setText(INTRO)
         self._update_buttons()
         if self.isVisible():
+            self.start_unless_blank()
+
+    def blank(self) -> bool:
+        """Whether the puzzle is the empty board File > New makes (no givens, black cells, rules
+        or regions of its own): the logic has nothing to start from."""
+        puzzle = self.controller.session.puzzle
+        kind = kind_of(puzzle)
+        empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
+        return puzzle == empty
+
+    def start_unless_blank(self) -> None:
+        """Find the path, but not on an empty board: there it finds nothing, and on a large board
+        it spends seconds of CPU doing so while the window waits for its share (Solve from Here
+        still finds it when asked)."""
+        if self.blank():
+            self.summary_label.setText(BLANK)
+            self._update_buttons()
+        else:
             self.solve_from_here()
 
     def _visibility_changed(self, visible: bool) -> None:

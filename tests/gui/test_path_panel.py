@@ -3,6 +3,7 @@ back to the live board."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from str8ts_gui.gui.controller import grid_state
 from str8ts_gui.gui.hints import position_grid
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.path_panel import compute_path
+from str8ts_gui.gui.path_panel import BLANK, compute_path
 from str8ts_gui.gui.render import board_square
 from str8ts_gui.kinds.str8ts.logic import solve_path
 from str8ts_gui.solver.sat import solve
@@ -173,6 +174,32 @@ def test_another_puzzle_opened_gets_its_own_path(qtbot, window: MainWindow, tmp_
     assert "changed" not in panel.summary_label.text() and panel.steps.count() > 0
     # the hint panel starts afresh too (never "Your board has changed")
     assert window.hint_panel.text_label.text() == window.hint_panel.EMPTY
+
+
+def test_a_new_empty_board_waits_for_solve_from_here(qtbot, window: MainWindow) -> None:
+    # an empty board gives the logic nothing to start from: no path is sought for it on its own
+    # (on a large board that cost seconds of CPU while the window waited), only when asked
+    open_panel(qtbot, window)
+    panel = window.path_panel
+    for kind, size in (("str8ts", 16), ("sudoku", 9), ("suguru", 6)):
+        assert window.new_puzzle(size, kind)
+        assert panel.isVisible() and not panel.busy and panel.result is None
+        assert panel.summary_label.text() == BLANK and panel.steps.count() == 0
+    with qtbot.waitSignal(panel.pathShown, timeout=20000):  # asked for, it is found
+        key(qtbot, window, Qt.Key.Key_F5, SHIFT)  # Solve from Here
+    assert panel.result is not None and panel.result.state.puzzle == window.controller.session.puzzle
+    panel.hide()  # shown again on an empty board: nothing sought either
+    assert window.new_puzzle(9, "str8ts")
+    panel.show()
+    assert not panel.busy and panel.summary_label.text() == BLANK
+    assert window.load_path(ROOT / "puzzles" / "wikipedia.txt")  # a real puzzle is solved at once
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=10000)
+
+
+def test_the_window_takes_the_gil_back_within_a_millisecond(qtbot, window: MainWindow) -> None:
+    # the logic's threads run Python beside the window; after Python's default 5 ms a key took
+    # 4 times as long while the solution path was being found (benchmarks/responsiveness.py)
+    assert sys.getswitchinterval() <= 0.001
 
 
 def test_an_edited_puzzle_clears_the_path(qtbot, window: MainWindow) -> None:

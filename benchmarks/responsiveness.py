@@ -1,0 +1,83 @@
+"""Benchmark: how quickly the window answers keys while the logic works in a background thread.
+
+Run on purpose (not part of the tests):
+
+    python benchmarks/responsiveness.py [--rounds R] [--keys K]
+
+The window (offscreen) gets a blank 16 x 16 Str8ts board and is asked for its Solution Path
+(Solve from Here: seconds of pure Python in a worker thread); while that runs, K arrow keys are
+pressed on the board, each handled and painted before the next. Each round runs in a fresh
+process, once with the switch interval the window sets (``gui.app.GUI_SWITCH_INTERVAL``) and once
+with Python's default (5 ms), in turn: the median and maximum time a key takes, per setting.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+CHILD = r"""
+import os, sys, time
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from str8ts_gui.gui.app import ensure_app
+from str8ts_gui.gui.main_window import MainWindow
+app = ensure_app()
+sys.setswitchinterval(float(sys.argv[1]))
+window = MainWindow(autosave=False, restore_geometry=False)
+window.show()
+app.processEvents()
+window.new_puzzle(16, "str8ts")
+window.path_panel.show()
+window.path_panel.solve_from_here()
+app.processEvents()
+times = []
+for k in range(int(sys.argv[2])):
+    start = time.perf_counter()
+    QTest.keyClick(window.board, Qt.Key.Key_Right if k % 2 else Qt.Key.Key_Down)
+    window.board.repaint()
+    app.processEvents()
+    times.append(time.perf_counter() - start)
+busy = window.path_panel.busy
+print(busy, " ".join(f"{t:.5f}" for t in times), flush=True)
+os._exit(0)
+"""
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rounds", type=int, default=5, help="processes per setting (default 5)")
+    ap.add_argument("--keys", type=int, default=30, help="keys pressed in each (default 30)")
+    args = ap.parse_args()
+    from str8ts_gui.gui.app import GUI_SWITCH_INTERVAL
+
+    settings = {"the window's": GUI_SWITCH_INTERVAL, "Python's default": 0.005}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    got: dict[str, list[float]] = {name: [] for name in settings}
+    with tempfile.TemporaryDirectory(prefix="responsiveness-") as home:
+        env["STR8TS_GUI_HOME"] = home
+        for _ in range(args.rounds):
+            for name, interval in settings.items():
+                out = subprocess.run(
+                    [sys.executable, "-c", CHILD, str(interval), str(args.keys)],
+                    env=env, capture_output=True, text=True, check=True,
+                ).stdout.split()
+                if out[0] != "True":
+                    raise SystemExit("the solution path ended before the keys did: nothing measured")
+                got[name] += [float(t) for t in out[1:]]
+    print(f"Python {sys.version.split()[0]}, {os.cpu_count()} cores; {args.rounds} processes x {args.keys} keys per setting")
+    base = statistics.median(got["Python's default"])
+    for name, interval in settings.items():
+        ts = got[name]
+        med = statistics.median(ts)
+        print(f"switch interval {interval * 1000:g} ms ({name}): a key takes {med * 1000:.0f} ms median, "
+              f"{max(ts) * 1000:.0f} ms max ({med / base:.2f} x the default's median)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
