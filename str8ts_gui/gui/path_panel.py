@@ -336,6 +336,8 @@ class SolutionPathPanel(Panel):
             self._update_buttons()
 
     def _state_changed(self) -> None:
+        if self.result is None and self.summary_label.text() == BLANK and not self.blank():
+            self.summary_label.setText(INTRO)  # givens or entries made: the note no longer holds
         self._show_summary()
 
     def _puzzle_changed(self) -> None:
@@ -363,18 +365,23 @@ class SolutionPathPanel(Panel):
             self.start_unless_blank()
 
     def blank(self) -> bool:
-        """Whether the puzzle is the empty board File > New makes (no givens, black cells, rules
-        or regions of its own): the logic has nothing to start from."""
-        puzzle = self.controller.session.puzzle
+        """Whether the board is the empty one File > New makes (no givens, black cells, rules or
+        regions of its own) with nothing entered on it: the logic has nothing to start from."""
+        state = self.controller.session.state
+        puzzle = state.puzzle
         kind = kind_of(puzzle)
-        empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
-        return puzzle == empty
+        try:
+            empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
+        except (AttributeError, NotImplementedError, ValueError):
+            return False  # a kind without an empty board of this shape: never taken for one
+        return puzzle == empty and state == PlayState.new(puzzle)
 
     def start_unless_blank(self) -> None:
         """Find the path, but not on an empty board: there it finds nothing, and on a large board
         it spends seconds of CPU doing so while the window waits for its share (Solve from Here
-        still finds it when asked)."""
+        still finds it when asked). A path still being found for the board before is dropped."""
         if self.blank():
+            self._runner.discard()
             self.summary_label.setText(BLANK)
             self._update_buttons()
         else:

@@ -4,6 +4,7 @@ back to the live board."""
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from str8ts_gui.gui.controller import grid_state
 from str8ts_gui.gui.hints import position_grid
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.path_panel import BLANK, compute_path
+from str8ts_gui.gui.path_panel import BLANK, INTRO, compute_path
 from str8ts_gui.gui.render import board_square
 from str8ts_gui.kinds.str8ts.logic import solve_path
 from str8ts_gui.solver.sat import solve
@@ -194,6 +195,33 @@ def test_a_new_empty_board_waits_for_solve_from_here(qtbot, window: MainWindow) 
     assert not panel.busy and panel.summary_label.text() == BLANK
     assert window.load_path(ROOT / "puzzles" / "wikipedia.txt")  # a real puzzle is solved at once
     qtbot.waitUntil(lambda: panel.result is not None, timeout=10000)
+
+
+def test_a_path_still_being_found_is_dropped_for_a_new_empty_board(qtbot, window: MainWindow, monkeypatch) -> None:
+    import str8ts_gui.gui.path_panel as path_panel
+
+    real = path_panel.compute_path
+
+    def slow(state, token=None):
+        time.sleep(0.5)
+        return real(state, token)
+
+    monkeypatch.setattr(path_panel, "compute_path", slow)
+    panel = window.path_panel
+    panel.show()  # the path of the puzzle opened is being found...
+    qtbot.waitUntil(lambda: panel.busy)
+    assert window.new_puzzle(9, "str8ts")  # ...when an empty board comes
+    assert not panel.busy and panel.summary_label.text() == BLANK
+    qtbot.wait(900)  # the old path, found by now, is not listed on the new board
+    assert panel.result is None and panel.steps.count() == 0 and panel.summary_label.text() == BLANK
+
+
+def test_a_given_typed_on_an_empty_board_ends_the_empty_board_note(qtbot, window: MainWindow) -> None:
+    open_panel(qtbot, window)
+    panel = window.path_panel
+    assert window.new_puzzle(9, "sudoku") and panel.summary_label.text() == BLANK
+    key(qtbot, window, Qt.Key.Key_5)  # a given in the selected cell (edit mode)
+    assert not panel.blank() and panel.summary_label.text() == INTRO
 
 
 def test_the_window_takes_the_gil_back_within_a_millisecond(qtbot, window: MainWindow) -> None:
