@@ -9,6 +9,11 @@ The window (offscreen) gets a blank 16 x 16 Str8ts board and is asked for its So
 pressed on the board, each handled and painted before the next. Each round runs in a fresh
 process, once with the switch interval the window sets (``gui.app.GUI_SWITCH_INTERVAL``) and once
 with Python's default (5 ms), in turn: the median and maximum time a key takes, per setting.
+
+Then File > New with the Solution Path panel open, from a Suguru of the library, at sizes 8 to
+16 of Str8ts and Sudoku in turn: the window's own time per New (the action and the events after
+it), as the window does it (no path sought on an empty board) against the same followed by Solve
+from Here (what the panel did on its own before 2026-11-26), in turn, fresh processes each.
 """
 
 from __future__ import annotations
@@ -48,6 +53,50 @@ os._exit(0)
 """
 
 
+NEW_CHILD = r"""
+import os, sys, time
+from str8ts_gui.core.document import load_documents
+from str8ts_gui.gui.app import ensure_app
+from str8ts_gui.gui.main_window import MainWindow
+app = ensure_app()
+window = MainWindow(autosave=False, restore_geometry=False)
+window.ask_unsaved = lambda: "discard"
+window.show()
+path = sys.argv[2]
+window.set_document(load_documents(path)[29], path)
+window.path_panel.show()
+app.processEvents()
+times = []
+for kind, size in (("str8ts", 14), ("sudoku", 11), ("sudoku", 16), ("str8ts", 8), ("str8ts", 15), ("str8ts", 16), ("sudoku", 13)):
+    start = time.perf_counter()
+    window.new_puzzle(size, kind)
+    if sys.argv[1] == "seek":
+        window.path_panel.solve_from_here()
+    app.processEvents()
+    times.append(time.perf_counter() - start)
+    for _ in range(3):
+        app.processEvents()
+        time.sleep(0.05)
+print(" ".join(f"{t:.4f}" for t in times), flush=True)
+os._exit(0)
+"""
+
+
+def new_boards(env: dict[str, str], rounds: int) -> None:
+    from pathlib import Path
+
+    suguru = str(Path(__file__).resolve().parent.parent / "puzzles" / "suguru-library.txt")
+    got: dict[str, list[float]] = {"skip": [], "seek": []}
+    for _ in range(rounds):
+        for mode in got:
+            out = subprocess.run([sys.executable, "-c", NEW_CHILD, mode, suguru], env=env, capture_output=True, text=True, check=True)
+            got[mode] += [float(t) for t in out.stdout.split()]
+    for mode, what in (("skip", "no path sought on an empty board (the window)"), ("seek", "the path sought at once (before)")):
+        ts = got[mode]
+        print(f"File > New with the Solution Path open, {what}: {statistics.median(ts) * 1000:.0f} ms median, "
+              f"{min(ts) * 1000:.0f}-{max(ts) * 1000:.0f} ms")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rounds", type=int, default=5, help="processes per setting (default 5)")
@@ -76,6 +125,8 @@ def main() -> int:
         med = statistics.median(ts)
         print(f"switch interval {interval * 1000:g} ms ({name}): a key takes {med * 1000:.0f} ms median, "
               f"{max(ts) * 1000:.0f} ms max ({med / base:.2f} x the default's median)")
+    with tempfile.TemporaryDirectory(prefix="responsiveness-") as home:
+        new_boards({**env, "STR8TS_GUI_HOME": home}, max(1, args.rounds // 2))
     return 0
 
 
