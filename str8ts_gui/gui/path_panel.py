@@ -75,6 +75,7 @@ class SolutionPathPanel(Panel):
         self.controller = controller
         self.result: PathResult | None = None
         self.grade = None  # the puzzle's Grade, from the window (set_grade): the one grade shown
+        self._sentence_grew = False  # the step's sentence took more lines (see eventFilter)
         self._runner = TaskRunner(self, name="str8ts-path")
         self._runner.finished.connect(self._ready)
 
@@ -196,7 +197,7 @@ class SolutionPathPanel(Panel):
         in view, once the list has its new size (not when the window is made smaller: the list
         stays where the user scrolled it)."""
         if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
-            if event.size().height() < event.oldSize().height() and getattr(self, "_sentence_grew", False):
+            if event.size().height() < event.oldSize().height() and self._sentence_grew:
                 self._sentence_grew = False
                 QTimer.singleShot(0, self._keep_step_in_view)
             return False

@@ -55,7 +55,7 @@ from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
 from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, _united, path_share
 from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED, ranked_assumptions
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import is_single, propagate
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import _bits_of_cells, is_single, propagate
 from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, digit_sets
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
@@ -242,12 +242,8 @@ def _locked(enc: Encoder, peer_bits, cells, d: int, masks: list[int], *guard: in
     places = [i for i in cells if masks[i] >> d & 1]
     if len(places) < 2:
         return
-    at = 0
-    for i in places:
-        at |= 1 << i
-    inside = 0
-    for i in cells:
-        inside |= 1 << i
+    at = _bits_of_cells(places)
+    inside = _bits_of_cells(cells)
     for j, m in enumerate(masks):
         if inside >> j & 1 or not m >> d & 1 or not m & (m - 1):
             continue
