@@ -12,7 +12,6 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import GameController
-from str8ts_gui.gui.legend import describe
 from str8ts_gui.gui.render import board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
@@ -206,6 +205,8 @@ class BoardWidget(QWidget):
         cell = self.cell_at(pos)
         if cell is None:
             return TOOLTIP
+        from str8ts_gui.gui.legend import describe  # the legend's module: loaded on the first tooltip
+
         state, options = self.controller.display()
         lines = [describe(key) for key in cell_highlights(state, options, cell) if key != "selected"]
         if not lines:

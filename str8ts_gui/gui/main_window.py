@@ -42,7 +42,7 @@ from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.sat import SolveResult, Status
-from str8ts_gui.gui import export_actions, legend, library_actions, picture_import, preferences
+from str8ts_gui.gui import export_actions, library_actions, picture_import
 from str8ts_gui.gui import help as help_pages
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
@@ -253,6 +253,16 @@ class MainWindow(QMainWindow):
         self.addAction(action)  # shortcuts work even when the menu bar is hidden
         return action
 
+    def _show_legend(self) -> None:
+        from str8ts_gui.gui import legend  # its dialog's module, loaded when first asked for
+
+        legend.show_legend(self)
+
+    def _show_preferences(self) -> None:
+        from str8ts_gui.gui import preferences
+
+        preferences.show_preferences(self)
+
     def _create_actions(self) -> None:
         a = self._action
         # -- file
@@ -397,11 +407,11 @@ class MainWindow(QMainWindow):
         self.act_about = a("&About str8ts_gui…", self.about, "F1", "About str8ts_gui", name="action_about")
         # the board's look: what each highlight means, and light/dark (gui/legend.py, gui/preferences.py)
         self.act_legend = a(
-            "Highlight &Legend…", lambda: legend.show_legend(self), "Shift+F1",
+            "Highlight &Legend…", self._show_legend, "Shift+F1",
             "What each colour on the board means", name="action_legend",
         )
         self.act_preferences = a(
-            "Pre&ferences…", lambda: preferences.show_preferences(self), "Ctrl+,",
+            "Pre&ferences…", self._show_preferences, "Ctrl+,",
             "Choose the look: light, dark or as the system", name="action_preferences",
         )
 

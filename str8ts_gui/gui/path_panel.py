@@ -100,8 +100,8 @@ class SolutionPathPanel(Panel):
         self.steps.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.steps.setAlternatingRowColors(True)
         self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 2)
-        self.steps.installEventFilter(self)  # Esc in the list: back to the board
-        self.steps.viewport().installEventFilter(self)  # a list made shorter keeps its step in view
+        # Esc in the list: back to the board; a list made shorter keeps its step in view
+        self.steps.installEventFilter(self)
         self.steps.currentRowChanged.connect(self._row_changed)
         # The step's sentence scrolls when it is longer than the room it has.
         self.detail_label = _FittingLabel(self._fit_detail, body)
@@ -180,8 +180,12 @@ class SolutionPathPanel(Panel):
             return
         label = self.detail_label
         lines = label.fontMetrics().lineSpacing()
-        width = max(60, scroll.viewport().width() - label.contentsMargins().right())
-        needed = label.heightForWidth(width) if label.text() else lines
+        needed = lines
+        if label.text():
+            # (only then the viewport: the first widget PySide6 gets from Qt makes it set up
+            # every widget class, about 80 enums, 10-20 ms, not wanted in the window's start)
+            width = max(60, scroll.viewport().width() - label.contentsMargins().right())
+            needed = label.heightForWidth(width)
         height = max(lines, min(needed, lines * DETAIL_LINES)) + 4
         if height > scroll.height():
             self._sentence_grew = True  # the list above gives up lines: its step kept in view
@@ -196,7 +200,7 @@ class SolutionPathPanel(Panel):
         made shorter because the step's sentence below it took more lines: the chosen step back
         in view, once the list has its new size (not when the window is made smaller: the list
         stays where the user scrolled it)."""
-        if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.steps and event.type() == QEvent.Type.Resize:
             if event.size().height() < event.oldSize().height() and self._sentence_grew:
                 self._sentence_grew = False
                 QTimer.singleShot(0, self._keep_step_in_view)

@@ -304,6 +304,42 @@ def test_the_windows_start_leaves_the_puzzle_pool_and_generator_for_later(gui_ho
     assert done.stdout.split("\n")[:2] == ["False True", "True False"], done.stdout
 
 
+START_PROBE = """
+import enum, sys
+made = []
+real_create = enum.EnumType._create_
+def _create_(cls, class_name, names, **kw):
+    made.append(kw.get("qualname") or class_name)
+    return real_create(cls, class_name, names, **kw)
+enum.EnumType._create_ = _create_
+from str8ts_gui.gui import app
+code = app.main([sys.argv[1], "--screenshot", sys.argv[2]])
+print(code, " ".join(sorted(made)))
+print(" ".join(m for m in ("str8ts_gui.gui.legend", "str8ts_gui.gui.preferences") if m in sys.modules) or "-")
+"""
+
+
+def test_the_windows_start_leaves_qt_classes_it_does_not_show_alone(tmp_path: Path, gui_home: Path) -> None:
+    """PySide6 builds a Qt class's Python enums the first time the class is used, 10-20 ms for
+    the big ones. The window's start leaves alone the style object (Fusion comes from the
+    command line, the light palette is built here), the widget classes PySide6 would look
+    through for the first widget it gets from Qt (a scroll area's viewport, asked for only
+    when there is a sentence to fit), and the legend's and the preferences' dialogs."""
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=str(gui_home), STR8TS_GUI_THEME="light")
+    done = subprocess.run(
+        [sys.executable, "-c", START_PROBE, str(WIKIPEDIA), str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    code_and_enums, modules = done.stdout.splitlines()[:2]
+    code, *made = code_and_enums.split()
+    assert code == "0" and out.exists()
+    assert "AlignmentFlag" in made  # the probe sees the enums the window does make
+    assert "QStyle.PixelMetric" not in made and "PixelMetric" not in made  # QStyle
+    assert not {"TabPosition", "QTabWidget.TabPosition", "WizardStyle", "QWizard.WizardStyle"} & set(made)
+    assert modules == "-"
+
+
 QUIT_PROBE = """
 import sys
 from PySide6.QtCore import QTimer

@@ -376,3 +376,45 @@ def test_focus_digit_counts_shown_candidates_and_works_for_sudoku(qtbot) -> None
     assert fill_of(image, square, 9, 1) == LIGHT.cell  # the row of the given 5: no 5 possible
     assert fill_of(image, square, 9, 13) == LIGHT.focus_candidate  # 5 is still a candidate there
     assert fill_of(image, square, 9, 40) == LIGHT.cell  # the given 7
+
+
+def test_the_light_palette_is_fusions_own(qapp) -> None:
+    """The light look is Fusion's standard palette, in every colour group and role (as 8-bit
+    ARGB: Qt keeps some of its colours in another colour spec). It is built without asking Qt
+    for the style object, which costs the start."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleFactory
+
+    from str8ts_gui.gui.app import light_palette
+
+    fusion = QStyleFactory.create("Fusion").standardPalette()
+    ours = light_palette()
+    groups = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled)
+    roles = [r for r in QPalette.ColorRole if r not in (QPalette.ColorRole.NoRole, QPalette.ColorRole.NColorRoles)]
+    differ = [
+        (g.name, r.name, ours.color(g, r).name(QColor.NameFormat.HexArgb), fusion.color(g, r).name(QColor.NameFormat.HexArgb))
+        for g in groups
+        for r in roles
+        if ours.color(g, r).rgba() != fusion.color(g, r).rgba()
+    ]
+    assert differ == []
+    assert apply_theme(QApplication.instance(), choice="light") is False
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Window).rgba() == fusion.color(QPalette.ColorRole.Window).rgba()
+
+
+def test_a_started_window_uses_fusion_whatever_the_environment_asks(tmp_path) -> None:
+    """The program's own application takes Fusion from its command line; a QT_STYLE_OVERRIDE in
+    the environment does not change it."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from str8ts_gui.gui.app import ensure_app\n"
+        "app = ensure_app()\n"
+        "print(app.style().name(), app.palette().color(app.palette().ColorRole.Window).name())\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_STYLE_OVERRIDE="Windows", STR8TS_GUI_THEME="light")
+    env["STR8TS_GUI_HOME"] = str(tmp_path)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.split() == ["fusion", "#efefef"]
