@@ -549,3 +549,19 @@ def test_export_booklet_action_names_the_target_when_it_cannot_write(window, no_
     target = tmp_path / "missing" / "b.pdf"
     assert not actions.export_booklet([str(src)], str(target), 4)
     assert dialogs.errors[-1] == ("Cannot export", f"Could not write “{target}”:\n\nNo such file or directory")
+
+
+def test_an_export_shortcut_another_action_of_the_window_has_is_left_to_it(qtbot) -> None:
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QMainWindow
+
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    mine = QAction("Mine", host)
+    mine.setShortcut(QKeySequence("Ctrl+Shift+E"))
+    host.addAction(mine)
+    actions = export_actions.install(host)
+    assert actions.act_export_image.shortcut().isEmpty()  # Ctrl+Shift+E stays the window's own
+    assert "Ctrl+Shift+E" not in actions.act_export_image.toolTip()
+    assert actions.act_export_booklet.shortcut() == QKeySequence("Ctrl+Shift+B")
+    assert actions.act_print.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
