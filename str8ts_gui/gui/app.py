@@ -55,10 +55,11 @@ def dark_palette():
     return p
 
 
-# Fusion's own light palette, role by role: (active and inactive, disabled), as ARGB. It is what
-# ``QStyle.standardPalette()`` gives for Fusion (a test compares the two), built here because
-# asking PySide6 for the style object makes it build the QStyle class's enums first: 12-18 ms
-# of the window's start.
+# Fusion's own light palette, role by role: (active and inactive, disabled), as ARGB: what
+# ``QStyle.standardPalette()`` gives for Fusion on a system that is not dark (a test compares the
+# two; on a dark system Qt 6.5+ gives its dark Fusion palette there, which made "light" dark).
+# Built here also because asking PySide6 for the style object makes it build the QStyle class's
+# enums first: 12-18 ms of the window's start.
 _LIGHT = {
     "WindowText": ("#ff000000", "#ffbebebe"), "Button": ("#ffefefef", "#ffefefef"),
     "Light": ("#ffffffff", "#ffffffff"), "Midlight": ("#ffcacaca", "#ffcacaca"),
@@ -147,7 +148,7 @@ def ensure_app():
     if created:
         # Fusion from the command line, as ``-style`` does: setStyle() hands PySide6 the style
         # object, and it builds the QStyle class's enums first (12-18 ms of the start).
-        app = QApplication(sys.argv[:1] + ["-style", "Fusion"])
+        app = QApplication((sys.argv[:1] or ["str8ts-gui"]) + ["-style", "Fusion"])
     set_application_names()
     if not app.property("str8ts_themed"):
         app.setProperty("str8ts_themed", True)

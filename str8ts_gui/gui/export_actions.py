@@ -184,8 +184,8 @@ class ExportActions(QObject):
         return action
 
     def _shortcut_taken(self, shortcut: QKeySequence) -> bool:
-        # The window's actions: each command is added to the window, so that its shortcut works
-        # with the menu bar hidden. (Looking through all the window's children instead made
+        # The window's actions: each window-wide command is added to the window, so that its
+        # shortcut works with the menu bar hidden. (Looking through all the window's children instead made
         # PySide6 wrap every object in it: 8-10 ms of the window's start.)
         return any(shortcut in a.shortcuts() for a in self.window.actions())
 

@@ -387,6 +387,8 @@ def test_the_light_palette_is_fusions_own(qapp) -> None:
 
     from str8ts_gui.gui.app import light_palette
 
+    if QApplication.instance().styleHints().colorScheme() == Qt.ColorScheme.Dark:
+        pytest.skip("Qt 6.5+ gives Fusion's dark palette as the standard one on a dark system")
     fusion = QStyleFactory.create("Fusion").standardPalette()
     ours = light_palette()
     groups = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled)
@@ -402,6 +404,17 @@ def test_the_light_palette_is_fusions_own(qapp) -> None:
     assert QApplication.instance().palette().color(QPalette.ColorRole.Window).rgba() == fusion.color(QPalette.ColorRole.Window).rgba()
 
 
+def test_light_chosen_on_a_dark_system_is_light(qapp, restore_light) -> None:
+    from PySide6.QtGui import QPalette
+
+    assert apply_theme(qapp, Qt.ColorScheme.Dark, choice="light") is False
+    palette = qapp.palette()
+    assert palette.color(QPalette.ColorRole.Window).lightness() > 200
+    assert palette.color(QPalette.ColorRole.WindowText).lightness() < 50
+    assert apply_theme(qapp, Qt.ColorScheme.Dark, choice="system") is True
+    assert qapp.palette().color(QPalette.ColorRole.Window).lightness() < 100
+
+
 def test_a_started_window_uses_fusion_whatever_the_environment_asks(tmp_path) -> None:
     """The program's own application takes Fusion from its command line; a QT_STYLE_OVERRIDE in
     the environment does not change it."""
@@ -409,12 +422,14 @@ def test_a_started_window_uses_fusion_whatever_the_environment_asks(tmp_path) ->
     import subprocess
     import sys
 
-    code = (
-        "from str8ts_gui.gui.app import ensure_app\n"
-        "app = ensure_app()\n"
-        "print(app.style().name(), app.palette().color(app.palette().ColorRole.Window).name())\n"
-    )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_STYLE_OVERRIDE="Windows", STR8TS_GUI_THEME="light")
     env["STR8TS_GUI_HOME"] = str(tmp_path)
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, check=True)
-    assert out.stdout.split() == ["fusion", "#efefef"]
+    for argv in ("sys.argv[:1]", "[]"):  # an embedding host may leave sys.argv empty
+        code = (
+            f"import sys\nsys.argv = {argv}\n"
+            "from str8ts_gui.gui.app import ensure_app\n"
+            "app = ensure_app()\n"
+            "print(app.style().name(), app.palette().color(app.palette().ColorRole.Window).name())\n"
+        )
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, check=True)
+        assert out.stdout.split() == ["fusion", "#efefef"], argv
