@@ -433,3 +433,50 @@ def test_a_started_window_uses_fusion_whatever_the_environment_asks(tmp_path) ->
         )
         out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, check=True)
         assert out.stdout.split() == ["fusion", "#efefef"], argv
+
+
+@pytest.mark.parametrize("kind, size, source", [("sudoku", 16, None), ("str8ts", 15, None), ("sudoku", 9, "sudoku-variants.txt")])
+def test_pencil_marks_drawn_the_fast_way_are_the_same_pixels(monkeypatch, qapp, kind, size, source) -> None:
+    """Every candidate of a large board, with a focus digit, struck marks, a cage's corner sums
+    and the dark palette, at a few board sizes and at 2 x device pixels: the marks drawn with
+    their sizes measured once a paint give exactly the pixels of each mark measured and drawn
+    on its own."""
+    from pathlib import Path
+
+    from str8ts_gui.core.document import load_documents
+    from str8ts_gui.core.kind import kind_of
+    from str8ts_gui.gui import render
+
+    puzzles = Path(__file__).resolve().parents[2] / "puzzles"
+    puzzle = get_kind(kind).empty(size) if source is None else load_documents(puzzles / source)[0].puzzle
+    state = PlayState.new(puzzle)
+    marks = [m if state.is_open(i) else 0 for i, m in enumerate(kind_of(puzzle).basic_candidates(puzzle, state.values()))]
+    state = state.replace(marks=marks)
+    open_cells = [i for i in range(puzzle.cell_count) if marks[i]]
+    struck = {i: marks[i] & 0b1010101010 for i in open_cells[:12]}
+
+    def draw(side: int, dpr: int, options: RenderOptions) -> QImage:
+        image = QImage(side * dpr, side * dpr, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        render_board(painter, QRectF(0, 0, side, side), state, options)
+        painter.end()
+        return image
+
+    cases = [(side, dpr, options) for side, dpr in ((250, 1), (880, 1), (440, 2)) for options in (
+        RenderOptions(focus_digit=3, struck=struck),
+        RenderOptions(dark=True, focus_digit=12, auto_marks=frozenset(open_cells[5:30])),
+    )]
+    fast = [draw(*case) for case in cases]
+
+    def one_by_one(self, box, text, focused, colour) -> None:  # as every mark was drawn before
+        font, metrics = self.fonts[focused]
+        self.painter.setFont(font)
+        self.painter.setPen(colour)
+        render._draw_mark(self.painter, box, text, metrics)
+
+    monkeypatch.setattr(render._Marks, "draw", one_by_one)
+    slow = [draw(*case) for case in cases]
+    assert [a == b for a, b in zip(fast, slow)] == [True] * len(cases)
+    assert not fast[0].isNull() and fast[0] != draw(250, 1, RenderOptions(show_marks=False))  # marks were drawn
