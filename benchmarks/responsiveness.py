@@ -2,7 +2,7 @@
 
 Run on purpose (not part of the tests):
 
-    python benchmarks/responsiveness.py [--rounds R] [--keys K]
+    python benchmarks/responsiveness.py [--rounds R] [--keys K] [--paint-only]
 
 The window (offscreen) gets a blank 16 x 16 Str8ts board and is asked for its Solution Path
 (Solve from Here: seconds of pure Python in a worker thread); while that runs, K arrow keys are
@@ -14,6 +14,11 @@ Then File > New with the Solution Path panel open, from a Suguru of the library,
 16 of Str8ts and Sudoku in turn: the window's own time per New (the action and the events after
 it), as the window does it (no path sought on an empty board) against the same followed by Solve
 from Here (what the panel did on its own before 2026-11-26), in turn, fresh processes each.
+
+Last (or alone, with ``--paint-only``), a repaint of a large board with every candidate shown
+(9 x 9 and 15 x 15 Str8ts, 16 x 16 Sudoku, 880 px): the board's drawing as it is against each
+pencil mark measured and drawn on its own (as before 2026-11-26), in turn, 20 rounds in one
+process: the median of each.
 """
 
 from __future__ import annotations
@@ -97,11 +102,64 @@ def new_boards(env: dict[str, str], rounds: int) -> None:
               f"{min(ts) * 1000:.0f}-{max(ts) * 1000:.0f} ms")
 
 
+PAINT_CHILD = r"""
+import statistics, sys, time
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from str8ts_gui.core.kind import get_kind, kind_of
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui import render
+from str8ts_gui.gui.app import ensure_app
+app = ensure_app()
+now = render._Marks.draw
+
+def before(self, box, text, focused, colour):  # each mark measured and drawn on its own
+    font, metrics = self.fonts[focused]
+    self.painter.setFont(font)
+    self.painter.setPen(colour)
+    render._draw_mark(self.painter, box, text, metrics)
+
+rounds = int(sys.argv[1])
+for kind, size in (("str8ts", 9), ("str8ts", 15), ("sudoku", 16)):
+    puzzle = get_kind(kind).empty(size)
+    state = PlayState.new(puzzle)
+    marks = kind_of(puzzle).basic_candidates(puzzle, state.values())
+    state = state.replace(marks=[m if state.is_open(i) else 0 for i, m in enumerate(marks)])
+    image = QImage(880, 880, QImage.Format.Format_ARGB32_Premultiplied)
+    got = {"now": [], "before": []}
+    for _ in range(rounds):
+        for name, draw in (("now", now), ("before", before)):
+            render._Marks.draw = draw
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            start = time.perf_counter()
+            render.render_board(painter, QRectF(0, 0, 880, 880), state, render.RenderOptions())
+            got[name].append(time.perf_counter() - start)
+            painter.end()
+    a, b = statistics.median(got["now"]), statistics.median(got["before"])
+    print(f"{kind} {size} {a:.4f} {b:.4f}", flush=True)
+"""
+
+
+def paints(env: dict[str, str], rounds: int) -> None:
+    out = subprocess.run([sys.executable, "-c", PAINT_CHILD, str(rounds)], env=env, capture_output=True, text=True, check=True)
+    for line in out.stdout.splitlines():
+        kind, size, now, before = line.split()
+        print(f"a repaint of an empty {size} x {size} {kind.capitalize()} board (880 px) with every candidate shown: "
+              f"{float(now) * 1000:.0f} ms against {float(before) * 1000:.0f} ms with each mark measured and drawn "
+              f"on its own (before 2026-11-26) = {float(now) / float(before):.2f} x")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rounds", type=int, default=5, help="processes per setting (default 5)")
     ap.add_argument("--keys", type=int, default=30, help="keys pressed in each (default 30)")
+    ap.add_argument("--paint-only", action="store_true", help="only the repaint with every candidate shown")
     args = ap.parse_args()
+    if args.paint_only:
+        with tempfile.TemporaryDirectory(prefix="responsiveness-") as home:
+            paints({**os.environ, "QT_QPA_PLATFORM": "offscreen", "STR8TS_GUI_HOME": home}, 20)
+        return 0
     from str8ts_gui.gui.app import GUI_SWITCH_INTERVAL
 
     settings = {"the window's": GUI_SWITCH_INTERVAL, "Python's default": 0.005}
@@ -127,6 +185,7 @@ def main() -> int:
               f"{max(ts) * 1000:.0f} ms max ({med / base:.2f} x the default's median)")
     with tempfile.TemporaryDirectory(prefix="responsiveness-") as home:
         new_boards({**env, "STR8TS_GUI_HOME": home}, max(1, args.rounds // 2))
+        paints({**env, "STR8TS_GUI_HOME": home}, 20)
     return 0
 
 
