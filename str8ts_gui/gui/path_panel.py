@@ -64,6 +64,18 @@ class _FittingLabel(QLabel):
         self._changed()
 
 
+class _StepList(QListWidget):
+    """The list of steps. It asks for no more height than its minimum: it takes the panel's
+    spare room anyway (it is the one part that stretches), and the panel's scrolling content
+    counts the height each part asks for (a word-wrapped text makes it ask the layout), so a
+    list that asked for its natural height pushed the step's sentence out of view below it in
+    a small window."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(self.minimumHeight(), self.minimumSizeHint().height()))
+
+
 class SolutionPathPanel(Panel):
     """The panel with the solution path; drives the board's preview through the controller."""
 
@@ -90,7 +102,7 @@ class SolutionPathPanel(Panel):
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # One line a step, so that many show at once (10 and more at the window's first size);
         # the whole step is in its tooltip and, when selected, below the list.
-        self.steps = QListWidget(body)
+        self.steps = _StepList(body)
         self.steps.setObjectName("path_steps")
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps.setWordWrap(False)

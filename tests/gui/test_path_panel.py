@@ -343,6 +343,30 @@ def test_the_chosen_step_stays_in_view_when_its_sentence_takes_more_lines(qtbot,
     qtbot.waitUntil(lambda: view.rect().contains(steps.visualItemRect(steps.item(longest))))
 
 
+def test_in_a_small_window_the_chosen_steps_sentence_shows_below_a_shorter_list(qtbot, window: MainWindow) -> None:
+    """700 x 550 with the Number Pad and the Solution Path open: the list gives up its height
+    (down to its minimum) before the panel has to scroll, so the chosen step's sentence shows
+    below it, and the step itself stays in view in the list."""
+    window.number_pad.show()
+    window.resize(700, 550)
+    result = open_panel(qtbot, window)
+    panel = window.path_panel
+    qtbot.wait(50)
+    panel.select_step(7)
+    steps, view, scroll = panel.steps, panel.steps.viewport(), panel.scroll
+    qtbot.waitUntil(lambda: panel.detail_label.text() != "")
+    qtbot.wait(50)
+    assert len(result.path.steps) > 7 and steps.currentRow() == 7
+    content = scroll.widget()
+    assert content.height() <= scroll.viewport().height()  # nothing of the panel scrolled away
+    assert scroll.verticalScrollBar().value() == 0
+    detail = panel.detail_scroll.geometry()
+    assert detail.height() > panel.detail_label.fontMetrics().lineSpacing() * 2  # more than one line shown
+    assert detail.bottom() <= scroll.viewport().height()
+    assert steps.height() < 200 and steps.height() >= steps.minimumHeight()
+    assert view.rect().contains(steps.visualItemRect(steps.item(7)))
+
+
 def test_a_smaller_window_leaves_the_list_where_it_was_scrolled(qtbot, window: MainWindow) -> None:
     result = open_panel(qtbot, window)
     panel = window.path_panel
