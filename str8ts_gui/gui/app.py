@@ -82,9 +82,7 @@ def light_palette():
     p = QPalette()
     group = QPalette.ColorGroup
     for name, (normal, disabled) in _LIGHT.items():
-        role = getattr(QPalette.ColorRole, name, None)
-        if role is None:  # a role this Qt does not have
-            continue
+        role = getattr(QPalette.ColorRole, name)  # every one of them since Qt 6.6 (pyproject's floor)
         for g in (group.Active, group.Inactive):
             p.setColor(g, role, QColor(normal))
         p.setColor(group.Disabled, role, QColor(disabled))

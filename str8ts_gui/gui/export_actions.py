@@ -185,8 +185,8 @@ class ExportActions(QObject):
 
     def _shortcut_taken(self, shortcut: QKeySequence) -> bool:
         # The window's actions: each window-wide command is added to the window, so that its
-        # shortcut works with the menu bar hidden. (Looking through all the window's children instead made
-        # PySide6 wrap every object in it: 8-10 ms of the window's start.)
+        # shortcut works with the menu bar hidden. (Looking through all the window's children
+        # instead made PySide6 wrap every object in it: 8-10 ms of the window's start.)
         return any(shortcut in a.shortcuts() for a in self.window.actions())
 
     def _add_to_menu(self) -> None:

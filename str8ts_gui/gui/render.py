@@ -337,13 +337,23 @@ def mark_text(digit: int) -> str:
 def _draw_mark(painter: QPainter, box: QRectF, text: str, metrics: QFontMetricsF) -> None:
     """``text`` centred in ``box``, squeezed sideways when it is wider than the box (10-16)."""
     width = metrics.horizontalAdvance(text)
-    room = box.width() * (0.98 if len(text) == 1 else 0.84)  # two digits keep a gap to the next mark
-    if width <= room:
+    _draw_fitting(painter, box, text, width, _squeeze(text, width, box.width()))
+
+
+def _squeeze(text: str, width: float, box_width: float) -> float:
+    """How much a mark ``width`` wide is squeezed sideways to fit its box: 0 when it fits."""
+    room = box_width * (0.98 if len(text) == 1 else 0.84)  # two digits keep a gap to the next mark
+    return room / width if width > room else 0.0
+
+
+def _draw_fitting(painter: QPainter, box: QRectF, text: str, width: float, scale: float) -> None:
+    """A mark centred in ``box``, squeezed sideways by ``scale`` (0: not squeezed)."""
+    if not scale:
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         return
     painter.save()
     painter.translate(box.center())
-    painter.scale(room / width, 1.0)
+    painter.scale(scale, 1.0)
     painter.drawText(QRectF(-width / 2, -box.height() / 2, width, box.height()), Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
@@ -380,17 +390,8 @@ class _Marks:
         size = self.sizes.get(key)
         if size is None:
             width = self.fonts[focused][1].horizontalAdvance(text)
-            room = self.width * (0.98 if len(text) == 1 else 0.84)
-            size = self.sizes[key] = (width, room / width if width > room else 0.0)
-        width, scale = size
-        if not scale:
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            return
-        painter.save()
-        painter.translate(box.center())
-        painter.scale(scale, 1.0)
-        painter.drawText(QRectF(-width / 2, -box.height() / 2, width, box.height()), Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
+            size = self.sizes[key] = (width, _squeeze(text, width, self.width))
+        _draw_fitting(painter, box, text, *size)
 
     def struck(self, box: QRectF, text: str, focused: bool, colour, line: QPen, a: float) -> None:
         """A mark the step rules out: drawn, then struck through (the pen changes for the line)."""
@@ -667,8 +668,8 @@ def render_board(
                     box = QRectF(r.left() + inset + mc * mini, r.top() + top + mr * tall, mini, tall)
                     focused = d == options.focus_digit
                     if struck >> d & 1:
-                        line = QPen(colour("struck"), max(1.0, cell * 0.025))
-                        marks.struck(box, mark_text(d), focused, colour("struck"), line, mini * 0.22)
+                        red = colour("struck")
+                        marks.struck(box, mark_text(d), focused, red, QPen(red, max(1.0, cell * 0.025)), mini * 0.22)
                     else:
                         marks.draw(box, mark_text(d), focused, colour("focus_mark") if focused else plain)
 
