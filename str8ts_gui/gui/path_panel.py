@@ -87,7 +87,8 @@ class SolutionPathPanel(Panel):
         self.controller = controller
         self.result: PathResult | None = None
         self.grade = None  # the puzzle's Grade, from the window (set_grade): the one grade shown
-        self._sentence_grew = False  # the step's sentence took more lines (see eventFilter)
+        self._text_grew = False  # the summary or the step's sentence took more lines (see eventFilter)
+        self._blank_note = False  # the summary is the empty board's note (BLANK)
         self._runner = TaskRunner(self, name="str8ts-path")
         self._runner.finished.connect(self._ready)
 
@@ -200,7 +201,7 @@ class SolutionPathPanel(Panel):
             needed = label.heightForWidth(width)
         height = max(lines, min(needed, lines * DETAIL_LINES)) + 4
         if height > scroll.height():
-            self._sentence_grew = True  # the list above gives up lines: its step kept in view
+            self._text_grew = True  # the list above gives up lines: its step kept in view
         scroll.setFixedHeight(height)
 
     def resizeEvent(self, event) -> None:
@@ -209,12 +210,12 @@ class SolutionPathPanel(Panel):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         """Esc in the step list: back to the live board, and the keyboard to the board. The list
-        made shorter because the step's sentence below it took more lines: the chosen step back
-        in view, once the list has its new size (not when the window is made smaller: the list
-        stays where the user scrolled it)."""
+        made shorter because the step's sentence below it or the summary above it took more
+        lines: the chosen step back in view, once the list has its new size (not when the window
+        is made smaller: the list stays where the user scrolled it)."""
         if watched is self.steps and event.type() == QEvent.Type.Resize:
-            if event.size().height() < event.oldSize().height() and self._sentence_grew:
-                self._sentence_grew = False
+            if event.size().height() < event.oldSize().height() and self._text_grew:
+                self._text_grew = False
                 QTimer.singleShot(0, self._keep_step_in_view)
             return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
@@ -225,6 +226,17 @@ class SolutionPathPanel(Panel):
                 board.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return True
         return super().eventFilter(watched, event)
+
+    def _set_summary(self, text: str) -> None:
+        """The summary above the list; when it takes more lines (the grade added to it, in the
+        same turn as a step was chosen, say), the list below gives them up and keeps its step
+        in view (see eventFilter)."""
+        label = self.summary_label
+        before = label.heightForWidth(label.width())
+        label.setText(text)
+        self._blank_note = False
+        if self.isVisible() and label.heightForWidth(label.width()) > before:
+            self._text_grew = True
 
     def _keep_step_in_view(self) -> None:
         item = self.steps.currentItem()
@@ -258,17 +270,17 @@ class SolutionPathPanel(Panel):
         state = self.controller.session.state
         self.show_live()
         self._runner.start(partial(compute_path, state))
-        self.summary_label.setText("Finding the solution path…")
+        self._set_summary("Finding the solution path…")
         self._update_buttons()
 
     def _ready(self, result: TaskResult) -> None:
         if isinstance(result.error, NotSupported):
             title = kind_of(self.controller.session.puzzle).title
-            self.summary_label.setText(f"The solution path is not available for {title} yet.")
+            self._set_summary(f"The solution path is not available for {title} yet.")
             self._update_buttons()
             return
         if result.error is not None:
-            self.summary_label.setText(f"The solution path failed: {type(result.error).__name__}: {result.error}")
+            self._set_summary(f"The solution path failed: {type(result.error).__name__}: {result.error}")
             self._update_buttons()
             return
         found: PathResult = result.value
@@ -304,7 +316,7 @@ class SolutionPathPanel(Panel):
             text += f" The puzzle's grade: {grade.grade}." if grade.grade else f" {grade.text}."
         if self.result.state != self.controller.session.state:
             text += " Your board has changed since: Solve from Here updates the path."
-        self.summary_label.setText(text)
+        self._set_summary(text)
 
     # -- choosing a step --------------------------------------------------------------------------
     def select_step(self, index: int) -> None:
@@ -353,8 +365,8 @@ class SolutionPathPanel(Panel):
             self._update_buttons()
 
     def _state_changed(self) -> None:
-        if self.result is None and self.summary_label.text() == BLANK and not self.blank():
-            self.summary_label.setText(INTRO)  # givens or entries made: the note no longer holds
+        if self.result is None and self._blank_note and not self.blank():
+            self._set_summary(INTRO)  # givens or entries made: the note no longer holds
         self._show_summary()
 
     def _puzzle_changed(self) -> None:
@@ -365,7 +377,7 @@ class SolutionPathPanel(Panel):
         self.steps.blockSignals(True)
         self.steps.clear()
         self.steps.blockSignals(False)
-        self.summary_label.setText("The puzzle has changed: Solve from Here lists the logic steps for it.")
+        self._set_summary("The puzzle has changed: Solve from Here lists the logic steps for it.")
         self.detail_label.setText("")
         self._update_buttons()
 
@@ -376,7 +388,7 @@ class SolutionPathPanel(Panel):
         self.steps.clear()
         self.steps.blockSignals(False)
         self.detail_label.setText("")
-        self.summary_label.setText(INTRO)
+        self._set_summary(INTRO)
         self._update_buttons()
         if self.isVisible():
             self.start_unless_blank()
@@ -399,7 +411,8 @@ class SolutionPathPanel(Panel):
         still finds it when asked). A path still being found for the board before is dropped."""
         if self.blank():
             self._runner.discard()
-            self.summary_label.setText(BLANK)
+            self._set_summary(BLANK)
+            self._blank_note = True
             self._update_buttons()
         else:
             self.solve_from_here()

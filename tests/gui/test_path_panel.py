@@ -19,6 +19,7 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.path_panel import BLANK, INTRO, compute_path
 from str8ts_gui.gui.render import board_square
 from str8ts_gui.kinds.str8ts.logic import solve_path
+from str8ts_gui.solver.analysis import grade_puzzle
 from str8ts_gui.solver.sat import solve
 
 from gui_helpers import key, window_with
@@ -380,3 +381,25 @@ def test_a_smaller_window_leaves_the_list_where_it_was_scrolled(qtbot, window: M
     qtbot.waitUntil(lambda: steps.viewport().height() < tall)
     qtbot.wait(50)
     assert steps.verticalScrollBar().value() == 0
+
+
+def test_the_chosen_step_stays_in_view_when_the_summary_takes_more_lines(qtbot, window: MainWindow) -> None:
+    """The summary above the list gets a line longer (the grade added to it, which can come in
+    the same turn as a step is chosen): the list gives up that line and keeps its step in view,
+    even when it was the last row shown."""
+    result = open_panel(qtbot, window)
+    panel = window.path_panel
+    steps, view = panel.steps, panel.steps.viewport()
+    panel.set_grade(None)
+    qtbot.wait(50)
+    row = view.height() // steps.visualItemRect(steps.item(0)).height() + 1  # a row below the first screen
+    assert row < len(result.path.steps)
+    panel.select_step(row)
+    qtbot.wait(50)
+    steps.scrollToItem(steps.item(row), QAbstractItemView.ScrollHint.PositionAtBottom)
+    assert view.rect().contains(steps.visualItemRect(steps.item(row)))
+    tall, summary = view.height(), panel.summary_label.height()
+    panel.set_grade(grade_puzzle(result.state.puzzle))  # as the window's analysis hands it over
+    qtbot.waitUntil(lambda: panel.summary_label.height() > summary)  # the summary took a line more
+    qtbot.waitUntil(lambda: view.height() < tall)  # the list gave it up
+    qtbot.waitUntil(lambda: view.rect().contains(steps.visualItemRect(steps.item(row))))
