@@ -337,8 +337,10 @@ class HintPanel(Panel):
     def fit_height(self) -> None:
         """Sharing the side column with other panels (the solution path), take the height the
         hint needs and leave the rest to them."""
-        column = self.parentWidget().parentWidget() if self.parentWidget() is not None else None
-        if self.isVisible() and hasattr(column, "rebalance"):
+        column = self.parentWidget()
+        while column is not None and not hasattr(column, "rebalance"):  # the side column
+            column = column.parentWidget()
+        if self.isVisible() and column is not None:
             column.rebalance()
 
     def preferred_height(self) -> int:

@@ -13,7 +13,7 @@ A :class:`Panel` looks and behaves like a small dock: a title row with a close b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 __all__ = ["COLUMN_CHARS", "PANEL_WIDTH", "Panel", "PanelBody", "SideColumn", "column_width"]
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" (PySide6 does not export the name)
 PANEL_WIDTH = 300  # the side column's width at the default font (see column_width)
 COLUMN_CHARS = 40  # ... or this many average characters of the window's font, if more
 
@@ -135,22 +136,38 @@ class SideColumn(QWidget):
         self.setObjectName("side_column")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 6, 6)
-        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        # the splitter in a holder of its own: the holder's maximum height keeps the panels at
+        # their heights when none takes the spare room (a splitter resets its own maximum)
+        self.holder = QWidget(self)
+        self.holder.setObjectName("side_holder")
+        inner = QVBoxLayout(self.holder)
+        inner.setContentsMargins(0, 0, 0, 0)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self.holder)
         self.splitter.setObjectName("side_splitter")
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setHandleWidth(5)
-        layout.addWidget(self.splitter)
+        inner.addWidget(self.splitter)
+        layout.addWidget(self.holder, 1)
         self.empty = QLabel("View > Number Pad, Hint Panel, Solution Path or Rules Palette shows a panel here.", self)
         self.empty.setObjectName("side_empty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.empty.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.empty)
+        layout.addStretch(0)  # the column's foot when no panel takes the spare height
         self.empty.hide()
         self.setFixedWidth(column_width(self))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.panels: list[Panel] = []
         self._stretch: dict[Panel, int] = {}
+        self._reshare = False
+        self.splitter.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.splitter and event.type() == QEvent.Type.Resize and self._reshare:
+            self._reshare = False
+            QTimer.singleShot(0, self.rebalance)  # after the splitter has placed its panels
+        return super().eventFilter(watched, event)
 
     def add(self, panel: Panel, stretch: int = 0) -> Panel:
         """Add ``panel`` below the others; ``stretch``: its share of the spare height (0: it
@@ -165,6 +182,10 @@ class SideColumn(QWidget):
         self._update_empty()
         return panel
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        QTimer.singleShot(0, self.rebalance)  # the first share of the height, once laid out
+
     def _panel_shown(self, *_args) -> None:
         self._update_empty()
         QTimer.singleShot(0, self.rebalance)  # after the splitter has placed the panel
@@ -174,24 +195,35 @@ class SideColumn(QWidget):
 
     def rebalance(self) -> None:
         """Share the column's height: each panel without a stretch gets the height it prefers
-        (as far as the column allows), the panels with one share the rest by their stretch."""
+        (as far as the column allows), the panels with one share the rest by their stretch.
+        With none of those shown (the Number Pad alone, or with a hint) the panels keep the
+        heights they prefer and the spare height stays empty below them, instead of a panel
+        stretched past its content."""
         splitter = self.splitter
-        sizes = splitter.sizes()
         shown = [k for k in range(splitter.count()) if not splitter.widget(k).isHidden()]
-        total = sum(sizes[k] for k in shown)
         stretchy = [k for k in shown if self._stretch.get(splitter.widget(k), 0) > 0]
-        if total <= 0 or not stretchy:
-            return
         fixed = [k for k in shown if k not in stretchy]
         least = {k: splitter.widget(k).minimumSizeHint().height() for k in shown}
+        want = {k: max(least[k], splitter.widget(k).preferred_height()) for k in fixed}
+        cap = QWIDGETSIZE_MAX
+        if shown and not stretchy:
+            cap = sum(want.values()) + splitter.handleWidth() * (len(shown) - 1)
+        if self.holder.maximumHeight() != cap:
+            self.holder.setMaximumHeight(cap)
+            if cap == QWIDGETSIZE_MAX:
+                self._reshare = True  # shared again once the splitter has grown (eventFilter)
+        sizes = splitter.sizes()
+        total = sum(sizes[k] for k in shown)
+        if total <= 0 or not shown:
+            return
         room = total - sum(least[k] for k in stretchy)
         new = list(sizes)
         for k in fixed:
-            want = max(least[k], splitter.widget(k).preferred_height())
-            new[k] = max(least[k], min(want, room - sum(new[j] for j in fixed if j < k)))
-        rest = total - sum(new[k] for k in fixed)
-        weights = sum(self._stretch[splitter.widget(k)] for k in stretchy)
-        for k in stretchy:
-            new[k] = max(least[k], rest * self._stretch[splitter.widget(k)] // weights)
+            new[k] = max(least[k], min(want[k], room - sum(new[j] for j in fixed if j < k)))
+        if stretchy:
+            rest = total - sum(new[k] for k in fixed)
+            weights = sum(self._stretch[splitter.widget(k)] for k in stretchy)
+            for k in stretchy:
+                new[k] = max(least[k], rest * self._stretch[splitter.widget(k)] // weights)
         if new != sizes:
             splitter.setSizes(new)

@@ -132,3 +132,50 @@ def test_hint_panel_with_the_number_pad_too(qtbot, window: MainWindow, hint_firs
     text = hint.text_label
     assert text.height() >= text.heightForWidth(text.width())
     assert fully_shown(hint.more_button) and fully_shown(hint.apply_button)
+
+
+def test_the_number_pad_alone_is_as_tall_as_its_buttons(qtbot, window: MainWindow) -> None:
+    """No panel that takes the spare height is open: the Number Pad keeps the height of its
+    buttons and the column's foot stays empty, instead of a framed pad stretched to the bottom."""
+    pad = window.number_pad
+    assert pad.isVisible() and not window.hint_panel.isVisible() and not window.path_panel.isVisible()
+    qtbot.waitUntil(lambda: pad.height() <= pad.preferred_height() + 2)
+    assert pad.height() >= pad.minimumSizeHint().height()
+    assert window.side_column.height() - pad.height() > 200  # the room below is left empty
+    assert fully_shown(pad.colour_buttons[max(pad.colour_buttons)])
+
+
+@pytest.mark.parametrize("size", [(700, 550), (1280, 800)])
+def test_a_hint_below_the_number_pad_gets_its_height_and_the_pad_no_more_than_its_own(qtbot, window: MainWindow, size) -> None:
+    """The Number Pad and a hint (no Solution Path): the pad keeps its buttons' height and the
+    hint below it gets what its text and buttons need, in a small window too."""
+    window.resize(*size)
+    for _ in range(2):  # hint level 2: a longer text
+        with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+            key(qtbot, window, Qt.Key.Key_H, CTRL)
+    settle(qtbot, window)
+    pad, hint = window.number_pad, window.hint_panel
+    qtbot.waitUntil(lambda: fully_shown(hint.more_button) and fully_shown(hint.apply_button))
+    text = hint.text_label
+    assert text.height() >= text.heightForWidth(text.width())
+    assert pad.height() <= pad.preferred_height() + 2
+    assert room_under(hint) <= 40  # and the hint no more than it needs
+    assert hint.geometry().top() - pad.geometry().bottom() < 12  # right below the pad
+
+
+def test_the_solution_path_opened_after_a_hint_takes_the_rest_of_the_column(qtbot, window: MainWindow) -> None:
+    """The Solution Path opened after the pad and a hint: the pad and the hint keep their heights
+    and the path gets the rest of the column (not a pad stretched and the hint squeezed)."""
+    window.resize(700, 550)
+    with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    settle(qtbot, window)
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
+    settle(qtbot, window)
+    pad, hint, path = window.number_pad, window.hint_panel, window.path_panel
+    qtbot.waitUntil(lambda: pad.height() <= pad.preferred_height() + 2)
+    assert fully_shown(hint.more_button) and fully_shown(hint.apply_button)
+    column = window.side_column.splitter
+    assert path.geometry().bottom() >= column.height() - 2  # down to the column's foot
+    assert path.height() > hint.height()
