@@ -111,6 +111,9 @@ class PlayTimer(QObject):
             "is open; saved with the puzzle)"
         )
         self.label.setAccessibleName("Play time")
+        policy = self.label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # hidden in edit mode, its room kept: the status bar stays put
+        self.label.setSizePolicy(policy)
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show)

@@ -166,7 +166,12 @@ class StatusBar(QObject):
         self.cancel_button.setVisible(busy)
 
     def set_mode(self, edit: bool) -> None:
-        self.mode_label.setText("Edit mode" if edit else "Play mode")
+        label = self.mode_label
+        label.setText("Edit mode" if edit else "Play mode")
+        # as wide for either mode, so that the labels left of it do not move at F2 / F3
+        m = label.contentsMargins()
+        text = max(label.fontMetrics().horizontalAdvance(t) for t in ("Edit mode", "Play mode"))
+        label.setMinimumWidth(text + m.left() + m.right() + 2 * label.margin())
 
     def set_board(self, text: str) -> None:
         """Name the board: its kind, size and rules (cut short to fit; the tooltip has it all)."""

@@ -319,3 +319,22 @@ def test_record_solve_and_its_bad_settings() -> None:
     s.sync()
     assert puzzle_stats() == {}  # unreadable statistics are no statistics, never a crash
     QApplication.processEvents()
+
+
+def test_the_status_bar_stays_put_when_edit_mode_hides_the_clock(qtbot, tmp_path, clock) -> None:
+    """Edit mode hides the play time but keeps its room, so the board's name, the mode and the
+    grade do not jump sideways at every F2 / F3."""
+    window = play_gentle(qtbot, tmp_path, clock)
+    bar = window.status_bar
+    labels = (bar.board_label, bar.mode_label, bar.grade_label, bar.analysis_label)
+    qtbot.waitUntil(lambda: bar.grade_label.text().startswith("Grade:"), timeout=10000)  # settled
+    qtbot.wait(50)
+    playing = [label.geometry() for label in labels]
+    key(qtbot, window, Qt.Key_F2)
+    qtbot.wait(50)
+    assert not window.play_timer.label.isVisible() and window.controller.mode == Mode.EDIT
+    assert [label.geometry().x() for label in labels] == [g.x() for g in playing]
+    key(qtbot, window, Qt.Key_F3)
+    qtbot.wait(50)
+    assert window.play_timer.label.isVisible()
+    assert [label.geometry().x() for label in labels] == [g.x() for g in playing]
