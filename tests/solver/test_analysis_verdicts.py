@@ -5,12 +5,14 @@ correct grammar, and a logic path that fills every cell but breaks a rule is no 
 from __future__ import annotations
 
 import threading
+from types import SimpleNamespace
 
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.kinds.str8ts import formats as str8ts_formats
 from str8ts_gui.kinds.str8ts.logic import compute_path, rate
 from str8ts_gui.kinds.sudoku.formats import parse_line as sudoku_line
 from str8ts_gui.solver.analysis import Analysis, analyse_puzzle, clue_noun, no_solution_reason
+from str8ts_gui.solver.logic import PathResult
 from str8ts_gui.solver.sat import CancelToken, SolveResult, Status
 
 SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -85,3 +87,16 @@ def test_a_logic_path_that_breaks_a_rule_is_not_a_solution() -> None:
     found = compute_path(PlayState.new(puzzle))
     assert "solve it from here" not in found.summary
     assert found.summary.endswith("the logic runs into a contradiction: the puzzle has no solution.")
+
+
+def test_a_path_that_breaks_before_its_first_step_says_so_without_counting_steps() -> None:
+    """"The logic at once runs into a contradiction", not "After 0 steps the logic ..."."""
+    puzzle = str8ts_formats.parse_line("....##1#........3#2...a4#")
+    state = PlayState.new(puzzle)
+    for count in (0, 1, 3):
+        path = SimpleNamespace(steps=[object()] * count, solved=False, contradiction=True)
+        summary = PathResult(state, path, ()).summary
+        if count:
+            assert summary.startswith(f"After {count} step{'s' if count > 1 else ''} the logic runs into a contradiction")
+        else:
+            assert summary == "The logic at once runs into a contradiction: the puzzle has no solution."
