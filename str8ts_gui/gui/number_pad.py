@@ -43,6 +43,8 @@ __all__ = ["DigitButton", "MODE_BUTTONS", "NumberPad", "VISIBLE_SETTING", "pad_c
 
 VISIBLE_SETTING = "view/number_pad"  # shown (default) or hidden, as the player left it
 BUTTON_SIZE = 30  # the smallest side of a digit button (pixels)
+MODE_SPACING = 3  # between the mode buttons (pixels)
+MODE_TEXT_ROOM = 10  # a mode button's least width beyond its text (pixels)
 # the entry modes on the pad: (mode, label, object name, key, tooltip)
 MODE_BUTTONS = (
     ("digit", "Digit", "number_pad_entry", "Z", "Digits enter answers"),
@@ -113,21 +115,26 @@ class NumberPad(Panel):
         layout.setContentsMargins(8, 4, 8, 8)
         layout.setSpacing(5)
 
-        # -- what the digits write
+        # -- what the digits write: one row of five when the column is wide enough for them (at
+        # the default font it is), else rows of three, two or one (see _arrange_modes)
         self.mode_group = QButtonGroup(self)
         self.mode_group.setExclusive(True)
-        modes = QHBoxLayout()
-        modes.setSpacing(3)
+        self.mode_rows = QVBoxLayout()
+        self.mode_rows.setSpacing(MODE_SPACING)
+        self._modes_per_row = 0
         for mode, label, name, key, tip in MODE_BUTTONS:
             b = self._button(label, name, checkable=True)
             b.setToolTip(f"{tip} (key {key})")
             b.clicked.connect(lambda _checked=False, mode=mode: self.controller.set_entry_mode(mode))
+            # the row shares its width out evenly: no button asks for more than its text needs
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             self.mode_group.addButton(b)
             self.mode_buttons[mode] = b
-            modes.addWidget(b)
         self.entry_button = self.mode_buttons["digit"]
         self.pencil_button = self.mode_buttons["candidates"]
-        layout.addLayout(modes)
+        self._fit_mode_texts()
+        self._arrange_modes(len(MODE_BUTTONS))
+        layout.addLayout(self.mode_rows)
 
         # -- the digits, and Clear after them
         self.grid = QGridLayout()
@@ -159,10 +166,12 @@ class NumberPad(Panel):
         scroll = QScrollArea(self)  # the pad scrolls when the column is too low for it
         scroll.setObjectName("number_pad_scroll")
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # never wider than the column (the mode row wraps first): a scroll bar rather than a cut
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
+        scroll.viewport().installEventFilter(self)  # its width: how many mode buttons a row
         self.scroll = scroll
         self.setWidget(scroll)
 
@@ -177,6 +186,48 @@ class NumberPad(Panel):
         """As tall as the whole pad (the splitter gives it that when it can)."""
         hint = super().sizeHint()
         return QSize(hint.width(), self.body.sizeHint().height() + 30)
+
+    def eventFilter(self, watched, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Resize and watched is self.scroll.viewport():
+            self._arrange_modes(self._modes_fitting(watched.width()))
+        return super().eventFilter(watched, event)
+
+    def _fit_mode_texts(self) -> None:
+        """Each mode button's least width: its text and a little room (the style's own margins
+        would make the five wider than the column)."""
+        for b in self.mode_buttons.values():
+            b.setMinimumWidth(b.fontMetrics().horizontalAdvance(b.text()) + MODE_TEXT_ROOM)
+
+    def _modes_fitting(self, width: int) -> int:
+        """How many mode buttons a row holds in a pad ``width`` pixels wide (five, three, two
+        or one), each as wide as the widest needs."""
+        margins = self.body.layout().contentsMargins()
+        room = width - margins.left() - margins.right()
+        widest = max(b.minimumWidth() for b in self.mode_buttons.values())
+        for per_row in (len(MODE_BUTTONS), 3, 2):
+            if per_row * widest + (per_row - 1) * MODE_SPACING <= room:
+                return per_row
+        return 1
+
+    def _arrange_modes(self, per_row: int) -> None:
+        """Lay the mode buttons out ``per_row`` a row (each row shares its width evenly)."""
+        if per_row == self._modes_per_row:
+            return
+        self._modes_per_row = per_row
+        while self.mode_rows.count():
+            row = self.mode_rows.takeAt(0).layout()
+            while row.count():
+                row.takeAt(0)
+            row.deleteLater()
+        buttons = list(self.mode_buttons.values())
+        for start in range(0, len(buttons), per_row):
+            row = QHBoxLayout()
+            row.setSpacing(MODE_SPACING)
+            for b in buttons[start:start + per_row]:
+                row.addWidget(b, 1)
+            self.mode_rows.addLayout(row)
+        if self._size:  # (built: the scroll area is there)
+            self._fit_body()
 
     def _fit_body(self) -> None:
         """The pad never scrolls: its whole body is its least height (the other panels give way)."""
@@ -297,6 +348,9 @@ class NumberPad(Panel):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.mode_buttons:
+            self._fit_mode_texts()  # (the digits' larger font is made when they are built)
+            self._arrange_modes(self._modes_fitting(self.scroll.viewport().width()))
         if event.type() == QEvent.Type.PaletteChange and not self._restyling:
             # a style sheet keeps the colours it was polished with: polish it again (light/dark)
             self._restyling = True

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.core.session import Mode
@@ -170,3 +170,60 @@ def test_screenshots(qtbot, tmp_path) -> None:
     assert window.grab().save(str(tmp_path / "window_with_pad.png"))
     window.new_puzzle(16)
     assert pad_of(window).grab().save(str(tmp_path / "pad_16.png"))
+
+
+def pad_buttons(pad: NumberPad) -> list:
+    return [*pad.mode_buttons.values(), *pad.digit_buttons.values(), pad.clear_button, *pad.colour_buttons.values()]
+
+
+def span_in(widget, area) -> tuple[int, int]:
+    """Where ``widget`` starts and ends across ``area`` (pixels, ``area``'s coordinates)."""
+    left = widget.mapTo(area, QPoint(0, 0)).x()
+    return left, left + widget.width()
+
+
+@pytest.mark.parametrize("size", [(700, 550), (1280, 800)])
+def test_the_pad_fits_its_column_with_even_margins(qtbot, size) -> None:
+    """The screenshot audit: the five mode buttons asked for more than the column, so the pad's
+    body was wider than its view and its right edge was cut (8 px margin left, 0 right)."""
+    window = new_window(qtbot)
+    window.resize(*size)
+    for mode in (Mode.EDIT, Mode.PLAY):
+        window.set_mode(mode)
+        qtbot.wait(60)
+        QApplication.processEvents()
+        pad = pad_of(window)
+        view = pad.scroll.viewport()
+        assert pad.body.width() <= view.width()
+        assert not pad.scroll.horizontalScrollBar().isVisible()
+        spans = [span_in(b, view) for b in pad_buttons(pad)]
+        left = min(a for a, _b in spans)
+        right = view.width() - max(b for _a, b in spans)
+        assert left >= 6 and right >= 6, (size, mode, left, right)
+        assert abs(left - right) <= 1, (size, mode, left, right)
+        assert [pad.mode_buttons[m].y() for m in pad.mode_buttons] == [pad.entry_button.y()] * 5  # one row
+
+
+def test_with_a_larger_font_the_mode_buttons_wrap_and_nothing_is_cut(qtbot) -> None:
+    app = QApplication.instance()
+    normal = QFont(app.font())
+    large = QFont(normal)
+    large.setPointSizeF(normal.pointSizeF() * 1.5)
+    app.setFont(large)
+    try:
+        window = new_window(qtbot)
+        window.resize(700, 550)
+        qtbot.wait(60)
+        QApplication.processEvents()
+        pad = pad_of(window)
+        view = pad.scroll.viewport()
+        assert pad.entry_button.font().pointSizeF() == pytest.approx(large.pointSizeF())
+        assert len({b.y() for b in pad.mode_buttons.values()}) > 1  # the five no longer fit one row
+        for b in pad_buttons(pad):
+            a, z = span_in(b, view)
+            assert 0 <= a and z <= view.width(), (b.objectName(), a, z, view.width())
+        for b in pad.mode_buttons.values():
+            assert b.width() >= b.fontMetrics().horizontalAdvance(b.text()) + 4, b.text()
+        assert pad.body.width() <= view.width() and pad.body.height() <= view.height()  # shown whole
+    finally:
+        app.setFont(normal)
