@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
-from str8ts_gui.gui.draw import cell_labels, label_rect, layers_for, margin_for
+from str8ts_gui.gui.draw import cell_labels, label_rect, layers_for, margin_for, mark_room
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
@@ -324,6 +324,25 @@ def mark_font_px(cell: float, size: int) -> float:
     return mini * 0.95
 
 
+MARK_ROW_FONT = 1.08  # a pencil mark's pixel size is at most this many times its row's height
+
+
+def _mark_boxes(cell: float, per_row: int, room: float, labelled: bool) -> tuple[float, float, float, float]:
+    """Where a cell's pencil-mark grid stands: (inset from the left and right edges, top, width
+    of a mark's box, height of a row), in pixels from the cell's corner. ``room``: the share of
+    the cell kept free along every edge for a line drawn inside it (a cage's outline: the marks
+    sit inside it); ``labelled``: a corner label (a cage's sum), the marks start below it."""
+    inset = _mark_inset(cell, per_row)
+    if room:
+        inset = max(inset, cell * room)
+    mini = (cell - 2 * inset) / per_row
+    top, tall = inset, mini
+    if labelled:
+        top = max(inset, cell * LABEL_ROOM)
+        tall = (cell - inset - top) / per_row
+    return inset, top, mini, tall
+
+
 def min_cell_for_marks(size: int, pixels: float = MIN_MARK_PX) -> float:
     """The smallest cell side whose pencil marks are at least ``pixels`` high."""
     return pixels / mark_font_px(1.0, size)
@@ -412,16 +431,19 @@ def note_font_px(cell: float, digits: int) -> float:
     return cell * (0.24 if digits <= 9 else 0.2)
 
 
-def _draw_notes(painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options) -> None:
+def _draw_notes(
+    painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0
+) -> None:
     """Corner marks around the edges of the cell and centre marks in a row across its middle,
     shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
-    beside it free, so no mark reads as a digit of the total."""
+    beside it free, so no mark reads as a digit of the total; ``room`` (a share of the cell)
+    is kept free along every edge for a line drawn inside the cell (a cage's outline)."""
     colour = options.palette.colour("mark")
     focus = options.focus_digit
     corner = mask_digits(state.corner[i])
     centre = mask_digits(state.centre[i])
     px = note_font_px(cell, state.puzzle.digits)
-    inset = cell * 0.07
+    inset = cell * max(0.07, room + 0.03 if room else 0)  # (a corner mark's glyph fills its box)
     if corner:
         font = _font(px, False)
         painter.setFont(font)
@@ -438,7 +460,8 @@ def _draw_notes(painter: QPainter, r: QRectF, cell: float, state: PlayState, i: 
             free = label_rect(r, cell, label).adjusted(0, 0, box_w, 0)
             places = [(fx, fy) for fx, fy in places if not spot(fx, fy).intersects(free)]
         if label and len(corner) > len(places):
-            inner = r.adjusted(inset, inset + cell * LABEL_ROOM, -inset, -inset)  # two rows below the total
+            below = cell * LABEL_ROOM if room else inset + cell * LABEL_ROOM
+            inner = r.adjusted(inset, max(inset, below), -inset, -inset)  # two rows below the total
         if len(corner) <= len(places):
             for d, (fx, fy) in zip(corner, places):
                 x, y = spot(fx, fy).left(), spot(fx, fy).top()
@@ -612,14 +635,18 @@ def render_board(
         mark_px = mark_font_px(cell, puzzle.digits)
         labels = cell_labels(puzzle)
         labelled = frozenset(labels)
-        mark_font = _font(mark_px, False)
-        focus_font = _font(mark_px, True)
-        mark_metrics = QFontMetricsF(mark_font)
-        focus_metrics = QFontMetricsF(focus_font)
-        marks = _Marks(
-            painter, {False: (mark_font, mark_metrics), True: (focus_font, focus_metrics)},
-            (cell - 2 * _mark_inset(cell, per_row)) / per_row,
-        )
+        rooms = mark_room(puzzle)
+        fast_marks: dict[tuple[int, float], _Marks] = {}
+
+        def marks_for(pixels: float, width: float) -> _Marks:
+            """The marks of this font size (rounded as :func:`_font` does) in boxes ``width`` wide."""
+            key = (max(1, round(pixels)), width)
+            if key not in fast_marks:
+                fonts = {bold: _font(pixels, bold) for bold in (False, True)}
+                fast_marks[key] = _Marks(painter, {b: (f, QFontMetricsF(f)) for b, f in fonts.items()}, width)
+            return fast_marks[key]
+
+        marks = marks_for(mark_px, (cell - 2 * _mark_inset(cell, per_row)) / per_row)
         centre = Qt.AlignmentFlag.AlignCenter
         for i in range(count):
             r = cell_rect(square, n, i)
@@ -648,19 +675,17 @@ def render_board(
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue
             if options.show_marks and state.has_notes(i):
-                _draw_notes(painter, r, cell, state, i, labels.get(i), options)
+                _draw_notes(painter, r, cell, state, i, labels.get(i), options, rooms.get(i, 0.0))
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:
                 struck = options.struck.get(i, 0)
                 plain = colour("auto_mark" if i in options.auto_marks else "mark")
-                inset = _mark_inset(cell, per_row)
-                mini = (cell - 2 * inset) / per_row
-                top, tall = inset, mini
-                if i in labelled:  # a corner label (a cage's sum): the marks start below it
-                    top = cell * LABEL_ROOM
-                    tall = (cell - inset - top) / per_row
-                marks.cell()
+                room = rooms.get(i, 0.0)
+                inset, top, mini, tall = _mark_boxes(cell, per_row, room, i in labelled)
+                # inside a cage's outline, or below its sum: smaller when the rows are low
+                here = marks_for(min(mark_px, tall * MARK_ROW_FONT), mini) if room or i in labelled else marks
+                here.cell()
                 for d in range(1, puzzle.digits + 1):
                     if not mask >> d & 1:
                         continue
@@ -669,9 +694,9 @@ def render_board(
                     focused = d == options.focus_digit
                     if struck >> d & 1:
                         red = colour("struck")
-                        marks.struck(box, mark_text(d), focused, red, QPen(red, max(1.0, cell * 0.025)), mini * 0.22)
+                        here.struck(box, mark_text(d), focused, red, QPen(red, max(1.0, cell * 0.025)), mini * 0.22)
                     else:
-                        marks.draw(box, mark_text(d), focused, colour("focus_mark") if focused else plain)
+                        here.draw(box, mark_text(d), focused, colour("focus_mark") if focused else plain)
 
         # Outer frame, centred on the board's edge.
         painter.setPen(Qt.PenStyle.NoPen)

@@ -21,13 +21,14 @@ from __future__ import annotations
 from typing import Callable
 
 __all__ = [
-    "cell_labels", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "register_labels",
-    "register_layer", "register_margin",
+    "cell_labels", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
+    "register_layer", "register_margin", "register_mark_room",
 ]
 
 _LAYERS: dict[str, list[Callable]] = {}
 _MARGINS: dict[str, Callable] = {}
 _LABELS: dict[str, Callable] = {}
+_MARK_ROOMS: dict[str, Callable] = {}
 
 
 def register_layer(kind: str, layer: Callable) -> Callable:
@@ -65,6 +66,19 @@ def cell_labels(puzzle) -> dict[int, str]:
 
 def labelled_cells(puzzle) -> frozenset[int]:
     return frozenset(cell_labels(puzzle))
+
+
+def register_mark_room(kind: str, rooms: Callable) -> Callable:
+    """``rooms(puzzle) -> {cell: fraction}``: cells with a line drawn inside them along their
+    edges (a killer cage's dashed outline); their pencil marks keep that fraction of the cell
+    free along every edge, so they sit inside the line."""
+    _MARK_ROOMS[kind] = rooms
+    return rooms
+
+
+def mark_room(puzzle) -> dict[int, float]:
+    rooms = _MARK_ROOMS.get(puzzle.kind)
+    return dict(rooms(puzzle)) if rooms is not None else {}
 
 
 LABEL_FONT = 0.25  # of a cell: the pixel size of a corner label
@@ -117,10 +131,19 @@ def _variant_labels(puzzle) -> dict[int, str]:
     return killer.sum_cells(puzzle)
 
 
+def _variant_mark_room(puzzle) -> dict[int, float]:
+    if not puzzle.constraints:
+        return {}
+    from str8ts_gui.gui.draw.sudoku_variants import killer
+
+    return killer.caged_cells(puzzle)
+
+
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)
 
 register_layer("sudoku", _variant_layer)  # after the box borders: drawn over them
 register_margin("sudoku", _variant_margin)
 register_labels("sudoku", _variant_labels)
+register_mark_room("sudoku", _variant_mark_room)
 
 from str8ts_gui.gui.draw import suguru  # noqa: E402,F401  (registers its layers)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_SHAPE, Canvas, drawer, polyline
-from str8ts_gui.gui.draw.sudoku_variants.killer import cage_segments
+from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, LINE, cage_segments
 from str8ts_gui.kinds.sudoku.variants.cosmetic import item_cells
 
 
@@ -46,10 +46,10 @@ def draw_cosmetic(painter: QPainter, cv: Canvas, item_rule) -> None:
     if not cells:
         return
     if key == "cage":
-        pen = QPen(outline, cv.px(0.026))
+        pen = QPen(outline, cv.px(LINE))
         pen.setDashPattern([3, 2])
         painter.setPen(pen)
-        horizontal, vertical = cage_segments(cells, cv.n, cv.height, cv.cell, cv.cell * 0.09, cv.square.left(), cv.square.top())
+        horizontal, vertical = cage_segments(cells, cv.n, cv.height, cv.cell, cv.cell * INSET, cv.square.left(), cv.square.top())
         for y, x1, x2 in horizontal:
             painter.drawLine(QLineF(x1, y, x2, y))
         for x, y1, y2 in vertical:

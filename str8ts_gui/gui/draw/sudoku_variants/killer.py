@@ -10,6 +10,8 @@ from str8ts_gui.gui.draw import label_font, label_rect
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, Canvas, drawer
 
 INSET = 0.09  # of a cell: the outline runs this far inside the cage's border
+LINE = 0.026  # of a cell: the outline's width
+MARK_ROOM = INSET + LINE / 2 + 0.022  # of a cell: pencil marks in a caged cell stay inside the outline
 
 
 def cage_segments(cells, n: int, height: int, cell: float, inset: float, left: float = 0.0, top: float = 0.0):
@@ -66,7 +68,7 @@ def draw_cage(painter: QPainter, cv: Canvas, cage) -> None:
     if not cells:
         return
     cell = cv.cell
-    width = cv.px(0.026)
+    width = cv.px(LINE)
     pen = QPen(cv.colour("cage"), width)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     dash, gap = cell * 0.09 / width, cell * 0.07 / width
@@ -98,3 +100,22 @@ def sum_cells(puzzle) -> dict[int, str]:
     }
 
 
+
+
+def caged_cells(puzzle) -> dict[int, float]:
+    """The cells inside a cage's dashed outline (a killer cage, an f-puzzles cage drawing), with
+    the share of the cell their pencil marks keep free along each edge (:data:`MARK_ROOM`)."""
+    out: dict[int, float] = {}
+    count = puzzle.size * puzzle.height
+    for c in puzzle.constraints:
+        rule = getattr(c, "rule", "")
+        if rule == "killer":
+            cells = c.cells
+        elif rule == "cosmetic" and getattr(c, "key", "") == "cage":
+            from str8ts_gui.kinds.sudoku.variants.cosmetic import item_cells
+
+            cells = item_cells(c.item(), puzzle.size)
+        else:
+            continue
+        out.update((i, MARK_ROOM) for i in cells if isinstance(i, int) and 0 <= i < count)
+    return out

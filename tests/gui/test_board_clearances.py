@@ -1,0 +1,75 @@
+"""The board's drawing keeps its parts apart (found in a screenshot audit): pencil marks inside a
+killer cage's dashed outline and clear of its sum, two-digit givens and entries clear of the
+grid lines, the selection's outline over a cage's sum, and thick region lines that end at the
+outer frame without a grey fringe."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from str8ts_gui.core.document import load_documents
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui.draw import cell_labels, label_rect
+from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, LINE, cage_segments
+from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+
+PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+
+
+def draw(state: PlayState, options: RenderOptions, side: int) -> QImage:
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    render_board(painter, QRectF(0, 0, side, side), state, options)
+    painter.end()
+    return image
+
+
+def changed_in(a: QImage, b: QImage, rect: QRectF) -> list[tuple[int, int]]:
+    """The pixels whose centres lie in ``rect`` that differ between two images."""
+    import math
+
+    xs = range(max(0, math.ceil(rect.left() - 0.5)), min(a.width(), math.floor(rect.right() - 0.5) + 1))
+    ys = range(max(0, math.ceil(rect.top() - 0.5)), min(a.height(), math.floor(rect.bottom() - 0.5) + 1))
+    return [(x, y) for y in ys for x in xs if a.pixel(x, y) != b.pixel(x, y)]
+
+
+def killer_states():
+    """The first killer Sudoku of the sample file with every candidate shown, and with corner and
+    centre marks (several, many, in every open cell)."""
+    puzzle = load_documents(PUZZLES / "sudoku-variants.txt")[0].puzzle
+    assert any(c.rule == "killer" for c in puzzle.constraints)
+    state = PlayState.new(puzzle)
+    marks = [m if state.is_open(i) else 0 for i, m in enumerate(kind_of(puzzle).basic_candidates(puzzle, state.values()))]
+    corner, centre = list(state.corner), list(state.centre)
+    for k, i in enumerate(i for i in range(puzzle.cell_count) if state.is_open(i)):
+        many = 0b1111111110 if k % 4 < 2 else 0b0000101110
+        (corner if k % 2 else centre)[i] = many
+    return puzzle, [state.replace(marks=marks), state.replace(corner=corner, centre=centre)]
+
+
+@pytest.mark.parametrize("side", [300, 450, 701])
+def test_pencil_marks_stay_inside_a_cages_dashed_outline_and_clear_of_its_sum(qapp, side) -> None:
+    """Candidates, corner and centre marks: no pixel of a mark falls on a cage's dashed outline
+    (the band the pen covers, inset in the cage's cells) or on the box of a cage's sum."""
+    puzzle, states = killer_states()
+    for state in states:
+        with_marks, without = draw(state, RenderOptions(), side), draw(state, RenderOptions(show_marks=False), side)
+        assert with_marks != without  # the marks were drawn
+        square = board_square(QRectF(0, 0, side, side), puzzle.size, puzzle.height, board_margin(puzzle))
+        cell = square.width() / puzzle.size
+        half = max(1.0, cell * LINE) / 2
+        bands = []
+        for cage in puzzle.constraints:
+            if cage.rule == "killer":
+                horizontal, vertical = cage_segments(cage.cells, puzzle.size, puzzle.height, cell, cell * INSET, square.left(), square.top())
+                bands += [QRectF(x1, y - half, x2 - x1, 2 * half) for y, x1, x2 in horizontal]
+                bands += [QRectF(x - half, y1, 2 * half, y2 - y1) for x, y1, y2 in vertical]
+        bands += [label_rect(cell_rect(square, puzzle.size, i), cell, text) for i, text in cell_labels(puzzle).items()]
+        on_lines = sorted({p for band in bands for p in changed_in(with_marks, without, band)})
+        assert on_lines == [], f"{len(on_lines)} mark pixels on a cage's outline or sum, first {on_lines[:5]}"
