@@ -20,7 +20,7 @@ board's keys keep working. Everything goes through the
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QContextMenuEvent, QFont, QGuiApplication, QMouseEvent
+from PySide6.QtGui import QCloseEvent, QColor, QContextMenuEvent, QFont, QFontMetrics, QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -45,6 +45,7 @@ VISIBLE_SETTING = "view/number_pad"  # shown (default) or hidden, as the player 
 BUTTON_SIZE = 30  # the smallest side of a digit button (pixels)
 MODE_SPACING = 3  # between the mode buttons (pixels)
 MODE_TEXT_ROOM = 10  # a mode button's least width beyond its text (pixels)
+CLEAR_TEXT, CLEAR_TEXT_EDIT = "Clear", "Clear clue"  # Clear's label in play and in edit mode
 # the entry modes on the pad: (mode, label, object name, key, tooltip)
 MODE_BUTTONS = (
     ("digit", "Digit", "number_pad_entry", "Z", "Digits enter answers"),
@@ -140,10 +141,13 @@ class NumberPad(Panel):
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
         layout.addLayout(self.grid)
-        self.clear_button = self._button("Clear", "number_pad_clear")
+        self.clear_button = self._button(CLEAR_TEXT, "number_pad_clear")
         self.clear_button.setToolTip("Clear the selected cells (Backspace, Delete or 0)")
         self.clear_button.clicked.connect(lambda _checked=False: self.controller.clear_selected())
-        self.clear_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # the grid's columns are equal whatever the labels: a button asks no width of its own
+        # (the columns' least width holds every label), "Clear clue" takes two lines if need be
+        self.clear_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.clear_button.installEventFilter(self)
 
         # -- the colours
         colours = QHBoxLayout()
@@ -190,6 +194,8 @@ class NumberPad(Panel):
     def eventFilter(self, watched, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Resize and watched is self.scroll.viewport():
             self._arrange_modes(self._modes_fitting(watched.width()))
+        elif event.type() == QEvent.Type.Resize and watched is self.clear_button:
+            self._label_clear()
         return super().eventFilter(watched, event)
 
     def _fit_mode_texts(self) -> None:
@@ -278,8 +284,8 @@ class NumberPad(Panel):
             b.setFont(font)
             b.setCheckable(True)  # checked: the digit highlighted on the board
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-            b.setMinimumSize(QSize(BUTTON_SIZE, BUTTON_SIZE))
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+            b.setMinimumHeight(BUTTON_SIZE)
             key = _key_name(d)
             b.setToolTip(
                 f"<b>{d}</b> (key {key})<br>Click: type {d} into the selected cells "
@@ -295,8 +301,39 @@ class NumberPad(Panel):
         # Clear takes the rest of the last row (or a row of its own)
         row, col = divmod(size, columns)
         self.grid.addWidget(self.clear_button, row, col, 1, columns - col)
+        self._size_grid(columns, row + 1, font)
         self._size = size
         self._fit_body()
+
+    def _size_grid(self, columns: int, rows: int, digit_font: QFont) -> None:
+        """Equal columns, each wide enough for any digit and for Clear's words, and equal rows,
+        each high enough for Clear in two lines: the digits stand still whatever Clear says."""
+        digits = QFontMetrics(digit_font)
+        words = self.clear_button.fontMetrics()
+        least = max(
+            BUTTON_SIZE,
+            digits.horizontalAdvance("16") + MODE_TEXT_ROOM,
+            *(words.horizontalAdvance(w) + MODE_TEXT_ROOM for w in CLEAR_TEXT_EDIT.split() + [CLEAR_TEXT]),
+        )
+        text = self.clear_button.text()
+        self.clear_button.setText(CLEAR_TEXT_EDIT.replace(" ", "\n"))
+        high = max(BUTTON_SIZE, self.clear_button.minimumSizeHint().height())
+        self.clear_button.setText(text)
+        for c in range(max(columns, self.grid.columnCount())):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+            self.grid.setColumnMinimumWidth(c, least if c < columns else 0)
+        for r in range(max(rows, self.grid.rowCount())):
+            self.grid.setRowStretch(r, 1 if r < rows else 0)
+            self.grid.setRowMinimumHeight(r, high if r < rows else 0)
+
+    def _label_clear(self) -> None:
+        """Clear's label for the mode, in two lines when one is wider than the button."""
+        text = CLEAR_TEXT if self.controller.mode == Mode.PLAY else CLEAR_TEXT_EDIT
+        self.clear_button.setAccessibleName(text)
+        if self.clear_button.fontMetrics().horizontalAdvance(text) + MODE_TEXT_ROOM > self.clear_button.width():
+            text = text.replace(" ", "\n")
+        if self.clear_button.text() != text:
+            self.clear_button.setText(text)
 
     # -- acting -----------------------------------------------------------------------------------
     def type_digit(self, digit: int) -> None:
@@ -344,7 +381,7 @@ class NumberPad(Panel):
                 b.setChecked(d == focus)
             b.setEnabled(not ctl.previewing)
         self.clear_button.setEnabled(not ctl.previewing)
-        self.clear_button.setText("Clear clue" if not play else "Clear")
+        self._label_clear()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -227,3 +227,32 @@ def test_with_a_larger_font_the_mode_buttons_wrap_and_nothing_is_cut(qtbot) -> N
         assert pad.body.width() <= view.width() and pad.body.height() <= view.height()  # shown whole
     finally:
         app.setFont(normal)
+
+
+@pytest.mark.parametrize("size", [(700, 550), (1280, 800)])
+def test_the_digit_columns_are_equal_and_still_in_edit_and_play_mode(qtbot, size) -> None:
+    """The screenshot audit: Clear became "Clear clue" in edit mode and widened its column, so
+    1-4 shrank and grew back at each switch."""
+    window = new_window(qtbot)
+    window.resize(*size)
+    pad = pad_of(window)
+    for board in (9, 16, 4):
+        window.new_puzzle(board)
+        places = {}
+        for mode in (Mode.EDIT, Mode.PLAY, Mode.EDIT):
+            window.set_mode(mode)
+            qtbot.wait(60)
+            QApplication.processEvents()
+            buttons = [*(b for _d, b in sorted(pad.digit_buttons.items())), pad.clear_button]
+            where = [b.geometry().getRect() for b in buttons]
+            places.setdefault(mode, where)
+            assert where == places[Mode.EDIT], (board, mode)  # nothing moves or changes size
+            first_row = [b for b in buttons[:5] if b.y() == buttons[0].y()]
+            widths = {b.width() for b in first_row}
+            assert max(widths) - min(widths) <= 1, (board, mode, widths)  # equal columns
+            assert len({b.height() for b in buttons}) == 1, board  # equal rows
+            clear = pad.clear_button
+            words = clear.text().split("\n")
+            assert " ".join(words) == ("Clear" if mode == Mode.PLAY else "Clear clue")
+            assert all(clear.fontMetrics().horizontalAdvance(w) + 4 <= clear.width() for w in words)
+            assert len(words) * clear.fontMetrics().lineSpacing() + 2 <= clear.height()
