@@ -69,6 +69,8 @@ class RenderOptions:
         return frozenset() if self.selected is None else frozenset({self.selected})
 
 
+DIGIT_PX = 0.62  # of a cell: the pixel size of a given or an entry
+DIGIT_WIDTH = 0.76  # of a cell: the widest a given or an entry of two digits (10-16) is drawn
 LABEL_ROOM = 0.27  # of a cell: the top band a corner label (a cage's sum) keeps from the pencil marks
 MIN_MARK_PX = 9.0  # the board widget keeps its cells big enough for pencil marks of this size
 
@@ -175,6 +177,20 @@ def _font(pixels: float, bold: bool) -> QFont:
     font.setPixelSize(max(1, round(pixels)))
     font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
     return font
+
+
+def _wide_font(font: QFont, cell: float, digits: int) -> QFont:
+    """``font`` for the givens and entries of two digits (10 to ``digits``): as large as fits
+    the widest of them in :data:`DIGIT_WIDTH` of the cell (``font`` itself when it fits)."""
+    if digits < 10:
+        return font
+    metrics = QFontMetricsF(font)
+    widest = max(metrics.horizontalAdvance(str(d)) for d in range(10, digits + 1))
+    if widest <= cell * DIGIT_WIDTH:
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(1, math.floor(font.pixelSize() * cell * DIGIT_WIDTH / widest)))
+    return smaller
 
 
 def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int], frozenset[int]]:
@@ -628,9 +644,11 @@ def render_board(
             pen.setDashPattern([2.0, 1.5])
             _outline_cells(painter, square, n, count, options.uncertain, pen, width / 2 + cell * 0.04, painter.drawRect)
 
-        # Digits.
-        clue_font = _font(cell * 0.62, True)
-        entry_font = _font(cell * 0.62, False)
+        # Digits; those of two (10-16) smaller, so that they keep clear of the cell's lines.
+        clue_font = _font(cell * DIGIT_PX, True)
+        entry_font = _font(cell * DIGIT_PX, False)
+        clue_fonts = {1: clue_font, 2: _wide_font(clue_font, cell, puzzle.digits)}
+        entry_fonts = {1: entry_font, 2: _wide_font(entry_font, cell, puzzle.digits)}
         per_row = _mark_grid(puzzle.digits)
         mark_px = mark_font_px(cell, puzzle.digits)
         labels = cell_labels(puzzle)
@@ -654,7 +672,7 @@ def render_board(
             clue = puzzle.clues[i]
             bad = i in options.violations
             if clue:
-                painter.setFont(clue_font)
+                painter.setFont(clue_fonts[min(2, len(str(clue)))])
                 if bad:
                     painter.setPen(colour("mistake_on_black" if black else "mistake"))
                 else:
@@ -665,12 +683,12 @@ def render_board(
                 continue
             entry = state.entries[i]
             if entry and options.show_entries:
-                painter.setFont(entry_font)
+                painter.setFont(entry_fonts[min(2, len(str(entry)))])
                 painter.setPen(colour("mistake" if bad else "entry"))
                 painter.drawText(r, centre, str(entry))
                 continue
             if i in options.placed:
-                painter.setFont(entry_font)
+                painter.setFont(entry_fonts[min(2, len(str(options.placed[i])))])
                 painter.setPen(colour("placed"))
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue

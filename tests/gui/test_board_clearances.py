@@ -73,3 +73,45 @@ def test_pencil_marks_stay_inside_a_cages_dashed_outline_and_clear_of_its_sum(qa
         bands += [label_rect(cell_rect(square, puzzle.size, i), cell, text) for i, text in cell_labels(puzzle).items()]
         on_lines = sorted({p for band in bands for p in changed_in(with_marks, without, band)})
         assert on_lines == [], f"{len(on_lines)} mark pixels on a cage's outline or sum, first {on_lines[:5]}"
+
+
+def ink_box(a: QImage, b: QImage, rect: QRectF) -> QRectF | None:
+    """The bounding box of the pixels in ``rect`` that differ between two images."""
+    hits = changed_in(a, b, rect)
+    if not hits:
+        return None
+    xs, ys = [x for x, _ in hits], [y for _, y in hits]
+    return QRectF(min(xs), min(ys), max(xs) + 1 - min(xs), max(ys) + 1 - min(ys))
+
+
+@pytest.mark.parametrize("side", [350, 600, 901])
+def test_two_digit_givens_and_entries_keep_a_margin_in_their_cell(qapp, side) -> None:
+    """On a 16 x 16 board every given and entry of 10 to 16, bold or not, stands inside its cell
+    with at least a tenth of the cell free on the left and right, so neighbours never read as
+    one number; a digit below 10 is drawn as large as before (the same pixels)."""
+    from str8ts_gui.core.kind import get_kind
+
+    empty = get_kind("sudoku").empty(16)
+    clues = [0] * empty.cell_count
+    for d in range(1, 17):
+        clues[d - 1] = d  # the givens along the top row
+    puzzle = empty.replace(clues=tuple(clues))
+    state = PlayState.new(puzzle)
+    entries = [0] * puzzle.cell_count
+    for d in range(1, 17):
+        entries[16 * 2 + d - 1] = d  # the entries along the third row
+    state = state.replace(entries=tuple(entries))
+    bare = draw(PlayState.new(empty), RenderOptions(), side)
+    shown = draw(state, RenderOptions(), side)
+    square = board_square(QRectF(0, 0, side, side), 16)
+    cell = square.width() / 16
+    for i in [*range(16), *range(32, 48)]:
+        box = cell_rect(square, 16, i)
+        ink = ink_box(shown, bare, box)
+        assert ink is not None
+        digit = i % 16 + 1
+        if digit >= 10:
+            margin = cell * 0.1
+            assert ink.left() >= box.left() + margin and ink.right() <= box.right() - margin, (digit, i, ink, box)
+    # a single digit: as large as before (its ink over half the cell high)
+    assert ink_box(shown, bare, cell_rect(square, 16, 7)).height() > cell * 0.4
