@@ -507,9 +507,10 @@ def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont) -> None
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayState, options, labels) -> None:
+def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayState, options) -> None:
     """The outline around the selected cells: each side of a selected cell that no selected
-    cell shares, as a band inside the cell (dashed while digits write marks or colours)."""
+    cell shares, as a band inside the cell (dashed while digits write marks or colours), over
+    everything else (a cage's sum starts inside the band, so the line runs on without a notch)."""
     selected = options.selected_cells
     puzzle = state.puzzle
     n, rows = puzzle.size, puzzle.height
@@ -518,12 +519,7 @@ def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayS
     width = max(2.0, float(round(cell * 0.08)))
     colour = options.palette.colour
     painter.save()
-    clip = QPainterPath()
-    clip.addRect(square.adjusted(-cell, -cell, cell, cell))
-    for i, text in labels.items():
-        if i in selected:
-            clip = clip.subtracted(_rect_path(label_rect(cell_rect(square, n, i), cell, text)))
-    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    painter.setClipPath(_rect_path(square.adjusted(-cell, -cell, cell, cell)), Qt.ClipOperation.IntersectClip)
     for i in selected:
         if not 0 <= i < puzzle.cell_count:
             continue
@@ -727,8 +723,8 @@ def render_board(
         painter.fillRect(QRectF(outer.right() - frame, outer.top(), frame, outer.height()), edge)
 
         # The selection's outline on top of everything (one line around a group of selected
-        # cells), stopping short of the corner labels (a cage's sum) so they stay readable.
-        _draw_selection(painter, square, cell, state, options, labels)
+        # cells).
+        _draw_selection(painter, square, cell, state, options)
     finally:
         painter.restore()
     return square

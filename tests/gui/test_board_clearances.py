@@ -115,3 +115,29 @@ def test_two_digit_givens_and_entries_keep_a_margin_in_their_cell(qapp, side) ->
             assert ink.left() >= box.left() + margin and ink.right() <= box.right() - margin, (digit, i, ink, box)
     # a single digit: as large as before (its ink over half the cell high)
     assert ink_box(shown, bare, cell_rect(square, 16, 7)).height() > cell * 0.4
+
+
+@pytest.mark.parametrize("side", [300, 450, 701])
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.parametrize("pencil", [False, True])
+def test_the_selection_outline_runs_over_a_cage_sum_without_a_notch(qapp, side, dark, pencil) -> None:
+    """The selected cell holding a cage's sum: its outline's band along the top and left edges
+    is the outline's colour all along the sum's box (solid, or the first dash of each side while
+    digits write marks), drawn over the box that knocks the cage's line out behind the sum."""
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    puzzle = new_puzzle(9).replace(constraints=(KillerCage((10, 11, 19), 23),))
+    options = RenderOptions(selected=10, dark=dark, pencil_mode=pencil)
+    image = draw(PlayState.new(puzzle), options, side)
+    square = board_square(QRectF(0, 0, side, side), 9)
+    cell = square.width() / 9
+    box = cell_rect(square, 9, 10)
+    label = label_rect(box, cell, "23")
+    band = max(2.0, float(round(cell * 0.08)))
+    reach = box.width() / 7 if pencil else label.right() - box.left()
+    down = box.height() / 7 if pencil else label.bottom() - box.top()
+    outline = QColor(options.palette.select_outline).rgb()
+    top = {image.pixel(x, y) for y in range(int(box.top()), int(box.top() + band)) for x in range(int(box.left()), int(box.left() + reach))}
+    left = {image.pixel(x, y) for x in range(int(box.left()), int(box.left() + band)) for y in range(int(box.top()), int(box.top() + down))}
+    assert top == {outline} and left == {outline}

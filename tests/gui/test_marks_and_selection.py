@@ -195,12 +195,18 @@ def test_corner_marks_and_the_selection_leave_a_cage_total_alone() -> None:
     assert _pixels(_render(marked, RenderOptions(selected=40)), label) == base  # no mark on the total
     selected = RenderOptions(selected=0, selection=frozenset({0, 1}))
     unselected = RenderOptions(selected=40)
-    tinted = _pixels(_render(plain, selected), label)
-    # the selection tints the cell but draws no outline over the total: its pixels keep the text
+    # the selection tints the cell and draws its outline over the total's corner without a notch
+    # (the band along the cell's top edge is the outline's colour above the total too); below the
+    # band the total keeps its ink
+    band = max(2.0, float(round(cell * 0.08)))
+    below = label.adjusted(0, band + 1 - (label.top() - cell_rect(square, 9, 0).top()), 0, 0)
+    base, tinted = _pixels(_render(plain, unselected), below), _pixels(_render(plain, selected), below)
     ink = len([p for p in base if QColor(p).lightness() < 100])
     assert ink and abs(len([p for p in tinted if QColor(p).lightness() < 100]) - ink) <= ink // 10
     outline = QColor(unselected.palette.select_outline).rgb()
-    assert outline not in tinted
+    top = cell_rect(square, 9, 0).top()
+    over_total = QRectF(label.left(), top + 0.5, label.width(), band - 1)
+    assert set(_pixels(_render(plain, selected), over_total)) == {outline}
     # the selection's outline is there elsewhere on the cell's edge
     edge = QRectF(cell_rect(square, 9, 0).left() + cell * 0.6, cell_rect(square, 9, 0).top(), cell * 0.2, cell * 0.05)
     assert outline in _pixels(_render(plain, selected), edge)

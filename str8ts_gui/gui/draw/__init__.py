@@ -53,8 +53,8 @@ def margin_for(puzzle) -> float:
 
 def register_labels(kind: str, labels: Callable) -> Callable:
     """``labels(puzzle) -> {cell: text}``: cells whose top-left corner holds a label (a killer
-    cage's sum). Their pencil marks start below it, corner marks leave that corner free, and
-    the selection's outline stops short of it (:func:`label_rect`)."""
+    cage's sum). Their pencil marks start below it and corner marks leave that corner free
+    (:func:`label_rect`); the selection's outline runs over the label's box."""
     _LABELS[kind] = labels
     return labels
 
