@@ -20,7 +20,16 @@ board's keys keep working. Everything goes through the
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QContextMenuEvent, QFont, QFontMetrics, QGuiApplication, QMouseEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QMouseEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -59,9 +68,9 @@ CHECKED_STYLE = (
     " QToolButton#number_pad_pencil, QToolButton#number_pad_colour { padding: 1px 2px; }"
     "QToolButton:checked { background-color: palette(highlight); color: palette(highlighted-text);"
     " border: 1px solid palette(highlight); border-radius: 3px; }"
-    "QToolButton:checked:disabled { background-color: palette(button); color: palette(mid);"
-    " border: 1px solid palette(mid); }"
-)
+    "QToolButton:checked:disabled { background-color: palette(button); color: {dimmed};"
+    " border: 1px solid {dimmed}; }"
+)  # {dimmed}: the palette's disabled text colour (a style sheet names no disabled colour itself)
 
 
 def pad_columns(size: int) -> int:
@@ -110,8 +119,8 @@ class NumberPad(Panel):
         body.setObjectName("number_pad_body")
         # the current mode and the highlighted digit in the palette's selection colour: plainly
         # visible in light and dark palettes (Fusion's own checked look is faint in dark ones)
-        body.setStyleSheet(CHECKED_STYLE)
         self.body = body
+        body.setStyleSheet(self._checked_style())
         layout = QVBoxLayout(body)
         layout.setContentsMargins(8, 4, 8, 8)
         layout.setSpacing(5)
@@ -239,19 +248,32 @@ class NumberPad(Panel):
         """The pad never scrolls: its whole body is its least height (the other panels give way)."""
         self.scroll.setMinimumHeight(self.body.minimumSizeHint().height())
 
+    def _dimmed(self) -> QColor:
+        """The palette's disabled text colour (the dark palette's Mid is darker than its window)."""
+        return self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+
+    def _checked_style(self) -> str:
+        """The current mode (checked) in the selection colour; disabled (edit mode): the other
+        disabled buttons' text colour, framed in it."""
+        return CHECKED_STYLE.replace("{dimmed}", self._dimmed().name())
+
     def _paint_swatches(self) -> None:
         back = self.palette().color(self.backgroundRole())
         dark = back.lightness() < 128
+        # disabled (edit mode, a step of the solution path): faded towards the background, a
+        # quarter of the colour left on a light pad, half on a dark one (the dark paints lie
+        # close to a dark background already), with a dashed edge
+        keep = 2 if dark else 4
+        edge = self._dimmed().name()
         for k, b in self.colour_buttons.items():
             colour = QColor(paint_colours(dark)[k - 1])
-            # disabled (edit mode, a step of the solution path): faded towards the background
-            faded = QColor(
-                (colour.red() + 3 * back.red()) // 4, (colour.green() + 3 * back.green()) // 4,
-                (colour.blue() + 3 * back.blue()) // 4,
-            )
+            faded = QColor(*(
+                (c + (keep - 1) * g) // keep
+                for c, g in zip(colour.getRgb()[:3], back.getRgb()[:3])
+            ))
             b.setStyleSheet(
                 f"QToolButton {{ background-color: {colour.name()}; border: 1px solid palette(mid); border-radius: 3px; }}"
-                f"QToolButton:disabled {{ background-color: {faded.name()}; border: 1px dashed palette(mid); }}"
+                f"QToolButton:disabled {{ background-color: {faded.name()}; border: 1px dashed {edge}; }}"
             )
 
     # -- building ---------------------------------------------------------------------------------
@@ -393,7 +415,7 @@ class NumberPad(Panel):
             self._restyling = True
             try:
                 self.body.setStyleSheet("")
-                self.body.setStyleSheet(CHECKED_STYLE)
+                self.body.setStyleSheet(self._checked_style())
                 self._paint_swatches()
             finally:
                 self._restyling = False
