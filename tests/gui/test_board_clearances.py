@@ -141,3 +141,69 @@ def test_the_selection_outline_runs_over_a_cage_sum_without_a_notch(qapp, side, 
     top = {image.pixel(x, y) for y in range(int(box.top()), int(box.top() + band)) for x in range(int(box.left()), int(box.left() + reach))}
     left = {image.pixel(x, y) for x in range(int(box.left()), int(box.left() + band)) for y in range(int(box.top()), int(box.top() + down))}
     assert top == {outline} and left == {outline}
+
+
+def thick_line_boards():
+    from str8ts_gui.core.kind import get_kind
+
+    sudoku = get_kind("sudoku")
+    suguru = load_documents(PUZZLES / "suguru-library.txt")[0].puzzle
+    return [sudoku.empty(4), sudoku.empty(6), sudoku.empty(9), suguru]
+
+
+@pytest.mark.parametrize("side", [200, 320, 333, 380, 451, 520])
+def test_thick_region_lines_end_at_the_frame_and_have_no_grey_fringe(qapp, side) -> None:
+    """Sudoku boxes (4 x 4, 6 x 6, 9 x 9) and Suguru regions: nothing of a thick line shows
+    outside the outer frame (the rows and columns just outside it are the background all along),
+    and beside a thick line, half a cell from any crossing, the pixels are the cell's own white
+    (not the grey of a line's half-covered edge or of the thin grid line under it)."""
+    background = QColor("#123456").rgb()
+    white = QColor(RenderOptions().palette.cell).rgb()
+    for puzzle in thick_line_boards():
+        image = QImage(side, side, QImage.Format.Format_RGB32)
+        image.fill(background)
+        painter = QPainter(image)
+        square = render_board(painter, QRectF(0, 0, side, side), PlayState.new(puzzle))
+        painter.end()
+        w, h = puzzle.size, puzzle.height
+        cell = square.width() / w
+        mid_x, mid_y = int(square.left() + cell / 2), int(square.top() + cell / 2)
+        # the frame's reach, measured half a cell from the corner (no region line there)
+        top = next(y for y in range(mid_y, -1, -1) if image.pixel(mid_x, y) == background)
+        left = next(x for x in range(mid_x, -1, -1) if image.pixel(x, mid_y) == background)
+        low_y = int(square.bottom() - cell / 2)
+        bottom = next(y for y in range(low_y, side) if image.pixel(mid_x, y) == background)
+        right_x = int(square.right() - cell / 2)
+        right = next(x for x in range(right_x, side) if image.pixel(x, mid_y) == background)
+        across = range(left, right + 1)
+        down = range(top, bottom + 1)
+        outside = [(x, top) for x in across] + [(x, bottom) for x in across] + [(left, y) for y in down] + [(right, y) for y in down]
+        assert [p for p in outside if image.pixel(*p) != background] == [], (puzzle.kind, w, side)
+        # beside each thick line: the first pixels either side of its dark run are white
+        dark = QColor(RenderOptions().palette.box_line).rgb()
+        for r in range(h):
+            y = int(square.top() + (r + 0.5) * cell)
+            for c in range(1, w):
+                x = int(square.left() + c * cell)
+                if image.pixel(x, y) != dark:
+                    continue  # a thin line here
+                a = x
+                while image.pixel(a - 1, y) == dark:
+                    a -= 1
+                b = x
+                while image.pixel(b + 1, y) == dark:
+                    b += 1
+                assert (image.pixel(a - 1, y), image.pixel(b + 1, y)) == (white, white), (puzzle.kind, w, side, r, c)
+        for c in range(w):
+            x = int(square.left() + (c + 0.5) * cell)
+            for r in range(1, h):
+                y = int(square.top() + r * cell)
+                if image.pixel(x, y) != dark:
+                    continue
+                a = y
+                while image.pixel(x, a - 1) == dark:
+                    a -= 1
+                b = y
+                while image.pixel(x, b + 1) == dark:
+                    b += 1
+                assert (image.pixel(x, a - 1), image.pixel(x, b + 1)) == (white, white), (puzzle.kind, w, side, r, c)

@@ -22,7 +22,7 @@ from typing import Callable
 
 __all__ = [
     "cell_labels", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
-    "register_layer", "register_margin", "register_mark_room",
+    "register_layer", "register_margin", "register_mark_room", "thick_borders", "thick_line_width",
 ]
 
 _LAYERS: dict[str, list[Callable]] = {}
@@ -79,6 +79,34 @@ def register_mark_room(kind: str, rooms: Callable) -> Callable:
 def mark_room(puzzle) -> dict[int, float]:
     rooms = _MARK_ROOMS.get(puzzle.kind)
     return dict(rooms(puzzle)) if rooms is not None else {}
+
+
+def thick_line_width(cell: float) -> float:
+    """The width of a thick line between regions (Sudoku boxes, Suguru regions)."""
+    return max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
+
+
+def thick_borders(painter, square, cell: float, width: int, height: int, right: Callable, below: Callable, colour) -> None:
+    """Thick lines between regions on a board ``width`` x ``height`` cells drawn in ``square``:
+    along the right side of each cell ``i`` where ``right(i)``, along its foot where ``below(i)``.
+    Each runs half a line past its cell's corners, so crossing lines join, but never past the
+    board's edge (the frame is drawn there); when the cells are whole pixels the lines are too
+    (no grey fringe at their sides, the thin grid line under them covered)."""
+    from PySide6.QtCore import QRectF
+
+    line = thick_line_width(cell)
+    before = line // 2 if cell >= 4 else line / 2  # of the line, left of (above) the cells' border
+    left, top = square.left(), square.top()
+    for i in range(width * height):
+        r, c = divmod(i, width)
+        if right(i):
+            x = left + (c + 1) * cell - before
+            y1, y2 = max(square.top(), top + r * cell - before), min(square.bottom(), top + r * cell - before + cell + line)
+            painter.fillRect(QRectF(x, y1, line, y2 - y1), colour)
+        if below(i):
+            y = top + (r + 1) * cell - before
+            x1, x2 = max(square.left(), left + c * cell - before), min(square.right(), left + c * cell - before + cell + line)
+            painter.fillRect(QRectF(x1, y, x2 - x1, line), colour)
 
 
 LABEL_FONT = 0.25  # of a cell: the pixel size of a corner label

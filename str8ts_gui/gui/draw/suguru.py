@@ -12,16 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath
 
-from str8ts_gui.gui.draw import register_layer
+from str8ts_gui.gui.draw import register_layer, thick_borders, thick_line_width
 from str8ts_gui.gui.draw.palette import palette_for
 
 __all__ = ["disconnected_cells", "region_borders", "region_warnings"]
 
 KIND = "suguru"
-
-
-def _line_width(cell: float) -> float:
-    return max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
 
 
 def region_borders(painter: QPainter, square: QRectF, cell: float, state, options) -> None:
@@ -31,18 +27,15 @@ def region_borders(painter: QPainter, square: QRectF, cell: float, state, option
     if not regions:
         return
     w, h = puzzle.size, puzzle.height
-    width = _line_width(cell)
-    half = width / 2
     colour = palette_for(options.dark).colour("box_line")
-    left, top = square.left(), square.top()
-    for i in range(w * h):
-        r, c = divmod(i, w)
-        if c + 1 < w and regions[i] != regions[i + 1]:
-            x = left + (c + 1) * cell
-            painter.fillRect(QRectF(x - half, top + r * cell - half, width, cell + width), colour)
-        if r + 1 < h and regions[i] != regions[i + w]:
-            y = top + (r + 1) * cell
-            painter.fillRect(QRectF(left + c * cell - half, y - half, cell + width, width), colour)
+
+    def right(i: int) -> bool:
+        return i % w + 1 < w and regions[i] != regions[i + 1]
+
+    def below(i: int) -> bool:
+        return i // w + 1 < h and regions[i] != regions[i + w]
+
+    thick_borders(painter, square, cell, w, h, right, below, colour)
 
 
 def disconnected_cells(puzzle) -> frozenset[int]:
@@ -73,7 +66,7 @@ def region_warnings(painter: QPainter, square: QRectF, cell: float, state, optio
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setFont(font)
-    inset = _line_width(cell) / 2 + cell * 0.04
+    inset = thick_line_width(cell) / 2 + cell * 0.04
     for i in sorted(cells):
         r, c = divmod(i, w)
         right = square.left() + (c + 1) * cell - inset
