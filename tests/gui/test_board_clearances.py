@@ -17,17 +17,11 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw import cell_labels, label_rect
 from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, LINE, cage_segments
 from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from test_marks_and_selection import _render as render_to_image
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+draw = render_to_image  # (state, options, side): the board drawn on white
 
-
-def draw(state: PlayState, options: RenderOptions, side: int) -> QImage:
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image
 
 
 def changed_in(a: QImage, b: QImage, rect: QRectF) -> list[tuple[int, int]]:

@@ -3,7 +3,7 @@ its first cell (small, the lines behind it knocked out in the cell's colour)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.gui.draw import label_font, label_rect
