@@ -179,7 +179,7 @@ class SideColumn(QWidget):
         self.panels.insert(index, panel)
         self._stretch[panel] = stretch
         panel.visibilityChanged.connect(self._panel_shown)
-        self._update_empty()
+        self._panel_shown()  # (a panel added shown says nothing of it: shared here)
         return panel
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.gui.main_window import BOARD_MARGIN, MainWindow
 from str8ts_gui.gui.render import board_square
+from str8ts_gui.core.session import Mode
 
 from gui_helpers import key, window_with
 
@@ -179,3 +180,21 @@ def test_the_solution_path_opened_after_a_hint_takes_the_rest_of_the_column(qtbo
     column = window.side_column.splitter
     assert path.geometry().bottom() >= column.height() - 2  # down to the column's foot
     assert path.height() > hint.height()
+
+
+def test_the_rules_palette_coming_with_edit_mode_gets_the_spare_height(qtbot, window: MainWindow) -> None:
+    """A new Sudoku in edit mode: the Rules palette joins the column (which had only the Number
+    Pad, as tall as its buttons) and takes the spare height; the pad keeps its buttons' height."""
+    window.resize(700, 550)
+    window.set_mode(Mode.EDIT)  # a Str8ts in edit mode: no palette
+    pad = window.number_pad
+    qtbot.waitUntil(lambda: pad.height() <= pad.preferred_height() + 2)  # the pad alone first
+    window.new_puzzle(9, "sudoku")  # File > New > Sudoku: edit mode, the palette made for it
+    assert window.controller.mode == Mode.EDIT
+    palette = window.rule_tools
+    qtbot.waitUntil(lambda: palette is not None and palette.isVisible())
+    settle(qtbot, window)
+    column = window.side_column.splitter
+    qtbot.waitUntil(lambda: pad.height() >= pad.preferred_height() - 2)
+    assert palette.height() + pad.height() >= column.height() - 12  # together they fill the column
+    assert palette.height() > pad.height()
