@@ -184,7 +184,10 @@ class NumberPad(Panel):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
-        scroll.viewport().installEventFilter(self)  # its width: how many mode buttons a row
+        # its width: how many mode buttons a row (the scroll area's own resize, not its
+        # viewport's: the first widget PySide6 gets from Qt makes it set up every widget class,
+        # about 80 enums, 10-20 ms, not wanted in the window's start)
+        scroll.installEventFilter(self)
         self.scroll = scroll
         self.setWidget(scroll)
 
@@ -201,11 +204,16 @@ class NumberPad(Panel):
         return QSize(hint.width(), self.body.sizeHint().height() + 30)
 
     def eventFilter(self, watched, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Resize and watched is self.scroll.viewport():
-            self._arrange_modes(self._modes_fitting(watched.width()))
+        if event.type() == QEvent.Type.Resize and watched is self.scroll:
+            self._arrange_modes(self._modes_fitting(self._room()))
         elif event.type() == QEvent.Type.Resize and watched is self.clear_button:
             self._label_clear()
         return super().eventFilter(watched, event)
+
+    def _room(self) -> int:
+        """The width the pad's body has: its scroll area's, less a frame (the pad never scrolls
+        down, so no vertical scroll bar takes a part of it)."""
+        return self.scroll.maximumViewportSize().width()
 
     def _fit_mode_texts(self) -> None:
         """Each mode button's least width: its text and a little room (the style's own margins
@@ -409,7 +417,7 @@ class NumberPad(Panel):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self.mode_buttons:
             self._fit_mode_texts()  # (the digits' larger font is made when they are built)
-            self._arrange_modes(self._modes_fitting(self.scroll.viewport().width()))
+            self._arrange_modes(self._modes_fitting(self._room()))
         if event.type() == QEvent.Type.PaletteChange and not self._restyling:
             # a style sheet keeps the colours it was polished with: polish it again (light/dark)
             self._restyling = True
