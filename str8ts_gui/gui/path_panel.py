@@ -87,7 +87,7 @@ class SolutionPathPanel(Panel):
         self.controller = controller
         self.result: PathResult | None = None
         self.grade = None  # the puzzle's Grade, from the window (set_grade): the one grade shown
-        self._text_grew = False  # the summary or the step's sentence took more lines (see eventFilter)
+        self._text_grew: int | None = None  # the panel's height when a text took more lines (eventFilter)
         self._blank_note = False  # the summary is the empty board's note (BLANK)
         self._runner = TaskRunner(self, name="str8ts-path")
         self._runner.finished.connect(self._ready)
@@ -201,7 +201,7 @@ class SolutionPathPanel(Panel):
             needed = label.heightForWidth(width)
         height = max(lines, min(needed, lines * DETAIL_LINES)) + 4
         if height > scroll.height():
-            self._text_grew = True  # the list above gives up lines: its step kept in view
+            self._text_grew = self.height()  # the list above gives up lines: its step kept in view
         scroll.setFixedHeight(height)
 
     def resizeEvent(self, event) -> None:
@@ -214,9 +214,11 @@ class SolutionPathPanel(Panel):
         lines: the chosen step back in view, once the list has its new size (not when the window
         is made smaller: the list stays where the user scrolled it)."""
         if watched is self.steps and event.type() == QEvent.Type.Resize:
-            if event.size().height() < event.oldSize().height() and self._text_grew:
-                self._text_grew = False
-                QTimer.singleShot(0, self._keep_step_in_view)
+            if self._text_grew is not None:  # the list's next resize answers the text's growth
+                grew_at, self._text_grew = self._text_grew, None
+                shorter = event.size().height() < event.oldSize().height()
+                if shorter and self.height() >= grew_at:  # the text took the lines, not a smaller window
+                    QTimer.singleShot(0, self._keep_step_in_view)
             return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
             self.show_live()
@@ -236,7 +238,7 @@ class SolutionPathPanel(Panel):
         label.setText(text)
         self._blank_note = False
         if self.isVisible() and label.heightForWidth(label.width()) > before:
-            self._text_grew = True
+            self._text_grew = self.height()
 
     def _keep_step_in_view(self) -> None:
         item = self.steps.currentItem()
