@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from dataclasses import dataclass
 
@@ -37,6 +38,7 @@ from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 __all__ = [
     "APP_NAME",
     "AUTOSAVE_PREFIX",
+    "AutosaveOffer",
     "EXPORT_FILTER",
     "FileActions",
     "NATIVE_SUFFIX",
@@ -103,6 +105,38 @@ def save_forms(kind: str) -> tuple[SaveForm, ...]:
 def save_filter(kind: str) -> str:
     """The Save As dialog's filter: the native file first, then the kind's own forms."""
     return ";;".join([NATIVE_FILTER] + [form.filter() for form in save_forms(kind)])
+
+
+@dataclass(frozen=True)
+class AutosaveOffer:
+    """Unsaved work found at the start, as the restore question names it: the document's
+    ``title`` (may be empty), what the board is (``board``: "Sudoku 9 x 9"), the ``file`` it was
+    opened from (its name, or None) and when it was ``saved`` (a Unix time, or None)."""
+
+    title: str
+    board: str
+    file: str | None = None
+    saved: float | None = None
+
+    def what(self) -> str:
+        """“Title” (Sudoku 9 x 9, from x.puzzle), or an untitled Sudoku 9 x 9 (from x.puzzle)."""
+        where = f"from “{self.file}”" if self.file else ""
+        if self.title:
+            return f"“{self.title}” ({self.board}{', ' + where if where else ''})"
+        return f"an untitled {self.board}{' (' + where + ')' if where else ''}"
+
+    def when(self, now: float | None = None) -> str:
+        """When the work was saved: "today at 14:05", "yesterday at 9:30", "on 3 Nov 2026 at 14:05"."""
+        if self.saved is None:
+            return ""
+        at = datetime.fromtimestamp(self.saved)
+        today = datetime.fromtimestamp(now).date() if now is not None else date.today()
+        clock = f"{at.hour}:{at.minute:02d}"
+        if at.date() == today:
+            return f"today at {clock}"
+        if at.date() == today - timedelta(days=1):
+            return f"yesterday at {clock}"
+        return f"on {at.day} {at:%b} {at.year} at {clock}"
 
 
 def describe_error(e: Exception) -> str:
@@ -335,6 +369,7 @@ class FileActions(QObject):
         self._clean: tuple | None = None  # (puzzle, info) when the document was last unmodified
         self._autosave_file = Path()
         self._autosave_lock: QLockFile | None = None
+        self.offer: AutosaveOffer | None = None  # the autosave being offered (the question names it)
         if autosave:
             self._claim_autosave()
         self.autosave_timer = QTimer(self)
@@ -635,10 +670,12 @@ class FileActions(QObject):
     def restore_autosave(self, opening: str | os.PathLike[str] | None = None) -> bool:
         """Offer back the work of windows that ended without saving; True if one was restored.
 
-        Stale autosaves are offered newest first; a declined one is deleted. An accepted one
-        becomes this window's autosave file and is written again at once, so the recovered work
-        is never only in memory. ``opening`` is the file the user asked to open (named in the
-        question when it is not the restored document).
+        Stale autosaves are offered newest first (the window's ``ask_restore_autosave``: True
+        restores, False discards, None keeps). A discarded one is deleted and the next is
+        offered; a kept one stays on disk, unlocked, for the next start, and no more are offered
+        now. An accepted one becomes this window's autosave file and is written again at once,
+        so the recovered work is never only in memory. ``opening`` is the file the user asked to
+        open (named in the question when it is not the restored document).
         """
         if not self.autosave_enabled:
             return False
@@ -653,8 +690,15 @@ class FileActions(QObject):
                 in_use += 1  # a running window's autosave: it stays that window's
                 continue
             _HELD_LOCKS.add(str(path.with_suffix(".lock")))
-            if self._offer_autosave(path, lock, opening):
+            answer = self._offer_autosave(path, lock, opening)
+            if answer is True:
                 return True
+            if answer is None:  # neither: kept, unlocked, for the next start
+                _release(lock, path)
+                self.window.show_status(
+                    "Your unsaved work was kept: it is offered again at the next start", LONG_STATUS_MS
+                )
+                return False
             _remove_files(path, path.with_suffix(".json"))
             _release(lock, path)
         if in_use:  # (not a lock left by a killed window: those were broken above)
@@ -679,7 +723,9 @@ class FileActions(QObject):
                 pass
         return removed
 
-    def _offer_autosave(self, path: Path, lock: QLockFile, opening) -> bool:
+    def _offer_autosave(self, path: Path, lock: QLockFile, opening) -> bool | None:
+        """Offer one stale autosave: True when restored, False when discarded (or unreadable, then
+        set aside), None when the user chose neither (it is kept)."""
         window = self.window
         try:
             doc = load_documents(path)[0]
@@ -703,7 +749,20 @@ class FileActions(QObject):
         index = meta.get("index") if isinstance(meta.get("index"), int) else 0
         if opening is not None and original and _same_file(opening, original):
             opening = None  # the file asked for is the one being restored
-        if not window.ask_restore_autosave(Path(opening) if opening is not None else None):
+        try:
+            saved: float | None = path.stat().st_mtime
+        except OSError:
+            saved = None
+        self.offer = AutosaveOffer(
+            doc.title, kind_of(doc.puzzle).describe(doc.puzzle), Path(original).name if original else None, saved
+        )
+        try:
+            answer = window.ask_restore_autosave(Path(opening) if opening is not None else None)
+        finally:
+            self.offer = None
+        if answer is None:
+            return None
+        if not answer:
             return False
         kind = kind_of(doc.puzzle)
         empty_rect = getattr(kind, "empty_rect", None)  # a rectangular kind (Suguru): the same width and height
@@ -815,17 +874,39 @@ class FileActions(QObject):
         )
         return items.index(item) if ok and item in items else None
 
-    def restore_autosave_dialog(self, opening: Path | None = None) -> bool:
-        """Restore the unsaved work of a window that ended without saving? ``opening``: a file
-        asked for on the command line, which is then not opened."""
-        text = "Restore unsaved work from last session?"
+    def restore_autosave_dialog(self, opening: Path | None = None, offer: AutosaveOffer | None = None) -> bool | None:
+        """Restore the unsaved work of a window that ended without saving? True: Restore; False:
+        Discard (deletes it); None: Decide Later or Esc (kept for the next start). ``offer``
+        (default: the one being offered) names the work and when it was saved; ``opening``: a
+        file asked for on the command line, which is then not opened."""
+        offer = offer if offer is not None else self.offer
+        box = QMessageBox(self.window)
+        box.setObjectName("restore_autosave_box")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Restore Unsaved Work")
+        if offer is not None:
+            when = offer.when()
+            text = f"A session ended without saving {offer.what()}{', last saved ' + when if when else ''}."
+        else:
+            text = "A session ended without saving its work."
+        box.setText(text)
+        info = [
+            "Restore opens it here. Discard deletes it for good. "
+            "Decide Later (or Esc) keeps it and asks again at the next start."
+        ]
         if opening is not None:
-            text += f"\n\nIf you restore it, {opening.name} is not opened."
-        answer = QMessageBox.question(
-            self.window,
-            APP_NAME,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+            info.append(f"If you restore it, “{opening.name}” is not opened.")
+        box.setInformativeText("\n\n".join(info))
+        restore = box.addButton("&Restore", QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton("Decide &Later", QMessageBox.ButtonRole.RejectRole)
+        discard.setToolTip("Delete the unsaved work: it cannot be brought back")
+        box.setDefaultButton(restore)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is restore:
+            return True
+        if clicked is discard:
+            return False
+        return None

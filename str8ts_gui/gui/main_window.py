@@ -1082,9 +1082,10 @@ class MainWindow(QMainWindow):
         """Which puzzle of a file with several to open (index), or None to cancel."""
         return self.files.choose_puzzle_dialog(docs, path)
 
-    def ask_restore_autosave(self, opening: Path | None = None) -> bool:
-        """Restore the unsaved work of a window that ended without saving? ``opening``: a file
-        asked for on the command line, which is then not opened."""
+    def ask_restore_autosave(self, opening: Path | None = None) -> bool | None:
+        """Restore the unsaved work of a window that ended without saving? True restores, False
+        discards (deletes) it, None keeps it for the next start (``files.offer`` names it).
+        ``opening``: a file asked for on the command line, which is then not opened."""
         return self.files.restore_autosave_dialog(opening)
 
     def show_error(self, title: str, text: str) -> None:
