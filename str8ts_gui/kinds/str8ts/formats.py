@@ -469,6 +469,13 @@ def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
 def _grid_document(rows: list[tuple[int, str]], n: int, *, source: str, line: int) -> Document:
     """The document of the rows of a grid whose first row is n wide (starting at ``line``)."""
     if len(rows) < n:
+        first_line, raw = rows[0]
+        if not _KNOWN.issuperset(raw.strip()):  # no grid row at all ("hello world"): say that
+            for k, ch in enumerate(raw.strip()):
+                if ch not in _KNOWN:
+                    column = len(raw) - len(raw.lstrip()) + k + 1
+                    reason = f"not a puzzle: {ch!r} is no cell of a Str8ts grid"
+                    raise PuzzleFormatError(_cannot_read(reason), source=source, line=first_line, column=column)
         reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
         raise PuzzleFormatError(_cannot_read(reason) if len(rows) == 1 else reason, source=source, line=line)
     return Document(_parse_rows(rows, source=source))
