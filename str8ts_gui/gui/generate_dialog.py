@@ -46,7 +46,7 @@ from typing import Callable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIntValidator, QShowEvent
+from PySide6.QtGui import QIntValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -451,6 +451,7 @@ class NewPuzzleDialog(QDialog):
         self._cancel_requested = False  # Cancel pressed for the running generation
         self._attempt_text = ""
         self._clock = QElapsedTimer()
+        self._fitted_width = -1  # the width the height was last fitted at
 
         self._kind = KINDS[DEFAULT_KIND]
         self.kind_combo = QComboBox(self)
@@ -867,6 +868,7 @@ class NewPuzzleDialog(QDialog):
         self.generate_button.setEnabled(not problem)
         if problem:
             self.status_label.setText(problem)
+            self._fit_height()
             return
         if options.difficulty is None:
             hint = "Any grade: the grade the logic gives it, or unrated when the logic does not finish it"
@@ -876,6 +878,7 @@ class NewPuzzleDialog(QDialog):
             self.status_label.setText(f"{hint}.\nA puzzle with these settings is ready: it opens at once.")
         else:
             self.status_label.setText(f"{hint}.\n{estimate_text(options)}")
+        self._fit_height()
 
     def _show_running(self) -> None:
         seconds = self._clock.elapsed() // 1000 if self._clock.isValid() else 0
@@ -890,6 +893,26 @@ class NewPuzzleDialog(QDialog):
         elif span is not None and seconds >= 1:
             details[-1] += f" (usually {_span_text(span)})"
         self.status_label.setText(text + ("\n" + ", ".join(details) if details else ""))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Make the dialog as high as its content at its width: the wrapped message, the grade
+        note and the Rules group (shown for Sudoku only) change the height they need, and a
+        dialog kept at its old height squeezed the rule rows or left a gap under the buttons.
+        That height is also the least it can be made (every row keeps its size hint)."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return  # (before it shows, Qt sizes it to its content itself)
+        layout.activate()
+        width = self.width()
+        if layout.hasHeightForWidth():
+            need = layout.totalHeightForWidth(width)
+        else:
+            need = layout.totalSizeHint().height()
+        self._fitted_width = width
+        self.setMinimumHeight(need)
+        if self.height() != need:
+            self.resize(width, need)
 
     def _pool_filled(self, _options: object) -> None:
         self._show_idle()
@@ -1019,6 +1042,11 @@ class NewPuzzleDialog(QDialog):
         if self._running:
             self._set_running(False)
         return self.runner.shutdown(timeout)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible() and event.size().width() != self._fitted_width:
+            QTimer.singleShot(0, self._fit_height)  # narrower or wider: the message wraps anew
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
