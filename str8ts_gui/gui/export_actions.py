@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageLayout, QPainter
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from shiboken6 import isValid
@@ -41,6 +41,7 @@ __all__ = [
     "install",
     "print_rect",
     "run_print_preview",
+    "size_preview",
 ]
 
 IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"
@@ -49,6 +50,7 @@ OPEN_FILTER = "Str8ts puzzles (*.str8ts *.txt *.json *.tsv);;All files (*)"
 # what to draw: the bare puzzle, with the player's entries and pencil marks, or with the solution
 CONTENTS = ("puzzle", "entries", "solution")
 _FILTER_SUFFIX = {"PNG": ".png", "SVG": ".svg", "PDF": ".pdf"}
+PREVIEW_FRAME = QSize(16, 48)  # room left on the screen for the window's frame and title bar
 
 
 # ==============================================================================================
@@ -121,6 +123,23 @@ def ask_booklet_path(window, suggested_name: str) -> str | None:
 def run_print_preview(dialog) -> int:
     """Show the print preview (modal); tests replace this to paint without a dialog."""
     return dialog.exec()
+
+
+def size_preview(dialog: QWidget) -> None:
+    """Make a print preview wide enough for its whole toolbar (Qt opens it narrower, with Print
+    behind the toolbar's "»"), a page-like height, both within the screen's free area."""
+    from PySide6.QtWidgets import QToolBar
+
+    dialog.ensurePolished()
+    toolbar = dialog.findChild(QToolBar)
+    width = max(dialog.sizeHint().width(), toolbar.sizeHint().width() if toolbar is not None else 0)
+    height = round(width * 1.2)  # room for a portrait page under the toolbar
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        width = min(width, free.width() - PREVIEW_FRAME.width())
+        height = min(height, free.height() - PREVIEW_FRAME.height())
+    dialog.resize(width, height)
 
 
 def print_rect(printer, margin_mm: float | None = None) -> QRectF:
@@ -300,6 +319,7 @@ class ExportActions(QObject):
         dialog.setObjectName("print_preview")
         dialog.setWindowTitle("Print Preview")
         dialog.paintRequested.connect(self.paint_print)
+        size_preview(dialog)
         if self.preview is not None and isValid(self.preview):
             self.preview.deleteLater()  # the previous preview; the last one stays for inspection
         self.printer, self.preview = printer, dialog

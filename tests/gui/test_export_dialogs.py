@@ -1,0 +1,53 @@
+"""Export's dialogs as the user meets them: the print preview shows its whole toolbar, Export
+Booklet opens every puzzle file Open does and words its errors as Open does, and an image
+type it cannot tell is said in a sentence."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QToolBar, QToolButton
+
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui import export_actions
+from str8ts_gui.kinds.str8ts.formats import parse_line
+
+WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+
+
+@pytest.fixture
+def window(qtbot):
+    from str8ts_gui.gui.main_window import MainWindow
+
+    w = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(w)
+    puzzle = parse_line(WIKI)
+    w.set_document(Document(puzzle, title="Gentle", state=PlayState.new(puzzle)))
+    yield w
+    w.shutdown()
+
+
+def test_print_preview_shows_its_whole_toolbar_within_the_screen(window, monkeypatch, qtbot) -> None:
+    actions = export_actions.install(window)
+    seen = {}
+
+    def preview(dialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        toolbar = dialog.findChild(QToolBar)
+        extension = [b for b in toolbar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"]
+        seen["hidden"] = [a.toolTip() or a.text() for a in toolbar.actions()
+                          if not a.isSeparator() and not toolbar.widgetForAction(a).isVisible()]
+        seen["extension"] = any(b.isVisible() for b in extension)
+        seen["size"] = dialog.frameGeometry()
+        seen["free"] = dialog.screen().availableGeometry()
+        dialog.close()
+        return 0
+
+    monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "puzzle")
+    monkeypatch.setattr(export_actions, "run_print_preview", preview)
+    assert actions.print_puzzle() is False
+    assert seen["hidden"] == [] and not seen["extension"]
+    assert seen["size"].width() <= seen["free"].width() and seen["size"].height() <= seen["free"].height()
