@@ -70,7 +70,9 @@ class HelpBrowser(QDialog):
         super().__init__(parent)
         self.setObjectName("help_browser")
         self.setWindowTitle("Help")
-        self.resize(720, 620)
+        from str8ts_gui.gui.screen_fit import fit_to_screen  # (help.py loads with the window: this only with Help)
+
+        fit_to_screen(self, 720, 620)
         self.page = ""  # the shown page's path in the docs ("" for a page made on the spot)
         self.history: list[tuple[str, str]] = []
         self.text = QTextBrowser(self)

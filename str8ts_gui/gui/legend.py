@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
+from str8ts_gui.gui.screen_fit import fit_to_screen
 
 __all__ = ["ENTRIES", "LegendDialog", "LegendEntry", "describe", "show_legend", "swatch"]
 
@@ -163,7 +164,7 @@ class LegendDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         layout.addWidget(buttons)
-        self.resize(520, 560)
+        fit_to_screen(self, 520, 560)
         self.refresh()
 
     def dark(self) -> bool:

@@ -37,6 +37,7 @@ from str8ts_gui.core.kind import get_kind, kind_names
 from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.completion import format_duration
+from str8ts_gui.gui.screen_fit import fit_to_screen
 from str8ts_gui.gui.thumbnails import ThumbnailCache
 
 __all__ = [
@@ -416,7 +417,7 @@ class LibraryBrowser(QDialog):
         self.grade_filter.currentIndexChanged.connect(self._filter_changed)
         self.unsolved_filter.toggled.connect(self._filter_changed)
         self._apply_filter()
-        self.resize(800, 560)
+        fit_to_screen(self, 800, 560)
 
     # -- rows -----------------------------------------------------------------------------------
     def _fill(self) -> None:
