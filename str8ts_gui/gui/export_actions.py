@@ -22,6 +22,8 @@ from shiboken6 import isValid
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
+from str8ts_gui.gui.file_actions import describe_error
 
 
 def _export():
@@ -46,7 +48,7 @@ __all__ = [
 
 IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"
 PDF_FILTER = "PDF document (*.pdf)"
-OPEN_FILTER = "Str8ts puzzles (*.str8ts *.txt *.json *.tsv);;All files (*)"
+OPEN_FILTER = files_open_filter  # every puzzle file File > Open reads
 # what to draw: the bare puzzle, with the player's entries and pencil marks, or with the solution
 CONTENTS = ("puzzle", "entries", "solution")
 _FILTER_SUFFIX = {"PNG": ".png", "SVG": ".svg", "PDF": ".pdf"}
@@ -275,8 +277,16 @@ class ExportActions(QObject):
             return False
         try:
             _export().format_of(path)
-        except ValueError as e:
-            self.window.show_error("Cannot export", str(e))
+        except ValueError:
+            suffix = Path(path).suffix
+            why = (
+                f"Pictures are written as PNG, SVG or PDF, not as “{suffix}”"
+                if suffix else "The name has no suffix to tell the picture's type"
+            )
+            self.window.show_error(
+                "Cannot export",
+                f"Could not export to “{Path(path).name}”:\n\n{why}: name the file .png, .svg or .pdf.",
+            )
             return False
         content = self._content("Export Image", content)
         if content is None:
@@ -357,8 +367,8 @@ class ExportActions(QObject):
         for source in sources:
             try:
                 docs = load_documents(source)
-            except (PuzzleFormatError, ValueError) as e:
-                self.window.show_error("Cannot open", str(e))
+            except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
+                self.window.show_error("Cannot open file", f"Could not open “{Path(source).name}”:\n\n{describe_error(e)}")
                 return False
             entries += [(d.title, d.puzzle, None) for d in docs]
         if per_page is None:

@@ -444,7 +444,7 @@ def test_export_image_action_other_types_and_cancel(window, no_dialogs, monkeypa
 def test_export_image_action_reports_problems(window, no_dialogs, tmp_path, dialogs) -> None:
     actions = export_actions.install(window)
     assert not actions.export_image(str(tmp_path / "b.gif"), "puzzle")
-    assert "use .png, .svg or .pdf" in dialogs.errors[-1][1]
+    assert "name the file .png, .svg or .pdf" in dialogs.errors[-1][1]
     target = tmp_path / "missing" / "b.png"
     assert not actions.export_image(str(target), "puzzle")
     assert dialogs.errors[-1] == ("Cannot export", f"Could not write “{target}”:\n\nNo such file or directory")
