@@ -10,8 +10,8 @@
   :class:`~.puzzle_pool.PuzzlePool` keeps Str8ts puzzles ready; it starts a few seconds after
   the window shows (or when the dialog opens) and stops when the window closes or the
   application quits.
-* **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser` (Str8ts and
-  Sudoku); the chosen puzzle opens in play mode after the usual unsaved-changes question.
+* **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser` (Str8ts,
+  Sudoku and Suguru); the chosen puzzle opens in play mode after the usual unsaved-changes question.
 * Progress: when the player completes a library puzzle correctly in play mode (the window's
   :class:`~.completion.CompletionWatcher` says so), it is marked solved and its play time is
   kept for the library's statistics (times solved, best time). Puzzles filled in by the Solve
@@ -98,11 +98,11 @@ class LibraryActions(QObject):
         self._library_index: dict[Puzzle, list[LibraryEntry]] | None = None
 
         self.act_generate = self._action(
-            "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new Str8ts or Sudoku of a chosen size, difficulty and symmetry",
+            "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new Str8ts, Sudoku or Suguru of a chosen size, difficulty and symmetry",
             "action_generate", self.new_puzzle,
         )
         self.act_library = self._action(
-            "Puzzle &Library…", "Ctrl+L", "Browse the bundled Str8ts and Sudoku and your progress", "action_library",
+            "Puzzle &Library…", "Ctrl+L", "Browse the bundled Str8ts, Sudoku and Suguru and your progress", "action_library",
             self.show_library,
         )
         menu = _file_menu(window)
