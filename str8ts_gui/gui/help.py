@@ -70,7 +70,9 @@ class HelpBrowser(QDialog):
         super().__init__(parent)
         self.setObjectName("help_browser")
         self.setWindowTitle("Help")
-        from str8ts_gui.gui.screen_fit import fit_to_screen  # (help.py loads with the window: this only with Help)
+        from PySide6.QtGui import QShortcut  # (help.py loads with the window: these only with Help)
+
+        from str8ts_gui.gui.screen_fit import fit_to_screen
 
         fit_to_screen(self, 720, 620)
         self.page = ""  # the shown page's path in the docs ("" for a page made on the spot)
@@ -79,12 +81,19 @@ class HelpBrowser(QDialog):
         self.text.setObjectName("help_text")
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._follow)
-        self.back_button = QPushButton("Back", self)
+        self.back_button = QPushButton("&Back", self)
         self.back_button.setObjectName("help_back")
         self.back_button.clicked.connect(self.back)
-        self.back_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Back))
-        close = QPushButton("Close", self)
+        # The button keeps its mnemonic (Alt+B); the platform's Back key is a shortcut of its own.
+        back_key = QKeySequence(QKeySequence.StandardKey.Back)
+        QShortcut(back_key, self, self.back)
+        self.back_button.setToolTip(f"The page before ({back_key.toString(QKeySequence.SequenceFormat.NativeText)})")
+        close = QPushButton("&Close", self)
+        close.setObjectName("help_close")
         close.clicked.connect(self.close)
+        # No default button: Enter in the page went Back (a dialog's first button is its default).
+        for button in (self.back_button, close):
+            button.setAutoDefault(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)

@@ -26,8 +26,8 @@ def small_screen(monkeypatch):
 def test_windows_fit_a_small_screen_with_their_frame(qtbot, small_screen, make) -> None:
     window = make()
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     allowance_w, allowance_h = screen_fit.FRAME_ALLOWANCE
     frame = window.frameGeometry()
     frame_w = max(frame.width() - window.width(), allowance_w)
@@ -43,3 +43,33 @@ def test_windows_keep_their_size_on_a_big_screen(qtbot, monkeypatch, make, size)
     window = make()
     qtbot.addWidget(window)
     assert (window.width(), window.height()) == size
+
+
+def test_help_has_no_default_button_and_its_buttons_have_mnemonics(qtbot) -> None:
+    """Back was the default button: Enter in the page went back a page. Neither is default now;
+    Alt+B and Alt+C are theirs, and the platform's Back key still goes back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QPushButton
+
+    browser = HelpBrowser()
+    qtbot.addWidget(browser)
+    with qtbot.waitActive(browser):
+        browser.show_page("guide/index.md")
+    browser.show_page("guide/keyboard-and-mouse.md")
+    buttons = browser.findChildren(QPushButton)
+    assert {b.text() for b in buttons} == {"&Back", "&Close"}
+    assert not any(b.isDefault() or b.autoDefault() for b in buttons)
+    keys = {b.shortcut().toString() for b in buttons}
+    assert keys == {"Alt+B", "Alt+C"}
+    browser.text.setFocus()
+    qtbot.keyClick(browser.text, Qt.Key.Key_Return)
+    assert browser.page == "guide/keyboard-and-mouse.md" and browser.isVisible()  # Enter: no page back
+    qtbot.keyClick(browser.text, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: browser.page == "guide/index.md")  # (a mnemonic clicks after a moment)
+    browser.show_page("guide/keyboard-and-mouse.md")
+    back = QKeySequence(QKeySequence.StandardKey.Back)[0]
+    qtbot.keyClick(browser.text, back.key(), back.keyboardModifiers())
+    assert browser.page == "guide/index.md"
+    qtbot.keyClick(browser.text, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not browser.isVisible())
