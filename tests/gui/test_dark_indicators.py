@@ -35,8 +35,8 @@ def indicator_pixels(qtbot, button_class, checked: bool):
     button = button_class("Choice", parent)
     button.setChecked(checked)
     layout.addWidget(button)
-    parent.show()
-    qtbot.waitExposed(parent)
+    with qtbot.waitExposed(parent):
+        parent.show()
     option = QStyleOptionButton()
     button.initStyleOption(option)
     element = QStyle.SubElement.SE_CheckBoxIndicator if button_class is QCheckBox else QStyle.SubElement.SE_RadioButtonIndicator
