@@ -69,6 +69,9 @@ def _dialog_dir(window) -> str:
 
 
 def _stem(window) -> str:
+    files = getattr(window, "files", None)
+    if callable(getattr(files, "suggested_stem", None)):
+        return files.suggested_stem()  # as Save As suggests it: the file's, the title or "sudoku-9x9"
     path = getattr(window, "path", None)
     return Path(path).stem if path else (getattr(window, "title", "") or "puzzle")
 

@@ -69,6 +69,7 @@ NATIVE_FILTER = "Native puzzle file, everything kept (*.puzzle)"
 SAVE_FILTER = NATIVE_FILTER
 EXPORT_FILTER = "Text files (*.txt)"
 AUTOSAVE_PREFIX = "autosave"
+_NOT_IN_NAMES = set('/\\:*?"<>|')  # characters some file system does not take in a name
 
 
 @dataclass(frozen=True)
@@ -843,7 +844,20 @@ class FileActions(QObject):
         return str(Path(recent[0]).parent) if recent else str(Path.home())
 
     def _stem(self) -> str:
-        return self.path.stem if self.path else (self._session.info.title or "puzzle")
+        return self.suggested_stem()
+
+    def suggested_stem(self) -> str:
+        """The name Save As and the exports suggest, without a suffix: the file's own, else the
+        title (without characters a file name cannot hold), else the kind and size
+        ("sudoku-9x9", "suguru-7x5")."""
+        if self.path:
+            return self.path.stem
+        title = "".join(" " if c in _NOT_IN_NAMES or ord(c) < 32 else c for c in self._session.info.title or "")
+        title = " ".join(title.split()).strip(" .")[:80].strip(" .")
+        if title:
+            return title
+        puzzle = self._session.puzzle
+        return f"{puzzle.kind}-{puzzle.size}x{puzzle.height}"
 
     def open_path_dialog(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(self.window, "Open Puzzle", self.dialog_dir(), OPEN_FILTER)

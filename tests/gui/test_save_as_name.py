@@ -1,0 +1,39 @@
+"""Save As (and the exports) suggest a name for an untitled board: its title, else its kind and
+size, never "puzzle.puzzle"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.kind import get_kind
+from str8ts_gui.gui import export_actions
+
+
+def _suggested(monkeypatch, ask) -> str:
+    seen = []
+
+    def fake(parent, caption, suggested, *rest):
+        seen.append(suggested)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    assert ask() is None
+    return Path(seen[-1]).name
+
+
+def test_an_untitled_board_is_suggested_by_its_kind_and_size(window, monkeypatch) -> None:
+    window.set_document(Document(get_kind("sudoku").empty(9)))
+    assert _suggested(monkeypatch, window.files.save_path_dialog) == "sudoku-9x9.puzzle"
+    assert _suggested(monkeypatch, window.files.export_path_dialog) == "sudoku-9x9.txt"
+    window.set_document(Document(get_kind("suguru").empty_rect(7, 5)))
+    assert _suggested(monkeypatch, window.files.save_path_dialog) == "suguru-7x5.puzzle"
+    assert _suggested(monkeypatch, lambda: export_actions.ask_image_path(window)) == "suguru-7x5.png"
+
+
+def test_a_title_is_suggested_without_what_a_file_name_cannot_hold(window, monkeypatch) -> None:
+    window.set_document(Document(get_kind("str8ts").empty(6), title='Week 3/4: "hard"?'))
+    assert _suggested(monkeypatch, window.files.save_path_dialog) == "Week 3 4 hard.puzzle"
+    assert _suggested(monkeypatch, lambda: export_actions.ask_image_path(window)) == "Week 3 4 hard.png"
