@@ -56,10 +56,6 @@ ENTRIES: tuple[LegendEntry, ...] = (
     LegendEntry("wrong_marks", "Mistakes", "Check: pencil marks rule out the answer",
                 "Red frame along the edge: the solution's digit is not among these pencil marks.",
                 marks=(1, 3, 4), options={"wrong_marks": frozenset({0})}),
-    LegendEntry("uncertain", "Puzzle", "Read with doubt from a picture",
-                "Dashed orange frame: Import Picture was not sure of this cell (or changed it so "
-                "that the puzzle has a solution); compare it with the picture. Editing the cell ends it.",
-                clue=3, options={"uncertain": frozenset({0})}),
     LegendEntry("hint", "Hint", "Hint: the step's cells",
                 "Amber: the cells the hint's logic uses.",
                 marks=(1, 3, 4), options={"hint_cells": frozenset({0})}),
@@ -83,6 +79,10 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "Violet: the puzzle has several solutions, and this cell differs between two "
                 "of them (a clue here would help).",
                 options={"differ": frozenset({0})}),
+    LegendEntry("uncertain", "Puzzle", "Read with doubt from a picture",
+                "Dashed orange frame: Import Picture was not sure of this cell (or changed it so "
+                "that the puzzle has a solution); compare it with the picture. Editing the cell ends it.",
+                clue=3, options={"uncertain": frozenset({0})}),
     LegendEntry("auto_marks", "Candidates", "Shown candidates",
                 "Lighter grey pencil marks: candidates shown for you (Show Candidates, a hint), "
                 "not marks you wrote.",

@@ -73,3 +73,19 @@ def test_help_has_no_default_button_and_its_buttons_have_mnemonics(qtbot) -> Non
     assert browser.page == "guide/index.md"
     qtbot.keyClick(browser.text, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: not browser.isVisible())
+
+
+def test_the_legend_shows_each_heading_once(qtbot) -> None:
+    """"Read with doubt from a picture" sat between Mistakes and Hint: "Puzzle" showed twice."""
+    from PySide6.QtWidgets import QLabel
+
+    from str8ts_gui.gui.legend import ENTRIES
+
+    dialog = LegendDialog()
+    qtbot.addWidget(dialog)
+    titles = {f"<b>{e.title}</b>" for e in ENTRIES}
+    headings = [label.text() for label in dialog.findChildren(QLabel)
+                if label.text().startswith("<b>") and label.text().endswith("</b>") and label.text() not in titles]
+    families = list(dict.fromkeys(e.family for e in ENTRIES))
+    assert headings == [f"<b>{f}</b>" for f in families]  # once each, in the entries' order
+    assert "Puzzle" in families and len(dialog.rows) == len(ENTRIES)
