@@ -116,6 +116,10 @@ def test_user_guide_and_keyboard_reference_are_the_shipped_docs(qtbot, window: M
     assert "User guide" in browser.text.toPlainText()
     key(qtbot, window, Qt.Key.Key_F1, CTRL | SHIFT)
     assert browser.page == "guide/keyboard-and-mouse.md"
+    # F1 alone is help too, as in most programs (About has no key of its own)
+    assert all(s.toString() != "F1" for s in window.act_about.shortcuts())
+    key(qtbot, window, Qt.Key.Key_F1)
+    assert browser.page == "guide/index.md" and browser.isVisible()
 
 
 def _menu_actions(menu):
