@@ -177,9 +177,7 @@ def install(window) -> None:
         browser().show_text(variant_rules_page(puzzle), "Rules of this puzzle")
 
     a = window._action
-    window.act_user_guide = a(
-        "&User Guide", lambda: show(GUIDE_PAGE), ["F1", "Ctrl+F1"], "The user guide", name="action_user_guide"
-    )  # F1: help, as in most programs (Ctrl+F1 as before)
+    window.act_user_guide = a("&User Guide", lambda: show(GUIDE_PAGE), "F1", "The user guide", name="action_user_guide")
     window.act_keys_help = a(
         "&Keyboard and Mouse", lambda: show(KEYS_PAGE), "Ctrl+Shift+F1", "Every key and mouse gesture",
         name="action_keys_help",

@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
             name="action_live_board",
         )
         # -- help
-        self.act_about = a("&About str8ts_gui…", self.about, None, "About str8ts_gui", name="action_about")
+        self.act_about = a("&About str8ts_gui…", self.about, "Ctrl+F1", "About str8ts_gui", name="action_about")
         # the board's look: what each highlight means, and light/dark (gui/legend.py, gui/preferences.py)
         self.act_legend = a(
             "Highlight &Legend…", self._show_legend, "Shift+F1",
