@@ -143,12 +143,12 @@ class AutosaveOffer:
 def describe_error(e: Exception) -> str:
     """A format error without its source prefix: ``line 2: unknown character 'x' (column 3)``."""
     if isinstance(e, PuzzleFormatError):
-        text = e.reason
+        text, sep, accepted = e.reason.partition("; accepted: ")  # the column goes before that list
         if e.line is not None:
             text = f"line {e.line}: {text}"
             if e.column is not None:
                 text += f" (column {e.column})"
-        return text
+        return text + sep + accepted
     return str(e)
 
 
