@@ -337,9 +337,7 @@ class HintPanel(Panel):
     def fit_height(self) -> None:
         """Sharing the side column with other panels (the solution path), take the height the
         hint needs and leave the rest to them."""
-        column = self.parentWidget()
-        while column is not None and not hasattr(column, "rebalance"):  # the side column
-            column = column.parentWidget()
+        column = self.side_column()
         if self.isVisible() and column is not None:
             column.rebalance()
 

@@ -255,6 +255,7 @@ class NumberPad(Panel):
     def _fit_body(self) -> None:
         """The pad never scrolls: its whole body is its least height (the other panels give way)."""
         self.scroll.setMinimumHeight(self.body.minimumSizeHint().height())
+        self.refit()  # (more or fewer digits: the column shares its height again)
 
     def _dimmed(self) -> QColor:
         """The palette's disabled text colour (the dark palette's Mid is darker than its window)."""

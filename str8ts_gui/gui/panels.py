@@ -122,6 +122,19 @@ class Panel(QFrame):
         event.accept()
         self.hide()
 
+    def side_column(self) -> "SideColumn | None":
+        """The side column this panel is in (None before it is added)."""
+        column = self.parentWidget()
+        while column is not None and not isinstance(column, SideColumn):
+            column = column.parentWidget()
+        return column
+
+    def refit(self) -> None:
+        """The height this panel wants changed: the column shares its height again."""
+        column = self.side_column()
+        if column is not None and self.isVisible():
+            QTimer.singleShot(0, column.rebalance)
+
     def preferred_height(self) -> int:
         """The height this panel asks of the side column when it is not one of the panels that
         take the spare room (the number pad: all of it; the hint: its text)."""
@@ -161,6 +174,7 @@ class SideColumn(QWidget):
         self.panels: list[Panel] = []
         self._stretch: dict[Panel, int] = {}
         self._reshare = False
+        self._shown_once = False
         self.splitter.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
@@ -184,7 +198,9 @@ class SideColumn(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        QTimer.singleShot(0, self.rebalance)  # the first share of the height, once laid out
+        if not self._shown_once:  # the first share of the height, once laid out (not at every
+            self._shown_once = True  # restore from minimised: heights the user dragged stay)
+            QTimer.singleShot(0, self.rebalance)
 
     def _panel_shown(self, *_args) -> None:
         self._update_empty()
@@ -209,9 +225,9 @@ class SideColumn(QWidget):
         if shown and not stretchy:
             cap = sum(want.values()) + splitter.handleWidth() * (len(shown) - 1)
         if self.holder.maximumHeight() != cap:
-            self.holder.setMaximumHeight(cap)
-            if cap == QWIDGETSIZE_MAX:
+            if cap > self.holder.maximumHeight():
                 self._reshare = True  # shared again once the splitter has grown (eventFilter)
+            self.holder.setMaximumHeight(cap)
         sizes = splitter.sizes()
         total = sum(sizes[k] for k in shown)
         if total <= 0 or not shown:

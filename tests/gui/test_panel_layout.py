@@ -12,6 +12,8 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.gui.main_window import BOARD_MARGIN, MainWindow
 from str8ts_gui.gui.render import board_square
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.session import Mode
 
 from gui_helpers import key, window_with
@@ -198,3 +200,53 @@ def test_the_rules_palette_coming_with_edit_mode_gets_the_spare_height(qtbot, wi
     qtbot.waitUntil(lambda: pad.height() >= pad.preferred_height() - 2)
     assert palette.height() + pad.height() >= column.height() - 12  # together they fill the column
     assert palette.height() > pad.height()
+
+
+def test_the_number_pad_alone_follows_its_digits_from_board_to_board(qtbot, window: MainWindow) -> None:
+    """With the Number Pad alone, a board of more digits makes it taller (nothing cut off) and
+    one of fewer makes it shorter again (no empty frame), though no panel opened or closed."""
+    pad = window.number_pad
+    for n in (4, 16, 9, 4):
+        window.set_document(Document(get_kind("sudoku").empty(n)), None, mode=Mode.PLAY)
+        qtbot.waitUntil(lambda: len(pad.digit_buttons) == n)
+        qtbot.waitUntil(lambda: abs(pad.height() - pad.preferred_height()) <= 2)
+        assert fully_shown(pad.digit_buttons[n]) and fully_shown(pad.clear_button)
+        assert fully_shown(pad.colour_buttons[max(pad.colour_buttons)])
+
+
+def test_the_number_pad_shown_again_below_a_hint_leaves_the_hint_its_height(qtbot, window: MainWindow) -> None:
+    """The pad closed, a hint alone, then the pad shown again: both get the heights they need."""
+    pad, hint = window.number_pad, window.hint_panel
+    pad.hide()
+    with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    settle(qtbot, window)
+    pad.show()
+    qtbot.waitUntil(lambda: abs(pad.height() - pad.preferred_height()) <= 2)
+    qtbot.waitUntil(lambda: fully_shown(hint.more_button) and fully_shown(hint.apply_button))
+    text = hint.text_label
+    assert text.height() >= text.heightForWidth(text.width())
+
+
+def test_heights_the_user_dragged_survive_minimising_the_window(qtbot, window: MainWindow) -> None:
+    """The splitter's sizes set by hand stay when the window is minimised and restored."""
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
+    settle(qtbot, window)
+    splitter = window.side_column.splitter
+    sizes = splitter.sizes()
+    pad = splitter.indexOf(window.number_pad)
+    path = splitter.indexOf(window.path_panel)
+    dragged = list(sizes)
+    dragged[pad] += 60
+    dragged[path] -= 60
+    splitter.setSizes(dragged)  # as a drag of the handle between them does
+    settle(qtbot, window)
+    dragged = splitter.sizes()
+    window.showMinimized()
+    qtbot.wait(100)
+    window.showNormal()
+    qtbot.waitExposed(window)
+    settle(qtbot, window)
+    qtbot.wait(100)
+    assert splitter.sizes() == dragged
