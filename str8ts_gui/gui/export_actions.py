@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QMarginsF, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageLayout, QPainter
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from shiboken6 import isValid
@@ -23,7 +23,7 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
-from str8ts_gui.gui.file_actions import describe_error
+from str8ts_gui.gui.file_actions import show_open_error
 
 
 def _export():
@@ -52,7 +52,6 @@ OPEN_FILTER = files_open_filter  # every puzzle file File > Open reads
 # what to draw: the bare puzzle, with the player's entries and pencil marks, or with the solution
 CONTENTS = ("puzzle", "entries", "solution")
 _FILTER_SUFFIX = {"PNG": ".png", "SVG": ".svg", "PDF": ".pdf"}
-PREVIEW_FRAME = QSize(16, 48)  # room left on the screen for the window's frame and title bar
 
 
 # ==============================================================================================
@@ -138,13 +137,9 @@ def size_preview(dialog: QWidget) -> None:
     dialog.ensurePolished()
     toolbar = dialog.findChild(QToolBar)
     width = max(dialog.sizeHint().width(), toolbar.sizeHint().width() if toolbar is not None else 0)
-    height = round(width * 1.2)  # room for a portrait page under the toolbar
-    screen = dialog.screen() or QGuiApplication.primaryScreen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        width = min(width, free.width() - PREVIEW_FRAME.width())
-        height = min(height, free.height() - PREVIEW_FRAME.height())
-    dialog.resize(width, height)
+    from str8ts_gui.gui.screen_fit import fit_to_screen
+
+    fit_to_screen(dialog, width, round(width * 1.2))  # room for a portrait page under the toolbar
 
 
 def print_rect(printer, margin_mm: float | None = None) -> QRectF:
@@ -371,7 +366,7 @@ class ExportActions(QObject):
             try:
                 docs = load_documents(source)
             except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
-                self.window.show_error("Cannot open file", f"Could not open “{Path(source).name}”:\n\n{describe_error(e)}")
+                show_open_error(self.window, source, e)
                 return False
             entries += [(d.title, d.puzzle, None) for d in docs]
         if per_page is None:

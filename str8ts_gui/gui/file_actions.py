@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import time
-from datetime import date, datetime, timedelta
 from pathlib import Path
 from dataclasses import dataclass
 
@@ -70,6 +69,7 @@ SAVE_FILTER = NATIVE_FILTER
 EXPORT_FILTER = "Text files (*.txt)"
 AUTOSAVE_PREFIX = "autosave"
 _NOT_IN_NAMES = set('/\\:*?"<>|')  # characters some file system does not take in a name
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")  # not the locale's
 
 
 @dataclass(frozen=True)
@@ -130,6 +130,8 @@ class AutosaveOffer:
         """When the work was saved: "today at 14:05", "yesterday at 9:30", "on 3 Nov 2026 at 14:05"."""
         if self.saved is None:
             return ""
+        from datetime import date, datetime, timedelta  # (only when an autosave is offered)
+
         at = datetime.fromtimestamp(self.saved)
         today = datetime.fromtimestamp(now).date() if now is not None else date.today()
         clock = f"{at.hour}:{at.minute:02d}"
@@ -137,7 +139,7 @@ class AutosaveOffer:
             return f"today at {clock}"
         if at.date() == today - timedelta(days=1):
             return f"yesterday at {clock}"
-        return f"on {at.day} {at:%b} {at.year} at {clock}"
+        return f"on {at.day} {MONTHS[at.month - 1]} {at.year} at {clock}"  # English, as the sentence
 
 
 def describe_error(e: Exception) -> str:
@@ -150,6 +152,11 @@ def describe_error(e: Exception) -> str:
                 text += f" (column {e.column})"
         return text + sep + accepted
     return str(e)
+
+
+def show_open_error(window, path: str | os.PathLike[str], e: Exception) -> None:
+    """The window's box for a file it could not read (File > Open, Export Booklet's files)."""
+    window.show_error("Cannot open file", f"Could not open “{Path(path).name}”:\n\n{describe_error(e)}")
 
 
 def _autosave_lock(path: Path) -> QLockFile:
@@ -444,7 +451,7 @@ class FileActions(QObject):
         try:
             docs = load_documents(path)
         except (PuzzleFormatError, ValueError, OSError) as e:
-            window.show_error("Cannot open file", f"Could not open “{path.name}”:\n\n{describe_error(e)}")
+            show_open_error(window, path, e)
             window.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
             return False
         if index is None:
