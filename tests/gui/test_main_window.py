@@ -508,7 +508,7 @@ def test_unreadable_file_keeps_the_puzzle(qtbot, window: MainWindow, tmp_path, d
     prose = tmp_path / "prose.txt"  # the column named where the character is, before the accepted forms
     prose.write_text("hello world\nthis is not a puzzle\n", encoding="utf-8")
     assert not window.load_path(prose)
-    assert "line 1: not a puzzle: ' ' is no cell of a Str8ts grid (column 6); accepted:" in dialogs.errors[-1][1]
+    assert "line 1: ' ' is no cell of a Str8ts grid (column 6); accepted:" in dialogs.errors[-1][1]
 
     binary = tmp_path / "binary.str8ts"
     binary.write_bytes(b"\xff\xfe\x00garbage")

@@ -470,11 +470,11 @@ def _grid_document(rows: list[tuple[int, str]], n: int, *, source: str, line: in
     """The document of the rows of a grid whose first row is n wide (starting at ``line``)."""
     if len(rows) < n:
         first_line, raw = rows[0]
-        if not _KNOWN.issuperset(raw.strip()):  # no grid row at all ("hello world"): say that
-            for k, ch in enumerate(raw.strip()):
+        if not _KNOWN.issuperset(raw.strip()):  # a first row with a character no grid has
+            for k, ch in enumerate(raw.strip()):  # ("hello world"): that, not a count of rows
                 if ch not in _KNOWN:
                     column = len(raw) - len(raw.lstrip()) + k + 1
-                    reason = f"not a puzzle: {ch!r} is no cell of a Str8ts grid"
+                    reason = f"{ch!r} is no cell of a Str8ts grid"
                     raise PuzzleFormatError(_cannot_read(reason), source=source, line=first_line, column=column)
         reason = f"incomplete grid: expected {n} rows of {n} characters, found {len(rows)}"
         raise PuzzleFormatError(_cannot_read(reason) if len(rows) == 1 else reason, source=source, line=line)

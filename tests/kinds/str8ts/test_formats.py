@@ -410,10 +410,10 @@ def test_text_that_is_no_grid_says_so_at_its_first_foreign_character():
     """Two lines of prose read as the start of a grid as wide as the first: not "incomplete
     grid: expected 11 rows", but the character that no Str8ts grid has, where it is."""
     e = error_of(lambda: list(iter_documents("hello world\nthis is not a puzzle\n", source="f.txt")))
-    assert e.reason.startswith("not a puzzle: ' ' is no cell of a Str8ts grid")
+    assert e.reason.startswith("' ' is no cell of a Str8ts grid")
     assert (e.line, e.column) == (1, 6) and e.reason.endswith("; " + ACCEPTED)
     e = error_of(lambda: list(iter_documents("\n  hellowor\n", source="f.txt")))
-    assert e.reason.startswith("not a puzzle: 'w'") and (e.line, e.column) == (2, 8)
+    assert e.reason.startswith("'w' is no cell") and (e.line, e.column) == (2, 8)
     # a real start of a grid, cut short, is still an incomplete grid
     e = error_of(lambda: list(iter_documents("1.......#\n.2.......\n", source="f.txt")))
     assert e.reason.startswith("incomplete grid: expected 9 rows of 9 characters, found 2")
