@@ -137,7 +137,8 @@ class Panel(QFrame):
 
     def preferred_height(self) -> int:
         """The height this panel asks of the side column when it is not one of the panels that
-        take the spare room (the number pad: all of it; the hint: its text)."""
+        take the spare room (the Rules palette and the Solution Path do): the Number Pad its
+        buttons, the hint its text."""
         return self.sizeHint().height()
 
 
