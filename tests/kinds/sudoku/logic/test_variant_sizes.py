@@ -105,3 +105,15 @@ def test_a_board_without_regions_is_still_refused():
     p = new_puzzle(5).replace(constraints=(ChaosConstruction(),))
     with pytest.raises(NotSupported, match="without boxes"):
         CandidateGrid.from_puzzle(p)
+
+
+def test_jigsaw_regions_that_are_not_n_regions_of_n_cells_are_refused_with_a_reason():
+    """Regions being drawn (two boxes merged into one of 18 cells): the logic says why it cannot
+    work on the board instead of failing inside (an IndexError found by a random-input run)."""
+    base = [(r // 3) * 3 + c // 3 for r in range(9) for c in range(9)]
+    merged = tuple(0 if x == 1 else x for x in base)
+    p = new_puzzle(9).replace(regions=merged)
+    with pytest.raises(NotSupported, match="needs 9 regions of 9 cells each; this board has 8 regions"):
+        CandidateGrid.from_puzzle(p)
+    with pytest.raises(NotSupported):
+        solve_path(p)
