@@ -850,9 +850,6 @@ class FileActions(QObject):
         recent = app_settings.recent_files()
         return str(Path(recent[0]).parent) if recent else str(Path.home())
 
-    def _stem(self) -> str:
-        return self.suggested_stem()
-
     def suggested_stem(self) -> str:
         """The name Save As and the exports suggest, without a suffix: the file's own, else the
         title (without characters a file name cannot hold), else the kind and size
@@ -871,7 +868,7 @@ class FileActions(QObject):
         return path or None
 
     def save_path_dialog(self) -> str | None:
-        suggested = str(Path(self.dialog_dir()) / (self._stem() + NATIVE_SUFFIX))
+        suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + NATIVE_SUFFIX))
         kind = self._session.puzzle.kind
         path, chosen = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, save_filter(kind))
         if path and not Path(path).suffix:  # the filter chosen gives a name without one its suffix
@@ -880,7 +877,7 @@ class FileActions(QObject):
         return path or None
 
     def export_path_dialog(self) -> str | None:
-        suggested = str(Path(self.dialog_dir()) / (self._stem() + ".txt"))
+        suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + ".txt"))
         path, _ = QFileDialog.getSaveFileName(self.window, "Export Puzzle String", suggested, EXPORT_FILTER)
         return path or None
 

@@ -660,7 +660,7 @@ def render_board(
                 fast_marks[key] = _Marks(painter, {b: (f, QFontMetricsF(f)) for b, f in fonts.items()}, width)
             return fast_marks[key]
 
-        marks = marks_for(mark_px, (cell - 2 * _mark_inset(cell, per_row)) / per_row)
+        marks = marks_for(mark_px, _mark_boxes(cell, per_row, 0.0, False)[2])  # a plain cell's boxes
         centre = Qt.AlignmentFlag.AlignCenter
         for i in range(count):
             r = cell_rect(square, n, i)

@@ -100,8 +100,6 @@ def sum_cells(puzzle) -> dict[int, str]:
     }
 
 
-
-
 def caged_cells(puzzle) -> dict[int, float]:
     """The cells inside a cage's dashed outline (a killer cage, an f-puzzles cage drawing), with
     the share of the cell their pencil marks keep free along each edge (:data:`MARK_ROOM`)."""
