@@ -163,7 +163,12 @@ class MainWindow(QMainWindow):
         self._input_watch = InputWatch(self)
         self.status_bar.messageChanged.connect(self._input_watch.watch)
 
-        self.resize(*DEFAULT_SIZE)
+        if restore_geometry:  # the window the user meets: no bigger than the screen
+            from str8ts_gui.gui.screen_fit import fit_to_screen
+
+            fit_to_screen(self, *DEFAULT_SIZE)
+        else:  # a screenshot's or a test's window: the same size on any screen
+            self.resize(*DEFAULT_SIZE)
         if restore_geometry:
             geometry = app_settings.settings().value("window/geometry")
             if isinstance(geometry, QByteArray) and not geometry.isEmpty():

@@ -21,7 +21,8 @@ from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text, to_line
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import create_main_window
-from str8ts_gui.gui.main_window import TRADEMARK, MainWindow
+from str8ts_gui.gui.main_window import DEFAULT_SIZE, TRADEMARK, MainWindow
+from str8ts_gui.gui.screen_fit import FRAME_ALLOWANCE
 from str8ts_gui.solver.sat import Status, count_solutions, solve
 
 from gui_helpers import click_cell, key, new_window, wait_analysis
@@ -64,9 +65,29 @@ def test_starts_with_an_empty_board_in_edit_mode(qtbot, window: MainWindow) -> N
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board)
     assert window.windowTitle() == "Untitled[*] — Str8ts 9 x 9 — str8ts_gui"
     assert not window.isWindowModified()
-    assert (window.width(), window.height()) == (900, 700)
+    assert (window.width(), window.height()) == first_size(window)
     wait_analysis(qtbot, window, "Multiple solutions")
     assert window.analysis_label.isVisible()
+
+
+def first_size(window: MainWindow) -> tuple[int, int]:
+    """The size a window opens at: the default, less where the screen is smaller."""
+    room = window.screen().availableGeometry()
+    return (min(DEFAULT_SIZE[0], room.width() - FRAME_ALLOWANCE[0]),
+            min(DEFAULT_SIZE[1], room.height() - FRAME_ALLOWANCE[1]))
+
+
+def test_the_first_window_fits_the_screen(qtbot, window: MainWindow) -> None:
+    # the offscreen screen is 800 x 800: the default 900 x 700 would reach past its right edge
+    room = window.screen().availableGeometry()
+    assert window.width() <= room.width() - FRAME_ALLOWANCE[0]
+    assert window.height() <= room.height() - FRAME_ALLOWANCE[1]
+    if room.width() > DEFAULT_SIZE[0] + FRAME_ALLOWANCE[0]:
+        assert window.width() == DEFAULT_SIZE[0]  # a big screen: the default size
+    # a screenshot's window keeps the default size on any screen (the same picture everywhere)
+    shot = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(shot)
+    assert (shot.width(), shot.height()) == DEFAULT_SIZE
 
 
 def test_window_opened_with_a_file_shows_it_in_play_mode(qtbot) -> None:

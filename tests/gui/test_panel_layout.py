@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 
 from str8ts_gui.kinds.str8ts.formats import parse_text
-from str8ts_gui.gui.main_window import BOARD_MARGIN, MainWindow
+from str8ts_gui.gui.main_window import BOARD_MARGIN, DEFAULT_SIZE, MainWindow
+from str8ts_gui.gui.screen_fit import FRAME_ALLOWANCE
 from str8ts_gui.gui.render import board_square
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
@@ -102,7 +103,9 @@ def test_solution_path_steps_and_sentence_are_not_cut(qtbot, window: MainWindow)
 
 
 def test_solution_path_shows_ten_steps_at_the_first_window_size(qtbot, window: MainWindow) -> None:
-    assert (window.width(), window.height()) == (900, 700)
+    room = window.screen().availableGeometry()  # the default size, fitted to the screen
+    assert window.width() == min(DEFAULT_SIZE[0], room.width() - FRAME_ALLOWANCE[0])
+    assert window.height() == min(DEFAULT_SIZE[1], room.height() - FRAME_ALLOWANCE[1])
     with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000):
         key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)
     settle(qtbot, window)
