@@ -1147,8 +1147,9 @@ class RuleEditor(QObject):
         return False
 
     def type_digit(self, digit: int) -> bool:
-        """A digit from the number pad: into the sum being typed, or (jigsaw) the region to
-        paint; False when the tool has no use for it (it then sets a given as usual)."""
+        """A digit from the number pad: into the sum being typed (10-16 as two figures), or
+        (jigsaw) the region to paint; False when the tool has no use for it (it then sets a
+        given as usual)."""
         if not self.active:
             return False
         if self._tool == "jigsaw" and 1 <= digit <= self._puzzle.size:
@@ -1165,8 +1166,9 @@ class RuleEditor(QObject):
             self._toggle_mark(digit)
             self.controller.changed.emit()
             return True
-        if (self._cage is not None or self._outside is not None) and 0 <= digit <= 9:
-            self._type(str(digit))
+        if self._cage is not None or self._outside is not None:
+            for figure in str(digit):  # the pad's 10-16 on a 16 x 16 board: its two figures
+                self._type(figure)
             return True
         return False
 

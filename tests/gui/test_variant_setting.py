@@ -1,0 +1,49 @@
+"""Setting a variant Sudoku with the Rules palette end to end, as an f-puzzles or SudokuPad setter
+would: what the tools do on boards other than 9 x 9 and where two constructs meet."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+
+from gui_helpers import cell_centre, grid_square
+from rule_tool_helpers import LEFT, keys, rules, sudoku_edit_window, use
+
+
+def drag_on(qtbot, window, *cells: int) -> None:
+    """A drag through ``cells`` on a board of any size."""
+    qtbot.mousePress(window.board, LEFT, pos=cell_centre(window, cells[0]))
+    for i in cells[1:]:
+        qtbot.mouseMove(window.board, cell_centre(window, i))
+    qtbot.mouseRelease(window.board, LEFT, pos=cell_centre(window, cells[-1]))
+
+
+def click_outside(qtbot, window, row: int, col: int) -> None:
+    """A click on the square (row, col) of the ring around a grid of any size (-1..n)."""
+    sq = grid_square(window)
+    cell = sq.width() / window.controller.session.puzzle.size
+    pos = QPointF(sq.left() + (col + 0.5) * cell, sq.top() + (row + 0.5) * cell).toPoint()
+    qtbot.mouseClick(window.board, LEFT, pos=pos)
+
+
+def test_16x16_pad_digits_above_9_go_into_the_sum_being_typed(qtbot) -> None:
+    window = sudoku_edit_window(qtbot, new_puzzle(16))
+    use(window, "killer")
+    drag_on(qtbot, window, 0, 1, 2)
+    window.controller.type_digit(12)  # the number pad's "12" button
+    assert rules(window) == (KillerCage((0, 1, 2), 12),)
+    assert not any(window.controller.session.puzzle.clues)  # no given 12 under the cage
+    keys(qtbot, window, Qt.Key_Return)
+    drag_on(qtbot, window, 16, 17)
+    keys(qtbot, window, Qt.Key_A)  # A is 10 on a 16 x 16 board, here as in the pad
+    assert rules(window)[-1] == KillerCage((16, 17), 10)
+    keys(qtbot, window, Qt.Key_Return)
+    use(window, "little_killer")
+    click_outside(qtbot, window, -1, -1)
+    window.controller.type_digit(13)
+    window.controller.type_digit(6)
+    assert rules(window)[-1] == LittleKiller(-1, -1, "DR", 136)
+    assert not any(window.controller.session.puzzle.clues)
