@@ -38,8 +38,8 @@ re-checks the puzzle.
   ends). The cell's marks typed after one click are one undo step.
 * Jigsaw regions: drag from a cell of a region over other cells to add them to it; keys 1..9
   pick the region to paint instead (Esc: back to the region of the drag's first cell).
-* Erase: click or drag over cells to remove the rules on them; click a dot or a clue outside
-  the grid to remove it.
+* Erase: click or drag over cells to remove the rules on them (of indexer cells and shading,
+  only the cells passed); click a dot or a clue outside the grid to remove it.
 
 :class:`RuleToolsDock` is the palette (a dock): a button per tool and check boxes for the global
 rules (anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, the negative
@@ -261,6 +261,21 @@ def _drawn_cells(c) -> tuple[int, ...]:
     if isinstance(c, (SandwichSum, LittleKiller)) or c.is_global:
         return ()
     return tuple(c.area())
+
+
+def _without_cells(c, cells: set[int]):
+    """``c`` once the Erase tool passed over ``cells``: itself when not drawn on them, None when
+    it goes, or (indexer cells, Nurikabe shading: one rule holds every such cell of the board)
+    the rule without those cells (None when no cell is left)."""
+    if isinstance(c, Indexer):
+        left = tuple(i for i in c.cells if i not in cells)
+        return c if len(left) == len(c.cells) else Indexer(left, c.axis) if left else None
+    if isinstance(c, NurikabeSudoku):
+        parts = [tuple(i for i in part if i not in cells) for part in (c.shaded, c.unshaded, c.sizes)]
+        if sum(map(len, parts)) == len(c.shaded) + len(c.unshaded) + len(c.sizes):
+            return c
+        return NurikabeSudoku(*parts, c.min_island) if any(parts) else None
+    return None if cells & set(_drawn_cells(c)) else c
 
 
 def _cage_sums(k: int, n: int) -> tuple[int, int]:
@@ -1055,13 +1070,26 @@ class RuleEditor(QObject):
 
     def _erase_cells(self, cells: list[int]) -> None:
         hit = set(cells)
-        gone = [c for c in self._puzzle.constraints if hit & set(_drawn_cells(c))]
-        if not gone:
+        kept, gone, trimmed = [], [], 0
+        for c in self._puzzle.constraints:
+            rest = _without_cells(c, hit)
+            if rest is c:
+                kept.append(c)
+            elif rest is None:
+                gone.append(c)
+            else:  # the indexer cells or shading clues of one rule: only those erased go
+                kept.append(rest)
+                trimmed += 1
+        if not gone and not trimmed:
             self._message("No rule drawn there")
             return
-        self._commit(self._with(remove=gone))
+        self._commit(self._puzzle.replace(constraints=tuple(kept)))
         n = self._puzzle.size
-        self._message(f"Removed: {gone[0].describe(n)}" if len(gone) == 1 else f"Removed {len(gone)} rules")
+        if trimmed:
+            where = cell_name(cells[0], n) if len(hit) == 1 else f"{len(hit)} cells"
+            self._message(f"Removed the rules on {where}")
+        else:
+            self._message(f"Removed: {gone[0].describe(n)}" if len(gone) == 1 else f"Removed {len(gone)} rules")
 
     # jigsaw regions
     def _finish_regions(self, cells: list[int], region: int) -> None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+from str8ts_gui.kinds.sudoku.variants.nurikabe import NurikabeSudoku
 
 from gui_helpers import cell_centre, grid_square
-from rule_tool_helpers import LEFT, keys, rules, sudoku_edit_window, use
+from rule_tool_helpers import LEFT, centre, click_at, drag, keys, rc, rules, sudoku_edit_window, undo, use
 
 
 def drag_on(qtbot, window, *cells: int) -> None:
@@ -47,3 +49,27 @@ def test_16x16_pad_digits_above_9_go_into_the_sum_being_typed(qtbot) -> None:
     window.controller.type_digit(6)
     assert rules(window)[-1] == LittleKiller(-1, -1, "DR", 136)
     assert not any(window.controller.session.puzzle.clues)
+
+
+def test_erase_takes_only_the_indexer_cells_and_shading_it_passes(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "row_indexer")
+    for i in (rc(5, 1), rc(6, 1), rc(7, 1)):
+        click_at(qtbot, window, centre(window, i))
+    use(window, "shade")
+    for i in (rc(1, 1), rc(1, 2)):
+        click_at(qtbot, window, centre(window, i))
+    before = rules(window)
+    assert before == (Indexer((rc(5, 1), rc(6, 1), rc(7, 1)), "row"), NurikabeSudoku((rc(1, 1), rc(1, 2))))
+    use(window, "erase")
+    click_at(qtbot, window, centre(window, rc(6, 1)))
+    assert rules(window) == (Indexer((rc(5, 1), rc(7, 1)), "row"), before[1])
+    assert window.status_message() == "Removed the rules on r6c1"
+    drag(qtbot, window, rc(1, 2), rc(2, 2))  # a shaded cell can be erased too
+    assert rules(window) == (Indexer((rc(5, 1), rc(7, 1)), "row"), NurikabeSudoku((rc(1, 1),)))
+    drag(qtbot, window, rc(1, 1), rc(5, 1), rc(6, 1), rc(7, 1))  # the last cells: the rules go
+    assert rules(window) == ()
+    undo(qtbot, window)
+    undo(qtbot, window)
+    undo(qtbot, window)
+    assert rules(window) == before
