@@ -27,6 +27,8 @@ re-checks the puzzle.
   arrow points along the longest diagonal into the grid, a second click (or Space) turns it.
 * X-sum, Skyscraper: click outside the grid beside a row or column, on any of the four sides (the
   clue reads from there), type the sum or the count.
+* A sandwich, little killer, X-sum or skyscraper clue typed in the square outside the grid where
+  a clue of another kind is drawn replaces it (their numbers would be drawn on each other).
 * Shade (Nurikabe Sudoku): click a cell to cycle it: ocean (shaded), island (a dot), island
   size clue (its digit counts its island), not given; the rule comes with the first clue and
   goes with the last.
@@ -276,6 +278,16 @@ def _without_cells(c, cells: set[int]):
             return c
         return NurikabeSudoku(*parts, c.min_island) if any(parts) else None
     return None if cells & set(_drawn_cells(c)) else c
+
+
+def _outside_square(c) -> tuple[int, int] | None:
+    """(row, col) of the square outside the grid where a clue is drawn (a sandwich sum above its
+    column or left of its row), None for a rule that is no such clue."""
+    if isinstance(c, SandwichSum):
+        return (-1, c.index) if c.column else (c.index, -1)
+    if isinstance(c, (LittleKiller, XSum, Skyscraper)):
+        return c.row, c.col
+    return None
 
 
 def _cage_sums(k: int, n: int) -> tuple[int, int]:
@@ -1033,14 +1045,16 @@ class RuleEditor(QObject):
                 return c
         return None
 
-    def _set_outside_total(self, total: int | None) -> None:
-        """Give the outside clue being typed the sum ``total`` (None: remove it)."""
+    def _set_outside_total(self, total: int | None) -> list:
+        """Give the outside clue being typed the sum ``total`` (None: remove it); a clue of
+        another kind drawn in the same square outside the grid gives way to it (as another mark
+        on an edge does): those replaced are returned."""
         target = self._outside
         old = self._outside_rule()
         if total is None:
             if old is not None:
                 self._commit(self._with(remove=[old]), amend=True)
-            return
+            return []
         if target[0] == "sandwich":
             rule = SandwichSum(target[1], target[2], total)
         elif target[0] in ("xsum", "skyscraper"):
@@ -1051,8 +1065,11 @@ class RuleEditor(QObject):
             rule.validate(self._puzzle.size)
         except ValueError as e:
             self._message(f"{e} (type on)")
-            return
-        self._commit(self._with(add=[rule], remove=[old] if old is not None else []), amend=True)
+            return []
+        square = _outside_square(rule)
+        crowd = [c for c in self._puzzle.constraints if c != old and _outside_square(c) == square]
+        self._commit(self._with(add=[rule], remove=([old] if old is not None else []) + crowd), amend=True)
+        return crowd
 
     def _erase_outside(self, row: int, col: int) -> None:
         n = self._puzzle.size
@@ -1236,10 +1253,11 @@ class RuleEditor(QObject):
             self._cage = new
             self._message(f"{new.describe(n)} (Enter ends)")
         else:
-            self._set_outside_total(total)
+            replaced = self._set_outside_total(total)
             rule = self._outside_rule()
             if rule is not None and total is not None and rule.total == total:
-                self._message(f"{rule.describe(n)} (Enter ends)")
+                instead = "".join(f"; replaced: {c.describe(n)}" for c in replaced)
+                self._message(f"{rule.describe(n)} (Enter ends{instead})")
             elif total is None:
                 self._message("Clue removed" if digit is None else "")
         self.controller.changed.emit()

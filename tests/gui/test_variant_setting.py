@@ -10,9 +10,14 @@ from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nurikabe import NurikabeSudoku
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+from str8ts_gui.kinds.sudoku.variants.xsum import XSum
 
 from gui_helpers import cell_centre, grid_square
-from rule_tool_helpers import LEFT, centre, click_at, drag, keys, rc, rules, sudoku_edit_window, undo, use
+from rule_tool_helpers import (
+    LEFT, centre, click_at, drag, keys, outside, rc, rules, sudoku_edit_window, undo, use,
+)
 
 
 def drag_on(qtbot, window, *cells: int) -> None:
@@ -73,3 +78,33 @@ def test_erase_takes_only_the_indexer_cells_and_shading_it_passes(qtbot) -> None
     undo(qtbot, window)
     undo(qtbot, window)
     assert rules(window) == before
+
+
+def test_a_clue_typed_where_another_kind_stands_outside_the_grid_replaces_it(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "xsum")
+    click_at(qtbot, window, outside(window, -1, 0))
+    keys(qtbot, window, Qt.Key_9, Qt.Key_Return)
+    use(window, "little_killer")
+    click_at(qtbot, window, outside(window, 4, -1))
+    keys(qtbot, window, Qt.Key_1, Qt.Key_0, Qt.Key_Return)
+    before = rules(window)
+    assert before == (XSum(-1, 0, 9), LittleKiller(4, -1, "DR", 10))
+    use(window, "skyscraper")  # the X-sum's square: the two numbers would be drawn on each other
+    click_at(qtbot, window, outside(window, -1, 0))
+    keys(qtbot, window, Qt.Key_3)
+    assert rules(window) == (before[1], Skyscraper(-1, 0, 3))
+    assert "replaced: X-sum 9" in window.status_message()
+    keys(qtbot, window, Qt.Key_Return)
+    use(window, "sandwich")  # row 5's sandwich stands left of it, where the little killer is
+    click_at(qtbot, window, outside(window, 4, 9))
+    keys(qtbot, window, Qt.Key_1, Qt.Key_2)
+    assert rules(window) == (Skyscraper(-1, 0, 3), SandwichSum(4, False, 12))
+    undo(qtbot, window)
+    assert rules(window) == (before[1], Skyscraper(-1, 0, 3))
+    undo(qtbot, window)
+    assert rules(window) == before
+    use(window, "xsum")  # a clue in a square of its own replaces nothing
+    click_at(qtbot, window, outside(window, 9, 0))
+    keys(qtbot, window, Qt.Key_8)
+    assert rules(window) == before + (XSum(9, 0, 8),)
