@@ -11,7 +11,7 @@ re-checks the puzzle.
   cage and typing its sum is one undo step.
 * Thermometer, Slow thermo, Arrow, Renban, Whispers, Palindrome, Entropic line: drag through the cells (the bulb first;
   going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
-  its first two cells, read as a two-digit number).
+  its first two cells, read as a two-digit number in reading order, as f-puzzles reads it).
 * Between line: drag from one circle (end) through the line to the other circle.
 * Region sum line, Zipper line: drag through the cells.
 * Clone: drag over the cells of a group, then over its copy (as many cells; the copy's cells are
@@ -693,7 +693,8 @@ class RuleEditor(QObject):
             rule = Thermometer(cells_t)
         elif tool == "arrow":
             bulb = 2 if self._wide_bulb and len(cells_t) >= 3 else 1  # Shift: a 2-cell bulb, read as a number
-            rule = Arrow(cells_t[:bulb], cells_t[bulb:])
+            # in reading order, as f-puzzles and SudokuPad read a circle (a drag up or left too)
+            rule = Arrow(tuple(sorted(cells_t[:bulb])), cells_t[bulb:])
         elif tool == "renban":
             rule = Renban(cells_t)
         elif tool == "whispers":

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
+from str8ts_gui.kinds.sudoku.fpuzzles import parse_link, to_fpuzzles_link
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
@@ -108,3 +110,17 @@ def test_a_clue_typed_where_another_kind_stands_outside_the_grid_replaces_it(qtb
     click_at(qtbot, window, outside(window, 9, 0))
     keys(qtbot, window, Qt.Key_8)
     assert rules(window) == before + (XSum(9, 0, 8),)
+
+
+def test_a_two_cell_circle_drawn_up_reads_top_to_bottom_as_in_f_puzzles(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "arrow")
+    shift = Qt.KeyboardModifier.ShiftModifier
+    cells = (rc(5, 5), rc(4, 5), rc(4, 4), rc(4, 3))  # the circle r5c5 then r4c5, drawn upwards
+    qtbot.mousePress(window.board, LEFT, shift, pos=centre(window, cells[0]))
+    for i in cells[1:]:
+        qtbot.mouseMove(window.board, centre(window, i))
+    qtbot.mouseRelease(window.board, LEFT, shift, pos=centre(window, cells[-1]))
+    arrow = Arrow((rc(4, 5), rc(5, 5)), (rc(4, 4), rc(4, 3)))  # r4c5 holds the tens
+    assert rules(window) == (arrow,)
+    assert parse_link(to_fpuzzles_link(window.document())).puzzle.constraints == (arrow,)
