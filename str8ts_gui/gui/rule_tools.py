@@ -41,7 +41,8 @@ re-checks the puzzle.
 * Jigsaw regions: drag from a cell of a region over other cells to add them to it; keys 1..9
   pick the region to paint instead (Esc: back to the region of the drag's first cell).
 * Erase: click or drag over cells to remove the rules on them (of indexer cells and shading,
-  only the cells passed); click a dot or a clue outside the grid to remove it.
+  only the cells passed); click a dot, a quadruple's circle or a clue outside the grid to remove
+  it.
 
 :class:`RuleToolsDock` is the palette (a dock): a button per tool and check boxes for the global
 rules (anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, the negative
@@ -543,6 +544,12 @@ class RuleEditor(QObject):
             if dots:
                 self._commit(self._with(remove=dots))
                 self._message(f"Removed: {dots[0].describe(n)}")
+                return True
+            corner = corner_at(self._square(board), n, pos, 0.15)
+            quad = self._quadruple_at(corner_cells(*corner, n)) if corner is not None else None
+            if quad is not None:  # its circle, not the rules of the cell under it
+                self._commit(self._with(remove=[quad]))
+                self._message(f"Removed: {quad.describe(n)}")
                 return True
             spot = self._outside_at(board, pos)
             if spot is not None:

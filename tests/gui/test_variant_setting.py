@@ -12,13 +12,14 @@ from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.nurikabe import NurikabeSudoku
+from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
 
 from gui_helpers import cell_centre, grid_square
 from rule_tool_helpers import (
-    LEFT, centre, click_at, drag, keys, outside, rc, rules, sudoku_edit_window, undo, use,
+    LEFT, centre, click_at, corner, drag, keys, outside, rc, rules, sudoku_edit_window, undo, use,
 )
 
 
@@ -124,3 +125,21 @@ def test_a_two_cell_circle_drawn_up_reads_top_to_bottom_as_in_f_puzzles(qtbot) -
     arrow = Arrow((rc(4, 5), rc(5, 5)), (rc(4, 4), rc(4, 3)))  # r4c5 holds the tens
     assert rules(window) == (arrow,)
     assert parse_link(to_fpuzzles_link(window.document())).puzzle.constraints == (arrow,)
+
+
+def test_erase_on_a_quadruple_circle_removes_the_circle_only(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "killer")
+    drag(qtbot, window, rc(1, 1), rc(1, 2), rc(2, 2), rc(2, 1))
+    keys(qtbot, window, Qt.Key_2, Qt.Key_0, Qt.Key_Return)
+    use(window, "quadruple")
+    click_at(qtbot, window, corner(window, 1, 1))
+    keys(qtbot, window, Qt.Key_1, Qt.Key_2, Qt.Key_Return)
+    cage, quad = rules(window)
+    assert quad == Quadruple((rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2)), (1, 2))
+    use(window, "erase")
+    click_at(qtbot, window, corner(window, 1, 1, 0.05, 0.05))
+    assert rules(window) == (cage,)
+    assert window.status_message() == f"Removed: {quad.describe(9)}"
+    click_at(qtbot, window, centre(window, rc(2, 2)))  # a cell's middle: its rules, as before
+    assert rules(window) == ()
