@@ -718,7 +718,7 @@ class RuleEditor(QObject):
             rule = EntropicLine(cells_t)
         else:
             rule = Palindrome(cells_t)
-        if not self._valid(rule):
+        if not self._valid(rule) or not self._fits(self._with(add=[rule])):  # (region sum: chaos)
             return
         if self._commit(self._with(add=[rule])):
             self._message(f"Added: {rule.describe(self._puzzle.size)}")
@@ -1129,6 +1129,11 @@ class RuleEditor(QObject):
         if new and any(isinstance(c, DisjointGroups) for c in puzzle.constraints):
             self._message(f"{JIGSAW_MESSAGE}: turn Disjoint groups off before painting regions")
             return
+        for c in puzzle.constraints if new else ():  # rules that cannot go with jigsaw regions
+            if getattr(c, "replaces_boxes", False) or getattr(c, "needs_boxes", False):
+                why = "finds its own regions" if getattr(c, "replaces_boxes", False) else "needs the boxes"
+                self._message(f"{c.title} {why}: remove it before painting regions")
+                return
         if self._commit(puzzle.replace(regions=new)):
             self._message(region_report(self._puzzle))
 

@@ -143,3 +143,28 @@ def test_erase_on_a_quadruple_circle_removes_the_circle_only(qtbot) -> None:
     assert window.status_message() == f"Removed: {quad.describe(9)}"
     click_at(qtbot, window, centre(window, rc(2, 2)))  # a cell's middle: its rules, as before
     assert rules(window) == ()
+
+
+def test_rules_that_cannot_go_with_chaos_or_jigsaw_regions_are_refused_as_drawn(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    window.rule_tools.checks["Chaos construction"].click()
+    chaos = rules(window)
+    use(window, "region_sum")  # a region sum line needs the boxes chaos construction takes away
+    drag(qtbot, window, rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4))
+    assert rules(window) == chaos
+    assert window.status_message() == "region sum lines need the boxes, and Chaos construction has none"
+    use(window, "jigsaw")
+    drag(qtbot, window, rc(1, 1), rc(4, 1))
+    assert window.controller.session.puzzle.regions == ()
+    assert window.status_message() == "Chaos construction finds its own regions: remove it before painting regions"
+    undo(qtbot, window)
+    assert rules(window) == ()
+    use(window, "secret_path")
+    click_at(qtbot, window, centre(window, rc(1, 1)))
+    click_at(qtbot, window, centre(window, rc(9, 9)))
+    path = rules(window)
+    assert len(path) == 1
+    use(window, "jigsaw")
+    drag(qtbot, window, rc(1, 1), rc(4, 1))
+    assert window.controller.session.puzzle.regions == () and rules(window) == path
+    assert window.status_message().endswith("needs the boxes: remove it before painting regions")
