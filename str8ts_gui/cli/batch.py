@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import chain, islice
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from str8ts_gui.core.document import Document, iter_documents
+from str8ts_gui.core.document import Document, detect_kind, iter_documents
 from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_text_file
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
@@ -135,18 +135,35 @@ class Inputs:
 
     def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item | Failure]:
         documents = iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind, keep_going=True)
-        for line, doc in documents:
-            if isinstance(doc, PuzzleFormatError):
-                yield Failure(f"str8ts: {doc}")
-            elif self.kind is not None and doc.puzzle.kind != self.kind:
-                wrong = PuzzleFormatError(
-                    f"holds a {kind_of(doc.puzzle).title} puzzle, not {get_kind(self.kind).title} (--kind {self.kind})",
-                    source=source,
-                    line=line,
-                )
-                yield Failure(f"str8ts: {wrong}")
-            else:
-                yield Item(source, line, doc)
+        try:
+            for line, doc in documents:
+                if isinstance(doc, PuzzleFormatError):
+                    yield Failure(f"str8ts: {doc}")
+                elif self.kind is not None and doc.puzzle.kind != self.kind:
+                    yield Failure(f"str8ts: {self._wrong_kind(doc, source, line)}")
+                else:
+                    yield Item(source, line, doc)
+        except PuzzleFormatError as e:  # the whole text: perhaps a puzzle of another kind
+            raise self._other_kind(text, source, one_per_line) or e
+
+    def _wrong_kind(self, doc: Document, source: str, line: int) -> PuzzleFormatError:
+        return PuzzleFormatError(
+            f"holds a {kind_of(doc.puzzle).title} puzzle, not {get_kind(self.kind).title} (--kind {self.kind})",
+            source=source,
+            line=line,
+        )
+
+    def _other_kind(self, text: str, source: str, one_per_line: bool) -> PuzzleFormatError | None:
+        """With ``--kind``, a text its kind's reader finds no puzzle in (a Str8ts line, whose
+        ``#`` the Sudoku reader takes for an .sdk comment) that the kind it is detected as reads
+        whole: the error saying so, else None."""
+        if self.kind is None or (found := detect_kind(text, source=source)) == self.kind:
+            return None
+        try:
+            docs = list(iter_documents(text, source=source, one_per_line=one_per_line, kind=found))
+        except PuzzleFormatError:
+            return None
+        return self._wrong_kind(docs[0][1], source, docs[0][0]) if docs else None
 
 
 def _read_stdin() -> str:

@@ -38,6 +38,8 @@ MAX_QUOTED = 60
 MAX_WORD = 100
 _QUOTED_RE = re.compile(r"'(?:[^'\\\n]|\\.){%d,}'|\"(?:[^\"\\\n]|\\.){%d,}\"" % (MAX_QUOTED + 1, MAX_QUOTED + 1))
 _WORD_RE = re.compile(r"[^\s'\"]{%d,}" % (MAX_WORD + 1))
+# the longest list of accepted forms a reader appends to a message (a longer one is no such list)
+_MAX_ACCEPTED = 1000
 
 
 def _cut(reason: str) -> str:
@@ -66,7 +68,10 @@ class PuzzleFormatError(ValueError):
         line: int | None = None,
         column: int | None = None,
     ) -> None:
-        reason = _cut(reason)
+        # (the list of forms a reader appends is the program's own text, never cut: its quoted
+        # characters such as '.' and '|' are no values)
+        what, sep, accepted = reason.partition("; accepted: ")
+        reason = _cut(reason) if len(accepted) > _MAX_ACCEPTED else _cut(what) + sep + accepted
         self.reason = reason
         self.source = source
         self.line = line
