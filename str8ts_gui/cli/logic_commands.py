@@ -160,7 +160,7 @@ LOGIC_COMMANDS: dict[str, tuple[Callable, str]] = {
     "rate": (
         cmd_rate,
         "grade each puzzle by the logic it needs: Gentle, Moderate, Tough, Diabolical, Extreme (Str8ts); "
-        "Easy, Medium, Hard, Fiendish, Diabolical (Sudoku)",
+        "Easy, Medium, Hard, Fiendish, Diabolical (Sudoku); Easy, Medium, Hard, Expert (Suguru)",
     ),
     "hint": (cmd_hint, "print the next logic step for a partly filled grid"),
 }

@@ -301,7 +301,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
     "count": (cmd_count, "print the number of solutions of each puzzle, up to --limit"),
     "check": (cmd_check, "list the rule violations of each grid (white digits are entries)"),
     "candidates": (cmd_candidates, "print the digits each empty cell takes in some solution"),
-    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|sdk|txt|fpuzzles|fpuzzles-link|json)"),
+    "convert": (cmd_convert, "write each puzzle in another format (--to line|grid|str8tscom|sdk|txt|suguru|fpuzzles|fpuzzles-link|json)"),
     **LOGIC_COMMANDS,
     **RENDER_COMMANDS,
 }
@@ -364,7 +364,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="RULE[,RULE...]",
         help="Sudoku variant rules (--kind sudoku): killer, thermo, arrow, sandwich, littlekiller, antiknight, "
-        "antiking, diagonal, jigsaw, kropki, xv, nonconsecutive, renban, whispers, palindrome, parity; "
+        "antiking, diagonal, jigsaw, kropki, xv, nonconsecutive, renban, whispers, palindrome, parity, disjoint; "
         "a comma list combines them",
     )
     gen.add_argument(

@@ -36,3 +36,22 @@ def test_a_str8ts_puzzle_read_as_another_kind_is_named_a_str8ts_puzzle(tmp_path:
     # a text no kind reads keeps its own kind's message
     code, out, err = run("count", "--kind", "sudoku", "; only\n# comments\n")
     assert code == 2 and "no puzzle found in lines 1 to 2" in err
+
+
+def test_the_help_names_every_rule_form_and_grade() -> None:
+    """``str8ts --help`` and ``generate --help`` list what the commands take (the rules help
+    lacked ``disjoint``, the convert line ``suguru``, the rate line Suguru's grades)."""
+    from str8ts_gui.cli.main import build_parser
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.kinds.sudoku.variant_generator import KNOWN_RULES
+
+    parser = build_parser()
+    top = " ".join(parser.format_help().split())
+    sub = parser._subparsers._group_actions[0].choices  # noqa: SLF001 - argparse keeps them there
+    gen = " ".join(sub["generate"].format_help().split())
+    rules = gen.split("Sudoku variant rules (--kind sudoku): ")[1].split(";")[0].split(", ")
+    assert rules == list(KNOWN_RULES)
+    forms = next(a for a in sub["convert"]._actions if a.dest == "to").choices  # noqa: SLF001
+    assert f"(--to {'|'.join(forms)})" in top
+    for name in ("str8ts", "sudoku", "suguru"):
+        assert f"{', '.join(get_kind(name).generator().LEVELS)} ({get_kind(name).title})" in top, name
