@@ -53,7 +53,6 @@ in edit mode.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -75,7 +74,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.panels import Panel
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
-from str8ts_gui.kinds.sudoku.model import box_shape
+from str8ts_gui.kinds.sudoku.model import box_shape, region_faults
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
@@ -1395,14 +1394,9 @@ def region_report(puzzle: Puzzle) -> str:
     n = puzzle.size
     if not puzzle.regions:
         return "Regions: the usual boxes"
-    sizes = Counter(puzzle.regions)
-    wrong = [(g, k) for g, k in sorted(sizes.items()) if k != n]
-    missing = n - len(sizes)
-    if not wrong and not missing:
+    parts = region_faults(n, puzzle.regions)
+    if not parts:
         return f"Jigsaw regions: {n} regions of {n} cells"
-    parts = [f"region {g + 1} has {k} cell{'s' if k != 1 else ''}" for g, k in wrong]
-    if missing > 0:
-        parts.append(f"{missing} region{'s are' if missing > 1 else ' is'} empty")
     return f"Regions: {', '.join(parts)} (each needs {n} cells)"
 
 

@@ -3,8 +3,12 @@ would: what the tools do on boards other than 9 x 9 and where two constructs mee
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import QPointF, Qt
 
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.rule_tools import region_report
 from str8ts_gui.kinds.sudoku.fpuzzles import parse_link, to_fpuzzles_link
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
@@ -168,3 +172,20 @@ def test_rules_that_cannot_go_with_chaos_or_jigsaw_regions_are_refused_as_drawn(
     drag(qtbot, window, rc(1, 1), rc(4, 1))
     assert window.controller.session.puzzle.regions == () and rules(window) == path
     assert window.status_message().endswith("needs the boxes: remove it before painting regions")
+
+
+def test_a_jigsaw_saved_half_painted_opens_again_as_it_was(qtbot, tmp_path) -> None:
+    # a setter saves between two strokes: regions of 10 and 8 cells are a draft, not a bad file
+    window = sudoku_edit_window(qtbot)
+    use(window, "jigsaw")
+    drag(qtbot, window, rc(1, 1), rc(4, 1))
+    draft = window.controller.session.puzzle.regions
+    assert sorted(Counter(draft).values()) == [8] + [9] * 7 + [10]
+    path = tmp_path / "draft.puzzle"
+    assert window.files.save_to(path)
+    again = sudoku_edit_window(qtbot)
+    assert again.files.load_path(path)
+    assert again.controller.session.puzzle.regions == draft
+    again.controller.set_mode(Mode.EDIT)
+    use(again, "jigsaw")  # the palette says what the regions still need, as before the save
+    assert "region 1 has 10 cells, region 4 has 8 cells" in region_report(again.controller.session.puzzle)

@@ -96,7 +96,7 @@ class SudokuKind(PuzzleKind):
         )
         try:
             out = puzzle.replace(regions=tuple(regions), constraints=constraints)
-            model.validate(out)
+            model.validate(out, finished=False)  # a jigsaw still being painted reopens as saved
         except ValueError as e:
             raise PuzzleFormatError(str(e), source=source) from None
         return out

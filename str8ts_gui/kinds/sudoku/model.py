@@ -6,6 +6,7 @@ cell; every row, column and box holds 1..n once each.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from str8ts_gui.core.geometry import Geometry, box_regions, grid_geometry, square_geometry
@@ -29,7 +30,7 @@ BOX_RULES = {"disjoint": "disjoint groups", "region_sum": "region sum lines"}
 
 __all__ = [
     "ALL_BOXES", "ANY_SIZES", "BOXES", "KIND", "SIZES", "box_shape", "geometry", "has_boxes", "is_classic",
-    "new_puzzle", "puzzle_geometry", "validate",
+    "new_puzzle", "puzzle_geometry", "region_faults", "validate",
 ]
 
 
@@ -43,8 +44,12 @@ def has_boxes(constraints) -> bool:
     return not any(getattr(c, "replaces_boxes", False) for c in constraints)
 
 
-def validate(puzzle: Puzzle) -> None:
-    """Raise ValueError if ``puzzle`` cannot be a Sudoku (size, black cells, regions, rules)."""
+def validate(puzzle: Puzzle, *, finished: bool = True) -> None:
+    """Raise ValueError if ``puzzle`` cannot be a Sudoku (size, black cells, regions, rules).
+
+    ``finished=False`` lets jigsaw regions be still being painted, as the window holds them:
+    region numbers 0 to n - 1 of any sizes (the window's own files keep such a draft; its
+    solving then finds no solution, and the rules palette says what the regions still need)."""
     if puzzle.size not in ALL_BOXES:
         raise ValueError(f"a Sudoku is {ANY_SIZES[0]} to {ANY_SIZES[-1]} cells wide, not {puzzle.size}")
     if any(puzzle.black):
@@ -57,7 +62,8 @@ def validate(puzzle: Puzzle) -> None:
         for g in puzzle.regions:
             sizes[g] = sizes.get(g, 0) + 1
         bad = sorted(g for g, k in sizes.items() if k != n)
-        if len(sizes) != n or bad:
+        draft = not finished and all(0 <= g < n for g in sizes)
+        if (len(sizes) != n or bad) and not draft:
             raise ValueError(f"the regions of a {n} x {n} jigsaw Sudoku must be {n} regions of {n} cells each")
     for c in puzzle.constraints:
         c.validate(n)
@@ -73,6 +79,17 @@ def validate(puzzle: Puzzle) -> None:
             if c.rule in BOX_RULES or getattr(c, "needs_boxes", False) or getattr(c, "needs_regions", False):
                 name = BOX_RULES.get(c.rule, c.title)
                 raise ValueError(f"{name} need the boxes, and {taker.title} has none")
+
+
+def region_faults(n: int, regions: tuple[int, ...] | list[int]) -> list[str]:
+    """What jigsaw regions still need to be n regions of n cells: "region 2 has 11 cells",
+    "1 region is empty" (region numbers 0 to n - 1 shown from 1); empty when they are."""
+    sizes = Counter(regions)
+    parts = [f"region {g + 1} has {k} cell{'s' if k != 1 else ''}" for g, k in sorted(sizes.items()) if k != n]
+    missing = n - len(sizes)
+    if missing > 0:
+        parts.append(f"{missing} region{'s are' if missing > 1 else ' is'} empty")
+    return parts
 
 
 def is_classic(puzzle: Puzzle) -> bool:

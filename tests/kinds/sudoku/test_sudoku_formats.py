@@ -332,3 +332,20 @@ def test_published_str8ts_are_never_detected_as_sudoku(daily_corpus, sample_corp
         assert detect_kind("\n".join(rows_of(line, n))) == "str8ts", line
     everything = "\n".join(row["puzzle"] for row in rows)
     assert detect_kind(everything, source="all.str8ts") == "str8ts"
+
+
+def test_the_native_file_keeps_jigsaw_regions_still_being_painted() -> None:
+    """The window lets regions be any sizes while they are painted, and a file saved then must
+    open again; region numbers outside 1..n (0..n-1 stored) are still an error, and a puzzle
+    made any other way must still have n regions of n cells."""
+    boxes = [(r // 3) * 3 + c // 3 for r in range(9) for c in range(9)]
+    draft = list(boxes)
+    draft[27] = 0  # r4c1 painted into the first box: regions of 10 and 8 cells
+    doc = Document(new_puzzle(9).replace(regions=tuple(draft)))
+    assert loads_document(dumps_document(doc)).puzzle.regions == tuple(draft)
+    stray = json.loads(dumps_document(doc))
+    stray["regions"][27] = 9  # a tenth region on a 9 x 9 board
+    with pytest.raises(PuzzleFormatError, match="9 regions of 9 cells"):
+        loads_document(json.dumps(stray))
+    with pytest.raises(ValueError, match="9 regions of 9 cells"):
+        SUDOKU.validate(doc.puzzle)

@@ -25,7 +25,7 @@ from str8ts_gui.core.puzzle import set_bits as bits
 from str8ts_gui.core.puzzle import set_bits as cells_of  # the cells of a cell bit set, ascending
 from str8ts_gui.kinds.sudoku.formats import values_line
 from str8ts_gui.core.kind import NotSupported
-from str8ts_gui.kinds.sudoku.model import ALL_BOXES, ANY_SIZES, geometry, has_boxes, puzzle_geometry
+from str8ts_gui.kinds.sudoku.model import ALL_BOXES, ANY_SIZES, geometry, has_boxes, puzzle_geometry, region_faults
 from str8ts_gui.kinds.sudoku.rules import extra_unit_names, unit_name
 from str8ts_gui.solver.logic import (  # one deduction, the grid helpers, cell and digit words
     Step,
@@ -194,7 +194,8 @@ def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shap
         raise NotSupported("the human logic does not know boards without boxes (chaos construction) yet")
     if regions and (len(set(regions)) != n or any(regions.count(r) != n for r in set(regions))):
         # (a jigsaw being drawn: the logic's units need every region whole)
-        raise NotSupported(f"the human logic needs {n} regions of {n} cells each; this board has {len(set(regions))} regions")
+        faults = ", ".join(region_faults(n, regions))
+        raise NotSupported(f"the human logic needs {n} regions of {n} cells each; on this board {faults}")
     puzzle = Puzzle(n, (False,) * (n * n), (0,) * (n * n), "sudoku", regions=regions, constraints=constraints)
     geo = puzzle_geometry(puzzle)
     units = geo.units

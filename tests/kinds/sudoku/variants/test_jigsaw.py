@@ -105,11 +105,14 @@ def test_native_file_round_trip_and_bad_regions() -> None:
     for bad, words in (
         ('"regions": [0, 1]', "must have 16 numbers"),
         ('"regions": "abc"', "list of region numbers"),
-        ('"regions": [' + ", ".join(["0"] * 16) + "]", "4 regions of 4 cells"),
+        ('"regions": [' + ", ".join(["0"] * 15 + ["4"]) + "]", "4 regions of 4 cells"),  # no region 5 on a 4 x 4
         ('"regions": [' + ", ".join(["true"] * 16) + "]", "list of region numbers"),
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(head + bad + "}")
+    # regions 1-4 of other sizes than 4 are a jigsaw still being painted, kept as the window made it
+    draft = loads_document(head + '"regions": [' + ", ".join(["0"] * 16) + "]}")
+    assert draft.puzzle.regions == (0,) * 16
 
 
 def test_check_says_region_and_givens_are_ringed() -> None:
