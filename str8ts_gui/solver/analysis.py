@@ -215,6 +215,10 @@ def no_solution_reason(puzzle: Puzzle, conflict: Iterable[int]) -> str:
     noun = clue_noun(puzzle)
     pattern = kind_of(puzzle).has_black_cells
     if not cells:
+        unfinished = getattr(kind_of(puzzle), "unfinished", None)  # (a jigsaw being painted)
+        reason = unfinished(puzzle) if unfinished is not None else ""
+        if reason:
+            return f"No solution: {reason}"
         if pattern:
             return (
                 "No solution: the pattern of black and white cells itself cannot be filled, "

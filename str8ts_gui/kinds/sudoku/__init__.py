@@ -59,6 +59,14 @@ class SudokuKind(PuzzleKind):
     def validate(self, puzzle: Puzzle) -> None:
         model.validate(puzzle)
 
+    def unfinished(self, puzzle: Puzzle) -> str:
+        """Why the board itself cannot be solved yet ("" if it can): jigsaw regions still being
+        painted, as a native file may keep them."""
+        faults = model.region_faults(puzzle.size, puzzle.regions) if puzzle.regions else []
+        if not faults:
+            return ""
+        return f"the jigsaw regions are not finished ({', '.join(faults)}; each needs {puzzle.size} cells)"
+
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return model.puzzle_geometry(puzzle)
 
