@@ -122,6 +122,11 @@ class PuzzleKind:
     def validate(self, puzzle: "Puzzle") -> None:
         """Raise ValueError naming what makes ``puzzle`` impossible for this kind (size, cells)."""
 
+    def unfinished(self, puzzle: "Puzzle") -> str:
+        """Why the board itself cannot be solved yet, as a phrase ("" when it can): what a draft
+        the window's own files may keep still lacks (a Sudoku's jigsaw regions being painted)."""
+        return ""
+
     def describe(self, puzzle: "Puzzle") -> str:
         """What the board is, for the window's title and status bar: "Str8ts 9 x 9", "Suguru
         6 x 8", "Sudoku 9 x 9 with killer cages, thermometers" (the rules' ``plural`` names, in

@@ -215,8 +215,7 @@ def no_solution_reason(puzzle: Puzzle, conflict: Iterable[int]) -> str:
     noun = clue_noun(puzzle)
     pattern = kind_of(puzzle).has_black_cells
     if not cells:
-        unfinished = getattr(kind_of(puzzle), "unfinished", None)  # (a jigsaw being painted)
-        reason = unfinished(puzzle) if unfinished is not None else ""
+        reason = kind_of(puzzle).unfinished(puzzle)  # (a jigsaw being painted)
         if reason:
             return f"No solution: {reason}"
         if pattern:
