@@ -475,3 +475,19 @@ def test_finishing_a_suguru_is_congratulated_over_the_whole_board(qtbot, window:
     puzzle = ctl.session.puzzle
     assert flash.square == board_square(QRectF(window.board.rect()), puzzle.size, puzzle.height)
     assert abs(flash.square.height() / flash.square.width() - H / W) < 1e-9
+
+
+def test_a_given_left_larger_than_its_redrawn_region_saves_and_opens_again(qtbot, window: MainWindow, monkeypatch, tmp_path: Path) -> None:
+    # the editor keeps a given when regions are redrawn around it (the checker reports it): the
+    # file it saves then must open again, not be refused as "larger than its region"
+    new_suguru_from_menu(window, monkeypatch, W, H)
+    paint_example(window)
+    type_givens(qtbot, window)
+    click(window, 15, RIGHT)  # r4c1's given 5 now stands alone in a region of one cell
+    draft = window.controller.session.puzzle
+    assert draft.clues[15] == 5 and model.region_sizes(draft.regions)[draft.regions[15]] == 1
+    path = tmp_path / "draft.puzzle"
+    assert window.files.save_to(path)
+    again = new_window(qtbot)
+    assert again.files.load_path(path)
+    assert again.controller.session.puzzle == draft
