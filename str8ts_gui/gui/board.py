@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.controller import ENTRY_MODES, GameController
 from str8ts_gui.gui.render import board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
@@ -87,12 +87,12 @@ TOOLTIP = (
     "Suguru, edit mode: left drag joins cells into one region, right drag splits them off<br>"
     "Sudoku, edit mode: the Rules palette's tools draw cages, lines, dots and outside clues<br>"
     "<b>Keys</b><br>"
-    "Arrows: move the selection (Shift+arrows: extend it); Ctrl+A: select every cell<br>"
+    "Arrows: move the selection (Shift+arrows or Ctrl+arrows: extend it); Ctrl+A: select every cell<br>"
     "1-9 (A-G or 1 then 0-6 for 10-16): clue (edit mode) or digit (play mode), in every selected cell<br>"
     "Shift+digit: corner mark; Ctrl+digit: centre mark; Alt+digit: candidate (play mode)<br>"
     "Z digit, X corner, C centre, P pencil (candidates), V colour: what digits write (play mode)<br>"
     "Backspace, Delete, 0: clear the selected cells<br>"
-    "Space (edit mode): flip the cells' colour<br>"
+    "Space: flip the cells' colour (edit mode); the next of Z, X, C, P, V (play mode)<br>"
     "Esc: back to your board from a step of the solution path, else one cell selected, else no "
     "digit highlighted<br>"
     "Help > Keyboard and Mouse lists every key; View > Highlight Legend names every colour"
@@ -348,6 +348,9 @@ class BoardWidget(QWidget):
         if command:
             # Ctrl+digit writes a centre mark, Alt+digit a candidate, in play mode; every other
             # combination (Ctrl+Alt+digit, Ctrl+Shift+..., Ctrl+Z, ...) belongs to the window's actions.
+            if command == _MOD.ControlModifier and key in _ARROWS:  # as Shift+arrows (SudokuPad)
+                ctl.move_selection(*_ARROWS[key], extend=True)
+                return True
             if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and play:
                 digit = key_digit(event)
                 layer = "centre" if command == _MOD.ControlModifier else "marks"
@@ -379,6 +382,9 @@ class BoardWidget(QWidget):
             return True
         if key == _KEY.Key_Space and ctl.mode == Mode.EDIT:
             ctl.toggle_colour_selected()
+            return True
+        if key == _KEY.Key_Space and play:  # the next entry mode, in the number pad's order
+            ctl.set_entry_mode(ENTRY_MODES[(ENTRY_MODES.index(ctl.entry_mode) + 1) % len(ENTRY_MODES)])
             return True
         if key == _KEY.Key_P and not shift and play:
             ctl.set_pencil_mode(not ctl.pencil_mode)

@@ -688,7 +688,9 @@ class GameController(QObject):
     def clear_selected(self) -> None:
         """Backspace, Delete, 0 or the pad's Clear: empty the selected cells as one move -- their
         clues in edit mode; in play mode the layer of the entry mode (marks, colours), or in
-        digit mode the entries, else the pencil marks, else the colours (as SudokuPad does)."""
+        digit mode the entries, else the pencil marks, else the colours (as SudokuPad does).
+        When the entry mode's layer has nothing to clear where it shows (marks hide under an
+        answer), the answers go, so the key never seems to do nothing."""
         if self._blocked_by_preview():
             return
         self._last_typed = None
@@ -696,7 +698,12 @@ class GameController(QObject):
         if self._mode == Mode.EDIT:
             self.session.set_clue(cells, 0)
             return
-        self.session.clear_cells(cells, CLEAR_LAYERS[self._entry_mode])
+        layer = CLEAR_LAYERS[self._entry_mode]
+        state = self.session.state
+        if layer is not None and not any(state.layer(layer)[i] for i in cells if layer == "colours" or not state.entries[i]):
+            if any(state.is_open(i) and state.entries[i] for i in cells):
+                layer = "entries"
+        self.session.clear_cells(cells, layer)
 
     def toggle_colour_selected(self) -> None:
         if not self.has_black_cells:
