@@ -484,11 +484,20 @@ def _draw_notes(
                 painter.setPen(options.palette.colour("focus_mark") if d == focus else colour)
                 _draw_mark(painter, QRectF(x, y, box_w, box_h), mark_text(d), metrics)
         else:  # more marks than places: a row along the top and one along the bottom
-            half = (len(corner) + 1) // 2
-            for row, ds in ((0, corner[:half]), (1, corner[half:])):
+            def row_text(ds) -> str:
+                return "".join(mark_text(d) if d < 10 else f" {d}" for d in ds).strip()
+
+            def split(k: int) -> tuple[float, int, int]:  # the wider row as narrow as can be; else the top row longer
+                wider = max(metrics.horizontalAdvance(row_text(corner[:k])), metrics.horizontalAdvance(row_text(corner[k:])))
+                return round(wider, 1), abs(2 * k - len(corner)), -k
+
+            half = min(range(1, len(corner)), key=split)
+            rows = [row_text(corner[:half]), row_text(corner[half:])]
+            widest = max(rows, key=metrics.horizontalAdvance)  # both rows in one size: the one that fits it
+            for row, text in enumerate(rows):
                 line = QRectF(inner.left(), inner.top() + row * (inner.height() - box_h), inner.width(), box_h)
                 painter.setPen(colour)
-                _draw_fitted(painter, line, "".join(mark_text(d) if d < 10 else f" {d}" for d in ds).strip(), font)
+                _draw_fitted(painter, line, text, font, widest)
     if centre:
         text = "".join(mark_text(d) for d in centre) if state.puzzle.digits <= 9 else " ".join(map(str, centre))
         band = QRectF(r.left() + inset, r.center().y() - px * 0.75, r.width() - 2 * inset, px * 1.5)
@@ -496,10 +505,11 @@ def _draw_notes(
         _draw_fitted(painter, band, text, _font(px * 1.15, False))
 
 
-def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont) -> None:
-    """``text`` centred in ``box`` in ``font``, made smaller until it fits the box's width."""
+def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont, widest: str = "") -> None:
+    """``text`` centred in ``box`` in ``font``, made smaller until it fits the box's width (or
+    until ``widest``, a longer text drawn in the same size beside it, fits)."""
     metrics = QFontMetricsF(font)
-    width = metrics.horizontalAdvance(text)
+    width = metrics.horizontalAdvance(widest or text)
     if width > box.width() and width > 0:
         font = QFont(font)
         font.setPixelSize(max(1, int(font.pixelSize() * box.width() / width)))
