@@ -60,13 +60,16 @@ class Failure:
 class Outcome:
     """What a command made of one item: ``out`` for stdout (None: nothing, not even the
     separator), ``err`` for stderr, the exit code it asks for, ``failed`` for bad input (exit 2
-    at the end) and ``stop`` to answer no later item (generate: no puzzle found)."""
+    at the end), ``stop`` to answer no later item (generate: no puzzle found) and ``block`` for
+    an ``out`` of several rows that reads back only with a blank line between it and the next
+    output (a Suguru's text)."""
 
     out: str | None = None
     err: str = ""
     code: int = EXIT_OK
     failed: bool = False
     stop: bool = False
+    block: bool = False
 
 
 def default_jobs() -> int:
@@ -196,17 +199,18 @@ def run(args, inputs: Iterable, out, one: One, *, separator: str = "") -> int:
     err = getattr(inputs, "err", None) or sys.stderr
     entries = inputs.entries() if hasattr(inputs, "entries") else iter(inputs)
     code = EXIT_OK
-    written = False
+    written = block = False
     for outcome in outcomes(one, args, entries, getattr(args, "jobs", None) or 1):
         if outcome.failed and hasattr(inputs, "failed"):
             inputs.failed = True
         if outcome.err:
             err.write(outcome.err)
         if outcome.out is not None:
-            if written and separator:
-                out.write(separator)
+            sep = separator or ("\n" if block or outcome.block else "")
+            if written and sep:
+                out.write(sep)
             out.write(outcome.out)
-            written = True
+            written, block = True, outcome.block
         code = max(code, outcome.code)
         if outcome.stop:
             break

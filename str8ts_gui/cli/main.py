@@ -90,6 +90,7 @@ def solve_one(args, item: Item) -> Outcome:
     elif result.solution and hasattr(kind_of(item.puzzle), "solution_text"):
         # a kind whose line form is not the whole puzzle (Suguru: its text format's rows)
         text = kind_of(item.puzzle).solution_text(item.puzzle, result.solution)
+        return Outcome(text + "\n", code=code, block=True)  # a blank line between two puzzles
     else:
         text = solution or "no solution"
     return Outcome(text + "\n", code=code)
@@ -158,7 +159,8 @@ def convert_one(args, item: Item) -> Outcome:
             text = kind.writers[to](item.document)
         except ValueError as e:  # a rule the form cannot hold (f-puzzles; variants as a line)
             return Outcome(err=f"{where}: cannot be written as {to}: {e}\n", failed=True)
-        return Outcome(text.rstrip("\n") + "\n")
+        # a kind's own form (Suguru: its text) gets a blank line between two puzzles, as generate
+        return Outcome(text.rstrip("\n") + "\n", block=to == kind.name)
     # the whole document (title, author, notes, entries, pencil marks), one compact document a
     # line (JSON Lines): readable back as one file
     doc = json.loads(dumps_document(item.document))

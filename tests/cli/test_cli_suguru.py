@@ -34,6 +34,21 @@ def test_plain_solve_prints_every_label_and_digit_in_the_text_format() -> None:
         assert back.regions == _puzzle().regions and back.clues == solve(_puzzle()).solution
 
 
+def test_several_puzzles_solved_or_converted_read_back_one_by_one() -> None:
+    # two Suguru (the second without a title) and one without a solution: a blank line between
+    # two outputs, so the rows of two puzzles do not run into one text
+    second = "a,a,b,b,c\na,a,b,b,c\n"
+    text = EXAMPLE + "\n" + second + "\na,a\nb,b\n"
+    code, out, err = run("solve", text)
+    assert (code, err) == (1, "") and "\n\nno solution\n" in out
+    solved = loads_documents(out.replace("no solution\n", ""))
+    assert [d.puzzle.clues for d in solved] == [solve(d.puzzle).solution for d in loads_documents(EXAMPLE + "\n" + second)]
+    code, out, err = run("convert", "--to", "suguru", EXAMPLE + "\n" + second)
+    assert (code, err) == (0, "")
+    assert [d.puzzle for d in loads_documents(out)] == [d.puzzle for d in loads_documents(EXAMPLE + "\n" + second)]
+    assert run("convert", "--to", "suguru", EXAMPLE)[1].endswith("e\n")  # one puzzle: no blank line added
+
+
 def test_solve_json_has_status_grid_and_ms() -> None:
     code, out, _ = run("solve", "--json", EXAMPLE)
     obj = json.loads(out)
