@@ -164,7 +164,7 @@ def _parse_rows(
                 )
         elif len(tokens) != width:
             raise PuzzleFormatError(
-                f"row {r + 1} has {len(tokens)} cells, expected {width} like the first row",
+                f"row {r + 1} has {len(tokens)} cell{'s' if len(tokens) != 1 else ''}, expected {width} like the first row",
                 source=source,
                 line=number,
                 column=1,
@@ -188,9 +188,9 @@ def _parse_rows(
             clues.append(given)
             where.append((number, column))
     height = len(rows)
-    if not MIN_SIDE <= height <= MAX_SIDE:
+    if not MIN_SIDE <= height <= MAX_SIDE:  # named at the first row too many (or the only row)
         raise PuzzleFormatError(
-            f"a Suguru has {MIN_SIDE} to {MAX_SIDE} rows, not {height}", source=source, line=rows[-1][0]
+            f"a Suguru has {MIN_SIDE} to {MAX_SIDE} rows, not {height}", source=source, line=rows[min(height, MAX_SIDE + 1) - 1][0]
         )
     ids: dict[str, int] = {}
     regions = [ids.setdefault(lab, len(ids)) for lab in labels]

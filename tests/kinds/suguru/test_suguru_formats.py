@@ -111,6 +111,16 @@ def test_a_single_row_is_too_few_rows() -> None:
     assert "2 to 20 rows, not 1" in e.value.reason and e.value.line == 1
 
 
+def test_too_many_rows_is_named_at_the_first_row_too_many_and_one_cell_is_singular() -> None:
+    text = "#t\n" + "a,b\n" * 25  # rows on lines 2 to 26: the 21st row is on line 22
+    with pytest.raises(PuzzleFormatError) as e:
+        loads_documents(text, source="s.txt", kind="suguru")
+    assert "2 to 20 rows, not 25" in e.value.reason and e.value.line == 22
+    with pytest.raises(PuzzleFormatError) as e:
+        loads_documents("a,b\na\n", source="s.txt", kind="suguru")
+    assert e.value.reason.startswith("row 2 has 1 cell, expected 2") and e.value.line == 2
+
+
 def test_the_native_file_keeps_regions_rectangles_and_the_play() -> None:
     from str8ts_gui.core.puzzle import PlayState
 
