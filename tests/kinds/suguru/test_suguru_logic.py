@@ -137,6 +137,18 @@ def test_every_technique_is_sound_on_tiny_boards_against_brute_force() -> None:
                 assert all(sol[i] != d for i, d in step.eliminations)
 
 
+def test_a_contradiction_names_the_cell_or_the_region_it_leaves_without_a_digit() -> None:
+    import re
+
+    named = re.compile(
+        r"placing (\d) in (r\d+c\d+) and following the singles from it leaves "
+        r"(r\d+c\d+ without a digit|no place for \d in the region of r\d+c\d+): \1 leaves \2$"
+    )
+    steps = [step for p in _unique_puzzles(6, 9) for step in st.contradiction(CandidateGrid.from_puzzle(p))]
+    assert steps and all(named.fullmatch(step.text) for step in steps), [s.text for s in steps[:3]]
+    assert {m.group(3).split()[0] for m in map(named.fullmatch, (s.text for s in steps))} != {"no"}  # cells named
+
+
 def test_rate_and_an_unsolvable_position() -> None:
     p = _unique_puzzles(1, 5)[0]
     r = logic.rate(p)

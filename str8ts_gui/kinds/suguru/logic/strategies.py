@@ -20,7 +20,8 @@ Each has a ``level`` (the grade it makes a puzzle: 0 Easy, 1 Medium, 2 Hard, 3 E
 * **Hidden pair** / **Hidden triple** (Medium / Hard): two (three) digits of a region that fit in
   only two (three) of its cells: those cells lose every other digit.
 * **Contradiction** (Expert): placing a candidate and following the singles and neighbour
-  eliminations from it leaves a cell or a region without a digit, so the candidate goes.
+  eliminations from it leaves a cell or a region without a digit, so the candidate goes (the
+  step names that cell, or the region and its digit).
 """
 
 from __future__ import annotations
@@ -222,6 +223,46 @@ def hidden_set(size: int, level: int, points: int) -> Finder:
     return find
 
 
+def _dead_end(g: CandidateGrid, masks: list[int]) -> str:
+    """Where the singles from ``masks`` (a trial that :func:`propagate` found broken) break, as
+    words: "r3c4 without a digit" or "no place for 2 in the region of r5c1". The same rules as
+    propagate, one sweep after another (slow, but only run for a contradiction found)."""
+    sh = g.shape
+    w = g.size
+    m = list(masks)
+    spread: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for i, mi in enumerate(m):
+            if not mi:
+                return f"{fmt_cells([i], w)} without a digit"
+            if i not in spread and not mi & (mi - 1):  # a single: it leaves the cell's peers
+                spread.add(i)
+                for j in sh.peers[i]:
+                    if m[j] & mi:
+                        m[j] &= ~mi
+                        changed = True
+        if changed:
+            continue
+        for k, unit in enumerate(sh.units):
+            for d in range(1, len(unit) + 1):
+                bit = 1 << d
+                places = [i for i in unit if m[i] & bit]
+                if not places:
+                    return f"no place for {d} in {sh.unit_names[k]}"
+                if len(places) == 1:  # a hidden single
+                    changed |= m[places[0]] != bit
+                    m[places[0]] = bit
+                    continue
+                common = set(sh.kings[places[0]]).intersection(*(sh.kings[i] for i in places[1:]))
+                for j in common:  # a cell touching every place of d in the region
+                    if sh.unit_of[j] != k and m[j] & bit:
+                        m[j] &= ~bit
+                        changed = True
+    return "a cell or a region without a digit"  # (propagate found what these sweeps do not)
+
+
 def contradiction(g: CandidateGrid) -> Iterator[Step]:
     puzzle: Puzzle = g.puzzle
     V, M = g.values, g.masks
@@ -236,8 +277,8 @@ def contradiction(g: CandidateGrid) -> Iterator[Step]:
             if propagate(puzzle, trial) is None:
                 yield make_step(
                     "Contradiction", 3, 15, [i], [d], (), [(i, d)],
-                    f"placing {d} in {fmt_cells([i], w)} and following the singles from it leaves a cell or a "
-                    f"region without a digit: {d} leaves {fmt_cells([i], w)}",
+                    f"placing {d} in {fmt_cells([i], w)} and following the singles from it leaves "
+                    f"{_dead_end(g, trial)}: {d} leaves {fmt_cells([i], w)}",
                     [i],
                 )
 
