@@ -123,7 +123,7 @@ def test_a_bad_suguru_text_gets_a_suguru_message() -> None:
     text = "#Suguru\na,a1,b,b\nc c d d\na,b,c,d\na,b,c,d\n"
     with pytest.raises(PuzzleFormatError) as info:
         list(iter_documents(text, source="s.txt"))
-    assert str(info.value) == "s.txt: line 3: row 2 has 1 cells, expected 4 like the first row (column 1)"
+    assert str(info.value) == "s.txt: line 3: row 2 has 1 cell, expected 4 like the first row (column 1)"
     # a str8ts.com line with a comma in its name stays Str8ts
     digits = "".join(str(v) for v in parse_str8ts(STR8TS).clues) + "".join(
         "1" if b else "0" for b in parse_str8ts(STR8TS).black
