@@ -91,6 +91,10 @@ def _sizes_words(sizes: tuple[int, ...]) -> str:
     return "one of " + ", ".join(map(str, sizes))
 
 
+# what a native field of a type must be, in words ("field 'height' must be a whole number")
+_WORDS = {str: "a string", int: "a whole number", dict: "an object", list: "a list"}
+
+
 def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: Any = None) -> Any:
     """``data[key]`` checked to be of ``kind`` (bool is not an int); required unless a default is given."""
     if key not in data:
@@ -100,7 +104,7 @@ def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: 
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise PuzzleFormatError(
-            f"field {key!r} must be a {'string' if kind is str else kind.__name__}, not {type(value).__name__}",
+            f"field {key!r} must be {_WORDS.get(kind, f'a {kind.__name__}')}, not {type(value).__name__}",
             source=source,
         )
     return value

@@ -154,6 +154,10 @@ def test_native_files_with_bad_regions_are_refused_by_field() -> None:
         with pytest.raises(PuzzleFormatError) as e:
             loads_document(json.dumps(bad), source="f.str8ts")
         assert words in str(e.value)
+    for field, value, words in (("height", "6", "field 'height' must be a whole number, not str"),):
+        with pytest.raises(PuzzleFormatError) as e:
+            loads_document(json.dumps(dict(data, **{field: value})), source="f.str8ts")
+        assert words in str(e.value)
     # every cell alone: the givens no longer fit, as after regions were redrawn in the window
     # around them; the window's own file keeps that, and the checker names each such given
     draft = loads_document(json.dumps(dict(data, regions=list(range(36)))), source="f.str8ts").puzzle
