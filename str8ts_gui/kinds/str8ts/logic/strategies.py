@@ -573,7 +573,7 @@ def settis_rule(g: CandidateGrid) -> Iterator[Step]:
             if not el and not pl:
                 continue
             kind_a, kind_b = ("rows", "columns") if a_rows else ("columns", "rows")
-            text = f"Setti's rule for {d}: it must appear in {n_need} {kind_a} and can appear in only {n_can} {kind_b}, "
+            text = f"{d} must appear in {n_need} {kind_a} and can appear in only {n_can} {kind_b}, "
             parts = []
             if el:
                 parts.append(f"so it is in no other {kind_a[:-1]}: {_elim_text(el, n)}")

@@ -251,7 +251,8 @@ def test_settis_rule() -> None:
     steps = [s for s in steps_of("Setti's rule", g) if s.digits == (4,)]
     assert len(steps) == 1
     assert set(steps[0].eliminations) == pairs(4, {"r4c1": "4", "r4c2": "4", "r4c3": "4"})
-    assert steps[0].text.startswith("Setti's rule for 4: it must appear in 3 rows and can appear in only 3 columns")
+    # the sentence follows the strategy's name ("Setti's rule: 4 must ..."), so it does not repeat it
+    assert steps[0].text.startswith("4 must appear in 3 rows and can appear in only 3 columns, so it is in no other row")
     assert [s for s in steps_of("Setti's rule", make(rows)) if s.digits == (4,)] == []
 
 
