@@ -332,7 +332,7 @@ def _group_words(g: CandidateGrid, groups, left, outside) -> tuple[str, list[str
     return text, musts
 
 
-def _rule_text(g: CandidateGrid, r, found, el: list[tuple[int, int]], lead: str, more: str) -> str:
+def _rule_text(g: CandidateGrid, r, found, el: list[tuple[int, int]], more: str) -> str:
     """The sentence of a sum rule read group by group: why its groups hold different digits
     (``more`` adds to it), what each adds up to, the digits a group must hold, the eliminations."""
     said, musts = _group_words(g, found[0], found[1], found[3])
@@ -341,7 +341,7 @@ def _rule_text(g: CandidateGrid, r, found, el: list[tuple[int, int]], lead: str,
         head = f"{name}: the line adds up to the circle; cells that see each other hold different digits"
     else:
         head = f"{name}: its cells in one box hold different digits"
-    text = f"{lead}: {head}{more}, so {said}"
+    text = f"{head}{more}, so {said}"
     if musts:
         text += "; " + "; ".join(musts)
     return text + f": {elim_text(el, g.size)}"
@@ -364,7 +364,7 @@ def split_sums(g: CandidateGrid) -> Iterator[Step]:
         if found is None:
             continue
         el = found[2] + [x for o in found[3] for x in o]
-        text = _rule_text(g, r, found, el, "Split sum", "")
+        text = _rule_text(g, r, found, el, "")
         cells = [i for i, _ in r.terms]
         area = cells + [j for j, _ in el]
         yield make_step("Split sum combinations", SPLIT, cells, {d for _, d in el}, (), el, text, area)
@@ -401,7 +401,7 @@ def boxed_split_sums(g: CandidateGrid) -> Iterator[Step]:
                 boxes.append((u, rest))
         el = inside + [x for o in outside for x in o]
         others = "; ".join(f"{fmt_cells(rest, n)} hold the other digits of {sh.unit_names[u]}" for u, rest in boxes)
-        text = _rule_text(g, r, found, el, "Split sum with its box", f", and {others}")
+        text = _rule_text(g, r, found, el, f", and {others}")
         cells = [i for i, _ in terms]
         area = cells + [i for _, rest in boxes for i in rest] + [j for j, _ in el]
         yield make_step("Split sum combinations in boxes", SPLIT_BOX, cells, {d for _, d in el}, (), el, text, area)
@@ -437,7 +437,7 @@ def split_equations(g: CandidateGrid) -> Iterator[Step]:
         said, musts = _group_words(g, groups, left, outside)
         words = _less_words(used, taken)
         text = (
-            f"Split sum: {name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}, so "
+            f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}, so "
             f"{_sum_words(list(terms), eq[2], n)}; cells that see each other hold different digits, so {said}; "
             f"{'; '.join(musts)}: {elim_text(el, n)}"
         )

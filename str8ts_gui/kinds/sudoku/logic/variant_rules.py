@@ -113,7 +113,10 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
         el = _pruned(ctx, g, info)
         if not el:
             continue
-        text = f"{rule_words(c, n)}{elim_text(el, n)}"
+        words = rule_words(c, n)
+        if words.startswith(f"{name}: "):  # a rule named as its technique is not named twice
+            words = words[len(name) + 2 :]
+        text = f"{words}{elim_text(el, n)}"
         area = _area(info, el)
         yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
 

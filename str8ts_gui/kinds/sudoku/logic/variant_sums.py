@@ -387,7 +387,7 @@ def _parity_found(sh, cons: tuple, known: tuple[int, ...]) -> tuple[tuple[list[i
             result.append(f"{fmt_cells(odd_cells, n)} {'is' if len(odd_cells) == 1 else 'are'} odd")
         if even_cells:
             result.append(f"{fmt_cells(even_cells, n)} {'is' if len(even_cells) == 1 else 'are'} even")
-        text = f"Odd/even count: {'; '.join(said)}; {holds}: so {' and '.join(result)}"
+        text = f"{'; '.join(said)}; {holds}: so {' and '.join(result)}"
         out.append((odd_cells, even_cells, text, sorted(area)))
     return tuple(out)
 
@@ -569,7 +569,7 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
             continue
         cells = [i for i, _ in open_terms]
         words = _less_words(used, taken)
-        why = f"45 rule with arrows: {name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}"
+        why = f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}"
         placements: tuple = ()
         if len(cells) == 1 and abs(open_terms[0][1]) == 1:
             i = cells[0]

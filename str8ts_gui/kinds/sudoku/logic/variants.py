@@ -534,10 +534,10 @@ def rule_45(g: CandidateGrid) -> Iterator[Step]:
             d = bits(support[i])[0]
             placements = ((i, d),)
             side = "innie" if inn else "outie"
-            text = f"45 rule: {why}, so the {side} {cell_name(i, n)} is {d}"
+            text = f"{why}, so the {side} {cell_name(i, n)} is {d}"
             el = []
         else:
-            text = f"45 rule: {why}, so {what}: {elim_text(el, n)}"
+            text = f"{why}, so {what}: {elim_text(el, n)}"
         difficulty = RULE_45 + (0.2 if units > 1 else 0.0) + (0.2 if inn and out else 0.0) + 0.1 * (len(cells) - 1)
         difficulty = min(difficulty, 4.0)
         ds = {d for _, d in el} | {d for _, d in placements}

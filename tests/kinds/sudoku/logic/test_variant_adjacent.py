@@ -46,6 +46,15 @@ def test_the_ladder_places_the_touching_steps_after_the_rules_own():
     assert STRATEGY_BY_NAME["Touching pair"].difficulty == va.TOUCHING_PAIR
 
 
+def test_the_non_consecutive_step_names_the_rule_once():
+    # the rule is named as its technique: "Non-consecutive: orthogonal neighbours ...", not
+    # "Non-consecutive: Non-consecutive: orthogonal neighbours ..."
+    p, grid = solved_grid()
+    g = marked(p, {"r1c1": str(grid[0])})
+    (step, *_) = STRATEGY_BY_NAME["Non-consecutive"].find(g)
+    assert step.text.startswith("orthogonal neighbours never hold consecutive digits, so "), step.text
+
+
 def test_touching_cells_take_the_same_and_the_consecutive_digits():
     # r1c1 is left with its digit and a consecutive one: each of them is, for r1c2 (same row,
     # touching), the same digit or a consecutive one, so r1c2 holds neither; the rule's own

@@ -287,7 +287,8 @@ def test_45_rule_innie_places_a_digit():
     step = first(vt.rule_45, g)
     assert step is not None and step.strategy == "45 rule"
     assert step.placements == ((3, grid[3]),)
-    assert step.text.startswith("45 rule: row 1 adds up to 10 and the cages inside it add up to")
+    # the sentence follows the technique's name ("45 rule: row 1 ..."), so it does not repeat it
+    assert step.text.startswith("row 1 adds up to 10 and the cages inside it add up to")
     assert_sound(step, true_masks(p))
 
 
