@@ -149,6 +149,34 @@ def test_a_contradiction_names_the_cell_or_the_region_it_leaves_without_a_digit(
     assert {m.group(3).split()[0] for m in map(named.fullmatch, (s.text for s in steps))} != {"no"}  # cells named
 
 
+def test_a_contradiction_highlights_the_cell_or_the_region_it_names() -> None:
+    # the hint's highlight shows the tried cell and where the singles break: the cell left
+    # without a digit, or every cell of the region left without a place for the digit
+    steps = []
+    for p in _unique_puzzles(6, 9):
+        g = CandidateGrid.from_puzzle(p)
+        steps += [(g, step) for step in st.contradiction(g)]
+    assert steps
+    kinds = set()
+    for g, step in steps:
+        tried = step.eliminations[0][0]
+        broken = step.text.split(" leaves ")[1].split(":")[0]
+        if broken.endswith(" without a digit"):
+            named = {_index(broken.split()[0], g.size)}
+            kinds.add("cell")
+        else:
+            region = g.shape.unit_names.index(broken.split(" in ", 1)[1])
+            named = set(g.shape.units[region])
+            kinds.add("region")
+        assert set(step.area) == {tried} | named, step.text
+    assert "cell" in kinds
+
+
+def _index(name: str, width: int) -> int:
+    r, c = name[1:].split("c")
+    return (int(r) - 1) * width + int(c) - 1
+
+
 def test_rate_and_an_unsolvable_position() -> None:
     p = _unique_puzzles(1, 5)[0]
     r = logic.rate(p)

@@ -223,9 +223,10 @@ def hidden_set(size: int, level: int, points: int) -> Finder:
     return find
 
 
-def _dead_end(g: CandidateGrid, masks: list[int]) -> str:
+def _dead_end(g: CandidateGrid, masks: list[int]) -> tuple[str, list[int]]:
     """Where the singles from ``masks`` (a trial that :func:`propagate` found broken) break, as
-    words: "r3c4 without a digit" or "no place for 2 in the region of r5c1". The same rules as
+    words: "r3c4 without a digit" or "no place for 2 in the region of r5c1", and the cells they
+    name (that cell, that region; none when not found). The same rules as
     propagate, one sweep after another (slow, but only run for a contradiction found)."""
     sh = g.shape
     w = g.size
@@ -236,7 +237,7 @@ def _dead_end(g: CandidateGrid, masks: list[int]) -> str:
         changed = False
         for i, mi in enumerate(m):
             if not mi:
-                return f"{fmt_cells([i], w)} without a digit"
+                return f"{fmt_cells([i], w)} without a digit", [i]
             if i not in spread and not mi & (mi - 1):  # a single: it leaves the cell's peers
                 spread.add(i)
                 for j in sh.peers[i]:
@@ -250,7 +251,7 @@ def _dead_end(g: CandidateGrid, masks: list[int]) -> str:
                 bit = 1 << d
                 places = [i for i in unit if m[i] & bit]
                 if not places:
-                    return f"no place for {d} in {sh.unit_names[k]}"
+                    return f"no place for {d} in {sh.unit_names[k]}", list(unit)
                 if len(places) == 1:  # a hidden single
                     changed |= m[places[0]] != bit
                     m[places[0]] = bit
@@ -260,7 +261,7 @@ def _dead_end(g: CandidateGrid, masks: list[int]) -> str:
                     if sh.unit_of[j] != k and m[j] & bit:
                         m[j] &= ~bit
                         changed = True
-    return "a cell or a region without a digit"  # (propagate found what these sweeps do not)
+    return "a cell or a region without a digit", []  # (propagate found what these sweeps do not)
 
 
 def contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -275,11 +276,12 @@ def contradiction(g: CandidateGrid) -> Iterator[Step]:
             trial = list(base)
             trial[i] = 1 << d
             if propagate(puzzle, trial) is None:
+                where, broken = _dead_end(g, trial)
                 yield make_step(
                     "Contradiction", 3, 15, [i], [d], (), [(i, d)],
                     f"placing {d} in {fmt_cells([i], w)} and following the singles from it leaves "
-                    f"{_dead_end(g, trial)}: {d} leaves {fmt_cells([i], w)}",
-                    [i],
+                    f"{where}: {d} leaves {fmt_cells([i], w)}",
+                    [i, *broken],  # the tried cell and where the singles break
                 )
 
 
