@@ -757,7 +757,8 @@ def _nested_step(
             branches.append(f"{ctx.cell(c)} = {e} breaks it ({inner.broken.text})")
             area |= set(inner.broken.cells)
         else:
-            branches.append(f"{ctx.cell(c)} = {e} breaks it too, once those are ruled out")
+            too = " too" if branches else ""  # (the first branch breaks it, the next ones too)
+            branches.append(f"{ctx.cell(c)} = {e} breaks it{too}, once those are ruled out")
     c = options[0][0]  # (the options are one cell's)
     what = f"{ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}"
     head = f"Suppose {ctx.cell(i)} were {d}"

@@ -222,9 +222,7 @@ def rule_pointing(g: CandidateGrid) -> Iterator[Step]:
                 holds = f"{d} must go in {ctx.cell(where)}"
             else:
                 holds = f"{d} must go in one of {ctx.cells(places)}"
-            see = "sees it" if len(el) == 1 and where is not None else "see every place it can take"
-            if len(el) > 1 and where is not None:
-                see = "see it"
+            see = ("sees" if len(el) == 1 else "see") + (" it" if where is not None else " every place it can take")
             text = f"{ctx.name(c)}: every way to keep the rule uses {d}, so {holds}; {ctx.cells(cells_of(gone))} {see}: {elim_text(el, n)}"
             area = list(info.cells) + [j for j, _ in el]
             yield make_step("Rule pointing", POINTING, places, (d,), (), el, text, area)

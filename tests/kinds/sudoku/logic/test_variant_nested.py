@@ -75,6 +75,8 @@ def check_deep_nested_steps(p, g, steps) -> None:
         assert g.masks[i] >> d & 1 and i in s.cells and set(s.cells) <= set(s.area)
         assert s.text.startswith(f"Suppose {ctx.cell(i)} were {d}: ") and s.text.endswith(f"So {ctx.cell(i)} is not {d}")
         assert "each, followed with singles, locked candidates and the rules, breaks the grid" in s.text
+        first = s.text.split("breaks the grid: ", 1)[1].split("; ")[0]
+        assert "breaks it too" not in first, s.text  # nothing broke it before the first branch
         assert propagate(ctx, g.masks, g.values, assume=(i, d), strong=True).masks is not None
 
 
