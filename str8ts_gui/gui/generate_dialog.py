@@ -41,6 +41,7 @@ when a run takes much longer than that.
 
 from __future__ import annotations
 
+import gc
 from typing import Callable, Iterator
 
 from dataclasses import dataclass
@@ -231,6 +232,12 @@ RULE_LABELS = {
 # lets the run go: it says Cancelled at once and the worker ends by itself at its next check,
 # its result dropped.
 CANCEL_GRACE_MS = 1500
+# A full garbage collection (the oldest generation) holds every thread, the GUI's too, for as long
+# as it walks all live objects; a generator's encodings hold up to a million of them (a 16 x 16
+# killer Sudoku), and each full collection froze the window for 70-240 ms, over and over. While
+# the dialog generates, full collections wait (the young generations are still collected, so
+# short-lived cycles still go); the threshold the program had comes back when it stops.
+GC_FULL_THRESHOLD_WHILE_GENERATING = 1_000_000
 SLOW_FACTOR = 3  # a run this many times the slowest measured one is "taking longer than usual"
 SLOW_AFTER_S = 10.0  # (and at least this long)
 
@@ -448,6 +455,7 @@ class NewPuzzleDialog(QDialog):
         self.last_result: Generated | None = None
         self._run_id = 0
         self._running = False
+        self._gc_threshold: tuple[int, int, int] | None = None  # the program's, while generating
         self._cancel_requested = False  # Cancel pressed for the running generation
         self._attempt_text = ""
         self._clock = QElapsedTimer()
@@ -842,6 +850,7 @@ class NewPuzzleDialog(QDialog):
 
     def _set_running(self, running: bool) -> None:
         self._running = running
+        self._hold_full_collections(running)
         for w in (
             self.kind_combo, self.size_combo, self.width_spin, self.height_spin, self.level_combo,
             self.symmetry_combo, self.seed_edit, self.rules_group, self.generate_button,
@@ -858,6 +867,17 @@ class NewPuzzleDialog(QDialog):
         else:
             self._ticker.stop()
         self.runningChanged.emit(running)
+
+    def _hold_full_collections(self, hold: bool) -> None:
+        """Postpone full garbage collections while generating (see
+        :data:`GC_FULL_THRESHOLD_WHILE_GENERATING`), and bring back the program's threshold after."""
+        if hold and self._gc_threshold is None:
+            self._gc_threshold = gc.get_threshold()
+            young, middle, old = self._gc_threshold
+            gc.set_threshold(young, middle, max(old, GC_FULL_THRESHOLD_WHILE_GENERATING))
+        elif not hold and self._gc_threshold is not None:
+            gc.set_threshold(*self._gc_threshold)
+            self._gc_threshold = None
 
     def _show_idle(self) -> None:
         if self._running:
