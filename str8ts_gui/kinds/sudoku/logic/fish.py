@@ -207,7 +207,8 @@ def finned_fish(k: int):
                                 f"In {_names(base_units, sh)}, {d} fits only in {_names(cover_units, sh)} "
                                 f"and the fin{'s' if fins & (fins - 1) else ''} {fmt_cells(cells_of(fins), n)} in "
                                 f"{sh.unit_names[fin_box]}: either a fin is {d} or the {fish_word} holds, "
-                                f"and both rule out {d} where the cover lines cross that box: {elim_text(el, n)}"
+                                f"and both rule out {d} where the cover lines cross that "
+                                f"{sh.unit_names[fin_box].rsplit(' ', 1)[0]}: {elim_text(el, n)}"  # box or region
                             )
                             area = [i for u in base_units + cover_units for i in sh.units[u]]
                             yield make_step(name, difficulty, cells_of(pattern), (d,), (), el, text, area)

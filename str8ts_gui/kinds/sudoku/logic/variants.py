@@ -296,10 +296,11 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             continue
         if outside:
             ds = sorted({d for _, d in outside})
-            text += (
-                f"{'; ' if el else ', so '}every set holds {fmt_digits(ds)}, which must be in the cage, "
-                f"so {elim_text(outside, n)}"
-            )
+            if len(options) > 1:
+                holds = f"every set holds {fmt_digits(ds)}, which must be in the cage, so"
+            else:  # one set: "{1,2}, so 1 and 2 must be in the cage", not "every set holds" them
+                holds = f"{fmt_digits(ds)} must be in the cage:"
+            text += f"{'; ' if el else ', so '}{holds} {elim_text(outside, n)}"
         all_el = el + outside
         area = list(cells) + [j for j, _ in outside]
         step = make_step("Killer cage combinations", CAGE, cells, {d for _, d in all_el}, (), all_el, text, area)

@@ -246,7 +246,7 @@ def test_killer_cage_combinations_name_the_sets_and_remove_the_rest():
     row = small[0] // 9
     outside = {(i, d) for i, d in s3.eliminations if i not in small}
     assert {(row * 9 + c, 1) for c in range(9) if row * 9 + c not in small} <= outside
-    assert "every set holds 1 and 2" in s3.text
+    assert "{1,2}, so 1 and 2 must be in the cage: " in s3.text  # one set: not "every set holds"
     assert_sound(s3, true_masks(p3))
 
 
@@ -620,3 +620,22 @@ def test_pointing_along_a_diagonal_and_not_without_one():
     # the same givens without the diagonal rule: nothing points along it
     plain = new_puzzle(4, clues)
     assert not any("diagonal" in s.text for s in STRATEGY_BY_NAME["Pointing"].find(CandidateGrid.from_puzzle(plain)))
+
+
+def test_a_finned_fish_on_a_jigsaw_names_the_fins_region_both_times():
+    # the bundled jigsaws' paths hold finned or sashimi fish whose fins share a region (not a
+    # box): the step says "the fins ... in region 4 ... where the cover lines cross that region"
+    from str8ts_gui.kinds.str8ts.library import read_library_file
+    from str8ts_gui.kinds.sudoku import variant_library
+
+    docs = read_library_file(Path(__file__).resolve().parents[4] / "puzzles" / variant_library.FILE_NAME)
+    fins = [
+        s
+        for d in docs
+        if d.title.startswith("Jigsaw Sudoku")
+        for s in solve_path(d.puzzle).steps
+        if s.strategy.startswith(("Finned", "Sashimi"))
+    ]
+    assert fins
+    for s in fins:
+        assert " in region " in s.text and "where the cover lines cross that region: " in s.text, s.text
