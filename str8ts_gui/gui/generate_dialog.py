@@ -304,6 +304,14 @@ def describe(options: AnyOptions) -> str:
     return f"{options.size} x {options.size} {options.difficulty} {_kind_of(options).noun}"
 
 
+def _a(phrase: str, start: bool = False) -> str:
+    """``phrase`` after "a" or "an", as it is said: "an 8 x 6 Hard Suguru", "an 11 x 11 Tough
+    puzzle", "a 9 x 9 Sudoku" ("An", "A" to ``start`` a sentence)."""
+    first = phrase.split(" ", 1)[0]
+    article = "an" if first.startswith("8") or first in ("11", "18") else "a"
+    return f"{article.capitalize() if start else article} {phrase}"
+
+
 def estimate(options: AnyOptions) -> tuple[float, float] | None:
     """(fastest, slowest) seconds measured for ``options``' kind, size and level; None if
     unknown or when none turned up in the measurement's time."""
@@ -344,12 +352,12 @@ def _suguru_estimate_text(options: SuguruOptions) -> str:
     side = _suguru_side(options)
     if side is None:
         return (
-            f"A {where} has not been timed: boards this large can take minutes, Hard and Expert ones much longer "
+            f"{_a(where, start=True)} has not been timed: boards this large can take minutes, Hard and Expert ones much longer "
             "(Cancel stops it)."
         )
     if (side, options.difficulty) in SUGURU_SLOW:
         return (
-            f"A {where} is slow to generate: some runs took over {_seconds(SUGURU_TIME_LIMIT)}, "
+            f"{_a(where, start=True)} is slow to generate: some runs took over {_seconds(SUGURU_TIME_LIMIT)}, "
             "maybe minutes (Cancel stops it)."
         )
     span = estimate(options)
@@ -357,23 +365,23 @@ def _suguru_estimate_text(options: SuguruOptions) -> str:
         give_up = SUGURU_GIVE_UP_SECONDS.get(side)
         took = f" ({_span_text((give_up, give_up))})" if give_up else ""
         return f"{where}s are rare or do not exist: generating usually gives up after {suguru_generator.MAX_ATTEMPTS} attempts{took}."
-    return f"A {where} usually takes {_span_text(span)} to generate."
+    return f"{_a(where, start=True)} usually takes {_span_text(span)} to generate."
 
 
 def _variant_estimate_text(options: VariantOptions) -> str:
     where = describe(options)
     span = estimate(options)
     if span is not None:
-        return f"A {where} usually takes {_span_text(span)} to generate."
+        return f"{_a(where, start=True)} usually takes {_span_text(span)} to generate."
     measured = VARIANT_MEASURED_SECONDS.get(options.size, ())
     if measured is None:
         return (
-            f"A {where} is slow to generate: some runs took over {_seconds(VARIANT_TIME_LIMIT)}, "
+            f"{_a(where, start=True)} is slow to generate: some runs took over {_seconds(VARIANT_TIME_LIMIT)}, "
             "maybe minutes (Cancel stops it)."
         )
     one = f" (one rule, any grade: {_span_text(measured)})" if measured else ""
     return (
-        f"A {where} has not been timed{one}: a target grade or several rules can take much longer, "
+        f"{_a(where, start=True)} has not been timed{one}: a target grade or several rules can take much longer, "
         f"or give up after {VARIANT_MAX_ATTEMPTS} attempts."
     )
 
@@ -389,7 +397,7 @@ def estimate_text(options: AnyOptions) -> str:
     where = f"{n} x {n} {options.difficulty}"
     measured = kind.measured
     if options.size not in measured or options.difficulty not in measured[options.size]:
-        return f"How long a {where} {kind.noun} takes is not known."
+        return f"How long {_a(where)} {kind.noun} takes is not known."
     span = estimate(options)
     if span is None:
         if kind.name == "sudoku":
@@ -397,7 +405,7 @@ def estimate_text(options: AnyOptions) -> str:
             took = f" ({_span_text((give_up, give_up))})" if give_up else ""
             return f"{where} Sudoku are rare or do not exist: generating usually gives up after {MAX_ATTEMPTS} attempts{took}."
         return f"{where} puzzles are rare: generating usually gives up after {MAX_ATTEMPTS} attempts (about half a minute)."
-    return f"A {where} {kind.noun} usually takes {_span_text(span)} to generate."
+    return f"{_a(where, start=True)} {kind.noun} usually takes {_span_text(span)} to generate."
 
 
 def variant_grade_note(rules: tuple[str, ...]) -> str:
@@ -907,7 +915,7 @@ class NewPuzzleDialog(QDialog):
         if seconds >= 1:
             details.append(f"{seconds} s")
         span = estimate(o)
-        text = f"Generating a {describe(o)}…"
+        text = f"Generating {_a(describe(o))}…"
         if self.cancel_button.isEnabled() and span is not None and seconds > max(SLOW_AFTER_S, SLOW_FACTOR * span[1]):
             details.append("longer than usual: Cancel and try a smaller size or an easier level")
         elif span is not None and seconds >= 1:

@@ -49,3 +49,32 @@ def test_full_garbage_collections_wait_while_generating(qtbot) -> None:
     finally:
         gc.set_threshold(*before)
         assert dialog.shutdown(2.0)
+
+
+def test_sizes_said_with_a_vowel_take_an() -> None:
+    from str8ts_gui.gui.generate_dialog import describe, estimate_text
+    from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+    from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
+
+    assert estimate_text(Options(8, "Tough", "180")).startswith("An 8 x 8 Tough puzzle usually takes")
+    assert estimate_text(Options(11, "Gentle", "180")).startswith("An 11 x 11 Gentle puzzle")
+    assert estimate_text(Options(9, "Gentle", "180")).startswith("A 9 x 9 Gentle puzzle")
+    assert estimate_text(SudokuOptions(8, "Hard", "180")).startswith("An 8 x 8 Hard Sudoku")
+    assert estimate_text(SuguruOptions(difficulty="Hard", width=8, height=6)).startswith("An 8 x 6 Hard Suguru")
+    assert estimate_text(SuguruOptions(difficulty="Easy", width=18, height=18)).startswith("An 18 x 18 Easy Suguru")
+    assert estimate_text(SuguruOptions(difficulty="Easy", width=6, height=8)).startswith("A 6 x 8 Easy Suguru")
+    assert describe(SuguruOptions(difficulty="Hard", width=8, height=6)) == "8 x 6 Hard Suguru"
+
+
+def test_the_running_message_says_an_8_x_8(qtbot) -> None:
+    dialog = NewPuzzleDialog(generate_fn=partial(generate, grader=_NeverGrader()))
+    qtbot.addWidget(dialog)
+    dialog.set_options(Options(8, "Extreme", "180"))
+    dialog.show()
+    try:
+        qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+        assert dialog.status_label.text().startswith("Generating an 8 x 8 Extreme puzzle…")
+        with qtbot.waitSignal(dialog.generationCancelled, timeout=5000):
+            qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    finally:
+        assert dialog.shutdown(2.0)

@@ -260,7 +260,7 @@ def test_running_a_suguru_shows_its_usual_time(qtbot) -> None:
     d.start()
     qtbot.waitUntil(lambda: " s (usually " in d.status_label.text(), timeout=5000)
     text = d.status_label.text()
-    assert "Generating a 8 x 8 Hard Suguru" in text and f"(usually {usual})" in text and "Attempt" in text
+    assert "Generating an 8 x 8 Hard Suguru" in text and f"(usually {usual})" in text and "Attempt" in text
     with qtbot.waitSignal(d.generationCancelled, timeout=2000):
         assert d.cancel()
     assert d.shutdown(2.0)
