@@ -184,6 +184,11 @@ def _natural(text: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(6), text.lower())
 
 
+def _sort_key(*numbers: int) -> str:
+    """A sort key that orders by ``numbers`` in turn (each below a million)."""
+    return " ".join(f"{n:06d}" for n in numbers)
+
+
 def _kind_grades(kind: str) -> tuple[str, ...]:
     """The grade names of a puzzle kind, easiest first (none for a kind not known)."""
     try:
@@ -431,14 +436,15 @@ class LibraryBrowser(QDialog):
             title.setData(f"{_natural(entry.title)}\t{pos:06d}", SORT_ROLE)
             title.setToolTip(f"{entry.file}, puzzle {entry.index + 1}")
             kind = QStandardItem(_kind_title(entry.kind))
-            # (every key below 2**31: Qt compares them as plain ints)
-            kind.setData(((kind_rank * 32 + entry.size) * 10 + rank) * 100_000 + pos, SORT_ROLE)
+            # (the keys are strings of fixed-width numbers: width and height both count, so a 4 x 6
+            # Suguru no longer sorts between the 4 x 4 ones, and no key outgrows an int)
+            kind.setData(_sort_key(kind_rank, entry.size, entry.height, rank, pos), SORT_ROLE)
             size = QStandardItem(entry.size_text)
-            size.setData(((entry.size * 10 + kind_rank) * 10 + rank) * 100_000 + pos, SORT_ROLE)
+            size.setData(_sort_key(entry.size, entry.height, kind_rank, rank, pos), SORT_ROLE)
             grade = QStandardItem(entry.grade if is_graded(entry) else NO_GRADE)
             if entry.grade and not is_graded(entry):
                 grade.setToolTip(f"{entry.grade}: our logic does not finish this puzzle")
-            grade.setData(((rank * 10 + kind_rank) * 32 + entry.size) * 100_000 + pos, SORT_ROLE)
+            grade.setData(_sort_key(rank, kind_rank, entry.size, entry.height, pos), SORT_ROLE)
             if not entry.grade:
                 grade.setToolTip("No grade given for this puzzle")
             done = QStandardItem()
