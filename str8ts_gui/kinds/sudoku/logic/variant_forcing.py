@@ -510,7 +510,8 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
         head = f"Each place of {d} in {unit} ({ctx.cells(cells)})"
     from str8ts_gui.kinds.sudoku.logic.common import elim_text
 
-    text = f"{head} removes {e} from {ctx.cell(x)}: " + "; ".join(parts) + f". So {elim_text(el, n)}"
+    more = ", and more the same way" if len(el) > 1 else ""  # (the chains shown are those to the first)
+    text = f"{head} removes {e} from {ctx.cell(x)}{more}: " + "; ".join(parts) + f". So {elim_text(el, n)}"
     difficulty = FORCING + _length_bonus(longest) + (STRONG if strong else 0.0)
     area = sorted(chain_cells | {x for x, _ in el})
     name = "Deep rule forcing chain" if strong else "Rule forcing chain"

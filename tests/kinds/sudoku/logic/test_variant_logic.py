@@ -639,3 +639,18 @@ def test_a_finned_fish_on_a_jigsaw_names_the_fins_region_both_times():
     assert fins
     for s in fins:
         assert " in region " in s.text and "where the cover lines cross that region: " in s.text, s.text
+
+
+def test_a_forcing_chain_with_more_eliminations_says_there_are_more():
+    # the chains a forcing step shows lead to its first elimination; when it removes more (here
+    # "Each candidate of r9c8 (...) removes 5 from r7c7 ... So 5 leaves r7c7 and r7c8") the
+    # sentence says the others follow the same way
+    from str8ts_gui.kinds.str8ts.library import read_library_file
+    from str8ts_gui.kinds.sudoku import variant_library
+
+    docs = read_library_file(Path(__file__).resolve().parents[4] / "puzzles" / variant_library.FILE_NAME)
+    (doc,) = [d for d in docs if d.title == "Arrow Kropki Sudoku 9x9"]
+    steps = [s for s in solve_path(doc.puzzle, max_steps=47).steps if "forcing chain" in s.strategy]
+    assert any(len(s.eliminations) > 1 for s in steps)
+    for s in steps:
+        assert (", and more the same way: " in s.text) == (len(s.eliminations) > 1), s.text
