@@ -55,6 +55,7 @@ __all__ = [
 SOLVED_SETTING = "library/solved"
 FILTER_SETTING = "library/"
 STATS_SETTING = "library/stats"
+UNREADABLE_STATS_SETTING = "library/stats_unreadable"  # a damaged library/stats, kept
 COLUMNS = ("Title", "Kind", "Size", "Grade", "Solved", "Best time")
 TITLE, KIND, SIZE, GRADE, SOLVED, BEST_TIME = range(6)
 CHECK = "\N{CHECK MARK}"
@@ -107,6 +108,7 @@ def clear_solved(key: str | None = None) -> None:
     if key is None:
         s.remove(SOLVED_SETTING)
         s.remove(STATS_SETTING)
+        s.remove(UNREADABLE_STATS_SETTING)
     else:
         s.setValue(SOLVED_SETTING, [k for k in _as_list(s.value(SOLVED_SETTING)) if k != key])
         stats = _read_stats(s)
@@ -139,11 +141,33 @@ class PuzzleStats:
 
 
 def _read_stats(s) -> dict[str, dict]:
+    """The stored statistics. A value that cannot be read (the settings file damaged or edited
+    by hand) is set aside under :data:`UNREADABLE_STATS_SETTING` first, so that the next solve,
+    which writes the statistics anew, does not wipe out the player's times for good."""
+    text = str(s.value(STATS_SETTING, "") or "")
     try:
-        data = json.loads(str(s.value(STATS_SETTING, "") or "{}"))
+        data = json.loads(text or "{}")
     except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
+        data = None
+    if isinstance(data, dict):
+        return data
+    kept = str(s.value(UNREADABLE_STATS_SETTING, "") or "")
+    s.setValue(UNREADABLE_STATS_SETTING, f"{kept}\n{text}" if kept and text not in kept else kept or text)
+    s.remove(STATS_SETTING)
+    s.sync()
+    return {}
+
+
+def stats_problem() -> str:
+    """What the browser says when the statistics could not be read ("" when all is well)."""
+    s = app_settings.settings()
+    _read_stats(s)
+    if not s.contains(UNREADABLE_STATS_SETTING):
+        return ""
+    return (
+        f"Some best times could not be read (the value {STATS_SETTING} in {s.fileName()} was damaged): "
+        f"its text is kept there as {UNREADABLE_STATS_SETTING}."
+    )
 
 
 def _seconds(value: object) -> float | None:
@@ -409,8 +433,12 @@ class LibraryBrowser(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addLayout(middle, 1)
-        if self.errors:
-            errors_label = QLabel("Some library files could not be read:\n" + "\n".join(self.errors), self)
+        notes = ["Some library files could not be read:\n" + "\n".join(self.errors)] if self.errors else []
+        problem = stats_problem()
+        if problem:
+            notes.append(problem)
+        if notes:
+            errors_label = QLabel("\n".join(notes), self)
             errors_label.setObjectName("library_errors")
             errors_label.setWordWrap(True)
             layout.addWidget(errors_label)

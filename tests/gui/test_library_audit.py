@@ -35,3 +35,34 @@ def test_sorting_by_size_or_kind_keeps_each_size_together(qtbot) -> None:
     _click_header(qtbot, browser, KIND)
     by_kind = [(e.kind, e.size, e.height) for e in browser.shown_entries()]
     assert _runs(by_kind) == len(set(by_kind))
+
+
+def test_damaged_best_times_are_kept_and_said(qtbot, gui_home) -> None:
+    # A library/stats value that cannot be read (a damaged or hand-edited settings file) was
+    # taken as "no times", and the next solve wrote the statistics anew over it: every best time
+    # the player had was gone for good, without a word.
+    from str8ts_gui.gui import settings as app_settings
+    from str8ts_gui.gui.library_browser import (
+        STATS_SETTING,
+        UNREADABLE_STATS_SETTING,
+        puzzle_stats,
+        record_solve,
+    )
+
+    damaged = '{"library-6x6.txt:abc": {"best": 61.0, "solves": 2}, "library-7x7.txt:de'
+    s = app_settings.settings()
+    s.setValue(STATS_SETTING, damaged)
+    s.sync()
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    label = browser.findChild(type(browser.summary), "library_errors")
+    assert label is not None
+    assert "best times could not be read" in label.text() and UNREADABLE_STATS_SETTING in label.text()
+    assert "settings.ini" in label.text()
+
+    key = browser.entries[0].key
+    assert record_solve(key, 42.0) == (True, True)
+    s = app_settings.settings()
+    assert s.value(UNREADABLE_STATS_SETTING) == damaged  # the old text is still there
+    assert puzzle_stats()[key].best == 42.0  # and the new time is kept as usual
+    assert "abc" not in str(s.value(STATS_SETTING))
