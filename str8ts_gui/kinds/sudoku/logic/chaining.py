@@ -925,7 +925,7 @@ def _branch_hint(eng: _Engine, what, c: int, runs: list[tuple[int, _Run]], q: in
         for x, r in runs:
             path = r.path(q)
             cells += [p >> 6 for p in path]
-            cases.append("if " + _chain_words(path, n))
+            cases.append(("if " if cases else "If ") + _chain_words(path, n))  # (the first starts a sentence)
         if cell_kind:
             head = f"{cell_name(c, n)} is {', '.join(str(x) for x, _ in runs[:-1])} or {runs[-1][0]}"
             name = _name(eng, "cell")

@@ -141,8 +141,9 @@ def _finder(degree: int, name: str, difficulty: float):
         n = g.size
         for cells, common, el in _aligned(g, degree):
             text = (
-                f"{fmt_cells(cells, n)} all see {fmt_cells(common, n)}: every way to fill them that leaves each of "
-                f"those a candidate and repeats no digit in a unit rules out {elim_text(el, n)}"
+                f"{fmt_cells(cells, n)} {'both' if len(cells) == 2 else 'all'} see {fmt_cells(common, n)}: the ways "
+                f"to fill them that leave each of those a candidate and repeat no digit in a unit never use these: "
+                f"{elim_text(el, n)}"
             )
             yield make_step(name, difficulty, (*cells, *common), sorted({d for _, d in el}), (), el, text, (*cells, *common))
 

@@ -209,7 +209,7 @@ def _type3(g, loop, lead, base, c1, c2, v1, v2, extra, cellset) -> Iterator[_Loo
                         for d in bits(M[x] & union)
                     ]
                     text = (
-                        f"{lead}, so {cell_name(c1, n)} or {cell_name(c2, n)} holds one of {fmt_digits(extra, 'or')}; "
+                        f"{lead}, so {cell_name(c1, n)} or {cell_name(c2, n)} holds {fmt_digits(extra, 'or')}; "
                         f"with {fmt_cells(others, n)} they keep {fmt_digits(union)} in {sh.unit_names[u]}: "
                         f"{elim_text(el, n)}"
                     ) if el else ""
@@ -238,7 +238,7 @@ def _type3(g, loop, lead, base, c1, c2, v1, v2, extra, cellset) -> Iterator[_Loo
                         keep = positions & ~((1 << c1) | (1 << c2))
                         el = [(x, d) for x in cells_of(keep) for d in bits(M[x] & ~hidden & full)]
                         text = (
-                            f"{lead}, so {cell_name(c1, n)} or {cell_name(c2, n)} holds one of {fmt_digits(extra, 'or')}; "
+                            f"{lead}, so {cell_name(c1, n)} or {cell_name(c2, n)} holds {fmt_digits(extra, 'or')}; "
                             f"then in {sh.unit_names[u]}, {fmt_digits(hidden)} fit only in "
                             f"{fmt_cells([c1, *cells_of(keep)], n)}: {elim_text(el, n)}"
                         ) if el else ""

@@ -8,6 +8,8 @@ The rest are built from pencil marks on a full grid (``PATTERN``).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from sudoku_logic_helpers import cell, grid, is_sound, line_values, marked, pairs
 
@@ -580,6 +582,23 @@ def test_technique_applies(name):
         assert f"r{i // 9 + 1}c{i % 9 + 1}" in first.text
     after = apply(g, first)
     assert not after.is_broken()
+
+
+@pytest.mark.parametrize(
+    "name", ["Cell forcing chains", "Region forcing chains", "Aligned pair exclusion", "Aligned triple exclusion",
+             "Unique rectangle type 3"],
+)
+def test_the_sentence_reads_as_english(name):
+    # a case list opens its sentence with a capital ("... or r7c7. If r1c7 is 7, ..."), two cells
+    # "both" see their excluders, a conclusion is not glued to "rules out", no "one of 4 or 9"
+    placed, removed, _solution, places, removes = POSITIVE[name]
+    steps = [s for s in finder(name)(grid(placed, removed)) if s.strategy == step_name(name)]
+    assert steps
+    for s in steps:
+        assert not re.search(r"\. (if|so|then|and)\b", s.text), s.text
+        assert "rules out" not in s.text and not re.search(r"one of \d+ or \d", s.text), s.text
+        if name == "Aligned pair exclusion":
+            assert " both see " in s.text, s.text
 
 
 @pytest.mark.parametrize("name", sorted(NEGATIVE))
