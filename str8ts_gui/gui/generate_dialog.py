@@ -1032,7 +1032,14 @@ class NewPuzzleDialog(QDialog):
             e = result.error
             o = self.options()
             if isinstance(e, variant_generator.ImpossibleRules):
-                text = f"These rules cannot be combined: {e}"
+                rules = o.rules if isinstance(o, VariantOptions) else ()
+                if len(rules) == 1:  # (one rule alone that no grid of this size keeps)
+                    text = (
+                        f"{RULE_LABELS.get(rules[0], rules[0])} does not fit {_a(f'{o.size} x {o.size} Sudoku')}: "
+                        "no grid of that size keeps the rule; try another size."
+                    )
+                else:
+                    text = f"These rules cannot be combined: {e}"
             elif isinstance(e, RuntimeError) and "attempts" in str(e) and isinstance(o, VariantOptions):
                 tip = "try Any grade, other rules or another size" if o.difficulty else "try other rules or another size"
                 text = f"No {describe(o)} turned up in {self.variant_max_attempts} attempts; {tip}."

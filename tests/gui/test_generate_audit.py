@@ -78,3 +78,20 @@ def test_the_running_message_says_an_8_x_8(qtbot) -> None:
             qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     finally:
         assert dialog.shutdown(2.0)
+
+
+def test_rules_no_grid_of_the_size_keeps_are_named(qtbot) -> None:
+    # One rule alone was told "These rules cannot be combined", as if two were ticked.
+    from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions
+
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_options(VariantOptions(4, ("nonconsecutive",), None, "none"))
+    dialog.seed_edit.setText("1")
+    dialog.show()
+    with qtbot.waitSignal(dialog.generationFailed, timeout=20000) as failed:
+        dialog.start()
+    assert failed.args[0].startswith("Non-consecutive does not fit a 4 x 4 Sudoku")
+    assert "combined" not in failed.args[0]
+    assert dialog.generate_button.isEnabled() and dialog.isVisible()
+    assert dialog.shutdown(2.0)
