@@ -113,24 +113,26 @@ LEVEL_HINTS = {
 }
 
 # How long one puzzle took, (fastest, slowest) wall-clock seconds of ``str8ts generate --size N
-# --difficulty LEVEL --seed S`` for seeds 1, 2 and 3 (180-degree symmetry, the default) on the
-# project's test machine: 2 cores shared with other work, the command's start (under a second)
-# included. None: no puzzle at all (4 x 4 Extreme: none in 2 minutes; in the window the
-# generator gives up after MAX_ATTEMPTS attempts, about 25 s there).
+# --difficulty LEVEL --seed S --jobs 1`` for seeds 1, 2 and 3 (180-degree symmetry, the default)
+# on the project's test machine: 2 cores shared with other work, the command's start (under a
+# second) included. Measured again after the grades and the generator changed (the earlier table
+# said 9-16 s at 16 x 16 and no 4 x 4 Extreme at all; every cell now turned up a puzzle, the
+# slow ones are single Extreme seeds). None would mean no puzzle at all: the dialog then says
+# such puzzles are rare (the generator gives up after MAX_ATTEMPTS attempts).
 MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
-    4: {"Gentle": (0.3, 0.8), "Moderate": (0.5, 0.8), "Tough": (4.8, 7.8), "Diabolical": (0.8, 6.0), "Extreme": None},
-    5: {"Gentle": (0.3, 1.4), "Moderate": (0.4, 0.6), "Tough": (0.4, 1.1), "Diabolical": (0.8, 2.4), "Extreme": (2.5, 5.2)},
-    6: {"Gentle": (0.4, 1.1), "Moderate": (0.4, 1.1), "Tough": (0.4, 1.2), "Diabolical": (0.8, 2.2), "Extreme": (2.3, 3.6)},
-    7: {"Gentle": (0.6, 1.2), "Moderate": (0.5, 1.6), "Tough": (0.5, 1.9), "Diabolical": (0.7, 1.9), "Extreme": (0.6, 2.1)},
-    8: {"Gentle": (0.5, 2.2), "Moderate": (0.5, 2.2), "Tough": (0.7, 1.5), "Diabolical": (0.5, 2.2), "Extreme": (0.8, 2.0)},
-    9: {"Gentle": (0.8, 2.5), "Moderate": (0.7, 1.8), "Tough": (0.8, 1.2), "Diabolical": (0.9, 2.2), "Extreme": (0.8, 1.4)},
-    10: {"Gentle": (1.1, 1.3), "Moderate": (1.2, 1.9), "Tough": (1.2, 1.5), "Diabolical": (1.3, 2.4), "Extreme": (1.5, 2.0)},
-    11: {"Gentle": (1.8, 2.2), "Moderate": (1.9, 2.2), "Tough": (2.0, 2.7), "Diabolical": (2.3, 2.9), "Extreme": (2.7, 9.4)},
-    12: {"Gentle": (2.4, 2.9), "Moderate": (2.8, 3.6), "Tough": (2.4, 4.1), "Diabolical": (2.4, 4.9), "Extreme": (2.4, 6.0)},
-    13: {"Gentle": (3.1, 4.6), "Moderate": (3.2, 3.9), "Tough": (3.7, 4.0), "Diabolical": (3.9, 5.3), "Extreme": (6.8, 7.5)},
-    14: {"Gentle": (4.5, 6.0), "Moderate": (5.3, 6.9), "Tough": (5.1, 7.4), "Diabolical": (6.5, 8.7), "Extreme": (9.1, 11.4)},
-    15: {"Gentle": (5.5, 8.8), "Moderate": (5.9, 8.6), "Tough": (8.7, 9.2), "Diabolical": (11.1, 19.4), "Extreme": (37.6, 68.6)},
-    16: {"Gentle": (8.7, 11.6), "Moderate": (10.5, 14.1), "Tough": (12.5, 13.7), "Diabolical": (12.8, 16.2), "Extreme": (13.1, 46.3)},
+    4: {"Gentle": (0.3, 0.5), "Moderate": (0.3, 0.5), "Tough": (0.5, 0.6), "Diabolical": (0.8, 2.5), "Extreme": (1.0, 1.8)},
+    5: {"Gentle": (0.5, 0.5), "Moderate": (0.5, 0.5), "Tough": (0.4, 0.7), "Diabolical": (0.6, 1.4), "Extreme": (0.4, 0.4)},
+    6: {"Gentle": (0.4, 0.6), "Moderate": (0.4, 0.5), "Tough": (0.4, 1.3), "Diabolical": (1.0, 1.5), "Extreme": (0.5, 1.3)},
+    7: {"Gentle": (0.4, 0.5), "Moderate": (0.5, 0.5), "Tough": (0.5, 0.6), "Diabolical": (0.5, 0.8), "Extreme": (0.3, 0.4)},
+    8: {"Gentle": (0.3, 0.4), "Moderate": (0.4, 0.6), "Tough": (0.4, 0.5), "Diabolical": (0.4, 0.8), "Extreme": (0.5, 0.5)},
+    9: {"Gentle": (0.4, 0.5), "Moderate": (0.4, 1.3), "Tough": (0.3, 0.4), "Diabolical": (0.6, 0.8), "Extreme": (0.5, 0.5)},
+    10: {"Gentle": (0.5, 0.6), "Moderate": (0.6, 0.6), "Tough": (0.6, 0.7), "Diabolical": (0.5, 1.5), "Extreme": (0.4, 4.3)},
+    11: {"Gentle": (0.5, 0.6), "Moderate": (0.6, 0.8), "Tough": (0.6, 0.9), "Diabolical": (0.7, 1.1), "Extreme": (0.7, 1.8)},
+    12: {"Gentle": (0.7, 1.5), "Moderate": (0.6, 0.9), "Tough": (0.6, 0.7), "Diabolical": (0.4, 1.0), "Extreme": (0.9, 16.6)},
+    13: {"Gentle": (0.7, 1.4), "Moderate": (0.6, 1.6), "Tough": (0.9, 2.2), "Diabolical": (0.9, 2.6), "Extreme": (1.1, 2.2)},
+    14: {"Gentle": (1.1, 1.7), "Moderate": (0.9, 1.2), "Tough": (1.3, 1.8), "Diabolical": (1.1, 2.4), "Extreme": (1.4, 34.3)},
+    15: {"Gentle": (0.9, 2.0), "Moderate": (0.9, 2.8), "Tough": (1.5, 3.3), "Diabolical": (1.8, 3.5), "Extreme": (0.9, 13.8)},
+    16: {"Gentle": (1.6, 2.9), "Moderate": (1.7, 3.6), "Tough": (2.2, 3.6), "Diabolical": (2.0, 6.6), "Extreme": (1.8, 3.1)},
 }
 
 SUDOKU_LEVEL_HINTS = {
@@ -927,7 +929,10 @@ class NewPuzzleDialog(QDialog):
         """Make the dialog as high as its content at its width: the wrapped message, the grade
         note and the Rules group (shown for Sudoku only) change the height they need, and a
         dialog kept at its old height squeezed the rule rows or left a gap under the buttons.
-        That height is also the least it can be made (every row keeps its size hint)."""
+        That height is also the least it can be made (every row keeps its size hint). While it
+        generates it grows but never shrinks: a two-line running message after a three-line
+        estimate made the dialog jump a line shorter at Generate, Cancel moving up under the
+        pointer."""
         layout = self.layout()
         if layout is None or not self.isVisible():
             return  # (before it shows, Qt sizes it to its content itself)
@@ -937,6 +942,8 @@ class NewPuzzleDialog(QDialog):
             need = layout.totalHeightForWidth(width)
         else:
             need = layout.totalSizeHint().height()
+        if self._running and width == self._fitted_width:
+            need = max(need, self.height())
         self._fitted_width = width
         self.setMinimumHeight(need)
         if self.height() != need:
