@@ -24,15 +24,21 @@ class _NeverGrader(LogicGrader):
         return False
 
 
+def _endless_dialog(qtbot, options: Options) -> NewPuzzleDialog:
+    """A shown dialog whose Str8ts generation goes on until it is stopped."""
+    dialog = NewPuzzleDialog(generate_fn=partial(generate, grader=_NeverGrader()))
+    qtbot.addWidget(dialog)
+    dialog.set_options(options)
+    dialog.show()
+    return dialog
+
+
 def test_full_garbage_collections_wait_while_generating(qtbot) -> None:
     # A full collection holds the GUI thread as long as it walks every live object (up to a
     # million while a 16 x 16 killer Sudoku is made): the window froze for a fifth of a second
     # again and again. The dialog postpones them while it works and gives the threshold back.
     before = gc.get_threshold()
-    dialog = NewPuzzleDialog(generate_fn=partial(generate, grader=_NeverGrader()))
-    qtbot.addWidget(dialog)
-    dialog.set_options(Options(9, "Extreme", "180"))
-    dialog.show()
+    dialog = _endless_dialog(qtbot, Options(9, "Extreme", "180"))
     try:
         qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
         assert dialog.running
@@ -67,10 +73,7 @@ def test_sizes_said_with_a_vowel_take_an() -> None:
 
 
 def test_the_running_message_says_an_8_x_8(qtbot) -> None:
-    dialog = NewPuzzleDialog(generate_fn=partial(generate, grader=_NeverGrader()))
-    qtbot.addWidget(dialog)
-    dialog.set_options(Options(8, "Extreme", "180"))
-    dialog.show()
+    dialog = _endless_dialog(qtbot, Options(8, "Extreme", "180"))
     try:
         qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
         assert dialog.status_label.text().startswith("Generating an 8 x 8 Extreme puzzle…")
