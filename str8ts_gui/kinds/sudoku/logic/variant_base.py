@@ -151,6 +151,12 @@ def rule_says(c, n: int) -> str:
             return "the digits on the arrow add up to its circle"
         if rule == "killer":
             return f"its digits add up to {c.total} and do not repeat" if c.total else "its digits do not repeat"
+        if rule == "indexer":
+            if c.axis == "column":
+                return "a digit d in column c of a row puts c in column d of that row"
+            if c.axis == "row":
+                return "a digit d in row r of a column puts r in row d of that column"
+            return "a digit d in the k-th cell of a box puts k in its d-th cell"
     except AttributeError:  # a rule whose fields changed: the description alone
         pass
     return ""

@@ -577,3 +577,16 @@ def test_without_a_target_an_unfinished_puzzle_is_eased_until_graded(monkeypatch
     got = next(vg.generate(vg.VariantOptions(6, ("thermo",)), 1, seed=3))
     assert seen[0] < 14  # the minimal puzzle was not finished...
     assert got.grade == "Hard" and sum(1 for d in got.puzzle.clues if d) >= 14  # ...the eased one was
+
+
+def test_a_rule_elimination_by_indexer_cells_says_what_they_mean():
+    # column indexers in column 1 of a 4 x 4: r1c1 = d puts 1 in column d of row 1; r1c2 cannot
+    # hold 1 (a pencil mark), so r1c1 is not 2: the step says why, not only "2 leaves r1c1"
+    from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
+
+    p = make(4, [Indexer((0, 4, 8, 12), "column")])
+    g = marked(p, {"r1c2": "234"})
+    steps = list(STRATEGY_BY_NAME["Rule elimination"].find(g))
+    assert any((0, 2) in s.eliminations for s in steps), [s.text for s in steps]
+    for s in steps:
+        assert "a digit d in column c of a row puts c in column d of that row, so " in s.text, s.text
