@@ -440,11 +440,12 @@ class RuleEditor(QObject):
 
     def _fits(self, puzzle: Puzzle) -> bool:
         """True when ``puzzle``'s rules go together (chaos construction and the boxes...); else a
-        status message saying why."""
+        status message saying why. Jigsaw regions still being painted are no reason to refuse a
+        rule (the palette says what they lack)."""
         from str8ts_gui.kinds.sudoku.model import validate
 
         try:
-            validate(puzzle)
+            validate(puzzle, finished=False)
         except ValueError as e:
             self._message(str(e))
             return False

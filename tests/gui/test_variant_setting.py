@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from str8ts_gui.kinds.sudoku.fpuzzles import parse_link, to_fpuzzles_link
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
@@ -17,6 +18,7 @@ from str8ts_gui.kinds.sudoku.variants.nurikabe import NurikabeSudoku
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
 
 from gui_helpers import cell_centre, grid_square, wait_analysis
@@ -188,3 +190,23 @@ def test_a_jigsaw_saved_half_painted_opens_again_as_it_was(qtbot, tmp_path) -> N
     wait_analysis(qtbot, again, "No solution")
     qtbot.waitUntil(lambda: "jigsaw regions are not finished" in again.status_message())
     assert "region 1 has 10 cells, region 4 has 8 cells" in again.status_message()
+
+
+def test_rules_drawn_on_a_half_painted_jigsaw_are_kept(qtbot) -> None:
+    # regions still being painted are no reason to refuse a line or a global rule: the line
+    # tools' check of chaos construction refused every line there ('must be 9 regions of 9
+    # cells'), and the global rules and indexer cells were refused the same way
+    window = sudoku_edit_window(qtbot)
+    use(window, "jigsaw")
+    drag(qtbot, window, rc(1, 1), rc(4, 1))
+    draft = window.controller.session.puzzle.regions
+    assert sorted(Counter(draft).values()) == [8] + [9] * 7 + [10]
+    use(window, "thermo")
+    drag(qtbot, window, rc(6, 6), rc(6, 7), rc(6, 8))
+    assert rules(window) == (Thermometer((rc(6, 6), rc(6, 7), rc(6, 8))),)
+    window.rule_tools.checks["Anti-knight"].click()
+    assert rules(window)[-1] == AntiKnight()
+    use(window, "row_indexer")
+    click_at(qtbot, window, centre(window, rc(5, 1)))
+    assert rules(window)[-1] == Indexer((rc(5, 1),), "row")
+    assert window.controller.session.puzzle.regions == draft
