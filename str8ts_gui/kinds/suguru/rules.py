@@ -69,7 +69,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         for i in unit:
             if vals[i] > k:
                 out.append(
-                    Violation("too_big", (i,), vals[i], f"{vals[i]} in {puzzle.cell_name(i)} is larger than its region of {k} cells")
+                    Violation("too_big", (i,), vals[i], f"{vals[i]} in {puzzle.cell_name(i)} is larger than its region of {k} cell{'s' if k != 1 else ''}")
                 )
     return out
 
