@@ -57,13 +57,9 @@ def validate(puzzle: Puzzle, *, finished: bool = True) -> None:
     if not puzzle.is_square or puzzle.digits != puzzle.size:
         raise ValueError("a Sudoku is square and holds the digits 1 to its size")
     n = puzzle.size
-    if puzzle.regions:
-        sizes: dict[int, int] = {}
-        for g in puzzle.regions:
-            sizes[g] = sizes.get(g, 0) + 1
-        bad = sorted(g for g, k in sizes.items() if k != n)
-        draft = not finished and all(0 <= g < n for g in sizes)
-        if (len(sizes) != n or bad) and not draft:
+    if puzzle.regions and region_faults(n, puzzle.regions):
+        draft = not finished and all(0 <= g < n for g in puzzle.regions)
+        if not draft:
             raise ValueError(f"the regions of a {n} x {n} jigsaw Sudoku must be {n} regions of {n} cells each")
     for c in puzzle.constraints:
         c.validate(n)

@@ -192,10 +192,9 @@ def _variant_shape(n: int, regions: tuple[int, ...], constraints: tuple) -> Shap
     _check_size(n)
     if not has_boxes(constraints):
         raise NotSupported("the human logic does not know boards without boxes (chaos construction) yet")
-    if regions and (len(set(regions)) != n or any(regions.count(r) != n for r in set(regions))):
-        # (a jigsaw being drawn: the logic's units need every region whole)
-        faults = ", ".join(region_faults(n, regions))
-        raise NotSupported(f"the human logic needs {n} regions of {n} cells each; on this board {faults}")
+    faults = region_faults(n, regions) if regions else []
+    if faults:  # (a jigsaw being drawn: the logic's units need every region whole)
+        raise NotSupported(f"the human logic needs {n} regions of {n} cells each; on this board {', '.join(faults)}")
     puzzle = Puzzle(n, (False,) * (n * n), (0,) * (n * n), "sudoku", regions=regions, constraints=constraints)
     geo = puzzle_geometry(puzzle)
     units = geo.units
