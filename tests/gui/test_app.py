@@ -369,3 +369,35 @@ def test_quitting_ends_the_process_at_once_leaving_no_autosave_or_lock(gui_home:
     assert done.stdout == "starting\n"
     left = sorted(p.name for p in gui_home.iterdir())
     assert left == ["settings.ini"], left
+
+
+SOURCE_CHECK_PROBE = """
+import sys
+import str8ts_gui.gui
+feature = sys.modules.get("shibokensupport.feature")
+check = getattr(feature, "_mod_uses_pyside", None)
+if check is None or not hasattr(check, "__wrapped__"):
+    print("absent" if check is None else "not replaced")
+    raise SystemExit(0)
+from str8ts_gui.gui import app, main_window  # the window's modules, then every other module loaded
+modules = [m for m in list(sys.modules.values()) if m is not None]
+differ = [m.__name__ for m in modules if check(m) != check.__wrapped__(m)]
+ours = [m.__name__ for m in modules if m.__name__.startswith("str8ts_gui.gui.") and check(m)]
+print("replaced", len(modules), len(ours), " ".join(differ) or "-")
+"""
+
+
+def test_pyside6s_source_check_gives_the_same_answers_faster_from_the_file() -> None:
+    """PySide6 asks of every module imported after it whether its source mentions PySide6; the
+    GUI package asks the same of a module's .py file directly. Over every module the window
+    loads (ours, the standard library's, pysat's, PySide6's own), the answers are PySide6's."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", SOURCE_CHECK_PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    words = done.stdout.split()
+    if words[0] == "absent":
+        pytest.skip("this PySide6 has no source check to speed up")
+    assert words[0] == "replaced", done.stdout
+    count, ours, differ = int(words[1]), int(words[2]), words[3:]
+    assert count > 100 and ours > 10  # the window's modules that use PySide6 are among them
+    assert differ == ["-"], differ
