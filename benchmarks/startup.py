@@ -3,7 +3,7 @@
 Run on purpose (not part of the tests):
 
     python benchmarks/startup.py [--rounds R] [--gui-rounds G] [--jobs-rounds J] [--count N]
-                                 [--corpus PATH] [--skip-gui] [--skip-jobs]
+                                 [--corpus PATH] [--skip-gui] [--skip-jobs] [--skip-installed]
 
 Every figure is a ratio against a baseline measured in the same run, the two run in turn
 (A B A B ...), each the median of its rounds:
@@ -17,6 +17,11 @@ Every figure is a ratio against a baseline measured in the same run, the two run
 * ``str8ts-gui FILE --screenshot OUT.png`` against a bare PySide6 window doing the same (an
   application, a main window with a label, shown, grabbed to a PNG, closed), both offscreen:
   the goal is at most 2.5 x. Measured both ways too, as the command line is.
+* Both again as the README's first command installs the program (``pip install .``, here into a
+  fresh virtual environment of this run that sees the same site packages): pip compiles every
+  module to bytecode at install, whatever ``PYTHONDONTWRITEBYTECODE`` says, so this is the start
+  the installed program has in this environment; the baselines run that environment's Python.
+  ``--skip-installed`` leaves these rows out.
 * ``str8ts rate FILE --jobs 1`` against ``--jobs 2`` over ``--count`` classic Sudoku of the
   published corpus (``../shared/corpus/sudoku_exchange.tsv``; the shipped
   ``puzzles/sudoku-9x9.txt`` when it is absent): the goal is at least 1.6 x faster on 2 cores.
@@ -127,6 +132,41 @@ def window(rounds: int) -> None:
         both_ways("window, str8ts-gui FILE --screenshot vs a bare PySide6 window", commands, env, rounds)
 
 
+def installed(rounds: int, gui_rounds: int, skip_gui: bool) -> None:
+    """The two start-ups again, from the program installed as the README says (``pip install .``)
+    into a virtual environment of this run's own (it sees this Python's site packages, so nothing
+    is downloaded), with the environment as it is (``PYTHONDONTWRITEBYTECODE`` kept)."""
+    with tempfile.TemporaryDirectory(prefix="startup-installed-") as folder:
+        venv = Path(folder) / "venv"
+        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+        bindir = venv / ("Scripts" if os.name == "nt" else "bin")
+        python = next(p for p in (bindir / "python", bindir / "python.exe") if p.exists())
+        proc = subprocess.run(
+            [str(python), "-m", "pip", "install", "-q", "--no-deps", str(ROOT)],
+            capture_output=True, text=True, check=False,
+        )
+        if proc.returncode != 0:
+            print(f"installed: pip install . failed, rows skipped:\n{proc.stderr}", flush=True)
+            return
+        compiled = sum(1 for _ in (venv / "lib").rglob("str8ts_gui/**/*.pyc")) if (venv / "lib").is_dir() else 0
+        print(f"installed: pip install . into a fresh virtual environment ({compiled} modules compiled at install)", flush=True)
+        env = dict(os.environ)
+        bytecode = "PYTHONDONTWRITEBYTECODE set" if env.get("PYTHONDONTWRITEBYTECODE") else "PYTHONDONTWRITEBYTECODE not set"
+        got = in_turn({"solve": [str(bindir / "str8ts"), "solve", PUZZLE], "pysat": [str(python), "-c", "import pysat.solvers"]}, env, rounds)
+        row(f"start-up, installed str8ts solve PUZZLE vs import pysat.solvers ({bytecode})", got["solve"], got["pysat"], "goal <= 2.5 x")
+        if skip_gui:
+            return
+        env.update(QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=folder)
+        puzzle = Path(folder) / "puzzle.txt"
+        puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
+        commands = {
+            "gui": [str(bindir / "str8ts-gui"), str(puzzle), "--screenshot", str(Path(folder) / "ours.png")],
+            "bare": [str(python), "-c", BARE_WINDOW, str(Path(folder) / "bare.png")],
+        }
+        got = in_turn(commands, env, gui_rounds)
+        row(f"window, installed str8ts-gui FILE --screenshot vs a bare PySide6 window ({bytecode})", got["gui"], got["bare"], "goal <= 2.5 x")
+
+
 def sudoku_file(corpus: Path, count: int, folder: str) -> tuple[Path, str]:
     """A file of ``count`` classic Sudoku lines (spread over the corpus' grades) and where they came from."""
     if corpus.is_file():
@@ -200,11 +240,14 @@ def main() -> int:
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     ap.add_argument("--skip-gui", action="store_true")
     ap.add_argument("--skip-jobs", action="store_true")
+    ap.add_argument("--skip-installed", action="store_true", help="no rows for the program installed with pip install .")
     args = ap.parse_args()
     print(f"Python {sys.version.split()[0]}, {os.cpu_count()} cores; medians of runs in turn", flush=True)
     startup(args.rounds)
     if not args.skip_gui:
         window(args.gui_rounds)
+    if not args.skip_installed:
+        installed(args.rounds, args.gui_rounds, args.skip_gui)
     if not args.skip_jobs:
         jobs(args.corpus, args.count, args.jobs_rounds)
     return 0
