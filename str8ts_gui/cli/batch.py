@@ -22,7 +22,7 @@ from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
-__all__ = ["Failure", "Inputs", "Item", "Outcome", "default_jobs", "outcomes", "run"]
+__all__ = ["Failure", "Inputs", "Item", "Outcome", "counted", "default_jobs", "outcomes", "run"]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 _FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv", ".sdk")
@@ -70,6 +70,11 @@ class Outcome:
     failed: bool = False
     stop: bool = False
     block: bool = False
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` and ``noun``, the noun plural unless ``n`` is 1: "1 step", "0 steps", "145 steps"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def default_jobs() -> int:

@@ -17,7 +17,7 @@ import argparse
 import json
 from typing import Callable
 
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, run
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, run
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.solver.sat import Status, solve
@@ -51,13 +51,13 @@ def explain_one(args, item) -> Outcome:
     width = len(str(len(path.steps)))
     lines += [f"{k:>{width}}. {step.strategy}: {step.text}" for k, step in enumerate(path.steps, 1)]
     if path.solved:
-        lines.append(f"Solved by logic in {len(path.steps)} steps: {path.grade} (score {path.score})")
+        lines.append(f"Solved by logic in {counted(len(path.steps), 'step')}: {path.grade} (score {path.score})")
     elif path.contradiction:
-        lines.append(f"Contradiction after {len(path.steps)} steps: the grid has no solution")
+        lines.append(f"Contradiction after {counted(len(path.steps), 'step')}: the grid has no solution")
         code = EXIT_FAIL
     else:
         left = len(path.grid.open_cells())
-        lines.append(f"Not solved by logic: {left} cells left after {len(path.steps)} steps (score {path.score})")
+        lines.append(f"Not solved by logic: {counted(left, 'cell')} left after {counted(len(path.steps), 'step')} (score {path.score})")
     lines.append(path.grid.text_grid())
     return Outcome("\n".join(lines) + "\n", code=code)
 
@@ -93,10 +93,10 @@ def rate_one(args, item) -> Outcome:
     elif path is None or path.contradiction:
         text = "no solution"
     elif path.solved:
-        text = f"{path.grade} (score {path.score}, {len(path.steps)} steps)"
+        text = f"{path.grade} (score {path.score}, {counted(len(path.steps), 'step')})"
     else:
         left = len(path.grid.open_cells())
-        text = f"not solved by logic ({left} cells left, score {path.score}, {len(path.steps)} steps)"
+        text = f"not solved by logic ({counted(left, 'cell')} left, score {path.score}, {counted(len(path.steps), 'step')})"
     return Outcome(text + "\n", code=code)
 
 

@@ -19,7 +19,7 @@ import sys
 from typing import Callable, Sequence
 
 from str8ts_gui import __version__
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, default_jobs, outcomes, run
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, counted, default_jobs, outcomes, run
 from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
@@ -115,7 +115,7 @@ def check_one(args, item: Item) -> Outcome:
     violations = kind_of(puzzle).check(puzzle, item.values)
     empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
     if not violations:
-        return Outcome("ok: solved\n" if not empty else f"ok: {empty} cells empty\n")
+        return Outcome("ok: solved\n" if not empty else f"ok: {counted(empty, 'cell')} empty\n")
     word = "violation" if len(violations) == 1 else "violations"
     lines = [f"{len(violations)} {word}", *(f"  {v.message}" for v in violations)]
     return Outcome("\n".join(lines) + "\n", code=EXIT_FAIL)

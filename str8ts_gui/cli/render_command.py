@@ -26,6 +26,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
+from str8ts_gui.cli.batch import counted
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.sat import Status, solve
 
@@ -119,7 +120,7 @@ def cmd_render(args, inputs, out) -> int:
         except OSError as e:
             print(f"str8ts render: cannot write {target}: {export.error_reason(e)}", file=err)
             return EXIT_USAGE
-        print(f"{target}: {len(entries)} puzzles, {pages} pages", file=out)
+        print(f"{target}: {counted(len(entries), 'puzzle')}, {counted(pages, 'page')}", file=out)
         return code
 
     k = 0
