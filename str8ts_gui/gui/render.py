@@ -369,6 +369,14 @@ def mark_text(digit: int) -> str:
     return str(digit)
 
 
+def marks_row_text(digits, board_digits: int) -> str:
+    """Marks in a row of text: side by side up to 9 ("1234"), as the centre marks are; on a
+    board of 10 or more digits each one apart ("1 2 10 11"), where "12 10 11" would read as 12."""
+    if board_digits <= 9:
+        return "".join(mark_text(d) for d in digits)
+    return " ".join(mark_text(d) for d in digits)
+
+
 def _draw_mark(painter: QPainter, box: QRectF, text: str, metrics: QFontMetricsF) -> None:
     """``text`` centred in ``box``, squeezed sideways when it is wider than the box (10-16)."""
     width = metrics.horizontalAdvance(text)
@@ -485,7 +493,7 @@ def _draw_notes(
                 _draw_mark(painter, QRectF(x, y, box_w, box_h), mark_text(d), metrics)
         else:  # more marks than places: a row along the top and one along the bottom
             def row_text(ds) -> str:
-                return "".join(mark_text(d) if d < 10 else f" {d}" for d in ds).strip()
+                return marks_row_text(ds, state.puzzle.digits)
 
             def split(k: int) -> tuple[float, int, int]:  # the wider row as narrow as can be; else the top row longer
                 wider = max(metrics.horizontalAdvance(row_text(corner[:k])), metrics.horizontalAdvance(row_text(corner[k:])))
@@ -499,7 +507,7 @@ def _draw_notes(
                 painter.setPen(colour)
                 _draw_fitted(painter, line, text, font, widest)
     if centre:
-        text = "".join(mark_text(d) for d in centre) if state.puzzle.digits <= 9 else " ".join(map(str, centre))
+        text = marks_row_text(centre, state.puzzle.digits)
         band = QRectF(r.left() + inset, r.center().y() - px * 0.75, r.width() - 2 * inset, px * 1.5)
         painter.setPen(options.palette.colour("focus_mark") if focus in centre else colour)
         _draw_fitted(painter, band, text, _font(px * 1.15, False))
