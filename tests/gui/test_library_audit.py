@@ -66,3 +66,27 @@ def test_damaged_best_times_are_kept_and_said(qtbot, gui_home) -> None:
     assert s.value(UNREADABLE_STATS_SETTING) == damaged  # the old text is still there
     assert puzzle_stats()[key].best == 42.0  # and the new time is kept as usual
     assert "abc" not in str(s.value(STATS_SETTING))
+
+
+def test_one_bad_puzzle_of_a_library_file_keeps_the_files_other_puzzles(qtbot, tmp_path) -> None:
+    # One line of a library file that could not be read took the whole file's puzzles out of the
+    # Library; now only that puzzle is missing, and the Library says which line and why.
+    import shutil
+
+    from str8ts_gui.kinds.str8ts.library import library_dir, load_library
+
+    path = tmp_path / "library-6x6.txt"
+    shutil.copy(library_dir() / "library-6x6.txt", path)
+    lines = path.read_text(encoding="utf-8").split("\n")
+    bad = next(k for k, text in enumerate(lines) if text.startswith("; title: 6x6 Gentle 3")) + 2
+    lines[bad] = lines[bad][:-1]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    entries, errors = load_library(tmp_path)
+    browser = LibraryBrowser(entries=entries, errors=errors)
+    qtbot.addWidget(browser)
+    titles = [e.title for e in browser.shown_entries()]
+    assert len(titles) == 24 and "6x6 Gentle 2" in titles and "6x6 Gentle 4" in titles
+    assert "6x6 Gentle 3" not in titles
+    label = browser.findChild(type(browser.summary), "library_errors")
+    assert label is not None
+    assert f"{path}: line {bad + 1}: expected a puzzle of n*n characters" in label.text()

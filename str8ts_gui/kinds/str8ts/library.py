@@ -107,25 +107,47 @@ def _described(doc: Document, lines: list[str], number: int) -> Document:
     return replace(doc, **fill) if fill else doc
 
 
-def read_library_file(path: Path) -> list[Document]:
-    """Every puzzle of one library file, described by the comments above it (any kind)."""
+def _read_entries(path: Path, *, keep_going: bool) -> list[Document | PuzzleFormatError]:
+    """The puzzles of one library file in order, described by the comments above them; with
+    ``keep_going`` a bad one is its PuzzleFormatError (file, line, what is wrong) in its place,
+    else it raises."""
     text = read_text_file(path)
     lines = text.removeprefix("\ufeff").split("\n")
-    return [_described(doc, lines, number) for number, doc in iter_documents(text, source=str(path))]
+    return [
+        doc if isinstance(doc, PuzzleFormatError) else _described(doc, lines, number)
+        for number, doc in iter_documents(text, source=str(path), keep_going=keep_going)
+    ]
+
+
+def read_library_file(path: Path, problems: list[str] | None = None) -> list[Document]:
+    """Every puzzle of one library file, described by the comments above it (any kind).
+
+    Raises PuzzleFormatError at the first bad puzzle; given a ``problems`` list, it appends the
+    message of each bad puzzle (file, line, what is wrong) there instead and keeps the others."""
+    read = _read_entries(path, keep_going=problems is not None)
+    if problems is not None:
+        problems += [str(doc) for doc in read if isinstance(doc, PuzzleFormatError)]
+    return [doc for doc in read if not isinstance(doc, PuzzleFormatError)]
 
 
 def load_library(folder: Path | None = None) -> tuple[list[LibraryEntry], list[str]]:
-    """Every puzzle of every ``.txt`` file in the folder, and messages for files that failed."""
+    """Every puzzle of every ``.txt`` file in the folder, and messages for what failed: a file
+    that cannot be read, or one bad puzzle of a file (its file and line; the file's other
+    puzzles are kept, each with its place in the file)."""
     folder = folder or library_dir()
     entries: list[LibraryEntry] = []
     errors: list[str] = []
     for path in sorted(folder.glob("*.txt")):
         try:
-            docs = read_library_file(path)
+            read = _read_entries(path, keep_going=True)
         except (PuzzleFormatError, NotSupported, OSError, ValueError) as e:  # a bad file never stops the rest
             errors.append(str(e) if isinstance(e, PuzzleFormatError) else f"{path.name}: {e}")
             continue
-        entries += [LibraryEntry(path.name, k, d) for k, d in enumerate(docs)]
+        for k, doc in enumerate(read):
+            if isinstance(doc, PuzzleFormatError):
+                errors.append(str(doc))
+            else:
+                entries.append(LibraryEntry(path.name, k, doc))
     return entries, errors
 
 
