@@ -1,5 +1,6 @@
 """The nine paint colours stand out from the board and from each other, light and dark (the
-screenshot audit: the dark grey, #34373d on a #3a3d43 cell, looked unpainted)."""
+screenshot audit: the dark grey, #34373d on a #3a3d43 cell, looked unpainted), and from the
+selected cells' fill (a cell painted blue looked selected)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ def test_every_paint_colour_is_clearly_seen_on_the_board_and_apart_from_the_othe
     for k, colour in enumerate(colours):
         name = PAINT_NAMES[k]
         assert delta_e(colour, palette.cell) >= CLEAR_DIFFERENCE, (palette.name, name, colour)
+        # a painted cell does not pass for a selected one (blue was 7.7 and 4.1 from the selection's fill)
+        assert delta_e(colour, palette.selected) >= CLEAR_DIFFERENCE, (palette.name, name, "selected")
         for other, other_colour in zip(PAINT_NAMES[k + 1:], colours[k + 1:]):
             assert delta_e(colour, other_colour) >= CLEAR_DIFFERENCE, (palette.name, name, other)
         for text in ("clue", "entry"):  # given and typed digits stay readable on it

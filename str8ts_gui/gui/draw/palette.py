@@ -206,8 +206,8 @@ LINE_OPACITY = 0.6
 # their grey is a warm one, as the dark cell itself is a cool grey: no neutral grey both stands out
 # from it and keeps every mark at 4.5 : 1 without passing for a black cell.
 PAINT_NAMES = ("red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "grey")
-PAINT_LIGHT = ("#f9caca", "#f9cf9c", "#f6ec9a", "#bfe8b0", "#ade6e2", "#c0d5f6", "#dfcef6", "#f5c8e1", "#d2d2d2")
-PAINT_DARK = ("#643030", "#53391a", "#433f12", "#284626", "#214543", "#283e62", "#463563", "#593048", "#3e362a")
+PAINT_LIGHT = ("#f9caca", "#f9cf9c", "#f6ec9a", "#bfe8b0", "#ade6e2", "#a4d8fc", "#dfcef6", "#f5c8e1", "#d2d2d2")
+PAINT_DARK = ("#643030", "#53391a", "#433f12", "#284626", "#214543", "#283850", "#463563", "#593048", "#3e362a")
 
 
 def paint_colours(dark: bool) -> tuple[str, ...]:
