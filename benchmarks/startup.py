@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -141,8 +142,10 @@ def installed(rounds: int, gui_rounds: int, skip_gui: bool) -> None:
         subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
         bindir = venv / ("Scripts" if os.name == "nt" else "bin")
         python = next(p for p in (bindir / "python", bindir / "python.exe") if p.exists())
+        source = Path(folder) / "source"  # a copy: pip's build leaves build/ in the folder it installs
+        shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", "build", "*.egg-info", "__pycache__", ".pytest_cache"))
         proc = subprocess.run(
-            [str(python), "-m", "pip", "install", "-q", "--no-deps", str(ROOT)],
+            [str(python), "-m", "pip", "install", "-q", "--no-deps", str(source)],
             capture_output=True, text=True, check=False,
         )
         if proc.returncode != 0:
