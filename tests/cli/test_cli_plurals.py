@@ -52,3 +52,12 @@ def test_not_solved_one_cell_left_and_one_step() -> None:
 def test_booklet_of_one_puzzle(tmp_path: Path) -> None:
     out = tmp_path / "book.pdf"
     assert run("render", SUDOKU, "--out", str(out), "--booklet") == (0, f"{out}: 1 puzzle, 2 pages\n", "")
+
+
+def test_generate_gives_up_after_one_attempt() -> None:
+    code, out, err = run(
+        "generate", "--kind", "sudoku", "--rules", "killer,thermo,arrow,sandwich", "--difficulty", "Diabolical",
+        "--size", "4", "--max-attempts", "1", "--seed", "1",
+    )
+    assert code == 1 and out == ""
+    assert "found in 1 attempt (" in err, err  # not "1 attempts"

@@ -397,7 +397,7 @@ def generate(
             tries += 1
             stats.attempts += 1
             if tries > max_attempts:
-                raise RuntimeError(f"no {options.difficulty} puzzle found in {max_attempts} attempts")
+                raise RuntimeError(f"no {options.difficulty} puzzle found in {max_attempts} attempt{'s' if max_attempts != 1 else ''}")
             if progress is not None:
                 progress(k / count, f"puzzle {k + 1} of {count}, attempt {tries}")
 

@@ -308,7 +308,7 @@ def generate(
                 break
         else:
             raise RuntimeError(
-                f"no {options.difficulty} {options.size} x {options.size} Sudoku found in {max_attempts} attempts"
+                f"no {options.difficulty} {options.size} x {options.size} Sudoku found in {max_attempts} attempt{'s' if max_attempts != 1 else ''}"
             )
     if progress is not None:
         progress(1.0, "done")

@@ -877,7 +877,7 @@ def generate(
                 if options.difficulty
                 else ""
             )
-            raise RuntimeError(f"no {what}{options.describe()} found in {max_attempts} attempts{hint}")
+            raise RuntimeError(f"no {what}{options.describe()} found in {max_attempts} attempt{'s' if max_attempts != 1 else ''}{hint}")
     if progress is not None:
         progress(1.0, "done")
 
