@@ -26,7 +26,7 @@ def _check_sources_directly() -> None:
     modules its opt-in ``from __feature__ import ...`` switches may apply to), reading the source
     through ``inspect.getsource``: about 0.2 ms a module, 20-30 ms of the window's start over the
     hundred modules it imports. Ask the same question of a module's ``.py`` file directly (the same
-    answer, in a tenth of the time); any other module, or a file that cannot be read, goes to
+    answer, in about a sixth of the time); any other module, or a file that cannot be read, goes to
     PySide6's own check. Nothing is done where a PySide6 release has no such check."""
     feature = sys.modules.get("shibokensupport.feature")
     check = getattr(feature, "_mod_uses_pyside", None)
