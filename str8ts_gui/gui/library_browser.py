@@ -433,7 +433,7 @@ class LibraryBrowser(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addLayout(middle, 1)
-        notes = ["Some library files could not be read:\n" + "\n".join(self.errors)] if self.errors else []
+        notes = ["Some library puzzles or files could not be read:\n" + "\n".join(self.errors)] if self.errors else []
         problem = stats_problem()
         if problem:
             notes.append(problem)

@@ -90,3 +90,4 @@ def test_one_bad_puzzle_of_a_library_file_keeps_the_files_other_puzzles(qtbot, t
     label = browser.findChild(type(browser.summary), "library_errors")
     assert label is not None
     assert f"{path}: line {bad + 1}: expected a puzzle of n*n characters" in label.text()
+    assert label.text().startswith("Some library puzzles or files could not be read:")
