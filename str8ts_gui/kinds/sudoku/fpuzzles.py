@@ -3,7 +3,9 @@
 **The JSON** (what f-puzzles saves): ``size`` (the board width, 3 to 16), ``grid`` (``size`` rows
 of ``size`` cell objects: ``value``, ``given``, ``region``, ``givenPencilMarks``; a given value is
 a clue, any other value the player's entry, ``region`` the 0-based jigsaw region (without one,
-the default boxes of :data:`~str8ts_gui.kinds.sudoku.model.ALL_BOXES`), ``givenPencilMarks``
+the default boxes of :data:`~str8ts_gui.kinds.sudoku.model.ALL_BOXES`; regions of other sizes
+than ``size`` cells are a jigsaw still being painted, read as f-puzzles opens it and written back
+as it is), ``givenPencilMarks``
 the cell's candidates, a rule), ``title``, ``author``, ``ruleset``
 (our notes), and one key per rule. Cells are named ``"R1C1"`` (1-based row and column); clues
 outside the grid use row or column 0 (and ``size + 1``). The rules read:
@@ -467,7 +469,9 @@ class _Reader:
             raise self.error(_OTHER_RATIOS)
         try:
             puzzle = new_puzzle(n, clues).replace(regions=regions, constraints=tuple(constraints))
-            validate(puzzle)
+            # (jigsaw regions still being painted, of other sizes than n, are read as they are, as
+            # f-puzzles opens them and the native file keeps them: the draft has no solution yet)
+            validate(puzzle, finished=False)
         except ValueError as e:
             raise self.error(str(e)) from None
         state = None
