@@ -127,3 +127,25 @@ def test_bad_input_exits_2_with_source_line_and_column(tmp_path) -> None:
     assert f"{path}: line 3: row 2 has 2 cells, expected 3 like the first row (column 1)" in err
     code, _, err = run("solve", "--kind", "suguru", "a,b\na,7\n")
     assert code == 2 and "line 2: '7' is not a region label" in err and "(column 3)" in err
+
+
+def test_a_draft_exported_as_text_reads_back_as_the_same_draft(tmp_path) -> None:
+    """A Suguru saved with a given larger than its region (regions redrawn around it in the
+    window): convert --to suguru writes it so that it reads back, and check names the given as
+    for the native file (convert wrote a text that could not be read: 'the given 4 is larger
+    than region')."""
+    from str8ts_gui.core.document import Document, load_documents, save_document
+    from str8ts_gui.kinds.suguru.model import new_puzzle
+
+    draft = new_puzzle(4, 4, [0, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4], [4] + [0] * 15)
+    native = tmp_path / "draft.puzzle"
+    save_document(native, Document(draft, title="half done"))
+    code, text, err = run("convert", "--to", "suguru", str(native))
+    assert (code, err) == (0, "")
+    path = tmp_path / "draft.txt"
+    path.write_text(text, encoding="utf-8")
+    (back,) = load_documents(path)
+    assert back == Document(draft, title="half done")
+    for src in (native, path):
+        assert run("check", str(src)) == (1, "1 violation\n  4 in r1c1 is larger than its region of 1 cell\n", "")
+        assert run("solve", str(src))[:2] == (1, "no solution\n")

@@ -18,12 +18,19 @@ one-line native JSON document.
 The writer gives every region a label in reading order of its first cell: ``a``-``z``, then
 ``A``-``Z``, then two letters (``aa``, ``ab``, ...).
 
+**A draft** (regions still being drawn: a given larger than its region, as the editor keeps it
+when regions are redrawn around it, and the native file keeps it) is written with a ``; draft:``
+line first, saying which givens do not fit yet; a ``; draft:`` line right above a puzzle (or
+among its rows) lets the reader keep such givens, so what the writer writes reads back as the
+same draft (the checker then names each such given, and the draft has no solution). Without
+that line a given larger than its region is an error, as in any text made elsewhere.
+
 **The puzzle line** (the ``puzzle`` field of the native save file): the givens row by row,
 ``1``-``9`` or ``.``; the regions are the file's ``regions`` field (a region number per cell).
 
 Bad input raises :class:`~str8ts_gui.core.files.PuzzleFormatError` with source, line and
 column: rows of different lengths, a label that is not letters, a given larger than its
-region, a region of more than 9 cells, a board side outside 2..20.
+region (but in a draft), a region of more than 9 cells, a board side outside 2..20.
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzl
 __all__ = [
     "ACCEPTED",
     "detect",
+    "draft_givens",
     "label_of",
     "parse_line",
     "parse_text",
@@ -58,6 +66,8 @@ ACCEPTED = (
 )
 LETTERS = string.ascii_lowercase + string.ascii_uppercase
 _TOKEN_RE = re.compile(r"([A-Za-z]+)([0-9]*)")
+# the comment line that marks a draft (see the module docstring): "; draft: ..."
+_DRAFT_RE = re.compile(r";\s*draft\s*:", re.IGNORECASE)
 
 
 def label_of(k: int) -> str:
@@ -88,10 +98,27 @@ def _rows(puzzle: Puzzle, values: Sequence[int]) -> list[str]:
     return [",".join(cells[r * w : (r + 1) * w]) for r in range(puzzle.height)]
 
 
+def draft_givens(puzzle: Puzzle) -> list[str]:
+    """The givens larger than their regions, in the checker's words ("4 in r1c1 is larger than
+    its region of 1 cell"): what makes ``puzzle`` a draft whose regions are still being drawn
+    (empty for a finished board)."""
+    sizes = region_sizes(puzzle.regions)
+    out = []
+    for i, (v, g) in enumerate(zip(puzzle.clues, puzzle.regions)):
+        if v > sizes[g]:
+            k = sizes[g]
+            out.append(f"{v} in {puzzle.cell_name(i)} is larger than its region of {k} cell{'s' if k != 1 else ''}")
+    return out
+
+
 def to_text(doc: Document) -> str:
-    """The text format of a document: ``#`` + title when it has one, then the rows."""
+    """The text format of a document: ``#`` + title when it has one, then the rows; a draft
+    (a given larger than its region) first gets its ``; draft:`` line, so it reads back."""
     title = doc.title.replace("\n", " ").strip()
     head = [f"#{title}"] if title else []
+    draft = draft_givens(doc.puzzle)
+    if draft:
+        head.insert(0, f"; draft: regions still being drawn ({'; '.join(draft)})")
     return "\n".join(head + _rows(doc.puzzle, doc.puzzle.clues)) + "\n"
 
 
@@ -142,9 +169,10 @@ def parse_line(
 
 
 def _parse_rows(
-    rows: list[tuple[int, str]], title: str, source: str
+    rows: list[tuple[int, str]], title: str, source: str, draft: bool = False
 ) -> Document:
-    """A document from the rows ``(line number, raw text)`` of one puzzle."""
+    """A document from the rows ``(line number, raw text)`` of one puzzle (``draft``: marked
+    by a ``; draft:`` line, its givens larger than their regions are kept)."""
     labels: list[str] = []
     clues: list[int] = []
     where: list[tuple[int, int]] = []  # (line, column) of every cell's token
@@ -207,7 +235,7 @@ def _parse_rows(
                 column=column,
             )
     for i, g in enumerate(regions):
-        if clues[i] > sizes[g]:
+        if clues[i] > sizes[g] and not draft:
             number, column = where[i]
             raise PuzzleFormatError(
                 f"the given {clues[i]} is larger than region {labels[i]!r} of {sizes[g]} cell{'s' if sizes[g] > 1 else ''}",
@@ -222,18 +250,23 @@ def _parse_rows(
     return Document(puzzle, title=title)
 
 
-def _blocks(text: str) -> Iterator[tuple[str, list[tuple[int, str]], int]]:
-    """(title, rows, line of the first line) of every puzzle of a text; ``(title, [], line)``
-    with a JSON document's line for JSON lines (rows empty, title the JSON text)."""
+def _blocks(text: str) -> Iterator[tuple[str, list[tuple[int, str]], int, bool]]:
+    """(title, rows, line of the first line, draft) of every puzzle of a text; ``("json",
+    [(line, text)], -line, False)`` for a JSON document's line. ``draft``: a ``; draft:`` line
+    came before the puzzle's first row (since the puzzle before it ended) or among its rows."""
     title: str | None = None
     start = 0
     rows: list[tuple[int, str]] = []
+    draft = pending = False  # this puzzle is a draft; a "; draft:" line waits for its rows
     for number, raw in enumerate(text.split("\n"), 1):
         s = raw.strip()
         if rows and (not s or s.startswith("#")):
-            yield title or "", rows, start
-            title, rows = None, []
-        if not s or s.startswith(";"):
+            yield title or "", rows, start, draft
+            title, rows, draft = None, [], False
+        if not s:
+            continue
+        if s.startswith(";"):
+            pending = pending or _DRAFT_RE.match(s) is not None
             continue
         if s.startswith("#"):
             if title is None:
@@ -241,14 +274,15 @@ def _blocks(text: str) -> Iterator[tuple[str, list[tuple[int, str]], int]]:
                 start = number
             continue
         if s.startswith("{"):
-            yield "json", [(number, raw)], -number
-            title = None
+            yield "json", [(number, raw)], -number, False
+            title, pending = None, False
             continue
         if not rows and title is None:
             start = number
+        draft, pending = draft or pending, False
         rows.append((number, raw))
     if rows:
-        yield title or "", rows, start
+        yield title or "", rows, start, draft
 
 
 def parse_text(text: str, *, source: str = "<string>") -> Document:
@@ -265,12 +299,12 @@ def read(
     the first bad one (``keep_going``: yielding (line number, the PuzzleFormatError) for it and
     reading on). The line number is that of the puzzle's title, else its first row."""
     found = False
-    for title, rows, start in _blocks(text):
+    for title, rows, start, draft in _blocks(text):
         found = True
         if start < 0:
             number, read = rows[0][0], partial(loads_document_line, rows[0][1], source=source, line=rows[0][0])
         else:
-            number, read = start, partial(_parse_rows, rows, title, source)
+            number, read = start, partial(_parse_rows, rows, title, source, draft)
         yield read_or_report(number, read, keep_going=keep_going)
     if not found:
         raise no_puzzle_found(text, source=source, accepted=ACCEPTED)

@@ -4,12 +4,14 @@ native save file, the puzzle line, and every bad input named with its line and c
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from str8ts_gui.core.document import Document, detect_kind, dumps_document, loads_document, loads_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.kinds.suguru import formats
-from str8ts_gui.kinds.suguru.model import new_puzzle
+from str8ts_gui.kinds.suguru.model import MAX_REGION, new_puzzle, region_sizes
 
 EXAMPLE = """#Suguru Page59 DR  su_002.txt
 a,b,b,b,b,c
@@ -188,3 +190,56 @@ def test_the_solution_text_has_every_label_and_digit() -> None:
     text = formats.solution_text(doc.puzzle, sol)
     back = read(text)[0].puzzle
     assert back.clues == sol and back.regions == doc.puzzle.regions
+
+
+# -- drafts: regions still being drawn -------------------------------------------------------
+
+
+@st.composite
+def suguru_boards(draw):
+    """Any Suguru board the window can hold: regions of at most 9 cells, givens 1-9, some of
+    them perhaps larger than their regions (a draft: regions redrawn around the givens)."""
+    w, h = draw(st.integers(2, 6)), draw(st.integers(2, 6))
+    regions = draw(st.lists(st.integers(0, w * h // 3), min_size=w * h, max_size=w * h))
+    assume(max(region_sizes(regions).values()) <= MAX_REGION)
+    clues = draw(st.lists(st.sampled_from((0, 0, 0, 1, 2, 3, 4, 5, 9)), min_size=w * h, max_size=w * h))
+    return new_puzzle(w, h, regions, clues)
+
+
+@settings(max_examples=80, deadline=None)
+@given(suguru_boards(), st.sampled_from(("", "half done")))
+def test_a_draft_round_trips_through_the_text_format_as_the_same_draft(puzzle, title: str) -> None:
+    """What the writer writes reads back (by the one reader of every input: the window's open
+    path, Paste and the command line) as the same board, a draft with a given larger than its
+    region too (it was refused: 'the given 4 is larger than region ...'); the checker then names
+    the same givens, as for the native draft. A finished board is written as before (no
+    '; draft:' line)."""
+    doc = Document(puzzle, title=title)
+    text = formats.to_text(doc)
+    too_big = formats.draft_givens(puzzle)
+    assert text.startswith("; draft: ") == bool(too_big)
+    for written in (text, get_kind("suguru").copy_text(puzzle)):
+        (back,) = read(written)
+        assert back.puzzle == puzzle
+    assert read(text)[0] == doc
+    native = loads_document(dumps_document(doc)).puzzle
+    kind = get_kind("suguru")
+    assert [v.message for v in kind.check(read(text)[0].puzzle, puzzle.clues) if v.kind == "too_big"] == [
+        v.message for v in kind.check(native, native.clues) if v.kind == "too_big"
+    ]
+
+
+def test_the_draft_line_marks_its_own_puzzle_only() -> None:
+    draft = new_puzzle(2, 2, [0, 1, 1, 1], [4, 0, 0, 0])  # 4 in a region of 1 cell
+    text = formats.to_text(Document(draft, title="draft"))
+    assert text == "; draft: regions still being drawn (4 in r1c1 is larger than its region of 1 cell)\n#draft\na4,b\nb,b\n"
+    made_elsewhere = "#elsewhere\na4,b\nb,b\n"  # the same rows without the line: an error, as before
+    docs = read(formats.to_text(Document(new_puzzle(2, 2), title="ok")) + "\n" + text)
+    assert [d.puzzle for d in docs] == [new_puzzle(2, 2), draft]
+    for bad, line in ((text + "\n" + made_elsewhere, 7), (text + made_elsewhere, 6)):  # (its row 'a4,b')
+        with pytest.raises(PuzzleFormatError) as e:
+            read(bad, source="two.txt")
+        assert e.value.line == line and "the given 4 is larger than region 'a' of 1 cell" in e.value.reason
+    # the line among the rows of a puzzle marks it too; at the end of a text it marks nothing
+    assert read("#t\na4,b\n; draft: x\nb,b\n")[0].puzzle == draft
+    assert read("a,b\nb,b\n; draft:\n")[0].puzzle == new_puzzle(2, 2, [0, 1, 1, 1])
