@@ -68,6 +68,17 @@ def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
     return kind.to_line(puzzle.with_values(values))
 
 
+def unfinished_note(args, item: Item, prefix: str = "") -> str:
+    """The stderr line for a board its kind says is not finished yet (a jigsaw whose regions are
+    still being painted, as the window's files keep it), with the source and line and in the
+    window's words: ``str8ts solve: SRC: line N: no solution: the jigsaw regions are not finished
+    (region 1 has 11 cells, ...; each needs 9 cells)``; "" for a finished board."""
+    reason = kind_of(item.puzzle).unfinished(item.puzzle)
+    if not reason:
+        return ""
+    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n"
+
+
 # -- subcommands ----------------------------------------------------------------------------
 
 
@@ -75,6 +86,8 @@ def solve_one(args, item: Item) -> Outcome:
     result = solve(item.puzzle, limit=2)
     solution = values_text(item.puzzle, result.solution) if result.solution else None
     code = EXIT_FAIL if result.status is Status.NONE else EXIT_OK
+    # (a board not finished yet has no solution; stderr says why, as the window does)
+    note = unfinished_note(args, item, "no solution: ") if result.status is Status.NONE else ""
     if args.json:
         obj = {
             "status": result.status.value,
@@ -93,7 +106,7 @@ def solve_one(args, item: Item) -> Outcome:
         return Outcome(text + "\n", code=code, block=True)  # a blank line between two puzzles
     else:
         text = solution or "no solution"
-    return Outcome(text + "\n", code=code)
+    return Outcome(text + "\n", err=note, code=code)
 
 
 def cmd_solve(args, inputs: Inputs, out) -> int:
@@ -112,13 +125,18 @@ def cmd_count(args, inputs: Inputs, out) -> int:
 
 def check_one(args, item: Item) -> Outcome:
     puzzle = item.puzzle
-    violations = kind_of(puzzle).check(puzzle, item.values)
+    messages = [v.message for v in kind_of(puzzle).check(puzzle, item.values)]
+    # a board not finished yet (a jigsaw still being painted) breaks its kind's rule: said
+    # first, and on stderr with the source and line
+    unfinished = kind_of(puzzle).unfinished(puzzle)
+    if unfinished:
+        messages.insert(0, unfinished)
     empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
-    if not violations:
+    if not messages:
         return Outcome("ok: solved\n" if not empty else f"ok: {counted(empty, 'cell')} empty\n")
-    word = "violation" if len(violations) == 1 else "violations"
-    lines = [f"{len(violations)} {word}", *(f"  {v.message}" for v in violations)]
-    return Outcome("\n".join(lines) + "\n", code=EXIT_FAIL)
+    word = "violation" if len(messages) == 1 else "violations"
+    lines = [f"{len(messages)} {word}", *(f"  {m}" for m in messages)]
+    return Outcome("\n".join(lines) + "\n", err=unfinished_note(args, item), code=EXIT_FAIL)
 
 
 def cmd_check(args, inputs: Inputs, out) -> int:
@@ -129,7 +147,7 @@ def candidates_one(args, item: Item) -> Outcome:
     puzzle = item.puzzle
     result = true_candidates(puzzle)
     if result.status is Status.NONE:
-        return Outcome("no solution\n", code=EXIT_FAIL)
+        return Outcome("no solution\n", err=unfinished_note(args, item, "no solution: "), code=EXIT_FAIL)
     parts = [
         f"{cell_name(i, puzzle.size)}:{''.join(map(digit_char, result.digits(i)))}"
         for i in puzzle.white_cells()

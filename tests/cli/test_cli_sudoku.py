@@ -119,3 +119,44 @@ def test_an_all_white_line_is_a_sudoku_but_str8ts_on_request() -> None:
     assert run("count", "--kind", "str8ts", "--limit", "1000", empty4)[1] == "576\n"
     assert run("count", "--limit", "1000", empty4)[1] == "288\n"  # 4 x 4 Sudoku grids
     assert str8ts_line(WIKI).kind == "str8ts"
+
+
+def test_a_half_painted_jigsaw_says_what_the_window_says(tmp_path: Path) -> None:
+    """A jigsaw saved while its regions are still being painted: check and solve say what the
+    window says (which regions, their sizes) with the source and line, exit 1 (it has no
+    solution yet); its f-puzzles JSON and link, as convert and File > Export write them, read
+    back as the same draft and say the same."""
+    from str8ts_gui.core.document import load_documents
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.solver.analysis import no_solution_reason
+
+    boxes = [(r // 3) * 3 + c // 3 for r in range(9) for c in range(9)]
+    boxes[27] = 0  # r4c1 painted into the first box: regions of 10 and 8 cells
+    draft = parse_line(PUZZLE).replace(regions=tuple(boxes))
+    path = tmp_path / "draft.puzzle"
+    save_document(path, Document(draft, title="half done"))
+    reason = "the jigsaw regions are not finished (region 1 has 10 cells, region 4 has 8 cells; each needs 9 cells)"
+    assert no_solution_reason(draft, ()) == f"No solution: {reason}"  # the window's words
+    assert get_kind("sudoku").unfinished(draft) == reason
+    sources = {str(path): str(path)}
+    for to in ("fpuzzles", "fpuzzles-link"):
+        code, out, err = run("convert", "--to", to, str(path))
+        assert (code, err) == (0, "")
+        exported = tmp_path / f"draft.{to}.txt"
+        exported.write_text(out, encoding="utf-8")
+        (back,) = load_documents(exported)  # the window's open path
+        assert back.puzzle == draft and back.title == "half done"
+        sources[str(exported)] = str(exported)
+        sources["argument 1"] = out.strip()  # a link or JSON given on the command line
+    for source, arg in sources.items():
+        code, out, err = run("check", arg)
+        assert (code, out) == (1, f"1 violation\n  {reason}\n")
+        assert err == f"str8ts check: {source}: line 1: {reason}\n"
+        code, out, err = run("solve", arg)
+        assert (code, out, err) == (1, "no solution\n", f"str8ts solve: {source}: line 1: no solution: {reason}\n")
+        code, out, err = run("candidates", arg)
+        assert (code, out, err) == (1, "no solution\n", f"str8ts candidates: {source}: line 1: no solution: {reason}\n")
+    code, out, err = run("solve", "--json", str(path))
+    assert code == 1 and json.loads(out)["status"] == "none" and err.endswith(f"no solution: {reason}\n")
+    # a finished puzzle says nothing more than before
+    assert run("check", PUZZLE) == (0, "ok: 64 cells empty\n", "")
