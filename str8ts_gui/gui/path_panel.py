@@ -12,6 +12,7 @@ without touching the session (a read-only preview). Selecting nothing, Esc on th
 from __future__ import annotations
 
 from functools import partial
+from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
@@ -25,25 +26,40 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.solver.logic import PathResult
+from str8ts_gui.solver.logic import PathResult, Step
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
-__all__ = ["PathResult", "SolutionPathPanel", "compute_path"]
+__all__ = ["PathResult", "SolutionPathPanel", "compute_path", "step_where"]
 
 SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
 DETAIL_LINES = 4  # the step's sentence scrolls beyond this many lines
 INTRO = "Solve from Here lists the logic steps from your board."
+LABEL_CELLS = 3  # a step's line in the list names at most this many cells (then "…")
 BLANK = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps."
+
+
+def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS) -> str:
+    """The cells a step's line in the list names (no Qt), what the step does first: the cells it
+    places a digit in, then those it removes candidates from, each in reading order -- not the
+    cells it only uses (a fish's rows, a chain, a cage), which its sentence names. A step that
+    changes no cell names its own cells. At most ``most`` names (at least one), then "…"."""
+    placed = sorted({i for i, _ in step.placements})
+    removed = sorted({i for i, _ in step.eliminations}.difference(placed))
+    changed = (placed + removed) or list(step.cells)
+    most = max(1, most)
+    where = ", ".join(cell_name(i) for i in changed[:most])
+    return where + ", …" if len(changed) > most else where
 
 
 def compute_path(state: PlayState, token: CancelToken | None = None) -> PathResult:
@@ -115,6 +131,8 @@ class SolutionPathPanel(Panel):
         self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 2)
         # Esc in the list: back to the board; a list made shorter keeps its step in view
         self.steps.installEventFilter(self)
+        self.steps.viewport().installEventFilter(self)  # its width: the lines' cells fitted to it
+        self._labels_width = 0  # the width the lines were fitted to (_fit_labels)
         self.steps.currentRowChanged.connect(self._row_changed)
         # The step's sentence scrolls when it is longer than the room it has.
         self.detail_label = _FittingLabel(self._fit_detail, body)
@@ -213,6 +231,10 @@ class SolutionPathPanel(Panel):
         made shorter because the step's sentence below it or the summary above it took more
         lines: the chosen step back in view, once the list has its new size (not when the window
         is made smaller: the list stays where the user scrolled it)."""
+        if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
+            if event.size().width() != self._labels_width:
+                self._fit_labels()
+            return False
         if watched is self.steps and event.type() == QEvent.Type.Resize:
             if self._text_grew is not None:  # the list's next resize answers the text's growth
                 grew_at, self._text_grew = self._text_grew, None
@@ -290,18 +312,38 @@ class SolutionPathPanel(Panel):
         self.steps.blockSignals(True)
         self.steps.clear()
         for k, step in enumerate(found.path.steps, 1):
-            where = ", ".join(found.state.puzzle.cell_name(i) for i in step.cells[:3])
-            if len(step.cells) > 3:
-                where += ", …"
-            item = QListWidgetItem(f"{k}. {step.strategy}: {where}")
+            item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name)}")
             item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {step.text}</p>")  # the whole step (rich text wraps)
             self.steps.addItem(item)
+        self._fit_labels()
         self.steps.setCurrentRow(-1)
         self.steps.blockSignals(False)
         self._show_summary()
         self.detail_label.setText("Select a step to see the board as it was then.")
         self._update_buttons()
         self.pathShown.emit(found)
+
+    def _fit_labels(self) -> None:
+        """Each step's line names as many of the cells it changes (up to LABEL_CELLS) as fit the
+        list's width, then "…", so that a long strategy's line is not cut in the middle of a cell's
+        name; a line too long even with one cell is cut by the list ("…" at its end)."""
+        viewport = self.steps.viewport()
+        self._labels_width = viewport.width()
+        result = self.result
+        if result is None or self.steps.count() != len(result.path.steps):
+            return
+        margin = self.steps.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.steps) + 1
+        room = viewport.width() - 2 * margin  # (the room an item view gives its text)
+        metrics = self.steps.fontMetrics()
+        cell_name = result.state.puzzle.cell_name
+        for row, step in enumerate(result.path.steps):
+            for most in range(LABEL_CELLS, 0, -1):
+                text = f"{row + 1}. {step.strategy}: {step_where(step, cell_name, most)}"
+                if metrics.horizontalAdvance(text) <= room:
+                    break
+            item = self.steps.item(row)
+            if item.text() != text:
+                item.setText(text)
 
     def set_grade(self, grade) -> None:
         """The puzzle's grade as the window shows it (None: not graded): the summary names this
