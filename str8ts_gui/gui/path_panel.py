@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -131,8 +130,9 @@ class SolutionPathPanel(Panel):
         self.steps.setMinimumSize(120, self.steps.fontMetrics().lineSpacing() * 2)
         # Esc in the list: back to the board; a list made shorter keeps its step in view
         self.steps.installEventFilter(self)
-        self.steps.viewport().installEventFilter(self)  # its width: the lines' cells fitted to it
-        self._labels_width = 0  # the width the lines were fitted to (_fit_labels)
+        # (its own size, not its viewport's: asking Qt for the viewport at start would make PySide6
+        # set up every widget class it has; the lines are fitted to the viewport once a path shows)
+        self._labels_width = 0  # the list's width the lines were fitted to (_fit_labels)
         self.steps.currentRowChanged.connect(self._row_changed)
         # The step's sentence scrolls when it is longer than the room it has.
         self.detail_label = _FittingLabel(self._fit_detail, body)
@@ -231,11 +231,10 @@ class SolutionPathPanel(Panel):
         made shorter because the step's sentence below it or the summary above it took more
         lines: the chosen step back in view, once the list has its new size (not when the window
         is made smaller: the list stays where the user scrolled it)."""
-        if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
-            if event.size().width() != self._labels_width:
-                self._fit_labels()
-            return False
         if watched is self.steps and event.type() == QEvent.Type.Resize:
+            if self.result is not None and event.size().width() != self._labels_width:
+                self._labels_width = event.size().width()
+                QTimer.singleShot(0, self._fit_labels)  # once its viewport has the new width too
             if self._text_grew is not None:  # the list's next resize answers the text's growth
                 grew_at, self._text_grew = self._text_grew, None
                 shorter = event.size().height() < event.oldSize().height()
@@ -327,13 +326,20 @@ class SolutionPathPanel(Panel):
         """Each step's line names as many of the cells it changes (up to LABEL_CELLS) as fit the
         list's width, then "…", so that a long strategy's line is not cut in the middle of a cell's
         name; a line too long even with one cell is cut by the list ("…" at its end)."""
+        if not shiboken6.isValid(self.steps):
+            return
+        self._labels_width = self.steps.width()
         viewport = self.steps.viewport()
-        self._labels_width = viewport.width()
         result = self.result
         if result is None or self.steps.count() != len(result.path.steps):
             return
+        from PySide6.QtWidgets import QStyle  # (here: importing it builds its enums, not needed at start)
+
         margin = self.steps.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.steps) + 1
         room = viewport.width() - 2 * margin  # (the room an item view gives its text)
+        bar = self.steps.verticalScrollBar()
+        if not bar.isVisible() and self.steps.count() * max(1, self.steps.sizeHintForRow(0)) > viewport.height():
+            room -= bar.sizeHint().width()  # the lines will need the scroll bar, not shown yet
         metrics = self.steps.fontMetrics()
         cell_name = result.state.puzzle.cell_name
         for row, step in enumerate(result.path.steps):
