@@ -271,7 +271,10 @@ def test_short_chain() -> None:
     g = make(["...."] * 4, {"r1c1": "12", "r1c2": "12", "r1c4": "34"})
     (s,) = steps_of("Short chain", g)
     assert s.eliminations == ((cell("r1c3", 4), 1),)
-    assert s.text == "If r1c3 were 1, the basic rules would lead to a contradiction, so 1 leaves r1c3"
+    assert s.text == (
+        "If r1c3 were 1, the basic rules would leave r1c4 the only place for both 3 and 4, which the compartment "
+        "r1c1-r1c4 must hold, so 1 leaves r1c3"
+    )
     assert steps_of("Short chain", make(["...."] * 4)) == []
 
 
@@ -308,7 +311,10 @@ def test_deep_chain_on_a_grid_the_short_chain_finishes_finds_the_same_or_more() 
     g = make(["...."] * 4, {"r1c1": "12", "r1c2": "12", "r1c4": "34"})
     (s,) = steps_of("Deep chain", g)
     assert s.eliminations == ((cell("r1c3", 4), 1),)
-    assert s.text == "If r1c3 were 1, the basic rules would lead to a contradiction, so 1 leaves r1c3"
+    assert s.text == (
+        "If r1c3 were 1, the basic rules would leave r1c4 the only place for both 3 and 4, which the compartment "
+        "r1c1-r1c4 must hold, so 1 leaves r1c3"
+    )
 
 
 def test_deep_chain_is_bounded_and_cancellable(monkeypatch) -> None:
