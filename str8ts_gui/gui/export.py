@@ -45,7 +45,15 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.solver.sat import solve
-from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
+from str8ts_gui.gui.render import (
+    DIGIT_PX,
+    DIGIT_WIDTH,
+    RenderOptions,
+    board_margin,
+    board_square,
+    cell_rect,
+    render_board,
+)
 
 __all__ = [
     "BOOKLET_LAYOUTS",
@@ -155,15 +163,24 @@ def _font(pixels: float, *, bold: bool = False) -> QFont:
     return font
 
 
+TEXT_MIN_SCALE = 0.6  # a title too wide is drawn down to this share of its size before it is cut
+
+
 def _draw_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    """One line of text in ``rect``, elided with "…" when it does not fit."""
+    """One line of text in ``rect``; one too wide for it is made smaller (down to
+    :data:`TEXT_MIN_SCALE` of its size) and, if it still does not fit, elided with "…"."""
     if not text or rect.width() <= 0 or rect.height() <= 0:
         return
     painter.save()
+    metrics = QFontMetricsF(font, painter.device())
+    width = metrics.horizontalAdvance(text)
+    if width > rect.width():
+        font = QFont(font)
+        font.setPixelSize(max(1, math.floor(font.pixelSize() * max(TEXT_MIN_SCALE, rect.width() / width))))
+        metrics = QFontMetricsF(font, painter.device())
     painter.setFont(font)
     painter.setPen(colour)
-    metrics = QFontMetricsF(font, painter.device())
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     painter.drawText(rect, int(align | Qt.TextFlag.TextSingleLine), shown)
     painter.restore()
@@ -192,16 +209,42 @@ def paint_board(
         return square
     n = state.puzzle.size
     cell = square.width() / n
+    one = _font(cell * DIGIT_PX)
+    fonts = {1: one, 2: _two_digit_font(one, cell, state.puzzle.digits)}
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    painter.setFont(_font(cell * 0.62))
     painter.setPen(SOLUTION_COLOUR)
     for i in range(state.puzzle.cell_count):
         if state.is_open(i) and 0 < solution[i] <= state.puzzle.digits:
-            painter.drawText(cell_rect(square, n, i), int(Qt.AlignmentFlag.AlignCenter), str(solution[i]))
+            text = str(solution[i])
+            painter.setFont(fonts[min(2, len(text))])
+            painter.drawText(cell_rect(square, n, i), int(Qt.AlignmentFlag.AlignCenter), text)
     painter.restore()
     return square
+
+
+def _two_digit_font(font: QFont, cell: float, digits: int) -> QFont:
+    """``font`` for the solution's 10 to ``digits``: as the board draws a given or an entry of
+    two digits, as large as fits the widest of them in :data:`DIGIT_WIDTH` of the cell."""
+    if digits < 10:
+        return font
+    metrics = QFontMetricsF(font)
+    widest = max(metrics.horizontalAdvance(str(d)) for d in range(10, digits + 1))
+    if widest <= cell * DIGIT_WIDTH:
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(1, math.floor(font.pixelSize() * cell * DIGIT_WIDTH / widest)))
+    return smaller
+
+
+def _wide_gap(rect: QRectF, puzzle: Puzzle) -> float:
+    """How much more room a board wider than tall leaves above itself than beside itself when
+    drawn into the square ``rect`` (0 for a square board, or one taller than wide)."""
+    if puzzle.height >= puzzle.size:
+        return 0.0
+    square = board_square(rect, puzzle.size, puzzle.height, board_margin(puzzle))
+    return max(0.0, (square.top() - rect.top()) - (square.left() - rect.left()))
 
 
 def paint_page(
@@ -225,16 +268,23 @@ def paint_page(
     if fill:
         painter.fillRect(rect, QColor("#ffffff"))
     side = min(rect.width(), rect.height())
-    if title:
-        band = side * 0.075
-        _draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), band), title,
-                   _font(band * 0.62, bold=True), TEXT_COLOUR)
-        board_rect = QRectF(rect.left(), rect.top() + band, rect.width(), rect.height() - band)
-    else:
-        board_rect = rect
+    band = side * 0.075 if title else 0.0
+    board_rect = QRectF(rect.left(), rect.top() + band, rect.width(), rect.height() - band)
     # keep the board at the top of a tall page (a PDF page), centred in a square one
     s = min(board_rect.width(), board_rect.height())
     board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
+    # a board wider than tall would leave an empty band between the title and itself: on a
+    # portrait page it moves up to the title; elsewhere the title moves down to it (the two
+    # centred together)
+    gap = _wide_gap(board_rect, state.puzzle)
+    title_top = rect.top()
+    if rect.height() > rect.width():
+        board_rect.translate(0, -gap)
+    elif title:
+        title_top += gap
+    if title:
+        _draw_text(painter, QRectF(rect.left(), title_top, rect.width(), band), title,
+                   _font(band * 0.62, bold=True), TEXT_COLOUR)
     return paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
 
 
@@ -454,9 +504,11 @@ def _paint_slot(painter: QPainter, rect: QRectF, slot: _Slot, caption_px: float)
     band = caption_px * 1.7
     s = max(0.0, min(rect.width(), rect.height() - band))
     top = rect.top() + (rect.height() - band - s) / 2
-    _draw_text(painter, QRectF(rect.left(), top, rect.width(), band), slot.caption,
-               _font(caption_px, bold=True), CAPTION_COLOUR)
     board_rect = QRectF(rect.left() + (rect.width() - s) / 2, top + band, s, s)
+    # a board wider than tall: the caption right above it, not above its square
+    gap = _wide_gap(board_rect, slot.puzzle) if s > 0 else 0.0
+    _draw_text(painter, QRectF(rect.left(), top + gap, rect.width(), band), slot.caption,
+               _font(caption_px, bold=True), CAPTION_COLOUR)
     state = PlayState.new(slot.puzzle)
     square = paint_board(painter, board_rect, state, solution=slot.solution, show_entries=False, show_marks=False)
     if slot.missing and square.width() > 0:
