@@ -458,7 +458,7 @@ def render_pdf(
     values = _resolve_solution(state.puzzle, solution)
     key = f"{state.puzzle.kind}:{to_line(state.puzzle)}|{values}|{title}"
     buffer = _buffer()
-    writer = _pdf_writer(buffer, page_size, title or "Str8ts puzzle", key)
+    writer = _pdf_writer(buffer, page_size, title or f"{kind_of(state.puzzle).title} puzzle", key)
     painter = QPainter()
     if not painter.begin(writer):  # pragma: no cover - an in-memory device always opens
         raise OSError("cannot start the PDF drawing")
@@ -557,7 +557,9 @@ def write_booklet(
         backs.append(_Slot(f"{k}. {name}" if name else str(k), puzzle, values, values is None))
     key = "|".join(f"{n}:{p.kind}:{to_line(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
     buffer = _buffer()
-    writer = _pdf_writer(buffer, page_size, title or "Str8ts puzzles", key)
+    kinds = {kind_of(p).title for _n, p, _s in items}
+    untitled = f"{next(iter(kinds))} puzzles" if len(kinds) == 1 else "Puzzles"
+    writer = _pdf_writer(buffer, page_size, title or untitled, key)
     painter = QPainter()
     if not painter.begin(writer):  # pragma: no cover - an in-memory device always opens
         raise OSError("cannot start the PDF drawing")

@@ -21,6 +21,7 @@ from shiboken6 import isValid
 
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import show_open_error
@@ -319,7 +320,7 @@ class ExportActions(QObject):
             state = PlayState.new(state.puzzle)
         self._print_job = (state, self._title(), solution, content)
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(self._title() or "Str8ts puzzle")
+        printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
         printer.setCreator("str8ts_gui")
         margin = _export().PAGE_MARGIN_MM
         printer.setPageMargins(QMarginsF(margin, margin, margin, margin), QPageLayout.Unit.Millimeter)

@@ -1,6 +1,6 @@
 """Export and print layout: where the title, the caption and the digits go (PNG, SVG, PDF page,
 print and booklet), for boards of every shape: 16 x 16 solutions, boards wider than tall, long
-titles."""
+titles, and the names a PDF and a print job carry."""
 
 from __future__ import annotations
 
@@ -174,3 +174,52 @@ def test_a_long_title_is_made_smaller_to_fit_before_it_is_cut(tmp_path: Path) ->
     image = QImage(str(a))
     rows = dark_rows(image, 0, 400)
     assert first_run_end(rows) - rows[0] >= 400 * 0.93 * 0.075 * 0.62 * 0.6  # about a cap height
+
+
+# -- the names a PDF and a print job carry ------------------------------------------------------
+def test_an_untitled_pdf_is_named_after_its_kind(tmp_path: Path, wide: Puzzle) -> None:
+    sudoku = Puzzle.empty(9, kind="sudoku")
+    data = export.render_pdf(sudoku, tmp_path / "s.pdf").read_bytes()
+    assert "Sudoku puzzle".encode("utf-16-be") in data
+    assert "Str8ts".encode("utf-16-be") not in data
+    data = export.render_pdf(wide, tmp_path / "w.pdf").read_bytes()
+    assert "Suguru puzzle".encode("utf-16-be") in data
+    data = export.render_pdf(Puzzle.empty(9), tmp_path / "t.pdf").read_bytes()
+    assert "Str8ts puzzle".encode("utf-16-be") in data
+    data = export.render_pdf(sudoku, tmp_path / "n.pdf", title="Named").read_bytes()
+    assert "Named".encode("utf-16-be") in data
+
+
+def test_an_untitled_booklet_is_named_after_its_kinds(tmp_path: Path, wide: Puzzle) -> None:
+    sudoku = Puzzle.empty(4, kind="sudoku")
+    out = tmp_path / "b.pdf"
+    export.write_booklet([("", sudoku, None), ("", sudoku, None)], out, 4)
+    assert "Sudoku puzzles".encode("utf-16-be") in out.read_bytes()
+    export.write_booklet([("", sudoku, None), ("", wide, None)], out, 4)
+    data = out.read_bytes()
+    assert "Puzzles".encode("utf-16-be") in data and "Str8ts".encode("utf-16-be") not in data
+    export.write_booklet([("", sudoku, None)], out, 4, title="Mine")
+    assert "Mine".encode("utf-16-be") in out.read_bytes()
+
+
+@pytest.fixture
+def window(qtbot):
+    from str8ts_gui.gui.main_window import MainWindow
+
+    w = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(w)
+    yield w
+    w.shutdown()
+
+
+def test_a_print_job_is_named_after_the_title_or_the_kind(window, monkeypatch) -> None:
+    from str8ts_gui.gui import export_actions
+
+    actions = export_actions.install(window)
+    monkeypatch.setattr(export_actions, "run_print_preview", lambda dialog: 0)
+    window.set_document(Document(Puzzle.empty(9, kind="sudoku")))
+    actions.print_puzzle("puzzle")
+    assert actions.printer.docName() == "Sudoku puzzle"  # it was "Str8ts puzzle"
+    window.set_document(Document(Puzzle.empty(9), title="Gentle"))
+    actions.print_puzzle("puzzle")
+    assert actions.printer.docName() == "Gentle"
