@@ -198,10 +198,12 @@ def paint_board(
     """The board in the largest centred square of ``rect`` (see :func:`render_board`).
 
     With ``solution`` (the values of every cell), its digits fill the open cells in
-    :data:`SOLUTION_COLOUR`; the player's entries and marks are then left out.
+    :data:`SOLUTION_COLOUR`; the player's entries, marks and colours are then left out.
     """
     if solution is not None:
         options = RenderOptions(show_entries=False, show_marks=False)
+        if any(state.colours):
+            state = state.replace(colours=(0,) * state.puzzle.cell_count)
     else:
         options = RenderOptions(show_entries=show_entries, show_marks=show_marks)
     square = render_board(painter, rect, state, options)

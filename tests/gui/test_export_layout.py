@@ -223,3 +223,26 @@ def test_a_print_job_is_named_after_the_title_or_the_kind(window, monkeypatch) -
     window.set_document(Document(Puzzle.empty(9), title="Gentle"))
     actions.print_puzzle("puzzle")
     assert actions.printer.docName() == "Gentle"
+
+
+# -- what a solution shows --------------------------------------------------------------------------
+def test_a_solution_leaves_out_the_players_colours(tmp_path: Path, window, monkeypatch) -> None:
+    """Export Image and Print "With Solution" (and render --solution --entries) show the puzzle
+    and its solution, without the player's entries, marks or painted colours (the colours stayed)."""
+    from str8ts_gui.gui import export_actions
+    from str8ts_gui.solver.sat import solve
+
+    puzzle = Puzzle.empty(4, kind="sudoku").with_cell(0, clue=1)
+    solution = solve(puzzle, limit=1).solution
+    colours = [1 << 2 if i % 3 == 0 else 0 for i in range(16)]
+    state = PlayState.new(puzzle).replace(colours=colours).with_entry(5, 2).with_marks(6, 0b110)
+    bare = QImage(str(export.render_png(puzzle, tmp_path / "bare.png", solution=solution, title="C")))
+    assert QImage(str(export.render_png(state, tmp_path / "s.png", solution=solution, title="C"))) == bare
+    window.set_document(Document(puzzle, title="C", state=state))
+    monkeypatch.setattr(window, "known_solution", lambda p: solution)
+    actions = export_actions.install(window)
+    assert actions.export_image(str(tmp_path / "w.png"), "solution")
+    assert QImage(str(tmp_path / "w.png")) == bare
+    # with the entries (no solution) the colours are drawn
+    entries = QImage(str(export.render_png(state, tmp_path / "e.png", title="C")))
+    assert entries != QImage(str(export.render_png(state.replace(colours=(0,) * 16), tmp_path / "f.png", title="C")))
