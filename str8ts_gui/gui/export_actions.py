@@ -247,7 +247,8 @@ class ExportActions(QObject):
     def _content(self, purpose: str, content: str | None) -> str | None:
         if content is None:
             state = self._state()
-            has_entries = any(state.entries) or any(state.marks)
+            # the player's work: entries, any pencil marks (candidates, corner, centre), colours
+            has_entries = any(any(state.layer(name)) for name in ("entries", "marks", "corner", "centre", "colours"))
             content = ask_content(self.window, purpose, has_entries)
         if content is not None and content not in CONTENTS:
             raise ValueError(f"content must be one of {CONTENTS}, not {content!r}")

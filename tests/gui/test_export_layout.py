@@ -246,3 +246,24 @@ def test_a_solution_leaves_out_the_players_colours(tmp_path: Path, window, monke
     # with the entries (no solution) the colours are drawn
     entries = QImage(str(export.render_png(state, tmp_path / "e.png", title="C")))
     assert entries != QImage(str(export.render_png(state.replace(colours=(0,) * 16), tmp_path / "f.png", title="C")))
+
+
+@pytest.mark.parametrize("layer", ["entries", "marks", "corner", "centre", "colours"])
+def test_with_my_entries_is_offered_for_any_of_the_players_work(window, monkeypatch, tmp_path, layer) -> None:
+    """Corner or centre marks alone, or colours alone, are work to export or print too: the
+    question offers "With My Entries" (it did for entries and candidates only)."""
+    from str8ts_gui.gui import export_actions
+
+    puzzle = Puzzle.empty(4, kind="sudoku")
+    state = PlayState.new(puzzle)
+    state = state.with_entry(5, 2) if layer == "entries" else state.replace(
+        **{layer: [0b110 if i == 5 else 0 for i in range(16)]}
+    )
+    window.set_document(Document(puzzle, title="W", state=state))
+    asked = []
+    monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: asked.append(has) or "entries")
+    assert export_actions.install(window).export_image(str(tmp_path / "w.png"))
+    assert asked == [True]
+    window.set_document(Document(puzzle, title="W"))
+    assert export_actions.install(window).export_image(str(tmp_path / "x.png"))
+    assert asked == [True, False]
