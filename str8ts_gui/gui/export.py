@@ -47,12 +47,12 @@ from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.solver.sat import solve
 from str8ts_gui.gui.render import (
     DIGIT_PX,
-    DIGIT_WIDTH,
     RenderOptions,
     board_margin,
     board_square,
     cell_rect,
     render_board,
+    wide_font,
 )
 
 __all__ = [
@@ -212,7 +212,7 @@ def paint_board(
     n = state.puzzle.size
     cell = square.width() / n
     one = _font(cell * DIGIT_PX)
-    fonts = {1: one, 2: _two_digit_font(one, cell, state.puzzle.digits)}
+    fonts = {1: one, 2: wide_font(one, cell, state.puzzle.digits)}
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -224,20 +224,6 @@ def paint_board(
             painter.drawText(cell_rect(square, n, i), int(Qt.AlignmentFlag.AlignCenter), text)
     painter.restore()
     return square
-
-
-def _two_digit_font(font: QFont, cell: float, digits: int) -> QFont:
-    """``font`` for the solution's 10 to ``digits``: as the board draws a given or an entry of
-    two digits, as large as fits the widest of them in :data:`DIGIT_WIDTH` of the cell."""
-    if digits < 10:
-        return font
-    metrics = QFontMetricsF(font)
-    widest = max(metrics.horizontalAdvance(str(d)) for d in range(10, digits + 1))
-    if widest <= cell * DIGIT_WIDTH:
-        return font
-    smaller = QFont(font)
-    smaller.setPixelSize(max(1, math.floor(font.pixelSize() * cell * DIGIT_WIDTH / widest)))
-    return smaller
 
 
 def _wide_gap(rect: QRectF, puzzle: Puzzle) -> float:

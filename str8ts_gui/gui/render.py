@@ -22,7 +22,7 @@ from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
     "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights", "cell_rect",
-    "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at", "render_board",
+    "focus_cells", "mark_font_px", "marks_row_text", "min_cell_for_marks", "outside_at", "render_board", "wide_font",
 ]
 
 
@@ -179,7 +179,7 @@ def _font(pixels: float, bold: bool) -> QFont:
     return font
 
 
-def _wide_font(font: QFont, cell: float, digits: int) -> QFont:
+def wide_font(font: QFont, cell: float, digits: int) -> QFont:
     """``font`` for the givens and entries of two digits (10 to ``digits``): as large as fits
     the widest of them in :data:`DIGIT_WIDTH` of the cell (``font`` itself when it fits)."""
     if digits < 10:
@@ -661,8 +661,8 @@ def render_board(
         # Digits; those of two (10-16) smaller, so that they keep clear of the cell's lines.
         clue_font = _font(cell * DIGIT_PX, True)
         entry_font = _font(cell * DIGIT_PX, False)
-        clue_fonts = {1: clue_font, 2: _wide_font(clue_font, cell, puzzle.digits)}
-        entry_fonts = {1: entry_font, 2: _wide_font(entry_font, cell, puzzle.digits)}
+        clue_fonts = {1: clue_font, 2: wide_font(clue_font, cell, puzzle.digits)}
+        entry_fonts = {1: entry_font, 2: wide_font(entry_font, cell, puzzle.digits)}
         per_row = _mark_grid(puzzle.digits)
         mark_px = mark_font_px(cell, puzzle.digits)
         labels = cell_labels(puzzle)
