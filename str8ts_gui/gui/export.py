@@ -45,14 +45,15 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.solver.sat import solve
+from str8ts_gui.gui.draw import mark_room
 from str8ts_gui.gui.render import (
     DIGIT_PX,
     RenderOptions,
     board_margin,
     board_square,
     cell_rect,
+    digit_fonts,
     render_board,
-    wide_font,
 )
 
 __all__ = [
@@ -211,8 +212,7 @@ def paint_board(
         return square
     n = state.puzzle.size
     cell = square.width() / n
-    one = _font(cell * DIGIT_PX)
-    fonts = {1: one, 2: wide_font(one, cell, state.puzzle.digits)}
+    fonts = digit_fonts(_font(cell * DIGIT_PX), cell, state.puzzle.digits, mark_room(state.puzzle))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -220,7 +220,7 @@ def paint_board(
     for i in range(state.puzzle.cell_count):
         if state.is_open(i) and 0 < solution[i] <= state.puzzle.digits:
             text = str(solution[i])
-            painter.setFont(fonts[min(2, len(text))])
+            painter.setFont(fonts(i, text))
             painter.drawText(cell_rect(square, n, i), int(Qt.AlignmentFlag.AlignCenter), text)
     painter.restore()
     return square

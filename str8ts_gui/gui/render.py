@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -22,7 +22,7 @@ from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
     "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights", "cell_rect",
-    "focus_cells", "mark_font_px", "marks_row_text", "min_cell_for_marks", "outside_at", "render_board", "wide_font",
+    "digit_fonts", "focus_cells", "mark_font_px", "marks_row_text", "min_cell_for_marks", "outside_at", "render_board", "wide_font",
 ]
 
 
@@ -179,18 +179,39 @@ def _font(pixels: float, bold: bool) -> QFont:
     return font
 
 
-def wide_font(font: QFont, cell: float, digits: int) -> QFont:
+def wide_font(font: QFont, cell: float, digits: int, share: float = DIGIT_WIDTH) -> QFont:
     """``font`` for the givens and entries of two digits (10 to ``digits``): as large as fits
-    the widest of them in :data:`DIGIT_WIDTH` of the cell (``font`` itself when it fits)."""
+    the widest of them in ``share`` of the cell (``font`` itself when it fits)."""
     if digits < 10:
         return font
     metrics = QFontMetricsF(font)
     widest = max(metrics.horizontalAdvance(str(d)) for d in range(10, digits + 1))
-    if widest <= cell * DIGIT_WIDTH:
+    if widest <= cell * share:
         return font
     smaller = QFont(font)
-    smaller.setPixelSize(max(1, math.floor(font.pixelSize() * cell * DIGIT_WIDTH / widest)))
+    smaller.setPixelSize(max(1, math.floor(font.pixelSize() * cell * share / widest)))
     return smaller
+
+
+CAGED_DIGIT_GAP = 0.03  # of a cell: a digit of two keeps this clear of a cage's outline, beyond the marks' room
+
+
+def digit_fonts(font: QFont, cell: float, digits: int, rooms: dict[int, float]) -> Callable[[int, str], QFont]:
+    """The font of the digit ``text`` in cell ``i``: ``font``; for two digits (10-16) one they fit
+    in (:func:`wide_font`), inside a cage's outline (``rooms``: :func:`.draw.mark_room`) narrower
+    still, so that they keep clear of its dashes."""
+    made: dict[float, QFont] = {}
+
+    def font_for(i: int, text: str) -> QFont:
+        if len(text) < 2:
+            return font
+        room = rooms.get(i, 0.0)
+        if room not in made:
+            share = min(DIGIT_WIDTH, 1 - 2 * (room + CAGED_DIGIT_GAP)) if room else DIGIT_WIDTH
+            made[room] = wide_font(font, cell, digits, share)
+        return made[room]
+
+    return font_for
 
 
 def focus_cells(state: PlayState, options: RenderOptions) -> tuple[frozenset[int], frozenset[int]]:
@@ -661,13 +682,13 @@ def render_board(
         # Digits; those of two (10-16) smaller, so that they keep clear of the cell's lines.
         clue_font = _font(cell * DIGIT_PX, True)
         entry_font = _font(cell * DIGIT_PX, False)
-        clue_fonts = {1: clue_font, 2: wide_font(clue_font, cell, puzzle.digits)}
-        entry_fonts = {1: entry_font, 2: wide_font(entry_font, cell, puzzle.digits)}
         per_row = _mark_grid(puzzle.digits)
         mark_px = mark_font_px(cell, puzzle.digits)
         labels = cell_labels(puzzle)
         labelled = frozenset(labels)
         rooms = mark_room(puzzle)
+        clue_fonts = digit_fonts(clue_font, cell, puzzle.digits, rooms)
+        entry_fonts = digit_fonts(entry_font, cell, puzzle.digits, rooms)
         fast_marks: dict[tuple[int, float], _Marks] = {}
 
         def marks_for(pixels: float, width: float) -> _Marks:
@@ -686,7 +707,7 @@ def render_board(
             clue = puzzle.clues[i]
             bad = i in options.violations
             if clue:
-                painter.setFont(clue_fonts[min(2, len(str(clue)))])
+                painter.setFont(clue_fonts(i, str(clue)))
                 if bad:
                     painter.setPen(colour("mistake_on_black" if black else "mistake"))
                 else:
@@ -697,12 +718,12 @@ def render_board(
                 continue
             entry = state.entries[i]
             if entry and options.show_entries:
-                painter.setFont(entry_fonts[min(2, len(str(entry)))])
+                painter.setFont(entry_fonts(i, str(entry)))
                 painter.setPen(colour("mistake" if bad else "entry"))
                 painter.drawText(r, centre, str(entry))
                 continue
             if i in options.placed:
-                painter.setFont(entry_fonts[min(2, len(str(options.placed[i])))])
+                painter.setFont(entry_fonts(i, str(options.placed[i])))
                 painter.setPen(colour("placed"))
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue

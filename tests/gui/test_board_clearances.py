@@ -111,6 +111,61 @@ def test_two_digit_givens_and_entries_keep_a_margin_in_their_cell(qapp, side) ->
     assert ink_box(shown, bare, cell_rect(square, 16, 7)).height() > cell * 0.4
 
 
+@pytest.mark.parametrize("side", [350, 600, 901])
+def test_two_digit_givens_and_entries_keep_clear_of_a_cages_outline(qapp, side) -> None:
+    """On a 16 x 16 killer every given and entry of 10 to 16 inside a cage stays off its dashed
+    outline (they touched it: the outline runs inside the cell, where a plain cell's digits of two
+    have room), and so does the solution an export draws."""
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.gui.export import paint_board
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    empty = get_kind("sudoku").empty(16)
+    cages = tuple(KillerCage((16 * r + c, 16 * r + c + 1)) for r in (0, 2, 4) for c in range(0, 16, 2))
+    clues = [0] * empty.cell_count
+    for d in range(1, 17):
+        clues[d - 1] = d  # givens along the top row
+    puzzle = empty.replace(clues=tuple(clues), constraints=cages)
+    entries = [0] * puzzle.cell_count
+    for d in range(1, 17):
+        entries[16 * 2 + d - 1] = d  # entries along the third row
+    state = PlayState.new(puzzle).replace(entries=tuple(entries))
+    solution = [0] * puzzle.cell_count
+    for d in range(1, 17):
+        solution[16 * 4 + d - 1] = d  # and a solution's digits along the fifth (the rest drawn empty)
+    square = board_square(QRectF(0, 0, side, side), 16, 16, board_margin(puzzle))
+    cell = square.width() / 16
+    half = max(1.0, cell * LINE) / 2
+    bands = []
+    for cage in cages:
+        horizontal, vertical = cage_segments(cage.cells, 16, 16, cell, cell * INSET, square.left(), square.top())
+        bands += [QRectF(x1, y - half, x2 - x1, 2 * half) for y, x1, x2 in horizontal]
+        bands += [QRectF(x - half, y1, 2 * half, y2 - y1) for x, y1, y2 in vertical]
+    blank = PlayState.new(puzzle.replace(clues=(0,) * puzzle.cell_count))
+
+    def exported(with_solution: bool) -> QImage:
+        image = QImage(side, side, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        got = paint_board(painter, QRectF(0, 0, side, side), blank, solution=solution if with_solution else None)
+        painter.end()
+        assert got == square  # the same board square as the window's drawing
+        return image
+
+    pairs = [(draw(state, RenderOptions(), side), draw(blank, RenderOptions(), side), 2), (exported(True), exported(False), 4)]
+    inner = cell * (INSET + LINE / 2)  # from a cell's edge to the inner side of the outline's pen
+    for image, bare, row in pairs:
+        on_lines = sorted({p for band in bands for p in changed_in(image, bare, band)})
+        assert on_lines == [], f"{len(on_lines)} digit pixels on a cage's outline, first {on_lines[:5]}"
+        gaps = []
+        for i in range(16 * row + 9, 16 * row + 16):  # 10 to 16, each in a cage
+            box = cell_rect(square, 16, i)
+            ink = ink_box(image, bare, box.adjusted(inner, inner, -inner, -inner))
+            assert ink is not None  # drawn
+            gaps += [ink.left() - (box.left() + inner), box.right() - inner - ink.right()]
+        assert min(gaps) >= cell * 0.05, (row, min(gaps), cell)  # clear of the dashes (they were 0.04 cell off)
+
+
 @pytest.mark.parametrize("side", [300, 450, 701])
 @pytest.mark.parametrize("dark", [False, True])
 @pytest.mark.parametrize("pencil", [False, True])
