@@ -25,6 +25,7 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import show_open_error
+from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 
 
 def _export():
@@ -370,7 +371,7 @@ class ExportActions(QObject):
             except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
                 show_open_error(self.window, source, e)
                 return False
-            entries += [(d.title, d.puzzle, None) for d in docs]
+            entries += [(d.title, d.puzzle, _export().find_solution(d.puzzle)) for d in docs]
         if per_page is None:
             per_page = ask_booklet_per_page(self.window)
         if per_page is None:
@@ -389,7 +390,13 @@ class ExportActions(QObject):
             return False
         QGuiApplication.restoreOverrideCursor()
         word = "puzzle" if len(entries) == 1 else "puzzles"
-        self.window.show_status(f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}")
+        wrote = f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}"
+        unsolved = [f"{k}" + (f" ({title})" if title else "") for k, (title, _p, values) in enumerate(entries, 1) if values is None]
+        if unsolved:  # (as the command line warns): its place on the solutions page says "no solution"
+            which = f"puzzle {unsolved[0]} has" if len(unsolved) == 1 else f"puzzles {', '.join(unsolved)} have"
+            self.window.show_status(f"{wrote}; {which} no solution (the solutions page says so)", LONG_STATUS_MS)
+        else:
+            self.window.show_status(wrote)
         return True
 
 

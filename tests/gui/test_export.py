@@ -565,3 +565,16 @@ def test_an_export_shortcut_another_action_of_the_window_has_is_left_to_it(qtbot
     assert "Ctrl+Shift+E" not in actions.act_export_image.toolTip()
     assert actions.act_export_booklet.shortcut() == QKeySequence("Ctrl+Shift+B")
     assert actions.act_print.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+
+
+def test_export_booklet_action_says_which_puzzle_has_no_solution(window, no_dialogs, tmp_path, dialogs) -> None:
+    """As the command line warns: the booklet is written ("no solution" on its solutions page)
+    and the status bar names the puzzle without one."""
+    actions = export_actions.install(window)
+    src = tmp_path / "two.txt"
+    src.write_text(f"; title: Good\n{WIKI}\n\n; title: Broken\n11..............\n", encoding="utf-8")
+    out = tmp_path / "two.pdf"
+    assert actions.export_booklet([str(src)], str(out), 4)
+    assert out.exists()
+    assert "Wrote 2 puzzles on 2 pages to two.pdf; puzzle 2 (Broken) has no solution" in window.status_text()
+    assert dialogs.errors == []
