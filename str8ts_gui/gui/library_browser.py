@@ -57,6 +57,7 @@ FILTER_SETTING = "library/"
 STATS_SETTING = "library/stats"
 UNREADABLE_STATS_SETTING = "library/stats_unreadable"  # a damaged library/stats, kept
 COLUMNS = ("Title", "Kind", "Size", "Grade", "Solved", "Best time")
+SHOWN_PROBLEMS = 3  # the Library's note lists this many bad puzzles or files, then how many more
 TITLE, KIND, SIZE, GRADE, SOLVED, BEST_TIME = range(6)
 CHECK = "\N{CHECK MARK}"
 SOLVED_COLOUR = "#43a047"  # a green that reads on light and dark backgrounds
@@ -70,6 +71,15 @@ UNGRADED = "-"
 THUMB_PX = 44  # the pictures in the list (logical pixels)
 PREVIEW_PX = 220  # the picture of the selected puzzle
 PREVIEW_MIN_WIDTH = 700  # a narrower browser leaves the room to the list (its pictures stay)
+
+
+def problems_note(errors: list[str]) -> str:
+    """The Library's note on what could not be read: the first :data:`SHOWN_PROBLEMS`, then
+    "… and N more" (a file of many bad puzzles, each its own line, made the note, and with it the
+    window, taller than the screen)."""
+    shown = errors[:SHOWN_PROBLEMS]
+    more = len(errors) - len(shown)
+    return "\n".join(["Some library puzzles or files could not be read:", *shown] + ([f"… and {more} more"] if more else []))
 
 
 # -- progress --------------------------------------------------------------------------------------
@@ -433,7 +443,7 @@ class LibraryBrowser(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addLayout(middle, 1)
-        notes = ["Some library puzzles or files could not be read:\n" + "\n".join(self.errors)] if self.errors else []
+        notes = [problems_note(self.errors)] if self.errors else []
         problem = stats_problem()
         if problem:
             notes.append(problem)

@@ -91,3 +91,35 @@ def test_one_bad_puzzle_of_a_library_file_keeps_the_files_other_puzzles(qtbot, t
     assert label is not None
     assert f"{path}: line {bad + 1}: expected a puzzle of n*n characters" in label.text()
     assert label.text().startswith("Some library puzzles or files could not be read:")
+
+
+def test_a_file_of_many_bad_puzzles_does_not_make_the_library_taller_than_the_screen(qtbot, monkeypatch, tmp_path) -> None:
+    # Each bad puzzle is its own line of the Library's note: a file of 30 bad puzzles made the
+    # note, and the window with it, taller than the screen (its buttons below the edge). The note
+    # names the first three and says how many more.
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from str8ts_gui.gui.library_browser import SHOWN_PROBLEMS
+    from str8ts_gui.kinds.str8ts.library import library_dir, load_library
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 600))
+    lines = (library_dir() / "library-9x9.txt").read_text(encoding="utf-8").split("\n")
+    bad = [text[:-1] if text and not text.startswith(";") else text for text in lines]  # every puzzle one short
+    (tmp_path / "bad.txt").write_text("\n".join(bad), encoding="utf-8")
+    entries, _ = load_library()
+    _, errors = load_library(tmp_path)
+    assert len(errors) > 20
+    browser = LibraryBrowser(entries=entries, errors=errors)
+    qtbot.addWidget(browser)
+    with qtbot.waitExposed(browser):
+        browser.show()
+    label = browser.findChild(type(browser.summary), "library_errors")
+    assert label.text() == "\n".join(
+        ["Some library puzzles or files could not be read:", *errors[:SHOWN_PROBLEMS], f"… and {len(errors) - SHOWN_PROBLEMS} more"]
+    )
+    assert browser.frameGeometry().height() <= 600 and browser.view.height() > 200  # the table keeps its room
+    browser2 = LibraryBrowser(entries=entries, errors=errors[:SHOWN_PROBLEMS])  # up to three: all of them, as before
+    qtbot.addWidget(browser2)
+    label2 = browser2.findChild(type(browser2.summary), "library_errors")
+    assert label2.text() == "\n".join(["Some library puzzles or files could not be read:", *errors[:SHOWN_PROBLEMS]])
