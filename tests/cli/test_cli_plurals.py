@@ -61,3 +61,18 @@ def test_generate_gives_up_after_one_attempt() -> None:
     )
     assert code == 1 and out == ""
     assert "found in 1 attempt (" in err, err  # not "1 attempts"
+
+
+def test_classic_generators_give_up_after_one_attempt_in_the_singular() -> None:
+    """The classic Sudoku and Str8ts generators' own message (the window's generator shows it)."""
+    import pytest
+
+    from str8ts_gui.kinds.str8ts import generator as str8ts_generator
+    from str8ts_gui.kinds.sudoku import generator as sudoku_generator
+
+    with pytest.raises(RuntimeError, match=r"^no Extreme puzzle found in 1 attempt$"):
+        list(str8ts_generator.generate(str8ts_generator.Options(size=4, difficulty="Extreme"), 1, seed=1, max_attempts=1))
+    with pytest.raises(RuntimeError, match=r"^no Fiendish 4 x 4 Sudoku found in 1 attempt$"):  # 4 x 4 are all Easy
+        list(sudoku_generator.generate(sudoku_generator.Options(size=4, difficulty="Fiendish"), 1, seed=1, max_attempts=1))
+    with pytest.raises(RuntimeError, match=r"^no Fiendish 4 x 4 Sudoku found in 2 attempts$"):
+        list(sudoku_generator.generate(sudoku_generator.Options(size=4, difficulty="Fiendish"), 1, seed=1, max_attempts=2))
