@@ -371,7 +371,7 @@ class ExportActions(QObject):
             except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
                 show_open_error(self.window, source, e)
                 return False
-            entries += [(d.title, d.puzzle, _export().find_solution(d.puzzle)) for d in docs]
+            entries += [(d.title, d.puzzle) for d in docs]
         if per_page is None:
             per_page = ask_booklet_per_page(self.window)
         if per_page is None:
@@ -383,7 +383,9 @@ class ExportActions(QObject):
             return False
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            pages = _export().write_booklet(entries, path, per_page)
+            # each solution found here, once: the status line below names a puzzle without one
+            solved = [(title, puzzle, _export().find_solution(puzzle)) for title, puzzle in entries]
+            pages = _export().write_booklet(solved, path, per_page)
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()
             self.window.show_error("Cannot export", _cannot_write(path, e))
@@ -391,7 +393,7 @@ class ExportActions(QObject):
         QGuiApplication.restoreOverrideCursor()
         word = "puzzle" if len(entries) == 1 else "puzzles"
         wrote = f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}"
-        unsolved = [f"{k}" + (f" ({title})" if title else "") for k, (title, _p, values) in enumerate(entries, 1) if values is None]
+        unsolved = [f"{k}" + (f" ({title})" if title else "") for k, (title, _p, values) in enumerate(solved, 1) if values is None]
         if unsolved:  # (as the command line warns): its place on the solutions page says "no solution"
             which = f"puzzle {unsolved[0]} has" if len(unsolved) == 1 else f"puzzles {', '.join(unsolved)} have"
             self.window.show_status(f"{wrote}; {which} no solution (the solutions page says so)", LONG_STATUS_MS)

@@ -6,8 +6,9 @@ width, ``height`` the rows (each 2 to 20), no black cell, ``regions`` the region
 cell (canonical: 0, 1, 2... in the order of first appearance, row by row) and ``digits`` the
 size of the largest region (at least the largest clue). A region has at most 9 cells; its cells
 need not be connected (allowed, but :func:`disconnected_regions` finds them so the editor can
-warn). A clue larger than its region is no model error (the checker reports it; the text readers
-refuse it, the native file keeps it as the editor does when regions are redrawn around a given).
+warn). A clue larger than its region is no model error (the checker reports it; the native file
+keeps it as the editor does when regions are redrawn around a given, and the text readers keep it
+under a ``; draft:`` line, which the text writer puts above such a board, and refuse it otherwise).
 
 The default regions of a new board (:func:`default_regions`) tile it with 2 x 2 squares; when
 the width or height is odd the last column or row joins the squares beside it (2 x 3, 3 x 2 and
