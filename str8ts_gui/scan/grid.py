@@ -26,6 +26,7 @@ COUNT_SIDE = 600  # the same for finding the lines
 MIN_CELLS, MAX_CELLS = 4, 20  # cells a side the reader looks for
 MIN_AREA = 0.03  # a grid covers at least this share of the picture
 MAX_CANDIDATES = 8
+INNER_AREA = 0.6  # a grid inside the outline that fitted covers at least this share of it
 # a grid line shows along at least this share of its length (the rest: between two black cells)
 LINE_SHARE = 0.4
 # a line fits when its peak stands this far above the profile's typical (noise) level
@@ -60,16 +61,35 @@ def find_grid(grey: np.ndarray, *, cols: int | None = None, rows: int | None = N
     """The puzzle's grid in a grey picture; ScanError when none is found. ``cols``/``rows``
     force the count of cells (else it is counted)."""
     h, w = grey.shape
-    for corners in _candidates(grey):
+    candidates = _candidates(grey)
+    for k, corners in enumerate(candidates):
         grid = _fit(grey, corners, cols, rows)
         if grid is not None:
-            return grid
+            return _inner(grey, grid, candidates[k + 1 :]) or grid
     # a picture cut at the grid's frame: the whole picture
     whole = np.float32([[0, 0], [w - 1, 0], [w - 1, h - 1], [0, h - 1]])
     grid = _fit(grey, whole, cols, rows)
     if grid is not None:
         return grid
     raise ScanError("no puzzle grid found in the picture (a grid of ruled cells, its frame all in view)")
+
+
+def _inner(grey: np.ndarray, grid: Grid, others: list[np.ndarray]) -> Grid | None:
+    """The grid's own frame when the outline that fitted is a little larger than the grid: the
+    edge of a sheet of paper or of a puzzle's picture on a darker page, whose narrow margin
+    round the frame passes for part of the first and last cells. A candidate inside it, nearly
+    as large, that holds the same count of cells is the grid."""
+    outer = grid.corners.reshape(-1, 1, 2).astype(np.float32)
+    area = cv2.contourArea(outer)
+    for corners in others:
+        if not INNER_AREA * area <= cv2.contourArea(corners) < area:
+            continue
+        if any(cv2.pointPolygonTest(outer, (float(x), float(y)), False) < 0 for x, y in corners):
+            continue
+        inner = _fit(grey, corners, grid.cols, grid.rows)
+        if inner is not None:
+            return inner
+    return None
 
 
 # -- candidates ---------------------------------------------------------------------------------

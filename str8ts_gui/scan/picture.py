@@ -18,6 +18,9 @@ from str8ts_gui.scan.errors import ScanError
 MAX_SIDE = 1600  # the longest side the reader works on
 MIN_SIDE = 40  # smaller than this holds no readable puzzle
 MAX_BYTES = 200 * 1024 * 1024
+# more pixels than this are refused before decoding (a small PNG can hold a huge blank picture,
+# whose decoding would take a minute and gigabytes): 100 million, a 10000 x 10000 picture
+MAX_PIXELS = 100_000_000
 
 
 def read_file(path: str | os.PathLike[str]) -> np.ndarray:
@@ -42,10 +45,45 @@ def decode(data: bytes, *, source: str = "picture") -> np.ndarray:
     """The grey picture of encoded bytes (PNG, JPEG, BMP, WebP, TIFF...)."""
     if not data:
         raise ScanError(f"{source}: the file is empty, not a picture")
+    dims = _header_size(data)
+    if dims is not None and dims[0] * dims[1] > MAX_PIXELS:
+        raise ScanError(
+            f"{source}: the picture is too large ({dims[0]} x {dims[1]} pixels; "
+            f"the reader takes up to {MAX_PIXELS // 1_000_000} million pixels)"
+        )
     image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
     if image is None:
         raise ScanError(f"{source}: not a picture OpenCV can read (PNG or JPEG expected)")
     return to_grey(image, source=source)
+
+
+def _header_size(data: bytes) -> tuple[int, int] | None:
+    """(width, height) from a PNG's or a JPEG's header, None for other files or a header that
+    cannot be read (OpenCV then judges the file)."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24 and data[12:16] == b"IHDR":
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if data[:2] != b"\xff\xd8":
+        return None
+    k, n = 2, len(data)
+    while k + 4 <= n:
+        if data[k] != 0xFF:
+            return None
+        marker = data[k + 1]
+        if marker == 0xFF:  # fill byte
+            k += 1
+            continue
+        if marker in (0x01, *range(0xD0, 0xD8)):  # markers without a length
+            k += 2
+            continue
+        length = int.from_bytes(data[k + 2 : k + 4], "big")
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):  # a frame header
+            if k + 9 > n:
+                return None
+            return int.from_bytes(data[k + 7 : k + 9], "big"), int.from_bytes(data[k + 5 : k + 7], "big")
+        if marker == 0xDA or length < 2:  # the image data begins: no frame header before it
+            return None
+        k += 2 + length
+    return None
 
 
 def to_grey(image: np.ndarray, *, source: str = "picture") -> np.ndarray:

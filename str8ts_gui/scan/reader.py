@@ -129,11 +129,13 @@ def detect_kind(grid: Grid, black: Sequence[bool], thick: set) -> str:
     cols, rows = grid.cols, grid.rows
     if sum(black) >= MIN_BLACK and cols == rows:
         return "str8ts"
-    if cols == rows and cols in SUDOKU_SIZES:
-        from str8ts_gui.kinds.sudoku.model import BOXES
+    from str8ts_gui.kinds.sudoku.model import BOXES
 
+    if cols == rows and cols in BOXES:
+        # a 12 x 12 or 16 x 16 Sudoku is told by its box lines too, so that it is refused as a
+        # Sudoku of a size the reader does not take (not as a Suguru of too large regions)
         boxes = borders.box_edges(cols, *BOXES[cols])
-        if not thick or _same_edges(thick, boxes):
+        if (not thick and cols in SUDOKU_SIZES) or (thick and _same_edges(thick, boxes)):
             return "sudoku"
     if thick:
         return "suguru"

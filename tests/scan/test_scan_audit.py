@@ -1,0 +1,45 @@
+"""Pictures the reader once got wrong (found by an audit with the program's own drawings)."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from str8ts_gui.scan import ScanError, read_picture
+
+from scan_helpers import SUGURU, puzzle_of
+from test_reader import assert_read
+
+
+def test_a_picture_of_too_many_pixels_is_refused_before_it_is_decoded() -> None:
+    """A small PNG or JPEG file can hold a huge plain picture (a 25000 x 25000 PNG of 2 MB took
+    40 s and 3.7 GB to decode, then found no grid): the header's size is checked first."""
+    plain = np.full((12000, 9000), 255, np.uint8)
+    for fmt in (".png", ".jpg"):
+        ok, data = cv2.imencode(fmt, plain)
+        assert ok
+        with pytest.raises(ScanError, match=rf"big{fmt}: the picture is too large \(9000 x 12000 pixels"):
+            read_picture(data.tobytes(), name=f"big{fmt}")
+
+
+def test_a_16_x_16_sudoku_is_named_a_sudoku_of_a_size_not_taken(sp) -> None:
+    """Its box lines were taken for a Suguru's borders: 'a region of more than 9 cells'."""
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+    data = sp.encode(sp.program_picture(new_puzzle(16, [0] * 256), 800), ".png")
+    with pytest.raises(ScanError, match="16 x 16 cells; the reader takes Sudoku of 4, 6, 8, 9 cells a side"):
+        read_picture(data, name="big.png")
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [("str8ts", "5#......f#...e.c1f#.#5#..2##....3.#."), ("sudoku", "...12......24..."), ("suguru", SUGURU)],
+)
+def test_a_puzzle_picture_on_a_darker_page(kind, text, sp) -> None:
+    """The picture's light paper on a grey page: its edge, a little outside the grid's frame,
+    was taken for the frame, and the first and last cells read the frame's line as a digit."""
+    truth = puzzle_of(text, kind)
+    paper = sp.program_picture(truth, 600).astype(np.float32) * 0.75 + 20
+    page = cv2.copyMakeBorder(paper.astype(np.uint8), 60, 60, 60, 60, cv2.BORDER_CONSTANT, value=(150, 150, 150))
+    assert_read(read_picture(sp.encode(page, ".png")), truth, sp)
