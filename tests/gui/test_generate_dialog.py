@@ -154,7 +154,7 @@ def test_cancel_stops_a_slow_generation_promptly(qtbot, window: MainWindow) -> N
     finally:
         timer.stop()
     assert window.controller.session.state == before and not window.controller.session.is_modified
-    assert dialog.shutdown(2.0)
+    assert dialog.shutdown(10.0)  # (the worker ends at its next check; a loaded machine may take seconds)
 
 
 def test_closing_the_dialog_while_generating_cancels(qtbot, window: MainWindow) -> None:
