@@ -24,8 +24,7 @@ from str8ts_gui.core.puzzle import cell_name, digits_mask, full_mask
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_fill, comp_starts, line_analysis
 from str8ts_gui.solver.logic import elimination_text
 from str8ts_gui.solver.sat import CancelToken, check_cancel
-from str8ts_gui.kinds.str8ts.layout import layout
-from str8ts_gui.kinds.str8ts.logic.grid import COMMON, COVERS, MEETS, SPREAD, CandidateGrid, Step, bits, fmt_cells, fmt_digits, popcount, range_mask
+from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, fmt_cells, fmt_digits, popcount, range_mask
 
 __all__ = ["Strategy", "STRATEGIES", "STRATEGY_BY_NAME"]
 
@@ -646,15 +645,16 @@ class _Break:
     states: tuple[tuple[int, ...], ...]
 
 
-def _broken_at(lay, masks) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
-    """The first place the candidates ``masks`` break a basic rule, as (words, cells, area), or
+def _broken_at(g: CandidateGrid) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
+    """The first place the candidates of ``g`` break a basic rule, as (words, cells, area), or
     None: an empty cell; else two cells of a line with the same one digit; else a compartment
     with no feasible straight, or two sure digits of it that only one cell can take."""
-    n = lay.size
-    for i in lay.white:
+    sh, masks = g.shape, g.masks
+    n = sh.size
+    for i in sh.white:
         if not masks[i]:
             return f"leave {cell_name(i, n)} with no candidate", (i,), (i,)
-    for li, line in enumerate(lay.line_white):
+    for li, line in enumerate(sh.line_white):
         seen: dict[int, int] = {}
         for i in line:
             m = masks[i]
@@ -662,16 +662,16 @@ def _broken_at(lay, masks) -> tuple[str, tuple[int, ...], tuple[int, ...]] | Non
                 j = seen.setdefault(m, i)
                 if j != i:
                     d = m.bit_length() - 1
-                    where = f"both {cell_name(j, n)} and {cell_name(i, n)} of {lay.line_name(li)}"
+                    where = f"both {cell_name(j, n)} and {cell_name(i, n)} of {sh.line_name(li)}"
                     return f"put {d} in {where}", (j, i), (j, i)
-    for comp in lay.compartments:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2:
             continue
-        starts, union, twice = _comp_state(lay, comp, masks)
+        _meet, starts, _union = comp_starts(g, comp)
         if not starts:
             return f"leave the compartment {comp.name} no straight it can hold", (), comp.cells
-        hidden = COMMON[L][starts] & ~twice
+        hidden = COMMON[L][starts] & ~_twice(comp, masks)
         for i in comp.cells:
             h = masks[i] & hidden
             if h & (h - 1):
@@ -682,44 +682,41 @@ def _broken_at(lay, masks) -> tuple[str, tuple[int, ...], tuple[int, ...]] | Non
     return None
 
 
-def _comp_state(lay, comp, masks) -> tuple[int, int, int]:
-    """(feasible starts, union of the candidates, digits in two cells or more) of a compartment."""
-    L = comp.length
-    meets = MEETS[L]
-    starts = lay.valid_starts[L]
+def _twice(comp, masks) -> int:
+    """The digits two cells or more of a compartment can take."""
     union = twice = 0
     for i in comp.cells:
-        m = masks[i]
-        starts &= meets[m]
-        twice |= union & m
-        union |= m
-    return starts & COVERS[L][union], union, twice
+        twice |= union & masks[i]
+        union |= masks[i]
+    return twice
 
 
-def _basic_round(lay, masks, line_clues) -> list[int]:
+def _basic_round(g: CandidateGrid) -> list[int]:
     """The basic rules of :func:`~str8ts_gui.kinds.str8ts.candidates.propagate` once, each on the
-    candidates ``masks`` (all at once, not one after another): singles and the black clues
-    (``line_clues``: their digits in each line) leave their row and column, compartments keep
-    the digits of their feasible straights, sure digits leave the rest of the line, and a sure
-    digit only one cell can take fixes it."""
+    candidates of ``g`` (all at once, not one after another): singles and the black clues leave
+    their row and column, compartments keep the digits of their feasible straights, sure digits
+    leave the rest of the line, and a sure digit only one cell can take fixes it."""
+    sh, masks = g.shape, g.masks
     out = list(masks)
-    for clue, line in zip(line_clues, lay.line_white):
+    for li, line in enumerate(sh.line_white):
+        clue = g.line_clue_mask(li)
         if clue:
             for i in line:
                 out[i] &= ~clue
-    peers = lay.white_peers
-    for i in lay.white:
+    peers = sh.white_peers
+    for i in sh.white:
         m = masks[i]
         if m and not m & (m - 1):
             for p in peers[i]:
                 out[p] &= ~m
-    for comp in lay.compartments:
+    for comp in sh.compartments:
         L = comp.length
         if L < 2:
             continue
-        starts, _union, twice = _comp_state(lay, comp, masks)
+        _meet, starts, _union = comp_starts(g, comp)
         allowed = SPREAD[L][starts]
         sure = COMMON[L][starts]
+        twice = _twice(comp, masks)
         for i in comp.cells:
             out[i] &= allowed
             h = masks[i] & sure & ~twice
@@ -736,17 +733,15 @@ def _where_it_breaks(puzzle, masks) -> _Break | None:
     a chain tells: it applies the rules in rounds, each to the candidates of the round before,
     and stops at the first round whose candidates break a rule (:func:`_broken_at`), so the
     place it names is one of the nearest to the assumption. None if it finds none."""
-    lay = layout(puzzle.size, puzzle.black)
-    clues = puzzle.clues
-    line_clues = [digits_mask(clues[i] for i in line if puzzle.black[i] and clues[i]) for line in lay.lines]
     masks = list(masks)
     states = [tuple(masks)]
     while True:
-        found = _broken_at(lay, masks)
+        g = CandidateGrid(puzzle, tuple(m.bit_length() - 1 if m and not m & (m - 1) else 0 for m in masks), tuple(masks))
+        found = _broken_at(g)
         if found is not None:
             words, cells, area = found
             return _Break(words, cells, area, tuple(states))
-        after = _basic_round(lay, masks, line_clues)
+        after = _basic_round(g)
         if after == masks:
             return None
         masks = after
