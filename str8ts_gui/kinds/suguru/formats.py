@@ -45,6 +45,7 @@ from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_re
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
 from str8ts_gui.kinds.suguru.detect import detect
 from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzle, region_sizes
+from str8ts_gui.kinds.suguru.rules import check
 
 __all__ = [
     "ACCEPTED",
@@ -99,16 +100,11 @@ def _rows(puzzle: Puzzle, values: Sequence[int]) -> list[str]:
 
 
 def draft_givens(puzzle: Puzzle) -> list[str]:
-    """The givens larger than their regions, in the checker's words ("4 in r1c1 is larger than
-    its region of 1 cell"): what makes ``puzzle`` a draft whose regions are still being drawn
-    (empty for a finished board)."""
-    sizes = region_sizes(puzzle.regions)
-    out = []
-    for i, (v, g) in enumerate(zip(puzzle.clues, puzzle.regions)):
-        if v > sizes[g]:
-            k = sizes[g]
-            out.append(f"{v} in {puzzle.cell_name(i)} is larger than its region of {k} cell{'s' if k != 1 else ''}")
-    return out
+    """The givens larger than their regions, in reading order and in the checker's own words
+    ("4 in r1c1 is larger than its region of 1 cell"): what makes ``puzzle`` a draft whose
+    regions are still being drawn (empty for a finished board)."""
+    too_big = [v for v in check(puzzle, puzzle.clues) if v.kind == "too_big"]
+    return [v.message for v in sorted(too_big, key=lambda v: v.cells)]
 
 
 def to_text(doc: Document) -> str:
