@@ -73,10 +73,11 @@ def unfinished_note(args, item: Item, prefix: str = "") -> str:
     still being painted, as the window's files keep it), with the source and line and in the
     window's words: ``str8ts solve: SRC: line N: no solution: the jigsaw regions are not finished
     (region 1 has 11 cells, ...; each needs 9 cells)``; "" for a finished board."""
-    reason = kind_of(item.puzzle).unfinished(item.puzzle)
-    if not reason:
-        return ""
-    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n"
+    return _unfinished_line(args, item, prefix, kind_of(item.puzzle).unfinished(item.puzzle))
+
+
+def _unfinished_line(args, item: Item, prefix: str, reason: str) -> str:
+    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n" if reason else ""
 
 
 # -- subcommands ----------------------------------------------------------------------------
@@ -134,9 +135,8 @@ def check_one(args, item: Item) -> Outcome:
     empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
     if not messages:
         return Outcome("ok: solved\n" if not empty else f"ok: {counted(empty, 'cell')} empty\n")
-    word = "violation" if len(messages) == 1 else "violations"
-    lines = [f"{len(messages)} {word}", *(f"  {m}" for m in messages)]
-    return Outcome("\n".join(lines) + "\n", err=unfinished_note(args, item), code=EXIT_FAIL)
+    lines = [counted(len(messages), "violation"), *(f"  {m}" for m in messages)]
+    return Outcome("\n".join(lines) + "\n", err=_unfinished_line(args, item, "", unfinished), code=EXIT_FAIL)
 
 
 def cmd_check(args, inputs: Inputs, out) -> int:
