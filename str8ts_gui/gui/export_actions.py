@@ -22,7 +22,7 @@ from shiboken6 import isValid
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import show_open_error
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
@@ -249,7 +249,7 @@ class ExportActions(QObject):
         if content is None:
             state = self._state()
             # the player's work: entries, any pencil marks (candidates, corner, centre), colours
-            has_entries = any(any(state.layer(name)) for name in ("entries", "marks", "corner", "centre", "colours"))
+            has_entries = any(any(state.layer(name)) for name in ("entries", *MARK_LAYERS, "colours"))
             content = ask_content(self.window, purpose, has_entries)
         if content is not None and content not in CONTENTS:
             raise ValueError(f"content must be one of {CONTENTS}, not {content!r}")
