@@ -39,10 +39,9 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
-from str8ts_gui.core.document import Document
+from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.files import write_bytes_atomic
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.solver.sat import solve
 from str8ts_gui.gui.draw import mark_room
@@ -393,6 +392,12 @@ def _pdf_writer(device: QBuffer, page_size: str, title: str, key: str) -> QPdfWr
     return writer
 
 
+def _puzzle_key(puzzle: Puzzle) -> str:
+    """The whole puzzle as text, for the PDF's document id: its native document, which keeps
+    the kind, the size, and the rules and regions a one-line form leaves out."""
+    return dumps_document(Document(puzzle))
+
+
 _PDF_DATE = re.compile(rb"D:\d{14}")
 _XMP_DATE = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d")
 
@@ -444,7 +449,7 @@ def render_pdf(
     ensure_app()
     state, title = _state_and_title(subject, title)
     values = _resolve_solution(state.puzzle, solution)
-    key = f"{state.puzzle.kind}:{to_line(state.puzzle)}|{values}|{title}"
+    key = f"{_puzzle_key(state.puzzle)}|{values}|{title}"
     buffer = _buffer()
     writer = _pdf_writer(buffer, page_size, title or f"{kind_of(state.puzzle).title} puzzle", key)
     painter = QPainter()
@@ -543,7 +548,7 @@ def write_booklet(
         values = tuple(solution) if solution is not None else find_solution(puzzle)
         fronts.append(_Slot(caption, puzzle, None))
         backs.append(_Slot(f"{k}. {name}" if name else str(k), puzzle, values, values is None))
-    key = "|".join(f"{n}:{p.kind}:{to_line(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
+    key = "|".join(f"{n}:{_puzzle_key(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
     buffer = _buffer()
     kinds = {kind_of(p).title for _n, p, _s in items}
     untitled = f"{next(iter(kinds))} puzzles" if len(kinds) == 1 else "Puzzles"

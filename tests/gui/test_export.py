@@ -6,6 +6,7 @@ belong. PDFs are rendered with ``pdftoppm`` when it is installed.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 import subprocess
@@ -214,6 +215,28 @@ def test_pdf_is_a_deterministic_one_page_document(tmp_path: Path) -> None:
     assert pdf_pages(a) == 1
     assert data == b.read_bytes()
     assert b"/FontFile2" in data  # vector text with an embedded font, not a picture
+
+
+def _document_id(path: Path) -> bytes:
+    found = re.search(rb'xmpMM:DocumentID="uuid:([0-9a-f-]+)"', path.read_bytes())
+    assert found
+    return found.group(1)
+
+
+def test_pdf_document_id_tells_puzzles_apart_by_their_rules(tmp_path: Path) -> None:
+    """The id comes from the whole puzzle: two killers with the same givens but other cages
+    are two documents (the one-line form alone leaves the cages out)."""
+    killer = load_documents(ROOT / "puzzles" / "sudoku-variants.txt")[0].puzzle
+    assert killer.constraints
+    fewer = dataclasses.replace(killer, constraints=killer.constraints[1:])
+    a = export.render_pdf(killer, tmp_path / "a.pdf", title="K")
+    b = export.render_pdf(fewer, tmp_path / "b.pdf", title="K")
+    again = export.render_pdf(killer, tmp_path / "c.pdf", title="K")
+    assert _document_id(a) != _document_id(b)
+    assert _document_id(a) == _document_id(again)
+    export.write_booklet([("K", killer, None)], tmp_path / "d.pdf", 1)
+    export.write_booklet([("K", fewer, None)], tmp_path / "e.pdf", 1)
+    assert _document_id(tmp_path / "d.pdf") != _document_id(tmp_path / "e.pdf")
 
 
 def test_pdf_page_renders_with_the_board(tmp_path: Path) -> None:
