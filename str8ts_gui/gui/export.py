@@ -492,6 +492,17 @@ def _grid_rects(area: QRectF, cols: int, rows: int, gap: float) -> list[QRectF]:
     ]
 
 
+def _centre_last_row(rects: list[QRectF], cols: int, used: int, gap: float) -> list[QRectF]:
+    """The first ``used`` of ``rects`` (a grid ``cols`` wide), a last row that is not full moved
+    to the middle."""
+    rects = rects[:used]
+    left = used % cols
+    if left and rects:
+        shift = (cols - left) * (rects[0].width() + gap) / 2
+        rects[-left:] = [r.translated(shift, 0) for r in rects[-left:]]
+    return rects
+
+
 def _paint_slot(painter: QPainter, rect: QRectF, slot: _Slot, caption_px: float) -> None:
     """Caption above board, the pair centred in ``rect``."""
     band = caption_px * 1.7
@@ -540,7 +551,9 @@ def write_booklet(
     items = list(puzzles)
     if not items:
         raise ValueError("a booklet needs at least one puzzle")
-    (pc, pr), (sc, sr) = BOOKLET_LAYOUTS[per_page]
+    # fewer puzzles than a page holds: the layout that fits them, not a corner of a bigger one
+    fitted = min(k for k in BOOKLET_LAYOUTS if k >= min(len(items), per_page))
+    (pc, pr), (sc, sr) = BOOKLET_LAYOUTS[fitted]
     fronts: list[_Slot] = []
     backs: list[_Slot] = []
     for k, (name, puzzle, solution) in enumerate(items, 1):
@@ -576,6 +589,8 @@ def write_booklet(
             top = unit * 3.4 if header else 0.0
             area = QRectF(page.left(), page.top() + top, page.width(), page.height() - top - unit * 2.2)
             rects = _grid_rects(area, cols, rows, unit * 1.5)
+            if len(slots) == len(items):  # the whole booklet on this page: set in the middle
+                rects = _centre_last_row(rects, cols, len(slots), unit * 1.5)
             caption_px = min(max(rects[0].width() / 26, unit * 0.9), unit * 1.8)
             for rect, slot in zip(rects, slots):
                 _paint_slot(painter, rect, slot, caption_px)

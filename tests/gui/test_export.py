@@ -320,6 +320,27 @@ def test_booklet_is_deterministic_and_marks_puzzles_without_solution(tmp_path: P
         assert "3. broken" in done.stdout and "no solution" in done.stdout
 
 
+def test_a_booklet_smaller_than_a_page_is_set_in_the_middle(tmp_path: Path) -> None:
+    """One puzzle at 4 a page fills the page as at 1 a page (it sat small in the top left
+    quarter); its solution, alone on its page, sits in the middle of its row."""
+    out = tmp_path / "one.pdf"
+    assert export.write_booklet(library(1), out, 4) == 2
+    front, back = pdf_to_images(out, tmp_path, dpi=30)
+    w, h = front.width(), front.height()
+    for page in (front, back):
+        left = dark_fraction(page, QRectF(0, 0, w / 2, h))
+        right = dark_fraction(page, QRectF(w / 2, 0, w / 2, h))
+        assert left > 0.01 and abs(left - right) < 0.25 * left
+    # the puzzle reaches into the page's lower half, as a whole-page board does
+    assert dark_fraction(front, QRectF(0, h * 0.55, w, h * 0.2)) > 0.05
+    # two puzzles at 6 a page: the 2-a-page layout, one above the other
+    two = tmp_path / "two.pdf"
+    export.write_booklet(library(2), two, 6)
+    page = pdf_to_images(two, tmp_path, dpi=30)[0]
+    left = dark_fraction(page, QRectF(0, 0, w / 2, h))
+    assert abs(left - dark_fraction(page, QRectF(w / 2, 0, w / 2, h))) < 0.25 * left
+
+
 def test_booklet_rejects_bad_arguments(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="per_page"):
         export.write_booklet(library(2), tmp_path / "b.pdf", 5)
