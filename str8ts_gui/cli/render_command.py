@@ -115,7 +115,8 @@ def cmd_render(args, inputs, out) -> int:
             return usage("no puzzles to put in the booklet")
         try:
             pages = export.write_booklet(
-                entries, target, per_page or 4, page_size=page_size, title=getattr(args, "title", None) or ""
+                entries, target, per_page or 4, page_size=page_size, title=getattr(args, "title", None) or "",
+                solved=True,
             )
         except OSError as e:
             print(f"str8ts render: cannot write {target}: {export.error_reason(e)}", file=err)

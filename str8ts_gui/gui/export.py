@@ -537,13 +537,15 @@ def write_booklet(
     *,
     page_size: str = "A4",
     title: str = "",
+    solved: bool = False,
 ) -> int:
     """One PDF: the puzzles ``per_page`` (1, 2, 4 or 6) a page in a grid, each captioned with
     its number and title, then the solutions, smaller and more a page, in the same order.
 
     ``puzzles`` holds ``(title, puzzle, solution or None)``; a missing solution is found with
-    the solver (a puzzle without one gets "no solution" on its solution page). ``title`` heads
-    the first page. Returns the number of pages written.
+    the solver (a puzzle without one gets "no solution" on its solution page), unless ``solved``
+    says the caller has looked already: then None means no solution. ``title`` heads the first
+    page. Returns the number of pages written.
     """
     ensure_app()
     if per_page not in BOOKLET_LAYOUTS:
@@ -558,7 +560,7 @@ def write_booklet(
     backs: list[_Slot] = []
     for k, (name, puzzle, solution) in enumerate(items, 1):
         caption = f"{k}. {name}" if name else f"Puzzle {k}"
-        values = tuple(solution) if solution is not None else find_solution(puzzle)
+        values = tuple(solution) if solution is not None else None if solved else find_solution(puzzle)
         fronts.append(_Slot(caption, puzzle, None))
         backs.append(_Slot(f"{k}. {name}" if name else str(k), puzzle, values, values is None))
     key = "|".join(f"{n}:{_puzzle_key(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"

@@ -385,7 +385,7 @@ class ExportActions(QObject):
         try:
             # each solution found here, once: the status line below names a puzzle without one
             solved = [(title, puzzle, _export().find_solution(puzzle)) for title, puzzle in entries]
-            pages = _export().write_booklet(solved, path, per_page)
+            pages = _export().write_booklet(solved, path, per_page, solved=True)
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()
             self.window.show_error("Cannot export", _cannot_write(path, e))

@@ -622,3 +622,25 @@ def test_export_booklet_action_says_which_puzzle_has_no_solution(window, no_dial
     assert out.exists()
     assert "Wrote 2 puzzles on 2 pages to two.pdf; puzzle 2 (Broken) has no solution" in window.status_text()
     assert dialogs.errors == []
+
+
+def test_a_booklet_solves_each_puzzle_once(window, no_dialogs, tmp_path, monkeypatch) -> None:
+    """The window and the command line look for each solution once, before the booklet is
+    written; the booklet takes their answer, "none" included, instead of solving again."""
+    from str8ts_gui.cli.main import main
+
+    src = tmp_path / "two.txt"
+    src.write_text(f"; title: Good\n{WIKI}\n\n; title: Broken\n11..............\n", encoding="utf-8")
+    calls: list[Puzzle] = []
+    real = export.find_solution
+    monkeypatch.setattr(export, "find_solution", lambda p: calls.append(p) or real(p))
+    assert export_actions.install(window).export_booklet([str(src)], str(tmp_path / "a.pdf"), 4)
+    assert len(calls) == 2
+    solves: list[Puzzle] = []
+    monkeypatch.setattr(export, "find_solution", lambda p: solves.append(p) or real(p))
+    assert main(["render", str(src), "--booklet", "--out", str(tmp_path / "b.pdf")]) == 1
+    assert solves == []  # the command line solved both itself
+    if shutil.which("pdftotext"):
+        for name in ("a.pdf", "b.pdf"):
+            done = subprocess.run(["pdftotext", "-f", "2", str(tmp_path / name), "-"], capture_output=True, text=True, timeout=60)
+            assert "2. Broken" in done.stdout and "no solution" in done.stdout
