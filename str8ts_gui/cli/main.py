@@ -128,9 +128,10 @@ def check_one(args, item: Item) -> Outcome:
     puzzle = item.puzzle
     messages = [v.message for v in kind_of(puzzle).check(puzzle, item.values)]
     # a board not finished yet (a jigsaw still being painted) breaks its kind's rule: said
-    # first, and on stderr with the source and line
+    # first (unless the checker's own lines already say it: a Suguru draft's givens larger
+    # than their regions), and on stderr with the source and line
     unfinished = kind_of(puzzle).unfinished(puzzle)
-    if unfinished:
+    if unfinished and not any(m in unfinished for m in messages):
         messages.insert(0, unfinished)
     empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
     if not messages:

@@ -133,8 +133,10 @@ def test_a_draft_exported_as_text_reads_back_as_the_same_draft(tmp_path) -> None
     """A Suguru saved with a given larger than its region (regions redrawn around it in the
     window): convert --to suguru writes it so that it reads back, and check names the given as
     for the native file (convert wrote a text that could not be read: 'the given 4 is larger
-    than region')."""
+    than region'); solve, candidates and check say on stderr why it has no solution, with the
+    source and line, as for a jigsaw still being painted."""
     from str8ts_gui.core.document import Document, load_documents, save_document
+    from str8ts_gui.core.kind import get_kind
     from str8ts_gui.kinds.suguru.model import new_puzzle
 
     draft = new_puzzle(4, 4, [0, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4], [4] + [0] * 15)
@@ -146,6 +148,21 @@ def test_a_draft_exported_as_text_reads_back_as_the_same_draft(tmp_path) -> None
     path.write_text(text, encoding="utf-8")
     (back,) = load_documents(path)
     assert back == Document(draft, title="half done")
-    for src in (native, path):
-        assert run("check", str(src)) == (1, "1 violation\n  4 in r1c1 is larger than its region of 1 cell\n", "")
-        assert run("solve", str(src))[:2] == (1, "no solution\n")
+    reason = "the regions are still being drawn (4 in r1c1 is larger than its region of 1 cell)"
+    assert get_kind("suguru").unfinished(draft) == reason
+    for src, line in ((native, 1), (path, 2)):  # (the text: its "#" title line, after "; draft:")
+        where = f"{src}: line {line}"
+        assert run("check", str(src)) == (
+            1,
+            "1 violation\n  4 in r1c1 is larger than its region of 1 cell\n",  # (said once)
+            f"str8ts check: {where}: {reason}\n",
+        )
+        # solve and candidates say why there is none, as for a jigsaw being painted (solve said
+        # only 'no solution', and nothing on stderr)
+        assert run("solve", str(src)) == (1, "no solution\n", f"str8ts solve: {where}: no solution: {reason}\n")
+        assert run("candidates", str(src)) == (1, "no solution\n", f"str8ts candidates: {where}: no solution: {reason}\n")
+        code, out, err = run("solve", "--json", str(src))
+        assert code == 1 and json.loads(out)["status"] == "none" and err == f"str8ts solve: {where}: no solution: {reason}\n"
+    # a finished Suguru says nothing more than before
+    assert get_kind("suguru").unfinished(_puzzle()) == ""
+    assert run("check", EXAMPLE) == (0, "ok: 31 cells empty\n", "")

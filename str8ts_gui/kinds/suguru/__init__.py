@@ -44,6 +44,13 @@ class SuguruKind(PuzzleKind):
     def validate(self, puzzle: Puzzle) -> None:
         self.model.validate(puzzle)
 
+    def unfinished(self, puzzle: Puzzle) -> str:
+        """Why the board itself cannot be solved yet ("" if it can): regions still being drawn
+        around a given larger than its region, as the window and the native file keep it, in
+        the words of the text format's ``; draft:`` line."""
+        givens = self.formats.draft_givens(puzzle)
+        return f"the regions are still being drawn ({'; '.join(givens)})" if givens else ""
+
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return self.model.puzzle_geometry(puzzle)
 
