@@ -10,6 +10,7 @@ Progress is remembered in the GUI settings (``library/solved``: the
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
@@ -56,6 +57,7 @@ SOLVED_SETTING = "library/solved"
 FILTER_SETTING = "library/"
 STATS_SETTING = "library/stats"
 UNREADABLE_STATS_SETTING = "library/stats_unreadable"  # a damaged library/stats, kept
+UNREADABLE_TOLD_SETTING = "library/stats_unreadable_told"  # a digest of the kept text once said
 COLUMNS = ("Title", "Kind", "Size", "Grade", "Solved", "Best time")
 SHOWN_PROBLEMS = 3  # the Library's note lists this many bad puzzles or files, then how many more
 TITLE, KIND, SIZE, GRADE, SOLVED, BEST_TIME = range(6)
@@ -119,6 +121,7 @@ def clear_solved(key: str | None = None) -> None:
         s.remove(SOLVED_SETTING)
         s.remove(STATS_SETTING)
         s.remove(UNREADABLE_STATS_SETTING)
+        s.remove(UNREADABLE_TOLD_SETTING)
     else:
         s.setValue(SOLVED_SETTING, [k for k in _as_list(s.value(SOLVED_SETTING)) if k != key])
         stats = _read_stats(s)
@@ -169,11 +172,18 @@ def _read_stats(s) -> dict[str, dict]:
 
 
 def stats_problem() -> str:
-    """What the browser says when the statistics could not be read ("" when all is well)."""
+    """What the browser says when the statistics could not be read: once for each damaged text
+    set aside ("" when all is well, or when the player has been told of this text already;
+    the text stays kept in the settings all the same)."""
     s = app_settings.settings()
     _read_stats(s)
     if not s.contains(UNREADABLE_STATS_SETTING):
         return ""
+    digest = hashlib.sha256(str(s.value(UNREADABLE_STATS_SETTING, "") or "").encode()).hexdigest()
+    if s.value(UNREADABLE_TOLD_SETTING, "") == digest:
+        return ""
+    s.setValue(UNREADABLE_TOLD_SETTING, digest)
+    s.sync()
     return (
         f"Some best times could not be read (the value {STATS_SETTING} in {s.fileName()} was damaged): "
         f"its text is kept there as {UNREADABLE_STATS_SETTING}."

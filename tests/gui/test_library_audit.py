@@ -68,6 +68,31 @@ def test_damaged_best_times_are_kept_and_said(qtbot, gui_home) -> None:
     assert "abc" not in str(s.value(STATS_SETTING))
 
 
+def test_damaged_best_times_are_said_once(qtbot, gui_home) -> None:
+    # The note came back every time the Library opened, for good (only Clear All Progress took
+    # it away). It is said once for each damaged text; the text stays kept all the same.
+    from str8ts_gui.gui import settings as app_settings
+    from str8ts_gui.gui.library_browser import STATS_SETTING, UNREADABLE_STATS_SETTING
+
+    def note() -> str:
+        browser = LibraryBrowser()
+        qtbot.addWidget(browser)
+        label = browser.findChild(type(browser.summary), "library_errors")
+        return label.text() if label is not None else ""
+
+    s = app_settings.settings()
+    s.setValue(STATS_SETTING, '{"library-6x6.txt:abc": {"best": 61')
+    s.sync()
+    assert "best times could not be read" in note()
+    assert note() == ""
+    assert app_settings.settings().value(UNREADABLE_STATS_SETTING) == '{"library-6x6.txt:abc": {"best": 61'
+    s = app_settings.settings()
+    s.setValue(STATS_SETTING, "[1, 2")  # damaged again, another text: said again
+    s.sync()
+    assert "best times could not be read" in note()
+    assert note() == ""
+
+
 def test_one_bad_puzzle_of_a_library_file_keeps_the_files_other_puzzles(qtbot, tmp_path) -> None:
     # One line of a library file that could not be read took the whole file's puzzles out of the
     # Library; now only that puzzle is missing, and the Library says which line and why.
