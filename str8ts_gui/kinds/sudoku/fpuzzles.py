@@ -36,8 +36,8 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
                               cells without a Kropki dot never hold one digit twice the
                               other); ``"xv"``: every X and V is given (touching cells
                               without an X or V never add up to 5 or 10)
-``renban``, ``whispers``,     ``[{lines}]``: every line one rule
-``palindrome``
+``renban``, ``whispers``,     ``[{lines}]``: every line one rule (a whispers or palindrome
+``palindrome``                line may come back to a cell: a loop ends on its first cell)
 ``regionsumline``             ``[{lines}]``: every line a region sum line (its segments in
                               each box have one sum)
 ``zipperline``                ``[{lines}]``: every line a zipper line (cells equally far
@@ -144,6 +144,9 @@ COSMETIC_KEYS = frozenset(
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
                "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,
                "entropicline": EntropicLine}
+# line rules whose line may come back to a cell (a whispers loop closes on its first cell; the
+# rule itself refuses what it cannot hold), as the writer writes them
+_LOOP_RULES = (Whispers, Palindrome)
 _GLOBAL_RULES = {"antiknight": AntiKnight, "antiking": AntiKing, "nonconsecutive": NonConsecutive}
 _INDEXERS = {"rowindexer": "row", "columnindexer": "column", "boxindexer": "box"}
 RULE_KEYS = frozenset(
@@ -403,19 +406,23 @@ class _Reader:
                 return r, c
         raise self.error(f"{where}: {name!r} is not a cell just outside the {n} x {n} grid (such as R0C1)")
 
-    def cells(self, value: Any, where: str) -> tuple[int, ...]:
+    def cells(self, value: Any, where: str, *, repeats: bool = False) -> tuple[int, ...]:
+        """The cells of a list of names; a cell named twice is an error unless ``repeats`` (a
+        line that comes back to a cell)."""
         if not isinstance(value, list):
             raise self.error(f"{where} must be a list of cells such as \"R1C1\"")
         out = tuple(self.cell(name, f"{where}[{k}]") for k, name in enumerate(value))
-        if len(set(out)) != len(out):
+        if not repeats and len(set(out)) != len(out):
             raise self.error(f"{where} names a cell twice")
         return out
 
-    def lines(self, item: dict[str, Any], where: str) -> list[tuple[int, ...]]:
+    def lines(self, item: dict[str, Any], where: str, *, repeats: bool = False) -> list[tuple[int, ...]]:
         value = item.get("lines", [])
         if not isinstance(value, list):
             raise self.error(f"{where}.lines must be a list of lines (lists of cells)")
-        return [cells for k, line in enumerate(value) if (cells := self.cells(line, f"{where}.lines[{k}]"))]
+        return [
+            cells for k, line in enumerate(value) if (cells := self.cells(line, f"{where}.lines[{k}]", repeats=repeats))
+        ]
 
     def number(self, value: Any, where: str) -> int | None:
         """A clue's number (f-puzzles writes them as strings), None when there is none."""
@@ -610,7 +617,8 @@ class _Reader:
         out += self.negative()
         for key, cls in _LINE_RULES.items():
             for k, item in enumerate(self.items(key) if key in data else []):
-                out += [self.checked(cls(line), f"{key}[{k}]") for line in self.lines(item, f"{key}[{k}]")]
+                lines = self.lines(item, f"{key}[{k}]", repeats=cls in _LOOP_RULES)
+                out += [self.checked(cls(line), f"{key}[{k}]") for line in lines]
         return out
 
     def negative(self) -> list:
