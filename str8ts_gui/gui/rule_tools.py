@@ -839,7 +839,9 @@ class RuleEditor(QObject):
 
     def _toggle_indexer(self, cell: int, axis: str) -> None:
         n = self._puzzle.size
-        old = next((c for c in self._puzzle.constraints if isinstance(c, Indexer) and c.axis == axis), None)
+        ours = [c for c in self._puzzle.constraints if isinstance(c, Indexer) and c.axis == axis]
+        # the entry holding the cell (f-puzzles may give several of one kind), else the first
+        old = next((c for c in ours if cell in c.cells), ours[0] if ours else None)
         cells = set(old.cells) if old else set()
         cells ^= {cell}
         add = [Indexer(tuple(sorted(cells)), axis)] if cells else []
@@ -1085,7 +1087,11 @@ class RuleEditor(QObject):
         gone += [c for c in self._puzzle.constraints if isinstance(c, (XSum, Skyscraper)) and (c.row, c.col) == (row, col)]
         for c in self._puzzle.constraints:
             if isinstance(c, SandwichSum):
-                if c.column and row in (-1, n) and col == c.index or not c.column and col in (-1, n) and row == c.index:
+                # drawn above its column (left of its row); a click on the other side takes it
+                # only when no clue is drawn there
+                if (row, col) == _outside_square(c) or not gone and (
+                    c.column and row == n and col == c.index or not c.column and col == n and row == c.index
+                ):
                     gone.append(c)
         if gone:
             self._commit(self._with(remove=gone))

@@ -1,0 +1,44 @@
+"""Rule tools on constructs a setter meets (found in the variants audit): a puzzle read from
+f-puzzles with several indexer entries of one kind, and clues of two kinds outside the same row
+or column."""
+
+from __future__ import annotations
+
+from rule_tool_helpers import centre, click_at, outside, rules, sudoku_edit_window, undo, use
+
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+
+
+def test_an_indexer_cell_of_a_second_entry_is_turned_off(qtbot) -> None:
+    # f-puzzles writes an entry per group of indexer cells: the second one's cell, clicked
+    # again, is no longer an indexer (it was added to the first entry too)
+    puzzle = new_puzzle(9).replace(constraints=(Indexer((0,), "row"), Indexer((1, 2), "row")))
+    window = sudoku_edit_window(qtbot, puzzle)
+    use(window, "row_indexer")
+    click_at(qtbot, window, centre(window, 1))
+    assert rules(window) == (Indexer((0,), "row"), Indexer((2,), "row"))
+    click_at(qtbot, window, centre(window, 2))
+    assert rules(window) == (Indexer((0,), "row"),)
+    click_at(qtbot, window, centre(window, 5))  # a new cell joins the first entry, as before
+    assert rules(window) == (Indexer((0, 5), "row"),)
+    undo(qtbot, window)
+    undo(qtbot, window)
+    assert rules(window) == (Indexer((0,), "row"), Indexer((2,), "row"))
+
+
+def test_erasing_a_clue_below_a_column_keeps_the_sandwich_above_it(qtbot) -> None:
+    puzzle = new_puzzle(9).replace(constraints=(SandwichSum(2, True, 10), XSum(9, 2, 10), Skyscraper(3, 9, 4), SandwichSum(3, False, 5)))
+    window = sudoku_edit_window(qtbot, puzzle)
+    use(window, "erase")
+    click_at(qtbot, window, outside(window, 9, 2))  # the X-sum below column 3
+    assert rules(window) == (SandwichSum(2, True, 10), Skyscraper(3, 9, 4), SandwichSum(3, False, 5))
+    click_at(qtbot, window, outside(window, 3, 9))  # the skyscraper right of row 4
+    assert rules(window) == (SandwichSum(2, True, 10), SandwichSum(3, False, 5))
+    # with nothing drawn there, a click below a column or right of a row still takes its sandwich
+    click_at(qtbot, window, outside(window, 9, 2))
+    click_at(qtbot, window, outside(window, 3, 9))
+    assert rules(window) == ()
