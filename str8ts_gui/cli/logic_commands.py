@@ -22,7 +22,7 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.solver.sat import Status, solve
 
-__all__ = ["LOGIC_COMMANDS", "add_arguments", "cmd_explain", "cmd_rate", "cmd_hint"]
+__all__ = ["LOGIC_COMMANDS", "add_arguments", "broken_rules", "cmd_explain", "cmd_rate", "cmd_hint"]
 
 # steps a hint passes over: a player without pencil marks does them in the head (Str8ts)
 SILENT_STEPS = ("Row/column rule",)
@@ -31,6 +31,30 @@ SILENT_STEPS = ("Row/column rule",)
 def check(puzzle: Puzzle, values):
     """The rules ``values`` break on ``puzzle`` (the puzzle's kind decides)."""
     return kind_of(puzzle).check(puzzle, values)
+
+
+def broken_rules(puzzle: Puzzle, values) -> list[str]:
+    """The sentences of the rules ``values`` break on ``puzzle``; a board not finished yet (a
+    jigsaw whose regions are still being painted) breaks its kind's rule, said first unless the
+    checker's own sentences already say it (a Suguru draft's givens larger than their regions)."""
+    messages = [v.message for v in check(puzzle, values)]
+    unfinished = kind_of(puzzle).unfinished(puzzle)
+    if unfinished and not any(m in unfinished for m in messages):
+        messages.insert(0, unfinished)
+    return messages
+
+
+def unfinished_note(args, item, prefix: str = "") -> str:
+    """The stderr line for a board its kind says is not finished yet (a jigsaw whose regions are
+    still being painted, as the window's files keep it), with the source and line and in the
+    window's words: ``str8ts solve: SRC: line N: no solution: the jigsaw regions are not finished
+    (region 1 has 11 cells, ...; each needs 9 cells)``; "" for a finished board."""
+    return unfinished_line(args, item, prefix, kind_of(item.puzzle).unfinished(item.puzzle))
+
+
+def unfinished_line(args, item, prefix: str, reason: str) -> str:
+    """``str8ts COMMAND: SRC: line N: PREFIX REASON`` for stderr; "" without a reason."""
+    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n" if reason else ""
 
 
 def values_line(puzzle: Puzzle, values) -> str:
@@ -42,9 +66,9 @@ def explain_one(args, item) -> Outcome:
     """Numbered logic steps for one puzzle, then the grid logic reached."""
     puzzle = item.puzzle
     lines = [f"# {item.source}, line {item.line}"]
-    broken = check(puzzle, item.values)
+    broken = broken_rules(puzzle, item.values)
     if broken:
-        lines.append(f"The grid breaks a rule: {broken[0].message}")
+        lines.append(f"The grid breaks a rule: {broken[0]}")
         return Outcome("\n".join(lines) + "\n", code=EXIT_FAIL)
     code = EXIT_OK
     path = kind_of(puzzle).logic().solve_path(puzzle, item.values)
@@ -70,7 +94,7 @@ def cmd_explain(args, inputs, out) -> int:
 def rate_one(args, item) -> Outcome:
     """One line (or JSON object) for a puzzle: solved by logic, grade, score, steps, grid."""
     puzzle = item.puzzle
-    broken = bool(check(puzzle, item.values))
+    broken = bool(broken_rules(puzzle, item.values))
     path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, item.values)
     code = EXIT_FAIL if broken or path.contradiction else EXIT_OK
     if getattr(args, "json", False):
@@ -97,7 +121,9 @@ def rate_one(args, item) -> Outcome:
     else:
         left = len(path.grid.open_cells())
         text = f"not solved by logic ({counted(left, 'cell')} left, score {path.score}, {counted(len(path.steps), 'step')})"
-    return Outcome(text + "\n", code=code)
+    # (a board not finished yet has no solution: stderr says why, as solve does)
+    note = unfinished_note(args, item, "no solution: ") if broken else ""
+    return Outcome(text + "\n", err=note, code=code)
 
 
 def cmd_rate(args, inputs, out) -> int:
@@ -108,9 +134,9 @@ def cmd_rate(args, inputs, out) -> int:
 def _against_solution(item) -> str | None:
     """Why the item's digits cannot be completed, or None if they can."""
     puzzle, values = item.puzzle, item.values
-    violations = check(puzzle, values)
+    violations = broken_rules(puzzle, values)
     if violations:
-        return f"The grid breaks a rule: {violations[0].message}"
+        return f"The grid breaks a rule: {violations[0]}"
     base = solve(puzzle, limit=2)
     if base.status is Status.NONE:
         return "The puzzle has no solution"

@@ -20,7 +20,7 @@ from typing import Callable, Sequence
 
 from str8ts_gui import __version__
 from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, counted, default_jobs, outcomes, run
-from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS
+from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS, broken_rules, unfinished_line, unfinished_note
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
 from str8ts_gui.cli.render_command import add_arguments as add_render_arguments
@@ -66,18 +66,6 @@ def values_text(puzzle: Puzzle, values: Sequence[int]) -> str:
     if direct is not None:
         return direct(puzzle, values)
     return kind.to_line(puzzle.with_values(values))
-
-
-def unfinished_note(args, item: Item, prefix: str = "") -> str:
-    """The stderr line for a board its kind says is not finished yet (a jigsaw whose regions are
-    still being painted, as the window's files keep it), with the source and line and in the
-    window's words: ``str8ts solve: SRC: line N: no solution: the jigsaw regions are not finished
-    (region 1 has 11 cells, ...; each needs 9 cells)``; "" for a finished board."""
-    return _unfinished_line(args, item, prefix, kind_of(item.puzzle).unfinished(item.puzzle))
-
-
-def _unfinished_line(args, item: Item, prefix: str, reason: str) -> str:
-    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n" if reason else ""
 
 
 # -- subcommands ----------------------------------------------------------------------------
@@ -126,18 +114,15 @@ def cmd_count(args, inputs: Inputs, out) -> int:
 
 def check_one(args, item: Item) -> Outcome:
     puzzle = item.puzzle
-    messages = [v.message for v in kind_of(puzzle).check(puzzle, item.values)]
-    # a board not finished yet (a jigsaw still being painted) breaks its kind's rule: said
-    # first (unless the checker's own lines already say it: a Suguru draft's givens larger
-    # than their regions), and on stderr with the source and line
+    # (a board not finished yet, a jigsaw still being painted, breaks its kind's rule: said
+    # first, and on stderr with the source and line)
+    messages = broken_rules(puzzle, item.values)
     unfinished = kind_of(puzzle).unfinished(puzzle)
-    if unfinished and not any(m in unfinished for m in messages):
-        messages.insert(0, unfinished)
     empty = sum(1 for i in puzzle.white_cells() if not item.values[i])
     if not messages:
         return Outcome("ok: solved\n" if not empty else f"ok: {counted(empty, 'cell')} empty\n")
     lines = [counted(len(messages), "violation"), *(f"  {m}" for m in messages)]
-    return Outcome("\n".join(lines) + "\n", err=_unfinished_line(args, item, "", unfinished), code=EXIT_FAIL)
+    return Outcome("\n".join(lines) + "\n", err=unfinished_line(args, item, "", unfinished), code=EXIT_FAIL)
 
 
 def cmd_check(args, inputs: Inputs, out) -> int:
