@@ -108,6 +108,19 @@ def read_cell(norm: np.ndarray, box: tuple[int, int, int, int]) -> Cell:
     return Cell(black, to_square(soft[by0:by1, bx0:bx1]), contrast, (by1 - by0) / ch)
 
 
+def corner_level(image: np.ndarray, box: tuple[int, int, int, int]) -> float:
+    """The grey of a cell by its corners, inside its lines (the second lightest of the four, so
+    dark ink that reaches one corner does not count)."""
+    x0, y0, x1, y1 = box
+    k = max(1, min(x1 - x0, y1 - y0) // 5)
+    corners = sorted(
+        float(np.median(image[ys, xs]))
+        for ys in (slice(y0 + k, y0 + 2 * k), slice(y1 - 2 * k, y1 - k))
+        for xs in (slice(x0 + k, x0 + 2 * k), slice(x1 - 2 * k, x1 - k))
+    )
+    return corners[2]
+
+
 def _digit_mask(binary: np.ndarray, cell_h: int) -> tuple[np.ndarray, tuple[int, int, int, int]] | None:
     """The pieces of ink that make the digit, and their bounding box, or None."""
     h, w = binary.shape

@@ -15,6 +15,7 @@ import numpy as np
 
 from str8ts_gui.scan.errors import ScanError
 
+DARK_COLOURED = 40  # a channel this much above another: a coloured pixel (with ``dark``)
 MAX_SIDE = 1600  # the longest side the reader works on
 MIN_SIDE = 40  # smaller than this holds no readable puzzle
 MAX_BYTES = 200 * 1024 * 1024
@@ -23,8 +24,9 @@ MAX_BYTES = 200 * 1024 * 1024
 MAX_PIXELS = 100_000_000
 
 
-def read_file(path: str | os.PathLike[str]) -> np.ndarray:
-    """The grey picture of a file; ScanError naming the file when it cannot be read."""
+def read_file(path: str | os.PathLike[str], *, dark: bool = False) -> np.ndarray:
+    """The grey picture of a file; ScanError naming the file when it cannot be read.
+    ``dark``: see :func:`to_grey`."""
     name = os.fspath(path)
     try:
         size = os.path.getsize(name)
@@ -38,11 +40,12 @@ def read_file(path: str | os.PathLike[str]) -> np.ndarray:
         raise ScanError(f"{name}: cannot read file: it is a folder") from None
     except OSError as e:
         raise ScanError(f"{name}: cannot read file: {e.strerror or e}") from None
-    return decode(data, source=name)
+    return decode(data, source=name, dark=dark)
 
 
-def decode(data: bytes, *, source: str = "picture") -> np.ndarray:
-    """The grey picture of encoded bytes (PNG, JPEG, BMP, WebP, TIFF...)."""
+def decode(data: bytes, *, source: str = "picture", dark: bool = False) -> np.ndarray:
+    """The grey picture of encoded bytes (PNG, JPEG, BMP, WebP, TIFF...); ``dark``: see
+    :func:`to_grey`."""
     if not data:
         raise ScanError(f"{source}: the file is empty, not a picture")
     dims = _header_size(data)
@@ -54,7 +57,7 @@ def decode(data: bytes, *, source: str = "picture") -> np.ndarray:
     image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
     if image is None:
         raise ScanError(f"{source}: not a picture OpenCV can read (PNG or JPEG expected)")
-    return to_grey(image, source=source)
+    return to_grey(image, source=source, dark=dark)
 
 
 def _header_size(data: bytes) -> tuple[int, int] | None:
@@ -86,8 +89,10 @@ def _header_size(data: bytes) -> tuple[int, int] | None:
     return None
 
 
-def to_grey(image: np.ndarray, *, source: str = "picture") -> np.ndarray:
-    """8-bit grey of a grey, BGR or BGRA array (alpha laid on white), scaled to MAX_SIDE."""
+def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False) -> np.ndarray:
+    """8-bit grey of a grey, BGR or BGRA array (alpha laid on white), scaled to MAX_SIDE.
+    ``dark`` (a dark theme's screenshot, where the cells are dark): coloured pixels read as
+    the picture's middle grey, the cells' and window's, instead of as paper."""
     if image.dtype == np.uint16:
         image = (image // 257).astype(np.uint8)
     elif image.dtype != np.uint8:
@@ -100,7 +105,10 @@ def to_grey(image: np.ndarray, *, source: str = "picture") -> np.ndarray:
     if image.ndim == 3:
         # the brightest channel: coloured marks (a selection, coloured cells, a red frame) count
         # as paper, while black and dark ink stay dark
-        image = image[:, :, :3].max(axis=2)
+        colour = image[:, :, :3]
+        image = colour.max(axis=2)
+        if dark:
+            image = np.where(image - colour.min(axis=2) > DARK_COLOURED, np.uint8(np.median(image)), image)
     if image.ndim != 2:
         raise ScanError(f"{source}: not a picture OpenCV can read (PNG or JPEG expected)")
     h, w = image.shape

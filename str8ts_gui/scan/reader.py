@@ -30,6 +30,7 @@ from str8ts_gui.scan.grid import Grid, find_grid
 SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
 MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
 MIN_SIDE = 4
+DARK_PICTURE = 110  # a picture whose median grey is below this may be a dark theme's
 UNCERTAIN = 0.9  # a digit read with less confidence than this is reported as uncertain
 MIN_BLACK = 1  # black cells that make a grid a Str8ts
 JUNK = 0.9  # the classifier's "no digit" wins over the likeliest digit only with this probability
@@ -93,21 +94,26 @@ def read_picture(
     t0 = time.perf_counter()
     if kind is not None and kind not in KINDS:
         raise ScanError(f"unknown puzzle kind {kind!r} (one of {', '.join(KINDS)})")
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        label = name or "picture"
-        grey = picture.decode(bytes(source), source=label)
-    elif isinstance(source, np.ndarray):
-        label = name or "picture"
-        grey = picture.to_grey(source, source=label)
-    else:
-        label = name or os.fspath(source)
-        grey = picture.read_file(source)
+    def load(dark: bool = False) -> np.ndarray:
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            return picture.decode(bytes(source), source=label, dark=dark)
+        if isinstance(source, np.ndarray):
+            return picture.to_grey(source, source=label, dark=dark)
+        return picture.read_file(source, dark=dark)
+
+    label = name or ("picture" if isinstance(source, (bytes, bytearray, memoryview, np.ndarray)) else os.fspath(source))
+    grey = load()
     try:
         grid = find_grid(grey)
     except ScanError as e:
-        raise ScanError(f"{label}: {e}") from None
-    norm = cells.normalise(grid)
-    seen = cells.read_cells(grid, norm)
+        # a dark theme's screenshot (light digits and lines on dark cells): read it inverted
+        dark = _read_dark(load(dark=True)) if float(np.median(grey)) < DARK_PICTURE else None
+        if dark is None:
+            raise ScanError(f"{label}: {e}") from None
+        grid, norm, seen = dark
+    else:
+        norm = cells.normalise(grid)
+        seen = cells.read_cells(grid, norm)
     black = [c.black for c in seen]
     weights = borders.edge_weights(grid, norm, black)
     thick, _ratio = borders.thick_edges(weights)
@@ -122,6 +128,25 @@ def read_picture(
     uncertain = sorted({i for i, c in enumerate(confidence) if c < UNCERTAIN} | set(repaired))
     ms = (time.perf_counter() - t0) * 1000.0
     return Reading(chosen, puzzle, tuple(uncertain), tuple(repaired), ms, label, tuple(confidence))
+
+
+def _read_dark(grey: np.ndarray) -> tuple[Grid, np.ndarray, list[cells.Cell]] | None:
+    """The grid and cells of a picture with dark cells, light digits and light lines (a dark
+    theme's screenshot), read from its negative, or None (no grid there either).
+    In the negative a Str8ts black cell is lighter than the others, its digit dark as on a white
+    cell: a cell whose corners are darker than half the other cells' level in the picture as it
+    is, is black."""
+    try:
+        grid = find_grid(255 - grey)
+    except ScanError:
+        return None
+    norm = cells.normalise(grid)
+    seen = cells.read_cells(grid, norm)
+    levels = [255.0 - cells.corner_level(grid.image, grid.cell_box(r, c)) for r in range(grid.rows) for c in range(grid.cols)]
+    paper = float(np.median(levels))
+    for cell, level in zip(seen, levels):
+        cell.black = level < cells.BLACK_LEVEL * paper
+    return grid, norm, seen
 
 
 def detect_kind(grid: Grid, black: Sequence[bool], thick: set) -> str:

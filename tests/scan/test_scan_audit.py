@@ -8,7 +8,7 @@ import pytest
 
 from str8ts_gui.scan import ScanError, read_picture
 
-from scan_helpers import SUGURU, puzzle_of
+from scan_helpers import STR8TS, SUDOKU, SUGURU, puzzle_of
 from test_reader import assert_read
 
 
@@ -43,3 +43,33 @@ def test_a_puzzle_picture_on_a_darker_page(kind, text, sp) -> None:
     paper = sp.program_picture(truth, 600).astype(np.float32) * 0.75 + 20
     page = cv2.copyMakeBorder(paper.astype(np.uint8), 60, 60, 60, 60, cv2.BORDER_CONSTANT, value=(150, 150, 150))
     assert_read(read_picture(sp.encode(page, ".png")), truth, sp)
+
+
+@pytest.fixture
+def dark_window(sp, monkeypatch):
+    """The window in the dark look (light digits and lines on dark cells), for its screenshots."""
+    from PySide6.QtCore import Qt
+
+    from str8ts_gui.gui.app import THEME_ENV, apply_theme
+
+    monkeypatch.delenv(THEME_ENV, raising=False)
+    app = sp._app()
+    apply_theme(app, choice="dark")
+    try:
+        yield app
+    finally:
+        apply_theme(app, Qt.ColorScheme.Light, choice="system")
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [("str8ts", "5#......f#...e.c1f#.#5#..2##....3.#."), ("str8ts", STR8TS), ("sudoku", SUDOKU), ("suguru", SUGURU)],
+)
+def test_a_screenshot_of_the_dark_window(kind, text, sp, dark_window) -> None:
+    """A screenshot of the window in its dark look found no grid: its cells are dark with light
+    digits, its lines light, and the selected cell's blue frame drew a region's border. Str8ts'
+    black cells stay black (darker than the other cells), their digits read as clues."""
+    truth = puzzle_of(text, kind)
+    shot = sp.window_screenshot(truth)
+    assert np.median(shot) < 110  # it is the dark look
+    assert_read(read_picture(sp.encode(shot, ".png")), truth, sp)
