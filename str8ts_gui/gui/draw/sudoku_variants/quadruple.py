@@ -5,12 +5,13 @@ and SudokuPad draw them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_DOT, Canvas, drawer
 
 RADIUS = 0.3  # of a cell
 FONT = 0.2
+FIT = 1.5  # a row of digits is at most this many radii wide (inside the circle)
 
 
 def corner_point(cv: Canvas, cells) -> QPointF | None:
@@ -34,7 +35,12 @@ def draw_quadruple(painter: QPainter, cv: Canvas, quad) -> None:
     painter.drawEllipse(at, r, r)
     digits = [str(d) for d in quad.values]
     rows = [digits] if len(digits) <= 2 else [digits[:2], digits[2:]]
-    painter.setFont(cv.font(FONT if len(digits) > 1 else FONT * 1.3))
+    font = cv.font(FONT if len(digits) > 1 else FONT * 1.3)
+    # digits 10 to 16 (boards above 9 x 9) are drawn smaller where a row would not fit the circle
+    wide = max(QFontMetricsF(font).horizontalAdvance(" ".join(row)) for row in rows)
+    if wide > FIT * r:
+        font.setPixelSize(max(1, int(font.pixelSize() * FIT * r / wide)))
+    painter.setFont(font)
     painter.setPen(cv.colour("kropki_black"))
     line = r * 0.75
     top = at.y() - line * len(rows) / 2
