@@ -25,7 +25,8 @@ from str8ts_gui.core.puzzle import Puzzle
 __all__ = ["Failure", "Inputs", "Item", "Outcome", "counted", "default_jobs", "outcomes", "run"]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
-_FILE_SUFFIXES = (".txt", ".str8ts", ".json", ".tsv", ".sdk")
+# (the suffixes of the files the window opens: a missing one is named as a missing file)
+_FILE_SUFFIXES = (".puzzle", ".str8ts", ".txt", ".sdk", ".json", ".jsonl", ".tsv")
 # a pool of processes is worth starting from this many puzzles on (fewer run in this process)
 MIN_PARALLEL = 4
 
@@ -143,8 +144,18 @@ class Inputs:
 
     def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item | Failure]:
         documents = iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind, keep_going=True)
+        first = True
         try:
             for line, doc in documents:
+                if isinstance(doc, PuzzleFormatError) and first and self.kind is not None:
+                    # a text of another kind than --kind whose first puzzle the kind's reader
+                    # cannot read (an f-puzzles link or a Suguru text read as Str8ts): named as
+                    # such, once, not as every line's complaint
+                    other = self._other_kind(text, source, one_per_line)
+                    if other is not None:
+                        yield Failure(f"str8ts: {other}")
+                        return
+                first = False
                 if isinstance(doc, PuzzleFormatError):
                     yield Failure(f"str8ts: {doc}")
                 elif self.kind is not None and doc.puzzle.kind != self.kind:
