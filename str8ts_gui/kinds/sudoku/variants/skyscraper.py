@@ -79,7 +79,12 @@ class Skyscraper(SideClue):
         line, vals = failed
         n = puzzle.size
         if all(vals):
-            msg = f"{seen(vals)} digits are seen in {self.line_name(n)}, not {self.count}"
+            msg = f"{_digits_seen(seen(vals))} in {self.line_name(n)}, not {self.count}"
         else:
-            msg = f"{self.line_name(n)} cannot be completed so that {self.count} digits are seen"
+            msg = f"{self.line_name(n)} cannot be completed so that {_digits_seen(self.count)}"
         return [Violation("skyscraper", tuple(sorted(line)), None, msg)]
+
+
+def _digits_seen(count: int) -> str:
+    """"3 digits are seen", "1 digit is seen"."""
+    return "1 digit is seen" if count == 1 else f"{count} digits are seen"

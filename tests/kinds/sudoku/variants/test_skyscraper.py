@@ -121,3 +121,17 @@ def test_native_file_round_trip_and_bad_clues() -> None:
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
 
+
+
+def test_check_says_one_digit_in_the_singular() -> None:
+    # (found in the variants audit: "1 digits are seen")
+    puzzle = make(6, [Skyscraper(6, 2, 3), Skyscraper(-1, 2, 1)])
+    values = [0] * 36
+    for r, d in enumerate((2, 3, 1, 4, 5, 6)):  # from below 6 first: 1 seen; from above 2, 3, 4, 5, 6: 5
+        values[r * 6 + 2] = d
+    messages = sorted(v.message for v in KIND.check(puzzle, values))
+    assert messages == ["1 digit is seen in column 3 from below, not 3", "5 digits are seen in column 3 from above, not 1"]
+    values = [0] * 36
+    values[2] = 2  # from above a 2 first: not the 6
+    (v,) = KIND.check(puzzle, values)
+    assert v.message == "column 3 from above cannot be completed so that 1 digit is seen"
