@@ -151,7 +151,7 @@ class Inputs:
                     # a text of another kind than --kind whose first puzzle the kind's reader
                     # cannot read (an f-puzzles link or a Suguru text read as Str8ts): named as
                     # such, once, not as every line's complaint
-                    other = self._other_kind(text, source, one_per_line)
+                    other = self._other_kind(text, source, one_per_line, plain=False)
                     if other is not None:
                         yield Failure(f"str8ts: {other}")
                         return
@@ -172,15 +172,19 @@ class Inputs:
             line=line,
         )
 
-    def _other_kind(self, text: str, source: str, one_per_line: bool) -> PuzzleFormatError | None:
+    def _other_kind(self, text: str, source: str, one_per_line: bool, plain: bool = True) -> PuzzleFormatError | None:
         """With ``--kind``, a text its kind's reader finds no puzzle in (a Str8ts line, whose
         ``#`` the Sudoku reader takes for an .sdk comment) that the kind it is detected as reads
-        whole: the error saying so, else None."""
+        whole: the error saying so, else None. Not ``plain``: not for a text whose puzzles are
+        Str8ts only as the kind of anything else (no black cell: a line of digits and dots of
+        another length than the kind's, whose own message says so)."""
         if self.kind is None or (found := detect_kind(text, source=source)) == self.kind:
             return None
         try:
             docs = list(iter_documents(text, source=source, one_per_line=one_per_line, kind=found))
         except PuzzleFormatError:
+            return None
+        if not plain and found == "str8ts" and not any(any(doc.puzzle.black) for _line, doc in docs):
             return None
         return self._wrong_kind(docs[0][1], source, docs[0][0]) if docs else None
 

@@ -59,3 +59,19 @@ def test_a_source_of_another_kind_than_kind_is_named_as_such(tmp_path: Path, kin
             continue  # (a Sudoku line is a Str8ts puzzle string too: --kind str8ts reads it so)
         code, out, err = run("count", "--kind", kind, path, {"str8ts": WIKI, "sudoku": SUDOKU, "suguru": SUGURU}[kind])
         assert (code, out, err) == (2, "1\n", f"str8ts: {path}: line {line}: holds a {title} puzzle, not {titles[kind]} (--kind {kind})\n"), name
+
+
+def test_a_file_of_str8ts_puzzles_read_as_another_kind_is_named_once(tmp_path: Path) -> None:
+    # a file whose first Str8ts puzzle the Sudoku reader cannot read (an 'e' black clue): each
+    # line had its own "'e' is not a digit 1-9" or "a Suguru row has 2 to 20 cells" message
+    path = tmp_path / "str8ts.txt"
+    path.write_text(f"; a comment\n\ne1..##..6#......4##..i....g.##.7.5..3d6....#1..8...a#.#....h..##...6.4.#8..##1..#\n{WIKI}\n", encoding="utf-8")
+    for kind, title in (("sudoku", "Sudoku"), ("suguru", "Suguru")):
+        code, out, err = run("count", "--kind", kind, str(path))
+        assert (code, out, err) == (2, "", f"str8ts: {path}: line 3: holds a Str8ts puzzle, not {title} (--kind {kind})\n")
+
+
+def test_a_line_of_dots_of_another_length_keeps_the_kinds_own_message() -> None:
+    # (Str8ts is only the kind of anything else here: the Sudoku reader's message says the length)
+    code, out, err = run("solve", "--kind", "sudoku", "." * 25)
+    assert (code, out) == (2, "") and "expected a Sudoku line of 16, 36, 64, 81, 144, 256 characters, got 25" in err
