@@ -163,8 +163,10 @@ def convert_one(args, item: Item) -> Outcome:
             text = kind.writers[to](item.document)
         except ValueError as e:  # a rule the form cannot hold (f-puzzles; variants as a line)
             return Outcome(err=f"{where}: cannot be written as {to}: {e}\n", failed=True)
-        # a kind's own form (Suguru: its text) gets a blank line between two puzzles, as generate
-        return Outcome(text.rstrip("\n") + "\n", block=to == kind.name)
+        # a form of several rows (Suguru: its text, as generate writes it; a Sudoku's .sdk and
+        # .txt) gets a blank line between two puzzles, so that one ends where the next begins
+        text = text.rstrip("\n")
+        return Outcome(text + "\n", block="\n" in text)
     # the whole document (title, author, notes, entries, pencil marks), one compact document a
     # line (JSON Lines): readable back as one file
     doc = json.loads(dumps_document(item.document))

@@ -37,3 +37,18 @@ def test_a_suguru_converts_to_its_region_text_by_default() -> None:
     (_, original), = read_suguru(SUGURU)
     (_, again), = read_suguru(out)
     assert again.puzzle == original.puzzle
+
+
+@pytest.mark.parametrize("form", ["sdk", "txt"])
+def test_several_sudoku_in_a_form_of_rows_are_apart(form) -> None:
+    """convert --to sdk or txt of two puzzles: a blank line between them, as between two Suguru
+    texts (the rows of the two ran into one block of 8 rows)."""
+    lines = ["1..." + "." * 12, ".2.." + "." * 12]
+    code, out, err = run("convert", "--to", form, "--kind", "sudoku", *lines)
+    assert (code, err) == (0, "")
+    blocks = out.split("\n\n")
+    assert len(blocks) == 2 and [len(b.strip("\n").split("\n")) for b in blocks] == [4, 4]
+    for block, line in zip(blocks, lines):
+        assert run("solve", "--kind", "sudoku", block) == run("solve", "--kind", "sudoku", line)
+    # one puzzle: as before, its rows and nothing more
+    assert run("convert", "--to", form, "--kind", "sudoku", lines[0])[1] == blocks[0].rstrip("\n") + "\n"
