@@ -74,4 +74,6 @@ class XV(TablePair):
         for i, d in ((a, da), (b, db)):
             if d and not 1 <= self.total - d <= n:
                 return [Violation("xv", where, d, f"{d} in {cell_name(i, n)} cannot add up to {self.total} ({self.mark}) with any digit")]
+            if d and self.total - d == d:  # (a 5 across an X: touching cells differ)
+                return [Violation("xv", where, d, f"{d} in {cell_name(i, n)} cannot add up to {self.total} ({self.mark}) with another digit")]
         return []

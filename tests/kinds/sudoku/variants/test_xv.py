@@ -84,3 +84,19 @@ def test_native_file_round_trip_and_bad_marks() -> None:
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
+
+
+def test_check_flags_a_half_of_the_total_alone_on_its_mark() -> None:
+    # (found in the variants audit) a 5 across an X needs another 5 beside it, which its row or
+    # column forbids: flagged at once, as a 5 on a black dot is; a 4 stays open (it takes a 6)
+    puzzle = make(9, [XV((0, 1), 10), XV((9, 18), 6)])
+    values = [0] * 81
+    values[1] = 5
+    (v,) = KIND.check(puzzle, values)
+    assert v.cells == (0, 1) and v.digit == 5
+    assert v.message == "5 in r1c2 cannot add up to 10 (X) with another digit"
+    values[1], values[18] = 4, 3
+    (v,) = KIND.check(puzzle, values)
+    assert v.message == "3 in r3c1 cannot add up to 6 (6) with another digit"
+    values[18] = 2
+    assert KIND.check(puzzle, values) == []
