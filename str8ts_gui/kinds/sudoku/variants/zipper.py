@@ -94,6 +94,15 @@ class ZipperLine(LineRule):
                             f"to make {total}, as {what}",
                         )
                     ]
+        if mid is not None and not values[mid] and total > n:  # (two outer digits make it)
+            return [
+                Violation(
+                    "zipper", tuple(sorted({*cells, mid})), None,
+                    f"on a zipper line {what} leaves no digit for the centre {cell_name(mid, n)} to match",
+                )
+            ]
+        if total < 2:  # a centre 1: no two digits add up to it
+            return [Violation("zipper", cells, total, f"on a zipper line no two digits add up to {total}, as {what} says")]
         return []
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:

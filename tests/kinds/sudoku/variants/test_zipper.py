@@ -115,3 +115,23 @@ def test_native_file_round_trip_and_bad_lines() -> None:
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
+
+
+def test_check_flags_a_total_the_centre_cannot_hold() -> None:
+    # (found in the variants audit) 9 and 8 at the ends of an odd zipper make 17, which its
+    # centre cannot hold; a centre 1 leaves no two digits to make it
+    puzzle = make(9, [ZipperLine((0, 1, 2, 3, 4))])
+    values = [0] * 81
+    values[0], values[4] = 9, 8
+    (v,) = KIND.check(puzzle, values)
+    assert v.kind == "zipper" and v.cells == (0, 2, 4)
+    assert v.message == "on a zipper line r1c1 + r1c5 (9 + 8 = 17) leaves no digit for the centre r1c3 to match"
+    values[0], values[4] = 1, 8
+    assert KIND.check(puzzle, values) == []
+    values = [0] * 81
+    values[2] = 1
+    (v,) = KIND.check(puzzle, values)
+    assert v.cells == (2,) and v.digit == 1
+    assert v.message == "on a zipper line no two digits add up to 1, as the centre r1c3 says"
+    values[2] = 3
+    assert KIND.check(puzzle, values) == []
