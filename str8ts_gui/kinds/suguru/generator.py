@@ -170,11 +170,35 @@ def random_layout(
     1..k that no touching cell holds and that leave every free neighbour some digit 1 to 5; when
     no region fits there, the search goes back and draws the previous region again (a budget of
     choices, then a fresh start). Two 1-cell regions never touch (both hold 1).
+
+    A board wider than high is searched column by column (the layout of the board turned on its
+    side, turned back): the search's front is then the short side, as on a square or tall board.
+    Along a long row (20 x 3) a cell stranded behind the front shows only when the search is far
+    past the regions that could free it, and most fresh starts run out of their budget.
     """
     w, h = width, height
     n = w * h
     if n > _SEARCH_CELLS:
         return mutated_layout(w, h, rng, cancel=cancel)
+    if w > h:
+        turned = _search_layout(h, w, rng, tries, cancel)
+        if turned is None:
+            raise RuntimeError(f"no {w} x {h} Suguru layout found in {tries} tries")
+        regions, values = turned
+        back = [r * h + c for c in range(h) for r in range(w)]  # cell c * w + r <- (r, c) of the turned board
+        return canonical_regions([regions[i] for i in back]), tuple(values[i] for i in back)
+    found = _search_layout(w, h, rng, tries, cancel)
+    if found is None:
+        raise RuntimeError(f"no {w} x {h} Suguru layout found in {tries} tries")
+    return found
+
+
+def _search_layout(
+    w: int, h: int, rng: random.Random, tries: int, cancel: CancelToken | None
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The depth-first search of :func:`random_layout` in reading order; None after ``tries``
+    fresh starts."""
+    n = w * h
     kings = king_neighbours(w, h)
     for _ in range(tries):
         region = [-1] * n
@@ -218,7 +242,7 @@ def random_layout(
 
         if build(0, 0):
             return canonical_regions(region), tuple(value)
-    raise RuntimeError(f"no {w} x {h} Suguru layout found in {tries} tries")
+    return None
 
 
 def _connected(cells: list[int], w: int, h: int) -> bool:

@@ -30,6 +30,20 @@ def test_layouts_have_small_connected_regions_and_a_solution(w, h, seed) -> None
     assert rules.check(p, solution) == []
 
 
+@pytest.mark.parametrize("w,h", [(20, 3), (20, 5), (16, 6), (7, 5)])
+def test_a_board_wider_than_high_finds_its_layout_on_the_first_start(w, h) -> None:
+    # searched column by column (the short side as the front): along a long row most fresh
+    # starts of the search ran out of their budget (a 20 x 3 Medium took over a minute)
+    for seed in range(1, 6):
+        regions, solution = generator.random_layout(w, h, random.Random(seed), tries=1)
+        sizes = region_sizes(regions)
+        assert set(sizes.values()) <= {1, 2, 3, 4, 5}
+        assert not _singles_touch(regions, w, h)
+        p = new_puzzle(w, h, regions)
+        assert not disconnected_regions(p)
+        assert rules.check(p, solution) == []
+
+
 @pytest.mark.parametrize("grade", generator.LEVELS)
 def test_generated_puzzles_are_unique_and_exactly_of_the_grade(grade) -> None:
     (got,) = generator.generate(generator.Options(size=6, difficulty=grade), 1, seed=7)
