@@ -66,6 +66,34 @@ class SlowThermometer(LineRule):
                         "slow thermometer"
                     )
                 return [Violation("slowthermo", tuple(sorted((i1, i2))), None, msg)]
+        return self._check_rises(puzzle, values)
+
+    def _check_rises(self, puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
+        """Where two cells in a row on the line must differ (peers), the digit rises: placed
+        digits too close for the rises between them, or without room for the rises before or
+        after them (a 9 on the bulb of a slow thermometer along a row)."""
+        n = puzzle.size
+        cells = self.cells
+        rises = [0]  # rises[k]: the steps before cell k that must rise
+        for strict in self._strict(puzzle):
+            rises.append(rises[-1] + strict)
+        placed = [(k, cells[k], values[cells[k]]) for k in range(len(cells)) if values[cells[k]]]
+        for (k1, i1, d1), (k2, i2, d2) in zip(placed, placed[1:]):
+            need = rises[k2] - rises[k1]
+            if d2 - d1 < need:
+                msg = (
+                    f"{cell_name(i1, n)} ({d1}) and {cell_name(i2, n)} ({d2}) are too close on a slow thermometer: "
+                    f"it must rise {_times(need)} between them (where its cells must differ)"
+                )
+                return [Violation("slowthermo", tuple(sorted((i1, i2))), None, msg)]
+        for k, i, d in placed:
+            before, after = rises[k], rises[-1] - rises[k]
+            if d - before < 1:
+                msg = f"{cell_name(i, n)} ({d}) leaves no room on a slow thermometer that must rise {_times(before)} before it"
+                return [Violation("slowthermo", (i,), d, msg + " (where its cells must differ)")]
+            if d + after > n:
+                msg = f"{cell_name(i, n)} ({d}) leaves no room on a slow thermometer that must rise {_times(after)} after it"
+                return [Violation("slowthermo", (i,), d, msg + " (where its cells must differ)")]
         return []
 
     def _strict(self, puzzle: Puzzle) -> list[bool]:
@@ -106,3 +134,7 @@ class SlowThermometer(LineRule):
         table = _rising(enc.n)
         for a, b in zip(self.cells, self.cells[1:]):
             encode_conflict(enc, a, b, table)
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"

@@ -117,3 +117,40 @@ def test_native_file_round_trip_describe_and_bad_lines() -> None:
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
+
+
+def test_check_flags_digits_without_room_to_rise_between_peers() -> None:
+    # (found in the variants audit) along a row the cells differ, so the digits rise: a 9 on the
+    # bulb of a slow thermometer running along a row leaves nothing for the next cell
+    t = SlowThermometer((0, 1, 2, 11))  # r1c1, r1c2, r1c3 (one row), then r2c3 (its box too)
+    puzzle = make(9, [t])
+    values = [0] * 81
+    values[0] = 9
+    (v,) = KIND.check(puzzle, values)
+    assert v.cells == (0,) and v.digit == 9
+    assert v.message == (
+        "r1c1 (9) leaves no room on a slow thermometer that must rise 3 times after it (where its cells must differ)"
+    )
+    values[0] = 6
+    assert KIND.check(puzzle, values) == []
+    values[0], values[11] = 0, 2
+    (v,) = KIND.check(puzzle, values)
+    assert v.message == (
+        "r2c3 (2) leaves no room on a slow thermometer that must rise 3 times before it (where its cells must differ)"
+    )
+    values[0], values[11] = 4, 5
+    (v,) = KIND.check(puzzle, values)
+    assert v.cells == (0, 11) and v.message == (
+        "r1c1 (4) and r2c3 (5) are too close on a slow thermometer: it must rise 3 times between them "
+        "(where its cells must differ)"
+    )
+    values[11] = 7
+    assert KIND.check(puzzle, values) == []
+    # cells that need not differ may repeat: no rise asked
+    free = SlowThermometer((0, 10, 2))  # r1c1, r2c2, r1c3: each step within box 1
+    values = [0] * 81
+    values[0] = 9
+    (v,) = KIND.check(make(9, [free]), values)
+    assert "rise twice after it" in v.message
+    free = SlowThermometer((0, 28, 2))  # r1c1, r4c2, r1c3: neither step within a row, column or box
+    assert KIND.check(make(9, [free]), values) == []
