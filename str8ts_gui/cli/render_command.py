@@ -102,7 +102,7 @@ def cmd_render(args, inputs, out) -> int:
             result = solve(item.puzzle, limit=1)
             if result.solution is None:  # in the booklet all the same, as the GUI's booklet does
                 print(
-                    f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution "
+                    f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution{_why(item)} "
                     "(its place on the solutions page says so)",
                     file=err,
                 )
@@ -132,7 +132,7 @@ def cmd_render(args, inputs, out) -> int:
         if getattr(args, "solution", False):
             result = solve(item.puzzle, limit=2)
             if result.solution is None:
-                print(f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution", file=err)
+                print(f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution{_why(item)}", file=err)
                 code = EXIT_FAIL
                 continue
             if result.status is Status.SEVERAL:
@@ -153,6 +153,15 @@ def cmd_render(args, inputs, out) -> int:
             return EXIT_USAGE
         print(path, file=out)
     return code
+
+
+def _why(item) -> str:
+    """``: REASON`` for a board not finished yet (a jigsaw being painted, a Suguru whose regions
+    are being drawn), as solve says it; "" for any other board."""
+    from str8ts_gui.core.kind import kind_of
+
+    reason = kind_of(item.puzzle).unfinished(item.puzzle)
+    return f": {reason}" if reason else ""
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:

@@ -54,3 +54,18 @@ def test_a_finished_board_is_answered_as_before() -> None:
     assert run("hint", SUDOKU)[0] == 0
     code, out, err = run("rate", "--jobs", "1", SUDOKU)
     assert (code, err) == (0, "") and "score" in out
+
+
+def test_render_solution_of_a_draft_says_why_there_is_none(tmp_path, qapp) -> None:
+    """render --solution (and a booklet's solutions page) on a draft: 'the puzzle has no
+    solution' with the reason solve gives (it said no more than that). (``qapp``: render needs
+    Qt; a QApplication, so later widget tests in this process still work.)"""
+    drafts = _drafts(tmp_path)
+    target = tmp_path / "out.png"
+    code, out, err = run("render", *(str(p) for p, _r, _f in drafts), "--out", str(target), "--solution")
+    assert (code, out) == (1, "")
+    assert err.splitlines() == [f"str8ts render: {p}: line 1: the puzzle has no solution: {r}" for p, r, _f in drafts]
+    book = tmp_path / "book.pdf"
+    code, out, err = run("render", str(drafts[1][0]), SUDOKU, "--booklet", "--out", str(book))
+    assert (code, out) == (1, f"{book}: 2 puzzles, 2 pages\n")
+    assert err == f"str8ts render: {drafts[1][0]}: line 1: the puzzle has no solution: {SUGURU} (its place on the solutions page says so)\n"
