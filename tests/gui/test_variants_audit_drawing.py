@@ -90,3 +90,9 @@ def test_a_quadruple_of_small_digits_keeps_its_size(qtbot) -> None:
     drawn = quadruple_drawn(9, (1, 2, 3, 4))
     assert [text for _box, text, _wide in drawn.texts] == ["1 2", "3 4"]
     assert drawn.sizes == [8, 8]  # a fifth of the 40-pixel cell, as before
+
+
+def test_the_marks_of_a_9_x_9_stay_in_one_row_and_more_take_two(qtbot) -> None:
+    assert [text for _box, text, _wide in marks_drawn(9, tuple(range(1, 10)))] == ["123456789"]
+    (top, first, _w1), (bottom, second, _w2) = marks_drawn(16, tuple(range(1, 17)))
+    assert (first, second) == ("12345678", "9ABCDEFG") and top.bottom() <= bottom.bottom()

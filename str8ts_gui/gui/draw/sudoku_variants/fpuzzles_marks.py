@@ -1,6 +1,6 @@
 """f-puzzles constructs without a look of their own elsewhere: extra regions (a grey tint and a
 thin outline), row, column and box indexer cells (f-puzzles' tints: red, blue, green), given
-pencil marks (small grey digits along the foot of an empty cell; more than six in two rows,
+pencil marks (small grey digits along the foot of an empty cell; more than nine in two rows,
 each made smaller where it would not fit)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, ORDER_LINE, Canvas, 
 from str8ts_gui.gui.draw.sudoku_variants.killer import cage_segments
 
 TINT = 0.35
-MARKS_A_ROW = 6  # given pencil marks in one row along a cell's foot; more take two rows
+MARKS_A_ROW = 9  # given pencil marks in one row along a cell's foot (all of a 9 x 9); more take two rows
 INDEXER = {"row": "#f0a0a0", "column": "#a0b8f0", "box": "#a0e0a0"}
 
 
