@@ -187,6 +187,8 @@ def cmd_generate(args, out, err) -> int:
         return _generate_variants(args, kind, gen, out, err)
     if getattr(args, "to", None) not in (None, "line"):
         raise _UsageError("--to is for variant puzzles (--rules); other puzzles are written one puzzle string a line")
+    if getattr(args, "max_attempts", None) is not None:
+        raise _UsageError("--max-attempts is for variant puzzles (--rules)")
     shape = {}
     if args.width is not None or args.height is not None:
         if not getattr(kind, "rectangular", False):

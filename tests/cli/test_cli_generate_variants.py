@@ -101,6 +101,10 @@ def test_classic_generate_without_difficulty_makes_the_middle_grade():
     assert rated.startswith("Medium ")
     code, out, err = run("generate", "--kind", "sudoku", "--size", "4", "--difficulty", "Easy", "--to", "json")
     assert code == 2 and "--to is for variant puzzles" in err
+    # --max-attempts likewise (it was taken and did nothing)
+    for kind in ("sudoku", "str8ts", "suguru"):
+        code, out, err = run("generate", "--kind", kind, "--size", "4", "--max-attempts", "3", "--seed", "1")
+        assert (code, out, err) == (2, "", "str8ts generate: --max-attempts is for variant puzzles (--rules)\n")
 
 
 def test_unreachable_grade_exits_1_with_a_message(monkeypatch):
