@@ -18,12 +18,27 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, Q
 from str8ts_gui import docs
 from str8ts_gui.core.kind import kind_of
 
-__all__ = ["HelpBrowser", "RULE_PAGES", "install", "variant_rules_page", "variant_sections"]
+__all__ = ["HelpBrowser", "RULE_PAGES", "heading_anchors", "install", "variant_rules_page", "variant_sections"]
 
 RULE_PAGES = {"str8ts": "rules/str8ts.md", "sudoku": "rules/sudoku.md", "suguru": "rules/suguru.md"}
 VARIANTS_PAGE = "rules/sudoku-variants.md"
 GUIDE_PAGE = "guide/index.md"
 KEYS_PAGE = "guide/keyboard-and-mouse.md"
+
+
+def heading_anchors(headings: list[str]) -> list[str]:
+    """The anchors of a page's headings (their text as shown), as the project's pages name them
+    and its links use them: lower case, punctuation dropped, spaces to hyphens, a heading of a
+    name seen before numbered ("editing-1")."""
+    found: list[str] = []
+    for heading in headings:
+        base = re.sub(r"[^\w\- ]", "", re.sub(r"[`*_]", "", heading.strip()).lower()).replace(" ", "-")
+        name, k = base, 0
+        while name in found:
+            k += 1
+            name = f"{base}-{k}"
+        found.append(name)
+    return found
 
 
 def variant_sections() -> dict[str, str]:
@@ -116,7 +131,7 @@ class HelpBrowser(QDialog):
             self.history.append((self.page, self.text.toMarkdown()))
         self.page = page
         self._set_base(page)
-        self.text.setMarkdown(markdown)
+        self._set_markdown(markdown)
         heading = title or next((ln[2:].strip() for ln in markdown.splitlines() if ln.startswith("# ")), "Help")
         self.setWindowTitle(f"Help: {heading}")
         self._update_back()
@@ -136,8 +151,29 @@ class HelpBrowser(QDialog):
         page, markdown = self.history.pop()
         self.page = page
         self._set_base(page)
-        self.text.setMarkdown(markdown)
+        self._set_markdown(markdown)
         self._update_back()
+
+    def _set_markdown(self, markdown: str) -> None:
+        """Show ``markdown``, each heading named by its anchor, so that a link to a section
+        (``page.md#section``) scrolls there (Qt's Markdown reader names no heading itself)."""
+        from PySide6.QtGui import QTextCharFormat, QTextCursor
+
+        self.text.setMarkdown(markdown)
+        document = self.text.document()
+        headings = []
+        block = document.begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() > 0 and block.length() > 1:
+                headings.append(block)
+            block = block.next()
+        for block, name in zip(headings, heading_anchors([b.text() for b in headings])):
+            cursor = QTextCursor(block)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            named = QTextCharFormat()
+            named.setAnchor(True)
+            named.setAnchorNames([name])
+            cursor.mergeCharFormat(named)
 
     def _update_back(self) -> None:
         self.back_button.setEnabled(bool(self.history))
