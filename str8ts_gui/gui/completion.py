@@ -108,7 +108,7 @@ class PlayTimer(QObject):
         self.label.setContentsMargins(4, 0, 4, 0)
         self.label.setToolTip(
             "Time spent on this puzzle in play mode (paused while the window is minimised or hidden, or a dialog "
-            "is open; saved with the puzzle)"
+            "waits for an answer; saved with the puzzle)"
         )
         self.label.setAccessibleName("Play time")
         policy = self.label.sizePolicy()

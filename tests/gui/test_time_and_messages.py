@@ -64,6 +64,19 @@ def test_the_clock_pauses_while_a_modal_dialog_is_open(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: window.play_timer.running)
 
 
+def test_the_clock_runs_beside_help_and_says_which_dialogs_pause_it(qtbot, tmp_path) -> None:
+    """Help stands beside the board (not modal): the clock goes on, and its tooltip and the
+    guide say it pauses for a dialog that waits for an answer, not for any dialog."""
+    window = window_with(qtbot, tmp_path, GENTLE)
+    key(qtbot, window, Qt.Key.Key_F1)
+    assert window.help_browser.isVisible() and not window.help_browser.isModal()
+    assert window.play_timer.running
+    tip = window.play_timer.label.toolTip()
+    assert "a dialog waits for an answer" in tip and "dialog is open" not in tip
+    guide = (ROOT / "docs" / "guide" / "window.md").read_text(encoding="utf-8")
+    assert "dialog waits for an answer" in guide and "not while Help" in guide
+
+
 def test_a_grid_solve_filled_in_says_solved_by_the_program(qtbot, tmp_path) -> None:
     window = window_with(qtbot, tmp_path, GENTLE)
     window.solve_now()
