@@ -320,7 +320,7 @@ COMMANDS: dict[str, tuple[Callable, str]] = {
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="str8ts",
-        description="Solve and check Str8ts puzzles. SRC is a file, '-' for standard input "
+        description="Solve and check Str8ts, Sudoku and Suguru puzzles. SRC is a file, '-' for standard input "
         "(one puzzle per line), or a puzzle string.",
     )
     parser.add_argument("--version", action="version", version=f"str8ts {__version__}")
@@ -359,7 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
         "one native JSON document per line, or --to fpuzzles|fpuzzles-link).",
     )
     gen.add_argument(
-        "--size", type=int, default=9, metavar="N", help="board size, 4 to 16 (Sudoku: 4, 6, 8, 9, 12, 16; default 9)"
+        "--size", type=int, default=9, metavar="N", help="board size, 4 to 16 (Sudoku: 4, 6, 8, 9, 12, 16; Suguru: 2 to 20; default 9)"
     )
     gen.add_argument(
         "--difficulty",
@@ -394,7 +394,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--symmetry",
         default="180",
         choices=("none", "180", "90", "mirror", "diagonal"),
-        help="symmetry of the black cells (Sudoku: of the givens) (default 180: 180-degree rotation)",
+        help="symmetry of the black cells (Sudoku and Suguru: of the givens) (default 180: 180-degree rotation)",
     )
     gen.add_argument("--width", type=int, default=None, metavar="W", help="board width, 2 to 20 (Suguru; default --size)")
     gen.add_argument("--height", type=int, default=None, metavar="H", help="board height, 2 to 20 (Suguru; default --size)")
