@@ -53,7 +53,7 @@ in edit mode.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen
@@ -753,8 +753,10 @@ class RuleEditor(QObject):
             rule = XV(edge, 10 if tool == "x" else 5)
         n = self._puzzle.size
         there = [c for c in self._puzzle.constraints if isinstance(c, (KropkiDot, XV)) and tuple(sorted(c.cells)) == edge]
-        if rule in there:
-            self._commit(self._with(remove=[rule]))
+        # the same mark (its cells in either order, as a file may list them): off
+        same = [c for c in there if replace(c, cells=edge) == rule]
+        if same:
+            self._commit(self._with(remove=same))
             self._message(f"Removed: {rule.describe(n)}")
             return
         if not self._valid(rule):

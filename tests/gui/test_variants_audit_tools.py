@@ -1,16 +1,18 @@
 """Rule tools on constructs a setter meets (found in the variants audit): a puzzle read from
 f-puzzles with several indexer entries of one kind, and clues of two kinds outside the same row
-or column."""
+or column, and dots and XV marks whose two cells a file lists right to left or bottom to top."""
 
 from __future__ import annotations
 
-from rule_tool_helpers import centre, click_at, outside, rules, sudoku_edit_window, undo, use
+from rule_tool_helpers import between, centre, click_at, outside, rules, sudoku_edit_window, undo, use
 
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+from str8ts_gui.kinds.sudoku.variants.xv import XV
 
 
 def test_an_indexer_cell_of_a_second_entry_is_turned_off(qtbot) -> None:
@@ -42,3 +44,18 @@ def test_erasing_a_clue_below_a_column_keeps_the_sandwich_above_it(qtbot) -> Non
     click_at(qtbot, window, outside(window, 9, 2))
     click_at(qtbot, window, outside(window, 3, 9))
     assert rules(window) == ()
+
+
+def test_a_dot_or_mark_read_with_its_cells_the_other_way_round_is_clicked_off(qtbot) -> None:
+    puzzle = new_puzzle(9).replace(constraints=(KropkiDot((1, 0), False), XV((10, 1), 10), KropkiDot((20, 19), True, 3)))
+    window = sudoku_edit_window(qtbot, puzzle)
+    use(window, "kropki_white")
+    click_at(qtbot, window, between(window, 0, 1))
+    assert rules(window) == (XV((10, 1), 10), KropkiDot((20, 19), True, 3))
+    use(window, "x")
+    click_at(qtbot, window, between(window, 1, 10))
+    assert rules(window) == (KropkiDot((20, 19), True, 3),)
+    # another mark there (a black dot of ratio 3) is still replaced by the tool's own
+    use(window, "kropki_black")
+    click_at(qtbot, window, between(window, 19, 20))
+    assert rules(window) == (KropkiDot((19, 20), True),)
