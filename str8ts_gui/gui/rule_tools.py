@@ -832,9 +832,11 @@ class RuleEditor(QObject):
     def _finish_extra_region(self, cells: list[int]) -> None:
         rule = ExtraRegion(tuple(sorted(set(cells))))
         n = self._puzzle.size
-        if rule in self._puzzle.constraints:
-            self._commit(self._with(remove=[rule]))
-            self._message(f"Removed: {rule.describe(n)}")
+        # the same cells again (in any order, as a file may list them): off
+        same = [c for c in self._puzzle.constraints if isinstance(c, ExtraRegion) and sorted(c.cells) == list(rule.cells)]
+        if same:
+            self._commit(self._with(remove=same))
+            self._message(f"Removed: {same[0].describe(n)}")
             return
         if self._valid(rule) and self._commit(self._with(add=[rule])):
             self._message(f"Added: {rule.describe(n)}")

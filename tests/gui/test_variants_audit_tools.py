@@ -1,12 +1,13 @@
 """Rule tools on constructs a setter meets (found in the variants audit): a puzzle read from
 f-puzzles with several indexer entries of one kind, and clues of two kinds outside the same row
-or column, and dots and XV marks whose two cells a file lists right to left or bottom to top."""
+or column, and dots, XV marks and extra regions whose cells a file lists in another order than reading order."""
 
 from __future__ import annotations
 
-from rule_tool_helpers import between, centre, click_at, outside, rules, sudoku_edit_window, undo, use
+from rule_tool_helpers import between, centre, click_at, drag, outside, rules, sudoku_edit_window, undo, use
 
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
@@ -59,3 +60,13 @@ def test_a_dot_or_mark_read_with_its_cells_the_other_way_round_is_clicked_off(qt
     use(window, "kropki_black")
     click_at(qtbot, window, between(window, 19, 20))
     assert rules(window) == (KropkiDot((19, 20), True),)
+
+
+def test_an_extra_region_read_in_another_order_is_dragged_off(qtbot) -> None:
+    puzzle = new_puzzle(9).replace(constraints=(ExtraRegion((10, 1, 0)),))
+    window = sudoku_edit_window(qtbot, puzzle)
+    use(window, "extra_region")
+    drag(qtbot, window, 0, 1, 10)  # the same three cells
+    assert rules(window) == ()
+    drag(qtbot, window, 0, 1, 10)
+    assert rules(window) == (ExtraRegion((0, 1, 10)),)
