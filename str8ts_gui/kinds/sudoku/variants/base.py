@@ -27,8 +27,9 @@ __all__ = ["RULES", "Constraint", "Encoder", "constraint_from_json", "narrow_cel
 # rule name (the native file's "rule" field) -> class
 RULES: dict[str, type["Constraint"]] = {}
 # titles whose plural is not the title with an "s" (see Constraint.plural)
-PLURALS = {"XV": "XV pairs", "Between line": "between lines", "X-sum": "X-sums"}
-_NAMES = ("Kropki", "German", "XV", "X")  # words that keep their capital letter
+# (a puzzle has one secret direction path at most: its name stays singular)
+PLURALS = {"XV": "XV pairs", "Between line": "between lines", "X-sum": "X-sums", "Secret direction path": "secret direction path"}
+_NAMES = ("Kropki", "German", "XV", "X", "Nurikabe")  # words that keep their capital letter
 
 
 def _lower(title: str) -> str:
