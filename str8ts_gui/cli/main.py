@@ -179,6 +179,10 @@ def cmd_convert(args, inputs: Inputs, out) -> int:
 
 def cmd_generate(args, out, err) -> int:
     kind = get_kind(args.kind or "str8ts")
+    if args.seed is not None and args.seed < 0:
+        # (a seed and its negative start the same random numbers: --seed -1 --count 3 made
+        # puzzles 0 and 2 alike)
+        raise _UsageError(f"--seed must be 0 or more, not {args.seed}")
     try:
         gen = kind.generator()
     except NotSupported as e:
@@ -404,7 +408,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="S",
-        help="random seed: the same seed gives the same puzzles (puzzle k of --count is the one of --seed S+k)",
+        help="random seed, 0 or more: the same seed gives the same puzzles (puzzle k of --count is the one of --seed S+k)",
     )
     _add_jobs(gen, "make")
     _add_kind(gen, default_help="str8ts")

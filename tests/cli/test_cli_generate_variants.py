@@ -116,3 +116,11 @@ def test_unreachable_grade_exits_1_with_a_message(monkeypatch):
     )
     assert code == 1 and out == ""
     assert "no Hard 4 x 4 Sudoku with thermo found in 2 attempts" in err
+
+
+@pytest.mark.parametrize("extra", [(), ("--kind", "sudoku", "--rules", "killer"), ("--kind", "suguru")])
+def test_a_negative_seed_is_a_usage_error(extra):
+    # a seed and its negative give the same random numbers: --seed -1 --count 3 made the first
+    # and the third puzzle the same
+    code, out, err = run("generate", "--size", "4", "--seed", "-1", "--count", "3", "--jobs", "1", *extra)
+    assert (code, out, err) == (2, "", "str8ts generate: --seed must be 0 or more, not -1\n")
