@@ -71,7 +71,8 @@ class LittleKiller(Constraint):
         if not cells:
             raise ValueError(f"Little killer: the arrow at row {self.row}, column {self.col} points {self.direction} off the board")
         if not isinstance(self.total, int) or isinstance(self.total, bool) or not len(cells) <= self.total <= n * len(cells):
-            raise ValueError(f"Little killer: sum {self.total!r} is not from {len(cells)} to {n * len(cells)} for {len(cells)} cells")
+            count = f"{len(cells)} cell{'s' if len(cells) > 1 else ''}"
+            raise ValueError(f"Little killer: sum {self.total!r} is not from {len(cells)} to {n * len(cells)} for {count}")
 
     def describe(self, n: int) -> str:
         cells = self.diagonal(n)

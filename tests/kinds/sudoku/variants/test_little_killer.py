@@ -119,3 +119,11 @@ def test_native_file_round_trip_and_bad_clues() -> None:
     ):
         with pytest.raises(PuzzleFormatError, match=words):
             loads_document(native_text(4, bad))
+
+
+def test_a_sum_out_of_range_names_its_cells_in_the_singular_for_one() -> None:
+    # (found in the variants audit: "for 1 cells", typing 0 on a corner's one-cell diagonal)
+    with pytest.raises(ValueError, match=r"sum 0 is not from 1 to 9 for 1 cell$"):
+        LittleKiller(-1, 1, "DL", 0).validate(9)
+    with pytest.raises(ValueError, match=r"sum 0 is not from 9 to 81 for 9 cells$"):
+        LittleKiller(-1, -1, "DR", 0).validate(9)
