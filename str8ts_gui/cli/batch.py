@@ -22,7 +22,7 @@ from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
-__all__ = ["Failure", "Inputs", "Item", "Outcome", "counted", "default_jobs", "outcomes", "run"]
+__all__ = ["Failure", "Inputs", "Item", "Outcome", "any_case", "counted", "default_jobs", "outcomes", "run"]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 # (the suffixes of the files the window opens: a missing one is named as a missing file)
@@ -71,6 +71,13 @@ class Outcome:
     failed: bool = False
     stop: bool = False
     block: bool = False
+
+
+def any_case(choices: Sequence[str]) -> Callable[[str], str]:
+    """An argparse ``type`` that reads a choice in any case (``--kind Sudoku``, ``--page-size
+    a4``), as ``--difficulty`` is read: the choice as spelled in ``choices``, else the text."""
+    spelled = {c.lower(): c for c in choices}
+    return lambda text: spelled.get(text.lower(), text)
 
 
 def counted(n: int, noun: str) -> str:

@@ -19,7 +19,7 @@ import sys
 from typing import Callable, Sequence
 
 from str8ts_gui import __version__
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, counted, default_jobs, outcomes, run
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, any_case, counted, default_jobs, outcomes, run
 from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS, broken_rules, unfinished_line, unfinished_note
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
@@ -34,6 +34,9 @@ __all__ = ["COMMANDS", "Inputs", "Item", "build_parser", "main"]
 
 # --kind choices: every registered kind
 KIND_CHOICES = ("str8ts", "sudoku", "suguru")
+# convert --to, generate --symmetry
+CONVERT_FORMS = ("line", "grid", "str8tscom", "sdk", "txt", "suguru", "fpuzzles", "fpuzzles-link", "json")
+SYMMETRIES = ("none", "180", "90", "mirror", "diagonal")
 # the commands that take --jobs (generate too)
 JOBS_COMMANDS = ("solve", "count", "rate", "explain")
 
@@ -349,7 +352,8 @@ def build_parser() -> argparse.ArgumentParser:
         add_render_arguments(name, parsers[name])
     parsers["convert"].add_argument(
         "--to",
-        choices=("line", "grid", "str8tscom", "sdk", "txt", "suguru", "fpuzzles", "fpuzzles-link", "json"),
+        choices=CONVERT_FORMS,
+        type=any_case(CONVERT_FORMS),
         default=None,
         help="output format (default: the puzzle string, or the region text for a Suguru): puzzle string, n-line grid, str8ts.com 2*n*n digits (Str8ts), "
         "SadMan .sdk or plaintext rows of integers (Sudoku), f-puzzles JSON or link (Sudoku and its variants), "
@@ -384,6 +388,7 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument(
         "--to",
         choices=GENERATE_FORMS,
+        type=any_case(GENERATE_FORMS),
         default=None,
         help="output of --rules puzzles: native JSON, one document a line (default), f-puzzles JSON or link",
     )
@@ -397,7 +402,8 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument(
         "--symmetry",
         default="180",
-        choices=("none", "180", "90", "mirror", "diagonal"),
+        choices=SYMMETRIES,
+        type=any_case(SYMMETRIES),
         help="symmetry of the black cells (Sudoku and Suguru: of the givens) (default 180: 180-degree rotation)",
     )
     gen.add_argument("--width", type=int, default=None, metavar="W", help="board width, 2 to 20 (Suguru; default --size)")
@@ -440,6 +446,7 @@ def _add_kind(parser: argparse.ArgumentParser, default_help: str = "detected per
     parser.add_argument(
         "--kind",
         choices=KIND_CHOICES,
+        type=any_case(KIND_CHOICES),
         default=None,
         help=f"puzzle kind (default: {default_help})",
     )

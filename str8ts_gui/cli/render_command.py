@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from str8ts_gui.cli.batch import counted
+from str8ts_gui.cli.batch import any_case, counted
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.sat import Status, solve
 
@@ -201,7 +201,7 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         "--size", type=int, default=900, metavar="PX", help=f"PNG/SVG width and height in pixels, {MIN_SIZE_PX} to {MAX_SIZE_PX} (default 900)"
     )
     parser.add_argument(
-        "--page-size", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)"
+        "--page-size", choices=("A4", "Letter"), type=any_case(("A4", "Letter")), default="A4", help="PDF page size (default A4)"
     )
 
 

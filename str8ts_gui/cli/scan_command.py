@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from str8ts_gui.cli.batch import any_case
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.scan import KINDS
 
@@ -33,7 +34,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
         "Str8ts, irregular thick borders a Suguru, 3 x 3 box lines a Sudoku.",
     )
     p.add_argument("picture", metavar="PICTURE", help="the picture file (PNG, JPEG, ...)")
-    p.add_argument("--kind", choices=KINDS, default=None, help="puzzle kind (default: told from the picture)")
+    p.add_argument("--kind", choices=KINDS, type=any_case(KINDS), default=None, help="puzzle kind (default: told from the picture)")
     p.add_argument(
         "--json",
         action="store_true",
