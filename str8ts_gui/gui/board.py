@@ -259,6 +259,22 @@ class BoardWidget(QWidget):
             self._paint_button = button
             self._last_paint_cell = cell
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A plain double click with the left button: the second press selects the cell as a
+        click does, but leaves the cell's digit highlighted (as a click the highlight would go
+        again at once: "click the same digit again: off"). Any other double click is two clicks."""
+        ctl = self.controller
+        plain = not event.modifiers() & (_MOD.ControlModifier | _MOD.ShiftModifier)
+        regions = ctl.mode == Mode.EDIT and ctl.has_region_painting
+        cell = self.cell_at(event.position())
+        if event.button() != Qt.MouseButton.LeftButton or not plain or regions or cell is None or self._rule_tools() is not None:
+            super().mouseDoubleClickEvent(event)  # (Qt's: a press)
+            return
+        event.accept()
+        ctl.select(cell)
+        ctl.set_focus_digit(ctl.digit_at(cell) or None)
+        self._select_drag = (cell, True)
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         tools = self._rule_tools()
         if tools is not None and tools.mouse_move(self, event):
