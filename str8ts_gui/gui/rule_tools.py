@@ -692,8 +692,10 @@ class RuleEditor(QObject):
     def _finish_line(self, cells: list[int]) -> None:
         tool = self._tool
         if len(cells) < 2:
-            what = "from the bulb " if tool in ("thermo", "arrow", "slow_thermo") else ""
-            self._message(f"A {self._title().removesuffix(' line')} line needs two or more cells: drag {what}through the cells")
+            what = "from the bulb " if tool in ("thermo", "slow_thermo") else "from the circle " if tool == "arrow" else ""
+            name = f"{self._title().removesuffix(' line')} line" if tool != "arrow" else "An arrow"
+            article = "" if tool == "arrow" else "An " if name[0] in "AEIOU" else "A "
+            self._message(f"{article}{name} needs two or more cells: drag {what}through the cells")
             return
         cells_t = tuple(cells)
         if tool == "thermo":

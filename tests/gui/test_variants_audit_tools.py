@@ -70,3 +70,19 @@ def test_an_extra_region_read_in_another_order_is_dragged_off(qtbot) -> None:
     assert rules(window) == ()
     drag(qtbot, window, 0, 1, 10)
     assert rules(window) == (ExtraRegion((0, 1, 10)),)
+
+
+def test_a_line_of_one_cell_is_refused_in_good_english(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    said = {}
+    for tool in ("arrow", "entropic", "thermo", "renban"):
+        use(window, tool)
+        click_at(qtbot, window, centre(window, 40))
+        said[tool] = window.status_message()
+    assert rules(window) == ()
+    assert said == {
+        "arrow": "An arrow needs two or more cells: drag from the circle through the cells",
+        "entropic": "An Entropic line needs two or more cells: drag through the cells",
+        "thermo": "A Thermometer line needs two or more cells: drag from the bulb through the cells",
+        "renban": "A Renban line needs two or more cells: drag through the cells",
+    }
