@@ -91,6 +91,7 @@ class HelpBrowser(QDialog):
 
         fit_to_screen(self, 720, 620)
         self.page = ""  # the shown page's path in the docs ("" for a page made on the spot)
+        self._source = ""  # the Markdown it was shown from
         self.history: list[tuple[str, str]] = []
         self.text = QTextBrowser(self)
         self.text.setObjectName("help_text")
@@ -127,8 +128,10 @@ class HelpBrowser(QDialog):
         self._show("", markdown, remember, title)
 
     def _show(self, page: str, markdown: str, remember: bool, title: str = "") -> None:
-        if remember and (self.page or self.text.toMarkdown()):
-            self.history.append((self.page, self.text.toMarkdown()))
+        again = (page, markdown) == (self.page, self._source)  # (F1 pressed twice: no step back to it)
+        if remember and not again and (self.page or self.text.toMarkdown()):
+            self.history.append((self.page, self._source or self.text.toMarkdown()))
+        self._source = markdown
         self.page = page
         self._set_base(page)
         self._set_markdown(markdown)
@@ -149,7 +152,7 @@ class HelpBrowser(QDialog):
         if not self.history:
             return
         page, markdown = self.history.pop()
-        self.page = page
+        self.page, self._source = page, markdown
         self._set_base(page)
         self._set_markdown(markdown)
         self._update_back()

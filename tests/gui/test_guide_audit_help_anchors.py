@@ -65,3 +65,20 @@ def test_headings_of_the_same_name_are_numbered_as_on_the_project_pages() -> Non
     assert heading_anchors(["The window: str8ts-gui", "Editing", "Editing", "Keyboard and mouse"]) == [
         "the-window-str8ts-gui", "editing", "editing-1", "keyboard-and-mouse",
     ]
+
+
+def test_the_same_page_shown_again_is_no_step_back(qtbot) -> None:
+    """F1 pressed twice (or a link to a section of the page shown) put the page before itself in
+    Back's history: Back then seemed to do nothing."""
+    browser = _browser(qtbot, "guide/index.md")
+    browser.show_page("guide/index.md")
+    assert not browser.back_button.isEnabled()
+    browser.show_page("guide/keyboard-and-mouse.md")
+    browser._follow(QUrl("#menus"))
+    browser._follow(QUrl("keyboard-and-mouse.md#number-pad"))
+    assert browser.history and browser.history[-1][0] == "guide/index.md" and len(browser.history) == 1
+    browser.back()
+    assert browser.page == "guide/index.md" and not browser.back_button.isEnabled()
+    assert "Bundled puzzles" in browser.text.toPlainText()
+    browser.show_page("guide/index.md")  # the page Back showed, asked for again
+    assert not browser.back_button.isEnabled()
