@@ -1111,7 +1111,7 @@ class MainWindow(QMainWindow):
             "consecutive digits between black cells.</li>"
             "<li><b>Sudoku</b>, 4 x 4 to 16 x 16, and <b>Sudoku variants</b>: killer cages, thermometers, "
             "arrows, lines, dots, clues outside the grid, jigsaw regions and more, combined freely; "
-            "f-puzzles and SudokuPad links.</li>"
+            "f-puzzles links, and SudokuPad links that carry one.</li>"
             "<li><b>Suguru</b> (Tectonic), any size from 2 to 20 a side: regions of 1 to k, no equal "
             "digits touching.</li>"
             "</ul>"

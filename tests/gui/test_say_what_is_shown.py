@@ -78,6 +78,8 @@ def test_about_describes_every_kind(window: MainWindow) -> None:
     for kind in ("Str8ts", "Sudoku", "Sudoku variants", "Suguru"):
         assert kind in text
     assert "trademark of Syndicated Puzzles" in text
+    # SudokuPad's own short links are not read (only its server can): only those with f-puzzles' payload
+    assert "SudokuPad links that carry one" in text and "f-puzzles and SudokuPad links" not in text
 
 
 def test_help_rules_of_the_kind_and_of_the_variants_in_use(qtbot) -> None:
