@@ -595,6 +595,7 @@ class MainWindow(QMainWindow):
         self.act_play_mode.setChecked(not edit)
         self.act_symmetric.setChecked(ctl.symmetric)
         self.act_symmetric.setEnabled(edit and ctl.has_black_cells)  # (it mirrors black cells)
+        self.act_rule_tools.setEnabled(edit and session.puzzle.kind == "sudoku")  # (where its tools apply)
         self.act_pencil.setChecked(ctl.pencil_mode)
         self.act_pencil.setEnabled(not edit)
         self.act_show_mistakes.setChecked(ctl.show_violations)
