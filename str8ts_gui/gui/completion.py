@@ -240,6 +240,7 @@ class CompletionWatcher(QObject):
         self._puzzle: Puzzle = self.controller.session.puzzle
         self._suspended = False
         self._completions = 0  # how often the grid of this document was completed
+        self._times: dict[Puzzle, float] = {}  # the time played on the document's other puzzles (before an edit)
         self.controller.changed.connect(self.check)
         finished = getattr(window, "solveFinished", None)
         if finished is not None:
@@ -278,6 +279,7 @@ class CompletionWatcher(QObject):
         self._solver_used_on = None
         self._puzzle = state.puzzle
         self._completions = 0
+        self._times = {}
         self.timer.reset(seconds)
         self._solved_state = None
         self._last_state = state
@@ -296,10 +298,12 @@ class CompletionWatcher(QObject):
         if state is self._last_state:
             return  # (changed fires for selection moves too)
         if state.puzzle != self._puzzle:  # another puzzle (edited, pasted): its own clock
+            # (back to one played before, by undo: its time again)
+            self._times[self._puzzle] = self.timer.elapsed()
             self._puzzle = state.puzzle
             self._solved_state = None
             self._completions = 0
-            self.timer.reset()
+            self.timer.reset(self._times.pop(state.puzzle, 0.0))
         if self._solved_state is not None and state != self._solved_state:
             if state.puzzle != self._solved_state.puzzle or not grid_is_solved(state):
                 self._solved_state = None

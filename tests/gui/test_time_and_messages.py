@@ -48,6 +48,34 @@ def test_the_play_time_is_saved_with_the_puzzle_and_restored(qtbot, tmp_path) ->
     assert other.play_timer.text().startswith("Time 2:0")
 
 
+def test_an_edit_undone_gives_the_puzzle_its_time_back(qtbot, tmp_path) -> None:
+    """An edited puzzle (a clue typed in edit mode, a paste) has a clock of its own from 0:00; an
+    undo back to the puzzle played gives its time back (a clue typed in edit mode by mistake and
+    undone lost the whole time played)."""
+    window = window_with(qtbot, tmp_path, GENTLE)
+    clock = Clock()
+    window.play_timer.set_clock(clock)
+    clock.now += 100
+    assert window.play_timer.text() == "Time 1:40"
+    key(qtbot, window, Qt.Key.Key_F2)
+    state = window.controller.session.state
+    window.controller.select(next(i for i in range(81) if state.is_open(i)))
+    key(qtbot, window, Qt.Key.Key_1)  # a clue, in edit mode: another puzzle
+    key(qtbot, window, Qt.Key.Key_F3)
+    assert window.play_timer.text() == "Time 0:00"
+    clock.now += 5
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # back to the puzzle played, and its time
+    assert window.play_timer.text() == "Time 1:40"
+    clock.now += 20
+    assert window.play_timer.text() == "Time 2:00"
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)  # redo: the edited one's 0:05
+    assert int(window.play_timer.elapsed()) == 5
+    # a new document starts from its own time, whatever was played before
+    window.new_puzzle(9, "sudoku")
+    window.set_mode(Mode.PLAY)
+    assert window.play_timer.text() == "Time 0:00"
+
+
 def test_the_clock_pauses_while_a_modal_dialog_is_open(qtbot, tmp_path) -> None:
     window = window_with(qtbot, tmp_path, GENTLE)
     assert window.play_timer.running
