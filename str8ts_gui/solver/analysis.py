@@ -224,6 +224,14 @@ def no_solution_reason(puzzle: Puzzle, conflict: Iterable[int]) -> str:
                 f"whatever the {noun}s; change the pattern"
             )
         return f"No solution: the grid cannot be filled, whatever the {noun}s"
+    if any(not puzzle.clues[i] for i in cells):
+        # a variant rule in the conflict brings its cells, given or not: name the rules too
+        what = f"the rules and {noun}s" if any(puzzle.clues[i] for i in cells) else "the rules"
+        if len(cells) == 1:
+            where = f"on {puzzle.cell_name(cells[0])} (ringed)"
+        else:
+            where = f"on the {len(cells)} ringed cells ({name_cells(cells, puzzle.size)})"
+        return f"No solution: {what} {where} cannot all hold together; change one of them"
     with_pattern = " with this pattern of black and white cells" if pattern else ""
     or_pattern = " or the pattern" if pattern else ""
     if len(cells) == 1:

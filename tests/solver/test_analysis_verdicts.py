@@ -100,3 +100,28 @@ def test_a_path_that_breaks_before_its_first_step_says_so_without_counting_steps
             assert summary.startswith(f"After {count} step{'s' if count > 1 else ''} the logic runs into a contradiction")
         else:
             assert summary == "The logic at once runs into a contradiction: the puzzle has no solution."
+
+
+def test_a_conflict_of_variant_rules_names_the_rules_not_givens() -> None:
+    """Rules that cannot hold together on empty cells were called givens ("the 4 ringed givens",
+    "the given 0 in r1c1"): they are named as rules, with the givens among them if any."""
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+    from str8ts_gui.kinds.sudoku.variants.parity import Parity
+
+    empty = new_puzzle(9, [0] * 81)
+    cages = empty.replace(constraints=(KillerCage((0, 1), 3), KillerCage((9, 10), 3)))
+    found = analyse_puzzle(cages)
+    assert found.conflict == {0, 1, 9, 10}
+    assert found.reason == (
+        "No solution: the rules on the 4 ringed cells (r1c1, r1c2, r2c1 and r2c2) cannot all hold together; "
+        "change one of them"
+    )
+    odd = empty.replace(constraints=(Parity(0, False), GivenCandidates(0, (2, 4))))
+    assert analyse_puzzle(odd).reason == "No solution: the rules on r1c1 (ringed) cannot all hold together; change one of them"
+    # a cage of 3 in box 1 needs the 1 that the given in r1c1 holds
+    given = new_puzzle(9, [1] + [0] * 80).replace(constraints=(KillerCage((9, 10), 3),))
+    found = analyse_puzzle(given)
+    assert found.conflict == {0, 9, 10}
+    assert found.reason.startswith("No solution: the rules and givens on the 3 ringed cells (r1c1, r2c1 and r2c2)")
