@@ -366,7 +366,8 @@ def _run(args: argparse.Namespace) -> int:
             print(f"str8ts-gui: {e}", file=sys.stderr)
             return EXIT_INPUT
         if args.puzzle is not None and args.puzzle > len(docs):
-            print(f"str8ts-gui: {args.file}: has {len(docs)} puzzle(s), not {args.puzzle}", file=sys.stderr)
+            held = f"{len(docs)} puzzle" + ("" if len(docs) == 1 else "s")
+            print(f"str8ts-gui: {args.file}: has no puzzle number {args.puzzle} (it holds {held})", file=sys.stderr)
             return EXIT_INPUT
         if not any(os.environ.get(v) for v in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"

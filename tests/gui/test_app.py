@@ -164,11 +164,14 @@ def test_restoring_the_file_given_on_the_command_line(qtbot, dialogs, tmp_path: 
     assert "mine.str8ts" in window.status_message()
 
 
-def test_main_in_process_screenshot(tmp_path: Path, qapp) -> None:
+def test_main_in_process_screenshot(tmp_path: Path, qapp, capsys) -> None:
     out = tmp_path / "shot.png"
     assert gui_app.main([str(WIKIPEDIA), "--puzzle", "2", "--screenshot", str(out)]) == 0
     assert QImage(str(out)).size().toTuple() == DEFAULT_SIZE
+    capsys.readouterr()
     assert gui_app.main([str(WIKIPEDIA), "--puzzle", "4", "--screenshot", str(out)]) == 2
+    # in the window's words ("has no puzzle number 4"), not "has 3 puzzle(s), not 4"
+    assert capsys.readouterr().err == f"str8ts-gui: {WIKIPEDIA}: has no puzzle number 4 (it holds 3 puzzles)\n"
 
 
 def test_usage_errors(capsys) -> None:
