@@ -180,17 +180,16 @@ def random_layout(
     n = w * h
     if n > _SEARCH_CELLS:
         return mutated_layout(w, h, rng, cancel=cancel)
-    if w > h:
-        turned = _search_layout(h, w, rng, tries, cancel)
-        if turned is None:
-            raise RuntimeError(f"no {w} x {h} Suguru layout found in {tries} tries")
-        regions, values = turned
-        back = [r * h + c for c in range(h) for r in range(w)]  # cell c * w + r <- (r, c) of the turned board
-        return canonical_regions([regions[i] for i in back]), tuple(values[i] for i in back)
-    found = _search_layout(w, h, rng, tries, cancel)
+    turned = w > h
+    found = _search_layout(h, w, rng, tries, cancel) if turned else _search_layout(w, h, rng, tries, cancel)
     if found is None:
         raise RuntimeError(f"no {w} x {h} Suguru layout found in {tries} tries")
-    return found
+    if not turned:
+        return found
+    regions, values = found
+    # cell (row y, column x) of this board is cell (row x, column y) of the turned one
+    back = [x * h + y for y in range(h) for x in range(w)]
+    return canonical_regions([regions[i] for i in back]), tuple(values[i] for i in back)
 
 
 def _search_layout(
