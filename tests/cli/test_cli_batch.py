@@ -101,19 +101,21 @@ def test_stdin_a_kind_mismatch_and_a_missing_file_do_not_stop_the_run(tmp_path: 
 
 @pytest.mark.parametrize("command", [("solve",), ("count", "--limit", "3"), ("rate", "--json"), ("explain",)])
 def test_jobs_give_the_same_output_in_the_same_order(tmp_path: Path, command: tuple[str, ...]) -> None:
-    puzzles = SUDOKU[:1] + LIBRARY[:4]
-    bad_file, _ = with_bad_line(tmp_path, puzzles, "this is not a puzzle", 3)
-    one = run(*command, str(bad_file), LIBRARY[5], "--jobs", "1")
-    two = run(*command, str(bad_file), LIBRARY[5], "--jobs", "2")
+    bad_file, _ = with_bad_line(tmp_path, LIBRARY[:4], "this is not a puzzle", 3)
+    sudoku = tmp_path / "sudoku.txt"  # (a file of its own: a Sudoku line among Str8ts is named as one)
+    sudoku.write_text(SUDOKU[0] + "\n", encoding="utf-8")
+    one = run(*command, str(sudoku), str(bad_file), LIBRARY[5], "--jobs", "1")
+    two = run(*command, str(sudoku), str(bad_file), LIBRARY[5], "--jobs", "2")
     assert one == two
     assert one[0] == 2 and one[2].count("\n") == 1 and "line 3" in one[2]
 
 
 def test_solve_json_with_jobs_differs_only_in_its_timing_field(tmp_path: Path) -> None:
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SUDOKU[:3] + LIBRARY[:3]) + "\n", encoding="utf-8")
-    one = run("solve", "--json", str(f), "--jobs", "1")
-    two = run("solve", "--json", str(f), "--jobs", "2")
+    f, g = tmp_path / "s.txt", tmp_path / "p.txt"
+    f.write_text("\n".join(SUDOKU[:3]) + "\n", encoding="utf-8")
+    g.write_text("\n".join(LIBRARY[:3]) + "\n", encoding="utf-8")
+    one = run("solve", "--json", str(f), str(g), "--jobs", "1")
+    two = run("solve", "--json", str(f), str(g), "--jobs", "2")
     strip = lambda text: [{**json.loads(line), "ms": 0} for line in text.splitlines()]  # noqa: E731
     assert (one[0], one[2]) == (two[0], two[2]) == (0, "")
     assert strip(one[1]) == strip(two[1]) and len(strip(one[1])) == 6

@@ -207,6 +207,23 @@ def _is_str8ts_line(s: str) -> bool:
     )
 
 
+def is_str8ts_line(s: str) -> bool:
+    """A Str8ts puzzle line (see :func:`_is_str8ts_line`) that starts with a black cell, which a
+    Sudoku reader would otherwise skip as a ``#`` comment."""
+    return s.startswith("#") and _is_str8ts_line(s)
+
+
+def str8ts_line_error(source: str, line: int):
+    """The error for a Str8ts puzzle line among Sudoku puzzles (not a comment to skip)."""
+    from str8ts_gui.core.files import PuzzleFormatError
+
+    return PuzzleFormatError(
+        "a Str8ts line (with black cells) among Sudoku puzzles: keep the Str8ts in a file of their own",
+        source=source,
+        line=line,
+    )
+
+
 def detect(text: str, *, source: str = "<string>") -> bool:
     """True when ``text`` is a Sudoku in one of the forms of this module.
 

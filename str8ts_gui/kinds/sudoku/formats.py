@@ -35,7 +35,9 @@ from str8ts_gui.kinds.sudoku.detect import (
     fpuzzles_text,
     is_header,
     is_section,
+    is_str8ts_line,
     reader_form,
+    str8ts_line_error,
     txt_size,
 )
 from str8ts_gui.kinds.sudoku.model import SIZES, new_puzzle
@@ -148,10 +150,17 @@ def _line_doc(raw: str, *, source: str, line: int) -> Document:
     return Document(parse_line(raw, source=source, line=line))
 
 
+def _raise(error: Exception):
+    raise error
+
+
 def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     found = False
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
+        if is_str8ts_line(stripped):  # (not a '#' comment: a puzzle of another kind)
+            yield read_or_report(number, partial(_raise, str8ts_line_error(source, number)), keep_going=keep_going)
+            continue
         if not stripped or stripped.startswith(("#", ";", "//")):
             continue
         found = True
