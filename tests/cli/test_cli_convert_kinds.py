@@ -26,6 +26,18 @@ def test_a_variant_sudoku_refuses_the_digit_only_forms(tmp_path, form) -> None:
     assert code == 0 and loads_document(out).puzzle.constraints == (KillerCage((0, 1), 3),)
 
 
+@pytest.mark.parametrize("form", ["line", "sdk", "txt"])
+def test_a_sudoku_of_another_size_is_refused_for_its_size(tmp_path, form) -> None:
+    """A 7 x 7 Sudoku (f-puzzles and the native file take it) was refused as holding 'variant
+    rules or regions', which it does not have."""
+    path = tmp_path / "seven.str8ts"
+    save_document(path, Document(new_puzzle(7, [1] + [0] * 48)))
+    code, out, err = run("convert", "--to", form, str(path))
+    assert code == 2 and out == ""
+    assert f"cannot be written as {form}: this form holds Sudoku of 4, 6, 8, 9, 12 or 16 cells a side, not 7" in err
+    assert "variant" not in err
+
+
 def test_a_classic_sudoku_still_converts_to_a_line() -> None:
     line = "1..." + "." * 12
     assert run("convert", "--kind", "sudoku", line) == (0, line + "\n", "")

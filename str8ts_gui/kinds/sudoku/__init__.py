@@ -129,6 +129,12 @@ def _classic_only(write):
 
     def writer(doc):
         if not model.is_classic(doc.puzzle):
+            p = doc.puzzle
+            if not p.regions and not p.constraints:  # a size only f-puzzles and the native file take
+                sizes = ", ".join(map(str, model.SIZES[:-1])) + f" or {model.SIZES[-1]}"
+                raise ValueError(
+                    f"this form holds Sudoku of {sizes} cells a side, not {p.size}; use fpuzzles, fpuzzles-link or json"
+                )
             raise ValueError("this form holds no variant rules or regions; use fpuzzles, fpuzzles-link or json")
         return write(doc)
 
