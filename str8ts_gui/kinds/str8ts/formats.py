@@ -481,8 +481,9 @@ def _grid_document(rows: list[tuple[int, str]], n: int, *, source: str, line: in
     return Document(_parse_rows(rows, source=source))
 
 
-# the lengths of Sudoku puzzle lines (4, 6, 8, 9, 12 and 16 a side): digits and dots only
-_SUDOKU_LINE_LENGTHS = frozenset(n * n for n in (4, 6, 8, 9, 12, 16))
+# the lengths of Sudoku puzzle lines that no Str8ts without black cells is taken for (9, 12 and
+# 16 a side; a small board of digits and dots, such as a 4 x 4 test puzzle, stays a Str8ts)
+_SUDOKU_LINE_LENGTHS = frozenset(n * n for n in (9, 12, 16))
 _STR8TS_LINE_LENGTHS = frozenset(n * n for n in SIZES)
 _SUDOKU_LINE = re.compile(r"[0-9.]+")
 _BLACK_CELL = re.compile(r"[#a-p]")
