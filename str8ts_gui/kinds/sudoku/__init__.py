@@ -102,11 +102,11 @@ class SudokuKind(PuzzleKind):
         constraints = tuple(
             variants.constraint_from_json(item, n, source=source, where=f"constraints[{k}]") for k, item in enumerate(items)
         )
+        out = puzzle.replace(regions=tuple(regions), constraints=constraints)
         try:
-            out = puzzle.replace(regions=tuple(regions), constraints=constraints)
             model.validate(out, finished=False)  # a jigsaw still being painted reopens as saved
         except ValueError as e:
-            raise PuzzleFormatError(str(e), source=source) from None
+            raise PuzzleFormatError(f"{_field_at_fault(out, data)}{e}", source=source) from None
         return out
 
     def logic(self):
@@ -121,6 +121,23 @@ class SudokuKind(PuzzleKind):
 
 
 SUDOKU = register(SudokuKind())
+
+
+def _field_at_fault(puzzle: Puzzle, data: dict[str, Any]) -> str:
+    """``field 'constraints': `` when the puzzle is valid without its rules, ``field 'regions': ``
+    when it has regions and is valid without them, else "" (the givens' own fault)."""
+    def valid(p: Puzzle) -> bool:
+        try:
+            model.validate(p, finished=False)
+        except ValueError:
+            return False
+        return True
+
+    if puzzle.constraints and "constraints" in data and valid(puzzle.replace(constraints=())):
+        return "field 'constraints': "
+    if puzzle.regions and "regions" in data and valid(puzzle.replace(regions=(), constraints=())):
+        return "field 'regions': "
+    return ""
 
 
 def _classic_only(write):

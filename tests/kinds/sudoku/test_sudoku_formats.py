@@ -345,7 +345,13 @@ def test_the_native_file_keeps_jigsaw_regions_still_being_painted() -> None:
     assert loads_document(dumps_document(doc)).puzzle.regions == tuple(draft)
     stray = json.loads(dumps_document(doc))
     stray["regions"][27] = 9  # a tenth region on a 9 x 9 board
-    with pytest.raises(PuzzleFormatError, match="9 regions of 9 cells"):
+    with pytest.raises(PuzzleFormatError, match="field 'regions': .*9 regions of 9 cells"):
         loads_document(json.dumps(stray))
     with pytest.raises(ValueError, match="9 regions of 9 cells"):
         SUDOKU.validate(doc.puzzle)
+    # a bad rule is named as one: the field, then the rule's own complaint
+    bad_rule = json.loads(dumps_document(Document(new_puzzle(9))))
+    bad_rule["constraints"] = [{"type": "killer", "cells": [0, 1], "total": 99}]
+    with pytest.raises(PuzzleFormatError) as raised:
+        loads_document(json.dumps(bad_rule))
+    assert "constraints" in raised.value.reason and "regions" not in raised.value.reason
