@@ -220,7 +220,7 @@ def open_window(args: argparse.Namespace):
 
     window = MainWindow()
     index = args.puzzle - 1 if args.puzzle is not None else None
-    if is_link(args.file):  # an f-puzzles or SudokuPad link: read like a paste
+    if is_link(args.file):  # an f-puzzles link (or a SudokuPad link carrying one): read like a paste
         from str8ts_gui.core.files import PuzzleFormatError
 
         opened = window.start_with(None)
@@ -245,7 +245,7 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         description="Desktop editor and solver for logic number puzzles (Str8ts, Sudoku, Suguru).",
         epilog="Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them.",
     )
-    parser.add_argument("file", nargs="?", help="a puzzle file to open (any format str8ts_gui reads), or an f-puzzles or SudokuPad link")
+    parser.add_argument("file", nargs="?", help="a puzzle file to open (any format str8ts_gui reads), or an f-puzzles link (or a SudokuPad link that carries one)")
     parser.add_argument("--puzzle", type=int, metavar="N", help="open puzzle N (1-based) of a file that holds several")
     parser.add_argument("--screenshot", metavar="OUT.png", help="save a PNG of the window and exit")
     parser.add_argument("--solve", action="store_true", help="solve the puzzle first (with --screenshot)")
