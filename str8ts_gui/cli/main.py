@@ -106,7 +106,9 @@ def cmd_solve(args, inputs: Inputs, out) -> int:
 
 
 def count_one(args, item: Item) -> Outcome:
-    return Outcome(f"{count_solutions(item.puzzle, args.limit).count}\n")
+    found = count_solutions(item.puzzle, args.limit).count
+    # (0 and exit 0 as for any puzzle without a solution; a board not finished yet says why)
+    return Outcome(f"{found}\n", err=unfinished_note(args, item, "no solution: ") if not found else "")
 
 
 def cmd_count(args, inputs: Inputs, out) -> int:

@@ -50,6 +50,15 @@ def test_rate_says_no_solution_and_why(tmp_path) -> None:
         assert json.loads(out)["solved"] is False and json.loads(out)["grade"] is None
 
 
+def test_count_on_a_draft_says_why_it_is_0(tmp_path) -> None:
+    """count prints 0 and exits 0, as for any puzzle without a solution (its contract); on a
+    board not finished yet stderr says why, as solve does (it said nothing)."""
+    for path, reason, _first in _drafts(tmp_path):
+        assert run("count", "--jobs", "1", str(path)) == (0, "0\n", f"str8ts count: {path}: line 1: no solution: {reason}\n")
+    assert run("count", SUDOKU) == (0, "1\n", "")
+    assert run("count", "--kind", "str8ts", "11" + "." * 14) == (0, "0\n", "")  # no solution, nothing unfinished
+
+
 def test_a_finished_board_is_answered_as_before() -> None:
     assert run("hint", SUDOKU)[0] == 0
     code, out, err = run("rate", "--jobs", "1", SUDOKU)
