@@ -83,6 +83,19 @@ def cell_char(black: bool, digit: int) -> str:
     return WHITE_CHARS[digit - 1] if digit else "."
 
 
+_LINE_CELLS = frozenset(".0*#" + WHITE_CHARS + BLACK_CHARS)
+
+
+def is_black_cell_line(s: str) -> bool:
+    """A one-line form with black cells (n*n characters of :func:`cell_char`, n 4 to 16, a
+    ``#`` or a black clue among them): a Str8ts puzzle line, whatever text it stands in."""
+    return (
+        any(k * k == len(s) for k in range(4, 17))
+        and _LINE_CELLS.issuperset(s)
+        and any(ch == "#" or "a" <= ch <= "p" for ch in s)
+    )
+
+
 def grid_line(puzzle: "Puzzle") -> str:
     """The n*n one-line form of a puzzle's clues (see :func:`cell_char`)."""
     return "".join(cell_char(b, v) for b, v in zip(puzzle.black, puzzle.clues))

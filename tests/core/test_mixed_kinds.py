@@ -49,3 +49,12 @@ def test_files_of_one_kind_read_as_before() -> None:
     assert read_all(f"{STR8TS}\n{STR8TS_HASH}\n") == [(1, "str8ts"), (2, "str8ts")]
     assert read_all(f"{SUDOKU}\n# a comment\n{SUDOKU}\n") == [(1, "sudoku"), (3, "sudoku")]
     assert read_all(f"{SUDOKU}\n") == [(1, "sudoku")]
+
+
+def test_a_str8ts_line_among_suguru_puzzles_is_named() -> None:
+    suguru = "#Suguru 5x5 Easy\na4,b,b1,b,b3\na,a,c,c,d\na2,c,c,c,d4\na,e,e,e,d\nf,e,e,d,d2\n"
+    got = read_all(f"{suguru}\n{STR8TS_HASH}\n")
+    assert got[0] == (1, "suguru")
+    assert got[1][0] == 8 and got[1][1].startswith("a Str8ts line (with black cells) among Suguru puzzles")
+    # '#' lines that are comments stay comments
+    assert read_all(f"# made by hand\n{suguru}") == [(1, "suguru")]

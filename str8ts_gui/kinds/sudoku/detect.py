@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from str8ts_gui.core.puzzle import BLACK_CHARS, WHITE_CHARS, char_digit
+from str8ts_gui.core.puzzle import BLACK_CHARS, WHITE_CHARS, char_digit, is_black_cell_line
 from str8ts_gui.kinds.sudoku.model import SIZES
 
 LINE_LENGTHS = {s * s: s for s in SIZES}
@@ -199,12 +199,7 @@ def _is_line(s: str) -> bool:
     return n is not None and all(ch in ".0" or 1 <= char_digit(ch.upper()) <= n for ch in s)
 
 
-def _is_str8ts_line(s: str) -> bool:
-    """A Str8ts puzzle line with a black cell (``#`` or a black clue ``a``-``p``): n*n characters
-    of a Str8ts line, n from 4 to 16."""
-    return any(k * k == len(s) for k in range(4, 17)) and _STR8TS_CELLS.issuperset(s) and any(
-        ch == "#" or "a" <= ch <= "p" for ch in s
-    )
+_is_str8ts_line = is_black_cell_line  # a Str8ts puzzle line with a black cell (n*n, n 4 to 16)
 
 
 def is_str8ts_line(s: str) -> bool:

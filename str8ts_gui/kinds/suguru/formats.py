@@ -42,7 +42,7 @@ from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
-from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
+from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, is_black_cell_line
 from str8ts_gui.kinds.suguru.detect import detect
 from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzle, region_sizes
 from str8ts_gui.kinds.suguru.rules import check
@@ -265,6 +265,10 @@ def _blocks(text: str) -> Iterator[tuple[str, list[tuple[int, str]], int, bool]]
             pending = pending or _DRAFT_RE.match(s) is not None
             continue
         if s.startswith("#"):
+            if is_black_cell_line(s):  # a Str8ts puzzle, not a comment: named, not skipped
+                yield None, [(number, raw)], number, False
+                title, pending = None, False
+                continue
             if title is None:
                 title = s[1:].strip()
                 start = number
@@ -288,6 +292,10 @@ def parse_text(text: str, *, source: str = "<string>") -> Document:
     raise no_puzzle_found(text, source=source, accepted=ACCEPTED)  # pragma: no cover
 
 
+def _raise(error: Exception):
+    raise error
+
+
 def read(
     text: str, *, source: str = "<string>", one_per_line: bool = False, keep_going: bool = False
 ) -> Iterator[tuple[int, Document]]:
@@ -297,7 +305,11 @@ def read(
     found = False
     for title, rows, start, draft in _blocks(text):
         found = True
-        if start < 0:
+        if title is None:
+            number, read = start, partial(_raise, PuzzleFormatError(
+                "a Str8ts line (with black cells) among Suguru puzzles: keep the Str8ts in a file of their own",
+                source=source, line=start))
+        elif start < 0:
             number, read = rows[0][0], partial(loads_document_line, rows[0][1], source=source, line=rows[0][0])
         else:
             number, read = start, partial(_parse_rows, rows, title, source, draft)
