@@ -37,7 +37,7 @@ def read_file(path: str | os.PathLike[str], *, dark: bool = False) -> np.ndarray
     except FileNotFoundError:
         raise ScanError(f"{name}: cannot read file: No such file") from None
     except IsADirectoryError:
-        raise ScanError(f"{name}: cannot read file: it is a folder") from None
+        raise ScanError(f"{name}: cannot read file: Is a directory") from None  # (as every reader says)
     except OSError as e:
         raise ScanError(f"{name}: cannot read file: {e.strerror or e}") from None
     return decode(data, source=name, dark=dark)

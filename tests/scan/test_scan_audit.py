@@ -73,3 +73,11 @@ def test_a_screenshot_of_the_dark_window(kind, text, sp, dark_window) -> None:
     shot = sp.window_screenshot(truth)
     assert np.median(shot) < 110  # it is the dark look
     assert_read(read_picture(sp.encode(shot, ".png")), truth, sp)
+
+
+def test_a_folder_is_named_as_every_reader_names_it(tmp_path) -> None:
+    """'cannot read file: Is a directory', as the puzzle readers and every other command say
+    (it said 'it is a folder')."""
+    with pytest.raises(ScanError) as raised:
+        read_picture(tmp_path)
+    assert str(raised.value) == f"{tmp_path}: cannot read file: Is a directory"
