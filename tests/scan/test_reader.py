@@ -177,7 +177,7 @@ def test_unreadable_files(tmp_path) -> None:
         read_picture(text)
     with pytest.raises(ScanError, match="No such file"):
         read_picture(tmp_path / "missing.png")
-    with pytest.raises(ScanError, match="folder"):
+    with pytest.raises(ScanError, match="Is a directory"):
         read_picture(tmp_path)
     empty = tmp_path / "empty.jpg"
     empty.write_bytes(b"")
