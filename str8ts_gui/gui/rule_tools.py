@@ -1435,6 +1435,7 @@ class RuleToolsDock(Panel):
             b.setToolTip(tool.tip)
             b.setCheckable(True)
             b.setObjectName(f"rule_tool_{tool.name}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard (as the number pad)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             b.setSizePolicy(b.sizePolicy().Policy.Expanding, b.sizePolicy().Policy.Fixed)
             self.group.addButton(b)
@@ -1448,6 +1449,7 @@ class RuleToolsDock(Panel):
             check = QCheckBox(label, body)
             check.setObjectName("rule_" + label.lower().replace(" ", "").replace("+", "plus").replace("-", "minus"))
             check.setToolTip(rule.describe(9))
+            check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             check.toggled.connect(lambda on, rule=rule: self._toggled(rule, on))
             self.checks[label] = check
             box.addWidget(check)
@@ -1464,6 +1466,9 @@ class RuleToolsDock(Panel):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
+        # none of the palette takes the keyboard from the board: digits and arrow keys typed right
+        # after picking a tool go to the board (a text field added here would keep its focus)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(scroll)
         self._syncing = False
         self._wanted: bool | None = None
