@@ -190,6 +190,25 @@ SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset(
 )
 SUGURU_TIME_LIMIT = 30.0
 SUGURU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.8}
+# Rectangular Suguru boards (W != H), timed as above (symmetry none, seeds 1 to 3, half a second
+# for the command's start), by (short side, long side): a W x H board and an H x W one are laid
+# out alike (column by column when wider than high). A rectangular board not here is not timed
+# (the dialog says so rather than give a square board's times).
+SUGURU_MEASURED_RECTANGLES: dict[tuple[int, int], dict[str, tuple[float, float] | None]] = {
+    (4, 6): {"Easy": (0.2, 0.2), "Medium": (0.3, 0.9), "Hard": (0.5, 1.0), "Expert": (0.3, 0.6)},
+    (6, 8): {"Easy": (0.3, 0.4), "Medium": (0.4, 1.7), "Hard": (0.4, 1.4), "Expert": (0.9, 1.8)},
+    (6, 9): {"Easy": (0.5, 0.7), "Medium": (0.5, 1.2), "Hard": (0.7, 7.5), "Expert": (0.5, 1.0)},
+}
+# Boards too small for any grade above Easy (docs/guide/suguru.md): every board of at most this
+# many cells, and most boards 2 cells wide or high up to SUGURU_THIN_GIVES_UP cells long. Timed
+# as above: 3 x 3, 3 x 4, 2 x 6 Medium to Expert gave up in every run, 2 x 9 and 2 x 10 in 14 of
+# 18 runs; giving up took SUGURU_SMALL_GIVE_UP_SECONDS at most.
+SUGURU_SMALL_CELLS = 12
+# a rectangular board not timed with more cells than this (the 8 x 8 row: the largest square
+# with no slow grade) is said to be able to take minutes
+SUGURU_LARGE_CELLS = 64
+SUGURU_THIN_GIVES_UP = 10
+SUGURU_SMALL_GIVE_UP_SECONDS = 2.4
 
 # Sudoku variants (any grade, one rule): ``generate --kind sudoku --rules RULE --seed S`` for
 # seeds 1, 2 and 3, the fastest and slowest run of the rules tried, by size, with half a second
@@ -296,6 +315,21 @@ def _suguru_side(options: SuguruOptions) -> int | None:
     return next((n for n in sorted(SUGURU_MEASURED_SECONDS) if n * n >= cells), None)
 
 
+def _suguru_gives_up(options: SuguruOptions) -> bool:
+    """A board too small for its grade: the generator (almost) always gives up."""
+    if options.difficulty == suguru_generator.LEVELS[0]:
+        return False
+    short, long = sorted((options.width, options.height))
+    return short * long <= SUGURU_SMALL_CELLS or (short == 2 and long <= SUGURU_THIN_GIVES_UP)
+
+
+def _suguru_rectangle(options: SuguruOptions) -> dict[str, tuple[float, float] | None] | None:
+    """The measured row of a rectangular board (None: a square one, or not timed)."""
+    if options.width == options.height:
+        return None
+    return SUGURU_MEASURED_RECTANGLES.get(tuple(sorted((options.width, options.height))))
+
+
 def describe(options: AnyOptions) -> str:
     """``9 x 9 Hard Sudoku``, ``5 x 7 Easy Suguru``, ``9 x 9 Sudoku with killer, thermo``."""
     if isinstance(options, SuguruOptions):
@@ -319,7 +353,12 @@ def estimate(options: AnyOptions) -> tuple[float, float] | None:
     unknown or when none turned up in the measurement's time."""
     if isinstance(options, SuguruOptions):
         side = _suguru_side(options)
-        if side is None or (side, options.difficulty) in SUGURU_SLOW:
+        if side is None or _suguru_gives_up(options):
+            return None
+        if options.width != options.height:
+            row = _suguru_rectangle(options)
+            return None if row is None else row.get(options.difficulty)
+        if (side, options.difficulty) in SUGURU_SLOW:
             return None
         return SUGURU_MEASURED_SECONDS[side].get(options.difficulty)
     if isinstance(options, VariantOptions):
@@ -352,12 +391,21 @@ def _span_text(span: tuple[float, float]) -> str:
 def _suguru_estimate_text(options: SuguruOptions) -> str:
     where = describe(options)
     side = _suguru_side(options)
-    if side is None:
+    unmeasured = options.width != options.height and _suguru_rectangle(options) is None
+    if side is None or (unmeasured and options.width * options.height > SUGURU_LARGE_CELLS):
         return (
             f"{_a(where, start=True)} has not been timed: boards this large can take minutes, Hard and Expert ones much longer "
             "(Cancel stops it)."
         )
-    if (side, options.difficulty) in SUGURU_SLOW:
+    if _suguru_gives_up(options):
+        took = _span_text((SUGURU_SMALL_GIVE_UP_SECONDS, SUGURU_SMALL_GIVE_UP_SECONDS))
+        return (
+            f"{where}s are rare or do not exist: generating usually gives up after {suguru_generator.MAX_ATTEMPTS} "
+            f"attempts ({took})."
+        )
+    if unmeasured:
+        return f"{_a(where, start=True)} has not been timed (Cancel stops it)."
+    if options.width == options.height and (side, options.difficulty) in SUGURU_SLOW:
         return (
             f"{_a(where, start=True)} is slow to generate: some runs took over {_seconds(SUGURU_TIME_LIMIT)}, "
             "maybe minutes (Cancel stops it)."

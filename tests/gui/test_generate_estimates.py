@@ -206,13 +206,23 @@ def test_every_suguru_row_has_every_grade_and_honest_words() -> None:
         assert "slow" in text and "usually" not in text
 
 
-def test_a_suguru_of_any_shape_takes_the_row_with_enough_cells() -> None:
-    from str8ts_gui.gui.generate_dialog import SUGURU_MEASURED_SECONDS
+def test_a_rectangular_suguru_is_timed_only_by_boards_of_its_shape() -> None:
+    """A W x H board is not timed by the square with as many cells (a square it is not): a
+    rectangle measured (either way round) has its own times, any other is 'not timed'."""
+    from str8ts_gui.gui.generate_dialog import SUGURU_MEASURED_RECTANGLES
     from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 
-    assert estimate(SuguruOptions(width=7, height=5, difficulty="Medium")) == SUGURU_MEASURED_SECONDS[6]["Medium"]
-    assert estimate(SuguruOptions(width=2, height=20, difficulty="Easy")) == SUGURU_MEASURED_SECONDS[7]["Easy"]
-    assert "7 x 5 Medium Suguru" in estimate_text(SuguruOptions(width=7, height=5, difficulty="Medium"))
+    for (short, long), row in SUGURU_MEASURED_RECTANGLES.items():
+        for level, span in row.items():
+            for w, h in ((short, long), (long, short)):
+                assert estimate(SuguruOptions(width=w, height=h, difficulty=level)) == span
+    for w, h in ((7, 5), (2, 20), (20, 3)):
+        o = SuguruOptions(width=w, height=h, difficulty="Medium")
+        assert estimate(o) is None
+        text = estimate_text(o)
+        assert f"{w} x {h} Medium Suguru has not been timed" in text and "usually" not in text
+    assert estimate(SuguruOptions(width=9, height=6, difficulty="Hard")) == (0.7, 7.5)
+    assert "1–8 s" in estimate_text(SuguruOptions(width=9, height=6, difficulty="Hard"))
     big = SuguruOptions(width=20, height=18, difficulty="Easy")  # larger than any measured board
     assert estimate(big) is None
     text = estimate_text(big)
