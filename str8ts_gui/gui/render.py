@@ -546,6 +546,11 @@ def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont, widest:
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _selection_width(cell: float) -> float:
+    """How wide the selection's outline runs inside a cell ``cell`` pixels wide."""
+    return max(2.0, float(round(cell * 0.08)))
+
+
 def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayState, options) -> None:
     """The outline around the selected cells: each side of a selected cell that no selected
     cell shares, as a band inside the cell (dashed while digits write marks or colours), over
@@ -555,7 +560,7 @@ def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayS
     n, rows = puzzle.size, puzzle.height
     if not selected or cell <= 0:
         return
-    width = max(2.0, float(round(cell * 0.08)))
+    width = _selection_width(cell)
     colour = options.palette.colour
     painter.save()
     painter.setClipPath(_rect_path(square.adjusted(-cell, -cell, cell, cell)), Qt.ClipOperation.IntersectClip)
@@ -659,14 +664,20 @@ def render_board(
             _outline_cells(painter, square, n, count, options.conflict, QPen(colour("conflict"), ring), ring / 2 + cell * 0.025, painter.drawEllipse)
 
         # Check results: a red frame along the cell's edge, under the digits and pencil marks
-        # (which start inside it), for a wrong entry and for marks that rule out the digit.
+        # (which start inside it), for a wrong entry and for marks that rule out the digit. In a
+        # selected cell the frame runs just inside the selection's outline (drawn last, along
+        # the edge), so both show.
         checked = options.wrong | options.wrong_marks
         if checked:
             width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
             wrong = colour("wrong")
+            selected = options.selected_cells or ()
+            band = _selection_width(cell)
             for i in checked:
                 if 0 <= i < count:
                     box = cell_rect(square, n, i)
+                    if i in selected:
+                        box = box.adjusted(band, band, -band, -band)
                     painter.fillRect(QRectF(box.left(), box.top(), box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.bottom() - width, box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.top(), width, box.height()), wrong)
