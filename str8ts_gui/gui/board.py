@@ -124,6 +124,28 @@ def _cells_between(a: int, b: int, n: int) -> list[int]:
             r0 += sr
 
 
+def _side_steps(a: int, b: int, n: int) -> list[int]:
+    """Cells from ``a`` to ``b`` (both included) in side-by-side steps: the straight line of
+    :func:`_cells_between` with a corner cell added wherever it steps diagonally (the one whose
+    centre is nearer the line), so that a region painted along it stays connected."""
+    line = _cells_between(a, b, n)
+    r0, c0 = divmod(a, n)
+    r1, c1 = divmod(b, n)
+    out = [line[0]]
+    for cell in line[1:]:
+        pr, pc = divmod(out[-1], n)
+        r, c = divmod(cell, n)
+        if pr != r and pc != c:
+            # the cell beside both: across first (same row) or down first (same column)
+            across, down = (pr, c), (r, pc)
+            def off(rc):
+                return abs((rc[0] - r0) * (c1 - c0) - (rc[1] - c0) * (r1 - r0))
+            corner = across if off(across) <= off(down) else down
+            out.append(corner[0] * n + corner[1])
+        out.append(cell)
+    return out
+
+
 class BoardWidget(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -301,8 +323,10 @@ class BoardWidget(QWidget):
         cell = self.cell_at(event.position())
         if cell is None or cell == self._last_paint_cell:
             return
-        # A fast drag skips cells between two move events: paint the cells in between too.
-        for passed in _cells_between(self._last_paint_cell, cell, ctl.size)[1:]:
+        # A fast drag skips cells between two move events: paint the cells in between too
+        # (regions in side-by-side steps: cells touching only at a corner are not connected).
+        between = _side_steps if ctl.has_region_painting else _cells_between
+        for passed in between(self._last_paint_cell, cell, ctl.size)[1:]:
             ctl.paint(passed)
         self._last_paint_cell = cell
 
