@@ -68,3 +68,65 @@ def test_black_paint_and_selection_drags_keep_the_diagonal(qtbot) -> None:
     assert [i for i in range(n * n) if now[i] != black[i]] == [start, 2 * n + 2, end]
     drag(window, [start, end], LEFT)
     assert ctl.selection == {start, 2 * n + 2, end}
+
+
+def test_region_drag_that_changes_nothing_leaves_no_undo_step(qtbot, monkeypatch) -> None:
+    window = new_window(qtbot)
+    new_suguru_from_menu(window, monkeypatch, 6, 6)
+    ctl = window.controller
+    session = ctl.session
+    assert session.puzzle == model.new_puzzle(6, 6)  # 2 x 2 regions
+    drag(window, [0], RIGHT)  # r1c1 split off alone: one undo step
+    split = session.puzzle
+    assert split.regions != model.new_puzzle(6, 6).regions
+    can_redo = session.can_redo
+    # a right-drag over exactly the whole 2 x 2 region r1c3-r2c4: the regions end as they began
+    drag(window, [2, 3, 9, 8], RIGHT)
+    assert session.puzzle == split
+    assert session.can_redo == can_redo
+    # so the next Undo undoes the split of r1c1, not an invisible step
+    ctl.undo()
+    assert session.puzzle == model.new_puzzle(6, 6)
+    ctl.redo()
+    assert session.puzzle == split
+    assert not session.can_redo  # no empty step left to redo either
+
+
+def test_region_drag_that_changes_the_regions_is_one_undo_step(qtbot, monkeypatch) -> None:
+    """A left-drag that joins cells is one undo step, as before."""
+    window = new_window(qtbot)
+    new_suguru_from_menu(window, monkeypatch, 6, 6)
+    session = window.controller.session
+    before = session.puzzle
+    drag(window, [0, 2], LEFT)  # r1c2 and r1c3 join r1c1's region
+    assert session.puzzle != before
+    window.controller.undo()
+    assert session.puzzle == before
+
+
+def test_drag_without_change_keeps_redo_history(qtbot, monkeypatch) -> None:
+    window = new_window(qtbot)
+    new_suguru_from_menu(window, monkeypatch, 6, 6)
+    ctl = window.controller
+    session = ctl.session
+    drag(window, [0], RIGHT)
+    split = session.puzzle
+    ctl.undo()
+    assert session.can_redo
+    drag(window, [2, 3, 9, 8], RIGHT)  # changes nothing in the end
+    assert session.can_redo  # the redo step it would have cut off is still there
+    ctl.redo()
+    assert session.puzzle == split
+
+
+def test_black_paint_drag_is_one_undo_step(qtbot) -> None:
+    """Black-cell painting (Str8ts): a drag always flips the cell pressed, so it is one undo step."""
+    window = new_window(qtbot)
+    ctl = window.controller
+    ctl.set_mode(Mode.EDIT)
+    session = ctl.session
+    before = session.puzzle
+    drag(window, [0, 1, 2], RIGHT)
+    assert session.puzzle != before
+    ctl.undo()
+    assert session.puzzle == before
