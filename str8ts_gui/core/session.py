@@ -135,14 +135,22 @@ class Session:
 
     @contextmanager
     def group(self) -> Iterator[None]:
-        """Changes inside the block form one undo step (e.g. a paint drag)."""
+        """Changes inside the block form one undo step (e.g. a paint drag). A block that ends
+        where it began (a drag that undid its own change) leaves no step, and the redo steps it
+        would have cut off stay."""
         self._group_depth += 1
         if self._group_depth == 1:
             self._group_pushed = False
+            before = (list(self._history), self._index, self._saved_index)
         try:
             yield
         finally:
             self._group_depth -= 1
+            if self._group_depth == 0 and self._group_pushed:
+                history, index, saved = before
+                if self._history[self._index] == history[index]:
+                    self._history, self._index, self._saved_index = history, index, saved
+                    self._notify()
 
     def undo(self) -> bool:
         if not self.can_undo:

@@ -142,7 +142,6 @@ class GameController(QObject):
         self._paint_black = False
         self._region_drag: tuple[int, bool, list[int]] | None = None  # (first cell, split, cells passed)
         self._regions_before: tuple[int, ...] = ()  # the regions when the drag began
-        self._history_before = None  # the undo history when the drag began (see _drag_history)
         self._listener = None
         # the Sudoku rule tools (gui/rule_tools.RuleEditor) when a window installed them: the
         # board hands them its mouse and keys while one is active; they may ask for a margin
@@ -730,7 +729,6 @@ class GameController(QObject):
         stack = ExitStack()
         stack.enter_context(self.session.group())
         self._paint = stack
-        self._history_before = self._drag_history()
         self._paint_black = not self.session.puzzle.black[index]
         self.session.set_black(self._mirror_cells(index), self._paint_black)
 
@@ -750,32 +748,12 @@ class GameController(QObject):
     def end_paint(self) -> None:
         stack, self._paint = self._paint, None
         drag, self._region_drag = self._region_drag, None
-        before, self._history_before = self._history_before, None
         if stack is not None:
             stack.close()
-            self._drop_empty_drag(before)
         if drag is not None and self.session.puzzle.regions != self._regions_before:
             warning = self.region_warning()  # (after a drag that changed the regions)
             if warning:
                 self.message.emit(warning)
-
-    def _drag_history(self):
-        """The session's undo history as a drag begins, for :meth:`_drop_empty_drag`."""
-        s = self.session
-        return s, list(s._history), s._index, s._saved_index
-
-    def _drop_empty_drag(self, before) -> None:
-        """A drag that ended with the puzzle as it began (a right-drag over exactly one whole
-        region, a join dragged back off) leaves no undo step: the history is put back as it was
-        (redo steps included), so the next Undo undoes what came before the drag."""
-        if before is None:
-            return
-        session, history, index, saved = before
-        s = self.session
-        if s is not session or s._index == index or s._history[s._index] != history[index]:
-            return
-        s._history, s._index, s._saved_index = history, index, saved
-        s._notify()
 
     @property
     def painting(self) -> bool:
@@ -811,7 +789,6 @@ class GameController(QObject):
         stack = ExitStack()
         stack.enter_context(self.session.group())
         self._paint = stack
-        self._history_before = self._drag_history()
         self._region_drag = (index, bool(split), [index])
         self._regions_before = self.session.puzzle.regions
         if split:

@@ -48,6 +48,29 @@ def test_group_is_one_step() -> None:
     assert not s.can_undo
 
 
+def test_a_group_that_ends_where_it_began_leaves_no_step() -> None:
+    """A drag that undoes its own change (paints a cell black, then back) left an empty undo
+    step, so the next Undo seemed to do nothing; now the history is as before the group, its
+    redo steps and saved mark included."""
+    s = Session(Puzzle.empty(5))
+    s.set_black([0], True)
+    s.set_black([1], True)
+    s.undo()  # a redo step: cell 1 black
+    s.mark_saved()
+    with s.group():
+        s.set_black([3], True)
+        s.set_black([3], False)
+    assert s.can_redo and not s.is_modified
+    s.redo()
+    assert s.puzzle.black[:2] == (True, True)
+    s.undo()
+    s.undo()
+    assert s.puzzle == Puzzle.empty(5) and not s.can_undo
+    with s.group():  # a group that changes something is one step, as before
+        s.set_black([4], True)
+    assert s.can_undo and not s.can_redo
+
+
 def test_colour_change_keeps_digit_and_drops_player_work() -> None:
     s = Session(Puzzle.empty(4))
     s.set_clue([0], 2)
