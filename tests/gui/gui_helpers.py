@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.kinds.str8ts.formats import to_line
-from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import board_margin, board_square, cell_rect
+from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 
 NOMOD = Qt.KeyboardModifier.NoModifier
 
@@ -58,3 +59,13 @@ def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
     """Wait until the status badge shows ``text``."""
     qtbot.waitUntil(lambda: window.analysis_label.text() == text, timeout=5000)
 
+
+
+def render(state: PlayState, options: RenderOptions, side: int = 540) -> tuple[QImage, QRectF]:
+    """The board of ``state`` drawn on a grey ``side`` x ``side`` picture, and its square."""
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor("#808080"))
+    painter = QPainter(image)
+    square = render_board(painter, QRectF(0, 0, side, side), state, options)
+    painter.end()
+    return image, square

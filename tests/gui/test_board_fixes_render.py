@@ -5,22 +5,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 
+from gui_helpers import render
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.palette import DARK, LIGHT
-from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
+from str8ts_gui.gui.render import RenderOptions, cell_rect
 
 
 def _render(options: RenderOptions, side: int = 540) -> tuple[QImage, QRectF]:
-    state = PlayState.new(get_kind("sudoku").empty(9))
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("#808080"))
-    painter = QPainter(image)
-    square = render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image, square
+    return render(PlayState.new(get_kind("sudoku").empty(9)), options, side)
 
 
 def _count(image: QImage, rect: QRectF, colour: str) -> int:

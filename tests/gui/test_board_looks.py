@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QRadioButton
 
-from gui_helpers import click_cell, key, new_window
+from gui_helpers import click_cell, key, new_window, render
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
@@ -25,14 +25,6 @@ from str8ts_gui.gui.render import (
 
 
 # -- helpers -----------------------------------------------------------------------------------
-def render(state: PlayState, options: RenderOptions, side: int = 540) -> tuple[QImage, QRectF]:
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("#808080"))
-    painter = QPainter(image)
-    square = render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image, square
-
 
 def pixels(image: QImage, rect: QRectF) -> list[QColor]:
     r = rect.toAlignedRect()
