@@ -349,9 +349,9 @@ def test_the_native_file_keeps_jigsaw_regions_still_being_painted() -> None:
         loads_document(json.dumps(stray))
     with pytest.raises(ValueError, match="9 regions of 9 cells"):
         SUDOKU.validate(doc.puzzle)
-    # a bad rule is named as one: the field, then the rule's own complaint
-    bad_rule = json.loads(dumps_document(Document(new_puzzle(9))))
-    bad_rule["constraints"] = [{"type": "killer", "cells": [0, 1], "total": 99}]
+    # rules that cannot go together on the board are named as the field 'constraints'
+    twice = json.loads(dumps_document(Document(new_puzzle(9))))
+    twice["constraints"] = [{"rule": "chaos"}, {"rule": "chaos"}]
     with pytest.raises(PuzzleFormatError) as raised:
-        loads_document(json.dumps(bad_rule))
-    assert "constraints" in raised.value.reason and "regions" not in raised.value.reason
+        loads_document(json.dumps(twice))
+    assert raised.value.reason == "field 'constraints': Chaos construction is a rule of the whole board: give it once"
