@@ -13,9 +13,20 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from str8ts_gui.core.files import PuzzleFormatError, field_line, read_text_file, write_text_atomic
+from str8ts_gui.core.files import PuzzleFormatError, field_line, other_kind_error, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
-from str8ts_gui.core.puzzle import COLOURS, MAX_SIDE, MIN_SIDE, PlayState, Puzzle, char_digit, digit_char, digits_mask, mask_digits
+from str8ts_gui.core.puzzle import (
+    COLOURS,
+    MAX_SIDE,
+    MIN_SIDE,
+    PlayState,
+    Puzzle,
+    char_digit,
+    digit_char,
+    digits_mask,
+    is_black_cell_line,
+    mask_digits,
+)
 
 FORMAT_NAME = "str8ts_gui"
 FORMAT_VERSION = 1
@@ -304,7 +315,33 @@ def iter_documents(
             yield text.count("\n", 0, len(text) - len(head)) + 1, doc
             return
     name = kind if kind is not None else detect_kind(text, source=source)
-    yield from get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
+    documents = get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
+    if kind is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
+        documents = _sudoku_among_str8ts(documents, source, keep_going)
+    yield from documents
+
+
+# Sudoku sizes no Str8ts without black cells is taken for (a small board of digits and dots,
+# such as a 4 x 4 test puzzle, stays a Str8ts)
+_SUDOKU_AMONG_STR8TS = (9, 12, 16)
+
+
+def _sudoku_among_str8ts(
+    documents: Iterator[tuple[int, Document | PuzzleFormatError]], source: str, keep_going: bool
+) -> Iterator[tuple[int, Document | PuzzleFormatError]]:
+    """The documents of a text detected as Str8ts that also holds Str8ts lines with black cells,
+    with each puzzle that looks like a Sudoku (9 x 9 or larger, digits given, no black cell)
+    named as one: a text of two kinds, whose Sudoku would be solved as Str8ts without boxes.
+    (With ``--kind str8ts`` the text is what the user says it is: not asked.)"""
+    for line, doc in documents:
+        if isinstance(doc, Document):
+            p = doc.puzzle
+            if p.size in _SUDOKU_AMONG_STR8TS and not any(p.black) and any(p.clues):
+                error = other_kind_error("Sudoku", "digits and dots, no black cell", "Str8ts", source=source, line=line)
+                if not keep_going:
+                    raise error
+                doc = error
+        yield line, doc
 
 
 def _is_foreign_json(text: str) -> bool:

@@ -113,6 +113,20 @@ def read_or_report(line: int, read: Callable[[], T], *, keep_going: bool) -> tup
         return line, e
 
 
+def raise_error(error: Exception):
+    """Raise ``error`` (a reader's deferred error, for :func:`read_or_report`)."""
+    raise error
+
+
+def other_kind_error(found: str, what: str, among: str, *, source: str, line: int) -> PuzzleFormatError:
+    """A puzzle line of kind ``found`` in a text of ``among`` puzzles (``what`` tells it)."""
+    return PuzzleFormatError(
+        f"a {found} line ({what}) among {among} puzzles: keep the {found} in a file of their own",
+        source=source,
+        line=line,
+    )
+
+
 def no_puzzle_found(text: str, *, source: str, accepted: str = "") -> PuzzleFormatError:
     """The error for a text without a puzzle, naming its last line (an empty text has none)."""
     lines = text.split("\n")

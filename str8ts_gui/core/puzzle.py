@@ -87,12 +87,14 @@ _LINE_CELLS = frozenset(".0*#" + WHITE_CHARS + BLACK_CHARS)
 
 
 def is_black_cell_line(s: str) -> bool:
-    """A one-line form with black cells (n*n characters of :func:`cell_char`, n 4 to 16, a
-    ``#`` or a black clue among them): a Str8ts puzzle line, whatever text it stands in."""
+    """A one-line form with black and white cells (n*n characters of :func:`cell_char`, n 4 to
+    16, a ``#`` or a black clue and an empty or digit white cell among them): a Str8ts puzzle
+    line, whatever text it stands in (a line of ``#`` alone is a comment's rule)."""
     return (
         any(k * k == len(s) for k in range(4, 17))
         and _LINE_CELLS.issuperset(s)
         and any(ch == "#" or "a" <= ch <= "p" for ch in s)
+        and any(ch == "." or ch in WHITE_CHARS for ch in s)
     )
 
 

@@ -48,6 +48,18 @@ def test_a_str8ts_line_starting_with_a_black_cell_is_not_a_comment() -> None:
 def test_files_of_one_kind_read_as_before() -> None:
     assert read_all(f"{STR8TS}\n{STR8TS_HASH}\n") == [(1, "str8ts"), (2, "str8ts")]
     assert read_all(f"{SUDOKU}\n# a comment\n{SUDOKU}\n") == [(1, "sudoku"), (3, "sudoku")]
+    # a text the user names a Str8ts file (--kind str8ts) is one: a Str8ts without black cells
+    # beside others is read as such, as before
+    no_black = "1" + "." * 80
+    forced = [(line, doc.puzzle.kind) for line, doc in iter_documents(f"{STR8TS}\n{no_black}\n", kind="str8ts")]
+    assert forced == [(1, "str8ts"), (2, "str8ts")]
+    # a rule of '#' (of a puzzle line's length) stays a comment in every kind's text
+    for rule in ("#" * 81, "#" * 16):
+        assert [k for _l, k in read_all(f"{SUDOKU}\n{rule}\n{SUDOKU}\n")] == ["sudoku", "sudoku"]
+        forced = [d.puzzle.kind for _l, d in iter_documents(f"{SUDOKU}\n{rule}\n{SUDOKU}\n", kind="sudoku")]
+        assert forced == ["sudoku", "sudoku"]
+        suguru = "#Suguru 5x5 Easy\na4,b,b1,b,b3\na,a,c,c,d\na2,c,c,c,d4\na,e,e,e,d\nf,e,e,d,d2\n"
+        assert read_all(f"{suguru}\n{rule}\n") == [(1, "suguru")]
     assert read_all(f"{SUDOKU}\n") == [(1, "sudoku")]
 
 

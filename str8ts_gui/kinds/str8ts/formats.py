@@ -481,45 +481,9 @@ def _grid_document(rows: list[tuple[int, str]], n: int, *, source: str, line: in
     return Document(_parse_rows(rows, source=source))
 
 
-# the lengths of Sudoku puzzle lines that no Str8ts without black cells is taken for (9, 12 and
-# 16 a side; a small board of digits and dots, such as a 4 x 4 test puzzle, stays a Str8ts)
-_SUDOKU_LINE_LENGTHS = frozenset(n * n for n in (9, 12, 16))
-_STR8TS_LINE_LENGTHS = frozenset(n * n for n in SIZES)
-_SUDOKU_LINE = re.compile(r"[0-9.]+")
-_BLACK_CELL = re.compile(r"[#a-p]")
-
-
-def _looks_sudoku(line: str) -> bool:
-    """A line of a Sudoku's length of digits and dots only, some digits given: no black cell.
-    (An empty board stays a Str8ts board, as it always was.)"""
-    return (
-        len(line) in _SUDOKU_LINE_LENGTHS
-        and _SUDOKU_LINE.fullmatch(line) is not None
-        and line.strip(".0") != ""
-    )
-
-
-def _mixed_with_sudoku(lines: list[str]) -> bool:
-    """Puzzle lines with black cells beside lines that look like Sudoku lines: a text of two
-    kinds, whose Sudoku would otherwise be solved as Str8ts without black cells (no boxes)."""
-    stripped = [s.strip() for s in lines]
-    return any(_looks_sudoku(s) for s in stripped) and any(
-        len(s) in _STR8TS_LINE_LENGTHS and _BLACK_CELL.search(s) and not s.startswith(("{", ";", "//")) for s in stripped
-    )
-
-
-def _sudoku_line_error(source: str, line: int) -> PuzzleFormatError:
-    return PuzzleFormatError(
-        "a Sudoku line (digits and dots, no black cell) among Str8ts puzzles: keep the Sudoku in a file of their own",
-        source=source,
-        line=line,
-    )
-
-
 def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     """The line-by-line part of :func:`iter_documents` (``keep_going``: see :func:`read`)."""
     lines = text.split("\n")
-    mixed = _mixed_with_sudoku(lines)
     meta: dict[str, str] = {}
     found = False
     i = 0
@@ -542,8 +506,6 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
         if grid and (n != 16 or _is_big_grid(lines, i - 1)):
             rows, i = _grid_rows(lines, i - 1, n)
             read = partial(_grid_document, rows, n, source=source, line=number)
-        elif mixed and _looks_sudoku(stripped):
-            read = partial(_raise, _sudoku_line_error(source, number))
         else:
             read = partial(_line_document, raw, source=source, line=number)
         line, doc = read_or_report(number, read, keep_going=keep_going)
@@ -551,10 +513,6 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
         meta = {}
     if not found:
         raise no_puzzle_found(text, source=source)
-
-
-def _raise(error: Exception):
-    raise error
 
 
 def read(

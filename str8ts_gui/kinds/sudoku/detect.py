@@ -210,13 +210,9 @@ def is_str8ts_line(s: str) -> bool:
 
 def str8ts_line_error(source: str, line: int):
     """The error for a Str8ts puzzle line among Sudoku puzzles (not a comment to skip)."""
-    from str8ts_gui.core.files import PuzzleFormatError
+    from str8ts_gui.core.files import other_kind_error
 
-    return PuzzleFormatError(
-        "a Str8ts line (with black cells) among Sudoku puzzles: keep the Str8ts in a file of their own",
-        source=source,
-        line=line,
-    )
+    return other_kind_error("Str8ts", "with black cells", "Sudoku", source=source, line=line)
 
 
 def detect(text: str, *, source: str = "<string>") -> bool:

@@ -26,7 +26,7 @@ from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, raise_error, read_or_report
 from str8ts_gui.core.puzzle import Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
     LINE_LENGTHS,
@@ -150,16 +150,12 @@ def _line_doc(raw: str, *, source: str, line: int) -> Document:
     return Document(parse_line(raw, source=source, line=line))
 
 
-def _raise(error: Exception):
-    raise error
-
-
 def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     found = False
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if is_str8ts_line(stripped):  # (not a '#' comment: a puzzle of another kind)
-            yield read_or_report(number, partial(_raise, str8ts_line_error(source, number)), keep_going=keep_going)
+            yield read_or_report(number, partial(raise_error, str8ts_line_error(source, number)), keep_going=keep_going)
             continue
         if not stripped or stripped.startswith(("#", ";", "//")):
             continue

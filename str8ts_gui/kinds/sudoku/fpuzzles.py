@@ -83,7 +83,7 @@ from typing import Any, Iterator
 from urllib.parse import unquote
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.core.files import PuzzleFormatError, field_line, read_or_report
+from str8ts_gui.core.files import PuzzleFormatError, field_line, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.detect import is_str8ts_line, str8ts_line_error
 from str8ts_gui.kinds.sudoku.model import ANY_SIZES, box_shape, new_puzzle, validate
@@ -822,13 +822,9 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
     for number, raw in enumerate(text.split("\n"), 1):
         s = raw.strip()
         if is_str8ts_line(s):  # (not a '#' comment: a puzzle of another kind)
-            yield read_or_report(number, partial(_raise, str8ts_line_error(source, number)), keep_going=keep_going)
+            yield read_or_report(number, partial(raise_error, str8ts_line_error(source, number)), keep_going=keep_going)
         elif s and not s.startswith(("#", ";", "//")):
             yield read_or_report(number, partial(_read_line, s, source=source, line=number), keep_going=keep_going)
-
-
-def _raise(error: Exception):
-    raise error
 
 
 def _read_line(s: str, *, source: str, line: int) -> Document:

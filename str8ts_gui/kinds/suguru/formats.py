@@ -41,7 +41,7 @@ from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
+from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, other_kind_error, raise_error, read_or_report
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, is_black_cell_line
 from str8ts_gui.kinds.suguru.detect import detect
 from str8ts_gui.kinds.suguru.model import MAX_REGION, default_regions, new_puzzle, region_sizes
@@ -292,10 +292,6 @@ def parse_text(text: str, *, source: str = "<string>") -> Document:
     raise no_puzzle_found(text, source=source, accepted=ACCEPTED)  # pragma: no cover
 
 
-def _raise(error: Exception):
-    raise error
-
-
 def read(
     text: str, *, source: str = "<string>", one_per_line: bool = False, keep_going: bool = False
 ) -> Iterator[tuple[int, Document]]:
@@ -306,9 +302,8 @@ def read(
     for title, rows, start, draft in _blocks(text):
         found = True
         if title is None:
-            number, read = start, partial(_raise, PuzzleFormatError(
-                "a Str8ts line (with black cells) among Suguru puzzles: keep the Str8ts in a file of their own",
-                source=source, line=start))
+            error = other_kind_error("Str8ts", "with black cells", "Suguru", source=source, line=start)
+            number, read = start, partial(raise_error, error)
         elif start < 0:
             number, read = rows[0][0], partial(loads_document_line, rows[0][1], source=source, line=rows[0][0])
         else:
