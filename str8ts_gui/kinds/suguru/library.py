@@ -1,7 +1,9 @@
 """The bundled Suguru library: ``puzzles/suguru-library.txt``, made by the generator.
 
 Rebuild it with ``python -m str8ts_gui.kinds.suguru.library [DIR]``; it is deterministic (fixed
-seeds). Every puzzle is in the Suguru text format (``#`` title line, then the rows) with a
+seeds), but since wide boards are laid out turned on their side a rebuild gives other puzzles
+for the six wide boards (7 x 5, 9 x 6, 10 x 6, 12 x 8) than the shipped file holds, which were
+made before and stay valid. Every puzzle is in the Suguru text format (``#`` title line, then the rows) with a
 ``; grade:`` line above it, which the library loader reads
 (:mod:`str8ts_gui.kinds.str8ts.library`). Each is unique and solved by the logic at its grade.
 """
