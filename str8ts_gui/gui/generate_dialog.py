@@ -198,6 +198,8 @@ SUGURU_MEASURED_RECTANGLES: dict[tuple[int, int], dict[str, tuple[float, float] 
     (4, 6): {"Easy": (0.2, 0.2), "Medium": (0.3, 0.9), "Hard": (0.5, 1.0), "Expert": (0.3, 0.6)},
     (6, 8): {"Easy": (0.3, 0.4), "Medium": (0.4, 1.7), "Hard": (0.4, 1.4), "Expert": (0.9, 1.8)},
     (6, 9): {"Easy": (0.5, 0.7), "Medium": (0.5, 1.2), "Hard": (0.7, 7.5), "Expert": (0.5, 1.0)},
+    # both ways round (20 x 3 and 3 x 20), the whole command, seeds 1 to 3
+    (3, 20): {"Easy": (0.3, 0.5), "Medium": (0.4, 0.8), "Hard": (0.6, 4.1), "Expert": (0.5, 1.6)},
 }
 # Boards too small for any grade above Easy (docs/guide/suguru.md): every board of at most this
 # many cells, and most boards 2 cells wide or high up to SUGURU_THIN_GIVES_UP cells long. Timed
