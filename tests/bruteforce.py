@@ -11,6 +11,22 @@ from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.core.puzzle import Puzzle
 
 
+def white_runs(cells, black) -> list[tuple[int, ...]]:
+    """Maximal runs of white cells along ``cells`` (a row or a column, in order): the
+    compartments, one-cell ones included, worked out plainly (not by the layout module)."""
+    out, run = [], []
+    for i in cells:
+        if black[i]:
+            if run:
+                out.append(tuple(run))
+            run = []
+        else:
+            run.append(i)
+    if run:
+        out.append(tuple(run))
+    return out
+
+
 def solutions(puzzle: Puzzle, limit: int | None = None, rng: random.Random | None = None):
     """Yield every solution (values, 0 in black cells) by plain backtracking in row-major order.
 

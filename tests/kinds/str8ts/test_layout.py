@@ -6,23 +6,9 @@ import random
 
 import pytest
 
+from bruteforce import white_runs
 from str8ts_gui.kinds.str8ts.layout import layout
 from str8ts_gui.kinds.str8ts.straights import COMMON, COVERS, MEETS, SPREAD, range_mask
-
-
-def _runs(cells: list[int], black) -> list[tuple[int, ...]]:
-    """Maximal runs of white cells along ``cells`` (a row or a column, in order)."""
-    out, run = [], []
-    for i in cells:
-        if black[i]:
-            if run:
-                out.append(tuple(run))
-            run = []
-        else:
-            run.append(i)
-    if run:
-        out.append(tuple(run))
-    return out
 
 
 def _pattern(n: int, rng: random.Random) -> tuple[bool, ...]:
@@ -39,7 +25,7 @@ def test_layout_matches_a_plain_derivation(seed: int) -> None:
     lines = [list(range(r * n, r * n + n)) for r in range(n)] + [list(range(c, n * n, n)) for c in range(n)]
     comps = []  # (cells, line index)
     for li, line in enumerate(lines):
-        for run in _runs(line, black):
+        for run in white_runs(line, black):
             comps.append((run, li))
     assert [(c.cells, c.line, c.horizontal) for c in lay.compartments] == [(c, li, li < n) for c, li in comps]
     white = [i for i in range(n * n) if not black[i]]

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from bruteforce import white_runs
 from logic_helpers import cell, make
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name, set_bits
@@ -50,17 +51,7 @@ def line_cells(n: int, li: int) -> list[int]:
 
 def runs(puzzle: Puzzle, li: int) -> list[tuple[int, ...]]:
     """The compartments of line ``li`` (maximal runs of white cells), one cell ones included."""
-    out, run = [], []
-    for i in line_cells(puzzle.size, li):
-        if puzzle.black[i]:
-            if run:
-                out.append(tuple(run))
-            run = []
-        else:
-            run.append(i)
-    if run:
-        out.append(tuple(run))
-    return out
+    return white_runs(line_cells(puzzle.size, li), puzzle.black)
 
 
 @lru_cache(maxsize=None)
