@@ -32,17 +32,21 @@ class RecordingPainter(QPainter):
         return super().drawText(box, flags, text)
 
 
-def marks_drawn(n: int, digits: tuple[int, ...], cell: float = 50.0) -> list[tuple[QRectF, str, float]]:
-    rule = GivenCandidates(0, digits)
+def drawn(n: int, rule, draw, cell: float) -> RecordingPainter:
+    """The painter that recorded ``draw`` drawing ``rule`` on an empty n x n Sudoku."""
     state = PlayState.new(new_puzzle(n).replace(constraints=(rule,)))
     image = QImage(int(cell * n), int(cell * n), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     painter = RecordingPainter(image)
     try:
-        draw_given_marks(painter, Canvas(QRectF(0, 0, cell * n, cell * n), cell, state, RenderOptions()), rule)
+        draw(painter, Canvas(QRectF(0, 0, cell * n, cell * n), cell, state, RenderOptions()), rule)
     finally:
         painter.end()
-    return painter.texts
+    return painter
+
+
+def marks_drawn(n: int, digits: tuple[int, ...], cell: float = 50.0) -> list[tuple[QRectF, str, float]]:
+    return drawn(n, GivenCandidates(0, digits), draw_given_marks, cell).texts
 
 
 @pytest.mark.parametrize(
@@ -65,16 +69,7 @@ def test_a_few_marks_keep_their_one_row_along_the_foot(qtbot) -> None:
 
 
 def quadruple_drawn(n: int, values: tuple[int, ...], cell: float = 40.0) -> RecordingPainter:
-    quad = Quadruple((0, 1, n, n + 1), values)
-    state = PlayState.new(new_puzzle(n).replace(constraints=(quad,)))
-    image = QImage(int(cell * n), int(cell * n), QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = RecordingPainter(image)
-    try:
-        draw_quadruple(painter, Canvas(QRectF(0, 0, cell * n, cell * n), cell, state, RenderOptions()), quad)
-    finally:
-        painter.end()
-    return painter
+    return drawn(n, Quadruple((0, 1, n, n + 1), values), draw_quadruple, cell)
 
 
 @pytest.mark.parametrize(("n", "values"), [(16, (10, 11, 16, 16)), (16, (12, 13)), (9, (1, 2, 3, 4)), (12, (10, 11, 12))])

@@ -19,15 +19,19 @@ def _singles_touch(regions, w, h) -> bool:
     return any(sizes[regions[i]] == 1 and sizes[regions[j]] == 1 for i in range(w * h) for j in kings[i])
 
 
-@pytest.mark.parametrize("w,h,seed", [(5, 5, 1), (6, 4, 2), (8, 8, 3), (10, 10, 4), (12, 9, 5)])
-def test_layouts_have_small_connected_regions_and_a_solution(w, h, seed) -> None:
-    regions, solution = generator.random_layout(w, h, random.Random(seed))
-    sizes = region_sizes(regions)
-    assert set(sizes.values()) <= {1, 2, 3, 4, 5}
+def assert_good_layout(w: int, h: int, regions, solution) -> None:
+    """Regions of 1 to 5 cells, connected, no two 1-cell regions touching, and ``solution`` a
+    filling that keeps the rules."""
+    assert set(region_sizes(regions).values()) <= {1, 2, 3, 4, 5}
     assert not _singles_touch(regions, w, h)
     p = new_puzzle(w, h, regions)
     assert not disconnected_regions(p)
     assert rules.check(p, solution) == []
+
+
+@pytest.mark.parametrize("w,h,seed", [(5, 5, 1), (6, 4, 2), (8, 8, 3), (10, 10, 4), (12, 9, 5)])
+def test_layouts_have_small_connected_regions_and_a_solution(w, h, seed) -> None:
+    assert_good_layout(w, h, *generator.random_layout(w, h, random.Random(seed)))
 
 
 @pytest.mark.parametrize("w,h", [(20, 3), (20, 5), (16, 6), (7, 5)])
@@ -35,13 +39,7 @@ def test_a_board_wider_than_high_finds_its_layout_on_the_first_start(w, h) -> No
     # searched column by column (the short side as the front): along a long row most fresh
     # starts of the search ran out of their budget (a 20 x 3 Medium took over a minute)
     for seed in range(1, 6):
-        regions, solution = generator.random_layout(w, h, random.Random(seed), tries=1)
-        sizes = region_sizes(regions)
-        assert set(sizes.values()) <= {1, 2, 3, 4, 5}
-        assert not _singles_touch(regions, w, h)
-        p = new_puzzle(w, h, regions)
-        assert not disconnected_regions(p)
-        assert rules.check(p, solution) == []
+        assert_good_layout(w, h, *generator.random_layout(w, h, random.Random(seed), tries=1))
 
 
 @pytest.mark.parametrize("grade", generator.LEVELS)
