@@ -64,21 +64,14 @@ def read_cells(grid: Grid, norm: np.ndarray | None = None) -> list[Cell]:
 
 def read_cell(norm: np.ndarray, box: tuple[int, int, int, int]) -> Cell:
     """One cell of a normalised picture, ``box`` = (x0, y0, x1, y1) between its lines."""
-    x0, y0, x1, y1 = box
-    cw, ch = x1 - x0, y1 - y0
-    ix, iy = max(1, round(cw * INSET)), max(1, round(ch * INSET))
-    inner = norm[y0 + iy : y1 - iy, x0 + ix : x1 - ix]
+    ch = box[3] - box[1]
+    inner = _inner(norm, box)
     if inner.size < 16:
         return Cell(False, None)
     # the cell's corners tell its colour (a big digit may cover one of them, or two: then the
     # ring round the middle decides)
     mh, mw = inner.shape
-    ch_, cw_ = max(1, mh // 5), max(1, mw // 5)
-    corners = [
-        float(np.median(inner[ys, xs]))
-        for ys in (slice(0, ch_), slice(mh - ch_, mh))
-        for xs in (slice(0, cw_), slice(mw - cw_, mw))
-    ]
+    corners = _corners(inner)
     ring = np.ones(inner.shape, bool)
     ring[mh // 5 : mh - mh // 5, mw // 5 : mw - mw // 5] = False
     ring_level = float(np.median(inner[ring]))
@@ -108,17 +101,28 @@ def read_cell(norm: np.ndarray, box: tuple[int, int, int, int]) -> Cell:
     return Cell(black, to_square(soft[by0:by1, bx0:bx1]), contrast, (by1 - by0) / ch)
 
 
-def corner_level(image: np.ndarray, box: tuple[int, int, int, int]) -> float:
-    """The grey of a cell by its corners, inside its lines (the second lightest of the four, so
-    dark ink that reaches one corner does not count)."""
+def _inner(image: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """A cell's picture inside its lines (:data:`INSET` of it left out on each side)."""
     x0, y0, x1, y1 = box
-    k = max(1, min(x1 - x0, y1 - y0) // 5)
-    corners = sorted(
-        float(np.median(image[ys, xs]))
-        for ys in (slice(y0 + k, y0 + 2 * k), slice(y1 - 2 * k, y1 - k))
-        for xs in (slice(x0 + k, x0 + 2 * k), slice(x1 - 2 * k, x1 - k))
-    )
-    return corners[2]
+    ix, iy = max(1, round((x1 - x0) * INSET)), max(1, round((y1 - y0) * INSET))
+    return image[y0 + iy : y1 - iy, x0 + ix : x1 - ix]
+
+
+def _corners(inner: np.ndarray) -> list[float]:
+    """The median grey of each corner (a fifth of the side) of a cell's inner picture."""
+    mh, mw = inner.shape
+    ch, cw = max(1, mh // 5), max(1, mw // 5)
+    return [
+        float(np.median(inner[ys, xs]))
+        for ys in (slice(0, ch), slice(mh - ch, mh))
+        for xs in (slice(0, cw), slice(mw - cw, mw))
+    ]
+
+
+def corner_level(image: np.ndarray, box: tuple[int, int, int, int]) -> float:
+    """The grey of a cell by its corners, as :func:`read_cell` looks at them (the second
+    lightest of the four, so dark ink that reaches one corner does not count)."""
+    return sorted(_corners(_inner(image, box)))[2]
 
 
 def _digit_mask(binary: np.ndarray, cell_h: int) -> tuple[np.ndarray, tuple[int, int, int, int]] | None:
