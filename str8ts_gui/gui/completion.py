@@ -240,7 +240,7 @@ class CompletionWatcher(QObject):
         self._puzzle: Puzzle = self.controller.session.puzzle
         self._suspended = False
         self._completions = 0  # how often the grid of this document was completed
-        self._times: dict[Puzzle, float] = {}  # the time played on the document's other puzzles (before an edit)
+        self._times: dict[Puzzle, float] = {}  # the time played on other puzzles of the document (before an edit), for an undo back
         self.controller.changed.connect(self.check)
         finished = getattr(window, "solveFinished", None)
         if finished is not None:
@@ -295,11 +295,14 @@ class CompletionWatcher(QObject):
             return
         ctl = self.controller
         state = ctl.session.state
-        if state is self._last_state:
-            return  # (changed fires for selection moves too)
+        if state is self._last_state and state.puzzle is self._puzzle:
+            return  # (changed fires for selection moves too; an undo in edit mode may come back to
+            # the state last played, while the clock went on to an edited puzzle)
         if state.puzzle != self._puzzle:  # another puzzle (edited, pasted): its own clock
             # (back to one played before, by undo: its time again)
-            self._times[self._puzzle] = self.timer.elapsed()
+            played = self.timer.elapsed()
+            if played > 0:  # (only puzzles played keep a time: every edit in edit mode is a puzzle)
+                self._times[self._puzzle] = played
             self._puzzle = state.puzzle
             self._solved_state = None
             self._completions = 0

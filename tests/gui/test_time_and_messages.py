@@ -76,6 +76,27 @@ def test_an_edit_undone_gives_the_puzzle_its_time_back(qtbot, tmp_path) -> None:
     assert window.play_timer.text() == "Time 0:00"
 
 
+def test_edits_in_edit_mode_keep_no_clock_of_their_own(qtbot, tmp_path) -> None:
+    """Every edit in edit mode makes another puzzle; only those played keep a time for undo, so a
+    long editing session does not pile up a stored time (and puzzle) per edit."""
+    window = window_with(qtbot, tmp_path, GENTLE)
+    clock = Clock()
+    window.play_timer.set_clock(clock)
+    clock.now += 100
+    key(qtbot, window, Qt.Key.Key_F2)
+    state = window.controller.session.state
+    open_cells = [i for i in range(81) if state.is_open(i)]
+    for cell, digit in zip(open_cells[:12], "123456789123"):  # twelve clues typed in: 12 puzzles
+        window.controller.select(cell)
+        key(qtbot, window, getattr(Qt.Key, f"Key_{digit}"))
+    assert window.controller.session.puzzle != GENTLE
+    assert len(window.completion._times) == 1  # the puzzle played, none of the 11 edited ones before
+    for _ in range(12):  # undone in edit mode, back to the very state played
+        key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    key(qtbot, window, Qt.Key.Key_F3)
+    assert window.play_timer.text() == "Time 1:40"  # the played puzzle has its time back
+
+
 def test_the_clock_pauses_while_a_modal_dialog_is_open(qtbot, tmp_path) -> None:
     window = window_with(qtbot, tmp_path, GENTLE)
     assert window.play_timer.running
