@@ -8,7 +8,9 @@ re-checks the puzzle.
 
 * Killer cage: drag over cells (a drag that starts in a cage adds cells to it; a click on a cage
   picks it), then type the sum (Backspace takes a digit back, Enter or Esc ends). Drawing the
-  cage and typing its sum is one undo step.
+  cage and typing its sum is one undo step. A fast drag that skips cells takes those in between
+  side by side, never corner to corner (so do Extra region and Jigsaw regions); the lines, Clone
+  and Erase take them in king steps.
 * Thermometer, Slow thermo, Arrow, Renban, Whispers, Palindrome, Entropic line: drag through the cells (the bulb first;
   going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number in reading order, as f-puzzles reads it).
@@ -72,6 +74,7 @@ from PySide6.QtWidgets import (
 from str8ts_gui.core.geometry import box_regions
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.board import _side_steps as _board_side_steps
 from str8ts_gui.gui.panels import Panel
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
 from str8ts_gui.kinds.sudoku.model import box_shape, region_faults
@@ -177,6 +180,9 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
 )
 
 LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "region_sum", "zipper"}
+# tools drawing a group of cells that must be orthogonally connected: a fast drag takes the cells it
+# skipped in side-by-side steps (lines, clones and Erase take king steps: a line may go diagonally)
+CONNECTED_TOOLS = {"killer", "extra_region", "jigsaw"}
 EDGE_TOOLS = {"kropki_white", "kropki_black", "x", "v"}
 OUTSIDE_TOOLS = {"sandwich", "little_killer", "xsum", "skyscraper"}
 INDEXER_TOOLS = {"row_indexer": "row", "column_indexer": "column", "box_indexer": "box"}
@@ -250,6 +256,23 @@ def _cells_between(a: int, b: int, n: int) -> list[int]:
         r0 += (r1 > r0) - (r1 < r0)
         c0 += (c1 > c0) - (c1 < c0)
         out.append(r0 * n + c0)
+    return out
+
+
+def _side_steps(a: int, b: int, n: int, free=lambda cell: True) -> list[int]:
+    """Cells from ``a`` to ``b`` (both included) in side-by-side steps, as a Suguru region drag
+    takes them (:func:`str8ts_gui.gui.board._side_steps`): never corner to corner, so a cage or
+    region drawn along it stays orthogonally connected. Where the path turns the corner of two
+    diagonal neighbours through a cell ``free`` refuses (in another cage), it goes through the
+    other corner cell when that one is free."""
+    out = _board_side_steps(a, b, n)
+    for k in range(1, len(out) - 1):
+        (pr, pc), (nr, nc) = divmod(out[k - 1], n), divmod(out[k + 1], n)
+        if pr != nr and pc != nc and not free(out[k]):
+            across, down = pr * n + nc, nr * n + pc
+            other = down if out[k] == across else across
+            if free(other):
+                out[k] = other
     return out
 
 
@@ -600,11 +623,22 @@ class RuleEditor(QObject):
         if self._tool in LINE_TOOLS and len(self._drag) >= 2 and cell == self._drag[-2]:
             self._drag.pop()  # back over the last cell: off the line
         else:
-            for passed in _cells_between(self._drag[-1], cell, n)[1:]:
+            if self._tool in CONNECTED_TOOLS:
+                steps = _side_steps(self._drag[-1], cell, n, self._free_for_drag)
+            else:
+                steps = _cells_between(self._drag[-1], cell, n)
+            for passed in steps[1:]:
                 if not self._extend(passed):
                     break
         self.controller.changed.emit()
         return True
+
+    def _free_for_drag(self, cell: int) -> bool:
+        """False when the drag cannot take ``cell`` (a killer drag: a cell of another cage)."""
+        if self._tool != "killer":
+            return True
+        owner = self._cage_of(cell)
+        return owner is None or owner == self._drag_cage
 
     def _extend(self, cell: int) -> bool:
         """Add ``cell`` to the drag; False when the drag cannot go on through it."""
