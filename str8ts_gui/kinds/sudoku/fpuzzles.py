@@ -11,7 +11,8 @@ the cell's candidates, a rule), ``title``, ``author``, ``ruleset``
 outside the grid use row or column 0 (and ``size + 1``). The rules read:
 
 ============================  =========================================================
-``killercage``                ``[{cells, value?}]``: a killer cage, ``value`` its sum
+``killercage``                ``[{cells, value?}]``: a killer cage, ``value`` its sum (a
+                              label without digits, ``"?"`` or a word: no sum)
 ``cage``                      ``[{cells, value}]`` with a number: a killer cage (without
                               one: a drawing, see below)
 ``thermometer``               ``[{lines}]``: every line a thermometer, bulb first
@@ -37,7 +38,9 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
                               other); ``"xv"``: every X and V is given (touching cells
                               without an X or V never add up to 5 or 10)
 ``renban``, ``whispers``,     ``[{lines}]``: every line one rule (a whispers or palindrome
-``palindrome``                line may come back to a cell: a loop ends on its first cell)
+``palindrome``                line may come back to a cell: a loop ends on its first cell);
+                              a line of one cell, of any line rule, says nothing and is
+                              dropped
 ``regionsumline``             ``[{lines}]``: every line a region sum line (its segments in
                               each box have one sum)
 ``zipperline``                ``[{lines}]``: every line a zipper line (cells equally far
@@ -437,6 +440,17 @@ class _Reader:
             return int(value.strip())
         raise self.error(f"{where}: {value!r} is not a number")
 
+    def cage_sum(self, value: Any, where: str) -> int:
+        """A killer cage's sum, 0 for none: no value, or a label without digits (``"?"``, a
+        word), which f-puzzles and SudokuPad show on a cage whose sum is not given. A value
+        with digits that is not a whole number (``"3.5"``, ``"-3"``, ``"12?"``) is an error:
+        read as no sum it would drop what may be the cage's sum."""
+        if isinstance(value, str) and not re.search(r"[0-9]", value):
+            return 0
+        if isinstance(value, float) or isinstance(value, str) and not _NUMBER_RE.fullmatch(value.strip()):
+            raise self.error(f"{where}: {value!r} is neither a sum (a whole number such as \"12\") nor a label (text without digits)")
+        return self.number(value, where) or 0
+
     def adjacent(self, item: dict[str, Any], where: str) -> tuple[int, ...]:
         cells = self.cells(item.get("cells"), f"{where}.cells")
         n = self.n
@@ -546,7 +560,7 @@ class _Reader:
                 cells = self.cells(item.get("cells"), f"{where}.cells")
                 if not cells:
                     continue
-                total = self.number(item.get("value"), f"{where}.value") or 0
+                total = self.cage_sum(item.get("value"), f"{where}.value")
                 out.append(self.checked(KillerCage(cells, total), where))
         if "arrow" in data:
             for k, item in enumerate(self.items("arrow")):
@@ -619,7 +633,8 @@ class _Reader:
         for key, cls in _LINE_RULES.items():
             for k, item in enumerate(self.items(key) if key in data else []):
                 lines = self.lines(item, f"{key}[{k}]", repeats=cls in _LOOP_RULES)
-                out += [self.checked(cls(line), f"{key}[{k}]") for line in lines]
+                # a line of one cell (a thermometer's bulb alone, a dot of whispers) says nothing
+                out += [self.checked(cls(line), f"{key}[{k}]") for line in lines if len(line) > 1]
         return out
 
     def negative(self) -> list:

@@ -519,6 +519,40 @@ def test_minimum_and_maximum_marks_once_per_cell() -> None:
         from_fpuzzles(fp(4, minimum=[{"cell": "R1C1"}], maximum=[{"cell": "R1C1"}]))
 
 
+# -- cages with a label, lines of one cell -------------------------------------------------------
+
+
+def test_a_killer_cage_with_a_label_is_a_cage_without_a_sum_and_one_cell_lines_say_nothing() -> None:
+    """f-puzzles and SudokuPad let a killer cage show a label ("?", a word) instead of its sum,
+    and draw a thermometer or a line of one cell: such a puzzle reads and solves. The labelled
+    cage still keeps its digits apart: without it this 4 x 4 has two solutions, with it one."""
+    givens = {"R1C1": 1, "R1C4": 4, "R2C3": 1, "R2C4": 2, "R4C1": 4}
+    base = fp(4, title="Label cage")
+    base["grid"] = grid(4, givens)
+    assert count_solutions(from_fpuzzles(base).puzzle, limit=3).count == 2
+    data = {
+        **base,
+        "killercage": [{"cells": ["R1C3", "R3C2"], "value": "?"}, {"cells": ["R4C3", "R4C4"], "value": "three"},
+                       {"cells": ["R3C3"], "value": " "}],
+        "thermometer": [{"lines": [["R2C2"]]}],
+        "whispers": [{"lines": [["R3C4"]]}],
+        **{key: [{"lines": [["R4C2"]]}] for key in ("slowthermometer", "renban", "palindrome", "betweenline",
+                                                    "regionsumline", "zipperline", "entropicline")},
+    }
+    text = json.dumps(data, indent=2)
+    link = LINK_PREFIX + lz_compress_base64(json.dumps(data))
+    for source in (text, link, link + "\n" + link):
+        for _, doc in iter_documents(source, source="label.json"):
+            assert doc.title == "Label cage"
+            assert doc.puzzle.constraints == (KillerCage((2, 9), 0), KillerCage((14, 15), 0), KillerCage((10,), 0))
+            r = count_solutions(doc.puzzle, limit=3)
+            assert r.count == 1 and r.solutions[0] == (1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1)
+    # written back as cages without a sum (the label is not kept), which read as the same puzzle
+    out = to_fpuzzles_data(doc)
+    assert out["killercage"][0] == {"cells": ["R1C3", "R3C2"]} and "thermometer" not in out
+    assert from_fpuzzles(json.loads(json.dumps(out))).puzzle == doc.puzzle
+
+
 # -- detection -----------------------------------------------------------------------------------
 
 
@@ -562,10 +596,8 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(negative={"ratio": True}), ["'negative' must be a list"]),
         (fp(disjointgroups="yes"), ["'disjointgroups'", "true or false"]),
         (fp(betweenline=[{"lines": [["R1C1", "R1C2"], ["R1C3", "R0C3"]]}]), ["betweenline[0].lines[1][1]", "'R0C3'"]),
-        (fp(betweenline=[{"lines": [["R1C1"]]}]), ["betweenline[0]", "two or more cells"]),
         (fp(regionsumline=[{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R1C3", "R1C33"]]}]), ["regionsumline[1].lines[0][1]", "'R1C33'"]),
         (fp(regionsumline=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["regionsumline[0]", "twice"]),
-        (fp(zipperline=[{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R1C1"]]}]), ["zipperline[1]", "two or more cells"]),
         (fp(zipperline=[{"lines": "R1C1"}]), ["zipperline[0].lines"]),
         (fp(clone=[{"cells": ["R1C1"], "cloneCells": ["R2C2"]}, {"cells": ["R1C1", "R1C2"], "cloneCells": ["R2C2"]}]),
          ["clone[1]", "'cells' has 2 cells and 'cloneCells' 1"]),
@@ -582,15 +614,19 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         ({"size": 4, "grid": [[{"givenPencilMarks": [1, 5]}, {}, {}, {}]] + grid(4)[1:]}, ["grid R1C1", "givenPencilMarks", "1-4"]),
         (fp(killercage=[{"cells": ["R1C1", "R10C1"], "value": "3"}]), ["killercage[0].cells[1]", "'R10C1'"]),
         (fp(killercage=[{"cells": ["R1C1", "R1C1"]}]), ["killercage[0].cells", "twice"]),
-        (fp(killercage=[{"cells": ["R1C1"], "value": "abc"}]), ["killercage[0].value", "'abc'"]),
+        (fp(killercage=[{"cells": ["R1C1"], "value": "3.5"}]), ["killercage[0].value", "'3.5'", "neither a sum"]),
+        (fp(killercage=[{"cells": ["R1C1", "R1C2"], "value": "5"}, {"cells": ["R2C1"], "value": "-3"}]),
+         ["killercage[1].value", "'-3'", "neither a sum"]),
+        (fp(killercage=[{"cells": ["R1C1"], "value": "12?"}]), ["killercage[0].value", "'12?'"]),
+        (fp(killercage=[{"cells": ["R1C1"], "value": 4.0}]), ["killercage[0].value", "4.0"]),
+        (fp(killercage=[{"cells": ["R1C1"], "value": True}]), ["killercage[0].value", "True"]),
+        (fp(whispers=[{"lines": [["R1C1", "R1C1"]]}]), ["whispers[0]", "follows itself"]),
         (fp(killercage={"cells": ["R1C1"]}), ["'killercage' must be a list"]),
         (fp(thermometer=[{"lines": "R1C1"}]), ["thermometer[0].lines"]),
         (fp(slowthermometer=[{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R1C1", "R1C10"]]}]),
          ["slowthermometer[1].lines[0][1]", "'R1C10'"]),
-        (fp(slowthermometer=[{"lines": [["R1C1"]]}]), ["slowthermometer[0]", "two or more cells"]),
         (fp(slowthermometer=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["slowthermometer[0].lines[0]", "twice"]),
         (fp(entropicline=[{"lines": [["R1C1", "R1C2"], ["R2C1", "X"]]}]), ["entropicline[0].lines[1][1]", "'X'"]),
-        (fp(entropicline=[{"lines": [["R1C1"]]}]), ["entropicline[0]", "two or more cells"]),
         (fp(entropicline=[{"lines": "R1C1"}]), ["entropicline[0].lines"]),
         (fp(arrow=[{"cells": [], "lines": [["R1C1", "R1C2"]]}]), ["arrow[0]", "circle"]),
         (fp(sandwichsum=[{"cell": "R10C1", "value": "3"}]), ["sandwichsum[0]", "R0Cc"]),
