@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import math
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -190,8 +191,20 @@ def stats_problem() -> str:
     )
 
 
+MAX_SECONDS = 10**7 - 1  # a play time longer than this (over 115 days) is no time anyone played
+
+
 def _seconds(value: object) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 else None
+    """A stored play time, or None when it is none (a hand-edited settings file may hold text,
+    a negative number, or one too large to show: 1e400 reads as infinity, which stopped the
+    Library from opening at all)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return None
+    try:
+        value = float(value)
+    except OverflowError:  # (an integer of hundreds of digits)
+        return None
+    return value if math.isfinite(value) and 0 <= value <= MAX_SECONDS else None
 
 
 def puzzle_stats() -> dict[str, PuzzleStats]:
@@ -516,7 +529,7 @@ class LibraryBrowser(QDialog):
             seconds = st.best if st is not None else None
             best.setText(format_duration(seconds))
             # by time, fastest first; puzzles without a time after them (in library order)
-            best.setData((int(seconds) if seconds is not None else 10**7) * 1_000_000 + pos, SORT_ROLE)
+            best.setData((int(seconds) if seconds is not None else MAX_SECONDS + 1) * 1_000_000 + pos, SORT_ROLE)
             best.setToolTip(st.describe() if st is not None else "No time yet")
             done = self.model.item(row, SOLVED)
             if done.data(SOLVED_ROLE) and st is not None:

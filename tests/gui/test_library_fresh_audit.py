@@ -1,0 +1,30 @@
+"""The Puzzle Library with odd settings, a small window and puzzles of every shape (a second
+audit of what a player meets)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.library_browser import STATS_SETTING, SOLVED_SETTING, LibraryBrowser, puzzle_stats, record_solve
+from str8ts_gui.kinds.str8ts.library import load_library
+
+
+@pytest.mark.parametrize("best", ["1e400", "-1e400", "1e300", "1" + "0" * 400], ids=["inf", "-inf", "1e300", "digits"])
+def test_a_hand_edited_time_too_large_to_show_does_not_stop_the_library(qtbot, best) -> None:
+    # "best": 1e400 (read as infinity) or 1e300 in library/stats raised OverflowError while the
+    # Library filled its Best time column: Puzzle Library… did nothing but print a traceback.
+    key = load_library()[0][0].key
+    s = app_settings.settings()
+    s.setValue(SOLVED_SETTING, [key])
+    s.setValue(STATS_SETTING, '{%s: {"solves": 2, "best": %s, "last": %s}}' % (json.dumps(key), best, best))
+    s.sync()
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    assert browser.is_marked(key)
+    assert browser.best_time_text(key) == ""  # no time that can be shown
+    assert puzzle_stats()[key].solves == 2
+    assert record_solve(key, 75.0) == (False, True)  # a real time replaces it
+    assert puzzle_stats()[key].best == 75.0
