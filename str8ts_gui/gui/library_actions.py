@@ -243,10 +243,10 @@ class LibraryActions(QObject):
         if not self.window.maybe_save():
             return False
         self.window.set_document(replace(entry.document, title=entry.title), None, mode=Mode.PLAY)
-        n = entry.size
         grade = f" {entry.grade}" if entry.grade else ""
         kind = "" if entry.kind == "str8ts" else f"{_kind_title(entry.kind)} "
-        self.window.show_status(f"Opened “{entry.title}” from the library: {kind}{n} x {n}{grade}, play mode")
+        # (width x height: a 5 x 7 Suguru is no 5 x 5 one)
+        self.window.show_status(f"Opened “{entry.title}” from the library: {kind}{entry.size_text}{grade}, play mode")
         if self.browser is not None and shiboken6.isValid(self.browser) and self.browser.isVisible():
             self.browser.hide()
         return True

@@ -28,3 +28,19 @@ def test_a_hand_edited_time_too_large_to_show_does_not_stop_the_library(qtbot, b
     assert puzzle_stats()[key].solves == 2
     assert record_solve(key, 75.0) == (False, True)  # a real time replaces it
     assert puzzle_stats()[key].best == 75.0
+
+
+def test_opening_a_rectangular_suguru_names_its_width_and_height(qtbot, window) -> None:
+    # The status line said "Suguru 5 x 5 Easy" for the 5 x 7 Suguru just opened (the width twice).
+    from str8ts_gui.gui import library_actions
+
+    actions = library_actions.install(window, pool_delay_ms=None)
+    browser = actions.show_library()
+    browser.set_filter(kind="suguru")
+    entry = next(e for e in browser.shown_entries() if e.size == 5 and e.height == 7)
+    assert actions.open_entry(entry)
+    assert window.controller.session.puzzle == entry.document.puzzle
+    assert f"Suguru 5 x 7 {entry.grade}, play mode" in window.status_text()
+    square = next(e for e in browser.entries if e.kind == "str8ts" and e.size == 9)
+    assert actions.open_entry(square)
+    assert f"from the library: 9 x 9 {square.grade}, play mode" in window.status_text()
