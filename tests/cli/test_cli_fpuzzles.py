@@ -350,6 +350,19 @@ def test_bad_or_unsupported_input_exits_2_naming_the_key(data: dict, words: list
             assert "Traceback" not in err
 
 
+def test_a_file_of_links_with_a_plain_sudoku_line_solves_each(tmp_path: Path) -> None:
+    """A plain Sudoku line among f-puzzles links is a puzzle of its own (it was refused with
+    "no f-puzzles link")."""
+    data = CASES["killercage"]
+    plain = "1.3.3..2.1.34..."  # a classic 4 x 4 with one solution
+    path = tmp_path / "links.txt"
+    path.write_text(f"{link(data)}\n{plain}\n", encoding="utf-8")
+    code, out, err = run("count", "--limit", "1000", str(path))
+    assert (code, err) == (0, "") and out.split() == [str(len(reference(data)[0])), "1"]
+    code, out, err = run("solve", "-", stdin=f"{plain}\n{link(data)}\n")
+    assert (code, err) == (0, "") and len(out.split()) == 2 and out.split()[0] == "1234341221434321"
+
+
 def test_a_broken_link_exits_2() -> None:
     code, out, err = run("solve", "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1AD")
     assert code == 2 and "f-puzzles link" in err and out == ""

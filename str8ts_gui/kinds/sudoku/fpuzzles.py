@@ -184,6 +184,8 @@ UNSUPPORTED = {
 }
 _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[0-9]{1,6}")
+# a plain Sudoku line among links: its characters only (parse_line checks its length and digits)
+_PLAIN_LINE_RE = re.compile(r"[0-9A-G.]+")
 # a link's payload: after ?load= (f-puzzles) or fpuzzles (SudokuPad)
 _LINK_RE = re.compile(r"(?:[?&]load=|fpuzzles/?)([A-Za-z0-9+/=%]{4,})")
 # SudokuPad links in its own formats (short links, scl, ctc), which only its server can read
@@ -810,8 +812,9 @@ def detect(text: str) -> bool:
 
 def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     """Yield (line number, document) for the f-puzzles JSON or the links of a text: one JSON
-    object, JSON objects one a line, or links one a line (``keep_going``: a bad line is yielded
-    as (line number, the PuzzleFormatError) and reading goes on)."""
+    object, JSON objects one a line, or links one a line, with plain Sudoku lines among them
+    (``keep_going``: a bad line is yielded as (line number, the PuzzleFormatError) and reading
+    goes on)."""
     stripped = text.strip()
     first = len(text[: len(text) - len(text.lstrip())].split("\n"))
     if stripped.startswith("{"):
@@ -843,7 +846,13 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
 
 
 def _read_line(s: str, *, source: str, line: int) -> Document:
-    """The document of one line of JSON Lines or links."""
+    """The document of one line of JSON Lines or links; a plain Sudoku line among them (digits,
+    ``A``-``G`` and dots, no link) is read as the plain Sudoku it is, as every line of a text of
+    Sudoku lines is its own puzzle."""
+    if _PLAIN_LINE_RE.fullmatch(s):
+        from str8ts_gui.kinds.sudoku.formats import parse_line
+
+        return Document(parse_line(s, source=source, line=line))
     if s.startswith("{"):
         try:
             data = json.loads(s)

@@ -572,6 +572,32 @@ def test_json_links_and_json_lines_are_detected_as_sudoku() -> None:
     assert [(line, d) for line, d in iter_documents(links)] == [(2, doc), (4, doc)]
 
 
+def test_a_plain_sudoku_line_among_links_is_read_as_the_plain_sudoku_it_is() -> None:
+    """A file of links (or f-puzzles JSON lines) with a plain Sudoku line among them: every line
+    is its own puzzle, as in a file of Sudoku lines, so the plain line is read (it was refused
+    with "no f-puzzles link"). A plain line of a wrong length gets the Sudoku line's message; a
+    line that is neither still the link's."""
+    plain = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    link = to_fpuzzles_link(every_rule_document())
+    compact = to_fpuzzles(every_rule_document()).strip()
+    expected = Document(new_puzzle(9, [0 if ch == "." else int(ch) for ch in plain]))
+    for first in (link, compact):
+        text = f"{first}\n{plain}\n\n{link}\n"
+        docs = list(iter_documents(text, source="links.txt"))
+        assert [line for line, _ in docs] == [1, 2, 4]
+        assert docs[1][1] == expected and docs[0][1] == docs[2][1] == parse_link(link)
+        assert detect_kind(text) == "sudoku"
+    assert list(iter_documents(f"{plain}\n{link}"))[0] == (1, expected)  # the plain line first
+    for bad, words in ((plain[:-1], ["line 2", "expected a Sudoku line", "got 80"]),
+                       (plain[:-1] + "X", ["line 2", "no f-puzzles link"]),
+                       ("this is not a puzzle", ["line 2", "no f-puzzles link"])):
+        with pytest.raises(PuzzleFormatError) as info:
+            loads_documents(f"{link}\n{bad}\n{link}", source="links.txt")
+        assert all(w in str(info.value) for w in words), str(info.value)
+        got = list(iter_documents(f"{link}\n{bad}\n{link}", source="links.txt", keep_going=True))
+        assert [line for line, _ in got] == [1, 2, 3] and isinstance(got[1][1], PuzzleFormatError)
+
+
 def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
     doc = every_rule_document()
     native = dumps_document(doc)
