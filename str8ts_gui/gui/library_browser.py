@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -74,6 +75,9 @@ UNGRADED = "-"
 THUMB_PX = 44  # the pictures in the list (logical pixels)
 PREVIEW_PX = 220  # the picture of the selected puzzle
 PREVIEW_MIN_WIDTH = 700  # a narrower browser leaves the room to the list (its pictures stay)
+# ... and so does one where the Title column would have less room than this beside its picture
+# (at 700 pixels the titles were cut to "Sugu…", "6x6 …")
+TITLE_SAMPLE = "Suguru 12x12 Expert"
 
 
 def problems_note(errors: list[str]) -> str:
@@ -446,6 +450,7 @@ class LibraryBrowser(QDialog):
         middle = QHBoxLayout()
         middle.addWidget(self.view, 1)
         middle.addLayout(preview_column)
+        self._middle = middle
 
         self.summary = QLabel(self)
         self.summary.setObjectName("library_summary")
@@ -495,7 +500,7 @@ class LibraryBrowser(QDialog):
             title = _TitleItem(entry.title)  # (its picture is drawn when first shown)
             title.setData(entry, ENTRY_ROLE)
             title.setData(f"{_natural(entry.title)}\t{pos:06d}", SORT_ROLE)
-            title.setToolTip(f"{entry.file}, puzzle {entry.index + 1}")
+            title.setToolTip(f"{entry.title}\n{entry.file}, puzzle {entry.index + 1}")  # (the whole title, cut short or not)
             kind = QStandardItem(_kind_title(entry.kind))
             # (the keys are strings of fixed-width numbers: width and height both count, so a 4 x 6
             # Suguru no longer sorts between the 4 x 4 ones, and no key outgrows an int)
@@ -713,9 +718,25 @@ class LibraryBrowser(QDialog):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        wide = event.size().width() >= PREVIEW_MIN_WIDTH
+        wide = event.size().width() >= self.preview_min_width()
         self.preview.setVisible(wide)
         self.preview_caption.setVisible(wide)
+
+    def preview_min_width(self) -> int:
+        """The narrowest the browser shows the preview at: beside it the list keeps its other
+        columns and room for :data:`TITLE_SAMPLE` after a title's picture (at least
+        :data:`PREVIEW_MIN_WIDTH`)."""
+        view = self.view
+        others = sum(
+            max(view.horizontalHeader().sectionSizeHint(c), view.sizeHintForColumn(c))
+            for c in range(len(COLUMNS)) if c != TITLE
+        )
+        title = THUMB_PX + view.fontMetrics().horizontalAdvance(TITLE_SAMPLE) + 12  # (the cell's margins)
+        chrome = 2 * view.frameWidth() + view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        outside = margins.left() + margins.right() if margins is not None else 0
+        spacing = max(0, self._middle.spacing())
+        return max(PREVIEW_MIN_WIDTH, outside + chrome + others + title + spacing + PREVIEW_PX)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.library_browser import STATS_SETTING, SOLVED_SETTING, LibraryBrowser, puzzle_stats, record_solve
@@ -44,3 +45,32 @@ def test_opening_a_rectangular_suguru_names_its_width_and_height(qtbot, window) 
     square = next(e for e in browser.entries if e.kind == "str8ts" and e.size == 9)
     assert actions.open_entry(square)
     assert f"from the library: 9 x 9 {square.grade}, play mode" in window.status_text()
+
+
+def test_a_700_pixel_library_leaves_the_titles_room_and_the_tooltip_names_them(qtbot) -> None:
+    # At 700 x 550 the preview stayed beside the list and the Title column kept about 110
+    # pixels: the titles read "Sugu…", "6x6 …". The preview now gives way while the titles
+    # would be cut short (TITLE_SAMPLE after a picture), and a title's tooltip gives it whole.
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.library_browser import ENTRY_ROLE, THUMB_PX, TITLE
+
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    browser.show()
+    qtbot.waitExposed(browser)
+    room = THUMB_PX + browser.view.fontMetrics().horizontalAdvance("Suguru 12x12 Expert")
+    for width in (700, 760, 800, 900):
+        browser.resize(width, 550)
+        QApplication.processEvents()
+        assert browser.view.horizontalHeader().sectionSize(TITLE) >= room, width
+    browser.resize(700, 550)
+    qtbot.waitUntil(lambda: not browser.preview.isVisible())
+    browser.resize(900, 560)
+    qtbot.waitUntil(browser.preview.isVisible)
+    browser.resize(800, 560)  # the size it asks for: the preview shows
+    QApplication.processEvents()
+    assert browser.preview.isVisible()
+    index = browser.proxy.index(0, TITLE)
+    entry = index.data(ENTRY_ROLE)
+    assert index.data(Qt.ItemDataRole.ToolTipRole).startswith(entry.title + "\n")
