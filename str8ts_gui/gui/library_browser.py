@@ -375,9 +375,7 @@ class LibraryBrowser(QDialog):
         self.kind_filter.setToolTip("Show one puzzle kind (Str8ts, Sudoku, Suguru) or all")
         self.size_filter = QComboBox(self)
         self.size_filter.setObjectName("library_size_filter")
-        self.size_filter.addItem("All sizes", 0)
-        for shape, text in sorted({(e.shape, e.size_text) for e in self.entries}, key=lambda st: (st[0] % 100 if st[0] > 99 else st[0], st[0])):
-            self.size_filter.addItem(text, shape)
+        self._fill_size_filter(ALL)
         self.grade_filter = QComboBox(self)
         self.grade_filter.setObjectName("library_grade_filter")
         self._fill_grade_filter(ALL)
@@ -609,6 +607,23 @@ class LibraryBrowser(QDialog):
         self._update_summary()
 
     # -- filters --------------------------------------------------------------------------------
+    def _fill_size_filter(self, kind: str) -> None:
+        """The size choices for ``kind`` ("": every kind's), by width and then height as the Size
+        column sorts them, keeping the current choice when it is still there. (The list once
+        offered every kind's sizes whatever the kind: Str8ts and 4 x 6 showed no puzzle at all;
+        and it went by the height, a 7 x 5 between the 5 x 5 and the 6 x 6.)"""
+        current = self.size_filter.currentData() if self.size_filter.count() else 0
+        shapes = {(e.size, e.height, e.shape, e.size_text) for e in self.entries if not kind or e.kind == kind}
+        blocked = self.size_filter.blockSignals(True)
+        try:
+            self.size_filter.clear()
+            self.size_filter.addItem("All sizes", 0)
+            for _width, _height, shape, text in sorted(shapes):
+                self.size_filter.addItem(text, shape)
+            self.size_filter.setCurrentIndex(max(0, self.size_filter.findData(current)))
+        finally:
+            self.size_filter.blockSignals(blocked)
+
     def _fill_grade_filter(self, kind: str) -> None:
         """The grade choices for ``kind`` ("": every kind's, easiest first, each name once),
         keeping the current choice when it is still there."""
@@ -638,6 +653,7 @@ class LibraryBrowser(QDialog):
             self.kind_filter.setCurrentIndex(max(0, self.kind_filter.findData(kind)))
         finally:
             self.kind_filter.blockSignals(blocked)
+        self._fill_size_filter(str(self.kind_filter.currentData()))
         self._fill_grade_filter(str(self.kind_filter.currentData()))
         for combo, value in ((self.size_filter, size), (self.grade_filter, grade)):
             k = combo.findData(value)
@@ -655,12 +671,14 @@ class LibraryBrowser(QDialog):
         grade = str(s.value(FILTER_SETTING + "grade", ALL) or ALL)
         unsolved = str(s.value(FILTER_SETTING + "unsolved_only", "false")).lower() == "true"
         self.kind_filter.setCurrentIndex(max(0, self.kind_filter.findData(kind)))
+        self._fill_size_filter(str(self.kind_filter.currentData()))
         self._fill_grade_filter(str(self.kind_filter.currentData()))
         for combo, value in ((self.size_filter, size), (self.grade_filter, grade)):
             combo.setCurrentIndex(max(0, combo.findData(value)))
         self.unsolved_filter.setChecked(unsolved)
 
     def _kind_changed(self) -> None:
+        self._fill_size_filter(str(self.kind_filter.currentData()))
         self._fill_grade_filter(str(self.kind_filter.currentData()))
         self._filter_changed()
 

@@ -74,3 +74,37 @@ def test_a_700_pixel_library_leaves_the_titles_room_and_the_tooltip_names_them(q
     index = browser.proxy.index(0, TITLE)
     entry = index.data(ENTRY_ROLE)
     assert index.data(Qt.ItemDataRole.ToolTipRole).startswith(entry.title + "\n")
+
+
+def _sizes(browser: LibraryBrowser) -> list[str]:
+    return [browser.size_filter.itemText(k) for k in range(1, browser.size_filter.count())]
+
+
+def test_the_size_filter_offers_the_sizes_of_the_kind_chosen_in_the_size_columns_order(qtbot) -> None:
+    # The size list offered every kind's sizes whatever the kind (Str8ts and 4 x 6: "0 of 223
+    # puzzles"), and in the order of the heights: 4 x 4, 5 x 5, 7 x 5, 6 x 6, 4 x 6, 9 x 6 ...
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    for kind in ("", "str8ts", "sudoku", "suguru"):
+        browser.set_filter(kind=kind)
+        shapes = sorted({(e.size, e.height) for e in browser.shown_entries()})
+        assert _sizes(browser) == [f"{w} x {h}" for w, h in shapes], kind
+        for k in range(1, browser.size_filter.count()):
+            browser.size_filter.setCurrentIndex(k)
+            assert browser.row_count() > 0, (kind, browser.size_filter.currentText())
+    browser.set_filter(kind="str8ts")
+    assert "4 x 6" not in _sizes(browser)
+    # a size the next kind has too stays chosen; one it has not goes back to all sizes
+    browser.set_filter(kind="suguru", size=9)
+    browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("sudoku"))
+    assert browser.size_filter.currentData() == 9 and browser.row_count() > 0
+    browser.set_filter(kind="suguru", size=406)
+    assert browser.size_filter.currentText() == "4 x 6"
+    browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("str8ts"))
+    assert browser.size_filter.currentData() == 0 and browser.row_count() == len(
+        [e for e in browser.entries if e.kind == "str8ts"]
+    )
+    # a new browser remembers the kind and gives its own sizes
+    fresh = LibraryBrowser()
+    qtbot.addWidget(fresh)
+    assert fresh.kind_filter.currentData() == "str8ts" and "4 x 6" not in _sizes(fresh)
