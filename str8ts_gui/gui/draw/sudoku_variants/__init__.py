@@ -78,6 +78,7 @@ class Canvas:
         self.options = options
         self.palette: BoardPalette = palette_for(options.dark)
         self._fills: dict[int, QColor] | None = None
+        self._spots: dict[tuple[str, ...], dict] = {}
 
     def colour(self, name: str) -> QColor:
         return self.palette.colour(name)
@@ -115,6 +116,28 @@ class Canvas:
                 k: render.cell_fill(self.state, self.options, k, holds, candidates) for k in range(self.n * self.height)
             }
         return self._fills.get(i, self.colour("cell"))
+
+    def sharing(self, c, rules: tuple[str, ...], spot: Callable) -> tuple[int, list]:
+        """The constraints of ``rules`` drawn at ``c``'s spot (``spot(constraint)``: a square
+        outside the grid, an edge), ``rules``' order first, then the puzzle's, and ``c``'s place
+        among them: ``(0, [c])`` when it is alone there, as the tools keep it (a file may give
+        two little killers in one square, or a Kropki dot and an X on one edge)."""
+        spots = self._spots.get(rules)
+        if spots is None:
+            spots = self._spots[rules] = {}
+            for k, other in enumerate(self.puzzle.constraints):
+                rule = getattr(other, "rule", None)
+                if rule in rules:
+                    try:
+                        spots.setdefault(spot(other), []).append((rules.index(rule), k, other))
+                    except TypeError:  # an unhashable spot of a damaged rule: drawn alone
+                        pass
+        try:
+            together = [other for _rank, _k, other in sorted(spots.get(spot(c), ()), key=lambda t: t[:2])]
+        except TypeError:
+            return 0, [c]
+        place = next((j for j, other in enumerate(together) if other is c), None)
+        return (0, [c]) if place is None else (place, together)
 
     def font(self, fraction: float, bold: bool = False) -> QFont:
         font = QFont()

@@ -1,17 +1,50 @@
 """Little killer sums: the clue outside the grid with a small diagonal arrow in the corner of its
-square, pointing along the diagonal it sums."""
+square, pointing along the diagonal it sums. Two clues in one square (a file may give them; the
+tool keeps one) are drawn smaller, each number in the half of the square beside its own arrow:
+side by side above or below the grid, one above the other beside it."""
 
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS  # (row step, col step)
 
 FONT = 0.36
+SHARED_FONT = 0.3  # a clue sharing its square: the largest size, smaller when its number is wide
+FIT = 0.9  # of the room a shared clue's number may take
+
+
+def _square(clue) -> tuple:
+    return clue.row, clue.col
+
+
+def _shared_box(cv: Canvas, clue, place: int, together: list, centre: QPointF) -> tuple[QRectF, float]:
+    """Where a clue sharing its square with others writes its number, and the font's size (of a
+    cell): in the half of the square beside its own arrow when the arrows stand in one row (above
+    or below the grid: left and right) or one column (beside the grid: up and down), else the
+    clues side by side in their order."""
+    cell = cv.cell
+    steps = [DIRECTIONS.get(c.direction) for c in together]
+    dr, dc = steps[place]
+    distinct = None not in steps and len(set(steps)) == len(steps)
+    if distinct and len({s[0] for s in steps}) == 1:
+        width, height = cell * 0.5, cell * 0.5
+        mid = QPointF(centre.x() + dc * cell * 0.25, centre.y() - dr * cell * 0.12)
+    elif distinct and len({s[1] for s in steps}) == 1:
+        width, height = cell * 0.64, cell * 0.5  # clear of the arrows' corners
+        mid = QPointF(centre.x() - dc * cell * 0.12, centre.y() + dr * cell * 0.25)
+    else:
+        width, height = cell / len(together), cell * 0.5
+        mid = QPointF(centre.x() + (place - (len(together) - 1) / 2) * width, centre.y())
+    size = SHARED_FONT
+    wide = QFontMetricsF(cv.font(size)).horizontalAdvance(str(clue.total))
+    if wide > width * FIT:
+        size *= width * FIT / wide
+    return QRectF(mid.x() - width / 2, mid.y() - height / 2, width, height), size
 
 
 @drawer("littlekiller", ORDER_OUTSIDE)
@@ -24,12 +57,17 @@ def draw_little_killer(painter: QPainter, cv: Canvas, clue) -> None:
     dr, dc = step
     cell = cv.cell
     centre = cv.at(clue.row, clue.col)
-    # The number sits a little away from the arrow, the arrow in the corner it points to.
-    shift = cell * 0.1
-    text_centre = QPointF(centre.x() - dc * shift, centre.y() - dr * shift)
-    box = QRectF(text_centre.x() - cell / 2, text_centre.y() - cell / 2, cell, cell)
+    place, together = cv.sharing(clue, ("littlekiller",), _square)
+    if len(together) == 1:
+        # The number sits a little away from the arrow, the arrow in the corner it points to.
+        shift = cell * 0.1
+        text_centre = QPointF(centre.x() - dc * shift, centre.y() - dr * shift)
+        box = QRectF(text_centre.x() - cell / 2, text_centre.y() - cell / 2, cell, cell)
+        size = FONT
+    else:
+        box, size = _shared_box(cv, clue, place, together, centre)
     colour = cv.colour("outside_clue")
-    painter.setFont(cv.font(FONT))
+    painter.setFont(cv.font(size))
     painter.setPen(colour)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(clue.total))
     pen = QPen(colour, cv.px(0.03))

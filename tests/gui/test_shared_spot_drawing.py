@@ -1,0 +1,248 @@
+"""Two rules drawn at one spot (a file may give them; the tools keep one): two little killer clues
+in one square outside the grid, or a Kropki dot and an X or V on one edge, are drawn apart, each
+readable, instead of on top of each other; a clue or mark alone at its spot is drawn pixel for
+pixel as before (compared with the drawing functions as they were, kept here)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui.draw.sudoku_variants import DRAWERS, Canvas
+from str8ts_gui.gui.draw.sudoku_variants.kropki import edge_point
+from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
+from str8ts_gui.kinds.sudoku.variants.xv import XV
+
+N = 9
+CELL = 50.0
+WHITE = QColor("#ffffff").rgb()
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def rc(row: int, col: int, n: int = N) -> int:
+    return row * n + col
+
+
+def ink(rules: tuple, rule, n: int = N, cell: float = CELL) -> set[tuple[int, int]]:
+    """The pixels ``rule`` alone inks on a white n x n board whose puzzle has ``rules`` (so the
+    drawing knows what else stands at its spot), a margin of one cell around the grid."""
+    side = int(cell * (n + 2))
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor(WHITE))
+    state = PlayState.new(new_puzzle(n).replace(constraints=rules))
+    painter = QPainter(image)
+    try:
+        DRAWERS[rule.rule][1](painter, Canvas(QRectF(cell, cell, cell * n, cell * n), cell, state, RenderOptions()), rule)
+    finally:
+        painter.end()
+    return {(x, y) for y in range(side) for x in range(side) if image.pixel(x, y) != WHITE}
+
+
+def grown(pixels: set[tuple[int, int]]) -> set[tuple[int, int]]:
+    """``pixels`` and their eight neighbours (so touching ink counts as overlapping)."""
+    return {(x + dx, y + dy) for x, y in pixels for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+
+
+def bounds(pixels: set[tuple[int, int]]) -> QRect:
+    xs, ys = [x for x, _y in pixels], [y for _x, y in pixels]
+    return QRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def square_of(row: int, col: int, cell: float = CELL) -> QRectF:
+    """The square (row, col) of the drawing of :func:`ink` (row -1: above the grid)."""
+    return QRectF(cell * (col + 1), cell * (row + 1), cell, cell)
+
+
+def assert_apart(rules: tuple, n: int = N, cell: float = CELL) -> list[set[tuple[int, int]]]:
+    """Each rule draws something, and no two rules' ink touches; the inks, in order."""
+    inks = [ink(rules, r, n, cell) for r in rules]
+    for r, drawn in zip(rules, inks):
+        assert len(drawn) > 20, f"{r} is drawn"
+    for i in range(len(rules)):
+        for j in range(i + 1, len(rules)):
+            assert not grown(inks[i]) & inks[j], f"{rules[i]} and {rules[j]} overlap"
+    return inks
+
+
+# -- little killers sharing a square ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("row", "col", "directions"),
+    [
+        (-1, 3, ("DL", "DR")),  # above the grid: side by side
+        (N, 5, ("UR", "UL")),  # below
+        (4, -1, ("UR", "DR")),  # left of the grid: one above the other
+        (2, N, ("DL", "UL")),  # right
+        (-1, -1, ("DR", "UL")),  # a corner square, a file's odd arrow: side by side in order
+        (-1, 4, ("DR", "DR")),  # the same clue twice
+    ],
+)
+def test_two_little_killers_in_one_square_do_not_overlap(row, col, directions) -> None:
+    rules = (LittleKiller(row, col, directions[0], 45), LittleKiller(row, col, directions[1], 38))
+    if len(set(directions)) == 2:
+        inks = assert_apart(rules)
+    else:  # the same clue twice: one arrow, but the two numbers (the ink they do not share) apart
+        inks = [ink(rules, r) for r in rules]
+        first, second = inks[0] - inks[1], inks[1] - inks[0]
+        assert len(first) > 20 and len(second) > 20 and not grown(first) & second
+    square = square_of(row, col)
+    for drawn in inks:
+        box = bounds(drawn)
+        assert square.adjusted(-1, -1, 1, 1).contains(QRectF(box)), "each clue stays in its square"
+        assert box.height() >= CELL * 0.25, "and is readable"
+
+
+def test_two_little_killers_above_the_grid_stand_each_beside_its_arrow() -> None:
+    left, right = LittleKiller(-1, 3, "DL", 21), LittleKiller(-1, 3, "DR", 9)
+    rules = (right, left)  # in either order of the file
+    sq = square_of(-1, 3)
+    for clue, half in ((left, QRectF(sq.left(), sq.top(), CELL / 2, CELL)), (right, QRectF(sq.center().x(), sq.top(), CELL / 2, CELL))):
+        assert half.contains(QRectF(bounds(ink(rules, clue))))
+
+
+def test_three_digit_little_killers_sharing_a_square_on_a_16_board_fit() -> None:
+    rules = (LittleKiller(-1, 7, "DL", 120), LittleKiller(-1, 7, "DR", 136))
+    for drawn in assert_apart(rules, 16, 40.0):
+        assert square_of(-1, 7, 40.0).adjusted(-1, -1, 1, 1).contains(QRectF(bounds(drawn)))
+
+
+# -- a dot and an X or V on one edge ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "rules",
+    [
+        (KropkiDot((rc(1, 1), rc(1, 2)), False), XV((rc(1, 1), rc(1, 2)), 10)),  # edge between a row's cells
+        (XV((rc(4, 3), rc(3, 3)), 5), KropkiDot((rc(3, 3), rc(4, 3)), True)),  # a column's, cells in any order
+        (KropkiDot((rc(5, 5), rc(5, 6)), True, 3), XV((rc(5, 5), rc(5, 6)), 7)),  # a dot and a sum with numbers
+        (KropkiDot((rc(7, 2), rc(8, 2)), False), KropkiDot((rc(7, 2), rc(8, 2)), True), XV((rc(7, 2), rc(8, 2)), 5)),
+    ],
+)
+def test_marks_on_one_edge_stand_side_by_side_along_it(rules) -> None:
+    inks = assert_apart(rules)
+    a, b = sorted(rules[0].cells)
+    across = b - a == 1  # cells side by side: the edge runs down, the marks stand one above the other
+    middles = [bounds(drawn).center() for drawn in inks]
+    edge = edge_point(Canvas(QRectF(CELL, CELL, CELL * N, CELL * N), CELL, PlayState.new(new_puzzle(N)), RenderOptions()), (a, b))
+    for p in middles:  # on the edge, within its length
+        off, along = (p.x() - edge.x(), p.y() - edge.y()) if across else (p.y() - edge.y(), p.x() - edge.x())
+        assert abs(off) <= 2 and abs(along) < CELL / 2
+    # the dots first (above, left), in the order of their row along the edge
+    key = (lambda p: p.y()) if across else (lambda p: p.x())
+    dots_first = sorted(range(len(rules)), key=lambda k: (rules[k].rule != "kropki", rules.index(rules[k])))
+    assert sorted(range(len(rules)), key=lambda k: key(middles[k])) == dots_first
+
+
+# -- one clue or mark alone: drawn as before ---------------------------------------------------------
+# The three drawing functions as they were before marks at one spot were drawn apart (commit 7361d7a).
+def old_little_killer(painter: QPainter, cv: Canvas, clue) -> None:
+    step = DIRECTIONS.get(clue.direction)
+    if step is None or not isinstance(clue.row, int) or not isinstance(clue.col, int):
+        return
+    if not (-1 <= clue.row <= cv.height and -1 <= clue.col <= cv.n):
+        return
+    dr, dc = step
+    cell = cv.cell
+    centre = cv.at(clue.row, clue.col)
+    shift = cell * 0.1
+    text_centre = QPointF(centre.x() - dc * shift, centre.y() - dr * shift)
+    box = QRectF(text_centre.x() - cell / 2, text_centre.y() - cell / 2, cell, cell)
+    colour = cv.colour("outside_clue")
+    painter.setFont(cv.font(0.36))
+    painter.setPen(colour)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(clue.total))
+    pen = QPen(colour, cv.px(0.03))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    start = QPointF(centre.x() + dc * cell * 0.2, centre.y() + dr * cell * 0.2)
+    tip = QPointF(centre.x() + dc * cell * 0.42, centre.y() + dr * cell * 0.42)
+    painter.drawLine(QLineF(start, tip))
+    back = math.atan2(-dr, -dc)
+    size = cell * 0.1
+    for turn in (math.radians(40), -math.radians(40)):
+        a = back + turn
+        painter.drawLine(QLineF(tip, QPointF(tip.x() + math.cos(a) * size, tip.y() + math.sin(a) * size)))
+
+
+def old_kropki(painter: QPainter, cv: Canvas, dot) -> None:
+    at = edge_point(cv, dot.cells)
+    if at is None:
+        return
+    usual = 2 if dot.black else 1
+    label = str(dot.value) if dot.value and dot.value != usual else ""
+    r = cv.cell * (0.145 * 1.25 if label else 0.145)
+    painter.setPen(QPen(cv.colour("kropki_edge"), cv.px(0.025)))
+    painter.setBrush(cv.colour("kropki_black" if dot.black else "kropki_white"))
+    painter.drawEllipse(at, r, r)
+    if label:
+        painter.setFont(cv.font(0.17, bold=True))
+        painter.setPen(cv.colour("kropki_white" if dot.black else "kropki_black"))
+        painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
+
+
+def old_xv(painter: QPainter, cv: Canvas, xv) -> None:
+    at = edge_point(cv, xv.cells)
+    if at is None:
+        return
+    text = {10: "X", 5: "V"}.get(xv.total, str(xv.total))
+    font = cv.font(0.34, bold=True)
+    metrics = QFontMetricsF(font)
+    width = metrics.horizontalAdvance(text)
+    base = QPointF(at.x() - width / 2, at.y() + (metrics.ascent() - metrics.descent()) / 2)
+    path = QPainterPath()
+    path.addText(base, font, text)
+    halo = QPen(cv.fill(xv.cells[0]), cv.px(0.07))
+    halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.strokePath(path, halo)
+    painter.fillPath(path, cv.colour("xv"))
+
+
+def board(n: int, rules: tuple, side: int, dark: bool) -> QImage:
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor("#202020" if dark else "#ffffff"))
+    painter = QPainter(image)
+    try:
+        render_board(painter, QRectF(0, 0, side, side), PlayState.new(new_puzzle(n).replace(constraints=rules)), RenderOptions(dark=dark))
+    finally:
+        painter.end()
+    return image
+
+
+def singles(n: int) -> tuple:
+    """A little killer in squares of every side and corner, and marks alone on their edges."""
+    clues = []
+    for k, (r, c) in enumerate([(-1, 0), (-1, n // 2), (n, 1), (1, -1), (2, n), (-1, -1), (n, n), (-1, n), (n, -1)]):
+        d = next(d for d in DIRECTIONS if LittleKiller(r, c, d, 0).diagonal(n))
+        clues.append(LittleKiller(r, c, d, 3 + 11 * k))
+    marks = (
+        KropkiDot((rc(0, 0, n), rc(0, 1, n)), False), KropkiDot((rc(1, 0, n), rc(2, 0, n)), True),
+        KropkiDot((rc(1, 1, n), rc(1, 2, n)), True, 3), XV((rc(2, 2, n), rc(2, 3, n)), 10),
+        XV((rc(3, 1, n), rc(2, 1, n)), 5), XV((rc(3, 2, n), rc(3, 3, n)), 7),
+        KropkiDot((rc(3, 3, n), rc(2, 3, n)), False, 4),
+        # a dot and an X at the two ends of one cell, and two clues of neighbouring squares: not one spot
+        KropkiDot((rc(0, 3, n), rc(1, 3, n)), True), XV((rc(1, 3, n), rc(2, 3, n)), 10),
+        LittleKiller(-1, 1, "DR", 12), LittleKiller(0, -1, "DR", 8),
+    )
+    return tuple(clues) + marks
+
+
+@pytest.mark.parametrize("n", [4, 9, 16])
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_clue_or_mark_alone_at_its_spot_is_drawn_as_before(monkeypatch, n, dark) -> None:
+    rules = singles(n)
+    for side in (150, 451, 720):  # Qt draws a text the first time at a size a little differently
+        board(n, rules, side, dark)  # from later (its glyph cache): compare later drawings
+    now = [board(n, rules, side, dark) for side in (150, 451, 720)]
+    for rule, old in (("littlekiller", old_little_killer), ("kropki", old_kropki), ("xv", old_xv)):
+        monkeypatch.setitem(DRAWERS, rule, (DRAWERS[rule][0], old))
+    before = [board(n, rules, side, dark) for side in (150, 451, 720)]
+    for image, old_image in zip(now, before):
+        assert image == old_image
