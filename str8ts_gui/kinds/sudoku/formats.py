@@ -4,8 +4,8 @@ Three text forms, for boards of 4 x 4, 6 x 6, 8 x 8, 9 x 9, 12 x 12 and 16 x 16:
 
 * the puzzle **line**: n*n characters row by row, ``1``-``9`` then ``A``-``G`` for 10-16, ``.``
   or ``0`` empty (a ``0`` only stands for an empty cell). A text may hold many, one a line, with
-  one-line native JSON documents (JSON Lines) among them; blank lines and lines starting with
-  ``#``, ``;`` or ``//`` are skipped.
+  one-line native JSON documents (JSON Lines), f-puzzles JSON lines and links among them; blank
+  lines and lines starting with ``#``, ``;`` or ``//`` are skipped.
 * the SadMan Software **.sdk** file (as extended by SudoCue): header lines ``#`` + one letter,
   ``#A`` author, ``#D`` description (our title), ``#C`` comment (our notes; one line each),
   ``#L`` level (our grade); ``#B`` date, ``#S`` source and ``#U`` URL are skipped. Then n rows of
@@ -150,6 +150,23 @@ def _line_doc(raw: str, *, source: str, line: int) -> Document:
     return Document(parse_line(raw, source=source, line=line))
 
 
+def _fpuzzles_line(stripped: str, *, source: str, line: int) -> Document:
+    from str8ts_gui.kinds.sudoku.fpuzzles import read_line
+
+    return read_line(stripped, source=source, line=line)
+
+
+def _json_line(raw: str, *, source: str, line: int) -> Document:
+    """A one-line native JSON document, or f-puzzles JSON (an object without ``format`` that
+    f-puzzles' reader claims), each its own puzzle among the lines."""
+    try:
+        return loads_document_line(raw, source=source, line=line)
+    except PuzzleFormatError as e:
+        if not e.reason.startswith("not a str8ts_gui file (missing field 'format')") or fpuzzles_text(raw.strip()) is None:
+            raise
+    return _fpuzzles_line(raw.strip(), source=source, line=line)
+
+
 def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
     found = False
     for number, raw in enumerate(lines, 1):
@@ -161,7 +178,9 @@ def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iter
             continue
         found = True
         if stripped.startswith("{"):
-            read = partial(loads_document_line, raw, source=source, line=number)
+            read = partial(_json_line, raw, source=source, line=number)
+        elif fpuzzles_text(stripped) is not None:  # an f-puzzles or SudokuPad link
+            read = partial(_fpuzzles_line, stripped, source=source, line=number)
         else:
             read = partial(_line_doc, raw, source=source, line=number)
         yield read_or_report(number, read, keep_going=keep_going)

@@ -85,7 +85,7 @@ from functools import partial
 from typing import Any, Iterator
 from urllib.parse import unquote
 
-from str8ts_gui.core.document import Document
+from str8ts_gui.core.document import Document, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, field_line, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.detect import is_str8ts_line, str8ts_line_error
@@ -133,6 +133,7 @@ __all__ = [
     "lz_decompress_base64",
     "parse_link",
     "read",
+    "read_line",
     "to_fpuzzles",
     "to_fpuzzles_data",
     "to_fpuzzles_link",
@@ -804,9 +805,14 @@ def detect(text: str) -> bool:
     stripped = text.strip()
     if stripped.startswith("{"):
         data = _json_object(stripped)
-        if data is None:  # JSON Lines: the first line decides
-            data = _json_object(_content_lines(stripped)[0][1])
-        return is_fpuzzles_json(data)
+        if data is not None:
+            return is_fpuzzles_json(data)
+        # JSON Lines: an f-puzzles object or a link on a line of its own (a native document's
+        # line, which names its "format", is passed over unparsed: its notes may hold a link)
+        return any(
+            _ANY_LINK_RE.search(s) if not s.startswith("{") else '"format"' not in s and is_fpuzzles_json(_json_object(s))
+            for _, s in _content_lines(stripped)
+        )
     return bool(_LINK_RE.search(text) or _ANY_LINK_RE.search(text))
 
 
@@ -842,13 +848,14 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
         if is_str8ts_line(s):  # (not a '#' comment: a puzzle of another kind)
             yield read_or_report(number, partial(raise_error, str8ts_line_error(source, number)), keep_going=keep_going)
         elif s and not s.startswith(("#", ";", "//")):
-            yield read_or_report(number, partial(_read_line, s, source=source, line=number), keep_going=keep_going)
+            yield read_or_report(number, partial(read_line, s, source=source, line=number), keep_going=keep_going)
 
 
-def _read_line(s: str, *, source: str, line: int) -> Document:
-    """The document of one line of JSON Lines or links; a plain Sudoku line among them (digits,
-    ``A``-``G`` and dots, no link) is read as the plain Sudoku it is, as every line of a text of
-    Sudoku lines is its own puzzle."""
+def read_line(s: str, *, source: str, line: int) -> Document:
+    """The document of one (stripped) line of JSON Lines or links; a plain Sudoku line among
+    them (digits, ``A``-``G`` and dots, no link) is read as the plain Sudoku it is, and a
+    one-line native JSON document (with its ``format``) as the native document, as every line
+    of a text of Sudoku lines is its own puzzle."""
     if _PLAIN_LINE_RE.fullmatch(s):
         from str8ts_gui.kinds.sudoku.formats import parse_line
 
@@ -858,6 +865,8 @@ def _read_line(s: str, *, source: str, line: int) -> Document:
             data = json.loads(s)
         except (ValueError, RecursionError) as e:
             raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source, line=line) from None
+        if isinstance(data, dict) and "format" in data:
+            return loads_document_line(s, source=source, line=line)
         return from_fpuzzles(data, source=source, line=line)
     return parse_link(s, source=source, line=line)
 

@@ -598,6 +598,34 @@ def test_a_plain_sudoku_line_among_links_is_read_as_the_plain_sudoku_it_is() -> 
         assert [line for line, _ in got] == [1, 2, 3] and isinstance(got[1][1], PuzzleFormatError)
 
 
+def test_every_one_line_form_among_the_others_is_its_own_puzzle() -> None:
+    """Plain Sudoku lines, one-line native documents, f-puzzles JSON lines and links mixed in one
+    text, in any order: each line is read as the puzzle it is (a native line among links was
+    refused as an f-puzzles object with an unknown key 'kind', an f-puzzles line among native or
+    plain lines as a native file without 'format', a link after a native line as a Str8ts)."""
+    doc = parse_link(to_fpuzzles_link(every_rule_document()))
+    forms = {
+        "plain": ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", None),
+        "native": (json.dumps(json.loads(dumps_document(doc))), doc),
+        "fpuzzles": (to_fpuzzles(doc).strip(), doc),
+        "link": (to_fpuzzles_link(doc), doc),
+    }
+    for a in forms:
+        for b in forms:
+            if a == b:
+                continue
+            text = f"{forms[a][0]}\n{forms[b][0]}\n"
+            for kind in (None, "sudoku"):
+                got = list(iter_documents(text, source="mixed.txt", kind=kind))
+                assert [line for line, _ in got] == [1, 2], (a, b)
+                for (_, d), (_, want) in zip(got, (forms[a], forms[b])):
+                    assert d == want if want is not None else d.puzzle.constraints == () and d.puzzle.clues[0] == 4
+    # a native document's notes may hold a link: the text is still read as native JSON lines
+    with_link = Document(new_puzzle(4), notes=to_fpuzzles_link(doc))
+    line = json.dumps(json.loads(dumps_document(with_link)))
+    assert not fpuzzles.detect(f"{line}\n{line}\n") and loads_documents(f"{line}\n{line}\n") == [with_link] * 2
+
+
 def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
     doc = every_rule_document()
     native = dumps_document(doc)
