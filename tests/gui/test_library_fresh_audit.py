@@ -108,3 +108,16 @@ def test_the_size_filter_offers_the_sizes_of_the_kind_chosen_in_the_size_columns
     fresh = LibraryBrowser()
     qtbot.addWidget(fresh)
     assert fresh.kind_filter.currentData() == "str8ts" and "4 x 6" not in _sizes(fresh)
+
+
+def test_the_window_guide_names_every_filter_and_way_to_open() -> None:
+    # The guide left out the Unsolved only filter and Enter and Open, and said nothing of the
+    # sizes following the kind or of the preview giving way in a narrow window.
+    from pathlib import Path
+
+    guide = " ".join((Path(__file__).resolve().parents[2] / "docs" / "guide" / "window.md").read_text(encoding="utf-8").split())
+    library = guide[guide.index("**Puzzle Library…**"):guide.index("## Highlights")]
+    browser_texts = ("each kind's own sizes and grades", "to the unsolved ones", "a double click, Enter or Open opens one")
+    for text in browser_texts:
+        assert text in library, text
+    assert "larger (when the window leaves the titles room)" in library
