@@ -87,7 +87,9 @@ def cmd_render(args, inputs, out) -> int:
         return usage("--per-page only applies to --booklet")
     if per_page is not None and per_page not in PER_PAGE:
         return usage(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}")
-    size_px = getattr(args, "size", None) or 900
+    size_px = getattr(args, "size", None)
+    if size_px is None:
+        size_px = 900
     if not MIN_SIZE_PX <= size_px <= MAX_SIZE_PX:
         return usage(f"--size must be from {MIN_SIZE_PX} to {MAX_SIZE_PX} pixels, not {size_px}")
     page_size = getattr(args, "page_size", None) or "A4"

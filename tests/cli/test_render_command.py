@@ -104,7 +104,7 @@ def test_size_option(tmp_path: Path) -> None:
     assert code == 2 and "--size" in err
 
 
-@pytest.mark.parametrize("size", ["99", "20001", "100000", "99999999999"])
+@pytest.mark.parametrize("size", ["99", "20001", "100000", "99999999999", "0"])
 @pytest.mark.parametrize("suffix", [".png", ".svg"])
 def test_size_out_of_range_is_a_usage_error(tmp_path: Path, size: str, suffix: str) -> None:
     """No OverflowError traceback, no flood of QPainter warnings: exit 2 and one line."""
