@@ -16,6 +16,9 @@ Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` the other pu
 drawn; a booklet is written with "no solution" in that puzzle's place on the solutions page, as
 the GUI's Export Booklet does), 2 bad usage (an ``--out`` that is not .png,
 .svg or .pdf, a booklet not to .pdf, a ``--size`` outside 100..20000) or bad input, or a file that cannot be written.
+
+``--size`` sets a PNG or SVG picture's pixels and ``--page-size`` a PDF's page: the other kind of
+file has no use for it, and stderr says it is ignored (the file is written all the same).
 """
 
 from __future__ import annotations
@@ -36,6 +39,10 @@ EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 IMAGE_SUFFIXES = (".png", ".svg", ".pdf")
 PER_PAGE = (1, 2, 4, 6)
 MIN_SIZE_PX, MAX_SIZE_PX = 100, 20000  # --size (within export.MIN_IMAGE_PX..MAX_IMAGE_PX)
+DEFAULT_SIZE_PX = 900
+# the notes for an option the file type has no use for
+SIZE_NOT_FOR_PDF = "--size is ignored for a PDF: the board fills the page (--page-size A4 or Letter)"
+PAGE_SIZE_NOT_FOR_IMAGES = "--page-size is ignored for a PNG or SVG picture: its size is --size"
 RENDER_HELP = "draw each puzzle to a PNG, SVG or PDF file (--out), or many to a PDF booklet (--booklet)"
 
 
@@ -87,12 +94,18 @@ def cmd_render(args, inputs, out) -> int:
         return usage("--per-page only applies to --booklet")
     if per_page is not None and per_page not in PER_PAGE:
         return usage(f"--per-page must be one of {', '.join(map(str, PER_PAGE))}")
-    size_px = getattr(args, "size", None)
-    if size_px is None:
-        size_px = 900
+    size = getattr(args, "size", None)
+    size_px = DEFAULT_SIZE_PX if size is None else size
     if not MIN_SIZE_PX <= size_px <= MAX_SIZE_PX:
         return usage(f"--size must be from {MIN_SIZE_PX} to {MAX_SIZE_PX} pixels, not {size_px}")
-    page_size = getattr(args, "page_size", None) or "A4"
+    page_size = getattr(args, "page_size", None)
+    # each option is for one kind of file: said, not silently dropped (the files are still written)
+    pdf = Path(target).suffix.lower() == ".pdf"
+    if size is not None and pdf:
+        print(f"str8ts render: {SIZE_NOT_FOR_PDF}", file=err)
+    if page_size is not None and not pdf:
+        print(f"str8ts render: {PAGE_SIZE_NOT_FOR_IMAGES}", file=err)
+    page_size = page_size or "A4"
 
     from str8ts_gui.gui import export  # Qt only when drawing
 
@@ -200,10 +213,12 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         help="title above each puzzle (default: the file's title, if any) or on the booklet's first page",
     )
     parser.add_argument(
-        "--size", type=int, default=900, metavar="PX", help=f"PNG/SVG width and height in pixels, {MIN_SIZE_PX} to {MAX_SIZE_PX} (default 900)"
+        "--size", type=int, default=None, metavar="PX",
+        help=f"PNG/SVG width and height in pixels, {MIN_SIZE_PX} to {MAX_SIZE_PX} (default {DEFAULT_SIZE_PX}; "
+        "a PDF's board fills its page)",
     )
     parser.add_argument(
-        "--page-size", choices=("A4", "Letter"), type=any_case(("A4", "Letter")), default="A4", help="PDF page size (default A4)"
+        "--page-size", choices=("A4", "Letter"), type=any_case(("A4", "Letter")), default=None, help="PDF page size (default A4)"
     )
 
 

@@ -115,6 +115,29 @@ def test_size_out_of_range_is_a_usage_error(tmp_path: Path, size: str, suffix: s
     assert list(tmp_path.iterdir()) == []
 
 
+def test_an_option_the_file_type_has_no_use_for_is_said_to_be_ignored(tmp_path: Path) -> None:
+    """--size with a PDF (a page, the board filling it) and --page-size with a PNG or SVG were
+    dropped silently: stderr now says so, and the file is written all the same."""
+    size_note = "str8ts render: --size is ignored for a PDF: the board fills the page (--page-size A4 or Letter)\n"
+    page_note = "str8ts render: --page-size is ignored for a PNG or SVG picture: its size is --size\n"
+    pdf, png, svg, book = (tmp_path / name for name in ("p.pdf", "p.png", "p.svg", "b.pdf"))
+    assert run(WIKI, "--out", str(pdf), "--size", "300") == (0, f"{pdf}\n", size_note)
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert run(WIKI, "--out", str(pdf), "--size", "300", "--page-size", "Letter") == (0, f"{pdf}\n", size_note)
+    code, text, err = run(WIKI, WIKI, "--booklet", "--out", str(book), "--size", "300")
+    assert (code, err) == (0, size_note) and text.startswith(f"{book}: 2 puzzles")
+    for picture in (png, svg):
+        assert run(WIKI, "--out", str(picture), "--page-size", "letter") == (0, f"{picture}\n", page_note)
+        assert run(WIKI, "--out", str(picture), "--size", "300") == (0, f"{picture}\n", "")
+    assert pixel_dark(png, 0, size_px=300) > 0.9
+    # without the option, or with the one that fits, no note
+    assert run(WIKI, "--out", str(pdf)) == (0, f"{pdf}\n", "")
+    assert run(WIKI, "--out", str(pdf), "--page-size", "A4") == (0, f"{pdf}\n", "")
+    assert run(WIKI, "--out", str(png)) == (0, f"{png}\n", "")
+    # an out-of-range --size is still a usage error, whatever the file
+    assert run(WIKI, "--out", str(tmp_path / "x.pdf"), "--size", "20")[0] == 2
+
+
 def test_size_limits_fit_the_painter() -> None:
     from str8ts_gui.cli import render_command
     from str8ts_gui.gui import export
