@@ -448,7 +448,7 @@ class _Reader:
         word), which f-puzzles and SudokuPad show on a cage whose sum is not given. A value
         with digits that is not a whole number (``"3.5"``, ``"-3"``, ``"12?"``) is an error:
         read as no sum it would drop what may be the cage's sum."""
-        if isinstance(value, str) and not re.search(r"[0-9]", value):
+        if isinstance(value, str) and not re.search(r"\d", value):  # (any script's digits)
             return 0
         if isinstance(value, float) or isinstance(value, str) and not _NUMBER_RE.fullmatch(value.strip()):
             raise self.error(f"{where}: {value!r} is neither a sum (a whole number such as \"12\") nor a label (text without digits)")

@@ -672,6 +672,7 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(killercage=[{"cells": ["R1C1", "R1C2"], "value": "5"}, {"cells": ["R2C1"], "value": "-3"}]),
          ["killercage[1].value", "'-3'", "neither a sum"]),
         (fp(killercage=[{"cells": ["R1C1"], "value": "12?"}]), ["killercage[0].value", "'12?'"]),
+        (fp(killercage=[{"cells": ["R1C1", "R1C2"], "value": "\uff11\uff12"}]), ["killercage[0].value", "neither a sum"]),
         (fp(killercage=[{"cells": ["R1C1"], "value": 4.0}]), ["killercage[0].value", "4.0"]),
         (fp(killercage=[{"cells": ["R1C1"], "value": True}]), ["killercage[0].value", "True"]),
         (fp(whispers=[{"lines": [["R1C1", "R1C1"]]}]), ["whispers[0]", "follows itself"]),
