@@ -83,7 +83,16 @@ TITLE_SAMPLE = "Suguru 12x12 Expert"
 def problems_note(errors: list[str]) -> str:
     """The Library's note on what could not be read: the first :data:`SHOWN_PROBLEMS`, then
     "… and N more" (a file of many bad puzzles, each its own line, made the note, and with it the
-    window, taller than the screen)."""
+    window, taller than the screen). The first problem of each file comes first: the many bad
+    lines of one file hid that another file could not be read at all, behind "… and N more"."""
+    firsts: list[str] = []
+    rest: list[str] = []
+    files: set[str] = set()
+    for text in errors:
+        file = text.partition(": ")[0]  # (each message starts with its file)
+        (rest if file in files else firsts).append(text)
+        files.add(file)
+    errors = firsts + rest
     shown = errors[:SHOWN_PROBLEMS]
     more = len(errors) - len(shown)
     return "\n".join(["Some library puzzles or files could not be read:", *shown] + ([f"… and {more} more"] if more else []))

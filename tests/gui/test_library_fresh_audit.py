@@ -121,3 +121,24 @@ def test_the_window_guide_names_every_filter_and_way_to_open() -> None:
     for text in browser_texts:
         assert text in library, text
     assert "larger (when the window leaves the titles room)" in library
+
+
+def test_the_note_names_every_file_that_could_not_be_read(qtbot, tmp_path) -> None:
+    # The note listed the first three problems and "… and N more": a file of many bad lines
+    # ("a.txt", first by name) took all three places, and that "d.txt" could not be read at all
+    # (a folder), nor "e.txt" (not UTF-8), was nowhere to be seen.
+    from str8ts_gui.gui.library_browser import problems_note
+    from str8ts_gui.kinds.str8ts.library import load_library
+
+    (tmp_path / "a.txt").write_text("\n\n".join(["..#"] * 20), encoding="utf-8")
+    (tmp_path / "d.txt").mkdir()
+    (tmp_path / "e.txt").write_bytes(b"\xff\xfe bad")
+    entries, errors = load_library(tmp_path)
+    assert not entries and len(errors) == 22
+    browser = LibraryBrowser(entries=entries, errors=errors)
+    qtbot.addWidget(browser)
+    note = browser.findChild(type(browser.summary), "library_errors").text()
+    lines = note.split("\n")
+    assert lines[0] == "Some library puzzles or files could not be read:" and lines[-1] == "… and 19 more"
+    assert [line.partition(": ")[0] for line in lines[1:4]] == [str(tmp_path / name) for name in ("a.txt", "d.txt", "e.txt")]
+    assert problems_note(errors[:2]) == "\n".join(["Some library puzzles or files could not be read:", *errors[:2]])
