@@ -426,6 +426,9 @@ class LibraryBrowser(QDialog):
         self.view.setSortingEnabled(True)
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
+        # Tab leaves the list for the buttons and filters (it moved from cell to cell of the one
+        # selected row, and a keyboard never got out of the list with it)
+        self.view.setTabKeyNavigation(False)
         self.view.verticalHeader().hide()
         self.view.setIconSize(QSize(THUMB_PX, THUMB_PX))
         self.view.verticalHeader().setDefaultSectionSize(max(self.view.fontMetrics().height() + 8, THUMB_PX + 6))

@@ -142,3 +142,26 @@ def test_the_note_names_every_file_that_could_not_be_read(qtbot, tmp_path) -> No
     assert lines[0] == "Some library puzzles or files could not be read:" and lines[-1] == "… and 19 more"
     assert [line.partition(": ")[0] for line in lines[1:4]] == [str(tmp_path / name) for name in ("a.txt", "d.txt", "e.txt")]
     assert problems_note(errors[:2]) == "\n".join(["Some library puzzles or files could not be read:", *errors[:2]])
+
+
+def test_tab_leaves_the_list(qtbot) -> None:
+    # Tab in the list moved from column to column of the selected row, round and round: the
+    # buttons and filters could not be reached with Tab (Shift+Tab neither).
+    from PySide6.QtWidgets import QApplication
+
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    browser.show()
+    browser.activateWindow()
+    qtbot.waitExposed(browser)
+    QApplication.processEvents()
+    assert browser.focusWidget() is browser.view
+    reached = []
+    for _ in range(8):
+        qtbot.keyClick(browser.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(browser.focusWidget())
+    assert browser.open_button in reached and browser.close_button in reached
+    assert browser.kind_filter in reached and browser.view in reached
+    browser.view.setFocus()
+    qtbot.keyClick(browser.view, Qt.Key.Key_Backtab)
+    assert browser.focusWidget() is not browser.view
