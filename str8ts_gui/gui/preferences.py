@@ -7,6 +7,7 @@ Pictures, PDFs and printing stay light whatever the choice (paper is white).
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication, QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget,
@@ -67,6 +68,9 @@ class PreferencesDialog(QDialog):
         button.blockSignals(True)
         button.setChecked(True)
         button.blockSignals(False)
+        # the keyboard starts on the choice in force, as in any group of radio buttons (it started
+        # on Light whatever was chosen: Space chose Light, an arrow key Dark, without a look)
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
         forced = theme_override()
         self.note.setVisible(forced is not None)
         if forced:
