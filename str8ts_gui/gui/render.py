@@ -73,6 +73,7 @@ DIGIT_PX = 0.62  # of a cell: the pixel size of a given or an entry
 DIGIT_WIDTH = 0.76  # of a cell: the widest a given or an entry of two digits (10-16) is drawn
 LABEL_ROOM = 0.27  # of a cell: the top band a corner label (a cage's sum) keeps from the pencil marks
 MIN_MARK_PX = 9.0  # the board widget keeps its cells big enough for pencil marks of this size
+FRAME_GAP = 0.03  # of a cell (2 pixels at least): pencil marks keep clear of a Check frame in a selected cell
 
 
 # -- geometry ----------------------------------------------------------------------------------
@@ -476,19 +477,28 @@ def note_font_px(cell: float, digits: int) -> float:
     return cell * (0.24 if digits <= 9 else 0.2)
 
 
+NOTE_INSET = 0.07  # of a cell: corner and centre marks keep this clear of the cell's edges
+
+
 def _draw_notes(
-    painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0
+    painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0,
+    shrink: bool = False,
 ) -> None:
     """Corner marks around the edges of the cell and centre marks in a row across its middle,
     shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
     beside it free, so no mark reads as a digit of the total; ``room`` (a share of the cell)
-    is kept free along every edge for a line drawn inside the cell (a cage's outline)."""
+    is kept free along every edge for a line drawn inside the cell (a cage's outline, a Check
+    frame). ``shrink``: the marks are made smaller as the room left inside is (a Check frame
+    inside the selection's outline leaves little), so the rows of corner marks keep clear of
+    the centre marks."""
     colour = options.palette.colour("mark")
     focus = options.focus_digit
     corner = mask_digits(state.corner[i])
     centre = mask_digits(state.centre[i])
     px = note_font_px(cell, state.puzzle.digits)
-    inset = cell * max(0.07, room + 0.03 if room else 0)  # (a corner mark's glyph fills its box)
+    inset = cell * max(NOTE_INSET, room + 0.03 if room else 0)  # (a corner mark's glyph fills its box)
+    if shrink and inset > cell * NOTE_INSET:
+        px *= (cell - 2 * inset) / (cell * (1 - 2 * NOTE_INSET))
     if corner:
         font = _font(px, False)
         painter.setFont(font)
@@ -544,6 +554,14 @@ def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont, widest:
         font.setPixelSize(max(1, int(font.pixelSize() * box.width() / width)))
     painter.setFont(font)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _frame_room(cell: float, band: float, width: float) -> float:
+    """The share of a cell its pencil marks keep free along every edge when a Check frame
+    ``width`` pixels wide runs inside the selection's outline (``band`` pixels): the frame and
+    :data:`FRAME_GAP` (2 pixels at least) beyond it, as a cage's outline keeps its marks inside
+    (at most 0.3: on a cell too small for that the marks keep some room)."""
+    return min(0.3, (band + width + max(2.0, cell * FRAME_GAP)) / cell)
 
 
 def _selection_width(cell: float) -> float:
@@ -666,8 +684,10 @@ def render_board(
         # Check results: a red frame along the cell's edge, under the digits and pencil marks
         # (which start inside it), for a wrong entry and for marks that rule out the digit. In a
         # selected cell the frame runs just inside the selection's outline (drawn last, along
-        # the edge), so both show.
+        # the edge), so both show; the cell's pencil marks then stand inside the frame, as in a
+        # cage's outline (a share of the cell kept free along every edge, see ``frame_rooms``).
         checked = options.wrong | options.wrong_marks
+        frame_rooms: dict[int, float] = {}
         if checked:
             width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
             wrong = colour("wrong")
@@ -678,6 +698,7 @@ def render_board(
                     box = cell_rect(square, n, i)
                     if i in selected:
                         box = box.adjusted(band, band, -band, -band)
+                        frame_rooms[i] = _frame_room(cell, band, width)
                     painter.fillRect(QRectF(box.left(), box.top(), box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.bottom() - width, box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.top(), width, box.height()), wrong)
@@ -738,14 +759,15 @@ def render_board(
                 painter.setPen(colour("placed"))
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue
+            room = max(rooms.get(i, 0.0), frame_rooms.get(i, 0.0))
             if options.show_marks and state.has_notes(i):
-                _draw_notes(painter, r, cell, state, i, labels.get(i), options, rooms.get(i, 0.0))
+                framed = frame_rooms.get(i, 0.0) > rooms.get(i, 0.0)  # the frame, not a cage, sets the room
+                _draw_notes(painter, r, cell, state, i, labels.get(i), options, room, framed)
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:
                 struck = options.struck.get(i, 0)
                 plain = colour("auto_mark" if i in options.auto_marks else "mark")
-                room = rooms.get(i, 0.0)
                 inset, top, mini, tall = _mark_boxes(cell, per_row, room, i in labelled)
                 # inside a cage's outline, or below its sum: smaller when the rows are low
                 here = marks_for(min(mark_px, tall * MARK_ROW_FONT), mini) if room or i in labelled else marks
