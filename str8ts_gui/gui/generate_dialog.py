@@ -657,6 +657,15 @@ class NewPuzzleDialog(QDialog):
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._show_running)
 
+        # Tab goes down the form as it reads: a Suguru's width and height come after the kind (they
+        # came after the seed, made after the other fields), then the difficulty
+        order = (
+            self.kind_combo, self.size_combo, self.width_spin, self.height_spin, self.level_combo,
+            self.symmetry_combo, self.seed_edit,
+        )
+        for first, second in zip(order, order[1:]):
+            QWidget.setTabOrder(first, second)
+
         self._restore_choices()
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         for combo in (self.size_combo, self.level_combo, self.symmetry_combo):

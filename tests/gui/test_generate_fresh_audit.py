@@ -68,3 +68,32 @@ def test_the_guide_says_esc_closes_the_dialog_while_cancel_keeps_it() -> None:
     generate = guide[guide.index("## Generate and the Puzzle Library"):guide.index("## Highlights")]
     assert "Cancel (Esc)" not in generate
     assert "Cancel (the dialog stays open; Esc stops it too and closes the dialog)" in guide
+
+
+def test_tab_goes_down_the_form_as_it_reads(qtbot) -> None:
+    # For a Suguru, Tab went kind, difficulty, symmetry, seed and only then width and height,
+    # which stand second in the form.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitExposed(dialog)
+    expected = {
+        "str8ts": ["kind_combo", "size_combo", "level_combo", "symmetry_combo", "seed_edit"],
+        "suguru": ["kind_combo", "width_spin", "height_spin", "level_combo", "symmetry_combo", "seed_edit"],
+        "sudoku": ["kind_combo", "size_combo", "level_combo", "symmetry_combo", "seed_edit", "rule_killer"],
+    }
+    for kind, names in expected.items():
+        dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData(kind))
+        QApplication.processEvents()
+        dialog.kind_combo.setFocus()
+        seen = []
+        for _ in names:
+            seen.append(dialog.focusWidget().objectName())
+            qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert seen == names, kind
