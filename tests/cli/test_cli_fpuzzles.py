@@ -350,6 +350,31 @@ def test_bad_or_unsupported_input_exits_2_naming_the_key(data: dict, words: list
             assert "Traceback" not in err
 
 
+def test_outside_clues_without_a_number_are_markers_that_change_nothing(tmp_path: Path) -> None:
+    """Sandwich, little killer, X-sum and skyscraper clues whose value has no digits ("?", a
+    word, blank: markers f-puzzles and SudokuPad draw without a number) say nothing: the puzzle
+    counts as it does without them (they were refused with "'?' is not a number"); a value with
+    digits that is not a whole number still exits 2 naming the field."""
+    markers = {
+        "sandwichsum": [{"cell": "R0C3", "value": "?"}, {"cell": "R1C0", "value": ""}],
+        "littlekillersum": [{"cell": "R0C2", "direction": "DL", "value": "?"}],
+        "xsum": [{"cell": "R0C1", "value": "?"}],
+        "skyscraper": [{"cell": "R2C5", "value": "sky"}],
+    }
+    for name in ("sandwichsum", "littlekillersum"):
+        data = CASES[name]
+        expected = len(reference(data)[0])
+        marked = {**data, **{key: data.get(key, []) + clues for key, clues in markers.items()}}
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(marked), encoding="utf-8")
+        for src in (str(path), link(marked)):
+            code, out, err = run("count", "--limit", "1000", src)
+            assert (code, err) == (0, "") and int(out) == expected, (name, err)
+    bad = {**CASES["sandwichsum"], "xsum": [{"cell": "R0C1", "value": "?"}, {"cell": "R0C2", "value": "3.5"}]}
+    code, out, err = run("count", link(bad))
+    assert code == 2 and out == "" and "xsum[1].value: '3.5' is not a number" in err, err
+
+
 def test_a_file_of_links_with_a_plain_sudoku_line_solves_each(tmp_path: Path) -> None:
     """A plain Sudoku line among f-puzzles links is a puzzle of its own (it was refused with
     "no f-puzzles link")."""

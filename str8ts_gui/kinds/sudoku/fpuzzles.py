@@ -25,7 +25,8 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
                               ``DR``, ``DL``, ``UR`` or ``UL``
 ``xsum``, ``skyscraper``      ``[{cell, value}]``: ``R0Cc`` above column c, ``R(n+1)Cc`` below
                               it, ``RrC0`` left of row r, ``RrC(n+1)`` right of it; read from
-                              that side
+                              that side. A ``value`` without digits (``"?"``, a word, ``""``)
+                              of these four is a marker that says nothing: dropped
 ``antiknight``, ``antiking``  ``true``
 ``diagonal+``, ``diagonal-``  ``true``: the diagonal up to the right, down to the right
 ``nonconsecutive``            ``true``
@@ -443,6 +444,15 @@ class _Reader:
             return int(value.strip())
         raise self.error(f"{where}: {value!r} is not a number")
 
+    def clue(self, value: Any, where: str) -> int | None:
+        """An outside clue's number (sandwich, little killer, X-sum, skyscraper), None for none:
+        no value, or a marker without digits (``"?"``, a word), which f-puzzles and SudokuPad
+        draw without a number and which constrains nothing. A value with digits that is not a
+        whole number (``"3.5"``, ``"-3"``) is an error, as for a killer cage's sum."""
+        if isinstance(value, str) and not re.search(r"\d", value):  # (any script's digits)
+            return None
+        return self.number(value, where)
+
     def cage_sum(self, value: Any, where: str) -> int:
         """A killer cage's sum, 0 for none: no value, or a label without digits (``"?"``, a
         word), which f-puzzles and SudokuPad show on a cage whose sum is not given. A value
@@ -579,7 +589,7 @@ class _Reader:
             for k, item in enumerate(self.items("sandwichsum")):
                 where = f"sandwichsum[{k}]"
                 r, c = self.outside(item.get("cell"), f"{where}.cell")
-                total = self.number(item.get("value"), f"{where}.value")
+                total = self.clue(item.get("value"), f"{where}.value")
                 if (r == 0) == (c == 0) or n + 1 in (r, c):
                     raise self.error(f"{where}: {item.get('cell')!r} must be R0Cc (above column c) or RrC0 (left of row r)")
                 if total is not None:
@@ -591,7 +601,7 @@ class _Reader:
                 direction = item.get("direction")
                 if not isinstance(direction, str) or direction not in DIRECTIONS:
                     raise self.error(f"{where}: direction {direction!r} is not DR, DL, UR or UL")
-                total = self.number(item.get("value"), f"{where}.value")
+                total = self.clue(item.get("value"), f"{where}.value")
                 if not total:
                     continue  # an arrow without a sum says nothing
                 clue = LittleKiller(r - 1, c - 1, direction, total)
@@ -602,7 +612,7 @@ class _Reader:
             for k, item in enumerate(self.items(key) if key in data else []):
                 where = f"{key}[{k}]"
                 r, c = self.outside(item.get("cell"), f"{where}.cell")
-                value = self.number(item.get("value"), f"{where}.value")
+                value = self.clue(item.get("value"), f"{where}.value")
                 if (r in (0, n + 1)) == (c in (0, n + 1)):
                     raise self.error(f"{where}: {item.get('cell')!r} is a corner, not beside a row or a column")
                 if value is not None:

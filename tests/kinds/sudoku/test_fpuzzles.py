@@ -553,6 +553,61 @@ def test_a_killer_cage_with_a_label_is_a_cage_without_a_sum_and_one_cell_lines_s
     assert from_fpuzzles(json.loads(json.dumps(out))).puzzle == doc.puzzle
 
 
+# a marker without a number on each outside clue rule: what f-puzzles and SudokuPad draw for "?"
+# or a word, and for a clue whose number was cleared
+OUTSIDE_MARKERS = {
+    "sandwichsum": [{"cell": "R0C1", "value": "?"}, {"cell": "R2C0", "value": ""}],
+    "littlekillersum": [{"cell": "R0C0", "direction": "DR", "value": "?"}, {"cell": "R5C2", "direction": "UR", "value": " "}],
+    "xsum": [{"cell": "R0C3", "value": "?"}, {"cell": "R4C5", "value": "x"}],
+    "skyscraper": [{"cell": "R5C2", "value": "?"}, {"cell": "R1C0", "value": "top"}],
+}
+
+
+def test_an_outside_clue_without_digits_is_a_marker_that_says_nothing() -> None:
+    """A sandwich, little killer, X-sum or skyscraper clue whose value has no digits ("?", a
+    word, blank) is a marker f-puzzles and SudokuPad draw without a number: it constrains
+    nothing, so it is dropped and the puzzle reads (it was refused with "'?' is not a number").
+    Here the givens leave two solutions, the X-sum and skyscraper numbers pick one, and the
+    markers of all four rules change neither count."""
+    from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+    from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+
+    base = fp(4, title="Markers")
+    base["grid"] = grid(4, {"R1C1": 1, "R1C4": 4, "R2C3": 1, "R2C4": 2, "R4C1": 4})
+    markers = {**base, **OUTSIDE_MARKERS}
+    assert from_fpuzzles(markers).puzzle.constraints == ()
+    assert count_solutions(from_fpuzzles(markers).puzzle, limit=3).count == 2
+    numbers = {"xsum": [{"cell": "R3C0", "value": "3"}], "skyscraper": [{"cell": "R4C5", "value": "4"}]}
+    data = {**markers, **{key: OUTSIDE_MARKERS[key] + numbers.get(key, []) for key in OUTSIDE_MARKERS}}
+    text = json.dumps(data, indent=2)
+    link = LINK_PREFIX + lz_compress_base64(json.dumps(data))
+    for source in (text, link, link + "\n" + json.dumps(data)):
+        docs = list(iter_documents(source, source="markers.json"))
+        assert docs
+        for _, doc in docs:
+            assert doc.title == "Markers"
+            assert doc.puzzle.constraints == (XSum(2, -1, 3), Skyscraper(3, 4, 4))
+            r = count_solutions(doc.puzzle, limit=3)
+            assert r.count == 1 and r.solutions[0] == (1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1)
+    # written back without the markers (they hold no rule), which reads as the same puzzle
+    out = to_fpuzzles_data(doc)
+    assert "sandwichsum" not in out and "littlekillersum" not in out
+    assert out["xsum"] == [{"cell": "R3C0", "value": "3"}] and out["skyscraper"] == [{"cell": "R4C5", "value": "4"}]
+    assert from_fpuzzles(json.loads(json.dumps(out))).puzzle == doc.puzzle
+
+
+@pytest.mark.parametrize("key", sorted(OUTSIDE_MARKERS))
+@pytest.mark.parametrize("value", ["3.5", "-3", "12?", "\uff11\uff12", 3.5, True])
+def test_an_outside_clue_with_digits_that_is_not_a_whole_number_is_an_error_naming_it(key: str, value) -> None:
+    """Only a value without digits is a marker: one with digits that is not a whole number
+    ("3.5", "-3", "12?", full-width digits) may be the clue's number, so it is still refused,
+    naming the rule, the clue and its field."""
+    clue = {**OUTSIDE_MARKERS[key][0], "value": value}
+    with pytest.raises(PuzzleFormatError) as e:
+        from_fpuzzles(fp(4, **{key: [OUTSIDE_MARKERS[key][0], clue]}))
+    assert f"f-puzzles: {key}[1].value: {value!r} is not a number" in str(e.value)
+
+
 # -- detection -----------------------------------------------------------------------------------
 
 
@@ -800,7 +855,7 @@ def test_xsums_and_skyscrapers_read_from_every_side_and_round_trip() -> None:
         ({"xsum": [{"cell": "R0C0", "value": "3"}]}, ["xsum[0]", "corner"]),
         ({"xsum": [{"cell": "R3C3", "value": "3"}]}, ["xsum[0].cell", "just outside"]),
         ({"xsum": [{"cell": "R0C1", "value": "2"}]}, ["xsum[0]", "cannot be an X-sum"]),
-        ({"xsum": [{"cell": "R0C1", "value": "x"}]}, ["xsum[0].value", "not a number"]),
+        ({"xsum": [{"cell": "R0C1", "value": "x3"}]}, ["xsum[0].value", "not a number"]),
         ({"xsum": {"cell": "R0C1"}}, ["'xsum'", "list of objects"]),
         ({"skyscraper": [{"cell": "R0C1", "value": "1"}, {"cell": "R10C10", "value": "3"}]}, ["skyscraper[1]", "corner"]),
         ({"skyscraper": [{"cell": "R0C2", "value": "10"}]}, ["skyscraper[0]", "1 to 9"]),
