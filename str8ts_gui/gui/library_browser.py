@@ -720,8 +720,14 @@ class LibraryBrowser(QDialog):
     def _update_summary(self) -> None:
         solved = sum(1 for row in self._rows.values() if self.model.index(row, SOLVED).data(SOLVED_ROLE))
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        text = f"{total} puzzles" if shown == total else f"{shown} of {total} puzzles"
-        self.summary.setText(f"{text}, {solved} solved")
+        if shown == total:
+            self.summary.setText(f"{total} puzzles, {solved} solved")
+            return
+        # the solved ones among those shown (it counted every kind's and size's: "103 of 223
+        # puzzles, 3 solved" with three Suguru solved and the Str8ts shown)
+        solved_shown = sum(1 for r in range(shown) if self.proxy.index(r, SOLVED).data(SOLVED_ROLE))
+        in_all = f" ({solved} in all)" if solved != solved_shown else ""
+        self.summary.setText(f"{shown} of {total} puzzles, {solved_shown} solved{in_all}")
 
     def _update_buttons(self, *_args) -> None:
         self.open_button.setEnabled(self.view.currentIndex().isValid())

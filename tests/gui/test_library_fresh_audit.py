@@ -165,3 +165,22 @@ def test_tab_leaves_the_list(qtbot) -> None:
     browser.view.setFocus()
     qtbot.keyClick(browser.view, Qt.Key.Key_Backtab)
     assert browser.focusWidget() is not browser.view
+
+
+def test_the_summary_counts_the_solved_puzzles_among_those_shown(qtbot) -> None:
+    # "103 of 223 puzzles, 3 solved" with the Str8ts shown and three Suguru solved, and with
+    # Unsolved only "220 of 223 puzzles, 3 solved": the count was of every puzzle, shown or not.
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    total = len(browser.entries)
+    browser.set_filter(kind="suguru")
+    for entry in browser.shown_entries()[:3]:
+        browser.mark_solved(entry.key)
+    suguru = browser.row_count()
+    assert browser.summary.text() == f"{suguru} of {total} puzzles, 3 solved"
+    browser.set_filter(kind="str8ts")
+    assert browser.summary.text() == f"{browser.row_count()} of {total} puzzles, 0 solved (3 in all)"
+    browser.set_filter(unsolved_only=True)
+    assert browser.summary.text() == f"{total - 3} of {total} puzzles, 0 solved (3 in all)"
+    browser.set_filter()
+    assert browser.summary.text() == f"{total} puzzles, 3 solved"
