@@ -45,6 +45,7 @@ SOLVE_TIP = "Find the path again from your entries and pencil marks"
 DETAIL_LINES = 4  # the step's sentence scrolls beyond this many lines
 INTRO = "Solve from Here lists the logic steps from your board."
 LABEL_CELLS = 3  # a step's line in the list names at most this many cells (then "…")
+SELECT_STEP = "Select a step to see the board as it was then."
 BLANK = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps."
 
 
@@ -318,7 +319,7 @@ class SolutionPathPanel(Panel):
         self.steps.setCurrentRow(-1)
         self.steps.blockSignals(False)
         self._show_summary()
-        self.detail_label.setText("Select a step to see the board as it was then.")
+        self.detail_label.setText(SELECT_STEP)
         self._update_buttons()
         self.pathShown.emit(found)
 
@@ -394,7 +395,7 @@ class SolutionPathPanel(Panel):
         result = self.result
         if result is None or not 0 <= row < len(result.path.steps):
             self.controller.set_preview(None)
-            self.detail_label.setText("Select a step to see the board as it was then." if result else "")
+            self.detail_label.setText(SELECT_STEP if result else "")
             self._update_buttons()
             return
         step, grid = result.path.steps[row], result.grids[row]
@@ -406,12 +407,14 @@ class SolutionPathPanel(Panel):
         self._update_buttons()
 
     def _preview_changed(self) -> None:
-        # The preview ended elsewhere (Esc on the board, the board changed): nothing selected.
+        # The preview ended elsewhere (Esc on the board, the board changed): nothing selected,
+        # and the sentence below the list no longer names the step that was shown.
         if not self.controller.previewing and self.steps.currentRow() >= 0:
             self.steps.blockSignals(True)
             self.steps.setCurrentRow(-1)
             self.steps.clearSelection()
             self.steps.blockSignals(False)
+            self.detail_label.setText(SELECT_STEP if self.result is not None else "")
             self._update_buttons()
 
     def _state_changed(self) -> None:

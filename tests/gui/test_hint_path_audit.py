@@ -1,0 +1,62 @@
+"""The Hint and Solution Path panels as a solver reads them: what the step's sentence below the
+list says once the board is live again, that a step of the path reads as the hint does at the
+same position, and what the panels show on every kind."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from str8ts_gui.kinds.str8ts.formats import parse_text
+from str8ts_gui.gui.main_window import MainWindow
+
+from gui_helpers import key, window_with
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+SELECT = "Select a step to see the board as it was then."
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    return window_with(qtbot, tmp_path, GENTLE)
+
+
+def open_path(qtbot, window: MainWindow):
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=20000) as blocker:
+        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)  # View > Solution Path
+    return blocker.args[0]
+
+
+def hint_key(qtbot, window: MainWindow, modifier=CTRL):
+    with qtbot.waitSignal(window.hints.hintShown, timeout=20000) as blocker:
+        key(qtbot, window, Qt.Key.Key_H, modifier)
+    return tuple(blocker.args)
+
+
+def test_the_steps_sentence_goes_when_the_preview_ends_on_the_board(qtbot, window: MainWindow) -> None:
+    """Esc on the board (or a move that ends the preview) shows the live board and leaves no step
+    selected: the sentence below the list no longer names the step shown before."""
+    open_path(qtbot, window)
+    panel = window.path_panel
+    panel.select_step(3)
+    assert panel.detail_label.text().startswith("Step 4 of")
+    window.board.setFocus()
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.controller.previewing and panel.steps.currentRow() == -1
+    assert panel.detail_label.text() == SELECT
+
+    # the hint applied while a step is shown: the live board changed, the preview ended
+    for _ in range(3):
+        hint_key(qtbot, window)
+    panel.select_step(5)
+    assert window.controller.previewing
+    window.hint_panel.apply_button.click()
+    assert not window.controller.previewing and panel.steps.currentRow() == -1
+    assert panel.detail_label.text() == SELECT
