@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.solver.logic import PathResult, Step
+from str8ts_gui.solver.logic import PathResult, Step, sentence
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
@@ -313,7 +313,7 @@ class SolutionPathPanel(Panel):
         self.steps.clear()
         for k, step in enumerate(found.path.steps, 1):
             item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name)}")
-            item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {step.text}</p>")  # the whole step (rich text wraps)
+            item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {sentence(step.text)}</p>")  # the whole step (rich text wraps)
             self.steps.addItem(item)
         self._fit_labels()
         self.steps.setCurrentRow(-1)
@@ -403,7 +403,7 @@ class SolutionPathPanel(Panel):
         label = f"Step {row + 1} of {total}"
         self.controller.set_preview(Preview(grid_state(grid), StepView.of_step(step, grid.masks), label))
         self.controller.message.emit(f"{label}, before it is made: Esc shows your board again")
-        self.detail_label.setText(f"{label}. {step.strategy}: {step.text}")
+        self.detail_label.setText(f"{label}. {step.strategy}: {sentence(step.text)}")  # as the hint says it
         self._update_buttons()
 
     def _preview_changed(self) -> None:

@@ -60,3 +60,20 @@ def test_the_steps_sentence_goes_when_the_preview_ends_on_the_board(qtbot, windo
     window.hint_panel.apply_button.click()
     assert not window.controller.previewing and panel.steps.currentRow() == -1
     assert panel.detail_label.text() == SELECT
+
+
+def test_a_step_of_the_path_reads_as_the_hint_at_the_same_position(qtbot, window: MainWindow) -> None:
+    """Step 1 of the path from the player's board is the step the hint shows in full there: the
+    sentence below the list and the line's tooltip say it as the hint does, full stop included."""
+    result = open_path(qtbot, window)
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert hint.kind == "step" and level == 3 and hint.step == result.path.steps[0]
+    panel = window.path_panel
+    panel.select_step(0)
+    total = len(result.path.steps)
+    said = hint.text(3)
+    assert said.endswith(".")
+    assert panel.detail_label.text() == f"Step 1 of {total}. {said}"
+    strategy, _, text = said.partition(": ")
+    assert panel.steps.item(0).toolTip() == f"<p>1. <b>{strategy}</b>: {text}</p>"
