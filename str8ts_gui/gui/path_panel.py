@@ -299,8 +299,13 @@ class SolutionPathPanel(Panel):
 
     def _ready(self, result: TaskResult) -> None:
         if isinstance(result.error, NotSupported):
-            title = kind_of(self.controller.session.puzzle).title
-            self._set_summary(f"The solution path is not available for {title} yet.")
+            kind = kind_of(self.controller.session.puzzle)
+            try:
+                kind.logic()
+            except NotSupported:  # the kind has no logic at all
+                self._set_summary(f"The solution path is not available for {kind.title} yet.")
+            else:  # the kind's logic refuses this board (chaos construction, jigsaw regions being drawn)
+                self._set_summary(f"The solution path is not available for this board: {sentence(str(result.error))}")
             self._update_buttons()
             return
         if result.error is not None:

@@ -77,3 +77,43 @@ def test_a_step_of_the_path_reads_as_the_hint_at_the_same_position(qtbot, window
     assert panel.detail_label.text() == f"Step 1 of {total}. {said}"
     strategy, _, text = said.partition(": ")
     assert panel.steps.item(0).toolTip() == f"<p>1. <b>{strategy}</b>: {text}</p>"
+
+
+def chaos_puzzle():
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.chaos import ChaosConstruction
+
+    clues = [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1]
+    return new_puzzle(4, clues).replace(constraints=(ChaosConstruction(),))
+
+
+def jigsaw_draft():
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+    return new_puzzle(4).replace(regions=(0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3))
+
+
+@pytest.mark.parametrize(
+    "make, mode, reason",
+    [
+        (chaos_puzzle, "play", "the human logic does not know boards without boxes (chaos construction) yet"),
+        (jigsaw_draft, "edit", "the human logic needs 4 regions of 4 cells each; on this board region 1 has 5 cells"),
+    ],
+)
+def test_a_sudoku_board_the_logic_refuses_says_why_not_that_sudoku_has_no_path(qtbot, make, mode, reason) -> None:
+    """Sudoku has a solution path; a board its logic cannot take (chaos construction, jigsaw
+    regions still being drawn) is named with the reason, not as a kind without logic."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.core.session import Mode
+
+    from gui_helpers import new_window
+
+    window = new_window(qtbot)
+    window.set_document(Document(make()), mode=Mode.PLAY if mode == "play" else Mode.EDIT)
+    panel = window.path_panel
+    key(qtbot, window, Qt.Key.Key_F5, SHIFT)  # Hint > Solve from Here
+    qtbot.waitUntil(lambda: "not available" in panel.summary_label.text(), timeout=20000)
+    text = panel.summary_label.text()
+    assert "for Sudoku yet" not in text
+    assert text.startswith(f"The solution path is not available for this board: {reason}")
+    assert text.endswith(".") and panel.result is None and panel.solve_button.isEnabled()
