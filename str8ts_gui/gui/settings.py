@@ -31,14 +31,21 @@ def set_application_names() -> None:
 
 
 def data_dir() -> Path:
-    """The directory for settings and autosave files (created if missing)."""
+    """The directory for settings and autosave files (created if missing).
+
+    A directory that cannot be made (its name taken by a file, a read-only disk) is still
+    returned: the window starts all the same, settings are not kept and the autosave says in
+    the status bar that it failed."""
     home = os.environ.get(HOME_ENV)
     if home:
         path = Path(home)
     else:
         set_application_names()
         path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError):
+        pass
     return path
 
 

@@ -36,3 +36,16 @@ def test_recent_files_that_are_no_list_of_names_are_none(qtbot, gui_home) -> Non
     assert settings.recent_files() == ["/a/b.puzzle", "/c/d.puzzle"]
     settings.add_recent_file("/e/f.puzzle")
     assert settings.recent_files() == ["/e/f.puzzle", "/a/b.puzzle", "/c/d.puzzle"]
+
+
+def test_a_settings_folder_that_cannot_be_made_still_starts_the_window(qtbot, tmp_path, monkeypatch, dialogs) -> None:
+    taken = tmp_path / "not-a-folder"
+    taken.write_text("a file where the folder should be", encoding="utf-8")
+    monkeypatch.setenv(settings.HOME_ENV, str(taken))
+    assert settings.data_dir() == taken
+    w = create_main_window()
+    qtbot.addWidget(w)
+    w.controller.type_digit(3)
+    assert not w.write_autosave()
+    assert w.status_message().startswith("Autosave failed")
+    assert taken.read_text(encoding="utf-8") == "a file where the folder should be"
