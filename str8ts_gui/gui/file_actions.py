@@ -357,8 +357,21 @@ def _reason(e: Exception) -> str:
 def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
     try:
         return Path(a).resolve() == Path(b).resolve()
-    except OSError:
+    except (OSError, ValueError):  # (ValueError: a NUL in a name)
         return False
+
+
+def _meta_path(value: object) -> str | None:
+    """The file an autosave's metadata names, or None when it names none that can be a file
+    (not a string, empty, a NUL byte in it, a name the system cannot take apart): a damaged
+    metadata file must not stop the window from starting at every start."""
+    if not isinstance(value, str) or not value or "\0" in value:
+        return None
+    try:
+        Path(value).resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return value
 
 
 class FileActions(QObject):
@@ -753,8 +766,9 @@ class FileActions(QObject):
                 meta = {}
         except (OSError, ValueError):
             meta = {}
-        original = meta.get("path") if isinstance(meta.get("path"), str) else None
-        index = meta.get("index") if isinstance(meta.get("index"), int) else 0
+        original, index = _meta_path(meta.get("path")), meta.get("index")
+        if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+            index = 0  # (damaged metadata: the first puzzle)
         if opening is not None and original and _same_file(opening, original):
             opening = None  # the file asked for is the one being restored
         try:
@@ -780,6 +794,8 @@ class FileActions(QObject):
                 docs = load_documents(original)
                 if 0 <= index < len(docs):
                     base = docs[index]
+                else:
+                    index = 0  # (the file no longer has that puzzle)
             except (PuzzleFormatError, ValueError, OSError):
                 pass
         try:

@@ -49,3 +49,48 @@ def test_a_settings_folder_that_cannot_be_made_still_starts_the_window(qtbot, tm
     assert not w.write_autosave()
     assert w.status_message().startswith("Autosave failed")
     assert taken.read_text(encoding="utf-8") == "a file where the folder should be"
+
+
+def _stale_autosave(meta: dict | list, title: str = "Kept work") -> Path:
+    import json
+    import os
+    import time
+
+    from str8ts_gui.core.document import Document, dumps_document
+    from str8ts_gui.core.kind import get_kind
+
+    puzzle = get_kind("str8ts").empty(9).with_cell(0, clue=5)
+    stale = settings.data_dir() / "autosave-0fa1.str8ts"
+    stale.write_text(dumps_document(Document(puzzle, title=title)), encoding="utf-8")
+    stale.with_suffix(".json").write_text(json.dumps(meta), encoding="utf-8")
+    old = time.time() - 60
+    os.utime(stale, (old, old))
+    return stale
+
+
+def test_damaged_autosave_metadata_restores_the_work_instead_of_stopping_every_start(qtbot, dialogs) -> None:
+    # a NUL byte in the file's name: the window did not start (ValueError), at every start,
+    # since the autosave stayed
+    _stale_autosave({"path": "/tmp/a\u0000b.puzzle", "index": 0, "mode": "play"})
+    dialogs.restore_answer = True
+    w = create_main_window()
+    qtbot.addWidget(w)
+    assert dialogs.restore_asked == 1
+    assert w.controller.session.puzzle.clues[0] == 5 and w.controller.session.info.title == "Kept work"
+    assert w.path is None and w.isWindowModified()
+
+
+def test_an_autosave_index_that_is_no_puzzle_of_the_file_is_the_first(qtbot, dialogs, tmp_path) -> None:
+    from str8ts_gui.core.document import Document, save_document
+    from str8ts_gui.core.kind import get_kind
+
+    saved = tmp_path / "one.puzzle"
+    save_document(saved, Document(get_kind("str8ts").empty(9), title="Kept work"))
+    for index in (10**30, -5, True, "2"):
+        _stale_autosave({"path": str(saved), "index": index, "mode": "play"})
+        dialogs.restore_answer = True
+        w = create_main_window()
+        qtbot.addWidget(w)
+        assert w.path == saved and w.path_index == 0, index
+        assert w.controller.session.puzzle.clues[0] == 5
+        w.shutdown()
