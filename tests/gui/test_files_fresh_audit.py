@@ -94,3 +94,31 @@ def test_an_autosave_index_that_is_no_puzzle_of_the_file_is_the_first(qtbot, dia
         assert w.path == saved and w.path_index == 0, index
         assert w.controller.session.puzzle.clues[0] == 5
         w.shutdown()
+
+
+def test_a_restored_grid_that_solve_filled_in_stays_solved_by_the_program(qtbot, dialogs, tmp_path) -> None:
+    import shutil
+
+    from str8ts_gui.core.document import load_documents
+    from str8ts_gui.kinds.str8ts.formats import parse_text
+
+    puzzle = parse_text((Path(__file__).resolve().parents[2] / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    from str8ts_gui.core.document import Document
+
+    w.set_document(Document(puzzle), None)
+    w.solve_now()
+    assert w.document().solved_by_program
+    assert w.write_autosave() and load_documents(w.autosave_path())[0].solved_by_program
+    # a kill: the autosave and its metadata stay, the lock goes with the process
+    kept = [shutil.copy(p, tmp_path / p.name) for p in (w.autosave_path(), w.autosave_meta_path())]
+    w.shutdown()
+    for p in kept:
+        shutil.copy(p, settings.data_dir() / Path(p).name)
+    dialogs.restore_answer = True
+    again = create_main_window()
+    qtbot.addWidget(again)
+    assert dialogs.restore_asked == 1 and again.controller.session.state == w.controller.session.state
+    assert again.document().solved_by_program  # it was taken as solved by the player
+    assert load_documents(again.autosave_path())[0].solved_by_program
