@@ -67,6 +67,9 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+SEARCHING = "Looking for a hint…"
+CHANGED = "Your board has changed. Ctrl+H for a hint about it."
+
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
 
@@ -88,7 +91,9 @@ class HintAssistant(QObject):
     """
 
     hintShown = Signal(object, int)  # Hint, level (1 vague .. 3 the step), in the GUI thread
-    hintCleared = Signal()  # the position changed: the hint shown is gone
+    hintCleared = Signal()  # the position changed: the hint shown (or being looked for) is gone
+    hintSearching = Signal()  # a hint is being looked for (in the background)
+    hintFailed = Signal(str)  # looking for the hint failed: what went wrong
     checked = Signal(object)  # CheckResult shown on the board
     message = Signal(str)
 
@@ -139,12 +144,15 @@ class HintAssistant(QObject):
             return  # already looking
         self._asked = state
         self._hints.start(partial(_hint_job, self.find_fn, state))
-        self.message.emit("Looking for a hint…")
+        self.message.emit(SEARCHING)
+        self.hintSearching.emit()
 
     def _hint_ready(self, result: TaskResult) -> None:
         self._asked = None
         if result.error is not None:
-            self.message.emit(f"Hint failed: {type(result.error).__name__}: {result.error}")
+            text = f"Hint failed: {type(result.error).__name__}: {result.error}"
+            self.message.emit(text)
+            self.hintFailed.emit(text)
             return
         hint: AnyHint = result.value
         if hint.state != self.controller.session.state or hint.kind == "cancelled":
@@ -192,6 +200,12 @@ class HintAssistant(QObject):
         return done
 
     def _state_changed(self) -> None:
+        if self._asked is not None and self._asked != self.controller.session.state:
+            # the hint being looked for is about a board that is gone: stop looking (the
+            # next Ctrl+H asks about the board as it is now)
+            self._asked = None
+            self._hints.discard()
+            self.hintCleared.emit()
         if self.hint is not None:
             self.hint = None
             self.level = 0
@@ -299,6 +313,8 @@ class HintPanel(Panel):
         self.setWidget(body)
         assistant.hintShown.connect(self.show_hint)
         assistant.hintCleared.connect(self._cleared)
+        assistant.hintSearching.connect(partial(self._say, SEARCHING))
+        assistant.hintFailed.connect(self._say)
         self._update_buttons()
         self.visibilityChanged.connect(self.fit_later)
 
@@ -316,9 +332,16 @@ class HintPanel(Panel):
         self.fit_later()
 
     def _cleared(self) -> None:
-        if self.level_label.text():
-            self.level_label.setText("")
-            self.text_label.setText("Your board has changed. Ctrl+H for a hint about it.")
+        if self.level_label.text() or self.text_label.text() == SEARCHING:
+            self._say(CHANGED)
+        else:
+            self._update_buttons()
+            self.fit_later()
+
+    def _say(self, text: str) -> None:
+        """No hint shown, ``text`` instead (being looked for, the board changed, failed)."""
+        self.level_label.setText("")
+        self.text_label.setText(text)
         self._update_buttons()
         self.fit_later()
 

@@ -117,3 +117,47 @@ def test_a_sudoku_board_the_logic_refuses_says_why_not_that_sudoku_has_no_path(q
     assert "for Sudoku yet" not in text
     assert text.startswith(f"The solution path is not available for this board: {reason}")
     assert text.endswith(".") and panel.result is None and panel.solve_button.isEnabled()
+
+
+def test_the_hint_panel_says_a_hint_is_being_looked_for_and_when_the_board_changes_meanwhile(qtbot, window) -> None:
+    """A hint can take seconds (a large or variant board): the panel says it is being looked for,
+    not still "Ctrl+H for a hint". A move made meanwhile makes that hint one about a board that is
+    gone: the panel says the board has changed (no hint comes for the old position), and a hint
+    that fails says so in the panel too."""
+    import threading
+
+    from str8ts_gui.solver.analysis import find_hint
+
+    gate = threading.Event()
+
+    def slow(state, token=None):
+        gate.wait(10)
+        return find_hint(state, token)
+
+    assistant, panel = window.hints, window.hint_panel
+    assistant.find_fn = slow
+    key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert assistant.busy
+    assert panel.text_label.text() == "Looking for a hint…" and panel.level_label.text() == ""
+    ctl = window.controller
+    cell = next(i for i in range(81) if ctl.session.state.is_open(i) and not ctl.session.state.entries[i])
+    ctl.select(cell)
+    key(qtbot, window, Qt.Key.Key_5, SHIFT)  # a pencil mark while the hint is looked for
+    assert panel.text_label.text() == "Your board has changed. Ctrl+H for a hint about it."
+    gate.set()
+    qtbot.waitUntil(lambda: not assistant.busy, timeout=10000)
+    qtbot.wait(50)
+    assert assistant.hint is None and panel.level_label.text() == ""
+    assert panel.text_label.text() == "Your board has changed. Ctrl+H for a hint about it."
+
+    def broken(state, token=None):
+        raise RuntimeError("no luck")
+
+    assistant.find_fn = broken
+    with qtbot.waitSignal(assistant.message, check_params_cb=lambda m: m.startswith("Hint failed")):
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert panel.text_label.text() == "Hint failed: RuntimeError: no luck"
+
+    assistant.find_fn = find_hint  # and a hint found is shown as ever
+    hint, level = hint_key(qtbot, window)
+    assert level == 1 and panel.text_label.text() == hint.text(1)
