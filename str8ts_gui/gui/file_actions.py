@@ -388,6 +388,7 @@ class FileActions(QObject):
         self._closed = False
         self._owns_autosave = False  # the autosave file holds this window's work
         self._clean: tuple | None = None  # (puzzle, info) when the document was last unmodified
+        self._puzzles_in_file: tuple[Path | None, int] = (None, 0)  # (file, how many puzzles it held)
         self._autosave_file = Path()
         self._autosave_lock: QLockFile | None = None
         self.offer: AutosaveOffer | None = None  # the autosave being offered (the question names it)
@@ -476,6 +477,7 @@ class FileActions(QObject):
             window.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
             return False
         window.set_document(docs[index], path, index=index)
+        self._puzzles_in_file = (self.path, len(docs))
         app_settings.add_recent_file(path)
         self.update_recent_menu()
         n, h = docs[index].puzzle.size, docs[index].puzzle.height
@@ -484,9 +486,23 @@ class FileActions(QObject):
         return True
 
     def save(self) -> bool:
+        """Save to the document's file; Save As for a document without one, for a file not in
+        the native form, and for a file that held several puzzles (a list renamed .str8ts, JSON
+        Lines named .puzzle), which saving this one puzzle over would wipe out."""
         if self.path is None or self.path.suffix.lower() not in NATIVE_SUFFIXES:
             return self.save_as()
+        several = self.puzzles_in_file()
+        if several > 1:
+            self.window.show_status(
+                f"{self.path.name} holds {several} puzzles: save this one under a name of its own", LONG_STATUS_MS
+            )
+            return self.save_as()
         return self.save_to(self.path)
+
+    def puzzles_in_file(self) -> int:
+        """How many puzzles the document's file held when it was opened (0: not known)."""
+        path, count = self._puzzles_in_file
+        return count if path is not None and path == self.path else 0
 
     def save_as(self) -> bool:
         """Save under a new name: a native file (.puzzle; a .str8ts name is kept), or one of the
@@ -533,6 +549,7 @@ class FileActions(QObject):
             return False
         self.path = path.resolve()
         self.path_index = 0
+        self._puzzles_in_file = (self.path, 1)
         self._session.mark_saved()
         self.remove_autosave()
         app_settings.add_recent_file(self.path)
@@ -789,9 +806,11 @@ class FileActions(QObject):
         kind = kind_of(doc.puzzle)
         empty_rect = getattr(kind, "empty_rect", None)  # a rectangular kind (Suguru): the same width and height
         base = Document(empty_rect(doc.puzzle.size, doc.puzzle.height) if empty_rect else kind.empty(doc.puzzle.size))
+        held = 0  # how many puzzles the file holds (0: not read)
         if original and os.path.isfile(original):
             try:
                 docs = load_documents(original)
+                held = len(docs)
                 if 0 <= index < len(docs):
                     base = docs[index]
                 else:
@@ -809,6 +828,7 @@ class FileActions(QObject):
         self._adopt_autosave(path, lock)
         _remove_files(own, own.with_suffix(".json"))
         window.set_document(base, original, mode=mode, index=index)
+        self._puzzles_in_file = (self.path, held)
         self._session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
         completion = getattr(window, "completion", None)
         if completion is not None:
@@ -872,6 +892,8 @@ class FileActions(QObject):
         title (without characters a file name cannot hold), else the kind and size
         ("sudoku-9x9", "suguru-7x5")."""
         if self.path:
+            if self.path.suffix.lower() == NATIVE_SUFFIX and self.puzzles_in_file() > 1:
+                return f"{self.path.stem}-{self.path_index + 1}"  # not the list of puzzles it came from
             return self.path.stem
         title = "".join(" " if c in _NOT_IN_NAMES or ord(c) < 32 else c for c in self._session.info.title or "")
         title = " ".join(title.split()).strip(" .")[:80].strip(" .")

@@ -122,3 +122,48 @@ def test_a_restored_grid_that_solve_filled_in_stays_solved_by_the_program(qtbot,
     assert dialogs.restore_asked == 1 and again.controller.session.state == w.controller.session.state
     assert again.document().solved_by_program  # it was taken as solved by the player
     assert load_documents(again.autosave_path())[0].solved_by_program
+
+
+WIKIPEDIA = Path(__file__).resolve().parents[2] / "puzzles" / "wikipedia.txt"
+
+
+def _open_second_of_several(window, dialogs, name: str, tmp_path) -> tuple[Path, str]:
+    import shutil
+
+    several = tmp_path / name
+    shutil.copy(WIKIPEDIA, several)
+    dialogs.choice = 1
+    assert window.load_path(several)
+    st = window.controller.session.state
+    window.controller.select(next(i for i in range(st.puzzle.cell_count) if st.is_open(i)))
+    window.controller.type_digit(1)
+    return several, several.read_text(encoding="utf-8")
+
+
+def test_save_never_writes_one_puzzle_over_a_native_named_file_of_several(window, dialogs, tmp_path) -> None:
+    # a list of puzzles named .str8ts (or JSON Lines named .puzzle): Ctrl+S wrote the one puzzle
+    # over the whole file, and every other puzzle of it was gone
+    for name in ("week.str8ts", "week.puzzle"):
+        several, before = _open_second_of_several(window, dialogs, name, tmp_path)
+        dialogs.save_path = None  # Save As cancelled: nothing written
+        assert not window.save()
+        assert several.read_text(encoding="utf-8") == before
+        assert window.status_message() == f"{name} holds 3 puzzles: save this one under a name of its own"
+        own = tmp_path / f"own-{name}.puzzle"
+        dialogs.save_path = str(own)
+        assert window.save() and window.path == own.resolve()
+        assert several.read_text(encoding="utf-8") == before
+        # the file now holds this one puzzle: the next Save goes there
+        window.controller.type_digit(2)
+        dialogs.save_path = None
+        assert window.save() and window.path == own.resolve()
+
+
+def test_save_as_does_not_suggest_the_native_file_of_several_it_came_from(window, dialogs, tmp_path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    _open_second_of_several(window, dialogs, "week.puzzle", tmp_path)
+    seen = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, caption, suggested, *rest: (seen.append(suggested), ("", ""))[1])
+    assert window.files.save_path_dialog() is None
+    assert Path(seen[-1]).name == "week-2.puzzle"
