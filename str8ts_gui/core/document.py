@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import os
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Iterator
+from functools import partial
+from typing import Any, Callable, Iterator, TypeVar
 
 from str8ts_gui.core.files import PuzzleFormatError, field_line, other_kind_error, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
@@ -37,6 +39,7 @@ SIDES = range(MIN_SIDE, MAX_SIDE + 1)
 MARK_FIELDS = ("marks", "corner", "centre", "colours")
 MAX_SECONDS = 10 * 366 * 24 * 3600
 _CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -57,9 +60,25 @@ class Document:
             raise ValueError("the play state belongs to a different puzzle")
 
 
-def _cannot_read(reason: str) -> str:
-    """``reason`` followed by the forms the reader accepts (the default kind's list)."""
-    return f"{reason}; {get_kind(DEFAULT_KIND).accepted}"
+# the kind the text being read was taken for (the kind given, else the kind detected), while
+# iter_documents reads it: a document in it that is no str8ts_gui file names that kind's forms
+_TAKEN_FOR: ContextVar[str | None] = ContextVar("taken_for", default=None)
+_NATIVE_FORM = " or a .str8ts JSON document"
+
+
+def _cannot_read(reason: str, data: dict[str, Any]) -> str:
+    """``reason`` followed by the forms the reader accepts: those of the kind the text was taken
+    for, which is the document's own ``kind``, else the kind of the text being read, else (as
+    for a text no kind claims) Str8ts; every kind's when its ``kind`` names no kind we have."""
+    name = data.get("kind", _TAKEN_FOR.get() or DEFAULT_KIND)
+    if isinstance(name, str) and name in {kind.name for kind in all_kinds()}:
+        return f"{reason}; {get_kind(name).accepted}"
+    forms = [
+        f"{kind.title}: {kind.accepted.removeprefix('accepted: ').removesuffix(_NATIVE_FORM)}"
+        for kind in all_kinds()
+        if kind.accepted
+    ]
+    return f"{reason}; accepted: a .str8ts JSON document or a puzzle in its kind's forms ({'; '.join(forms)})"
 
 
 def dumps_document(doc: Document) -> str:
@@ -196,11 +215,11 @@ def _read_document(text: str, source: str) -> Document:
         raise PuzzleFormatError(f"expected a JSON object, got {type(data).__name__}", source=source)
     if "format" not in data:
         reason = f"not a {FORMAT_NAME} file (missing field 'format')"
-        raise PuzzleFormatError(_cannot_read(reason), source=source)
+        raise PuzzleFormatError(_cannot_read(reason, data), source=source)
     fmt = data["format"]
     if fmt != FORMAT_NAME:
         reason = f"not a {FORMAT_NAME} file (field 'format' is {fmt!r})"
-        raise PuzzleFormatError(_cannot_read(reason), source=source)
+        raise PuzzleFormatError(_cannot_read(reason, data), source=source)
     version = _field(data, "version", int, source)
     if version > FORMAT_VERSION:
         raise PuzzleFormatError(
@@ -304,7 +323,7 @@ def iter_documents(
     head = text.lstrip()
     if head.startswith("{"):
         try:
-            doc = loads_document(text, source=source)
+            doc = _taken_for(kind, partial(loads_document, text, source=source))
         except PuzzleFormatError as e:
             if e.reason.startswith(f"not a {FORMAT_NAME} file (missing field 'format')") and _is_foreign_json(text):
                 pass  # another program's JSON ("grid" and "size": f-puzzles): the kind that claims it reads it
@@ -318,7 +337,22 @@ def iter_documents(
     documents = get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
     if kind is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
         documents = _sudoku_among_str8ts(documents, source, keep_going)
-    yield from documents
+    try:
+        while (item := _taken_for(name, partial(next, documents, None))) is not None:
+            yield item
+    finally:
+        close = getattr(documents, "close", None)
+        if close is not None:
+            close()
+
+
+def _taken_for(name: str | None, read: Callable[[], T]) -> T:
+    """``read()`` with ``name`` as the kind the text was taken for (see :func:`_cannot_read`)."""
+    token = _TAKEN_FOR.set(name)
+    try:
+        return read()
+    finally:
+        _TAKEN_FOR.reset(token)
 
 
 # Sudoku sizes no Str8ts without black cells is taken for (a small board of digits and dots,
