@@ -44,11 +44,11 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "click it again, an empty cell, or press Esc to stop.",
                 entry=2, options={"focus_digit": 2}),
     LegendEntry("focus_candidate", "Focus digit", "Focus digit is a candidate",
-                "Light green, the digit in bold: the focus digit is still a candidate here.",
+                "A faint green tint, the digit in bold: the focus digit is still a candidate here.",
                 marks=(1, 2, 4), options={"focus_digit": 2}),
     LegendEntry("violation", "Mistakes", "Breaks a rule",
-                "Red digit on light red: the same digit twice in a row, column or box, or a "
-                "compartment that is not a straight (Show Mistakes).",
+                "Red digit on a red tint: the digit breaks a rule, such as the same digit twice in a "
+                "row, column, box or region, or a compartment that is not a straight (Show Mistakes).",
                 entry=4, options={"violations": frozenset({0})}),
     LegendEntry("wrong", "Mistakes", "Check: wrong entry",
                 "Red frame along the edge: Check found this entry differs from the solution.",
@@ -57,10 +57,11 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "Red frame along the edge: the solution's digit is not among these pencil marks.",
                 marks=(1, 3, 4), options={"wrong_marks": frozenset({0})}),
     LegendEntry("hint", "Hint", "Hint: the step's cells",
-                "Amber: the cells the hint's logic uses.",
+                "Amber: the cells the hint's step uses, or the mistakes the hint names.",
                 marks=(1, 3, 4), options={"hint_cells": frozenset({0})}),
     LegendEntry("area", "Hint", "Hint: where to look",
-                "Pale amber: the row, column or compartment the hint points at.",
+                "A fainter amber: where the hint says to look (a row, column, box, region, "
+                "compartment, cage or line, or the cells it names; for a mistake, its rows).",
                 marks=(1, 3, 4), options={"hint_area": frozenset({0})}),
     LegendEntry("placed", "Hint", "Hint: digit to place",
                 "Green digit: the step places this digit (Apply does it).",
@@ -84,7 +85,7 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "that the puzzle has a solution); compare it with the picture. Editing the cell ends it.",
                 clue=3, options={"uncertain": frozenset({0})}),
     LegendEntry("auto_marks", "Candidates", "Shown candidates",
-                "Lighter grey pencil marks: candidates shown for you (Show Candidates, a hint), "
+                "Fainter grey pencil marks: candidates shown for you (Show Candidates, a hint), "
                 "not marks you wrote.",
                 marks=(1, 2, 3, 4), options={"auto_marks": frozenset({0})}),
 )

@@ -161,3 +161,60 @@ def test_the_hint_panel_says_a_hint_is_being_looked_for_and_when_the_board_chang
     assistant.find_fn = find_hint  # and a hint found is shown as ever
     hint, level = hint_key(qtbot, window)
     assert level == 1 and panel.text_label.text() == hint.text(1)
+
+
+def area_tip(window: MainWindow, cells) -> str:
+    """The board's tooltip over the first of ``cells``."""
+    from PySide6.QtCore import QPointF
+
+    from gui_helpers import cell_centre
+
+    return window.board.tooltip_at(QPointF(cell_centre(window, min(cells))))
+
+
+@pytest.mark.parametrize(
+    "name, index, word",
+    [("sudoku-9x9.txt", 0, "box"), ("suguru-library.txt", 10, "region"), ("wikipedia.txt", 0, "compartment")],
+)
+def test_the_legend_names_where_each_kinds_hint_says_to_look(qtbot, monkeypatch, name, index, word) -> None:
+    """Hint 2 of 3 points at a box (Sudoku), a region (Suguru), a compartment (Str8ts): the tooltip
+    of a cell lit there (the legend's words) names that, not only a Str8ts compartment."""
+    from gui_helpers import new_window
+
+    monkeypatch.setattr(MainWindow, "choose_puzzle", lambda self, docs, path: index)
+    window = new_window(qtbot, ROOT / "puzzles" / name)
+    hint_key(qtbot, window)
+    hint, level = hint_key(qtbot, window)
+    assert level == 2 and hint.kind == "step" and word in hint.text(2)
+    area = window.controller.render_options().hint_area
+    tip = area_tip(window, area)
+    assert "Hint: where to look" in tip and word in tip
+
+
+def test_the_legend_says_what_a_mistakes_hint_lights(qtbot, window: MainWindow) -> None:
+    """Hint 3 of 3 about a mistake lights the wrong entry in the hint's amber: its tooltip says it
+    may be a mistake the hint names, not only "the cells the hint's logic uses"."""
+    from str8ts_gui.solver.sat import solve
+
+    ctl = window.controller
+    solution = solve(GENTLE).solution
+    cell = next(i for i in range(81) if ctl.session.state.is_open(i))
+    ctl.select(cell)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{solution[cell] % 9 + 1}"))
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert hint.kind == "wrong" and level == 3
+    assert window.controller.render_options().hint_cells == frozenset({cell})
+    lines = area_tip(window, {cell}).split("<br>")
+    assert any(line.startswith("Hint: the step's cells") and "mistake" in line for line in lines), lines
+
+
+def test_the_legends_words_hold_in_the_dark_look_too() -> None:
+    """The dark look draws its tints darker than the cells' grey, not lighter: the legend (and so
+    the board's tooltips) names no colour as light or pale."""
+    import re
+
+    from str8ts_gui.gui.legend import ENTRIES
+
+    for entry in ENTRIES:
+        assert not re.search(r"\b(light|lighter|pale|paler)\b", entry.text, re.IGNORECASE), entry.text
