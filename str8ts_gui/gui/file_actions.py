@@ -7,7 +7,8 @@ document came from (``path``, ``path_index``). It reaches the rest of the window
 ``sync()``, and asks the user only through the window's overridable question methods
 (``ask_unsaved``, ``ask_open_path``, ``ask_save_path``, ``ask_export_path``, ``choose_puzzle``,
 ``ask_restore_autosave``), so tests answer them on the window; the dialogs themselves are the
-``*_dialog`` methods here.
+``*_dialog`` methods here. One question is asked here directly: ``replace_dialog``, before
+writing over a file whose name the program completed with a suffix (tests replace it here).
 """
 
 from __future__ import annotations
@@ -518,7 +519,22 @@ class FileActions(QObject):
         form = next((f for f in save_forms(self._session.puzzle.kind) if f.suffix == suffix), None)
         if form is not None:
             return self.save_form(path, form)
-        return self.save_to(path.with_name(path.name + NATIVE_SUFFIX))
+        path = path.with_name(path.name + NATIVE_SUFFIX)
+        if not self.may_replace(path):  # (the dialog asked about the name without .puzzle)
+            return False
+        return self.save_to(path)
+
+    def may_replace(self, path: Path) -> bool:
+        """For a name the program completed with a suffix (the file dialog asked about the name
+        it was given, not this one): True when nothing is there, when it is the document's own
+        file, or when the user agrees to replace it (``replace_dialog``); False says in the
+        status bar that nothing was written."""
+        if not os.path.lexists(path) or (self.path is not None and _same_file(path, self.path)):
+            return True
+        if self.replace_dialog(path):
+            return True
+        self.window.show_status(f"Not saved: {path.name} is kept as it was", LONG_STATUS_MS)
+        return False
 
     def save_form(self, path: str | os.PathLike[str], form: SaveForm) -> bool:
         """Write the puzzle in one of its kind's own forms (an export: the document stays as it
@@ -566,6 +582,8 @@ class FileActions(QObject):
         path = Path(path)
         if not path.suffix:
             path = path.with_suffix(".txt")
+            if not self.may_replace(path):
+                return False
         puzzle = self._session.puzzle
         text = kind_of(puzzle).copy_text(puzzle).rstrip("\n") + "\n"
         title = self._session.info.title
@@ -909,11 +927,31 @@ class FileActions(QObject):
     def save_path_dialog(self) -> str | None:
         suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + NATIVE_SUFFIX))
         kind = self._session.puzzle.kind
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, save_filter(kind))
-        if path and not Path(path).suffix:  # the filter chosen gives a name without one its suffix
+        while True:
+            path, chosen = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, save_filter(kind))
+            if not path or Path(path).suffix:
+                return path or None
+            # the filter chosen gives a name without one its suffix; the dialog asked about
+            # replacing the name without it, so a file of the whole name is asked about here
+            # ("No" goes back to the dialog, as the dialog's own question does)
             form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
             path += form.suffix if form is not None else NATIVE_SUFFIX
-        return path or None
+            if not os.path.lexists(path) or (self.path is not None and _same_file(path, self.path)):
+                return path
+            if self.replace_dialog(Path(path)):
+                return path
+            suggested = path
+
+    def replace_dialog(self, path: Path) -> bool:
+        """The question before writing over a file whose name the program completed: True replaces it."""
+        answer = QMessageBox.question(
+            self.window,
+            APP_NAME,
+            f"“{path.name}” already exists.\nDo you want to replace it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def export_path_dialog(self) -> str | None:
         suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + ".txt"))

@@ -167,3 +167,90 @@ def test_save_as_does_not_suggest_the_native_file_of_several_it_came_from(window
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, caption, suggested, *rest: (seen.append(suggested), ("", ""))[1])
     assert window.files.save_path_dialog() is None
     assert Path(seen[-1]).name == "week-2.puzzle"
+
+
+def _replace_answers(monkeypatch, answers: list[bool]) -> list[str]:
+    from str8ts_gui.gui.file_actions import FileActions
+
+    asked: list[str] = []
+
+    def replace_dialog(self, path: Path) -> bool:
+        asked.append(path.name)
+        return answers.pop(0)
+
+    monkeypatch.setattr(FileActions, "replace_dialog", replace_dialog, raising=False)
+    return asked
+
+
+def test_save_as_asks_before_replacing_the_file_its_added_suffix_names(window, dialogs, tmp_path, monkeypatch) -> None:
+    # the name chosen was "notes.bak"; the program saves "notes.bak.puzzle", which was written
+    # over without a question (the dialog had asked about "notes.bak" only)
+    precious = tmp_path / "notes.bak.puzzle"
+    precious.write_text("precious", encoding="utf-8")
+    window.controller.type_digit(3)
+    asked = _replace_answers(monkeypatch, [False, True])
+    dialogs.save_path = str(tmp_path / "notes.bak")
+    assert not window.save_as()
+    assert asked == ["notes.bak.puzzle"] and precious.read_text(encoding="utf-8") == "precious"
+    assert window.isWindowModified() and window.status_message() == "Not saved: notes.bak.puzzle is kept as it was"
+    assert window.save_as() and window.path == precious.resolve() and not window.isWindowModified()
+    assert precious.read_text(encoding="utf-8").startswith("{")
+    # a name that is free, or the document's own file, is not asked about
+    window.controller.type_digit(4)
+    assert window.save_as() and len(asked) == 2
+    dialogs.save_path = str(tmp_path / "fresh")
+    assert window.save_as() and (tmp_path / "fresh.puzzle").is_file() and len(asked) == 2
+
+
+def test_the_save_dialog_asks_before_replacing_the_file_its_filter_suffix_names(window, tmp_path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from str8ts_gui.gui.file_actions import NATIVE_FILTER
+
+    precious = tmp_path / "foo.puzzle"
+    precious.write_text("precious", encoding="utf-8")
+    given = [(str(tmp_path / "foo"), NATIVE_FILTER), ("", "")]
+    suggested: list[str] = []
+
+    def dialog(parent, caption, start, *rest):
+        suggested.append(start)
+        return given.pop(0)
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    asked = _replace_answers(monkeypatch, [False])
+    assert window.files.save_path_dialog() is None  # No: back to the dialog, then cancelled
+    assert asked == ["foo.puzzle"] and suggested[1] == str(precious)
+    given[:] = [(str(tmp_path / "foo"), NATIVE_FILTER)]
+    _replace_answers(monkeypatch, [True])
+    assert window.files.save_path_dialog() == str(precious)
+    assert precious.read_text(encoding="utf-8") == "precious"  # (only Save writes)
+
+
+def test_export_asks_before_replacing_the_txt_file_it_adds(window, dialogs, tmp_path, monkeypatch) -> None:
+    precious = tmp_path / "out.txt"
+    precious.write_text("precious", encoding="utf-8")
+    asked = _replace_answers(monkeypatch, [False])
+    dialogs.export_path = str(tmp_path / "out")
+    assert not window.export_puzzle_string()
+    assert asked == ["out.txt"] and precious.read_text(encoding="utf-8") == "precious"
+
+
+def test_the_replace_question_names_the_file_and_defaults_to_no(window, qtbot, tmp_path) -> None:
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen: list[str] = []
+
+    def answer(key) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, lambda: answer(key))
+            return
+        seen.append(box.text())
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Return))
+    assert window.files.replace_dialog(tmp_path / "foo.puzzle") is False  # Enter: the default, No
+    assert seen == ["“foo.puzzle” already exists.\nDo you want to replace it?"]
+    QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Y))
+    assert window.files.replace_dialog(tmp_path / "foo.puzzle") is True
