@@ -218,3 +218,26 @@ def test_the_legends_words_hold_in_the_dark_look_too() -> None:
 
     for entry in ENTRIES:
         assert not re.search(r"\b(light|lighter|pale|paler)\b", entry.text, re.IGNORECASE), entry.text
+
+
+def test_the_guide_tells_how_the_path_and_a_hint_order_their_steps() -> None:
+    """The path's first step is the hint's; after it the path takes the easiest strategies a
+    sweep at a time, a hint always the easiest step: on the board of a later step the hint may
+    show another step, never a harder one. The guide says so (a solver comparing them would
+    otherwise take it for a fault)."""
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.gui.controller import grid_state
+    from str8ts_gui.gui.path_panel import compute_path
+    from str8ts_gui.solver.analysis import find_hint
+
+    result = compute_path(PlayState.new(GENTLE))
+    steps, grids = result.path.steps, result.grids
+    assert find_hint(PlayState.new(GENTLE)).step == steps[0]
+    other = 0
+    for step, grid in list(zip(steps, grids))[:60]:
+        hint = find_hint(grid_state(grid))
+        assert hint.kind == "step" and hint.step.level <= step.level
+        other += hint.step != step
+    assert other > 0  # the orders do differ
+    guide = " ".join((ROOT / "docs" / "guide" / "window.md").read_text(encoding="utf-8").split())
+    assert "Its first step is the one Hint shows; after it the path takes the easiest strategies a sweep at a time" in guide
