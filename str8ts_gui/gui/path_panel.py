@@ -323,6 +323,8 @@ class SolutionPathPanel(Panel):
         self._fit_labels()
         self.steps.setCurrentRow(-1)
         self.steps.blockSignals(False)
+        if self.controller.previewing:  # a step of the old list, chosen while this one was found
+            self.controller.set_preview(None)
         self._show_summary()
         self.detail_label.setText(SELECT_STEP)
         self._update_buttons()

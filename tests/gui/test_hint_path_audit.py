@@ -241,3 +241,31 @@ def test_the_guide_tells_how_the_path_and_a_hint_order_their_steps() -> None:
     assert other > 0  # the orders do differ
     guide = " ".join((ROOT / "docs" / "guide" / "window.md").read_text(encoding="utf-8").split())
     assert "Its first step is the one Hint shows; after it the path takes the easiest strategies a sweep at a time" in guide
+
+
+def test_a_step_chosen_while_the_path_is_found_again_does_not_stay_on_the_board(qtbot, window, monkeypatch) -> None:
+    """Solve from Here keeps the old steps listed while it finds the new path; one chosen then is
+    shown. When the new path is listed (nothing chosen in it), the board is the live one again,
+    not a step of a path no longer listed (its amber frame, typing refused)."""
+    import threading
+
+    import str8ts_gui.gui.path_panel as path_panel
+
+    open_path(qtbot, window)
+    panel, ctl = window.path_panel, window.controller
+    gate = threading.Event()
+    real = path_panel.compute_path
+
+    def held(state, token=None):
+        gate.wait(10)
+        return real(state, token)
+
+    monkeypatch.setattr(path_panel, "compute_path", held)
+    panel.solve_from_here()
+    assert panel.busy and panel.steps.count() > 3
+    panel.select_step(3)  # the old list, while the new path is found
+    assert ctl.previewing
+    with qtbot.waitSignal(panel.pathShown, timeout=10000):
+        gate.set()
+    assert panel.steps.currentRow() == -1 and panel.detail_label.text() == SELECT
+    assert not ctl.previewing and not ctl.render_options().preview
