@@ -7,8 +7,9 @@ document came from (``path``, ``path_index``). It reaches the rest of the window
 ``sync()``, and asks the user only through the window's overridable question methods
 (``ask_unsaved``, ``ask_open_path``, ``ask_save_path``, ``ask_export_path``, ``choose_puzzle``,
 ``ask_restore_autosave``), so tests answer them on the window; the dialogs themselves are the
-``*_dialog`` methods here. One question is asked here directly: ``replace_dialog``, before
-writing over a file whose name the program completed with a suffix (tests replace it here).
+``*_dialog`` methods here. Two questions are asked here directly (tests replace them here):
+``replace_dialog``, before writing over a file whose name the program completed with a suffix,
+and ``changed_dialog``, before Save writes over a file changed on disk since it was read.
 """
 
 from __future__ import annotations
@@ -362,6 +363,16 @@ def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
         return False
 
 
+def _stamp(path: str | os.PathLike[str]) -> tuple[int, int, int] | None:
+    """What tells a file's content was replaced or changed: (modification time in ns, size,
+    inode); None when there is no such file."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
 def _meta_path(value: object) -> str | None:
     """The file an autosave's metadata names, or None when it names none that can be a file
     (not a string, empty, a NUL byte in it, a name the system cannot take apart): a damaged
@@ -390,6 +401,7 @@ class FileActions(QObject):
         self._owns_autosave = False  # the autosave file holds this window's work
         self._clean: tuple | None = None  # (puzzle, info) when the document was last unmodified
         self._puzzles_in_file: tuple[Path | None, int] = (None, 0)  # (file, how many puzzles it held)
+        self._on_disk: tuple[Path | None, tuple | None] = (None, None)  # (file, its stamp when read or saved)
         self._autosave_file = Path()
         self._autosave_lock: QLockFile | None = None
         self.offer: AutosaveOffer | None = None  # the autosave being offered (the question names it)
@@ -463,6 +475,7 @@ class FileActions(QObject):
         """Read a file into the window; on failure say why and keep the current puzzle."""
         window = self.window
         path = Path(path)
+        stamp = _stamp(path)  # (before reading: a change while it is read is a change)
         try:
             docs = load_documents(path)
         except (PuzzleFormatError, ValueError, OSError) as e:
@@ -479,6 +492,7 @@ class FileActions(QObject):
             return False
         window.set_document(docs[index], path, index=index)
         self._puzzles_in_file = (self.path, len(docs))
+        self._on_disk = (self.path, stamp)
         app_settings.add_recent_file(path)
         self.update_recent_menu()
         n, h = docs[index].puzzle.size, docs[index].puzzle.height
@@ -498,7 +512,24 @@ class FileActions(QObject):
                 f"{self.path.name} holds {several} puzzles: save this one under a name of its own", LONG_STATUS_MS
             )
             return self.save_as()
+        if self.changed_on_disk():
+            answer = self.changed_dialog(self.path)
+            if answer == "save_as":
+                return self.save_as()
+            if answer != "replace":
+                self.window.show_status(f"Not saved: {self.path.name} is kept as it was on disk", LONG_STATUS_MS)
+                return False
         return self.save_to(self.path)
+
+    def changed_on_disk(self) -> bool:
+        """The document's file was changed on disk (by another window or program) since this
+        window read or saved it; False when that is not known, or when the file is gone (Save
+        writes it again)."""
+        path, stamp = self._on_disk
+        if path is None or stamp is None or path != self.path:
+            return False
+        now = _stamp(path)
+        return now is not None and now != stamp
 
     def puzzles_in_file(self) -> int:
         """How many puzzles the document's file held when it was opened (0: not known)."""
@@ -566,6 +597,7 @@ class FileActions(QObject):
         self.path = path.resolve()
         self.path_index = 0
         self._puzzles_in_file = (self.path, 1)
+        self._on_disk = (self.path, _stamp(self.path))
         self._session.mark_saved()
         self.remove_autosave()
         app_settings.add_recent_file(self.path)
@@ -825,6 +857,7 @@ class FileActions(QObject):
         empty_rect = getattr(kind, "empty_rect", None)  # a rectangular kind (Suguru): the same width and height
         base = Document(empty_rect(doc.puzzle.size, doc.puzzle.height) if empty_rect else kind.empty(doc.puzzle.size))
         held = 0  # how many puzzles the file holds (0: not read)
+        stamp = _stamp(original) if original else None
         if original and os.path.isfile(original):
             try:
                 docs = load_documents(original)
@@ -847,6 +880,7 @@ class FileActions(QObject):
         _remove_files(own, own.with_suffix(".json"))
         window.set_document(base, original, mode=mode, index=index)
         self._puzzles_in_file = (self.path, held)
+        self._on_disk = (self.path, stamp)
         self._session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
         completion = getattr(window, "completion", None)
         if completion is not None:
@@ -941,6 +975,29 @@ class FileActions(QObject):
             if self.replace_dialog(Path(path)):
                 return path
             suggested = path
+
+    def changed_dialog(self, path: Path) -> str:
+        """Save over a file that changed on disk since it was opened? "replace", "save_as" (the
+        default: both are kept) or "cancel"."""
+        box = QMessageBox(self.window)
+        box.setObjectName("changed_on_disk_box")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(APP_NAME)
+        box.setText(f"“{path.name}” was changed on disk after you opened it (by another window or program).")
+        box.setInformativeText(
+            "Replace writes your puzzle over those changes. Save As keeps both, yours under a new name."
+        )
+        replace = box.addButton("&Replace", QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_as)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is replace:
+            return "replace"
+        if clicked is save_as:
+            return "save_as"
+        return "cancel"
 
     def replace_dialog(self, path: Path) -> bool:
         """The question before writing over a file whose name the program completed: True replaces it."""

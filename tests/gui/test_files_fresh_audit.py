@@ -254,3 +254,90 @@ def test_the_replace_question_names_the_file_and_defaults_to_no(window, qtbot, t
     assert seen == ["“foo.puzzle” already exists.\nDo you want to replace it?"]
     QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Y))
     assert window.files.replace_dialog(tmp_path / "foo.puzzle") is True
+
+
+def _changed_answers(monkeypatch, answers: list[str]) -> list[str]:
+    from str8ts_gui.gui.file_actions import FileActions
+
+    asked: list[str] = []
+
+    def changed_dialog(self, path: Path) -> str:
+        asked.append(path.name)
+        return answers.pop(0)
+
+    monkeypatch.setattr(FileActions, "changed_dialog", changed_dialog, raising=False)
+    return asked
+
+
+def _first_open(window) -> int:
+    st = window.controller.session.state
+    return next(i for i in range(st.puzzle.cell_count) if st.is_open(i) and not st.entries[i])
+
+
+def test_save_asks_before_writing_over_what_another_window_saved_to_the_file(qtbot, dialogs, tmp_path, monkeypatch) -> None:
+    # two windows on one file: the second Save wrote over the first one's work without a word
+    from str8ts_gui.core.document import Document, load_documents, save_document
+    from str8ts_gui.kinds.str8ts.formats import parse_text
+
+    shared = tmp_path / "shared.puzzle"
+    save_document(shared, Document(parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]))
+    a, b = create_main_window(shared, restore=False), create_main_window(shared, restore=False)
+    qtbot.addWidget(a)
+    qtbot.addWidget(b)
+    for w, digit in ((a, 3), (b, 4)):
+        w.controller.select(_first_open(w))
+        w.controller.type_digit(digit)
+    asked = _changed_answers(monkeypatch, ["cancel", "save_as", "replace"])
+    assert a.save() and asked == []  # not changed since a read it
+    a_saved = shared.read_text(encoding="utf-8")
+    assert not b.save()  # cancelled: a's work stays, b's is still unsaved
+    assert asked == ["shared.puzzle"] and shared.read_text(encoding="utf-8") == a_saved
+    assert b.isWindowModified() and b.status_message() == "Not saved: shared.puzzle is kept as it was on disk"
+    dialogs.save_path = str(tmp_path / "mine.puzzle")  # Save As: both kept
+    assert b.save() and b.path == (tmp_path / "mine.puzzle").resolve()
+    assert shared.read_text(encoding="utf-8") == a_saved
+    assert 4 in load_documents(tmp_path / "mine.puzzle")[0].state.entries
+    # a's file is its own again: a later Save of a is not asked about; after another program
+    # changes it, Replace writes over it
+    a.controller.select(_first_open(a))
+    a.controller.type_digit(5)
+    assert a.save() and len(asked) == 2
+    shared.write_text(shared.read_text(encoding="utf-8").replace('"title": ""', '"title": "theirs"'), encoding="utf-8")
+    a.controller.select(_first_open(a))
+    a.controller.type_digit(6)
+    assert a.save() and asked == ["shared.puzzle"] * 3
+    assert load_documents(shared)[0].title == "" and 6 in load_documents(shared)[0].state.entries
+
+
+def test_save_of_a_file_deleted_on_disk_writes_it_again_without_a_question(window, dialogs, tmp_path, monkeypatch) -> None:
+    target = tmp_path / "gone.puzzle"
+    window.controller.type_digit(3)
+    dialogs.save_path = str(target)
+    assert window.save_as()
+    target.unlink()
+    window.controller.type_digit(4)
+    asked = _changed_answers(monkeypatch, [])
+    assert window.save() and asked == [] and target.is_file()
+
+
+def test_the_changed_on_disk_question_defaults_to_save_as_and_esc_cancels(window, qtbot, tmp_path) -> None:
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen: list = []
+
+    def answer(key) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, lambda: answer(key))
+            return
+        seen.append((box.text(), box.informativeText(), sorted(b.text() for b in box.buttons())))
+        qtbot.keyClick(box, key)
+
+    for key, expected in ((Qt.Key.Key_Return, "save_as"), (Qt.Key.Key_Escape, "cancel"), (Qt.Key.Key_R, "replace")):
+        QTimer.singleShot(0, lambda key=key: answer(key))
+        assert window.files.changed_dialog(tmp_path / "shared.puzzle") == expected
+    text, info, buttons = seen[0]
+    assert text == "“shared.puzzle” was changed on disk after you opened it (by another window or program)."
+    assert "Save As keeps both" in info
+    assert buttons == ["&Replace", "Cancel", "Save &As…"]
