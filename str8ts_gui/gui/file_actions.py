@@ -373,6 +373,20 @@ def _stamp(path: str | os.PathLike[str]) -> tuple[int, int, int] | None:
     return st.st_mtime_ns, st.st_size, st.st_ino
 
 
+RECENT_NAME_CHARS = 60  # a longer file name is shortened in the middle in File > Open Recent
+
+
+def _menu_name(path: str) -> str:
+    """A file's name as a menu item shows it: "&" shown as itself (not as the next letter's
+    shortcut), a line break or tab as a space, and a name longer than RECENT_NAME_CHARS
+    shortened in the middle (the item's tooltip has the whole path)."""
+    name = " ".join(Path(path).name.replace("\t", " ").splitlines()) or path
+    if len(name) > RECENT_NAME_CHARS:
+        half = (RECENT_NAME_CHARS - 1) // 2
+        name = f"{name[:half]}…{name[-half:]}"
+    return name.replace("&", "&&")
+
+
 def _meta_path(value: object) -> str | None:
     """The file an autosave's metadata names, or None when it names none that can be a file
     (not a string, empty, a NUL byte in it, a name the system cannot take apart): a damaged
@@ -636,7 +650,7 @@ class FileActions(QObject):
         menu.clear()
         files = app_settings.recent_files()
         for k, f in enumerate(files, 1):
-            act = menu.addAction(f"&{k} {Path(f).name}")
+            act = menu.addAction(f"&{k} {_menu_name(f)}")
             act.setToolTip(f)
             act.setStatusTip(f)
             act.setData(f)

@@ -341,3 +341,22 @@ def test_the_changed_on_disk_question_defaults_to_save_as_and_esc_cancels(window
     assert text == "“shared.puzzle” was changed on disk after you opened it (by another window or program)."
     assert "Save As keeps both" in info
     assert buttons == ["&Replace", "Cancel", "Save &As…"]
+
+
+def test_recent_files_show_odd_and_very_long_names_as_they_are(window, tmp_path) -> None:
+    # "&" was taken for the shortcut of the next letter ("Tom & Jerry" showed "Tom  Jerry"
+    # with J underlined), a line break in a name broke the item, and a 250-character name made
+    # the menu wider than the screen
+    odd = tmp_path / "Tom & Jerry.puzzle"
+    broken = tmp_path / "two\nlines.puzzle"
+    long = tmp_path / ("x" * 240 + ".puzzle")
+    for p in (long, broken, odd):
+        settings.add_recent_file(p)
+    window.files.update_recent_menu()
+    items = [a for a in window.recent_menu.actions() if a.data()]
+    assert items[0].text() == "&1 Tom && Jerry.puzzle"
+    assert items[1].text() == "&2 two lines.puzzle"
+    shown = items[2].text().removeprefix("&3 ")
+    assert len(shown) <= 60 and shown.startswith("xxx") and shown.endswith("x.puzzle") and "…" in shown
+    assert [a.data() for a in items] == [str(odd), str(broken), str(long)]
+    assert items[2].toolTip() == str(long)
