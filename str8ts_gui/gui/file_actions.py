@@ -462,6 +462,7 @@ class FileActions(QObject):
     def maybe_save(self) -> bool:
         """Ask about unsaved changes; True when it is fine to throw the current document away.
 
+        "Save" that ends in one of the kind's own forms (which leave the play out) asks again.
         A solved grid whose puzzle, title, author and notes are as they were opened or saved is
         not asked about: the only unsaved change is the finished play, and nothing is lost
         (a library puzzle's solve is in the library's statistics).
@@ -472,7 +473,11 @@ class FileActions(QObject):
             return True
         answer = self.window.ask_unsaved()
         if answer == "save":
-            return self.save()
+            if not self.save():
+                return False
+            # saved in one of the kind's own forms (Save As .txt, .sdk, .json), which keeps the
+            # puzzle but not all of the work: still unsaved, so asked again, not thrown away
+            return not self._session.is_modified or self.maybe_save()
         return answer == "discard"
 
     def open_file(self, path: str | os.PathLike[str] | None = None) -> bool:

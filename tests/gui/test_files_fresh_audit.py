@@ -360,3 +360,27 @@ def test_recent_files_show_odd_and_very_long_names_as_they_are(window, tmp_path)
     assert len(shown) <= 60 and shown.startswith("xxx") and shown.endswith("x.puzzle") and "…" in shown
     assert [a.data() for a in items] == [str(odd), str(broken), str(long)]
     assert items[2].toolTip() == str(long)
+
+
+def test_closing_after_saving_in_a_form_without_the_play_asks_again(qtbot, dialogs, tmp_path) -> None:
+    # Save at the close question, then the Str8ts puzzle string (.txt) in Save As: the window
+    # closed and the entries, marks and colours were gone (the autosave too)
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.str8ts.formats import parse_text
+
+    w = create_main_window(restore=False)
+    qtbot.addWidget(w)
+    w.set_document(Document(parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]), None)
+    w.controller.select(_first_open(w))
+    w.controller.type_digit(4)
+    w.controller.type_digit(7, layer="centre")
+    assert w.write_autosave()
+    dialogs.save_path = str(tmp_path / "clues.txt")
+    dialogs.unsaved_answers = ["save", "cancel"]
+    assert not w.close()
+    assert dialogs.unsaved_asked == 2 and (tmp_path / "clues.txt").is_file()
+    assert w.isVisible() and w.isWindowModified() and w.autosave_path().is_file()
+    # a native file ends it
+    dialogs.save_path = str(tmp_path / "all.puzzle")
+    dialogs.unsaved_answers = ["save"]
+    assert w.close() and (tmp_path / "all.puzzle").is_file() and dialogs.unsaved_asked == 3
