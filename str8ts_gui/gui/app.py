@@ -354,6 +354,89 @@ def run() -> None:
     os._exit(code)
 
 
+# Signals that end the program from outside: a plain ``kill``, the session ending, the terminal
+# it was started from closing. Python's default ends the process at once, and the work of the
+# last seconds (the autosave waits 3 s after a change) was lost.
+_END_SIGNALS = ("SIGTERM", "SIGHUP")
+
+
+def _save_work(signum: int) -> None:
+    """Write every window's unsaved work to its autosave, then end as ``signum`` ends a process
+    (the autosave's lock goes with the process: the next start offers the work back)."""
+    import signal
+
+    from PySide6.QtWidgets import QApplication
+
+    for widget in QApplication.topLevelWidgets():
+        files = getattr(widget, "files", None)
+        if callable(getattr(files, "write_autosave", None)):
+            try:
+                files.write_autosave()
+            except Exception:  # noqa: BLE001 - the other windows' work still goes to disk
+                pass
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def _autosave_on_end_signals(app):
+    """Make SIGTERM and SIGHUP write the windows' unsaved work to their autosaves before the
+    process ends (POSIX; the main thread), while the event loop runs; returns what puts the
+    handlers as they were. Python runs a signal's handler only when it next runs Python code,
+    which a window waiting in Qt's event loop may not do for a long time, so the signal also
+    wakes the loop through a socket (``signal.set_wakeup_fd``)."""
+    if os.name != "posix":
+        return lambda: None
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    try:
+        reader, writer = socket.socketpair()
+    except OSError:
+        return lambda: None
+    reader.setblocking(False)
+    writer.setblocking(False)
+    before: dict[int, object] = {}
+    try:
+        wakeup = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+        for name in _END_SIGNALS:
+            number = getattr(signal, name)
+            before[number] = signal.signal(number, lambda signum, _frame: _save_work(signum))
+    except (ValueError, OSError):  # not the main thread
+        for number, handler in before.items():
+            signal.signal(number, handler)
+        reader.close()
+        writer.close()
+        return lambda: None
+
+    def wake() -> None:  # (the handler runs as soon as this Python code does)
+        try:
+            reader.recv(512)
+        except OSError:
+            pass
+
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(wake)
+
+    def undo() -> None:
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        for number, handler in before.items():
+            signal.signal(number, handler)
+        signal.set_wakeup_fd(wakeup)
+        reader.close()
+        writer.close()
+
+    return undo
+
+
 def _run(args: argparse.Namespace) -> int:
     if args.screenshot:
         # Without a window to show it in, a file that cannot be read is an error (exit 2).
@@ -375,10 +458,14 @@ def _run(args: argparse.Namespace) -> int:
 
     app = ensure_app()
     window = open_window(args)  # noqa: F841 (kept alive while the event loop runs)
+    undo_signals = _autosave_on_end_signals(app)
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, _resume_collector)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        undo_signals()
 
 
 if __name__ == "__main__":  # pragma: no cover

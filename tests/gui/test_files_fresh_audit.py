@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from str8ts_gui.gui import create_main_window, settings
 
 
@@ -384,3 +386,61 @@ def test_closing_after_saving_in_a_form_without_the_play_asks_again(qtbot, dialo
     dialogs.save_path = str(tmp_path / "all.puzzle")
     dialogs.unsaved_answers = ["save"]
     assert w.close() and (tmp_path / "all.puzzle").is_file() and dialogs.unsaved_asked == 3
+
+
+_ENDED_BY_A_SIGNAL = """
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from str8ts_gui.gui import app as gui_app
+from str8ts_gui.gui.file_actions import FileActions
+FileActions.AUTOSAVE_DELAY_MS = 3_600_000  # the autosave's own timer never comes
+opened = gui_app.open_window
+def open_window(args):
+    w = opened(args)
+    w.controller.type_digit(6)
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, lambda: print("ready", flush=True))
+    return w
+gui_app.open_window = open_window
+sys.exit(gui_app.main([]))
+"""
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_work_of_the_last_seconds_survives_a_kill_or_the_session_ending(qtbot, dialogs, tmp_path, name) -> None:
+    # a plain kill (or the terminal closing) ended the process at once: what was typed in the
+    # 3 s before the autosave's timer was gone
+    import signal
+    import subprocess
+    import sys
+
+    script = tmp_path / "window.py"
+    script.write_text(_ENDED_BY_A_SIGNAL, encoding="utf-8")
+    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True) as child:
+        try:
+            assert child.stdout.readline().strip() == "ready"
+            child.send_signal(getattr(signal, name))
+            assert child.wait(timeout=120) == -getattr(signal, name)  # ended as the signal ends a process
+        finally:
+            if child.poll() is None:
+                child.kill()
+    dialogs.restore_answer = True
+    w = create_main_window()
+    qtbot.addWidget(w)
+    assert dialogs.restore_asked == 1
+    assert w.controller.session.puzzle.clues[0] == 6 and w.isWindowModified()
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
+def test_the_signal_handlers_are_put_back_when_the_event_loop_ends(qapp) -> None:
+    import signal
+
+    from str8ts_gui.gui.app import _autosave_on_end_signals
+
+    before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)
+    undo = _autosave_on_end_signals(qapp)
+    assert signal.getsignal(signal.SIGTERM) not in before
+    undo()
+    assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
+    assert signal.set_wakeup_fd(-1) == -1
