@@ -9,7 +9,7 @@
 * :func:`grade_puzzle` -> :class:`Grade`: the human-logic grade, when the puzzle's kind has logic;
 * :func:`check_position` -> :class:`CheckResult`: the player's wrong entries and pencil marks;
 * :func:`find_hint`: the kind's next hint for the player's position, or a :class:`NoHint` that
-  says the kind has no hints yet.
+  says the kind has no hints yet (or why its logic refuses this board).
 
 The window runs these in worker threads (``str8ts_gui/gui/worker.py``, ``gui/hints.py``); the
 command line and tests call them directly.
@@ -410,7 +410,8 @@ def check_position(
 # -- hints ------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class NoHint:
-    """The hint for a puzzle whose kind has no human logic yet: it says so and shows nothing.
+    """The hint for a puzzle whose kind has no human logic yet, or whose board that logic refuses
+    (``reason``): it says so and shows nothing.
 
     It has the interface of a kind's hints (see the Str8ts ``Hint``): one level, no cells, no Apply.
     """
@@ -431,7 +432,17 @@ class NoHint:
         return "No hints"
 
     def text(self, level: int) -> str:
-        return f"Hints are not available for {kind_of(self.state.puzzle).title} yet."
+        """For a kind without logic, that it has none yet; for a board its kind's logic refuses
+        (chaos construction, jigsaw regions still being drawn), why, as the Solution Path says it."""
+        kind = kind_of(self.state.puzzle)
+        try:
+            kind.logic()
+        except NotSupported:  # the kind has no logic at all
+            return f"Hints are not available for {kind.title} yet."
+        reason = self.reason.strip()
+        if not reason:
+            return "Hints are not available for this board."
+        return f"Hints are not available for this board: {reason if reason.endswith(('.', '!', '?')) else reason + '.'}"
 
     def cells_at(self, level: int) -> tuple[frozenset[int], frozenset[int]]:
         return frozenset(), frozenset()
