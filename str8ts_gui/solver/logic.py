@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
-from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, set_bits
 from str8ts_gui.solver.analysis import check_position, name_cells
 from str8ts_gui.solver.sat import CancelToken, Status
@@ -610,7 +610,14 @@ def find_hint(
     position (``several``: the puzzle has more than one solution); ``next_step``: the kind's.
     ``proof(grid, cancel)``: where logic finds no step in a puzzle with one solution, the
     solver's proved step (see :mod:`str8ts_gui.solver.proof`), offered as such.
+
+    A board its kind says is not finished yet (a jigsaw whose regions are still being drawn)
+    raises NotSupported with what it still needs (the kind's ``unfinished``), before the check:
+    such a board has no solution, yet the puzzle is not wrong, only not drawn.
     """
+    unfinished = kind_of(state.puzzle).unfinished(state.puzzle)
+    if unfinished:
+        raise NotSupported(unfinished)
     check = check_position(state, cancel, solve_fn)
     several = check.status is Status.SEVERAL
     if check.status is Status.CANCELLED:

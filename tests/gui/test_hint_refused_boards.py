@@ -1,4 +1,4 @@
-"""Ctrl+H on a Sudoku board the human logic refuses: the hint panel says why,
+"""Ctrl+H on a Sudoku board the human logic refuses or cannot take yet: the hint panel says why,
 in the words the Solution Path uses ("not available for this board: ..."), not that Sudoku has
 no hints, nor that the puzzle has no solution."""
 
@@ -22,6 +22,10 @@ def chaos_puzzle():
     return new_puzzle(4, clues).replace(constraints=(ChaosConstruction(),))
 
 
+def jigsaw_draft():
+    return new_puzzle(4).replace(regions=(0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3))
+
+
 def hint_key(qtbot, window):
     with qtbot.waitSignal(window.hints.hintShown, timeout=20000) as blocker:
         key(qtbot, window, Qt.Key.Key_H, CTRL)
@@ -32,8 +36,13 @@ def hint_key(qtbot, window):
     "make, mode, reason",
     [
         (chaos_puzzle, Mode.PLAY, "the human logic does not know boards without boxes (chaos construction) yet"),
+        (
+            jigsaw_draft,
+            Mode.EDIT,
+            "the jigsaw regions are not finished (region 1 has 5 cells, region 2 has 3 cells; each needs 4 cells)",
+        ),
     ],
-    ids=["chaos"],
+    ids=["chaos", "jigsaw-draft"],
 )
 def test_a_hint_on_a_board_the_logic_refuses_says_why(qtbot, make, mode, reason) -> None:
     window = new_window(qtbot)
