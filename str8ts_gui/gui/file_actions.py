@@ -404,6 +404,9 @@ class FileActions(QObject):
     """The file side of one main window: its file, saving, recent files and autosave."""
 
     AUTOSAVE_DELAY_MS = 3000
+    # while the play clock runs on unsaved work, the autosave is written again this often, so
+    # that a crash keeps the time spent thinking since the last entry too
+    CLOCK_AUTOSAVE_MS = 60_000
 
     def __init__(self, window, *, autosave: bool = True) -> None:
         super().__init__(window)
@@ -425,6 +428,10 @@ class FileActions(QObject):
         self.autosave_timer.setSingleShot(True)
         self.autosave_timer.setInterval(self.AUTOSAVE_DELAY_MS)
         self.autosave_timer.timeout.connect(self.write_autosave)
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setSingleShot(True)
+        self.clock_timer.setInterval(self.CLOCK_AUTOSAVE_MS)
+        self.clock_timer.timeout.connect(self.write_autosave)
 
     @property
     def _session(self):
@@ -766,11 +773,15 @@ class FileActions(QObject):
             self.window.show_status(f"Autosave failed: {_reason(e)}")
             return False
         self._owns_autosave = True
+        timer = getattr(self.window, "play_timer", None)
+        if timer is not None and timer.running:
+            self.clock_timer.start()  # the time goes on: written again in a minute
         return True
 
     def remove_autosave(self) -> None:
         """Delete this window's autosave (its lock stays held while the window lives)."""
         self.autosave_timer.stop()
+        self.clock_timer.stop()
         self._owns_autosave = False
         _remove_files(self.autosave_path(), self.autosave_meta_path())
 
@@ -917,6 +928,7 @@ class FileActions(QObject):
         """A clean end: no more autosaves; this window's autosave is removed and its lock freed."""
         self._closed = True
         self.autosave_timer.stop()
+        self.clock_timer.stop()
         if self.autosave_enabled:
             self.remove_autosave()
             if self._autosave_lock is not None:

@@ -444,3 +444,26 @@ def test_the_signal_handlers_are_put_back_when_the_event_loop_ends(qapp) -> None
     undo()
     assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
     assert signal.set_wakeup_fd(-1) == -1
+
+
+def test_the_autosave_keeps_up_with_the_play_clock_between_entries(qtbot, monkeypatch) -> None:
+    # the autosave was written only after a change: a crash after ten minutes of thinking
+    # brought the clock back to the last entry
+    from str8ts_gui.core.document import Document, load_documents
+    from str8ts_gui.gui.file_actions import FileActions
+    from str8ts_gui.kinds.str8ts.formats import parse_text
+
+    monkeypatch.setattr(FileActions, "CLOCK_AUTOSAVE_MS", 20, raising=False)  # (a minute in the program)
+    window = create_main_window(restore=False)
+    qtbot.addWidget(window)
+    now = [1000.0]
+    window.play_timer.set_clock(lambda: now[0])
+    window.set_document(Document(parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]), None)
+    window.controller.select(_first_open(window))
+    window.controller.type_digit(4)
+    assert window.play_timer.running
+    now[0] += 30
+    assert window.write_autosave()
+    assert load_documents(window.autosave_path())[0].seconds == 30
+    now[0] += 600  # thinking, no entry
+    qtbot.waitUntil(lambda: load_documents(window.autosave_path())[0].seconds >= 630, timeout=5000)
