@@ -77,10 +77,21 @@ def _pruned(g: CandidateGrid, c) -> tuple[list[tuple[int, int]], list[int]] | No
 
 
 def _range_words(m: int) -> str:
+    """``is 6``, ``is 8 or 9`` (two digits), ``is 1 to 3``: a cell's candidates as a range."""
     ds = bits(m)
     if len(ds) == 1:
         return f"is {ds[0]}"
-    return f"is {ds[0]} to {ds[-1]}"
+    return f"is {_span(ds[0], ds[-1], len(ds))}"
+
+
+def _span(lo: int, hi: int, count: int | None = None) -> str:
+    """``5``, ``5 or 6``, ``5 to 9``: the numbers from ``lo`` to ``hi`` (``count`` of them, by
+    default all between), two of them read as "or", not as a range."""
+    if count is None:
+        count = hi - lo + 1
+    if lo == hi:
+        return str(lo)
+    return f"{lo} or {hi}" if count == 2 else f"{lo} to {hi}"
 
 
 def thermometer_ranges(g: CandidateGrid) -> Iterator[Step]:
@@ -153,7 +164,7 @@ def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
         else:
             text = (
                 f"The arrow from {bulb} along {fmt_cells(c.line, n)} adds up to its circle: the line can add "
-                f"up to {lo}{' to ' + str(hi) if hi != lo else ''} and {circle}, so {elim_text(el, n)}"
+                f"up to {_span(lo, hi)} and {circle}, so {elim_text(el, n)}"
             )
         area = c.area()
         yield make_step("Arrow sums", ARROW, area, {d for _, d in el}, (), el, text, area)
