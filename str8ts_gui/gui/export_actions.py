@@ -1,9 +1,12 @@
 """File-menu actions of the main window: Export Image…, Export Booklet… and Print… (with preview).
 
 :func:`install` adds them to a window (once). Every question to the user is a module-level
-function taking the window (``ask_image_path``, ``ask_content``, ``ask_booklet_sources``,
+function taking the window (``ask_image_path``, ``ask_replace``, ``ask_content``, ``ask_booklet_sources``,
 ``ask_booklet_per_page``, ``ask_booklet_path``, ``run_print_preview``), so tests replace them
 with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never see a dialog.
+
+A name typed without a suffix gets one here, after the file dialog asked about replacing the name
+as typed; a file of the completed name that exists is asked about then (``ask_replace``).
 
 The window needs: ``controller.session.state`` (the current PlayState), ``title``, ``path``,
 ``show_status(text)`` and ``show_error(title, text)`` — all of :class:`MainWindow`.
@@ -11,6 +14,7 @@ The window needs: ``controller.session.state`` (the current PlayState), ``title`
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Callable
 
@@ -42,6 +46,7 @@ __all__ = [
     "ask_booklet_sources",
     "ask_content",
     "ask_image_path",
+    "ask_replace",
     "install",
     "print_rect",
     "run_print_preview",
@@ -80,12 +85,25 @@ def _stem(window) -> str:
 def ask_image_path(window) -> str | None:
     """File to export the picture to; its suffix (.png, .svg, .pdf) picks the type."""
     suggested = str(Path(_dialog_dir(window)) / (_stem(window) + ".png"))
-    path, chosen = QFileDialog.getSaveFileName(window, "Export Image", suggested, IMAGE_FILTER)
-    if not path:
-        return None
-    if not Path(path).suffix:  # no suffix typed: the one of the chosen filter
+    while True:
+        path, chosen = QFileDialog.getSaveFileName(window, "Export Image", suggested, IMAGE_FILTER)
+        if not path or Path(path).suffix:
+            return path or None
+        # no suffix typed: the one of the chosen filter; the dialog asked about replacing the
+        # name without it, so a file of the whole name is asked about here ("No": the dialog again)
         path += next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), ".png")
-    return path
+        if not os.path.lexists(path) or ask_replace(window, "Export Image", path):
+            return path
+        suggested = path
+
+
+def ask_replace(window, title: str, path: str) -> bool:
+    """Write over ``path``, a file whose name the program completed (with a suffix)? True replaces it."""
+    answer = QMessageBox.question(
+        window, title, f"“{Path(path).name}” already exists.\nDo you want to replace it?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def ask_content(window, purpose: str, has_entries: bool) -> str | None:
@@ -120,10 +138,14 @@ def ask_booklet_per_page(window) -> int | None:
 
 def ask_booklet_path(window, suggested_name: str) -> str | None:
     suggested = str(Path(_dialog_dir(window)) / suggested_name)
-    path, _ = QFileDialog.getSaveFileName(window, "Export Booklet", suggested, PDF_FILTER)
-    if not path:
-        return None
-    return path if Path(path).suffix.lower() == ".pdf" else path + ".pdf"
+    while True:
+        path, _ = QFileDialog.getSaveFileName(window, "Export Booklet", suggested, PDF_FILTER)
+        if not path or Path(path).suffix.lower() == ".pdf":
+            return path or None
+        path += ".pdf"  # asked about as ask_image_path asks
+        if not os.path.lexists(path) or ask_replace(window, "Export Booklet", path):
+            return path
+        suggested = path
 
 
 def run_print_preview(dialog) -> int:
