@@ -3,7 +3,7 @@
 * ``STR8TS_GUI_HOME`` points at a fresh temporary directory for every test, so settings,
   recent files and autosaves never touch the real home.
 * The main window's questions (unsaved changes, file dialogs, errors, autosave restore, which
-  puzzle of a file) are answered without a dialog: a test that expects one replaces the answer
+  puzzle of a file, replacing a file or saving over one changed on disk) are answered without a dialog: a test that expects one replaces the answer
   with ``monkeypatch``; an unexpected file dialog or error fails the test.
 * The offscreen platform plugin warns "This plugin does not support propagateSizeHints()" when
   a top-level window with a size constraint is shown; that is not a problem of ours, so it is
@@ -31,6 +31,10 @@ class DialogRecorder:
         self.export_path: str | None = None
         self.choice: int | None = 0
         self.choices_offered: list[int] = []
+        self.replace_asked: list[str] = []  # files the program would write over (its suffix added)
+        self.replace_answer = False
+        self.changed_asked: list[str] = []  # files changed on disk since opened, about to be saved over
+        self.changed_answer = "cancel"
 
 
 @pytest.fixture(autouse=True)
@@ -43,6 +47,7 @@ def gui_home(tmp_path_factory, monkeypatch) -> Path:
 
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch) -> DialogRecorder:
+    from str8ts_gui.gui.file_actions import FileActions
     from str8ts_gui.gui.main_window import MainWindow
 
     rec = DialogRecorder()
@@ -74,6 +79,19 @@ def dialogs(monkeypatch) -> DialogRecorder:
     monkeypatch.setattr(MainWindow, "ask_save_path", lambda self: rec.save_path)
     monkeypatch.setattr(MainWindow, "ask_export_path", lambda self: rec.export_path)
     monkeypatch.setattr(MainWindow, "about", about)
+
+    def replace_dialog(self, path) -> bool:
+        rec.replace_asked.append(str(path))
+        return rec.replace_answer
+
+    def changed_dialog(self, path) -> str:
+        rec.changed_asked.append(str(path))
+        return rec.changed_answer
+
+    rec.real_replace_dialog = FileActions.replace_dialog  # for the tests of the questions themselves
+    rec.real_changed_dialog = FileActions.changed_dialog
+    monkeypatch.setattr(FileActions, "replace_dialog", replace_dialog)
+    monkeypatch.setattr(FileActions, "changed_dialog", changed_dialog)
     return rec
 
 

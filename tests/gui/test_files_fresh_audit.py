@@ -237,7 +237,7 @@ def test_export_asks_before_replacing_the_txt_file_it_adds(window, dialogs, tmp_
     assert asked == ["out.txt"] and precious.read_text(encoding="utf-8") == "precious"
 
 
-def test_the_replace_question_names_the_file_and_defaults_to_no(window, qtbot, tmp_path) -> None:
+def test_the_replace_question_names_the_file_and_defaults_to_no(window, qtbot, tmp_path, dialogs) -> None:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -252,10 +252,10 @@ def test_the_replace_question_names_the_file_and_defaults_to_no(window, qtbot, t
         qtbot.keyClick(box, key)
 
     QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Return))
-    assert window.files.replace_dialog(tmp_path / "foo.puzzle") is False  # Enter: the default, No
+    assert dialogs.real_replace_dialog(window.files, tmp_path / "foo.puzzle") is False  # Enter: the default, No
     assert seen == ["“foo.puzzle” already exists.\nDo you want to replace it?"]
     QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Y))
-    assert window.files.replace_dialog(tmp_path / "foo.puzzle") is True
+    assert dialogs.real_replace_dialog(window.files, tmp_path / "foo.puzzle") is True
 
 
 def _changed_answers(monkeypatch, answers: list[str]) -> list[str]:
@@ -322,7 +322,7 @@ def test_save_of_a_file_deleted_on_disk_writes_it_again_without_a_question(windo
     assert window.save() and asked == [] and target.is_file()
 
 
-def test_the_changed_on_disk_question_defaults_to_save_as_and_esc_cancels(window, qtbot, tmp_path) -> None:
+def test_the_changed_on_disk_question_defaults_to_save_as_and_esc_cancels(window, qtbot, tmp_path, dialogs) -> None:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -338,7 +338,7 @@ def test_the_changed_on_disk_question_defaults_to_save_as_and_esc_cancels(window
 
     for key, expected in ((Qt.Key.Key_Return, "save_as"), (Qt.Key.Key_Escape, "cancel"), (Qt.Key.Key_R, "replace")):
         QTimer.singleShot(0, lambda key=key: answer(key))
-        assert window.files.changed_dialog(tmp_path / "shared.puzzle") == expected
+        assert dialogs.real_changed_dialog(window.files, tmp_path / "shared.puzzle") == expected
     text, info, buttons = seen[0]
     assert text == "“shared.puzzle” was changed on disk after you opened it (by another window or program)."
     assert "Save As keeps both" in info
