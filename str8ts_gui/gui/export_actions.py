@@ -371,6 +371,12 @@ class ExportActions(QObject):
             self.window.show_error("Cannot print", "The printer could not be opened.")
             return
         try:
+            # The preview records the page and plays it back with a painter of the window's
+            # palette (light text in the dark theme). A pen equal to the painter's first one
+            # (black) is not recorded, so the title would come back light grey: the first pen
+            # is set here, recorded, and the page played back in black as it prints.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(_export().TEXT_COLOUR)
             rect = print_rect(printer)
             _export().paint_page(painter, rect, state, title=title, solution=solution,
                               show_entries=content == "entries", show_marks=content == "entries", fill=False)

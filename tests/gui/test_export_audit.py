@@ -1,6 +1,6 @@
 """Export, print and picture import as a user meets them (an audit with fresh eyes): a name
 typed without a suffix never replaces a file unasked, the print preview of a dark-themed window
-shows its title in black, ..."""
+shows its title in black (not the theme's light text colour), ..."""
 
 from __future__ import annotations
 
@@ -80,3 +80,61 @@ def test_a_name_typed_with_its_suffix_is_left_to_the_file_dialog(window, monkeyp
     monkeypatch.setattr(export_actions, "ask_replace", lambda *a: pytest.fail("asked twice"), raising=False)
     _answers(monkeypatch, (str(tmp_path / "board.png"), "PNG image (*.png)"))
     assert export_actions.ask_image_path(window) == str(tmp_path / "board.png")
+
+
+def _dark_rows_above_the_board(image) -> tuple[int, int]:
+    """(rows with dark ink above the board, the board's top row) in a grab of a print preview:
+    the page starts at the first row whose middle is mostly white, the board at the first row
+    of the page whose middle is mostly dark; the title is between them."""
+    from PySide6.QtGui import QColor
+
+    x0, x1 = image.width() // 4, image.width() * 3 // 4
+
+    def count(y: int, test) -> int:
+        return sum(test(QColor(image.pixel(x, y)).lightness()) for x in range(x0, x1))
+
+    page = next(y for y in range(image.height()) if count(y, lambda v: v > 240) > (x1 - x0) // 2)
+    inked = 0
+    for y in range(page, image.height()):
+        dark = count(y, lambda v: v < 100)
+        if dark > (x1 - x0) // 2:
+            return inked, y
+        inked += dark > 0
+    return inked, -1
+
+
+def test_the_print_preview_of_a_dark_window_shows_the_title_in_black(window, monkeypatch, qtbot) -> None:
+    """The preview records the page and plays it back with a painter of the window's palette
+    (light text in the dark theme): a title drawn in the painter's first pen, black, was played
+    back in that light grey, all but invisible on the white page. Prints stay light."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.app import dark_palette
+
+    actions = export_actions.install(window)
+    seen = {}
+
+    def preview(dialog) -> int:
+        widget = dialog.findChild(QPrintPreviewWidget)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        widget.fitInView()
+        widget.updatePreview()
+        qtbot.wait(50)
+        seen["image"] = widget.grab().toImage()
+        dialog.close()
+        return 0
+
+    monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "puzzle")
+    monkeypatch.setattr(export_actions, "run_print_preview", preview)
+    app = QApplication.instance()
+    palette = app.palette()
+    app.setPalette(dark_palette())
+    try:
+        actions.print_puzzle()
+    finally:
+        app.setPalette(palette)
+    inked, board_top = _dark_rows_above_the_board(seen["image"])
+    assert board_top > 0
+    assert inked >= 3  # the title "Gentle", in black above the board
