@@ -8,8 +8,8 @@ the window's Paste calls first: it takes an image on the clipboard (and leaves t
 text reader).
 
 What the user sees after an import: the read puzzle in edit mode as a new untitled document
-(one undo step brings the old one back), the cells read with low confidence framed in red
-until they are edited (so the eye goes to them first), the live badge telling at once whether
+(one undo step brings the old one back), the cells read with low confidence framed by a dashed
+orange line until they are edited (so the eye goes to them first), the live badge telling at once whether
 the reading has one solution, and a status line naming the cells to check.
 
 The window needs: ``controller`` (its ``session``, ``set_highlights``, ``puzzleChanged``),
@@ -178,7 +178,7 @@ class PictureImport(QObject):
             names = [cell_name(i, p.size) for i in reading.uncertain]
             shown = ", ".join(names[:NAMED_CELLS]) + (", …" if len(names) > NAMED_CELLS else "")
             count = len(names)
-            what += f"; check the {count} cell{'s' if count > 1 else ''} framed in red ({shown})"
+            what += f"; check the {count} cell{'s' if count > 1 else ''} framed in orange ({shown})"
         window.show_status(what + "; Ctrl+Z undoes it", 15000)
 
     def _refresh_marks(self) -> None:

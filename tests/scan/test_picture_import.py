@@ -68,7 +68,11 @@ def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monke
     assert window.picture_import.import_picture()
     ctl = window.controller
     assert ctl.uncertain == {1, 3} and ctl.render_options().uncertain == {1, 3}
-    assert "check the 2 cells framed in red (r1c2, r1c4)" in window.status_message()
+    # the status bar names the frame's colour as the board and the Highlight Legend show it
+    assert "check the 2 cells framed in orange (r1c2, r1c4)" in window.status_message()
+    from str8ts_gui.gui.legend import ENTRIES
+
+    assert next(e for e in ENTRIES if e.key == "uncertain").text.startswith("Dashed orange frame")
     ctl.select(1)
     ctl.session.set_clue([1], 5)  # the user corrects r1c2: its frame goes, r1c4's stays
     assert ctl.uncertain == {3}
