@@ -13,7 +13,7 @@ orange line until they are edited (so the eye goes to them first), the live badg
 the reading has one solution, and a status line naming the cells to check.
 
 The window needs: ``controller`` (its ``session``, ``set_highlights``, ``puzzleChanged``),
-``set_mode``, ``show_status``, ``show_error``, ``path``/``path_index`` and ``_dialog_dir`` (all
+``set_mode``, ``fresh_panels`` (if it has panels), ``show_status``, ``show_error``, ``path``/``path_index`` and ``_dialog_dir`` (all
 of :class:`~str8ts_gui.gui.main_window.MainWindow`).
 """
 
@@ -169,6 +169,9 @@ class PictureImport(QObject):
         self._read = None  # no marks while the board changes
         session.replace(reading.puzzle, None, DocInfo(title=title))
         window.set_mode(Mode.EDIT)
+        fresh = getattr(window, "fresh_panels", None)  # as after a paste: no hint of the old puzzle,
+        if callable(fresh):  # the Solution Path of the one read
+            fresh()
         self._read = reading.puzzle
         self._marked = frozenset(reading.uncertain)
         self._refresh_marks()

@@ -122,3 +122,21 @@ def test_ctrl_v_of_text_still_reads_text(window, puzzles) -> None:
     QGuiApplication.clipboard().setText(STR8TS)
     window.paste()
     assert window.controller.session.puzzle == puzzles["str8ts"]
+
+
+def test_an_import_starts_the_hint_and_path_panels_afresh(window, picture, puzzles, qtbot) -> None:
+    """As a pasted puzzle does (window guide): no hint of the puzzle before, and the Solution
+    Path of the puzzle read, not "The puzzle has changed"."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.gui.hints import HintPanel
+
+    window.set_document(Document(puzzles["str8ts"]))
+    window.act_path_panel.trigger()
+    window.hint()
+    qtbot.waitUntil(lambda: bool(window.hint_panel.level_label.text()), timeout=20000)
+    window.ask_picture_path = lambda: str(picture("sudoku"))
+    assert window.picture_import.import_picture()
+    assert window.hint_panel.level_label.text() == ""
+    assert window.hint_panel.text_label.text() == HintPanel.EMPTY
+    assert "has changed" not in window.path_panel.summary_label.text()
+    qtbot.waitUntil(lambda: window.path_panel.steps.count() > 0, timeout=20000)
