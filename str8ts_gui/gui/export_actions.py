@@ -195,6 +195,7 @@ class ExportActions(QObject):
         self.preview = None  # the last print preview dialog
         self.printer = None  # and its printer
         self._print_job: tuple[PlayState, str, tuple[int, ...] | None, str] | None = None
+        self.several = False  # the solution last drawn is one of several (see _solution)
 
         self.act_export_image = self._action(
             "Export &Image…", self.export_image, "action_export_image",
@@ -278,18 +279,26 @@ class ExportActions(QObject):
         return content
 
     def _solution(self, content: str, purpose: str) -> tuple[bool, tuple[int, ...] | None]:
-        """(go on?, solution values) for ``content``; reports a puzzle without a solution."""
+        """(go on?, solution values) for ``content``; reports a puzzle without a solution.
+        ``self.several`` tells whether the puzzle has other solutions than the one drawn."""
+        self.several = False
         if content != "solution":
             return True, None
         puzzle = self._state().puzzle
         known = getattr(self.window, "known_solution", None)  # a solution the window already has
         solution = known(puzzle) if known is not None else None
         if solution is None:
-            solution = _export().find_solution(puzzle)
+            result = _export().solve(puzzle, limit=2)  # two: whether the one drawn is the only one
+            solution = result.solution
+            self.several = result.count > 1
         if solution is None:
             self.window.show_error(f"Cannot {purpose.lower()}", "The puzzle has no solution, so there is none to show.")
             return False, None
         return True, solution
+
+    def _several_note(self) -> str:
+        """What the status line adds when the solution drawn is one of several."""
+        return "; the puzzle has several solutions, this shows one of them" if self.several else ""
 
     # -- export image --------------------------------------------------------------------------
     def export_image(self, path: str | None = None, content: str | None = None) -> bool:
@@ -325,7 +334,11 @@ class ExportActions(QObject):
         except OSError as e:
             self.window.show_error("Cannot export", _cannot_write(path, e))
             return False
-        self.window.show_status(f"Exported the board to {Path(path).name}")
+        note = self._several_note()  # (as str8ts render --solution warns)
+        if note:
+            self.window.show_status(f"Exported the board to {Path(path).name}{note}", LONG_STATUS_MS)
+        else:
+            self.window.show_status(f"Exported the board to {Path(path).name}")
         return True
 
     # -- print ---------------------------------------------------------------------------------
@@ -358,7 +371,11 @@ class ExportActions(QObject):
         self.printer, self.preview = printer, dialog
         accepted = bool(run_print_preview(dialog))
         if accepted:
-            self.window.show_status("Sent the puzzle to the printer")
+            note = self._several_note()
+            if note:
+                self.window.show_status(f"Sent the puzzle to the printer{note}", LONG_STATUS_MS)
+            else:
+                self.window.show_status("Sent the puzzle to the printer")
         return accepted
 
     def paint_print(self, printer) -> None:

@@ -138,3 +138,22 @@ def test_the_print_preview_of_a_dark_window_shows_the_title_in_black(window, mon
     inked, board_top = _dark_rows_above_the_board(seen["image"])
     assert board_top > 0
     assert inked >= 3  # the title "Gentle", in black above the board
+
+
+def test_a_solution_that_is_one_of_several_is_said_to_be_so(window, monkeypatch, tmp_path) -> None:
+    """With Solution on a puzzle of several solutions draws one of them; the status line says so
+    (as str8ts render --solution does), and says nothing of the kind for a unique puzzle."""
+    from str8ts_gui.core.kind import get_kind
+
+    actions = export_actions.install(window)
+    monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "solution")
+    assert actions.export_image(str(tmp_path / "unique.png"))
+    assert window.status_message() == "Exported the board to unique.png"
+    window.set_document(Document(get_kind("sudoku").empty(4)))
+    assert actions.export_image(str(tmp_path / "open.png"))
+    assert window.status_message() == (
+        "Exported the board to open.png; the puzzle has several solutions, this shows one of them"
+    )
+    monkeypatch.setattr(export_actions, "run_print_preview", lambda dialog: 1)
+    assert actions.print_puzzle()
+    assert window.status_message() == "Sent the puzzle to the printer; the puzzle has several solutions, this shows one of them"
