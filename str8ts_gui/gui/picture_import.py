@@ -93,6 +93,7 @@ class PictureImport(QObject):
         self.reading = None  # the last reading (str8ts_gui.scan.Reading)
         self._read: Puzzle | None = None  # the puzzle as read: marks stay on cells still so
         self._marked: frozenset[int] = frozenset()
+        self._info = None  # the imported document's DocInfo: the frames belong to it alone
         self.act_import_picture = QAction("Import &Picture…", window)
         self.act_import_picture.setObjectName("action_import_picture")
         self.act_import_picture.setShortcut(QKeySequence("Ctrl+Shift+I"))
@@ -102,7 +103,8 @@ class PictureImport(QObject):
         self.act_import_picture.triggered.connect(lambda _checked=False: self.import_picture())
         window.addAction(self.act_import_picture)
         self._add_to_menu()
-        window.controller.puzzleChanged.connect(self._refresh_marks)
+        # (every change: opening a file of the same puzzle changes no cell, only the document)
+        window.controller.changed.connect(self._refresh_marks)
 
     def _add_to_menu(self) -> None:
         menu = getattr(self.window, "file_menu", None)
@@ -174,6 +176,7 @@ class PictureImport(QObject):
             fresh()
         self._read = reading.puzzle
         self._marked = frozenset(reading.uncertain)
+        self._info = session.info
         self._refresh_marks()
         p = reading.puzzle
         what = f"Read a {_title(reading.kind)} {p.size} x {p.height} from {label}"
@@ -189,9 +192,14 @@ class PictureImport(QObject):
         read = self._read
         if read is None:
             return
-        puzzle = self.window.controller.session.puzzle
-        if (puzzle.kind, puzzle.size, puzzle.height) != (read.kind, read.size, read.height):
+        session = self.window.controller.session
+        puzzle = session.puzzle
+        if session.info is not self._info:
+            # another document (File > New, Open: even one whose cells match the read ones, as
+            # an empty board's match the cells read empty), or undone back past the import
             marks: frozenset[int] = frozenset()
+        elif (puzzle.kind, puzzle.size, puzzle.height) != (read.kind, read.size, read.height):
+            marks = frozenset()
         else:
             same = [
                 (a, b, c) == (d, e, f)

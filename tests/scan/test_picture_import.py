@@ -140,3 +140,33 @@ def test_an_import_starts_the_hint_and_path_panels_afresh(window, picture, puzzl
     assert window.hint_panel.text_label.text() == HintPanel.EMPTY
     assert "has changed" not in window.path_panel.summary_label.text()
     qtbot.waitUntil(lambda: window.path_panel.steps.count() > 0, timeout=20000)
+
+
+def test_frames_stay_with_the_imported_document(window, picture, puzzles, monkeypatch) -> None:
+    """A frame marks a cell of the puzzle read: a new empty board (File > New) or another file
+    of the same size has none, even where its cells match the read ones (empty cells do);
+    redo back to the import brings them back."""
+    from str8ts_gui.core.document import Document
+
+    empty = [i for i, c in enumerate(puzzles["sudoku"].clues) if not c][:2]
+    real = reader.read_picture
+
+    def doubtful(source, kind=None, **kw):
+        got = real(source, kind, **kw)
+        return reader.Reading(got.kind, got.puzzle, tuple(empty), (), got.ms, got.source, got.confidence)
+
+    monkeypatch.setattr(reader, "read_picture", doubtful)
+    window.ask_picture_path = lambda: str(picture("sudoku"))
+    ctl = window.controller
+    assert window.picture_import.import_picture()
+    assert ctl.uncertain == set(empty)
+    assert window.new_puzzle()  # an empty 9 x 9 Sudoku: the framed cells (empty) match it
+    assert ctl.uncertain == frozenset()
+    assert window.picture_import.import_picture()
+    window.set_document(Document(puzzles["sudoku"]))  # the same puzzle, opened from a file
+    assert ctl.uncertain == frozenset()
+    assert window.picture_import.import_picture()
+    ctl.session.undo()
+    assert ctl.uncertain == frozenset()
+    ctl.session.redo()
+    assert ctl.uncertain == set(empty)
