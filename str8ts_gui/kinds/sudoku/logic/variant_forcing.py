@@ -149,9 +149,14 @@ class _Work:
 
 
 def rule_label(c, n: int) -> str:
-    """A short name of a rule for a chain: ``killer cage 15 at r4c4``, ``the arrow at r1c1``."""
+    """A short name of a rule for a chain: ``killer cage 15 at r4c4``, ``the arrow at r1c1``; a rule
+    between two cells by both, as its own step names it: ``black Kropki dot between r7c3 and
+    r8c3``, ``X (sum 10) between r1c1 and r1c2``."""
     from str8ts_gui.core.puzzle import cell_name
 
+    pair = _pair_words(c, n)
+    if pair:
+        return pair
     cells = getattr(c, "cells", None) or getattr(c, "bulb", None) or c.area()
     if not cells:
         f = getattr(c, "diagonal", None) or getattr(c, "line_cells", None) or getattr(c, "line", None)
@@ -165,6 +170,26 @@ def rule_label(c, n: int) -> str:
     if c.rule in ("killer", "littlekiller", "sandwich", "xsum") and total:
         title = f"{title} {total}"
     return f"{title}{where}"
+
+
+def _pair_words(c, n: int) -> str:
+    """A rule between two cells (a Kropki dot, an XV) as its own step names it, the first word
+    in lower case (``white Kropki dot between r7c3 and r8c3``; ``X (sum 10) between ...`` keeps
+    its letter); "" for any other rule."""
+    cells = getattr(c, "cells", None)
+    if not isinstance(cells, tuple) or len(cells) != 2 or isinstance(cells[0], bool):
+        return ""
+    try:
+        text = c.describe(n)
+    except Exception:  # noqa: BLE001 - a rule that cannot describe itself: named at its first cell
+        return ""
+    from str8ts_gui.core.puzzle import cell_name
+
+    a, b = (cell_name(i, n) for i in cells)
+    if not text.endswith(f" between {a} and {b}"):
+        return ""
+    first = text.split()[0]
+    return text if len(first) == 1 else lower_first(text)
 
 
 def lower_first(title: str) -> str:
@@ -276,28 +301,59 @@ class _Scan:
         return F
 
 
-def _chain_words(ctx: Context, t: Trace, keep: list[int], start: tuple[int, int]) -> tuple[str, list[int], int]:
-    """(the placements of ``keep`` told in order, their cells, how many placements)."""
+def _chain_words(
+    ctx: Context, t: Trace, keep: list[int], start: tuple[int, int]
+) -> tuple[str, list[int], int, set[int], set[int]]:
+    """(the placements of ``keep`` told in order, their cells, how many placements, the two
+    cells of each rule between two cells told as a reason, the cells of every rule told).
+
+    A placement the rules made (a naked single whose last candidate a rule's pruning took
+    away) is told with that rule: the one that removed the digit before it (a rule's pruning
+    may take a digit from a cell outside the rule, one that sees every place the rule leaves it:
+    its cells are then highlighted with the step's)."""
     n = ctx.n
     parts = []
     cells = []
+    named: set[int] = set()
+    used: set[int] = set()
     for k in keep:
         ev = t.events[k]
         if not ev.placed or (ev.cell, ev.digit) == start:
             continue
         cells.append(ev.cell)
         why = ev.why
+        rule = None
         if why == "naked single":
-            rule_ids = [t.events[j].why for j in t.hist_of(ev.cell) if not t.events[j].placed and isinstance(t.events[j].why, int)]
-            rules = [i for i in rule_ids if isinstance(i, int) and ctx.rules[i].rule is not None]
-            why = f"the {rule_label(ctx.rules[rules[-1]].rule, n)}" if rules and _last_is_rule(t, ev.cell) else "naked single"
-        parts.append(f"{ctx.cell(ev.cell)} = {ev.digit} ({why})")
+            rule = _last_rule(ctx, t, ev.cell, k)
+            if rule is not None:
+                info = ctx.rules[rule]
+                why = f"the {rule_label(info.rule, n) if info.cells else global_label(info.rule)}"
+        parts.append((f"{ctx.cell(ev.cell)} = {ev.digit} ({why})", rule))
     count = len(parts)
     if count > MAX_SHOWN:
-        shown = parts[: MAX_SHOWN - 2] + [f"... {count - MAX_SHOWN + 1} more ..."] + parts[-1:]
+        shown = parts[: MAX_SHOWN - 2] + [(f"... {count - MAX_SHOWN + 1} more ...", None)] + parts[-1:]
     else:
         shown = parts
-    return ", ".join(shown), cells, count
+    for _, rule in shown:
+        if rule is not None:
+            c = ctx.rules[rule].rule
+            if _pair_words(c, n):  # (the two cells of the dot, as its own step lights them)
+                named |= set(c.cells)
+            used |= set(ctx.rules[rule].cells)
+    return ", ".join(words for words, _ in shown), cells, count, named, used
+
+
+def _last_rule(ctx: Context, t: Trace, cell: int, placed: int) -> int | None:
+    """The rule (its index) whose pruning took the last candidate but one from ``cell`` before
+    the event ``placed`` put its digit there, or None when the last to go went otherwise (a
+    peer's digit, locked candidates)."""
+    gone = [j for j in t.hist_of(cell) if j < placed and not t.events[j].placed]
+    if not gone:
+        return None
+    why = t.events[gone[-1]].why
+    if not isinstance(why, int) or ctx.rules[why].rule is None:
+        return None
+    return why
 
 
 def global_label(c) -> str:
@@ -328,28 +384,23 @@ def _rules_used(ctx: Context, t: Trace, keep: list[int], words: str, broken: str
     return " (using " + join([f"the {x}" if not x[0].isdigit() else x for x in labels]) + ")"
 
 
-def _last_is_rule(t: Trace, cell: int) -> bool:
-    hist = [j for j in t.hist_of(cell) if not t.events[j].placed]
-    return bool(hist) and isinstance(t.events[hist[-1]].why, int)
-
-
 def _contradiction_step(ctx: Context, g: CandidateGrid, i: int, d: int, strong: bool) -> Step | None:
     t = trace(ctx, g.masks, g.values, (i, d), strong=strong)
     if t.broken is None:
         return None  # (the fast and the traced propagation disagree: no step rather than a wrong one)
     keep = t.ancestors()
-    words, cells, count = _chain_words(ctx, t, keep, (i, d))
+    words, cells, count, named, used = _chain_words(ctx, t, keep, (i, d))
     head = f"Suppose {ctx.cell(i)} were {d}"
     text = f"{head}: {words}; then {t.broken.text}" if words else f"{head}: then {t.broken.text}"
     text += _rules_used(ctx, t, keep, words, t.broken.text)
     text += f". So {ctx.cell(i)} is not {d}"
     rules = sorted({t.events[k].why for k in keep if isinstance(t.events[k].why, int)})
-    area = set(cells) | set(t.broken.cells) | {i}
+    area = set(cells) | set(t.broken.cells) | {i} | used
     for r in rules:
         area |= set(ctx.rules[r].cells)
     difficulty = CONTRADICTION + _length_bonus(count) + (STRONG if strong else 0.0)
     name = "Deep rule contradiction" if strong else "Rule contradiction"
-    return make_step(name, difficulty, [i, *cells], (d,), (), ((i, d),), text, sorted(area))
+    return make_step(name, difficulty, [i, *cells, *named], (d,), (), ((i, d),), text, sorted(area))
 
 
 def rule_contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -491,6 +542,7 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
     x, e = target
     parts = []
     chain_cells: set[int] = set(cells)
+    rule_cells: set[int] = set()  # the cells of the rules the chains tell as reasons
     longest = 0
     for i, d in options:
         t = trace(ctx, g.masks, g.values, (i, d), strong=strong)
@@ -499,9 +551,10 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
             parts.append(f"{ctx.cell(i)} = {d} leads there")
             continue
         keep = t.ancestors_of([hit[0]])
-        words, cs, count = _chain_words(ctx, t, keep, (i, d))
+        words, cs, count, named, used = _chain_words(ctx, t, keep, (i, d))
         longest = max(longest, count)
-        chain_cells |= set(cs)
+        chain_cells |= set(cs) | named
+        rule_cells |= used
         parts.append(f"if {ctx.cell(i)} = {d}: {words or 'at once'}")
     if label.startswith("cell"):
         head = f"Each candidate of {ctx.cell(cells[0])} ({join([str(d) for _, d in options], 'or')})"
@@ -513,7 +566,7 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
     more = ", and more the same way" if len(el) > 1 else ""  # (the chains shown are those to the first)
     text = f"{head} removes {e} from {ctx.cell(x)}{more}: " + "; ".join(parts) + f". So {elim_text(el, n)}"
     difficulty = FORCING + _length_bonus(longest) + (STRONG if strong else 0.0)
-    area = sorted(chain_cells | {x for x, _ in el})
+    area = sorted(chain_cells | rule_cells | {x for x, _ in el})
     name = "Deep rule forcing chain" if strong else "Rule forcing chain"
     return make_step(name, difficulty, sorted(chain_cells), sorted({d for _, d in options} | {e}), (), el, text, area)
 
@@ -748,10 +801,10 @@ def _nested_step(
     # the outer chain: the placements that narrowed the options' cells (traced back)
     ev = [k for c, _ in options for k in t.hist_of(c) if not t.events[k].placed]
     keep = t.ancestors_of(ev) if ev else []
-    words, cells, count = _chain_words(ctx, t, keep, (i, d))
+    words, cells, count, named, used = _chain_words(ctx, t, keep, (i, d))
     F = t.masks or list(g.masks)
     branches = []
-    area = set(cells) | {i} | {c for c, _ in options}
+    area = set(cells) | {i} | {c for c, _ in options} | used | named
     for c, e in options:
         inner = trace(ctx, F, [0] * len(F), (c, e), strong=deep is not None)
         if inner.broken is not None:
@@ -775,4 +828,4 @@ def _nested_step(
         name, difficulty = "Nested rule contradiction", NESTED + _length_bonus(count) + 0.2 * (wide - 2)
     else:
         name, difficulty = "Deep nested rule contradiction", deep + _length_bonus(count)
-    return make_step(name, difficulty, [i, c, *cells], (d,), (), ((i, d),), text, sorted(area))
+    return make_step(name, difficulty, [i, c, *cells, *named], (d,), (), ((i, d),), text, sorted(area))
