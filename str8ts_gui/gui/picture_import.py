@@ -94,7 +94,8 @@ class PictureImport(QObject):
         self._read: Puzzle | None = None  # the puzzle as read: marks stay on cells still so
         self._marked: frozenset[int] = frozenset()
         self._info = None  # the imported document's DocInfo: the frames belong to it alone
-        self.act_import_picture = QAction("Import &Picture…", window)
+        # (I&mport: P is Print's, I Export Image's in the same menu)
+        self.act_import_picture = QAction("I&mport Picture…", window)
         self.act_import_picture.setObjectName("action_import_picture")
         self.act_import_picture.setShortcut(QKeySequence("Ctrl+Shift+I"))
         tip = "Read a puzzle from a picture (a screenshot or a photo) and open it in edit mode"

@@ -37,9 +37,18 @@ def picture(tmp_path, puzzles, sp):
 
 def test_the_file_menu_has_the_action(window) -> None:
     titles = [a.text() for a in window.file_menu.actions()]
-    assert "Import &Picture…" in titles
+    assert "I&mport Picture…" in titles
     # among the ways to get a puzzle: after Open…, before Save
-    assert titles.index(window.act_open.text()) < titles.index("Import &Picture…") < titles.index(window.act_save.text())
+    assert titles.index(window.act_open.text()) < titles.index("I&mport Picture…") < titles.index(window.act_save.text())
+
+
+def test_the_file_menus_mnemonics_are_all_different(window) -> None:
+    """Alt+F then a letter runs its item: with two items of one letter (Import &Picture… and
+    &Print…) the letter only moved between them, so P printed nothing."""
+    import re
+
+    letters = [m.group(1).lower() for a in window.file_menu.actions() if (m := re.search(r"&(\w)", a.text()))]
+    assert len(letters) == len(set(letters)), letters
 
 
 def test_import_opens_the_puzzle_in_edit_mode_and_one_undo_reverts_it(window, picture, puzzles, sp) -> None:
