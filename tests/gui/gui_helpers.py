@@ -61,6 +61,13 @@ def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
 
 
 
+def open_solution_path(qtbot, window: MainWindow, timeout: int = 20000):
+    """View > Solution Path (Ctrl+Alt+P), waiting for the path to show; returns it."""
+    with qtbot.waitSignal(window.path_panel.pathShown, timeout=timeout) as blocker:
+        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    return blocker.args[0]
+
+
 def render(state: PlayState, options: RenderOptions, side: int = 540) -> tuple[QImage, QRectF]:
     """The board of ``state`` drawn on a grey ``side`` x ``side`` picture, and its square."""
     image = QImage(side, side, QImage.Format.Format_RGB32)

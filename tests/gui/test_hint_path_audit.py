@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.gui.main_window import MainWindow
 
-from gui_helpers import key, window_with
+from gui_helpers import key, open_solution_path, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -28,12 +28,6 @@ def window(qtbot, tmp_path) -> MainWindow:
     return window_with(qtbot, tmp_path, GENTLE)
 
 
-def open_path(qtbot, window: MainWindow):
-    with qtbot.waitSignal(window.path_panel.pathShown, timeout=20000) as blocker:
-        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)  # View > Solution Path
-    return blocker.args[0]
-
-
 def hint_key(qtbot, window: MainWindow, modifier=CTRL):
     with qtbot.waitSignal(window.hints.hintShown, timeout=20000) as blocker:
         key(qtbot, window, Qt.Key.Key_H, modifier)
@@ -43,7 +37,7 @@ def hint_key(qtbot, window: MainWindow, modifier=CTRL):
 def test_the_steps_sentence_goes_when_the_preview_ends_on_the_board(qtbot, window: MainWindow) -> None:
     """Esc on the board (or a move that ends the preview) shows the live board and leaves no step
     selected: the sentence below the list no longer names the step shown before."""
-    open_path(qtbot, window)
+    open_solution_path(qtbot, window)
     panel = window.path_panel
     panel.select_step(3)
     assert panel.detail_label.text().startswith("Step 4 of")
@@ -65,7 +59,7 @@ def test_the_steps_sentence_goes_when_the_preview_ends_on_the_board(qtbot, windo
 def test_a_step_of_the_path_reads_as_the_hint_at_the_same_position(qtbot, window: MainWindow) -> None:
     """Step 1 of the path from the player's board is the step the hint shows in full there: the
     sentence below the list and the line's tooltip say it as the hint does, full stop included."""
-    result = open_path(qtbot, window)
+    result = open_solution_path(qtbot, window)
     for _ in range(3):
         hint, level = hint_key(qtbot, window)
     assert hint.kind == "step" and level == 3 and hint.step == result.path.steps[0]
@@ -251,7 +245,7 @@ def test_a_step_chosen_while_the_path_is_found_again_does_not_stay_on_the_board(
 
     import str8ts_gui.gui.path_panel as path_panel
 
-    open_path(qtbot, window)
+    open_solution_path(qtbot, window)
     panel, ctl = window.path_panel, window.controller
     gate = threading.Event()
     real = path_panel.compute_path

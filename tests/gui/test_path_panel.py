@@ -22,7 +22,7 @@ from str8ts_gui.kinds.str8ts.logic import solve_path
 from str8ts_gui.solver.analysis import grade_puzzle
 from str8ts_gui.solver.sat import solve
 
-from gui_helpers import key, window_with
+from gui_helpers import key, open_solution_path, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -37,12 +37,6 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 @pytest.fixture
 def window(qtbot, tmp_path) -> MainWindow:
     return window_with(qtbot, tmp_path, GENTLE)
-
-
-def open_panel(qtbot, window: MainWindow):
-    with qtbot.waitSignal(window.path_panel.pathShown, timeout=10000) as blocker:
-        key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)  # View > Solution Path
-    return blocker.args[0]
 
 
 def test_compute_path_starts_from_the_position() -> None:
@@ -60,7 +54,7 @@ def test_compute_path_starts_from_the_position() -> None:
 def test_select_a_step_previews_it_and_esc_returns_to_the_live_board(qtbot, window: MainWindow) -> None:
     ctl = window.controller
     live = ctl.session.state
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     panel = window.path_panel
     assert panel.isVisible() and window.act_path_panel.isChecked()
     assert panel.steps.count() == len(result.path.steps) > 10
@@ -97,7 +91,7 @@ def test_select_a_step_previews_it_and_esc_returns_to_the_live_board(qtbot, wind
 
 def test_step_forward_back_and_your_board(qtbot, window: MainWindow) -> None:
     ctl = window.controller
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     panel = window.path_panel
     key(qtbot, window, Qt.Key.Key_Right, ALT)  # Next Step: the first
     assert panel.steps.currentRow() == 0 and ctl.display_state() == grid_state(result.grids[0])
@@ -121,7 +115,7 @@ def test_step_forward_back_and_your_board(qtbot, window: MainWindow) -> None:
 
 def test_solve_from_here_uses_the_players_entries_and_marks(qtbot, window: MainWindow) -> None:
     ctl = window.controller
-    first = open_panel(qtbot, window)
+    first = open_solution_path(qtbot, window)
     for cell in OPEN[:12]:
         ctl.select(cell)
         key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[cell]}"))
@@ -146,7 +140,7 @@ def test_a_change_of_the_board_ends_the_preview(qtbot, window: MainWindow) -> No
     ctl = window.controller
     ctl.select(OPEN[0])
     key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[OPEN[0]]}"))
-    open_panel(qtbot, window)
+    open_solution_path(qtbot, window)
     window.path_panel.steps.setCurrentRow(2)
     assert ctl.previewing
     key(qtbot, window, Qt.Key.Key_Z, CTRL)  # undo works on the session: the preview ends
@@ -159,13 +153,13 @@ def test_a_wrong_board_gives_a_path_that_breaks(qtbot, window: MainWindow) -> No
     cell = OPEN[0]
     ctl.select(cell)
     key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[cell] % 9 + 1}"))
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     assert not result.path.solved
     assert "mistake" in window.path_panel.summary_label.text() or "cannot finish" in window.path_panel.summary_label.text()
 
 
 def test_another_puzzle_opened_gets_its_own_path(qtbot, window: MainWindow, tmp_path) -> None:
-    open_panel(qtbot, window)
+    open_solution_path(qtbot, window)
     other = tmp_path / "other.txt"
     other.write_text(to_line(parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[1]) + "\n")
     panel = window.path_panel
@@ -181,7 +175,7 @@ def test_another_puzzle_opened_gets_its_own_path(qtbot, window: MainWindow, tmp_
 def test_a_new_empty_board_waits_for_solve_from_here(qtbot, window: MainWindow) -> None:
     # an empty board gives the logic nothing to start from: no path is sought for it on its own
     # (on a large board that cost seconds of CPU while the window waited), only when asked
-    open_panel(qtbot, window)
+    open_solution_path(qtbot, window)
     panel = window.path_panel
     for kind, size in (("str8ts", 16), ("sudoku", 9), ("suguru", 6)):
         assert window.new_puzzle(size, kind)
@@ -218,7 +212,7 @@ def test_a_path_still_being_found_is_dropped_for_a_new_empty_board(qtbot, window
 
 
 def test_a_given_typed_on_an_empty_board_ends_the_empty_board_note(qtbot, window: MainWindow) -> None:
-    open_panel(qtbot, window)
+    open_solution_path(qtbot, window)
     panel = window.path_panel
     assert window.new_puzzle(9, "sudoku") and panel.summary_label.text() == BLANK
     key(qtbot, window, Qt.Key.Key_5)  # a given in the selected cell (edit mode)
@@ -232,7 +226,7 @@ def test_the_window_takes_the_gil_back_within_a_millisecond(qtbot, window: MainW
 
 
 def test_an_edited_puzzle_clears_the_path(qtbot, window: MainWindow) -> None:
-    open_panel(qtbot, window)
+    open_solution_path(qtbot, window)
     panel = window.path_panel
     window.set_mode(Mode.EDIT)
     window.controller.select(0)
@@ -243,7 +237,7 @@ def test_an_edited_puzzle_clears_the_path(qtbot, window: MainWindow) -> None:
 
 
 def test_hint_while_previewing_returns_to_the_live_board(qtbot, window: MainWindow) -> None:
-    open_panel(qtbot, window)
+    open_solution_path(qtbot, window)
     window.path_panel.steps.setCurrentRow(4)
     assert window.controller.previewing
     with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
@@ -327,7 +321,7 @@ SUDOKU_LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5.
 def test_the_chosen_step_stays_in_view_when_its_sentence_takes_more_lines(qtbot, window: MainWindow) -> None:
     """The step's sentence below the list grows to fit its text (up to a few lines) and the list
     above it shrinks: the chosen step stays in view, even when it was the last row shown."""
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     panel = window.path_panel
     steps, view = panel.steps, panel.steps.viewport()
     panel.select_step(0)  # a short sentence first
@@ -350,7 +344,7 @@ def test_in_a_small_window_the_chosen_steps_sentence_shows_below_a_shorter_list(
     below it, and the step itself stays in view in the list."""
     window.number_pad.show()
     window.resize(700, 550)
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     panel = window.path_panel
     qtbot.wait(50)
     panel.select_step(7)
@@ -369,7 +363,7 @@ def test_in_a_small_window_the_chosen_steps_sentence_shows_below_a_shorter_list(
 
 
 def test_a_smaller_window_leaves_the_list_where_it_was_scrolled(qtbot, window: MainWindow) -> None:
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     panel = window.path_panel
     steps = panel.steps
     panel.select_step(len(result.path.steps) - 1)  # the last step, in view: the list scrolled down
@@ -387,7 +381,7 @@ def test_the_chosen_step_stays_in_view_when_the_summary_takes_more_lines(qtbot, 
     """The summary above the list gets a line longer (the grade added to it, which can come in
     the same turn as a step is chosen): the list gives up that line and keeps its step in view,
     even when it was the last row shown."""
-    result = open_panel(qtbot, window)
+    result = open_solution_path(qtbot, window)
     panel = window.path_panel
     steps, view = panel.steps, panel.steps.viewport()
     panel.set_grade(None)
