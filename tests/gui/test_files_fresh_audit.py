@@ -171,17 +171,22 @@ def test_save_as_does_not_suggest_the_native_file_of_several_it_came_from(window
     assert Path(seen[-1]).name == "week-2.puzzle"
 
 
-def _replace_answers(monkeypatch, answers: list[bool]) -> list[str]:
+def _answers(monkeypatch, question: str, answers: list) -> list[str]:
+    """``FileActions.<question>`` answers ``answers`` in turn; returns the names of the files asked about."""
     from str8ts_gui.gui.file_actions import FileActions
 
     asked: list[str] = []
 
-    def replace_dialog(self, path: Path) -> bool:
+    def ask(self, path: Path):
         asked.append(path.name)
         return answers.pop(0)
 
-    monkeypatch.setattr(FileActions, "replace_dialog", replace_dialog, raising=False)
+    monkeypatch.setattr(FileActions, question, ask)
     return asked
+
+
+def _replace_answers(monkeypatch, answers: list[bool]) -> list[str]:
+    return _answers(monkeypatch, "replace_dialog", answers)
 
 
 def test_save_as_asks_before_replacing_the_file_its_added_suffix_names(window, dialogs, tmp_path, monkeypatch) -> None:
@@ -259,16 +264,7 @@ def test_the_replace_question_names_the_file_and_defaults_to_no(window, qtbot, t
 
 
 def _changed_answers(monkeypatch, answers: list[str]) -> list[str]:
-    from str8ts_gui.gui.file_actions import FileActions
-
-    asked: list[str] = []
-
-    def changed_dialog(self, path: Path) -> str:
-        asked.append(path.name)
-        return answers.pop(0)
-
-    monkeypatch.setattr(FileActions, "changed_dialog", changed_dialog, raising=False)
-    return asked
+    return _answers(monkeypatch, "changed_dialog", answers)
 
 
 def _first_open(window) -> int:

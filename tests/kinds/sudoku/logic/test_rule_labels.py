@@ -54,6 +54,17 @@ def lit_at_level_3(step, state: PlayState) -> set[int]:
     return set(cells) | set(area)
 
 
+def last_pruning_rule(g, step, cell: int):
+    """The rule whose pruning took ``cell``'s last other candidate in the traced propagation of
+    ``step``'s assumption (on grid ``g``), before the cell was placed."""
+    ctx = context(g)
+    (i, d), = step.eliminations
+    t = trace(ctx, g.masks, g.values, (i, d), strong=True)
+    placed = next(k for k in t.hist_of(cell) if t.events[k].placed)
+    last = [k for k in t.hist_of(cell) if k < placed and not t.events[k].placed][-1]
+    return ctx.rules[t.events[last].why].rule
+
+
 def test_a_rule_between_two_cells_is_named_by_both_as_its_own_step_names_it() -> None:
     n = 9
     assert vf.rule_label(KropkiDot((56, 65), False), n) == "white Kropki dot between r7c3 and r8c3"
@@ -90,13 +101,7 @@ def test_a_dot_that_places_a_cell_it_does_not_touch_is_named_and_lit() -> None:
     assert {index(x, 6) for x in ("r4c3", "r5c3", "r6c5", "r6c6")} <= set(step.cells)
     assert named_cells(step.text, 6) <= lit_at_level_3(step, PlayState.new(p))
     # the dot named is the rule whose pruning took r5c5's last other candidate
-    ctx = context(g)
-    (i, d), = step.eliminations
-    t = trace(ctx, g.masks, g.values, (i, d), strong=True)
-    r5c5 = index("r5c5", 6)
-    placed = next(k for k in t.hist_of(r5c5) if t.events[k].placed)
-    last = [k for k in t.hist_of(r5c5) if k < placed and not t.events[k].placed][-1]
-    assert ctx.rules[t.events[last].why].rule == KropkiDot((34, 35), False)
+    assert last_pruning_rule(g, step, index("r5c5", 6)) == KropkiDot((34, 35), False)
 
 
 def test_a_placement_by_a_rule_of_the_whole_board_names_it_as_a_rule() -> None:
@@ -132,13 +137,7 @@ def test_the_arrow_kropki_puzzle_names_each_dot_by_both_its_cells(arrow_kropki) 
     # the dot named for r8c1 is the one whose pruning took its last other digit (the dot sees
     # r8c1 through box 7 and row 8)
     g = result.grids[63]
-    ctx = context(g)
-    (i, d), = step.eliminations
-    t = trace(ctx, g.masks, g.values, (i, d), strong=True)
-    r8c1 = index("r8c1", 9)
-    placed = next(k for k in t.hist_of(r8c1) if t.events[k].placed)
-    last = [k for k in t.hist_of(r8c1) if k < placed and not t.events[k].placed][-1]
-    assert ctx.rules[t.events[last].why].rule.cells == (index("r7c3", 9), index("r8c3", 9))
+    assert last_pruning_rule(g, step, index("r8c1", 9)).cells == (index("r7c3", 9), index("r8c3", 9))
 
 
 def test_every_step_of_the_arrow_kropki_puzzle_lights_the_cells_it_names(arrow_kropki) -> None:
