@@ -30,6 +30,7 @@ from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import show_open_error
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
+from str8ts_gui.solver.sat import Status
 
 
 def _export():
@@ -59,6 +60,8 @@ OPEN_FILTER = files_open_filter  # every puzzle file File > Open reads
 # what to draw: the bare puzzle, with the player's entries and pencil marks, or with the solution
 CONTENTS = ("puzzle", "entries", "solution")
 _FILTER_SUFFIX = {"PNG": ".png", "SVG": ".svg", "PDF": ".pdf"}
+# conflicts each search may take to tell whether a solution drawn is one of several
+SEVERAL_BUDGET = 20000
 
 
 # ==============================================================================================
@@ -288,9 +291,15 @@ class ExportActions(QObject):
         known = getattr(self.window, "known_solution", None)  # a solution the window already has
         solution = known(puzzle) if known is not None else None
         if solution is None:
-            result = _export().solve(puzzle, limit=2)  # two: whether the one drawn is the only one
-            solution = result.solution
-            self.several = result.count > 1
+            # two solutions (whether the one drawn is the only one) in a bounded search; a
+            # puzzle too hard for it is solved as before, one solution, without the note
+            export = _export()
+            result = export.solve(puzzle, limit=2, budget=SEVERAL_BUDGET)
+            if result.status is Status.CANCELLED:
+                solution = export.find_solution(puzzle)
+            else:
+                solution = result.solution
+                self.several = result.count > 1
         if solution is None:
             self.window.show_error(f"Cannot {purpose.lower()}", "The puzzle has no solution, so there is none to show.")
             return False, None

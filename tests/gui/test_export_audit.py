@@ -157,3 +157,28 @@ def test_a_solution_that_is_one_of_several_is_said_to_be_so(window, monkeypatch,
     monkeypatch.setattr(export_actions, "run_print_preview", lambda dialog: 1)
     assert actions.print_puzzle()
     assert window.status_message() == "Sent the puzzle to the printer; the puzzle has several solutions, this shows one of them"
+
+
+def test_a_puzzle_too_hard_for_the_quick_look_is_solved_as_before(window, monkeypatch, tmp_path) -> None:
+    """Whether there are several solutions is asked in a bounded search (the export runs in the
+    window's thread); when that runs out, one solution is found as before, without the note."""
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.gui import export
+    from str8ts_gui.solver.sat import SolveResult, Status
+
+    asked = []
+    real = export.solve
+
+    def bounded(puzzle, **kw):
+        asked.append(kw)
+        if kw.get("budget"):
+            return SolveResult(Status.CANCELLED, 0, (), 0.0)
+        return real(puzzle, **kw)
+
+    monkeypatch.setattr(export, "solve", bounded)
+    actions = export_actions.install(window)
+    monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "solution")
+    window.set_document(Document(get_kind("sudoku").empty(4)))
+    assert actions.export_image(str(tmp_path / "open.png"))
+    assert window.status_message() == "Exported the board to open.png"
+    assert asked[0] == {"limit": 2, "budget": export_actions.SEVERAL_BUDGET} and asked[1] == {"limit": 1}
