@@ -28,6 +28,7 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
+from str8ts_gui.gui.file_actions import ask_replace
 from str8ts_gui.gui.file_actions import show_open_error
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 from str8ts_gui.solver.sat import Status
@@ -98,15 +99,6 @@ def ask_image_path(window) -> str | None:
         if not os.path.lexists(path) or ask_replace(window, "Export Image", path):
             return path
         suggested = path
-
-
-def ask_replace(window, title: str, path: str) -> bool:
-    """Write over ``path``, a file whose name the program completed (with a suffix)? True replaces it."""
-    answer = QMessageBox.question(
-        window, title, f"“{Path(path).name}” already exists.\nDo you want to replace it?",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
-    )
-    return answer == QMessageBox.StandardButton.Yes
 
 
 def ask_content(window, purpose: str, has_entries: bool) -> str | None:

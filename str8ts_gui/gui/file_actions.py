@@ -400,6 +400,19 @@ def _meta_path(value: object) -> str | None:
     return value
 
 
+def ask_replace(window, title: str, path: str) -> bool:
+    """Write over ``path``, a file whose name the program completed (with a suffix)? True replaces
+    it (the default is No). Save As and the exports ask it."""
+    answer = QMessageBox.question(
+        window,
+        title,
+        f"“{Path(path).name}” already exists.\nDo you want to replace it?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
 class FileActions(QObject):
     """The file side of one main window: its file, saving, recent files and autosave."""
 
@@ -1032,14 +1045,7 @@ class FileActions(QObject):
 
     def replace_dialog(self, path: Path) -> bool:
         """The question before writing over a file whose name the program completed: True replaces it."""
-        answer = QMessageBox.question(
-            self.window,
-            APP_NAME,
-            f"“{path.name}” already exists.\nDo you want to replace it?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_replace(self.window, APP_NAME, str(path))
 
     def export_path_dialog(self) -> str | None:
         suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + ".txt"))

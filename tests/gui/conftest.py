@@ -31,7 +31,7 @@ class DialogRecorder:
         self.export_path: str | None = None
         self.choice: int | None = 0
         self.choices_offered: list[int] = []
-        self.replace_asked: list[str] = []  # files the program would write over (its suffix added)
+        self.replace_asked: list[str] = []  # files the program would write over (its suffix added: Save As, exports)
         self.replace_answer = False
         self.changed_asked: list[str] = []  # files changed on disk since opened, about to be saved over
         self.changed_answer = "cancel"
@@ -47,6 +47,7 @@ def gui_home(tmp_path_factory, monkeypatch) -> Path:
 
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch) -> DialogRecorder:
+    from str8ts_gui.gui import export_actions
     from str8ts_gui.gui.file_actions import FileActions
     from str8ts_gui.gui.main_window import MainWindow
 
@@ -92,6 +93,7 @@ def dialogs(monkeypatch) -> DialogRecorder:
     rec.real_changed_dialog = FileActions.changed_dialog
     monkeypatch.setattr(FileActions, "replace_dialog", replace_dialog)
     monkeypatch.setattr(FileActions, "changed_dialog", changed_dialog)
+    monkeypatch.setattr(export_actions, "ask_replace", lambda window, title, path: replace_dialog(None, path))
     return rec
 
 
