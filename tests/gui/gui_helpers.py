@@ -61,6 +61,18 @@ def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
 
 
 
+def gentle_window(qtbot, line: str) -> MainWindow:
+    """A main window (no autosave, default geometry) showing the Str8ts ``line`` as "Gentle"."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+
+    w = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(w)
+    puzzle = parse_line(line)
+    w.set_document(Document(puzzle, title="Gentle", state=PlayState.new(puzzle)))
+    return w
+
+
 def open_solution_path(qtbot, window: MainWindow, timeout: int = 20000):
     """View > Solution Path (Ctrl+Alt+P), waiting for the path to show; returns it."""
     with qtbot.waitSignal(window.path_panel.pathShown, timeout=timeout) as blocker:

@@ -10,21 +10,16 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui import export_actions
-from str8ts_gui.kinds.str8ts.formats import parse_line
+
+from gui_helpers import gentle_window
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 
 
 @pytest.fixture
 def window(qtbot):
-    from str8ts_gui.gui.main_window import MainWindow
-
-    w = MainWindow(autosave=False, restore_geometry=False)
-    qtbot.addWidget(w)
-    puzzle = parse_line(WIKI)
-    w.set_document(Document(puzzle, title="Gentle", state=PlayState.new(puzzle)))
+    w = gentle_window(qtbot, WIKI)
     yield w
     w.shutdown()
 
