@@ -586,7 +586,7 @@ class GameController(QObject):
                 cells.append(mirror)
         return cells
 
-    def type_digit(self, digit: int, pencil: bool = False, layer: str | None = None) -> None:
+    def type_digit(self, digit: int, pencil: bool = False, layer: str | None = None, *, whole: bool = False) -> None:
         """A digit typed on the selected cells (0 clears them).
 
         In edit mode it becomes their clue. In play mode it does what the entry mode says
@@ -595,7 +595,9 @@ class GameController(QObject):
         it. On every selected open cell at once, as one undoable move.
 
         On boards with more than 9 digits, 1 followed within :data:`TWO_DIGIT_SECONDS` by 0-6
-        on the same cells makes 10-16 (the 1 is taken back).
+        on the same cells makes 10-16 (the 1 is taken back). A ``whole`` digit (the number pad's
+        buttons, which have 10-16 of their own) is just itself: it never completes a 1 typed
+        before it, nor is completed by a digit typed after it.
         """
         layer = self._typed_layer(pencil, layer)
         if digit == 0 and not self.completes_ten(layer):
@@ -606,7 +608,10 @@ class GameController(QObject):
         puzzle = self.session.puzzle
         n = puzzle.size
         top = COLOURS if layer == "colour" and self._mode == Mode.PLAY else puzzle.digits
-        digit = self._two_digits(digit, layer)
+        if whole:
+            self._last_typed = None
+        else:
+            digit = self._two_digits(digit, layer)
         if not 1 <= digit <= top:
             if layer == "colour" and self._mode == Mode.PLAY:
                 self.message.emit(f"Colours are 1 to {COLOURS}")
@@ -645,7 +650,8 @@ class GameController(QObject):
                     self.set_show_candidates(False)
                     self.message.emit("Show Candidates is off: you are writing your own pencil marks")
                 self.session.toggle_marks(open_, digit, layer)
-        self._last_typed = (time.monotonic(), digit, self._selection, layer, before, self.session.state)
+        if not whole:
+            self._last_typed = (time.monotonic(), digit, self._selection, layer, before, self.session.state)
 
     def _typed_layer(self, pencil: bool = False, layer: str | None = None) -> str:
         """What a typed digit writes: ``layer`` when given, else the entry mode's (``pencil``:

@@ -377,7 +377,8 @@ class NumberPad(Panel):
                 layer = "corner"
             elif mods & Qt.KeyboardModifier.ControlModifier:
                 layer = "centre"
-        self.controller.type_digit(digit, layer=layer)
+        # the pad's 1 is a 1: its own buttons type 10-16 (it never makes "1 then 6" with a key)
+        self.controller.type_digit(digit, layer=layer, whole=True)
         self.refresh()  # the button's checked look is the focus digit's, not the click's
 
     def toggle_focus(self, digit: int) -> None:
