@@ -1,4 +1,4 @@
-"""Reading a picture file (PNG, JPEG, anything OpenCV decodes) into a grey image.
+"""Reading a picture file (PNG, JPEG, BMP, WebP, TIFF: what OpenCV decodes) into a grey image.
 
 Colour is dropped by taking each pixel's brightest channel, so that coloured marks on a
 screenshot (the cursor's frame, coloured cells, highlights) read as paper while print stays
@@ -22,17 +22,20 @@ MAX_BYTES = 200 * 1024 * 1024
 # more pixels than this are refused before decoding (a small PNG can hold a huge blank picture,
 # whose decoding would take a minute and gigabytes): 100 million, a 10000 x 10000 picture
 MAX_PIXELS = 100_000_000
+# what a file that decodes to no picture is (the formats the Import dialog offers)
+NOT_A_PICTURE = "not a picture that can be read (PNG, JPEG, BMP, WebP or TIFF)"
 
 
-def read_file(path: str | os.PathLike[str], *, dark: bool = False) -> np.ndarray:
-    """The grey picture of a file; ScanError naming the file when it cannot be read.
-    ``dark``: see :func:`to_grey`."""
-    name = os.fspath(path)
+def read_file(path: str | os.PathLike[str], *, dark: bool = False, name: str | None = None) -> np.ndarray:
+    """The grey picture of a file; ScanError naming the file (``name``, else its path) when it
+    cannot be read. ``dark``: see :func:`to_grey`."""
+    path = os.fspath(path)
+    name = name or path
     try:
-        size = os.path.getsize(name)
+        size = os.path.getsize(path)
         if size > MAX_BYTES:
             raise ScanError(f"{name}: the file is too large for a picture ({size // (1024 * 1024)} MB)")
-        with open(name, "rb") as f:
+        with open(path, "rb") as f:
             data = f.read()
     except FileNotFoundError:
         raise ScanError(f"{name}: cannot read file: No such file") from None
@@ -56,7 +59,7 @@ def decode(data: bytes, *, source: str = "picture", dark: bool = False) -> np.nd
         )
     image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
     if image is None:
-        raise ScanError(f"{source}: not a picture OpenCV can read (PNG or JPEG expected)")
+        raise ScanError(f"{source}: {NOT_A_PICTURE}")
     return to_grey(image, source=source, dark=dark)
 
 
@@ -110,7 +113,7 @@ def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False) -
         if dark:
             image = np.where(image - colour.min(axis=2) > DARK_COLOURED, np.uint8(np.median(image)), image)
     if image.ndim != 2:
-        raise ScanError(f"{source}: not a picture OpenCV can read (PNG or JPEG expected)")
+        raise ScanError(f"{source}: {NOT_A_PICTURE}")
     h, w = image.shape
     if min(h, w) < MIN_SIDE:
         raise ScanError(f"{source}: the picture is too small ({w} x {h} pixels) to hold a readable puzzle")

@@ -99,7 +99,7 @@ def read_picture(
             return picture.decode(bytes(source), source=label, dark=dark)
         if isinstance(source, np.ndarray):
             return picture.to_grey(source, source=label, dark=dark)
-        return picture.read_file(source, dark=dark)
+        return picture.read_file(source, dark=dark, name=label)
 
     label = name or ("picture" if isinstance(source, (bytes, bytearray, memoryview, np.ndarray)) else os.fspath(source))
     grey = load()

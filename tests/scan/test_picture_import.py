@@ -109,6 +109,16 @@ def test_a_picture_without_a_grid_is_an_error(window, tmp_path, sp) -> None:
     assert window.controller.session.puzzle == before
 
 
+def test_a_file_that_is_no_picture_is_named_by_its_file_name(window, tmp_path) -> None:
+    """As the grid's errors are ('blank.png: no puzzle grid found'), not by the whole path, and
+    without speaking of OpenCV."""
+    path = tmp_path / "text.png"
+    path.write_text("not a picture", encoding="utf-8")
+    window.ask_picture_path = lambda: str(path)
+    assert not window.picture_import.import_picture()
+    assert window.errors == [("Import Picture", "text.png: not a picture that can be read (PNG, JPEG, BMP, WebP or TIFF)")]
+
+
 def test_cancelled_dialog_does_nothing(window) -> None:
     before = window.controller.session.puzzle
     window.ask_picture_path = lambda: None

@@ -81,3 +81,25 @@ def test_a_folder_is_named_as_every_reader_names_it(tmp_path) -> None:
     with pytest.raises(ScanError) as raised:
         read_picture(tmp_path)
     assert str(raised.value) == f"{tmp_path}: cannot read file: Is a directory"
+
+
+def test_a_file_that_is_no_picture_is_named_as_the_caller_names_it(tmp_path) -> None:
+    """The window names a picture by its file name: errors of the file itself showed the whole
+    path (and spoke of OpenCV and of PNG or JPEG only) while errors of its grid showed the name."""
+    text = tmp_path / "text.png"
+    text.write_text("not a picture", encoding="utf-8")
+    with pytest.raises(ScanError) as raised:
+        read_picture(text, name="text.png")
+    assert str(raised.value) == "text.png: not a picture that can be read (PNG, JPEG, BMP, WebP or TIFF)"
+    with pytest.raises(ScanError) as raised:
+        read_picture(tmp_path / "gone.png", name="gone.png")
+    assert str(raised.value) == "gone.png: cannot read file: No such file"
+    with pytest.raises(ScanError) as raised:  # without a name (the command line): the path
+        read_picture(text)
+    assert str(raised.value) == f"{text}: not a picture that can be read (PNG, JPEG, BMP, WebP or TIFF)"
+
+
+@pytest.mark.parametrize("ext", [".bmp", ".webp", ".tiff"])
+def test_the_other_picture_formats_the_message_names_are_read(ext, sp) -> None:
+    truth = puzzle_of(SUDOKU, "sudoku")
+    assert_read(read_picture(sp.encode(sp.program_picture(truth, 500), ext)), truth, sp)
