@@ -19,8 +19,9 @@ __all__ = ["BoardWidget"]
 _KEY = Qt.Key
 _DIGIT_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(0, 10)}
 # Pencil marks are typed with Shift, Ctrl or Alt and a top-row digit key. What such a key
-# produces depends on the keyboard layout (Shift+3 is # in the US, § in Germany, 3 in France),
-# so the key is recognised by its position where the platform reports one:
+# produces depends on the keyboard layout (Shift+3 is # in the US, § in Germany, 3 in France;
+# without Shift a French keyboard gives & é " ' ...), so the key is recognised by its position
+# where the platform reports one:
 _SCAN_DIGITS = {10 + k: (k + 1) % 10 for k in range(10)}  # X11 and Wayland keycodes of the top row 1..9, 0
 _VK_DIGITS = {0x30 + k: k for k in range(10)}  # Windows virtual keys '0'..'9'
 # ... and elsewhere (macOS) by what Shift+1..9 produce on a US layout.
@@ -51,7 +52,6 @@ _MODE_KEYS = {_KEY.Key_Z: "digit", _KEY.Key_X: "corner", _KEY.Key_C: "centre", _
 
 _MOD = Qt.KeyboardModifier
 _COMMAND_MODIFIERS = _MOD.ControlModifier | _MOD.AltModifier | _MOD.MetaModifier
-_MARK_MODIFIERS = _MOD.ShiftModifier | _MOD.ControlModifier | _MOD.AltModifier
 
 
 def _platform() -> str:
@@ -60,14 +60,12 @@ def _platform() -> str:
 
 
 def key_digit(event: QKeyEvent) -> int | None:
-    """The digit 0-9 of a key event: a digit key, or a top-row digit key pressed with Shift,
-    Ctrl or Alt on any keyboard layout (see ``_SCAN_DIGITS``); None for other keys."""
+    """The digit 0-9 of a key event: a digit key, or a top-row digit key, alone or with Shift,
+    Ctrl or Alt, on any keyboard layout (see ``_SCAN_DIGITS``); None for other keys."""
     key = event.key()
     if key in _DIGIT_KEYS:
         return _DIGIT_KEYS[key]
     mods = event.modifiers()
-    if not mods & _MARK_MODIFIERS:
-        return None
     platform = _platform()
     digit = None
     if platform == "xcb" or platform.startswith("wayland"):

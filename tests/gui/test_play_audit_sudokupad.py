@@ -59,3 +59,43 @@ def test_the_pads_1_then_its_3_in_edit_mode_is_the_clue_3(qtbot, monkeypatch) ->
     qtbot.mouseClick(pad.digit_buttons[1], LEFT)
     qtbot.mouseClick(pad.digit_buttons[3], LEFT)
     assert ctl.session.puzzle.clues[3] == 3
+
+
+# -- the top row's digits on any keyboard layout, without Shift too ----------------------------------
+def send_key(widget, k, modifiers=Qt.KeyboardModifier.NoModifier, scan: int = 0, virtual: int = 0, text: str = "") -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, k, modifiers, scan, virtual, 0, text))
+
+
+def test_the_top_rows_digit_keys_type_answers_on_a_french_keyboard(qtbot, monkeypatch) -> None:
+    """On an AZERTY keyboard the top row gives & é " ' ( ... without Shift and the digits with it:
+    the board took those keys by their position with Shift, Ctrl or Alt (marks) but not alone,
+    so the top row typed no answer at all (and Shift+1, the digit 1, a corner mark)."""
+    import str8ts_gui.gui.board as board_module
+
+    window = play_window(qtbot, new_puzzle(9))
+    ctl, board = window.controller, window.board
+    state = lambda: ctl.session.state  # noqa: E731
+    click_cell(qtbot, window, 0)
+    monkeypatch.setattr(board_module, "_platform", lambda: "xcb")  # X11 keycodes 10-19: the top row
+    send_key(board, Qt.Key.Key_Ampersand, scan=10, text="&")
+    assert state().entries[0] == 1
+    click_cell(qtbot, window, 1)
+    send_key(board, Qt.Key.Key_Agrave, scan=19, text="à")  # the 0 key: clears, as 0 does
+    send_key(board, Qt.Key.Key_Eacute, scan=11, text="é")
+    assert state().entries[1] == 2
+    send_key(board, Qt.Key.Key_Agrave, scan=19, text="à")
+    assert state().entries[1] == 0
+    monkeypatch.setattr(board_module, "_platform", lambda: "windows")  # virtual keys '0'..'9'
+    send_key(board, Qt.Key.Key_QuoteDbl, virtual=0x33, text='"')
+    assert state().entries[1] == 3
+    # other keys keep their meaning: Z, X (scan codes 52, 53) choose the entry mode
+    monkeypatch.setattr(board_module, "_platform", lambda: "xcb")
+    send_key(board, Qt.Key.Key_X, scan=53, text="x")
+    assert ctl.entry_mode == "corner"
+    send_key(board, Qt.Key.Key_Z, scan=52, text="z")
+    assert ctl.entry_mode == "digit"
+    assert state().entries[:2] == (1, 3) and state().corner[:2] == (0, 0)
