@@ -637,8 +637,14 @@ class GameController(QObject):
             open_ = [i for i in cells if state.is_open(i)]
             if not open_:
                 i = self._selected
-                if not puzzle.black[i] and puzzle.clues[i]:
+                if puzzle.black[i]:
+                    self.message.emit(f"{cell_name(i, n)} is a black cell")
+                elif puzzle.clues[i]:
                     self.message.emit(f"{cell_name(i, n)} is a clue")
+                return
+            if layer != "digit" and all(state.entries[i] for i in open_):  # (marks go in empty cells)
+                held = "The selected cells hold answers" if len(open_) > 1 else f"{cell_name(open_[0], n)} holds an answer"
+                self.message.emit(f"{held}: marks go in empty cells")
                 return
             if layer == "digit":
                 if all(state.entries[i] == digit for i in open_):

@@ -99,3 +99,41 @@ def test_the_top_rows_digit_keys_type_answers_on_a_french_keyboard(qtbot, monkey
     send_key(board, Qt.Key.Key_Z, scan=52, text="z")
     assert ctl.entry_mode == "digit"
     assert state().entries[:2] == (1, 3) and state().corner[:2] == (0, 0)
+
+
+# -- a digit or mark that can go nowhere says why --------------------------------------------------
+def test_a_digit_typed_into_black_cells_only_says_so(qtbot) -> None:
+    """Str8ts: with only black cells selected a digit or mark did nothing and said nothing (a
+    white clue said "... is a clue")."""
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+
+    puzzle = parse_line("#" * 2 + "." * 14)  # 4 x 4: r1c1 and r1c2 black
+    window = play_window(qtbot, puzzle)
+    ctl = window.controller
+    ctl.select_cells([0, 1])
+    key(qtbot, window, Qt.Key.Key_3)
+    assert window.status_message() == "r1c2 is a black cell"
+    key(qtbot, window, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    assert window.status_message() == "r1c2 is a black cell"
+    assert not ctl.session.can_undo
+
+
+def test_a_mark_typed_into_cells_holding_answers_only_says_so(qtbot) -> None:
+    window = play_window(qtbot, new_puzzle(9))
+    ctl = window.controller
+    ctl.select_cells([0, 1])
+    key(qtbot, window, Qt.Key.Key_5)
+    steps = ctl.session._index
+    for modifier in (Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+        window.show_status("")
+        key(qtbot, window, Qt.Key.Key_3, modifier)
+        assert window.status_message() == "The selected cells hold answers: marks go in empty cells"
+    click_cell(qtbot, window, 0)
+    key(qtbot, window, Qt.Key.Key_X)  # the Corner mode
+    key(qtbot, window, Qt.Key.Key_4)
+    assert window.status_message() == "r1c1 holds an answer: marks go in empty cells"
+    assert ctl.session._index == steps and ctl.session.state.corner[0] == 0
+    ctl.select_cells([0, 1, 2])  # with an empty cell among them: marked there, nothing said
+    window.show_status("")
+    key(qtbot, window, Qt.Key.Key_4)
+    assert ctl.session.state.corner[2] == 1 << 4 and window.status_message() == ""
