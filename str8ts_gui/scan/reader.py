@@ -10,6 +10,10 @@ reading has no solution, the likeliest other reading of its least certain cells 
 The kind, when not given: black cells make a Str8ts; thick lines on a Sudoku's box lines (and
 nowhere else) a Sudoku; other thick lines a Suguru (its regions are the cells they enclose); a
 square grid of 4, 6, 8 or 9 cells a side with no thick lines at all is taken for a Sudoku.
+Thick lines that cut an n x n grid (4 to 9 cells a side) into n regions of n cells fit both a
+Suguru and a jigsaw Sudoku (the regions instead of boxes): the digits read decide, a jigsaw
+Sudoku when its rules fit them better (a puzzle with one solution over several or none, or with
+fewer digits that break its rules), a Suguru as before when they fit both alike.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -56,7 +61,8 @@ class Reading:
 
     def text(self) -> str:
         """The puzzle in its kind's own text form: the one-line form (Str8ts, Sudoku), the
-        region text with a ``#`` title line (Suguru)."""
+        region text with a ``#`` title line (Suguru), the f-puzzles link of a jigsaw Sudoku
+        (what Copy Puzzle gives: the one-line form would lose its regions)."""
         from str8ts_gui.core.kind import get_kind
 
         kind = get_kind(self.kind)
@@ -65,6 +71,8 @@ class Reading:
 
             name = os.path.basename(self.source) or "picture"
             return kind.writers["suguru"](Document(self.puzzle, title=f"Suguru read from {name}")).rstrip("\n")
+        if self.puzzle.regions:
+            return kind.copy_text(self.puzzle)
         return kind.to_line(self.puzzle)
 
     def to_json(self) -> dict:
@@ -118,10 +126,17 @@ def read_picture(
     weights = borders.edge_weights(grid, norm, black)
     thick, _ratio = borders.thick_edges(weights)
     chosen = kind or detect_kind(grid, black, thick)
-    regions = _check_shape(chosen, grid, black, thick, label)
+    jigsaw = jigsaw_regions(grid, thick) if chosen in ("sudoku", "suguru") else []
+    regions = _check_shape(chosen, grid, black, thick, label, jigsaw=bool(jigsaw))
+    if chosen == "sudoku":
+        regions = jigsaw
     allowed = _allowed_digits(chosen, grid, regions)
     digits, confidence, options = _classify(seen, allowed)
     puzzle = _build(chosen, grid, black, digits, regions, label)
+    if kind is None and chosen == "suguru" and jigsaw:
+        other = _build("sudoku", grid, black, digits, jigsaw, label)
+        if _fit(other) > _fit(puzzle):
+            chosen, puzzle = "sudoku", other
     repaired: tuple[int, ...] = ()
     if check:
         puzzle, repaired = repair.mend(puzzle, options)
@@ -169,14 +184,49 @@ def detect_kind(grid: Grid, black: Sequence[bool], thick: set) -> str:
     return "suguru"
 
 
+def jigsaw_regions(grid: Grid, thick: set) -> list[int]:
+    """A jigsaw Sudoku's regions (numbered in reading order) when the thick lines cut a square
+    grid of 4 to 9 cells a side into n regions of n cells other than its boxes; else []."""
+    n = grid.cols
+    if not thick or grid.rows != n or not MIN_SIDE <= n <= MAX_SQUARE:
+        return []
+    regions = borders.regions_of(thick, n, n)
+    sizes = Counter(regions)
+    if len(sizes) != n or any(k != n for k in sizes.values()):
+        return []
+    from str8ts_gui.kinds.sudoku.model import BOXES
+
+    if n in BOXES and regions == borders.regions_of(borders.box_edges(n, *BOXES[n]), n, n):
+        return []
+    return regions
+
+
+def _fit(puzzle: Puzzle) -> tuple[int, int]:
+    """How well a puzzle's rules fit its clues, larger better: one solution over several over
+    none, then fewer pairs of clues that break a rule (a misread digit leaves none)."""
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.solver.sat import Status, solve
+
+    rank = {Status.UNIQUE: 2, Status.SEVERAL: 1}.get(solve(puzzle, limit=2).status, 0)
+    geometry = get_kind(puzzle.kind).geometry(puzzle)
+    clues = puzzle.clues
+    broken = sum(
+        1 for i, v in enumerate(clues) if v for j in geometry.peers[i] if j > i and clues[j] == v
+    )
+    return rank, -broken
+
+
 def _same_edges(thick: set, boxes: set) -> bool:
     """Whether the thick edges are a Sudoku's box lines (but for a few misread edges)."""
     differ = len(thick ^ boxes)
     return differ <= max(1, len(boxes) // 20)
 
 
-def _check_shape(kind: str, grid: Grid, black: Sequence[bool], thick: set, label: str) -> list[int]:
-    """ScanError when the grid cannot be a puzzle of ``kind``; a Suguru's regions."""
+def _check_shape(
+    kind: str, grid: Grid, black: Sequence[bool], thick: set, label: str, *, jigsaw: bool = False
+) -> list[int]:
+    """ScanError when the grid cannot be a puzzle of ``kind``; a Suguru's regions. ``jigsaw``:
+    the thick lines make a jigsaw Sudoku's regions (which any side of 4 to 9 cells may have)."""
     cols, rows = grid.cols, grid.rows
     shape = f"{cols} x {rows}"
     blacks = sum(black)
@@ -185,7 +235,7 @@ def _check_shape(kind: str, grid: Grid, black: Sequence[bool], thick: set, label
     if kind in ("str8ts", "sudoku"):
         if cols != rows:
             raise ScanError(f"{label}: the grid found is {shape} cells, not square as a {_title(kind)} is")
-        if kind == "sudoku" and cols not in SUDOKU_SIZES:
+        if kind == "sudoku" and cols not in SUDOKU_SIZES and not jigsaw:
             raise ScanError(
                 f"{label}: the grid found is {shape} cells; the reader takes Sudoku of "
                 f"{', '.join(map(str, SUDOKU_SIZES))} cells a side"
@@ -254,9 +304,13 @@ def _build(kind: str, grid: Grid, black: Sequence[bool], digits: Sequence[int], 
             return Puzzle(cols, tuple(bool(b) for b in black), tuple(digits), "str8ts")
         clues = [0 if b else d for b, d in zip(black, digits)]
         if kind == "sudoku":
-            from str8ts_gui.kinds.sudoku.model import new_puzzle
+            from str8ts_gui.kinds.sudoku.model import new_puzzle, validate
 
-            return new_puzzle(cols, clues)
+            puzzle = new_puzzle(cols, clues)
+            if regions:  # a jigsaw
+                puzzle = puzzle.replace(regions=tuple(regions))
+                validate(puzzle)
+            return puzzle
         from str8ts_gui.kinds.suguru.model import new_puzzle as new_suguru
 
         return new_suguru(cols, rows, regions, clues)

@@ -103,3 +103,42 @@ def test_a_file_that_is_no_picture_is_named_as_the_caller_names_it(tmp_path) -> 
 def test_the_other_picture_formats_the_message_names_are_read(ext, sp) -> None:
     truth = puzzle_of(SUDOKU, "sudoku")
     assert_read(read_picture(sp.encode(sp.program_picture(truth, 500), ext)), truth, sp)
+
+
+def _variant(title: str):
+    """A puzzle of the bundled puzzles/sudoku-variants.txt, by its title."""
+    from str8ts_gui.core.document import load_documents
+
+    from scan_helpers import ROOT
+
+    return next(d.puzzle for d in load_documents(ROOT / "puzzles" / "sudoku-variants.txt") if d.title == title)
+
+
+def test_a_jigsaw_sudoku_is_read_as_a_jigsaw_sudoku_not_a_suguru(sp) -> None:
+    """Its thick lines make 9 regions of 9 cells: it was read as a Suguru of those regions."""
+    from str8ts_gui.core.document import iter_documents
+
+    truth = _variant("Jigsaw Sudoku 9x9 1")
+    assert truth.regions and not truth.constraints
+    data = sp.encode(sp.program_picture(truth, 600), ".png")
+    for kind in (None, "sudoku"):
+        reading = read_picture(data, kind, name="j.png")
+        assert_read(reading, truth, sp)
+        assert reading.puzzle.regions and reading.uncertain == ()
+    # its text keeps the regions (the f-puzzles link, as Copy Puzzle gives) and reads back
+    text = reading.text()
+    assert text.startswith("https://www.f-puzzles.com/")
+    assert sp.same_puzzle(next(iter_documents(text))[1].puzzle, truth)
+    # read as a Suguru when asked
+    assert read_picture(data, "suguru").kind == "suguru"
+
+
+@pytest.mark.parametrize("title", ["Suguru 5x5 Medium", "Suguru 5x5 Hard"])
+def test_a_suguru_of_n_regions_of_n_cells_stays_a_suguru(title, sp) -> None:
+    """Its regions could be a jigsaw Sudoku's: its digits tell it is a Suguru."""
+    from str8ts_gui.core.document import load_documents
+
+    from scan_helpers import ROOT
+
+    truth = next(d.puzzle for d in load_documents(ROOT / "puzzles" / "suguru-library.txt") if d.title == title)
+    assert_read(read_picture(sp.encode(sp.program_picture(truth, 500), ".png")), truth, sp)
