@@ -127,7 +127,9 @@ def read_picture(
     thick, _ratio = borders.thick_edges(weights)
     chosen = kind or detect_kind(grid, black, thick)
     jigsaw = jigsaw_regions(grid, thick) if chosen in ("sudoku", "suguru") else []
-    regions = _check_shape(chosen, grid, black, thick, label, jigsaw=bool(jigsaw))
+    if kind is None and chosen == "suguru" and not jigsaw and _marked_sudoku(grid, thick):
+        chosen = "sudoku"  # variant marks on its box lines (Kropki dots, X and V) are not read
+    regions = _check_shape(chosen, grid, black, thick, label, jigsaw=bool(jigsaw), auto=kind is None)
     if chosen == "sudoku":
         regions = jigsaw
     allowed = _allowed_digits(chosen, grid, regions)
@@ -216,6 +218,21 @@ def _fit(puzzle: Puzzle) -> tuple[int, int]:
     return rank, -broken
 
 
+def _marked_sudoku(grid: Grid, thick: set) -> bool:
+    """Whether a grid taken for a Suguru whose regions cannot be one (more than 9 cells) is a
+    Sudoku whose box lines variant marks interrupt here and there (a Kropki dot or an X on a box
+    line): a Sudoku's side, and thick lines on its box lines but for a quarter of them at most."""
+    from str8ts_gui.kinds.sudoku.model import BOXES
+
+    n = grid.cols
+    if grid.rows != n or n not in SUDOKU_SIZES or not thick:
+        return False
+    if max(Counter(borders.regions_of(thick, n, n)).values()) <= 9:
+        return False
+    boxes = borders.box_edges(n, *BOXES[n])
+    return len(boxes - thick) <= len(boxes) // 4 and len(thick - boxes) <= len(boxes) // 4
+
+
 def _same_edges(thick: set, boxes: set) -> bool:
     """Whether the thick edges are a Sudoku's box lines (but for a few misread edges)."""
     differ = len(thick ^ boxes)
@@ -223,10 +240,11 @@ def _same_edges(thick: set, boxes: set) -> bool:
 
 
 def _check_shape(
-    kind: str, grid: Grid, black: Sequence[bool], thick: set, label: str, *, jigsaw: bool = False
+    kind: str, grid: Grid, black: Sequence[bool], thick: set, label: str, *, jigsaw: bool = False, auto: bool = False
 ) -> list[int]:
     """ScanError when the grid cannot be a puzzle of ``kind``; a Suguru's regions. ``jigsaw``:
-    the thick lines make a jigsaw Sudoku's regions (which any side of 4 to 9 cells may have)."""
+    the thick lines make a jigsaw Sudoku's regions (which any side of 4 to 9 cells may have);
+    ``auto``: the kind was told from the picture (a Sudoku-shaped one is not called a Suguru)."""
     cols, rows = grid.cols, grid.rows
     shape = f"{cols} x {rows}"
     blacks = sum(black)
@@ -252,7 +270,9 @@ def _check_shape(
     for g in regions:
         sizes[g] = sizes.get(g, 0) + 1
     if max(sizes.values()) > 9:
-        raise ScanError(f"{label}: the Suguru's region borders could not be read (a region of more than 9 cells)")
+        if not auto or cols != rows or cols not in SUDOKU_SIZES:
+            raise ScanError(f"{label}: the Suguru's region borders could not be read (a region of more than 9 cells)")
+        raise ScanError(f"{label}: the thick lines found are neither a Sudoku's box lines nor a Suguru's region borders")
     return regions
 
 

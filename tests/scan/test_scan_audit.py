@@ -142,3 +142,31 @@ def test_a_suguru_of_n_regions_of_n_cells_stays_a_suguru(title, sp) -> None:
 
     truth = next(d.puzzle for d in load_documents(ROOT / "puzzles" / "suguru-library.txt") if d.title == title)
     assert_read(read_picture(sp.encode(sp.program_picture(truth, 500), ".png")), truth, sp)
+
+
+def test_a_kropki_sudoku_is_read_as_its_plain_sudoku(sp) -> None:
+    """Its dots and X and V marks on the box lines broke them: the thick lines were taken for a
+    Suguru's, whose regions could not be read (exit 2, 'the Suguru's region borders ...'). The
+    marks are not read, as for every variant: the plain Sudoku is."""
+    truth = _variant("Kropki and XV Sudoku 9x9 1")
+    assert truth.constraints
+    reading = read_picture(sp.encode(sp.program_picture(truth, 600), ".png"))
+    assert reading.kind == "sudoku"
+    assert reading.puzzle.clues == truth.clues and not reading.puzzle.regions
+
+
+def test_a_sudoku_shaped_grid_of_other_thick_lines_is_not_called_a_suguru() -> None:
+    """A 9 x 9 grid whose only thick line halves it is neither kind: the message speaks of both."""
+    side, cell, margin = 9, 50, 30
+    image = np.full((side * cell + 2 * margin,) * 2, 255, np.uint8)
+    for k in range(side + 1):
+        width = 5 if k in (0, side, 4) else 1
+        p = margin + k * cell
+        cv2.line(image, (p, margin), (p, margin + side * cell), 0, width)
+        cv2.line(image, (margin, p), (margin + side * cell, p), 0, 5 if k in (0, side) else 1)
+    ok, data = cv2.imencode(".png", image)
+    with pytest.raises(ScanError) as raised:
+        read_picture(data.tobytes(), name="half.png")
+    assert str(raised.value) == "half.png: the thick lines found are neither a Sudoku's box lines nor a Suguru's region borders"
+    with pytest.raises(ScanError, match="the Suguru's region borders could not be read"):
+        read_picture(data.tobytes(), "suguru", name="half.png")
