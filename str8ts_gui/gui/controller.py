@@ -23,7 +23,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import COLOURS, PlayState, Puzzle, cell_name, full_mask
+from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, cell_name, full_mask
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.gui.render import RenderOptions
@@ -702,7 +702,8 @@ class GameController(QObject):
         clues in edit mode; in play mode the layer of the entry mode (marks, colours), or in
         digit mode the entries, else the pencil marks, else the colours (as SudokuPad does).
         When the entry mode's layer has nothing to clear where it shows (marks hide under an
-        answer), the answers go, so the key never seems to do nothing."""
+        answer), the answers go, so the key never seems to do nothing; marks cleared under "Show
+        Candidates" turn it off, so that what went shows."""
         if self._blocked_by_preview():
             return
         self._last_typed = None
@@ -716,6 +717,11 @@ class GameController(QObject):
             if any(state.is_open(i) and state.entries[i] for i in cells):
                 layer = "entries"
         self.session.clear_cells(cells, layer)
+        after = self.session.state
+        if self._show_candidates and any(state.layer(name) != after.layer(name) for name in MARK_LAYERS):
+            # the marks cleared were hidden under the rules' candidates: show what Delete did
+            self.set_show_candidates(False)
+            self.message.emit("Show Candidates is off: you cleared your own pencil marks")
 
     def toggle_colour_selected(self) -> None:
         if not self.has_black_cells:

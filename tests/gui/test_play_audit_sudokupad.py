@@ -137,3 +137,25 @@ def test_a_mark_typed_into_cells_holding_answers_only_says_so(qtbot) -> None:
     window.show_status("")
     key(qtbot, window, Qt.Key.Key_4)
     assert ctl.session.state.corner[2] == 1 << 4 and window.status_message() == ""
+
+
+# -- Delete under Show Candidates ----------------------------------------------------------------------
+def test_delete_of_marks_hidden_by_show_candidates_turns_it_off_as_writing_a_mark_does(qtbot) -> None:
+    """With Show Candidates on, Delete cleared the player's own marks that it hides: an undo step
+    and nothing to see, nothing said (writing a mark turns it off so that the mark shows)."""
+    window = play_window(qtbot, new_puzzle(9))
+    ctl = window.controller
+    state = lambda: ctl.session.state  # noqa: E731
+    ctl.select_cells([0, 1])
+    key(qtbot, window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, window, Qt.Key.Key_4, Qt.KeyboardModifier.ShiftModifier)
+    ctl.set_show_candidates(True)
+    key(qtbot, window, Qt.Key.Key_Delete)
+    assert state().centre[:2] == (0, 0) and state().corner[:2] == (0, 0)
+    assert not ctl.show_candidates  # what Delete did shows
+    assert window.status_message() == "Show Candidates is off: you cleared your own pencil marks"
+    # a Delete that clears no marks (answers, colours) leaves it on
+    key(qtbot, window, Qt.Key.Key_7)
+    ctl.set_show_candidates(True)
+    key(qtbot, window, Qt.Key.Key_Delete)
+    assert state().entries[:2] == (0, 0) and ctl.show_candidates
