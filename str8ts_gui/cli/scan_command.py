@@ -22,7 +22,7 @@ from str8ts_gui.scan import KINDS
 __all__ = ["SCAN_HELP", "add_parser", "cmd_scan"]
 
 EXIT_OK, EXIT_INPUT = 0, 2
-SCAN_HELP = "read a puzzle from a picture (PNG or JPEG: a screenshot or a photo) and print it"
+SCAN_HELP = "read a puzzle from a picture (PNG, JPEG, BMP, WebP or TIFF: a screenshot or a photo) and print it"
 
 
 def add_parser(sub) -> argparse.ArgumentParser:
