@@ -151,6 +151,7 @@ class BoardWidget(QWidget):
         self._last_paint_cell: int | None = None
         self._paint_button = Qt.MouseButton.RightButton  # the button of the drag in progress
         self._select_drag: tuple[int, bool] | None = None  # (last cell, adding) of a selecting drag
+        self._drag_pos: QPointF | None = None  # where the mouse was at the drag's last event
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -219,6 +220,32 @@ class BoardWidget(QWidget):
         puzzle = state.puzzle
         return cell_at(self._board_rect(), puzzle.size, QPointF(pos), puzzle.height, board_margin(puzzle, options))
 
+    def _drag_cell(self, pos: QPointF) -> int | None:
+        """The cell a drag is on at ``pos``: the cell under it, or, when the mouse has left the
+        grid since the drag's last event, the last cell on its way out (a quick drag jumps from
+        the middle of a row to beyond the grid between two events)."""
+        pos = QPointF(pos)
+        start, self._drag_pos = self._drag_pos, pos
+        state, options = self.controller.display()
+        puzzle, rect = state.puzzle, self._board_rect()
+        margin = board_margin(puzzle, options)
+
+        def under(point: QPointF) -> int | None:
+            return cell_at(rect, puzzle.size, point, puzzle.height, margin)
+
+        cell = under(pos)
+        if cell is not None or start is None:
+            return cell
+        line = pos - start
+        steps = max(1, math.ceil(max(abs(line.x()), abs(line.y())) / 2))  # every 2 pixels
+        found = None
+        for k in range(steps + 1):
+            here = under(start + line * (k / steps))
+            if here is None and found is not None:
+                break  # out of the grid
+            found = here if here is not None else found
+        return found
+
     def tooltip_at(self, pos: QPointF) -> str:
         """The tooltip for a point: what the highlights of the cell under it mean, or (on a
         cell without highlights, or outside the board) the mouse and key help."""
@@ -253,6 +280,7 @@ class BoardWidget(QWidget):
         cell = self.cell_at(event.position())
         if cell is None:
             return
+        self._drag_pos = QPointF(event.position())
         ctl = self.controller
         mods = event.modifiers()
         left = button == Qt.MouseButton.LeftButton
@@ -304,7 +332,7 @@ class BoardWidget(QWidget):
         if self._select_drag is not None and event.buttons() & Qt.MouseButton.LeftButton:
             event.accept()
             last, adding = self._select_drag
-            cell = self.cell_at(event.position())
+            cell = self._drag_cell(event.position())
             if cell is None or cell == last:
                 return
             for passed in _cells_between(last, cell, ctl.size)[1:]:
@@ -318,7 +346,7 @@ class BoardWidget(QWidget):
             super().mouseMoveEvent(event)
             return
         event.accept()
-        cell = self.cell_at(event.position())
+        cell = self._drag_cell(event.position())
         if cell is None or cell == self._last_paint_cell:
             return
         # A fast drag skips cells between two move events: paint the cells in between too

@@ -159,3 +159,35 @@ def test_delete_of_marks_hidden_by_show_candidates_turns_it_off_as_writing_a_mar
     ctl.set_show_candidates(True)
     key(qtbot, window, Qt.Key.Key_Delete)
     assert state().entries[:2] == (0, 0) and ctl.show_candidates
+
+
+# -- a quick drag that leaves the board --------------------------------------------------------------
+def test_a_quick_drag_out_of_the_grid_selects_the_cells_up_to_its_edge(qtbot) -> None:
+    """A quick sweep along a row that ends beyond the grid: the mouse's last report inside was in
+    the middle of the row, the next one outside, so the cells between were never selected (a
+    right-drag painting black cells lost them too)."""
+    from PySide6.QtCore import QPoint
+
+    from gui_helpers import cell_centre, grid_square
+
+    window = play_window(qtbot, new_puzzle(9))
+    ctl, board = window.controller, window.board
+    square = grid_square(window)
+    right_of_grid = QPoint(int(square.right()) + 6, cell_centre(window, 4).y())
+    below_grid = QPoint(cell_centre(window, 4 * 9 + 2).x(), int(square.bottom()) + 6)
+    qtbot.mousePress(board, LEFT, Qt.KeyboardModifier.NoModifier, cell_centre(window, 0))
+    qtbot.mouseMove(board, cell_centre(window, 4))
+    qtbot.mouseMove(board, right_of_grid)
+    qtbot.mouseRelease(board, LEFT, Qt.KeyboardModifier.NoModifier, right_of_grid)
+    assert ctl.selection == set(range(9))
+    # a right-drag in edit mode (Str8ts: painting black) to the bottom edge
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+
+    window.set_document(Document(parse_line("." * 81)), mode=Mode.EDIT)
+    qtbot.mousePress(board, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, cell_centre(window, 2))
+    qtbot.mouseMove(board, cell_centre(window, 4 * 9 + 2))
+    qtbot.mouseMove(board, below_grid)
+    qtbot.mouseRelease(board, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, below_grid)
+    black = window.controller.session.puzzle.black
+    assert [r for r in range(9) if black[r * 9 + 2]] == list(range(9))
+    assert window.controller.session._index == 1  # one undo step
