@@ -3,7 +3,8 @@ the nine cell colours and Clear, so a puzzle can be set and played with the mous
 
 * A left click on a digit types it into the selected cells, as its key would: an answer, a
   corner mark, a centre mark, a candidate or a colour as the mode says (in play mode), a clue in
-  edit mode. Shift+click writes a corner mark, Ctrl+click a centre mark, as the keys do.
+  edit mode. Shift+click writes a corner mark, Ctrl+click a centre mark, Alt+click a
+  candidate, as the keys do.
 * A right click on a digit highlights that digit on the board (every cell holding it and every
   cell where it is still a candidate); a right click on the highlighted digit ends it.
 * Digit, Corner, Centre, Pencil and Colour choose what the digits write in play mode (Z, X, C,
@@ -320,7 +321,8 @@ class NumberPad(Panel):
             key = _key_name(d)
             b.setToolTip(
                 f"<b>{d}</b> (key {key})<br>Click: type {d} into the selected cells "
-                f"(Shift+click: corner mark, Ctrl+click: centre mark)<br>Right click: highlight every {d} on the board"
+                f"(Shift+click: corner mark, Ctrl+click: centre mark, Alt+click: candidate)<br>"
+                f"Right click: highlight every {d} on the board"
             )
             b.setAccessibleName(f"Digit {d}")
             b.clicked.connect(lambda _checked=False, d=d: self.type_digit(d))
@@ -369,7 +371,7 @@ class NumberPad(Panel):
     # -- acting -----------------------------------------------------------------------------------
     def type_digit(self, digit: int) -> None:
         """A digit button clicked: type it (Shift held: a corner mark, Ctrl held: a centre mark,
-        in play mode)."""
+        Alt held: a candidate, in play mode, as with the digit keys)."""
         mods = QGuiApplication.keyboardModifiers()
         layer = None
         if self.controller.mode == Mode.PLAY:
@@ -377,6 +379,8 @@ class NumberPad(Panel):
                 layer = "corner"
             elif mods & Qt.KeyboardModifier.ControlModifier:
                 layer = "centre"
+            elif mods & Qt.KeyboardModifier.AltModifier:
+                layer = "marks"
         # the pad's 1 is a 1: its own buttons type 10-16 (it never makes "1 then 6" with a key)
         self.controller.type_digit(digit, layer=layer, whole=True)
         self.refresh()  # the button's checked look is the focus digit's, not the click's

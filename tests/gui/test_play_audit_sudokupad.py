@@ -191,3 +191,21 @@ def test_a_quick_drag_out_of_the_grid_selects_the_cells_up_to_its_edge(qtbot) ->
     black = window.controller.session.puzzle.black
     assert [r for r in range(9) if black[r * 9 + 2]] == list(range(9))
     assert window.controller.session._index == 1  # one undo step
+
+
+# -- the pad's modifiers are the keys' ---------------------------------------------------------------
+def test_alt_click_on_a_pad_digit_writes_a_candidate_as_alt_digit_does(qtbot) -> None:
+    """Shift+click and Ctrl+click on the pad write a corner and a centre mark, as Shift+digit and
+    Ctrl+digit do; Alt+click wrote an answer, where Alt+digit writes a candidate."""
+    window = play_window(qtbot, new_puzzle(9))
+    ctl, pad = window.controller, window.number_pad
+    state = lambda: ctl.session.state  # noqa: E731
+    ctl.select_cells([0, 1])
+    qtbot.mouseClick(pad.digit_buttons[4], LEFT, Qt.KeyboardModifier.AltModifier)
+    assert state().marks[:2] == (1 << 4, 1 << 4) and state().entries[:2] == (0, 0)
+    qtbot.mouseClick(pad.digit_buttons[4], LEFT, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.mouseClick(pad.digit_buttons[5], LEFT, Qt.KeyboardModifier.ControlModifier)
+    assert state().corner[:2] == (1 << 4, 1 << 4) and state().centre[:2] == (1 << 5, 1 << 5)
+    ctl.set_mode(Mode.EDIT)  # edit mode: a clue, whatever the modifier
+    qtbot.mouseClick(pad.digit_buttons[6], LEFT, Qt.KeyboardModifier.AltModifier)
+    assert ctl.session.puzzle.clues[:2] == (6, 6)
