@@ -1,5 +1,8 @@
 """Playing on the board as a SudokuPad user does (a fresh audit of the board, the controller
-and the number pad): the pad's digits are whole numbers, ..."""
+and the number pad): the pad's digits are whole numbers (its 1 then its 2 is a 2 on a 16 x 16),
+the top row's digit keys type answers on any keyboard layout (AZERTY's & é " ...), a digit or
+mark that can go nowhere says why, Delete under Show Candidates shows what it cleared, a quick
+drag out of the grid takes the cells up to its edge, and the pad's Alt+click is a candidate."""
 
 from __future__ import annotations
 
