@@ -76,6 +76,19 @@ def key_digit(event: QKeyEvent) -> int | None:
         digit = _SHIFTED_DIGITS.get(key)
     return digit
 
+def _as_digit_key(event: QKeyEvent) -> QKeyEvent:
+    """``event``, or, for a top-row digit key that gives another character (see
+    :func:`key_digit`), the same press as the digit key itself: what the Sudoku rule tools read
+    (a cage's sum typed on a French keyboard)."""
+    digit = key_digit(event)
+    if digit is None or event.key() in _DIGIT_KEYS:
+        return event
+    return QKeyEvent(
+        event.type(), getattr(_KEY, f"Key_{digit}"), event.modifiers(), event.nativeScanCode(),
+        event.nativeVirtualKey(), event.nativeModifiers(), str(digit), event.isAutoRepeat(), event.count(),
+    )
+
+
 TOOLTIP = (
     "<b>Mouse</b><br>"
     "Left click: select a cell; on a digit, highlight that digit everywhere (again: off)<br>"
@@ -396,7 +409,7 @@ class BoardWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         tools = self._rule_tools()
-        if tools is not None and tools.key_press(event):
+        if tools is not None and tools.key_press(_as_digit_key(event)):
             event.accept()
             return
         if self._handle_key(event):

@@ -212,3 +212,30 @@ def test_alt_click_on_a_pad_digit_writes_a_candidate_as_alt_digit_does(qtbot) ->
     ctl.set_mode(Mode.EDIT)  # edit mode: a clue, whatever the modifier
     qtbot.mouseClick(pad.digit_buttons[6], LEFT, Qt.KeyboardModifier.AltModifier)
     assert ctl.session.puzzle.clues[:2] == (6, 6)
+
+
+def test_a_cage_sum_typed_on_a_french_keyboard(qtbot, monkeypatch) -> None:
+    """The Rules palette's tools read the digit keys themselves: on an AZERTY keyboard the top
+    row's é then à (2 then 0) reached them as no digit, and the board took the à for 0, Clear,
+    which emptied the selected cells' givens instead of making the cage's sum 20."""
+    import str8ts_gui.gui.board as board_module
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    from gui_helpers import cell_centre
+
+    clues = [0] * 81
+    clues[0] = 9
+    window = play_window(qtbot, new_puzzle(9, clues), mode=Mode.EDIT)
+    board = window.board
+    window.rule_tools.buttons["killer"].click()
+    cells = (0, 1, 2, 3, 4)
+    qtbot.mousePress(board, LEFT, Qt.KeyboardModifier.NoModifier, cell_centre(window, cells[0]))
+    for i in cells[1:]:
+        qtbot.mouseMove(board, cell_centre(window, i))
+    qtbot.mouseRelease(board, LEFT, Qt.KeyboardModifier.NoModifier, cell_centre(window, cells[-1]))
+    monkeypatch.setattr(board_module, "_platform", lambda: "xcb")
+    send_key(board, Qt.Key.Key_Eacute, scan=11, text="é")
+    send_key(board, Qt.Key.Key_Agrave, scan=19, text="à")
+    puzzle = window.controller.session.puzzle
+    assert puzzle.constraints == (KillerCage(cells, 20),)
+    assert puzzle.clues[0] == 9
