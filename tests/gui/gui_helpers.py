@@ -61,7 +61,10 @@ def wait_analysis(qtbot, window: MainWindow, text: str) -> None:
 
 
 
-def gentle_window(qtbot, line: str) -> MainWindow:
+GENTLE_LINE = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"  # Wikipedia's
+
+
+def gentle_window(qtbot, line: str = GENTLE_LINE) -> MainWindow:
     """A main window (no autosave, default geometry) showing the Str8ts ``line`` as "Gentle"."""
     from str8ts_gui.core.document import Document
     from str8ts_gui.kinds.str8ts.formats import parse_line

@@ -13,12 +13,10 @@ from str8ts_gui.gui import export_actions
 
 from gui_helpers import gentle_window
 
-WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
-
 
 @pytest.fixture
 def window(qtbot):
-    w = gentle_window(qtbot, WIKI)
+    w = gentle_window(qtbot)
     yield w
     w.shutdown()
 
