@@ -480,28 +480,87 @@ def note_font_px(cell: float, digits: int) -> float:
 NOTE_INSET = 0.07  # of a cell: corner and centre marks keep this clear of the cell's edges
 
 
-def _draw_notes(
-    painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0,
-    shrink: bool = False,
-) -> None:
-    """Corner marks around the edges of the cell and centre marks in a row across its middle,
-    shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
-    beside it free, so no mark reads as a digit of the total; ``room`` (a share of the cell)
-    is kept free along every edge for a line drawn inside the cell (a cage's outline, a Check
-    frame). ``shrink``: the marks are made smaller as the room left inside is (a Check frame
-    inside the selection's outline leaves little), so the rows of corner marks keep clear of
-    the centre marks."""
-    colour = options.palette.colour("mark")
-    focus = options.focus_digit
+class _NoteText(NamedTuple):
+    """One text of a cell's pencil marks as :func:`_draw_notes` draws it: a corner mark in its
+    place (``kind`` "corner", drawn by :func:`_draw_mark`), a row of corner marks ("row") or the
+    centre marks ("centre"), both drawn by :func:`_draw_fitted` (``widest``: see there)."""
+
+    kind: str
+    box: QRectF
+    text: str
+    font: QFont
+    digits: tuple[int, ...]
+    widest: str = ""
+
+
+ADJUST_NOTES = True  # the rows of corner marks kept clear of the centre marks below a cage's total (tests switch it off)
+
+
+def _fitted_font(font: QFont, width: float, box_width: float) -> QFont:
+    """``font``, or made smaller as :func:`_draw_fitted` makes it for a text ``width`` wide."""
+    if width > box_width and width > 0:
+        font = QFont(font)
+        font.setPixelSize(max(1, int(font.pixelSize() * box_width / width)))
+    return font
+
+
+def note_ink(note: _NoteText) -> QRectF:
+    """Where the digits of ``note`` have ink (nearly: as the font's metrics tell)."""
+    metrics = QFontMetricsF(note.font)
+    if note.kind == "corner":
+        width = min(metrics.horizontalAdvance(note.text), note.box.width())
+        tight = metrics.tightBoundingRect(note.text)
+        tight = QRectF(-width / 2, tight.top(), width, tight.height())
+    else:
+        metrics = QFontMetricsF(_fitted_font(note.font, metrics.horizontalAdvance(note.widest or note.text), note.box.width()))
+        width = metrics.horizontalAdvance(note.text)
+        tight = metrics.tightBoundingRect(note.text).translated(-width / 2, 0)
+    baseline = note.box.center().y() - metrics.height() / 2 + metrics.ascent()
+    return tight.translated(note.box.center().x(), baseline)
+
+
+def _rows_around_centre(rows: list[_NoteText], inner: QRectF, cell: float, px: float, centre: _NoteText):
+    """Two ``rows`` of corner marks along the top and the foot of ``inner`` (below a cage's
+    total) and the ``centre`` marks between them: None when the rows keep clear of the centre
+    marks; else the rows and the centre marks made smaller together, as little as keeps a gap
+    between them, the centre marks halfway between the rows."""
+    centre_ink = note_ink(centre)
+    if not any(note_ink(row).adjusted(-1, -1, 1, 1).intersects(centre_ink) for row in rows):
+        return None
+    gap = max(1.5, cell * 0.03)
+    scale = 1.0
+    while True:
+        font = _font(px * scale, False)
+        box_h = QFontMetricsF(font).height()
+        boxes = [QRectF(inner.left(), inner.top() + row * (inner.height() - box_h), inner.width(), box_h) for row in (0, 1)]
+        shrunk = [row._replace(box=box, font=font) for row, box in zip(rows, boxes)]
+        top, foot = (note_ink(row) for row in shrunk)
+        band_h = px * 1.5 * scale
+        band = QRectF(centre.box.left(), (top.bottom() + foot.top()) / 2 - band_h / 2, centre.box.width(), band_h)
+        middle = centre._replace(box=band, font=_font(px * 1.15 * scale, False))
+        ink = note_ink(middle)  # its ink halfway between the rows' ink
+        middle = middle._replace(box=band.translated(0, (top.bottom() + foot.top()) / 2 - ink.center().y()))
+        ink = note_ink(middle)
+        if (ink.top() - top.bottom() >= gap and foot.top() - ink.bottom() >= gap) or scale <= 0.3:
+            return shrunk, middle
+        scale -= 0.02
+
+
+def _note_layout(
+    r: QRectF, cell: float, state: PlayState, i: int, label: str | None, room: float = 0, shrink: bool = False,
+    adjust: bool = True,
+) -> list[_NoteText]:
+    """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`)."""
+    notes: list[_NoteText] = []
     corner = mask_digits(state.corner[i])
     centre = mask_digits(state.centre[i])
     px = note_font_px(cell, state.puzzle.digits)
     inset = cell * max(NOTE_INSET, room + 0.03 if room else 0)  # (a corner mark's glyph fills its box)
     if shrink and inset > cell * NOTE_INSET:
         px *= (cell - 2 * inset) / (cell * (1 - 2 * NOTE_INSET))
+    rows: list[_NoteText] = []
     if corner:
         font = _font(px, False)
-        painter.setFont(font)
         metrics = QFontMetricsF(font)
         box_w = max(metrics.horizontalAdvance("16" if state.puzzle.digits > 9 else "8"), px * 0.6)
         box_h = metrics.height()
@@ -520,8 +579,7 @@ def _draw_notes(
         if len(corner) <= len(places):
             for d, (fx, fy) in zip(corner, places):
                 x, y = spot(fx, fy).left(), spot(fx, fy).top()
-                painter.setPen(options.palette.colour("focus_mark") if d == focus else colour)
-                _draw_mark(painter, QRectF(x, y, box_w, box_h), mark_text(d), metrics)
+                notes.append(_NoteText("corner", QRectF(x, y, box_w, box_h), mark_text(d), font, (d,)))
         else:  # more marks than places: a row along the top and one along the bottom
             def row_text(ds) -> str:
                 return marks_row_text(ds, state.puzzle.digits)
@@ -531,27 +589,55 @@ def _draw_notes(
                 return round(wider, 1), abs(2 * k - len(corner)), -k
 
             half = min(range(1, len(corner)), key=split)
-            rows = [row_text(corner[:half]), row_text(corner[half:])]
-            widest = max(rows, key=metrics.horizontalAdvance)  # both rows in one size: the one that fits it
-            for row, text in enumerate(rows):
+            texts = [row_text(corner[:half]), row_text(corner[half:])]
+            widest = max(texts, key=metrics.horizontalAdvance)  # both rows in one size: the one that fits it
+            for row, (text, ds) in enumerate(zip(texts, (corner[:half], corner[half:]))):
                 line = QRectF(inner.left(), inner.top() + row * (inner.height() - box_h), inner.width(), box_h)
-                painter.setPen(colour)
-                _draw_fitted(painter, line, text, font, widest)
+                rows.append(_NoteText("row", line, text, font, tuple(ds), widest))
+    middle = None
     if centre:
         text = marks_row_text(centre, state.puzzle.digits)
         band = QRectF(r.left() + inset, r.center().y() - px * 0.75, r.width() - 2 * inset, px * 1.5)
-        painter.setPen(options.palette.colour("focus_mark") if focus in centre else colour)
-        _draw_fitted(painter, band, text, _font(px * 1.15, False))
+        middle = _NoteText("centre", band, text, _font(px * 1.15, False), tuple(centre))
+        if adjust and rows and label:  # the rows moved below a cage's total: they may reach the centre marks
+            shared = _rows_around_centre(rows, inner, cell, px, middle)
+            if shared is not None:
+                rows, middle = shared
+    notes += rows
+    if middle is not None:
+        notes.append(middle)
+    return notes
+
+
+def _draw_notes(
+    painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0,
+    shrink: bool = False,
+) -> None:
+    """Corner marks around the edges of the cell and centre marks in a row across its middle,
+    shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
+    beside it free, so no mark reads as a digit of the total; ``room`` (a share of the cell)
+    is kept free along every edge for a line drawn inside the cell (a cage's outline, a Check
+    frame). ``shrink``: the marks are made smaller as the room left inside is (a Check frame
+    inside the selection's outline leaves little), so the rows of corner marks keep clear of
+    the centre marks. Two rows of corner marks below a cage's total that would reach the
+    centre marks are made smaller with them, so they stand apart."""
+    colour = options.palette.colour("mark")
+    focus_colour = options.palette.colour("focus_mark")
+    focus = options.focus_digit
+    for note in _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES):
+        if note.kind == "corner":
+            painter.setFont(note.font)
+            painter.setPen(focus_colour if focus in note.digits else colour)
+            _draw_mark(painter, note.box, note.text, QFontMetricsF(note.font))
+        else:
+            painter.setPen(focus_colour if note.kind == "centre" and focus in note.digits else colour)
+            _draw_fitted(painter, note.box, note.text, note.font, note.widest)
 
 
 def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont, widest: str = "") -> None:
     """``text`` centred in ``box`` in ``font``, made smaller until it fits the box's width (or
     until ``widest``, a longer text drawn in the same size beside it, fits)."""
-    metrics = QFontMetricsF(font)
-    width = metrics.horizontalAdvance(widest or text)
-    if width > box.width() and width > 0:
-        font = QFont(font)
-        font.setPixelSize(max(1, int(font.pixelSize() * box.width() / width)))
+    font = _fitted_font(font, QFontMetricsF(font).horizontalAdvance(widest or text), box.width())
     painter.setFont(font)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 

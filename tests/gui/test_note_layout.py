@@ -1,0 +1,184 @@
+"""Corner and centre marks in one cell keep apart: two rows of corner marks below a killer
+cage's total reached the centre marks ("12345" drawn over "257" in r1c2 of "Killer Sudoku 9x9
+1"); now both are made smaller there. Every other cell is drawn as before, pixel for pixel."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from str8ts_gui.core.document import load_documents
+from str8ts_gui.core.puzzle import PlayState, digits_mask
+from str8ts_gui.gui import render
+from str8ts_gui.gui.draw.palette import palette_for
+from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+SIDES = (300, 450, 700, 1000)
+
+
+def _puzzle(n: int, cage: str):
+    i = n + 1  # r2c2
+    p = new_puzzle(n)
+    if cage == "total":
+        p = p.replace(constraints=(KillerCage((i, i + 1), 15),))
+    elif cage == "no total":  # the cage's total is in the cell above
+        p = p.replace(constraints=(KillerCage((i - n, i), 15),))
+    return p, i
+
+
+def _state(p, i, corner=(), centre=(), marks=()):
+    c1, c2, m = [0] * p.cell_count, [0] * p.cell_count, [0] * p.cell_count
+    c1[i], c2[i], m[i] = digits_mask(list(corner)), digits_mask(list(centre)), digits_mask(list(marks))
+    state = PlayState.new(p).replace(corner=c1, centre=c2)
+    return state.replace(marks=m) if marks else state
+
+
+def _killer_sample():
+    docs = load_documents(Path(__file__).resolve().parents[2] / "puzzles" / "sudoku-variants.txt")
+    p = next(d for d in docs if d.title == "Killer Sudoku 9x9 1").puzzle
+    return p, 1  # r1c2, total 15
+
+
+def _draw(state, side, options=None) -> QImage:
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    render_board(painter, QRectF(0, 0, side, side), state, options or RenderOptions())
+    painter.end()
+    return image
+
+
+def _layout(monkeypatch, state, i, side, adjust=True) -> list:
+    """The texts of cell ``i``'s marks as the board lays them out (``adjust``: the new layout)."""
+    seen: dict[int, list] = {}
+    real = render._note_layout
+
+    def record(r, cell, st, j, label, room=0, shrink=False, on=True):
+        seen[j] = real(r, cell, st, j, label, room, shrink, on)
+        return seen[j]
+
+    with monkeypatch.context() as m:
+        m.setattr(render, "_note_layout", record)
+        m.setattr(render, "ADJUST_NOTES", adjust)
+        _draw(state, side)
+    return seen.get(i, [])  # (none: candidates alone are drawn otherwise)
+
+
+def _cell(state, i, side) -> QRectF:
+    p = state.puzzle
+    return cell_rect(board_square(QRectF(0, 0, side, side), p.size, p.height, board_margin(p)), p.size, i)
+
+
+FIX1 = [  # (n, corner, centre) in a cage's cell with its total
+    (9, range(1, 10), (2, 5, 7)), (9, range(1, 10), (1, 2, 3, 4, 5)), (9, range(1, 8), (2, 5, 7)),
+    (16, range(1, 17), (2, 5, 7)), (16, range(1, 11), (5, 12)),
+]
+
+
+@pytest.mark.parametrize("n, corner, centre", FIX1)
+@pytest.mark.parametrize("side", SIDES)
+def test_rows_below_a_total_keep_clear_of_the_centre_marks(qapp, monkeypatch, n, corner, centre, side) -> None:
+    p, i = _puzzle(n, "total")
+    state = _state(p, i, corner, centre)
+    notes = _layout(monkeypatch, state, i, side)
+    cell = _cell(state, i, side)
+    middle = [render.note_ink(t) for t in notes if t.kind == "centre"]
+    others = [render.note_ink(t) for t in notes if t.kind != "centre"]
+    assert len(middle) == 1 and others
+    for ink in others:
+        assert not ink.adjusted(-1, -1, 1, 1).intersects(middle[0]), (n, side)
+    for ink in middle + others:
+        assert cell.contains(ink), (n, side)
+
+
+def _inks(monkeypatch, state, i, side) -> tuple[set, set]:
+    """The pixels of cell ``i`` the corner marks and the centre marks ink, each kind drawn alone
+    in a palette that paints the other kind (and, for the plain board, both) in the cell's own
+    colour; the focus digit 5, one of the centre marks, tells the two kinds apart (a row of
+    corner marks is drawn in the marks' colour even holding the focus digit)."""
+    options = RenderOptions(focus_digit=5)
+    plain = palette_for(False)
+    fill = render.cell_fill(state, options, i).name()
+
+    def picture(mark: str, focus_mark: str) -> QImage:
+        with monkeypatch.context() as m:
+            m.setattr(render, "palette_for", lambda dark: dataclasses.replace(plain, mark=mark, focus_mark=focus_mark))
+            return _draw(state, side, options)
+
+    blank = picture(fill, fill)
+    r = _cell(state, i, side).toAlignedRect()
+
+    def ink(image: QImage) -> set:
+        return {(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1) if image.pixel(x, y) != blank.pixel(x, y)}
+
+    return ink(picture("#000000", fill)), ink(picture(fill, "#000000"))
+
+
+def _near(pixels: set) -> set:
+    return {(x + dx, y + dy) for x, y in pixels for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+
+
+@pytest.mark.parametrize("side", (380, 500, 770, 1000))
+def test_the_killer_cell_of_the_report_draws_no_corner_mark_on_a_centre_mark(qapp, monkeypatch, side) -> None:
+    """r1c2 of "Killer Sudoku 9x9 1" (total 15), corner marks 1-9, centre marks 2 5 7."""
+    p, i = _killer_sample()
+    state = _state(p, i, range(1, 10), (2, 5, 7))
+    corner, centre = _inks(monkeypatch, state, i, side)
+    assert corner and centre
+    assert not corner & _near(centre), side
+
+
+@pytest.mark.parametrize("n, corner, centre", FIX1)
+@pytest.mark.parametrize("side", SIDES)
+def test_no_pixel_of_a_corner_row_touches_the_centre_marks(qapp, monkeypatch, n, corner, centre, side) -> None:
+    p, i = _puzzle(n, "total")
+    state = _state(p, i, corner, centre)
+    corner_ink, centre_ink = _inks(monkeypatch, state, i, side)
+    assert corner_ink and centre_ink
+    assert not corner_ink & _near(centre_ink), (n, side)
+
+
+ORDINARY = [  # (n, cage, corner, centre, candidates): cells drawn as before
+    (9, "none", (1, 2, 3), (), ()), (9, "none", (1, 5, 9), (4,), ()), (9, "none", (), (1, 2, 3, 4, 5), ()),
+    (9, "none", range(1, 10), (2, 5, 7), ()), (9, "none", range(1, 10), (1, 2, 3, 4, 5), ()),
+    (9, "total", (1, 2, 3), (2, 5), ()), (9, "total", range(1, 10), (), ()), (9, "total", (1, 2, 3, 4, 5), (3, 4, 5, 6, 7), ()),
+    (9, "no total", range(1, 10), (1, 2, 3), ()), (9, "total", (), (1, 2, 3, 4), ()), (9, "total", (), (), (1, 4, 9)),
+    (9, "none", (), (), range(1, 10)), (6, "total", (1, 2, 3, 4), (1, 2, 3), ()), (4, "none", (1, 2, 3, 4), (1, 2, 3, 4), ()),
+    (16, "none", (1, 12, 16), (3, 14), ()), (16, "none", range(1, 17), (2, 5, 7), ()), (16, "no total", range(1, 17), (1, 2, 3), ()),
+    (16, "total", (1, 2), (1, 2, 3, 4, 5), ()), (16, "total", (), (), (1, 10, 16)), (12, "none", (), (10, 11, 12), ()),
+]
+
+
+@pytest.mark.parametrize("n, cage, corner, centre, marks", ORDINARY)
+@pytest.mark.parametrize("side", SIDES)
+def test_ordinary_cells_are_laid_out_and_drawn_as_before(qapp, monkeypatch, n, cage, corner, centre, marks, side) -> None:
+    """The new layout is not taken for these cells (the same texts in the same boxes and fonts
+    with it switched off), and the boards are the same pixel for pixel either way."""
+    p, i = _puzzle(n, cage)
+    state = _state(p, i, corner, centre, marks)
+
+    def key(notes):
+        return [(t.kind, t.box, t.text, t.font.pixelSize(), t.widest) for t in notes]
+
+    assert key(_layout(monkeypatch, state, i, side)) == key(_layout(monkeypatch, state, i, side, adjust=False))
+    options = RenderOptions(focus_digit=5, selected=i)
+    on = _draw(state, side, options)
+    monkeypatch.setattr(render, "ADJUST_NOTES", False)
+    assert _draw(state, side, options) == on
+
+
+def test_the_switch_does_turn_the_new_layout_off(qapp, monkeypatch) -> None:
+    """(What the test above relies on.) Switched off, the report's cell overlaps again."""
+    p, i = _killer_sample()
+    state = _state(p, i, range(1, 10), (2, 5, 7))
+    on = _draw(state, 380)
+    monkeypatch.setattr(render, "ADJUST_NOTES", False)
+    assert _draw(state, 380) != on
+    corner, centre = _inks(monkeypatch, state, i, 380)
+    assert corner & _near(centre)
