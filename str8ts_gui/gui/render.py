@@ -493,7 +493,9 @@ class _NoteText(NamedTuple):
     widest: str = ""
 
 
-ADJUST_NOTES = True  # the rows of corner marks kept clear of the centre marks below a cage's total (tests switch it off)
+# Rows of corner marks kept clear of the centre marks below a cage's total, many centre marks
+# on two lines (tests switch both off to show every other cell is drawn as before)
+ADJUST_NOTES = True
 
 
 def _fitted_font(font: QFont, width: float, box_width: float) -> QFont:
@@ -605,8 +607,45 @@ def _note_layout(
                 rows, middle = shared
     notes += rows
     if middle is not None:
-        notes.append(middle)
+        notes += _centre_lines(middle, state.puzzle.digits, notes) if adjust else [middle]
     return notes
+
+
+CENTRE_ONE_ROW = 5  # up to this many centre marks always go in one row (as they always have)
+
+
+def _centre_lines(middle: _NoteText, board_digits: int, corner: list[_NoteText]) -> list[_NoteText]:
+    """The centre marks ``middle`` (a row across its band) on two lines, as SudokuPad draws many
+    of them (more than :data:`CENTRE_ONE_ROW`), the first line the first half (rounded up):
+    only when that gives a larger size than the one row's (shrunk to fit the band's width),
+    both lines within the band and clear of the ink of the ``corner`` marks; else ``[middle]``."""
+    digits = middle.digits
+    band = middle.box
+    one = _fitted_font(middle.font, QFontMetricsF(middle.font).horizontalAdvance(middle.text), band.width()).pixelSize()
+    if len(digits) <= CENTRE_ONE_ROW or one >= middle.font.pixelSize():
+        return [middle]  # the row is drawn in its own size
+    obstacles = [note_ink(note) for note in corner]
+    half = (len(digits) + 1) // 2
+    texts = [marks_row_text(digits[:half], board_digits), marks_row_text(digits[half:], board_digits)]
+    for size in range(middle.font.pixelSize(), one, -1):
+        font = QFont(middle.font)
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if max(metrics.horizontalAdvance(text) for text in texts) > band.width():
+            continue
+        box_h = metrics.height()
+        lines = [middle._replace(box=QRectF(band.left(), band.center().y() - box_h / 2, band.width(), box_h), text=text, font=font) for text in texts]
+        inks = [note_ink(line) for line in lines]
+        gap = max(1.0, 0.3 * max(ink.height() for ink in inks))
+        top, foot = band.center().y() - gap / 2 - inks[0].bottom(), band.center().y() + gap / 2 - inks[1].top()
+        lines = [lines[0]._replace(box=lines[0].box.translated(0, top)), lines[1]._replace(box=lines[1].box.translated(0, foot))]
+        inks = [inks[0].translated(0, top), inks[1].translated(0, foot)]
+        if inks[0].top() < band.top() or inks[1].bottom() > band.bottom():
+            continue
+        if any(ink.intersects(other.adjusted(-1, -1, 1, 1)) for ink in inks for other in obstacles):
+            continue
+        return lines
+    return [middle]
 
 
 def _draw_notes(
@@ -620,7 +659,8 @@ def _draw_notes(
     frame). ``shrink``: the marks are made smaller as the room left inside is (a Check frame
     inside the selection's outline leaves little), so the rows of corner marks keep clear of
     the centre marks. Two rows of corner marks below a cage's total that would reach the
-    centre marks are made smaller with them, so they stand apart."""
+    centre marks are made smaller with them, so they stand apart. Many centre marks go on two
+    lines where that draws them larger than one row does."""
     colour = options.palette.colour("mark")
     focus_colour = options.palette.colour("focus_mark")
     focus = options.focus_digit

@@ -1,6 +1,8 @@
 """Corner and centre marks in one cell keep apart: two rows of corner marks below a killer
 cage's total reached the centre marks ("12345" drawn over "257" in r1c2 of "Killer Sudoku 9x9
-1"); now both are made smaller there. Every other cell is drawn as before, pixel for pixel."""
+1"); now both are made smaller there. Many centre marks (a row shrunk to about 5 px on a 9 x 9
+at 700 x 550) go on two lines when that draws them larger. Every other cell is drawn as
+before, pixel for pixel."""
 
 from __future__ import annotations
 
@@ -152,6 +154,7 @@ ORDINARY = [  # (n, cage, corner, centre, candidates): cells drawn as before
     (9, "none", (), (), range(1, 10)), (6, "total", (1, 2, 3, 4), (1, 2, 3), ()), (4, "none", (1, 2, 3, 4), (1, 2, 3, 4), ()),
     (16, "none", (1, 12, 16), (3, 14), ()), (16, "none", range(1, 17), (2, 5, 7), ()), (16, "no total", range(1, 17), (1, 2, 3), ()),
     (16, "total", (1, 2), (1, 2, 3, 4, 5), ()), (16, "total", (), (), (1, 10, 16)), (12, "none", (), (10, 11, 12), ()),
+    (9, "none", (), range(3, 9), ()),  # six centre marks that fit one row in their own size
 ]
 
 
@@ -182,3 +185,53 @@ def test_the_switch_does_turn_the_new_layout_off(qapp, monkeypatch) -> None:
     assert _draw(state, 380) != on
     corner, centre = _inks(monkeypatch, state, i, 380)
     assert corner & _near(centre)
+
+
+TWO_LINES = [  # (n, cage, corner, centre, first line, second line)
+    (9, "none", (), range(1, 10), "12345", "6789"), (9, "none", (1, 2, 3, 4), range(1, 10), "12345", "6789"),
+    (9, "none", (1, 9), (1, 2, 4, 5, 7, 8, 9), "1245", "789"),
+    (9, "total", (), range(1, 9), "1234", "5678"), (9, "none", range(1, 10), range(1, 10), "12345", "6789"),
+    (16, "none", (), range(1, 17), "1 2 3 4 5 6 7 8", "9 10 11 12 13 14 15 16"), (16, "none", (1, 9, 16), range(1, 11), "1 2 3 4 5", "6 7 8 9 10"),
+]
+
+
+def _rows_of_ink(pixels: set) -> list[tuple[int, int]]:
+    """The runs of pixel rows (first, last) holding ink, top to bottom."""
+    ys = sorted({y for _, y in pixels})
+    runs = [[ys[0], ys[0]]]
+    for y in ys[1:]:
+        if y == runs[-1][1] + 1:
+            runs[-1][1] = y
+        else:
+            runs.append([y, y])
+    return [tuple(run) for run in runs]
+
+
+@pytest.mark.parametrize("n, cage, corner, centre, first, second", TWO_LINES)
+@pytest.mark.parametrize("side", (700, 1000))
+def test_many_centre_marks_go_on_two_lines_larger_than_one(qapp, monkeypatch, n, cage, corner, centre, first, second, side) -> None:
+    """Nine centre marks on a 9 x 9 were one row about 5 px high at 700 x 550 (16 on a 16 x 16 a
+    line of 2 px): two lines, as SudokuPad draws them, when that is larger; within the centre
+    band (the one row's) and clear of the corner marks."""
+    p, i = _puzzle(n, cage)
+    state = _state(p, i, corner, centre)
+    before = [t for t in _layout(monkeypatch, state, i, side, adjust=False) if t.kind == "centre"]
+    notes = _layout(monkeypatch, state, i, side)
+    lines = [t for t in notes if t.kind == "centre"]
+    assert [t.text for t in lines] == [first, second]
+    one = render.note_ink(before[0])
+    inks = [render.note_ink(t) for t in lines]
+    assert all(ink.height() > one.height() for ink in inks)
+    assert inks[0].bottom() < inks[1].top()
+    band = before[0].box
+    assert all(band.top() <= ink.top() and ink.bottom() <= band.bottom() and ink.left() >= band.left() - 1 and ink.right() <= band.right() + 1 for ink in inks)
+    for t in notes:
+        if t.kind != "centre":
+            assert not any(render.note_ink(t).intersects(ink) for ink in inks)
+    # drawn: two runs of ink rows, each taller than the one row was, no corner mark touching them
+    corner_ink, centre_ink = _inks(monkeypatch, state, i, side)
+    runs = _rows_of_ink(centre_ink)
+    monkeypatch.setattr(render, "ADJUST_NOTES", False)
+    (old,) = _rows_of_ink(_inks(monkeypatch, state, i, side)[1])
+    assert len(runs) == 2 and all(last - top > old[1] - old[0] for top, last in runs), (runs, old)
+    assert not corner_ink & _near(centre_ink)
