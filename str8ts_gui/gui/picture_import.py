@@ -180,12 +180,13 @@ class PictureImport(QObject):
         self._info = session.info
         self._refresh_marks()
         p = reading.puzzle
-        what = f"Read a {_title(reading.kind)} {p.size} x {p.height} from {label}"
-        if reading.uncertain:
+        read = f"a {_title(reading.kind)} {p.size} x {p.height} from {label}"
+        what = f"Read {read}"
+        if reading.uncertain:  # what to do first: a narrow status bar cuts the end of the line short
             names = [cell_name(i, p.size) for i in reading.uncertain]
             shown = ", ".join(names[:NAMED_CELLS]) + (", …" if len(names) > NAMED_CELLS else "")
             count = len(names)
-            what += f"; check the {count} cell{'s' if count > 1 else ''} framed in orange ({shown})"
+            what = f"Check the {count} cell{'s' if count > 1 else ''} framed in orange ({shown}): read {read}"
         window.show_status(what + "; Ctrl+Z undoes it", 15000)
 
     def _refresh_marks(self) -> None:
