@@ -1,5 +1,6 @@
 """Two rules drawn at one spot (a file may give them; the tools keep one): two little killer clues
-in one square outside the grid, or a Kropki dot and an X or V on one edge, are drawn apart, each
+in one square outside the grid, a sandwich, X-sum or skyscraper clue and a little killer clue (or
+two of them) in one square, or a Kropki dot and an X or V on one edge, are drawn apart, each
 readable, instead of on top of each other; a clue or mark alone at its spot is drawn pixel for
 pixel as before (compared with the drawing functions as they were, kept here)."""
 
@@ -16,8 +17,12 @@ from str8ts_gui.gui.draw.sudoku_variants import DRAWERS, Canvas
 from str8ts_gui.gui.draw.sudoku_variants.kropki import edge_point
 from str8ts_gui.gui.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+from str8ts_gui.kinds.sudoku.fpuzzles import from_fpuzzles
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS, LittleKiller
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
+from str8ts_gui.kinds.sudoku.variants.xsum import XSum
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 
 N = 9
@@ -205,6 +210,40 @@ def old_xv(painter: QPainter, cv: Canvas, xv) -> None:
     painter.fillPath(path, cv.colour("xv"))
 
 
+# The sandwich, X-sum and skyscraper drawing functions as they were before they were drawn apart
+# from a little killer in their square (commit 30f64b2).
+def _old_number(painter: QPainter, cv: Canvas, where, value) -> None:
+    if where is None:
+        return
+    painter.setFont(cv.font(0.46))
+    painter.setPen(cv.colour("outside_clue"))
+    painter.drawText(cv.outside_rect(*where), Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def old_sandwich(painter: QPainter, cv: Canvas, clue) -> None:
+    index = clue.index
+    if not isinstance(index, int) or not 0 <= index < (cv.n if clue.column else cv.height):
+        return
+    _old_number(painter, cv, (-1, index) if clue.column else (index, -1), clue.total)
+
+
+def _old_side_square(cv: Canvas, clue):
+    r, c = clue.row, clue.col
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (r, c)):
+        return None
+    if (r in (-1, cv.height) and 0 <= c < cv.n) or (c in (-1, cv.n) and 0 <= r < cv.height):
+        return r, c
+    return None
+
+
+def old_xsum(painter: QPainter, cv: Canvas, clue) -> None:
+    _old_number(painter, cv, _old_side_square(cv, clue), clue.total)
+
+
+def old_skyscraper(painter: QPainter, cv: Canvas, clue) -> None:
+    _old_number(painter, cv, _old_side_square(cv, clue), clue.count)
+
+
 def board(n: int, rules: tuple, side: int, dark: bool) -> QImage:
     image = QImage(side, side, QImage.Format.Format_RGB32)
     image.fill(QColor("#202020" if dark else "#ffffff"))
@@ -231,7 +270,12 @@ def singles(n: int) -> tuple:
         KropkiDot((rc(0, 3, n), rc(1, 3, n)), True), XV((rc(1, 3, n), rc(2, 3, n)), 10),
         LittleKiller(-1, 1, "DR", 12), LittleKiller(0, -1, "DR", 8),
     )
-    return tuple(clues) + marks
+    # sandwich, X-sum and skyscraper clues alone in their squares (beside the little killers' ones)
+    plain = (
+        SandwichSum(n - 1, True, 17), SandwichSum(n - 1, False, 5), XSum(n, n - 1, 12), XSum(n - 1, n, 6),
+        Skyscraper(n, 2, 3), Skyscraper(0, n, 4), Skyscraper(n - 2, -1, 2),
+    )
+    return tuple(clues) + marks + plain
 
 
 @pytest.mark.parametrize("n", [4, 9, 16])
@@ -241,8 +285,81 @@ def test_a_clue_or_mark_alone_at_its_spot_is_drawn_as_before(monkeypatch, n, dar
     for side in (150, 451, 720):  # Qt draws a text the first time at a size a little differently
         board(n, rules, side, dark)  # from later (its glyph cache): compare later drawings
     now = [board(n, rules, side, dark) for side in (150, 451, 720)]
-    for rule, old in (("littlekiller", old_little_killer), ("kropki", old_kropki), ("xv", old_xv)):
+    olds = (("littlekiller", old_little_killer), ("kropki", old_kropki), ("xv", old_xv), ("sandwich", old_sandwich),
+            ("xsum", old_xsum), ("skyscraper", old_skyscraper))
+    for rule, old in olds:
         monkeypatch.setitem(DRAWERS, rule, (DRAWERS[rule][0], old))
     before = [board(n, rules, side, dark) for side in (150, 451, 720)]
     for image, old_image in zip(now, before):
         assert image == old_image
+
+
+# -- a sandwich, X-sum or skyscraper clue in a square with a little killer (or another of them) ------
+MIXED = [
+    (SandwichSum(0, False, 5), LittleKiller(0, -1, "DR", 40)),  # left of row 1, the arrow below
+    (LittleKiller(8, -1, "UR", 45), SandwichSum(8, False, 30)),  # left of row 9, the arrow above
+    (SandwichSum(2, True, 17), LittleKiller(-1, 2, "DL", 23)),  # above column 3: side by side
+    (LittleKiller(-1, 5, "DR", 9), SandwichSum(5, True, 0)),
+    (XSum(N, 4, 12), LittleKiller(N, 4, "UR", 31)),  # below the grid
+    (Skyscraper(4, N, 3), LittleKiller(4, N, "UL", 28)),  # right of it
+    (SandwichSum(3, False, 35), XSum(3, -1, 21), LittleKiller(3, -1, "UR", 44)),  # three in one square
+    (LittleKiller(-1, 4, "DL", 11), Skyscraper(-1, 4, 4), LittleKiller(-1, 4, "DR", 7)),  # a number between two arrows
+    (SandwichSum(7, True, 8), SandwichSum(7, True, 12)),  # two sandwiches (a file may give them)
+    (XSum(6, -1, 15), Skyscraper(6, -1, 2)),
+    (SandwichSum(1, True, 35), XSum(-1, 1, 21)),
+]
+
+
+def square_of_clue(clue) -> tuple[int, int]:
+    if clue.rule == "sandwich":
+        return (-1, clue.index) if clue.column else (clue.index, -1)
+    return clue.row, clue.col
+
+
+@pytest.mark.parametrize("rules", MIXED, ids=lambda rules: "+".join(r.rule for r in rules))
+def test_outside_clues_of_other_kinds_in_one_square_do_not_overlap(rules) -> None:
+    inks = assert_apart(rules)
+    square = square_of(*square_of_clue(rules[0]))
+    for r, drawn in zip(rules, inks):
+        box = bounds(drawn)
+        assert square.adjusted(-1, -1, 1, 1).contains(QRectF(box)), f"{r} stays in its square"
+        assert box.height() >= CELL * 0.2, f"{r} is readable"
+
+
+def test_a_little_killer_number_stands_on_its_arrows_side_of_a_sandwich() -> None:
+    left, right, sandwich = LittleKiller(-1, 3, "DL", 21), LittleKiller(-1, 3, "DR", 9), SandwichSum(3, True, 7)
+    for lk in (left, right):
+        rules = (sandwich, lk)
+        lk_x, s_x = bounds(ink(rules, lk)).center().x(), bounds(ink(rules, sandwich)).center().x()
+        assert (lk_x < s_x) == (lk is left)
+    up, down, row = LittleKiller(4, -1, "UR", 21), LittleKiller(4, -1, "DR", 9), SandwichSum(4, False, 7)
+    for lk in (up, down):
+        rules = (row, lk)
+        lk_y, s_y = bounds(ink(rules, lk)).center().y(), bounds(ink(rules, row)).center().y()
+        assert (lk_y < s_y) == (lk is up)
+
+
+def test_three_digit_outside_clues_sharing_a_square_on_a_16_board_fit() -> None:
+    rules = (SandwichSum(7, True, 119), LittleKiller(-1, 7, "DR", 136), XSum(-1, 7, 120))
+    for drawn in assert_apart(rules, 16, 40.0):
+        assert square_of(-1, 7, 40.0).adjusted(-1, -1, 1, 1).contains(QRectF(bounds(drawn)))
+
+
+def test_a_files_sandwich_and_little_killer_in_one_square_are_drawn_apart() -> None:
+    """What only a file gives: an f-puzzles JSON with a sandwich sum left of row 1 and a little
+    killer in that square, an X-sum and a skyscraper above column 2, two sandwiches above column 5."""
+    data = {
+        "size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)],
+        "sandwichsum": [{"cell": "R1C0", "value": "5"}, {"cell": "R0C5", "value": "10"}, {"cell": "R0C5", "value": "12"}],
+        "littlekillersum": [{"cell": "R1C0", "direction": "DR", "value": "40"}],
+        "xsum": [{"cell": "R0C2", "value": "6"}], "skyscraper": [{"cell": "R0C2", "value": "3"}],
+    }
+    constraints = tuple(from_fpuzzles(data).puzzle.constraints)
+    assert len(constraints) == 6
+    for square in ((0, -1), (-1, 1), (-1, 4)):
+        together = tuple(r for r in constraints if square_of_clue(r) == square)
+        assert len(together) == 2
+        inks = [ink(constraints, r) for r in together]
+        assert all(len(drawn) > 20 for drawn in inks) and not grown(inks[0]) & inks[1]
+        for drawn in inks:
+            assert square_of(*square).adjusted(-1, -1, 1, 1).contains(QRectF(bounds(drawn)))

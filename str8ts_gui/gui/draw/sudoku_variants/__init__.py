@@ -121,7 +121,8 @@ class Canvas:
         """The constraints of ``rules`` drawn at ``c``'s spot (``spot(constraint)``: a square
         outside the grid, an edge), ``rules``' order first, then the puzzle's, and ``c``'s place
         among them: ``(0, [c])`` when it is alone there, as the tools keep it (a file may give
-        two little killers in one square, or a Kropki dot and an X on one edge)."""
+        two little killers in one square, a sandwich and a little killer clue in one, or a Kropki
+        dot and an X on one edge). A spot None (not drawn) is nobody's."""
         spots = self._spots.get(rules)
         if spots is None:
             spots = self._spots[rules] = {}
@@ -129,11 +130,16 @@ class Canvas:
                 rule = getattr(other, "rule", None)
                 if rule in rules:
                     try:
-                        spots.setdefault(spot(other), []).append((rules.index(rule), k, other))
+                        at = spot(other)
+                        if at is not None:
+                            spots.setdefault(at, []).append((rules.index(rule), k, other))
                     except TypeError:  # an unhashable spot of a damaged rule: drawn alone
                         pass
         try:
-            together = [other for _rank, _k, other in sorted(spots.get(spot(c), ()), key=lambda t: t[:2])]
+            at = spot(c)
+            if at is None:
+                return 0, [c]
+            together = [other for _rank, _k, other in sorted(spots.get(at, ()), key=lambda t: t[:2])]
         except TypeError:
             return 0, [c]
         place = next((j for j, other in enumerate(together) if other is c), None)
@@ -204,6 +210,7 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     lines,
     little_killer,
     outside_clues,
+    outside_spot,
     parity,
     quadruple,
     sandwich,

@@ -1,7 +1,9 @@
 """Little killer sums: the clue outside the grid with a small diagonal arrow in the corner of its
 square, pointing along the diagonal it sums. Two clues in one square (a file may give them; the
 tool keeps one) are drawn smaller, each number in the half of the square beside its own arrow:
-side by side above or below the grid, one above the other beside it."""
+side by side above or below the grid, one above the other beside it. Beside a sandwich, X-sum or
+skyscraper clue in its square it is drawn smaller, on its arrow's side (see
+:mod:`~str8ts_gui.gui.draw.sudoku_variants.outside_spot`)."""
 
 from __future__ import annotations
 
@@ -11,15 +13,12 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
+from str8ts_gui.gui.draw.sudoku_variants.outside_spot import shared_box, sharing
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS  # (row step, col step)
 
 FONT = 0.36
 SHARED_FONT = 0.3  # a clue sharing its square: the largest size, smaller when its number is wide
 FIT = 0.9  # of the room a shared clue's number may take
-
-
-def _square(clue) -> tuple:
-    return clue.row, clue.col
 
 
 def _shared_box(cv: Canvas, clue, place: int, together: list, centre: QPointF) -> tuple[QRectF, float]:
@@ -57,8 +56,10 @@ def draw_little_killer(painter: QPainter, cv: Canvas, clue) -> None:
     dr, dc = step
     cell = cv.cell
     centre = cv.at(clue.row, clue.col)
-    place, together = cv.sharing(clue, ("littlekiller",), _square)
-    if len(together) == 1:
+    place, together = sharing(cv, clue)
+    if len(together) > 1 and any(other.rule != "littlekiller" for other in together):
+        box, size = shared_box(cv, clue, place, together, str(clue.total))
+    elif len(together) == 1:
         # The number sits a little away from the arrow, the arrow in the corner it points to.
         shift = cell * 0.1
         text_centre = QPointF(centre.x() - dc * shift, centre.y() - dr * shift)

@@ -1,7 +1,8 @@
 """X-sums and skyscrapers: the clue's number in its square outside the grid, on whichever side it
 stands (the board leaves a margin of one cell on every side for it, see
 :func:`~str8ts_gui.gui.draw.sudoku_variants.outside_margin`), as f-puzzles and SudokuPad show
-them: a plain number like a sandwich sum."""
+them: a plain number like a sandwich sum (smaller, beside a file's other clue in its square: see
+:mod:`~str8ts_gui.gui.draw.sudoku_variants.outside_spot`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
+from str8ts_gui.gui.draw.sudoku_variants.outside_spot import shared_box, sharing, side_square
 
 FONT = 0.46
 
@@ -16,21 +18,22 @@ FONT = 0.46
 def clue_square(cv: Canvas, clue) -> tuple[int, int] | None:
     """(row, col) of the square outside the grid where ``clue`` stands (None: not beside a row
     or column of this board)."""
-    r, c = clue.row, clue.col
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (r, c)):
-        return None
-    if (r in (-1, cv.height) and 0 <= c < cv.n) or (c in (-1, cv.n) and 0 <= r < cv.height):
-        return r, c
-    return None
+    return side_square(cv, clue)
 
 
 def _draw_number(painter: QPainter, cv: Canvas, clue, value) -> None:
     where = clue_square(cv, clue)
     if where is None:
         return
-    painter.setFont(cv.font(FONT))
+    place, together = sharing(cv, clue)
+    text = str(value)
+    if len(together) == 1:
+        box, size = cv.outside_rect(*where), FONT
+    else:  # a file's other clue in this square (a sandwich, a little killer): side by side, smaller
+        box, size = shared_box(cv, clue, place, together, text)
+    painter.setFont(cv.font(size))
     painter.setPen(cv.colour("outside_clue"))
-    painter.drawText(cv.outside_rect(*where), Qt.AlignmentFlag.AlignCenter, str(value))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 @drawer("xsum", ORDER_OUTSIDE)
