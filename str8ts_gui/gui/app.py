@@ -362,7 +362,9 @@ _END_SIGNALS = ("SIGTERM", "SIGHUP")
 
 def _save_work(signum: int) -> None:
     """Write every window's unsaved work to its autosave, then end as ``signum`` ends a process
-    (the autosave's lock goes with the process: the next start offers the work back)."""
+    (the autosave's lock goes with the process: the next start offers the work back). Run from
+    the event loop, never inside the signal's handler: a handler runs between any two steps of
+    the Python code running then, which may be an autosave half written."""
     import signal
 
     from PySide6.QtWidgets import QApplication
@@ -382,6 +384,12 @@ def _save_work(signum: int) -> None:
             pass
     signal.signal(signum, signal.SIG_DFL)
     os.kill(os.getpid(), signum)
+
+
+def _on_end_signal(signum: int, _frame) -> None:
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: _save_work(signum))  # at the event loop's next turn
 
 
 def _autosave_on_end_signals(app):
@@ -408,7 +416,9 @@ def _autosave_on_end_signals(app):
         wakeup = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
         for name in _END_SIGNALS:
             number = getattr(signal, name)
-            before[number] = signal.signal(number, lambda signum, _frame: _save_work(signum))
+            if signal.getsignal(number) is signal.SIG_IGN:
+                continue  # told to ignore it (nohup): the window goes on, as it did
+            before[number] = signal.signal(number, _on_end_signal)
     except (ValueError, OSError):  # not the main thread
         for number, handler in before.items():
             signal.signal(number, handler)

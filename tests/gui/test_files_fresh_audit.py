@@ -429,6 +429,35 @@ def test_work_of_the_last_seconds_survives_a_kill_or_the_session_ending(qtbot, d
 
 
 @pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
+def test_a_window_told_to_ignore_the_terminal_closing_goes_on(qtbot, dialogs, tmp_path) -> None:
+    # started with SIGHUP ignored (nohup, some session managers), the window went on when its
+    # terminal closed; the autosave's handler must not end it then
+    import signal
+    import subprocess
+    import sys
+
+    script = tmp_path / "window.py"
+    script.write_text(_ENDED_BY_A_SIGNAL, encoding="utf-8")
+    ignore = lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN)  # noqa: E731 (as nohup does)
+    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, preexec_fn=ignore) as child:
+        try:
+            assert child.stdout.readline().strip() == "ready"
+            child.send_signal(signal.SIGHUP)
+            with pytest.raises(subprocess.TimeoutExpired):
+                child.wait(timeout=1.5)
+            child.send_signal(signal.SIGTERM)  # a plain kill still saves the work and ends it
+            assert child.wait(timeout=120) == -signal.SIGTERM
+        finally:
+            if child.poll() is None:
+                child.kill()
+    dialogs.restore_answer = True
+    w = create_main_window()
+    qtbot.addWidget(w)
+    assert dialogs.restore_asked == 1
+    assert w.controller.session.puzzle.clues[0] == 6
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
 def test_the_signal_handlers_are_put_back_when_the_event_loop_ends(qapp) -> None:
     import signal
 
