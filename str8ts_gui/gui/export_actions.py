@@ -287,8 +287,8 @@ class ExportActions(QObject):
             # puzzle too hard for it is solved as before, one solution, without the note
             export = _export()
             result = export.solve(puzzle, limit=2, budget=SEVERAL_BUDGET)
-            if result.status is Status.CANCELLED:
-                solution = export.find_solution(puzzle)
+            if result.status is Status.CANCELLED:  # (a solution found before it stopped is kept)
+                solution = result.solution or export.find_solution(puzzle)
             else:
                 solution = result.solution
                 self.several = result.count > 1

@@ -175,3 +175,27 @@ def test_a_puzzle_too_hard_for_the_quick_look_is_solved_as_before(window, monkey
     assert actions.export_image(str(tmp_path / "open.png"))
     assert window.status_message() == "Exported the board to open.png"
     assert asked[0] == {"limit": 2, "budget": export_actions.SEVERAL_BUDGET} and asked[1] == {"limit": 1}
+
+
+def test_a_solution_found_before_the_quick_look_ran_out_is_not_searched_again(window, monkeypatch, tmp_path) -> None:
+    """The bounded search found one solution, then ran out looking for a second: that solution is
+    drawn (no note: whether it is the only one is not known) without solving the puzzle again."""
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.gui import export
+    from str8ts_gui.solver.sat import SolveResult, Status
+
+    asked = []
+    real = export.solve
+
+    def bounded(puzzle, **kw):
+        asked.append(kw)
+        found = real(puzzle, limit=1)
+        return SolveResult(Status.CANCELLED, 1, found.solutions, 0.0)
+
+    monkeypatch.setattr(export, "solve", bounded)
+    actions = export_actions.install(window)
+    monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "solution")
+    window.set_document(Document(get_kind("sudoku").empty(4)))
+    assert actions.export_image(str(tmp_path / "open.png"))
+    assert window.status_message() == "Exported the board to open.png"
+    assert asked == [{"limit": 2, "budget": export_actions.SEVERAL_BUDGET}]
