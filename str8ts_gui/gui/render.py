@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -552,11 +553,26 @@ def _note_layout(
     r: QRectF, cell: float, state: PlayState, i: int, label: str | None, room: float = 0, shrink: bool = False,
     adjust: bool = True,
 ) -> list[_NoteText]:
-    """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`)."""
+    """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`).
+    Remembered for the same cell rectangle and marks: making the rows below a cage's total and
+    the centre marks stand apart, or many centre marks two lines, tries font after font, which on
+    a board full of marks cost three times the whole board's drawing at every repaint."""
+    return list(
+        _layout_of(r.x(), r.y(), r.width(), r.height(), cell, state.corner[i], state.centre[i],
+                   state.puzzle.digits, label, room, shrink, adjust)
+    )
+
+
+@lru_cache(maxsize=4096)
+def _layout_of(
+    x: float, y: float, w: float, h: float, cell: float, corner_mask: int, centre_mask: int, board_digits: int,
+    label: str | None, room: float, shrink: bool, adjust: bool,
+) -> tuple[_NoteText, ...]:
+    r = QRectF(x, y, w, h)
     notes: list[_NoteText] = []
-    corner = mask_digits(state.corner[i])
-    centre = mask_digits(state.centre[i])
-    px = note_font_px(cell, state.puzzle.digits)
+    corner = mask_digits(corner_mask)
+    centre = mask_digits(centre_mask)
+    px = note_font_px(cell, board_digits)
     inset = cell * max(NOTE_INSET, room + 0.03 if room else 0)  # (a corner mark's glyph fills its box)
     if shrink and inset > cell * NOTE_INSET:
         px *= (cell - 2 * inset) / (cell * (1 - 2 * NOTE_INSET))
@@ -564,7 +580,7 @@ def _note_layout(
     if corner:
         font = _font(px, False)
         metrics = QFontMetricsF(font)
-        box_w = max(metrics.horizontalAdvance("16" if state.puzzle.digits > 9 else "8"), px * 0.6)
+        box_w = max(metrics.horizontalAdvance("16" if board_digits > 9 else "8"), px * 0.6)
         box_h = metrics.height()
         inner = r.adjusted(inset, inset, -inset, -inset)
 
@@ -584,7 +600,7 @@ def _note_layout(
                 notes.append(_NoteText("corner", QRectF(x, y, box_w, box_h), mark_text(d), font, (d,)))
         else:  # more marks than places: a row along the top and one along the bottom
             def row_text(ds) -> str:
-                return marks_row_text(ds, state.puzzle.digits)
+                return marks_row_text(ds, board_digits)
 
             def split(k: int) -> tuple[float, int, int]:  # the wider row as narrow as can be; else the top row longer
                 wider = max(metrics.horizontalAdvance(row_text(corner[:k])), metrics.horizontalAdvance(row_text(corner[k:])))
@@ -598,7 +614,7 @@ def _note_layout(
                 rows.append(_NoteText("row", line, text, font, tuple(ds), widest))
     middle = None
     if centre:
-        text = marks_row_text(centre, state.puzzle.digits)
+        text = marks_row_text(centre, board_digits)
         band = QRectF(r.left() + inset, r.center().y() - px * 0.75, r.width() - 2 * inset, px * 1.5)
         middle = _NoteText("centre", band, text, _font(px * 1.15, False), tuple(centre))
         if adjust and rows and label:  # the rows moved below a cage's total: they may reach the centre marks
@@ -607,8 +623,8 @@ def _note_layout(
                 rows, middle = shared
     notes += rows
     if middle is not None:
-        notes += _centre_lines(middle, state.puzzle.digits, notes) if adjust else [middle]
-    return notes
+        notes += _centre_lines(middle, board_digits, notes) if adjust else [middle]
+    return tuple(notes)
 
 
 CENTRE_ONE_ROW = 5  # up to this many centre marks always go in one row (as they always have)

@@ -235,3 +235,22 @@ def test_many_centre_marks_go_on_two_lines_larger_than_one(qapp, monkeypatch, n,
     (old,) = _rows_of_ink(_inks(monkeypatch, state, i, side)[1])
     assert len(runs) == 2 and all(last - top > old[1] - old[0] for top, last in runs), (runs, old)
     assert not corner_ink & _near(centre_ink)
+
+
+def test_a_repaint_reuses_the_marks_layout(qapp, monkeypatch) -> None:
+    """Making rows and centre marks stand apart, or centre marks two lines, tries font after font:
+    on a board full of marks that tripled the whole board's drawing at every repaint. A repaint
+    of the same cells and marks lays nothing out again."""
+    p, _ = _killer_sample()
+    every = [digits_mask(list(range(1, 9)))] * p.cell_count
+    state = PlayState.new(p).replace(corner=every, centre=[digits_mask([2, 3, 5, 6, 7, 8, 9])] * p.cell_count)
+    tries = []
+    real = render._centre_lines
+    monkeypatch.setattr(render, "_centre_lines", lambda *a: tries.append(1) or real(*a))
+    render._layout_of.cache_clear()
+    first = _draw(state, 450)
+    laid_out = len(tries)
+    assert laid_out >= 81  # every cell of marks laid out once
+    assert _draw(state, 450) == first and len(tries) == laid_out  # the same picture, nothing laid out again
+    assert _draw(state.replace(centre=[digits_mask([1, 2, 3, 5, 6, 7, 8, 9])] + list(state.centre[1:])), 450) != first
+    assert len(tries) == laid_out + 1  # one cell's marks changed: that cell only
