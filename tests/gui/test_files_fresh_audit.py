@@ -402,59 +402,59 @@ sys.exit(gui_app.main([]))
 """
 
 
+def _signal_the_window(tmp_path, signals, preexec_fn=None) -> None:
+    """Start a window that types a 6 into r1c1 (no autosave yet), then send it ``signals`` in turn:
+    (signal, whether it ends the window) pairs; each that ends it must end it as that signal does."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "window.py"
+    script.write_text(_ENDED_BY_A_SIGNAL, encoding="utf-8")
+    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, preexec_fn=preexec_fn) as child:
+        try:
+            assert child.stdout.readline().strip() == "ready"
+            for number, ends in signals:
+                child.send_signal(number)
+                if ends:
+                    assert child.wait(timeout=120) == -number  # ended as the signal ends a process
+                else:
+                    with pytest.raises(subprocess.TimeoutExpired):
+                        child.wait(timeout=1.5)
+        finally:
+            if child.poll() is None:
+                child.kill()
+
+
+def _work_offered_back(qtbot, dialogs):
+    dialogs.restore_answer = True
+    w = create_main_window()
+    qtbot.addWidget(w)
+    assert dialogs.restore_asked == 1
+    assert w.controller.session.puzzle.clues[0] == 6
+    return w
+
+
 @pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
 def test_work_of_the_last_seconds_survives_a_kill_or_the_session_ending(qtbot, dialogs, tmp_path, name) -> None:
     # a plain kill (or the terminal closing) ended the process at once: what was typed in the
     # 3 s before the autosave's timer was gone
     import signal
-    import subprocess
-    import sys
 
-    script = tmp_path / "window.py"
-    script.write_text(_ENDED_BY_A_SIGNAL, encoding="utf-8")
-    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True) as child:
-        try:
-            assert child.stdout.readline().strip() == "ready"
-            child.send_signal(getattr(signal, name))
-            assert child.wait(timeout=120) == -getattr(signal, name)  # ended as the signal ends a process
-        finally:
-            if child.poll() is None:
-                child.kill()
-    dialogs.restore_answer = True
-    w = create_main_window()
-    qtbot.addWidget(w)
-    assert dialogs.restore_asked == 1
-    assert w.controller.session.puzzle.clues[0] == 6 and w.isWindowModified()
+    _signal_the_window(tmp_path, [(getattr(signal, name), True)])
+    assert _work_offered_back(qtbot, dialogs).isWindowModified()
 
 
 @pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
 def test_a_window_told_to_ignore_the_terminal_closing_goes_on(qtbot, dialogs, tmp_path) -> None:
     # started with SIGHUP ignored (nohup, some session managers), the window went on when its
-    # terminal closed; the autosave's handler must not end it then
+    # terminal closed; the autosave's handler must not end it then (a plain kill still saves
+    # the work and ends it)
     import signal
-    import subprocess
-    import sys
 
-    script = tmp_path / "window.py"
-    script.write_text(_ENDED_BY_A_SIGNAL, encoding="utf-8")
     ignore = lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN)  # noqa: E731 (as nohup does)
-    with subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, preexec_fn=ignore) as child:
-        try:
-            assert child.stdout.readline().strip() == "ready"
-            child.send_signal(signal.SIGHUP)
-            with pytest.raises(subprocess.TimeoutExpired):
-                child.wait(timeout=1.5)
-            child.send_signal(signal.SIGTERM)  # a plain kill still saves the work and ends it
-            assert child.wait(timeout=120) == -signal.SIGTERM
-        finally:
-            if child.poll() is None:
-                child.kill()
-    dialogs.restore_answer = True
-    w = create_main_window()
-    qtbot.addWidget(w)
-    assert dialogs.restore_asked == 1
-    assert w.controller.session.puzzle.clues[0] == 6
+    _signal_the_window(tmp_path, [(signal.SIGHUP, False), (signal.SIGTERM, True)], preexec_fn=ignore)
+    _work_offered_back(qtbot, dialogs)
 
 
 @pytest.mark.skipif(__import__("os").name != "posix", reason="POSIX signals")
