@@ -10,10 +10,8 @@ from __future__ import annotations
 import json
 import os
 import re
-from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import partial
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Iterator
 
 from str8ts_gui.core.files import PuzzleFormatError, field_line, other_kind_error, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
@@ -39,7 +37,6 @@ SIDES = range(MIN_SIDE, MAX_SIDE + 1)
 MARK_FIELDS = ("marks", "corner", "centre", "colours")
 MAX_SECONDS = 10 * 366 * 24 * 3600
 _CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -60,17 +57,17 @@ class Document:
             raise ValueError("the play state belongs to a different puzzle")
 
 
-# the kind the text being read was taken for (the kind given, else the kind detected), while
-# iter_documents reads it: a document in it that is no str8ts_gui file names that kind's forms
-_TAKEN_FOR: ContextVar[str | None] = ContextVar("taken_for", default=None)
 _NATIVE_FORM = " or a .str8ts JSON document"
+# the start of the error for a JSON object without "format": maybe another program's JSON
+MISSING_FORMAT = f"not a {FORMAT_NAME} file (missing field 'format')"
 
 
-def _cannot_read(reason: str, data: dict[str, Any]) -> str:
+def _cannot_read(reason: str, data: dict[str, Any], taken_for: str | None) -> str:
     """``reason`` followed by the forms the reader accepts: those of the kind the text was taken
-    for, which is the document's own ``kind``, else the kind of the text being read, else (as
-    for a text no kind claims) Str8ts; every kind's when its ``kind`` names no kind we have."""
-    name = data.get("kind", _TAKEN_FOR.get() or DEFAULT_KIND)
+    for, which is the document's own ``kind``, else ``taken_for`` (the kind given or detected
+    for the text being read), else (as for a text no kind claims) Str8ts; every kind's when its
+    ``kind`` names no kind we have."""
+    name = data.get("kind", taken_for or DEFAULT_KIND)
     if isinstance(name, str) and name in {kind.name for kind in all_kinds()}:
         return f"{reason}; {get_kind(name).accepted}"
     forms = [
@@ -182,29 +179,31 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
     return PlayState(puzzle, tuple(entries), **layers)
 
 
-def loads_document(text: str, *, source: str = "<string>") -> Document:
+def loads_document(text: str, *, source: str = "<string>", taken_for: str | None = None) -> Document:
     """Read a native JSON document; any problem raises :class:`PuzzleFormatError`, naming the
-    field and the line it is on."""
+    field and the line it is on (``taken_for``: the kind of the text it stands in, whose forms
+    the error for a JSON object that is no native document lists)."""
     try:
-        return _read_document(text, source)
+        return _read_document(text, source, taken_for)
     except PuzzleFormatError as e:
         if e.line is not None:
             raise
         raise PuzzleFormatError(e.reason, source=e.source, line=field_line(text, e.reason)) from None
 
 
-def loads_document_line(raw: str, *, source: str, line: int) -> Document:
+def loads_document_line(raw: str, *, source: str, line: int, taken_for: str | None = None) -> Document:
     """A native JSON document written on one line ``raw`` of a text (JSON Lines, a line among
-    puzzle lines), at line ``line``: its errors name that line, and a column counted in it."""
+    puzzle lines), at line ``line``: its errors name that line, and a column counted in it
+    (``taken_for``: see :func:`loads_document`)."""
     col0 = len(raw) - len(raw.lstrip())
     try:
-        return loads_document(raw.strip(), source=source)
+        return loads_document(raw.strip(), source=source, taken_for=taken_for)
     except PuzzleFormatError as e:
         column = col0 + e.column if e.column is not None else None
         raise PuzzleFormatError(e.reason, source=source, line=line, column=column) from None
 
 
-def _read_document(text: str, source: str) -> Document:
+def _read_document(text: str, source: str, taken_for: str | None = None) -> Document:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
@@ -214,12 +213,11 @@ def _read_document(text: str, source: str) -> Document:
     if not isinstance(data, dict):
         raise PuzzleFormatError(f"expected a JSON object, got {type(data).__name__}", source=source)
     if "format" not in data:
-        reason = f"not a {FORMAT_NAME} file (missing field 'format')"
-        raise PuzzleFormatError(_cannot_read(reason, data), source=source)
+        raise PuzzleFormatError(_cannot_read(MISSING_FORMAT, data, taken_for), source=source)
     fmt = data["format"]
     if fmt != FORMAT_NAME:
         reason = f"not a {FORMAT_NAME} file (field 'format' is {fmt!r})"
-        raise PuzzleFormatError(_cannot_read(reason, data), source=source)
+        raise PuzzleFormatError(_cannot_read(reason, data, taken_for), source=source)
     version = _field(data, "version", int, source)
     if version > FORMAT_VERSION:
         raise PuzzleFormatError(
@@ -323,9 +321,9 @@ def iter_documents(
     head = text.lstrip()
     if head.startswith("{"):
         try:
-            doc = _taken_for(kind, partial(loads_document, text, source=source))
+            doc = loads_document(text, source=source, taken_for=kind)
         except PuzzleFormatError as e:
-            if e.reason.startswith(f"not a {FORMAT_NAME} file (missing field 'format')") and _is_foreign_json(text):
+            if e.reason.startswith(MISSING_FORMAT) and _is_foreign_json(text):
                 pass  # another program's JSON ("grid" and "size": f-puzzles): the kind that claims it reads it
             elif not e.reason.startswith("not valid JSON: Extra data"):  # one JSON value: its error
                 raise
@@ -337,22 +335,7 @@ def iter_documents(
     documents = get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
     if kind is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
         documents = _sudoku_among_str8ts(documents, source, keep_going)
-    try:
-        while (item := _taken_for(name, partial(next, documents, None))) is not None:
-            yield item
-    finally:
-        close = getattr(documents, "close", None)
-        if close is not None:
-            close()
-
-
-def _taken_for(name: str | None, read: Callable[[], T]) -> T:
-    """``read()`` with ``name`` as the kind the text was taken for (see :func:`_cannot_read`)."""
-    token = _TAKEN_FOR.set(name)
-    try:
-        return read()
-    finally:
-        _TAKEN_FOR.reset(token)
+    yield from documents
 
 
 # Sudoku sizes no Str8ts without black cells is taken for (a small board of digits and dots,

@@ -205,7 +205,7 @@ def _line_document(text: str, *, source: str, line: int) -> Document:
     stripped = text.strip()
     col0 = len(text) - len(text.lstrip())
     if stripped.startswith("{"):
-        return loads_document_line(text, source=source, line=line)
+        return loads_document_line(text, source=source, line=line, taken_for="str8ts")
     # (the two patterns looked for only where they can match: a packed string starts with its
     # variant letter, a link holds "bd=")
     if stripped[:1] in _VARIANTS and _PACKED_RE.match(stripped) and not any(k * k == len(stripped) for k in SIZES):

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import Document, loads_document_line
+from str8ts_gui.core.document import MISSING_FORMAT, Document, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, raise_error, read_or_report
 from str8ts_gui.core.puzzle import Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
@@ -160,9 +160,9 @@ def _json_line(raw: str, *, source: str, line: int) -> Document:
     """A one-line native JSON document, or f-puzzles JSON (an object without ``format`` that
     f-puzzles' reader claims), each its own puzzle among the lines."""
     try:
-        return loads_document_line(raw, source=source, line=line)
+        return loads_document_line(raw, source=source, line=line, taken_for="sudoku")
     except PuzzleFormatError as e:
-        if not e.reason.startswith("not a str8ts_gui file (missing field 'format')") or fpuzzles_text(raw.strip()) is None:
+        if not e.reason.startswith(MISSING_FORMAT) or fpuzzles_text(raw.strip()) is None:
             raise
     return _fpuzzles_line(raw.strip(), source=source, line=line)
 

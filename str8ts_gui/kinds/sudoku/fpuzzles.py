@@ -876,7 +876,7 @@ def read_line(s: str, *, source: str, line: int) -> Document:
         except (ValueError, RecursionError) as e:
             raise PuzzleFormatError(f"f-puzzles: not valid JSON: {e}", source=source, line=line) from None
         if isinstance(data, dict) and "format" in data:
-            return loads_document_line(s, source=source, line=line)
+            return loads_document_line(s, source=source, line=line, taken_for="sudoku")
         return from_fpuzzles(data, source=source, line=line)
     return parse_link(s, source=source, line=line)
 

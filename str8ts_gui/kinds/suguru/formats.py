@@ -305,7 +305,8 @@ def read(
             error = other_kind_error("Str8ts", "with black cells", "Suguru", source=source, line=start)
             number, read = start, partial(raise_error, error)
         elif start < 0:
-            number, read = rows[0][0], partial(loads_document_line, rows[0][1], source=source, line=rows[0][0])
+            number = rows[0][0]
+            read = partial(loads_document_line, rows[0][1], source=source, line=number, taken_for="suguru")
         else:
             number, read = start, partial(_parse_rows, rows, title, source, draft)
         yield read_or_report(number, read, keep_going=keep_going)
