@@ -599,12 +599,16 @@ class FileActions(QObject):
         it was given, not this one): True when nothing is there, when it is the document's own
         file, or when the user agrees to replace it (``replace_dialog``); False says in the
         status bar that nothing was written."""
-        if not os.path.lexists(path) or (self.path is not None and _same_file(path, self.path)):
+        if not self._other_file_at(path):
             return True
         if self.replace_dialog(path):
             return True
         self.window.show_status(f"Not saved: {path.name} is kept as it was", LONG_STATUS_MS)
         return False
+
+    def _other_file_at(self, path: Path) -> bool:
+        """A file other than the document's own is at ``path`` (writing there replaces it)."""
+        return os.path.lexists(path) and not (self.path is not None and _same_file(path, self.path))
 
     def save_form(self, path: str | os.PathLike[str], form: SaveForm) -> bool:
         """Write the puzzle in one of its kind's own forms (an export: the document stays as it
@@ -1014,9 +1018,7 @@ class FileActions(QObject):
             # ("No" goes back to the dialog, as the dialog's own question does)
             form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
             path += form.suffix if form is not None else NATIVE_SUFFIX
-            if not os.path.lexists(path) or (self.path is not None and _same_file(path, self.path)):
-                return path
-            if self.replace_dialog(Path(path)):
+            if not self._other_file_at(Path(path)) or self.replace_dialog(Path(path)):
                 return path
             suggested = path
 
