@@ -28,7 +28,7 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
-from str8ts_gui.gui.file_actions import ask_replace
+from str8ts_gui.gui.file_actions import ask_replace, ask_save_name
 from str8ts_gui.gui.file_actions import show_open_error
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 from str8ts_gui.solver.sat import Status
@@ -86,19 +86,22 @@ def _stem(window) -> str:
     return Path(path).stem if path else (getattr(window, "title", "") or "puzzle")
 
 
+def _replaces(window, title: str) -> Callable[[str], bool]:
+    """Whether an export may write to a name the program completed: nothing is there, or the
+    user agrees to replace it (``ask_replace``)."""
+    return lambda path: not os.path.lexists(path) or ask_replace(window, title, path)
+
+
 def ask_image_path(window) -> str | None:
     """File to export the picture to; its suffix (.png, .svg, .pdf) picks the type."""
     suggested = str(Path(_dialog_dir(window)) / (_stem(window) + ".png"))
-    while True:
-        path, chosen = QFileDialog.getSaveFileName(window, "Export Image", suggested, IMAGE_FILTER)
-        if not path or Path(path).suffix:
-            return path or None
-        # no suffix typed: the one of the chosen filter; the dialog asked about replacing the
-        # name without it, so a file of the whole name is asked about here ("No": the dialog again)
-        path += next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), ".png")
-        if not os.path.lexists(path) or ask_replace(window, "Export Image", path):
+
+    def completed(path: str, chosen: str) -> str:  # no suffix typed: the one of the chosen filter
+        if Path(path).suffix:
             return path
-        suggested = path
+        return path + next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), ".png")
+
+    return ask_save_name(window, "Export Image", suggested, IMAGE_FILTER, completed, _replaces(window, "Export Image"))
 
 
 def ask_content(window, purpose: str, has_entries: bool) -> str | None:
@@ -133,14 +136,11 @@ def ask_booklet_per_page(window) -> int | None:
 
 def ask_booklet_path(window, suggested_name: str) -> str | None:
     suggested = str(Path(_dialog_dir(window)) / suggested_name)
-    while True:
-        path, _ = QFileDialog.getSaveFileName(window, "Export Booklet", suggested, PDF_FILTER)
-        if not path or Path(path).suffix.lower() == ".pdf":
-            return path or None
-        path += ".pdf"  # asked about as ask_image_path asks
-        if not os.path.lexists(path) or ask_replace(window, "Export Booklet", path):
-            return path
-        suggested = path
+
+    def completed(path: str, _chosen: str) -> str:
+        return path if Path(path).suffix.lower() == ".pdf" else path + ".pdf"
+
+    return ask_save_name(window, "Export Booklet", suggested, PDF_FILTER, completed, _replaces(window, "Export Booklet"))
 
 
 def run_print_preview(dialog) -> int:

@@ -19,6 +19,7 @@ import os
 import time
 from pathlib import Path
 from dataclasses import dataclass
+from typing import Callable
 
 try:
     import fcntl
@@ -411,6 +412,24 @@ def ask_replace(window, title: str, path: str) -> bool:
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_save_name(
+    window, title: str, suggested: str, filters: str, completed: Callable[[str, str], str], replaces: Callable[[str], bool]
+) -> str | None:
+    """A file name from the save dialog, or None. ``completed(path, filter)`` gives the name the
+    program writes (``path`` itself, or with the chosen filter's suffix added); the dialog asked
+    about replacing the name as typed only, so a completed name is let through when
+    ``replaces(name)`` says writing there is fine (nothing there, or the user agrees), else the
+    dialog comes again with it ("No" goes back to the dialog, as the dialog's own question does)."""
+    while True:
+        path, chosen = QFileDialog.getSaveFileName(window, title, suggested, filters)
+        if not path:
+            return None
+        full = completed(path, chosen)
+        if full == path or replaces(full):
+            return full
+        suggested = full
 
 
 class FileActions(QObject):
@@ -1009,18 +1028,17 @@ class FileActions(QObject):
     def save_path_dialog(self) -> str | None:
         suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + NATIVE_SUFFIX))
         kind = self._session.puzzle.kind
-        while True:
-            path, chosen = QFileDialog.getSaveFileName(self.window, "Save Puzzle As", suggested, save_filter(kind))
-            if not path or Path(path).suffix:
-                return path or None
-            # the filter chosen gives a name without one its suffix; the dialog asked about
-            # replacing the name without it, so a file of the whole name is asked about here
-            # ("No" goes back to the dialog, as the dialog's own question does)
-            form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
-            path += form.suffix if form is not None else NATIVE_SUFFIX
-            if not self._other_file_at(Path(path)) or self.replace_dialog(Path(path)):
+
+        def completed(path: str, chosen: str) -> str:  # the filter chosen gives a name without one its suffix
+            if Path(path).suffix:
                 return path
-            suggested = path
+            form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
+            return path + (form.suffix if form is not None else NATIVE_SUFFIX)
+
+        def replaces(path: str) -> bool:
+            return not self._other_file_at(Path(path)) or self.replace_dialog(Path(path))
+
+        return ask_save_name(self.window, "Save Puzzle As", suggested, save_filter(kind), completed, replaces)
 
     def changed_dialog(self, path: Path) -> str:
         """Save over a file that changed on disk since it was opened? "replace", "save_as" (the
