@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.solver.analysis import not_available
 from str8ts_gui.solver.logic import PathResult, Step, sentence
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
@@ -299,13 +300,8 @@ class SolutionPathPanel(Panel):
 
     def _ready(self, result: TaskResult) -> None:
         if isinstance(result.error, NotSupported):
-            kind = kind_of(self.controller.session.puzzle)
-            try:
-                kind.logic()
-            except NotSupported:  # the kind has no logic at all
-                self._set_summary(f"The solution path is not available for {kind.title} yet.")
-            else:  # the kind's logic refuses this board (chaos construction, jigsaw regions being drawn)
-                self._set_summary(f"The solution path is not available for this board: {sentence(str(result.error))}")
+            puzzle = self.controller.session.puzzle
+            self._set_summary(not_available("The solution path is", puzzle, str(result.error)))
             self._update_buttons()
             return
         if result.error is not None:

@@ -408,6 +408,22 @@ def check_position(
 
 
 # -- hints ------------------------------------------------------------------------------------------
+def not_available(what: str, puzzle: Puzzle, reason: str) -> str:
+    """``what`` ("Hints are", "The solution path is") not available: for a kind without logic,
+    that it has none yet; for a board its kind's logic refuses (``reason``: a chaos
+    construction, jigsaw regions still being drawn), why."""
+    from str8ts_gui.solver.logic import sentence
+
+    kind = kind_of(puzzle)
+    try:
+        kind.logic()
+    except NotSupported:  # the kind has no logic at all
+        return f"{what} not available for {kind.title} yet."
+    if not reason.strip():
+        return f"{what} not available for this board."
+    return f"{what} not available for this board: {sentence(reason)}"
+
+
 @dataclass(frozen=True)
 class NoHint:
     """The hint for a puzzle whose kind has no human logic yet, or whose board that logic refuses
@@ -434,15 +450,7 @@ class NoHint:
     def text(self, level: int) -> str:
         """For a kind without logic, that it has none yet; for a board its kind's logic refuses
         (chaos construction, jigsaw regions still being drawn), why, as the Solution Path says it."""
-        kind = kind_of(self.state.puzzle)
-        try:
-            kind.logic()
-        except NotSupported:  # the kind has no logic at all
-            return f"Hints are not available for {kind.title} yet."
-        reason = self.reason.strip()
-        if not reason:
-            return "Hints are not available for this board."
-        return f"Hints are not available for this board: {reason if reason.endswith(('.', '!', '?')) else reason + '.'}"
+        return not_available("Hints are", self.state.puzzle, self.reason)
 
     def cells_at(self, level: int) -> tuple[frozenset[int], frozenset[int]]:
         return frozenset(), frozenset()
