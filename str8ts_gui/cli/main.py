@@ -221,7 +221,9 @@ def _generate(args, what, one, out, err) -> int:
     import random
 
     base = args.seed if args.seed is not None else random.randrange(2**62)
-    jobs = [(what, k, base + k) for k in range(args.count)]
+    # (made as they are answered, not all first: --count 10**12 writes its first puzzle at once;
+    # a list of them all ended in a MemoryError traceback before any puzzle)
+    jobs = ((what, k, base + k) for k in range(args.count))
     code = EXIT_OK
     for outcome in outcomes(one, args, jobs, args.jobs or 1, min_parallel=2):
         if outcome.err:
