@@ -198,10 +198,15 @@ class Inputs:
 
 def _read_stdin() -> str:
     """Standard input as text, decoded like a file (UTF-8, a byte-order mark dropped)."""
+    if sys.stdin is None:  # standard input closed (`<&-`): a source that cannot be read
+        raise PuzzleFormatError("cannot read standard input: it is closed", source="<stdin>")
     buffer = getattr(sys.stdin, "buffer", None)
-    if buffer is None:  # a text stream without bytes underneath (tests)
-        return sys.stdin.read()
-    return decode_text(buffer.read(), source="<stdin>", what="standard input")
+    try:
+        if buffer is None:  # a text stream without bytes underneath (tests)
+            return sys.stdin.read()
+        return decode_text(buffer.read(), source="<stdin>", what="standard input")
+    except OSError as e:  # (a directory or a device that refuses to be read)
+        raise PuzzleFormatError(f"cannot read standard input: {e.strerror or e}", source="<stdin>") from None
 
 
 def _looks_like_path(arg: str) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import sys
 from typing import Callable, Sequence
 
@@ -456,6 +457,51 @@ def _add_kind(parser: argparse.ArgumentParser, default_help: str = "detected per
     )
 
 
+class _OutputError(Exception):
+    """Writing the answers failed (a full disk, a closed standard output): said with the reason,
+    exit 2, instead of a traceback."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Output:
+    """The stream the answers go to; a write or flush it refuses (other than a closed pipe, which
+    ends the run quietly as before) raises :class:`_OutputError`."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            raise _OutputError(e.strerror or str(e)) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            raise _OutputError(e.strerror or str(e)) from None
+
+
+def _drop_output(stream) -> None:
+    """Send what is still buffered for the process's standard output nowhere, so that the exit
+    does not try to write it again (and print a traceback of its own)."""
+    if stream is not sys.stdout or stream is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - no file underneath
+        pass
+
+
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -469,23 +515,34 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         gc.set_threshold(20_000, 20, 20)
     if getattr(args, "jobs", 0) is None:
         args.jobs = default_jobs()
+    if out is None:  # standard output closed (`>&-`): the answers have nowhere to go
+        print(f"str8ts {args.command}: cannot write the output: standard output is closed", file=err)
+        return EXIT_INPUT
+    stream, out = out, _Output(out)
+    inputs = None
     try:
         if args.command == "generate":
-            return cmd_generate(args, out, err)
-        if args.command == "scan":
-            return scan_command.cmd_scan(args, out, err)
-        inputs = Inputs(args.sources, err, args.kind, args.command)
-        if args.command in LOGIC_COMMANDS:
-            inputs.needs = "logic"
-        code = COMMANDS[args.command][0](args, inputs, out)
+            code = cmd_generate(args, out, err)
+        elif args.command == "scan":
+            code = scan_command.cmd_scan(args, out, err)
+        else:
+            inputs = Inputs(args.sources, err, args.kind, args.command)
+            if args.command in LOGIC_COMMANDS:
+                inputs.needs = "logic"
+            code = COMMANDS[args.command][0](args, inputs, out)
+        out.flush()  # (what the output refuses is said here, not at the exit)
     except _UsageError as e:
         print(f"str8ts {args.command}: {e}", file=err)
+        return EXIT_INPUT
+    except _OutputError as e:
+        _drop_output(stream)
+        print(f"str8ts {args.command}: cannot write the output: {e.reason}", file=err)
         return EXIT_INPUT
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    return EXIT_INPUT if inputs.failed else code
+    return EXIT_INPUT if inputs is not None and inputs.failed else code
 
 
 if __name__ == "__main__":  # pragma: no cover

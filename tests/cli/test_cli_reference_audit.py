@@ -3,11 +3,15 @@ checked here as the reference states it."""
 
 from __future__ import annotations
 
+import errno
+import io
+import os
 import subprocess
 import sys
 
 import pytest
 from cli_helpers import run
+from str8ts_gui.cli.main import main
 
 resource = pytest.importorskip("resource")  # (POSIX: a bound on the worker's memory)
 
@@ -37,3 +41,59 @@ def test_generate_a_huge_count_writes_its_first_puzzle_at_once() -> None:
         proc.kill()
         proc.communicate()
     assert line == first
+
+
+# -- standard streams that cannot be used: said with exit 2, no traceback ----------------------
+
+EMPTY4 = "1" + "." * 15  # a 4 x 4 Sudoku: 1234341221434321 first
+
+
+class _FullDisk(io.StringIO):
+    """An output that refuses every write, as a full disk does."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def test_a_closed_standard_input_is_a_source_that_cannot_be_read(monkeypatch) -> None:
+    """``str8ts solve - PUZZLE <&-``: bad input (the reference: reported with its source, the
+    other puzzles answered, exit 2); it was an AttributeError traceback, exit 1."""
+    monkeypatch.setattr(sys, "stdin", None)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["solve", "-", EMPTY4], out=out, err=err) == 2
+    assert out.getvalue() == "1234341221434321\n"
+    assert err.getvalue() == "str8ts: <stdin>: cannot read standard input: it is closed\n"
+
+
+def test_a_closed_standard_output_is_said(monkeypatch) -> None:
+    """``str8ts solve PUZZLE >&-``: it was an AttributeError traceback, exit 1."""
+    monkeypatch.setattr(sys, "stdout", None)
+    err = io.StringIO()
+    assert main(["solve", EMPTY4], err=err) == 2
+    assert err.getvalue() == "str8ts solve: cannot write the output: standard output is closed\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["solve", EMPTY4], ["convert", EMPTY4], ["generate", "--size", "4", "--difficulty", "Gentle", "--seed", "1", "--jobs", "1"]],
+)
+def test_an_output_that_refuses_the_answers_is_said(argv) -> None:
+    """A full disk (``> /dev/full``): it was an OSError traceback, exit 1."""
+    err = io.StringIO()
+    assert main(argv, out=_FullDisk(), err=err) == 2
+    assert err.getvalue() == f"str8ts {argv[0]}: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_disk_as_the_command_sees_it() -> None:
+    """The command's own process: one line on stderr, exit 2, no traceback (nor a second
+    complaint at the exit, when Python writes what was left in the buffer)."""
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "str8ts_gui.cli.main", "solve", EMPTY4, EMPTY4],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert (proc.returncode, proc.stderr) == (2, "str8ts solve: cannot write the output: No space left on device\n")
