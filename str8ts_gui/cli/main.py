@@ -437,6 +437,11 @@ def _add_jobs(parser: argparse.ArgumentParser, verb: str = "answer") -> None:
     )
 
 
+# --jobs at most this: each job is a process of its own (a mistyped 10**20 started processes
+# until the machine ran out of them)
+MAX_JOBS = 256
+
+
 def _jobs(text: str) -> int:
     try:
         value = int(text)
@@ -444,6 +449,8 @@ def _jobs(text: str) -> int:
         raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    if value > MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_JOBS} (one process each)")
     return value
 
 

@@ -97,3 +97,21 @@ def test_a_full_disk_as_the_command_sees_it() -> None:
             timeout=120,
         )
     assert (proc.returncode, proc.stderr) == (2, "str8ts solve: cannot write the output: No space left on device\n")
+
+
+@pytest.mark.parametrize("command", ["solve", "count", "rate", "explain", "generate"])
+def test_jobs_beyond_the_limit_is_a_usage_error(command, capsys) -> None:
+    """``--jobs 99999999999999999999`` started a process per job until the machine ran out;
+    the option now takes 1 to MAX_JOBS (exit 2 with argparse's message), and MAX_JOBS itself
+    is taken."""
+    from str8ts_gui.cli.main import MAX_JOBS
+
+    args = [command] + ([] if command == "generate" else [EMPTY4])
+    with pytest.raises(SystemExit) as stop:
+        main(args + ["--jobs", "99999999999999999999"])
+    assert stop.value.code == 2
+    assert f"--jobs: must be at most {MAX_JOBS}" in capsys.readouterr().err
+    if command != "generate":  # (a single puzzle: answered in this process whatever --jobs says)
+        out = io.StringIO()
+        assert main(args + ["--jobs", str(MAX_JOBS)], out=out, err=io.StringIO()) in (0, 1)
+        assert out.getvalue()
