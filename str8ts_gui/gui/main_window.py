@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         # the Sudoku rule palette (window.rule_editor, window.rule_tools: a panel) is built for the
         # first Sudoku board: a Str8ts or Suguru window never loads the variant rules
         self._rule_palette = self._rule_editor = None
+        self._palette_waits = False
         help_pages.install(self)  # Help: user guide, keys, the rules of each kind and of the variants
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
@@ -176,7 +177,11 @@ class MainWindow(QMainWindow):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.files.update_recent_menu()
         self.sync()
+        # the start's board: a Sudoku gets its palette when the window shows (showEvent), so a
+        # window that opens a file of another kind first never loads the variant rules
+        self._palette_waits = True
         self._puzzle_changed()
+        self._palette_waits = False
 
     # -- the document's file and metadata (kept by the helpers and the session) ------------------
     @property
@@ -660,7 +665,7 @@ class MainWindow(QMainWindow):
         # the grade belongs to the puzzle before: gone at once; the analysis decides whether
         # the new one gets one (only with exactly one solution)
         now = self.controller.session.puzzle
-        if now.kind == "sudoku":
+        if now.kind == "sudoku" and not self._palette_waits:
             self._ensure_rule_tools()
         if self.remembers:
             app_settings.set_last_board(now.kind, now.size, now.height)  # the next start's board
@@ -1125,6 +1130,8 @@ class MainWindow(QMainWindow):
     # window events
     # ==========================================================================================
     def showEvent(self, event: QShowEvent) -> None:
+        if self.controller.session.puzzle.kind == "sudoku":
+            self._ensure_rule_tools()  # (before the first paint: the board does not move)
         super().showEvent(event)
         self.board.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 

@@ -404,3 +404,40 @@ def test_pyside6s_source_check_gives_the_same_answers_faster_from_the_file() -> 
     count, ours, differ = int(words[1]), int(words[2]), words[3:]
     assert count > 100 and ours > 10  # the window's modules that use PySide6 are among them
     assert differ == ["-"], differ
+
+
+PALETTE_PROBE = """
+import sys
+from str8ts_gui.gui import app, settings
+settings.set_last_board("sudoku", 9, 9)  # the board used last: a Sudoku
+code = app.main([sys.argv[1], "--screenshot", sys.argv[2]])
+print(code, "str8ts_gui.gui.rule_tools" in sys.modules, "str8ts_gui.kinds.sudoku.variants.killer" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize("file,loaded", [(WIKIPEDIA, False), (ROOT / "puzzles" / "sudoku-9x9.txt", True)])
+def test_a_sudoku_start_board_leaves_the_rule_palette_to_a_sudoku_file(tmp_path: Path, gui_home: Path, file, loaded) -> None:
+    """The window starts on the board used last; when that was a Sudoku and the file it opens is
+    a Str8ts, the Rules palette and the variant rules (about 0.2 s to load without bytecode) are
+    never loaded; a Sudoku file gets its palette before the window shows."""
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=str(gui_home))
+    done = subprocess.run(
+        [sys.executable, "-c", PALETTE_PROBE, str(file), str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", str(loaded), str(loaded)]
+
+
+def test_a_window_starting_on_a_sudoku_shows_with_its_rule_palette(qtbot, gui_home: Path, monkeypatch) -> None:
+    from str8ts_gui.gui.main_window import MainWindow
+
+    monkeypatch.setattr(settings, "_last_board", None)  # (the process's memory of what it wrote: put back after)
+    settings.set_last_board("sudoku", 9, 9)
+    window = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(window)
+    assert window.controller.session.puzzle.kind == "sudoku"
+    assert window._rule_palette is None  # not yet: a file of another kind may come first
+    window.show()
+    qtbot.waitExposed(window)
+    assert window._rule_palette is not None and window.rule_tools.isVisible()
