@@ -3,6 +3,8 @@
 Run on purpose (not part of the tests):
 
     python benchmarks/suguru.py [--sizes 6,8,10,12,15] [--count N] [--repeat R] [--seed S] [--backend m22]
+    python benchmarks/suguru.py --generate [--sizes 12,16] [--count N] [--levels Easy,Medium]   # the generator
+    python benchmarks/suguru.py --estimates                            # the Generate dialog's times
 
 The puzzles are made by :func:`str8ts_gui.kinds.suguru.generator.minimal_unique` (random
 regions of 1 to 5 cells with a solution, givens removed while the SAT solver still finds one
@@ -19,6 +21,18 @@ best of ``--repeat``):
 
 Prints a Markdown table: per size the median and max of ours, the median of naive and the ratio
 naive/ours, the logic's median and how many it solved. Checks that both solvers agree.
+
+``--generate`` times ``generate`` (one puzzle of each grade, symmetry none, seeds 1..``--count``)
+on boards above 100 cells, where the layout is made by moves from a tiling, against the
+**previous** generator in the same run (the same seeds and grades): a fresh SAT solve of the
+whole board for every move of the layout and for every uniqueness question while givens are
+removed, kept below as it was. Every puzzle made is checked unique by SAT and graded the target.
+
+``--estimates`` times the command ``str8ts generate --kind suguru --width N --height N
+--difficulty LEVEL --symmetry none --seed S`` (seeds 1-3, the command's start included, each run
+stopped after 40 s up to 8 x 8 and 30 s above) for the square sizes and the rectangles of the
+Generate dialog, and prints its ``SUGURU_MEASURED_SECONDS``, ``SUGURU_SLOW``,
+``SUGURU_GIVE_UP_SECONDS`` and ``SUGURU_MEASURED_RECTANGLES`` (``str8ts_gui/gui/generate_dialog.py``).
 """
 
 from __future__ import annotations
@@ -35,7 +49,9 @@ sys.path.insert(0, str(ROOT))
 
 from pysat.solvers import Solver  # noqa: E402
 
-from str8ts_gui.kinds.suguru import logic  # noqa: E402
+import subprocess  # noqa: E402
+
+from str8ts_gui.kinds.suguru import generator, logic  # noqa: E402
 from str8ts_gui.kinds.suguru.encoding import naive_encode  # noqa: E402
 from str8ts_gui.kinds.suguru.generator import minimal_unique  # noqa: E402
 from str8ts_gui.solver.sat import Status, solve  # noqa: E402
@@ -68,6 +84,174 @@ def best_ms(fn, repeat: int):
     return best, out
 
 
+# -- the previous generator (the baseline of --generate) ---------------------------------------
+def _previous_mutated_layout(width, height, rng, moves=None, *, cancel=None):
+    """The large-board layout as first written: a fresh SAT solve of the whole board decides
+    every move."""
+    from str8ts_gui.kinds.suguru.model import canonical_regions, default_regions, new_puzzle
+
+    w, h = width, height
+    n = w * h
+    region = list(default_regions(w, h))
+    sizes = {}
+    for g in region:
+        sizes[g] = sizes.get(g, 0) + 1
+    solution = None
+    want = moves if moves is not None else n
+    done = tries = 0
+    while done < want or max(sizes.values()) > 5 or solution is None:
+        tries += 1
+        if tries > 50 * n:
+            raise RuntimeError(f"no {w} x {h} Suguru layout found")
+        big = [j for j in range(n) if sizes[region[j]] > 5]
+        i = rng.choice(big) if big and rng.random() < 0.8 else rng.randrange(n)
+        a = region[i]
+        near = [region[j] for j in generator._orth(i, w, h) if region[j] != a and sizes[region[j]] < 5]
+        if sizes[a] == 1:
+            continue
+        if near and rng.random() < 0.85:
+            b = rng.choice(near)
+        else:
+            b = max(sizes) + 1
+            sizes[b] = 0
+        if not generator._connected([j for j in range(n) if region[j] == a and j != i], w, h):
+            continue
+        region[i] = b
+        result = solve(new_puzzle(w, h, region), limit=1)
+        if result.status is Status.SOLVED:
+            sizes[a] -= 1
+            sizes[b] += 1
+            done += 1
+            solution = result.solution
+        else:
+            region[i] = a
+    return canonical_regions(region), tuple(solution)
+
+
+class _PreviousOracle:
+    """Uniqueness as first asked: a fresh ``solve(limit=2)`` of the whole puzzle each time."""
+
+    def __init__(self, w, h, regions, solution, cancel=None):
+        self.w, self.h, self.regions = w, h, regions
+
+    def unique(self, clues) -> bool:
+        from str8ts_gui.kinds.suguru.model import new_puzzle
+
+        return solve(new_puzzle(self.w, self.h, self.regions, clues), limit=2).status is Status.UNIQUE
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        pass
+
+
+def _made(size: int, level: str, seed: int):
+    """(seconds, the puzzle or None when the generator gave up)."""
+    t0 = time.perf_counter()
+    try:
+        got = next(generator.generate(generator.Options(size=size, difficulty=level), 1, seed=seed))
+    except RuntimeError:  # no puzzle of the grade in MAX_ATTEMPTS attempts
+        got = None
+    return time.perf_counter() - t0, got
+
+
+def generate_table(sizes: list[int], count: int, levels: list[str]) -> int:
+    """Ours against the previous generator, the same seeds, in turn."""
+    print(f"generate, symmetry none, seeds 1-{count}, one puzzle each (seconds, in process; a run that gave up counts its time)")
+    print()
+    print("| size | grade | ours made | ours median s | ours max s | previous made | previous median s | previous max s | previous / ours (medians) |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for n in sizes:
+        for level in levels:
+            ours, previous, made = [], [], [0, 0]
+            for seed in range(1, count + 1):
+                t, got = _made(n, level, seed)
+                if got is not None:
+                    assert solve(got.puzzle, limit=2).status is Status.UNIQUE
+                    path = logic.solve_path(got.puzzle)
+                    assert path.solved and generator.LEVELS[max(path.level, 0)] == level
+                    made[0] += 1
+                ours.append(t)
+                saved = generator.mutated_layout, generator._oracle
+                generator.mutated_layout, generator._oracle = _previous_mutated_layout, _PreviousOracle
+                try:
+                    t, got = _made(n, level, seed)
+                finally:
+                    generator.mutated_layout, generator._oracle = saved
+                previous.append(t)
+                made[1] += got is not None
+            med = statistics.median
+            print(
+                f"| {n} x {n} | {level} | {made[0]}/{count} | {med(ours):.2f} | {max(ours):.2f} | {made[1]}/{count} "
+                f"| {med(previous):.2f} | {max(previous):.2f} | {med(previous) / med(ours):.1f} x |",
+                flush=True,
+            )
+    return 0
+
+
+# -- the Generate dialog's estimates ------------------------------------------------------------
+ESTIMATE_SIZES = (4, 5, 6, 7, 8, 10, 12, 16)
+ESTIMATE_RECTANGLES = ((4, 6), (6, 8), (6, 9), (3, 20))
+
+
+def _timed_generate(width: int, height: int, level: str, seed: int, limit: float) -> tuple[float, str]:
+    """(seconds, "made" | "gave up" | "slow") of the whole command."""
+    cmd = [
+        sys.executable, "-c", "import sys; from str8ts_gui.cli.main import main; sys.exit(main())",
+        "generate", "--kind", "suguru", "--width", str(width), "--height", str(height), "--difficulty", level,
+        "--symmetry", "none", "--seed", str(seed), "--jobs", "1",
+    ]
+    t0 = time.perf_counter()
+    try:
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        return time.perf_counter() - t0, "slow"
+    return time.perf_counter() - t0, "made" if done.returncode == 0 else "gave up"
+
+
+def _estimate_row(shapes, level: str, limit: float, seeds: int) -> tuple[str, bool, float | None, str]:
+    """(the span or None, some run slow, the give-up seconds when none was made, the runs)."""
+    runs = [(_timed_generate(w, h, level, seed, limit)) for w, h in shapes for seed in range(1, seeds + 1)]
+    made = [t for t, how in runs if how == "made"]
+    slow = any(how == "slow" for _, how in runs)
+    gave_up = [t for t, how in runs if how == "gave up"]
+    span = f"({min(made):.1f}, {max(made):.1f})" if made else "None"
+    said = ", ".join(f"{t:.2f}{'' if how == 'made' else ' ' + how}" for t, how in runs)
+    return span, slow, (max(gave_up) if gave_up and not made else None), said
+
+
+def estimates(seeds: int) -> int:
+    print(f"# fastest and slowest of `str8ts generate --kind suguru` (symmetry none, seeds 1..{seeds}), seconds")
+    slow_cells, give_up = [], {}
+    print("SUGURU_MEASURED_SECONDS = {")
+    for n in ESTIMATE_SIZES:
+        limit = 40.0 if n <= 8 else 30.0
+        cells = []
+        for level in generator.LEVELS:
+            span, slow, gave, said = _estimate_row([(n, n)], level, limit, seeds)
+            cells.append(f'"{level}": {span}')
+            if slow:
+                slow_cells.append((n, level))
+            if gave is not None:
+                give_up[n] = max(give_up.get(n, 0.0), gave)
+            print(f"    # {n} x {n} {level}: {said}", flush=True)
+        print(f"    {n}: {{{', '.join(cells)}}},", flush=True)
+    print("}")
+    print(f"SUGURU_SLOW = {set(slow_cells)!r}")
+    print(f"SUGURU_GIVE_UP_SECONDS = {{{', '.join(f'{n}: {t:.1f}' for n, t in give_up.items())}}}")
+    print("SUGURU_MEASURED_RECTANGLES = {")
+    for short, long in ESTIMATE_RECTANGLES:
+        cells = []
+        for level in generator.LEVELS:  # both ways round: W x H and H x W are laid out alike
+            span, slow, _gave, said = _estimate_row([(short, long), (long, short)], level, 30.0, seeds)
+            cells.append(f'"{level}": {span}' + (" (slow)" if slow else ""))
+            print(f"    # {short} x {long} {level}: {said}", flush=True)
+        print(f"    ({short}, {long}): {{{', '.join(cells)}}},", flush=True)
+    print("}")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", default="6,8,10,12,15")
@@ -75,8 +259,15 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--backend", default="m22", help="the naive baseline's backend (default m22)")
+    ap.add_argument("--generate", action="store_true", help="time the generator against the previous one")
+    ap.add_argument("--levels", default=",".join(generator.LEVELS), help="--generate: comma-separated grades (default all)")
+    ap.add_argument("--estimates", action="store_true", help="time the CLI for the Generate dialog's table")
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
+    if args.estimates:
+        return estimates(3)
+    if args.generate:
+        return generate_table(sizes, args.count, args.levels.split(","))
     rng = random.Random(args.seed)
     print("| size | puzzles | givens (median) | ours median ms | ours max ms | naive median ms | naive/ours | logic median ms | logic solved |")
     print("|---|---|---|---|---|---|---|---|---|")

@@ -153,6 +153,30 @@ class SolverOracle:
         self.close()
 
 
+class GivensOracle(SolverOracle):
+    """Whether givens taken from ``solution`` have that solution only, for a kind whose clue
+    encoding (``cnf``: every cell open, no givens, built once for the board) takes the givens
+    as assumptions: one solver holds it and the clause "some cell differs from ``solution``",
+    and ``unique(clues)`` solves under the givens, unique exactly when that is unsatisfiable.
+    Learned clauses carry over from one question to the next. The cancel token interrupts a
+    search (:class:`GenerationCancelled`). Use as a context manager (or call :meth:`close`)."""
+
+    def __init__(self, cnf: Cnf, solution, cancel: CancelToken | None = None) -> None:
+        self._var_of = cnf.var_of
+        self._load(cnf, [-cnf.var_of[i][d] for i, d in enumerate(solution)], cancel)
+        self.checks = 0
+
+    def unique(self, clues) -> bool:
+        check_cancel(self.cancel)
+        self.checks += 1
+        var_of = self._var_of
+        lits = [var_of[i][d] for i, d in enumerate(clues) if d]
+        found = self.solver.solve_limited(assumptions=lits, expect_interrupt=True)
+        if found is None:
+            raise GenerationCancelled
+        return not found
+
+
 class _Session:
     """A SAT solver loaded with one CNF, attached to a cancel token while it lives.
 

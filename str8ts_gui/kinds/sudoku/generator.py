@@ -33,7 +33,7 @@ from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.encoding import clue_encoding
 from str8ts_gui.kinds.sudoku.grades import GRADES
 from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, SolverOracle
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, GivensOracle
 from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
@@ -123,30 +123,14 @@ def random_solution(rng: random.Random, n: int) -> tuple[int, ...]:
 
 
 # -- uniqueness ------------------------------------------------------------------------------------
-class UniquenessOracle(SolverOracle):
-    """Whether givens taken from ``solution`` have that solution only.
-
-    One Minicard solver holds the rules of the size (every cell open) and the clause "some cell
-    differs from ``solution``"; ``unique(clues)`` solves under the givens as assumptions, so
-    it is unique exactly when that is unsatisfiable. The cancel token interrupts a search.
-    Use as a context manager (or call :meth:`close`).
-    """
+class UniquenessOracle(GivensOracle):
+    """Whether givens taken from ``solution`` have that solution only: a
+    :class:`~str8ts_gui.solver.sat.GivensOracle` over the rules of the size with every cell
+    open (one Minicard solver; ``unique(clues)``)."""
 
     def __init__(self, solution: tuple[int, ...] | list[int], n: int, cancel: CancelToken | None = None) -> None:
         cnf, _ = clue_encoding(new_puzzle(n))
-        self._var_of = cnf.var_of
-        self._load(cnf, [-cnf.var_of[i][d] for i, d in enumerate(solution)], cancel)
-        self.checks = 0
-
-    def unique(self, clues: tuple[int, ...] | list[int]) -> bool:
-        _check(self.cancel)
-        self.checks += 1
-        var_of = self._var_of
-        lits = [var_of[i][d] for i, d in enumerate(clues) if d]
-        found = self.solver.solve_limited(assumptions=lits, expect_interrupt=True)
-        if found is None:
-            raise GenerationCancelled
-        return not found
+        super().__init__(cnf, solution, cancel)
 
 
 # -- grading ---------------------------------------------------------------------------------------

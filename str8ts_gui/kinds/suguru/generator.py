@@ -26,7 +26,7 @@ from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, set_bits
 from str8ts_gui.kinds.suguru.grades import GRADES
 from str8ts_gui.kinds.suguru.model import canonical_regions, new_puzzle
 from str8ts_gui.kinds.suguru.rules import basic_candidates, propagate
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, Status, solve
+from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, GivensOracle, Status, solve
 from str8ts_gui.solver.sat import check_cancel as _check
 
 __all__ = [
@@ -265,22 +265,36 @@ def mutated_layout(
     """Regions of 1 to 5 cells with a solution, for large boards: from the default 2 x 2 tiling
     (always solvable), a cell on a region's edge moves to the neighbouring region again and
     again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a new region, and the default's regions of 6 and 9 cells give theirs away first), each move
-    kept when the SAT solver still finds a solution."""
+    kept when the board still has a solution: the two regions the move changed get new digits
+    with every other cell keeping its own (:func:`_redraw`, a small search); a move they cannot
+    take is not made, but while the default's regions of 6 and 9 cells give theirs away the SAT
+    solver may find a solution of the whole board for it. (A SAT solve for every move, as first
+    written, made the layout of a 12 x 12 board about ten times slower.)"""
     from str8ts_gui.kinds.suguru.model import default_regions
 
     w, h = width, height
     n = w * h
+    kings = king_neighbours(w, h)
     region = list(default_regions(w, h))
     sizes: dict[int, int] = {}
-    for g in region:
+    members: dict[int, set[int]] = {}
+    for j, g in enumerate(region):
         sizes[g] = sizes.get(g, 0) + 1
-    solution = None
+        members.setdefault(g, set()).add(j)
+    _check(cancel)
+    first = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
+    _check(cancel)
+    if first.status is not Status.SOLVED:  # (the default tiling always has one)
+        raise RuntimeError(f"no {w} x {h} Suguru layout found")
+    value = list(first.solution)
     want = moves if moves is not None else n
     done = 0
     tries = 0
-    while done < want or max(sizes.values()) > 5 or solution is None:
+    while done < want or max(sizes.values()) > 5:
         tries += 1
         if tries > 50 * n:
+            if max(sizes.values()) <= 5:
+                break  # (fewer moves than wanted: still regions of 1 to 5 cells with a solution)
             raise RuntimeError(f"no {w} x {h} Suguru layout found")
         big = [j for j in range(n) if sizes[region[j]] > 5]
         i = rng.choice(big) if big and rng.random() < 0.8 else rng.randrange(n)
@@ -293,20 +307,81 @@ def mutated_layout(
         else:  # the cell starts a region of its own (room for the cells of full regions)
             b = max(sizes) + 1
             sizes[b] = 0
-        if not _connected([j for j in range(n) if region[j] == a and j != i], w, h):
+            members[b] = set()
+        rest = [j for j in members[a] if j != i]
+        if not _connected(rest, w, h):
+            continue
+        _check(cancel)
+        joined = sorted(members[b] | {i})
+        digits = _redraw(rest, joined, value, kings, rng)
+        if digits is not None:
+            for j, d in zip(rest + joined, digits):
+                value[j] = d
+        elif sizes[a] > 5:  # (the default's regions of 6 and 9 cells must give theirs away)
+            region[i] = b
+            result = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
+            region[i] = a
+            _check(cancel)
+            if result.status is not Status.SOLVED:
+                continue
+            value = list(result.solution)
+        else:
             continue
         region[i] = b
-        _check(cancel)
-        result = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
-        _check(cancel)
-        if result.status is Status.SOLVED:
-            sizes[a] -= 1
-            sizes[b] += 1
-            done += 1
-            solution = result.solution
-        else:
-            region[i] = a
-    return canonical_regions(region), tuple(solution)
+        members[a].discard(i)
+        members[b].add(i)
+        sizes[a] -= 1
+        sizes[b] += 1
+        done += 1
+    return canonical_regions(region), tuple(value)
+
+
+def _redraw(first: list[int], second: list[int], value: list[int], kings, rng: random.Random) -> list[int] | None:
+    """New digits for two regions' cells (``first`` then ``second``: 1..len of each, once
+    each) that no touching cell holds, every other cell keeping its digit in ``value``; None
+    when there are none (a depth-first search, the cell with the fewest digits left first)."""
+    cells = first + second
+    group = [0] * len(first) + [1] * len(second)
+    full = [(1 << (len(first) + 1)) - 2, (1 << (len(second) + 1)) - 2]
+    mine = set(cells)
+    outside = []
+    for i in cells:
+        seen = 0
+        for j in kings[i]:
+            if j not in mine:
+                seen |= 1 << value[j]
+        outside.append(seen)
+    touching = [[y for y, j in enumerate(cells) if j in kings[i]] for i in cells]
+    out = [0] * len(cells)
+    left = list(full)
+
+    def place(count: int) -> bool:
+        if count == len(cells):
+            return True
+        best, best_options = -1, 0
+        for x in range(len(cells)):
+            if out[x]:
+                continue
+            options = left[group[x]] & ~outside[x]
+            for y in touching[x]:
+                if out[y]:
+                    options &= ~(1 << out[y])
+            if not options:
+                return False
+            if best < 0 or bin(options).count("1") < bin(best_options).count("1"):
+                best, best_options = x, options
+        digits = [d for d in range(1, 10) if best_options >> d & 1]
+        rng.shuffle(digits)
+        for d in digits:
+            out[best] = d
+            left[group[best]] &= ~(1 << d)
+            if place(count + 1):
+                return True
+            left[group[best]] |= 1 << d
+            out[best] = 0
+        return False
+
+    return list(out) if place(0) else None
 
 
 def random_regions(width: int, height: int, rng: random.Random) -> tuple[int, ...]:
@@ -367,6 +442,15 @@ def _within(puzzle: Puzzle, level: int) -> tuple[bool, int, int]:
 
 
 
+def _oracle(w: int, h: int, regions, solution, cancel: CancelToken | None) -> GivensOracle:
+    """One SAT solver for the layout's uniqueness questions: givens of ``solution`` as
+    assumptions (:class:`~str8ts_gui.solver.sat.GivensOracle`)."""
+    from str8ts_gui.kinds.suguru.encoding import clue_encoding
+
+    cnf, _ = clue_encoding(new_puzzle(w, h, regions))
+    return GivensOracle(cnf, solution, cancel)
+
+
 def _layout(options: Options, rng: random.Random, cancel: CancelToken | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     _check(cancel)
     return random_layout(options.width, options.height, rng, cancel=cancel)
@@ -377,25 +461,36 @@ def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = N
     w, h = options.width, options.height
     level = LEVELS.index(options.difficulty)
     regions, solution = _layout(options, rng, cancel)
-    clues = list(solution)
     orbits = sorted({_orbit(i, w, h, options.symmetry) for i in range(w * h)}, key=min)
     rng.shuffle(orbits)
     if w * h > _SEARCH_CELLS:
         return _attempt_large(options, regions, solution, orbits, cancel)
-    for orb in orbits:
-        _check(cancel)
-        trial = list(clues)
-        for i in orb:
-            trial[i] = 0
-        candidate = new_puzzle(w, h, regions, trial)
-        # the SAT solver's uniqueness first: a cheap no for most late removals
-        if solve(candidate, limit=2, cancel=cancel).status is Status.UNIQUE and _within(candidate, level)[0]:
-            clues = trial
+    clues, _ = _remove_givens(
+        w, h, regions, solution, orbits, cancel, lambda trial: _within(new_puzzle(w, h, regions, trial), level)[0]
+    )
     puzzle = new_puzzle(w, h, regions, clues)
     solved, got, score = _within(puzzle, level)
     if not solved or max(got, 0) != level:
         return None
     return Generated(puzzle, solution, LEVELS[level], score, 0)
+
+
+def _remove_givens(w: int, h: int, regions, solution, orbits, cancel: CancelToken | None, keep=None):
+    """(the givens left, the orbits taken away): each orbit of ``solution``'s givens in turn is
+    taken away when the puzzle stays unique (the SAT solver first: a cheap no for most late
+    removals) and ``keep(trial)`` (if given) says yes."""
+    clues = list(solution)
+    removed = []
+    with _oracle(w, h, regions, solution, cancel) as oracle:
+        for orb in orbits:
+            _check(cancel)
+            trial = list(clues)
+            for i in orb:
+                trial[i] = 0
+            if oracle.unique(trial) and (keep is None or keep(trial)):
+                clues = trial
+                removed.append(orb)
+    return clues, removed
 
 
 def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelToken | None) -> Generated | None:
@@ -404,16 +499,7 @@ def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelTo
     logic run per given put back instead of one per removal)."""
     w, h = options.width, options.height
     level = LEVELS.index(options.difficulty)
-    clues = list(solution)
-    removed = []
-    for orb in orbits:
-        _check(cancel)
-        trial = list(clues)
-        for i in orb:
-            trial[i] = 0
-        if solve(new_puzzle(w, h, regions, trial), limit=2, cancel=cancel).status is Status.UNIQUE:
-            clues = trial
-            removed.append(orb)
+    clues, removed = _remove_givens(w, h, regions, solution, orbits, cancel)
     while True:
         _check(cancel)
         puzzle = new_puzzle(w, h, regions, clues)

@@ -34,6 +34,34 @@ def test_layouts_have_small_connected_regions_and_a_solution(w, h, seed) -> None
     assert_good_layout(w, h, *generator.random_layout(w, h, random.Random(seed)))
 
 
+@pytest.mark.parametrize("w,h,seed", [(16, 16, 1), (20, 20, 2), (13, 11, 3), (20, 6, 4)])
+def test_large_layouts_move_cells_between_regions_with_a_solution_kept(w, h, seed) -> None:
+    # above 100 cells: moves from the default tiling, each kept with digits redrawn for the two
+    # regions it changed (or a SAT solution of the whole board): regions of every size 1 to 5
+    regions, solution = generator.random_layout(w, h, random.Random(seed))
+    assert_good_layout(w, h, regions, solution)
+    assert set(region_sizes(regions).values()) == {1, 2, 3, 4, 5}
+
+
+def test_redraw_gives_two_regions_digits_that_fit_their_fixed_neighbours() -> None:
+    # a row of four cells: regions A (cells 0, 1) and B (2, 3), nothing else on the board;
+    # cells 1 and 2 touch, so they must differ
+    kings = king_neighbours(4, 1)
+    for seed in range(5):
+        got = generator._redraw([0, 1], [2, 3], [0] * 4, kings, random.Random(seed))
+        assert got is not None
+        assert sorted(got[:2]) == [1, 2] and sorted(got[2:]) == [1, 2]
+        assert got[1] != got[2]
+    # a 2 x 2 board: every cell touches every other, so two regions of two cells (both needing
+    # 1 and 2) cannot be filled
+    assert generator._redraw([0, 1], [2, 3], [0] * 4, king_neighbours(2, 2), random.Random(1)) is None
+    # a fixed neighbour: cell 2 of a 3 x 1 board holds 1 (its own region); cells 0 and 1 form
+    # one region: cell 1 touches cell 2, so it takes 2 and cell 0 takes 1
+    kings = king_neighbours(3, 1)
+    for seed in range(5):
+        assert generator._redraw([0, 1], [], [0, 0, 1], kings, random.Random(seed)) == [1, 2]
+
+
 @pytest.mark.parametrize("w,h", [(20, 3), (20, 5), (16, 6), (7, 5)])
 def test_a_board_wider_than_high_finds_its_layout_on_the_first_start(w, h) -> None:
     # searched column by column (the short side as the front): along a long row most fresh
