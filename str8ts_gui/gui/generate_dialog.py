@@ -168,38 +168,34 @@ SUGURU_LEVEL_HINTS = {
 }
 
 # Suguru: wall-clock seconds of one ``generate --kind suguru --width N --height N --difficulty
-# LEVEL --seed S`` for seeds 1, 2 and 3 (no symmetry, the default), on the same 2-core machine,
-# with half a second for the command's start; each run stopped after SUGURU_TIME_LIMIT seconds (4 x 4 to 8 x 8: 40).
-# A W x H board takes the row of the smallest N x N board with at least W * H cells; larger
-# boards than the table holds are not timed. None: no puzzle in any run (the generator gives up
-# after suguru_generator.MAX_ATTEMPTS attempts, SUGURU_GIVE_UP_SECONDS). SUGURU_SLOW: some run
-# was still working at the time limit. (20 x 20 Easy to Hard: 14-27 s or over 30 s, by seed: not
-# in the table, the dialog says such boards are not timed and can take minutes.)
+# LEVEL --symmetry none --seed S`` for seeds 1, 2 and 3, the command's start included, on the
+# same 2-core machine (``python benchmarks/suguru.py --estimates``, 2026-11-27); each run stopped
+# after SUGURU_TIME_LIMIT seconds (4 x 4 to 8 x 8: 40). A W x H board takes the row of the
+# smallest N x N board with at least W * H cells; larger boards than the table holds are not
+# timed. None: no puzzle in any run (the generator gives up after suguru_generator.MAX_ATTEMPTS
+# attempts, SUGURU_GIVE_UP_SECONDS). SUGURU_SLOW: some run was still working at the time limit.
 SUGURU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
-    4: {"Easy": (0.5, 0.6), "Medium": (0.9, 2.7), "Hard": None, "Expert": None},  # (Medium: one run gave up)
-    5: {"Easy": (0.5, 0.5), "Medium": (0.6, 1.1), "Hard": (0.8, 2.7), "Expert": (1.1, 2.3)},
-    6: {"Easy": (0.7, 0.8), "Medium": (3.0, 4.3), "Hard": (2.6, 7.7), "Expert": (1.8, 5.6)},
-    7: {"Easy": (1.0, 2.1), "Medium": (1.0, 6.5), "Hard": (8.2, 10.3), "Expert": (1.2, 7.8)},
-    8: {"Easy": (1.0, 1.3), "Medium": (1.7, 4.4), "Hard": (1.8, 8.6), "Expert": (0.9, 5.7)},
-    10: {"Easy": (3.6, 21.3), "Medium": None, "Hard": None, "Expert": (5.7, 25.2)},
-    12: {"Easy": (9.7, 15.6), "Medium": (9.8, 17.9), "Hard": None, "Expert": (7.1, 24.6)},
-    16: {"Easy": None, "Medium": None, "Hard": None, "Expert": None},
+    4: {"Easy": (0.2, 0.2), "Medium": (0.5, 0.7), "Hard": None, "Expert": None},  # (Medium: one run gave up)
+    5: {"Easy": (0.2, 0.2), "Medium": (0.3, 0.4), "Hard": (0.3, 1.3), "Expert": (0.3, 0.5)},
+    6: {"Easy": (0.2, 0.2), "Medium": (0.6, 0.7), "Hard": (0.5, 1.2), "Expert": (0.4, 0.8)},
+    7: {"Easy": (0.3, 0.5), "Medium": (0.3, 1.2), "Hard": (1.4, 1.6), "Expert": (0.3, 1.4)},
+    8: {"Easy": (0.3, 0.3), "Medium": (0.4, 1.1), "Hard": (0.6, 2.2), "Expert": (0.3, 1.5)},
+    10: {"Easy": (0.6, 2.0), "Medium": (1.0, 2.4), "Hard": (1.0, 3.9), "Expert": (0.7, 3.3)},
+    12: {"Easy": (0.2, 0.3), "Medium": (1.1, 5.2), "Hard": (2.8, 5.5), "Expert": (2.2, 2.6)},  # (Hard: one run gave up, 21 s)
+    16: {"Easy": (0.4, 2.2), "Medium": (0.6, 2.6), "Hard": None, "Expert": (8.2, 9.2)},
 }
-SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset(
-    {(10, "Medium"), (10, "Hard"), (12, "Hard")} | {(16, level) for level in suguru_generator.LEVELS}
-)
+SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset({(10, "Hard"), (16, "Hard")})
 SUGURU_TIME_LIMIT = 30.0
-SUGURU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.8}
-# Rectangular Suguru boards (W != H), timed as above (symmetry none, seeds 1 to 3, half a second
-# for the command's start), by (short side, long side): a W x H board and an H x W one are laid
-# out alike (column by column when wider than high). A rectangular board not here is not timed
-# (the dialog says so rather than give a square board's times).
+SUGURU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.0}
+# Rectangular Suguru boards (W != H), timed as above, by (short side, long side), each both ways
+# round (W x H and H x W: six runs a grade): a W x H board and an H x W one are laid out alike
+# (column by column when wider than high). A rectangular board not here is not timed (the dialog
+# says so rather than give a square board's times).
 SUGURU_MEASURED_RECTANGLES: dict[tuple[int, int], dict[str, tuple[float, float] | None]] = {
-    (4, 6): {"Easy": (0.2, 0.2), "Medium": (0.3, 0.9), "Hard": (0.5, 1.0), "Expert": (0.3, 0.6)},
-    (6, 8): {"Easy": (0.3, 0.4), "Medium": (0.4, 1.7), "Hard": (0.4, 1.4), "Expert": (0.9, 1.8)},
-    (6, 9): {"Easy": (0.5, 0.7), "Medium": (0.5, 1.2), "Hard": (0.7, 7.5), "Expert": (0.5, 1.0)},
-    # both ways round (20 x 3 and 3 x 20), the whole command, seeds 1 to 3
-    (3, 20): {"Easy": (0.3, 0.5), "Medium": (0.4, 0.8), "Hard": (0.6, 4.1), "Expert": (0.5, 1.6)},
+    (4, 6): {"Easy": (0.2, 0.3), "Medium": (0.2, 0.7), "Hard": (0.4, 0.6), "Expert": (0.3, 2.2)},  # (Hard: one run gave up)
+    (6, 8): {"Easy": (0.2, 0.4), "Medium": (0.3, 1.1), "Hard": (0.3, 5.0), "Expert": (0.5, 1.0)},
+    (6, 9): {"Easy": (0.3, 0.5), "Medium": (0.4, 1.9), "Hard": (0.4, 5.4), "Expert": (0.4, 2.0)},
+    (3, 20): {"Easy": (0.3, 0.4), "Medium": (0.4, 0.7), "Hard": (0.3, 2.9), "Expert": (0.3, 1.3)},
 }
 # Boards too small for any grade above Easy (docs/guide/suguru.md): every board of at most this
 # many cells, and most boards 2 cells wide or high up to SUGURU_THIN_GIVES_UP cells long. Timed

@@ -200,10 +200,9 @@ def test_every_suguru_row_has_every_grade_and_honest_words() -> None:
                 assert "rare" in text and "gives up" in text
             else:
                 assert 0 < span[0] <= span[1] and upper_seconds(text) >= span[1] - 0.5
-    # large Hard and Expert boards are not promised a time
-    for level in ("Hard", "Expert"):
-        text = estimate_text(SuguruOptions(width=16, height=16, difficulty=level))
-        assert "slow" in text and "usually" not in text
+    # a large Hard board is not promised a time (every 16 x 16 Hard run was still working at 30 s)
+    text = estimate_text(SuguruOptions(width=16, height=16, difficulty="Hard"))
+    assert "slow" in text and "usually" not in text
 
 
 def test_a_rectangular_suguru_is_timed_only_by_boards_of_its_shape() -> None:
@@ -221,8 +220,8 @@ def test_a_rectangular_suguru_is_timed_only_by_boards_of_its_shape() -> None:
         assert estimate(o) is None
         text = estimate_text(o)
         assert f"{w} x {h} Medium Suguru has not been timed" in text and "usually" not in text
-    assert estimate(SuguruOptions(width=9, height=6, difficulty="Hard")) == (0.7, 7.5)
-    assert "1–8 s" in estimate_text(SuguruOptions(width=9, height=6, difficulty="Hard"))
+    assert estimate(SuguruOptions(width=9, height=6, difficulty="Hard")) == (0.4, 5.4)
+    assert "1–5 s" in estimate_text(SuguruOptions(width=9, height=6, difficulty="Hard"))
     big = SuguruOptions(width=20, height=18, difficulty="Easy")  # larger than any measured board
     assert estimate(big) is None
     text = estimate_text(big)
