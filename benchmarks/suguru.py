@@ -221,11 +221,11 @@ def _estimate_row(shapes, level: str, limit: float, seeds: int) -> tuple[str, bo
     return span, slow, (max(gave_up) if gave_up and not made else None), said
 
 
-def estimates(seeds: int) -> int:
+def estimates(seeds: int, sizes=ESTIMATE_SIZES, rectangles=ESTIMATE_RECTANGLES) -> int:
     print(f"# fastest and slowest of `str8ts generate --kind suguru` (symmetry none, seeds 1..{seeds}), seconds")
     slow_cells, give_up = [], {}
     print("SUGURU_MEASURED_SECONDS = {")
-    for n in ESTIMATE_SIZES:
+    for n in sizes:
         limit = 40.0 if n <= 8 else 30.0
         cells = []
         for level in generator.LEVELS:
@@ -241,7 +241,7 @@ def estimates(seeds: int) -> int:
     print(f"SUGURU_SLOW = {set(slow_cells)!r}")
     print(f"SUGURU_GIVE_UP_SECONDS = {{{', '.join(f'{n}: {t:.1f}' for n, t in give_up.items())}}}")
     print("SUGURU_MEASURED_RECTANGLES = {")
-    for short, long in ESTIMATE_RECTANGLES:
+    for short, long in rectangles:
         cells = []
         for level in generator.LEVELS:  # both ways round: W x H and H x W are laid out alike
             span, slow, _gave, said = _estimate_row([(short, long), (long, short)], level, 30.0, seeds)
@@ -262,10 +262,16 @@ def main(argv=None) -> int:
     ap.add_argument("--generate", action="store_true", help="time the generator against the previous one")
     ap.add_argument("--levels", default=",".join(generator.LEVELS), help="--generate: comma-separated grades (default all)")
     ap.add_argument("--estimates", action="store_true", help="time the CLI for the Generate dialog's table")
+    ap.add_argument(
+        "--estimate-sizes", default=",".join(map(str, ESTIMATE_SIZES)),
+        help="--estimates: the square sizes (default the dialog's); --no-rectangles leaves the rectangles out",
+    )
+    ap.add_argument("--no-rectangles", action="store_true")
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     if args.estimates:
-        return estimates(3)
+        shapes = [int(x) for x in args.estimate_sizes.split(",")]
+        return estimates(3, shapes, () if args.no_rectangles else ESTIMATE_RECTANGLES)
     if args.generate:
         return generate_table(sizes, args.count, args.levels.split(","))
     rng = random.Random(args.seed)

@@ -181,10 +181,10 @@ SUGURU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
     7: {"Easy": (0.3, 0.5), "Medium": (0.3, 1.2), "Hard": (1.4, 1.6), "Expert": (0.3, 1.4)},
     8: {"Easy": (0.3, 0.3), "Medium": (0.4, 1.1), "Hard": (0.6, 2.2), "Expert": (0.3, 1.5)},
     10: {"Easy": (0.6, 2.0), "Medium": (1.0, 2.4), "Hard": (1.0, 3.9), "Expert": (0.7, 3.3)},
-    12: {"Easy": (0.2, 0.3), "Medium": (1.1, 5.2), "Hard": (2.8, 5.5), "Expert": (2.2, 2.6)},  # (Hard: one run gave up, 21 s)
-    16: {"Easy": (0.4, 2.2), "Medium": (0.6, 2.6), "Hard": None, "Expert": (8.2, 9.2)},
+    12: {"Easy": (0.4, 1.0), "Medium": (0.5, 5.2), "Hard": (1.0, 5.9), "Expert": (0.6, 1.3)},
+    16: {"Easy": (0.5, 0.8), "Medium": (0.6, 10.8), "Hard": (2.4, 26.2), "Expert": (0.9, 3.5)},
 }
-SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset({(10, "Hard"), (16, "Hard")})
+SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset({(10, "Hard")})
 SUGURU_TIME_LIMIT = 30.0
 SUGURU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.0}
 # Rectangular Suguru boards (W != H), timed as above, by (short side, long side), each both ways

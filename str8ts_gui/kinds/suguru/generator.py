@@ -49,6 +49,8 @@ MAX_ATTEMPTS = 200
 _TARGETS = (5, 5, 5, 5, 5, 4, 4, 4, 3, 2)
 # boards larger than this get their layout by moves from a solvable tiling (mutated_layout)
 _SEARCH_CELLS = 100
+# the digits a layout move into a 4-cell region may try when the neighbouring regions are redrawn too
+_WIDE_BUDGET = 2000
 Progress = Callable[[float, str], None]
 
 
@@ -266,10 +268,13 @@ def mutated_layout(
     (always solvable), a cell on a region's edge moves to the neighbouring region again and
     again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a new region, and the default's regions of 6 and 9 cells give theirs away first), each move
     kept when the board still has a solution: the two regions the move changed get new digits
-    with every other cell keeping its own (:func:`_redraw`, a small search); a move they cannot
-    take is not made, but while the default's regions of 6 and 9 cells give theirs away the SAT
-    solver may find a solution of the whole board for it. (A SAT solve for every move, as first
-    written, made the layout of a 12 x 12 board about ten times slower.)"""
+    with every other cell keeping its own (:func:`_redraw`, a small search), and a move that
+    makes a 5-cell region may redraw the regions around it too (within a budget: without them
+    such moves mostly failed, and layouts with fewer 5-cell regions make puzzles above Easy
+    less often); a move they cannot take is not made, but while the default's regions of 6 and
+    9 cells give theirs away the SAT solver may find a solution of the whole board for it. (A
+    SAT solve for every move, as first written, made the layout of a 12 x 12 board about five
+    to ten times slower.)"""
     from str8ts_gui.kinds.suguru.model import default_regions
 
     w, h = width, height
@@ -313,9 +318,15 @@ def mutated_layout(
             continue
         _check(cancel)
         joined = sorted(members[b] | {i})
-        digits = _redraw(rest, joined, value, kings, rng)
+        groups = [rest, joined]
+        digits = _redraw(groups, value, kings, rng)
+        if digits is None and sizes[b] == 4:
+            # a fifth cell for b: its neighbouring regions may give up their digits too
+            near_regions = sorted({region[k] for j in joined for k in kings[j]} - {a, b})
+            groups += [sorted(members[g]) for g in near_regions]
+            digits = _redraw(groups, value, kings, rng, budget=_WIDE_BUDGET)
         if digits is not None:
-            for j, d in zip(rest + joined, digits):
+            for j, d in zip((k for g in groups for k in g), digits):
                 value[j] = d
         elif sizes[a] > 5:  # (the default's regions of 6 and 9 cells must give theirs away)
             region[i] = b
@@ -336,13 +347,14 @@ def mutated_layout(
     return canonical_regions(region), tuple(value)
 
 
-def _redraw(first: list[int], second: list[int], value: list[int], kings, rng: random.Random) -> list[int] | None:
-    """New digits for two regions' cells (``first`` then ``second``: 1..len of each, once
-    each) that no touching cell holds, every other cell keeping its digit in ``value``; None
-    when there are none (a depth-first search, the cell with the fewest digits left first)."""
-    cells = first + second
-    group = [0] * len(first) + [1] * len(second)
-    full = [(1 << (len(first) + 1)) - 2, (1 << (len(second) + 1)) - 2]
+def _redraw(groups: list[list[int]], value: list[int], kings, rng: random.Random, budget: int | None = None) -> list[int] | None:
+    """New digits for the cells of ``groups`` (regions: 1..len of each, once each, in the order
+    of their cells one group after the other) that no touching cell holds, every other cell
+    keeping its digit in ``value``; None when there are none or the search tried more than
+    ``budget`` digits (a depth-first search, the cell with the fewest digits left first)."""
+    cells = [i for g in groups for i in g]
+    group = [x for x, g in enumerate(groups) for _ in g]
+    full = [(1 << (len(g) + 1)) - 2 for g in groups]
     mine = set(cells)
     outside = []
     for i in cells:
@@ -354,6 +366,7 @@ def _redraw(first: list[int], second: list[int], value: list[int], kings, rng: r
     touching = [[y for y, j in enumerate(cells) if j in kings[i]] for i in cells]
     out = [0] * len(cells)
     left = list(full)
+    tried = [0]
 
     def place(count: int) -> bool:
         if count == len(cells):
@@ -373,6 +386,9 @@ def _redraw(first: list[int], second: list[int], value: list[int], kings, rng: r
         digits = [d for d in range(1, 10) if best_options >> d & 1]
         rng.shuffle(digits)
         for d in digits:
+            tried[0] += 1
+            if budget is not None and tried[0] > budget:
+                return False
             out[best] = d
             left[group[best]] &= ~(1 << d)
             if place(count + 1):
