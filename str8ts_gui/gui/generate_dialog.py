@@ -171,8 +171,8 @@ SUGURU_LEVEL_HINTS = {
 # LEVEL --symmetry none --seed S`` for seeds 1, 2 and 3, the command's start included, on the
 # same 2-core machine (``python benchmarks/suguru.py --estimates``, 2026-11-27); each run stopped
 # after SUGURU_TIME_LIMIT seconds (4 x 4 to 8 x 8: 40). A W x H board takes the row of the
-# smallest N x N board with at least W * H cells; larger boards than the table holds are not
-# timed. None: no puzzle in any run (the generator gives up after suguru_generator.MAX_ATTEMPTS
+# smallest N x N board with at least W * H cells (the table reaches 20 x 20, the largest
+# board). None: no puzzle in any run (the generator gives up after suguru_generator.MAX_ATTEMPTS
 # attempts, SUGURU_GIVE_UP_SECONDS). SUGURU_SLOW: some run was still working at the time limit.
 SUGURU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
     4: {"Easy": (0.2, 0.2), "Medium": (0.5, 0.7), "Hard": None, "Expert": None},  # (Medium: one run gave up)
@@ -182,9 +182,11 @@ SUGURU_MEASURED_SECONDS: dict[int, dict[str, tuple[float, float] | None]] = {
     8: {"Easy": (0.3, 0.3), "Medium": (0.4, 1.1), "Hard": (0.6, 2.2), "Expert": (0.3, 1.5)},
     10: {"Easy": (0.6, 2.0), "Medium": (1.0, 2.4), "Hard": (1.0, 3.9), "Expert": (0.7, 3.3)},
     12: {"Easy": (0.4, 1.0), "Medium": (0.5, 5.2), "Hard": (1.0, 5.9), "Expert": (0.6, 1.3)},
+    14: {"Easy": (0.6, 1.1), "Medium": (0.5, 3.1), "Hard": (7.4, 13.6), "Expert": (1.4, 6.8)},
     16: {"Easy": (0.5, 0.8), "Medium": (0.6, 10.8), "Hard": (2.4, 26.2), "Expert": (0.9, 3.5)},
+    20: {"Easy": (1.0, 8.4), "Medium": (1.2, 9.4), "Hard": (1.8, 1.8), "Expert": (1.0, 13.7)},
 }
-SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset({(10, "Hard")})
+SUGURU_SLOW: frozenset[tuple[int, str]] = frozenset({(10, "Hard"), (20, "Hard")})
 SUGURU_TIME_LIMIT = 30.0
 SUGURU_GIVE_UP_SECONDS: dict[int, float] = {4: 2.0}
 # Rectangular Suguru boards (W != H), timed as above, by (short side, long side), each both ways

@@ -655,7 +655,7 @@ def test_cancel_lets_go_of_a_step_that_does_not_stop(qtbot) -> None:
 
     dialog = NewPuzzleDialog(suguru_generate_fn=stubborn)
     qtbot.addWidget(dialog)
-    dialog.set_options(SuguruOptions(width=20, height=20, difficulty="Expert"))
+    dialog.set_options(SuguruOptions(width=20, height=18, difficulty="Expert"))
     assert "not been timed" in dialog.status_label.text() and "minutes" in dialog.status_label.text()
     dialog.start()
     t0 = time.monotonic()

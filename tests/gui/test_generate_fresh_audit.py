@@ -54,11 +54,12 @@ def test_the_guide_gives_the_times_the_dialog_gives() -> None:
         (n, level) for n in range(9, 21) for level in SUGURU_LEVELS
         if "slow to generate" in estimate_text(SuguruOptions(n, level))
     }
-    said = {(9, "Hard"), (10, "Hard")}
+    assert f"{_span(span(range(17, 21)))} at 17 x 17 to 20 x 20" in guide
+    said = {(9, "Hard"), (10, "Hard")} | {(n, "Hard") for n in range(17, 21)}
     assert slow == said
-    assert "9 x 9 and 10 x 10 Hard can take minutes" in guide
-    assert max(SUGURU_MEASURED_SECONDS) == 16
-    assert all("has not been timed" in estimate_text(SuguruOptions(n, "Easy")) for n in range(17, 21))
+    assert "9 x 9 and 10 x 10 Hard and 17 x 17 to 20 x 20 Hard can take minutes" in guide
+    assert max(SUGURU_MEASURED_SECONDS) == 20  # every square board a Suguru can have is timed
+    assert not any("has not been timed" in estimate_text(SuguruOptions(n, "Easy")) for n in range(2, 21))
 
 
 def test_the_guide_says_esc_closes_the_dialog_while_cancel_keeps_it() -> None:
