@@ -623,23 +623,73 @@ def _layout_of(
                 rows, middle = shared
     notes += rows
     if middle is not None:
-        notes += _centre_lines(middle, board_digits, notes) if adjust else [middle]
+        notes += _centre_lines(middle, board_digits, notes, _clear_of_corners(middle, notes)) if adjust else [middle]
     return tuple(notes)
+
+
+def _clear_of_corners(middle: _NoteText, corner: list[_NoteText]) -> _NoteText:
+    """The centre marks ``middle`` in one row, made smaller until their ink keeps clear of the ink
+    of every ``corner`` mark: six or more corner marks stand at the middles of the cell's sides
+    too (five beside a cage's total), where a long row of centre marks (or a row in a cell made
+    small by a cage's outline) reached them. The row stays centred in the cell, or is centred
+    between the marks at the middles of the left and right sides when that lets it be larger
+    (one of them there alone). ``middle`` itself when it is clear."""
+    if not corner:
+        return middle
+    obstacles = [note_ink(note) for note in corner]
+
+    def clear(note: _NoteText) -> bool:
+        ink = note_ink(note)
+        return not any(ink.intersects(other) for other in obstacles)
+
+    if clear(middle):
+        return middle
+
+    def fitted(note: _NoteText) -> _NoteText:  # the largest size that keeps clear, in its box
+        if clear(note):
+            return note
+        size = _fitted_font(note.font, QFontMetricsF(note.font).horizontalAdvance(note.text), note.box.width()).pixelSize()
+        smaller = note
+        for px in range(size - 1, 0, -1):
+            font = QFont(note.font)
+            font.setPixelSize(px)
+            smaller = note._replace(font=font)
+            if clear(smaller):
+                break
+        return smaller
+
+    best = fitted(middle)
+    band = middle.box
+    level = note_ink(middle)
+    beside = [o for o in obstacles if o.top() < level.bottom() and o.bottom() > level.top()]
+    left = max([o.right() + 1 for o in beside if o.center().x() < band.center().x()], default=band.left())
+    right = min([o.left() - 1 for o in beside if o.center().x() > band.center().x()], default=band.right())
+    if left - band.left() != band.right() - right and right > left:  # one side's mark only: the room between
+        between = fitted(middle._replace(box=QRectF(left, band.top(), right - left, band.height())))
+        if between.font.pixelSize() > best.font.pixelSize() and clear(between):
+            best = between
+    return best
 
 
 CENTRE_ONE_ROW = 5  # up to this many centre marks always go in one row (as they always have)
 
 
-def _centre_lines(middle: _NoteText, board_digits: int, corner: list[_NoteText]) -> list[_NoteText]:
+def _centre_lines(
+    middle: _NoteText, board_digits: int, corner: list[_NoteText], row: _NoteText | None = None
+) -> list[_NoteText]:
     """The centre marks ``middle`` (a row across its band) on two lines, as SudokuPad draws many
     of them (more than :data:`CENTRE_ONE_ROW`), the first line the first half (rounded up):
-    only when that gives a larger size than the one row's (shrunk to fit the band's width),
-    both lines within the band and clear of the ink of the ``corner`` marks; else ``[middle]``."""
+    only when that gives a larger size than the one row's (shrunk to fit the band's width;
+    ``row``: the row as it is drawn otherwise, smaller to keep clear of the corner marks, see
+    :func:`_clear_of_corners`), both lines within the band and clear of the ink of the
+    ``corner`` marks; else ``[row]`` (``[middle]``)."""
+    if row is None:
+        row = middle
     digits = middle.digits
     band = middle.box
-    one = _fitted_font(middle.font, QFontMetricsF(middle.font).horizontalAdvance(middle.text), band.width()).pixelSize()
+    one = _fitted_font(row.font, QFontMetricsF(row.font).horizontalAdvance(row.text), row.box.width()).pixelSize()
     if len(digits) <= CENTRE_ONE_ROW or one >= middle.font.pixelSize():
-        return [middle]  # the row is drawn in its own size
+        return [row]  # the row is drawn in its own size
     obstacles = [note_ink(note) for note in corner]
     half = (len(digits) + 1) // 2
     texts = [marks_row_text(digits[:half], board_digits), marks_row_text(digits[half:], board_digits)]
@@ -661,7 +711,7 @@ def _centre_lines(middle: _NoteText, board_digits: int, corner: list[_NoteText])
         if any(ink.intersects(other.adjusted(-1, -1, 1, 1)) for ink in inks for other in obstacles):
             continue
         return lines
-    return [middle]
+    return [row]
 
 
 def _draw_notes(
