@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
-from str8ts_gui.gui.draw import cell_labels, label_rect, layers_for, margin_for, mark_room
+from str8ts_gui.gui.draw import cell_labels, draw_label, label_rect, layers_for, margin_for, mark_room
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
@@ -895,6 +895,13 @@ def render_board(
                     painter.fillRect(QRectF(box.left(), box.bottom() - width, box.width(), width), wrong)
                     painter.fillRect(QRectF(box.left(), box.top(), width, box.height()), wrong)
                     painter.fillRect(QRectF(box.right() - width, box.top(), width, box.height()), wrong)
+            # a cage's sum in a framed cell stays readable: drawn again over the frame (the
+            # frame knocked out behind it, as the cage's line is); a selected cell's outline
+            # still runs over it
+            for i, text in cell_labels(puzzle).items():
+                if i in checked and 0 <= i < count:
+                    fill = cell_fill(state, options, i, holds, candidates)
+                    draw_label(painter, cell_rect(square, n, i), cell, text, fill, colour("cage"))
 
         # Cells the picture reader was not sure of: a dashed frame inside the cell's edge.
         if options.uncertain:

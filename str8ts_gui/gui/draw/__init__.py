@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Callable
 
 __all__ = [
-    "cell_labels", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
+    "cell_labels", "draw_label", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
     "register_layer", "register_margin", "register_mark_room", "thick_borders", "thick_line_width",
 ]
 
@@ -132,6 +132,20 @@ def label_rect(box, cell: float, text: str):
     width = metrics.horizontalAdvance(text) + 2 * pad
     height = metrics.ascent() + metrics.descent() * 0.3
     return QRectF(box.left() + cell * 0.03, box.top() + cell * 0.025, width, height)
+
+
+def draw_label(painter, box, cell: float, text: str, fill, ink) -> None:
+    """The corner label ``text`` (a cage's sum) of the cell drawn in ``box``: the lines behind it
+    knocked out in the cell's colour ``fill``, the text in ``ink``."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QFontMetricsF
+
+    knock = label_rect(box, cell, text)
+    painter.fillRect(knock, fill)
+    font = label_font(cell)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(QPointF(knock.left() + cell * 0.025, knock.top() + QFontMetricsF(font).ascent()), text)
 
 
 # The Sudoku variant rules' drawing (every rule's module, and the rules themselves) loads on the

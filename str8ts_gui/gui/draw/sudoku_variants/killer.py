@@ -3,10 +3,10 @@ its first cell (small, the lines behind it knocked out in the cell's colour)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QLineF, Qt
+from PySide6.QtGui import QPainter, QPen
 
-from str8ts_gui.gui.draw import label_font, label_rect
+from str8ts_gui.gui.draw import draw_label
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_CAGE, Canvas, drawer
 
 INSET = 0.09  # of a cell: the outline runs this far inside the cage's border
@@ -82,13 +82,7 @@ def draw_cage(painter: QPainter, cv: Canvas, cage) -> None:
     total = getattr(cage, "total", 0)
     if total:
         first = min(cells)  # the top row's leftmost cell
-        text = str(total)
-        knock = label_rect(cv.rect(first), cell, text)
-        painter.fillRect(knock, cv.fill(first))
-        font = label_font(cell)
-        painter.setFont(font)
-        painter.setPen(cv.colour("cage"))
-        painter.drawText(QPointF(knock.left() + cell * 0.025, knock.top() + QFontMetricsF(font).ascent()), text)
+        draw_label(painter, cv.rect(first), cell, str(total), cv.fill(first), cv.colour("cage"))
 
 
 def sum_cells(puzzle) -> dict[int, str]:
