@@ -2,8 +2,8 @@
 square, pointing along the diagonal it sums. Two clues in one square (a file may give them; the
 tool keeps one) are drawn smaller, each number in the half of the square beside its own arrow:
 side by side above or below the grid, one above the other beside it. Beside a sandwich, X-sum or
-skyscraper clue in its square it is drawn smaller, on its arrow's side (see
-:mod:`~str8ts_gui.gui.draw.sudoku_variants.outside_spot`)."""
+skyscraper clue in its square it is drawn smaller, on its arrow's side, and so are four or more
+little killers in one square (see :mod:`~str8ts_gui.gui.draw.sudoku_variants.outside_spot`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
-from str8ts_gui.gui.draw.sudoku_variants.outside_spot import shared_box, sharing
+from str8ts_gui.gui.draw.sudoku_variants.outside_spot import GRID_FROM, shared_box, sharing
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS  # (row step, col step)
 
 FONT = 0.36
@@ -57,7 +57,7 @@ def draw_little_killer(painter: QPainter, cv: Canvas, clue) -> None:
     cell = cv.cell
     centre = cv.at(clue.row, clue.col)
     place, together = sharing(cv, clue)
-    if len(together) > 1 and any(other.rule != "littlekiller" for other in together):
+    if len(together) >= GRID_FROM or (len(together) > 1 and any(other.rule != "littlekiller" for other in together)):
         box, size = shared_box(cv, clue, place, together, str(clue.total))
     elif len(together) == 1:
         # The number sits a little away from the arrow, the arrow in the corner it points to.
