@@ -149,13 +149,16 @@ def test_no_pixel_of_a_corner_row_touches_the_centre_marks(qapp, monkeypatch, n,
 ORDINARY = [  # (n, cage, corner, centre, candidates): cells drawn as before
     (9, "none", (1, 2, 3), (), ()), (9, "none", (1, 5, 9), (4,), ()), (9, "none", (), (1, 2, 3, 4, 5), ()),
     (9, "none", range(1, 10), (2, 5, 7), ()), (9, "none", range(1, 10), (1, 2, 3, 4, 5), ()),
-    (9, "total", (1, 2, 3), (2, 5), ()), (9, "total", range(1, 10), (), ()), (9, "total", (1, 2, 3, 4, 5), (3, 4, 5, 6, 7), ()),
+    (9, "total", (1, 2, 3), (2, 5), ()), (9, "total", range(1, 10), (), ()),
     (9, "no total", range(1, 10), (1, 2, 3), ()), (9, "total", (), (1, 2, 3, 4), ()), (9, "total", (), (), (1, 4, 9)),
     (9, "none", (), (), range(1, 10)), (6, "total", (1, 2, 3, 4), (1, 2, 3), ()), (4, "none", (1, 2, 3, 4), (1, 2, 3, 4), ()),
     (16, "none", (1, 12, 16), (3, 14), ()), (16, "none", range(1, 17), (2, 5, 7), ()), (16, "no total", range(1, 17), (1, 2, 3), ()),
     (16, "total", (1, 2), (1, 2, 3, 4, 5), ()), (16, "total", (), (), (1, 10, 16)), (12, "none", (), (10, 11, 12), ()),
     (9, "none", (), range(3, 9), ()),  # six centre marks that fit one row in their own size
 ]
+# (not here: a cage's first cell with five corner marks and five centre marks, whose fifth corner
+# mark, at the middle of the left side, sat on the centre row at large sizes: see
+# test_drawing_polish_notes.py)
 
 
 @pytest.mark.parametrize("n, cage, corner, centre, marks", ORDINARY)
