@@ -30,7 +30,7 @@ removed, kept below as it was. Every puzzle made is checked unique by SAT and gr
 
 ``--estimates`` times the command ``str8ts generate --kind suguru --width N --height N
 --difficulty LEVEL --symmetry none --seed S`` (seeds 1-3, the command's start included, each run
-stopped after 40 s up to 8 x 8 and 30 s above) for the square sizes and the rectangles of the
+stopped after 40 s up to 8 x 8 and 30 s above and for the rectangles) for the square sizes and the rectangles of the
 Generate dialog, and prints its ``SUGURU_MEASURED_SECONDS``, ``SUGURU_SLOW``,
 ``SUGURU_GIVE_UP_SECONDS`` and ``SUGURU_MEASURED_RECTANGLES`` (``str8ts_gui/gui/generate_dialog.py``).
 """
@@ -191,7 +191,7 @@ def generate_table(sizes: list[int], count: int, levels: list[str]) -> int:
 
 
 # -- the Generate dialog's estimates ------------------------------------------------------------
-ESTIMATE_SIZES = (4, 5, 6, 7, 8, 10, 12, 16)
+ESTIMATE_SIZES = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20)
 ESTIMATE_RECTANGLES = ((4, 6), (6, 8), (6, 9), (3, 20))
 
 

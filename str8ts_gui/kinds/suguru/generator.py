@@ -269,12 +269,14 @@ def mutated_layout(
     again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a new region, and the default's regions of 6 and 9 cells give theirs away first), each move
     kept when the board still has a solution: the two regions the move changed get new digits
     with every other cell keeping its own (:func:`_redraw`, a small search), and a move that
-    makes a 5-cell region may redraw the regions around it too (within a budget: without them
-    such moves mostly failed, and layouts with fewer 5-cell regions make puzzles above Easy
-    less often); a move they cannot take is not made, but while the default's regions of 6 and
-    9 cells give theirs away the SAT solver may find a solution of the whole board for it. (A
-    SAT solve for every move, as first written, made the layout of a 12 x 12 board about five
-    to ten times slower.)"""
+    makes a 5-cell region or takes a cell out of one of the tiling's 6- and 9-cell regions may
+    redraw the regions around the cell too (within a budget: without them such moves mostly
+    failed, and layouts with fewer 5-cell regions make puzzles above Easy less often); a move
+    they cannot take is not made, but one out of a 6- or 9-cell region into a neighbouring
+    region may still be made when the SAT solver finds a solution of the whole board for it.
+    (A SAT solve for every move, as first written, made the layout of a 12 x 12 board about
+    five to ten times slower.) RuntimeError when the walk cannot break up the tiling's large
+    regions (:func:`attempt` then draws another layout)."""
     from str8ts_gui.kinds.suguru.model import default_regions
 
     w, h = width, height
@@ -307,6 +309,10 @@ def mutated_layout(
         near = [region[j] for j in _orth(i, w, h) if region[j] != a and sizes[region[j]] < 5]
         if sizes[a] == 1:
             continue
+        if not near and sizes[a] > 5 and rng.random() < 0.5:
+            # a large region among full ones: its excess moves on to a neighbour (which then
+            # has to give a cell away itself), so it can reach a region with room
+            near = [region[j] for j in _orth(i, w, h) if region[j] != a and sizes[region[j]] == 5]
         if near and rng.random() < 0.85:
             b = rng.choice(near)
         else:  # the cell starts a region of its own (room for the cells of full regions)
@@ -321,14 +327,14 @@ def mutated_layout(
         groups = [rest, joined]
         digits = _redraw(groups, value, kings, rng)
         if digits is None and sizes[b] == 4:
-            # a fifth cell for b: its neighbouring regions may give up their digits too
+            # a fifth cell for b: the regions around the cell may take new digits too
             near_regions = sorted({region[k] for j in joined for k in kings[j]} - {a, b})
             groups += [sorted(members[g]) for g in near_regions]
             digits = _redraw(groups, value, kings, rng, budget=_WIDE_BUDGET)
         if digits is not None:
             for j, d in zip((k for g in groups for k in g), digits):
                 value[j] = d
-        elif sizes[a] > 5:  # (the default's regions of 6 and 9 cells must give theirs away)
+        elif sizes[a] > 5 and 0 < sizes[b] < 5:  # (the tiling's regions of 6 and 9 cells must give theirs away)
             region[i] = b
             result = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
             region[i] = a
@@ -476,7 +482,12 @@ def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = N
     """One try: a layout, a solution, givens removed; None when the grade missed the target."""
     w, h = options.width, options.height
     level = LEVELS.index(options.difficulty)
-    regions, solution = _layout(options, rng, cancel)
+    try:
+        regions, solution = _layout(options, rng, cancel)
+    except RuntimeError:
+        if w * h <= _SEARCH_CELLS:
+            raise  # (a small board's search found no layout at all: say so at once)
+        return None  # a large board's walk got stuck (rare, odd sides): another attempt
     orbits = sorted({_orbit(i, w, h, options.symmetry) for i in range(w * h)}, key=min)
     rng.shuffle(orbits)
     if w * h > _SEARCH_CELLS:

@@ -162,3 +162,23 @@ def test_the_large_board_layout_search_listens_to_cancel() -> None:
     token.cancel()
     with pytest.raises(GenerationCancelled):
         mutated_layout(16, 16, random.Random(1), cancel=token)
+
+
+def test_an_odd_board_whose_large_region_is_walled_in_still_gets_its_layout() -> None:
+    # 17 x 17, seed 55: the tiling's last 9-cell region ended up among full 5-cell regions, and
+    # every move out of it (only into a new 1-cell region) was refused until the walk gave up
+    # (RuntimeError after 20 s); its excess may now pass to a full neighbour and move on
+    regions, solution = generator.random_layout(17, 17, random.Random(55))
+    assert_good_layout(17, 17, regions, solution)
+
+
+def test_a_large_board_whose_layout_walk_gets_stuck_is_a_missed_attempt(monkeypatch) -> None:
+    def stuck(w, h, rng, moves=None, *, cancel=None):
+        raise RuntimeError(f"no {w} x {h} Suguru layout found")
+
+    monkeypatch.setattr(generator, "mutated_layout", stuck)
+    assert generator.attempt(generator.Options(size=12, difficulty="Easy"), random.Random(1)) is None
+    # a small board's search that finds no layout at all still says so
+    monkeypatch.setattr(generator, "_search_layout", lambda *a, **k: None)
+    with pytest.raises(RuntimeError, match="no 6 x 6 Suguru layout found"):
+        generator.attempt(generator.Options(size=6, difficulty="Easy"), random.Random(1))
