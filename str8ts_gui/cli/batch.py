@@ -85,12 +85,13 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def default_jobs() -> int:
-    """All the cores this process may use."""
+def default_jobs(most: int = 256) -> int:
+    """All the cores this process may use (at most ``most``, the limit of ``--jobs``)."""
     try:
-        return len(os.sched_getaffinity(0)) or 1
+        cores = len(os.sched_getaffinity(0)) or 1
     except (AttributeError, OSError):  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
+        cores = os.cpu_count() or 1
+    return min(cores, most)
 
 
 class Inputs:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import io
 import json
 import os
 import sys
@@ -433,7 +434,7 @@ def _add_jobs(parser: argparse.ArgumentParser, verb: str = "answer") -> None:
         type=_jobs,
         default=None,
         metavar="N",
-        help=f"{verb} the puzzles in N processes (default: all cores; 1: in this one); the output is the same",
+        help=f"{verb} the puzzles in N processes, 1 to {MAX_JOBS} (default: all cores; 1: in this one); the output is the same",
     )
 
 
@@ -497,6 +498,16 @@ class _Output:
             raise _OutputError(e.strerror or str(e)) from None
 
 
+class _ClosedOutput:
+    """Standard output when it is closed: the first answer written says so."""
+
+    def write(self, text: str) -> int:
+        raise OSError(0, "standard output is closed")
+
+    def flush(self) -> None:
+        pass
+
+
 def _drop_output(stream) -> None:
     """Send what is still buffered for the process's standard output nowhere, so that the exit
     does not try to write it again (and print a traceback of its own)."""
@@ -521,10 +532,11 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         gc.freeze()
         gc.set_threshold(20_000, 20, 20)
     if getattr(args, "jobs", 0) is None:
-        args.jobs = default_jobs()
-    if out is None:  # standard output closed (`>&-`): the answers have nowhere to go
-        print(f"str8ts {args.command}: cannot write the output: standard output is closed", file=err)
-        return EXIT_INPUT
+        args.jobs = default_jobs(MAX_JOBS)
+    if out is None:  # standard output closed (`>&-`)
+        # render's pictures are its product (the names it lists go nowhere); any other
+        # command's answers have nowhere to go: said at its first answer (a usage error first)
+        out = io.StringIO() if args.command == "render" else _ClosedOutput()
     stream, out = out, _Output(out)
     inputs = None
     try:

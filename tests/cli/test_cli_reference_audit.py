@@ -115,3 +115,23 @@ def test_jobs_beyond_the_limit_is_a_usage_error(command, capsys) -> None:
         out = io.StringIO()
         assert main(args + ["--jobs", str(MAX_JOBS)], out=out, err=io.StringIO()) in (0, 1)
         assert out.getvalue()
+
+
+def test_render_writes_its_picture_with_standard_output_closed(tmp_path, monkeypatch) -> None:
+    """render's product is its file (the names it prints are a list): with ``>&-`` it writes
+    the picture and exits 0, as it did before closed outputs were said (the check refused it)."""
+    source = tmp_path / "p.txt"
+    source.write_text(EMPTY4 + "\n", encoding="utf-8")
+    target = tmp_path / "r.png"
+    monkeypatch.setattr(sys, "stdout", None)
+    err = io.StringIO()
+    assert main(["render", str(source), "--out", str(target)], err=err) == 0
+    assert target.exists() and target.stat().st_size > 0
+    assert err.getvalue() == ""
+
+
+def test_a_usage_error_is_said_before_a_closed_output(monkeypatch) -> None:
+    monkeypatch.setattr(sys, "stdout", None)
+    err = io.StringIO()
+    assert main(["generate", "--kind", "suguru", "--size", "8", "--to", "json", "--seed", "1"], err=err) == 2
+    assert err.getvalue().startswith("str8ts generate: --to is for variant puzzles")
