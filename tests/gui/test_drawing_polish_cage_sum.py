@@ -9,29 +9,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui.draw import label_rect
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, render_board
+from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from test_marks_and_selection import _pixels
+from test_marks_and_selection import _render as _draw  # (the board drawn into a white image)
 
 CAGE = KillerCage((10, 11, 19), 23)  # the sum in r2c2
-
-
-def _draw(state: PlayState, options: RenderOptions, side: int) -> QImage:
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("#ffffff"))
-    painter = QPainter(image)
-    render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image
-
-
-def _pixels(image: QImage, rect: QRectF) -> list[int]:
-    r = rect.toAlignedRect()
-    return [image.pixel(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1)]
 
 
 @pytest.mark.parametrize("side", [300, 450, 600, 900])
