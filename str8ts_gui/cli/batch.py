@@ -22,7 +22,7 @@ from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
-__all__ = ["Failure", "Inputs", "Item", "Outcome", "any_case", "counted", "default_jobs", "outcomes", "run"]
+__all__ = ["MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "any_case", "counted", "default_jobs", "outcomes", "run"]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 # (the suffixes of the files the window opens: a missing one is named as a missing file)
@@ -85,13 +85,18 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def default_jobs(most: int = 256) -> int:
-    """All the cores this process may use (at most ``most``, the limit of ``--jobs``)."""
+# --jobs at most this: each job is a process of its own (a mistyped 10**20 started processes
+# until the machine ran out of them)
+MAX_JOBS = 256
+
+
+def default_jobs() -> int:
+    """All the cores this process may use (at most :data:`MAX_JOBS`)."""
     try:
         cores = len(os.sched_getaffinity(0)) or 1
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         cores = os.cpu_count() or 1
-    return min(cores, most)
+    return min(cores, MAX_JOBS)
 
 
 class Inputs:

@@ -21,7 +21,9 @@ import sys
 from typing import Callable, Sequence
 
 from str8ts_gui import __version__
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_INPUT, EXIT_OK, Inputs, Item, Outcome, any_case, counted, default_jobs, outcomes, run
+from str8ts_gui.cli.batch import (
+    EXIT_FAIL, EXIT_INPUT, EXIT_OK, MAX_JOBS, Inputs, Item, Outcome, any_case, counted, default_jobs, outcomes, run,
+)
 from str8ts_gui.cli.logic_commands import LOGIC_COMMANDS, broken_rules, unfinished_line, unfinished_note
 from str8ts_gui.cli.logic_commands import add_arguments as add_logic_arguments
 from str8ts_gui.cli.render_command import RENDER_COMMANDS
@@ -438,11 +440,6 @@ def _add_jobs(parser: argparse.ArgumentParser, verb: str = "answer") -> None:
     )
 
 
-# --jobs at most this: each job is a process of its own (a mistyped 10**20 started processes
-# until the machine ran out of them)
-MAX_JOBS = 256
-
-
 def _jobs(text: str) -> int:
     try:
         value = int(text)
@@ -482,16 +479,15 @@ class _Output:
         self._stream = stream
 
     def write(self, text: str) -> int:
-        try:
-            return self._stream.write(text)
-        except BrokenPipeError:
-            raise
-        except OSError as e:
-            raise _OutputError(e.strerror or str(e)) from None
+        return self._guarded(self._stream.write, text)
 
     def flush(self) -> None:
+        self._guarded(self._stream.flush)
+
+    @staticmethod
+    def _guarded(call, *args):
         try:
-            self._stream.flush()
+            return call(*args)
         except BrokenPipeError:
             raise
         except OSError as e:
@@ -511,7 +507,7 @@ class _ClosedOutput:
 def _drop_output(stream) -> None:
     """Send what is still buffered for the process's standard output nowhere, so that the exit
     does not try to write it again (and print a traceback of its own)."""
-    if stream is not sys.stdout or stream is None:
+    if stream is not sys.stdout:
         return
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -532,7 +528,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         gc.freeze()
         gc.set_threshold(20_000, 20, 20)
     if getattr(args, "jobs", 0) is None:
-        args.jobs = default_jobs(MAX_JOBS)
+        args.jobs = default_jobs()
     if out is None:  # standard output closed (`>&-`)
         # render's pictures are its product (the names it lists go nowhere); any other
         # command's answers have nowhere to go: said at its first answer (a usage error first)
