@@ -153,7 +153,6 @@ class MainWindow(QMainWindow):
         # the Sudoku rule palette (window.rule_editor, window.rule_tools: a panel) is built for the
         # first Sudoku board: a Str8ts or Suguru window never loads the variant rules
         self._rule_palette = self._rule_editor = None
-        self._palette_waits = False
         help_pages.install(self)  # Help: user guide, keys, the rules of each kind and of the variants
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
@@ -179,9 +178,7 @@ class MainWindow(QMainWindow):
         self.sync()
         # the start's board: a Sudoku gets its palette when the window shows (showEvent), so a
         # window that opens a file of another kind first never loads the variant rules
-        self._palette_waits = True
-        self._puzzle_changed()
-        self._palette_waits = False
+        self._puzzle_changed(palette=False)
 
     # -- the document's file and metadata (kept by the helpers and the session) ------------------
     @property
@@ -661,11 +658,12 @@ class MainWindow(QMainWindow):
     def _show_rule_palette(self, on: bool) -> None:
         self.rule_tools.setVisible(on)
 
-    def _puzzle_changed(self) -> None:
+    def _puzzle_changed(self, *, palette: bool = True) -> None:
         # the grade belongs to the puzzle before: gone at once; the analysis decides whether
-        # the new one gets one (only with exactly one solution)
+        # the new one gets one (only with exactly one solution); ``palette``: a Sudoku's Rules
+        # palette is built now (else when the window shows)
         now = self.controller.session.puzzle
-        if now.kind == "sudoku" and not self._palette_waits:
+        if now.kind == "sudoku" and palette:
             self._ensure_rule_tools()
         if self.remembers:
             app_settings.set_last_board(now.kind, now.size, now.height)  # the next start's board
