@@ -879,6 +879,7 @@ def render_board(
         # the edge), so both show; the cell's pencil marks then stand inside the frame, as in a
         # cage's outline (a share of the cell kept free along every edge, see ``frame_rooms``).
         checked = options.wrong | options.wrong_marks
+        labels = cell_labels(puzzle)  # (a cage's sum in its first cell)
         frame_rooms: dict[int, float] = {}
         if checked:
             width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)
@@ -898,7 +899,7 @@ def render_board(
             # a cage's sum in a framed cell stays readable: drawn again over the frame (the
             # frame knocked out behind it, as the cage's line is); a selected cell's outline
             # still runs over it
-            for i, text in cell_labels(puzzle).items():
+            for i, text in labels.items():
                 if i in checked and 0 <= i < count:
                     fill = cell_fill(state, options, i, holds, candidates)
                     draw_label(painter, cell_rect(square, n, i), cell, text, fill, colour("cage"))
@@ -915,7 +916,6 @@ def render_board(
         entry_font = _font(cell * DIGIT_PX, False)
         per_row = _mark_grid(puzzle.digits)
         mark_px = mark_font_px(cell, puzzle.digits)
-        labels = cell_labels(puzzle)
         labelled = frozenset(labels)
         rooms = mark_room(puzzle)
         clue_fonts = digit_fonts(clue_font, cell, puzzle.digits, rooms)
