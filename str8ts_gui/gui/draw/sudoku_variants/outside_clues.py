@@ -6,11 +6,10 @@ them: a plain number like a sandwich sum (smaller, beside a file's other clue in
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
-from str8ts_gui.gui.draw.sudoku_variants.outside_spot import shared_box, sharing, side_square
+from str8ts_gui.gui.draw.sudoku_variants.outside_spot import draw_number, side_square
 
 FONT = 0.46
 
@@ -25,15 +24,7 @@ def _draw_number(painter: QPainter, cv: Canvas, clue, value) -> None:
     where = clue_square(cv, clue)
     if where is None:
         return
-    place, together = sharing(cv, clue)
-    text = str(value)
-    if len(together) == 1:
-        box, size = cv.outside_rect(*where), FONT
-    else:  # a file's other clue in this square (a sandwich, a little killer): side by side, smaller
-        box, size = shared_box(cv, clue, place, together, text)
-    painter.setFont(cv.font(size))
-    painter.setPen(cv.colour("outside_clue"))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    draw_number(painter, cv, clue, where, str(value), FONT)
 
 
 @drawer("xsum", ORDER_OUTSIDE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from str8ts_gui.gui.draw.sudoku_variants import OUTSIDE_RULES, Canvas
@@ -83,6 +83,32 @@ def sharing(cv: Canvas, clue) -> tuple[int, list]:
     return cv.sharing(clue, OUTSIDE_RULES, lambda c: square(cv, c))
 
 
+def _arrow_order(together: list, beside: bool) -> tuple[list, list[int]]:
+    """(each clue's arrow step, None for a clue without one; the clues' indexes along the grid's
+    edge: the little killers on their arrows' side, an arrow pointing left or up first, the other
+    clues in their order between)."""
+    steps = [DIRECTIONS.get(o.direction) if o.rule == "littlekiller" else None for o in together]
+
+    def along(step) -> int:
+        return 0 if step is None else (step[0] if beside else step[1])
+
+    return steps, sorted(range(len(together)), key=lambda j: (along(steps[j]), j))
+
+
+def draw_number(painter, cv: Canvas, clue, where: tuple[int, int], text: str, size: float) -> None:
+    """A sandwich, X-sum or skyscraper clue's number ``text`` in its square ``where`` in a font
+    ``size`` (of a cell) when alone there; beside the file's other clues in that square, smaller
+    (:func:`shared_box`)."""
+    place, together = sharing(cv, clue)
+    if len(together) == 1:
+        box = cv.outside_rect(*where)
+    else:
+        box, size = shared_box(cv, clue, place, together, text)
+    painter.setFont(cv.font(size))
+    painter.setPen(cv.colour("outside_clue"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def shared_box(cv: Canvas, clue, place: int, together: list, text: str) -> tuple[QRectF, float]:
     """Where ``clue`` (``together[place]``) writes its number ``text`` in a square it shares with
     clues of other kinds, and the font's size (of a cell). The square is cut into as many slots
@@ -94,12 +120,7 @@ def shared_box(cv: Canvas, clue, place: int, together: list, text: str) -> tuple
     r, c = square(cv, clue)
     centre = cv.at(r, c)
     beside = c in (-1, cv.n) and r not in (-1, cv.height)  # left or right of the grid: one above the other
-    steps = [DIRECTIONS.get(o.direction) if o.rule == "littlekiller" else None for o in together]
-
-    def along(step) -> int:
-        return 0 if step is None else (step[0] if beside else step[1])
-
-    order = sorted(range(len(together)), key=lambda j: (along(steps[j]), j))
+    steps, order = _arrow_order(together, beside)
     slot = order.index(place)
     k = len(together)
     length = cell / k
@@ -181,12 +202,7 @@ def grid_boxes(cv: Canvas, together: list) -> list[tuple[QRectF, float]]:
                 high = min(high, a)
             else:
                 low = max(low, b)
-    steps = [DIRECTIONS.get(o.direction) if o.rule == "littlekiller" else None for o in together]
-
-    def along(step) -> int:
-        return 0 if step is None else (step[0] if beside else step[1])
-
-    order = sorted(range(len(together)), key=lambda j: (along(steps[j]), j))
+    steps, order = _arrow_order(together, beside)
     texts = [text_of(o) for o in together]
     metrics = QFontMetricsF(cv.font(SHARED_FONT))
 

@@ -5,11 +5,10 @@ Sharing its square with a file's other clue it is drawn smaller beside it (see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
-from str8ts_gui.gui.draw.sudoku_variants.outside_spot import sandwich_square, shared_box, sharing
+from str8ts_gui.gui.draw.sudoku_variants.outside_spot import draw_number, sandwich_square
 
 FONT = 0.46
 
@@ -24,12 +23,4 @@ def draw_sandwich(painter: QPainter, cv: Canvas, clue) -> None:
     where = clue_square(cv.n, cv.height, clue)
     if where is None:
         return
-    place, together = sharing(cv, clue)
-    text = str(clue.total)
-    if len(together) == 1:
-        box, size = cv.outside_rect(*where), FONT
-    else:  # a file's other clue in this square (an X-sum, a little killer): side by side, smaller
-        box, size = shared_box(cv, clue, place, together, text)
-    painter.setFont(cv.font(size))
-    painter.setPen(cv.colour("outside_clue"))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    draw_number(painter, cv, clue, where, str(clue.total), FONT)
