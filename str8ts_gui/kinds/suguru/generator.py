@@ -266,14 +266,16 @@ def mutated_layout(
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Regions of 1 to 5 cells with a solution, for large boards: from the default 2 x 2 tiling
     (always solvable), a cell on a region's edge moves to the neighbouring region again and
-    again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a new region, and the default's regions of 6 and 9 cells give theirs away first), each move
-    kept when the board still has a solution: the two regions the move changed get new digits
-    with every other cell keeping its own (:func:`_redraw`, a small search), and a move that
-    makes a 5-cell region or takes a cell out of one of the tiling's 6- and 9-cell regions may
-    redraw the regions around the cell too (within a budget: without them such moves mostly
-    failed, and layouts with fewer 5-cell regions make puzzles above Easy less often); a move
-    they cannot take is not made, but one out of a 6- or 9-cell region into a neighbouring
-    region may still be made when the SAT solver finds a solution of the whole board for it.
+    again (regions stay connected; a cell only joins a region of fewer than 5 cells, or starts a
+    new region, and the default's regions of 6 and 9 cells give theirs away first: one walled in
+    by full regions may pass a cell to one of them, which then has to give one away itself),
+    each move kept when the board still has a solution: the two regions the move changed get
+    new digits with every other cell keeping its own (:func:`_redraw`, a small search), and a
+    move that makes a 5-cell region may redraw the regions around the cell too (within a budget:
+    without them such moves mostly failed, and layouts with fewer 5-cell regions make puzzles
+    above Easy less often); a move they cannot take is not made, but one out of a 6- or 9-cell
+    region into a neighbouring region with room may still be made when the SAT solver finds a
+    solution of the whole board for it.
     (A SAT solve for every move, as first written, made the layout of a 12 x 12 board about
     five to ten times slower.) RuntimeError when the walk cannot break up the tiling's large
     regions (:func:`attempt` then draws another layout)."""
@@ -283,11 +285,12 @@ def mutated_layout(
     n = w * h
     kings = king_neighbours(w, h)
     region = list(default_regions(w, h))
-    sizes: dict[int, int] = {}
-    members: dict[int, set[int]] = {}
+    members: dict[int, set[int]] = {}  # the cells of each region (its size: how many)
     for j, g in enumerate(region):
-        sizes[g] = sizes.get(g, 0) + 1
         members.setdefault(g, set()).add(j)
+
+    def size(g: int) -> int:
+        return len(members[g])
     _check(cancel)
     first = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
     _check(cancel)
@@ -297,27 +300,26 @@ def mutated_layout(
     want = moves if moves is not None else n
     done = 0
     tries = 0
-    while done < want or max(sizes.values()) > 5:
+    while done < want or max(map(len, members.values())) > 5:
         tries += 1
         if tries > 50 * n:
-            if max(sizes.values()) <= 5:
+            if max(map(len, members.values())) <= 5:
                 break  # (fewer moves than wanted: still regions of 1 to 5 cells with a solution)
             raise RuntimeError(f"no {w} x {h} Suguru layout found")
-        big = [j for j in range(n) if sizes[region[j]] > 5]
+        big = [j for j in range(n) if size(region[j]) > 5]
         i = rng.choice(big) if big and rng.random() < 0.8 else rng.randrange(n)
         a = region[i]
-        near = [region[j] for j in _orth(i, w, h) if region[j] != a and sizes[region[j]] < 5]
-        if sizes[a] == 1:
+        near = [region[j] for j in _orth(i, w, h) if region[j] != a and size(region[j]) < 5]
+        if size(a) == 1:
             continue
-        if not near and sizes[a] > 5 and rng.random() < 0.5:
+        if not near and size(a) > 5 and rng.random() < 0.5:
             # a large region among full ones: its excess moves on to a neighbour (which then
             # has to give a cell away itself), so it can reach a region with room
-            near = [region[j] for j in _orth(i, w, h) if region[j] != a and sizes[region[j]] == 5]
+            near = [region[j] for j in _orth(i, w, h) if region[j] != a and size(region[j]) == 5]
         if near and rng.random() < 0.85:
             b = rng.choice(near)
         else:  # the cell starts a region of its own (room for the cells of full regions)
-            b = max(sizes) + 1
-            sizes[b] = 0
+            b = max(members) + 1
             members[b] = set()
         rest = [j for j in members[a] if j != i]
         if not _connected(rest, w, h):
@@ -326,7 +328,7 @@ def mutated_layout(
         joined = sorted(members[b] | {i})
         groups = [rest, joined]
         digits = _redraw(groups, value, kings, rng)
-        if digits is None and sizes[b] == 4:
+        if digits is None and size(b) == 4:
             # a fifth cell for b: the regions around the cell may take new digits too
             near_regions = sorted({region[k] for j in joined for k in kings[j]} - {a, b})
             groups += [sorted(members[g]) for g in near_regions]
@@ -334,7 +336,7 @@ def mutated_layout(
         if digits is not None:
             for j, d in zip((k for g in groups for k in g), digits):
                 value[j] = d
-        elif sizes[a] > 5 and 0 < sizes[b] < 5:  # (the tiling's regions of 6 and 9 cells must give theirs away)
+        elif size(a) > 5 and 0 < size(b) < 5:  # (the tiling's regions of 6 and 9 cells must give theirs away)
             region[i] = b
             result = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
             region[i] = a
@@ -347,8 +349,6 @@ def mutated_layout(
         region[i] = b
         members[a].discard(i)
         members[b].add(i)
-        sizes[a] -= 1
-        sizes[b] += 1
         done += 1
     return canonical_regions(region), tuple(value)
 
