@@ -9,49 +9,15 @@ arrows), all in one size, apart from each other, from the arrows and from the gr
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QRectF
 
-from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.draw.sudoku_variants import DRAWERS, Canvas
-from str8ts_gui.gui.render import RenderOptions
-from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+from test_shared_spot_drawing import bounds, grown, ink  # (one rule's ink on a white board)
 
 N = 9
-WHITE = QColor("#ffffff").rgb()
-
-
-def ink(rules: tuple, rule, cell: float, arrow: bool = True) -> set[tuple[int, int]]:
-    """The pixels ``rule`` alone inks on a white board whose puzzle has ``rules`` (a margin of a
-    cell around the grid); ``arrow`` False: a little killer's number only (its arrow left out)."""
-    side = int(cell * (N + 2))
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor(WHITE))
-    state = PlayState.new(new_puzzle(N).replace(constraints=rules))
-    painter = QPainter(image)
-    try:
-        canvas = Canvas(QRectF(cell, cell, cell * N, cell * N), cell, state, RenderOptions())
-        if not arrow:  # the arrow is drawn after the number: stop there
-            painter.drawLine = lambda *a: None  # noqa: E731  (a QPainter's method, replaced on this one)
-        DRAWERS[rule.rule][1](painter, canvas, rule)
-    finally:
-        painter.end()
-    return {(x, y) for y in range(side) for x in range(side) if image.pixel(x, y) != WHITE}
-
-
-def grown(pixels: set) -> set:
-    return {(x + dx, y + dy) for x, y in pixels for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
-
-
-def bounds(pixels: set) -> QRect:
-    xs, ys = [x for x, _y in pixels], [y for _x, y in pixels]
-    return QRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-
-
 SQUARES = [  # (the clues of one square, (row, col) of the square)
     ((SandwichSum(3, True, 17), XSum(-1, 3, 21), Skyscraper(-1, 3, 4), LittleKiller(-1, 3, "DL", 23), LittleKiller(-1, 3, "DR", 38)), (-1, 3)),
     ((XSum(N, 6, 45), Skyscraper(N, 6, 3), LittleKiller(N, 6, "UR", 31), LittleKiller(N, 6, "UL", 17)), (N, 6)),
@@ -65,7 +31,7 @@ SQUARES = [  # (the clues of one square, (row, col) of the square)
 @pytest.mark.parametrize("cell", [30.0, 50.0, 80.0])
 @pytest.mark.parametrize(("rules", "where"), SQUARES, ids=lambda v: "+".join(r.rule for r in v) if isinstance(v, tuple) and not isinstance(v[0], int) else str(v))
 def test_four_or_five_clues_in_a_square_are_large_and_apart(qapp, rules, where, cell) -> None:
-    inks = [ink(rules, r, cell) for r in rules]
+    inks = [ink(rules, r, cell=cell) for r in rules]
     square = QRectF(cell * (where[1] + 1), cell * (where[0] + 1), cell, cell)
     for r, drawn in zip(rules, inks):
         assert len(drawn) > 10, f"{r} is drawn"
@@ -73,7 +39,7 @@ def test_four_or_five_clues_in_a_square_are_large_and_apart(qapp, rules, where, 
     for i in range(len(rules)):
         for j in range(i + 1, len(rules)):
             assert not grown(inks[i]) & inks[j], f"{rules[i]} and {rules[j]} touch"
-    numbers = [ink(rules, r, cell, arrow=False) for r in rules]
+    numbers = [ink(rules, r, cell=cell, arrow=False) for r in rules]
     heights = [bounds(drawn).height() for drawn in numbers]
     # every number at least 0.13 of a cell high (two-digit numbers were 0.08-0.1 above the grid);
     # in a corner square with arrows in all four corners (a file's odd arrows) 0.1, the numbers
@@ -92,7 +58,7 @@ def test_the_little_killers_numbers_stand_beside_their_arrows(qapp) -> None:
     the arrow pointing left on the left, the other on the right; the other clues above them."""
     rules, _ = SQUARES[0]
     cell = 60.0
-    middle = {r: bounds(ink(rules, r, cell, arrow=False)).center() for r in rules}
+    middle = {r: bounds(ink(rules, r, cell=cell, arrow=False)).center() for r in rules}
     left, right = rules[3], rules[4]
     others = rules[:3]
     mid = cell * (3 + 1) + cell / 2  # the square's middle (column 3)
@@ -105,10 +71,10 @@ def test_three_clues_in_a_square_are_drawn_as_before(qapp) -> None:
     from str8ts_gui.gui.draw.sudoku_variants import outside_spot
 
     rules = (SandwichSum(3, False, 35), XSum(3, -1, 21), LittleKiller(3, -1, "UR", 44))
-    before = [ink(rules, r, 50.0) for r in rules]
+    before = [ink(rules, r, cell=50.0) for r in rules]
     real = outside_spot.grid_boxes
     outside_spot.grid_boxes = None  # not used for three
     try:
-        assert [ink(rules, r, 50.0) for r in rules] == before
+        assert [ink(rules, r, cell=50.0) for r in rules] == before
     finally:
         outside_spot.grid_boxes = real

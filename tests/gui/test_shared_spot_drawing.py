@@ -39,15 +39,18 @@ def rc(row: int, col: int, n: int = N) -> int:
     return row * n + col
 
 
-def ink(rules: tuple, rule, n: int = N, cell: float = CELL) -> set[tuple[int, int]]:
+def ink(rules: tuple, rule, n: int = N, cell: float = CELL, *, arrow: bool = True) -> set[tuple[int, int]]:
     """The pixels ``rule`` alone inks on a white n x n board whose puzzle has ``rules`` (so the
-    drawing knows what else stands at its spot), a margin of one cell around the grid."""
+    drawing knows what else stands at its spot), a margin of one cell around the grid;
+    ``arrow`` False: a little killer's number only (its arrow left out)."""
     side = int(cell * (n + 2))
     image = QImage(side, side, QImage.Format.Format_RGB32)
     image.fill(QColor(WHITE))
     state = PlayState.new(new_puzzle(n).replace(constraints=rules))
     painter = QPainter(image)
     try:
+        if not arrow:  # the arrow is drawn after the number: stop there
+            painter.drawLine = lambda *a: None  # noqa: E731  (a QPainter's method, replaced on this one)
         DRAWERS[rule.rule][1](painter, Canvas(QRectF(cell, cell, cell * n, cell * n), cell, state, RenderOptions()), rule)
     finally:
         painter.end()
