@@ -504,6 +504,27 @@ class _ClosedOutput:
         pass
 
 
+class _Messages:
+    """Standard error as the commands write to it: a message that cannot be written (standard
+    error closed, ``2>&-``, or refusing writes) is dropped, so that the exit code still says what
+    happened (2 for bad input) instead of a traceback no one sees and exit 1."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except (AttributeError, OSError, ValueError):  # None, a closed descriptor, a closed file
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (AttributeError, OSError, ValueError):
+            pass
+
+
 def _drop_output(stream) -> None:
     """Send what is still buffered for the process's standard output nowhere, so that the exit
     does not try to write it again (and print a traceback of its own)."""
@@ -518,7 +539,7 @@ def _drop_output(stream) -> None:
 
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
-    err = err or sys.stderr
+    err = _Messages(err or sys.stderr)
     parser = build_parser()
     args = parser.parse_args(argv)
     if argv is None:  # the command's own process (not a caller's, such as the tests)

@@ -135,3 +135,36 @@ def test_a_usage_error_is_said_before_a_closed_output(monkeypatch) -> None:
     err = io.StringIO()
     assert main(["generate", "--kind", "suguru", "--size", "8", "--to", "json", "--seed", "1"], err=err) == 2
     assert err.getvalue().startswith("str8ts generate: --to is for variant puzzles")
+
+
+# -- standard error that cannot be used: the exit code still tells ---------------------------
+
+BAD = "bad..."  # no puzzle of any kind
+
+
+def test_bad_input_with_standard_error_closed_still_exits_2(monkeypatch) -> None:
+    """``str8ts solve BAD 2>&-``: the message has nowhere to go, but the exit code is the
+    reference's 2 for bad input (it was 1: an AttributeError nobody saw), and the other
+    puzzles are answered."""
+    monkeypatch.setattr(sys, "stderr", None)
+    out = io.StringIO()
+    assert main(["solve", BAD, EMPTY4], out=out) == 2
+    assert out.getvalue() == "1234341221434321\n"
+
+
+def test_bad_input_with_a_standard_error_that_refuses_writes_exits_2() -> None:
+    out = io.StringIO()
+    assert main(["solve", BAD, EMPTY4], out=out, err=_FullDisk()) == 2
+    assert out.getvalue() == "1234341221434321\n"
+
+
+def test_the_command_own_process_with_standard_error_closed() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "str8ts_gui.cli.main", "solve", BAD],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        timeout=120,
+        preexec_fn=lambda: os.close(2),
+    )
+    assert (proc.returncode, proc.stdout) == (2, "")
