@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
-from str8ts_gui.gui.draw import cell_labels, draw_label, label_rect, layers_for, margin_for, mark_room
+from str8ts_gui.gui.draw import cell_labels, draw_label, draw_label_over, label_rect, layers_for, margin_for, mark_room
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
@@ -761,10 +761,17 @@ def _selection_width(cell: float) -> float:
     return max(2.0, float(round(cell * 0.08)))
 
 
-def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayState, options) -> None:
+def _draw_selection(
+    painter: QPainter, square: QRectF, cell: float, state: PlayState, options, labels: dict[int, str] | None = None,
+    fill_of: Callable[[int], QColor] | None = None,
+) -> None:
     """The outline around the selected cells: each side of a selected cell that no selected
     cell shares, as a band inside the cell (dashed while digits write marks or colours), over
-    everything else (a cage's sum starts inside the band, so the line runs on without a notch)."""
+    everything else but a cage's sum (``labels``, see :func:`.draw.cell_labels`): where the band
+    reaches the sum's digits (their top and left on small cells), they are drawn again over it,
+    the band knocked out just around them in the cell's colour (``fill_of``) but for its outer
+    third (a pixel at least), so the sum reads whole and the line runs on all around the cell,
+    at full width beside the sum (:func:`.draw.draw_label_over`)."""
     selected = options.selected_cells
     puzzle = state.puzzle
     n, rows = puzzle.size, puzzle.height
@@ -803,6 +810,8 @@ def _draw_selection(painter: QPainter, square: QRectF, cell: float, state: PlayS
                     painter.fillRect(QRectF(side.left() + k * part, side.top(), part, side.height()), fill)
                 else:
                     painter.fillRect(QRectF(side.left(), side.top() + k * part, side.width(), part), fill)
+        if labels and i in labels and fill_of is not None:
+            draw_label_over(painter, box, cell, labels[i], fill_of(i), colour("cage"), sides, max(1.0, width // 3))
     painter.restore()
 
 
@@ -898,7 +907,7 @@ def render_board(
                     painter.fillRect(QRectF(box.right() - width, box.top(), width, box.height()), wrong)
             # a cage's sum in a framed cell stays readable: drawn again over the frame (the
             # frame knocked out behind it, as the cage's line is); a selected cell's outline
-            # still runs over it
+            # runs over its box but around its digits (see _draw_selection)
             for i, text in labels.items():
                 if i in checked and 0 <= i < count:
                     fill = cell_fill(state, options, i, holds, candidates)
@@ -995,7 +1004,7 @@ def render_board(
 
         # The selection's outline on top of everything (one line around a group of selected
         # cells).
-        _draw_selection(painter, square, cell, state, options)
+        _draw_selection(painter, square, cell, state, options, labels, lambda i: cell_fill(state, options, i, holds, candidates))
     finally:
         painter.restore()
     return square

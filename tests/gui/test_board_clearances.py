@@ -1,6 +1,6 @@
 """The board's drawing keeps its parts apart (found in a screenshot audit): pencil marks inside a
 killer cage's dashed outline and clear of its sum, two-digit givens and entries clear of the
-grid lines, the selection's outline over a cage's sum, and thick region lines that end at the
+grid lines, the selection's outline over a cage's sum's box, and thick region lines that end at the
 outer frame without a grey fringe."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.draw import cell_labels, label_rect
+from str8ts_gui.gui.draw import LABEL_CLEAR, cell_labels, label_ink, label_rect
 from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, LINE, cage_segments
 from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from test_marks_and_selection import _render as render_to_image
@@ -169,10 +169,12 @@ def test_two_digit_givens_and_entries_keep_clear_of_a_cages_outline(qapp, side) 
 @pytest.mark.parametrize("side", [300, 450, 701])
 @pytest.mark.parametrize("dark", [False, True])
 @pytest.mark.parametrize("pencil", [False, True])
-def test_the_selection_outline_runs_over_a_cage_sum_without_a_notch(qapp, side, dark, pencil) -> None:
+def test_the_selection_outline_runs_over_a_cage_sum_box_but_its_digits(qapp, side, dark, pencil) -> None:
     """The selected cell holding a cage's sum: its outline's band along the top and left edges
     is the outline's colour all along the sum's box (solid, or the first dash of each side while
-    digits write marks), drawn over the box that knocks the cage's line out behind the sum."""
+    digits write marks), drawn over the box that knocks the cage's line out behind the sum, but
+    for the sum's digits and a pixel around them, drawn over the band's inner two thirds (see
+    test_drawing_polish_cage_sum)."""
     from str8ts_gui.kinds.sudoku.model import new_puzzle
     from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
@@ -187,8 +189,15 @@ def test_the_selection_outline_runs_over_a_cage_sum_without_a_notch(qapp, side, 
     reach = box.width() / 7 if pencil else label.right() - box.left()
     down = box.height() / 7 if pencil else label.bottom() - box.top()
     outline = QColor(options.palette.select_outline).rgb()
-    top = {image.pixel(x, y) for y in range(int(box.top()), int(box.top() + band)) for x in range(int(box.left()), int(box.left() + reach))}
-    left = {image.pixel(x, y) for x in range(int(box.left()), int(box.left() + band)) for y in range(int(box.top()), int(box.top() + down))}
+    clear = max(1.0, cell * LABEL_CLEAR)
+    keep = max(1.0, band // 3)  # the band's outer third runs on above the digits too
+    digits = label_ink(box, cell, "23").adjusted(-clear, -clear, clear, clear) & box.adjusted(keep, keep, -keep, -keep)
+
+    def beside(x: int, y: int) -> bool:
+        return not QRectF(x, y, 1, 1).intersects(digits)
+
+    top = {image.pixel(x, y) for y in range(int(box.top()), int(box.top() + band)) for x in range(int(box.left()), int(box.left() + reach)) if beside(x, y)}
+    left = {image.pixel(x, y) for x in range(int(box.left()), int(box.left() + band)) for y in range(int(box.top()), int(box.top() + down)) if beside(x, y)}
     assert top == {outline} and left == {outline}
 
 

@@ -14,7 +14,7 @@ from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import controller as controller_module
-from str8ts_gui.gui.draw import label_rect
+from str8ts_gui.gui.draw import LABEL_CLEAR, label_ink, label_rect
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, mark_font_px, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
@@ -196,8 +196,8 @@ def test_corner_marks_and_the_selection_leave_a_cage_total_alone() -> None:
     selected = RenderOptions(selected=0, selection=frozenset({0, 1}))
     unselected = RenderOptions(selected=40)
     # the selection tints the cell and draws its outline over the total's corner without a notch
-    # (the band along the cell's top edge is the outline's colour above the total too); below the
-    # band the total keeps its ink
+    # but around the total's digits, drawn over it (the band along the cell's top edge is the
+    # outline's colour above the total's box too); below the band the total keeps its ink
     band = max(2.0, float(round(cell * 0.08)))
     below = label.adjusted(0, band + 1 - (label.top() - cell_rect(square, 9, 0).top()), 0, 0)
     base, tinted = _pixels(_render(plain, unselected), below), _pixels(_render(plain, selected), below)
@@ -205,8 +205,15 @@ def test_corner_marks_and_the_selection_leave_a_cage_total_alone() -> None:
     assert ink and abs(len([p for p in tinted if QColor(p).lightness() < 100]) - ink) <= ink // 10
     outline = QColor(unselected.palette.select_outline).rgb()
     top = cell_rect(square, 9, 0).top()
-    over_total = QRectF(label.left(), top + 0.5, label.width(), band - 1)
-    assert set(_pixels(_render(plain, selected), over_total)) == {outline}
+    over_total = QRectF(label.left(), top + 0.5, label.width(), band - 1).toAlignedRect()
+    clear = max(1.0, cell * LABEL_CLEAR)
+    digits = label_ink(cell_rect(square, 9, 0), cell, "45").adjusted(-clear, -clear, clear, clear)
+    image = _render(plain, selected)
+    beside = [
+        image.pixel(x, y) for y in range(over_total.top(), over_total.bottom() + 1)
+        for x in range(over_total.left(), over_total.right() + 1) if not QRectF(x, y, 1, 1).intersects(digits)
+    ]
+    assert beside and set(beside) == {outline}
     # the selection's outline is there elsewhere on the cell's edge
     edge = QRectF(cell_rect(square, 9, 0).left() + cell * 0.6, cell_rect(square, 9, 0).top(), cell * 0.2, cell * 0.05)
     assert outline in _pixels(_render(plain, selected), edge)

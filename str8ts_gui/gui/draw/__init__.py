@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Callable
 
 __all__ = [
-    "cell_labels", "draw_label", "label_font", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
+    "cell_labels", "draw_label", "draw_label_over", "label_font", "label_ink", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
     "register_layer", "register_margin", "register_mark_room", "thick_borders", "thick_line_width",
 ]
 
@@ -54,7 +54,8 @@ def margin_for(puzzle) -> float:
 def register_labels(kind: str, labels: Callable) -> Callable:
     """``labels(puzzle) -> {cell: text}``: cells whose top-left corner holds a label (a killer
     cage's sum). Their pencil marks start below it and corner marks leave that corner free
-    (:func:`label_rect`); the selection's outline runs over the label's box."""
+    (:func:`label_rect`); the selection's outline runs over the label's box but around its digits
+    (:func:`draw_label_over`)."""
     _LABELS[kind] = labels
     return labels
 
@@ -134,18 +135,65 @@ def label_rect(box, cell: float, text: str):
     return QRectF(box.left() + cell * 0.03, box.top() + cell * 0.025, width, height)
 
 
-def draw_label(painter, box, cell: float, text: str, fill, ink) -> None:
-    """The corner label ``text`` (a cage's sum) of the cell drawn in ``box``: the lines behind it
-    knocked out in the cell's colour ``fill``, the text in ``ink``."""
+def _label_origin(box, cell: float, text: str, font):
+    """Where the corner label ``text`` of the cell drawn in ``box`` starts its baseline."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QFontMetricsF
 
     knock = label_rect(box, cell, text)
-    painter.fillRect(knock, fill)
+    return QPointF(knock.left() + cell * 0.025, knock.top() + QFontMetricsF(font).ascent())
+
+
+def label_ink(box, cell: float, text: str):
+    """Where the digits of the corner label ``text`` of the cell drawn in ``box`` have ink
+    (nearly: as the font's metrics tell)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = label_font(cell)
+    return QFontMetricsF(font).tightBoundingRect(text).translated(_label_origin(box, cell, text, font))
+
+
+def draw_label(painter, box, cell: float, text: str, fill, ink) -> None:
+    """The corner label ``text`` (a cage's sum) of the cell drawn in ``box``: the lines behind it
+    knocked out in the cell's colour ``fill``, the text in ``ink``."""
+    painter.fillRect(label_rect(box, cell, text), fill)
     font = label_font(cell)
     painter.setFont(font)
     painter.setPen(ink)
-    painter.drawText(QPointF(knock.left() + cell * 0.025, knock.top() + QFontMetricsF(font).ascent()), text)
+    painter.drawText(_label_origin(box, cell, text, font), text)
+
+
+LABEL_CLEAR = 0.015  # of a cell (1 pixel at least): a line drawn over a label is knocked out this far around its digits
+
+
+def draw_label_over(painter, box, cell: float, text: str, fill, ink, lines, keep: float = 0) -> None:
+    """The corner label ``text`` of the cell drawn in ``box`` drawn again over ``lines`` (QRectF
+    bands drawn over its box: a selected cell's outline along the cell's edges): within them the
+    digits' ink and :data:`LABEL_CLEAR` around it knocked out in the cell's colour ``fill`` and
+    the digits drawn in ``ink``, so the label reads whole while the bands run on beside it and,
+    ``keep`` pixels wide along the cell's edges, above it too. Nothing changes outside the bands
+    (where the label was drawn already)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainterPath
+
+    clear = max(1.0, cell * LABEL_CLEAR)
+    around = label_ink(box, cell, text).adjusted(-clear, -clear, clear, clear)
+    around = around.intersected(box.adjusted(keep, keep, -keep, -keep))
+    where = QPainterPath()
+    where.setFillRule(Qt.FillRule.WindingFill)  # (the bands overlap at the cell's corner)
+    for band in lines:
+        if band.intersects(around):
+            where.addRect(band)
+    if where.isEmpty():
+        return
+    painter.save()
+    painter.setClipPath(where, Qt.ClipOperation.IntersectClip)
+    painter.fillRect(around, fill)
+    font = label_font(cell)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(_label_origin(box, cell, text, font), text)
+    painter.restore()
 
 
 # The Sudoku variant rules' drawing (every rule's module, and the rules themselves) loads on the
