@@ -55,7 +55,7 @@ from str8ts_gui.gui.completion import Completion, flash_board, format_duration
 from str8ts_gui.gui.completion import install as install_completion
 from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.panels import Panel, SideColumn
-from str8ts_gui.gui.path_panel import SolutionPathPanel
+from str8ts_gui.gui.path_panel import SolutionPathPanel, is_blank
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
 from str8ts_gui.gui.worker import Analysis, Grade, LiveAnalysis, LiveGrade, analyse_puzzle, default_solve
@@ -914,11 +914,17 @@ class MainWindow(QMainWindow):
             return
         # A pasted puzzle is a new, untitled document (Save must not overwrite the old file),
         # but the paste stays one undoable step; undo brings the puzzle back with its title,
-        # author and notes, not its file name.
+        # author and notes, not its file name. A puzzle to solve opens in play mode, as Open
+        # does (in edit mode the digits typed next would become givens); an empty board keeps
+        # the mode.
         self.path, self.path_index = None, 0
         session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
+        to_play = self.controller.mode == Mode.EDIT and not is_blank(session.state)
+        if to_play:
+            self.set_mode(Mode.PLAY)
         self.fresh_panels()
-        self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}; Ctrl+Z undoes it")
+        played = " to play (F2 edits it)" if to_play else ""
+        self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}; Ctrl+Z undoes it")
 
     # ==========================================================================================
     # documents and files (see file_actions.FileActions)

@@ -39,7 +39,7 @@ from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_st
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
-__all__ = ["PathResult", "SolutionPathPanel", "compute_path", "step_where"]
+__all__ = ["PathResult", "SolutionPathPanel", "compute_path", "is_blank", "step_where"]
 
 SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
@@ -91,6 +91,18 @@ class _StepList(QListWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().sizeHint()
         return QSize(hint.width(), max(self.minimumHeight(), self.minimumSizeHint().height()))
+
+
+def is_blank(state: PlayState) -> bool:
+    """Whether ``state`` is the empty board File > New makes (no givens, black cells, rules or
+    regions of its own) with nothing entered on it."""
+    puzzle = state.puzzle
+    kind = kind_of(puzzle)
+    try:
+        empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
+    except (AttributeError, NotImplementedError, ValueError):
+        return False  # a kind without an empty board of this shape: never taken for one
+    return puzzle == empty and state == PlayState.new(puzzle)
 
 
 class SolutionPathPanel(Panel):
@@ -452,14 +464,7 @@ class SolutionPathPanel(Panel):
     def blank(self) -> bool:
         """Whether the board is the empty one File > New makes (no givens, black cells, rules or
         regions of its own) with nothing entered on it: the logic has nothing to start from."""
-        state = self.controller.session.state
-        puzzle = state.puzzle
-        kind = kind_of(puzzle)
-        try:
-            empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
-        except (AttributeError, NotImplementedError, ValueError):
-            return False  # a kind without an empty board of this shape: never taken for one
-        return puzzle == empty and state == PlayState.new(puzzle)
+        return is_blank(self.controller.session.state)
 
     def start_unless_blank(self) -> None:
         """Find the path, but not on an empty board: there it finds nothing, and on a large board

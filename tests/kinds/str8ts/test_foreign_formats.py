@@ -11,6 +11,7 @@ from str8ts_gui.core.document import Document, dumps_document, iter_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.kinds.str8ts.formats import ACCEPTED, parse_line, parse_link, parse_packed, to_line, to_packed
 from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.session import Mode
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 WIKI_SOLUTION = "##96587c#8657##123756#h2314987d312#e#7412365###231i5464132##867321##6978##85674#b"
@@ -114,7 +115,8 @@ def paste(monkeypatch, text: str) -> SimpleNamespace:
     clipboard = SimpleNamespace(text=lambda: text)
     monkeypatch.setattr(main_window, "QGuiApplication", SimpleNamespace(clipboard=lambda: clipboard))
     window = SimpleNamespace(
-        path="old.str8ts", path_index=0, messages=[], controller=SimpleNamespace(session=_Session()),
+        path="old.str8ts", path_index=0, messages=[],
+        controller=SimpleNamespace(session=_Session(), mode=Mode.PLAY),  # (in edit mode a paste also plays)
         fresh_panels=lambda: None,
     )  # fmt: skip
     window.show_status = lambda message, ms=0: window.messages.append(message)
