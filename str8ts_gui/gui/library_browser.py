@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -78,6 +80,39 @@ PREVIEW_MIN_WIDTH = 700  # a narrower browser leaves the room to the list (its p
 # ... and so does one where the Title column would have less room than this beside its picture
 # (at 700 pixels the titles were cut to "Sugu…", "6x6 …")
 TITLE_SAMPLE = "Suguru 12x12 Expert"
+
+
+_NUMBERED = re.compile(r"^(.*\S)(\s+\d+)$")  # "Sudoku 9x9 Diabolical" + " 3"
+
+
+def short_title(title: str, metrics, width: int) -> str:
+    """``title`` as it fits in ``width`` pixels: cut at its end with an ellipsis, but a title
+    that ends in a number keeps it ("Sudoku 9x9 Diabo… 3"): in a library of "Sudoku 9x9
+    Diabolical 1" to "... 12" the number is what tells the rows apart."""
+    if metrics.horizontalAdvance(title) <= width:
+        return title
+    end = Qt.TextElideMode.ElideRight
+    match = _NUMBERED.match(title)
+    if match is None:
+        return metrics.elidedText(title, end, width)
+    head, number = match.groups()
+    room = width - metrics.horizontalAdvance(number)
+    if room <= metrics.horizontalAdvance("\N{HORIZONTAL ELLIPSIS}"):
+        return metrics.elidedText(title, end, width)
+    return metrics.elidedText(head, end, room) + number
+
+
+class TitleDelegate(QStyledItemDelegate):
+    """The Title column: a picture, then the title shortened by :func:`short_title`."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:
+        super().initStyleOption(option, index)
+        widget = option.widget or self.parent()
+        margin = widget.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        picture = option.decorationSize if option.decorationSize.isValid() else widget.iconSize()
+        icon = picture.width() + 2 * margin if not option.icon.isNull() else 0
+        room = option.rect.width() - icon - 2 * margin - 2  # (2 px to spare: the style's own cut never comes in)
+        option.text = short_title(option.text, option.fontMetrics, room)
 
 
 def problems_note(errors: list[str]) -> str:
@@ -426,6 +461,7 @@ class LibraryBrowser(QDialog):
         self.view.setSortingEnabled(True)
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
+        self.view.setItemDelegateForColumn(TITLE, TitleDelegate(self.view))
         # Tab leaves the list for the buttons and filters (it moved from cell to cell of the one
         # selected row, and a keyboard never got out of the list with it)
         self.view.setTabKeyNavigation(False)
