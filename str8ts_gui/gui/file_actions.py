@@ -819,7 +819,8 @@ class FileActions(QObject):
         self.autosave_timer.stop()
         self.clock_timer.stop()
         self._owns_autosave = False
-        _remove_files(self.autosave_path(), self.autosave_meta_path())
+        if self._autosave_file != Path():  # (a window without autosave has no file to delete)
+            _remove_files(self.autosave_path(), self.autosave_meta_path())
 
     def restore_autosave(self, opening: str | os.PathLike[str] | None = None) -> bool:
         """Offer back the work of windows that ended without saving; True if one was restored.

@@ -145,3 +145,15 @@ def test_saving_a_restored_document_removes_its_autosave(qtbot, dialogs, tmp_pat
     qtbot.keyClick(restored.board, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert autosaves() == []
     assert load_documents(saved)[0].state.entries[2] == 4
+
+
+def test_a_window_without_autosave_saves_and_closes(qtbot, tmp_path) -> None:
+    """The window of ``--screenshot`` (and of scripts) has no autosave file: saving it deleted
+    "the autosave" anyway and failed (ValueError: PosixPath('.') has an empty name)."""
+    w = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(w)
+    w.set_document(Document(GENTLE))
+    target = tmp_path / "saved.str8ts"
+    assert w.save_to(target)
+    assert load_documents(target)[0].puzzle == GENTLE
+    w.close()
