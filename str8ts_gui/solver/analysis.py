@@ -108,7 +108,13 @@ class Grade:
         r = self.rating
         if not r.solved:
             return f"The logic strategies stop before the end: {r.steps} steps found"
-        return f"Graded by human logic: {r.steps} steps, score {r.score}"
+        text = f"Graded by human logic: {r.steps} steps, score {r.score}"
+        p = self.puzzle
+        if p.kind == "sudoku" and not p.constraints and not p.regions and getattr(r, "rating", None):
+            # a classic Sudoku: its rating is on Sudoku Explainer's scale, as HoDoKu and SE
+            # users know it (variant rules and jigsaw regions have no SE figures)
+            text += f"; Sudoku Explainer rating {r.rating:.1f} (EP {r.ep:.1f}, ED {r.ed:.1f})"
+        return text
 
 
 def grade_puzzle(puzzle: Puzzle, rate_fn: RateFn | None = None) -> Grade:

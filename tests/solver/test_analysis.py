@@ -102,6 +102,24 @@ def test_a_str8ts_with_one_solution_is_graded() -> None:
     assert grade_puzzle(GENTLE).rating == expected
 
 
+def test_a_classic_sudoku_grade_names_its_sudoku_explainer_rating() -> None:
+    """HoDoKu and Sudoku Explainer users read a Sudoku's difficulty as SE's ER/EP/ED: the
+    grade's tooltip gives them (a killer or a jigsaw has no SE figures: not said there)."""
+    from str8ts_gui.kinds.sudoku.logic import rate as sudoku_rate
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    expected = sudoku_rate(SUDOKU)
+    grade = grade_puzzle(SUDOKU)
+    assert grade.tooltip == (
+        f"Graded by human logic: {expected.steps} steps, score {expected.score}; "
+        f"Sudoku Explainer rating {expected.rating:.1f} (EP {expected.ep:.1f}, ED {expected.ed:.1f})"
+    )
+    assert expected.rating >= 1.0
+    cells = tuple(i for i in range(81) if not SUDOKU.clues[i])[:2]
+    killer = SUDOKU.replace(constraints=(KillerCage(cells, sum(solve(SUDOKU).solution[i] for i in cells)),))
+    assert "Sudoku Explainer" not in grade_puzzle(killer).tooltip
+
+
 @pytest.mark.parametrize("puzzle", [UNSOLVABLE, SEVERAL], ids=["none", "several"])
 def test_never_a_grade_without_exactly_one_solution(puzzle) -> None:
     rated = []
