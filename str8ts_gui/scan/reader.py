@@ -14,6 +14,11 @@ Thick lines that cut an n x n grid (4 to 9 cells a side) into n regions of n cel
 Suguru and a jigsaw Sudoku (the regions instead of boxes): the digits read decide, a jigsaw
 Sudoku when its rules fit them better (a puzzle with one solution over several or none, or with
 fewer digits that break its rules), a Suguru as before when they fit both alike.
+
+The rules' checks (that choice, and :mod:`~str8ts_gui.scan.repair`) are bounded: each solver
+call's search, and with ``time_limit`` their time; ``cancel`` stops them from another thread
+(the window reads in a worker thread). A check stopped so decides nothing: the reading is kept
+as read there, and :attr:`Reading.cut_short` says so.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.scan import KINDS, borders, cells, classifier, picture, repair
 from str8ts_gui.scan.errors import ScanError
 from str8ts_gui.scan.grid import Grid, find_grid
+from str8ts_gui.solver.sat import CancelToken
 
 SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
 MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
@@ -52,6 +58,7 @@ class Reading:
     ms: float = 0.0  # the time the reading took
     source: str = "picture"
     confidence: tuple[float, ...] = field(default=(), repr=False)  # per cell, 1.0 where no digit
+    cut_short: bool = False  # a rules' check stopped undecided (time limit): a misread may be left
 
     @property
     def size(self) -> int | list[int]:
@@ -94,11 +101,17 @@ def read_picture(
     *,
     name: str | None = None,
     check: bool = True,
+    cancel: CancelToken | None = None,
+    time_limit: float | None = None,
 ) -> Reading:
     """Read the puzzle in a picture: a file path, the file's bytes, or an image array (grey,
     BGR or BGRA). ``kind`` forces the puzzle kind (else it is told from the picture);
     ``check`` uses the puzzle's rules to mend a reading that has no solution. ScanError when
-    no puzzle can be read, with a message that says why."""
+    no puzzle can be read, with a message that says why.
+
+    ``cancel`` (from another thread) stops the rules' checks, and ``time_limit`` (seconds) stops
+    them when they take longer, by cancelling ``cancel`` (or a token of its own): the reading is
+    then what was read, as far as the checks got (``Reading.cut_short``)."""
     t0 = time.perf_counter()
     if kind is not None and kind not in KINDS:
         raise ScanError(f"unknown puzzle kind {kind!r} (one of {', '.join(KINDS)})")
@@ -135,16 +148,19 @@ def read_picture(
     allowed = _allowed_digits(chosen, grid, regions)
     digits, confidence, options = _classify(seen, allowed)
     puzzle = _build(chosen, grid, black, digits, regions, label)
-    if kind is None and chosen == "suguru" and jigsaw:
-        other = _build("sudoku", grid, black, digits, jigsaw, label)
-        if _fit(other) > _fit(puzzle):
-            chosen, puzzle = "sudoku", other
     repaired: tuple[int, ...] = ()
-    if check:
-        puzzle, repaired = repair.mend(puzzle, options)
+    with repair.Checks(cancel, time_limit) as checks:
+        if kind is None and chosen == "suguru" and jigsaw:
+            other = _build("sudoku", grid, black, digits, jigsaw, label)
+            if _fit(other, checks) > _fit(puzzle, checks):
+                chosen, puzzle = "sudoku", other
+        if check:
+            puzzle, repaired = repair.mend(puzzle, options, checks)
     uncertain = sorted({i for i, c in enumerate(confidence) if c < UNCERTAIN} | set(repaired))
     ms = (time.perf_counter() - t0) * 1000.0
-    return Reading(chosen, puzzle, tuple(uncertain), tuple(repaired), ms, label, tuple(confidence))
+    return Reading(
+        chosen, puzzle, tuple(uncertain), tuple(repaired), ms, label, tuple(confidence), checks.cut_short
+    )
 
 
 def _read_dark(grey: np.ndarray) -> tuple[Grid, np.ndarray, list[cells.Cell]] | None:
@@ -203,13 +219,15 @@ def jigsaw_regions(grid: Grid, thick: set) -> list[int]:
     return regions
 
 
-def _fit(puzzle: Puzzle) -> tuple[int, int]:
+def _fit(puzzle: Puzzle, checks: repair.Checks | None = None) -> tuple[int, int]:
     """How well a puzzle's rules fit its clues, larger better: one solution over several over
-    none, then fewer pairs of clues that break a rule (a misread digit leaves none)."""
+    undecided (``checks`` stopped the solver) over none, then fewer pairs of clues that break a
+    rule (a misread digit leaves none)."""
     from str8ts_gui.core.kind import get_kind
-    from str8ts_gui.solver.sat import Status, solve
+    from str8ts_gui.solver.sat import Status
 
-    rank = {Status.UNIQUE: 2, Status.SEVERAL: 1}.get(solve(puzzle, limit=2).status, 0)
+    checks = checks if checks is not None else repair.Checks()
+    rank = {Status.UNIQUE: 3, Status.SEVERAL: 2, Status.CANCELLED: 1}.get(checks.status(puzzle, limit=2), 0)
     geometry = get_kind(puzzle.kind).geometry(puzzle)
     clues = puzzle.clues
     broken = sum(
