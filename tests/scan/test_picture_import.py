@@ -1,4 +1,7 @@
-"""The window's File > Import Picture… and Ctrl+V of an image."""
+"""The window's File > Import Picture… and Ctrl+V of an image.
+
+The picture is read in a worker thread: :func:`imported` starts an import and waits for its
+result (``PictureImport.finished``) as the user waits for the board to change."""
 
 from __future__ import annotations
 
@@ -23,6 +26,15 @@ def window(qtbot, monkeypatch):
     qtbot.addWidget(w)
     qtbot.waitExposed(w)
     return w
+
+
+def imported(qtbot, window, start=None) -> bool:
+    """Start an import (File > Import Picture… unless ``start``) and wait until its reading has
+    been opened (True) or its error shown (False)."""
+    with qtbot.waitSignal(window.picture_import.finished, timeout=30000) as blocker:
+        (start or window.picture_import.import_picture)()
+    assert not window.picture_import.busy
+    return blocker.args[0]
 
 
 @pytest.fixture
@@ -51,11 +63,11 @@ def test_the_file_menus_mnemonics_are_all_different(window) -> None:
     assert len(letters) == len(set(letters)), letters
 
 
-def test_import_opens_the_puzzle_in_edit_mode_and_one_undo_reverts_it(window, picture, puzzles, sp) -> None:
+def test_import_opens_the_puzzle_in_edit_mode_and_one_undo_reverts_it(window, picture, puzzles, sp, qtbot) -> None:
     before = window.controller.session.puzzle
     window.set_mode(Mode.PLAY)
     window.ask_picture_path = lambda: str(picture("sudoku"))
-    window.picture_import.act_import_picture.trigger()
+    assert imported(qtbot, window, window.picture_import.act_import_picture.trigger)
     session = window.controller.session
     assert sp.same_puzzle(session.puzzle, puzzles["sudoku"])
     assert window.controller.mode == Mode.EDIT
@@ -65,7 +77,7 @@ def test_import_opens_the_puzzle_in_edit_mode_and_one_undo_reverts_it(window, pi
     assert session.puzzle == before
 
 
-def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monkeypatch) -> None:
+def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monkeypatch, qtbot) -> None:
     real = reader.read_picture
 
     def doubtful(source, kind=None, **kw):
@@ -74,7 +86,7 @@ def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monke
 
     monkeypatch.setattr(reader, "read_picture", doubtful)
     window.ask_picture_path = lambda: str(picture("sudoku"))
-    assert window.picture_import.import_picture()
+    assert imported(qtbot, window)
     ctl = window.controller
     assert ctl.uncertain == {1, 3} and ctl.render_options().uncertain == {1, 3}
     # the status bar names the frame's colour as the board and the Highlight Legend show it
@@ -95,30 +107,30 @@ def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monke
 
 def test_the_live_badge_tells_whether_the_reading_is_unique(window, picture, qtbot) -> None:
     window.ask_picture_path = lambda: str(picture("str8ts"))
-    assert window.picture_import.import_picture()
+    assert imported(qtbot, window)
     qtbot.waitUntil(lambda: window.analysis_label.text() == "Unique solution", timeout=20000)
 
 
-def test_a_picture_without_a_grid_is_an_error(window, tmp_path, sp) -> None:
+def test_a_picture_without_a_grid_is_an_error(window, tmp_path, sp, qtbot) -> None:
     import numpy as np
 
     path = tmp_path / "blank.png"
     path.write_bytes(sp.encode(np.full((120, 160, 3), 255, np.uint8), ".png"))
     before = window.controller.session.puzzle
     window.ask_picture_path = lambda: str(path)
-    assert not window.picture_import.import_picture()
+    assert not imported(qtbot, window)
     assert window.errors and window.errors[0][0] == "Import Picture"
     assert "no puzzle grid found" in window.errors[0][1]
     assert window.controller.session.puzzle == before
 
 
-def test_a_file_that_is_no_picture_is_named_by_its_file_name(window, tmp_path) -> None:
+def test_a_file_that_is_no_picture_is_named_by_its_file_name(window, tmp_path, qtbot) -> None:
     """As the grid's errors are ('blank.png: no puzzle grid found'), not by the whole path, and
     without speaking of OpenCV."""
     path = tmp_path / "text.png"
     path.write_text("not a picture", encoding="utf-8")
     window.ask_picture_path = lambda: str(path)
-    assert not window.picture_import.import_picture()
+    assert not imported(qtbot, window)
     assert window.errors == [("Import Picture", "text.png: not a picture that can be read (PNG, JPEG, BMP, WebP or TIFF)")]
 
 
@@ -126,12 +138,13 @@ def test_cancelled_dialog_does_nothing(window) -> None:
     before = window.controller.session.puzzle
     window.ask_picture_path = lambda: None
     assert not window.picture_import.import_picture()
+    assert not window.picture_import.busy  # nothing is being read
     assert window.controller.session.puzzle == before
 
 
-def test_ctrl_v_of_an_image(window, picture, puzzles, sp) -> None:
+def test_ctrl_v_of_an_image(window, picture, puzzles, sp, qtbot) -> None:
     QGuiApplication.clipboard().setImage(QImage(str(picture("suguru"))))
-    window.paste()
+    assert imported(qtbot, window, window.paste)
     assert sp.same_puzzle(window.controller.session.puzzle, puzzles["suguru"])
     assert window.controller.mode == Mode.EDIT
     window.controller.session.undo()
@@ -144,6 +157,7 @@ def test_ctrl_v_of_text_still_reads_text(window, puzzles) -> None:
     QGuiApplication.clipboard().setText(STR8TS)
     window.paste()
     assert window.controller.session.puzzle == puzzles["str8ts"]
+    assert not window.picture_import.busy  # no picture is being read
 
 
 def test_an_import_starts_the_hint_and_path_panels_afresh(window, picture, puzzles, qtbot) -> None:
@@ -157,14 +171,14 @@ def test_an_import_starts_the_hint_and_path_panels_afresh(window, picture, puzzl
     window.hint()
     qtbot.waitUntil(lambda: bool(window.hint_panel.level_label.text()), timeout=20000)
     window.ask_picture_path = lambda: str(picture("sudoku"))
-    assert window.picture_import.import_picture()
+    assert imported(qtbot, window)
     assert window.hint_panel.level_label.text() == ""
     assert window.hint_panel.text_label.text() == HintPanel.EMPTY
     assert "has changed" not in window.path_panel.summary_label.text()
     qtbot.waitUntil(lambda: window.path_panel.steps.count() > 0, timeout=20000)
 
 
-def test_frames_stay_with_the_imported_document(window, picture, puzzles, monkeypatch) -> None:
+def test_frames_stay_with_the_imported_document(window, picture, puzzles, monkeypatch, qtbot) -> None:
     """A frame marks a cell of the puzzle read: a new empty board (File > New) or another file
     of the same size has none, even where its cells match the read ones (empty cells do);
     redo back to the import brings them back."""
@@ -180,14 +194,14 @@ def test_frames_stay_with_the_imported_document(window, picture, puzzles, monkey
     monkeypatch.setattr(reader, "read_picture", doubtful)
     window.ask_picture_path = lambda: str(picture("sudoku"))
     ctl = window.controller
-    assert window.picture_import.import_picture()
+    assert imported(qtbot, window)
     assert ctl.uncertain == set(empty)
     assert window.new_puzzle()  # an empty 9 x 9 Sudoku: the framed cells (empty) match it
     assert ctl.uncertain == frozenset()
-    assert window.picture_import.import_picture()
+    assert imported(qtbot, window)
     window.set_document(Document(puzzles["sudoku"]))  # the same puzzle, opened from a file
     assert ctl.uncertain == frozenset()
-    assert window.picture_import.import_picture()
+    assert imported(qtbot, window)
     ctl.session.undo()
     assert ctl.uncertain == frozenset()
     ctl.session.redo()
