@@ -917,6 +917,7 @@ class MainWindow(QMainWindow):
         # author and notes, not its file name. A puzzle to solve opens in play mode, as Open
         # does (in edit mode the digits typed next would become givens); an empty board keeps
         # the mode.
+        self._drop_picture_reading()
         self.path, self.path_index = None, 0
         session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
         to_play = self.controller.mode == Mode.EDIT and not is_blank(session.state)
@@ -946,6 +947,7 @@ class MainWindow(QMainWindow):
         A solve still running belongs to the document before: it is cancelled and its result dropped.
         """
         self.solving.discard()
+        self._drop_picture_reading()
         self.path = Path(path).resolve() if path is not None else None
         self.path_index = index
         self.controller.set_pencil_mode(False)
@@ -958,11 +960,22 @@ class MainWindow(QMainWindow):
         self.fresh_panels()
         self.sync()
 
+    def _drop_picture_reading(self) -> None:
+        """Another document opened or pasted while a picture is being read: the user has moved
+        on, so the reading is dropped (its puzzle would replace the one just opened)."""
+        reading = getattr(self, "picture_import", None)
+        if reading is not None:
+            reading.cancel()
+
     def fresh_panels(self) -> None:
         """Another puzzle (opened, generated, pasted): the hint panel starts empty and the
-        solution path belongs to the new puzzle (found again when the panel is open)."""
+        solution path belongs to the new puzzle (found again when the panel is open); the badge
+        says "Checking…" at once instead of the verdict on the board before until the check
+        starts (edits keep their verdict that moment: a badge flickering at every key says nothing)."""
         self.hint_panel.fresh()
         self.path_panel.fresh()
+        if self.analysis.pending:
+            self._analysis_started()
 
     def new_puzzle(self, size: int | None = None, kind: str | None = None) -> bool:
         """An empty puzzle of ``kind`` (default: the current one) and ``size`` in edit mode."""
@@ -1168,6 +1181,8 @@ class MainWindow(QMainWindow):
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)
+        if getattr(self, "picture_import", None) is not None:
+            self.picture_import.shutdown(timeout / 8)
 
 
 class InputWatch(QObject):

@@ -380,7 +380,9 @@ def test_unsolvable_puzzle_shows_no_solution_and_the_conflict(qtbot, window: Mai
         "pattern of black and white cells; change one of them or the pattern"
     )
 
-    # fixing the clue (Delete on r1c3 in edit mode) brings back a unique solution
+    # fixing the clue (Delete on r1c3 in edit mode: F2, the paste opened it to play) brings
+    # back a unique solution
+    key(qtbot, window, Qt.Key_F2)
     click_cell(qtbot, window, 2)
     key(qtbot, window, Qt.Key_Delete)
     wait_analysis(qtbot, window, "Unique solution")

@@ -295,3 +295,34 @@ def test_a_result_waits_for_a_modal_dialog_to_close(window, picture, puzzles, sp
         dialog.close()
     assert results == [True]
     assert sp.same_puzzle(window.controller.session.puzzle, puzzles["sudoku"])
+
+
+@pytest.mark.parametrize("how", ["open", "paste"])
+def test_opening_another_puzzle_drops_the_reading(window, picture, puzzles, sp, qtbot, monkeypatch, how) -> None:
+    """The user moved on while the picture was read: the puzzle opened (or pasted) meanwhile
+    stays, the picture's never replaces it."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.sudoku.formats import parse_line
+
+    held = HeldReader(monkeypatch)
+    release = held.hold("puzzle.png")
+    window.ask_picture_path = lambda: str(picture("sudoku"))
+    other = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6..."
+    opened: list[bool] = []
+    window.picture_import.finished.connect(opened.append)
+    try:
+        window.picture_import.import_picture()
+        assert held.started["puzzle.png"].wait(WAIT_S)
+        if how == "open":
+            window.set_document(Document(parse_line(other)))
+        else:
+            QGuiApplication.clipboard().setText(other)
+            window.paste()
+        assert not window.picture_import.busy
+        assert held.tokens["puzzle.png"].cancelled  # its solver calls stop too
+        assert QApplication.overrideCursor() is None
+    finally:
+        release.set()
+    end_thread(qtbot, held.threads["puzzle.png"])
+    qtbot.wait(50)
+    assert window.controller.session.puzzle == parse_line(other) and opened == []

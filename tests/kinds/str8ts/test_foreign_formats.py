@@ -117,7 +117,7 @@ def paste(monkeypatch, text: str) -> SimpleNamespace:
     window = SimpleNamespace(
         path="old.str8ts", path_index=0, messages=[],
         controller=SimpleNamespace(session=_Session(), mode=Mode.PLAY),  # (in edit mode a paste also plays)
-        fresh_panels=lambda: None,
+        fresh_panels=lambda: None, _drop_picture_reading=lambda: None,
     )  # fmt: skip
     window.show_status = lambda message, ms=0: window.messages.append(message)
     main_window.MainWindow.paste(window)
