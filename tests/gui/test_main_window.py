@@ -392,6 +392,7 @@ def test_unsolvable_puzzle_shows_no_solution_and_the_conflict(qtbot, window: Mai
 def test_several_solutions_highlight_the_differing_cells(qtbot, window: MainWindow) -> None:
     QGuiApplication.clipboard().setText("1..." "...." "...." "....")
     key(qtbot, window, Qt.Key_V, CTRL)
+    key(qtbot, window, Qt.Key_F2)  # (a paste opens the puzzle to play: the setter's edit mode)
     wait_analysis(qtbot, window, "Multiple solutions")
     differ = window.controller.differ
     assert differ and 0 not in differ
