@@ -124,6 +124,38 @@ def test_three_digit_little_killers_sharing_a_square_on_a_16_board_fit() -> None
         assert square_of(-1, 7, 40.0).adjusted(-1, -1, 1, 1).contains(QRectF(bounds(drawn)))
 
 
+@pytest.mark.parametrize(
+    ("n", "row", "col", "directions", "totals", "cell"),
+    [
+        (9, -1, -1, ("DR", "DL", "UR"), (45, 38, 12), 24.0),  # a corner square, a file's odd arrows
+        (9, 9, 9, ("UL", "UR", "DL"), (45, 38, 12), 24.0),
+        (16, -1, -1, ("DR", "DL", "UR"), (120, 136, 11), 30.0),  # three-digit sums on a 16 x 16 board
+        (16, 16, -1, ("UR", "UL", "DR"), (120, 136, 101), 36.0),
+        (16, 4, -1, ("DR", "UR", "UL"), (103, 99, 45), 30.0),  # beside the grid
+        (16, -1, 6, ("DL", "DR", "UL"), (120, 136, 11), 44.0),  # above it
+    ],
+)
+def test_three_little_killers_in_one_square_stand_apart_in_one_size(n, row, col, directions, totals, cell) -> None:
+    """Three little killers in one square (a file may give them) were drawn side by side, each
+    number in a third of the square and in its own size, and wide numbers touched ("453812"):
+    now the numbers stand in one row across the middle with a gap between them, all in one
+    size, the one of the arrow pointing the other way from the rest on its arrow's side; no
+    two clues' ink (number and arrow) touches and each stays in its square."""
+    rules = tuple(LittleKiller(row, col, d, t) for d, t in zip(directions, totals))
+    inks = assert_apart(rules, n, cell)
+    square = square_of(row, col, cell)
+    for drawn in inks:
+        assert square.adjusted(-1, -1, 1, 1).contains(QRectF(bounds(drawn)))
+    numbers = [bounds(ink(rules, r, n, cell, arrow=False)) for r in rules]
+    heights = [b.height() for b in numbers]
+    assert max(heights) - min(heights) <= 1, heights  # one size
+    assert min(heights) >= 3, heights
+    steps = [DIRECTIONS[d][1] for d in directions]  # left (-1) or right (1)
+    alone = next(k for k in range(3) if steps.count(steps[k]) == 1)
+    xs = sorted(range(3), key=lambda k: numbers[k].center().x())
+    assert xs[0 if steps[alone] < 0 else 2] == alone, "the number on its arrow's side"
+
+
 # -- a dot and an X or V on one edge ----------------------------------------------------------------
 @pytest.mark.parametrize(
     "rules",

@@ -1,7 +1,8 @@
 """Little killer sums: the clue outside the grid with a small diagonal arrow in the corner of its
 square, pointing along the diagonal it sums. Two clues in one square (a file may give them; the
 tool keeps one) are drawn smaller, each number in the half of the square beside its own arrow:
-side by side above or below the grid, one above the other beside it. Beside a sandwich, X-sum or
+side by side above or below the grid, one above the other beside it; three in one row across the
+square's middle, in one size, apart (:func:`_in_a_row`). Beside a sandwich, X-sum or
 skyscraper clue in its square it is drawn smaller, on its arrow's side, and so are four or more
 little killers in one square (see :mod:`~str8ts_gui.gui.draw.sudoku_variants.outside_spot`)."""
 
@@ -13,7 +14,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_OUTSIDE, Canvas, drawer
-from str8ts_gui.gui.draw.sudoku_variants.outside_spot import GRID_FROM, shared_box, sharing
+from str8ts_gui.gui.draw.sudoku_variants.outside_spot import GRID_FROM, arrow_order, shared_box, sharing
 from str8ts_gui.kinds.sudoku.variants.little_killer import DIRECTIONS  # (row step, col step)
 
 FONT = 0.36
@@ -36,6 +37,8 @@ def _shared_box(cv: Canvas, clue, place: int, together: list, centre: QPointF) -
     elif distinct and len({s[1] for s in steps}) == 1:
         width, height = cell * 0.64, cell * 0.5  # clear of the arrows' corners
         mid = QPointF(centre.x() - dc * cell * 0.12, centre.y() + dr * cell * 0.25)
+    elif len(together) >= 3:
+        return _in_a_row(cv, place, together, centre)
     else:
         width, height = cell / len(together), cell * 0.5
         mid = QPointF(centre.x() + (place - (len(together) - 1) / 2) * width, centre.y())
@@ -44,6 +47,45 @@ def _shared_box(cv: Canvas, clue, place: int, together: list, centre: QPointF) -
     if wide > width * FIT:
         size *= width * FIT / wide
     return QRectF(mid.x() - width / 2, mid.y() - height / 2, width, height), size
+
+
+ROW_ROOM = 0.92  # of a cell: three numbers in a row across a square take at most this width
+ROW_GAP = 0.08  # of a cell (2 pixels at least): between two numbers of the row
+
+
+def _in_a_row(cv: Canvas, place: int, together: list, centre: QPointF) -> tuple[QRectF, float]:
+    """Where one of three little killers alone in a square writes its number, and the font's size
+    (of a cell): the three numbers in one row across the middle of the square (between the rows
+    of arrows, which stand in its corners), each on its arrow's side (an arrow pointing left
+    first), all in one size, as large as lets the row with :data:`ROW_GAP` between the numbers
+    fit :data:`ROW_ROOM` of the square (each number was given a third of the square, in its own
+    size, and wide ones touched: "453812")."""
+    cell = cv.cell
+    texts = [str(c.total) for c in together]
+    _steps, order = arrow_order(together, False)
+    gap = max(2.0, cell * ROW_GAP) if cell >= 4 else cell * ROW_GAP
+    room = cell * ROW_ROOM - gap * (len(together) - 1)
+
+    def widths(size: float) -> list[float]:
+        metrics = QFontMetricsF(cv.font(size))
+        return [metrics.horizontalAdvance(t) for t in texts]
+
+    size = SHARED_FONT
+    total = sum(widths(size))
+    if total > room > 0:
+        size *= room / total
+    if cell >= 4:  # the font's whole pixel size, made smaller while the row is too wide
+        px = max(1, math.floor(cell * size + 1e-9))
+        while px > 1 and sum(widths(px / cell)) > room:
+            px -= 1
+        size = px / cell
+    wide = widths(size)
+    x = centre.x() - (sum(wide[j] for j in order) + gap * (len(order) - 1)) / 2
+    for j in order:
+        if j == place:
+            return QRectF(x, centre.y() - cell * 0.25, wide[j], cell * 0.5), size
+        x += wide[j] + gap
+    raise AssertionError("place not among together")
 
 
 @drawer("littlekiller", ORDER_OUTSIDE)

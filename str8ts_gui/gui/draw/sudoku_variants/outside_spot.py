@@ -83,7 +83,7 @@ def sharing(cv: Canvas, clue) -> tuple[int, list]:
     return cv.sharing(clue, OUTSIDE_RULES, lambda c: square(cv, c))
 
 
-def _arrow_order(together: list, beside: bool) -> tuple[list, list[int]]:
+def arrow_order(together: list, beside: bool) -> tuple[list, list[int]]:
     """(each clue's arrow step, None for a clue without one; the clues' indexes along the grid's
     edge: the little killers on their arrows' side, an arrow pointing left or up first, the other
     clues in their order between)."""
@@ -120,7 +120,7 @@ def shared_box(cv: Canvas, clue, place: int, together: list, text: str) -> tuple
     r, c = square(cv, clue)
     centre = cv.at(r, c)
     beside = c in (-1, cv.n) and r not in (-1, cv.height)  # left or right of the grid: one above the other
-    steps, order = _arrow_order(together, beside)
+    steps, order = arrow_order(together, beside)
     slot = order.index(place)
     k = len(together)
     length = cell / k
@@ -202,7 +202,7 @@ def grid_boxes(cv: Canvas, together: list) -> list[tuple[QRectF, float]]:
                 high = min(high, a)
             else:
                 low = max(low, b)
-    steps, order = _arrow_order(together, beside)
+    steps, order = arrow_order(together, beside)
     texts = [text_of(o) for o in together]
     metrics = QFontMetricsF(cv.font(SHARED_FONT))
 
