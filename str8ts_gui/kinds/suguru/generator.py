@@ -8,7 +8,9 @@ target are kept. Deterministic for a seed; cancellable between steps.
   solution of a given layout.
 * **Givens**: every cell starts given; cells (by symmetry orbits) are removed in random order
   when the logic, with only the techniques the target grade allows, still solves the rest. The
-  logic is sound, so a puzzle it solves has exactly one solution. Boards above 100 cells first
+  logic is sound, so a puzzle it solves has exactly one solution. (Each trial is first run
+  through :func:`~str8ts_gui.kinds.suguru.rules.propagate`, the Easy techniques' own rules without
+  steps written, and the logic goes on from where they stop: :func:`_solves_within`.) Boards above 100 cells first
   remove givens while the SAT solver finds one solution, then put removed givens back (last
   removed first) until the logic solves the puzzle within the grade: far fewer logic runs.
   :func:`minimal_unique` removes
@@ -463,6 +465,30 @@ def _within(puzzle: Puzzle, level: int) -> tuple[bool, int, int]:
     return path.solved, path.level, path.score
 
 
+def _solves_within(puzzle: Puzzle, level: int) -> tuple[bool, int]:
+    """``_within(puzzle, level)[:2]`` (solved, the path's level; 0 for a puzzle the Easy
+    techniques finish), found faster: the Easy techniques (neighbour elimination, singles,
+    touches every place) are exactly :func:`~str8ts_gui.kinds.suguru.rules.propagate`'s rules,
+    and each only removes candidates that stay removable as others go, so the logic's Easy steps
+    end where propagate ends, whatever their order. The path of the logic therefore starts with
+    Easy steps up to propagate's fixpoint, and goes on from there exactly as it goes on from that
+    grid: propagate (fast, no steps written) then the logic from its grid. Most trials while givens
+    are removed are finished by propagate alone."""
+    from str8ts_gui.kinds.suguru.logic import STRATEGIES, CandidateGrid, solve_path
+
+    masks = propagate(puzzle, basic_candidates(puzzle, puzzle.clues))
+    if masks is None:  # (the logic finds the grid broken: not solved; never for a solution's givens)
+        return False, -1
+    if all(not m & (m - 1) for m in masks):
+        return True, 0
+    if level == 0:
+        return False, 0
+    values = tuple(m.bit_length() - 1 if not m & (m - 1) else 0 for m in masks)
+    grid = CandidateGrid(puzzle, values, tuple(masks))
+    path = solve_path(puzzle, grid=grid, strategies=[s for s in STRATEGIES if s.level <= level])
+    return path.solved, max(path.level, 0)
+
+
 
 def _oracle(w: int, h: int, regions, solution, cancel: CancelToken | None) -> GivensOracle:
     """One SAT solver for the layout's uniqueness questions: givens of ``solution`` as
@@ -493,12 +519,13 @@ def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = N
     if w * h > _SEARCH_CELLS:
         return _attempt_large(options, regions, solution, orbits, cancel)
     clues, _ = _remove_givens(
-        w, h, regions, solution, orbits, cancel, lambda trial: _within(new_puzzle(w, h, regions, trial), level)[0]
+        w, h, regions, solution, orbits, cancel, lambda trial: _solves_within(new_puzzle(w, h, regions, trial), level)[0]
     )
     puzzle = new_puzzle(w, h, regions, clues)
-    solved, got, score = _within(puzzle, level)
-    if not solved or max(got, 0) != level:
+    solved, got = _solves_within(puzzle, level)
+    if not solved or got != level:
         return None
+    _, _, score = _within(puzzle, level)  # (the score: the whole path, Easy steps too)
     return Generated(puzzle, solution, LEVELS[level], score, 0)
 
 
@@ -530,9 +557,11 @@ def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelTo
     while True:
         _check(cancel)
         puzzle = new_puzzle(w, h, regions, clues)
-        solved, got, score = _within(puzzle, level)
+        solved, got = _solves_within(puzzle, level)
         if solved:
-            return Generated(puzzle, solution, LEVELS[level], score, 0) if max(got, 0) == level else None
+            if got != level:
+                return None
+            return Generated(puzzle, solution, LEVELS[level], _within(puzzle, level)[2], 0)
         if not removed:
             return None
         for i in removed.pop():

@@ -182,3 +182,34 @@ def test_a_large_board_whose_layout_walk_gets_stuck_is_a_missed_attempt(monkeypa
     monkeypatch.setattr(generator, "_search_layout", lambda *a, **k: None)
     with pytest.raises(RuntimeError, match="no 6 x 6 Suguru layout found"):
         generator.attempt(generator.Options(size=6, difficulty="Easy"), random.Random(1))
+
+
+def test_the_quick_grade_check_answers_as_the_logic_does() -> None:
+    # _solves_within (propagate's singles, then the logic from where they stop) must say what
+    # the logic's whole path says, at every grade: the library's puzzles of every grade, and
+    # each with givens taken away (some then need harder techniques, some no longer finish)
+    from pathlib import Path
+
+    from str8ts_gui.core.document import load_documents
+
+    docs = load_documents(Path(__file__).resolve().parents[3] / "puzzles" / "suguru-library.txt")
+    rng = random.Random(1)
+    puzzles = []
+    for doc in docs[:16]:
+        p = doc.puzzle
+        puzzles.append(p)
+        given = [i for i, v in enumerate(p.clues) if v]
+        clues = list(p.clues)
+        for i in rng.sample(given, min(len(given), 2)):
+            clues[i] = 0
+        puzzles.append(new_puzzle(p.width, p.height, p.regions, clues))
+    seen = set()
+    for p in puzzles:
+        for level in range(len(generator.LEVELS)):
+            solved, got, _ = generator._within(p, level)
+            want = (True, max(got, 0)) if solved else (False,)
+            quick = generator._solves_within(p, level)
+            assert (quick if quick[0] else (False,)) == want, (p.width, p.height, level)
+            seen.add(want)
+    # the check met puzzles of every grade, and puzzles the capped logic does not finish
+    assert {(True, 0), (True, 1), (True, 2), (True, 3), (False,)} <= seen
