@@ -126,24 +126,35 @@ def _orth(i: int, w: int, h: int) -> list[int]:
 def _fill(cells: list[int], value: list[int], kings, rng: random.Random, region: list[int] | None = None) -> list[int] | None:
     """Digits 1..len(cells) for ``cells`` (a random order) that no touching placed cell holds;
     with ``region``, also such that every free cell touching them keeps a digit 1 to 5 that
-    none of its neighbours holds (else it could join no region)."""
+    none of its neighbours holds (else it could join no region). (The same random draws and the
+    same answer as when first written; what the free cells see is worked out once, when the
+    first full filling is tried.)"""
     k = len(cells)
-    banned = [0] * k
-    for x, i in enumerate(cells):
+    banned = []
+    for i in cells:
+        seen = 0
         for j in kings[i]:
-            if value[j]:
-                banned[x] |= 1 << value[j]
-    mine = set(cells)
-    free = sorted({j for i in cells for j in kings[i] if j not in mine}) if region is not None else []
-    free = [j for j in free if region[j] < 0]
+            seen |= 1 << value[j]  # (an empty cell's 0 sets bit 0, never a digit)
+        banned.append(seen)
     out = [0] * k
+    checks: list[tuple[int, list[int]]] | None = None  # per free cell touching them: (what the rest show, which of them touch it)
 
     def alive() -> bool:
-        put = dict(zip(cells, out))
-        for f in free:
-            seen = 0
-            for j in kings[f]:
-                seen |= 1 << (put.get(j) or value[j])
+        nonlocal checks
+        if checks is None:
+            checks = []
+            if region is not None:
+                at = {i: x for x, i in enumerate(cells)}
+                for f in sorted({j for i in cells for j in kings[i] if j not in at and region[j] < 0}):
+                    base = 0
+                    for j in kings[f]:
+                        if j not in at:
+                            base |= 1 << value[j]
+                    checks.append((base, [at[j] for j in kings[f] if j in at]))
+        for base, touching in checks:
+            seen = base
+            for x in touching:
+                seen |= 1 << out[x]
             if seen & 0b111110 == 0b111110:
                 return False
         return True
@@ -153,8 +164,9 @@ def _fill(cells: list[int], value: list[int], kings, rng: random.Random, region:
             return alive()
         order = list(left)
         rng.shuffle(order)
+        no = banned[x]
         for d in order:
-            if not banned[x] >> d & 1:
+            if not no >> d & 1:
                 out[x] = d
                 if place(x + 1, [e for e in left if e != d]):
                     return True
@@ -203,6 +215,7 @@ def _search_layout(
     fresh starts."""
     n = w * h
     kings = king_neighbours(w, h)
+    orth = [_orth(i, w, h) for i in range(n)]
     for _ in range(tries):
         region = [-1] * n
         value = [0] * n
@@ -221,11 +234,12 @@ def _search_layout(
                     _check(cancel)
                 target = rng.choice(_TARGETS)
                 cells = [start]
-                while len(cells) < target:
-                    frontier = sorted({j for i in cells for j in _orth(i, w, h) if region[j] < 0 and j not in cells})
-                    if not frontier:
-                        break
-                    cells.append(rng.choice(frontier))
+                edge = {j for j in orth[start] if region[j] < 0}  # the free cells next to them
+                while len(cells) < target and edge:
+                    got = rng.choice(sorted(edge))
+                    cells.append(got)
+                    edge.discard(got)
+                    edge.update(j for j in orth[got] if region[j] < 0 and j not in cells)
                 for size in range(len(cells), 0, -1):
                     digits = _fill(cells[:size], value, kings, rng, region)
                     if digits is None:
