@@ -10,7 +10,8 @@ never Qt; the window (File > Import Picture…, Ctrl+V of an image) and the comm
 command pays for them: importing this package imports neither.
 
 Where things live: ``picture`` (the file), ``grid`` (finding and straightening the grid,
-counting its cells), ``cells`` (black or white, a digit's ink), ``borders`` (thin and thick
+counting its cells), ``cells`` (black or white, a digit's ink; in a screenshot of this program's
+window the colours of its givens and the player's digits), ``borders`` (thin and thick
 lines: Sudoku boxes, Suguru regions), ``classifier`` (the digit network and its weights
 ``digits.npz``, trained by ``tools/train_digits.py``), ``repair`` (the rules as a check),
 ``reader`` (the steps together).

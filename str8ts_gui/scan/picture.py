@@ -4,6 +4,10 @@ Colour is dropped by taking each pixel's brightest channel, so that coloured mar
 screenshot (the cursor's frame, coloured cells, highlights) read as paper while print stays
 dark. Large pictures are scaled down (the reader never needs more than :data:`MAX_SIDE` pixels a
 side), transparent ones are laid on white, 16-bit ones brought to 8 bits.
+
+:func:`read_image` and :func:`decode_image` give the picture as decoded, for both its grey
+(:func:`to_grey`) and its colours (:func:`to_colour`, the same size: the reader looks at the
+colours of a screenshot of this program's window there, see :mod:`~str8ts_gui.scan.cells`).
 """
 
 from __future__ import annotations
@@ -29,6 +33,13 @@ NOT_A_PICTURE = "not a picture that can be read (PNG, JPEG, BMP, WebP or TIFF)"
 def read_file(path: str | os.PathLike[str], *, dark: bool = False, name: str | None = None) -> np.ndarray:
     """The grey picture of a file; ScanError naming the file (``name``, else its path) when it
     cannot be read. ``dark``: see :func:`to_grey`."""
+    name = name or os.fspath(path)
+    return to_grey(read_image(path, name=name), source=name, dark=dark)
+
+
+def read_image(path: str | os.PathLike[str], *, name: str | None = None) -> np.ndarray:
+    """A picture file as decoded (grey, BGR or BGRA, any depth): :func:`read_file`'s checks and
+    messages, without the conversion to grey."""
     path = os.fspath(path)
     name = name or path
     try:
@@ -43,12 +54,18 @@ def read_file(path: str | os.PathLike[str], *, dark: bool = False, name: str | N
         raise ScanError(f"{name}: cannot read file: Is a directory") from None  # (as every reader says)
     except OSError as e:
         raise ScanError(f"{name}: cannot read file: {e.strerror or e}") from None
-    return decode(data, source=name, dark=dark)
+    return decode_image(data, source=name)
 
 
 def decode(data: bytes, *, source: str = "picture", dark: bool = False) -> np.ndarray:
     """The grey picture of encoded bytes (PNG, JPEG, BMP, WebP, TIFF...); ``dark``: see
     :func:`to_grey`."""
+    return to_grey(decode_image(data, source=source), source=source, dark=dark)
+
+
+def decode_image(data: bytes, *, source: str = "picture") -> np.ndarray:
+    """Encoded bytes as decoded (grey, BGR or BGRA, any depth): :func:`decode`'s checks and
+    messages, without the conversion to grey."""
     if not data:
         raise ScanError(f"{source}: the file is empty, not a picture")
     dims = _header_size(data)
@@ -60,7 +77,7 @@ def decode(data: bytes, *, source: str = "picture", dark: bool = False) -> np.nd
     image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
     if image is None:
         raise ScanError(f"{source}: {NOT_A_PICTURE}")
-    return to_grey(image, source=source, dark=dark)
+    return image
 
 
 def _header_size(data: bytes) -> tuple[int, int] | None:
@@ -96,15 +113,7 @@ def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False) -
     """8-bit grey of a grey, BGR or BGRA array (alpha laid on white), scaled to MAX_SIDE.
     ``dark`` (a dark theme's screenshot, where the cells are dark): coloured pixels read as
     the picture's middle grey, the cells' and window's, instead of as paper."""
-    if image.dtype == np.uint16:
-        image = (image // 257).astype(np.uint8)
-    elif image.dtype != np.uint8:
-        image = np.clip(image, 0, 255).astype(np.uint8)
-    if image.ndim == 3 and image.shape[2] == 4:
-        alpha = image[:, :, 3:4].astype(np.float32) / 255.0
-        image = (image[:, :, :3].astype(np.float32) * alpha + 255.0 * (1.0 - alpha)).astype(np.uint8)
-    if image.ndim == 3 and image.shape[2] == 1:
-        image = image[:, :, 0]
+    image = _eight_bits(image)
     if image.ndim == 3:
         # the brightest channel: coloured marks (a selection, coloured cells, a red frame) count
         # as paper, while black and dark ink stay dark
@@ -117,8 +126,37 @@ def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False) -
     h, w = image.shape
     if min(h, w) < MIN_SIDE:
         raise ScanError(f"{source}: the picture is too small ({w} x {h} pixels) to hold a readable puzzle")
+    return np.ascontiguousarray(_scaled(image))
+
+
+def to_colour(image: np.ndarray) -> np.ndarray | None:
+    """The BGR picture of a BGR or BGRA array (alpha laid on white), the size :func:`to_grey`
+    gives; None for a grey picture (or one :func:`to_grey` refuses)."""
+    image = _eight_bits(image)
+    if image.ndim != 3 or image.shape[2] != 3 or min(image.shape[:2]) < MIN_SIDE:
+        return None
+    return np.ascontiguousarray(_scaled(image))
+
+
+def _eight_bits(image: np.ndarray) -> np.ndarray:
+    """8 bits a channel, alpha laid on white, one channel as a 2-D array."""
+    if image.dtype == np.uint16:
+        image = (image // 257).astype(np.uint8)
+    elif image.dtype != np.uint8:
+        image = np.clip(image, 0, 255).astype(np.uint8)
+    if image.ndim == 3 and image.shape[2] == 4:
+        alpha = image[:, :, 3:4].astype(np.float32) / 255.0
+        image = (image[:, :, :3].astype(np.float32) * alpha + 255.0 * (1.0 - alpha)).astype(np.uint8)
+    if image.ndim == 3 and image.shape[2] == 1:
+        image = image[:, :, 0]
+    return image
+
+
+def _scaled(image: np.ndarray) -> np.ndarray:
+    """``image`` scaled down to at most MAX_SIDE pixels a side."""
+    h, w = image.shape[:2]
     side = max(h, w)
     if side > MAX_SIDE:
         f = MAX_SIDE / side
         image = cv2.resize(image, (max(1, round(w * f)), max(1, round(h * f))), interpolation=cv2.INTER_AREA)
-    return np.ascontiguousarray(image)
+    return image

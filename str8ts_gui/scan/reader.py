@@ -2,7 +2,8 @@
 
 :func:`read_picture` runs the steps: :mod:`~str8ts_gui.scan.picture` (the file),
 :mod:`~str8ts_gui.scan.grid` (find and straighten the grid, count its cells),
-:mod:`~str8ts_gui.scan.cells` (black or white, the digit's ink),
+:mod:`~str8ts_gui.scan.cells` (black or white, the digit's ink; in a screenshot of this program's
+window, which digits are the player's: they are not read),
 :mod:`~str8ts_gui.scan.borders` (thin and thick lines: the kind, a Suguru's regions),
 :mod:`~str8ts_gui.scan.classifier` (the digits) and :mod:`~str8ts_gui.scan.repair` (where the
 reading has no solution, the likeliest other reading of its least certain cells that has one).
@@ -35,13 +36,14 @@ import numpy as np
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.scan import KINDS, borders, cells, classifier, picture, repair
 from str8ts_gui.scan.errors import ScanError
-from str8ts_gui.scan.grid import Grid, find_grid
+from str8ts_gui.scan.grid import WARP_SIDE, Grid, find_grid, warp
 from str8ts_gui.solver.sat import CancelToken
 
 SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
 MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
 MIN_SIDE = 4
 DARK_PICTURE = 110  # a picture whose median grey is below this may be a dark theme's
+MOSTLY_BLACK = 0.6  # a dark picture read with more black cells than this share is read inverted too
 UNCERTAIN = 0.9  # a digit read with less confidence than this is reported as uncertain
 MIN_BLACK = 1  # black cells that make a grid a Str8ts
 JUNK = 0.9  # the classifier's "no digit" wins over the likeliest digit only with this probability
@@ -115,26 +117,33 @@ def read_picture(
     t0 = time.perf_counter()
     if kind is not None and kind not in KINDS:
         raise ScanError(f"unknown puzzle kind {kind!r} (one of {', '.join(KINDS)})")
-    def load(dark: bool = False) -> np.ndarray:
-        if isinstance(source, (bytes, bytearray, memoryview)):
-            return picture.decode(bytes(source), source=label, dark=dark)
-        if isinstance(source, np.ndarray):
-            return picture.to_grey(source, source=label, dark=dark)
-        return picture.read_file(source, dark=dark, name=label)
-
     label = name or ("picture" if isinstance(source, (bytes, bytearray, memoryview, np.ndarray)) else os.fspath(source))
-    grey = load()
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        image = picture.decode_image(bytes(source), source=label)
+    elif isinstance(source, np.ndarray):
+        image = source
+    else:
+        image = picture.read_image(source, name=label)
+    grey = picture.to_grey(image, source=label)
+    dark_picture = float(np.median(grey)) < DARK_PICTURE
     try:
         grid = find_grid(grey)
     except ScanError as e:
         # a dark theme's screenshot (light digits and lines on dark cells): read it inverted
-        dark = _read_dark(load(dark=True)) if float(np.median(grey)) < DARK_PICTURE else None
+        dark = _read_dark(picture.to_grey(image, source=label, dark=True)) if dark_picture else None
         if dark is None:
             raise ScanError(f"{label}: {e}") from None
         grid, norm, seen = dark
     else:
         norm = cells.normalise(grid)
         seen = cells.read_cells(grid, norm)
+        if dark_picture and sum(c.black for c in seen) > MOSTLY_BLACK * len(seen):
+            # a dark theme's screenshot whose red cells (Show Mistakes) let its grid be found as
+            # it is, where every cell reads black: read it inverted, as a dark one
+            dark = _read_dark(picture.to_grey(image, source=label, dark=True))
+            if dark is not None and sum(c.black for c in dark[2]) < sum(c.black for c in seen):
+                grid, norm, seen = dark
+    givens = _read_colours(grid, image, seen)
     black = [c.black for c in seen]
     weights = borders.edge_weights(grid, norm, black)
     thick, _ratio = borders.thick_edges(weights)
@@ -146,7 +155,7 @@ def read_picture(
     if chosen == "sudoku":
         regions = jigsaw
     allowed = _allowed_digits(chosen, grid, regions)
-    digits, confidence, options = _classify(seen, allowed)
+    digits, confidence, options = _classify(seen, allowed, givens)
     puzzle = _build(chosen, grid, black, digits, regions, label)
     repaired: tuple[int, ...] = ()
     with repair.Checks(cancel, time_limit) as checks:
@@ -180,6 +189,18 @@ def _read_dark(grey: np.ndarray) -> tuple[Grid, np.ndarray, list[cells.Cell]] | 
     for cell, level in zip(seen, levels):
         cell.black = level < cells.BLACK_LEVEL * paper
     return grid, norm, seen
+
+
+def _read_colours(grid: Grid, image: np.ndarray, seen: list[cells.Cell]) -> list[float]:
+    """The digits drawn in this program's inks (:func:`cells.read_colours`) taken into ``seen``;
+    each cell's chance that its digit is a given (:func:`cells.given_chances`)."""
+    colour = picture.to_colour(image)
+    if colour is None or int(cells.chroma(colour[::3, ::3]).max()) < cells.CHROMA:
+        return [1.0] * len(seen)  # a grey picture, or grey ink and paper
+    straight = warp(colour, grid.corners, WARP_SIDE)
+    if straight.shape[:2] != grid.image.shape:
+        return [1.0] * len(seen)
+    return cells.given_chances(seen, cells.read_colours(grid, straight, seen))
 
 
 def detect_kind(grid: Grid, black: Sequence[bool], thick: set) -> str:
@@ -310,9 +331,10 @@ def _allowed_digits(kind: str, grid: Grid, regions: Sequence[int]) -> list[int]:
     return [grid.cols] * (grid.cols * grid.rows)
 
 
-def _classify(seen: Sequence[cells.Cell], allowed: Sequence[int]):
+def _classify(seen: Sequence[cells.Cell], allowed: Sequence[int], givens: Sequence[float] | None = None):
     """Each cell's digit (0: none), the confidence of that reading, and the readings the rules'
-    check may try instead: cell -> [(digit, probability), ...] best first (0: no digit)."""
+    check may try instead: cell -> [(digit, probability), ...] best first (0: no digit).
+    ``givens``: each cell's chance that its digit is a given, not the player's (1: it is)."""
     at = [i for i, c in enumerate(seen) if c.digit is not None]
     probs = classifier.model().probabilities([seen[i].digit for i in at])
     digits = [0] * len(seen)
@@ -329,6 +351,13 @@ def _classify(seen: Sequence[cells.Cell], allowed: Sequence[int]):
         if order[0] == 0 and p[0] < JUNK and len(order) > 1:
             # ink tall enough for a digit in the cell's middle is seldom no digit at all
             order = [order[1], 0] + order[2:]
+        given = 1.0 if givens is None else givens[i]
+        if given < 1.0 and order[0] != 0:
+            # a digit the player may have written (red: it breaks a rule) is no given's digit
+            p = p * given
+            p[0] += 1.0 - given
+            order = [order[0], 0] if given >= 0.5 else [0, order[0]]
+            order += [int(k) for k in np.argsort(-p) if k not in order]
         digits[i] = order[0]
         confidence[i] = float(p[order[0]])
         options[i] = [(k, float(p[k])) for k in order if p[k] > 1e-4]
