@@ -257,7 +257,8 @@ def test_odd_circle_and_even_square() -> None:
     shot = Shot(blank([Parity(c(4, 4), False), Parity(c(4, 6), True)]))
     assert shot.near(shot.point(4, 4), "parity", 6) and shot.near(shot.point(4, 6), "parity", 6)
     assert shot.near(shot.point(4, 4, 0.2, 0.2), "cell", 4), "the odd circle's corner is empty"
-    assert shot.near(shot.point(4, 6, 0.2, 0.2), "parity", 6), "the even square fills its corner"
+    assert shot.near(shot.point(4, 6, 0.24, 0.24), "parity", 6), "the even square fills its corner"
+    assert shot.near(shot.point(4, 6, 0.17, 0.5), "parity_edge", 40), "inside its outline"
     assert shot.near(shot.point(4, 5), "cell", 2)
 
 

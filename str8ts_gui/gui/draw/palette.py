@@ -17,8 +17,10 @@ Legend, names them all):
   two solutions (several solutions).
 
 Contrast (WCAG 2.x AA): every text colour has at least 4.5:1 against every cell fill it can be
-drawn on (:func:`text_pairs`), and the outlines, frames and rings at least 3:1 against the
-cells they are drawn on (:func:`graphic_pairs`); the tests compute both.
+drawn on (:func:`text_pairs`), and on the Sudoku variant shapes and lines drawn under the digits
+(:func:`variant_text_pairs`, :func:`line_text_pairs`); the outlines, frames and rings, and the
+edges of those shapes and lines, at least 3:1 against the cells they are drawn on
+(:func:`graphic_pairs`); the tests compute them all.
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ from dataclasses import dataclass, fields
 from PySide6.QtGui import QColor
 
 __all__ = [
-    "BoardPalette", "DARK", "LIGHT", "PAINT_NAMES", "contrast_ratio", "graphic_pairs", "paint_colours", "palette_for",
-    "text_pairs",
+    "BoardPalette", "DARK", "LIGHT", "LINES", "PAINT_NAMES", "contrast_ratio", "graphic_pairs", "line_body",
+    "line_text_pairs", "paint_colours", "palette_for", "text_pairs",
 ]
 
 
@@ -76,11 +78,15 @@ class BoardPalette:
     uncertain: str  # a dashed frame: a cell the picture reader was not sure of
     preview_frame: str  # the outer border while a step of the solution path is shown
     # -- Sudoku variant rules (gui/draw/sudoku_variants; f-puzzles' look) ------------------------
+    # Shapes and lines under the digits have a body the digits read on (4.5:1, as on the cell)
+    # and an edge that stands out from the cell (3:1): no one colour can do both.
     cage: str  # killer cages: the dashed outline and the sum
     thermo: str  # thermometers (opaque, under the digits: text stays readable on it)
+    thermo_edge: str  # their outline
     arrow: str  # arrows: the bulb's circle, the line and its head
     diagonal: str  # X-Sudoku's diagonals
     parity: str  # odd (circle) and even (square) cells, filled
+    parity_edge: str  # their outline
     kropki_white: str  # a white dot's fill
     kropki_black: str  # a black dot's fill
     kropki_edge: str  # the outline of either dot
@@ -88,6 +94,15 @@ class BoardPalette:
     renban: str  # lines drawn with LINE_OPACITY: renban purple, whispers green, palindrome grey
     whispers: str
     palindrome: str
+    region_sum: str  # region sum lines (light blue) and zipper lines (lavender), as f-puzzles
+    zipper: str
+    entropic: str  # entropic lines (orange)
+    renban_edge: str  # each line's outline (opaque)
+    whispers_edge: str
+    palindrome_edge: str
+    region_sum_edge: str
+    zipper_edge: str
+    entropic_edge: str
     outside_clue: str  # sandwich and little killer clues outside the grid (on the background)
     rule_caption: str  # the note naming rules of the whole board (anti-knight, ...)
 
@@ -132,16 +147,27 @@ LIGHT = BoardPalette(
     preview_frame="#a86b00",
     cage="#1e1e1e",
     thermo="#d0d0d0",
+    thermo_edge="#7a7a7a",
     arrow="#7a7a7a",
     diagonal="#5b87c4",
     parity="#d0d0d0",
+    parity_edge="#7a7a7a",
     kropki_white="#ffffff",
     kropki_black="#000000",
     kropki_edge="#000000",
     xv="#000000",
-    renban="#d98ad9",
+    renban="#e3a6e3",
     whispers="#6fd66f",
     palindrome="#b5b5b5",
+    region_sum="#2ecbff",
+    zipper="#cea9ea",
+    entropic="#f5a623",
+    renban_edge="#a855a8",
+    whispers_edge="#2f8f2f",
+    palindrome_edge="#7a7a7a",
+    region_sum_edge="#1a7fb0",
+    zipper_edge="#8a5cc0",
+    entropic_edge="#a86400",
     outside_clue="#000000",
     rule_caption="#4a4a4a",
 )
@@ -183,22 +209,35 @@ DARK = BoardPalette(
     preview_frame="#e0a030",
     cage="#d7dade",
     thermo="#1f2124",
+    thermo_edge="#9aa0a8",
     arrow="#aab0b8",
     diagonal="#7ea6dd",
     parity="#1f2124",
+    parity_edge="#9aa0a8",
     kropki_white="#f2f2f2",
     kropki_black="#050505",
     kropki_edge="#d7dade",
     xv="#f5f5f5",
-    renban="#7a3f7a",
-    whispers="#2f7a35",
+    renban="#3a1f3e",
+    whispers="#1c3f20",
     palindrome="#1f2124",
+    region_sum="#0f3f55",
+    zipper="#3a2a4a",
+    entropic="#4a2c0a",
+    renban_edge="#c080c8",
+    whispers_edge="#55b05c",
+    palindrome_edge="#9aa0a8",
+    region_sum_edge="#4fb3e0",
+    zipper_edge="#b090d8",
+    entropic_edge="#d08a30",
     outside_clue="#f5f5f5",
     rule_caption="#c3c7cd",
 )
 
-# Renban, whispers and palindrome lines are drawn this opaque (the cell shows through a little).
+# Renban, whispers, palindrome, region sum, zipper and entropic lines: the body is drawn this
+# opaque (the cell shows through a little), inside an opaque edge.
 LINE_OPACITY = 0.6
+LINES = ("renban", "whispers", "palindrome", "region_sum", "zipper", "entropic")
 
 # The nine colours a player paints cells with (View > Number Pad's colour row, or colour mode and
 # 1-9), as SudokuPad offers them: light tints, so every digit and mark stays readable on them. A
@@ -268,6 +307,10 @@ def graphic_pairs(p: BoardPalette) -> list[tuple[str, str]]:
         ("arrow", "cell"),
         ("diagonal", "cell"),
         ("kropki_edge", "cell"),
+        # the Sudoku variant shapes and lines under the digits: their edges (bodies: see variant_text_pairs)
+        ("thermo_edge", "cell"),
+        ("parity_edge", "cell"),
+        *((f"{line}_edge", "cell") for line in LINES),
     ]
 
 
@@ -278,6 +321,20 @@ def variant_text_pairs(p: BoardPalette) -> list[tuple[str, str]]:
     """(text colour, fill) pairs of every open-cell text on the Sudoku variant shapes drawn under
     the digits (thermometers, odd/even cells); the tests ask 4.5:1 of them too."""
     return [(t, f) for t in OPEN_TEXT for f in VARIANT_FILLS]
+
+
+def line_body(p: BoardPalette, line: str, fill: str = "cell") -> str:
+    """The colour a line's body (one of :data:`LINES`) shows on the cell fill ``fill``: its own
+    colour at :data:`LINE_OPACITY` over the fill (hex)."""
+    a, b = QColor(getattr(p, line)), QColor(getattr(p, fill))
+    mixed = (round(LINE_OPACITY * x + (1 - LINE_OPACITY) * y) for x, y in zip(a.getRgb()[:3], b.getRgb()[:3]))
+    return QColor(*mixed).name()
+
+
+def line_text_pairs(p: BoardPalette) -> list[tuple[str, str]]:
+    """(text colour field, line body colour) of every open-cell text on every line's body on a
+    plain cell (the digits are drawn over the lines); the tests ask 4.5:1 of them."""
+    return [(t, line_body(p, line)) for t in OPEN_TEXT for line in LINES]
 
 
 assert {f.name for f in fields(BoardPalette)} >= set(OPEN_FILLS + BLACK_FILLS + OPEN_TEXT + BLACK_TEXT)
