@@ -623,7 +623,17 @@ def _layout_of(
                 rows, middle = shared
     notes += rows
     if middle is not None:
-        notes += _centre_lines(middle, board_digits, notes, _clear_of_corners(middle, notes)) if adjust else [middle]
+        if not adjust:
+            notes.append(middle)
+        else:
+            lines = _centre_lines(middle, board_digits, notes, _clear_of_corners(middle, notes))
+            if board_digits > 9 and len(centre) > CENTRE_ONE_ROW:
+                kept = [note_ink(note) for note in notes]
+                if label:
+                    kept.append(label_rect(r, cell, label))
+                area = QRectF(middle.box.left(), r.top() + inset, middle.box.width(), r.height() - 2 * inset)
+                lines = _centre_wrapped(middle, board_digits, area, kept, _drawn_px(lines)) or lines
+            notes += lines
     return tuple(notes)
 
 
@@ -712,6 +722,71 @@ def _centre_lines(
             continue
         return lines
     return [row]
+
+
+CENTRE_LINES = 4  # many centre marks on a board of 10-16 digits wrap into at most this many lines
+
+
+def _drawn_px(lines: list[_NoteText]) -> int:
+    """The pixel size centre-mark ``lines`` are drawn in (made smaller to fit their box)."""
+    return min(
+        _fitted_font(n.font, QFontMetricsF(n.font).horizontalAdvance(n.widest or n.text), n.box.width()).pixelSize()
+        for n in lines
+    )
+
+
+def _centre_wrapped(
+    middle: _NoteText, board_digits: int, area: QRectF, kept: list[QRectF], drawn: int
+) -> list[_NoteText] | None:
+    """Many centre marks ``middle`` on a board of 10-16 digits wrapped into 2 to
+    :data:`CENTRE_LINES` lines over the cell's whole height (``area``: the cell inside its
+    margins, as wide as the centre band), as SudokuPad lets them grow: the first lines the
+    longer ones (16 marks: 4, 4, 4, 4), the lines centred on the cell's centre (or between the
+    corner marks above and below it), a gap between them, their ink inside ``area`` and clear of ``kept`` (the ink of the corner marks, a cage's
+    total), in the largest size that fits, never larger than the centre marks' own size, and
+    fewer lines at the same size. None unless that is larger than ``drawn`` (the size of the
+    one row or two lines drawn otherwise): every case drawn well before stays as it was."""
+    digits = middle.digits
+    best: tuple[int, list[_NoteText]] | None = None
+    # centred on the cell's centre, else between the ink above and below it (two rows of corner marks)
+    mid = area.center().y()
+    above = max([o.bottom() + 1 for o in kept if o.bottom() <= mid], default=area.top())
+    below = min([o.top() - 1 for o in kept if o.top() >= mid], default=area.bottom())
+    centres = [mid] + ([(above + below) / 2] if abs((above + below) / 2 - mid) >= 0.5 else [])
+    for count, centre in ((c, y) for c in range(2, min(CENTRE_LINES, len(digits)) + 1) for y in centres):
+        base, extra = divmod(len(digits), count)
+        groups, at = [], 0
+        for k in range(count):
+            take = base + (1 if k < extra else 0)
+            groups.append(digits[at:at + take])
+            at += take
+        texts = [marks_row_text(g, board_digits) for g in groups]
+        floor = max(drawn, best[0] if best else 0)
+        for size in range(middle.font.pixelSize(), floor, -1):
+            font = QFont(middle.font)
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            if max(metrics.horizontalAdvance(text) for text in texts) > area.width():
+                continue
+            box_h = metrics.height()
+            lines = [middle._replace(box=QRectF(area.left(), 0, area.width(), box_h), text=text, font=font, widest="") for text in texts]
+            inks = [note_ink(line) for line in lines]
+            gap = max(1.0, 0.3 * max(ink.height() for ink in inks))
+            total = sum(ink.height() for ink in inks) + gap * (count - 1)
+            y = centre - total / 2
+            placed = []
+            for line, ink in zip(lines, inks):
+                shift = y - ink.top()
+                placed.append((line._replace(box=line.box.translated(0, shift)), ink.translated(0, shift)))
+                y += ink.height() + gap
+            if placed[0][1].top() < area.top() or placed[-1][1].bottom() > area.bottom():
+                continue
+            clear = 2 * gap  # twice the gap between the lines: the lines read as one group apart from the corner marks
+            if any(ink.intersects(other.adjusted(-clear, -clear, clear, clear)) for _, ink in placed for other in kept):
+                continue
+            best = (size, [line for line, _ in placed])
+            break
+    return best[1] if best else None
 
 
 def _draw_notes(
