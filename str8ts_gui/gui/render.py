@@ -495,7 +495,7 @@ class _NoteText(NamedTuple):
 
 
 # Rows of corner marks kept clear of the centre marks below a cage's total, many centre marks
-# on two lines (tests switch both off to show every other cell is drawn as before)
+# on two lines or more (tests switch both off to show every other cell is drawn as before)
 ADJUST_NOTES = True
 
 
@@ -555,7 +555,7 @@ def _note_layout(
 ) -> list[_NoteText]:
     """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`).
     Remembered for the same cell rectangle and marks: making the rows below a cage's total and
-    the centre marks stand apart, or many centre marks two lines, tries font after font, which on
+    the centre marks stand apart, or many centre marks two lines or more, tries font after font, which on
     a board full of marks cost three times the whole board's drawing at every repaint."""
     return list(
         _layout_of(r.x(), r.y(), r.width(), r.height(), cell, state.corner[i], state.centre[i],
