@@ -2,8 +2,9 @@
 
 Sizes 4, 6, 8, 9, 12 and 16 with boxes of 2x2, 2x3, 2x4, 3x3, 3x4 and 4x4 (rows x columns).
 Where things live: ``model`` (sizes, boxes, geometry), ``rules`` (checker, candidate
-propagation), ``encoding`` (SAT), ``formats`` (line, SadMan .sdk, plaintext .txt; ``detect``
-tells them apart cheaply, ``fpuzzles`` reads and writes f-puzzles JSON and links). Its drawing
+propagation), ``encoding`` (SAT), ``formats`` (line, grids, HoDoKu library line, SadMan .sdk,
+plaintext .txt; ``detect`` tells them apart cheaply, ``fpuzzles`` reads and writes f-puzzles
+JSON and links). Its drawing
 is ``str8ts_gui/gui/draw/sudoku.py``. ``logic`` holds the human techniques, solution paths,
 hints and grades, and ``generator`` (both loaded on first use).
 """

@@ -17,14 +17,29 @@ LINE_LENGTHS = {s * s: s for s in SIZES}
 # a plaintext token: anything between whitespace, commas and pipes
 TOKEN_RE = re.compile(r"[^\s,|]+")
 NUMBER_RE = re.compile(r"[0-9]{1,2}")
+# an empty cell in a Sudoku line or grid: '.', '0' or '*' (the Str8ts reader takes '*' too)
+EMPTY_CELLS = ".0*"
 # the characters a grid row or puzzle line may hold, in the shape tests of detect()
-_ROW_CHARS = frozenset(".0123456789ABCDEFG")
+_ROW_CHARS = frozenset(EMPTY_CELLS + "123456789ABCDEFG")
 _SMALL_LINE_CHARS = frozenset(".01234")
 # the header letters of SadMan and SudoCue .sdk files, and every character of a Str8ts line
 _SDK_LETTERS = "ABCDLSU"
 _STR8TS_CELLS = frozenset(".0*#123456789" + WHITE_CHARS + BLACK_CHARS)
 # the widths of Str8ts rows and lines that can hold a white 10 ('A'): boards from 10 x 10 up
 _STR8TS_WIDE = frozenset(w for n in range(10, 17) for w in (n, n * n))
+# the widths of a Str8ts grid (4 x 4 to 16 x 16), and what a 4 x 4 puzzle line of either kind
+# holds (sixteen such lines are sixteen puzzles, not the rows of a 16 x 16 grid)
+_GRID_WIDTHS = frozenset(range(4, 17))
+_SMALL_CHARS = frozenset(EMPTY_CELLS + "1234#abcd")
+# the characters of a grid's frame and box lines: "+-------+-------+" (forums), "*-----------*"
+# and "|---+---+---|" (Simple Sudoku, Sudoku Explainer), HoDoKu's ".-------.-------.",
+# ":-------+-------:" and "'-------'-------'"; such a line holds "---" (or "===")
+_FRAME_CHARS = frozenset("-=+*.:'| \t")
+# a row of a grid drawn with '|' between its boxes (digits, pencil marks, '.', '|' and spaces)
+_BAR_ROW_CHARS = _ROW_CHARS | frozenset("| \t")
+# HoDoKu's library line, ":<step>:<digits>:<puzzle>:<deleted candidates>:<eliminations>:...":
+# what it starts with (the puzzle is its fourth field; a '+' marks a placed digit, no given)
+LIBRARY_RE = re.compile(r":[0-9]{4}[0-9]?:[^:]*:")
 # what every f-puzzles JSON or link text holds (a wider net than fpuzzles.detect): only such a
 # text loads the f-puzzles module, which brings every variant rule with it
 # what marks f-puzzles text, looked for as plain substrings of an ASCII text's lower case (a big
@@ -137,14 +152,27 @@ def reader_form(text: str, source: str, one_per_line: bool) -> str:
     first = _first_row(lines)
     if first is None:
         return "lines"
-    if is_number_line(first):
+    if is_number_line(first) and not _numbers_hold_empty_cells(text):
         return "txt"
     marked = any(is_header(s) or is_section(s) for s in lines)
     if marked and len(first) in LINE_LENGTHS and _row_count(lines) == 1:
         return "sdk"  # headers over one puzzle line
-    if (marked or not one_per_line) and _is_grid(lines):
+    if marked and _is_grid(lines):
         return "sdk"
+    # puzzle lines, and grids: bare (rows of n characters; not from standard input, whose
+    # lines are puzzles each), drawn with '|' and frame lines, or with spaces between cells
     return "lines"
+
+
+def _numbers_hold_empty_cells(text: str) -> bool:
+    """Whether the numbers a text starts with have a ``.`` or ``*`` among them (``4 . . | . 8 .``):
+    the cells of a grid written with spaces, not plaintext numbers."""
+    for k, (_line, _col, token) in enumerate(text_tokens(text)):
+        if token in (".", "*"):
+            return True
+        if k >= 256 or not NUMBER_RE.fullmatch(token):
+            return False
+    return False
 
 
 def text_tokens(text: str) -> Iterator[tuple[int, int, str]]:
@@ -196,7 +224,197 @@ def _is_txt_shaped(text: str) -> bool:
 
 def _is_line(s: str) -> bool:
     n = LINE_LENGTHS.get(len(s))
-    return n is not None and all(ch in ".0" or 1 <= char_digit(ch.upper()) <= n for ch in s)
+    return n is not None and all(ch in EMPTY_CELLS or 1 <= char_digit(ch.upper()) <= n for ch in s)
+
+
+# -- grids: bare, drawn with '|' and frame lines, with spaces between cells -------------------
+
+
+def is_frame_line(s: str) -> bool:
+    """A grid's frame or box line (``+-------+-------+``, ``|---+---+---|``, ``*-----*``...)."""
+    return ("---" in s or "===" in s) and _FRAME_CHARS.issuperset(s)
+
+
+def is_library_line(s: str) -> bool:
+    """A HoDoKu library line (``:0000:x:<puzzle>:::``)."""
+    return LIBRARY_RE.match(s) is not None
+
+
+def cell_token(token: str, n: int | None = None) -> bool:
+    """Whether ``token`` is one cell of a grid: ``.``, ``0``, ``*``, a digit ``1``-``9``, ``A``-``G``
+    or a number 10-16 (no more than ``n`` when given)."""
+    if token in EMPTY_CELLS:
+        return True
+    if len(token) == 1:
+        d = char_digit(token)
+    elif len(token) == 2 and token.isascii() and token.isdigit() and token[0] == "1":
+        d = int(token)
+    else:
+        return False
+    return 1 <= d <= (n or SIZES[-1])
+
+
+def _words_are_cells(words: list[str]) -> bool:
+    """Whether the words of a row (between spaces, across its ``|``) are a cell each (``4 . .``,
+    ``10 . 12``, a pencil-mark grid's ``1257 36 8``) rather than boxes of a cell a character
+    (``4.. ... 8.5``, ``123 456 789``: words as long as each other, of cell characters, that
+    hold a ``.`` or are not n cells but make n or n*n characters)."""
+    if all(len(w) == 1 for w in words) or len({len(w) for w in words}) != 1:
+        return True
+    if not all(_ROW_CHARS.issuperset(w) for w in words):
+        return True
+    if not all(w.isdigit() for w in words):
+        return False
+    chars = len(words) * len(words[0])
+    return len(words) in SIZES or not (chars in SIZES or chars in LINE_LENGTHS)
+
+
+def row_cells(raw: str) -> tuple[list[tuple[int, str]], list[tuple[int, int]]]:
+    """The cells of one row of a grid, as (0-based column, what it holds), and the ``|`` that
+    stand between two cells, as (how many cells come before it, its 0-based column).
+
+    ``|`` parts the row. With no part holding two words, each word is cells of a character
+    (``4..|...|8.5``); else a word is a cell (``4 . . | . . .``, a 16 x 16's ``10``), or, when
+    the words are boxes (see :func:`_words_are_cells`), cells of a character again."""
+    parts = raw.split("|")
+    found: list[list[tuple[int, str]]] = []  # each part's words, (column in the row, word)
+    column = 0
+    for part in parts:
+        found.append([(column + m.start(), m.group()) for m in _WORD_RE.finditer(part)])
+        column += len(part) + 1
+    words = [w for part_words in found for _c, w in part_words]
+    a_word_a_cell = any(len(p) > 1 for p in found) and _words_are_cells(words)
+    cells: list[tuple[int, str]] = []
+    bars: list[tuple[int, int]] = []
+    for k, part_words in enumerate(found):
+        if a_word_a_cell:
+            cells += part_words
+        else:
+            cells += [(c + j, ch) for c, w in part_words for j, ch in enumerate(w)]
+        if k < len(found) - 1:
+            bars.append((len(cells), sum(len(p) + 1 for p in parts[: k + 1]) - 1))
+    return cells, [(before, col) for before, col in bars if 0 < before < len(cells)]
+
+
+_WORD_RE = re.compile(r"\S+")
+_SPACE_RE = re.compile(r"\s")
+
+
+def has_space(s: str) -> bool:
+    return _SPACE_RE.search(s) is not None
+
+
+def is_spaced_row(s: str) -> bool:
+    """A grid row of cells between spaces (no ``|``): n cells, n a Sudoku size, or a whole
+    puzzle of n*n, each a digit 1-n or empty."""
+    if "|" in s or not has_space(s):
+        return False
+    cells = row_cells(s)[0]
+    n = len(cells) if len(cells) in SIZES else LINE_LENGTHS.get(len(cells))
+    return n is not None and all(cell_token(c, n) for _col, c in cells)
+
+
+def _is_spaced_line(s: str) -> bool:
+    """A whole Sudoku in one row of cells between spaces, a ``.`` or ``*`` among them (numbers
+    alone are plaintext)."""
+    if not is_spaced_row(s):
+        return False
+    cells = [c for _col, c in row_cells(s)[0]]
+    return len(cells) in LINE_LENGTHS and any(c in (".", "*") for c in cells)
+
+
+def _may_be_drawn(s: str) -> bool:
+    """Whether a line may be a frame line or a row with ``|`` or spaces (a quick test first)."""
+    return "|" in s or "-" in s or "=" in s or " " in s or "\t" in s
+
+
+def _puzzle_rows(lines: list[str]) -> list[str]:
+    """The lines of a text that may be puzzles or rows of one: not a ``;`` or ``//`` comment,
+    a JSON line, or a ``#`` comment (a ``#`` line of Str8ts cells is a Str8ts line or row)."""
+    return [
+        s for s in lines
+        if not s.startswith((";", "//", "{")) and not (s.startswith("#") and not _STR8TS_CELLS.issuperset(s))
+    ]
+
+
+def _is_drawn_grid(rows: list[str]) -> bool:
+    """Grids drawn with ``|`` between boxes (and frame lines), or with spaces between cells (a
+    ``.`` or ``*`` among them: digits alone are plaintext), make most of the ``rows`` (see
+    :func:`_puzzle_rows`). A row with a bad cell is still the grid's: its reader names it."""
+    frames = bars = spaced = 0
+    empty = False
+    for s in rows:
+        if not _may_be_drawn(s):
+            continue  # (most lines of a big file: no '|', '-', '=' or space)
+        if is_frame_line(s):
+            frames += 1
+        elif "|" in s and _BAR_ROW_CHARS.issuperset(s):
+            bars += 1
+        elif is_spaced_row(s):
+            spaced += 1
+            empty = empty or any(c in (".", "*") for _col, c in row_cells(s)[0])
+    if not (bars >= 2 or (frames and bars + spaced >= 2) or (spaced >= 4 and empty)):
+        return False
+    return 2 * (frames + bars + spaced) > len(rows)
+
+
+def starts_big_grid(rows: list[str], i: int, *, skip=None) -> bool:
+    """Whether the 16-character row ``rows[i]`` (rows stripped) starts a 16 x 16 grid: it and the
+    next 15 rows (``skip``: rows to pass over, such as comments) are 16 characters wide, and
+    not all of them could be a 4 x 4 puzzle line (sixteen of those are sixteen puzzles)."""
+    wide = 0
+    big = False
+    while wide < 16 and i < len(rows):
+        s = rows[i]
+        i += 1
+        if skip is not None and skip(s):
+            continue
+        if len(s) != 16:
+            return False
+        wide += 1
+        big = big or not _SMALL_CHARS.issuperset(s)
+    return wide == 16 and big
+
+
+def _is_grid_row(s: str, n: int) -> bool:
+    """A row of a bare Sudoku grid: n digits 1-n or empty cells, no Str8ts black cell."""
+    return len(s) == n and all(ch in EMPTY_CELLS or 1 <= char_digit(ch) <= n for ch in s)
+
+
+def _has_black_cell(s: str) -> bool:
+    return any(ch == "#" or "a" <= ch <= "p" for ch in s)
+
+
+def _count_puzzles(rows: list[str]) -> tuple[int, int]:
+    """(Sudoku, Str8ts) among the puzzle lines and bare grids of a text. A Sudoku: a line as
+    :func:`_is_line` or of HoDoKu's library, or a grid of n rows of n digits and empty cells (n a
+    Sudoku size); a Str8ts: a line (:func:`_is_str8ts_line`) or a grid with a black cell, among
+    ``rows`` (see :func:`_puzzle_rows`). The Str8ts are counted only when there is a Sudoku."""
+    sudoku = str8ts = 0
+    others: list[str] = []  # the lines that are no Sudoku: Str8ts lines with black cells?
+    i = 0
+    while i < len(rows):
+        s = rows[i]
+        n = len(s)
+        if n in _GRID_WIDTHS and (n != 16 or starts_big_grid(rows, i)):
+            grid = rows[i : i + n]
+            if len(grid) == n and all(len(r) == n for r in grid):
+                if n in SIZES and all(_is_grid_row(r, n) for r in grid):
+                    sudoku += 1
+                    i += n
+                    continue
+                if any(_has_black_cell(r) for r in grid):
+                    str8ts += 1
+                    i += n
+                    continue
+        if _is_line(s) or (s[0] == ":" and is_library_line(s)) or (_may_be_drawn(s) and _is_spaced_line(s)):
+            sudoku += 1
+        else:
+            others.append(s)
+        i += 1
+    if sudoku:  # (a text without a Sudoku among its lines needs no more looking at)
+        str8ts += sum(1 for s in others if _is_str8ts_line(s))
+    return sudoku, str8ts
 
 
 _is_str8ts_line = is_black_cell_line  # a Str8ts puzzle line with a black cell (n*n, n 4 to 16)
@@ -219,12 +437,16 @@ def detect(text: str, *, source: str = "<string>") -> bool:
     """True when ``text`` is a Sudoku in one of the forms of this module.
 
     * an .sdk file: ``source`` ends in ``.sdk``, or header lines (``#A``...) or a ``[Puzzle]``
-      section come first and n rows of n digits or ``.`` follow (a bare grid is Str8ts's);
+      section come first and n rows of n digits or ``.`` follow;
     * plaintext: at least 16 numbers 0-16, as many as a Sudoku of the size the text shows;
-    * puzzle lines: the lines (``;`` and ``//`` comments and JSON lines aside) are Sudoku lines,
-      digits and ``.`` only: all of them, or so many that the others are bad Sudoku lines (more
-      than twice as many as the Str8ts lines with black cells among them). A ``#`` there is a
-      Str8ts black cell, not a comment;
+    * grids drawn with frame lines (``+-------+``) and ``|`` between boxes, or with spaces
+      between cells, make most of its lines (a bad row among them is the grid's reader's to name);
+    * puzzle lines and bare grids: the puzzles (``;`` and ``//`` comments and JSON lines aside)
+      are Sudoku lines (n*n digits and ``.``, ``0`` or ``*``; HoDoKu library lines too) and
+      grids of n rows of n such characters, n a Sudoku size: all of them, or so many that the
+      others are bad Sudoku lines (more than twice as many as the Str8ts lines and grids with
+      black cells among them). A ``#`` there is a Str8ts black cell, not a comment: one black
+      cell makes a line or a grid a Str8ts;
     * f-puzzles JSON (an object with ``size`` and ``grid``) and f-puzzles or SudokuPad links
       (see :mod:`.fpuzzles`).
     """
@@ -239,6 +461,8 @@ def detect(text: str, *, source: str = "<string>") -> bool:
         return True
     if is_number_line(lines[0]) and _is_txt_shaped(text):
         return True
-    puzzle_lines = [s for s in lines if not s.startswith((";", "//", "{"))]
-    sudoku = sum(1 for s in puzzle_lines if _is_line(s))
-    return sudoku > 0 and sudoku > 2 * sum(1 for s in puzzle_lines if not _is_line(s) and _is_str8ts_line(s))
+    rows = _puzzle_rows(lines)
+    if _is_drawn_grid(rows):
+        return True
+    sudoku, str8ts = _count_puzzles(rows)
+    return sudoku > 0 and sudoku > 2 * str8ts

@@ -1,11 +1,20 @@
 """Reading and writing classic Sudoku.
 
-Three text forms, for boards of 4 x 4, 6 x 6, 8 x 8, 9 x 9, 12 x 12 and 16 x 16:
+The text forms, for boards of 4 x 4, 6 x 6, 8 x 8, 9 x 9, 12 x 12 and 16 x 16:
 
-* the puzzle **line**: n*n characters row by row, ``1``-``9`` then ``A``-``G`` for 10-16, ``.``
-  or ``0`` empty (a ``0`` only stands for an empty cell). A text may hold many, one a line, with
-  one-line native JSON documents (JSON Lines), f-puzzles JSON lines and links among them; blank
-  lines and lines starting with ``#``, ``;`` or ``//`` are skipped.
+* the puzzle **line**: n*n characters row by row, ``1``-``9`` then ``A``-``G`` for 10-16, ``.``,
+  ``0`` or ``*`` empty (a ``0`` only stands for an empty cell). A text may hold many, one a line,
+  with grids, one-line native JSON documents (JSON Lines), f-puzzles JSON lines and links among
+  them; blank lines and lines starting with ``#``, ``;`` or ``//`` are skipped, and the
+  ``; title:``, ``; author:`` and ``; grade:`` comments right above a puzzle (no blank line
+  between) describe it, as in a Str8ts text.
+* a **grid**: the same characters as n rows of n, or drawn as forums, HoDoKu and Simple Sudoku
+  draw it: frame and box lines (``+-------+``, ``*-----*``, ``|---+---|``, HoDoKu's ``.---.``,
+  ``:---+`` and ``'---'``), ``|`` between boxes, cells between spaces (``| 4 . . | . . . |``,
+  ``4..|...``, ``4 . . . .``; a 16 x 16's 10-16 as numbers). A ``|`` or frame line inside a box
+  of that size is an error, as is a grid of candidates (pencil marks).
+* HoDoKu's **library line**, ``:0000:x:<puzzle>:<deleted candidates>:...``: its puzzle (a ``+``
+  before a digit: one the player placed, an entry); the other fields are not read.
 * the SadMan Software **.sdk** file (as extended by SudoCue): header lines ``#`` + one letter,
   ``#A`` author, ``#D`` description (our title), ``#C`` comment (our notes; one line each),
   ``#L`` level (our grade); ``#B`` date, ``#S`` source and ``#U`` URL are skipped. Then n rows of
@@ -16,31 +25,40 @@ Three text forms, for boards of 4 x 4, 6 x 6, 8 x 8, 9 x 9, 12 x 12 and 16 x 16:
   ignored. The size comes from the first line (n numbers: a grid; n*n: the whole puzzle) or else
   from how many numbers there are.
 
-:func:`read` tells the three apart by themselves; :func:`detect` says whether a text is one of
+:func:`read` tells them apart by themselves; :func:`detect` says whether a text is one of
 them, and never claims a Str8ts text (black cells ``#`` and ``a``-``p``, Str8ts grids...).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import MISSING_FORMAT, Document, loads_document_line
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, raise_error, read_or_report
-from str8ts_gui.core.puzzle import Puzzle, char_digit, digit_char
+from str8ts_gui.core.puzzle import PlayState, Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
+    EMPTY_CELLS,
     LINE_LENGTHS,
     NUMBER_RE,
+    cell_token,
     detect,
     fpuzzles_text,
+    has_space,
+    is_frame_line,
     is_header,
+    is_library_line,
     is_section,
+    is_spaced_row,
     is_str8ts_line,
     reader_form,
+    row_cells,
+    starts_big_grid,
     str8ts_line_error,
     txt_size,
 )
-from str8ts_gui.kinds.sudoku.model import SIZES, new_puzzle
+from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
 
 __all__ = [
     "ACCEPTED",
@@ -56,7 +74,8 @@ __all__ = [
 ]
 
 ACCEPTED = (
-    "accepted: a Sudoku line (n*n characters, 1-9 then A-G, '.' or '0' empty), "
+    "accepted: a Sudoku line (n*n characters, 1-9 then A-G, '.', '0' or '*' empty) or grid "
+    "(n rows of n, bare or drawn with '|' and frame lines), a HoDoKu library line (:0000:x:...), "
     "a SadMan .sdk file (#A author, #D description, #C comment, then n rows of n characters), "
     "plaintext numbers (n*n integers 0-n separated by spaces, commas or '|'), "
     "f-puzzles JSON or an f-puzzles/SudokuPad link (?load=...) "
@@ -116,8 +135,8 @@ def to_txt(doc: Document) -> str:
 
 
 def _cell(ch: str, n: int, *, source: str, line: int, column: int) -> int:
-    """The clue of one line or row character (0 for ``.`` and ``0``)."""
-    if ch in ".0":
+    """The clue of one line or row character (0 for ``.``, ``0`` and ``*``)."""
+    if ch in EMPTY_CELLS:
         return 0
     d = char_digit(ch.upper())
     if not 1 <= d <= n:
@@ -167,23 +186,288 @@ def _json_line(raw: str, *, source: str, line: int) -> Document:
     return _fpuzzles_line(raw.strip(), source=source, line=line)
 
 
-def _read_lines(lines: list[str], source: str, keep_going: bool = False) -> Iterator[tuple[int, Document]]:
-    found = False
-    for number, raw in enumerate(lines, 1):
+# -- grids and the puzzles of a text ------------------------------------------------------------
+
+# the comments that describe the puzzle right below them (no blank line between), as the
+# Str8ts reader keeps them: "; title: ...", "; author: ...", "; grade: ..." (or "//")
+_META_KEYS = ("title", "author", "grade")
+_SIZE_WORDS = ", ".join(map(str, SIZES[:-1])) + f" or {SIZES[-1]}"
+
+
+def _comment(stripped: str) -> str | None:
+    """The text of a ``;`` or ``//`` comment line, or None for any other line."""
+    if stripped.startswith(";"):
+        return stripped[1:].strip()
+    if stripped.startswith("//"):
+        return stripped[2:].strip()
+    return None
+
+
+def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
+    """``doc`` with the title, author and grade of the comments above it (its own win)."""
+    fill = {key: value for key, value in meta.items() if value and not getattr(doc, key)}
+    return replace(doc, **fill) if fill else doc
+
+
+def _library_doc(raw: str, *, source: str, line: int) -> Document:
+    """A HoDoKu library line, ``:<step>:<digits>:<puzzle>:<deleted candidates>:...``: its puzzle
+    (the fourth field; a ``+`` before a digit marks one placed by the player, an entry, not a
+    given). The other fields (a solving step, its candidates) are not read."""
+    stripped = raw.strip()
+    col0 = len(raw) - len(raw.lstrip())
+    fields = stripped.split(":")
+    start = len(":".join(fields[:3])) + 1  # where the puzzle field starts in ``stripped``
+    field = fields[3]
+    cells: list[tuple[int, str, bool]] = []  # (1-based column, character, placed by the player)
+    placed = False
+    for k, ch in enumerate(field):
+        column = col0 + start + k + 1
+        if ch == "+":
+            if placed or k + 1 == len(field) or not field[k + 1].isdigit():
+                raise PuzzleFormatError(
+                    "a '+' in a HoDoKu library line marks a placed digit and stands right before one",
+                    source=source,
+                    line=line,
+                    column=column,
+                )
+            placed = True
+            continue
+        cells.append((column, ch, placed))
+        placed = False
+    n = LINE_LENGTHS.get(len(cells))
+    if n is None:
+        lengths = ", ".join(str(k) for k in list(LINE_LENGTHS)[:-1]) + f" or {list(LINE_LENGTHS)[-1]}"
+        raise PuzzleFormatError(
+            f"the puzzle of a HoDoKu library line (its fourth field) has {len(cells)} cells; "
+            f"a Sudoku has {lengths}",
+            source=source,
+            line=line,
+            column=col0 + start + 1,
+        )
+    clues, entries = [], []
+    for column, ch, by_player in cells:
+        d = _cell(ch, n, source=source, line=line, column=column)
+        clues.append(0 if by_player else d)
+        entries.append(d if by_player else 0)
+    puzzle = new_puzzle(n, clues)
+    state = PlayState(puzzle, tuple(entries), (0,) * (n * n)) if any(entries) else None
+    return Document(puzzle, state=state)
+
+
+def _own_puzzle(stripped: str, width: int | None) -> bool:
+    """A line that is a puzzle of its own, never a row of a grid ``width`` cells wide (None: no
+    row yet): a JSON document, a link, a HoDoKu library line, a Str8ts line with black cells, or
+    a bare puzzle line (n*n characters) that is not as wide as the grid's rows."""
+    if stripped.startswith("{") or is_library_line(stripped) or is_str8ts_line(stripped):
+        return True
+    if "|" in stripped or has_space(stripped):
+        return False
+    if fpuzzles_text(stripped) is not None:
+        return True
+    return len(stripped) in LINE_LENGTHS and len(stripped) != width
+
+
+def _blank_or_comment(stripped: str) -> bool:
+    return not stripped or stripped.startswith((";", "//"))
+
+
+def _starts_grid(stripped_lines: list[str], i: int, one_per_line: bool) -> bool:
+    """Whether line ``i`` (of the stripped lines) starts a grid: a frame line, a row with ``|``
+    or with spaces between its cells, or (not from standard input, whose lines are puzzles
+    each) a bare row of n characters, n a Sudoku size (16: when 15 more follow and not all
+    could be 4 x 4 lines)."""
+    stripped = stripped_lines[i]
+    if is_frame_line(stripped) or "|" in stripped or is_spaced_row(stripped):
+        return True
+    words = stripped.split()
+    if len(words) > 1:  # cells between spaces, one of them bad (the grid's reader names it)
+        return len(words) >= 4 and all(len(w) <= 2 for w in words)
+    n = len(stripped)
+    if one_per_line or n not in SIZES:
+        return False
+    return n != 16 or starts_big_grid(stripped_lines, i, skip=_blank_or_comment)
+
+
+def _grid_rows(lines: list[str], i: int) -> tuple[list[tuple[int, str]], list[int], int]:
+    """The rows of the grid starting at ``lines[i]``: its rows as (line number, raw text), the
+    lines between rows as how many rows come before each (frame and box lines), and the index
+    of the line after the grid. The first row with cells sets the width (n); n rows make the
+    grid, and a frame line right after them is its bottom. Blank lines, comments and frame
+    lines may come between rows; a line that is a puzzle of its own ends it early."""
+    rows: list[tuple[int, str]] = []
+    frames: list[int] = []
+    n = None
+    first = i  # (a row there is the grid's first whatever it looks like: its start says so)
+    while i < len(lines):
+        raw = lines[i]
         stripped = raw.strip()
+        if n is not None and len(rows) >= n:
+            if stripped and is_frame_line(stripped):
+                i += 1  # the grid's bottom line
+            break
+        if is_frame_line(stripped):
+            frames.append(len(rows))
+            i += 1
+            continue
+        if _blank_or_comment(stripped) or (stripped.startswith("#") and not is_str8ts_line(stripped)):
+            i += 1
+            continue
+        if i > first and _own_puzzle(stripped, n):
+            break
+        rows.append((i + 1, raw))
+        if n is None:
+            n = len(row_cells(raw)[0])
+            if n not in SIZES:  # a whole puzzle in one row, or no Sudoku width: the row alone
+                i += 1
+                break
+        i += 1
+    return rows, frames, i
+
+
+def _box_edges(n: int, frames: list[int], rows: list[tuple[int, str]], *, source: str) -> None:
+    """Raise when a frame line or a ``|`` of a grid stands inside a box of an n x n Sudoku
+    (a 6 x 6 drawn with boxes 3 rows tall and 2 wide is another puzzle than ours)."""
+    tall, wide = BOXES[n]
+    shape = f"the boxes of a {n} x {n} Sudoku are {tall} rows tall and {wide} columns wide"
+    for before in frames:
+        if 0 < before < n and before % tall:
+            line = rows[before][0] - 1
+            raise PuzzleFormatError(
+                f"the line between rows {before} and {before + 1} of the grid is not on the edge of a box: {shape}",
+                source=source,
+                line=line,
+            )
+    for number, raw in rows:
+        for before, column in row_cells(raw)[1]:
+            if before % wide:
+                raise PuzzleFormatError(
+                    f"the '|' after cell {before} of the row is not on the edge of a box: {shape}",
+                    source=source,
+                    line=number,
+                    column=column + 1,
+                )
+
+
+def _grid_cell(token: str, n: int, *, source: str, line: int, column: int) -> int:
+    """The clue of one cell of a grid row: ``.``, ``0`` or ``*`` empty, a digit or letter, or
+    (a row of cells between spaces) a number 10-16."""
+    if cell_token(token, n):
+        return int(token) if token.isdigit() else _cell(token, n, source=source, line=line, column=column)
+    if sum(ch.isdigit() for ch in token) >= 2 and (n <= 9 or not cell_token(token)):
+        raise PuzzleFormatError(
+            f"{token!r} is not one digit: a Sudoku grid of candidates (pencil marks) is not read; "
+            "copy the givens alone (a digit or a dot a cell)",
+            source=source,
+            line=line,
+            column=column,
+        )
+    if len(token) == 1:
+        return _cell(token, n, source=source, line=line, column=column)
+    raise PuzzleFormatError(
+        f"{token!r} is not a digit 1-{n} or '.' for a {n} x {n} Sudoku", source=source, line=line, column=column
+    )
+
+
+def _is_bare(raw: str) -> bool:
+    """A row of a cell a character, no ``|`` or space between them."""
+    return "|" not in raw and not has_space(raw.strip())
+
+
+def _grid_doc(rows: list[tuple[int, str]], frames: list[int], *, source: str, end_line: int) -> Document:
+    """The Sudoku of a grid's rows (see :func:`_grid_rows`); ``end_line``: the line after them."""
+    first_line, first = rows[0]
+    cells = row_cells(first)[0]
+    bare = _is_bare(first)
+    unit = "characters" if bare else "cells"
+    if len(rows) == 1 and len(cells) in LINE_LENGTHS and not bare:
+        n = LINE_LENGTHS[len(cells)]  # a whole puzzle in one row of cells between spaces
+        clues = [_grid_cell(t, n, source=source, line=first_line, column=c + 1) for c, t in cells]
+        return Document(new_puzzle(n, clues))
+    n = len(cells)
+    if n not in SIZES:
+        column = cells[0][0] + 1 if cells else None
+        raise PuzzleFormatError(
+            f"a row of a Sudoku grid has {_SIZE_WORDS} {unit}, this one {n}",
+            source=source,
+            line=first_line,
+            column=column,
+        )
+    clues: list[int] = []
+    for k, (number, raw) in enumerate(rows):
+        cells = row_cells(raw)[0]
+        if len(cells) != n:
+            column = cells[n][0] + 1 if len(cells) > n else len(raw.rstrip()) + 1
+            unit_k = "characters" if _is_bare(raw) else "cells"
+            raise PuzzleFormatError(
+                f"row {k + 1} has {len(cells)} {unit_k}, expected {n} like the first row",
+                source=source,
+                line=number,
+                column=column,
+            )
+        clues += [_grid_cell(t, n, source=source, line=number, column=c + 1) for c, t in cells]
+    if len(rows) < n:
+        raise PuzzleFormatError(
+            f"too few rows: a {n} x {n} Sudoku has {n} rows of {n} {unit}, found {len(rows)}",
+            source=source,
+            line=end_line,
+        )
+    _box_edges(n, frames, rows, source=source)
+    return Document(new_puzzle(n, clues))
+
+
+def _read_lines(
+    lines: list[str], source: str, keep_going: bool = False, one_per_line: bool = False
+) -> Iterator[tuple[int, Document]]:
+    """Every puzzle of a text of puzzle lines and grids (see :func:`read`), described by the
+    ``; title:``, ``; author:`` and ``; grade:`` comments right above it."""
+    found = False
+    meta: dict[str, str] = {}
+    stripped_lines = [raw.strip() for raw in lines]
+    i = 0
+    while i < len(lines):
+        number, raw = i + 1, lines[i]
+        stripped = stripped_lines[i]
         if is_str8ts_line(stripped):  # (not a '#' comment: a puzzle of another kind)
             yield read_or_report(number, partial(raise_error, str8ts_line_error(source, number)), keep_going=keep_going)
+            meta = {}
+            i += 1
             continue
-        if not stripped or stripped.startswith(("#", ";", "//")):
+        if not stripped:
+            meta = {}
+            i += 1
             continue
-        found = True
+        comment = _comment(stripped)
+        if comment is not None:
+            key, colon, value = comment.partition(":")
+            if colon and key.strip().lower() in _META_KEYS:
+                meta[key.strip().lower()] = value.strip()
+            i += 1
+            continue
+        if stripped.startswith("#"):
+            i += 1
+            continue
         if stripped.startswith("{"):
             read = partial(_json_line, raw, source=source, line=number)
+            i += 1
+        elif is_library_line(stripped):
+            read = partial(_library_doc, raw, source=source, line=number)
+            i += 1
         elif fpuzzles_text(stripped) is not None:  # an f-puzzles or SudokuPad link
             read = partial(_fpuzzles_line, stripped, source=source, line=number)
+            i += 1
+        elif _starts_grid(stripped_lines, i, one_per_line):
+            rows, frames, i = _grid_rows(lines, i)  # (it takes a line at least: the one it starts at)
+            if not rows:
+                continue  # frame lines alone: a drawing, no puzzle
+            read = partial(_grid_doc, rows, frames, source=source, end_line=min(rows[-1][0] + 1, len(lines)))
+            number = rows[0][0]
         else:
             read = partial(_line_doc, raw, source=source, line=number)
-        yield read_or_report(number, read, keep_going=keep_going)
+            i += 1
+        found = True
+        line, doc = read_or_report(number, read, keep_going=keep_going)
+        yield line, doc if isinstance(doc, PuzzleFormatError) else _with_meta(doc, meta)
+        meta = {}
     if not found:
         raise no_puzzle_found("\n".join(lines), source=source, accepted=ACCEPTED)
 
@@ -301,10 +585,11 @@ def read(
     (``keep_going``: yielding (line number, the PuzzleFormatError) for it and reading on).
 
     f-puzzles JSON and links are read by :mod:`.fpuzzles`. An .sdk text (``source`` ending in
-    ``.sdk``, or rows of n characters, with or without header lines) and a plaintext text of
-    numbers hold one puzzle each; anything else is read line by line: puzzle lines and one-line
-    JSON documents. ``one_per_line`` (standard input):
-    rows without an .sdk header are puzzle lines, never the rows of a grid.
+    ``.sdk``, or header lines or a ``[Puzzle]`` section over rows of n characters) and a
+    plaintext text of numbers hold one puzzle each; anything else is read line by line: puzzle
+    lines, grids, HoDoKu library lines and one-line JSON documents. ``one_per_line`` (standard
+    input): bare rows without an .sdk header are puzzle lines, never the rows of a grid (a grid
+    drawn with ``|``, frame lines or spaces is still read whole).
     """
     fpuzzles = fpuzzles_text(text)
     if fpuzzles is not None:  # f-puzzles JSON or links (see fpuzzles.py)
@@ -316,6 +601,6 @@ def read(
     elif form == "txt":
         yield parse_txt(text, source=source)
     else:
-        yield from _read_lines(text.split("\n"), source, keep_going)
+        yield from _read_lines(text.split("\n"), source, keep_going, one_per_line)
 
 

@@ -165,9 +165,10 @@ def test_sdk_headers_over_a_puzzle_line() -> None:
 
 def test_sdk_file_without_headers_is_read_by_its_name() -> None:
     grid = "\n".join(rows_of(SUDOCUE_LINE, 9)) + "\n"
-    assert detect_kind(grid) == "str8ts"  # a bare grid is a Str8ts grid ...
-    assert to_line(only(grid, source="/tmp/x.SDK").puzzle) == SUDOCUE_LINE  # ... unless it is an .sdk file
-    assert to_line(only(grid, kind="sudoku").puzzle) == SUDOCUE_LINE  # or the kind is given
+    assert detect_kind(grid) == "sudoku"  # a bare grid without black cells is a Sudoku, as its line is
+    assert to_line(only(grid).puzzle) == SUDOCUE_LINE
+    assert to_line(only(grid, source="/tmp/x.SDK").puzzle) == SUDOCUE_LINE  # read by its name too
+    assert to_line(only(grid, kind="sudoku").puzzle) == SUDOCUE_LINE  # or as the kind given
     assert to_line(only(SUDOCUE_LINE + "\n", source="one-line.sdk").puzzle) == SUDOCUE_LINE
 
 
@@ -281,6 +282,8 @@ def test_the_parsers_are_usable_alone() -> None:
         (SUDOCUE_LINE.replace(".", "0") + "\n" + SUDOCUE_LINE + "\n", "puzzles.txt"),
         ("; my puzzles\n1..4.41.41....41\n// another\n" + "." * 36, "<string>"),
         ("." * 256, "<string>"),
+        ("\n".join(rows_of(SUDOCUE_LINE, 9)), "<string>"),  # a bare grid without black cells
+        ("\n".join(rows_of(SUDOCUE_LINE, 9)), "grid.txt"),
     ],
 )
 def test_sudoku_texts_are_detected(text: str, source: str) -> None:
@@ -307,8 +310,6 @@ STR8TS_GRID = "\n".join(rows_of(STR8TS_WIKI, 9))
         ("." * 49, "<string>"),
         (STR8TS_GRID, "<string>"),
         (STR8TS_GRID, "grid.txt"),
-        ("\n".join(rows_of(SUDOCUE_LINE, 9)), "<string>"),  # a bare grid: Str8ts's
-        ("\n".join(rows_of(SUDOCUE_LINE, 9)), "grid.txt"),
         ("#a" + "." * 7 + "\n" + "\n".join(rows_of(SUDOCUE_LINE, 9)[1:]), "<string>"),
         ("; title: x\n" + STR8TS_WIKI, "<string>"),
         ("1 2 3 4 5 6 7 8 9 10", "<string>"),  # too few numbers for any Sudoku
