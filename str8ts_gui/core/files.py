@@ -20,6 +20,7 @@ T = TypeVar("T")
 
 __all__ = [
     "PuzzleFormatError",
+    "comment_text",
     "decode_text",
     "field_line",
     "is_link",
@@ -125,6 +126,16 @@ def other_kind_error(found: str, what: str, among: str, *, source: str, line: in
         source=source,
         line=line,
     )
+
+
+def comment_text(stripped: str) -> str | None:
+    """The text of a comment line of a puzzle file (without its ``;`` or ``//``), or None if
+    the (stripped) line is not one: the text forms of every kind share these comments."""
+    if stripped.startswith(";"):
+        return stripped[1:].strip()
+    if stripped.startswith("//"):
+        return stripped[2:].strip()
+    return None
 
 
 def no_puzzle_found(text: str, *, source: str, accepted: str = "") -> PuzzleFormatError:

@@ -91,3 +91,15 @@ def render(state: PlayState, options: RenderOptions, side: int = 540) -> tuple[Q
     square = render_board(painter, QRectF(0, 0, side, side), state, options)
     painter.end()
     return image, square
+
+
+def rows_of_ink(pixels: set) -> list[tuple[int, int]]:
+    """The runs of pixel rows (first, last) holding ink, top to bottom (``pixels``: (x, y))."""
+    ys = sorted({y for _, y in pixels})
+    runs = [[ys[0], ys[0]]]
+    for y in ys[1:]:
+        if y == runs[-1][1] + 1:
+            runs[-1][1] = y
+        else:
+            runs.append([y, y])
+    return [tuple(run) for run in runs]

@@ -20,6 +20,8 @@ from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cel
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
+from gui_helpers import rows_of_ink
+
 
 def _puzzle(n: int, cage: bool):
     i = n + 1  # r2c2
@@ -70,18 +72,6 @@ def _inks(monkeypatch, state, i, side) -> tuple[set, set]:
     return ink(picture("#000000", fill)), ink(picture(fill, "#000000"))
 
 
-def _runs(pixels: set) -> list[tuple[int, int]]:
-    """The runs of pixel rows holding ink (first, last), top to bottom."""
-    ys = sorted({y for _, y in pixels})
-    runs = [[ys[0], ys[0]]]
-    for y in ys[1:]:
-        if y == runs[-1][1] + 1:
-            runs[-1][1] = y
-        else:
-            runs.append([y, y])
-    return [tuple(run) for run in runs]
-
-
 def _near(pixels: set, d: int = 1) -> set:
     return {(x + dx, y + dy) for x, y in pixels for dx in range(-d, d + 1) for dy in range(-d, d + 1)}
 
@@ -100,7 +90,7 @@ def test_many_centre_marks_alone_wrap_into_lines_as_large_as_fit(qapp, monkeypat
     corner, centre = _inks(monkeypatch, state, i, side)
     assert not corner
     cell = _cell(state, i, side)
-    runs = _runs(centre)
+    runs = rows_of_ink(centre)
     assert 3 <= len(runs) <= 4, runs
     assert all(last - first + 1 >= 0.08 * cell.height() for first, last in runs), (runs, cell.height())
     inside = cell.adjusted(2, 2, -2, -2)
@@ -125,8 +115,8 @@ def test_wrapped_centre_marks_keep_clear_and_never_shrink(qapp, monkeypatch, n, 
         m.setattr(render, "_centre_wrapped", lambda *a: None)
         old_corner, old_centre = _inks(monkeypatch, state, i, side)
     assert old_corner == corner_ink, "the corner marks stay where they were"
-    tallest = max(b - a for a, b in _runs(centre_ink))
-    assert tallest >= max(b - a for a, b in _runs(old_centre))
+    tallest = max(b - a for a, b in rows_of_ink(centre_ink))
+    assert tallest >= max(b - a for a, b in rows_of_ink(old_centre))
     assert not corner_ink & _near(centre_ink)
     cell = _cell(state, i, side)
     if cage:

@@ -21,6 +21,8 @@ from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cel
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
+from gui_helpers import rows_of_ink
+
 SIDES = (300, 450, 700, 1000)
 
 
@@ -197,18 +199,6 @@ TWO_LINES = [  # (n, cage, corner, centre, first line, second line)
 ]  # (16 centre marks on a 16 x 16, ten beside three corner marks: more lines, larger, test_centre_marks_wrap.py)
 
 
-def _rows_of_ink(pixels: set) -> list[tuple[int, int]]:
-    """The runs of pixel rows (first, last) holding ink, top to bottom."""
-    ys = sorted({y for _, y in pixels})
-    runs = [[ys[0], ys[0]]]
-    for y in ys[1:]:
-        if y == runs[-1][1] + 1:
-            runs[-1][1] = y
-        else:
-            runs.append([y, y])
-    return [tuple(run) for run in runs]
-
-
 @pytest.mark.parametrize("n, cage, corner, centre, first, second", TWO_LINES)
 @pytest.mark.parametrize("side", (700, 1000))
 def test_many_centre_marks_go_on_two_lines_larger_than_one(qapp, monkeypatch, n, cage, corner, centre, first, second, side) -> None:
@@ -232,9 +222,9 @@ def test_many_centre_marks_go_on_two_lines_larger_than_one(qapp, monkeypatch, n,
             assert not any(render.note_ink(t).intersects(ink) for ink in inks)
     # drawn: two runs of ink rows, each taller than the one row was, no corner mark touching them
     corner_ink, centre_ink = _inks(monkeypatch, state, i, side)
-    runs = _rows_of_ink(centre_ink)
+    runs = rows_of_ink(centre_ink)
     monkeypatch.setattr(render, "ADJUST_NOTES", False)
-    (old,) = _rows_of_ink(_inks(monkeypatch, state, i, side)[1])
+    (old,) = rows_of_ink(_inks(monkeypatch, state, i, side)[1])
     assert len(runs) == 2 and all(last - top > old[1] - old[0] for top, last in runs), (runs, old)
     assert not corner_ink & _near(centre_ink)
 

@@ -39,3 +39,21 @@ def scan_home(tmp_path_factory, monkeypatch) -> Path:
     monkeypatch.setenv("STR8TS_GUI_HOME", str(home))
     monkeypatch.delenv("STR8TS_GUI_THEME", raising=False)
     return home
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    """A shown main window whose error dialogs are recorded in ``window.errors`` (and which
+    never asks about unsaved work or autosaves): the import tests' window."""
+    from str8ts_gui.gui import create_main_window
+    from str8ts_gui.gui.main_window import MainWindow
+
+    errors = []
+    monkeypatch.setattr(MainWindow, "show_error", lambda self, title, text: errors.append((title, text)))
+    monkeypatch.setattr(MainWindow, "ask_unsaved", lambda self: "discard")
+    monkeypatch.setattr(MainWindow, "ask_restore_autosave", lambda self, opening=None: False)
+    w = create_main_window(restore=False)
+    w.errors = errors
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    return w

@@ -12,22 +12,6 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.scan import reader
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    from str8ts_gui.gui import create_main_window
-    from str8ts_gui.gui.main_window import MainWindow
-
-    errors = []
-    monkeypatch.setattr(MainWindow, "show_error", lambda self, title, text: errors.append((title, text)))
-    monkeypatch.setattr(MainWindow, "ask_unsaved", lambda self: "discard")
-    monkeypatch.setattr(MainWindow, "ask_restore_autosave", lambda self, opening=None: False)
-    w = create_main_window(restore=False)
-    w.errors = errors
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    return w
-
-
 def imported(qtbot, window, start=None) -> bool:
     """Start an import (File > Import Picture… unless ``start``) and wait until its reading has
     been opened (True) or its error shown (False)."""

@@ -22,22 +22,6 @@ WAIT_S = 30.0  # a held reading gives up waiting after this long (a test that ha
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    from str8ts_gui.gui import create_main_window
-    from str8ts_gui.gui.main_window import MainWindow
-
-    errors = []
-    monkeypatch.setattr(MainWindow, "show_error", lambda self, title, text: errors.append((title, text)))
-    monkeypatch.setattr(MainWindow, "ask_unsaved", lambda self: "discard")
-    monkeypatch.setattr(MainWindow, "ask_restore_autosave", lambda self, opening=None: False)
-    w = create_main_window(restore=False)
-    w.errors = errors
-    qtbot.addWidget(w)
-    qtbot.waitExposed(w)
-    return w
-
-
-@pytest.fixture
 def picture(tmp_path, puzzles, sp):
     def make(kind: str, name: str = "puzzle.png"):
         path = tmp_path / name

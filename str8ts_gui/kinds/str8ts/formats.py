@@ -17,7 +17,7 @@ from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import Document, iter_documents, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, read_or_report
+from str8ts_gui.core.files import PuzzleFormatError, comment_text, no_puzzle_found, read_or_report
 from str8ts_gui.core.puzzle import (
     BLACK_CHARS,
     MAX_SIZE,
@@ -413,15 +413,6 @@ def parse_grid(lines: list[str], *, source: str = "<string>", first_line: int = 
     return _parse_rows([(first_line + k, raw) for k, raw in enumerate(lines)], source=source)
 
 
-def _comment(stripped: str) -> str | None:
-    """The text of a comment line (without ``;`` or ``//``), or None if it is not one."""
-    if stripped.startswith(";"):
-        return stripped[1:].strip()
-    if stripped.startswith("//"):
-        return stripped[2:].strip()
-    return None
-
-
 def _is_big_grid(lines: list[str], i: int) -> bool:
     """True if the 16-character line ``lines[i]`` starts a 16 x 16 grid: it and the next 15
     puzzle lines (comment lines may come between, a blank line may not) all have 16 characters
@@ -433,7 +424,7 @@ def _is_big_grid(lines: list[str], i: int) -> bool:
         i += 1
         if not stripped:
             return False
-        if _comment(stripped) is not None:
+        if comment_text(stripped) is not None:
             continue
         if len(stripped) != 16:
             return False
@@ -449,7 +440,7 @@ def _grid_rows(lines: list[str], i: int, n: int) -> tuple[list[tuple[int, str]],
     while len(rows) < n and i < len(lines):
         raw = lines[i]
         i += 1
-        if raw.strip() and _comment(raw.strip()) is None:
+        if raw.strip() and comment_text(raw.strip()) is None:
             rows.append((i, raw))
     return rows, i
 
@@ -494,7 +485,7 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
         if not stripped:
             meta = {}
             continue
-        comment = _comment(stripped)
+        comment = comment_text(stripped)
         if comment is not None:
             key, colon, value = comment.partition(":")
             if colon and key.strip().lower() in ("title", "author", "grade"):

@@ -36,7 +36,7 @@ from functools import partial
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.document import MISSING_FORMAT, Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, raise_error, read_or_report
+from str8ts_gui.core.files import PuzzleFormatError, comment_text, no_puzzle_found, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState, Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
     EMPTY_CELLS,
@@ -192,15 +192,6 @@ def _json_line(raw: str, *, source: str, line: int) -> Document:
 # Str8ts reader keeps them: "; title: ...", "; author: ...", "; grade: ..." (or "//")
 _META_KEYS = ("title", "author", "grade")
 _SIZE_WORDS = ", ".join(map(str, SIZES[:-1])) + f" or {SIZES[-1]}"
-
-
-def _comment(stripped: str) -> str | None:
-    """The text of a ``;`` or ``//`` comment line, or None for any other line."""
-    if stripped.startswith(";"):
-        return stripped[1:].strip()
-    if stripped.startswith("//"):
-        return stripped[2:].strip()
-    return None
 
 
 def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
@@ -436,7 +427,7 @@ def _read_lines(
             meta = {}
             i += 1
             continue
-        comment = _comment(stripped)
+        comment = comment_text(stripped)
         if comment is not None:
             key, colon, value = comment.partition(":")
             if colon and key.strip().lower() in _META_KEYS:
