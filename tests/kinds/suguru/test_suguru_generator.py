@@ -213,3 +213,20 @@ def test_the_quick_grade_check_answers_as_the_logic_does() -> None:
             seen.add(want)
     # the check met puzzles of every grade, and puzzles the capped logic does not finish
     assert {(True, 0), (True, 1), (True, 2), (True, 3), (False,)} <= seen
+
+
+def test_a_stuck_layout_walk_gives_up_soon(monkeypatch) -> None:
+    # 13 x 13, seed 35: the tiling's last large region ends up walled in by regions none of its
+    # cells can move to. The walk went on to its limit of 50 tries a cell (3,596 redraws) before
+    # it gave up; it now gives up once no cell has left a large region in 10 tries a cell
+    calls = [0]
+    redraw = generator._redraw
+
+    def counted(*args, **kwargs):
+        calls[0] += 1
+        return redraw(*args, **kwargs)
+
+    monkeypatch.setattr(generator, "_redraw", counted)
+    with pytest.raises(RuntimeError, match="no 13 x 13 Suguru layout found"):
+        generator.mutated_layout(13, 13, random.Random(35))
+    assert calls[0] < 2000
