@@ -16,7 +16,7 @@ import pytest
 from str8ts_gui.scan import cells, read_picture
 
 from scan_helpers import STR8TS, SUDOKU, SUGURU, puzzle_of
-from test_picture_import import imported, window  # noqa: F401 (the window fixture)
+from test_picture_import import imported
 
 # (kind, the puzzle, wrong entries (cell, digit) that break a rule with a given, so that both are
 # red, the cells of the right entries (blue), the cursor's cell)
