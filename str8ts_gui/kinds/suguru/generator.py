@@ -315,6 +315,8 @@ def mutated_layout(
 
     def size(g: int) -> int:
         return len(members[g])
+
+    large = {g for g in members if size(g) > 5}  # the regions above 5 cells
     _check(cancel)
     first = solve(new_puzzle(w, h, region), limit=1, cancel=cancel)
     _check(cancel)
@@ -324,15 +326,15 @@ def mutated_layout(
     want = moves if moves is not None else n
     done = 0
     tries = shrunk_at = 0  # (the try that last took a cell out of a region above 5 cells)
-    while done < want or max(map(len, members.values())) > 5:
+    while done < want or large:
         tries += 1
         if tries > 50 * n:
-            if max(map(len, members.values())) <= 5:
+            if not large:
                 break  # (fewer moves than wanted: still regions of 1 to 5 cells with a solution)
             raise RuntimeError(f"no {w} x {h} Suguru layout found")
-        if tries - shrunk_at > _STALLED * n and max(map(len, members.values())) > 5:
+        if tries - shrunk_at > _STALLED * n and large:
             raise RuntimeError(f"no {w} x {h} Suguru layout found")  # (stuck: every move out of it failed)
-        big = [j for j in range(n) if size(region[j]) > 5]
+        big = sorted(j for g in large for j in members[g])
         i = rng.choice(big) if big and rng.random() < 0.8 else rng.randrange(n)
         a = region[i]
         near = [region[j] for j in _orth(i, w, h) if region[j] != a and size(region[j]) < 5]
@@ -375,6 +377,11 @@ def mutated_layout(
         region[i] = b
         members[a].discard(i)
         members[b].add(i)
+        for g in (a, b):
+            if size(g) > 5:
+                large.add(g)
+            else:
+                large.discard(g)
         done += 1
         if size(a) >= 5:
             shrunk_at = tries
@@ -397,16 +404,19 @@ def _redraw(groups: list[list[int]], value: list[int], kings, rng: random.Random
             if j not in mine:
                 seen |= 1 << value[j]
         outside.append(seen)
-    touching = [[y for y, j in enumerate(cells) if j in kings[i]] for i in cells]
+    at = {j: y for y, j in enumerate(cells)}
+    touching = [[at[j] for j in kings[i] if j in at] for i in cells]
+    touching = [sorted(t) for t in touching]
     out = [0] * len(cells)
     left = list(full)
     tried = [0]
+    k = len(cells)
 
     def place(count: int) -> bool:
-        if count == len(cells):
+        if count == k:
             return True
-        best, best_options = -1, 0
-        for x in range(len(cells)):
+        best, best_options, fewest = -1, 0, 10
+        for x in range(k):
             if out[x]:
                 continue
             options = left[group[x]] & ~outside[x]
@@ -415,8 +425,9 @@ def _redraw(groups: list[list[int]], value: list[int], kings, rng: random.Random
                     options &= ~(1 << out[y])
             if not options:
                 return False
-            if best < 0 or bin(options).count("1") < bin(best_options).count("1"):
-                best, best_options = x, options
+            many = options.bit_count()
+            if many < fewest:  # (the first cell with the fewest digits left)
+                best, best_options, fewest = x, options, many
         digits = [d for d in range(1, 10) if best_options >> d & 1]
         rng.shuffle(digits)
         for d in digits:
