@@ -230,3 +230,56 @@ def test_a_stuck_layout_walk_gives_up_soon(monkeypatch) -> None:
     with pytest.raises(RuntimeError, match="no 13 x 13 Suguru layout found"):
         generator.mutated_layout(13, 13, random.Random(35))
     assert calls[0] < 2000
+
+
+def test_a_large_board_puts_back_a_given_where_the_logic_got_stuck(monkeypatch) -> None:
+    # above 100 cells the givens go while unique, then come back until the logic solves the
+    # puzzle within the grade: the one put back is the last one taken away of those in a cell
+    # the logic left open (it was the last one taken away anywhere: some 20 logic runs where
+    # about 3 do on a 20 x 20)
+    w = h = 11
+    regions, solution = generator.random_layout(w, h, random.Random(3))
+    removed = [frozenset({i}) for i in (5, 17, 40, 66, 90)]
+    clues = [0 if any(i in orb for orb in removed) else v for i, v in enumerate(solution)]
+    monkeypatch.setattr(generator, "_remove_givens", lambda *a, **k: (list(clues), list(removed)))
+    seen = []
+
+    def logic(puzzle, level):
+        seen.append(puzzle.clues)
+        if len(seen) == 1:
+            return False, 0, frozenset({17, 66})  # stuck at 17 and 66: 66 went last of those
+        return True, level, frozenset()
+
+    monkeypatch.setattr(generator, "_capped_logic", logic)
+    monkeypatch.setattr(generator, "_within", lambda puzzle, level: (True, level, 1))
+    got = generator._attempt_large(generator.Options(size=w, difficulty="Hard"), regions, solution, [], None)
+    assert got is not None and len(seen) == 2
+    back = [i for i in (5, 17, 40, 66, 90) if seen[1][i]]
+    assert back == [66]
+
+
+def test_a_large_board_gives_a_layout_to_several_attempts(monkeypatch) -> None:
+    # its walk is most of an attempt's work: a layout serves _LAYOUT_USES attempts in a row,
+    # each with its own order of givens; a board of up to 100 cells makes one each attempt
+    made, given = [], []
+
+    def layout(options, rng, cancel):
+        made.append(object())
+        return made[-1]
+
+    def attempt(options, rng, cancel=None, layout=None):
+        given.append(layout)
+        return None
+
+    monkeypatch.setattr(generator, "_layout", layout)
+    monkeypatch.setattr(generator, "attempt", attempt)
+    monkeypatch.setattr(generator, "MAX_ATTEMPTS", 10)
+    with pytest.raises(RuntimeError, match="after 10 attempts"):
+        next(generator.generate(generator.Options(size=12, difficulty="Hard"), seed=1))
+    uses = generator._LAYOUT_USES
+    assert len(made) == -(-10 // uses)
+    assert given == [made[k // uses] for k in range(10)]
+    given.clear()
+    with pytest.raises(RuntimeError, match="after 10 attempts"):
+        next(generator.generate(generator.Options(size=10, difficulty="Hard"), seed=1))
+    assert given == [None] * 10  # (attempt draws its own)
