@@ -13,8 +13,8 @@ target are kept. Deterministic for a seed; cancellable between steps.
   steps written, and the logic goes on from where they stop: :func:`_solves_within`.) Boards
   above 100 cells first remove givens while the SAT solver finds one solution, then put removed
   givens back (the last removed of those where the logic got stuck first) until the logic solves
-  the puzzle within the grade: far fewer logic runs; a layout there serves several attempts
-  (:data:`_LAYOUT_USES`), each with its own order of givens. :func:`minimal_unique` removes
+  the puzzle within the grade: far fewer logic runs; an attempt there tries several orders of
+  givens on its layout (:data:`_LAYOUT_ORDERS`). :func:`minimal_unique` removes
   by the SAT solver's uniqueness alone (no grade; the benchmark uses it).
 """
 
@@ -61,11 +61,14 @@ _WIDE_BUDGET = 2000
 # give up at 10, 5 at 50), and a stuck walk costs a fifth: CPU a layout, give-ups included,
 # 0.50 -> 0.42 s on 13 x 13, 1.05 -> 0.87 s on 19 x 19 (seeds 0-99)
 _STALLED = 10
-# the attempts one layout serves on a board above _SEARCH_CELLS, each with its own order of givens
-# taken away: the walk costs more than an attempt's givens, and about as many attempts meet the
-# grade (12 x 12 Hard, 40 puzzles: 0.125 s of CPU an attempt with a layout each, 0.050 s with
-# one for 4; 3.5 % and 4.0 % of the attempts met the grade, 2.8 % and 2.9 % with 2 and 8 uses)
-_LAYOUT_USES = 4
+# the orders of givens an attempt on a board above _SEARCH_CELLS tries on its layout (its walk
+# costs more than an order's givens) before it misses: whether a layout can make a grade at all
+# is most of the chance. 20 x 20 Hard, 180-degree symmetry, 260 layouts tried 8 orders each: 235
+# made no Hard, two made 6 and 7 Hards. Drawn again from those records, one order a layout took
+# 14.9 s of CPU on average for a Hard and 2.2 % of the runs gave up after 200 attempts; 4 orders
+# 9.7 s and none gave up. (Reusing a layout for 4 attempts, one order each, took 8.6 s but 11.5 %
+# gave up: fewer layouts within 200 attempts.)
+_LAYOUT_ORDERS = 4
 Progress = Callable[[float, str], None]
 
 
@@ -556,25 +559,27 @@ def _layout(options: Options, rng: random.Random, cancel: CancelToken | None) ->
     return random_layout(options.width, options.height, rng, cancel=cancel)
 
 
-def attempt(
-    options: Options, rng: random.Random, cancel: CancelToken | None = None, layout=None
-) -> Generated | None:
-    """One try: a layout (``layout``, regions and solution, when given), givens removed; None
-    when the grade missed the target."""
+def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = None) -> Generated | None:
+    """One try: a layout, a solution, givens removed (on a board above 100 cells in up to
+    :data:`_LAYOUT_ORDERS` orders); None when the grade missed the target."""
     w, h = options.width, options.height
     level = LEVELS.index(options.difficulty)
-    if layout is None:
-        try:
-            layout = _layout(options, rng, cancel)
-        except RuntimeError:
-            if w * h <= _SEARCH_CELLS:
-                raise  # (a small board's search found no layout at all: say so at once)
-            return None  # a large board's walk got stuck (rare, odd sides): another attempt
-    regions, solution = layout
+    try:
+        regions, solution = _layout(options, rng, cancel)
+    except RuntimeError:
+        if w * h <= _SEARCH_CELLS:
+            raise  # (a small board's search found no layout at all: say so at once)
+        return None  # a large board's walk got stuck (rare, odd sides): another attempt
     orbits = sorted({_orbit(i, w, h, options.symmetry) for i in range(w * h)}, key=min)
-    rng.shuffle(orbits)
     if w * h > _SEARCH_CELLS:
-        return _attempt_large(options, regions, solution, orbits, cancel)
+        for _ in range(_LAYOUT_ORDERS):  # (a layout's orders of givens, until one makes the grade)
+            order = list(orbits)
+            rng.shuffle(order)
+            got = _attempt_large(options, regions, solution, order, cancel)
+            if got is not None:
+                return got
+        return None
+    rng.shuffle(orbits)
     clues, _ = _remove_givens(
         w, h, regions, solution, orbits, cancel, lambda trial: _solves_within(new_puzzle(w, h, regions, trial), level)[0]
     )
@@ -610,8 +615,9 @@ def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelTo
     given put back instead of one per removal). The given put back is the last one taken away
     of those in a cell the logic left open: where it got stuck. (Putting back the last one taken
     away anywhere, as first written, took 20 logic runs on average for a 20 x 20 Hard whose
-    puzzle needed more than the grade allows, where this takes 3, with as many puzzles of the
-    grade in the end: 3 of 29 both ways.)"""
+    puzzle needed more than the grade allows, where this takes 3; as many or more puzzles end at
+    the grade: no symmetry, 3 of 29 such puzzles both ways; 180-degree symmetry, 1.9 % of the
+    attempts (one order each) made a Hard, 0.8 % before.)"""
     w, h = options.width, options.height
     level = LEVELS.index(options.difficulty)
     clues, removed = _remove_givens(w, h, regions, solution, orbits, cancel)
@@ -639,25 +645,12 @@ def generate(
     progress: Progress | None = None,
 ) -> Iterator[Generated]:
     """Yield ``count`` puzzles of exactly the target grade; RuntimeError after
-    :data:`MAX_ATTEMPTS` tries in a row that miss it. On a board above 100 cells a layout
-    serves up to :data:`_LAYOUT_USES` attempts in a row (each its own order of givens taken
-    away): its walk is most of an attempt's work there."""
+    :data:`MAX_ATTEMPTS` tries in a row that miss it."""
     rng = random.Random(seed)
-    large = options.width * options.height > _SEARCH_CELLS
     made = 0
     while made < count:
-        layout, uses = None, 0
         for tries in range(1, MAX_ATTEMPTS + 1):
-            if large and (layout is None or uses == _LAYOUT_USES):
-                try:
-                    layout, uses = _layout(options, rng, cancel), 0
-                except RuntimeError:  # the walk got stuck (rare): a missed attempt
-                    layout = None
-            if large and layout is None:
-                got = None
-            else:
-                uses += 1
-                got = attempt(options, rng, cancel, layout)
+            got = attempt(options, rng, cancel)
             if progress is not None:
                 progress(made / count, f"attempt {tries}")
             if got is not None:

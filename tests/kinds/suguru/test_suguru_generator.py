@@ -258,28 +258,29 @@ def test_a_large_board_puts_back_a_given_where_the_logic_got_stuck(monkeypatch) 
     assert back == [66]
 
 
-def test_a_large_board_gives_a_layout_to_several_attempts(monkeypatch) -> None:
-    # its walk is most of an attempt's work: a layout serves _LAYOUT_USES attempts in a row,
-    # each with its own order of givens; a board of up to 100 cells makes one each attempt
-    made, given = [], []
+def test_an_attempt_on_a_large_board_tries_several_orders_of_givens_on_its_layout(monkeypatch) -> None:
+    # whether a layout can make the grade at all is most of the chance, and its walk costs more
+    # than an order's givens: an attempt tries _LAYOUT_ORDERS orders on its layout, until one
+    # makes the grade; a board of up to 100 cells tries one
+    layouts, orders = [], []
+    real_layout = generator._layout
 
     def layout(options, rng, cancel):
-        made.append(object())
-        return made[-1]
+        layouts.append(real_layout(options, rng, cancel))
+        return layouts[-1]
 
-    def attempt(options, rng, cancel=None, layout=None):
-        given.append(layout)
-        return None
+    def large(options, regions, solution, order, cancel):
+        orders.append(order)
+        return "made" if len(orders) == 3 else None
 
     monkeypatch.setattr(generator, "_layout", layout)
-    monkeypatch.setattr(generator, "attempt", attempt)
-    monkeypatch.setattr(generator, "MAX_ATTEMPTS", 10)
-    with pytest.raises(RuntimeError, match="after 10 attempts"):
-        next(generator.generate(generator.Options(size=12, difficulty="Hard"), seed=1))
-    uses = generator._LAYOUT_USES
-    assert len(made) == -(-10 // uses)
-    assert given == [made[k // uses] for k in range(10)]
-    given.clear()
-    with pytest.raises(RuntimeError, match="after 10 attempts"):
-        next(generator.generate(generator.Options(size=10, difficulty="Hard"), seed=1))
-    assert given == [None] * 10  # (attempt draws its own)
+    monkeypatch.setattr(generator, "_attempt_large", large)
+    options = generator.Options(size=11, difficulty="Hard")
+    assert generator.attempt(options, random.Random(1)) == "made"
+    assert len(layouts) == 1 and len(orders) == 3  # (the third order made it)
+    assert sorted(orders[0], key=min) == sorted(orders[1], key=min) == sorted(orders[2], key=min)
+    assert orders[0] != orders[1] != orders[2]
+    orders.clear()
+    monkeypatch.setattr(generator, "_attempt_large", lambda *a: orders.append(a) and None)
+    assert generator.attempt(options, random.Random(3)) is None  # every order missed
+    assert len(orders) == generator._LAYOUT_ORDERS == 4 and len(layouts) == 2
