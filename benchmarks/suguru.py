@@ -5,6 +5,7 @@ Run on purpose (not part of the tests):
     python benchmarks/suguru.py [--sizes 6,8,10,12,15] [--count N] [--repeat R] [--seed S] [--backend m22]
     python benchmarks/suguru.py --generate [--sizes 12,16] [--count N] [--levels Easy,Medium]   # the generator
     python benchmarks/suguru.py --estimates                            # the Generate dialog's times
+    python benchmarks/suguru.py --estimates --estimate-sizes 10 --levels Hard --seeds 10 --baseline OLD.py
 
 The puzzles are made by :func:`str8ts_gui.kinds.suguru.generator.minimal_unique` (random
 regions of 1 to 5 cells with a solution, givens removed while the SAT solver still finds one
@@ -26,13 +27,20 @@ naive/ours, the logic's median and how many it solved. Checks that both solvers 
 on boards above 100 cells, where the layout is made by moves from a tiling, against the
 **previous** generator in the same run (the same seeds and grades): a fresh SAT solve of the
 whole board for every move of the layout and for every uniqueness question while givens are
-removed, kept below as it was. Every puzzle made is checked unique by SAT and graded the target.
+removed, kept below as it was (the rest of an attempt, the givens put back and the orders of
+givens a layout gets, is today's on both sides). Every puzzle made is checked unique by SAT and
+graded the target.
 
 ``--estimates`` times the command ``str8ts generate --kind suguru --width N --height N
---difficulty LEVEL --symmetry none --seed S`` (seeds 1-3, the command's start included, each run
-stopped after 40 s up to 8 x 8 and 30 s above and for the rectangles) for the square sizes and the rectangles of the
-Generate dialog, and prints its ``SUGURU_MEASURED_SECONDS``, ``SUGURU_SLOW``,
-``SUGURU_GIVE_UP_SECONDS`` and ``SUGURU_MEASURED_RECTANGLES`` (``str8ts_gui/gui/generate_dialog.py``).
+--difficulty LEVEL --symmetry none --seed S`` (seeds 1-3, ``--seeds`` for more, the command's
+start included, each run stopped after 40 s up to 8 x 8 and 30 s above and for the rectangles)
+for the square sizes and the rectangles of the Generate dialog, and prints its
+``SUGURU_MEASURED_SECONDS``, ``SUGURU_SLOW``, ``SUGURU_GIVE_UP_SECONDS`` and
+``SUGURU_MEASURED_RECTANGLES`` (``str8ts_gui/gui/generate_dialog.py``); each run's comment line
+gives its wall-clock seconds and the command's CPU seconds. ``--levels`` keeps some grades
+(the others print None). ``--baseline FILE`` times every run a second time, right after, with
+the generator module at FILE in place of ours (a copy of an earlier
+``kinds/suguru/generator.py``), and prints both and a line comparing them per row.
 """
 
 from __future__ import annotations
@@ -195,47 +203,103 @@ ESTIMATE_SIZES = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20)
 ESTIMATE_RECTANGLES = ((4, 6), (6, 8), (6, 9), (3, 20))
 
 
-def _timed_generate(width: int, height: int, level: str, seed: int, limit: float) -> tuple[float, str]:
-    """(seconds, "made" | "gave up" | "slow") of the whole command."""
+_COMMAND = "import sys; from str8ts_gui.cli.main import main; sys.exit(main())"
+# the command with another generator module in place of ours (--baseline)
+_BASELINE_COMMAND = (
+    "import importlib.util, sys; import str8ts_gui.kinds.suguru as kind; "
+    "spec = importlib.util.spec_from_file_location('str8ts_gui.kinds.suguru.generator', sys.argv.pop(1)); "
+    "gen = importlib.util.module_from_spec(spec); sys.modules[spec.name] = gen; spec.loader.exec_module(gen); "
+    "kind.generator = gen; " + _COMMAND
+)
+
+
+def _cpu_children() -> float:
+    import resource
+
+    use = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return use.ru_utime + use.ru_stime
+
+
+def _timed_generate(
+    width: int, height: int, level: str, seed: int, limit: float, generator_file: str | None = None
+) -> tuple[float, str, float]:
+    """(seconds, "made" | "gave up" | "slow", the command's CPU seconds) of the whole command;
+    with ``generator_file``, that generator module in place of ours."""
+    head = [sys.executable, "-c", _COMMAND] if generator_file is None else [
+        sys.executable, "-c", _BASELINE_COMMAND, str(generator_file),
+    ]
     cmd = [
-        sys.executable, "-c", "import sys; from str8ts_gui.cli.main import main; sys.exit(main())",
+        *head,
         "generate", "--kind", "suguru", "--width", str(width), "--height", str(height), "--difficulty", level,
         "--symmetry", "none", "--seed", str(seed), "--jobs", "1",
     ]
+    cpu = _cpu_children()
     t0 = time.perf_counter()
     try:
         done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=limit)
-    except subprocess.TimeoutExpired:
-        return time.perf_counter() - t0, "slow"
-    return time.perf_counter() - t0, "made" if done.returncode == 0 else "gave up"
+    except subprocess.TimeoutExpired:  # (a killed child's CPU is not counted: the wall time stands in)
+        return time.perf_counter() - t0, "slow", time.perf_counter() - t0
+    return time.perf_counter() - t0, "made" if done.returncode == 0 else "gave up", _cpu_children() - cpu
 
 
-def _estimate_row(shapes, level: str, limit: float, seeds: int) -> tuple[str, bool, float | None, str]:
-    """(the span or None, some run slow, the give-up seconds when none was made, the runs)."""
-    runs = [(_timed_generate(w, h, level, seed, limit)) for w, h in shapes for seed in range(1, seeds + 1)]
-    made = [t for t, how in runs if how == "made"]
-    slow = any(how == "slow" for _, how in runs)
-    gave_up = [t for t, how in runs if how == "gave up"]
+def _said(runs) -> str:
+    return ", ".join(f"{t:.2f}{'' if how == 'made' else ' ' + how} (cpu {c:.2f})" for t, how, c in runs)
+
+
+def _estimate_row(
+    shapes, level: str, limit: float, seeds: int, baseline: str | None = None
+) -> tuple[str, bool, float | None, str, list, list]:
+    """(the span or None, some run slow, the give-up seconds when none was made, the runs as
+    words, the runs, the baseline's runs): each run of ours, then the baseline's of the same
+    seed."""
+    runs, before = [], []
+    for w, h in shapes:
+        for seed in range(1, seeds + 1):
+            runs.append(_timed_generate(w, h, level, seed, limit))
+            if baseline is not None:
+                before.append(_timed_generate(w, h, level, seed, limit, baseline))
+    made = [t for t, how, _ in runs if how == "made"]
+    slow = any(how == "slow" for _, how, _ in runs)
+    gave_up = [t for t, how, _ in runs if how == "gave up"]
     span = f"({min(made):.1f}, {max(made):.1f})" if made else "None"
-    said = ", ".join(f"{t:.2f}{'' if how == 'made' else ' ' + how}" for t, how in runs)
-    return span, slow, (max(gave_up) if gave_up and not made else None), said
+    return span, slow, (max(gave_up) if gave_up and not made else None), _said(runs), runs, before
 
 
-def estimates(seeds: int, sizes=ESTIMATE_SIZES, rectangles=ESTIMATE_RECTANGLES) -> int:
+def _compared(where: str, runs, before) -> str:
+    """``# ... baseline: runs; medians wall a -> b s, cpu c -> d s`` (a run stopped at the time
+    limit counts its limit)."""
+    med = statistics.median
+    return (
+        f"    # {where} baseline: {_said(before)}; medians wall {med(t for t, _, _ in before):.2f} -> "
+        f"{med(t for t, _, _ in runs):.2f} s, cpu {med(c for _, _, c in before):.2f} -> {med(c for _, _, c in runs):.2f} s"
+    )
+
+
+def estimates(
+    seeds: int, sizes=ESTIMATE_SIZES, rectangles=ESTIMATE_RECTANGLES, levels=None, baseline: str | None = None
+) -> int:
     print(f"# fastest and slowest of `str8ts generate --kind suguru` (symmetry none, seeds 1..{seeds}), seconds")
+    if baseline is not None:
+        print(f"# each run followed by the same run with the generator of {baseline} (baseline)")
+    levels = levels or generator.LEVELS
     slow_cells, give_up = [], {}
     print("SUGURU_MEASURED_SECONDS = {")
     for n in sizes:
         limit = 40.0 if n <= 8 else 30.0
         cells = []
         for level in generator.LEVELS:
-            span, slow, gave, said = _estimate_row([(n, n)], level, limit, seeds)
+            if level not in levels:
+                cells.append(f'"{level}": None')
+                continue
+            span, slow, gave, said, runs, before = _estimate_row([(n, n)], level, limit, seeds, baseline)
             cells.append(f'"{level}": {span}')
             if slow:
                 slow_cells.append((n, level))
             if gave is not None:
                 give_up[n] = max(give_up.get(n, 0.0), gave)
             print(f"    # {n} x {n} {level}: {said}", flush=True)
+            if baseline is not None:
+                print(_compared(f"{n} x {n} {level}", runs, before), flush=True)
         print(f"    {n}: {{{', '.join(cells)}}},", flush=True)
     print("}")
     print(f"SUGURU_SLOW = {set(slow_cells)!r}")
@@ -244,9 +308,14 @@ def estimates(seeds: int, sizes=ESTIMATE_SIZES, rectangles=ESTIMATE_RECTANGLES) 
     for short, long in rectangles:
         cells = []
         for level in generator.LEVELS:  # both ways round: W x H and H x W are laid out alike
-            span, slow, _gave, said = _estimate_row([(short, long), (long, short)], level, 30.0, seeds)
+            if level not in levels:
+                cells.append(f'"{level}": None')
+                continue
+            span, slow, _gave, said, runs, before = _estimate_row([(short, long), (long, short)], level, 30.0, seeds, baseline)
             cells.append(f'"{level}": {span}' + (" (slow)" if slow else ""))
             print(f"    # {short} x {long} {level}: {said}", flush=True)
+            if baseline is not None:
+                print(_compared(f"{short} x {long} {level}", runs, before), flush=True)
         print(f"    ({short}, {long}): {{{', '.join(cells)}}},", flush=True)
     print("}")
     return 0
@@ -260,18 +329,28 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--backend", default="m22", help="the naive baseline's backend (default m22)")
     ap.add_argument("--generate", action="store_true", help="time the generator against the previous one")
-    ap.add_argument("--levels", default=",".join(generator.LEVELS), help="--generate: comma-separated grades (default all)")
+    ap.add_argument(
+        "--levels", default=",".join(generator.LEVELS), help="--generate, --estimates: comma-separated grades (default all)"
+    )
     ap.add_argument("--estimates", action="store_true", help="time the CLI for the Generate dialog's table")
     ap.add_argument(
         "--estimate-sizes", default=",".join(map(str, ESTIMATE_SIZES)),
         help="--estimates: the square sizes (default the dialog's); --no-rectangles leaves the rectangles out",
     )
     ap.add_argument("--no-rectangles", action="store_true")
+    ap.add_argument("--seeds", type=int, default=3, help="--estimates: seeds 1..N (default 3)")
+    ap.add_argument(
+        "--baseline", metavar="FILE",
+        help="--estimates: time each run again with the generator module FILE (a copy of an earlier generator.py)",
+    )
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     if args.estimates:
         shapes = [int(x) for x in args.estimate_sizes.split(",")]
-        return estimates(3, shapes, () if args.no_rectangles else ESTIMATE_RECTANGLES)
+        levels = args.levels.split(",")
+        return estimates(
+            args.seeds, shapes, () if args.no_rectangles else ESTIMATE_RECTANGLES, levels, args.baseline
+        )
     if args.generate:
         return generate_table(sizes, args.count, args.levels.split(","))
     rng = random.Random(args.seed)

@@ -55,9 +55,13 @@ def test_the_guide_gives_the_times_the_dialog_gives() -> None:
         if "slow to generate" in estimate_text(SuguruOptions(n, level))
     }
     assert f"{_span(span(range(17, 21)))} at 17 x 17 to 20 x 20" in guide
-    said = {(9, "Hard"), (10, "Hard")} | {(n, "Hard") for n in range(17, 21)}
-    assert slow == said
-    assert "9 x 9 and 10 x 10 Hard and 17 x 17 to 20 x 20 Hard can take minutes" in guide
+    # since the generator's changes of 2026-11-27 no measured run was still working at 30 s
+    # (it said "9 x 9 and 10 x 10 Hard and 17 x 17 to 20 x 20 Hard can take minutes")
+    assert slow == set() and "Hard can take minutes" not in guide
+    others = [estimate(SuguruOptions(n, level)) for n in range(9, 21) for level in SUGURU_LEVELS if level != "Hard"]
+    hard = [estimate(SuguruOptions(n, "Hard")) for n in range(9, 21)]
+    assert max(s[1] for s in others) < min(s[1] for s in hard)
+    assert f"from 9 x 9 Hard the slowest, the other grades at most {_seconds(max(s[1] for s in others))}" in guide
     assert max(SUGURU_MEASURED_SECONDS) == 20  # every square board a Suguru can have is timed
     assert not any("has not been timed" in estimate_text(SuguruOptions(n, "Easy")) for n in range(2, 21))
 
