@@ -339,10 +339,11 @@ def _puzzle_rows(lines: list[str]) -> list[str]:
 
 def _is_drawn_grid(rows: list[str]) -> bool:
     """Grids drawn with ``|`` between boxes (and frame lines), or with spaces between cells (a
-    ``.`` or ``*`` among them: digits alone are plaintext), make most of the ``rows`` (see
-    :func:`_puzzle_rows`). A row with a bad cell is still the grid's: its reader names it."""
+    ``.`` or ``*`` among them, or words of several digits, ``534 678 912``: numbers of one or
+    two digits alone are plaintext), make most of the ``rows`` (see :func:`_puzzle_rows`). A row
+    with a bad cell is still the grid's: its reader names it."""
     frames = bars = spaced = 0
-    empty = False
+    empty = False  # some row no plaintext could have
     for s in rows:
         if not _may_be_drawn(s):
             continue  # (most lines of a big file: no '|', '-', '=' or space)
@@ -352,10 +353,15 @@ def _is_drawn_grid(rows: list[str]) -> bool:
             bars += 1
         elif is_spaced_row(s):
             spaced += 1
-            empty = empty or any(c in (".", "*") for _col, c in row_cells(s)[0])
+            empty = empty or any(c in (".", "*") for _col, c in row_cells(s)[0]) or not _plain_numbers(s)
     if not (bars >= 2 or (frames and bars + spaced >= 2) or (spaced >= 4 and empty)):
         return False
     return 2 * (frames + bars + spaced) > len(rows)
+
+
+def _plain_numbers(s: str) -> bool:
+    """Whether every word of ``s`` is a number of one or two digits (a row of plaintext)."""
+    return all(NUMBER_RE.fullmatch(w) for w in s.split())
 
 
 def starts_big_grid(rows: list[str], i: int, *, skip=None) -> bool:

@@ -250,6 +250,27 @@ def test_clipboard_forms_read_as_the_sudoku_and_round_trip(text: str, tmp_path: 
     assert only(out).puzzle == doc.puzzle
 
 
+def test_a_full_grid_in_boxes_of_digits_is_a_sudoku(tmp_path: Path) -> None:
+    # a solved grid pasted as "534 678 912" rows was read as a Str8ts ("' ' is no cell of a
+    # Str8ts grid"), as digits alone between spaces are plaintext numbers: words of three digits
+    # cannot be (plaintext numbers are 0-16), so these rows are a grid's, as "4.. ... 8.5" are
+    code, solved, err = cli("solve", PUZZLE)
+    assert (code, err) == (0, "")
+    full = solved.strip()
+    assert len(full) == 81 and full.isdigit()
+    for box_gap in (" ", " | "):
+        text = "\n".join(boxes(row, 3, "", box_gap) for row in rows_of(full, 9)) + "\n"
+        assert text.startswith(full[:3] + box_gap + full[3:6])
+        assert detect_kind(text) == "sudoku"
+        assert to_line(only(text).puzzle) == full
+        path = tmp_path / "full.txt"
+        path.write_text(text, encoding="utf-8")
+        assert cli("solve", str(path)) == (0, full + "\n", "")
+    # one- and two-digit numbers between spaces stay plaintext, read as before
+    plain = "\n".join(" ".join(row) for row in rows_of(full, 9)) + "\n"
+    assert detect_kind(plain) == "sudoku" and to_line(only(plain).puzzle) == full
+
+
 def test_the_forum_grid_as_hodoku_draws_it() -> None:
     assert HODOKU_GRID.startswith(".-------.-------.-------.\n| 4 . . | . . . | 8 . 5 |\n")
     assert ":-------+-------+-------:" in HODOKU_GRID and HODOKU_GRID.endswith("'-------'-------'-------'\n")
