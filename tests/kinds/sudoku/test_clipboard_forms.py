@@ -7,7 +7,6 @@ that speaks of a Sudoku and names its line; a grid with a Str8ts black cell stay
 
 from __future__ import annotations
 
-import io
 import json
 import sys
 from pathlib import Path
@@ -16,7 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from str8ts_gui.cli.main import main
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "cli"))  # the CLI helper
+from cli_helpers import run as cli  # noqa: E402  (exit code, stdout, stderr) of str8ts ARGV
+
 from str8ts_gui.core.document import Document, detect_kind, iter_documents, load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.kinds.str8ts.library import library_dir
@@ -92,15 +93,6 @@ def error_of(text: str, **kwargs) -> PuzzleFormatError:
     return info.value
 
 
-def cli(*argv: str, stdin: str = "") -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        code = main(list(argv), out=out, err=err)
-    finally:
-        sys.stdin = old
-    return code, out.getvalue(), err.getvalue()
 
 
 # -- 1. a bare grid is a Sudoku as its line is; a black cell keeps it a Str8ts -----------------
