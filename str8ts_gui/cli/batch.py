@@ -22,7 +22,10 @@ from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
-__all__ = ["MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "any_case", "counted", "default_jobs", "outcomes", "run"]
+__all__ = [
+    "MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "UsageError", "any_case", "counted", "default_jobs", "outcomes",
+    "run", "unfinished_line", "unfinished_note",
+]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
 # (the suffixes of the files the window opens: a missing one is named as a missing file)
@@ -83,6 +86,24 @@ def any_case(choices: Sequence[str]) -> Callable[[str], str]:
 def counted(n: int, noun: str) -> str:
     """``n`` and ``noun``, the noun plural unless ``n`` is 1: "1 step", "0 steps", "145 steps"."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+class UsageError(Exception):
+    """A command's options do not go together (``--limit 0``, ``--width`` for a Str8ts): said as
+    ``str8ts COMMAND: MESSAGE`` on stderr, exit 2."""
+
+
+def unfinished_note(args, item: Item, prefix: str = "") -> str:
+    """The stderr line for a board its kind says is not finished yet (a jigsaw whose regions are
+    still being painted, as the window's files keep it), with the source and line and in the
+    window's words: ``str8ts solve: SRC: line N: no solution: the jigsaw regions are not finished
+    (region 1 has 11 cells, ...; each needs 9 cells)``; "" for a finished board."""
+    return unfinished_line(args, item, prefix, kind_of(item.puzzle).unfinished(item.puzzle))
+
+
+def unfinished_line(args, item: Item, prefix: str, reason: str) -> str:
+    """``str8ts COMMAND: SRC: line N: PREFIX REASON`` for stderr; "" without a reason."""
+    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n" if reason else ""
 
 
 # --jobs at most this: each job is a process of its own (a mistyped 10**20 started processes

@@ -1,11 +1,12 @@
 """The logic subcommands of the ``str8ts`` command line: ``explain``, ``rate`` and ``hint``.
 
-Each command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
+Each command has the signature of the commands :func:`str8ts_gui.cli.main.main` runs:
 ``func(args, inputs, out) -> exit code`` where ``inputs`` iterates ``Item(source, line,
 document)`` (with ``puzzle`` and ``values``); each answers one item in ``*_one(args, item)``
 and leaves the rest (order, ``--jobs``, bad input) to :func:`str8ts_gui.cli.batch.run`.
 :data:`LOGIC_COMMANDS` maps names to ``(func, help)``; :func:`add_arguments` adds a command's own
-options to its parser (the ``sources`` argument is added by the caller).
+options to its parser (the ``sources`` argument is added by the caller). The options and help
+texts are :mod:`str8ts_gui.cli.parser`'s; this module is imported only when one of them runs.
 
 Exit codes: 0 fine (also when logic alone cannot finish a puzzle: that is an answer, not an
 error), 1 a puzzle or grid has no solution (or, for ``hint``, contradicts it).
@@ -17,7 +18,9 @@ import argparse
 import json
 from typing import Callable
 
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, run
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, run, unfinished_line, unfinished_note
+from str8ts_gui.cli.parser import COMMAND_HELP, add_rate_arguments
+from str8ts_gui.cli.puzzle_commands import broken_rules
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.solver.sat import Status, solve
@@ -26,35 +29,6 @@ __all__ = ["LOGIC_COMMANDS", "add_arguments", "broken_rules", "cmd_explain", "cm
 
 # steps a hint passes over: a player without pencil marks does them in the head (Str8ts)
 SILENT_STEPS = ("Row/column rule",)
-
-
-def check(puzzle: Puzzle, values):
-    """The rules ``values`` break on ``puzzle`` (the puzzle's kind decides)."""
-    return kind_of(puzzle).check(puzzle, values)
-
-
-def broken_rules(puzzle: Puzzle, values) -> list[str]:
-    """The sentences of the rules ``values`` break on ``puzzle``; a board not finished yet (a
-    jigsaw whose regions are still being painted) breaks its kind's rule, said first unless the
-    checker's own sentences already say it (a Suguru draft's givens larger than their regions)."""
-    messages = [v.message for v in check(puzzle, values)]
-    unfinished = kind_of(puzzle).unfinished(puzzle)
-    if unfinished and not any(m in unfinished for m in messages):
-        messages.insert(0, unfinished)
-    return messages
-
-
-def unfinished_note(args, item, prefix: str = "") -> str:
-    """The stderr line for a board its kind says is not finished yet (a jigsaw whose regions are
-    still being painted, as the window's files keep it), with the source and line and in the
-    window's words: ``str8ts solve: SRC: line N: no solution: the jigsaw regions are not finished
-    (region 1 has 11 cells, ...; each needs 9 cells)``; "" for a finished board."""
-    return unfinished_line(args, item, prefix, kind_of(item.puzzle).unfinished(item.puzzle))
-
-
-def unfinished_line(args, item, prefix: str, reason: str) -> str:
-    """``str8ts COMMAND: SRC: line N: PREFIX REASON`` for stderr; "" without a reason."""
-    return f"str8ts {getattr(args, 'command', '')}: {item.source}: line {item.line}: {prefix}{reason}\n" if reason else ""
 
 
 def values_line(puzzle: Puzzle, values) -> str:
@@ -182,21 +156,13 @@ def cmd_hint(args, inputs, out) -> int:
 
 
 LOGIC_COMMANDS: dict[str, tuple[Callable, str]] = {
-    "explain": (cmd_explain, "print the logic steps that solve each puzzle, then the grid they reach"),
-    "rate": (
-        cmd_rate,
-        "grade each puzzle by the logic it needs: Gentle, Moderate, Tough, Diabolical, Extreme (Str8ts); "
-        "Easy, Medium, Hard, Fiendish, Diabolical (Sudoku); Easy, Medium, Hard, Expert (Suguru)",
-    ),
-    "hint": (cmd_hint, "print the next logic step for a partly filled grid"),
+    "explain": (cmd_explain, COMMAND_HELP["explain"]),
+    "rate": (cmd_rate, COMMAND_HELP["rate"]),
+    "hint": (cmd_hint, COMMAND_HELP["hint"]),
 }
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
     """Add the options of command ``name`` (not its sources) to ``parser``."""
     if name == "rate":
-        parser.add_argument(
-            "--json",
-            action="store_true",
-            help="one JSON object per puzzle: solved, grade, score, steps, grid (and for Sudoku rating, ep and ed: Sudoku Explainer's ER, EP and ED)",
-        )
+        add_rate_arguments(parser)

@@ -1,10 +1,11 @@
 """``str8ts render``: draw puzzles to PNG, SVG or PDF, or a PDF booklet of many puzzles.
 
-The command has the signature of the commands in :mod:`str8ts_gui.cli.main`:
+The command has the signature of the commands :func:`str8ts_gui.cli.main.main` runs:
 ``cmd_render(args, inputs, out) -> exit code``, where ``inputs`` iterates
 ``Item(source, line, document)`` (``puzzle``, ``values``) (and may have an ``err`` stream for messages).
 :data:`RENDER_COMMANDS` maps the name to ``(func, help)``; :func:`add_arguments` adds the options
-(the ``sources`` argument is added by the caller).
+(the ``sources`` argument is added by the caller): they are :mod:`str8ts_gui.cli.parser`'s,
+with the limits they share with the command; this module is imported only when it runs.
 
 Drawing uses the GUI's board painter (:mod:`str8ts_gui.gui.export`), imported only when the
 command runs, so the rest of the command line never loads Qt.
@@ -29,32 +30,19 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from str8ts_gui.cli.batch import any_case, counted
+from str8ts_gui.cli.batch import counted
+from str8ts_gui.cli.parser import (
+    DEFAULT_SIZE_PX, MAX_SIZE_PX, MIN_SIZE_PX, PER_PAGE, RENDER_HELP, add_render_arguments, out_path,
+)
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "out_path"]
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
-IMAGE_SUFFIXES = (".png", ".svg", ".pdf")
-PER_PAGE = (1, 2, 4, 6)
-MIN_SIZE_PX, MAX_SIZE_PX = 100, 20000  # --size (within export.MIN_IMAGE_PX..MAX_IMAGE_PX)
-DEFAULT_SIZE_PX = 900
 # the notes for an option the file type has no use for
 SIZE_NOT_FOR_PDF = "--size is ignored for a PDF: the board fills the page (--page-size A4 or Letter)"
 PAGE_SIZE_NOT_FOR_IMAGES = "--page-size is ignored for a PNG or SVG picture: its size is --size"
-RENDER_HELP = "draw each puzzle to a PNG, SVG or PDF file (--out), or many to a PDF booklet (--booklet)"
-
-
-def out_path(text: str) -> str:
-    """argparse type of ``--out``: a file name ending in .png, .svg or .pdf."""
-    suffix = Path(text).suffix.lower()
-    if suffix not in IMAGE_SUFFIXES:
-        shown = f"'{Path(text).suffix}'" if Path(text).suffix else "no suffix"
-        raise argparse.ArgumentTypeError(
-            f"{text!r} has {shown}: the file type comes from the suffix, use .png, .svg or .pdf"
-        )
-    return text
 
 
 def numbered_path(path: str | os.PathLike[str], k: int) -> Path:
@@ -181,45 +169,8 @@ def _why(item) -> str:
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
     """Add the options of command ``name`` (not its sources) to ``parser``."""
-    if name != "render":
-        return
-    parser.add_argument(
-        "--out",
-        required=True,
-        type=out_path,
-        metavar="FILE",
-        help="file to write; its suffix picks the type: .png, .svg or .pdf. With several puzzles "
-        "(and no --booklet) the others go to FILE-2.EXT, FILE-3.EXT, ...",
-    )
-    parser.add_argument(
-        "--solution", action="store_true", help="draw the solution in the empty cells (dark grey)"
-    )
-    parser.add_argument(
-        "--entries",
-        action="store_true",
-        help="draw the player's entries (and pencil marks of a saved .str8ts game) where the source has them",
-    )
-    parser.add_argument(
-        "--booklet",
-        action="store_true",
-        help="all puzzles into one PDF (--out must be .pdf), several a page, solutions at the end",
-    )
-    parser.add_argument(
-        "--per-page", type=int, choices=PER_PAGE, default=None, metavar="N",
-        help="puzzles per booklet page: 1, 2, 4 (default) or 6",
-    )
-    parser.add_argument(
-        "--title", default=None, metavar="TEXT",
-        help="title above each puzzle (default: the file's title, if any) or on the booklet's first page",
-    )
-    parser.add_argument(
-        "--size", type=int, default=None, metavar="PX",
-        help=f"PNG/SVG width and height in pixels, {MIN_SIZE_PX} to {MAX_SIZE_PX} (default {DEFAULT_SIZE_PX}; "
-        "a PDF's board fills its page)",
-    )
-    parser.add_argument(
-        "--page-size", choices=("A4", "Letter"), type=any_case(("A4", "Letter")), default=None, help="PDF page size (default A4)"
-    )
+    if name == "render":
+        add_render_arguments(parser)
 
 
 RENDER_COMMANDS: dict[str, tuple[Callable, str]] = {"render": (cmd_render, RENDER_HELP)}

@@ -7,40 +7,19 @@ text with a ``#`` title line for Suguru. ``--json`` prints one object instead:
 
 Exit codes: 0 read (a reading that still has no solution is printed all the same, with a note on
 stderr), 2 no puzzle could be read (no grid found, a file that is no picture or cannot be read)
-or bad usage. The reader (OpenCV, numpy) loads only when this command runs.
+or bad usage. The reader (OpenCV, numpy) loads only when this command runs, and this module too
+(its options are :mod:`str8ts_gui.cli.parser`'s).
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 
-from str8ts_gui.cli.batch import any_case
 from str8ts_gui.core.puzzle import cell_name
-from str8ts_gui.scan import KINDS
 
-__all__ = ["SCAN_HELP", "add_parser", "cmd_scan"]
+__all__ = ["cmd_scan"]
 
 EXIT_OK, EXIT_INPUT = 0, 2
-SCAN_HELP = "read a puzzle from a picture (PNG, JPEG, BMP, WebP or TIFF: a screenshot or a photo) and print it"
-
-
-def add_parser(sub) -> argparse.ArgumentParser:
-    """Add the ``scan`` subcommand to the subparsers ``sub``."""
-    p = sub.add_parser(
-        "scan",
-        help=SCAN_HELP,
-        description=SCAN_HELP + ". Without --kind the kind is told from the picture: black cells make a "
-        "Str8ts, irregular thick borders a Suguru, 3 x 3 box lines a Sudoku.",
-    )
-    p.add_argument("picture", metavar="PICTURE", help="the picture file (PNG, JPEG, ...)")
-    p.add_argument("--kind", choices=KINDS, type=any_case(KINDS), default=None, help="puzzle kind (default: told from the picture)")
-    p.add_argument(
-        "--json",
-        action="store_true",
-        help='one JSON object: {"kind", "puzzle", "size", "uncertain": [cells read with low confidence], "ms"}',
-    )
-    return p
 
 
 def cmd_scan(args, out=None, err=None) -> int:
