@@ -4,8 +4,10 @@ logic commands or the picture reader). Each run is a process of its own, as a us
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -48,6 +50,8 @@ def test_solve_imports_no_other_commands_code() -> None:
     # nor what those commands bring: the picture reader, the window's drawing, Qt, the logic
     assert not [name for name in modules if name.startswith(("str8ts_gui.scan", "str8ts_gui.gui", "PySide6"))]
     assert not [name for name in modules if ".logic" in name or name.endswith(".generator")]
+    # a Str8ts line with a black cell is read as Str8ts without asking the other kinds
+    assert not [name for name in modules if name.startswith(("str8ts_gui.kinds.sudoku", "str8ts_gui.kinds.suguru"))]
 
 
 @pytest.mark.parametrize(
@@ -90,3 +94,52 @@ def test_scan_kinds_are_the_readers() -> None:
     from str8ts_gui.cli.parser import KIND_CHOICES
 
     assert KIND_CHOICES == scan.KINDS
+
+
+def str8ts_lines() -> list[str]:
+    """The Str8ts lines of the shipped library, and lines with a black cell that are no good
+    Str8ts (a ``#A`` start like an .sdk header, digits too large, 12 x 12 and 16 x 16 boards)."""
+    lines = []
+    for size in (6, 7, 8, 9):
+        text = (Path(__file__).resolve().parents[2] / "puzzles" / f"library-{size}x{size}.txt").read_text()
+        lines += [s for s in text.split("\n") if s and not s.startswith(";")]
+    lines += ["#A" + "." * 79, "#B.." + "G" * 77, "#" + "a" * 143, "#" + "c1" * 127 + "..", "#" + "." * 15, "#abcd" + "1" * 11]
+    return lines
+
+
+def test_a_str8ts_line_with_a_black_cell_is_read_as_detection_reads_it() -> None:
+    """What the command reads a puzzle string with a ``#`` as without asking every kind
+    (``Inputs``: Str8ts) is what detection makes of it: no other kind claims it, and the
+    documents (or errors) are the same."""
+    from str8ts_gui.cli.batch import Failure, Inputs
+    from str8ts_gui.core.document import detect_kind, iter_documents
+    from str8ts_gui.core.kind import all_kinds
+
+    def read(text: str, kind: str | None) -> list[str]:
+        return [f"{line}: {doc!r}" for line, doc in iter_documents(text, source="argument 1", kind=kind, keep_going=True)]
+
+    lines = str8ts_lines()
+    assert len(lines) > 100
+    for line in lines:
+        assert [k.name for k in all_kinds() if k.name != "str8ts" and k.detect(line, source="argument 1")] == []
+        assert detect_kind(line, source="argument 1") == "str8ts"
+        assert read(line, None) == read(line, "str8ts")
+        # through the command's reader: the same items and failures as a detected text gives
+        got = [e.message if isinstance(e, Failure) else repr(e.document) for e in Inputs([line], io.StringIO()).entries()]
+        assert got == [
+            repr(doc) if not isinstance(doc, Exception) else f"str8ts: {doc}"
+            for _line, doc in iter_documents(line, source="argument 1", keep_going=True)
+        ]
+
+
+def test_other_puzzle_strings_are_still_detected() -> None:
+    """A Sudoku line, and a Str8ts line whose black cells all hold clues (``a`` could be a
+    digit of a 12 x 12 Sudoku's line): detected, as before."""
+    from str8ts_gui.cli.batch import Inputs
+
+    sudoku = ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5."
+    (item,) = Inputs([sudoku], io.StringIO()).entries()
+    assert item.puzzle.kind == "sudoku"
+    twelve = "a" + "." * 143
+    (item,) = Inputs([twelve], io.StringIO()).entries()
+    assert item.puzzle.kind == "sudoku"  # (what detection says of it, and always has)
