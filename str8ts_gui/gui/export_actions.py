@@ -8,6 +8,9 @@ with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never se
 A name typed without a suffix gets one here, after the file dialog asked about replacing the name
 as typed; a file of the completed name that exists is asked about then (``ask_replace``).
 
+The menu items are made by :func:`~str8ts_gui.gui.deferred_actions.export_items`: a main
+window makes them when it starts and this module at their first use (``window.export_actions``).
+
 The window needs: ``controller.session.state`` (the current PlayState), ``title``, ``path``,
 ``show_status(text)`` and ``show_error(title, text)`` — all of :class:`MainWindow`.
 """
@@ -19,7 +22,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageLayout, QPainter
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPainter
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from shiboken6 import isValid
 
@@ -27,9 +30,10 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
+from str8ts_gui.gui.deferred_actions import ExportItems, export_items
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
-from str8ts_gui.gui.file_actions import ask_replace, ask_save_name
 from str8ts_gui.gui.file_actions import show_open_error
+from str8ts_gui.gui.file_dialogs import ask_replace, ask_save_name
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 from str8ts_gui.solver.sat import Status
 
@@ -183,7 +187,8 @@ def print_rect(printer, margin_mm: float | None = None) -> QRectF:
 class ExportActions(QObject):
     """The export and print actions of one window (see :func:`install`)."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, items: ExportItems | None = None) -> None:
+        """``items``: the menu items the window made at its start (None: made here)."""
         super().__init__(window)
         self.setObjectName("export_actions")
         self.window = window
@@ -191,70 +196,9 @@ class ExportActions(QObject):
         self.printer = None  # and its printer
         self._print_job: tuple[PlayState, str, tuple[int, ...] | None, str] | None = None
         self.several = False  # the solution last drawn is one of several (see _solution)
-
-        self.act_export_image = self._action(
-            "Export &Image…", self.export_image, "action_export_image",
-            "Export the board as a PNG, SVG or PDF file",
-            QKeySequence("Ctrl+Shift+E"),
-        )
-        self.act_export_booklet = self._action(
-            "Export &Booklet…", self.export_booklet, "action_export_booklet",
-            "Put the puzzles of one or more files into a printable PDF, solutions at the end",
-            QKeySequence("Ctrl+Shift+B"),
-        )
-        self.act_print = self._action(
-            "&Print…", self.print_puzzle, "action_print", "Print the board (with a preview)",
-            QKeySequence(QKeySequence.StandardKey.Print),
-        )
-        self._add_to_menu()
-
-    def _action(self, text: str, slot: Callable, name: str, tip: str, shortcut: QKeySequence | None = None) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        if shortcut is not None and not shortcut.isEmpty() and not self._shortcut_taken(shortcut):
-            action.setShortcut(shortcut)
-            keys = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({keys})")
-        else:
-            action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)  # the shortcut works with the menu bar hidden
-        return action
-
-    def _shortcut_taken(self, shortcut: QKeySequence) -> bool:
-        # The window's actions: each window-wide command is added to the window, so that its
-        # shortcut works with the menu bar hidden. (Looking through all the window's children
-        # instead made PySide6 wrap every object in it: 8-10 ms of the window's start.)
-        return any(shortcut in a.shortcuts() for a in self.window.actions())
-
-    def _add_to_menu(self) -> None:
-        bar = self.window.menuBar()
-        menu = None
-        for act in bar.actions():
-            if act.menu() is not None and act.text().replace("&", "").strip().lower() == "file":
-                menu = act.menu()
-                break
-        if menu is None:
-            menu = bar.addMenu("&File")
-        actions = menu.actions()
-        quit_action = getattr(self.window, "act_quit", None)
-        anchor = None
-        if quit_action in actions:
-            k = actions.index(quit_action)
-            anchor = actions[k - 1] if k > 0 and actions[k - 1].isSeparator() else quit_action
-        self.menu = menu
-        if anchor is None:
-            menu.addSeparator()
-            menu.addAction(self.act_export_image)
-            menu.addAction(self.act_export_booklet)
-            menu.addSeparator()
-            menu.addAction(self.act_print)
-            return
-        menu.insertAction(anchor, self.act_export_image)
-        menu.insertAction(anchor, self.act_export_booklet)
-        menu.insertSeparator(anchor)
-        menu.insertAction(anchor, self.act_print)
+        if items is None:
+            items = export_items(window, lambda: self)
+        self.act_export_image, self.act_export_booklet, self.act_print, self.menu = items
 
     # -- helpers -------------------------------------------------------------------------------
     def _state(self) -> PlayState:

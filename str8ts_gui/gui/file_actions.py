@@ -7,7 +7,8 @@ document came from (``path``, ``path_index``). It reaches the rest of the window
 ``sync()``, and asks the user only through the window's overridable question methods
 (``ask_unsaved``, ``ask_open_path``, ``ask_save_path``, ``ask_export_path``, ``choose_puzzle``,
 ``ask_restore_autosave``), so tests answer them on the window; the dialogs themselves are the
-``*_dialog`` methods here. Two questions are asked here directly (tests replace them here):
+``*_dialog`` methods here (their bodies are in :mod:`.file_dialogs`, loaded when the first one
+shows). Two questions are asked here directly (tests replace them here):
 ``replace_dialog``, before writing over a file whose name the program completed with a suffix,
 and ``changed_dialog``, before Save writes over a file changed on disk since it was read.
 """
@@ -19,7 +20,6 @@ import os
 import time
 from pathlib import Path
 from dataclasses import dataclass
-from typing import Callable
 
 try:
     import fcntl
@@ -27,7 +27,6 @@ except ImportError:  # Windows: no flock (Qt's own lock handling covers it there
     fcntl = None  # type: ignore[assignment]
 
 from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
 from str8ts_gui.core.files import PuzzleFormatError, remove_stale_temporaries, set_aside, write_text_atomic
@@ -36,6 +35,13 @@ from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
+
+def _dialogs():
+    """The dialogs' module (gui/file_dialogs.py, loaded when the first one shows: a quicker start)."""
+    from str8ts_gui.gui import file_dialogs
+
+    return file_dialogs
+
 
 __all__ = [
     "APP_NAME",
@@ -399,37 +405,6 @@ def _meta_path(value: object) -> str | None:
     except (OSError, ValueError, RuntimeError):
         return None
     return value
-
-
-def ask_replace(window, title: str, path: str) -> bool:
-    """Write over ``path``, a file whose name the program completed (with a suffix)? True replaces
-    it (the default is No). Save As and the exports ask it."""
-    answer = QMessageBox.question(
-        window,
-        title,
-        f"“{Path(path).name}” already exists.\nDo you want to replace it?",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
-    )
-    return answer == QMessageBox.StandardButton.Yes
-
-
-def ask_save_name(
-    window, title: str, suggested: str, filters: str, completed: Callable[[str, str], str], replaces: Callable[[str], bool]
-) -> str | None:
-    """A file name from the save dialog, or None. ``completed(path, filter)`` gives the name the
-    program writes (``path`` itself, or with the chosen filter's suffix added); the dialog asked
-    about replacing the name as typed only, so a completed name is let through when
-    ``replaces(name)`` says writing there is fine (nothing there, or the user agrees), else the
-    dialog comes again with it ("No" goes back to the dialog, as the dialog's own question does)."""
-    while True:
-        path, chosen = QFileDialog.getSaveFileName(window, title, suggested, filters)
-        if not path:
-            return None
-        full = completed(path, chosen)
-        if full == path or replaces(full):
-            return full
-        suggested = full
 
 
 class FileActions(QObject):
@@ -973,26 +948,9 @@ class FileActions(QObject):
                 self._autosave_lock = None
 
     # ==========================================================================================
-    # the questions' dialogs (the window's ask_* methods show them; tests replace those)
+    # the questions' dialogs (the window's ask_* methods show them; tests replace those); each
+    # is a function of gui/file_dialogs.py, loaded when the first dialog shows
     # ==========================================================================================
-    def unsaved_dialog(self) -> str:
-        """"save", "discard" or "cancel" for a document with unsaved changes."""
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(APP_NAME)
-        box.setText(f"“{self.display_name()}” has unsaved changes.")
-        box.setInformativeText(self.unsaved_question())
-        box.setStandardButtons(
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
-            return "save"
-        if answer == QMessageBox.StandardButton.Discard:
-            return "discard"
-        return "cancel"
-
     def unsaved_question(self) -> str:
         """The unsaved-changes question; for a solved grid it says that the puzzle is solved and
         that what is unsaved is the puzzle itself (its clues, title or notes)."""
@@ -1022,101 +980,35 @@ class FileActions(QObject):
         puzzle = self._session.puzzle
         return f"{puzzle.kind}-{puzzle.size}x{puzzle.height}"
 
+    def unsaved_dialog(self) -> str:
+        """"save", "discard" or "cancel" for a document with unsaved changes."""
+        return _dialogs().unsaved_dialog(self)
+
     def open_path_dialog(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open Puzzle", self.dialog_dir(), OPEN_FILTER)
-        return path or None
+        return _dialogs().open_path_dialog(self)
 
     def save_path_dialog(self) -> str | None:
-        suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + NATIVE_SUFFIX))
-        kind = self._session.puzzle.kind
-
-        def completed(path: str, chosen: str) -> str:  # the filter chosen gives a name without one its suffix
-            if Path(path).suffix:
-                return path
-            form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
-            return path + (form.suffix if form is not None else NATIVE_SUFFIX)
-
-        def replaces(path: str) -> bool:
-            return not self._other_file_at(Path(path)) or self.replace_dialog(Path(path))
-
-        return ask_save_name(self.window, "Save Puzzle As", suggested, save_filter(kind), completed, replaces)
+        return _dialogs().save_path_dialog(self)
 
     def changed_dialog(self, path: Path) -> str:
         """Save over a file that changed on disk since it was opened? "replace", "save_as" (the
         default: both are kept) or "cancel"."""
-        box = QMessageBox(self.window)
-        box.setObjectName("changed_on_disk_box")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(APP_NAME)
-        box.setText(f"“{path.name}” was changed on disk after you opened it (by another window or program).")
-        box.setInformativeText(
-            "Replace writes your puzzle over those changes. Save As keeps both, yours under a new name."
-        )
-        replace = box.addButton("&Replace", QMessageBox.ButtonRole.DestructiveRole)
-        save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save_as)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is replace:
-            return "replace"
-        if clicked is save_as:
-            return "save_as"
-        return "cancel"
+        return _dialogs().changed_dialog(self, path)
 
     def replace_dialog(self, path: Path) -> bool:
         """The question before writing over a file whose name the program completed: True replaces it."""
-        return ask_replace(self.window, APP_NAME, str(path))
+        return _dialogs().replace_dialog(self, path)
 
     def export_path_dialog(self) -> str | None:
-        suggested = str(Path(self.dialog_dir()) / (self.suggested_stem() + ".txt"))
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export Puzzle String", suggested, EXPORT_FILTER)
-        return path or None
+        return _dialogs().export_path_dialog(self)
 
     def choose_puzzle_dialog(self, docs: list[Document], path: Path) -> int | None:
         """Which puzzle of a file with several to open (index), or None to cancel."""
-        items = []
-        for k, d in enumerate(docs, 1):
-            n, h = d.puzzle.size, d.puzzle.height
-            items.append(f"{k}: {d.title or 'Untitled'} ({n} x {h})")
-        item, ok = QInputDialog.getItem(
-            self.window, "Open Puzzle", f"“{path.name}” holds {len(docs)} puzzles. Open which one?", items, 0, False
-        )
-        return items.index(item) if ok and item in items else None
+        return _dialogs().choose_puzzle_dialog(self, docs, path)
 
     def restore_autosave_dialog(self, opening: Path | None = None, offer: AutosaveOffer | None = None) -> bool | None:
         """Restore the unsaved work of a window that ended without saving? True: Restore; False:
         Discard (deletes it); None: Decide Later or Esc (kept for the next start). ``offer``
         (default: the one being offered) names the work and when it was saved; ``opening``: a
         file asked for on the command line, which is then not opened."""
-        offer = offer if offer is not None else self.offer
-        box = QMessageBox(self.window)
-        box.setObjectName("restore_autosave_box")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Restore Unsaved Work")
-        if offer is not None:
-            when = offer.when()
-            text = f"A session ended without saving {offer.what()}{', last saved ' + when if when else ''}."
-        else:
-            text = "A session ended without saving its work."
-        box.setText(text)
-        info = [
-            "Restore opens it here. Discard deletes it for good. "
-            "Decide Later (or Esc) keeps it and asks again at the next start."
-        ]
-        if opening is not None:
-            info.append(f"If you restore it, “{opening.name}” is not opened.")
-        box.setInformativeText("\n\n".join(info))
-        restore = box.addButton("&Restore", QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
-        later = box.addButton("Decide &Later", QMessageBox.ButtonRole.RejectRole)
-        discard.setToolTip("Delete the unsaved work: it cannot be brought back")
-        box.setDefaultButton(restore)
-        box.setEscapeButton(later)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is restore:
-            return True
-        if clicked is discard:
-            return False
-        return None
+        return _dialogs().restore_autosave_dialog(self, opening, offer)

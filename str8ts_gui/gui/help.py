@@ -4,6 +4,9 @@ the variants on the board, the keyboard and mouse reference and the user guide.
 Every page is a Markdown file of the documentation shipped with the package
 (:mod:`str8ts_gui.docs`: ``docs/rules/*.md`` and ``docs/guide/*.md``), the same text as on the
 project's pages, shown in one :class:`HelpBrowser` window that follows the links between pages.
+
+This module loads when a page is first asked for: the Help menu's items are made with the
+window by :func:`~str8ts_gui.gui.deferred_actions.help_items`.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, Q
 from str8ts_gui import docs
 from str8ts_gui.core.kind import kind_of
 
-__all__ = ["HelpBrowser", "RULE_PAGES", "heading_anchors", "install", "variant_rules_page", "variant_sections"]
+__all__ = ["HelpBrowser", "RULE_PAGES", "browser", "heading_anchors", "install", "show", "variant_rules_page", "variant_sections"]
 
 RULE_PAGES = {"str8ts": "rules/str8ts.md", "sudoku": "rules/sudoku.md", "suguru": "rules/suguru.md"}
 VARIANTS_PAGE = "rules/sudoku-variants.md"
@@ -85,7 +88,7 @@ class HelpBrowser(QDialog):
         super().__init__(parent)
         self.setObjectName("help_browser")
         self.setWindowTitle("Help")
-        from PySide6.QtGui import QShortcut  # (help.py loads with the window: these only with Help)
+        from PySide6.QtGui import QShortcut
 
         from str8ts_gui.gui.screen_fit import fit_to_screen
 
@@ -198,51 +201,29 @@ class HelpBrowser(QDialog):
                 self.text.scrollToAnchor(url.fragment())
 
 
+def browser(window) -> HelpBrowser:
+    """The window's help window (``window.help_browser``), made when first asked for."""
+    if getattr(window, "help_browser", None) is None:
+        window.help_browser = HelpBrowser(window)
+    return window.help_browser
+
+
+def show(window, what: str) -> None:
+    """Show a Help menu's page: "guide", "keys", "kind" (the rules of the kind on the board) or
+    "variants" (the rules the puzzle on the board adds to its kind)."""
+    puzzle = window.controller.session.puzzle
+    if what == "variants":
+        browser(window).show_text(variant_rules_page(puzzle), "Rules of this puzzle")
+        return
+    page = {"guide": GUIDE_PAGE, "keys": KEYS_PAGE}.get(what) or RULE_PAGES.get(puzzle.kind, GUIDE_PAGE)
+    browser(window).show_page(page)
+
+
 def install(window) -> None:
     """Give ``window`` (a MainWindow) its Help menu: User Guide, Keyboard and Mouse, the rules of
-    each kind and of the variants on the board, and About (``window.help_browser`` once used)."""
-    window.help_browser = None
+    each kind and of the variants on the board, and About (``window.help_browser`` once used).
+    The items are made by :func:`~str8ts_gui.gui.deferred_actions.help_items` (with the window:
+    this module loads when one is first used)."""
+    from str8ts_gui.gui.deferred_actions import help_items
 
-    def browser() -> HelpBrowser:
-        if window.help_browser is None:
-            window.help_browser = HelpBrowser(window)
-        return window.help_browser
-
-    def show(page: str) -> None:
-        browser().show_page(page)
-
-    def show_variants() -> None:
-        puzzle = window.controller.session.puzzle
-        browser().show_text(variant_rules_page(puzzle), "Rules of this puzzle")
-
-    a = window._action
-    window.act_user_guide = a("&User Guide", lambda: show(GUIDE_PAGE), "F1", "The user guide", name="action_user_guide")
-    window.act_keys_help = a(
-        "&Keyboard and Mouse", lambda: show(KEYS_PAGE), "Ctrl+Shift+F1", "Every key and mouse gesture",
-        name="action_keys_help",
-    )
-    window.act_kind_help = a(
-        "&Rules of Str8ts", lambda: show(RULE_PAGES.get(window.controller.session.puzzle.kind, GUIDE_PAGE)), "F4",
-        "How to play the kind of puzzle on the board (each rules page links to the others)", name="action_kind_rules",
-    )
-    window.act_variant_help = a(
-        "Rules of This Puzzle's &Variants", show_variants, "Shift+F4",
-        "The rules the puzzle on the board adds to its kind (cages, lines, dots...)", name="action_variant_rules",
-    )
-    menu = window.help_menu
-    first = menu.actions()[0] if menu.actions() else None
-    for act in (window.act_user_guide, window.act_keys_help, None, window.act_kind_help, window.act_variant_help, None):
-        if act is None:
-            menu.insertSeparator(first) if first is not None else menu.addSeparator()
-        elif first is not None:
-            menu.insertAction(first, act)
-        else:
-            menu.addAction(act)
-
-    def sync() -> None:
-        puzzle = window.controller.session.puzzle
-        window.act_kind_help.setText(f"&Rules of {kind_of(puzzle).title}")
-        window.act_variant_help.setEnabled(bool(puzzle.constraints or (puzzle.regions and puzzle.kind == "sudoku")))
-
-    window.controller.puzzleChanged.connect(sync)
-    sync()
+    help_items(window)

@@ -42,11 +42,11 @@ from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.sat import SolveResult, Status
-from str8ts_gui.gui import export_actions, library_actions, picture_import
-from str8ts_gui.gui import help as help_pages
+from str8ts_gui.gui import library_actions
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.deferred_actions import export_items, help_items, import_picture_item
 from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         self.remembers = restore_geometry
         self._closed = False
         self._analysis: Analysis | None = None
+        self._export_actions = None  # made at the first export or print (see export_actions)
+        self._picture_import = None  # made at the first picture import or paste (see picture_import)
 
         self.files = FileActions(self, autosave=autosave)
         # solve_fn(puzzle, *, cancel) -> SolveResult; tests plug in a slow one (window.solve_fn)
@@ -147,13 +149,15 @@ class MainWindow(QMainWindow):
         self._create_toolbar()
         self._create_status_bar()
         install_completion(self)  # window.completion, window.play_timer (before the library's use)
-        export_actions.install(self)
-        picture_import.install(self)  # File > Import Picture… (a puzzle read from a picture)
+        # File > Export Image…, Export Booklet…, Print… and Import Picture… (a puzzle read from a
+        # picture): their items now, their modules at the first use (gui/deferred_actions.py)
+        self._export_items = export_items(self, lambda: self.export_actions)
+        self._picture_item = import_picture_item(self, lambda: self.picture_import)
         library_actions.install(self)
         # the Sudoku rule palette (window.rule_editor, window.rule_tools: a panel) is built for the
         # first Sudoku board: a Str8ts or Suguru window never loads the variant rules
         self._rule_palette = self._rule_editor = None
-        help_pages.install(self)  # Help: user guide, keys, the rules of each kind and of the variants
+        help_items(self)  # Help: user guide, keys, the rules of each kind and of the variants (gui/help.py)
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
 
         self.controller.changed.connect(self.sync)
@@ -214,6 +218,34 @@ class MainWindow(QMainWindow):
     @property
     def autosave_enabled(self) -> bool:
         return self.files.autosave_enabled
+
+    @property
+    def export_actions(self):
+        """File > Export Image…, Export Booklet… and Print… (an
+        :class:`~str8ts_gui.gui.export_actions.ExportActions`, made at its first use)."""
+        if self._export_actions is None:
+            from str8ts_gui.gui.export_actions import ExportActions
+
+            self._export_actions = ExportActions(self, self._export_items)
+        return self._export_actions
+
+    @export_actions.setter
+    def export_actions(self, value) -> None:
+        self._export_actions = value
+
+    @property
+    def picture_import(self):
+        """File > Import Picture… and the pasting of a picture (a
+        :class:`~str8ts_gui.gui.picture_import.PictureImport`, made at its first use)."""
+        if self._picture_import is None:
+            from str8ts_gui.gui import picture_import
+
+            self._picture_import = picture_import.attach(self, self._picture_item)
+        return self._picture_import
+
+    @picture_import.setter
+    def picture_import(self, value) -> None:
+        self._picture_import = value
 
     @property
     def solve_fn(self) -> Callable[..., SolveResult]:
@@ -893,6 +925,7 @@ class MainWindow(QMainWindow):
         can be read, the status bar says why and which forms are accepted. An image on the
         clipboard (and no puzzle text) is read as a picture (picture_import)."""
         from str8ts_gui.core.document import iter_documents
+        from str8ts_gui.gui import picture_import
 
         if picture_import.paste_image(self):
             return
@@ -963,7 +996,7 @@ class MainWindow(QMainWindow):
     def _drop_picture_reading(self) -> None:
         """Another document opened or pasted while a picture is being read: the user has moved
         on, so the reading is dropped (its puzzle would replace the one just opened)."""
-        reading = getattr(self, "picture_import", None)
+        reading = self._picture_import  # (none made yet: none running)
         if reading is not None:
             reading.cancel()
 
@@ -1181,8 +1214,8 @@ class MainWindow(QMainWindow):
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)
-        if getattr(self, "picture_import", None) is not None:
-            self.picture_import.shutdown(timeout / 8)
+        if self._picture_import is not None:
+            self._picture_import.shutdown(timeout / 8)
 
 
 class InputWatch(QObject):

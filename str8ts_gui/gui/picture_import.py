@@ -7,6 +7,10 @@ photo) by :mod:`str8ts_gui.scan`, opened in edit mode for the user to check.
 the window's Paste calls first: it takes an image on the clipboard (and leaves text to the
 text reader).
 
+A main window makes the menu item when it starts
+(:func:`~str8ts_gui.gui.deferred_actions.import_picture_item`) and loads this module at its
+first use, or at the first Paste (``window.picture_import``).
+
 The picture is read in a worker thread (:class:`~str8ts_gui.gui.worker.TaskRunner`): the window
 stays responsive, the status bar says "Reading the picture NAME…" meanwhile (the cursor is busy),
 and :attr:`PictureImport.finished` follows in the GUI thread when the reading has been opened or
@@ -33,16 +37,17 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QEvent, QIODevice, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import DocInfo, Mode
+from str8ts_gui.gui.deferred_actions import import_picture_item
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 from str8ts_gui.solver.sat import CancelToken
 
-__all__ = ["PICTURE_FILTER", "PictureImport", "ask_picture_path", "install", "paste_image"]
+__all__ = ["PICTURE_FILTER", "PictureImport", "ask_picture_path", "attach", "install", "paste_image"]
 
 PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.webp *.tif *.tiff);;All files (*)"
 NAMED_CELLS = 8  # cells named in the status line at most
@@ -64,8 +69,15 @@ def install(window) -> PictureImport:
     existing = getattr(window, "picture_import", None)
     if isinstance(existing, PictureImport):
         return existing
-    handler = PictureImport(window)
+    handler = attach(window)
     window.picture_import = handler
+    return handler
+
+
+def attach(window, action: QAction | None = None) -> PictureImport:
+    """A new handler for ``window`` (``action``: the menu item the window made at its start; None:
+    made here), and the window's ``ask_picture_path()`` unless it has one."""
+    handler = PictureImport(window, action)
     if not callable(getattr(window, "ask_picture_path", None)):
         window.ask_picture_path = lambda: ask_picture_path(window)
     return handler
@@ -113,7 +125,8 @@ class PictureImport(QObject):
     # was shown (a dropped reading -- replaced by a newer one, the window closed -- emits nothing)
     finished = Signal(bool)
 
-    def __init__(self, window) -> None:
+    def __init__(self, window, action: QAction | None = None) -> None:
+        """``action``: the menu item the window made at its start (None: made here)."""
         super().__init__(window)
         self.setObjectName("picture_import")
         self.window = window
@@ -144,35 +157,11 @@ class PictureImport(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
-        # (I&mport: P is Print's, I Export Image's in the same menu)
-        self.act_import_picture = QAction("I&mport Picture…", window)
-        self.act_import_picture.setObjectName("action_import_picture")
-        self.act_import_picture.setShortcut(QKeySequence("Ctrl+Shift+I"))
-        tip = "Read a puzzle from a picture (a screenshot or a photo) and open it in edit mode"
-        self.act_import_picture.setToolTip(f"{tip} (Ctrl+Shift+I)")
-        self.act_import_picture.setStatusTip(tip)
-        self.act_import_picture.triggered.connect(lambda _checked=False: self.import_picture())
-        window.addAction(self.act_import_picture)
-        self._add_to_menu()
+        if action is None:
+            action = import_picture_item(window, lambda: self)
+        self.act_import_picture = action
         # (every change: opening a file of the same puzzle changes no cell, only the document)
         window.controller.changed.connect(self._refresh_marks)
-
-    def _add_to_menu(self) -> None:
-        menu = getattr(self.window, "file_menu", None)
-        if menu is None:
-            bar = self.window.menuBar()
-            menu = next(
-                (a.menu() for a in bar.actions() if a.menu() is not None and a.text().replace("&", "").lower() == "file"),
-                None,
-            ) or bar.addMenu("&File")
-        actions = menu.actions()
-        after = getattr(self.window, "act_open", None)
-        if after in actions:
-            k = actions.index(after)
-            if k + 1 < len(actions):
-                menu.insertAction(actions[k + 1], self.act_import_picture)
-                return
-        menu.addAction(self.act_import_picture)
 
     # -- importing ------------------------------------------------------------------------------
     @property

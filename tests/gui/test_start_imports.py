@@ -1,0 +1,117 @@
+"""The window's start leaves the modules of features that run only on a user's action for their
+first use (gui/deferred_actions.py makes their menu items), and each still works when used.
+
+Run in fresh interpreters: the tests' own process has these modules loaded already.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PUZZLE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
+
+# loaded by the first export or print, picture import or paste, file dialog, Help page
+DEFERRED = {
+    "str8ts_gui.gui.export_actions",
+    "str8ts_gui.gui.export",
+    "str8ts_gui.gui.picture_import",
+    "str8ts_gui.gui.file_dialogs",
+    "str8ts_gui.gui.help",
+    "str8ts_gui.docs",
+}
+
+SCREENSHOT_PROBE = """
+import sys
+from str8ts_gui.gui import app
+code = app.main([sys.argv[1], "--screenshot", sys.argv[2]])
+print(code)
+print(" ".join(sorted(m for m in sys.modules if m.startswith("str8ts_gui"))))
+"""
+
+USE_PROBE = """
+import sys
+from pathlib import Path
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
+app = QApplication([])
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.core.document import load_documents
+
+def loaded():
+    return " ".join(sorted(m for m in sys.modules if m.startswith("str8ts_gui"))) or "-"
+
+window = MainWindow(restore_geometry=False)  # a user's window: autosave on
+window.files.start_with(sys.argv[1])
+window.show()
+app.processEvents()
+print(loaded())
+item = lambda name: window.findChild(QAction, name)
+
+# Help > User Guide (F1)
+item("action_user_guide").trigger()
+print(window.help_browser is not None and window.help_browser.isVisible(), window.help_browser.page)
+item("action_kind_rules").trigger()
+print(window.help_browser.page)
+
+# File > Import Picture… (cancelled in its file dialog)
+window.ask_picture_path = lambda: None
+item("action_import_picture").trigger()
+print(type(window.picture_import).__name__, window.picture_import.act_import_picture is item("action_import_picture"),
+      window.picture_import.busy)
+
+# File > Export Image…: the window's items are the handler's
+from str8ts_gui.gui import export_actions
+out = Path(sys.argv[2])
+export_actions.ask_image_path = lambda w: str(out)
+export_actions.ask_content = lambda w, purpose, has: "puzzle"
+item("action_export_image").trigger()
+actions = window.export_actions
+print(type(actions).__name__, actions.act_print is item("action_print"), export_actions.install(window) is actions,
+      QImage(str(out)).isNull() is False, window.status_message())
+
+# a file dialog's question (Yes answered by the box)
+QMessageBox.question = staticmethod(lambda *args: QMessageBox.StandardButton.Yes)
+print(window.files.replace_dialog(Path("x.puzzle")))
+print(loaded())
+window.shutdown()
+"""
+
+
+def _run(probe: str, *args: str, home: Path) -> list[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STR8TS_GUI_HOME=str(home), PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_the_screenshot_start_leaves_the_deferred_modules(tmp_path: Path, gui_home: Path) -> None:
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
+    out = tmp_path / "shot.png"
+    code, modules = _run(SCREENSHOT_PROBE, str(puzzle), str(out), home=gui_home)[:2]
+    assert code == "0" and out.exists()
+    modules = set(modules.split())
+    assert "str8ts_gui.gui.main_window" in modules and "str8ts_gui.gui.file_actions" in modules
+    assert not DEFERRED & modules
+
+
+def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, gui_home: Path) -> None:
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
+    out = tmp_path / "board.png"
+    lines = _run(USE_PROBE, str(puzzle), str(out), home=gui_home)
+    at_start, guide, rules, picture, export, replace, at_end = lines[:7]
+    assert not DEFERRED & set(at_start.split())  # a user's window (autosave, a file opened) too
+    assert guide == "True guide/index.md"
+    assert rules == "rules/str8ts.md"
+    assert picture == "PictureImport True False"
+    assert export == "ExportActions True True True Exported the board to board.png"
+    assert out.exists()
+    assert replace == "True"
+    assert DEFERRED <= set(at_end.split())
