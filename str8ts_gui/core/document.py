@@ -7,7 +7,6 @@ puzzle kinds apart by their forms.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
@@ -108,6 +107,8 @@ def dumps_document(doc: Document) -> str:
         data["time"] = doc.seconds
     if doc.solved_by_program:
         data["solved_by"] = "program"
+    import json  # (here and in the readers: a puzzle line or file that is no JSON never needs it)
+
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -204,6 +205,8 @@ def loads_document_line(raw: str, *, source: str, line: int, taken_for: str | No
 
 
 def _read_document(text: str, source: str, taken_for: str | None = None) -> Document:
+    import json
+
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
@@ -363,6 +366,8 @@ def _sudoku_among_str8ts(
 
 def _is_foreign_json(text: str) -> bool:
     """A JSON object without a "format" but with "grid" and "size" (f-puzzles' JSON)."""
+    import json
+
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
