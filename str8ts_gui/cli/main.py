@@ -24,7 +24,7 @@ import sys
 from typing import Any, Callable, Sequence
 
 from str8ts_gui.cli.batch import EXIT_INPUT, EXIT_OK, MAX_JOBS, Inputs, Item, UsageError, default_jobs
-from str8ts_gui.cli.parser import COMMAND_HELP, LOGIC_NAMES, build_parser
+from str8ts_gui.cli.parser import COMMAND_HELP, COMMAND_NAMES, LOGIC_NAMES, build_parser
 
 __all__ = ["COMMANDS", "Inputs", "Item", "MAX_JOBS", "RUNNERS", "build_parser", "command", "main"]
 
@@ -140,8 +140,10 @@ def _drop_output(stream) -> None:
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = _Messages(err or sys.stderr)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    # (a run that names its command first needs that command's parser only: see build_parser)
+    parser = build_parser(words[0] if words and words[0] in COMMAND_NAMES else None)
+    args = parser.parse_args(words)
     if argv is None:  # the command's own process (not a caller's, such as the tests)
         # A batch makes many small objects that live to the end (layouts, rules, documents):
         # the collector need not walk the start's objects again and again, nor run every 700

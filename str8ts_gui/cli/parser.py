@@ -15,7 +15,7 @@ from pathlib import Path
 from str8ts_gui import __version__
 from str8ts_gui.cli.batch import MAX_JOBS, any_case
 
-__all__ = ["COMMAND_HELP", "LOGIC_NAMES", "build_parser", "out_path"]
+__all__ = ["COMMAND_HELP", "COMMAND_NAMES", "LOGIC_NAMES", "build_parser", "out_path"]
 
 # --kind choices: every registered kind (scan's too: the kinds its reader knows, the same)
 KIND_CHOICES = ("str8ts", "sudoku", "suguru")
@@ -49,6 +49,8 @@ COMMAND_HELP: dict[str, str] = {
     "hint": "print the next logic step for a partly filled grid",
     "render": RENDER_HELP,
 }
+# every command, in the order --help lists them: those, then the two without sources
+COMMAND_NAMES = (*COMMAND_HELP, "generate", "scan")
 
 
 def out_path(text: str) -> str:
@@ -62,7 +64,11 @@ def out_path(text: str) -> str:
     return text
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; with ``command`` (a run whose first word is that command's
+    name), of that command alone. Parsing such a run consults no other command's parser (the
+    top level's usage says ``COMMAND``, not the list of them), so its result and every message
+    are the same, without making the ten other parsers (about a quarter of a millisecond each)."""
     parser = argparse.ArgumentParser(
         prog="str8ts",
         description="Solve and check Str8ts, Sudoku and Suguru puzzles. SRC is a file, '-' for standard input "
@@ -70,32 +76,52 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"str8ts {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    parsers = {}
-    for name, help_text in COMMAND_HELP.items():
-        p = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("sources", nargs="+", metavar="SRC", help="file, '-' or puzzle string")
-        _add_kind(p)
-        parsers[name] = p
-    parsers["solve"].add_argument(
-        "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms, kind, grid (and shaded, regions when the rules have them)"
-    )
-    parsers["count"].add_argument(
-        "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
-    )
-    for name in JOBS_COMMANDS:
-        _add_jobs(parsers[name])
-    add_rate_arguments(parsers["rate"])
-    add_render_arguments(parsers["render"])
-    parsers["convert"].add_argument(
-        "--to",
-        choices=CONVERT_FORMS,
-        type=any_case(CONVERT_FORMS),
-        default=None,
-        help="output format (default: the puzzle string, or the region text for a Suguru): puzzle string, n-line grid, str8ts.com 2*n*n digits (Str8ts), "
-        "SadMan .sdk or plaintext rows of integers (Sudoku), f-puzzles JSON or link (Sudoku and its variants), "
-        "the comma-separated region text (Suguru), "
-        "native JSON (one document a line)",
-    )
+    for name in COMMAND_NAMES:
+        if command is None or name == command:
+            _add_command(sub, name)
+    return parser
+
+
+def _add_command(sub, name: str) -> argparse.ArgumentParser:
+    """Add the command ``name``, with its options, to the subparsers ``sub``."""
+    if name == "generate":
+        return _add_generate(sub)
+    if name == "scan":
+        return add_scan_parser(sub)  # str8ts scan PICTURE: its own arguments (no SRC)
+    help_text = COMMAND_HELP[name]
+    p = sub.add_parser(name, help=help_text, description=help_text)
+    p.add_argument("sources", nargs="+", metavar="SRC", help="file, '-' or puzzle string")
+    _add_kind(p)
+    if name == "solve":
+        p.add_argument(
+            "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms, kind, grid (and shaded, regions when the rules have them)"
+        )
+    if name == "count":
+        p.add_argument(
+            "--limit", type=int, default=2, metavar="N", help="count up to N solutions (default 2)"
+        )
+    if name in JOBS_COMMANDS:
+        _add_jobs(p)
+    if name == "rate":
+        add_rate_arguments(p)
+    if name == "render":
+        add_render_arguments(p)
+    if name == "convert":
+        p.add_argument(
+            "--to",
+            choices=CONVERT_FORMS,
+            type=any_case(CONVERT_FORMS),
+            default=None,
+            help="output format (default: the puzzle string, or the region text for a Suguru): puzzle string, n-line grid, str8ts.com 2*n*n digits (Str8ts), "
+            "SadMan .sdk or plaintext rows of integers (Sudoku), f-puzzles JSON or link (Sudoku and its variants), "
+            "the comma-separated region text (Suguru), "
+            "native JSON (one document a line)",
+        )
+    return p
+
+
+def _add_generate(sub) -> argparse.ArgumentParser:
+    """``generate``: no sources, its options say what to make."""
     gen = sub.add_parser(
         "generate",
         help="print new unique puzzles of a chosen size, difficulty and symmetry",
@@ -154,8 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_jobs(gen, "make")
     _add_kind(gen, default_help="str8ts")
-    add_scan_parser(sub)  # str8ts scan PICTURE: its own arguments (no SRC)
-    return parser
+    return gen
 
 
 def add_rate_arguments(parser: argparse.ArgumentParser) -> None:

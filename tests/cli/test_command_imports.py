@@ -145,3 +145,43 @@ def test_other_puzzle_strings_are_still_detected() -> None:
     twelve = "a" + "." * 143
     (item,) = Inputs([twelve], io.StringIO()).entries()
     assert item.puzzle.kind == "sudoku"  # (what detection says of it, and always has)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["solve", STR8TS],
+        ["solve", "--json", "--jobs", "2", "--kind", "STR8TS", STR8TS, "-"],
+        ["count", "--limit", "5", STR8TS],
+        ["convert", "--to", "json", STR8TS],
+        ["rate", "--json", STR8TS],
+        ["render", STR8TS, "--out", "a.png", "--page-size", "letter"],
+        ["generate", "--size", "6", "--symmetry", "MIRROR"],
+        ["scan", "x.png", "--kind", "sudoku"],
+        # errors: the command's own messages, or the top level's (unrecognized arguments)
+        ["solve"],
+        ["solve", STR8TS, "--bogus"],
+        ["solve", "--version"],
+        ["count", "--limit", "x", STR8TS],
+        ["render", STR8TS, "--out", "a.gif"],
+        ["generate", "--to", "yaml"],
+        ["solve", "--help"],
+        ["scan", "--help"],
+    ],
+)
+def test_the_parser_of_one_command_parses_as_the_whole_one(argv: list[str], capsys) -> None:
+    """A run that names its command first is parsed by the parser of that command alone: the
+    same arguments, or the same message and exit code."""
+    from str8ts_gui.cli.parser import build_parser
+
+    def parse(parser) -> tuple:
+        try:
+            result = vars(parser.parse_args(argv))
+        except SystemExit as e:
+            result = e.code
+        captured = capsys.readouterr()
+        return result, captured.out, captured.err
+
+    whole, alone = parse(build_parser()), parse(build_parser(argv[0]))
+    assert alone == whole
+    assert whole[1] or whole[2] or isinstance(whole[0], dict)
