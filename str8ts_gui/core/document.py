@@ -35,7 +35,7 @@ SIDES = range(MIN_SIDE, MAX_SIDE + 1)
 # the player's marks and colours in the file, each a map "r1c2" -> digits (colours: 1-9)
 MARK_FIELDS = ("marks", "corner", "centre", "colours")
 MAX_SECONDS = 10 * 366 * 24 * 3600
-_CELL_RE = re.compile(r"r([1-9][0-9]?)c([1-9][0-9]?)")
+_CELL = r"r([1-9][0-9]?)c([1-9][0-9]?)"  # a mark's cell (compiled by re's cache when a file has marks)
 
 
 @dataclass(frozen=True)
@@ -165,7 +165,7 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
         masks = [0] * n2
         top = COLOURS if field == "colours" else n
         for name, digits in _field(data, field, dict, source, default={}).items():
-            match = _CELL_RE.fullmatch(name)
+            match = re.fullmatch(_CELL, name)
             if not match or int(match[1]) > puzzle.height or int(match[2]) > puzzle.size:
                 raise error(f"field {field!r}: {name!r} is not a cell of a {puzzle.size} x {puzzle.height} puzzle")
             i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)

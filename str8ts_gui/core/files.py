@@ -37,8 +37,9 @@ __all__ = [
 MAX_QUOTED = 60
 # so is a run of characters without a space (an echoed number, a token of a garbled line)
 MAX_WORD = 100
-_QUOTED_RE = re.compile(r"'(?:[^'\\\n]|\\.){%d,}'|\"(?:[^\"\\\n]|\\.){%d,}\"" % (MAX_QUOTED + 1, MAX_QUOTED + 1))
-_WORD_RE = re.compile(r"[^\s'\"]{%d,}" % (MAX_WORD + 1))
+# (patterns, compiled by re's cache the first time a long message is cut: most runs never do)
+_QUOTED = r"'(?:[^'\\\n]|\\.){%d,}'|\"(?:[^\"\\\n]|\\.){%d,}\"" % (MAX_QUOTED + 1, MAX_QUOTED + 1)
+_WORD = r"[^\s'\"]{%d,}" % (MAX_WORD + 1)
 # the longest list of accepted forms a reader appends to a message (a longer one is no such list)
 _MAX_ACCEPTED = 1000
 
@@ -55,7 +56,7 @@ def _cut(reason: str) -> str:
 
     if len(reason) <= MAX_QUOTED:
         return reason
-    return _WORD_RE.sub(word, _QUOTED_RE.sub(quoted, reason))
+    return re.sub(_WORD, word, re.sub(_QUOTED, quoted, reason))
 
 
 class PuzzleFormatError(ValueError):
