@@ -50,6 +50,8 @@ def test_solve_imports_no_other_commands_code() -> None:
     # nor what those commands bring: the picture reader, the window's drawing, Qt, the logic
     assert not [name for name in modules if name.startswith(("str8ts_gui.scan", "str8ts_gui.gui", "PySide6"))]
     assert not [name for name in modules if ".logic" in name or name.endswith(".generator")]
+    # nor the --jobs pool (one puzzle is answered in this process)
+    assert "multiprocessing" not in modules
     # no JSON to read or write (core.document imports json when a text or an output is JSON)
     assert "json" not in modules
     # a Str8ts line with a black cell is read as Str8ts without asking the other kinds
