@@ -1,6 +1,7 @@
-"""What a ``str8ts`` run imports: the parser of every command, but the code of only the command
-it runs (so that ``str8ts solve PUZZLE`` starts without compiling ``render``, ``generate``, the
-logic commands or the picture reader). Each run is a process of its own, as a user's is."""
+"""What a ``str8ts`` run imports: the parser, but the code of only the command it runs (so that
+``str8ts solve PUZZLE`` starts without compiling ``render``, ``generate``, the logic commands or
+the picture reader, nor the other puzzle kinds). Each run is a process of its own, as a user's
+is. And the parser of the one command a run names parses it as the whole parser does."""
 
 from __future__ import annotations
 
