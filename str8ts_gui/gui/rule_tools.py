@@ -12,7 +12,8 @@ re-checks the puzzle.
   side by side, never corner to corner (so do Extra region and Jigsaw regions); the lines, Clone
   and Erase take them in king steps.
 * Thermometer, Slow thermo, Arrow, Renban, Whispers, Palindrome, Entropic line: drag through the cells (the bulb first;
-  going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
+  a cell is taken once the pointer is well inside it, so a roughly diagonal drag is a diagonal
+  line, see :func:`_line_cell`; going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number in reading order, as f-puzzles reads it).
 * Between line: drag from one circle (end) through the line to the other circle.
 * Region sum line, Zipper line: drag through the cells.
@@ -55,6 +56,7 @@ in edit mode.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -188,6 +190,14 @@ OUTSIDE_TOOLS = {"sandwich", "little_killer", "xsum", "skyscraper"}
 INDEXER_TOOLS = {"row_indexer": "row", "column_indexer": "column", "box_indexer": "box"}
 SIDE_TOOLS = {"xsum": XSum, "skyscraper": Skyscraper}  # clues read from their side: tool -> rule
 EDGE_REACH = 0.3  # a click this close (in cells) to the line between two cells is on it
+# A line drag takes a cell once the pointer is well inside it: within LINE_REACH cells of its
+# middle, or (the next cell straight on from the line's last) within LINE_BAND of the row or column
+# through the two middles. A diagonal drag passes the corner of the cells beside the diagonal, far
+# from their middles, so it does not take them (no staircase), and a drag along a row takes each
+# cell as it enters it, as long as it stays within a quarter of a cell of the row's middle.
+LINE_REACH = 0.35
+LINE_BAND = 0.25
+LINE_SAMPLE = 0.1  # the way between two mouse moves is followed in steps of this many cells
 
 _KEY = Qt.Key
 _NUMBER_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(10)}
@@ -276,6 +286,29 @@ def _side_steps(a: int, b: int, n: int, free=lambda cell: True) -> list[int]:
     return out
 
 
+def _line_cell(square: QRectF, n: int, pos: QPointF, last: int) -> int | None:
+    """The cell a line drag whose last cell is ``last`` takes at ``pos`` on an n x n board drawn
+    in ``square``: the cell under ``pos`` when the pointer is well inside it (see LINE_REACH and
+    LINE_BAND), else None (also outside the grid)."""
+    size = square.width() / n if n > 0 else 0
+    if size <= 0:
+        return None
+    x = (pos.x() - square.left()) / size
+    y = (pos.y() - square.top()) / size
+    if not (0 <= x < n and 0 <= y < n):
+        return None
+    row, col = int(y), int(x)
+    dx, dy = x - col - 0.5, y - row - 0.5
+    if dx * dx + dy * dy <= LINE_REACH * LINE_REACH:
+        return row * n + col
+    last_row, last_col = divmod(last, n)
+    if row == last_row and abs(col - last_col) == 1 and abs(dy) <= LINE_BAND:
+        return row * n + col
+    if col == last_col and abs(row - last_row) == 1 and abs(dx) <= LINE_BAND:
+        return row * n + col
+    return None
+
+
 def default_regions(n: int) -> tuple[int, ...]:
     """The board's own regions at size n (3 to 16): its boxes, a prime size's rows."""
     return box_regions(n, *box_shape(n))
@@ -331,6 +364,7 @@ class RuleEditor(QObject):
         self._tool = "digits"
         self._drag: list[int] | None = None  # cells passed by the drag in progress
         self._drag_cage: KillerCage | None = None  # the cage a killer drag extends
+        self._drag_pos: QPointF | None = None  # a line drag: where the pointer was at its last event
         self._note = ""  # why the drag in progress stopped growing
         self._brush: int | None = None  # jigsaw: the region keys 1..9 chose
         self._paint_region: int | None = None  # jigsaw: the region of the drag in progress
@@ -418,6 +452,7 @@ class RuleEditor(QObject):
         """End what is being drawn or typed."""
         self._drag = None
         self._drag_cage = None
+        self._drag_pos = None
         self._paint_region = None
         self._cage = None
         self._outside = None
@@ -607,6 +642,7 @@ class RuleEditor(QObject):
             cage = self._cage_of(cell)
             self._drag_cage = cage
         self._drag = [cell]
+        self._drag_pos = QPointF(pos)
         self._wide_bulb = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self.controller.changed.emit()
         return True
@@ -616,6 +652,10 @@ class RuleEditor(QObject):
             return False
         if not event.buttons() & Qt.MouseButton.LeftButton or not self.active:
             return False
+        if self._tool in LINE_TOOLS:
+            if self._line_move(board, QPointF(event.position())):
+                self.controller.changed.emit()
+            return True
         cell = self._cell(board, event.position())
         if cell is None or cell == self._drag[-1]:
             return True
@@ -632,6 +672,32 @@ class RuleEditor(QObject):
                     break
         self.controller.changed.emit()
         return True
+
+    def _line_move(self, board, pos: QPointF) -> bool:
+        """A line drag moved to ``pos``: follow the pointer's way from its last event in small
+        steps; a cell is taken once the pointer is well inside it (:func:`_line_cell`), the cells
+        a fast drag skips between two taken cells in king steps, and going back into the
+        cell before the last takes the last off. True when the line changed."""
+        drag = self._drag
+        n = self._puzzle.size
+        square = self._square(board)
+        start = self._drag_pos if self._drag_pos is not None else pos
+        self._drag_pos = QPointF(pos)
+        if n <= 0 or square.width() <= 0:
+            return False
+        way = (pos - start) / (square.width() / n)
+        steps = max(1, math.ceil(max(abs(way.x()), abs(way.y())) / LINE_SAMPLE))
+        before = list(drag)
+        for k in range(1, steps + 1):
+            cell = _line_cell(square, n, start + (pos - start) * (k / steps), drag[-1])
+            if cell is None or cell == drag[-1]:
+                continue
+            if len(drag) >= 2 and cell == drag[-2]:
+                drag.pop()  # back over the last cell: off the line
+                continue
+            if not all(self._extend(passed) for passed in _cells_between(drag[-1], cell, n)[1:]):
+                break
+        return drag != before
 
     def _free_for_drag(self, cell: int) -> bool:
         """False when the drag cannot take ``cell`` (a killer drag: a cell of another cage)."""

@@ -1,0 +1,184 @@
+"""What a review of the Sudoku rule tools found, driven as a user would: a line drawn by a roughly
+diagonal drag is diagonal (no staircase of the cells beside it), while straight, L-shaped and
+fast drags draw what they did."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+
+from gui_helpers import grid_square
+from rule_tool_helpers import LEFT, N, keys, rc, rules, sudoku_edit_window, undo, use
+
+LINE_TOOLS = ("thermo", "slow_thermo", "arrow", "renban", "whispers", "palindrome", "entropic", "between", "region_sum", "zipper")
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    return sudoku_edit_window(qtbot)
+
+
+# -- drags as a hand makes them ---------------------------------------------------------------------
+def middle(window: MainWindow, index: int) -> QPointF:
+    return cell_rect(grid_square(window), N, index).center()
+
+
+def hand_path(window: MainWindow, cells, offset: float = 0.0, jitter: float = 0.0, steps=(2, 6), seed: int = 1) -> list[QPointF]:
+    """The points of a drag through the middles of ``cells`` in turn: a motion event every
+    ``steps`` pixels (drawn at random), each ``offset`` pixels to the left of the way (across it)
+    plus up to ``jitter`` pixels either side."""
+    rng = random.Random(seed)
+    points = []
+    for a, b in zip(cells, cells[1:]):
+        pa, pb = middle(window, a), middle(window, b)
+        d = pb - pa
+        length = math.hypot(d.x(), d.y())
+        across = QPointF(d.y() / length, -d.x() / length)
+        walked = 0.0 if not points else rng.uniform(*steps)
+        while walked < length:
+            side = offset + rng.uniform(-jitter, jitter)
+            points.append(pa + d * (walked / length) + across * side)
+            walked += rng.uniform(*steps)
+    last = middle(window, cells[-1])
+    a, b = middle(window, cells[-2]), last
+    d = b - a
+    length = math.hypot(d.x(), d.y())
+    points.append(last + QPointF(d.y() / length, -d.x() / length) * offset)
+    return points
+
+
+def move(window: MainWindow, point: QPointF) -> None:
+    board = window.board
+    event = QMouseEvent(QEvent.Type.MouseMove, point, QPointF(board.mapToGlobal(point)), Qt.MouseButton.NoButton, LEFT, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(board, event)
+
+
+def pointer_drag(qtbot, window: MainWindow, points) -> None:
+    """Press at the first point, a motion event at each of the others, release at the last."""
+    qtbot.mousePress(window.board, LEFT, pos=points[0].toPoint())
+    for p in points[1:]:
+        move(window, p)
+    qtbot.mouseRelease(window.board, LEFT, pos=points[-1].toPoint())
+
+
+def line_cells(rule) -> tuple[int, ...]:
+    return tuple(rule.bulb) + tuple(rule.line) if isinstance(rule, Arrow) else tuple(rule.cells)
+
+
+def drawn(qtbot, window: MainWindow, points) -> tuple[int, ...]:
+    """The cells of the line a drag through ``points`` draws (then undone)."""
+    before = rules(window)
+    pointer_drag(qtbot, window, points)
+    after = rules(window)
+    assert len(after) == len(before) + 1, window.status_message()
+    undo(qtbot, window)
+    return line_cells(after[-1])
+
+
+DIAGONAL = [rc(k, k) for k in range(1, 6)]
+
+
+# -- 1. line tools: diagonal drags make diagonal lines ------------------------------------------------
+@pytest.mark.parametrize("offset", [1, -1, 3, -3, 5, -5, 8, -8])
+def test_a_slightly_off_diagonal_thermometer_drag_is_diagonal(qtbot, window, offset) -> None:
+    use(window, "thermo")
+    for seed in range(3):
+        cells = drawn(qtbot, window, hand_path(window, DIAGONAL, offset=offset, seed=seed))
+        assert cells == tuple(DIAGONAL), (offset, seed, cells)
+
+
+def test_a_wobbly_diagonal_drag_is_diagonal(qtbot, window) -> None:
+    use(window, "thermo")
+    for seed in range(6):
+        cells = drawn(qtbot, window, hand_path(window, DIAGONAL, offset=2, jitter=6, seed=seed))
+        assert cells == tuple(DIAGONAL), (seed, cells)
+
+
+@pytest.mark.parametrize("tool", LINE_TOOLS)
+def test_every_line_tool_draws_a_diagonal_drag_diagonally(qtbot, window, tool) -> None:
+    use(window, tool)
+    way = [rc(9, 1), rc(8, 2), rc(7, 3), rc(6, 4)]  # up and to the right
+    assert drawn(qtbot, window, hand_path(window, way, offset=4, jitter=2)) == tuple(way)
+    way = [rc(2, 8), rc(3, 7), rc(4, 6), rc(5, 5)]  # down and to the left
+    assert drawn(qtbot, window, hand_path(window, way, offset=-6, jitter=2)) == tuple(way)
+
+
+def test_a_straight_drag_off_the_middle_takes_the_row_or_column(qtbot, window) -> None:
+    use(window, "renban")
+    row = [rc(5, c) for c in range(1, 10)]
+    column = [rc(r, 3) for r in range(9, 0, -1)]
+    for offset in (0, 4, -4, 10, -10, 15, -15):
+        assert drawn(qtbot, window, hand_path(window, row, offset=offset)) == tuple(row), offset
+        assert drawn(qtbot, window, hand_path(window, column, offset=offset, jitter=2)) == tuple(column), offset
+
+
+def test_a_straight_drag_released_just_inside_its_last_cell_takes_it(qtbot, window) -> None:
+    use(window, "whispers")
+    sq = grid_square(window)
+    cell = sq.width() / N
+    y = sq.top() + 4.5 * cell + 8  # row 5, a little below its middle
+    points = [QPointF(sq.left() + x * cell, y) for x in (0.5, 1.2, 2.0, 2.8, 3.1)]  # ends 0.1 cell into c4
+    assert drawn(qtbot, window, points) == tuple(rc(5, c) for c in range(1, 5))
+
+
+def test_l_shaped_and_knight_like_drags_keep_their_turns(qtbot, window) -> None:
+    use(window, "thermo")
+    l_shape = [rc(2, c) for c in range(2, 7)] + [rc(r, 6) for r in range(3, 7)]
+    assert drawn(qtbot, window, hand_path(window, l_shape, offset=3, jitter=4)) == tuple(l_shape)
+    # straight on, then a diagonal step, and again: the turns of a knight's move
+    knight = [rc(5, 1), rc(5, 2), rc(4, 3), rc(4, 4), rc(3, 5), rc(2, 5), rc(1, 6)]
+    assert drawn(qtbot, window, hand_path(window, knight, offset=-3, jitter=4)) == tuple(knight)
+    use(window, "whispers")
+    zigzag = [rc(1, 1), rc(2, 2), rc(1, 3), rc(2, 4), rc(1, 5), rc(2, 6)]
+    assert drawn(qtbot, window, hand_path(window, zigzag, offset=5, jitter=3)) == tuple(zigzag)
+
+
+def test_a_fast_drag_fills_the_cells_it_skips_diagonally(qtbot, window) -> None:
+    use(window, "thermo")
+    # one motion event from r1c1 to r9c9, a little off the diagonal
+    a, b = middle(window, rc(1, 1)), middle(window, rc(9, 9))
+    assert drawn(qtbot, window, [a + QPointF(3, 0), b + QPointF(3, 0)]) == tuple(rc(k, k) for k in range(1, 10))
+    # a long way across in two events: king steps, never two cells where one step does
+    cells = drawn(qtbot, window, [middle(window, rc(1, 1)), middle(window, rc(2, 4)), middle(window, rc(3, 7))])
+    assert cells[0] == rc(1, 1) and cells[-1] == rc(3, 7) and len(cells) == 7
+    for p, q in zip(cells, cells[1:]):
+        assert max(abs(p // N - q // N), abs(p % N - q % N)) == 1
+    # along a row in two events
+    assert drawn(qtbot, window, [middle(window, rc(3, 1)), middle(window, rc(3, 5)), middle(window, rc(3, 9))]) == tuple(rc(3, c) for c in range(1, 10))
+
+
+def test_going_back_over_the_last_cell_takes_it_off(qtbot, window) -> None:
+    use(window, "arrow")
+    row = [rc(1, c) for c in range(1, 5)]
+    points = hand_path(window, row + [rc(1, 3)], offset=3)
+    assert drawn(qtbot, window, points) == (rc(1, 1), rc(1, 2), rc(1, 3))
+    back = DIAGONAL[:3] + [rc(2, 2)]
+    assert drawn(qtbot, window, hand_path(window, back, offset=4)) == (rc(1, 1), rc(2, 2))
+
+
+def test_cages_still_take_every_cell_the_pointer_passes(qtbot, window) -> None:
+    use(window, "killer")
+    points = hand_path(window, DIAGONAL[:3], offset=6)
+    pointer_drag(qtbot, window, points)
+    keys(qtbot, window, Qt.Key_Return)
+    (cage,) = rules(window)
+    assert isinstance(cage, KillerCage)
+    under = {window.board.cell_at(p) for p in points}
+    assert under <= set(cage.cells) and len(cage.cells) > 3  # the cells beside the diagonal too
+
+
+def test_a_thermometer_drag_through_cell_middles_is_unchanged(qtbot, window) -> None:
+    use(window, "thermo")
+    pointer_drag(qtbot, window, [middle(window, i) for i in (rc(1, 1), rc(1, 2), rc(2, 3), rc(3, 3))])
+    assert rules(window) == (Thermometer((rc(1, 1), rc(1, 2), rc(2, 3), rc(3, 3))),)
