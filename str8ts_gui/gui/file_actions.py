@@ -11,6 +11,11 @@ document came from (``path``, ``path_index``). It reaches the rest of the window
 shows). Two questions are asked here directly (tests replace them here):
 ``replace_dialog``, before writing over a file whose name the program completed with a suffix,
 and ``changed_dialog``, before Save writes over a file changed on disk since it was read.
+
+Saving (Save, Save As, a kind's own forms, Export Puzzle String) is done by
+:mod:`.file_saving`, loaded at the first save: its methods here hand over to it. What the
+start runs stays here: opening a file, the recent files, the window title's name and the
+autosave.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import os
 import time
 from pathlib import Path
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 try:
     import fcntl
@@ -28,7 +34,7 @@ except ImportError:  # Windows: no flock (Qt's own lock handling covers it there
 
 from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer
 
-from str8ts_gui.core.document import Document, dumps_document, load_documents, save_document
+from str8ts_gui.core.document import Document, dumps_document, load_documents
 from str8ts_gui.core.files import PuzzleFormatError, remove_stale_temporaries, set_aside, write_text_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import DocInfo, Mode
@@ -36,11 +42,32 @@ from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 
+if TYPE_CHECKING:
+    from str8ts_gui.gui.file_saving import SaveForm
+
+
 def _dialogs():
     """The dialogs' module (gui/file_dialogs.py, loaded when the first one shows: a quicker start)."""
     from str8ts_gui.gui import file_dialogs
 
     return file_dialogs
+
+
+def _saving():
+    """The saving's module (gui/file_saving.py, loaded at the first save or export)."""
+    from str8ts_gui.gui import file_saving
+
+    return file_saving
+
+
+# Save As's forms of each kind live with the saving (gui/file_saving.py); their names load from here too
+_SAVING_NAMES = ("NO_PLAY", "SAVE_FORMS", "SaveForm", "save_filter", "save_forms")
+
+
+def __getattr__(name: str):
+    if name in _SAVING_NAMES:
+        return getattr(_saving(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
@@ -53,9 +80,6 @@ __all__ = [
     "NATIVE_SUFFIXES",
     "OPEN_FILTER",
     "SAVE_FILTER",
-    "SaveForm",
-    "save_filter",
-    "save_forms",
     "describe_error",
 ]
 
@@ -79,42 +103,6 @@ EXPORT_FILTER = "Text files (*.txt)"
 AUTOSAVE_PREFIX = "autosave"
 _NOT_IN_NAMES = set('/\\:*?"<>|')  # characters some file system does not take in a name
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")  # not the locale's
-
-
-@dataclass(frozen=True)
-class SaveForm:
-    """A kind's own form Save As offers beside the native file: its suffix, the kind's writer
-    (``PuzzleKind.writers``) and what the form leaves out (said in the dialog and after saving)."""
-
-    suffix: str
-    label: str
-    writer: str
-    drops: str
-
-    def filter(self) -> str:
-        return f"{self.label}, {self.drops} (*{self.suffix})"
-
-
-NO_PLAY = "no entries, marks, colours or time"
-SAVE_FORMS: dict[str, tuple[SaveForm, ...]] = {
-    "str8ts": (SaveForm(".txt", "Str8ts puzzle string", "line", f"the clues only: {NO_PLAY}"),),
-    "sudoku": (
-        SaveForm(".sdk", "SadMan Sudoku", "sdk", f"classic Sudoku only: {NO_PLAY}"),
-        SaveForm(".txt", "Sudoku plain text", "txt", f"classic Sudoku only: {NO_PLAY}"),
-        SaveForm(".json", "f-puzzles JSON", "fpuzzles", "the rules and entries: no marks, colours or time"),
-    ),
-    "suguru": (SaveForm(".txt", "Suguru text", "suguru", f"the regions and givens only: {NO_PLAY}"),),
-}
-
-
-def save_forms(kind: str) -> tuple[SaveForm, ...]:
-    """The forms Save As offers for a puzzle of ``kind`` besides the native file."""
-    return SAVE_FORMS.get(kind, ())
-
-
-def save_filter(kind: str) -> str:
-    """The Save As dialog's filter: the native file first, then the kind's own forms."""
-    return ";;".join([NATIVE_FILTER] + [form.filter() for form in save_forms(kind)])
 
 
 @dataclass(frozen=True)
@@ -534,137 +522,41 @@ class FileActions(QObject):
         return True
 
     def save(self) -> bool:
-        """Save to the document's file; Save As for a document without one, for a file not in
-        the native form, and for a file that held several puzzles (a list renamed .str8ts, JSON
-        Lines named .puzzle), which saving this one puzzle over would wipe out."""
-        if self.path is None or self.path.suffix.lower() not in NATIVE_SUFFIXES:
-            return self.save_as()
-        several = self.puzzles_in_file()
-        if several > 1:
-            self.window.show_status(
-                f"{self.path.name} holds {several} puzzles: save this one under a name of its own", LONG_STATUS_MS
-            )
-            return self.save_as()
-        if self.changed_on_disk():
-            answer = self.changed_dialog(self.path)
-            if answer == "save_as":
-                return self.save_as()
-            if answer != "replace":
-                self.window.show_status(f"Not saved: {self.path.name} is kept as it was on disk", LONG_STATUS_MS)
-                return False
-        return self.save_to(self.path)
+        """See :func:`.file_saving.save`."""
+        return _saving().save(self)
 
     def changed_on_disk(self) -> bool:
-        """The document's file was changed on disk (by another window or program) since this
-        window read or saved it; False when that is not known, or when the file is gone (Save
-        writes it again)."""
-        path, stamp = self._on_disk
-        if path is None or stamp is None or path != self.path:
-            return False
-        now = _stamp(path)
-        return now is not None and now != stamp
+        """See :func:`.file_saving.changed_on_disk`."""
+        return _saving().changed_on_disk(self)
+
+    def save_as(self) -> bool:
+        """See :func:`.file_saving.save_as`."""
+        return _saving().save_as(self)
+
+    def may_replace(self, path: Path) -> bool:
+        """See :func:`.file_saving.may_replace`."""
+        return _saving().may_replace(self, path)
+
+    def _other_file_at(self, path: Path) -> bool:
+        """See :func:`.file_saving.other_file_at`."""
+        return _saving().other_file_at(self, path)
+
+    def save_form(self, path: str | os.PathLike[str], form: SaveForm) -> bool:
+        """See :func:`.file_saving.save_form`."""
+        return _saving().save_form(self, path, form)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        """See :func:`.file_saving.save_to`."""
+        return _saving().save_to(self, path)
+
+    def export_puzzle_string(self) -> bool:
+        """See :func:`.file_saving.export_puzzle_string`."""
+        return _saving().export_puzzle_string(self)
 
     def puzzles_in_file(self) -> int:
         """How many puzzles the document's file held when it was opened (0: not known)."""
         path, count = self._puzzles_in_file
         return count if path is not None and path == self.path else 0
-
-    def save_as(self) -> bool:
-        """Save under a new name: a native file (.puzzle; a .str8ts name is kept), or one of the
-        kind's own forms by its suffix (.sdk, .txt, .json...), which keeps only what that form
-        holds (said in the status bar); any other name gets .puzzle added."""
-        path = self.window.ask_save_path()
-        if not path:
-            return False
-        path = Path(path)
-        suffix = path.suffix.lower()
-        if suffix in NATIVE_SUFFIXES:
-            return self.save_to(path)
-        form = next((f for f in save_forms(self._session.puzzle.kind) if f.suffix == suffix), None)
-        if form is not None:
-            return self.save_form(path, form)
-        path = path.with_name(path.name + NATIVE_SUFFIX)
-        if not self.may_replace(path):  # (the dialog asked about the name without .puzzle)
-            return False
-        return self.save_to(path)
-
-    def may_replace(self, path: Path) -> bool:
-        """For a name the program completed with a suffix (the file dialog asked about the name
-        it was given, not this one): True when nothing is there, when it is the document's own
-        file, or when the user agrees to replace it (``replace_dialog``); False says in the
-        status bar that nothing was written."""
-        if not self._other_file_at(path):
-            return True
-        if self.replace_dialog(path):
-            return True
-        self.window.show_status(f"Not saved: {path.name} is kept as it was", LONG_STATUS_MS)
-        return False
-
-    def _other_file_at(self, path: Path) -> bool:
-        """A file other than the document's own is at ``path`` (writing there replaces it)."""
-        return os.path.lexists(path) and not (self.path is not None and _same_file(path, self.path))
-
-    def save_form(self, path: str | os.PathLike[str], form: SaveForm) -> bool:
-        """Write the puzzle in one of its kind's own forms (an export: the document stays as it
-        was, unsaved work included, and the status bar says what the form left out)."""
-        window = self.window
-        path = Path(path)
-        writer = kind_of(self._session.puzzle).writers.get(form.writer)
-        try:
-            if writer is None:
-                raise ValueError(f"this puzzle cannot be written as {form.label}")
-            write_text_atomic(path, writer(window.document()).rstrip("\n") + "\n")
-        except (OSError, ValueError) as e:
-            window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e)}")
-            return False
-        window.show_status(
-            f"Saved {path.name} as {form.label}: {form.drops} (a .puzzle file keeps everything)", LONG_STATUS_MS
-        )
-        return True
-
-    def save_to(self, path: str | os.PathLike[str]) -> bool:
-        window = self.window
-        path = Path(path)
-        try:
-            save_document(path, window.document())
-        except (OSError, ValueError) as e:
-            window.show_error("Cannot save", f"Could not save “{path}”:\n\n{_reason(e)}")
-            window.show_status(f"Could not save {path.name}: your work is not saved", LONG_STATUS_MS)
-            return False
-        self.path = path.resolve()
-        self.path_index = 0
-        self._puzzles_in_file = (self.path, 1)
-        self._on_disk = (self.path, _stamp(self.path))
-        self._session.mark_saved()
-        self.remove_autosave()
-        app_settings.add_recent_file(self.path)
-        self.update_recent_menu()
-        window.sync()
-        window.show_status(f"Saved {path.name}")
-        return True
-
-    def export_puzzle_string(self) -> bool:
-        window = self.window
-        path = window.ask_export_path()
-        if not path:
-            return False
-        path = Path(path)
-        if not path.suffix:
-            path = path.with_suffix(".txt")
-            if not self.may_replace(path):
-                return False
-        puzzle = self._session.puzzle
-        text = kind_of(puzzle).copy_text(puzzle).rstrip("\n") + "\n"
-        title = self._session.info.title
-        if title:
-            text = f"; title: {title}\n{text}"
-        try:
-            write_text_atomic(path, text)
-        except OSError as e:
-            window.show_error("Cannot export", f"Could not write “{path}”:\n\n{_reason(e)}")
-            return False
-        window.show_status(f"Exported the puzzle string to {path.name}")
-        return True
 
     # -- recent files ---------------------------------------------------------------------------
     def update_recent_menu(self) -> None:
@@ -981,34 +873,33 @@ class FileActions(QObject):
         return f"{puzzle.kind}-{puzzle.size}x{puzzle.height}"
 
     def unsaved_dialog(self) -> str:
-        """"save", "discard" or "cancel" for a document with unsaved changes."""
+        """See :func:`.file_dialogs.unsaved_dialog`."""
         return _dialogs().unsaved_dialog(self)
 
     def open_path_dialog(self) -> str | None:
+        """See :func:`.file_dialogs.open_path_dialog`."""
         return _dialogs().open_path_dialog(self)
 
     def save_path_dialog(self) -> str | None:
+        """See :func:`.file_dialogs.save_path_dialog`."""
         return _dialogs().save_path_dialog(self)
 
     def changed_dialog(self, path: Path) -> str:
-        """Save over a file that changed on disk since it was opened? "replace", "save_as" (the
-        default: both are kept) or "cancel"."""
+        """See :func:`.file_dialogs.changed_dialog`."""
         return _dialogs().changed_dialog(self, path)
 
     def replace_dialog(self, path: Path) -> bool:
-        """The question before writing over a file whose name the program completed: True replaces it."""
+        """See :func:`.file_dialogs.replace_dialog`."""
         return _dialogs().replace_dialog(self, path)
 
     def export_path_dialog(self) -> str | None:
+        """See :func:`.file_dialogs.export_path_dialog`."""
         return _dialogs().export_path_dialog(self)
 
     def choose_puzzle_dialog(self, docs: list[Document], path: Path) -> int | None:
-        """Which puzzle of a file with several to open (index), or None to cancel."""
+        """See :func:`.file_dialogs.choose_puzzle_dialog`."""
         return _dialogs().choose_puzzle_dialog(self, docs, path)
 
     def restore_autosave_dialog(self, opening: Path | None = None, offer: AutosaveOffer | None = None) -> bool | None:
-        """Restore the unsaved work of a window that ended without saving? True: Restore; False:
-        Discard (deletes it); None: Decide Later or Esc (kept for the next start). ``offer``
-        (default: the one being offered) names the work and when it was saved; ``opening``: a
-        file asked for on the command line, which is then not opened."""
+        """See :func:`.file_dialogs.restore_autosave_dialog`."""
         return _dialogs().restore_autosave_dialog(self, opening, offer)

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from str8ts_gui.gui.file_actions import APP_NAME, EXPORT_FILTER, NATIVE_SUFFIX, OPEN_FILTER, save_filter, save_forms
+from str8ts_gui.gui.file_actions import APP_NAME, EXPORT_FILTER, NATIVE_SUFFIX, OPEN_FILTER
+from str8ts_gui.gui.file_saving import save_filter, save_forms
 
 if TYPE_CHECKING:
     from str8ts_gui.core.document import Document

@@ -33,7 +33,7 @@ from typing import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from str8ts_gui import __version__
 from str8ts_gui.core.document import Document
@@ -51,7 +51,7 @@ from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
-from str8ts_gui.gui.completion import Completion, flash_board, format_duration
+from str8ts_gui.gui.completion import Completion, format_duration
 from str8ts_gui.gui.completion import install as install_completion
 from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.panels import Panel, SideColumn
@@ -863,6 +863,8 @@ class MainWindow(QMainWindow):
         (a grid that Solve filled in is not congratulated: Solve says what it did)."""
         if done.by_solver:
             return
+        from str8ts_gui.gui.board_flash import flash_board  # (loaded at the first flash)
+
         took = format_duration(done.seconds)
         text = f"Solved! Every cell is right, in {took}."
         for note in done.notes:
@@ -1150,9 +1152,13 @@ class MainWindow(QMainWindow):
         return self.files.restore_autosave_dialog(opening)
 
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # (its Qt enums are built at the first box)
+
         QMessageBox.warning(self, title, text)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, f"About {APP_NAME}", self.about_text())
 
     @staticmethod

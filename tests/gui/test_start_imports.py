@@ -14,12 +14,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
 
-# loaded by the first export or print, picture import or paste, file dialog, Help page
+# loaded by the first export or print, picture import or paste, file dialog, Help page, solve
 DEFERRED = {
+    "str8ts_gui.gui.board_flash",
     "str8ts_gui.gui.export_actions",
     "str8ts_gui.gui.export",
     "str8ts_gui.gui.picture_import",
     "str8ts_gui.gui.file_dialogs",
+    "str8ts_gui.gui.file_saving",
     "str8ts_gui.gui.help",
     "str8ts_gui.docs",
 }
@@ -36,7 +38,7 @@ USE_PROBE = """
 import sys
 from pathlib import Path
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 app = QApplication([])
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.core.document import load_documents
@@ -73,9 +75,16 @@ actions = window.export_actions
 print(type(actions).__name__, actions.act_print is item("action_print"), export_actions.install(window) is actions,
       QImage(str(out)).isNull() is False, window.status_message())
 
-# a file dialog's question (Yes answered by the box)
+# the flash of a solved grid
+from str8ts_gui.gui.completion import Completion
+window.completion.solved.emit(Completion(window.controller.session.puzzle, 75.0, False))
+print(len(window.board.findChildren(QWidget, "completion_flash")), window.status_message())
+
+# a file dialog's question (Yes answered by the box), and Save As
 QMessageBox.question = staticmethod(lambda *args: QMessageBox.StandardButton.Yes)
 print(window.files.replace_dialog(Path("x.puzzle")))
+window.ask_save_path = lambda: str(out.with_name("saved.puzzle"))
+print(window.files.save_as(), window.files.path.name, window.windowTitle().split("[*]")[0])
 print(loaded())
 window.shutdown()
 """
@@ -106,12 +115,14 @@ def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, 
     puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
     out = tmp_path / "board.png"
     lines = _run(USE_PROBE, str(puzzle), str(out), home=gui_home)
-    at_start, guide, rules, picture, export, replace, at_end = lines[:7]
+    at_start, guide, rules, picture, export, flash, replace, saved, at_end = lines[:9]
     assert not DEFERRED & set(at_start.split())  # a user's window (autosave, a file opened) too
     assert guide == "True guide/index.md"
     assert rules == "rules/str8ts.md"
     assert picture == "PictureImport True False"
     assert export == "ExportActions True True True Exported the board to board.png"
     assert out.exists()
+    assert flash == "1 Solved! Every cell is right, in 1:15."
     assert replace == "True"
+    assert saved == "True saved.puzzle saved.puzzle" and (tmp_path / "saved.puzzle").exists()
     assert DEFERRED <= set(at_end.split())

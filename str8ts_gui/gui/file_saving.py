@@ -1,0 +1,212 @@
+"""Saving the main window's document: Save, Save As (the native file or one of the kind's own
+forms), writing over a file changed on disk, and File > Export Puzzle String…. Loaded at the
+first save or export: the window's start does not need it.
+
+Each function takes the window's :class:`~str8ts_gui.gui.file_actions.FileActions` and is
+called by its method of the same name (``window.files.save()``...), which tests call and
+replace; questions go through the window's ``ask_*`` methods and ``FileActions``'s dialogs.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from str8ts_gui.core.document import save_document
+from str8ts_gui.core.files import write_text_atomic
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.file_actions import NATIVE_FILTER, NATIVE_SUFFIX, NATIVE_SUFFIXES, _reason, _same_file, _stamp
+from str8ts_gui.gui.status_bar import LONG_STATUS_MS
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.file_actions import FileActions
+
+__all__ = [
+    "SAVE_FORMS",
+    "SaveForm",
+    "changed_on_disk",
+    "export_puzzle_string",
+    "may_replace",
+    "other_file_at",
+    "save",
+    "save_as",
+    "save_filter",
+    "save_form",
+    "save_forms",
+    "save_to",
+]
+
+
+@dataclass(frozen=True)
+class SaveForm:
+    """A kind's own form Save As offers beside the native file: its suffix, the kind's writer
+    (``PuzzleKind.writers``) and what the form leaves out (said in the dialog and after saving)."""
+
+    suffix: str
+    label: str
+    writer: str
+    drops: str
+
+    def filter(self) -> str:
+        return f"{self.label}, {self.drops} (*{self.suffix})"
+
+
+NO_PLAY = "no entries, marks, colours or time"
+SAVE_FORMS: dict[str, tuple[SaveForm, ...]] = {
+    "str8ts": (SaveForm(".txt", "Str8ts puzzle string", "line", f"the clues only: {NO_PLAY}"),),
+    "sudoku": (
+        SaveForm(".sdk", "SadMan Sudoku", "sdk", f"classic Sudoku only: {NO_PLAY}"),
+        SaveForm(".txt", "Sudoku plain text", "txt", f"classic Sudoku only: {NO_PLAY}"),
+        SaveForm(".json", "f-puzzles JSON", "fpuzzles", "the rules and entries: no marks, colours or time"),
+    ),
+    "suguru": (SaveForm(".txt", "Suguru text", "suguru", f"the regions and givens only: {NO_PLAY}"),),
+}
+
+
+def save_forms(kind: str) -> tuple[SaveForm, ...]:
+    """The forms Save As offers for a puzzle of ``kind`` besides the native file."""
+    return SAVE_FORMS.get(kind, ())
+
+
+def save_filter(kind: str) -> str:
+    """The Save As dialog's filter: the native file first, then the kind's own forms."""
+    return ";;".join([NATIVE_FILTER] + [form.filter() for form in save_forms(kind)])
+
+
+def save(files: FileActions) -> bool:
+    """Save to the document's file; Save As for a document without one, for a file not in
+    the native form, and for a file that held several puzzles (a list renamed .str8ts, JSON
+    Lines named .puzzle), which saving this one puzzle over would wipe out."""
+    if files.path is None or files.path.suffix.lower() not in NATIVE_SUFFIXES:
+        return files.save_as()
+    several = files.puzzles_in_file()
+    if several > 1:
+        files.window.show_status(
+            f"{files.path.name} holds {several} puzzles: save this one under a name of its own", LONG_STATUS_MS
+        )
+        return files.save_as()
+    if files.changed_on_disk():
+        answer = files.changed_dialog(files.path)
+        if answer == "save_as":
+            return files.save_as()
+        if answer != "replace":
+            files.window.show_status(f"Not saved: {files.path.name} is kept as it was on disk", LONG_STATUS_MS)
+            return False
+    return files.save_to(files.path)
+
+
+def changed_on_disk(files: FileActions) -> bool:
+    """The document's file was changed on disk (by another window or program) since this
+    window read or saved it; False when that is not known, or when the file is gone (Save
+    writes it again)."""
+    path, stamp = files._on_disk
+    if path is None or stamp is None or path != files.path:
+        return False
+    now = _stamp(path)
+    return now is not None and now != stamp
+
+
+def save_as(files: FileActions) -> bool:
+    """Save under a new name: a native file (.puzzle; a .str8ts name is kept), or one of the
+    kind's own forms by its suffix (.sdk, .txt, .json...), which keeps only what that form
+    holds (said in the status bar); any other name gets .puzzle added."""
+    path = files.window.ask_save_path()
+    if not path:
+        return False
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix in NATIVE_SUFFIXES:
+        return files.save_to(path)
+    form = next((f for f in save_forms(files._session.puzzle.kind) if f.suffix == suffix), None)
+    if form is not None:
+        return files.save_form(path, form)
+    path = path.with_name(path.name + NATIVE_SUFFIX)
+    if not files.may_replace(path):  # (the dialog asked about the name without .puzzle)
+        return False
+    return files.save_to(path)
+
+
+def may_replace(files: FileActions, path: Path) -> bool:
+    """For a name the program completed with a suffix (the file dialog asked about the name
+    it was given, not this one): True when nothing is there, when it is the document's own
+    file, or when the user agrees to replace it (``replace_dialog``); False says in the
+    status bar that nothing was written."""
+    if not files._other_file_at(path):
+        return True
+    if files.replace_dialog(path):
+        return True
+    files.window.show_status(f"Not saved: {path.name} is kept as it was", LONG_STATUS_MS)
+    return False
+
+
+def other_file_at(files: FileActions, path: Path) -> bool:
+    """A file other than the document's own is at ``path`` (writing there replaces it)."""
+    return os.path.lexists(path) and not (files.path is not None and _same_file(path, files.path))
+
+
+def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) -> bool:
+    """Write the puzzle in one of its kind's own forms (an export: the document stays as it
+    was, unsaved work included, and the status bar says what the form left out)."""
+    window = files.window
+    path = Path(path)
+    writer = kind_of(files._session.puzzle).writers.get(form.writer)
+    try:
+        if writer is None:
+            raise ValueError(f"this puzzle cannot be written as {form.label}")
+        write_text_atomic(path, writer(window.document()).rstrip("\n") + "\n")
+    except (OSError, ValueError) as e:
+        window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e)}")
+        return False
+    window.show_status(
+        f"Saved {path.name} as {form.label}: {form.drops} (a .puzzle file keeps everything)", LONG_STATUS_MS
+    )
+    return True
+
+
+def save_to(files: FileActions, path: str | os.PathLike[str]) -> bool:
+    window = files.window
+    path = Path(path)
+    try:
+        save_document(path, window.document())
+    except (OSError, ValueError) as e:
+        window.show_error("Cannot save", f"Could not save “{path}”:\n\n{_reason(e)}")
+        window.show_status(f"Could not save {path.name}: your work is not saved", LONG_STATUS_MS)
+        return False
+    files.path = path.resolve()
+    files.path_index = 0
+    files._puzzles_in_file = (files.path, 1)
+    files._on_disk = (files.path, _stamp(files.path))
+    files._session.mark_saved()
+    files.remove_autosave()
+    app_settings.add_recent_file(files.path)
+    files.update_recent_menu()
+    window.sync()
+    window.show_status(f"Saved {path.name}")
+    return True
+
+
+def export_puzzle_string(files: FileActions) -> bool:
+    window = files.window
+    path = window.ask_export_path()
+    if not path:
+        return False
+    path = Path(path)
+    if not path.suffix:
+        path = path.with_suffix(".txt")
+        if not files.may_replace(path):
+            return False
+    puzzle = files._session.puzzle
+    text = kind_of(puzzle).copy_text(puzzle).rstrip("\n") + "\n"
+    title = files._session.info.title
+    if title:
+        text = f"; title: {title}\n{text}"
+    try:
+        write_text_atomic(path, text)
+    except OSError as e:
+        window.show_error("Cannot export", f"Could not write “{path}”:\n\n{_reason(e)}")
+        return False
+    window.show_status(f"Exported the puzzle string to {path.name}")
+    return True
