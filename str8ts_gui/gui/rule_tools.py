@@ -20,7 +20,10 @@ re-checks the puzzle.
 * Clone: drag over the cells of a group, then over its copy (as many cells; the copy's cells are
   paired with the group's in reading order, so a shifted copy of a shape pairs cell for cell);
   Esc forgets the first group. The clone is one undo step.
-* Kropki white/black, X, V: click on the line between two cells (again: off).
+* Kropki white/black, X, V: click on the line between two cells (again: off, whatever difference or
+  ratio a file gave the dot; another mark there is replaced, the status bar naming it). The
+  click selects the cell it is in (the line's near side; Quadruple: the corner's), as the other
+  tools select the cell clicked, so a digit typed next is a given there.
 * Odd, Even, Minimum, Maximum: click a cell (again: off).
 * Quadruple: click the corner where four cells meet, then type its 1 to 4 digits (a digit twice
   for "at least twice"; Backspace takes the last digit back, Delete removes the circle, Enter or
@@ -309,6 +312,14 @@ def _line_cell(square: QRectF, n: int, pos: QPointF, last: int) -> int | None:
     return None
 
 
+def _same_kind(mark, rule) -> bool:
+    """True when ``mark`` (a Kropki dot or XV mark) is of the kind an edge tool's ``rule`` draws:
+    a dot of its colour whatever its difference or ratio, an X or a V of its total."""
+    if isinstance(rule, KropkiDot):
+        return isinstance(mark, KropkiDot) and mark.black == rule.black
+    return isinstance(mark, XV) and mark.total == rule.total
+
+
 def default_regions(n: int) -> tuple[int, ...]:
     """The board's own regions at size n (3 to 16): its boxes, a prime size's rows."""
     return box_regions(n, *box_shape(n))
@@ -586,10 +597,17 @@ class RuleEditor(QObject):
             self.controller.changed.emit()
             return True
         self._finish()
+        if tool in EDGE_TOOLS or tool == "quadruple":
+            # the click selects the cell it is in (the near side of the line or corner), as the
+            # other tools select the cell clicked: a digit typed next never lands in another cell
+            cell = self._cell(board, pos)
+            if cell is not None:
+                self.controller.select(cell)
         if tool in EDGE_TOOLS:
             edge = edge_at(self._square(board), n, pos)
             if edge is None:
                 self._message("Click on the line between two cells")
+                self.controller.changed.emit()
             else:
                 self._toggle_edge(edge)
             return True
@@ -855,16 +873,19 @@ class RuleEditor(QObject):
             rule = XV(edge, 10 if tool == "x" else 5)
         n = self._puzzle.size
         there = [c for c in self._puzzle.constraints if isinstance(c, (KropkiDot, XV)) and tuple(sorted(c.cells)) == edge]
-        # the same mark (its cells in either order, as a file may list them): off
-        same = [c for c in there if replace(c, cells=edge) == rule]
+        # a mark of the tool's kind (its cells in either order, as a file may list them; a dot
+        # with any difference or ratio a file gives it): off
+        same = [c for c in there if _same_kind(c, rule)]
         if same:
             self._commit(self._with(remove=same))
-            self._message(f"Removed: {rule.describe(n)}")
+            self._message("Removed: " + ", ".join(replace(c, cells=edge).describe(n) for c in same))
             return
         if not self._valid(rule):
             return
         self._commit(self._with(add=[rule], remove=there))
-        self._message(f"Added: {rule.describe(n)}")
+        # another mark there is replaced: the status bar names it (with its value, if a file gave one)
+        instead = "".join(f"; replaced: {replace(c, cells=edge).describe(n)}" for c in there)
+        self._message(f"Added: {rule.describe(n)}{instead}")
 
     def _toggle_parity(self, cell: int, even: bool) -> None:
         rule = Parity(cell, even)
@@ -967,7 +988,6 @@ class RuleEditor(QObject):
             self.controller.changed.emit()
             return
         cells = corner_cells(*spot, n)
-        self.controller.select(cells[0])
         self._quad = cells
         old = self._quadruple_at(cells)
         self._quad_digits = list(old.values) if old is not None else []

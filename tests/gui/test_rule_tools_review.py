@@ -1,6 +1,8 @@
 """What a review of the Sudoku rule tools found, driven as a user would: a line drawn by a roughly
 diagonal drag is diagonal (no staircase of the cells beside it), while straight, L-shaped and
-fast drags draw what they did."""
+fast drags draw what they did; a click with the Kropki, X, V or Quadruple tool selects the cell
+it is in, and a dot a file gives with a value is clicked off by its tool (never silently turned
+into a plain one)."""
 
 from __future__ import annotations
 
@@ -15,11 +17,16 @@ from PySide6.QtWidgets import QApplication
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.render import cell_rect
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+from str8ts_gui.kinds.sudoku.variants.xv import XV
 
 from gui_helpers import grid_square
-from rule_tool_helpers import LEFT, N, keys, rc, rules, sudoku_edit_window, undo, use
+from gui_helpers import click_cell
+from rule_tool_helpers import LEFT, N, between, click_at, corner, keys, rc, rules, sudoku_edit_window, undo, use
 
 LINE_TOOLS = ("thermo", "slow_thermo", "arrow", "renban", "whispers", "palindrome", "entropic", "between", "region_sum", "zipper")
 
@@ -182,3 +189,73 @@ def test_a_thermometer_drag_through_cell_middles_is_unchanged(qtbot, window) -> 
     use(window, "thermo")
     pointer_drag(qtbot, window, [middle(window, i) for i in (rc(1, 1), rc(1, 2), rc(2, 3), rc(3, 3))])
     assert rules(window) == (Thermometer((rc(1, 1), rc(1, 2), rc(2, 3), rc(3, 3))),)
+
+
+# -- 2. edge and corner tools select the cell clicked; a dot's value is never dropped -----------------
+def givens(window: MainWindow) -> dict[int, int]:
+    return {i: v for i, v in enumerate(window.controller.session.puzzle.clues) if v}
+
+
+def near(window: MainWindow, a: int, b: int, towards: int, by: float = 0.15) -> QPointF:
+    """A point on the edge between cells ``a`` and ``b``, moved ``by`` of a cell into ``towards``."""
+    on = QPointF(between(window, a, b))
+    return on + (middle(window, towards) - on) * (by * 2)
+
+
+@pytest.mark.parametrize("tool", ["kropki_white", "kropki_black", "x", "v"])
+def test_an_edge_tool_click_selects_the_cell_on_its_near_side(qtbot, window, tool) -> None:
+    click_cell(qtbot, window, rc(2, 2))  # a setter selected r2c2 before
+    use(window, tool)
+    click_at(qtbot, window, near(window, rc(8, 8), rc(8, 9), rc(8, 8)).toPoint())
+    assert len(rules(window)) == 1
+    assert window.controller.selection == frozenset({rc(8, 8)})
+    keys(qtbot, window, Qt.Key_7)
+    assert givens(window) == {rc(8, 8): 7}  # not in r2c2, far away
+    # the other side of the line: that cell (and the mark goes again)
+    click_at(qtbot, window, near(window, rc(8, 8), rc(8, 9), rc(8, 9)).toPoint())
+    assert rules(window) == () and window.controller.selection == frozenset({rc(8, 9)})
+    # a click in the middle of a cell draws nothing and selects it, as the other tools do
+    click_at(qtbot, window, middle(window, rc(5, 5)).toPoint())
+    assert rules(window) == () and window.controller.selection == frozenset({rc(5, 5)})
+    assert "line between two cells" in window.status_message()
+
+
+def test_a_quadruple_click_selects_the_cell_clicked(qtbot, window) -> None:
+    click_cell(qtbot, window, rc(2, 2))
+    use(window, "quadruple")
+    click_at(qtbot, window, corner(window, 6, 6, dx=0.12, dy=0.1))  # the corner below r6c6, in r7c7
+    assert window.controller.selection == frozenset({rc(7, 7)})
+    keys(qtbot, window, Qt.Key_1, Qt.Key_2, Qt.Key_Return)
+    assert rules(window) == (Quadruple((rc(6, 6), rc(6, 7), rc(7, 6), rc(7, 7)), (1, 2)),)
+    keys(qtbot, window, Qt.Key_4)  # typing done: a given in the cell clicked
+    assert givens(window) == {rc(7, 7): 4}
+    click_at(qtbot, window, middle(window, rc(3, 3)).toPoint())  # no corner: the cell clicked
+    assert window.controller.selection == frozenset({rc(3, 3)})
+    keys(qtbot, window, Qt.Key_5)
+    assert givens(window) == {rc(7, 7): 4, rc(3, 3): 5}
+
+
+def test_a_dot_with_a_value_is_clicked_off_by_its_tool(qtbot) -> None:
+    e = (rc(5, 5), rc(5, 6))
+    puzzle = new_puzzle(N).replace(constraints=(KropkiDot(e, False, 3), KropkiDot((rc(2, 3), rc(2, 2)), True, 4)))
+    window = sudoku_edit_window(qtbot, puzzle)
+    use(window, "kropki_white")
+    click_at(qtbot, window, between(window, *e))
+    assert rules(window) == (KropkiDot((rc(2, 3), rc(2, 2)), True, 4),)
+    assert window.status_message() == "Removed: White Kropki dot (difference 3) between r5c5 and r5c6"
+    undo(qtbot, window)
+    assert rules(window) == puzzle.constraints
+    use(window, "kropki_black")  # its cells the other way round, ratio 4: off too
+    click_at(qtbot, window, between(window, rc(2, 2), rc(2, 3)))
+    assert rules(window) == (KropkiDot(e, False, 3),)
+    assert window.status_message() == "Removed: Black Kropki dot (ratio 4) between r2c2 and r2c3"
+    # another tool replaces the dot, and says which, with its value
+    click_at(qtbot, window, between(window, *e))
+    assert rules(window) == (KropkiDot(e, True),)
+    assert window.status_message() == (
+        "Added: Black Kropki dot between r5c5 and r5c6; replaced: White Kropki dot (difference 3) between r5c5 and r5c6"
+    )
+    use(window, "x")
+    click_at(qtbot, window, between(window, *e))
+    assert rules(window) == (XV(e, 10),)
+    assert window.status_message() == "Added: X (sum 10) between r5c5 and r5c6; replaced: Black Kropki dot between r5c5 and r5c6"

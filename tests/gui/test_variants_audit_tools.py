@@ -56,10 +56,15 @@ def test_a_dot_or_mark_read_with_its_cells_the_other_way_round_is_clicked_off(qt
     use(window, "x")
     click_at(qtbot, window, between(window, 1, 10))
     assert rules(window) == (KropkiDot((20, 19), True, 3),)
-    # another mark there (a black dot of ratio 3) is still replaced by the tool's own
+    # a dot of the tool's colour is clicked off whatever its ratio (a black dot of ratio 3)
     use(window, "kropki_black")
     click_at(qtbot, window, between(window, 19, 20))
-    assert rules(window) == (KropkiDot((19, 20), True),)
+    assert rules(window) == ()
+    # another mark there is still replaced by the tool's own
+    undo(qtbot, window)
+    use(window, "kropki_white")
+    click_at(qtbot, window, between(window, 19, 20))
+    assert rules(window) == (KropkiDot((19, 20), False),)
 
 
 def test_an_extra_region_read_in_another_order_is_dragged_off(qtbot) -> None:
