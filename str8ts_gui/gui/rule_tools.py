@@ -392,6 +392,8 @@ class RuleEditor(QObject):
         self._path_start: int | None = None  # secret path: the start clicked, the spot next
         self._marks_cell: int | None = None  # given marks: the cell whose marks are typed
         self._marks_order: list[int] = []  # its marks in the order typed (Backspace takes the last)
+        self._room_session = None  # the session whose board keeps room for outside clues (see margin)
+        self._seen_state = None  # the session's state when last seen (a new one, undo history empty: another puzzle)
         controller.rule_tools = self
         controller.changed.connect(self._controller_changed)
 
@@ -410,6 +412,8 @@ class RuleEditor(QObject):
         self._clone_first = None
         self._path_start = None
         self._tool = name
+        if name in OUTSIDE_TOOLS:
+            self._room_session = self.controller.session  # the room stays for this puzzle
         self.toolChanged.emit(name)
         self.changed.emit()
         self.controller.changed.emit()  # the board's margin and overlay may change
@@ -438,10 +442,15 @@ class RuleEditor(QObject):
 
     def margin(self) -> float:
         """Room (in cells) the board should leave around the grid: one while a tool for clues
-        outside the grid is in use."""
+        outside the grid is in use, and from then on until another puzzle is opened or made (the
+        session starts afresh), as from the moment the puzzle had such clues in edit mode:
+        switching tools, erasing the last clue or switching modes never moves the board under the
+        pointer."""
         # (kept when play mode hides the tools, so switching modes never moves the board)
         ctl = self.controller
-        return 1.0 if self._tool in OUTSIDE_TOOLS and ctl.session.puzzle.kind == KIND and not ctl.previewing else 0.0
+        if ctl.session.puzzle.kind != KIND or ctl.previewing:
+            return 0.0
+        return 1.0 if self._tool in OUTSIDE_TOOLS or self._room_session is ctl.session else 0.0
 
     def _message(self, text: str) -> None:
         self.controller.message.emit(text)
@@ -449,7 +458,15 @@ class RuleEditor(QObject):
     def _controller_changed(self) -> None:
         if self._committing:
             return
-        puzzle = self.controller.session.puzzle
+        session = self.controller.session
+        puzzle = session.puzzle
+        state = session.state
+        if state is not self._seen_state:
+            if self._seen_state is not None and not (session.can_undo or session.can_redo):
+                self._room_session = None  # another puzzle opened or made: it starts without the room
+            self._seen_state = state
+        if self._tool in OUTSIDE_TOOLS or self.available and board_margin(puzzle) > 0:
+            self._room_session = session  # an outside-clue tool, or such clues in edit mode: the room stays
         if not self.available:
             if self._drag is not None or self._cage is not None or self._outside is not None or self._quad is not None or self._marks_cell is not None:
                 self._finish()

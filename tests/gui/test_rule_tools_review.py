@@ -2,7 +2,7 @@
 diagonal drag is diagonal (no staircase of the cells beside it), while straight, L-shaped and
 fast drags draw what they did; a click with the Kropki, X, V or Quadruple tool selects the cell
 it is in, and a dot a file gives with a value is clicked off by its tool (never silently turned
-into a plain one)."""
+into a plain one); the board stays put while tools are switched."""
 
 from __future__ import annotations
 
@@ -14,19 +14,22 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.render import cell_rect
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.xv import XV
 
 from gui_helpers import grid_square
 from gui_helpers import click_cell
-from rule_tool_helpers import LEFT, N, between, click_at, corner, keys, rc, rules, sudoku_edit_window, undo, use
+from rule_tool_helpers import LEFT, N, between, click_at, corner, keys, outside, rc, rules, sudoku_edit_window, undo, use
 
 LINE_TOOLS = ("thermo", "slow_thermo", "arrow", "renban", "whispers", "palindrome", "entropic", "between", "region_sum", "zipper")
 
@@ -259,3 +262,68 @@ def test_a_dot_with_a_value_is_clicked_off_by_its_tool(qtbot) -> None:
     click_at(qtbot, window, between(window, *e))
     assert rules(window) == (XV(e, 10),)
     assert window.status_message() == "Added: X (sum 10) between r5c5 and r5c6; replaced: Black Kropki dot between r5c5 and r5c6"
+
+
+# -- 3. the board stays put while tools are switched ---------------------------------------------------
+def settled_square(qtbot, window: MainWindow):
+    qtbot.wait(20)
+    QApplication.processEvents()
+    return grid_square(window)
+
+
+def test_switching_tools_never_moves_the_board(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.width() == 1024 and window.height() == 640)
+    bare = settled_square(qtbot, window)
+    for tool in ("thermo", "kropki_white", "digits"):  # no outside-clue tool yet: no room
+        use(window, tool)
+        assert settled_square(qtbot, window) == bare, tool
+    use(window, "little_killer")
+    roomy = settled_square(qtbot, window)
+    assert roomy.width() < bare.width()  # room for the clues around the grid
+    for tool in ("thermo", "sandwich", "digits", "kropki_black", "xsum", "erase", "skyscraper", "killer", "digits"):
+        use(window, tool)
+        assert settled_square(qtbot, window) == roomy, tool
+    # nor do play and edit mode, or a clue typed and erased
+    for mode in (Mode.PLAY, Mode.EDIT):
+        window.set_mode(mode)
+        assert settled_square(qtbot, window) == roomy, mode
+    use(window, "little_killer")
+    click_at(qtbot, window, outside(window, -1, -1))
+    keys(qtbot, window, Qt.Key_4, Qt.Key_5, Qt.Key_Return)
+    assert rules(window) == (LittleKiller(-1, -1, "DR", 45),)
+    use(window, "erase")
+    click_at(qtbot, window, outside(window, -1, -1))
+    assert rules(window) == ()
+    assert settled_square(qtbot, window) == roomy
+    # another puzzle starts without the room (its Digits tool needs none)
+    use(window, "digits")
+    window.set_document(Document(new_puzzle(N)), mode=Mode.EDIT)
+    assert settled_square(qtbot, window) == bare
+    # one opened while an outside-clue tool is picked keeps it when another tool is picked
+    use(window, "sandwich")
+    window.set_document(Document(new_puzzle(N)), mode=Mode.EDIT)
+    assert settled_square(qtbot, window) == roomy
+    use(window, "renban")
+    assert settled_square(qtbot, window) == roomy
+
+
+def test_a_puzzle_with_outside_clues_keeps_its_room_when_the_last_clue_goes(qtbot) -> None:
+    window = sudoku_edit_window(qtbot, new_puzzle(N).replace(constraints=(LittleKiller(-1, -1, "DR", 45),)))
+    roomy = settled_square(qtbot, window)
+    use(window, "erase")
+    click_at(qtbot, window, outside(window, -1, -1))
+    assert rules(window) == ()
+    for tool in ("thermo", "digits"):
+        use(window, tool)
+        assert settled_square(qtbot, window) == roomy, tool
+
+
+def test_play_and_edit_mode_of_a_puzzle_without_outside_clues_keep_the_board(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    bare = settled_square(qtbot, window)
+    use(window, "thermo")
+    for mode in (Mode.PLAY, Mode.EDIT, Mode.PLAY):
+        window.set_mode(mode)
+        assert settled_square(qtbot, window) == bare, mode
