@@ -2,16 +2,18 @@
 diagonal drag is diagonal (no staircase of the cells beside it), while straight, L-shaped and
 fast drags draw what they did; a click with the Kropki, X, V or Quadruple tool selects the cell
 it is in, and a dot a file gives with a value is clicked off by its tool (never silently turned
-into a plain one); the board stays put while tools are switched."""
+into a plain one); the board stays put while tools are switched; an f-puzzles drawing's text
+without a size is drawn to fit its shape, legibly."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.core.document import Document
@@ -19,6 +21,7 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.render import cell_rect
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
+from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
@@ -29,7 +32,7 @@ from str8ts_gui.kinds.sudoku.variants.xv import XV
 
 from gui_helpers import grid_square
 from gui_helpers import click_cell
-from rule_tool_helpers import LEFT, N, between, click_at, corner, keys, outside, rc, rules, sudoku_edit_window, undo, use
+from rule_tool_helpers import LEFT, N, between, board_image, click_at, corner, keys, outside, rc, rules, sudoku_edit_window, undo, use
 
 LINE_TOOLS = ("thermo", "slow_thermo", "arrow", "renban", "whispers", "palindrome", "entropic", "between", "region_sum", "zipper")
 
@@ -327,3 +330,52 @@ def test_play_and_edit_mode_of_a_puzzle_without_outside_clues_keep_the_board(qtb
     for mode in (Mode.PLAY, Mode.EDIT, Mode.PLAY):
         window.set_mode(mode)
         assert settled_square(qtbot, window) == bare, mode
+
+
+# -- 4. the text of an f-puzzles circle or rectangle is legible ----------------------------------------
+def ink(image, area: QRectF, colour: QColor) -> QRectF:
+    """The bounding box of the pixels of ``colour`` (give or take antialiasing) in ``area``."""
+    xs, ys = [], []
+    for y in range(int(area.top()), int(area.bottom())):
+        for x in range(int(area.left()), int(area.right())):
+            c = QColor(image.pixel(x, y))
+            if abs(c.red() - colour.red()) + abs(c.green() - colour.green()) + abs(c.blue() - colour.blue()) < 120:
+                xs.append(x)
+                ys.append(y)
+    return QRectF(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1) if xs else QRectF()
+
+
+def drawing(key: str, cells, **item) -> Cosmetic:
+    names = [f"R{i // N + 1}C{i % N + 1}" for i in cells]
+    return Cosmetic(key, json.dumps({"cells": names, **item}), tuple(cells))
+
+
+def test_the_text_of_a_circle_or_rectangle_without_a_size_fits_its_shape(qtbot) -> None:
+    red, blue = QColor("#FF0000"), QColor("#0000FF")
+    puzzle = new_puzzle(N).replace(constraints=(
+        drawing("circle", [rc(5, 5)], baseC="#FFFFFF", outlineC="#000000", fontC="#FF0000", width=0.8, height=0.8, value="7"),
+        drawing("rectangle", [rc(7, 7), rc(7, 8)], baseC="#A0E0A0", outlineC="#000000", fontC="#0000FF", width=1.6, height=0.5, angle=0, value="sum"),
+    ))
+    image, square = board_image(puzzle, side=450)
+    cell = square.width() / N
+    circle = cell_rect(square, N, rc(5, 5))
+    seven = ink(image, circle, red)
+    assert seven.height() >= 0.35 * cell, seven  # f-puzzles sizes it to the circle: some 0.45 of a cell high
+    assert circle.adjusted(cell * 0.1, cell * 0.1, -cell * 0.1, -cell * 0.1).contains(seven)  # inside the circle
+    box = QRectF(cell_rect(square, N, rc(7, 7)).center().x() - 0.8 * cell + cell / 2, 0, 1.6 * cell, 0.5 * cell)
+    box.moveTop(cell_rect(square, N, rc(7, 7)).center().y() - 0.25 * cell)
+    word = ink(image, box.adjusted(-cell, -cell, cell, cell), blue)
+    assert word.height() >= 0.18 * cell and word.width() >= 0.35 * box.width(), word  # "sum": no letter rises
+    assert box.contains(word)
+
+
+def test_text_with_a_size_keeps_it(qtbot) -> None:
+    red = QColor("#FF0000")
+    sized = new_puzzle(N).replace(constraints=(
+        drawing("circle", [rc(5, 5)], baseC="#FFFFFF", outlineC="#000000", fontC="#FF0000", width=0.8, height=0.8, value="7", size=0.5),
+        drawing("text", [rc(2, 2)], fontC="#FF0000", size=0.5, value="7"),
+        drawing("text", [rc(8, 2)], fontC="#FF0000", value="7"),  # f-puzzles' default size, 0.5
+    ))
+    image, square = board_image(sized, side=450)
+    heights = {ink(image, cell_rect(square, N, i), red).height() for i in (rc(5, 5), rc(2, 2), rc(8, 2))}
+    assert len(heights) == 1 and heights.pop() < 0.25 * square.width() / N  # 0.45 x 0.5 of a cell, as before

@@ -5,8 +5,9 @@ sizes (``width``, ``height`` in cells)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from str8ts_gui.gui.draw import LABEL_FONT
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_SHAPE, Canvas, drawer, polyline
 from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, LINE, cage_segments
 from str8ts_gui.kinds.sudoku.variants.cosmetic import item_cells
@@ -25,6 +26,29 @@ def _centre(cv: Canvas, cells) -> QPointF:
     """The middle of the cells' centres (f-puzzles places a shape there)."""
     pts = [cv.centre(i) for i in cells]
     return QPointF(sum(p.x() for p in pts) / len(pts), sum(p.y() for p in pts) / len(pts))
+
+
+SHAPE_TEXT = 0.625  # of a cell: the largest text in a circle or rectangle (f-puzzles: 40 px on its 64 px cells)
+CAGE_TEXT = LABEL_FONT  # a cage's text, as large as a killer cage's sum
+
+
+def _text_font(cv: Canvas, key: str, item: dict, text: str, box: QRectF) -> QFont:
+    """The font of an item's text: an explicit ``size`` as given; else (f-puzzles gives a circle
+    or a rectangle none) as f-puzzles sizes it, the shape's width shared by the characters, at
+    most SHAPE_TEXT of a cell, and within the shape's height and width; a cage's as a killer
+    cage's sum, a text item's at the default size 0.5."""
+    size = _size(item.get("size"), 0.0)
+    if size or key == "text":
+        return cv.font(min(0.7, 0.45 * (size or 0.5)))
+    if key == "cage":
+        return cv.font(CAGE_TEXT)
+    cell = cv.cell if cv.cell > 0 else 1.0
+    fraction = min(SHAPE_TEXT, box.width() / cell / len(text), 0.8 * box.height() / cell)
+    font = cv.font(fraction)
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide > 0.9 * box.width() > 0:  # wide letters: shrink until the text fits the shape
+        font = cv.font(fraction * 0.9 * box.width() / wide)
+    return font
 
 
 @drawer("cosmetic", ORDER_SHAPE)
@@ -70,8 +94,7 @@ def draw_cosmetic(painter: QPainter, cv: Canvas, item_rule) -> None:
                 painter.drawRect(box)
         text = item.get("value")
     if isinstance(text, (str, int)) and str(text):
-        size = _size(item.get("size"), 0.5 if key == "text" else 0.28)
-        painter.setFont(cv.font(min(0.7, 0.45 * size)))
+        painter.setFont(_text_font(cv, key, item, str(text), box))
         painter.setPen(_colour(item.get("fontC"), ink))
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop if key == "cage" else Qt.AlignmentFlag.AlignCenter
         painter.drawText(box, align, str(text))
