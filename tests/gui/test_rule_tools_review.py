@@ -379,3 +379,14 @@ def test_text_with_a_size_keeps_it(qtbot) -> None:
     image, square = board_image(sized, side=450)
     heights = {ink(image, cell_rect(square, N, i), red).height() for i in (rc(5, 5), rc(2, 2), rc(8, 2))}
     assert len(heights) == 1 and heights.pop() < 0.25 * square.width() / N  # 0.45 x 0.5 of a cell, as before
+
+
+def test_a_drawn_line_is_as_thick_as_on_f_puzzles(qtbot) -> None:
+    """f-puzzles strokes a line ``width`` x half a cell thick (a width of 0.5: a quarter of a cell);
+    it was drawn twice as thick."""
+    puzzle = new_puzzle(N).replace(constraints=(drawing("line", [], lines=[["R5C1", "R5C9"]], outlineC="#FF0000", width=0.5),))
+    image, square = board_image(puzzle, side=450)
+    cell = square.width() / N
+    column = cell_rect(square, N, rc(5, 5))
+    band = ink(image, QRectF(column.center().x() - 2, square.top(), 4, square.height()), QColor("#FF0000"))
+    assert abs(band.height() - 0.25 * cell) <= 2, (band, cell)

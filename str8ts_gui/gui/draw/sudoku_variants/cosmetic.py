@@ -58,7 +58,8 @@ def draw_cosmetic(painter: QPainter, cv: Canvas, item_rule) -> None:
     ink = cv.colour("cage")
     outline = _colour(item.get("outlineC"), ink)
     if key == "line":
-        pen = QPen(outline, cv.cell * _size(item.get("width"), 0.1))
+        # f-puzzles draws a line half a cell thick per unit of its width (SudokuPad's import too)
+        pen = QPen(outline, cv.cell * _size(item.get("width"), 0.2) / 2)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         for line in item.get("lines") or []:
