@@ -41,7 +41,6 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 app = QApplication([])
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.core.document import load_documents
 
 def loaded():
     return " ".join(sorted(m for m in sys.modules if m.startswith("str8ts_gui"))) or "-"
