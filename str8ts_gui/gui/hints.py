@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.session import Mode
 from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
 from str8ts_gui.solver.sat import CancelToken, Status
@@ -69,6 +70,8 @@ def __getattr__(name: str):
 
 SEARCHING = "Looking for a hint…"
 CHANGED = "Your board has changed. Ctrl+H for a hint about it."
+MODE_CHANGED = "The hint was put away as the mode changed. Ctrl+H for a hint about the board now."
+EDIT_APPLY = "Apply works in play mode (F3): in edit mode the board is being set"
 
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
@@ -91,7 +94,7 @@ class HintAssistant(QObject):
     """
 
     hintShown = Signal(object, int)  # Hint, level (1 vague .. 3 the step), in the GUI thread
-    hintCleared = Signal()  # the position changed: the hint shown (or being looked for) is gone
+    hintCleared = Signal()  # the position (or the mode) changed: the hint shown (or being looked for) is gone
     hintSearching = Signal()  # a hint is being looked for (in the background)
     hintFailed = Signal(str)  # looking for the hint failed: what went wrong
     checked = Signal(object)  # CheckResult shown on the board
@@ -116,6 +119,9 @@ class HintAssistant(QObject):
         self.check_as_you_go = False
         self._asked: PlayState | None = None  # the position a hint is being looked for
         self._quiet_check = False
+        self.cleared_by_mode = False  # the last hint put away went with a change of mode
+        self._mode = controller.mode
+        controller.changed.connect(self._mode_changed)
         self._hints = TaskRunner(self, name="str8ts-hint")
         self._hints.finished.connect(self._hint_ready)
         self._checks = TaskRunner(self, name="str8ts-check")
@@ -176,12 +182,20 @@ class HintAssistant(QObject):
 
     def can_apply(self) -> bool:
         hint = self.hint
-        return hint is not None and hint.state == self.controller.session.state and hint.can_apply(self.level)
+        return (
+            hint is not None and self.controller.mode == Mode.PLAY and hint.state == self.controller.session.state
+            and hint.can_apply(self.level)
+        )
 
     def apply_hint(self) -> bool:
-        """Carry out the hint shown in full, as one undoable move."""
+        """Carry out the hint shown in full, as one undoable move (in play mode: an answer
+        written into a board being set would be taken for part of it)."""
         if not self.can_apply():
-            self.message.emit("Nothing to apply: Ctrl+H shows a hint, pressed again it shows more")
+            hint = self.hint
+            if hint is not None and self.controller.mode != Mode.PLAY and hint.can_apply(self.level):
+                self.message.emit(EDIT_APPLY)
+            else:
+                self.message.emit("Nothing to apply: Ctrl+H shows a hint, pressed again it shows more")
             return False
         hint = self.hint
         session = self.controller.session
@@ -199,7 +213,30 @@ class HintAssistant(QObject):
             self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
         return done
 
+    def _mode_changed(self) -> None:
+        """Play and edit mode switched: a hint shown or being looked for is put away with its
+        highlights (it was about the board in the other mode: Apply would write an answer into
+        a board being set)."""
+        mode = self.controller.mode
+        if mode == self._mode:
+            return
+        self._mode = mode
+        dropped = False
+        if self._asked is not None:
+            self._asked = None
+            self._hints.discard()
+            dropped = True
+        if self.hint is not None:
+            self.hint = None
+            self.level = 0
+            dropped = True
+        if dropped:
+            self.controller.set_step_view(None)
+            self.cleared_by_mode = True
+            self.hintCleared.emit()
+
     def _state_changed(self) -> None:
+        self.cleared_by_mode = False
         if self._asked is not None and self._asked != self.controller.session.state:
             # the hint being looked for is about a board that is gone: stop looking (the
             # next Ctrl+H asks about the board as it is now)
@@ -333,7 +370,7 @@ class HintPanel(Panel):
 
     def _cleared(self) -> None:
         if self.level_label.text() or self.text_label.text() == SEARCHING:
-            self._say(CHANGED)
+            self._say(MODE_CHANGED if self.assistant.cleared_by_mode else CHANGED)
         else:
             self._update_buttons()
             self.fit_later()
