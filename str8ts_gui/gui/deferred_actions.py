@@ -156,7 +156,8 @@ def help_items(window) -> None:
     )
     window.act_variant_help = a(
         "Rules of This Puzzle's &Variants", lambda: show("variants"), "Shift+F4",
-        "The rules the puzzle on the board adds to its kind (cages, lines, dots...)", name="action_variant_rules",
+        "The rules the puzzle on the board adds to its kind (cages, lines, dots...) and its setter's rules in words",
+        name="action_variant_rules",
     )
     menu = window.help_menu
     first = menu.actions()[0] if menu.actions() else None
@@ -169,9 +170,12 @@ def help_items(window) -> None:
             menu.addAction(act)
 
     def sync() -> None:
-        puzzle = window.controller.session.puzzle
+        session = window.controller.session
+        puzzle = session.puzzle
         window.act_kind_help.setText(f"&Rules of {kind_of(puzzle).title}")
-        window.act_variant_help.setEnabled(bool(puzzle.constraints or (puzzle.regions and puzzle.kind == "sudoku")))
+        window.act_variant_help.setEnabled(
+            bool(puzzle.constraints or (puzzle.regions and puzzle.kind == "sudoku") or session.info.notes)
+        )
 
-    window.controller.puzzleChanged.connect(sync)
+    window.controller.changed.connect(sync)  # (the puzzle, or its rules in words: Puzzle Info)
     sync()

@@ -54,15 +54,27 @@ def variant_sections() -> dict[str, str]:
     return out
 
 
-def variant_rules_page(puzzle) -> str:
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!<>|~])")
+
+
+def plain_markdown(text: str) -> str:
+    """``text`` shown as written: Markdown's special characters escaped, each line kept."""
+    return "\n".join(_MARKDOWN_SPECIAL.sub(r"\\\1", line) + "  " for line in text.splitlines())
+
+
+def variant_rules_page(puzzle, info=None) -> str:
     """A page of the rules the puzzle on the board adds to Sudoku: a section for each rule in
-    use (the rule's own description when the page has none)."""
+    use (the rule's own description when the page has none); first, with ``info`` (a
+    :class:`~str8ts_gui.core.session.DocInfo`), the title, author and the setter's rules in words."""
     kind = kind_of(puzzle)
     sections = variant_sections()
     lines = [f"# Rules of this puzzle: {kind.describe(puzzle)}", ""]
-    base = RULE_PAGES.get(puzzle.kind)
-    if base:
-        lines += [f"The rules of [{kind.title}](../{base}) hold, and these:", ""]
+    if info is not None and (info.title or info.author):
+        by = f" by {plain_markdown(info.author).rstrip()}" if info.author else ""
+        lines += [f"**{plain_markdown(info.title or 'Untitled').rstrip()}**{by}", ""]
+    has_notes = info is not None and bool(info.notes.strip())
+    if has_notes:
+        lines += ["## The setter's rules", "", plain_markdown(info.notes.strip()), ""]
     titles: list[str] = []
     if puzzle.regions and puzzle.kind == "sudoku":
         titles.append("Jigsaw regions")
@@ -73,7 +85,11 @@ def variant_rules_page(puzzle) -> str:
             titles.append(title)
         if title not in sections and hasattr(rule, "describe"):
             extra[title] = rule.describe(puzzle.size)
-    if not titles:
+    base = RULE_PAGES.get(puzzle.kind)
+    if base:
+        also = "hold too." if has_notes and not titles else "hold, and these:"
+        lines += [f"The rules of [{kind.title}](../{base}) {also}", ""]
+    if not titles and not has_notes:
         lines.append("This puzzle has no variant rules: only the rules of its kind.")
     for title in titles:
         lines += [f"## {title}", sections.get(title) or extra.get(title, ""), ""]
@@ -213,7 +229,7 @@ def show(window, what: str) -> None:
     "variants" (the rules the puzzle on the board adds to its kind)."""
     puzzle = window.controller.session.puzzle
     if what == "variants":
-        browser(window).show_text(variant_rules_page(puzzle), "Rules of this puzzle")
+        browser(window).show_text(variant_rules_page(puzzle, window.controller.session.info), "Rules of this puzzle")
         return
     page = {"guide": GUIDE_PAGE, "keys": KEYS_PAGE}.get(what) or RULE_PAGES.get(puzzle.kind, GUIDE_PAGE)
     browser(window).show_page(page)

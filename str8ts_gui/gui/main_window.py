@@ -302,6 +302,19 @@ class MainWindow(QMainWindow):
 
         preferences.show_preferences(self)
 
+    def edit_puzzle_info(self) -> None:
+        """Edit > Puzzle Info… (Ctrl+I): the title, author and rules in words, one undo step."""
+        from str8ts_gui.gui import puzzle_info
+
+        session = self.controller.session
+        old = session.info
+        new = puzzle_info.ask_info(self, old)
+        if new is None:
+            return
+        if new != old:
+            session.set_info(new)
+        self.show_status(puzzle_info.changed_words(old, new))
+
     def _create_actions(self) -> None:
         a = self._action
         # -- file
@@ -379,6 +392,11 @@ class MainWindow(QMainWindow):
         self.act_symmetric = a(
             "Symmetric Painting", self.controller.set_symmetric, "Ctrl+Shift+R",
             "Paint the cell opposite through the centre too", checkable=True,
+        )
+        self.act_puzzle_info = a(
+            "Puzzle &Info…", self.edit_puzzle_info, "Ctrl+I",
+            "The puzzle's title, author and rules in words (saved with it, and in an f-puzzles link)",
+            name="action_puzzle_info",
         )
         self.act_pencil = a(
             "Pencil Marks", self.controller.set_pencil_mode, "P", "Digits toggle pencil marks", checkable=True,
@@ -491,7 +509,7 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu("&Edit")
         for act in (self.act_undo, self.act_redo, None, self.act_copy, self.act_copy_grid, self.act_paste,
                     self.act_copy_fpuzzles, None, self.act_select_all, None,
-                    self.act_edit_mode, self.act_play_mode, None, self.act_symmetric):
+                    self.act_edit_mode, self.act_play_mode, None, self.act_symmetric, None, self.act_puzzle_info):
             edit.addSeparator() if act is None else edit.addAction(act)
 
         play = bar.addMenu("&Puzzle")

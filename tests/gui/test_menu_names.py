@@ -28,6 +28,7 @@ OPENS_A_DIALOG = {
     "action_about",
     "action_legend",  # Highlight Legend… (when the window has it)
     "action_preferences",  # Preferences… (when the window has it)
+    "action_puzzle_info",  # Puzzle Info…: title, author and rules
 }
 
 
