@@ -518,7 +518,8 @@ class FileActions(QObject):
         self.update_recent_menu()
         n, h = docs[index].puzzle.size, docs[index].puzzle.height
         extra = f" (puzzle {index + 1} of {len(docs)})" if len(docs) > 1 else ""
-        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode")
+        words = "; its rules in words: Shift+F4" if docs[index].notes.strip() else ""
+        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode{words}")
         return True
 
     def save(self) -> bool:

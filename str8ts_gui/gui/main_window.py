@@ -978,7 +978,8 @@ class MainWindow(QMainWindow):
             self.set_mode(Mode.PLAY)
         self.fresh_panels()
         played = " to play (F2 edits it)" if to_play else ""
-        self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}; Ctrl+Z undoes it")
+        words = "; its rules in words: Shift+F4" if doc.notes.strip() else ""
+        self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}{words}; Ctrl+Z undoes it")
 
     # ==========================================================================================
     # documents and files (see file_actions.FileActions)

@@ -93,8 +93,16 @@ def test_an_fpuzzles_puzzle_shows_its_ruleset(qtbot, window, tmp_path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     doc = load_documents(path)[0]
     assert doc.notes == RULES
-    window.set_document(doc, str(path))
+    assert window.open_file(str(path))
+    assert window.status_message().endswith("play mode; its rules in words: Shift+F4")
     assert window.act_variant_help.isEnabled()
     window.act_variant_help.trigger()
     page = window.help_browser.text.toPlainText()
     assert "Purple by Setter" in page and "sum to 10" in page
+    # pasted, it says so too
+    from PySide6.QtGui import QGuiApplication
+
+    given = new_puzzle(9).replace(clues=(5,) + (0,) * 80)  # (another puzzle than the board's)
+    QGuiApplication.clipboard().setText(fpuzzles.to_fpuzzles_link(Document(given, notes="Odd rules.")))
+    window.paste()
+    assert "its rules in words: Shift+F4; Ctrl+Z undoes it" in window.status_message()
