@@ -20,7 +20,7 @@ from logic_helpers import cell, make
 from str8ts_gui.core.puzzle import Puzzle, cell_name, set_bits
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.kinds.str8ts.logic import CandidateGrid, apply, solve_path
-from str8ts_gui.kinds.str8ts.logic import strategies as st
+from str8ts_gui.kinds.str8ts.logic import chains as st  # the chain strategies and their helpers
 
 ROOT = Path(__file__).resolve().parents[4]
 OLD_SENTENCE = re.compile(

@@ -7,6 +7,7 @@ from logic_helpers import all_eliminations, cell, make, pairs
 
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.kinds.str8ts.logic import STRATEGIES, STRATEGY_BY_NAME, apply, solve_path
+from str8ts_gui.kinds.str8ts.logic import chains
 from str8ts_gui.kinds.str8ts.logic import strategies as st
 from str8ts_gui.solver.sat import solve
 
@@ -279,7 +280,7 @@ def test_short_chain() -> None:
 
 
 def test_short_chain_is_bounded(monkeypatch) -> None:
-    monkeypatch.setattr(st, "CHAIN_TRIALS", 2)
+    monkeypatch.setattr(chains, "CHAIN_TRIALS", 2)
     g = make(["...."] * 4, {"r1c1": "12", "r1c2": "12", "r1c4": "34"})
     assert steps_of("Short chain", g) == []
 
@@ -325,7 +326,7 @@ def test_deep_chain_is_bounded_and_cancellable(monkeypatch) -> None:
     token.cancel()
     with pytest.raises(GenerationCancelled):
         list(st.deep_chain(g, cancel=token))
-    monkeypatch.setattr(st, "DEEP_CHAIN_TRIALS", 0)
+    monkeypatch.setattr(chains, "DEEP_CHAIN_TRIALS", 0)
     assert steps_of("Deep chain", g) == []
 
 
@@ -399,3 +400,29 @@ def test_hidden_sets_find_every_set_of_necessary_digits(name: str, k: int) -> No
         assert found == expected
         fired += bool(expected)
     assert fired > 3
+
+
+def test_the_chain_strategies_load_only_when_first_tried() -> None:
+    """The last two tiers live in chains.py, loaded when the solver first reaches them: grading
+    a gentle puzzle (the window's start grades the one it opens) never compiles them, a puzzle
+    that needs a chain does."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from str8ts_gui.kinds.str8ts.formats import parse_line\n"
+        "from str8ts_gui.kinds.str8ts.logic import rate\n"
+        "r = rate(parse_line(sys.argv[1]))\n"
+        "print(r.grade, 'str8ts_gui.kinds.str8ts.logic.chains' in sys.modules)\n"
+    )
+    gentle = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
+
+    def run(line: str) -> str:
+        done = subprocess.run([sys.executable, "-c", code, line], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.split()
+
+    assert run(gentle) == ["Gentle", "False"]
+    grade, loaded = run(NEEDS_DEEP_CHAIN)
+    assert loaded == "True"
