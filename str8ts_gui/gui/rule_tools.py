@@ -50,11 +50,12 @@ re-checks the puzzle.
   only the cells passed); click a dot, a quadruple's circle or a clue outside the grid to remove
   it.
 
-:class:`RuleToolsDock` is the palette (a dock): a button per tool and check boxes for the global
-rules (anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, the negative
-constraints "every black dot given" and "every X and V given", and chaos construction, refused
-beside jigsaw regions and the rules that need boxes); the window shows it for a Sudoku
-in edit mode.
+:class:`RuleToolsDock` is the palette (a dock): check boxes for the global rules at its top (two
+columns), then a button per tool in rows filled edge to edge (:class:`_RowsLayout`), so every
+global rule and most tools show without scrolling on a 1024 x 700 screen. The global rules:
+anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, the negative constraints
+"every black dot given" and "every X and V given", and chaos construction (refused beside jigsaw
+regions and the rules that need boxes). The window shows the palette for a Sudoku in edit mode.
 """
 
 from __future__ import annotations
@@ -62,14 +63,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QFrame,
-    QGridLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QScrollArea,
     QToolButton,
     QVBoxLayout,
@@ -1551,8 +1553,135 @@ def region_report(puzzle: Puzzle) -> str:
 
 
 # -- the palette -----------------------------------------------------------------------------------
+class _RowsLayout(QLayout):
+    """Its widgets in rows as wide as the layout, in order, as few rows as they fit in (the palette
+    shows the global rules and most tools without scrolling on a 1024 x 700 screen).
+
+    With ``columns``: a grid of that many equal columns, each widget taking as many of them as its
+    width needs (the global rules' check boxes: two a row, a long one a row of its own). Without:
+    each row takes as many widgets as fit at their widths and shares the rest of the row among them
+    (the tool buttons: a row is filled edge to edge, like justified text)."""
+
+    def __init__(self, parent: QWidget | None = None, columns: int = 0, spacing: int = 2) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._columns = columns
+        self.setSpacing(spacing)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt's name)
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self._arrange(QRect(0, 0, width, 0), apply=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        self._arrange(rect, apply=True)
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        size = QSize(0, 0)
+        for item in self._items:
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
+        m = self.contentsMargins()
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        size = self.minimumSize()
+        return QSize(size.width(), max(size.height(), self.heightForWidth(size.width())))
+
+    def _rows(self, items: list[QLayoutItem], width: int) -> list[list[tuple[QLayoutItem, int, int]]]:
+        """The rows: each item with its x (from the left edge) and its width."""
+        gap = self.spacing()
+        rows: list[list[tuple[QLayoutItem, int, int]]] = []
+        if self._columns:
+            n = self._columns
+            column = max(1.0, (width - (n - 1) * gap) / n)
+            used = n
+            for item in items:
+                need = item.sizeHint().width()
+                span = 1
+                while span < n and span * column + (span - 1) * gap < need:
+                    span += 1
+                if used + span > n:
+                    rows.append([])
+                    used = 0
+                x = round(used * (column + gap))
+                rows[-1].append((item, x, round((used + span) * (column + gap) - gap) - x))
+                used += span
+            return rows
+        widths: list[list[tuple[QLayoutItem, int]]] = []
+        taken = 0
+        for item in items:
+            need = item.sizeHint().width()
+            if widths and widths[-1] and taken + gap + need <= width:
+                widths[-1].append((item, need))
+                taken += gap + need
+            else:
+                widths.append([(item, need)])
+                taken = need
+        for row in widths:
+            spare = max(0, width - sum(w for _, w in row) - gap * (len(row) - 1))
+            x = 0
+            placed = []
+            for k, (item, need) in enumerate(row):
+                w = need + spare // len(row) + (1 if k < spare % len(row) else 0)
+                placed.append((item, x, w))
+                x += w + gap
+            rows.append(placed)
+        return rows
+
+    def _arrange(self, rect: QRect, apply: bool) -> int:
+        """Place the items in ``rect`` (if ``apply``); the height they take."""
+        m = self.contentsMargins()
+        area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        items = [item for item in self._items if not item.isEmpty()]
+        y = area.y()
+        for row in self._rows(items, area.width()):
+            height = max(item.sizeHint().height() for item, _x, _w in row)
+            if apply:
+                for item, x, w in row:
+                    item.setGeometry(QRect(area.x() + x, y, w, height))
+            y += height + self.spacing()
+        if items:
+            y -= self.spacing()
+        return y - rect.y() + m.bottom()
+
+
+TOOL_TEXT_PAD = 12  # a tool button's width beyond its text (Fusion's 17 would take a row more)
+
+
+class _ToolButton(QToolButton):
+    """A palette button as narrow as its text allows (its row makes it wider)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance(self.text()) + TOOL_TEXT_PAD), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+
 class RuleToolsDock(Panel):
-    """The "Rules" palette: a button per rule tool and check boxes for the global rules."""
+    """The "Rules" palette: check boxes for the global rules first (two a row, as f-puzzles lists
+    its global constraints first), then a button per rule tool in rows filled edge to edge, then
+    the tool's help."""
 
     def __init__(self, editor: RuleEditor, parent: QWidget | None = None) -> None:
         super().__init__("Rules", parent)
@@ -1560,14 +1689,31 @@ class RuleToolsDock(Panel):
         self.editor = editor
         body = QWidget(self)
         box = QVBoxLayout(body)
-        box.setContentsMargins(6, 6, 6, 6)
-        grid = QGridLayout()
-        grid.setSpacing(3)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.setSpacing(4)
+        box.addWidget(QLabel("Global rules:", body))
+        checks = _RowsLayout(columns=2)
+        self.checks: dict[str, QCheckBox] = {}
+        for label, rule in GLOBAL_RULES:
+            check = QCheckBox(label, body)
+            check.setObjectName("rule_" + label.lower().replace(" ", "").replace("+", "plus").replace("-", "minus"))
+            check.setToolTip(rule.describe(9))
+            check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            check.toggled.connect(lambda on, rule=rule: self._toggled(rule, on))
+            self.checks[label] = check
+            checks.addWidget(check)
+        box.addLayout(checks)
+        line = QFrame(body)
+        line.setObjectName("rule_tools_line")
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        box.addWidget(line)
+        tools = _RowsLayout()
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, QToolButton] = {}
-        for k, tool in enumerate(TOOLS):
-            b = QToolButton(body)
+        for tool in TOOLS:
+            b = _ToolButton(body)
             b.setText(tool.label)
             b.setToolTip(tool.tip)
             b.setCheckable(True)
@@ -1577,26 +1723,16 @@ class RuleToolsDock(Panel):
             b.setSizePolicy(b.sizePolicy().Policy.Expanding, b.sizePolicy().Policy.Fixed)
             self.group.addButton(b)
             self.buttons[tool.name] = b
-            grid.addWidget(b, k // 2, k % 2)
+            tools.addWidget(b)
             b.clicked.connect(lambda _=False, name=tool.name: editor.set_tool(name))
-        box.addLayout(grid)
-        box.addWidget(QLabel("Global rules:", body))
-        self.checks: dict[str, QCheckBox] = {}
-        for label, rule in GLOBAL_RULES:
-            check = QCheckBox(label, body)
-            check.setObjectName("rule_" + label.lower().replace(" ", "").replace("+", "plus").replace("-", "minus"))
-            check.setToolTip(rule.describe(9))
-            check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            check.toggled.connect(lambda on, rule=rule: self._toggled(rule, on))
-            self.checks[label] = check
-            box.addWidget(check)
+        box.addLayout(tools)
         self.help = QLabel(body)
         self.help.setWordWrap(True)
         self.help.setObjectName("rule_tool_help")
         self.help.setMinimumHeight(self.help.fontMetrics().lineSpacing() * 4)  # room for the longest tip
         box.addWidget(self.help)
         box.addStretch(1)
-        # the palette scrolls when the window is too low for every tool, check box and the help
+        # the palette scrolls when the window is too low for every check box, tool and the help
         scroll = QScrollArea(self)
         scroll.setObjectName("rule_tools_scroll")
         scroll.setFrameShape(QFrame.Shape.NoFrame)

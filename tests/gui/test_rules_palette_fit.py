@@ -1,0 +1,58 @@
+"""The Rules palette of a new 9 x 9 Sudoku in edit mode shows every global rule check box without
+scrolling on common small screens (1024 x 700, 1366 x 768), and as many tool buttons as before:
+the check boxes were below the 35 tool buttons, none of them in view at those sizes, so a setter
+making an X-Sudoku or an anti-knight puzzle did not see that those rules exist."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.exceptions import TimeoutError
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.rule_tools import GLOBAL_RULES, TOOLS
+
+from gui_helpers import new_window
+
+
+def in_view(widget: QWidget, scroll: QScrollArea) -> bool:
+    """The whole widget is inside the scroll area's visible viewport (no scrolling needed)."""
+    viewport = scroll.viewport()
+    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and viewport.rect().contains(rect) and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+# window size -> tool buttons in view before the check boxes moved (30 of 35 at 1024 x 700)
+SIZES = {(1024, 700): 30, (1366, 768): len(TOOLS)}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_global_rule_is_in_view_in_a_new_sudoku(qtbot, size) -> None:
+    window = new_window(qtbot)
+    window.resize(*size)
+    window.new_puzzle(9, "sudoku")  # File > New > Sudoku 9 x 9: edit mode, the palette shown
+    assert window.controller.mode == Mode.EDIT
+    palette = window.rule_tools
+    qtbot.waitUntil(lambda: palette is not None and palette.isVisible())
+    scroll = palette.findChild(QScrollArea, "rule_tools_scroll")
+    pad, column = window.number_pad, window.side_column.splitter
+
+    def hidden() -> list[str]:
+        return [label for label, check in palette.checks.items() if not in_view(check, scroll)]
+
+    # the side column shares its height once the palette has shown (queued layout work)
+    qtbot.waitUntil(lambda: palette.height() + pad.height() >= column.height() - 12)
+    try:
+        qtbot.waitUntil(lambda: not hidden(), timeout=2000)
+    except TimeoutError:
+        pass  # reported below
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == size
+    assert scroll.verticalScrollBar().value() == 0
+    assert len(palette.checks) == len(GLOBAL_RULES)
+    missing = hidden()
+    assert not missing, (size, missing, scroll.viewport().size())
+    tools = [name for name, button in palette.buttons.items() if in_view(button, scroll)]
+    assert len(tools) >= SIZES[size], (size, tools)
+    assert tools == list(palette.buttons)[: len(tools)]  # the first ones, in their order
