@@ -1667,6 +1667,15 @@ class _RowsLayout(QLayout):
 TOOL_TEXT_PAD = 12  # a tool button's width beyond its text (Fusion's 17 would take a row more)
 
 
+# The chosen tool in the selection colour, as the number pad shows its mode: Fusion's own
+# checked button differs from the others by a shade (dark: #3d3f43 against #4c4e54), too little
+# to tell which tool a click draws with.
+CHOSEN_TOOL_STYLE = (
+    "QToolButton:checked { background-color: palette(highlight); color: palette(highlighted-text);"
+    " border: 1px solid palette(highlight); border-radius: 3px; }"
+)
+
+
 class _ToolButton(QToolButton):
     """A palette button as narrow as its text allows (its row makes it wider)."""
 
@@ -1688,6 +1697,7 @@ class RuleToolsDock(Panel):
         self.setObjectName("rule_tools")
         self.editor = editor
         body = QWidget(self)
+        body.setStyleSheet(CHOSEN_TOOL_STYLE)
         box = QVBoxLayout(body)
         box.setContentsMargins(4, 4, 4, 4)
         box.setSpacing(4)

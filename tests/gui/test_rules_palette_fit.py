@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.exceptions import TimeoutError
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from str8ts_gui.core.session import Mode
@@ -56,3 +57,36 @@ def test_every_global_rule_is_in_view_in_a_new_sudoku(qtbot, size) -> None:
     tools = [name for name, button in palette.buttons.items() if in_view(button, scroll)]
     assert len(tools) >= SIZES[size], (size, tools)
     assert tools == list(palette.buttons)[: len(tools)]  # the first ones, in their order
+
+
+@pytest.fixture
+def back_to_light():
+    yield
+    from PySide6.QtCore import Qt
+
+    from str8ts_gui.gui.app import apply_theme
+
+    apply_theme(QApplication.instance(), Qt.ColorScheme.Light, choice="system")
+
+
+@pytest.mark.parametrize("look", ["light", "dark"])
+def test_the_chosen_tool_stands_out(qtbot, look, back_to_light) -> None:
+    """The tool a click draws with is told at a glance: in the selection colour, as the number
+    pad shows its mode (Fusion's dark look drew it a shade off the others: #3d3f43 on #4c4e54)."""
+    from str8ts_gui.gui.app import apply_theme
+    from str8ts_gui.gui.draw.palette import contrast_ratio
+
+    window = new_window(qtbot)
+    apply_theme(QApplication.instance(), choice=look)
+    window.new_puzzle(9, "sudoku")
+    palette = window.rule_tools
+    qtbot.waitUntil(lambda: palette.isVisible())
+    window.rule_editor.set_tool("killer")
+    chosen, other = palette.buttons["killer"], palette.buttons["thermo"]
+    assert chosen.isChecked() and not other.isChecked()
+
+    def face(button) -> QColor:
+        image = button.grab().toImage()
+        return image.pixelColor(4, image.height() // 2)  # inside the frame, left of the text
+
+    assert contrast_ratio(face(chosen), face(other)) >= 2.0, (face(chosen).name(), face(other).name())
