@@ -6,7 +6,6 @@ inside the cell; few centre marks, and every 9 x 9 board, are drawn as before.""
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -59,7 +58,7 @@ def _inks(monkeypatch, state, i, side) -> tuple[set, set]:
 
     def picture(mark: str, focus_mark: str) -> QImage:
         with monkeypatch.context() as m:
-            m.setattr(render, "palette_for", lambda dark: dataclasses.replace(plain, mark=mark, focus_mark=focus_mark))
+            m.setattr(render, "palette_for", lambda dark: plain._replace(mark=mark, focus_mark=focus_mark))
             render._layout_of.cache_clear()
             return _draw(state, side)
 

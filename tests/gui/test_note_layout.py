@@ -6,7 +6,6 @@ before, pixel for pixel."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -112,7 +111,7 @@ def _inks(monkeypatch, state, i, side) -> tuple[set, set]:
 
     def picture(mark: str, focus_mark: str) -> QImage:
         with monkeypatch.context() as m:
-            m.setattr(render, "palette_for", lambda dark: dataclasses.replace(plain, mark=mark, focus_mark=focus_mark))
+            m.setattr(render, "palette_for", lambda dark: plain._replace(mark=mark, focus_mark=focus_mark))
             return _draw(state, side, options)
 
     blank = picture(fill, fill)
