@@ -153,15 +153,18 @@ def _chain_step(name: str, i: int, d: int, n: int, how: str, brk: _Break | None)
     return _step(name, (i,) + brk.cells, (d,), (), ((i, d),), text, (i,) + brk.cells + brk.area)
 
 
+def _chain_start(g: CandidateGrid):
+    """(size, candidates, values, puzzle, the basic rules' candidates) a chain search starts
+    from; the last is None when the basic rules already break the grid."""
+    return g.size, g.masks, g.values, g.puzzle, propagate(g.puzzle, list(g.masks))
+
+
 def short_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[Step]:
     """Assume a candidate and follow the basic rules (row/column, ranges, sure digits, hidden
     singles); if that runs into a contradiction, the candidate is removed, and the step names
     where it breaks (:func:`_where_it_breaks` from the grid's candidates and the assumption).
     Cells with fewer candidates are tried first; at most CHAIN_TRIALS assumptions per search."""
-    n = g.size
-    M, V = g.masks, g.values
-    puzzle = g.puzzle
-    base = propagate(puzzle, list(M))
+    n, M, V, puzzle, base = _chain_start(g)
     if base is None:
         return
     cells = sorted((i for i in g.shape.white if not V[i]), key=lambda i: (popcount(M[i]), i))
@@ -258,10 +261,7 @@ def deep_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[
     it breaks (:func:`_where_it_breaks` from the last candidates the strategies left, or the
     line whose straights cannot fit). Cells with fewer candidates are tried first; at most
     DEEP_CHAIN_TRIALS assumptions per search."""
-    n = g.size
-    M, V = g.masks, g.values
-    puzzle = g.puzzle
-    base = propagate(puzzle, list(M))
+    n, M, V, puzzle, base = _chain_start(g)
     if base is None:
         return
     strategies = _deep_strategies()
