@@ -28,6 +28,31 @@ def pytest_collection_modifyitems(config, items) -> None:
             item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_WARNING))
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """A test that fails while a QPainter is still painting (its helper raised between
+    ``QPainter(image)`` and ``end()``) leaves the painter and its image in the failure's frames;
+    the garbage collector, run while pytest writes the report, could destroy the image first and
+    the painter then crashed the whole run (a segmentation fault instead of the test's failure,
+    seen in a fresh clone's run). The painters still open are ended first."""
+    outcome = yield
+    if outcome.excinfo is not None:
+        _end_open_painters()
+
+
+def _end_open_painters() -> None:
+    import gc
+    import sys
+
+    if "PySide6.QtGui" not in sys.modules:
+        return
+    from PySide6.QtGui import QPainter
+
+    for obj in gc.get_objects():
+        if isinstance(obj, QPainter) and obj.isActive():
+            obj.end()
+
+
 def read_corpus(name: str) -> list[dict[str, str]]:
     path = CORPUS / name
     if not path.is_file():
