@@ -96,6 +96,7 @@ class LibraryActions(QObject):
         self.dialog: NewPuzzleDialog | None = None
         self.browser: LibraryBrowser | None = None
         self._library_index: dict[Puzzle, list[LibraryEntry]] | None = None
+        self._library_entries: list[LibraryEntry] = []  # in the library's order
 
         self.act_generate = self._action(
             "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new Str8ts, Sudoku or Suguru of a chosen size, difficulty and symmetry",
@@ -104,6 +105,11 @@ class LibraryActions(QObject):
         self.act_library = self._action(
             "Puzzle &Library…", "Ctrl+L", "Browse the bundled Str8ts, Sudoku and Suguru and your progress", "action_library",
             self.show_library,
+        )
+        self.act_next_library = self._action(
+            "&Next Library Puzzle", "Ctrl+Shift+L",
+            "Open the next unsolved puzzle of the library like the one on the board (its size and grade first)",
+            "action_next_library", self.open_next,
         )
         menu = _file_menu(window)
         open_action = getattr(window, "act_open", None)
@@ -114,12 +120,15 @@ class LibraryActions(QObject):
             after = items[k + 1] if k + 1 < len(items) else None
             if after is None:
                 menu.addAction(self.act_library)
+                menu.addAction(self.act_next_library)
             else:
                 menu.insertAction(after, self.act_library)
+                menu.insertAction(after, self.act_next_library)
         else:
             first = items[0] if items else None
             menu.insertAction(first, self.act_generate)
             menu.insertAction(first, self.act_library)
+            menu.insertAction(first, self.act_next_library)
 
         completion.install(window).solved.connect(self._puzzle_solved)
         window.installEventFilter(self)
@@ -251,7 +260,41 @@ class LibraryActions(QObject):
             self.browser.hide()
         return True
 
+    def next_entry(self, puzzle: Puzzle) -> LibraryEntry | None:
+        """The library puzzle to play after ``puzzle`` (one of the library's): the next unsolved
+        one after it in its file (going round to the file's start), of the same size and grade
+        if there is one, else of the same size, else any of the file; None when ``puzzle`` is
+        not from the library or every other puzzle of its file is solved."""
+        current = self.library_entries_for(puzzle)
+        if not current:
+            return None
+        here = current[0]
+        from str8ts_gui.gui.library_browser import is_solved
+
+        same_file = [e for e in self._library_entries if e.file == here.file]
+        k = next((i for i, e in enumerate(same_file) if e.key == here.key), 0)
+        order = [e for e in same_file[k + 1:] + same_file[:k] if e.document.puzzle != puzzle and not is_solved(e.key)]
+        for alike in (lambda e: e.shape == here.shape and e.grade == here.grade, lambda e: e.shape == here.shape):
+            found = next((e for e in order if alike(e)), None)
+            if found is not None:
+                return found
+        return order[0] if order else None
+
+    def open_next(self) -> bool:
+        """File > Next Library Puzzle (Ctrl+Shift+L): :meth:`next_entry` of the board's puzzle."""
+        puzzle = self.window.controller.session.puzzle
+        current = self.library_entries_for(puzzle)
+        if not current:
+            self.window.show_status("The puzzle on the board is not from the Puzzle Library: Ctrl+L chooses one")
+            return False
+        entry = self.next_entry(puzzle)
+        if entry is None:
+            self.window.show_status(f"Every other puzzle of the library file {current[0].file} is solved: Ctrl+L shows them all")
+            return False
+        return self.open_entry(entry)
+
     def _index_entries(self, entries: list[LibraryEntry]) -> None:
+        self._library_entries = list(entries)
         index: dict[Puzzle, list[LibraryEntry]] = {}
         for e in entries:
             index.setdefault(e.document.puzzle, []).append(e)  # a puzzle knows its kind
@@ -290,6 +333,8 @@ class LibraryActions(QObject):
             note = f"“{title}” solved again"
         if better and not new:
             note += f", a new best time ({format_duration(done.seconds)})"
+        if self.next_entry(done.puzzle) is not None:
+            note += "; Ctrl+Shift+L opens the next one"
         done.notes.append(note)
         if not self._window_says_it(done):
             self.window.show_status(f"Solved! {note}", 10000)
