@@ -6,7 +6,9 @@ player's entries and pencil marks; a kind without logic says so. Selecting a ste
 the board as it was just before that step -- placed digits as entries, candidates as pencil
 marks, the step's cells highlighted, what it removes struck out and what it places in green --
 without touching the session (a read-only preview). Selecting nothing, Esc on the board, the
-"Your Board" button or hiding the panel returns to the live board.
+"Your Board" button or hiding the panel returns to the live board. On a solved board (every cell
+right, as :func:`~str8ts_gui.gui.completion.grid_is_solved` tells) the panel says so and lists
+no steps; an undo back to an unsolved board lists the path found before again.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.analysis import not_available
 from str8ts_gui.solver.logic import PathResult, Step, sentence
 from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
@@ -47,6 +50,7 @@ DETAIL_LINES = 4  # the step's sentence scrolls beyond this many lines
 INTRO = "Solve from Here lists the logic steps from your board."
 LABEL_CELLS = 3  # a step's line in the list names at most this many cells (then "…")
 SELECT_STEP = "Select a step to see the board as it was then."
+SOLVED = "Solved: every cell is right."  # the summary on a solved board (no steps listed)
 BLANK = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps."
 
 
@@ -118,6 +122,8 @@ class SolutionPathPanel(Panel):
         self.grade = None  # the puzzle's Grade, from the window (set_grade): the one grade shown
         self._text_grew: int | None = None  # the panel's height when a text took more lines (eventFilter)
         self._blank_note = False  # the summary is the empty board's note (BLANK)
+        self._summary = INTRO  # what the panel says of its path (shown unless the board is solved)
+        self._solved = grid_is_solved(controller.session.state)  # the live board is solved: no steps
         self._runner = TaskRunner(self, name="str8ts-path")
         self._runner.finished.connect(self._ready)
 
@@ -265,13 +271,26 @@ class SolutionPathPanel(Panel):
         return super().eventFilter(watched, event)
 
     def _set_summary(self, text: str) -> None:
-        """The summary above the list; when it takes more lines (the grade added to it, in the
-        same turn as a step was chosen, say), the list below gives them up and keeps its step
-        in view (see eventFilter)."""
+        """The summary above the list (on a solved board SOLVED instead, see _put_summary)."""
+        self._summary = text
+        self._blank_note = False
+        self._put_summary()
+
+    def _put_summary(self) -> None:
+        """The summary shown: the path's, or on a solved board SOLVED (with the puzzle's grade).
+        When it takes more lines (the grade added to it, in the same turn as a step was chosen,
+        say), the list below gives them up and keeps its step in view (see eventFilter)."""
+        text = self._summary
+        if self._solved:
+            text = SOLVED
+            grade = self.grade
+            if grade is not None and grade.puzzle == self.controller.session.puzzle:
+                text += f" The puzzle's grade: {grade.grade}." if grade.grade else f" {grade.text}."
         label = self.summary_label
+        if label.text() == text:
+            return
         before = label.heightForWidth(label.width())
         label.setText(text)
-        self._blank_note = False
         if self.isVisible() and label.heightForWidth(label.width()) > before:
             self._text_grew = self.height()
 
@@ -322,21 +341,32 @@ class SolutionPathPanel(Panel):
             return
         found: PathResult = result.value
         self.result = found
-        self.steps.blockSignals(True)
-        self.steps.clear()
-        for k, step in enumerate(found.path.steps, 1):
-            item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name)}")
-            item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {sentence(step.text)}</p>")  # the whole step (rich text wraps)
-            self.steps.addItem(item)
-        self._fit_labels()
-        self.steps.setCurrentRow(-1)
-        self.steps.blockSignals(False)
+        self._solved = grid_is_solved(self.controller.session.state)
+        self._list_steps()
         if self.controller.previewing:  # a step of the old list, chosen while this one was found
             self.controller.set_preview(None)
         self._show_summary()
-        self.detail_label.setText(SELECT_STEP)
+        self.detail_label.setText(self._no_step_text())
         self._update_buttons()
         self.pathShown.emit(found)
+
+    def _list_steps(self) -> None:
+        """The path's steps in the list, none chosen; none on a solved board (nothing to step through)."""
+        found = self.result
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        if found is not None and not self._solved:
+            for k, step in enumerate(found.path.steps, 1):
+                item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name)}")
+                item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {sentence(step.text)}</p>")  # the whole step (rich text wraps)
+                self.steps.addItem(item)
+            self._fit_labels()
+        self.steps.setCurrentRow(-1)
+        self.steps.blockSignals(False)
+
+    def _no_step_text(self) -> str:
+        """The text below the list while no step is chosen."""
+        return SELECT_STEP if self.result is not None and not self._solved else ""
 
     def _fit_labels(self) -> None:
         """Each step's line names as many of the cells it changes (up to LABEL_CELLS) as fit the
@@ -375,6 +405,7 @@ class SolutionPathPanel(Panel):
 
     def _show_summary(self) -> None:
         if self.result is None:
+            self._put_summary()  # (the grade on a solved board)
             return
         text = self.result.summary
         grade = self.grade
@@ -410,7 +441,7 @@ class SolutionPathPanel(Panel):
         result = self.result
         if result is None or not 0 <= row < len(result.path.steps):
             self.controller.set_preview(None)
-            self.detail_label.setText(SELECT_STEP if result else "")
+            self.detail_label.setText(self._no_step_text())
             self._update_buttons()
             return
         step, grid = result.path.steps[row], result.grids[row]
@@ -429,16 +460,31 @@ class SolutionPathPanel(Panel):
             self.steps.setCurrentRow(-1)
             self.steps.clearSelection()
             self.steps.blockSignals(False)
-            self.detail_label.setText(SELECT_STEP if self.result is not None else "")
+            self.detail_label.setText(self._no_step_text())
             self._update_buttons()
 
     def _state_changed(self) -> None:
+        self._update_solved()
         if self.result is None and self._blank_note and not self.blank():
             self._set_summary(INTRO)  # givens or entries made: the note no longer holds
         self._show_summary()
 
+    def _update_solved(self) -> None:
+        """The board just solved: the steps go (the summary says so, see _put_summary); no
+        longer solved (an undo): the path found before is listed again."""
+        solved = grid_is_solved(self.controller.session.state)
+        if solved == self._solved:
+            return
+        self._solved = solved
+        if solved and self.controller.previewing:
+            self.controller.set_preview(None)
+        self._list_steps()
+        self.detail_label.setText(self._no_step_text())
+        self._update_buttons()
+
     def _puzzle_changed(self) -> None:
-        """Another puzzle: the steps listed belong to the old one."""
+        """Another puzzle: the steps listed belong to the old one (whether the board is solved
+        comes next, with the state's change: _state_changed)."""
         if self.result is None or self.result.state.puzzle == self.controller.session.puzzle:
             return
         self.result = None
@@ -452,6 +498,7 @@ class SolutionPathPanel(Panel):
     def fresh(self) -> None:
         """A new puzzle: nothing of the old one's path; shown, the panel finds the new path."""
         self.result = None
+        self._solved = grid_is_solved(self.controller.session.state)
         self.steps.blockSignals(True)
         self.steps.clear()
         self.steps.blockSignals(False)
