@@ -7,7 +7,9 @@ and the board's flash that says so.
 * :class:`CompletionWatcher` looks at the board after every change and emits
   :attr:`~CompletionWatcher.solved` once when the grid becomes complete and breaks no rule
   (any kind: it asks the kind's rules). A grid filled in by Solve is reported too, marked
-  ``by_solver``, so that it is neither congratulated nor counted.
+  ``by_solver``, so that it is neither congratulated nor counted. A grid that becomes full but
+  is not right is told once in the status bar (:data:`FULL_NOT_RIGHT`, which cell is not said),
+  not again while it stays full.
 * :class:`~str8ts_gui.gui.board_flash.BoardFlash` is a short translucent flash over the board with
   "Solved!" and the time (:func:`flash_board`; in :mod:`.board_flash`, loaded at the first flash,
   its names also importable from here).
@@ -35,9 +37,11 @@ __all__ = [
     "BoardFlash",
     "Completion",
     "CompletionWatcher",
+    "FULL_NOT_RIGHT",
     "PlayTimer",
     "flash_board",
     "format_duration",
+    "grid_is_full",
     "grid_is_solved",
     "install",
 ]
@@ -55,6 +59,8 @@ def __getattr__(name: str):
 
 
 TICK_MS = 1000  # how often the timer label is refreshed while the clock runs
+# what the status bar says when the player's grid becomes full but is not right (not where)
+FULL_NOT_RIGHT = "The grid is full, but something is not right: Check (Ctrl+K) shows where."
 
 
 def format_duration(seconds: float | None) -> str:
@@ -67,18 +73,23 @@ def format_duration(seconds: float | None) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
-def grid_is_solved(state: PlayState) -> bool:
-    """True when every open cell holds a digit and the grid breaks no rule of its kind (a
-    board without an open cell is nothing to solve: False)."""
-    puzzle = state.puzzle
+def grid_is_full(state: PlayState) -> bool:
+    """True when the board has an open cell and every open cell holds a digit."""
     has_open = False
-    for i in range(puzzle.cell_count):
+    for i in range(state.puzzle.cell_count):
         if state.is_open(i):
             has_open = True
             if not state.entries[i]:
                 return False
-    if not has_open:
+    return has_open
+
+
+def grid_is_solved(state: PlayState) -> bool:
+    """True when every open cell holds a digit and the grid breaks no rule of its kind (a
+    board without an open cell is nothing to solve: False)."""
+    if not grid_is_full(state):
         return False
+    puzzle = state.puzzle
     return not kind_of(puzzle).check(puzzle, state.values())
 
 
@@ -233,10 +244,13 @@ class PlayTimer(QObject):
 
 # -- the watcher ------------------------------------------------------------------------------------
 class CompletionWatcher(QObject):
-    """Emits :attr:`solved` once when the player's grid becomes complete and right (play mode)."""
+    """Emits :attr:`solved` once when the player's grid becomes complete and right (play mode),
+    :attr:`full_not_right` once when it becomes full but breaks a rule (not again until it has
+    been not full, or solved, in between)."""
 
     solved = Signal(object)  # a Completion
     unsolved = Signal()  # a solved grid changed and is no longer solved (e.g. undo)
+    full_not_right = Signal()  # the grid became full but is not right
 
     def __init__(self, window: QWidget, timer: PlayTimer) -> None:
         super().__init__(window)
@@ -246,6 +260,7 @@ class CompletionWatcher(QObject):
         self.timer = timer
         self._last_state: PlayState | None = None
         self._solved_state: PlayState | None = None  # the state announced (or opened) as solved
+        self._full_told = False  # the grid is full and not right, and that was said
         self._solver_used_on: Puzzle | None = None
         self._puzzle: Puzzle = self.controller.session.puzzle
         self._suspended = False
@@ -293,6 +308,7 @@ class CompletionWatcher(QObject):
         self.timer.reset(seconds)
         self._solved_state = None
         self._last_state = state
+        self._full_told = False  # (opened full and not right: told at the first change that keeps it so)
         if grid_is_solved(state):
             self._solved_state = state
             self.timer.finish(by_program=by_program)
@@ -315,6 +331,7 @@ class CompletionWatcher(QObject):
                 self._times[self._puzzle] = played
             self._puzzle = state.puzzle
             self._solved_state = None
+            self._full_told = False
             self._completions = 0
             self.timer.reset(self._times.pop(state.puzzle, 0.0))
         if self._solved_state is not None and state != self._solved_state:
@@ -325,8 +342,17 @@ class CompletionWatcher(QObject):
         if ctl.mode != Mode.PLAY:
             return  # edit mode: nothing is played (checked again when play mode comes back)
         self._last_state = state
-        if self._solved_state is not None or not grid_is_solved(state):
+        if self._solved_state is not None:
             return
+        if not grid_is_full(state):
+            self._full_told = False
+            return
+        if not grid_is_solved(state):
+            if not self._full_told:
+                self._full_told = True
+                self.full_not_right.emit()
+            return
+        self._full_told = False
         self._solved_state = state
         by_solver = self._solver_used_on == state.puzzle
         seconds = self.timer.finish(by_program=by_solver)
@@ -345,6 +371,16 @@ def install(window: QWidget) -> CompletionWatcher:
     if isinstance(window, QMainWindow):
         window.statusBar().addPermanentWidget(timer.label)
     watcher = CompletionWatcher(window, timer)
+    watcher.full_not_right.connect(lambda: _say(window, FULL_NOT_RIGHT))
     window.play_timer = timer
     window.completion = watcher
     return watcher
+
+
+def _say(window: QWidget, text: str) -> None:
+    """``text`` in the window's status bar (its ``show_status`` when it has one)."""
+    show = getattr(window, "show_status", None)
+    if show is not None:
+        show(text)
+    elif isinstance(window, QMainWindow):
+        window.statusBar().showMessage(text)
