@@ -337,6 +337,15 @@ class CheckResult:
     def ok(self) -> bool:
         return self.status in (Status.UNIQUE, Status.SEVERAL) and not self.wrong and not self.wrong_marks
 
+    def unread_marks(self) -> str:
+        """The kinds of marks on the board's empty cells that a check does not read: "corner",
+        "centre", "corner and centre" or ""."""
+        state = self.state
+        empty = [i for i in range(state.puzzle.cell_count) if state.is_open(i) and not state.entries[i]]
+        layers = (("corner", state.corner), ("centre", state.centre))
+        kinds = [name for name, marks in layers if any(marks[i] for i in empty)]
+        return " and ".join(kinds)
+
     @property
     def message(self) -> str:
         n = self.state.puzzle.size
@@ -347,6 +356,9 @@ class CheckResult:
         if self.ok:
             if self.state.is_filled():
                 return "Check: all correct, the puzzle is solved"
+            unread = self.unread_marks()
+            if unread:  # they may have lost the answer: say what was read
+                return f"Check: no mistakes so far in your entries and candidates ({unread} marks are not checked)"
             return "Check: no mistakes so far"
         parts = []
         if self.wrong:

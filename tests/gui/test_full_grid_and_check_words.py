@@ -1,6 +1,9 @@
-"""What the window says about the player's work (a review's finding): a grid that becomes full
-but is not right gets one word in the status bar (every kind; not again while it stays full,
-never when it is solved, and never which cell).
+"""Two things the window says about the player's work (a review's findings):
+
+* a grid that becomes full but is not right gets one word in the status bar (every kind; not
+  again while it stays full, never when it is solved, and never which cell);
+* Check's "no mistakes so far" says what it read when the board has corner or centre marks,
+  which Check does not read (they may have lost the answer).
 """
 
 from __future__ import annotations
@@ -12,11 +15,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document, load_documents
-from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.completion import FULL_NOT_RIGHT
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.solver.sat import solve
+from str8ts_gui.solver.analysis import CheckResult, check_position
+from str8ts_gui.solver.sat import Status, solve
 
 from gui_helpers import key, new_window
 
@@ -120,3 +124,62 @@ def test_a_solved_grid_made_wrong_is_told_and_undo_back_to_it_too(qtbot) -> None
     assert len(told) == 1 and window.status_message() == FULL_NOT_RIGHT
     key(qtbot, window, Qt.Key.Key_Z, CTRL)  # back to solved: nothing of this
     assert window.completion.is_solved and len(told) == 1
+
+
+# -- Check's words ----------------------------------------------------------------------------------
+def check_key(qtbot, window: MainWindow) -> CheckResult:
+    with qtbot.waitSignal(window.hints.checked, timeout=10000) as blocker:
+        key(qtbot, window, Qt.Key.Key_K, CTRL)
+    return blocker.args[0]
+
+
+def test_check_says_it_did_not_read_centre_marks_that_lost_the_answer(qtbot) -> None:
+    window = library_window(qtbot, "str8ts")
+    state = window.controller.session.state
+    solution = solve(state.puzzle).solution
+    open_cells = [i for i in range(state.puzzle.cell_count) if state.is_open(i)]
+    first, cell = open_cells[0], open_cells[1]
+    type_at(qtbot, window, first, solution[first])
+    result = check_key(qtbot, window)
+    assert result.ok and window.status_message() == "Check: no mistakes so far"  # (as before)
+
+    others = [d for d in range(1, 10) if d != solution[cell]][:2]  # centre marks without the answer
+    for d in others:
+        type_at(qtbot, window, cell, d, CTRL)
+    assert window.controller.session.state.centre[cell] == digits_mask(others)
+    result = check_key(qtbot, window)
+    assert result.ok  # Check reads entries and candidates only (by design)
+    assert window.status_message() == (
+        "Check: no mistakes so far in your entries and candidates (centre marks are not checked)"
+    )
+
+    type_at(qtbot, window, open_cells[2], solution[open_cells[2]], SHIFT)  # a corner mark too
+    assert window.controller.session.state.corner[open_cells[2]]
+    check_key(qtbot, window)
+    assert window.status_message() == (
+        "Check: no mistakes so far in your entries and candidates (corner and centre marks are not checked)"
+    )
+
+
+def test_the_check_message_names_only_marks_on_empty_cells() -> None:
+    doc = load_documents(ROOT / "puzzles" / LIBRARIES["sudoku"])[0]
+    puzzle = doc.puzzle
+    solution = solve(puzzle).solution
+    n2 = puzzle.cell_count
+    cell = next(i for i in range(n2) if not puzzle.clues[i])
+    corner = tuple(digits_mask([solution[cell]]) if i == cell else 0 for i in range(n2))
+    state = PlayState(puzzle, (0,) * n2, (0,) * n2, corner=corner)
+    assert check_position(state).message == (
+        "Check: no mistakes so far in your entries and candidates (corner marks are not checked)"
+    )
+    plain = PlayState(puzzle, (0,) * n2, (0,) * n2)
+    assert check_position(plain).message == "Check: no mistakes so far"
+    # marks hidden under a right answer are not on the board to be misread
+    entries = tuple(solution[cell] if i == cell else 0 for i in range(n2))
+    hidden = PlayState(puzzle, entries, (0,) * n2, corner=corner)
+    assert check_position(hidden).message == "Check: no mistakes so far"
+    # a wrong entry is still named as before, marks or not
+    entries = tuple(solution[cell] % 9 + 1 if i == cell else 0 for i in range(n2))
+    wrong = check_position(PlayState(puzzle, entries, (0,) * n2)).message
+    assert wrong == f"Check: {puzzle.cell_name(cell)} is wrong"
+    assert CheckResult(plain, Status.UNIQUE).unread_marks() == ""
