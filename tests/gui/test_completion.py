@@ -96,10 +96,12 @@ def test_a_complete_and_right_grid_flashes_and_says_the_time(qtbot, tmp_path, cl
     last = fill_all_but_last(window, GENTLE_SOLUTION)
     assert not flashes(window) and "Solved" not in window.status_text()
     clock.now += 4 * 60 + 12
-    # a wrong last digit: complete but not right, so nothing is said
+    # a wrong last digit: complete but not right, so no flash, the clock runs on, and the
+    # status bar says only that something is not right (tests/gui/test_full_grid_and_check_words.py)
     wrong = next(d for d in range(1, 10) if d != GENTLE_SOLUTION[last])
     type_digit(qtbot, window, last, wrong)
     assert not flashes(window) and not timer.finished
+    assert "Solved" not in window.status_text() and "not right" in window.status_message()
     type_digit(qtbot, window, last, GENTLE_SOLUTION[last])
     assert window.status_message().startswith("Solved! Every cell is right, in 4:12.")
     assert len(flashes(window)) == 1 and flashes(window)[0].text == "Solved!"
