@@ -107,7 +107,7 @@ class LibraryActions(QObject):
             self.show_library,
         )
         self.act_next_library = self._action(
-            "&Next Library Puzzle", "Ctrl+Shift+L",
+            "Ne&xt Library Puzzle", "Ctrl+Shift+L",
             "Open the next unsolved puzzle of the library like the one on the board (its size and grade first)",
             "action_next_library", self.open_next,
         )
