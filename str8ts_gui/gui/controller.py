@@ -725,6 +725,9 @@ class GameController(QObject):
 
     def toggle_colour_selected(self) -> None:
         if not self.has_black_cells:
+            if self.has_region_painting and self._mode == Mode.EDIT:
+                self.join_or_split_selected()
+                return
             self.message.emit(f"A {kind_of(self.session.puzzle).title} has no black cells")
             return
         if self._mode != Mode.EDIT:
@@ -830,6 +833,36 @@ class GameController(QObject):
             cells.pop()  # that cell stays where it was
             return
         self.session.edit_puzzle(new)
+
+    def join_or_split_selected(self) -> bool:
+        """Space on a Suguru in edit mode, the keyboard's way to draw regions: the selected cells
+        join the cursor's region; when they already are all in one region and it has other
+        cells too, they split off into a new region. One undo step; a region a rule refuses
+        (more than nine cells) is not made and the status bar says why."""
+        if self._mode != Mode.EDIT or not self.has_region_painting or self._blocked_by_preview():
+            return False
+        puzzle = self.session.puzzle
+        regions = list(puzzle.regions or range(puzzle.cell_count))
+        cells = sorted(self._selection | {self._selected})
+        mine = {regions[i] for i in cells}
+        if len(mine) > 1:
+            target, words = regions[self._selected], "joined into one region"
+        elif len(cells) < regions.count(regions[cells[0]]):
+            target, words = max(regions) + 1, "split off into a region of their own"
+        else:
+            self.message.emit("The selected cells are one whole region already: select cells of two regions to join them")
+            return False
+        for i in cells:
+            regions[i] = target
+        try:
+            new = region_model(puzzle.kind).with_regions(puzzle, regions)
+        except ValueError as e:
+            self.message.emit(f"Regions unchanged: {e}")
+            return False
+        self.session.edit_puzzle(new)
+        n = len(cells)
+        self.message.emit(f"{n} cell{'s' if n != 1 else ''} {words} (Ctrl+Z undoes it)")
+        return True
 
     def region_warning(self) -> str:
         """What is unusual about the regions as painted ("" when nothing): regions that are not
