@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 from str8ts_gui.core.document import Document, detect_kind, iter_documents
 from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_text_file
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
-from str8ts_gui.core.puzzle import Puzzle, is_black_cell_line
+from str8ts_gui.core.puzzle import Puzzle
 
 __all__ = [
     "MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "UsageError", "any_case", "counted", "default_jobs", "outcomes",
@@ -175,15 +175,10 @@ class Inputs:
         elif _looks_like_path(arg):
             raise PuzzleFormatError("cannot read file: No such file", source=arg)
         else:
-            yield from self._items(arg, f"argument {k}", kind=_string_kind(arg))
+            yield from self._items(arg, f"argument {k}")
 
-    def _items(
-        self, text: str, source: str, *, one_per_line: bool = False, kind: str | None = None
-    ) -> Iterator[Item | Failure]:
-        """The entries of one source's text, read as ``--kind`` says, else as ``kind`` (the kind
-        the text is known to be), else as the kind it is detected as."""
-        kind = self.kind or kind
-        documents = iter_documents(text, source=source, one_per_line=one_per_line, kind=kind, keep_going=True)
+    def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item | Failure]:
+        documents = iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind, keep_going=True)
         first = True
         try:
             for line, doc in documents:
@@ -240,16 +235,6 @@ def _read_stdin() -> str:
         return decode_text(buffer.read(), source="<stdin>", what="standard input")
     except OSError as e:  # (a directory or a device that refuses to be read)
         raise PuzzleFormatError(f"cannot read standard input: {e.strerror or e}", source="<stdin>") from None
-
-
-def _string_kind(arg: str) -> str | None:
-    """``"str8ts"`` for a puzzle string that is one Str8ts line with an empty black cell (``#``),
-    else None: its kind is detected. No other kind's form holds such a line (see
-    :func:`~str8ts_gui.core.puzzle.is_black_cell_line`; a black clue ``a``-``g`` alone could be a
-    digit 10-16 of a large Sudoku's line, a ``#`` is no cell of theirs), so reading it needs no
-    other kind: ``str8ts solve PUZZLE`` imports neither Sudoku's nor Suguru's package."""
-    line = arg.strip()
-    return "str8ts" if "#" in line and is_black_cell_line(line) else None
 
 
 def _looks_like_path(arg: str) -> bool:

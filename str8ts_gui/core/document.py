@@ -296,7 +296,14 @@ def _seconds(data: dict[str, Any], source: str) -> int:
 def detect_kind(text: str, *, source: str = "<string>") -> str:
     """The kind whose forms ``text`` is in: the first kind other than Str8ts that claims it
     (a Sudoku ``.sdk`` file, plaintext integer tokens, a puzzle line without black cells...),
-    else Str8ts, as before there were other kinds."""
+    else Str8ts, as before there were other kinds. A text that is one Str8ts line with an
+    empty black cell (``#``) is Str8ts without asking (nor importing) any other kind: a ``#`` is
+    no cell of theirs (a black clue ``a``-``g`` alone could be a digit 10-16 of a large Sudoku's
+    line, so such a line is still asked about), and ``str8ts solve PUZZLE`` or a window opening
+    one such line loads neither Sudoku's nor Suguru's package."""
+    line = text.strip()
+    if "\n" not in line and "#" in line and is_black_cell_line(line):
+        return DEFAULT_KIND
     for kind in all_kinds():
         if kind.name != DEFAULT_KIND and kind.detect(text, source=source):
             return kind.name

@@ -113,9 +113,9 @@ def str8ts_lines() -> list[str]:
 
 
 def test_a_str8ts_line_with_a_black_cell_is_read_as_detection_reads_it() -> None:
-    """What the command reads a puzzle string with a ``#`` as without asking every kind
-    (``Inputs``: Str8ts) is what detection makes of it: no other kind claims it, and the
-    documents (or errors) are the same."""
+    """A puzzle string with a ``#``, which detection takes for Str8ts without asking the other
+    kinds: none of them claims it, and the documents (or errors) read, also through the
+    command's reader, are those of the Str8ts reader."""
     from str8ts_gui.cli.batch import Failure, Inputs
     from str8ts_gui.core.document import detect_kind, iter_documents
     from str8ts_gui.core.kind import all_kinds
