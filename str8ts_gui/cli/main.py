@@ -9,9 +9,10 @@ code is 2 at the end. The batch commands (``solve``, ``count``, ``rate``, ``expl
 ``generate --count``) take ``--jobs N``: N processes (default: all cores), the same output in
 the same order (see :mod:`str8ts_gui.cli.batch`).
 
-Every run builds the whole parser (:mod:`str8ts_gui.cli.parser`: every command's options and
-help) and imports only the module of the command it runs (see :data:`RUNNERS`), so that ``str8ts
-solve`` does not compile the code of ``render``, ``generate`` or the logic commands.
+A run builds the parser (:mod:`str8ts_gui.cli.parser`: every command's options and help; only
+the command's own when its name comes first) and imports only the module of the command it runs
+(see :data:`RUNNERS`), so that ``str8ts solve`` does not compile the code of ``render``,
+``generate`` or the logic commands.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The parser of the ``str8ts`` command line: every command's options, help text and defaults.
 
-Every run builds all of it (``str8ts --help`` lists every command), so this module holds only
-what parsing needs: the commands themselves are in the modules :func:`str8ts_gui.cli.main.main`
+A run builds all of it (``str8ts --help`` lists every command), or only the command named
+first (see :func:`build_parser`), so this module holds only what parsing needs: the commands themselves are in the modules :func:`str8ts_gui.cli.main.main`
 imports when one runs (``puzzle_commands``, ``logic_commands``, ``render_command``,
 ``generate_command``, ``scan_command``), and those import from here the names an option and its
 command share (``render --out``'s suffixes, ``--size`` limits).
