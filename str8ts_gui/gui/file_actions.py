@@ -139,6 +139,12 @@ class AutosaveOffer:
         return f"on {at.day} {MONTHS[at.month - 1]} {at.year} at {clock}"  # English, as the sentence
 
 
+def rules_in_words_note(doc: Document) -> str:
+    """What the status bar adds when a document opened or pasted has rules in words (its notes:
+    an f-puzzles ruleset, Edit > Puzzle Info…): where to read them; "" without."""
+    return "; its rules in words: Shift+F4" if doc.notes.strip() else ""
+
+
 def describe_error(e: Exception) -> str:
     """A format error without its source prefix: ``line 2: unknown character 'x' (column 3)``."""
     if isinstance(e, PuzzleFormatError):
@@ -518,8 +524,7 @@ class FileActions(QObject):
         self.update_recent_menu()
         n, h = docs[index].puzzle.size, docs[index].puzzle.height
         extra = f" (puzzle {index + 1} of {len(docs)})" if len(docs) > 1 else ""
-        words = "; its rules in words: Shift+F4" if docs[index].notes.strip() else ""
-        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode{words}")
+        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode{rules_in_words_note(docs[index])}")
         return True
 
     def save(self) -> bool:

@@ -47,7 +47,7 @@ from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.deferred_actions import export_items, help_items, import_picture_item
-from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error
+from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, rules_in_words_note
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
@@ -978,7 +978,7 @@ class MainWindow(QMainWindow):
             self.set_mode(Mode.PLAY)
         self.fresh_panels()
         played = " to play (F2 edits it)" if to_play else ""
-        words = "; its rules in words: Shift+F4" if doc.notes.strip() else ""
+        words = rules_in_words_note(doc)
         self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}{words}; Ctrl+Z undoes it")
 
     # ==========================================================================================
