@@ -269,11 +269,12 @@ class LibraryActions(QObject):
         if not current:
             return None
         here = current[0]
-        from str8ts_gui.gui.library_browser import is_solved
+        from str8ts_gui.gui.library_browser import solved_keys
 
+        solved = solved_keys()  # (read once: is_solved reads the setting at every call)
         same_file = [e for e in self._library_entries if e.file == here.file]
         k = next((i for i, e in enumerate(same_file) if e.key == here.key), 0)
-        order = [e for e in same_file[k + 1:] + same_file[:k] if e.document.puzzle != puzzle and not is_solved(e.key)]
+        order = [e for e in same_file[k + 1:] + same_file[:k] if e.document.puzzle != puzzle and e.key not in solved]
         for alike in (lambda e: e.shape == here.shape and e.grade == here.grade, lambda e: e.shape == here.shape):
             found = next((e for e in order if alike(e)), None)
             if found is not None:
