@@ -174,7 +174,7 @@ def help_items(window) -> None:
         puzzle = session.puzzle
         window.act_kind_help.setText(f"&Rules of {kind_of(puzzle).title}")
         window.act_variant_help.setEnabled(
-            bool(puzzle.constraints or (puzzle.regions and puzzle.kind == "sudoku") or session.info.notes)
+            bool(puzzle.constraints or (puzzle.regions and puzzle.kind == "sudoku") or session.info.notes.strip())
         )
 
     window.controller.changed.connect(sync)  # (the puzzle, or its rules in words: Puzzle Info)
