@@ -213,6 +213,22 @@ class HintAssistant(QObject):
             self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
         return done
 
+    def _stop_looking(self) -> bool:
+        """Stop the search for a hint, if one runs (True then)."""
+        if self._asked is None:
+            return False
+        self._asked = None
+        self._hints.discard()
+        return True
+
+    def _forget_hint(self) -> bool:
+        """Forget the hint shown, if any (True then)."""
+        if self.hint is None:
+            return False
+        self.hint = None
+        self.level = 0
+        return True
+
     def _mode_changed(self) -> None:
         """Play and edit mode switched: a hint shown or being looked for is put away with its
         highlights (it was about the board in the other mode: Apply would write an answer into
@@ -221,31 +237,18 @@ class HintAssistant(QObject):
         if mode == self._mode:
             return
         self._mode = mode
-        dropped = False
-        if self._asked is not None:
-            self._asked = None
-            self._hints.discard()
-            dropped = True
-        if self.hint is not None:
-            self.hint = None
-            self.level = 0
-            dropped = True
-        if dropped:
+        if self._stop_looking() | self._forget_hint():  # (both: no short cut)
             self.controller.set_step_view(None)
             self.cleared_by_mode = True
             self.hintCleared.emit()
 
     def _state_changed(self) -> None:
         self.cleared_by_mode = False
-        if self._asked is not None and self._asked != self.controller.session.state:
-            # the hint being looked for is about a board that is gone: stop looking (the
-            # next Ctrl+H asks about the board as it is now)
-            self._asked = None
-            self._hints.discard()
+        # a hint being looked for about a board that is gone: stop looking (the next Ctrl+H
+        # asks about the board as it is now)
+        if self._asked != self.controller.session.state and self._stop_looking():
             self.hintCleared.emit()
-        if self.hint is not None:
-            self.hint = None
-            self.level = 0
+        if self._forget_hint():
             self.hintCleared.emit()
         if self.check_as_you_go:
             self._check_timer.start()
