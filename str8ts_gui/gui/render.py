@@ -549,6 +549,30 @@ def _rows_around_centre(rows: list[_NoteText], inner: QRectF, cell: float, px: f
         scale -= 0.02
 
 
+def _corner_rows(corner: list[int], inner: QRectF, font: QFont, board_digits: int) -> list[_NoteText]:
+    """Corner marks in two rows of one size, along the top and the foot of ``inner`` (more marks
+    than a cell's corners and sides hold), the wider row as narrow as can be (else the top row
+    the longer)."""
+    metrics = QFontMetricsF(font)
+    box_h = metrics.height()
+
+    def row_text(ds) -> str:
+        return marks_row_text(ds, board_digits)
+
+    def split(k: int) -> tuple[float, int, int]:
+        wider = max(metrics.horizontalAdvance(row_text(corner[:k])), metrics.horizontalAdvance(row_text(corner[k:])))
+        return round(wider, 1), abs(2 * k - len(corner)), -k
+
+    half = min(range(1, len(corner)), key=split)
+    texts = [row_text(corner[:half]), row_text(corner[half:])]
+    widest = max(texts, key=metrics.horizontalAdvance)  # both rows in one size: the one that fits it
+    rows = []
+    for row, (text, ds) in enumerate(zip(texts, (corner[:half], corner[half:]))):
+        line = QRectF(inner.left(), inner.top() + row * (inner.height() - box_h), inner.width(), box_h)
+        rows.append(_NoteText("row", line, text, font, tuple(ds), widest))
+    return rows
+
+
 def _note_layout(
     r: QRectF, cell: float, state: PlayState, i: int, label: str | None, room: float = 0, shrink: bool = False,
     adjust: bool = True,
@@ -559,14 +583,14 @@ def _note_layout(
     a board full of marks cost three times the whole board's drawing at every repaint."""
     return list(
         _layout_of(r.x(), r.y(), r.width(), r.height(), cell, state.corner[i], state.centre[i],
-                   state.puzzle.digits, label, room, shrink, adjust)
+                   state.puzzle.digits, label, room, shrink, adjust, CENTRE_MIN_PX)
     )
 
 
 @lru_cache(maxsize=4096)
 def _layout_of(
     x: float, y: float, w: float, h: float, cell: float, corner_mask: int, centre_mask: int, board_digits: int,
-    label: str | None, room: float, shrink: bool, adjust: bool,
+    label: str | None, room: float, shrink: bool, adjust: bool, floor: int,
 ) -> tuple[_NoteText, ...]:
     r = QRectF(x, y, w, h)
     notes: list[_NoteText] = []
@@ -599,19 +623,7 @@ def _layout_of(
                 x, y = spot(fx, fy).left(), spot(fx, fy).top()
                 notes.append(_NoteText("corner", QRectF(x, y, box_w, box_h), mark_text(d), font, (d,)))
         else:  # more marks than places: a row along the top and one along the bottom
-            def row_text(ds) -> str:
-                return marks_row_text(ds, board_digits)
-
-            def split(k: int) -> tuple[float, int, int]:  # the wider row as narrow as can be; else the top row longer
-                wider = max(metrics.horizontalAdvance(row_text(corner[:k])), metrics.horizontalAdvance(row_text(corner[k:])))
-                return round(wider, 1), abs(2 * k - len(corner)), -k
-
-            half = min(range(1, len(corner)), key=split)
-            texts = [row_text(corner[:half]), row_text(corner[half:])]
-            widest = max(texts, key=metrics.horizontalAdvance)  # both rows in one size: the one that fits it
-            for row, (text, ds) in enumerate(zip(texts, (corner[:half], corner[half:]))):
-                line = QRectF(inner.left(), inner.top() + row * (inner.height() - box_h), inner.width(), box_h)
-                rows.append(_NoteText("row", line, text, font, tuple(ds), widest))
+            rows = _corner_rows(corner, inner, font, board_digits)
     middle = None
     if centre:
         text = marks_row_text(centre, board_digits)
@@ -633,8 +645,44 @@ def _layout_of(
                     kept.append(label_rect(r, cell, label))
                 area = QRectF(middle.box.left(), r.top() + inset, middle.box.width(), r.height() - 2 * inset)
                 lines = _centre_wrapped(middle, board_digits, area, kept, _drawn_px(lines)) or lines
+            if _drawn_px(lines) < floor <= middle.font.pixelSize():  # (smaller cells: as before)
+                notes, lines = _legible_centre(r, cell, inset, label, board_digits, notes, middle, lines, floor)
             notes += lines
     return tuple(notes)
+
+
+# Centre marks are drawn at least this many pixels (the font's pixel size: digits about 5 px
+# tall, the fewest a digit keeps its shape in) where the cell holds them: a 16 x 16 cell at the
+# smallest the board keeps it (40 px, for candidates of MIN_MARK_PX) holds five of 10-16 in two
+# lines of this size beside six corner marks. Below it a row squeezed between the corner marks
+# went down to 3 px (digits 2-3 px tall). Cells whose centre marks are smaller than this in
+# their own size (thumbnails, a board shrunk below what the window keeps) are drawn as before.
+CENTRE_MIN_PX = 7
+
+
+def _legible_centre(
+    r: QRectF, cell: float, inset: float, label: str | None, board_digits: int, notes: list[_NoteText],
+    middle: _NoteText, lines: list[_NoteText], floor: int,
+) -> tuple[list[_NoteText], list[_NoteText]]:
+    """(corner marks, centre-mark lines) for centre marks ``lines`` drawn smaller than ``floor``
+    (:data:`CENTRE_MIN_PX`) beside the corner marks ``notes``: the centre marks in one to
+    :data:`CENTRE_LINES` lines anywhere over the cell's middle (between the corner marks, a gap
+    clear of their ink and of a cage's total), as large as fits; when that is still under the
+    floor and seven or eight corner marks stand at the middles of the cell's sides too, those go
+    in two rows along the top and the foot (as more marks than places do) when that frees room
+    for larger centre marks. Else ``notes`` and ``lines`` as they are."""
+    drawn = _drawn_px(lines)
+    area = QRectF(middle.box.left(), r.top() + inset, middle.box.width(), r.height() - 2 * inset)
+    total = [label_rect(r, cell, label)] if label else []
+    best = _wrapped_lines(middle, board_digits, area, [note_ink(note) for note in notes] + total, drawn, 1, 1.0)
+    sides = [note for note in notes if note.kind == "corner"]
+    if not label and len(sides) > 6 and len(sides) == len(notes) and (best is None or best[0] < floor):
+        inner = r.adjusted(inset, inset, -inset, -inset)
+        rows = _corner_rows([note.digits[0] for note in sides], inner, sides[0].font, board_digits)
+        freed = _wrapped_lines(middle, board_digits, area, [note_ink(row) for row in rows], best[0] if best else drawn, 1, 1.0)
+        if freed:
+            return rows, freed[1]
+    return notes, best[1] if best else lines
 
 
 def _clear_of_corners(middle: _NoteText, corner: list[_NoteText]) -> _NoteText:
@@ -746,6 +794,16 @@ def _centre_wrapped(
     total), in the largest size that fits, never larger than the centre marks' own size, and
     fewer lines at the same size. None unless that is larger than ``drawn`` (the size of the
     one row or two lines drawn otherwise): every case drawn well before stays as it was."""
+    best = _wrapped_lines(middle, board_digits, area, kept, drawn, 2, 2.0)
+    return best[1] if best else None
+
+
+def _wrapped_lines(
+    middle: _NoteText, board_digits: int, area: QRectF, kept: list[QRectF], drawn: int, fewest: int, clear_gaps: float
+) -> tuple[int, list[_NoteText]] | None:
+    """(size, lines): the centre marks ``middle`` in ``fewest`` to :data:`CENTRE_LINES` lines
+    as :func:`_centre_wrapped` lays them out, their ink ``clear_gaps`` times the gap between
+    the lines clear of ``kept``; None unless larger than ``drawn``."""
     digits = middle.digits
     best: tuple[int, list[_NoteText]] | None = None
     # centred on the cell's centre, else between the ink above and below it (two rows of corner marks)
@@ -753,7 +811,7 @@ def _centre_wrapped(
     above = max([o.bottom() + 1 for o in kept if o.bottom() <= mid], default=area.top())
     below = min([o.top() - 1 for o in kept if o.top() >= mid], default=area.bottom())
     centres = [mid] + ([(above + below) / 2] if abs((above + below) / 2 - mid) >= 0.5 else [])
-    for count, centre in ((c, y) for c in range(2, min(CENTRE_LINES, len(digits)) + 1) for y in centres):
+    for count, centre in ((c, y) for c in range(fewest, min(CENTRE_LINES, len(digits)) + 1) for y in centres):
         base, extra = divmod(len(digits), count)
         groups, at = [], 0
         for k in range(count):
@@ -781,12 +839,12 @@ def _centre_wrapped(
                 y += ink.height() + gap
             if placed[0][1].top() < area.top() or placed[-1][1].bottom() > area.bottom():
                 continue
-            clear = 2 * gap  # twice the gap between the lines: the lines read as one group apart from the corner marks
+            clear = clear_gaps * gap  # (twice the gap between the lines: they read as one group apart from the corner marks)
             if any(ink.intersects(other.adjusted(-clear, -clear, clear, clear)) for _, ink in placed for other in kept):
                 continue
             best = (size, [line for line, _ in placed])
             break
-    return best[1] if best else None
+    return best
 
 
 def _draw_notes(
@@ -801,7 +859,9 @@ def _draw_notes(
     inside the selection's outline leaves little), so the rows of corner marks keep clear of
     the centre marks. Two rows of corner marks below a cage's total that would reach the
     centre marks are made smaller with them, so they stand apart. Many centre marks go on two
-    lines where that draws them larger than one row does."""
+    lines where that draws them larger than one row does; centre marks that would be drawn
+    under :data:`CENTRE_MIN_PX` go on more lines, or seven or eight corner marks into two rows,
+    where that makes them larger (:func:`_legible_centre`)."""
     colour = options.palette.colour("mark")
     focus_colour = options.palette.colour("focus_mark")
     focus = options.focus_digit
