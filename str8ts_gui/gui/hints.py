@@ -8,7 +8,9 @@ The work itself has no Qt and lives below the GUI (these names are imported here
   :class:`~str8ts_gui.kinds.str8ts.logic.hints.Hint` (a mistake, else the next logic step from
   the player's entries and pencil marks, :func:`position_grid`; either one in three levels,
   one more on every press while the position stays); for a kind without logic a
-  :class:`NoHint` that says hints are not available for it yet.
+  :class:`NoHint` that says hints are not available for it yet;
+* :func:`~str8ts_gui.solver.analysis.hint_text` -- a hint's words as the panel and the status
+  bar show them (a step on cells without pencil marks says what they cannot be).
 
 :class:`HintAssistant` runs both off the GUI thread and keeps the board's highlights in step;
 :class:`HintPanel` is the dock that shows the hint text and its Apply button.
@@ -33,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
-from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint
+from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint, hint_text
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
@@ -177,7 +179,7 @@ class HintAssistant(QObject):
         else:
             view = StepView(cells=cells, area=area)
         self.controller.set_step_view(view)
-        self.message.emit(hint.text(level))
+        self.message.emit(hint_text(hint, level))
         self.hintShown.emit(hint, level)
 
     def can_apply(self) -> bool:
@@ -360,7 +362,7 @@ class HintPanel(Panel):
 
     def show_hint(self, hint: AnyHint, level: int) -> None:
         self.level_label.setText(hint.title(level))
-        self.text_label.setText(hint.text(level))
+        self.text_label.setText(hint_text(hint, level))
         self._update_buttons()
         self.fit_later()
 

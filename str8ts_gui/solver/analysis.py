@@ -9,7 +9,9 @@
 * :func:`grade_puzzle` -> :class:`Grade`: the human-logic grade, when the puzzle's kind has logic;
 * :func:`check_position` -> :class:`CheckResult`: the player's wrong entries and pencil marks;
 * :func:`find_hint`: the kind's next hint for the player's position, or a :class:`NoHint` that
-  says the kind has no hints yet (or why its logic refuses this board).
+  says the kind has no hints yet (or why its logic refuses this board); :func:`hint_text`: a
+  hint's words as the player reads them beside the board (a step on cells without pencil marks
+  says what those cells cannot be, not which digits leave candidates the player never wrote).
 
 The window runs these in worker threads (``str8ts_gui/gui/worker.py``, ``gui/hints.py``); the
 command line and tests call them directly.
@@ -22,6 +24,7 @@ Kind logic is reached through :func:`str8ts_gui.core.kind.kind_of` (never by imp
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -46,6 +49,7 @@ __all__ = [
     "default_solve",
     "find_hint",
     "grade_puzzle",
+    "hint_text",
     "name_cells",
     "no_solution_reason",
 ]
@@ -486,3 +490,92 @@ def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn: Sol
         return logic.find_hint(state, cancel, solve_fn)
     except NotSupported as e:  # no logic for the kind, or not for this puzzle (a board without boxes)
         return NoHint(state, str(e))
+
+
+# what a step removes, as each kind's elimination_text and the strategies' own sentences say it:
+# "5 leaves r2c4", "5, 7 leave r3c3", "1-4 leave r3c5, r3c6", "3 and 8 leave r1c7 and r2c2"
+_DIGIT = r"\d+(?:-\d+)?"
+_CELL = r"r(\d+)c(\d+)"
+_LEAVE = re.compile(
+    rf"(?<![\w-])(?P<digits>(?:{_DIGIT}(?:, | and ))*{_DIGIT}) (?P<verb>leaves|leave) "
+    rf"(?P<cells>{_CELL}(?:(?:, | and ){_CELL})*)(?![\w-])"
+)
+
+
+def _unmarked(state: PlayState, i: int) -> bool:
+    """True for an open cell without an entry or pencil marks: the player sees it empty, and the
+    logic took the digits its peers allow for its candidates."""
+    return state.is_open(i) and not state.entries[i] and not state.marks[i]
+
+
+def _leave_clause(match: re.Match, state: PlayState, elims: frozenset[tuple[int, int]]) -> str:
+    """One "D leave(s) CELLS" of a step's text, its unmarked cells told as "CELLS cannot be D";
+    the clause as it was when it is not exactly some of the step's eliminations (a number
+    before the digits, "in box 8, 6 leaves ...", is dropped from them first)."""
+    text = match.group(0)
+    size = state.puzzle.size
+    cells_text = match.group("cells")
+    cells = []
+    for m in re.finditer(_CELL, cells_text):
+        r, c = int(m.group(1)), int(m.group(2))
+        if not (1 <= c <= size and 0 <= (r - 1) * size + c - 1 < state.puzzle.cell_count):
+            return text
+        cells.append((r - 1) * size + c - 1)
+    blank = [i for i in cells if _unmarked(state, i)]
+    if not blank:
+        return text  # the player's marks: told as ever
+    tokens = list(re.finditer(_DIGIT, match.group("digits")))
+    for k in range(len(tokens)):
+        digits: list[int] = []
+        for t in tokens[k:]:
+            lo, _, hi = t.group(0).partition("-")
+            digits.extend(range(int(lo), int(hi or lo) + 1))
+        if digits != sorted(set(digits)) or (match.group("verb") == "leaves") != (len(digits) == 1):
+            continue
+        if not all((i, d) in elims for i in cells for d in digits):
+            continue
+        head = match.group(0)[: tokens[k].start()]  # the words before the digits ("box 8, ")
+        said = match.group("digits")[tokens[k].start():]
+        if " and " in said:
+            either = " or ".join(said.rsplit(" and ", 1))
+        else:
+            either = " or ".join(said.rsplit(", ", 1))
+        with_and = " and " in cells_text or ", " not in cells_text  # "r1c1 and r1c2", or "r1c1, r1c2"
+        marked = [i for i in cells if i not in blank]
+        parts = [f"{said} {match.group('verb')} {_cell_list(marked, size, with_and)}"] if marked else []
+        parts.append(f"{_cell_list(blank, size, with_and)} cannot be {either}")
+        return head + "; ".join(parts)
+    return text
+
+
+def _cell_list(cells: list[int], size: int, with_and: bool) -> str:
+    """Every cell's name, as the kind's step listed them: "r1c1, r1c2 and r1c3" or "r1c1, r1c2, r1c3"."""
+    names = [cell_name(i, size) for i in cells]
+    if with_and and len(names) > 1:
+        return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names)
+
+
+def hint_text(hint, level: int) -> str:
+    """``hint.text(level)`` as the player reads it beside the board: the whole step (level 3) on
+    cells without pencil marks, whose candidates the player never wrote, says what they cannot
+    be ("r3c3 cannot be 5 or 7") instead of which digits leave them ("5, 7 leave r3c3"), and
+    that Apply pencils in the candidates left there (the board shows them, the removed ones
+    struck out, while the step is shown). Every other hint, and a step about cells with pencil
+    marks, reads as ``hint.text`` says."""
+    text = hint.text(level)
+    step = getattr(hint, "step", None)
+    if hint.kind != "step" or step is None or level < 3 or not step.eliminations:  # (3: FULL)
+        return text
+    state = hint.state
+    if not any(_unmarked(state, i) for i, _ in step.eliminations):
+        return text
+    elims = frozenset(step.eliminations)
+    text = _LEAVE.sub(lambda m: _leave_clause(m, state, elims), text)
+    placed = {i for i, _ in step.placements}
+    blank = sorted({i for i, _ in step.eliminations if _unmarked(state, i) and i not in placed})
+    if blank and hint.can_apply(level):
+        from str8ts_gui.solver.logic import sentence
+
+        text = sentence(text) + f" Apply pencils in the candidates left in {name_cells(blank, state.puzzle.size)}."
+    return text

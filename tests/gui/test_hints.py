@@ -93,7 +93,7 @@ def test_hint_escalates_vague_concrete_full_and_apply_is_one_undo_step(qtbot, wi
 
     _, level = hint_key(qtbot, window)
     assert level == 3
-    assert step.text in window.hint_panel.text_label.text()
+    assert window.hint_panel.text_label.text() == analysis.hint_text(hint, 3)  # (unmarked cells: "cannot be")
     assert ctl.step_view.cells == frozenset(step.cells)
     assert dict(ctl.render_options().struck)  # the eliminations are shown struck out
     assert window.act_apply_hint.isEnabled() and window.hint_panel.apply_button.isEnabled()
@@ -119,6 +119,47 @@ def test_hint_escalates_vague_concrete_full_and_apply_is_one_undo_step(qtbot, wi
     # the position changed back and forth: a new hint starts at level 1 again
     hint3, level = hint_key(qtbot, window)
     assert level == 1 and hint3 is not hint
+
+
+def test_a_step_on_unmarked_cells_says_what_they_cannot_be_and_apply_pencils_in_the_rest(
+    qtbot, window: MainWindow
+) -> None:
+    """On a board without pencil marks the whole step speaks of what the player sees: the cells
+    it removes digits from cannot be them (the board shows the candidates the step saw, faint,
+    the removed ones struck out); Apply pencils in the candidates left there."""
+    ctl = window.controller
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    text = (
+        "Compartment range check: Compartment r2c1-r2c4 must be a straight of 4 within 3-9, "
+        "so r2c1, r2c3, r2c4 cannot be 2. Apply pencils in the candidates left in r2c1, r2c3 and r2c4."
+    )
+    assert window.hint_panel.text_label.text() == text
+    assert window.status_message() == text
+    cells = {i for i, _ in hint.step.eliminations}
+    assert cells == {9, 11, 12} and {d for _, d in hint.step.eliminations} == {2}
+    options = ctl.render_options()
+    assert cells <= options.auto_marks and all(options.struck[i] == 1 << 2 for i in cells)
+    assert all(ctl.display_state().marks[i] == hint.grid.masks[i] for i in cells)  # the 2s shown, struck out
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply: the player's pencil marks now
+    marks = ctl.session.state.marks
+    assert all(marks[i] == hint.grid.masks[i] & ~(1 << 2) and marks[i] for i in cells)
+
+
+def test_a_step_on_the_players_pencil_marks_reads_as_the_step_says(qtbot, window: MainWindow) -> None:
+    grid = position_grid(window.controller.session.state)
+    for cell in (9, 11, 12):  # the player pencils in the candidates of r2c1, r2c3 and r2c4
+        for digit in range(1, 10):
+            if grid.masks[cell] >> digit & 1:
+                type_at(qtbot, window, cell, digit, ALT)
+    assert window.controller.session.state.marks[9] == grid.masks[9]
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert hint.kind == "step" and {i for i, _ in hint.step.eliminations} == {9, 11, 12} and level == 3
+    assert window.hint_panel.text_label.text() == hint.text(3) == (
+        "Compartment range check: Compartment r2c1-r2c4 must be a straight of 4 within 3-9, "
+        "so 2 leaves r2c1, r2c3, r2c4."
+    )
 
 
 def test_apply_hint_by_keyboard_and_next_hint(qtbot, window: MainWindow) -> None:
