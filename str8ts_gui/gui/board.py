@@ -12,6 +12,7 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import ENTRY_MODES, GameController
+from str8ts_gui.gui.panels import move_focus
 from str8ts_gui.gui.render import board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
@@ -402,6 +403,11 @@ class BoardWidget(QWidget):
         super().hideEvent(event)
 
     # -- keys -------------------------------------------------------------------------------
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        """Tab and Shift+Tab (no key of the board's own): the keyboard to the first (the last)
+        control of the side panels shown, round to the board again (panels.move_focus)."""
+        return move_focus(self, next) or super().focusNextPrevChild(next)
+
     def _rule_tools(self):
         """The Sudoku rule tools when one of them (not the Digits tool) is active, else None."""
         tools = self.controller.rule_tools

@@ -13,8 +13,10 @@ the nine cell colours and Clear, so a puzzle can be set and played with the mous
 * Clear empties the selected cells (Backspace, Delete or 0).
 
 The pad shows as many digits as the board has (1-4 up to 1-16; 10-16 written in full; a
-Suguru's up to the size of its largest region) and never takes the keyboard focus, so the
-board's keys keep working. Everything goes through the
+Suguru's up to the size of its largest region). A click on it leaves the keyboard focus with
+the board, so the board's keys keep working; Tab from the board reaches its buttons (Space
+presses one, Esc goes back to the board; see
+:mod:`~str8ts_gui.gui.panels`). Everything goes through the
 :class:`~str8ts_gui.gui.controller.GameController`; the pad only listens to it.
 """
 
@@ -165,7 +167,7 @@ class NumberPad(Panel):
         for k in range(1, COLOURS + 1):
             b = QToolButton(body)
             b.setObjectName(f"number_pad_colour_{k}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click leaves the board the keyboard
             b.setFixedHeight(22)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.setToolTip(f"Colour {k} ({PAINT_NAMES[k - 1]}): paint the selected cells, again to take it off")
@@ -292,7 +294,7 @@ class NumberPad(Panel):
         b.setObjectName(name)
         b.setText(text)
         b.setCheckable(checkable)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the board the keyboard; Tab reaches it
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         b.setMinimumHeight(26)
@@ -315,7 +317,7 @@ class NumberPad(Panel):
             b.setText(str(d))
             b.setFont(font)
             b.setCheckable(True)  # checked: the digit highlighted on the board
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # (as the other buttons: Tab, not a click)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
             b.setMinimumHeight(BUTTON_SIZE)
             key = _key_name(d)

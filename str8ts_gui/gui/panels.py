@@ -9,16 +9,27 @@ is cut off, down to a window of 700 x 550.
 
 A :class:`Panel` looks and behaves like a small dock: a title row with a close button, a body,
 ``toggleViewAction()`` for the View menu and ``visibilityChanged`` when it is shown or hidden.
+
+Tab and Shift+Tab go round the board and the controls of the panels shown, top to bottom and
+each panel's in reading order (:func:`move_focus`; a click on a panel's button leaves the
+keyboard with the board, only Tab gives it to them); Esc in a panel gives the keyboard back to
+the board. The control with the keyboard has a ring in the palette's selection colour around it
+(:class:`FocusRing`): the style's own focus frame is faint or, on a button with a style sheet, not
+drawn at all.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QSplitter,
     QToolButton,
@@ -26,7 +37,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["COLUMN_CHARS", "PANEL_WIDTH", "Panel", "PanelBody", "SideColumn", "column_width"]
+__all__ = [
+    "COLUMN_CHARS", "PANEL_WIDTH", "FocusRing", "Panel", "PanelBody", "SideColumn", "column_width",
+    "give_board_focus", "move_focus", "tab_order",
+]
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" (PySide6 does not export the name)
 PANEL_WIDTH = 300  # the side column's width at the default font (see column_width)
@@ -37,6 +51,158 @@ def column_width(widget: QWidget) -> int:
     """The side column's width: room for two palette buttons such as "Region sum line" side by
     side and for a hint's sentence, at the window's font."""
     return max(PANEL_WIDTH, widget.fontMetrics().averageCharWidth() * COLUMN_CHARS)
+
+
+def _tab_stops(panel: QWidget, keep: QWidget | None) -> list[QWidget]:
+    """The controls of ``panel`` that Tab reaches (shown, enabled, taking the focus by Tab), in
+    reading order: by their place in the panel, top to bottom, then left to right. ``keep``
+    (the widget with the focus) counts even when it has just been disabled or hidden, so that
+    the next one is found from its place. A group of exclusive buttons (the Number Pad's entry
+    modes) is one stop, as Qt's radio buttons are: the one with the keyboard, else the one
+    checked, else the first; the arrow keys go from one to the next within it (Qt takes Tab
+    from the others of the group once one of them has had the focus)."""
+    tab = Qt.FocusPolicy.TabFocus
+
+    def usable(w: QWidget) -> bool:
+        return w.isEnabled() and w.isVisibleTo(panel) and w.focusProxy() is None
+
+    stops = [w for w in panel.findChildren(QWidget) if w is keep or (w.focusPolicy() & tab == tab and usable(w))]
+    groups = {}
+    for w in stops:
+        group = w.group() if isinstance(w, QAbstractButton) else None
+        if group is not None and group.exclusive():
+            groups[id(group)] = group
+    for group in groups.values():
+        members = [b for b in group.buttons() if b is keep or usable(b)]
+        if not members:
+            continue
+        one = next((b for b in members if b is keep), None) or next((b for b in members if b.isChecked()), members[0])
+        stops = [w for w in stops if w not in members] + [one]
+
+    def place(w: QWidget) -> tuple[int, int]:
+        at = w.mapTo(panel, QPoint(0, 0))
+        return at.y(), at.x()
+
+    return sorted(stops, key=place)
+
+
+def tab_order(window: QWidget, keep: QWidget | None = None) -> list[QWidget]:
+    """What Tab goes round in ``window``: its board, then the controls of each panel shown in
+    its side column, top to bottom (see :func:`_tab_stops`)."""
+    board = getattr(window, "board", None)
+    ring = [board] if isinstance(board, QWidget) else []
+    column = getattr(window, "side_column", None)
+    if not isinstance(column, SideColumn):
+        column = window.findChild(SideColumn)
+    if column is not None:
+        for panel in column.panels:
+            if not panel.isHidden() and panel.isVisibleTo(window):
+                ring.extend(_tab_stops(panel, keep if keep is not None and panel.isAncestorOf(keep) else None))
+    return ring
+
+
+def move_focus(widget: QWidget, forward: bool) -> bool:
+    """Tab (``forward``) or Shift+Tab pressed in ``widget`` (the board or a panel's control):
+    the keyboard to the next (the one before) in the :func:`tab_order`, round from the last to
+    the board. False when the focus is not in the ring (Qt's own order then)."""
+    window = widget.window()
+    current = QApplication.focusWidget()
+    if current is None or current.window() is not window:
+        current = widget
+    ring = tab_order(window, keep=current)
+    if current not in ring:
+        column = window.findChild(SideColumn)
+        if column is not None and column.isAncestorOf(current) and ring:
+            ring[0].setFocus(Qt.FocusReason.OtherFocusReason)  # its panel was closed: to the board
+            return True
+        return False
+    target = ring[(ring.index(current) + (1 if forward else -1)) % len(ring)]
+    if target is not current:
+        target.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        scroll = target.parentWidget()
+        while scroll is not None and scroll is not window:
+            if isinstance(scroll, QScrollArea) and scroll.widget() is not None and scroll.widget().isAncestorOf(target):
+                scroll.ensureWidgetVisible(target, 4, 4)  # a panel scrolled down: the control in view
+            scroll = scroll.parentWidget()
+    return True
+
+
+def give_board_focus(widget: QWidget) -> bool:
+    """The keyboard back to the board of ``widget``'s window (Esc in a panel); False if none."""
+    board = getattr(widget.window(), "board", None)
+    if not isinstance(board, QWidget):
+        return False
+    board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return True
+
+
+RING_GAP = 1  # pixels between a control and the focus ring around it
+RING_WIDTH = 2  # the ring's line (pixels)
+
+
+class FocusRing(QWidget):
+    """The ring around the control of a panel that has the keyboard focus: a frame drawn on top
+    of the control's parent, just outside the control, that follows it and lets the mouse
+    through. One a panel, made when a control of it first takes the focus."""
+
+    def __init__(self, panel: "Panel") -> None:
+        super().__init__(panel)
+        self.setObjectName("panel_focus_ring")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.panel = panel
+        self.target: QWidget | None = None
+        self.hide()
+
+    def follow(self, target: QWidget | None) -> None:
+        """Ring ``target`` (None: no ring)."""
+        if self.target is not None and not shiboken6.isValid(self.target):
+            self.target = None  # (a button of the Number Pad made again for another board)
+        if target is self.target:
+            self.place()
+            return
+        if self.target is not None:
+            self.target.removeEventFilter(self)
+        self.target = target
+        if target is None or target.parentWidget() is None:
+            self.target = None
+            self.hide()
+            return
+        target.installEventFilter(self)
+        if self.parentWidget() is not target.parentWidget():
+            self.setParent(target.parentWidget())
+        self.place()
+
+    def place(self) -> None:
+        target = self.target
+        if target is None or not shiboken6.isValid(target) or not target.isVisible():
+            self.hide()
+            return
+        room = RING_GAP + RING_WIDTH
+        self.setGeometry(target.geometry().adjusted(-room, -room, room, room))
+        self.raise_()
+        self.show()
+        self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.target and event.type() in (
+            QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide,
+        ):
+            self.place()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), RING_WIDTH)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            half = RING_WIDTH / 2
+            rect = self.rect().toRectF().adjusted(half, half, -half, -half)
+            painter.drawRoundedRect(rect, 3, 3)
+        finally:
+            painter.end()
 
 
 class PanelBody(QWidget):
@@ -89,6 +255,10 @@ class Panel(QFrame):
         self._action.setChecked(True)
         self._action.triggered.connect(self.setVisible)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.focus_ring: FocusRing | None = None  # made when a control of the panel first has the focus
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._focus_changed)
 
     # -- the dock-like interface the window uses ----------------------------------------------
     def setWidget(self, widget: QWidget) -> None:
@@ -121,6 +291,30 @@ class Panel(QFrame):
     def closeEvent(self, event: QCloseEvent) -> None:
         event.accept()
         self.hide()
+
+    # -- the keyboard ---------------------------------------------------------------------------
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        """Tab and Shift+Tab in the panel's controls: on round the board and the panels shown
+        (:func:`move_focus`), not in the order the window's widgets were made."""
+        return move_focus(self, next) or super().focusNextPrevChild(next)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The focus ring around the panel's control with the keyboard; none when it is elsewhere."""
+        mine = new is not None and self.isAncestorOf(new)
+        if self.focus_ring is not None and not shiboken6.isValid(self.focus_ring):
+            self.focus_ring = None  # (gone with the widget it was drawn on)
+        if mine and self.focus_ring is None:
+            self.focus_ring = FocusRing(self)
+        if self.focus_ring is not None:
+            self.focus_ring.follow(new if mine else None)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Esc in a control of the panel (one that does nothing with it): back to the board."""
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_Escape and plain and give_board_focus(self):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def side_column(self) -> "SideColumn | None":
         """The side column this panel is in (None before it is added)."""

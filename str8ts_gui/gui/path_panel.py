@@ -39,7 +39,7 @@ from str8ts_gui.solver.logic import PathResult, Step, sentence
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
-from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
+from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody, give_board_focus
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path", "is_blank", "step_where"]
@@ -95,6 +95,28 @@ class _StepList(QListWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().sizeHint()
         return QSize(hint.width(), max(self.minimumHeight(), self.minimumSizeHint().height()))
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The keyboard comes to the list (Tab): no step chosen by that alone (Qt makes the first
+        row the current one, which would show step 1 on the board); Down or Enter chooses it."""
+        before = self.currentRow()
+        blocked = self.blockSignals(True)
+        try:
+            super().focusInEvent(event)
+            if before < 0 and self.currentRow() >= 0:
+                self.setCurrentRow(-1)
+        finally:
+            self.blockSignals(blocked)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Enter or Space with no step chosen: the first (the list's arrows, Home, End, Page Up
+        and Page Down choose steps as clicks do)."""
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if event.key() in keys and self.currentRow() < 0 and self.count():
+            self.setCurrentRow(0)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 def is_blank(state: PlayState) -> bool:
@@ -187,7 +209,7 @@ class SolutionPathPanel(Panel):
         self.solve_button.setObjectName("path_solve")
         self.solve_button.clicked.connect(self.solve_from_here)
         for b in (self.solve_button, self.back_button, self.forward_button, self.live_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the board the keyboard; Tab reaches them
 
         # One row of buttons above the list; below it the step's sentence, as tall as it needs
         # (up to DETAIL_LINES lines, then it scrolls); the list takes the rest.
@@ -262,13 +284,22 @@ class SolutionPathPanel(Panel):
                     QTimer.singleShot(0, self._keep_step_in_view)
             return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
-            self.show_live()
-            window = self.window()
-            board = getattr(window, "board", None)
-            if board is not None:
-                board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self._back_to_board()
             return True
         return super().eventFilter(watched, event)
+
+    def _back_to_board(self) -> None:
+        """Esc in the panel: the live board, and the keyboard to the board."""
+        self.show_live()
+        give_board_focus(self)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Esc on the panel's buttons (reached with Tab) does what it does in the list."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._back_to_board()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _set_summary(self, text: str) -> None:
         """The summary above the list (on a solved board SOLVED instead, see _put_summary)."""
