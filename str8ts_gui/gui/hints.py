@@ -341,7 +341,7 @@ class HintPanel(Panel):
         self.apply_button.setToolTip("Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)")
         self.apply_button.clicked.connect(assistant.apply_hint)
         for b in (self.more_button, self.apply_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the keyboard with the board
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout.addWidget(self.level_label)

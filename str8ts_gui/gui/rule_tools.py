@@ -1708,7 +1708,7 @@ class RuleToolsDock(Panel):
             check = QCheckBox(label, body)
             check.setObjectName("rule_" + label.lower().replace(" ", "").replace("+", "plus").replace("-", "minus"))
             check.setToolTip(rule.describe(9))
-            check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard with the board
             check.toggled.connect(lambda on, rule=rule: self._toggled(rule, on))
             self.checks[label] = check
             checks.addWidget(check)
@@ -1728,7 +1728,7 @@ class RuleToolsDock(Panel):
             b.setToolTip(tool.tip)
             b.setCheckable(True)
             b.setObjectName(f"rule_tool_{tool.name}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard (as the number pad)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard with the board (as the number pad)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             b.setSizePolicy(b.sizePolicy().Policy.Expanding, b.sizePolicy().Policy.Fixed)
             self.group.addButton(b)

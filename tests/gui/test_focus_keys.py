@@ -80,13 +80,17 @@ def test_tab_follows_the_panels_top_to_bottom(qtbot, tmp_path) -> None:
 
 
 def test_tab_in_edit_mode_with_a_rule_tool_leaves_the_board(qtbot) -> None:
-    w = sudoku_edit_window(qtbot)  # the Rules palette shown (its buttons keep the keyboard off)
+    w = sudoku_edit_window(qtbot)  # the Rules palette shown, on top of the Number Pad
     use(w, "killer")
     w.board.setFocus()
     qtbot.waitUntil(w.board.hasFocus)
     _type(w, Qt.Key.Key_Tab)
-    # the entry modes are greyed out in edit mode: the first stop is the digit 1
-    assert _focus() is w.number_pad.digit_buttons[1]
+    # the palette first: its first check box
+    assert _focus() is next(iter(w.rule_tools.checks.values()))
+    names = _tab_round(w)
+    # then the pad: the entry modes are greyed out in edit mode, its first stop is the digit 1
+    assert "number_pad_entry" not in names
+    assert names.index("number_pad_1") > names.index("rule_tool_killer")
 
 
 def test_space_on_a_pad_digit_reached_with_tab_types_it(qtbot, tmp_path) -> None:
@@ -209,8 +213,41 @@ def test_the_ring_follows_the_pad_made_again_for_another_board(qtbot, tmp_path) 
     assert _focus() is w.number_pad.digit_buttons[1]
     w.new_puzzle(4, "sudoku")  # the pad's digits are made again: 1 to 4
     assert sorted(w.number_pad.digit_buttons) == [1, 2, 3, 4]
+    w.rule_tools.hide()  # (the Rules palette, on top in edit mode, is not what this is about)
     w.board.setFocus()
     _type(w, Qt.Key.Key_Tab)  # (edit mode: the modes are greyed out)
     assert _focus() is w.number_pad.digit_buttons[1]
     ring = w.number_pad.focus_ring
     assert ring.isVisible() and ring.geometry().contains(w.number_pad.digit_buttons[1].geometry())
+
+
+def test_tab_reaches_the_hint_panels_buttons(qtbot, tmp_path) -> None:
+    w = window_with(qtbot, tmp_path, GENTLE)
+    w.act_hint_panel.trigger()
+    qtbot.waitUntil(w.hint_panel.isVisible)
+    names = _tab_round(w)
+    panel = w.hint_panel
+    enabled = [b.objectName() for b in (panel.more_button, panel.apply_button) if b.isEnabled()]
+    assert enabled and all(name in names for name in enabled)
+    assert not (set(b.objectName() for b in (panel.more_button, panel.apply_button)) - set(enabled)) & set(names)
+    # a click on the Hint button leaves the keyboard with the board
+    w.board.setFocus()
+    qtbot.waitUntil(w.board.hasFocus)
+    qtbot.mouseClick(panel.more_button, Qt.MouseButton.LeftButton)
+    assert _focus() is w.board
+
+
+def test_tab_reaches_the_rules_palettes_check_boxes_and_its_tools_as_one_stop(qtbot) -> None:
+    w = sudoku_edit_window(qtbot)
+    palette = w.rule_tools
+    names = _tab_round(w)
+    checks = [c.objectName() for c in palette.checks.values()]
+    assert checks and all(name in names for name in checks)
+    tools = [n for n in names if n.startswith("rule_tool_")]
+    assert len(tools) == 1  # the exclusive tools are one stop (arrows move within them)
+    # a click on a tool leaves the keyboard with the board
+    w.board.setFocus()
+    qtbot.waitUntil(w.board.hasFocus)
+    button = palette.buttons["killer"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert _focus() is w.board
