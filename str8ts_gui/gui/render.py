@@ -670,19 +670,79 @@ def _legible_centre(
     clear of their ink and of a cage's total), as large as fits; when that is still under the
     floor and seven or eight corner marks stand at the middles of the cell's sides too, those go
     in two rows along the top and the foot (as more marks than places do) when that frees room
-    for larger centre marks. Else ``notes`` and ``lines`` as they are."""
-    drawn = _drawn_px(lines)
+    for larger centre marks. Still under it (a cage's outline leaves less room), the corner marks
+    are made smaller too, each towards the cell's edges it stands at, as little as lets the
+    centre marks reach the floor, never under it themselves. Else ``notes`` and ``lines``, or
+    the largest centre marks found, as they are."""
     area = QRectF(middle.box.left(), r.top() + inset, middle.box.width(), r.height() - 2 * inset)
     total = [label_rect(r, cell, label)] if label else []
-    best = _wrapped_lines(middle, board_digits, area, [note_ink(note) for note in notes] + total, drawn, 1, 1.0)
+    layouts = [notes]
     sides = [note for note in notes if note.kind == "corner"]
-    if not label and len(sides) > 6 and len(sides) == len(notes) and (best is None or best[0] < floor):
+    if not label and len(sides) > 6 and len(sides) == len(notes):
         inner = r.adjusted(inset, inset, -inset, -inset)
-        rows = _corner_rows([note.digits[0] for note in sides], inner, sides[0].font, board_digits)
-        freed = _wrapped_lines(middle, board_digits, area, [note_ink(row) for row in rows], best[0] if best else drawn, 1, 1.0)
-        if freed:
-            return rows, freed[1]
-    return notes, best[1] if best else lines
+        layouts.append(_corner_rows([note.digits[0] for note in sides], inner, sides[0].font, board_digits))
+
+    def fit(corners: list[_NoteText], drawn: int) -> tuple[int, list[_NoteText]] | None:
+        kept = [note_ink(note) for note in corners] + total
+        found = None
+        for room in _beside_side_marks(area, kept):
+            found = _wrapped_lines(middle, board_digits, room, kept, found[0] if found else drawn, 1, 1.0) or found
+        return found
+
+    best = (_drawn_px(lines), notes, lines)
+    for corners in layouts:
+        found = fit(corners, best[0])
+        if found:
+            best = (found[0], corners, found[1])
+        if best[0] >= floor:
+            return best[1], best[2]
+    for corners in layouts if notes else ():
+        for size in range(max(note.font.pixelSize() for note in corners) - 1, floor - 1, -1):
+            smaller = [_smaller_mark(note, size, r, board_digits) for note in corners]
+            found = fit(smaller, floor - 1)
+            if found:
+                return smaller, found[1]
+    return best[1], best[2]
+
+
+def _beside_side_marks(area: QRectF, kept: list[QRectF]) -> list[QRectF]:
+    """``area``, and the part of it between the ink of the marks at the middles of its left
+    and right sides (``kept``: one of them alone, the lines centred between it and the other
+    side) when that differs."""
+    mid = area.center()
+    beside = [o for o in kept if o.top() <= mid.y() <= o.bottom()]
+    left = max([o.right() + 1 for o in beside if o.center().x() < mid.x()], default=area.left())
+    right = min([o.left() - 1 for o in beside if o.center().x() > mid.x()], default=area.right())
+    if right - left < 1 or (abs(left - area.left()) < 0.5 and abs(right - area.right()) < 0.5):
+        return [area]
+    return [area, QRectF(left, area.top(), right - left, area.height())]
+
+
+def _smaller_mark(note: _NoteText, size: int, r: QRectF, board_digits: int) -> _NoteText:
+    """A corner mark (or a row of them) ``note`` in a font of ``size`` pixels at most, its ink
+    inside the ink it had, kept at the edges of the cell ``r`` it stands at (else centred)."""
+    if note.font.pixelSize() <= size:
+        return note
+    font = QFont(note.font)
+    font.setPixelSize(size)
+    metrics = QFontMetricsF(font)
+    box = note.box
+    w = box.width()
+    if note.kind == "corner":
+        w = min(w, max(metrics.horizontalAdvance("16" if board_digits > 9 else "8"), size * 0.6))
+    smaller = note._replace(box=QRectF(box.center().x() - w / 2, box.center().y() - metrics.height() / 2, w, metrics.height()), font=font)
+    was, ink = note_ink(note), note_ink(smaller)
+
+    def shift(low: float, high: float, new_low: float, new_high: float, middle: float) -> float:
+        if (low + high) / 2 < middle - 0.5:
+            return low - new_low
+        if (low + high) / 2 > middle + 0.5:
+            return high - new_high
+        return (low + high) / 2 - (new_low + new_high) / 2
+
+    dx = shift(was.left(), was.right(), ink.left(), ink.right(), r.center().x()) if note.kind == "corner" else 0.0
+    dy = shift(was.top(), was.bottom(), ink.top(), ink.bottom(), r.center().y())
+    return smaller._replace(box=smaller.box.translated(dx, dy))
 
 
 def _clear_of_corners(middle: _NoteText, corner: list[_NoteText]) -> _NoteText:

@@ -4,8 +4,9 @@ five centre marks drew the centre marks in a row squeezed between the corner mar
 fonts, digits 2-3 px tall). They shrink only down to ``render.CENTRE_MIN_PX`` (7 px, digits
 5 px tall) where the cell holds that: on two or more lines over the cell's middle, and with
 seven or eight corner marks those at the middles of the left and right sides go into the rows
-along the top and the foot. No pixel of theirs touches a corner mark; boards of nine digits or
-fewer at the window's sizes are drawn as before, pixel for pixel."""
+along the top and the foot; in a cage (whose outline leaves less room) the corner marks are
+made smaller too, down to the same floor. No pixel of theirs touches a corner mark; boards of
+nine digits or fewer at the window's sizes are drawn as before, pixel for pixel."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui import render
 from str8ts_gui.gui.draw import label_rect
 from str8ts_gui.gui.draw.palette import palette_for
+from str8ts_gui.gui.draw.sudoku_variants.killer import MARK_ROOM
 from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
@@ -134,45 +136,65 @@ def test_eight_corner_marks_make_room_in_two_rows(qapp) -> None:
 
 def test_a_cage_total_keeps_its_place(qapp, monkeypatch) -> None:
     """A 16 x 16 killer cell with its cage's total, two corner marks and centre marks 1-5 at
-    700 px: one row in a 6 px font before, now two lines of 7 px, clear of the total."""
-    p = new_puzzle(16)
-    i = 17
-    p = p.replace(constraints=(KillerCage((i, i + 1), 15),))
-    state = _state(p, i, (1, 2), (1, 2, 3, 4, 5))
-    side = 700
-    render._layout_of.cache_clear()
-    image = _draw(state, side)
-    square = board_square(QRectF(0, 0, side, side), 16, 16, board_margin(p))
-    cell = square.width() / 16
-    total = label_rect(_cell(state, i, side), cell, "15")
-    captured: list = []
-    real = render._note_layout
-    monkeypatch.setattr(render, "_note_layout", lambda *a: captured.append(real(*a)) or captured[-1])
-    render._layout_of.cache_clear()
-    assert _draw(state, side) == image
-    (notes,) = [n for n in captured if any(note.kind == "centre" for note in n)]
+    700 px: one row in a 6 px font before, now two lines of 7 px, their ink clear of the total
+    and of the corner marks."""
+    i, side = 17, 700
+    p = new_puzzle(16).replace(constraints=(KillerCage((i, i + 1), 15),))
+    state = _state(p, i, (1, 2), (3, 4, 5, 6, 7))
+    notes = _layout(state, i, side, "15", MARK_ROOM)
+    assert [note.text for note in notes if note.kind == "centre"] == ["3 4 5", "6 7"]
     assert _centre_px(notes) >= render.CENTRE_MIN_PX
-    assert not any(render.note_ink(note).intersects(total) for note in notes if note.kind == "centre")
+    cell = _cell(state, i, side)
+    total = label_rect(cell, cell.width(), "15")
+    corner_ink, centre_ink = _inks(monkeypatch, state, i, side, 7)
+    assert not any(total.contains(x, y) for x, y in centre_ink)
+    assert not corner_ink & _near(centre_ink)
+
+
+@pytest.mark.parametrize("centre, focus", [((10, 11, 12, 13), 10), ((5, 6, 7, 8, 9), 9), ((10, 14, 15), 15)])
+@pytest.mark.parametrize("corners", [3, 4, 5])
+def test_in_a_cage_the_corner_marks_make_room(qapp, monkeypatch, corners, centre, focus) -> None:
+    """A 16 x 16 killer cell (its cage's total in the cell to its left) at the default size:
+    the cage's outline leaves a square of about 28 px, where the centre marks beside three to
+    five corner marks were a 4 px font. The corner marks are made smaller, never under the
+    floor, and the centre marks reach it; no ink touches, all of it inside the outline's room."""
+    side = SIXTEEN_SIDES[0]
+    i = 17
+    p = new_puzzle(16).replace(constraints=(KillerCage((i - 1, i), 15),))
+    state = _state(p, i, range(1, corners + 1), centre)
+    notes = _layout(state, i, side, None, MARK_ROOM)
+    assert _centre_px(notes) >= render.CENTRE_MIN_PX
+    assert all(note.font.pixelSize() >= render.CENTRE_MIN_PX for note in notes if note.kind != "centre")
+    assert sorted(d for note in notes if note.kind != "centre" for d in note.digits) == list(range(1, corners + 1))
+    corner_ink, centre_ink = _inks(monkeypatch, state, i, side, focus)
+    assert not corner_ink & _near(centre_ink)
+    cell = _cell(state, i, side)
+    room = MARK_ROOM * cell.width()
+    assert all(cell.adjusted(room, room, -room, -room).contains(x, y) for x, y in corner_ink | centre_ink)
 
 
 @pytest.mark.parametrize("side", SIXTEEN_SIDES + (900, 1000))
-def test_centre_marks_are_never_drawn_smaller_than_before(qapp, monkeypatch, side) -> None:
-    """Any count of corner and centre marks on a 16 x 16: the centre marks at least as large as
-    with the floor switched off (the layout before), and only changed where that was under it."""
+@pytest.mark.parametrize("label, room", [(None, 0.0), (None, MARK_ROOM), ("15", MARK_ROOM)])
+def test_centre_marks_are_never_drawn_smaller_than_before(qapp, monkeypatch, side, label, room) -> None:
+    """Any count of corner and centre marks on a 16 x 16 (in a cage, with its total or not):
+    the centre marks at least as large as with the floor switched off (the layout before), and
+    only changed where that was under it; the corner marks never under the floor for it, and
+    no centre mark's ink on a corner mark's."""
     p, i = new_puzzle(16), 17
-    for corners in range(17):
-        for count in range(1, 17):
+    for corners in range(17 if not room else 11):
+        for count in range(1, 17 if not room else 9):
             state = _state(p, i, range(1, corners + 1), range(17 - count, 17))
-            render._layout_of.cache_clear()
-            now = _layout(state, i, side)
+            now = _layout(state, i, side, label, room)
             with monkeypatch.context() as m:
                 m.setattr(render, "CENTRE_MIN_PX", 0)
-                render._layout_of.cache_clear()
-                before = _layout(state, i, side)
+                before = _layout(state, i, side, label, room)
             if now != before:
                 assert _centre_px(before) < render.CENTRE_MIN_PX, (corners, count)
                 assert _centre_px(now) > _centre_px(before), (corners, count)
-    render._layout_of.cache_clear()
+                smaller = [n.font.pixelSize() for n in now if n.kind != "centre"]
+                assert smaller == [n.font.pixelSize() for n in before if n.kind != "centre"] or min(smaller) >= render.CENTRE_MIN_PX
+            inks = [render.note_ink(n) for n in now if n.kind != "centre"]
+            assert not any(render.note_ink(n).intersects(ink) for n in now if n.kind == "centre" for ink in inks)
 
 
 def _full_board(n: int) -> PlayState:
@@ -194,6 +216,7 @@ def test_boards_of_nine_digits_or_fewer_are_drawn_as_before(qapp, monkeypatch, n
     room for their centre marks too) every cell is drawn as with the floor switched off."""
     state = _full_board(n)
     render._layout_of.cache_clear()
+    _draw(state, side, dark=dark)  # (Qt draws a large glyph new to its cache a shade differently the first time)
     now = _draw(state, side, dark=dark)
     monkeypatch.setattr(render, "CENTRE_MIN_PX", 0)
     render._layout_of.cache_clear()
