@@ -5,18 +5,28 @@ button, the mode, the grade and the solution-count badge with its Keep Checking 
 narrow window it drops the mode label and uses short words for the grade and the badge (their
 tooltips say it in full). The mode is shown once: by the mode label, or -- in a narrow window,
 where that label is hidden -- by the message a mode switch leaves.
+
+A message too long for its room ends in "…" (the whole of it is the tooltip); a click on it shows
+it whole, wrapped, in a small popup above the status bar (:class:`MessagePopup`). The bar keeps
+its one line and its height, so the board never moves; a message that fits looks and acts as
+before (a click on it ends it, like any other click).
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QApplication, QFrame, QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+)
 
 from str8ts_gui.solver.sat import Status
 
-__all__ = ["BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "NARROW_WIDTH", "STATUS_MS", "StatusBar"]
+__all__ = [
+    "BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "MessageLabel", "MessagePopup", "NARROW_WIDTH",
+    "STATUS_MS", "StatusBar",
+]
 
 STATUS_MS = 6000
 LONG_STATUS_MS = 20000
@@ -34,6 +44,7 @@ COMPACT_BOARD = 110  # ... and the least it keeps in a narrow window ("Sudoku 9 
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 # CANCELLED: not decided yet (the check ran out of time) or not checked: grey
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00", Status.CANCELLED: "#616161"}
+POPUP_WIDTH = 520  # the most a whole message's popup takes (less in a narrower window)
 
 
 class ElidedLabel(QLabel):
@@ -58,11 +69,134 @@ class ElidedLabel(QLabel):
         super().resizeEvent(event)
         self._elide()
 
+    def is_elided(self) -> bool:
+        """Whether the label shows less than its whole text."""
+        return self.text() != self._full
+
     def _elide(self) -> None:
         width = max(0, self.contentsRect().width())
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width) if self._full else ""
         if shown != self.text():
             self.setText(shown)
+            self._elided_changed()
+
+    def _elided_changed(self) -> None:
+        """Called when the label shows a different part of its text."""
+
+
+class MessageLabel(ElidedLabel):
+    """The status bar's message: an :class:`ElidedLabel` whose cut-short message can be clicked
+    to read it whole (a pointing hand says so). ``elisionChanged`` tells whether it is cut short."""
+
+    elisionChanged = Signal(bool)
+
+    def _elided_changed(self) -> None:
+        elided = bool(self.full_text()) and self.is_elided()
+        if elided:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.elisionChanged.emit(elided)
+
+
+class MessagePopup(QFrame):
+    """A status-bar message in full: a popup over the window's foot, its text wrapped (and
+    selectable, to copy it). A click anywhere else or Esc closes it."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("message_popup")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShadow(QFrame.Shadow.Plain)
+        self.label = QLabel(self)
+        self.label.setObjectName("message_popup_text")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setContentsMargins(4, 2, 4, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.label)
+        self._anchor: QWidget | None = None
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def show_text(self, text: str, anchor: QWidget) -> None:
+        """Show ``text`` just above the bar that holds ``anchor`` (the message label), from
+        ``anchor``'s left edge, inside its window."""
+        self._anchor = anchor
+        self.label.setText(text)
+        window = anchor.window()
+        left = window.mapToGlobal(QPoint(0, 0)).x()
+        room = max(120, window.width() - 8)
+        width = min(max(anchor.width(), POPUP_WIDTH), room)
+        margins = self.layout().contentsMargins()
+        frame = 2 * self.frameWidth() + margins.left() + margins.right()
+        self.label.setFixedWidth(width - frame)
+        self.setFixedWidth(width)
+        self.adjustSize()
+        at = anchor.mapToGlobal(QPoint(0, 0))
+        x = min(max(at.x(), left + 4), left + window.width() - 4 - width)
+        bar = anchor.parentWidget() or anchor
+        self.move(x, bar.mapToGlobal(QPoint(0, 0)).y() - self.height() - 2)
+        self.show()
+
+    def mousePressEvent(self, event) -> None:
+        # a click on the message it shows just closes it (as a combo box's list): not replayed to
+        # the message, which would open it again
+        anchor = self._anchor
+        if anchor is not None and not self.rect().contains(event.position().toPoint()):
+            at = anchor.mapFromGlobal(event.globalPosition().toPoint())
+            if anchor.rect().contains(at):
+                self.setAttribute(Qt.WidgetAttribute.WA_NoMouseReplay)
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
+
+
+class _MessageClick(QObject):
+    """An application event filter, there only while the message is cut short: a press on the
+    message shows it whole. It is installed after the window's watch that ends a message at the
+    next click (and so sees the press first), and takes the press: reading a message is not a
+    new action that ends it."""
+
+    def __init__(self, bar: "StatusBar") -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self.installed = False
+
+    def install(self, on: bool) -> None:
+        app = QApplication.instance()
+        if on:
+            app.installEventFilter(self)  # again: to the front of the application's filters
+        elif self.installed:
+            app.removeEventFilter(self)
+        self.installed = on
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if not self.bar.window.isVisible():  # a closed window: nothing to watch any more
+            self.install(False)
+            return False
+        if (
+            event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+            and watched is self.bar.message_label
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.bar.message_label.is_elided()
+        ):
+            self.bar.show_full_message()
+            return True
+        return False
 
 
 class StatusBar(QObject):
@@ -78,12 +212,16 @@ class StatusBar(QObject):
         self.window = window
         bar = window.statusBar()
         bar.setSizeGripEnabled(False)
-        self.message_label = ElidedLabel(window)
+        self.message_label = MessageLabel(window)
         self.message_label.setObjectName("message_label")
         self.message_label.setContentsMargins(4, 0, 4, 0)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(lambda: self._set_message(""))
+        self._timer.timeout.connect(self._expire)
+        self._popup: MessagePopup | None = None
+        self._expired = False  # the message's time ran out while its popup was open
+        self._click = _MessageClick(self)
+        self.message_label.elisionChanged.connect(self._click.install)
         self.progress = QProgressBar(window)
         self.progress.setObjectName("solve_progress")
         self.progress.setRange(0, 0)  # indeterminate
@@ -147,8 +285,43 @@ class StatusBar(QObject):
             self._timer.stop()
 
     def _set_message(self, text: str) -> None:
+        self._expired = False
         self.message_label.set_full_text(text)
         self.messageChanged.emit(text)
+        if self._click.installed:
+            self._click.install(True)  # ahead of a filter the signal installed
+        popup = self._popup
+        if popup is not None and popup.isVisible():
+            if text:
+                popup.show_text(text, self.message_label)
+            else:
+                popup.close()
+
+    def _expire(self) -> None:
+        """The message's time is up: it goes, or, while its popup is open, when that closes."""
+        if self._popup is not None and self._popup.isVisible():
+            self._expired = True
+        else:
+            self._set_message("")
+
+    def _popup_closed(self) -> None:
+        if self._expired:
+            self._set_message("")
+
+    def show_full_message(self) -> None:
+        """Show the whole message in a popup above the status bar (a click on a message cut
+        short does this)."""
+        text = self.message()
+        if not text:
+            return
+        if self._popup is None:
+            self._popup = MessagePopup(self.window)
+            self._popup.closed.connect(self._popup_closed)
+        self._popup.show_text(text, self.message_label)
+
+    def message_popup(self) -> MessagePopup | None:
+        """The popup that shows the whole message (None before it was first opened)."""
+        return self._popup
 
     def message(self) -> str:
         """The current message (full text, also in the label's tooltip)."""
