@@ -620,6 +620,18 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.status_bar.fit(self.width())
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Icons with their labels while those fit the window's width; narrower, the icons alone
+        (each tooltip names it), so no tool goes behind the toolbar's » button."""
+        tb = self.toolbar
+        if tb.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextUnderIcon:
+            self._toolbar_labelled_width = tb.sizeHint().width()
+        wide = self.width() >= getattr(self, "_toolbar_labelled_width", 0)
+        style = Qt.ToolButtonStyle.ToolButtonTextUnderIcon if wide else Qt.ToolButtonStyle.ToolButtonIconOnly
+        if tb.toolButtonStyle() != style:
+            tb.setToolButtonStyle(style)
 
     # ==========================================================================================
     # keeping the window in step with the controller

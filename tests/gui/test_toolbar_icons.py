@@ -95,3 +95,28 @@ def test_tool_icon_falls_back_to_the_theme_when_the_file_is_missing() -> None:
     icon = tool_icon("no-such-icon", theme="edit-undo")
     assert icon.isNull() == QIcon.fromTheme("edit-undo").isNull()
     assert not tool_icon("undo").isNull()
+
+
+def _behind_the_chevron(window: MainWindow) -> list[str]:
+    """The toolbar's actions whose buttons do not show (Qt puts them behind its » button)."""
+    toolbar = window.toolbar
+    return [
+        a.objectName() for a in toolbar.actions()
+        if not a.isSeparator() and not toolbar.widgetForAction(a).isVisible()
+    ]
+
+
+@pytest.mark.parametrize("mode", ["edit", "play"])
+def test_a_narrow_window_shows_every_tool_as_an_icon_and_a_wide_one_with_labels_again(qtbot, window, mode) -> None:
+    (window.act_edit_mode if mode == "edit" else window.act_play_mode).trigger()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextUnderIcon
+    window.resize(700, 550)  # (with labels the toolbar needs about 730 pixels)
+    qtbot.waitUntil(lambda: window.toolbar.width() <= 700)
+    assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+    qtbot.waitUntil(lambda: not _behind_the_chevron(window))  # Symmetric too, the setter's toggle
+    assert window.toolbar.widgetForAction(window.act_symmetric).toolTip() == window.act_symmetric.toolTip()
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+    qtbot.waitUntil(lambda: not _behind_the_chevron(window))
