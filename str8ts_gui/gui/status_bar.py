@@ -63,6 +63,7 @@ class ElidedLabel(QLabel):
     def set_full_text(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
+        self.setAccessibleName(text)  # a screen reader reads the whole message, not the shortened one
         self._elide()
 
     def resizeEvent(self, event) -> None:

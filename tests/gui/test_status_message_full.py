@@ -155,3 +155,15 @@ def test_the_popup_follows_the_message_and_keeps_it_while_open(qtbot, tmp_path) 
     QApplication.sendPostedEvents()
     QApplication.processEvents()
     assert not bar._click.installed
+
+
+def test_a_screen_reader_gets_the_whole_message_not_the_shortened_one(qtbot, tmp_path) -> None:
+    w = window_with(qtbot, tmp_path, GENTLE)
+    w.resize(700, 550)
+    qtbot.waitUntil(lambda: w.width() == 700)
+    w.show_status(LONG["no solution"], 0)
+    label = w.status_bar.message_label
+    qtbot.waitUntil(label.is_elided)
+    assert label.accessibleName() == LONG["no solution"]
+    w.show_status("Saved", 0)  # a short one: read as shown
+    assert label.accessibleName() == "Saved" == label.text()
