@@ -75,13 +75,13 @@ def test_clone_is_two_drags_paired_in_reading_order_and_one_undo_step(qtbot, win
 
 # -- drawing ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("dark", [False, True])
-def test_between_line_and_clone_drawings(qapp, dark: bool) -> None:
+def test_between_line_and_clone_drawings(qapp, dark: bool, tmp_path) -> None:
     line = BetweenLine((rc(2, 2), rc(2, 3), rc(2, 4), rc(3, 5)))
     clone = Clone((rc(6, 1), rc(6, 2)), (rc(8, 6), rc(8, 7)))
     blank_image, square = board_image(new_puzzle(N), dark)
     image, square2 = board_image(new_puzzle(N).replace(constraints=(line, clone)), dark)
     assert square == square2
-    image.save(f"/tmp/between_clone_{'dark' if dark else 'light'}.png")
+    image.save(str(tmp_path / f"between_clone_{'dark' if dark else 'light'}.png"))
     cell = square.width() / N
     palette = DARK if dark else LIGHT
 

@@ -60,14 +60,14 @@ def test_entropic_line_tool_with_undo(qtbot, window: MainWindow) -> None:
 
 # -- the drawing ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("dark", [False, True])
-def test_slow_thermometer_has_a_hollow_bulb_and_a_thermometer_tube(dark: bool) -> None:
+def test_slow_thermometer_has_a_hollow_bulb_and_a_thermometer_tube(dark: bool, tmp_path) -> None:
     palette = DARK if dark else LIGHT
     grey = QColor(palette.thermo)
     slow = SlowThermometer((rc(2, 2), rc(2, 3), rc(2, 4)))
     solid = Thermometer((rc(6, 2), rc(6, 3), rc(6, 4)))
     entropic = EntropicLine((rc(8, 5), rc(8, 6), rc(7, 7), rc(7, 8)))
     image, sq = board_image(new_puzzle(N).replace(constraints=(slow, solid, entropic)), dark=dark)
-    image.save(f"/tmp/more_lines_{'dark' if dark else 'light'}.png")
+    image.save(str(tmp_path / f"more_lines_{'dark' if dark else 'light'}.png"))
     cell = sq.width() / N
 
     def at(row: int, col: int, dx: float = 0.0, dy: float = 0.0) -> QColor:

@@ -213,7 +213,7 @@ def test_extremum_chevrons_inside_the_cell() -> None:
     assert first_dark_row(low) > first_dark_row(high)
 
 
-def test_disjoint_groups_named_under_the_grid_and_screens() -> None:
+def test_disjoint_groups_named_under_the_grid_and_screens(tmp_path) -> None:
     puzzle = new_puzzle(N).replace(constraints=(DisjointGroups(),))
     assert caption_text(puzzle) == "Disjoint groups" and room(puzzle) > 0
     clues = [0] * 81
@@ -229,4 +229,4 @@ def test_disjoint_groups_named_under_the_grid_and_screens() -> None:
         below = QRectF(shot.point(9.05, 0), shot.point(9.45, 9))
         background = QColor("#202020" if dark else "#ffffff")
         assert shot.count(below, lambda c: not close(c, background, 30)) > 30, "the note names the rule"
-        shot.image.save(f"/tmp/more_rules_{'dark' if dark else 'light'}.png")
+        shot.image.save(str(tmp_path / f"more_rules_{'dark' if dark else 'light'}.png"))

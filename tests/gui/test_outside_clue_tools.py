@@ -85,14 +85,14 @@ def ink(image: QImage, box: QRectF, background: QColor) -> int:
 
 
 @pytest.mark.parametrize("dark", [False, True])
-def test_the_clues_are_drawn_outside_the_grid_on_every_side(qapp, dark: bool) -> None:
+def test_the_clues_are_drawn_outside_the_grid_on_every_side(qapp, dark: bool, tmp_path) -> None:
     clues = (XSum(-1, 2, 15), XSum(N, 0, 1), Skyscraper(3, -1, 4), Skyscraper(1, N, 2))
     puzzle = new_puzzle(N).replace(constraints=clues)
     assert outside_margin(puzzle) == 1
     image, sq = board_image(puzzle, dark, 440)
     bare, bare_sq = board_image(new_puzzle(N).replace(constraints=(XSum(-1, 8, 45),)), dark, 440)  # same margin
     assert sq == bare_sq
-    image.save(f"/tmp/outside_clues_{'dark' if dark else 'light'}.png")
+    image.save(str(tmp_path / f"outside_clues_{'dark' if dark else 'light'}.png"))
     cell = sq.width() / N
     background = QColor("#202020" if dark else "#ffffff")
     board_bg = QColor(bare.pixel(2, 2))

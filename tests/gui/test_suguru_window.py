@@ -435,7 +435,7 @@ def test_export_png_of_a_rectangular_board(tmp_path: Path, qtbot) -> None:
     assert not TARGET.clues[29] and any(ink)
 
 
-def test_screenshot(qtbot, window: MainWindow, monkeypatch) -> None:
+def test_screenshot(qtbot, window: MainWindow, monkeypatch, tmp_path) -> None:
     """The window with a Suguru in play, saved for a look (/tmp/suguru-window.png)."""
     new_suguru_from_menu(window, monkeypatch, W, H)
     paint_example(window)
@@ -454,7 +454,7 @@ def test_screenshot(qtbot, window: MainWindow, monkeypatch) -> None:
     ctl.select(7)
     QApplication.processEvents()
     image = window.grab().toImage()
-    assert image.save("/tmp/suguru-window.png")
+    assert image.save(str(tmp_path / "suguru-window.png"))  # to look at
     assert not image.isNull()
 
 

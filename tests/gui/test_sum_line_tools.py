@@ -49,11 +49,11 @@ def test_zipper_line_is_dragged_and_undone(qtbot, window: MainWindow) -> None:
     assert rules(window) == (second,)
 
 
-def _pixels(constraints, dark: bool, name: str):
+def _pixels(constraints, dark: bool, name: str, folder):
     blank_image, square = board_image(new_puzzle(N), dark)
     image, square2 = board_image(new_puzzle(N).replace(constraints=tuple(constraints)), dark)
     assert square == square2
-    image.save(f"/tmp/{name}_{'dark' if dark else 'light'}.png")
+    image.save(str(folder / f"{name}_{'dark' if dark else 'light'}.png"))  # to look at
     cell = square.width() / N
 
     def px(img, row: int, col: int, dx: float = 0.5, dy: float = 0.5) -> QColor:
@@ -64,9 +64,9 @@ def _pixels(constraints, dark: bool, name: str):
 
 
 @pytest.mark.parametrize("dark", [False, True])
-def test_region_sum_line_drawing(qapp, dark: bool) -> None:
+def test_region_sum_line_drawing(qapp, dark: bool, tmp_path) -> None:
     line = RegionSumLine((rc(2, 2), rc(2, 3), rc(2, 4), rc(3, 5)))
-    px, blank = _pixels([line], dark, "sum_lines")
+    px, blank = _pixels([line], dark, "sum_lines", tmp_path)
     blue = QColor(REGION_SUM[1] if dark else REGION_SUM[0])
     for r, c in ((2, 2), (2, 3), (2, 4), (3, 5)):
         got = px(r, c)
@@ -79,10 +79,10 @@ def test_region_sum_line_drawing(qapp, dark: bool) -> None:
 
 
 @pytest.mark.parametrize("dark", [False, True])
-def test_zipper_line_drawing_differs_from_the_region_sum_line(qapp, dark: bool) -> None:
+def test_zipper_line_drawing_differs_from_the_region_sum_line(qapp, dark: bool, tmp_path) -> None:
     zipper = ZipperLine((rc(6, 2), rc(6, 3), rc(6, 4)))
     region = RegionSumLine((rc(8, 2), rc(8, 3), rc(8, 4)))
-    px, blank = _pixels([zipper, region], dark, "sum_lines_both")
+    px, blank = _pixels([zipper, region], dark, "sum_lines_both", tmp_path)
     for c in (2, 3, 4):
         z, r = px(6, c), px(8, c)
         assert not close(z, blank(6, c), 10) and not close(r, blank(8, c), 10)

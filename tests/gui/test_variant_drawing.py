@@ -371,13 +371,13 @@ def sample_puzzle():
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_screenshot_of_every_rule(dark) -> None:
+def test_screenshot_of_every_rule(dark, tmp_path) -> None:
     puzzle = sample_puzzle()
     puzzle = puzzle.replace(clues=tuple(7 if i in (c(2, 2), c(4, 7)) else 0 for i in range(N * N)))
     state = PlayState.new(puzzle).with_entry(c(3, 2), 8).with_entry(c(0, 0), 6).with_entry(c(6, 5), 4)
     state = state.with_entry(c(8, 6), 5).with_marks(c(0, 1), 0b1011100110).with_marks(c(6, 0), 0b110)
     shot = Shot(puzzle, dark=dark, side=720, state=state, selected=c(4, 4))
-    path = f"/tmp/variant_drawing_{'dark' if dark else 'light'}.png"
+    path = str(tmp_path / f"variant_drawing_{'dark' if dark else 'light'}.png")  # to look at
     assert shot.image.save(path)
     assert shot.square.width() > 0
 
