@@ -3,9 +3,12 @@
 The window keeps the board still: the column has one width whatever it shows, so switching
 between edit and play mode, a hint appearing, the Rules palette coming and going with the mode
 and panels being opened or closed never move a cell of the board while the window keeps its
-size. The panels share the column's height in a splitter (drag its handles to give one more);
-each scrolls inside itself when it is shorter than its content, so nothing overlaps and nothing
-is cut off, down to a window of 700 x 550.
+size. The panels share the column's height in a splitter (drag its handles to give one more):
+the Number Pad and a hint the height they need, the Rules palette and the Solution Path the rest,
+shared again whenever the window changes size, so that the heights at a size are those of a
+window opened at it, whatever sizes it had before (:class:`ColumnSplitter`). Each panel scrolls
+inside itself when it is shorter than its content, so nothing overlaps and nothing is cut off,
+down to a window of 700 x 550.
 
 A :class:`Panel` looks and behaves like a small dock: a title row with a close button, a body,
 ``toggleViewAction()`` for the View menu and ``visibilityChanged`` when it is shown or hidden.
@@ -25,11 +28,13 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QScrollBar,
     QSizePolicy,
     QSplitter,
     QToolButton,
@@ -336,6 +341,23 @@ class Panel(QFrame):
         return self.sizeHint().height()
 
 
+class ColumnSplitter(QSplitter):
+    """The side column's splitter: the column shares its height again each time the splitter
+    changes size (the window made larger or smaller, in one step or in many), at once, so that
+    the heights depend on the size alone and not on the sizes the window had before. (Left to
+    itself a splitter shares a change of its height among its panels by their heights: the
+    Number Pad and a hint would grow past their contents while the Solution Path scrolled, and a
+    window grown from its smallest size would keep the path squeezed.)"""
+
+    def __init__(self, column: "SideColumn", parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self._column = column
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # the splitter's own share first, then the column's
+        self._column.rebalance()
+
+
 class SideColumn(QWidget):
     """The column right of the board: the panels one above the other, sharing its height."""
 
@@ -350,7 +372,7 @@ class SideColumn(QWidget):
         self.holder.setObjectName("side_holder")
         inner = QVBoxLayout(self.holder)
         inner.setContentsMargins(0, 0, 0, 0)
-        self.splitter = QSplitter(Qt.Orientation.Vertical, self.holder)
+        self.splitter = ColumnSplitter(self, self.holder)
         self.splitter.setObjectName("side_splitter")
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setHandleWidth(5)
@@ -368,15 +390,16 @@ class SideColumn(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.panels: list[Panel] = []
         self._stretch: dict[Panel, int] = {}
-        self._reshare = False
         self._shown_once = False
-        self.splitter.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.splitter and event.type() == QEvent.Type.Resize and self._reshare:
-            self._reshare = False
-            QTimer.singleShot(0, self.rebalance)  # after the splitter has placed its panels
-        return super().eventFilter(watched, event)
+        self._sharing = False  # in rebalance (the splitter resized by it: shared once more)
+        self._again = False
+        # a look again once Qt has laid out the heights just given (a hint's scroll bar going)
+        self._recheck = QTimer(self)
+        self._recheck.setSingleShot(True)
+        self._recheck.setInterval(0)
+        self._recheck.timeout.connect(self._look_again)
+        self._rechecks = 0  # looks again since the last share asked for (resize, panel shown)
+        self._looking = False  # in _look_again
 
     def add(self, panel: Panel, stretch: int = 0) -> Panel:
         """Add ``panel`` below the others; ``stretch``: its share of the spare height (0: it
@@ -387,9 +410,26 @@ class SideColumn(QWidget):
         self.splitter.insertWidget(index, panel)
         self.panels.insert(index, panel)
         self._stretch[panel] = stretch
+        # the splitter's own share of a change of its height (before rebalance) goes to the
+        # panels with a stretch alone: a pad or a hint squeezed for a moment would show a scroll
+        # bar, and a hint's text beside one takes more lines (it would then ask for more)
+        policy = panel.sizePolicy()
+        policy.setVerticalStretch(stretch)
+        panel.setSizePolicy(policy)
         panel.visibilityChanged.connect(self._panel_shown)
+        if stretch == 0:  # the height it needs depends on its scroll bars (a hint's text wraps
+            for area in panel.findChildren(QAbstractScrollArea):  # on a narrower line beside one)
+                area.verticalScrollBar().installEventFilter(self)
         self._panel_shown()  # (a panel added shown says nothing of it: shared here)
         return panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A scroll bar of a panel that takes the height it needs shown or hidden: that height
+        changed with the width left to its text (Qt hides a scroll bar a moment after the
+        panel was given the room it asked for): the column shares its height again."""
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and isinstance(watched, QScrollBar):
+            self._recheck.start()
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -409,7 +449,47 @@ class SideColumn(QWidget):
         (as far as the column allows), the panels with one share the rest by their stretch.
         With none of those shown (the Number Pad alone, or with a hint) the panels keep the
         heights they prefer and the spare height stays empty below them, instead of a panel
-        stretched past its content."""
+        stretched past its content.
+
+        Shared again until it holds (a few rounds at most): the height a panel prefers can
+        change with the height it gets (a hint squeezed has a scroll bar, its text wraps on a
+        narrower line and asks for more than it needs once it has the room), and the splitter
+        resized meanwhile (the holder's maximum changed) shares its new height the same way.
+        Some of that reaches the panels only once Qt has laid them out (a scroll bar is hidden
+        later): when a height changed, the column looks again then."""
+        if self._sharing:
+            self._again = True  # (the splitter resized by the round under way)
+            return
+        if not self._looking:
+            self._rechecks = 0
+        self._sharing = True
+        changed = False
+        try:
+            for _round in range(4):
+                self._again = False
+                if not self._share() and not self._again:
+                    break
+                changed = True
+        finally:
+            self._sharing = False
+        if changed:
+            self._recheck.start()
+
+    def _look_again(self) -> None:
+        """The heights given laid out: shared again if a panel now prefers another height (a
+        few times at most after each share asked for, so that a panel's two heights, with a
+        scroll bar and without, can never take turns for ever)."""
+        if self._rechecks >= 4:
+            return
+        self._rechecks += 1
+        self._looking = True
+        try:
+            self.rebalance()
+        finally:
+            self._looking = False
+
+    def _share(self) -> bool:
+        """One round of :meth:`rebalance`; True if it changed a height."""
         splitter = self.splitter
         shown = [k for k in range(splitter.count()) if not splitter.widget(k).isHidden()]
         stretchy = [k for k in shown if self._stretch.get(splitter.widget(k), 0) > 0]
@@ -419,14 +499,14 @@ class SideColumn(QWidget):
         cap = QWIDGETSIZE_MAX
         if shown and not stretchy:
             cap = sum(want.values()) + splitter.handleWidth() * (len(shown) - 1)
+        changed = False
         if self.holder.maximumHeight() != cap:
-            if cap > self.holder.maximumHeight():
-                self._reshare = True  # shared again once the splitter has grown (eventFilter)
-            self.holder.setMaximumHeight(cap)
+            self.holder.setMaximumHeight(cap)  # (the splitter resized: shared in the next round)
+            changed = True
         sizes = splitter.sizes()
         total = sum(sizes[k] for k in shown)
         if total <= 0 or not shown:
-            return
+            return changed
         room = total - sum(least[k] for k in stretchy)
         new = list(sizes)
         for k in fixed:
@@ -436,5 +516,8 @@ class SideColumn(QWidget):
             weights = sum(self._stretch[splitter.widget(k)] for k in stretchy)
             for k in stretchy:
                 new[k] = max(least[k], rest * self._stretch[splitter.widget(k)] // weights)
+            new[stretchy[-1]] += max(0, rest - sum(new[k] for k in stretchy))  # (what rounding left)
         if new != sizes:
             splitter.setSizes(new)
+            changed = True
+        return changed
