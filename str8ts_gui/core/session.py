@@ -66,6 +66,16 @@ def _toggled(masks: Sequence[int], cells: Sequence[int], bit: int) -> list[int]:
     return out
 
 
+def takes_candidates(state: PlayState, cell: int) -> bool:
+    """True when candidates written into ``cell`` would show: an open cell without an entry and
+    without corner or centre marks. A cell shows its corner and centre marks, or else its
+    candidates (render), and the hints read the candidates; so Fill Pencil Marks and a hint's
+    Apply leave a cell showing the player's own notes alone, never putting there candidates the
+    player did not ask for and cannot see. (A candidate the player types there goes in, as
+    each kind of mark is a layer of its own; Check reads only the candidates a cell shows.)"""
+    return state.is_open(cell) and not state.entries[cell] and not state.has_notes(cell)
+
+
 class Session:
     def __init__(
         self, puzzle: Puzzle | None = None, state: PlayState | None = None, info: DocInfo | None = None
@@ -295,13 +305,15 @@ class Session:
         """Pencil-mark every empty open cell with the digits the simple rules still allow.
 
         A cell the player has already marked keeps their eliminations: its marks are only
-        narrowed to the candidates (and left alone when none of them is a candidate).
+        narrowed to the candidates (and left alone when none of them is a candidate). A cell
+        showing corner or centre marks is left alone: candidates there would not show (see
+        :func:`takes_candidates`).
         """
         s = self.state
         cands = kind_of(s.puzzle).pencil_candidates(s.puzzle, s.values())
         marks = list(s.marks)
         for i in range(s.puzzle.cell_count):
-            if s.is_open(i) and not s.entries[i]:
+            if takes_candidates(s, i):
                 mine = s.marks[i]
                 marks[i] = (mine & cands[i] or mine) if mine else cands[i]
         return self._commit(s.replace(marks=marks))
@@ -317,8 +329,9 @@ class Session:
         elimination ``(cell, digit)`` leaves the cell's pencil marks.
 
         A cell without pencil marks first gets ``candidates[cell]``, the candidates the step was
-        found with (all digits when None). Cells that are not open or already hold an entry are
-        left alone.
+        found with (all digits when None); one showing corner or centre marks gets none (they
+        would not show, see :func:`takes_candidates`). Cells that are not open or already hold an
+        entry are left alone.
         """
         st = self.state
         puzzle = st.puzzle
@@ -326,7 +339,7 @@ class Session:
         entries = list(st.entries)
         marks = list(st.marks)
         for i, d in eliminations:
-            if not st.is_open(i) or entries[i]:
+            if not st.is_open(i) or entries[i] or not (marks[i] or takes_candidates(st, i)):
                 continue
             base = marks[i] or (candidates[i] & full if candidates is not None else full)
             marks[i] = base & ~(1 << d)

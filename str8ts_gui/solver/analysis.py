@@ -385,6 +385,10 @@ def check_position(
     is wrong when, with the entries kept so far, the puzzle has no solution left; pencil marks
     are wrong when no solution that keeps those entries puts any marked digit there.
 
+    Only the candidates the board shows are read: a cell showing corner or centre marks shows
+    those in place of its candidates (any it holds are hidden), and those marks are not read
+    (:meth:`CheckResult.unread_marks` names them).
+
     ``solve_fn`` answers "solve the puzzle, proving uniqueness" (default :func:`default_solve`);
     the window passes one that reuses what its live analysis already found.
     """
@@ -393,7 +397,8 @@ def check_position(
     if result.status in (Status.NONE, Status.CANCELLED):
         return CheckResult(state, result.status)
     open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
-    entries, marks = state.entries, state.marks
+    entries = state.entries
+    marks = tuple(0 if state.has_notes(i) else m for i, m in enumerate(state.marks))  # as shown
     if result.status is not Status.SEVERAL:
         sol = result.solution
         wrong = frozenset(i for i in open_cells if entries[i] and entries[i] != sol[i])

@@ -1,0 +1,96 @@
+"""Fill and a hint's Apply put no candidates where the board would not show them (a review's finding).
+
+A cell shows its corner and centre marks, or else its candidates (docs/guide/window.md), and
+Check and the hints read the candidates. Fill Pencil Marks wrote candidates under the player's
+corner and centre marks, unseen, and Check read them ("no mistakes so far in your entries and
+candidates" while the cell showed centre marks without the answer). Now Fill and a hint's
+Apply leave a cell showing corner or centre marks alone, and Check reads only the candidates the
+board shows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from str8ts_gui.core.document import load_documents
+from str8ts_gui.core.puzzle import PlayState, digits_mask
+from str8ts_gui.core.session import Session, takes_candidates
+from str8ts_gui.kinds.str8ts.formats import parse_line
+from str8ts_gui.solver.analysis import check_position
+from str8ts_gui.solver.sat import solve
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_fill_leaves_cells_showing_corner_or_centre_marks_alone() -> None:
+    s = Session(parse_line("1.#." + "." * 12))
+    s.toggle_mark(1, 3, "corner")
+    s.toggle_mark(3, 2, "centre")
+    s.toggle_mark(3, 4, "centre")
+    assert s.fill_marks()
+    st = s.state
+    assert st.marks[1] == 0 and st.marks[3] == 0  # nothing hidden under the player's notes
+    assert st.corner[1] == 1 << 3 and st.centre[3] == (1 << 2) | (1 << 4)  # the notes as they were
+    assert st.marks[8] == (1 << 2) | (1 << 3) | (1 << 4)  # an unmarked cell gets every candidate
+    assert not takes_candidates(st, 1) and takes_candidates(st, 8) and not takes_candidates(st, 0)
+
+
+def test_fill_with_only_noted_cells_left_has_nothing_to_add() -> None:
+    s = Session(parse_line("1.#." + "." * 12))
+    for cell in range(16):
+        if s.state.is_open(cell):
+            s.toggle_mark(cell, 2, "centre")
+    assert not s.fill_marks()  # nothing to write: the window says "nothing to add"
+
+
+def test_a_candidate_the_player_types_under_notes_still_goes_in() -> None:
+    """Each kind of mark is a layer of its own (as the board tests have it): a candidate typed in
+    a cell showing corner or centre marks is kept, unseen until they go."""
+    s = Session(parse_line("1.#." + "." * 12))
+    s.toggle_mark(3, 2, "centre")
+    assert s.toggle_mark(3, 3) and s.state.marks[3] == 1 << 3
+    assert s.toggle_marks([3, 4], 4)
+    assert s.state.marks[3] == (1 << 3) | (1 << 4) and s.state.marks[4] == 1 << 4
+
+
+def test_apply_gives_no_candidates_to_a_cell_showing_notes() -> None:
+    s = Session(parse_line("1..." + "." * 12))
+    s.toggle_mark(5, 3, "centre")
+    s.toggle_mark(6, 1, "corner")
+    candidates = [digits_mask([2, 3, 4])] * 16
+    assert s.apply_step([], [(5, 2), (6, 2), (7, 2)], candidates)
+    st = s.state
+    assert st.marks[5] == 0 and st.marks[6] == 0  # left alone, the notes show
+    assert st.marks[7] == digits_mask([3, 4])  # as before elsewhere
+    assert st.centre[5] == 1 << 3 and st.corner[6] == 1 << 1
+
+
+def first_library_puzzle():
+    puzzle = load_documents(ROOT / "puzzles" / "library-9x9.txt")[0].puzzle
+    solution = solve(puzzle).solution
+    return puzzle, solution
+
+
+def test_check_reads_the_candidates_the_board_shows_not_those_hidden_under_notes() -> None:
+    puzzle, solution = first_library_puzzle()
+    n2 = puzzle.cell_count
+    cell = next(i for i in range(n2) if not puzzle.black[i] and not puzzle.clues[i])
+    right, wrong = solution[cell], solution[cell] % 9 + 1
+    zero = (0,) * n2
+
+    def at(mask):
+        return tuple(mask if i == cell else 0 for i in range(n2))
+
+    # hidden candidates that lost the answer, under centre marks that hold it: no red frame
+    state = PlayState(puzzle, zero, at(digits_mask([wrong])), centre=at(digits_mask([right, wrong])))
+    result = check_position(state)
+    assert not result.wrong_marks
+    assert result.message == "Check: no mistakes so far in your entries and candidates (centre marks are not checked)"
+    # hidden candidates that hold the answer are not "your candidates" the message vouches for:
+    # the centre marks shown are what is there, and they are named as not checked
+    state = PlayState(puzzle, zero, at(digits_mask([right])), centre=at(digits_mask([wrong])))
+    assert check_position(state).message.endswith("(centre marks are not checked)")
+    # the same candidates shown (no notes): read as ever
+    shown = check_position(PlayState(puzzle, zero, at(digits_mask([wrong]))))
+    assert shown.wrong_marks == {cell}
+    assert shown.message == f"Check: the pencil marks of {puzzle.cell_name(cell)} rule out the digit"
