@@ -205,9 +205,20 @@ class GameController(QObject):
         # A new document (the session's history starts afresh) or another board size starts
         # without a focus digit; editing or playing keeps it.
         fresh = force or not (self.session.can_undo or self.session.can_redo)
-        if self._focus_digit is not None and (fresh or self._focus_digit > puzzle.digits):
-            self._focus_digit = None
-            self.focusDigitChanged.emit(None)
+        focus = self._focus_digit
+        if focus is not None and not fresh and (puzzle_changed or state_changed):
+            # The focus digit the selected cell held follows that cell's digit when it changes
+            # (a clue or an answer deleted, retyped, undone): the cell's new digit, or none.
+            i = self._selected
+            was = _digit_in(old, i)
+            now = _digit_in(state, i)
+            if was == focus and now != was:
+                focus = now or None
+        if focus is not None and (fresh or focus > puzzle.digits):
+            focus = None
+        if focus != self._focus_digit:
+            self._focus_digit = focus
+            self.focusDigitChanged.emit(focus)
         if state_changed:
             self._step_view = None  # a hint is about the position it was found in
             if self._preview is not None:
@@ -884,6 +895,13 @@ class GameController(QObject):
 
     def clear_play(self) -> None:
         self.session.clear_play()
+
+
+def _digit_in(state: PlayState, index: int) -> int:
+    """The digit cell ``index`` holds in ``state`` (its clue or entry; 0: none or no such cell)."""
+    if not 0 <= index < state.puzzle.cell_count:
+        return 0
+    return state.puzzle.clues[index] or state.entries[index]
 
 
 def _struck(eliminations) -> dict[int, int]:
