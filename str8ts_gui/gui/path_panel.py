@@ -271,8 +271,9 @@ class SolutionPathPanel(Panel):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         """Esc in the step list: back to the live board, and the keyboard to the board. The list
         made shorter because the step's sentence below it or the summary above it took more
-        lines: the chosen step back in view, once the list has its new size (not when the window
-        is made smaller: the list stays where the user scrolled it)."""
+        lines: the chosen step back in view, once the list has its new size -- only a step that was
+        in view, and not when the window is made smaller: the list stays where the user scrolled
+        it (a step scrolled out of view stays out of it, whenever a text grows)."""
         if watched is self.steps and event.type() == QEvent.Type.Resize:
             if self.result is not None and event.size().width() != self._labels_width:
                 self._labels_width = event.size().width()
@@ -280,8 +281,9 @@ class SolutionPathPanel(Panel):
             if self._text_grew is not None:  # the list's next resize answers the text's growth
                 grew_at, self._text_grew = self._text_grew, None
                 shorter = event.size().height() < event.oldSize().height()
-                if shorter and self.height() >= grew_at:  # the text took the lines, not a smaller window
-                    QTimer.singleShot(0, self._keep_step_in_view)
+                if shorter and self.height() >= grew_at and self._step_in_view():  # the text took the lines
+                    row, scrolled = self.steps.currentRow(), self.steps.verticalScrollBar().value()
+                    QTimer.singleShot(0, partial(self._keep_step_in_view, row, scrolled))
             return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
             self._back_to_board()
@@ -325,10 +327,22 @@ class SolutionPathPanel(Panel):
         if self.isVisible() and label.heightForWidth(label.width()) > before:
             self._text_grew = self.height()
 
-    def _keep_step_in_view(self) -> None:
+    def _step_in_view(self) -> bool:
+        """Whether the chosen step shows in the list (at a resize of the list, before its
+        viewport takes the new size: whether it showed before)."""
         item = self.steps.currentItem()
+        return item is not None and self.steps.viewport().rect().intersects(self.steps.visualItemRect(item))
+
+    def _keep_step_in_view(self, row: int, scrolled: int) -> None:
+        """The chosen step (``row``) back in view -- unless another step was chosen or the list
+        was scrolled (``scrolled``: where it was) since this was asked for: the user's scrolling
+        wins, whatever came first under load."""
+        steps = self.steps
+        if not shiboken6.isValid(steps) or steps.currentRow() != row or steps.verticalScrollBar().value() != scrolled:
+            return
+        item = steps.currentItem()
         if item is not None:
-            self.steps.scrollToItem(item)
+            steps.scrollToItem(item)
 
     def set_solve_action(self, action: QAction | None) -> None:
         """The window's "Solve from Here" action: the button's tooltip names its shortcut(s),

@@ -384,6 +384,7 @@ def test_the_chosen_step_stays_in_view_when_the_summary_takes_more_lines(qtbot, 
     result = open_solution_path(qtbot, window)
     panel = window.path_panel
     steps, view = panel.steps, panel.steps.viewport()
+    qtbot.waitUntil(lambda: panel.grade is not None, timeout=20000)  # the window's grade, come (once)
     panel.set_grade(None)
     qtbot.wait(50)
     row = view.height() // steps.visualItemRect(steps.item(0)).height() + 1  # a row below the first screen
