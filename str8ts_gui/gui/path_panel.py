@@ -8,7 +8,12 @@ marks, the step's cells highlighted, what it removes struck out and what it plac
 without touching the session (a read-only preview). Selecting nothing, Esc on the board, the
 "Your Board" button or hiding the panel returns to the live board. On a solved board (every cell
 right, as :func:`~str8ts_gui.gui.completion.grid_is_solved` tells) the panel says so and lists
-no steps; an undo back to an unsolved board lists the path found before again.
+no steps; an undo back to an unsolved board lists the path found before again. A path of no
+steps says below the list why and what to do (a mistake on the board: Check, then Solve from
+Here). The Solve from Here button is on only where it can do something: off, its tooltip says
+why, on a solved board, on the empty board File > New makes, for a puzzle the logic refused
+(until the puzzle changes) and while the path is being found. A path still being found for a
+puzzle that has changed since is dropped, never listed for the new one.
 """
 
 from __future__ import annotations
@@ -52,6 +57,16 @@ LABEL_CELLS = 3  # a step's line in the list names at most this many cells (then
 SELECT_STEP = "Select a step to see the board as it was then."
 SOLVED = "Solved: every cell is right."  # the summary on a solved board (no steps listed)
 BLANK = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps."
+CHANGED_PUZZLE = "The puzzle has changed: Solve from Here lists the logic steps for it."
+# Below an empty list (the path found has no steps): why, and what to do
+NO_STEPS_MISTAKE = "No steps to list until the mistake is fixed: Hint > Check marks it; then Solve from Here."
+NO_STEPS_NO_SOLUTION = "No steps to list: the puzzle has no solution. Its givens need mending in Edit > Edit Mode."
+NO_STEPS_STUCK = "No steps to list: none of the logic's strategies finds a step on this board."
+NO_STEPS_DONE = "No steps to list: the logic has nothing left to do on your board."
+# The Solve from Here button's tooltip while it is off: why
+SOLVED_TIP = "Nothing to solve: every cell is right"
+BLANK_TIP = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps"
+BUSY_TIP = "The solution path is being found"
 
 
 def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS) -> str:
@@ -146,6 +161,8 @@ class SolutionPathPanel(Panel):
         self._blank_note = False  # the summary is the empty board's note (BLANK)
         self._summary = INTRO  # what the panel says of its path (shown unless the board is solved)
         self._solved = grid_is_solved(controller.session.state)  # the live board is solved: no steps
+        self._refused = None  # (puzzle, why): the puzzle the kind's logic refused (NotSupported)
+        self._finding: PlayState | None = None  # the position whose path is being found
         self._runner = TaskRunner(self, name="str8ts-path")
         self._runner.finished.connect(self._ready)
 
@@ -355,11 +372,31 @@ class SolutionPathPanel(Panel):
         self._update_solve_tip()
 
     def _update_solve_tip(self) -> None:
+        """The button's tooltip: what it does and its shortcut(s), or while it is off why."""
+        why = self._why_not_solve()
+        if why:
+            self.solve_button.setToolTip(why)
+            return
         action = self._solve_action
         keys = ""
         if action is not None and shiboken6.isValid(action):
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
         self.solve_button.setToolTip(f"{SOLVE_TIP} ({keys})" if keys else SOLVE_TIP)
+
+    def _why_not_solve(self) -> str:
+        """Why Solve from Here can do nothing now ("" when it can): the board is solved, the
+        kind's logic refused this puzzle, the board is the empty one File > New makes (the panel
+        says so), or the path is being found."""
+        if self._solved:
+            return SOLVED_TIP
+        refused = self._refused
+        if refused is not None and refused[0] == self.controller.session.puzzle:
+            return refused[1]
+        if self._blank_note:
+            return BLANK_TIP
+        if self._runner.busy:
+            return BUSY_TIP
+        return ""
 
     # -- the path ---------------------------------------------------------------------------------
     @property
@@ -370,14 +407,19 @@ class SolutionPathPanel(Panel):
         """Find the path from the player's current position (in the background)."""
         state = self.controller.session.state
         self.show_live()
+        self._finding = state
         self._runner.start(partial(compute_path, state))
         self._set_summary("Finding the solution path…")
         self._update_buttons()
 
     def _ready(self, result: TaskResult) -> None:
+        finding, self._finding = self._finding, None
         if isinstance(result.error, NotSupported):
             puzzle = self.controller.session.puzzle
-            self._set_summary(not_available("The solution path is", puzzle, str(result.error)))
+            why = not_available("The solution path is", puzzle, str(result.error))
+            self._set_summary(why)
+            if finding is not None and finding.puzzle == puzzle:
+                self._refused = (puzzle, why)  # Solve from Here off until the puzzle changes
             self._update_buttons()
             return
         if result.error is not None:
@@ -410,8 +452,21 @@ class SolutionPathPanel(Panel):
         self.steps.blockSignals(False)
 
     def _no_step_text(self) -> str:
-        """The text below the list while no step is chosen."""
-        return SELECT_STEP if self.result is not None and not self._solved else ""
+        """The text below the list while no step is chosen: with steps listed, to choose one; a
+        path of no steps (for the board as it is), why and what to do; else nothing."""
+        found = self.result
+        if found is None or self._solved:
+            return ""
+        if self.steps.count():
+            return SELECT_STEP
+        if found.state != self.controller.session.state:
+            return ""  # the summary says Solve from Here updates the path
+        path = found.path
+        if path.contradiction or found.broken:
+            if not any(found.state.entries) and not any(found.state.marks):
+                return NO_STEPS_NO_SOLUTION  # (as the summary tells the two apart)
+            return NO_STEPS_MISTAKE
+        return NO_STEPS_DONE if path.solved else NO_STEPS_STUCK
 
     def _fit_labels(self) -> None:
         """Each step's line names as many of the cells it changes (up to LABEL_CELLS) as fit the
@@ -512,7 +567,12 @@ class SolutionPathPanel(Panel):
         self._update_solved()
         if self.result is None and self._blank_note and not self.blank():
             self._set_summary(INTRO)  # givens or entries made: the note no longer holds
+            self._update_buttons()
         self._show_summary()
+        if not self.steps.count():  # why the list is empty holds for the board it was found on
+            text = self._no_step_text()
+            if self.detail_label.text() != text:
+                self.detail_label.setText(text)
 
     def _update_solved(self) -> None:
         """The board just solved: the steps go (the summary says so, see _put_summary); no
@@ -528,30 +588,44 @@ class SolutionPathPanel(Panel):
         self._update_buttons()
 
     def _puzzle_changed(self) -> None:
-        """Another puzzle: the steps listed belong to the old one (whether the board is solved
-        comes next, with the state's change: _state_changed)."""
-        if self.result is None or self.result.state.puzzle == self.controller.session.puzzle:
+        """Another puzzle: the steps listed, the path being found and the logic's refusal belong
+        to the old one (whether the board is solved comes next, with the state's change:
+        _state_changed)."""
+        puzzle = self.controller.session.puzzle
+        listed = self.result is not None and self.result.state.puzzle != puzzle
+        finding = self._runner.busy and self._finding is not None and self._finding.puzzle != puzzle
+        refused = self._refused is not None and self._refused[0] != puzzle
+        if not (listed or finding or refused):
             return
+        if finding:
+            self._runner.discard()  # (its path, found later, would be listed for this puzzle)
+            self._finding = None
+        self._refused = None
         self.result = None
         self.steps.blockSignals(True)
         self.steps.clear()
         self.steps.blockSignals(False)
-        self._set_summary("The puzzle has changed: Solve from Here lists the logic steps for it.")
+        self._set_summary(CHANGED_PUZZLE)
         self.detail_label.setText("")
         self._update_buttons()
 
     def fresh(self) -> None:
         """A new puzzle: nothing of the old one's path; shown, the panel finds the new path."""
         self.result = None
+        self._refused = None
         self._solved = grid_is_solved(self.controller.session.state)
         self.steps.blockSignals(True)
         self.steps.clear()
         self.steps.blockSignals(False)
         self.detail_label.setText("")
         self._set_summary(INTRO)
-        self._update_buttons()
         if self.isVisible():
+            self._update_buttons()
             self.start_unless_blank()
+        else:  # a path still being found for the puzzle before is dropped (found when shown)
+            self._runner.discard()
+            self._finding = None
+            self._update_buttons()
 
     def blank(self) -> bool:
         """Whether the board is the empty one File > New makes (no givens, black cells, rules or
@@ -579,7 +653,8 @@ class SolutionPathPanel(Panel):
         self.back_button.setEnabled(row >= 0)
         self.forward_button.setEnabled(count > 0 and row < count - 1)
         self.live_button.setEnabled(row >= 0)
-        self.solve_button.setEnabled(not self._runner.busy)
+        self.solve_button.setEnabled(not self._why_not_solve())
+        self._update_solve_tip()
 
     def shutdown(self, timeout: float = 0.5) -> None:
         self._runner.shutdown(timeout)

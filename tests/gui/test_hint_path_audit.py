@@ -110,7 +110,8 @@ def test_a_sudoku_board_the_logic_refuses_says_why_not_that_sudoku_has_no_path(q
     text = panel.summary_label.text()
     assert "for Sudoku yet" not in text
     assert text.startswith(f"The solution path is not available for this board: {reason}")
-    assert text.endswith(".") and panel.result is None and panel.solve_button.isEnabled()
+    assert text.endswith(".") and panel.result is None
+    assert not panel.solve_button.isEnabled() and panel.solve_button.toolTip() == text  # off until the board changes
 
 
 def test_the_hint_panel_says_a_hint_is_being_looked_for_and_when_the_board_changes_meanwhile(qtbot, window) -> None:
