@@ -302,5 +302,11 @@ class PlayState:
         positional candidates on the board)."""
         return bool(self.corner[index] or self.centre[index])
 
+    def shown_marks(self) -> tuple[int, ...]:
+        """The candidates as the board shows them: ``marks``, but none in a cell that holds
+        corner or centre marks (it shows those instead, its candidates hidden). What Check and
+        the hints read: what the player sees."""
+        return tuple(0 if self.corner[i] or self.centre[i] else m for i, m in enumerate(self.marks))
+
     def is_filled(self) -> bool:
         return all(self.value(i) for i in self.puzzle.white_cells())

@@ -398,7 +398,7 @@ def check_position(
         return CheckResult(state, result.status)
     open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
     entries = state.entries
-    marks = tuple(0 if state.has_notes(i) else m for i, m in enumerate(state.marks))  # as shown
+    marks = state.shown_marks()
     if result.status is not Status.SEVERAL:
         sol = result.solution
         wrong = frozenset(i for i in open_cells if entries[i] and entries[i] != sol[i])
@@ -508,9 +508,10 @@ _LEAVE = re.compile(
 
 
 def _unmarked(state: PlayState, i: int) -> bool:
-    """True for an open cell without an entry or pencil marks: the player sees it empty, and the
-    logic took the digits its peers allow for its candidates."""
-    return state.is_open(i) and not state.entries[i] and not state.marks[i]
+    """True for an open cell without an entry or candidates it shows (none, or hidden under its
+    corner or centre marks): the player sees no candidates there, and the logic took the digits
+    its peers allow for them."""
+    return state.is_open(i) and not state.entries[i] and not (state.marks[i] and not state.has_notes(i))
 
 
 def _leave_clause(match: re.Match, state: PlayState, elims: frozenset[tuple[int, int]]) -> str:
@@ -578,7 +579,10 @@ def hint_text(hint, level: int) -> str:
     elims = frozenset(step.eliminations)
     text = _LEAVE.sub(lambda m: _leave_clause(m, state, elims), text)
     placed = {i for i, _ in step.placements}
-    blank = sorted({i for i, _ in step.eliminations if _unmarked(state, i) and i not in placed})
+    # (Apply pencils in no cell that shows corner or centre marks: see session.takes_candidates)
+    blank = sorted({
+        i for i, _ in step.eliminations if _unmarked(state, i) and not state.has_notes(i) and i not in placed
+    })
     if blank and hint.can_apply(level):
         from str8ts_gui.solver.logic import sentence
 

@@ -94,3 +94,30 @@ def test_check_reads_the_candidates_the_board_shows_not_those_hidden_under_notes
     shown = check_position(PlayState(puzzle, zero, at(digits_mask([wrong]))))
     assert shown.wrong_marks == {cell}
     assert shown.message == f"Check: the pencil marks of {puzzle.cell_name(cell)} rule out the digit"
+
+
+def test_hints_read_the_candidates_the_board_shows_not_those_hidden_under_notes() -> None:
+    """Each kind's position grid (what its hints and the solution path start from) takes a cell
+    showing corner or centre marks as a cell without candidates: the digits its peers allow."""
+    from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
+    from str8ts_gui.kinds.sudoku.formats import parse_line as parse_sudoku_line
+    from str8ts_gui.kinds.sudoku.logic import hints as sudoku_hints
+
+    puzzle, solution = first_library_puzzle()
+    n2 = puzzle.cell_count
+    cell = next(i for i in range(n2) if not puzzle.black[i] and not puzzle.clues[i])
+    wrong = solution[cell] % 9 + 1
+    zero = (0,) * n2
+    at = lambda mask: tuple(mask if i == cell else 0 for i in range(n2))  # noqa: E731
+    plain = str8ts_hints.position_grid(PlayState(puzzle, zero, zero))
+    hidden = PlayState(puzzle, zero, at(digits_mask([wrong])), centre=at(digits_mask([solution[cell]])))
+    assert str8ts_hints.position_grid(hidden).masks[cell] == plain.masks[cell]
+    shown = PlayState(puzzle, zero, at(digits_mask([wrong])))
+    assert str8ts_hints.position_grid(shown).masks[cell] != plain.masks[cell]
+
+    sudoku = parse_sudoku_line("." * 81)
+    zero = (0,) * 81
+    plain = sudoku_hints.position_grid(PlayState(sudoku, zero, zero))
+    under = PlayState(sudoku, zero, tuple(digits_mask([5]) if i == 0 else 0 for i in range(81)),
+                      corner=tuple(digits_mask([1]) if i == 0 else 0 for i in range(81)))
+    assert sudoku_hints.position_grid(under).masks[0] == plain.masks[0]

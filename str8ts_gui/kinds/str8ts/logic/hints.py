@@ -33,7 +33,7 @@ LEVELS = logic.level_names("strategy")
 # -- the position ---------------------------------------------------------------------------------
 def position_grid(state: PlayState) -> CandidateGrid:
     """The candidate grid of the player's position: clues and entries placed, pencil marks as
-    candidates.
+    candidates (those the board shows: none in a cell showing corner or centre marks).
 
     A cell without pencil marks counts as holding every digit its row and column still allow
     (the row/column rule is taken as done, as a player without marks does it in their head);
@@ -41,7 +41,7 @@ def position_grid(state: PlayState) -> CandidateGrid:
     """
     puzzle = state.puzzle
     values = state.values()
-    marks = list(state.marks)
+    marks = list(state.shown_marks())  # (candidates hidden under corner or centre marks: none)
     full = full_mask(puzzle.size)
     peers = layout_of(puzzle).peers
     for i in range(puzzle.cell_count):

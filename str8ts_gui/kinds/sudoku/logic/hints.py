@@ -4,7 +4,7 @@ The same interface as the Str8ts hints (``str8ts_gui/kinds/str8ts/logic/hints.py
 window and the command line can use either kind's:
 
 * :func:`position_grid` -- the candidate grid of a :class:`~str8ts_gui.core.puzzle.PlayState`:
-  clues and entries placed; a cell's candidates are its pencil marks (without the digits its
+  clues and entries placed; a cell's candidates are the pencil marks it shows (without the digits its
   row, column and box already hold), or, without marks, every digit they allow;
 * :func:`find_hint` -- a :class:`Hint`: a mistake if there is one (found by the solver,
   :func:`~str8ts_gui.solver.analysis.check_position`), else the next logic step from the
@@ -35,7 +35,7 @@ LEVELS = logic.level_names("technique")
 
 def position_grid(state: PlayState, unique: bool | None = None) -> CandidateGrid:
     """The candidate grid of the player's position (see the module docstring)."""
-    return CandidateGrid.from_puzzle(state.puzzle, values=state.values(), marks=state.marks, unique=unique)
+    return CandidateGrid.from_puzzle(state.puzzle, values=state.values(), marks=state.shown_marks(), unique=unique)
 
 
 def describe_area(cells, puzzle) -> str:

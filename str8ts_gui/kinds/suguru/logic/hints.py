@@ -26,7 +26,7 @@ LEVELS = logic.level_names("technique")
 def position_grid(state: PlayState, unique: bool | None = None) -> CandidateGrid:
     """Clues and entries placed; a cell's candidates are its pencil marks (without the digits
     its peers hold), or, without marks, every digit its region and neighbours allow."""
-    return CandidateGrid.from_puzzle(state.puzzle, values=state.values(), marks=state.marks)
+    return CandidateGrid.from_puzzle(state.puzzle, values=state.values(), marks=state.shown_marks())
 
 
 def describe_area(cells, puzzle) -> str:
