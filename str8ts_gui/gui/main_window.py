@@ -51,7 +51,7 @@ from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, r
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
-from str8ts_gui.gui.completion import Completion, format_duration
+from str8ts_gui.gui.completion import Completion, format_duration, grid_is_solved
 from str8ts_gui.gui.completion import install as install_completion
 from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.panels import Panel, SideColumn
@@ -670,6 +670,8 @@ class MainWindow(QMainWindow):
         self.act_next_step.setEnabled(steps > 0 and row < steps - 1)
         self.act_previous_step.setEnabled(row >= 0)
         self.act_live_board.setEnabled(ctl.previewing)
+        # nothing to solve on a solved board (the panel's button says so: path_panel)
+        self.act_solve_from_here.setEnabled(not grid_is_solved(session.state))
         self.hint_panel._update_buttons()
         self.act_copy_fpuzzles.setEnabled("fpuzzles-link" in kind_of(session.puzzle).writers)
         size, height = session.puzzle.size, session.puzzle.height

@@ -74,8 +74,9 @@ def test_a_solved_board_says_so_with_no_steps_and_an_undo_brings_the_path_back(
     key(qtbot, window, Qt.Key.Key_Right, ALT)  # Next Step does nothing
     assert not ctl.previewing and panel.steps.count() == 0
 
-    # Solve from Here on the solved board: still solved, no steps
-    with qtbot.waitSignal(panel.pathShown, timeout=20000):
+    # Solve from Here on the solved board: nothing to solve, Shift+F5 does nothing
+    assert not window.act_solve_from_here.isEnabled()
+    with qtbot.assertNotEmitted(panel.pathShown, wait=200):
         key(qtbot, window, Qt.Key.Key_F5, SHIFT)
     assert panel.summary_label.text().startswith(SOLVED) and panel.steps.count() == 0
     assert step_controls_on(window) == []
@@ -83,6 +84,7 @@ def test_a_solved_board_says_so_with_no_steps_and_an_undo_brings_the_path_back(
     # an undo: unsolved again, the path found before back, as it was
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert not grid_is_solved(ctl.session.state)
+    assert window.act_solve_from_here.isEnabled()
     assert SOLVED not in panel.summary_label.text()
     assert CHANGED in panel.summary_label.text()
     assert panel.steps.count() == len(panel.result.path.steps)
