@@ -37,7 +37,7 @@ def test_demo_fails_while_painting(monkeypatch, k) -> None:
 def test_a_failure_inside_a_painter_is_reported_not_a_crash() -> None:
     here = Path(__file__)
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"{here}::test_demo_fails_while_painting"],
+        [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", f"{here}::test_demo_fails_while_painting"],
         cwd=here.parents[2], capture_output=True, text=True, timeout=300,
         env={**os.environ, DEMO: "1", "QT_QPA_PLATFORM": "offscreen"},
     )
