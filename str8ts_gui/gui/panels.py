@@ -141,6 +141,17 @@ def give_board_focus(widget: QWidget) -> bool:
     return True
 
 
+def is_board_key(event: QKeyEvent) -> bool:
+    """A key the board types with: a digit or a letter (with Shift, Ctrl or Alt for marks), Delete
+    or Backspace."""
+    key = event.key()
+    return (
+        Qt.Key.Key_0 <= key <= Qt.Key.Key_9
+        or Qt.Key.Key_A <= key <= Qt.Key.Key_Z
+        or key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+    )
+
+
 RING_GAP = 1  # pixels between a control and the focus ring around it
 RING_WIDTH = 2  # the ring's line (pixels)
 
@@ -314,9 +325,16 @@ class Panel(QFrame):
             self.focus_ring.follow(new if mine else None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """Esc in a control of the panel (one that does nothing with it): back to the board."""
+        """Esc in a control of the panel (one that does nothing with it): back to the board. A
+        digit, a letter, Delete or Backspace the control does nothing with goes to the board, with
+        the keyboard: typed there, as if the board had had it (a digit reached with Tab, then 5)."""
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() == Qt.Key.Key_Escape and plain and give_board_focus(self):
+            event.accept()
+            return
+        if is_board_key(event) and give_board_focus(self):
+            board = self.window().board
+            QApplication.sendEvent(board, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
             event.accept()
             return
         super().keyPressEvent(event)

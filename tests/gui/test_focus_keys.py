@@ -251,3 +251,21 @@ def test_tab_reaches_the_rules_palettes_check_boxes_and_its_tools_as_one_stop(qt
     button = palette.buttons["killer"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert _focus() is w.board
+
+
+def test_a_digit_typed_on_a_pad_button_goes_to_the_board_with_the_keyboard(qtbot, tmp_path) -> None:
+    w = window_with(qtbot, tmp_path, GENTLE)
+    cell = OPEN[0]
+    click_cell(qtbot, w, cell)
+    w.board.setFocus()
+    for _ in range(3):  # the modes, then 1 and 2
+        _type(w, Qt.Key.Key_Tab)
+    assert _focus() is w.number_pad.digit_buttons[2]
+    _type(w, Qt.Key.Key_5)
+    assert w.controller.session.state.entries[cell] == 5
+    assert _focus() is w.board
+    # a mark the same way (Shift+digit: a corner mark), and Delete
+    _type(w, Qt.Key.Key_Tab)
+    _type(w, Qt.Key.Key_Delete)
+    assert w.controller.session.state.entries[cell] == 0 and _focus() is w.board
+
