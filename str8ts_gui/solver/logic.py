@@ -668,8 +668,9 @@ class PathResult:
             return f"{steps} solve it from here."
         if path.contradiction or self.broken:
             when = f"After {steps} the logic" if count else "The logic at once"
-            if not any(self.state.entries) and not any(self.state.marks):
-                # nothing of the player's on the board: the puzzle itself is to blame
+            if not any(self.state.entries) and not any(self.state.shown_marks()):
+                # nothing of the player's on the board (candidates hidden under corner or centre
+                # marks are not read): the puzzle itself is to blame
                 return f"{when} runs into a contradiction: the puzzle has no solution."
             return f"{when} runs into a contradiction: your board has a mistake (Check shows it)."
         return f"The logic stops after {steps}: it cannot finish from here."

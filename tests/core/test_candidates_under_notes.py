@@ -121,3 +121,38 @@ def test_hints_read_the_candidates_the_board_shows_not_those_hidden_under_notes(
     under = PlayState(sudoku, zero, tuple(digits_mask([5]) if i == 0 else 0 for i in range(81)),
                       corner=tuple(digits_mask([1]) if i == 0 else 0 for i in range(81)))
     assert sudoku_hints.position_grid(under).masks[0] == plain.masks[0]
+
+
+def test_a_path_that_breaks_blames_the_puzzle_not_candidates_hidden_under_notes() -> None:
+    """Solve from Here on a Sudoku with no solution says "the puzzle has no solution" when the
+    board holds nothing the player can see of their own; candidates hidden under centre marks
+    (Check does not read them) do not make it "your board has a mistake (Check shows it)"."""
+    from str8ts_gui.core.kind import kind_of
+
+    def compute_path(state):  # Solve from Here's job (the window's path_panel.compute_path)
+        return kind_of(state.puzzle).logic().compute_path(state, None)
+
+    puzzle = load_documents(ROOT / "puzzles" / "sudoku-9x9.txt")[0].puzzle
+    solution = solve(puzzle).solution
+    # a clue changed to a digit its row, column and box do not hold: no solution, no clash
+    broken = None
+    for i in (i for i in range(81) if puzzle.clues[i]):
+        peers = {puzzle.clues[j] for j in range(81) if j != i and puzzle.clues[j] and (
+            j // 9 == i // 9 or j % 9 == i % 9 or (j // 27 == i // 27 and j % 9 // 3 == i % 9 // 3))}
+        for d in range(1, 10):
+            if d != solution[i] and d not in peers:
+                q = puzzle.replace(clues=puzzle.clues[:i] + (d,) + puzzle.clues[i + 1:])
+                if compute_path(PlayState.new(q)).path.contradiction:
+                    broken = q
+                    break
+        if broken is not None:
+            break
+    assert broken is not None
+    plain = compute_path(PlayState.new(broken)).summary
+    assert plain.endswith("the puzzle has no solution.")
+    cell = next(k for k in range(81) if not broken.clues[k])
+    only = lambda mask: tuple(mask if k == cell else 0 for k in range(81))  # noqa: E731
+    hidden = PlayState.new(broken).replace(marks=only(digits_mask([1, 2, 3])), centre=only(digits_mask([4, 5])))
+    assert compute_path(hidden).summary == plain
+    shown = PlayState.new(broken).replace(marks=only(digits_mask([1, 2, 3])))
+    assert compute_path(shown).summary.endswith("your board has a mistake (Check shows it).")
