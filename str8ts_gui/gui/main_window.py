@@ -1243,6 +1243,7 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
+        self.status_bar.close_full_message()
         self.status_bar.messageChanged.disconnect(self._input_watch.watch)
         self._input_watch.watch("")
         self.files.shutdown()  # first: no autosave is written from here on

@@ -320,6 +320,12 @@ class StatusBar(QObject):
             self._popup.closed.connect(self._popup_closed)
         self._popup.show_text(text, self.message_label)
 
+    def close_full_message(self) -> None:
+        """Close the whole message's popup if it is open (the window closing: a popup is a
+        window of its own, which Qt leaves open when its parent window closes)."""
+        if self._popup is not None and self._popup.isVisible():
+            self._popup.close()
+
     def message_popup(self) -> MessagePopup | None:
         """The popup that shows the whole message (None before it was first opened)."""
         return self._popup

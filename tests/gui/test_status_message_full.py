@@ -167,3 +167,17 @@ def test_a_screen_reader_gets_the_whole_message_not_the_shortened_one(qtbot, tmp
     assert label.accessibleName() == LONG["no solution"]
     w.show_status("Saved", 0)  # a short one: read as shown
     assert label.accessibleName() == "Saved" == label.text()
+
+
+@OFFSCREEN_POPUP
+def test_the_popup_closes_with_the_window(qtbot, tmp_path) -> None:
+    w = window_with(qtbot, tmp_path, GENTLE)
+    w.resize(700, 550)
+    qtbot.waitUntil(lambda: w.width() == 700)
+    w.show_status(LONG["no solution"], 0)
+    qtbot.waitUntil(w.status_bar.message_label.is_elided)
+    w.status_bar.show_full_message()
+    popup = w.status_bar.message_popup()
+    qtbot.waitUntil(popup.isVisible)
+    w.close()
+    assert not popup.isVisible()
