@@ -899,9 +899,7 @@ class GameController(QObject):
 
 def _digit_in(state: PlayState, index: int) -> int:
     """The digit cell ``index`` holds in ``state`` (its clue or entry; 0: none or no such cell)."""
-    if not 0 <= index < state.puzzle.cell_count:
-        return 0
-    return state.puzzle.clues[index] or state.entries[index]
+    return state.value(index) if 0 <= index < state.puzzle.cell_count else 0
 
 
 def _struck(eliminations) -> dict[int, int]:

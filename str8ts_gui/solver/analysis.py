@@ -511,7 +511,7 @@ def _unmarked(state: PlayState, i: int) -> bool:
     """True for an open cell without an entry or candidates it shows (none, or hidden under its
     corner or centre marks): the player sees no candidates there, and the logic took the digits
     its peers allow for them."""
-    return state.is_open(i) and not state.entries[i] and not (state.marks[i] and not state.has_notes(i))
+    return state.is_open(i) and not state.entries[i] and (not state.marks[i] or state.has_notes(i))
 
 
 def _leave_clause(match: re.Match, state: PlayState, elims: frozenset[tuple[int, int]]) -> str:
