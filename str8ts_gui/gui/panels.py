@@ -537,5 +537,7 @@ class SideColumn(QWidget):
             new[stretchy[-1]] += max(0, rest - sum(new[k] for k in stretchy))  # (what rounding left)
         if new != sizes:
             splitter.setSizes(new)
-            changed = True
+            # a change only if the splitter took it: in a column too short for every minimum it
+            # gives what it can, the same each time (asking again would change nothing)
+            changed = changed or splitter.sizes() != sizes
         return changed

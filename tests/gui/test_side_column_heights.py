@@ -166,3 +166,32 @@ def test_sixteen_digits_then_a_resize_keep_the_pad_whole(qtbot, tmp_path) -> Non
     settle(qtbot)
     resize(qtbot, window, 1280, 800)
     assert pad.height() == pad.preferred_height()
+
+
+def test_a_column_too_short_for_every_panel_shares_once_per_resize_not_over_and_over(qtbot, tmp_path) -> None:
+    """Every panel shown in a small window: the splitter cannot give the panels their minimum
+    heights, and gives the same sizes each time it is asked; the column then stops asking (it
+    went round its whole budget of rounds at every resize, about 20 relayouts, while the window
+    was dragged)."""
+    from str8ts_gui.core.document import load_documents
+
+    window = window_with(qtbot, tmp_path, GENTLE)
+    sudoku = load_documents(ROOT / "puzzles" / "sudoku-9x9.txt")[0]
+    window.set_document(sudoku, mode=Mode.EDIT)
+    qtbot.waitUntil(lambda: window.rule_tools is not None and window.rule_tools.isVisible())
+    hint_and_path(qtbot, window)
+    column = window.side_column
+    assert all(p.isVisible() for p in (window.rule_tools, window.number_pad, window.hint_panel, window.path_panel))
+    changed = []
+    share = column._share
+
+    def counted() -> bool:
+        result = share()
+        changed.append(result)
+        return result
+
+    column._share = counted
+    for size in [(700, 550), (734, 600), (700, 550), (800, 600)]:
+        changed.clear()
+        resize(qtbot, window, *size)
+        assert changed.count(True) <= 3, (size, changed)
