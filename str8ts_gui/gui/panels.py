@@ -156,6 +156,14 @@ RING_GAP = 1  # pixels between a control and the focus ring around it
 RING_WIDTH = 2  # the ring's line (pixels)
 
 
+def ring_role(target: QWidget | None) -> QPalette.ColorRole:
+    """The colour of the focus ring around ``target``: the selection colour, but the text colour
+    around a checked button (the pad's chosen mode, the palette's chosen tool), which is filled
+    with the selection colour itself: a ring of that colour would not show."""
+    checked = target is not None and shiboken6.isValid(target) and getattr(target, "isChecked", bool)()
+    return QPalette.ColorRole.WindowText if checked else QPalette.ColorRole.Highlight
+
+
 class FocusRing(QWidget):
     """The ring around the control of a panel that has the keyboard focus: a frame drawn on top
     of the control's parent, just outside the control, that follows it and lets the mouse
@@ -211,7 +219,7 @@ class FocusRing(QWidget):
         painter = QPainter(self)
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), RING_WIDTH)
+            pen = QPen(self.palette().color(ring_role(self.target)), RING_WIDTH)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             half = RING_WIDTH / 2

@@ -269,3 +269,18 @@ def test_a_digit_typed_on_a_pad_button_goes_to_the_board_with_the_keyboard(qtbot
     _type(w, Qt.Key.Key_Delete)
     assert w.controller.session.state.entries[cell] == 0 and _focus() is w.board
 
+
+
+def test_the_ring_around_a_checked_button_is_in_the_text_colour(qtbot, tmp_path) -> None:
+    """The pad's chosen mode is filled with the selection colour: its ring is drawn in the text
+    colour, which shows against it (a ring in the selection colour read as a larger button)."""
+    w = window_with(qtbot, tmp_path, GENTLE)
+    w.board.setFocus()
+    _type(w, Qt.Key.Key_Tab)
+    button = w.number_pad.mode_buttons["digit"]
+    assert _focus() is button and button.isChecked()
+    qtbot.waitUntil(lambda: w.number_pad.focus_ring is not None and w.number_pad.focus_ring.isVisible())
+    picture = button.parentWidget().grab().toImage()
+    colour = picture.pixelColor(QPoint(button.geometry().left() - 2, button.geometry().center().y()))
+    text = w.palette().color(QPalette.ColorRole.WindowText)
+    assert sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], text.getRgb()[:3])) < 60, colour.name()
