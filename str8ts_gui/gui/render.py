@@ -680,7 +680,11 @@ def _legible_centre(
     sides = [note for note in notes if note.kind == "corner"]
     if not label and len(sides) > 6 and len(sides) == len(notes):
         inner = r.adjusted(inset, inset, -inset, -inset)
-        layouts.append(_corner_rows([note.digits[0] for note in sides], inner, sides[0].font, board_digits))
+        rows = _corner_rows([note.digits[0] for note in sides], inner, sides[0].font, board_digits)
+        # (two rows of two-digit marks are drawn smaller to fit the cell's width: not under the
+        # floor, nor under the size the corner marks had, to make room for the centre marks)
+        if _drawn_px(rows) >= min(floor, _drawn_px(sides)):
+            layouts.append(rows)
 
     def fit(corners: list[_NoteText], drawn: int) -> tuple[int, list[_NoteText]] | None:
         kept = [note_ink(note) for note in corners] + total

@@ -222,3 +222,17 @@ def test_boards_of_nine_digits_or_fewer_are_drawn_as_before(qapp, monkeypatch, n
     render._layout_of.cache_clear()
     assert _draw(state, side, dark=dark) == now
     render._layout_of.cache_clear()
+
+
+@pytest.mark.parametrize("side", SIXTEEN_SIDES)
+def test_two_digit_corner_marks_are_not_shrunk_under_the_floor_for_the_centre_marks(qapp, side) -> None:
+    """Seven corner marks 10-16 beside centre marks 1-7 (a reviewer's cell): two rows of them,
+    "10 11 12 13" over "14 15 16", had to shrink to the cell's width, to a font under the floor
+    (their ink 4 px tall, 6 px before): the centre marks may not buy their size with the corner
+    marks' legibility."""
+    p, i = new_puzzle(16), 17
+    state = _state(p, i, range(10, 17), range(1, 8))
+    notes = _layout(state, i, side)
+    corners = [note for note in notes if note.kind != "centre"]
+    assert sorted(d for note in corners for d in note.digits) == list(range(10, 17))
+    assert render._drawn_px(corners) >= render.CENTRE_MIN_PX  # (the size they are drawn in)
