@@ -23,7 +23,7 @@ from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -446,6 +446,8 @@ class SolutionPathPanel(Panel):
             for k, step in enumerate(found.path.steps, 1):
                 item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name)}")
                 item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {sentence(step.text)}</p>")  # the whole step (rich text wraps)
+                if step.placements:  # a step that places a digit stands out among the eliminations
+                    item.setFont(self._bold_font())
                 self.steps.addItem(item)
             self._fit_labels()
         self.steps.setCurrentRow(-1)
@@ -468,6 +470,12 @@ class SolutionPathPanel(Panel):
             return NO_STEPS_MISTAKE
         return NO_STEPS_DONE if path.solved else NO_STEPS_STUCK
 
+    def _bold_font(self) -> QFont:
+        """The list's font in bold: the lines of steps that place a digit."""
+        font = QFont(self.steps.font())
+        font.setBold(True)
+        return font
+
     def _fit_labels(self) -> None:
         """Each step's line names as many of the cells it changes (up to LABEL_CELLS) as fit the
         list's width, then "…", so that a long strategy's line is not cut in the middle of a cell's
@@ -486,9 +494,10 @@ class SolutionPathPanel(Panel):
         bar = self.steps.verticalScrollBar()
         if not bar.isVisible() and self.steps.count() * max(1, self.steps.sizeHintForRow(0)) > viewport.height():
             room -= bar.sizeHint().width()  # the lines will need the scroll bar, not shown yet
-        metrics = self.steps.fontMetrics()
         cell_name = result.state.puzzle.cell_name
+        plain, bold = self.steps.fontMetrics(), QFontMetrics(self._bold_font())
         for row, step in enumerate(result.path.steps):
+            metrics = bold if step.placements else plain  # (a step that places a digit: bold)
             for most in range(LABEL_CELLS, 0, -1):
                 text = f"{row + 1}. {step.strategy}: {step_where(step, cell_name, most)}"
                 if metrics.horizontalAdvance(text) <= room:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QStyle
 
 from str8ts_gui.core.document import Document, load_documents
@@ -70,6 +71,9 @@ def check_labels(panel, strategy: str) -> None:
     seen = False
     for k, s in enumerate(result.path.steps):
         text = panel.steps.item(k).text()
+        # a step that places a digit is in bold (it stands out among the eliminations)
+        assert panel.steps.item(k).font().bold() == bool(s.placements), text
+        metrics = QFontMetrics(panel.steps.item(k).font()) if s.placements else panel.steps.fontMetrics()
         head = f"{k + 1}. {s.strategy}: "
         assert text.startswith(head), text
         names = text[len(head):].split(", ")
