@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.kinds.str8ts.formats import to_line
@@ -103,3 +103,44 @@ def rows_of_ink(pixels: set) -> list[tuple[int, int]]:
         else:
             runs.append([y, y])
     return [tuple(run) for run in runs]
+
+
+def slow_paths(monkeypatch, seconds: float) -> None:
+    """Solve from Here's job made ``seconds`` slower (the window finds the path in its worker:
+    the time to act while it is being found)."""
+    import time
+
+    import str8ts_gui.gui.path_panel as path_panel
+
+    real = path_panel.compute_path
+
+    def slow(state, token=None):
+        time.sleep(seconds)
+        return real(state, token)
+
+    monkeypatch.setattr(path_panel, "compute_path", slow)
+
+
+def sudoku_palette_window(qtbot, size: tuple[int, int]):
+    """A window of ``size`` with File > New > Sudoku 9 x 9 (edit mode, the Rules palette shown):
+    (window, palette, its scroll area)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from str8ts_gui.core.session import Mode
+
+    window = new_window(qtbot)
+    window.resize(*size)
+    window.new_puzzle(9, "sudoku")
+    assert window.controller.mode == Mode.EDIT
+    qtbot.waitUntil(lambda: window.rule_tools is not None and window.rule_tools.isVisible())
+    palette = window.rule_tools
+    return window, palette, palette.findChild(QScrollArea, "rule_tools_scroll")
+
+
+def in_view(widget, scroll) -> bool:
+    """The whole widget is inside the scroll area's visible viewport, nothing of it cut off (no
+    scrolling needed)."""
+    viewport = scroll.viewport()
+    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and viewport.rect().contains(rect) and widget.visibleRegion().boundingRect() == widget.rect()
+

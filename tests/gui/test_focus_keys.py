@@ -93,14 +93,21 @@ def test_tab_in_edit_mode_with_a_rule_tool_leaves_the_board(qtbot) -> None:
     assert names.index("number_pad_1") > names.index("rule_tool_killer")
 
 
-def test_space_on_a_pad_digit_reached_with_tab_types_it(qtbot, tmp_path) -> None:
+def _tab_to_pad_digit(qtbot, tmp_path, digit: int):
+    """A window with its first open cell selected and the keyboard on the pad's ``digit``,
+    reached with Tab from the board: (window, cell)."""
     w = window_with(qtbot, tmp_path, GENTLE)
     cell = OPEN[0]
     click_cell(qtbot, w, cell)
     w.board.setFocus()
-    for _ in range(5):  # the modes, then 1 to 4
+    for _ in range(digit + 1):  # the modes, then 1 to the digit
         _type(w, Qt.Key.Key_Tab)
-    assert _focus() is w.number_pad.digit_buttons[4]
+    assert _focus() is w.number_pad.digit_buttons[digit]
+    return w, cell
+
+
+def test_space_on_a_pad_digit_reached_with_tab_types_it(qtbot, tmp_path) -> None:
+    w, cell = _tab_to_pad_digit(qtbot, tmp_path, 4)
     _type(w, Qt.Key.Key_Space)
     assert w.controller.session.state.entries[cell] == 4
 
@@ -254,13 +261,7 @@ def test_tab_reaches_the_rules_palettes_check_boxes_and_its_tools_as_one_stop(qt
 
 
 def test_a_digit_typed_on_a_pad_button_goes_to_the_board_with_the_keyboard(qtbot, tmp_path) -> None:
-    w = window_with(qtbot, tmp_path, GENTLE)
-    cell = OPEN[0]
-    click_cell(qtbot, w, cell)
-    w.board.setFocus()
-    for _ in range(3):  # the modes, then 1 and 2
-        _type(w, Qt.Key.Key_Tab)
-    assert _focus() is w.number_pad.digit_buttons[2]
+    w, cell = _tab_to_pad_digit(qtbot, tmp_path, 2)
     _type(w, Qt.Key.Key_5)
     assert w.controller.session.state.entries[cell] == 5
     assert _focus() is w.board

@@ -4,7 +4,6 @@ back to the live board."""
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,7 @@ from str8ts_gui.kinds.str8ts.logic import solve_path
 from str8ts_gui.solver.analysis import grade_puzzle
 from str8ts_gui.solver.sat import solve
 
-from gui_helpers import key, open_solution_path, window_with
+from gui_helpers import key, open_solution_path, slow_paths, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -193,15 +192,7 @@ def test_a_new_empty_board_waits_for_solve_from_here(qtbot, window: MainWindow) 
 
 
 def test_a_path_still_being_found_is_dropped_for_a_new_empty_board(qtbot, window: MainWindow, monkeypatch) -> None:
-    import str8ts_gui.gui.path_panel as path_panel
-
-    real = path_panel.compute_path
-
-    def slow(state, token=None):
-        time.sleep(0.5)
-        return real(state, token)
-
-    monkeypatch.setattr(path_panel, "compute_path", slow)
+    slow_paths(monkeypatch, 0.5)
     panel = window.path_panel
     panel.show()  # the path of the puzzle opened is being found...
     qtbot.waitUntil(lambda: panel.busy)

@@ -6,7 +6,6 @@ changed is never listed for the new one."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -32,7 +31,7 @@ from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.solver.sat import solve
 
-from gui_helpers import key, new_window, open_solution_path, window_with
+from gui_helpers import key, new_window, open_solution_path, slow_paths, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -138,15 +137,7 @@ def test_solve_from_here_is_off_on_a_new_empty_board_until_it_has_a_given(qtbot,
 
 
 def test_solve_from_here_is_off_while_the_path_is_found(qtbot, window: MainWindow, monkeypatch) -> None:
-    import str8ts_gui.gui.path_panel as path_panel
-
-    real = path_panel.compute_path
-
-    def slow(state, token=None):
-        time.sleep(0.3)
-        return real(state, token)
-
-    monkeypatch.setattr(path_panel, "compute_path", slow)
+    slow_paths(monkeypatch, 0.3)
     panel = window.path_panel
     with qtbot.waitSignal(panel.pathShown, timeout=20000):
         panel.show()
@@ -174,20 +165,8 @@ def test_a_puzzle_the_logic_refuses_turns_solve_from_here_off_until_the_puzzle_c
     assert buttons_on(window) == ["solve"] and panel.solve_button.toolTip() == solve_tip(window)
 
 
-def _slow_paths(monkeypatch) -> None:
-    import str8ts_gui.gui.path_panel as path_panel
-
-    real = path_panel.compute_path
-
-    def slow(state, token=None):
-        time.sleep(0.4)
-        return real(state, token)
-
-    monkeypatch.setattr(path_panel, "compute_path", slow)
-
-
 def test_a_path_found_for_a_puzzle_edited_since_is_not_listed(qtbot, window: MainWindow, monkeypatch) -> None:
-    _slow_paths(monkeypatch)
+    slow_paths(monkeypatch, 0.4)
     panel = window.path_panel
     panel.show()
     assert panel.busy
@@ -203,7 +182,7 @@ def test_a_path_found_for_a_puzzle_edited_since_is_not_listed(qtbot, window: Mai
 def test_a_path_found_for_the_puzzle_before_is_not_listed_when_the_panel_is_shown(
     qtbot, window: MainWindow, monkeypatch
 ) -> None:
-    _slow_paths(monkeypatch)
+    slow_paths(monkeypatch, 0.4)
     panel = window.path_panel
     panel.show()
     assert panel.busy

@@ -7,21 +7,12 @@ from __future__ import annotations
 
 import pytest
 from pytestqt.exceptions import TimeoutError
-from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication
 
-from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.rule_tools import GLOBAL_RULES, TOOLS
 
-from gui_helpers import new_window
-
-
-def in_view(widget: QWidget, scroll: QScrollArea) -> bool:
-    """The whole widget is inside the scroll area's visible viewport (no scrolling needed)."""
-    viewport = scroll.viewport()
-    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
-    return widget.isVisible() and viewport.rect().contains(rect) and widget.visibleRegion().boundingRect() == widget.rect()
+from gui_helpers import in_view, new_window, sudoku_palette_window
 
 
 # window size -> tool buttons in view before the check boxes moved (30 of 35 at 1024 x 700)
@@ -30,13 +21,7 @@ SIZES = {(1024, 700): 30, (1366, 768): len(TOOLS)}
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_every_global_rule_is_in_view_in_a_new_sudoku(qtbot, size) -> None:
-    window = new_window(qtbot)
-    window.resize(*size)
-    window.new_puzzle(9, "sudoku")  # File > New > Sudoku 9 x 9: edit mode, the palette shown
-    assert window.controller.mode == Mode.EDIT
-    palette = window.rule_tools
-    qtbot.waitUntil(lambda: palette is not None and palette.isVisible())
-    scroll = palette.findChild(QScrollArea, "rule_tools_scroll")
+    window, palette, scroll = sudoku_palette_window(qtbot, size)  # File > New > Sudoku 9 x 9
     pad, column = window.number_pad, window.side_column.splitter
 
     def hidden() -> list[str]:

@@ -5,31 +5,16 @@ scrolls it into view, whole (not cut at the palette's right edge or under the Nu
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication
 
-from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.rule_tools import TOOLS
 
-from gui_helpers import new_window
-
-
-def in_view(widget: QWidget, scroll: QScrollArea) -> bool:
-    """The whole widget is inside the scroll area's visible viewport and nothing of it is cut off."""
-    viewport = scroll.viewport()
-    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
-    return widget.isVisible() and viewport.rect().contains(rect) and widget.visibleRegion().boundingRect() == widget.rect()
+from gui_helpers import in_view, sudoku_palette_window
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (800, 600), (700, 550)])
 def test_every_tool_is_reached_by_the_palettes_scroll_bar(qtbot, size) -> None:
-    window = new_window(qtbot)
-    window.resize(*size)
-    window.new_puzzle(9, "sudoku")  # File > New > Sudoku 9 x 9: edit mode, the palette shown
-    assert window.controller.mode == Mode.EDIT
-    palette = window.rule_tools
-    qtbot.waitUntil(lambda: palette is not None and palette.isVisible())
-    scroll = palette.findChild(QScrollArea, "rule_tools_scroll")
+    window, palette, scroll = sudoku_palette_window(qtbot, size)  # File > New > Sudoku 9 x 9
     bar = scroll.verticalScrollBar()
     pad, column = window.number_pad, window.side_column.splitter
     # the side column shares its height once the palette has shown (queued layout work)
