@@ -143,13 +143,22 @@ def export_path_dialog(files: FileActions) -> str | None:
 
 
 def choose_puzzle_dialog(files: FileActions, docs: list[Document], path: Path) -> int | None:
-    """Which puzzle of a file with several to open (index), or None to cancel."""
-    items = []
+    """Which puzzle of a file with several to open (index), or None to cancel. A puzzle of the
+    Puzzle Library's files the player solved is ticked, as in the Library, and the first one not
+    solved is offered first."""
+    from str8ts_gui.core.kind import get_kind
+    from str8ts_gui.gui.library_browser import CHECK, solved_keys
+
+    solved = solved_keys()
+    items, first = [], None
     for k, d in enumerate(docs, 1):
         n, h = d.puzzle.size, d.puzzle.height
-        items.append(f"{k}: {d.title or 'Untitled'} ({n} x {h})")
+        done = f"{path.name}:{get_kind(d.puzzle.kind).to_line(d.puzzle)}" in solved  # (a library entry's key)
+        items.append(f"{k}: {d.title or 'Untitled'} ({n} x {h})" + (f" {CHECK} solved" if done else ""))
+        if not done and first is None:
+            first = k - 1
     item, ok = QInputDialog.getItem(
-        files.window, "Open Puzzle", f"“{path.name}” holds {len(docs)} puzzles. Open which one?", items, 0, False
+        files.window, "Open Puzzle", f"“{path.name}” holds {len(docs)} puzzles. Open which one?", items, first or 0, False
     )
     return items.index(item) if ok and item in items else None
 
