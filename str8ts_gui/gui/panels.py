@@ -16,8 +16,10 @@ A :class:`Panel` looks and behaves like a small dock: a title row with a close b
 Tab and Shift+Tab go round the board and the controls of the panels shown, top to bottom and
 each panel's in reading order (:func:`move_focus`; a click on a panel's button leaves the
 keyboard with the board, only Tab gives it to them); Esc in a panel gives the keyboard back to
-the board. The control with the keyboard has a ring in the palette's selection colour around it
-(:class:`FocusRing`): the style's own focus frame is faint or, on a button with a style sheet, not
+the board, and a digit, a letter, Delete or Backspace a control does nothing with is typed on the
+board. The control with the keyboard has a ring in the palette's selection colour around it (in
+the text colour around a checked button, which is filled with the selection colour;
+:class:`FocusRing`): the style's own focus frame is faint or, on a button with a style sheet, not
 drawn at all.
 """
 
