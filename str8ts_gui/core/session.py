@@ -239,14 +239,53 @@ class Session:
             return False
         entries = list(s.entries)
         marks = list(s.marks)
+        taken = {cell: s.entries[cell] for cell in cells if s.entries[cell] and s.entries[cell] != digit}
+        for cell in cells:
+            entries[cell] = digit
+        self._give_back(taken, entries, marks)
         peers = kind_of(s.puzzle).geometry(s.puzzle).peers if digit else ()
         bit = ~(1 << digit)
         for cell in cells:
-            entries[cell] = digit
             if digit:
                 for j in peers[cell]:
                     marks[j] &= bit
         return self._commit(s.replace(entries=entries, marks=marks))
+
+    def _give_back(self, taken: dict[int, int], entries: list[int], marks: list[int]) -> None:
+        """Entries taken out (``taken``: cell -> its digit; ``entries``: the entries after): each
+        digit goes back into the pencil marks of the peers it left when it was entered (found in
+        the history), where it can be again: a peer still open and empty, with candidates, that
+        no digit of its own row, column or box (or compartment) rules it out of. Taking out a wrong
+        digit so leaves the candidates as they were before it, not a board of new "mistakes"."""
+        if not taken:
+            return
+        s = self.state
+        peers = kind_of(s.puzzle).geometry(s.puzzle).peers
+        values = [c or e for c, e in zip(s.puzzle.clues, entries)]
+        for cell, digit in taken.items():
+            bit = 1 << digit
+            left = self._left_when_entered(cell, digit)
+            for j in set(left) & set(peers[cell]):
+                # candidates now, or none since the entry took the last one (not cleared later)
+                if s.is_open(j) and not entries[j] and (marks[j] or not left[j]) and not marks[j] & bit and all(
+                    values[k] != digit for k in peers[j]
+                ):
+                    marks[j] |= bit
+
+    def _left_when_entered(self, cell: int, digit: int) -> dict[int, int]:
+        """The cells whose candidate ``digit`` went in the move that entered ``digit`` in
+        ``cell`` (the latest such move in the history up to now), each with the candidates it
+        kept (none found: empty)."""
+        history, k = self._history, self._index
+        bit = 1 << digit
+        while k > 0:
+            now, before = history[k][0], history[k - 1][0]
+            if before.puzzle.cell_count != now.puzzle.cell_count or now.entries[cell] != digit:
+                return {}
+            if before.entries[cell] != digit:
+                return {j: n for j, (b, n) in enumerate(zip(before.marks, now.marks)) if b & bit and not n & bit}
+            k -= 1
+        return {}
 
     def toggle_mark(self, cell: int, digit: int, layer: str = "marks") -> bool:
         """Toggle pencil mark ``digit`` of ``cell`` in ``layer`` ("marks": positional
@@ -299,6 +338,10 @@ class Session:
                 layer = "colours"
         targets = set(cells if layer == "colours" else open_)
         masks = [0 if i in targets else m for i, m in enumerate(getattr(s, layer))]
+        if layer == "entries":  # the digits taken out go back into their peers' candidates
+            marks = list(s.marks)
+            self._give_back({i: s.entries[i] for i in targets if s.entries[i]}, masks, marks)
+            return self._commit(s.replace(entries=masks, marks=marks))
         return self._commit(s.replace(**{layer: masks}))
 
     def fill_marks(self) -> bool:
@@ -359,7 +402,9 @@ class Session:
         for i in cells:
             if st.is_open(i):
                 entries[i] = 0
-        return self._commit(st.replace(entries=entries))
+        marks = list(st.marks)  # the digits taken out go back into their peers' candidates
+        self._give_back({i: st.entries[i] for i in cells if st.is_open(i) and st.entries[i]}, entries, marks)
+        return self._commit(st.replace(entries=entries, marks=marks))
 
     def clear_marks(self, cells: Iterable[int]) -> bool:
         """Remove the pencil marks of ``cells`` in one move."""
