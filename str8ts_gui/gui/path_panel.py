@@ -72,13 +72,15 @@ BUSY_TIP = "The solution path is being found"
 def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS) -> str:
     """The cells a step's line in the list names (no Qt), what the step does first: the cells it
     places a digit in, then those it removes candidates from, each in reading order -- not the
-    cells it only uses (a fish's rows, a chain, a cage), which its sentence names. A step that
-    changes no cell names its own cells. At most ``most`` names (at least one), then "…"."""
-    placed = sorted({i for i, _ in step.placements})
+    cells it only uses (a fish's rows, a chain, a cage), which its sentence names; a cell given
+    its digit with it, as HoDoKu writes it ("r1c8=4"). A step that changes no cell names its own
+    cells. At most ``most`` names (at least one), then "…"."""
+    digit = dict(step.placements)
+    placed = sorted(digit)
     removed = sorted({i for i, _ in step.eliminations}.difference(placed))
     changed = (placed + removed) or list(step.cells)
     most = max(1, most)
-    where = ", ".join(cell_name(i) for i in changed[:most])
+    where = ", ".join(f"{cell_name(i)}={digit[i]}" if i in digit else cell_name(i) for i in changed[:most])
     return where + ", …" if len(changed) > most else where
 
 

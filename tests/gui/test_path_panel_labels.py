@@ -39,7 +39,7 @@ def test_the_cells_a_step_changes_lead_and_the_cells_it_uses_are_left_out() -> N
     assert step_where(fish, name) == "r5c5"
     # placements first, then the cells that lose candidates, each in reading order, once each
     both = step([1, 2], placements=[(60, 4)], eliminations=[(20, 5), (3, 5), (60, 7), (20, 6)])
-    assert step_where(both, name) == "r7c7, r1c4, r3c3"
+    assert step_where(both, name) == "r7c7=4, r1c4, r3c3"  # a placement with its digit (HoDoKu's r7c7=4)
     many = step([0], eliminations=[(i, 7) for i in (50, 10, 30, 20)])
     assert step_where(many, name) == "r2c2, r3c3, r4c4, …" and LABEL_CELLS == 3
     assert step_where(step([5, 1, 9, 2]), name) == "r1c6, r1c2, r2c1, …"  # changes nothing: its own cells
@@ -82,7 +82,9 @@ def check_labels(panel, strategy: str) -> None:
         assert changed, text  # every step of a path changes the board
         shown = names[:-1] if names[-1] == "…" else names
         assert 1 <= len(shown) <= LABEL_CELLS and (len(shown) < len(changed)) == (names[-1] == "…"), text
-        assert shown == [cell_name(i) for i in changed[: len(shown)]], text
+        digit = dict(s.placements)
+        said = [f"{cell_name(i)}={digit[i]}" if i in digit else cell_name(i) for i in changed]
+        assert shown == said[: len(shown)], text
         # fewer cells only where more do not fit: the line is not cut in the middle of a name
         if len(shown) < min(len(changed), LABEL_CELLS):
             longer = f"{head}{step_where(s, cell_name, len(shown) + 1)}"
