@@ -454,6 +454,9 @@ class Hint:
 
     term: ClassVar[str] = "strategy"  # what the kind calls a strategy
     strategies: ClassVar[Mapping[str, Any]] = {}  # STRATEGY_BY_NAME
+    # strategies about one digit's pattern (a fish, a single-digit chain): "where to look" names
+    # the digit too, as HoDoKu's "X-Wing with 5" does ("X-wing on the 5s: look at ...")
+    digit_patterns: ClassVar[frozenset[str]] = frozenset()
 
     state: PlayState
     kind: str
@@ -518,7 +521,8 @@ class Hint:
                 about = f" ({strategy.description})" if strategy and strategy.description else ""
                 return f"Try: {name}{about}."
             if level == CONCRETE:
-                return f"{name}: look at {self.area_words(step.area or step.cells, self.state.puzzle)}."
+                on = f" on the {step.digits[0]}s" if name in self.digit_patterns and len(step.digits) == 1 else ""
+                return f"{name}{on}: look at {self.area_words(step.area or step.cells, self.state.puzzle)}."
             return f"{name}: {sentence(step.text)}"
         one = len(self.cells) == 1
         if self.kind == "wrong":
@@ -580,12 +584,16 @@ class Hint:
         return self.kind in ("wrong", "marks") and level >= FULL
 
 
-def hint_class(term: str, strategies: Mapping[str, Any], describe_area: Callable, module: str) -> type[Hint]:
+def hint_class(
+    term: str, strategies: Mapping[str, Any], describe_area: Callable, module: str, digit_patterns: Iterable[str] = ()
+) -> type[Hint]:
     """A kind's :class:`Hint`: ``term`` what it calls a strategy ("strategy", "technique"),
-    ``strategies`` its STRATEGY_BY_NAME, ``describe_area`` its words for a step's area."""
+    ``strategies`` its STRATEGY_BY_NAME, ``describe_area`` its words for a step's area,
+    ``digit_patterns`` the strategies about one digit's pattern (see :attr:`Hint.digit_patterns`)."""
     attrs = {
         "term": term,
         "strategies": strategies,
+        "digit_patterns": frozenset(digit_patterns),
         "area_words": staticmethod(describe_area),
         "__module__": module,
         "__qualname__": "Hint",

@@ -70,7 +70,13 @@ def describe_area(cells, puzzle) -> str:
     return logic.area_words(parts, rest, n)
 
 
-Hint = logic.hint_class("technique", STRATEGY_BY_NAME, describe_area, __name__)
+# one digit's pattern: "where to look" names the digit too ("X-wing on the 5s: look at ...")
+DIGIT_PATTERNS = (
+    "X-wing", "Swordfish", "Jellyfish", "Finned X-wing", "Finned swordfish", "Finned jellyfish",
+    "Sashimi X-wing", "Sashimi swordfish", "Sashimi jellyfish", "Skyscraper", "Two-string kite",
+    "Turbot fish", "Empty rectangle", "X-chain", "X-cycle", "Forcing X-chain", "Simple colouring",
+)
+Hint = logic.hint_class("technique", STRATEGY_BY_NAME, describe_area, __name__, DIGIT_PATTERNS)
 
 
 def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None) -> Hint:

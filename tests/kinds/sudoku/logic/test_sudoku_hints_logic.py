@@ -81,3 +81,31 @@ def test_describe_area():
     assert describe_area(sh.units[18 + 3], puzzle) == "box 4"
     assert describe_area(list(sh.units[0]) + list(sh.units[18]), puzzle) == "row 1 and box 1"
     assert describe_area([0, 10], puzzle) == "r1c1 and r2c2"
+
+
+def test_where_to_look_names_the_digit_of_a_fish_or_a_single_digit_chain():
+    """Level 2 of an X-wing, a swordfish or an X-chain says which digit's pattern it is, as
+    HoDoKu's "X-Wing with 5" does (rows and columns alone sent the player through nine digits);
+    other techniques' level 2 is as before."""
+    from pathlib import Path
+
+    from str8ts_gui.core.document import load_documents
+    from str8ts_gui.kinds.sudoku.logic.hints import DIGIT_PATTERNS, Hint
+
+    library = Path(__file__).resolve().parents[4] / "puzzles" / "sudoku-9x9.txt"
+    found = {}
+    for doc in load_documents(library):
+        start = PlayState.new(doc.puzzle)
+        result = compute_path(start, None)
+        for k, step in enumerate(result.path.steps):
+            kind = "pattern" if step.strategy in DIGIT_PATTERNS else "other"
+            if kind not in found:
+                found[kind] = (step, Hint(start, "step", step, result.grids[k]))
+        if len(found) == 2:
+            break
+    step, hint = found["pattern"]
+    assert len(step.digits) == 1
+    area = describe_area(step.area or step.cells, hint.state.puzzle)
+    assert hint.text(CONCRETE) == f"{step.strategy} on the {step.digits[0]}s: look at {area}."
+    step, hint = found["other"]
+    assert hint.text(CONCRETE) == f"{step.strategy}: look at {describe_area(step.area or step.cells, hint.state.puzzle)}."
