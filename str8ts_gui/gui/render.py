@@ -241,7 +241,10 @@ def _shown_marks(state: PlayState, i: int) -> int:
 
 
 def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates) -> str:
-    if index == options.selected or index in options.selection:
+    # a broken rule, a shown hint's cells and the cells two solutions disagree on keep their tint
+    # in a selected cell too (its outline says it is selected): the selection's fill hid them
+    tinted = index in options.violations or index in options.hint_cells or index in options.differ
+    if (index == options.selected or index in options.selection) and not tinted:
         return p.selected_black if black else p.selected
     if index in options.violations:
         return p.violation_black if black else p.violation
