@@ -146,14 +146,14 @@ def choose_puzzle_dialog(files: FileActions, docs: list[Document], path: Path) -
     """Which puzzle of a file with several to open (index), or None to cancel. A puzzle of the
     Puzzle Library's files the player solved is ticked, as in the Library, and the first one not
     solved is offered first."""
-    from str8ts_gui.core.kind import get_kind
     from str8ts_gui.gui.library_browser import CHECK, solved_keys
+    from str8ts_gui.kinds.str8ts.library import library_key
 
     solved = solved_keys()
     items, first = [], None
     for k, d in enumerate(docs, 1):
         n, h = d.puzzle.size, d.puzzle.height
-        done = f"{path.name}:{get_kind(d.puzzle.kind).to_line(d.puzzle)}" in solved  # (a library entry's key)
+        done = library_key(path.name, d.puzzle) in solved
         items.append(f"{k}: {d.title or 'Untitled'} ({n} x {h})" + (f" {CHECK} solved" if done else ""))
         if not done and first is None:
             first = k - 1

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from str8ts_gui.core.document import load_documents
-from str8ts_gui.core.kind import get_kind
 from str8ts_gui.gui import file_dialogs
 from str8ts_gui.gui.library_browser import CHECK, mark_solved
+from str8ts_gui.kinds.str8ts.library import library_key
 
 from gui_helpers import new_window
 
@@ -21,7 +21,7 @@ def test_solved_library_puzzles_are_ticked_and_the_first_unsolved_is_offered(qtb
     window = new_window(qtbot)
     docs = load_documents(LIBRARY)
     for d in docs[:2]:
-        mark_solved(f"{LIBRARY.name}:{get_kind(d.puzzle.kind).to_line(d.puzzle)}")
+        mark_solved(library_key(LIBRARY.name, d.puzzle))
     asked = {}
 
     def get_item(parent, title, label, items, current, editable):

@@ -30,6 +30,13 @@ PER_LEVEL = 5
 SEED = 2026
 
 
+def library_key(file: str, puzzle) -> str:
+    """The name a library puzzle's progress is kept under: its file's name and its puzzle
+    string (what :attr:`LibraryEntry.key` is; a file of the library opened with File > Open
+    finds its puzzles' progress by it)."""
+    return f"{file}:{get_kind(puzzle.kind).to_line(puzzle)}"
+
+
 @dataclass(frozen=True)
 class LibraryEntry:
     file: str  # file name inside the library folder
@@ -38,9 +45,8 @@ class LibraryEntry:
 
     @property
     def key(self) -> str:
-        """A stable name for progress tracking: file and puzzle string."""
-        puzzle = self.document.puzzle
-        return f"{self.file}:{get_kind(puzzle.kind).to_line(puzzle)}"
+        """A stable name for progress tracking: file and puzzle string (:func:`library_key`)."""
+        return library_key(self.file, self.document.puzzle)
 
     @property
     def kind(self) -> str:
