@@ -467,9 +467,7 @@ class SolutionPathPanel(Panel):
             return ""  # the summary says Solve from Here updates the path
         path = found.path
         if path.contradiction or found.broken:
-            if not any(found.state.entries) and not any(found.state.shown_marks()):
-                return NO_STEPS_NO_SOLUTION  # (as the summary tells the two apart)
-            return NO_STEPS_MISTAKE
+            return NO_STEPS_NO_SOLUTION if found.blames_puzzle else NO_STEPS_MISTAKE
         return NO_STEPS_DONE if path.solved else NO_STEPS_STUCK
 
     def _bold_font(self) -> QFont:

@@ -664,6 +664,13 @@ class PathResult:
         return path.solved and bool(kind_of(self.state.puzzle).check(self.state.puzzle, path.values))
 
     @property
+    def blames_puzzle(self) -> bool:
+        """Whether a path that breaks blames the puzzle (it has no solution) rather than the
+        player's board: nothing of the player's is on it, no entry and no candidate the board
+        shows (candidates hidden under corner or centre marks are not read)."""
+        return not any(self.state.entries) and not any(self.state.shown_marks())
+
+    @property
     def summary(self) -> str:
         """What the path says, in one or two sentences. The puzzle's grade is not here: the
         window shows the one grade of the puzzle (a path from a position is not the puzzle)."""
@@ -676,9 +683,7 @@ class PathResult:
             return f"{steps} solve it from here."
         if path.contradiction or self.broken:
             when = f"After {steps} the logic" if count else "The logic at once"
-            if not any(self.state.entries) and not any(self.state.shown_marks()):
-                # nothing of the player's on the board (candidates hidden under corner or centre
-                # marks are not read): the puzzle itself is to blame
+            if self.blames_puzzle:
                 return f"{when} runs into a contradiction: the puzzle has no solution."
             return f"{when} runs into a contradiction: your board has a mistake (Check shows it)."
         return f"The logic stops after {steps}: it cannot finish from here."
