@@ -134,13 +134,14 @@ def move_focus(widget: QWidget, forward: bool) -> bool:
     return True
 
 
-def give_board_focus(widget: QWidget) -> bool:
-    """The keyboard back to the board of ``widget``'s window (Esc in a panel); False if none."""
+def give_board_focus(widget: QWidget) -> QWidget | None:
+    """The keyboard back to the board of ``widget``'s window (Esc in a panel): the board, None
+    if the window has none."""
     board = getattr(widget.window(), "board", None)
     if not isinstance(board, QWidget):
-        return False
+        return None
     board.setFocus(Qt.FocusReason.ShortcutFocusReason)
-    return True
+    return board
 
 
 def is_board_key(event: QKeyEvent) -> bool:
@@ -339,15 +340,20 @@ class Panel(QFrame):
         digit, a letter, Delete or Backspace the control does nothing with goes to the board, with
         the keyboard: typed there, as if the board had had it (a digit reached with Tab, then 5)."""
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if event.key() == Qt.Key.Key_Escape and plain and give_board_focus(self):
+        if event.key() == Qt.Key.Key_Escape and plain and self.back_to_board():
             event.accept()
             return
-        if is_board_key(event) and give_board_focus(self):
-            board = self.window().board
+        board = give_board_focus(self) if is_board_key(event) else None
+        if board is not None:
             QApplication.sendEvent(board, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def back_to_board(self) -> bool:
+        """Esc in the panel: the keyboard back to the board (a panel may do more first); False
+        when the window has no board."""
+        return give_board_focus(self) is not None
 
     def side_column(self) -> "SideColumn | None":
         """The side column this panel is in (None before it is added)."""

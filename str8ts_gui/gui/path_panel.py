@@ -44,7 +44,7 @@ from str8ts_gui.solver.logic import PathResult, Step, sentence
 from str8ts_gui.solver.sat import CancelToken
 from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
-from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody, give_board_focus
+from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
 __all__ = ["PathResult", "SolutionPathPanel", "compute_path", "is_blank", "step_where"]
@@ -305,22 +305,15 @@ class SolutionPathPanel(Panel):
                     QTimer.singleShot(0, partial(self._keep_step_in_view, row, scrolled))
             return False
         if watched is self.steps and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
-            self._back_to_board()
+            self.back_to_board()
             return True
         return super().eventFilter(watched, event)
 
-    def _back_to_board(self) -> None:
-        """Esc in the panel: the live board, and the keyboard to the board."""
+    def back_to_board(self) -> bool:
+        """Esc in the list or on the panel's buttons (reached with Tab): the live board, and the
+        keyboard to the board."""
         self.show_live()
-        give_board_focus(self)
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """Esc on the panel's buttons (reached with Tab) does what it does in the list."""
-        if event.key() == Qt.Key.Key_Escape and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._back_to_board()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        return super().back_to_board()
 
     def _set_summary(self, text: str) -> None:
         """The summary above the list (on a solved board SOLVED instead, see _put_summary)."""
