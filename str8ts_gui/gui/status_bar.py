@@ -291,16 +291,15 @@ class StatusBar(QObject):
         self.messageChanged.emit(text)
         if self._click.installed:
             self._click.install(True)  # ahead of a filter the signal installed
-        popup = self._popup
-        if popup is not None and popup.isVisible():
+        if self._popup_open():
             if text:
-                popup.show_text(text, self.message_label)
+                self._popup.show_text(text, self.message_label)
             else:
-                popup.close()
+                self._popup.close()
 
     def _expire(self) -> None:
         """The message's time is up: it goes, or, while its popup is open, when that closes."""
-        if self._popup is not None and self._popup.isVisible():
+        if self._popup_open():
             self._expired = True
         else:
             self._set_message("")
@@ -323,8 +322,11 @@ class StatusBar(QObject):
     def close_full_message(self) -> None:
         """Close the whole message's popup if it is open (the window closing: a popup is a
         window of its own, which Qt leaves open when its parent window closes)."""
-        if self._popup is not None and self._popup.isVisible():
+        if self._popup_open():
             self._popup.close()
+
+    def _popup_open(self) -> bool:
+        return self._popup is not None and self._popup.isVisible()
 
     def message_popup(self) -> MessagePopup | None:
         """The popup that shows the whole message (None before it was first opened)."""
