@@ -787,9 +787,12 @@ class MainWindow(QMainWindow):
 
     def check_now(self) -> Analysis:
         """Run the live analysis in the GUI thread and show it (for screenshots); a solve of the
-        puzzle done before (``solve_now``) is not repeated."""
+        puzzle done before (``solve_now``) is not repeated, and a puzzle the human logic solves
+        (its grade) needs no SAT solver (``logic_first``)."""
         self.analysis.shutdown(0)
-        analysis = analyse_puzzle(self.controller.session.puzzle, solve_fn=self.memo.wrap(default_solve), grade=True)
+        analysis = analyse_puzzle(
+            self.controller.session.puzzle, solve_fn=self.memo.wrap(default_solve), grade=True, logic_first=True
+        )
         self.analysis.last = analysis
         self._show_analysis(analysis)
         return analysis

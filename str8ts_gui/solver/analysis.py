@@ -266,11 +266,14 @@ def analyse_puzzle(
     grade: bool = False,
     rate_fn: RateFn | None = None,
     time_limit: float | None = None,
+    logic_first: bool = False,
 ) -> Analysis:
     """Count solutions (up to two) and explain: the job of the window's live analysis.
 
     With ``grade``, a puzzle with exactly one solution is graded too (:func:`grade_puzzle`);
-    a puzzle with none or several never gets a grade. With ``time_limit`` (seconds) the
+    a puzzle with none or several never gets a grade. With ``logic_first`` too, the human
+    logic runs first and a puzzle it solves is known unique without the SAT solver (the
+    window's first check: it starts without loading python-sat); the others go to the solver. With ``time_limit`` (seconds) the
     search is cancelled (through ``cancel``, one is made if None) when it takes longer, and the
     analysis is CANCELLED with ``timed_out`` set: not decided yet.
     """
@@ -289,7 +292,7 @@ def analyse_puzzle(
         timer.daemon = True
         timer.start()
     try:
-        return _analyse(puzzle, cancel, solve_fn, grade, rate_fn, t0, expired)
+        return _analyse(puzzle, cancel, solve_fn, grade, rate_fn, t0, expired, logic_first)
     finally:
         if timer is not None:
             timer.cancel()
@@ -303,7 +306,11 @@ def _analyse(
     rate_fn: RateFn | None,
     t0: float,
     expired: threading.Event,
+    logic_first: bool = False,
 ) -> Analysis:
+    graded = _logic_first(puzzle, rate_fn) if grade and logic_first else None
+    if graded is not None:
+        return Analysis(puzzle, Status.UNIQUE, ms=_ms(t0), grade=graded)
     result = solve_fn(puzzle, cancel=cancel)
     conflict: frozenset[int] = frozenset()
     differ: frozenset[int] = frozenset()
@@ -324,6 +331,30 @@ def _analyse(
     ms = _ms(t0)
     graded = grade_puzzle(puzzle, rate_fn) if grade and result.status is Status.UNIQUE else None
     return Analysis(puzzle, result.status, conflict, differ, ms, grade=graded)
+
+
+def _logic_first(puzzle: Puzzle, rate_fn: RateFn | None) -> Grade | None:
+    """The grade of ``puzzle`` when its kind's human logic solves it, else None (then the SAT
+    solver decides, as it would have). A puzzle the logic fills to a grid that breaks no rule
+    has exactly that one solution: every step is true of every solution (each kind's logic tests
+    hold its steps to that against the solver, and a uniqueness technique asks the solver before
+    it runs), so no other solution can be left. The window's first check needs no SAT solver
+    then (it starts faster); a logic failure of any sort falls back to the solver."""
+    try:
+        grade = grade_puzzle(puzzle, rate_fn)
+        rating = grade.rating
+        if rating is None or not rating.solved:
+            return None
+        values = tuple(rating.values)
+        if len(values) != puzzle.cell_count or not puzzle.with_values(values).is_complete():
+            return None
+        if any(c and not b and c != v for c, b, v in zip(puzzle.clues, puzzle.black, values)):
+            return None
+        if kind_of(puzzle).check(puzzle, values):
+            return None
+        return grade
+    except Exception:  # noqa: BLE001 - the solver's verdict, as before, instead
+        return None
 
 
 # -- checking the player's work ---------------------------------------------------------------------

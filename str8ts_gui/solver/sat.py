@@ -15,16 +15,26 @@ import threading
 import time
 from dataclasses import dataclass
 from enum import Enum
-
-from pysat.solvers import Solver
+from typing import TYPE_CHECKING
 
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, mask_digits
 from str8ts_gui.solver.cnf import NATIVE_CARD, Cnf
 
+if TYPE_CHECKING:
+    from pysat.solvers import Solver
+
 DEFAULT_BACKEND = "mc"
 # MiniSat-family backends: their solve_limited(expect_interrupt=True) releases the GIL.
 GIL_FREE_BACKENDS = frozenset({"mc", "m22", "g3", "g4", "gc3", "gc4", "mgh"})
+
+
+def new_solver(backend: str) -> Solver:
+    """A python-sat solver of ``backend``. python-sat is loaded on the first one: a window whose
+    check the human logic settles (see ``analysis.analyse_puzzle``) starts without it."""
+    from pysat.solvers import Solver
+
+    return Solver(name=backend)
 
 
 class Status(str, Enum):
@@ -132,7 +142,7 @@ class SolverOracle:
 
     def _load(self, cnf: Cnf, differ: list[int] | None, cancel: CancelToken | None) -> None:
         self.cancel = cancel
-        self.solver = Solver(name=DEFAULT_BACKEND)
+        self.solver = new_solver(DEFAULT_BACKEND)
         cnf.load_into(self.solver, DEFAULT_BACKEND in NATIVE_CARD)
         if differ:
             self.solver.add_clause(differ)
@@ -185,7 +195,7 @@ class _Session:
     """
 
     def __init__(self, cnf: Cnf, backend: str, cancel: CancelToken | None, budget: int | None = None) -> None:
-        self.solver = Solver(name=backend)
+        self.solver = new_solver(backend)
         cnf.load_into(self.solver, backend in NATIVE_CARD)
         self.cnf = cnf
         self.cancel = cancel

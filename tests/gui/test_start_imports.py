@@ -31,7 +31,7 @@ import sys
 from str8ts_gui.gui import app
 code = app.main([sys.argv[1], "--screenshot", sys.argv[2]])
 print(code)
-print(" ".join(sorted(m for m in sys.modules if m.startswith("str8ts_gui"))))
+print(" ".join(sorted(m for m in sys.modules if m.startswith(("str8ts_gui", "pysat")))))
 """
 
 USE_PROBE = """
@@ -107,6 +107,10 @@ def test_the_screenshot_start_leaves_the_deferred_modules(tmp_path: Path, gui_ho
     modules = set(modules.split())
     assert "str8ts_gui.gui.main_window" in modules and "str8ts_gui.gui.file_actions" in modules
     assert not DEFERRED & modules
+    # the check: the Str8ts logic solves this puzzle, so it is known unique (and graded) without
+    # the SAT solver: neither python-sat nor the kind's encoding is loaded
+    assert "str8ts_gui.kinds.str8ts.logic" in modules
+    assert not {m for m in modules if m.startswith("pysat")} and "str8ts_gui.kinds.str8ts.encoding" not in modules
 
 
 def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, gui_home: Path) -> None:

@@ -4,6 +4,7 @@ work and hints -- for Str8ts and for Sudoku."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -100,6 +101,67 @@ def test_a_str8ts_with_one_solution_is_graded() -> None:
     assert grade.grade == expected.grade and grade.text == f"Grade: {expected.grade}"
     assert grade.tooltip == f"Graded by human logic: {expected.steps} steps, score {expected.score}"
     assert grade_puzzle(GENTLE).rating == expected
+
+
+@pytest.mark.parametrize("puzzle", [GENTLE, SUDOKU], ids=["str8ts", "sudoku"])
+def test_logic_first_knows_a_puzzle_the_logic_solves_is_unique_without_the_solver(puzzle) -> None:
+    """The window's first check: a puzzle its kind's logic fills without breaking a rule has
+    that one solution, so the SAT solver is not asked; the verdict and grade are the solver's."""
+    solved = []
+
+    def counting(p, *, cancel=None):
+        solved.append(p)
+        return solve(p, limit=2, cancel=cancel)
+
+    first = analyse_puzzle(puzzle, solve_fn=counting, grade=True, logic_first=True)
+    assert solved == []
+    usual = analyse_puzzle(puzzle, solve_fn=counting, grade=True)
+    assert solved == [puzzle]
+    assert first.status is usual.status is Status.UNIQUE and first.text == usual.text
+    assert first.grade.rating == usual.grade.rating and first.grade.text == usual.grade.text
+
+
+@pytest.mark.parametrize("puzzle", [UNSOLVABLE, SEVERAL, SUDOKU_CONFLICT, SUDOKU_SEVERAL])
+def test_logic_first_leaves_a_puzzle_the_logic_cannot_finish_to_the_solver(puzzle) -> None:
+    first = analyse_puzzle(puzzle, grade=True, logic_first=True)
+    usual = analyse_puzzle(puzzle, grade=True)
+    assert first.status is usual.status and first.status in (Status.NONE, Status.SEVERAL)
+    assert (first.conflict, first.differ, first.grade) == (usual.conflict, usual.differ, None)
+
+
+def test_logic_first_trusts_only_a_full_grid_that_breaks_no_rule() -> None:
+    """A rating that claims "solved" with a grid breaking a rule, leaving a cell empty, or
+    changing a clue (a logic bug) is not taken for a proof: the solver decides, as before."""
+    good = rate(GENTLE)
+    values = list(good.values)
+    white = [i for i in range(GENTLE.cell_count) if not GENTLE.black[i] and not GENTLE.clues[i]]
+    clue = next(i for i in range(GENTLE.cell_count) if not GENTLE.black[i] and GENTLE.clues[i])
+    broken = values.copy()
+    broken[white[0]], broken[white[1]] = broken[white[1]], broken[white[0]]
+    if broken == values:  # (two equal digits: swap with another cell)
+        broken[white[0]] = broken[white[2]]
+    gap = values.copy()
+    gap[white[0]] = 0
+    moved = values.copy()
+    moved[clue] = GENTLE.clues[clue] % GENTLE.digits + 1
+    for bad in (broken, gap, moved):
+        claims = dataclasses.replace(good, values=tuple(bad))
+        solved = []
+
+        def counting(p, *, cancel=None):
+            solved.append(p)
+            return solve(p, limit=2, cancel=cancel)
+
+        analysis = analyse_puzzle(GENTLE, solve_fn=counting, grade=True, rate_fn=lambda p: claims, logic_first=True)
+        assert solved == [GENTLE] and analysis.status is Status.UNIQUE
+
+
+def test_logic_first_falls_back_to_the_solver_when_the_logic_fails() -> None:
+    def failing(p):
+        raise RuntimeError("a logic bug")
+
+    analysis = analyse_puzzle(SEVERAL, grade=True, rate_fn=failing, logic_first=True)
+    assert analysis.status is Status.SEVERAL and analysis.grade is None
 
 
 def test_a_classic_sudoku_grade_names_its_sudoku_explainer_rating() -> None:
