@@ -101,7 +101,8 @@ TOOLTIP = (
     "<b>Keys</b><br>"
     "Arrows: move the selection (Shift+arrows or Ctrl+arrows: extend it); Ctrl+A: select every cell<br>"
     "1-9 (A-G or 1 then 0-6 for 10-16): clue (edit mode) or digit (play mode), in every selected cell<br>"
-    "Shift+digit: corner mark; Ctrl+digit: centre mark; Alt+digit: candidate (play mode)<br>"
+    "Shift+digit: corner mark; Ctrl+digit: centre mark; Alt+digit: candidate; Ctrl+Shift+digit: "
+    "colour (play mode)<br>"
     "Z digit, X corner, C centre, P pencil (candidates), V colour: what digits write (play mode)<br>"
     "Backspace, Delete, 0: clear the selected cells<br>"
     "Space: flip the cells' colour (edit mode); the next of Z, X, C, P, V (play mode)<br>"
@@ -431,11 +432,17 @@ class BoardWidget(QWidget):
         play = ctl.mode == Mode.PLAY
         command = mods & _COMMAND_MODIFIERS
         if command:
-            # Ctrl+digit writes a centre mark, Alt+digit a candidate, in play mode; every other
-            # combination (Ctrl+Alt+digit, Ctrl+Shift+..., Ctrl+Z, ...) belongs to the window's actions.
+            # Ctrl+digit writes a centre mark, Alt+digit a candidate, Ctrl+Shift+digit a colour
+            # (SudokuPad's keys), in play mode; every other combination (Ctrl+Alt+digit,
+            # Ctrl+Shift+letter, Ctrl+Z, ...) belongs to the window's actions.
             if command == _MOD.ControlModifier and key in _ARROWS:  # as Shift+arrows (SudokuPad)
                 ctl.move_selection(*_ARROWS[key], extend=True)
                 return True
+            if shift and command == _MOD.ControlModifier and play:
+                digit = key_digit(event)
+                if digit:  # (Ctrl+Shift+0 is no colour: nothing, as before)
+                    ctl.type_digit(digit, layer="colour", whole=True)
+                    return True
             if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and play:
                 digit = key_digit(event)
                 layer = "centre" if command == _MOD.ControlModifier else "marks"

@@ -112,6 +112,26 @@ def test_a_digit_a_mark_a_colour_and_delete_act_on_every_selected_cell_as_one_st
     assert all(session.state.colours[i] == 1 << 4 for i in cells)
 
 
+def test_ctrl_shift_digit_paints_a_colour_whatever_the_entry_mode(qtbot) -> None:
+    """SudokuPad's key: Shift+digit a corner mark, Ctrl+digit a centre mark, Ctrl+Shift+digit a
+    colour, without leaving the entry mode (it was ignored: nothing happened)."""
+    window = play_window(qtbot)
+    ctl = window.controller
+    cells = [rc(3, 3), rc(3, 4)]
+    drag(qtbot, window, cells)
+    session = ctl.session
+    start = session._index
+    key(qtbot, window, Qt.Key.Key_6, CTRL | SHIFT)
+    assert all(session.state.colours[i] == 1 << 6 for i in cells) and session._index == start + 1
+    assert ctl.entry_mode == "digit" and not any(session.state.entries[i] for i in cells)
+    key(qtbot, window, Qt.Key.Key_2, CTRL | SHIFT)  # a second colour beside it
+    assert all(session.state.colours[i] == (1 << 6) | (1 << 2) for i in cells)
+    key(qtbot, window, Qt.Key.Key_6, CTRL | SHIFT)  # again: off
+    assert all(session.state.colours[i] == 1 << 2 for i in cells)
+    key(qtbot, window, Qt.Key.Key_0, CTRL | SHIFT)  # no colour 0: nothing
+    assert all(session.state.colours[i] == 1 << 2 for i in cells) and session._index == start + 3
+
+
 def test_each_kind_of_mark_has_its_toggle_on_the_pad(qtbot) -> None:
     window = play_window(qtbot)
     ctl, pad = window.controller, window.number_pad
