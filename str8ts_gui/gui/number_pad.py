@@ -373,11 +373,14 @@ class NumberPad(Panel):
     # -- acting -----------------------------------------------------------------------------------
     def type_digit(self, digit: int) -> None:
         """A digit button clicked: type it (Shift held: a corner mark, Ctrl held: a centre mark,
-        Alt held: a candidate, in play mode, as with the digit keys)."""
+        Alt held: a candidate, Ctrl and Shift: a colour, in play mode, as with the digit keys)."""
         mods = QGuiApplication.keyboardModifiers()
         layer = None
+        both = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
         if self.controller.mode == Mode.PLAY:
-            if mods & Qt.KeyboardModifier.ShiftModifier:
+            if mods & both == both:
+                layer = "colour"
+            elif mods & Qt.KeyboardModifier.ShiftModifier:
                 layer = "corner"
             elif mods & Qt.KeyboardModifier.ControlModifier:
                 layer = "centre"

@@ -109,6 +109,11 @@ def test_playing_with_the_mouse_alone(qtbot, tmp_path) -> None:
     qtbot.mouseClick(pad.digit_buttons[7], LEFT, Qt.KeyboardModifier.ControlModifier)
     assert state().corner[3] == 1 << 9 and state().centre[3] == 1 << 7 and not ctl.pencil_mode
     assert state().marks[3] == (1 << 1) | (1 << 6)
+    # Ctrl+Shift+click: a colour, as Ctrl+Shift+digit on the board (SudokuPad)
+    qtbot.mouseClick(pad.digit_buttons[5], LEFT, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert state().colours[3] == 1 << 5 and state().corner[3] == 1 << 9 and state().centre[3] == 1 << 7
+    qtbot.mouseClick(pad.digit_buttons[5], LEFT, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert state().colours[3] == 0
 
     # Clear empties the selected cell (every kind of mark at once); a clue is never changed
     qtbot.mouseClick(pad.clear_button, LEFT)
