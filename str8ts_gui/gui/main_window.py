@@ -1264,7 +1264,11 @@ class MainWindow(QMainWindow):
 class InputWatch(QObject):
     """Ends the status bar's message when the player starts something new in the window: a key
     (a shortcut included) or a mouse button pressed on one of its widgets. What that starts may
-    then leave a message of its own."""
+    then leave a message of its own. Tab and Shift+Tab only move the keyboard (to a message cut
+    short, among others), and the keys the message itself takes (Enter: read it whole) are for it:
+    neither ends it."""
+
+    MOVES = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 
     KINDS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
 
@@ -1291,6 +1295,10 @@ class InputWatch(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in self.KINDS and isinstance(watched, QWidget) and watched.window() is self.window:
+            if event.type() != QEvent.Type.MouseButtonPress and (
+                event.key() in self.MOVES or watched is self.window.status_bar.message_label
+            ):
+                return False
             this = (event.type(), shiboken6.getCppPointer(event)[0])
             if this != self._last:  # (one event goes on to the parents of a widget that ignores it)
                 self._last = this

@@ -105,6 +105,11 @@ def tab_order(window: QWidget, keep: QWidget | None = None) -> list[QWidget]:
         for panel in column.panels:
             if not panel.isHidden() and panel.isVisibleTo(window):
                 ring.extend(_tab_stops(panel, keep if keep is not None and panel.isAncestorOf(keep) else None))
+    # last, a status message cut short (it takes Tab only then: Enter shows it whole)
+    message = getattr(getattr(window, "status_bar", None), "message_label", None)
+    tab = Qt.FocusPolicy.TabFocus
+    if isinstance(message, QWidget) and (message is keep or (message.focusPolicy() & tab == tab and message.isVisible())):
+        ring.append(message)
     return ring
 
 

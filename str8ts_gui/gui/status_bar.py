@@ -7,7 +7,9 @@ tooltips say it in full). The mode is shown once: by the mode label, or -- in a 
 where that label is hidden -- by the message a mode switch leaves.
 
 A message too long for its room ends in "…" (the whole of it is the tooltip); a click on it shows
-it whole, wrapped, in a small popup above the status bar (:class:`MessagePopup`). The bar keeps
+it whole, wrapped, in a small popup above the status bar (:class:`MessagePopup`); so do Enter or
+Space once Tab has brought the keyboard to it (the last stop of the window's Tab ring, there only
+while the message is cut short). The bar keeps
 its one line and its height, so the board never moves; a message that fits looks and acts as
 before (a click on it ends it, like any other click).
 """
@@ -17,11 +19,13 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication, QFrame, QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from str8ts_gui.solver.sat import Status
+from str8ts_gui.gui.panels import give_board_focus, is_board_key, move_focus
 
 __all__ = [
     "BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "MessageLabel", "MessagePopup", "NARROW_WIDTH",
@@ -87,17 +91,76 @@ class ElidedLabel(QLabel):
 
 class MessageLabel(ElidedLabel):
     """The status bar's message: an :class:`ElidedLabel` whose cut-short message can be clicked
-    to read it whole (a pointing hand says so). ``elisionChanged`` tells whether it is cut short."""
+    to read it whole (a pointing hand says so). ``elisionChanged`` tells whether it is cut short.
+
+    Cut short, it is also the last stop of the window's Tab ring (``panels.tab_order``): with the
+    keyboard it draws a focus frame, Enter or Space ask for the whole message (``activated``), Esc
+    and the board's keys go back to the board; once the message fits or goes, so does the
+    keyboard."""
 
     elisionChanged = Signal(bool)
+    activated = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _elided_changed(self) -> None:
         elided = bool(self.full_text()) and self.is_elided()
         if elided:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         else:
             self.unsetCursor()
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if self.hasFocus():
+                give_board_focus(self)
         self.elisionChanged.emit(elided)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        return move_focus(self, next) or super().focusNextPrevChild(next)
+
+    OWN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
+
+    def event(self, event) -> bool:
+        # its own keys are its own: no shortcut of the window takes them (and, not passed on to the
+        # bar, they do not end the message as a new action would)
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in self.OWN_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit()
+            event.accept()
+            return
+        board = give_board_focus(self) if key == Qt.Key.Key_Escape or is_board_key(event) else None
+        if board is not None:
+            if key != Qt.Key.Key_Escape:  # typed there, as a panel's control passes it on
+                QApplication.sendEvent(board, QKeyEvent(event.type(), key, event.modifiers(), event.text()))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # the keyboard is here: a frame in the text's colour, as the panels' ring
+            painter = QPainter(self)
+            pen = QPen(self.palette().color(QPalette.ColorRole.WindowText))
+            pen.setWidth(2)
+            painter.setPen(pen)
+            painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
+            painter.end()
 
 
 class MessagePopup(QFrame):
@@ -223,6 +286,7 @@ class StatusBar(QObject):
         self._expired = False  # the message's time ran out while its popup was open
         self._click = _MessageClick(self)
         self.message_label.elisionChanged.connect(self._click.install)
+        self.message_label.activated.connect(self.show_full_message)
         self.progress = QProgressBar(window)
         self.progress.setObjectName("solve_progress")
         self.progress.setRange(0, 0)  # indeterminate

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.gui.main_window import MainWindow
@@ -181,3 +182,64 @@ def test_the_popup_closes_with_the_window(qtbot, tmp_path) -> None:
     qtbot.waitUntil(popup.isVisible)
     w.close()
     assert not popup.isVisible()
+
+
+# -- the keyboard -----------------------------------------------------------------------------------
+def _tab(window) -> None:
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Tab)
+
+
+@OFFSCREEN_POPUP
+def test_tab_reaches_a_message_cut_short_and_enter_shows_it_whole(qtbot, tmp_path) -> None:
+    """A keyboard user reads a cut-short message too: it is the last stop of the Tab ring (after the
+    panels' controls) while it is cut short; Enter or Space open the popup; Esc goes back to the
+    board; a digit typed there goes to the board; a message that fits is no stop at all."""
+    window = sized(qtbot, tmp_path, (700, 550))
+    label = window.message_label
+    window.board.setFocus()
+    window.show_status("Pencil marks filled in", 0)  # fits: Tab goes round without it
+    ring = []
+    for _ in range(40):
+        _tab(window)
+        if QApplication.focusWidget() is window.board:
+            break
+        ring.append(QApplication.focusWidget())
+    assert label not in ring and ring
+    window.show_status(LONG["hint"], 0)
+    assert label.text() != LONG["hint"]
+    for _ in range(len(ring) + 1):
+        _tab(window)
+    assert QApplication.focusWidget() is label  # after the last control of the panels
+    assert label.grab().toImage() != _unfocused(label)  # it shows it has the keyboard
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert whole_in_popup(window, LONG["hint"]) and window.status_message() == LONG["hint"]
+    qtbot.keyClick(window.status_bar.message_popup(), Qt.Key.Key_Escape)
+    label.setFocus()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Space)
+    assert whole_in_popup(window, LONG["hint"])
+    window.status_bar.close_full_message()
+    label.setFocus()
+    _tab(window)  # on round to the board
+    assert QApplication.focusWidget() is window.board
+    label.setFocus()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is window.board
+    cell = next(i for i in range(81) if not GENTLE.black[i] and not GENTLE.clues[i])
+    click_cell(qtbot, window, cell)
+    window.show_status(LONG["hint"], 0)
+    label.setFocus()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_4)  # typed on the board, which has the keyboard again
+    assert QApplication.focusWidget() is window.board and window.controller.session.state.entries[cell] == 4
+    # the message goes while the keyboard is on it: the keyboard goes back to the board
+    window.show_status(LONG["hint"], 0)
+    label.setFocus()
+    window.show_status("", 0)
+    assert QApplication.focusWidget() is window.board
+
+
+def _unfocused(label):
+    window = label.window()
+    window.board.setFocus()
+    image = label.grab().toImage()
+    label.setFocus()
+    return image
