@@ -45,6 +45,16 @@ SHORT_BADGE = {
 MODE_TEXTS = ("Edit mode", "Play mode")
 BOARD_LABEL_WIDTH = 300  # the most the kind-and-size label takes of the status bar
 COMPACT_BOARD = 110  # ... and the least it keeps in a narrow window ("Sudoku 9 x…")
+
+
+def board_label_cap(window_width: int) -> int:
+    """The most the kind-and-size label takes in a window ``window_width`` wide: a quarter of it
+    less a little (at most :data:`BOARD_LABEL_WIDTH`, at least :data:`COMPACT_BOARD`), so that in
+    a small window the message keeps the room to be read ("Step 6 of 161. Thermometer ranges...")
+    where a long board name ("Sudoku 9 x 9 with killer cages, thermometers", also in the title
+    bar) would take it. It depends on the window's width alone: the bar never shifts as messages
+    come and go."""
+    return max(COMPACT_BOARD, min(BOARD_LABEL_WIDTH, window_width // 4 - 20))
 # Background colours of the solution-count badge in the status bar (white bold text on them).
 # CANCELLED: not decided yet (the check ran out of time) or not checked: grey
 BADGE_COLOURS = {Status.UNIQUE: "#2e7d32", Status.NONE: "#c62828", Status.SEVERAL: "#9a5b00", Status.CANCELLED: "#616161"}
@@ -305,6 +315,7 @@ class StatusBar(QObject):
         self.mode_label.setObjectName("mode_label")
         self.mode_label.setToolTip("Edit mode (F2) or play mode (F3)")
         self._compact = False
+        self._board_cap = BOARD_LABEL_WIDTH
         self._badge_text = ""
         self._grade_text = ""
         self.grade_label = QLabel(window)
@@ -424,9 +435,14 @@ class StatusBar(QObject):
         if text == self.board_label.full_text():
             return
         self.board_label.set_full_text(text)
+        self._size_board_label()
+
+    def _size_board_label(self) -> None:
+        """The board's name as wide as it needs, up to the cap the window's width gives it."""
+        text = self.board_label.full_text()
         width = self.board_label.fontMetrics().horizontalAdvance(text) + 10
-        self.board_label.setMinimumWidth(min(width, BOARD_LABEL_WIDTH) if not self._compact else min(width, COMPACT_BOARD))
-        self.board_label.setMaximumWidth(max(self.board_label.minimumWidth(), BOARD_LABEL_WIDTH))
+        self.board_label.setMinimumWidth(min(width, self._board_cap))
+        self.board_label.setMaximumWidth(self._board_cap)
 
     def board_text(self) -> str:
         return self.board_label.full_text()
@@ -488,6 +504,10 @@ class StatusBar(QObject):
         if compact != self._compact:
             self._compact = compact
             self._show_texts()
+        cap = COMPACT_BOARD if compact else board_label_cap(width)
+        if cap != self._board_cap:
+            self._board_cap = cap
+            self._size_board_label()
 
     def _show_texts(self) -> None:
         """The grade and badge texts, short in a narrow window."""

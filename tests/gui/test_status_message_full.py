@@ -243,3 +243,37 @@ def _unfocused(label):
     image = label.grab().toImage()
     label.setFocus()
     return image
+
+
+def test_in_a_small_window_the_message_has_more_room_than_the_board_name(qtbot, tmp_path) -> None:
+    """At 800 x 600 a long board name ("Sudoku 9 x 9 with killer cages, thermometers", in the title
+    bar too) took 300 px and left a step's message "Step 6 of 1…" (a reviewer's finding): the
+    name's room grows with the window's width instead, the same with a message or without (the
+    bar does not shift as messages come and go), and it is never cut below "Sudoku 9 x…"."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+    from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+
+    window = sized(qtbot, tmp_path, (800, 600))
+    rules = (KillerCage((0, 1), 3), Thermometer((20, 21, 22)))
+    window.set_document(Document(new_puzzle(9).replace(constraints=rules), title="Mine"))
+    QApplication.processEvents()
+    bar, label = window.status_bar, window.message_label
+    name = bar.board_label
+    assert bar.board_text() == "Sudoku 9 x 9 with killer cages, thermometers"
+    quiet = name.geometry()
+    window.show_status("Step 6 of 161. Thermometer ranges: Along the thermometer from r4c6 the digits rise", 0)
+    QApplication.processEvents()
+    assert name.geometry() == quiet
+    assert label.width() > name.width() and len(label.text()) > 30
+    assert name.toolTip() == bar.board_text() and name.text().startswith("Sudoku 9 x 9")
+    widths = {}
+    for size in ((1280, 800), (900, 700), (800, 600), (540, 480)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.width() == size[0])
+        QApplication.processEvents()
+        widths[size[0]] = name.width()
+    assert widths[1280] >= widths[900] >= widths[800] >= widths[540] > 0
+    assert widths[1280] == name.fontMetrics().horizontalAdvance(bar.board_text()) + 10  # all of it where there is room
+    assert name.text() != bar.board_text() and name.text().startswith("Sudoku 9 x")  # 540: cut, the kind still named
