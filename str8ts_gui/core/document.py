@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from str8ts_gui.core.files import PuzzleFormatError, field_line, other_kind_error, read_text_file, write_text_atomic
@@ -50,6 +50,9 @@ class Document:
     grade: str = ""  # difficulty as published or rated, e.g. "Tough" (optional)
     seconds: int = 0  # the player's time on the puzzle so far (the window's play clock)
     solved_by_program: bool = False  # the grid was filled in by Solve, not by the player
+    # what the reader made of another program's file that the user should hear of when it opens
+    # (an f-puzzles cosmetic cage with a number read as a killer cage); never saved
+    read_notes: tuple[str, ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         if self.state is not None and self.state.puzzle != self.puzzle:

@@ -40,7 +40,7 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.completion import grid_is_solved
-from str8ts_gui.gui.status_bar import LONG_STATUS_MS
+from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS
 
 if TYPE_CHECKING:
     from str8ts_gui.gui.file_saving import SaveForm
@@ -143,6 +143,12 @@ def rules_in_words_note(doc: Document) -> str:
     """What the status bar adds when a document opened or pasted has rules in words (its notes:
     an f-puzzles ruleset, Edit > Puzzle Info…): where to read them; "" without."""
     return "; its rules in words: Shift+F4" if doc.notes.strip() else ""
+
+
+def read_notes_note(doc: Document) -> str:
+    """What the status bar adds when the reader of another program's file made something of it
+    the user should know (``Document.read_notes``); "" without."""
+    return "".join(f"; {note}" for note in doc.read_notes)
 
 
 def describe_error(e: Exception) -> str:
@@ -524,7 +530,8 @@ class FileActions(QObject):
         self.update_recent_menu()
         n, h = docs[index].puzzle.size, docs[index].puzzle.height
         extra = f" (puzzle {index + 1} of {len(docs)})" if len(docs) > 1 else ""
-        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode{rules_in_words_note(docs[index])}")
+        note = rules_in_words_note(docs[index]) + read_notes_note(docs[index])
+        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode{note}", LONG_STATUS_MS if docs[index].read_notes else STATUS_MS)
         return True
 
     def save(self) -> bool:

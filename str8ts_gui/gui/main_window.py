@@ -47,7 +47,7 @@ from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.deferred_actions import export_items, help_items, import_picture_item
-from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, rules_in_words_note
+from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, read_notes_note, rules_in_words_note
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
@@ -995,8 +995,11 @@ class MainWindow(QMainWindow):
             self.set_mode(Mode.PLAY)
         self.fresh_panels()
         played = " to play (F2 edits it)" if to_play else ""
-        words = rules_in_words_note(doc)
-        self.show_status(f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}{words}; Ctrl+Z undoes it")
+        words = rules_in_words_note(doc) + read_notes_note(doc)
+        self.show_status(
+            f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}{words}; Ctrl+Z undoes it",
+            LONG_STATUS_MS if doc.read_notes else STATUS_MS,
+        )
 
     # ==========================================================================================
     # documents and files (see file_actions.FileActions)

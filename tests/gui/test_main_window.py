@@ -210,6 +210,28 @@ def test_paste_copy_and_undo(qtbot, window: MainWindow) -> None:
     assert session.state == state
 
 
+def test_a_paste_says_when_a_cosmetic_cage_became_a_killer_cage(qtbot, window: MainWindow) -> None:
+    grid = [[{} for _ in range(9)] for _ in range(9)]
+    data = {"size": 9, "grid": grid, "cage": [{"cells": ["R1C1", "R1C2"], "value": "3", "outlineC": "#FF0000"}]}
+    QGuiApplication.clipboard().setText(json.dumps(data))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.status_message().startswith("Pasted a Sudoku 9 x 9 with killer cages")
+    assert "1 cosmetic cage with a number read as a killer cage (f-puzzles only draws them; check the rules)" in window.status_message()
+    data["killercage"] = data.pop("cage")
+    QGuiApplication.clipboard().setText(json.dumps(data))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert "cosmetic" not in window.status_message()
+
+
+def test_opening_a_file_says_when_a_cosmetic_cage_became_a_killer_cage(qtbot, window: MainWindow, tmp_path) -> None:
+    grid = [[{} for _ in range(9)] for _ in range(9)]
+    path = tmp_path / "cages.json"
+    path.write_text(json.dumps({"size": 9, "grid": grid, "cage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}), encoding="utf-8")
+    window.files.start_with(str(path))
+    assert window.status_message().startswith("Opened cages.json")
+    assert "1 cosmetic cage with a number read as a killer cage" in window.status_message()
+
+
 def test_paste_makes_an_untitled_document(qtbot, window: MainWindow, tmp_path, dialogs) -> None:
     saved = tmp_path / "mine.str8ts"
     save_document(saved, Document(GENTLE, title="Mine"))

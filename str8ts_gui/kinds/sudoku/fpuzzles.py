@@ -386,6 +386,7 @@ class _Reader:
         self.source = source
         self.line = line
         self.n = 0
+        self.cosmetic_sums = 0  # f-puzzles "cage" items with a number, read as killer cages
 
     def error(self, reason: str) -> PuzzleFormatError:
         return PuzzleFormatError(f"f-puzzles: {reason}", source=self.source, line=self.line)
@@ -518,7 +519,16 @@ class _Reader:
             if not isinstance(value, str):
                 raise self.error(f"{key!r} must be a string")
             texts[key] = value.strip()
-        return Document(puzzle, title=texts["title"], author=texts["author"], notes=texts["ruleset"], state=state)
+        notes = ()
+        if self.cosmetic_sums:
+            k = self.cosmetic_sums
+            notes = (
+                f"{k} cosmetic cage{'s' if k > 1 else ''} with a number read as {'killer cages' if k > 1 else 'a killer cage'}"
+                " (f-puzzles only draws them; check the rules)",
+            )
+        return Document(
+            puzzle, title=texts["title"], author=texts["author"], notes=texts["ruleset"], state=state, read_notes=notes
+        )
 
     def grid(self, grid: Any) -> tuple[list[int], list[int], tuple[int, ...], list]:
         n = self.n
@@ -575,6 +585,8 @@ class _Reader:
                     continue
                 total = self.cage_sum(item.get("value"), f"{where}.value")
                 out.append(self.checked(KillerCage(cells, total), where))
+                if key == "cage":
+                    self.cosmetic_sums += 1
         if "arrow" in data:
             for k, item in enumerate(self.items("arrow")):
                 where = f"arrow[{k}]"

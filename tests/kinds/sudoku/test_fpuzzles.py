@@ -223,6 +223,22 @@ COSMETICS = {
 }
 
 
+def test_a_cosmetic_cage_read_as_a_killer_cage_is_said() -> None:
+    """f-puzzles only draws a cosmetic "cage"; a number in it is read as a killer cage (as
+    SudokuSolver does), and the document says so, for the window to tell the setter (a setter's
+    "product cage" would otherwise become a sum without a word). A killer cage, a cage without a
+    number, or a file read again from our own format say nothing."""
+    one = from_fpuzzles(fp(cage=[{"cells": ["R2C1", "R3C1"], "value": 17, "outlineC": "#FF0000"}]))
+    assert one.puzzle.constraints == (KillerCage((9, 18), 17),)
+    assert one.read_notes == ("1 cosmetic cage with a number read as a killer cage (f-puzzles only draws them; check the rules)",)
+    two = from_fpuzzles(fp(cage=[{"cells": ["R2C1"], "value": "5"}, {"cells": ["R5C5"], "value": "6"}, {"cells": ["R9C9"]}]))
+    assert two.read_notes == ("2 cosmetic cages with a number read as killer cages (f-puzzles only draws them; check the rules)",)
+    assert from_fpuzzles(fp(killercage=[{"cells": ["R1C1", "R1C2"], "value": "3"}])).read_notes == ()
+    assert from_fpuzzles(fp(**COSMETICS)).read_notes == ()
+    again = loads_documents(dumps_document(one))[0]
+    assert again.read_notes == () and again == one  # never saved, and no part of the document's equality
+
+
 def test_cosmetic_items_are_kept_through_a_read_and_a_write() -> None:
     from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic
 
