@@ -241,6 +241,30 @@ def _options_words(options: list[int]) -> str:
     return f"one of {len(options)} sets of the digits {fmt_digits(union)}"
 
 
+def _cage_elimination_words(el: list[tuple[int, int]], options: list[int], n: int) -> str:
+    """", so 4 and 6 leave r5c5; 2 leaves r5c5 too: with 2 there, the other cells could not hold
+    the rest of {1,2,9}": what the cage's sets remove from its own cells, and why. A digit in no
+    set needs no reason; a digit of a set that the cell still cannot take is placed there by no
+    filling of the set: said so, with the sets it belongs to (a reviewer read "{1,2,9} or
+    {1,3,8}, so 2 leaves r5c5" as a step without its reason)."""
+    union = 0
+    for s in options:
+        union |= s
+    absent = [(i, d) for i, d in el if not union >> d & 1]
+    misfit = [(i, d) for i, d in el if union >> d & 1]
+    words = f", so {elim_text(absent, n)}" if absent else ""
+    if misfit:
+        digits = {d for _, d in misfit}
+        sets = [s for s in options if any(s >> d & 1 for d in digits)]
+        where = f"with {misfit[0][1]} there" if len(misfit) == 1 else "with any of these there"
+        if len(sets) == 1:
+            rest = f"could not hold the rest of {_set_words(sets[0])}"
+        else:
+            rest = f"could hold the rest of none of its sets ({_options_words(sets)})"
+        words += f"{'; ' if absent else ', so '}{elim_text(misfit, n)}{' too' if absent else ''}: {where}, the other cells {rest}"
+    return words
+
+
 def killer_combinations(g: CandidateGrid) -> Iterator[Step]:
     """The digit sets a killer cage can still hold: its cells keep the digits of those sets
     that fit them; a digit in every set leaves the cells outside that see all its places.
@@ -295,7 +319,7 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             f"{_options_words(options)}"
         )
         if el:
-            text += f", so {elim_text(el, n)}"
+            text += _cage_elimination_words(el, options, n)
         open_count = sum(1 for i in cells if not V[i])
         if el and (len(options) == 1 or open_count == 1):
             # one way to fill the cage: a beginner's step (the last open cell of a cage, or a

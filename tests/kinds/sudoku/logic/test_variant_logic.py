@@ -250,6 +250,23 @@ def test_killer_cage_combinations_name_the_sets_and_remove_the_rest():
     assert_sound(s3, true_masks(p3))
 
 
+def test_a_cage_step_says_why_a_digit_of_its_sets_leaves_a_cell():
+    """{1,2,9} or {1,3,8} in r5c4-r5c6: 4 is in no set (no reason needed), but 9 is in one and
+    still leaves r5c5: with 9 there, r5c4 and r5c6 could not hold 1 and 2. The step says so (a
+    setter read "{1,2,9} or {1,3,8}, so 2 leaves r5c5" as a step without its reason)."""
+    cells = (cell("r5c4", 9), cell("r5c5", 9), cell("r5c6", 9))
+    p = new_puzzle(9).replace(constraints=(KillerCage(cells, 12),))
+    g = marked(p, {"r5c4": "12", "r5c5": "12349", "r5c6": "89"})
+    step = first(vt.killer_combinations, g)
+    assert step is not None and "{1,2,9} or {1,3,8}" in step.text
+    assert {(cells[1], 4), (cells[1], 9)} <= set(step.eliminations)
+    assert ", so 4 leaves r5c5; 9 leaves r5c5 too: with 9 there, the other cells could not hold the rest of {1,2,9}" in step.text
+    # only the digit of a set is given a reason
+    g2 = marked(p, {"r5c4": "12", "r5c5": "1239", "r5c6": "89"})
+    step2 = first(vt.killer_combinations, g2)
+    assert ", so 9 leaves r5c5: with 9 there, the other cells could not hold the rest of {1,2,9}" in step2.text
+
+
 def test_killer_cage_combinations_find_nothing_when_the_cells_fit_exactly():
     p = make(4, [KillerCage((0, 1), 3)])
     g = marked(p, {"r1c1": "12", "r1c2": "12", "r1c3": "34", "r1c4": "34", "r2c1": "34", "r2c2": "34"})
