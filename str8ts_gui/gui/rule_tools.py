@@ -6,8 +6,10 @@ The board widget hands it its mouse and key events while a tool other than Digit
 through the session (:meth:`Session.edit_puzzle`), so Undo and Redo work and the live analysis
 re-checks the puzzle.
 
-* Killer cage: drag over cells (a drag that starts in a cage adds cells to it; a click on a cage
-  picks it), then type the sum (Backspace takes a digit back, Enter or Esc ends). Drawing the
+* Killer cage: drag over cells (a drag that starts in a cage adds cells to it, keeping its sum,
+  even one its cells can no longer make, which the status bar says; a click on a cage picks it),
+  then type the sum (Backspace takes a digit back, Enter or Esc ends; a sum its cells cannot make
+  is not taken, and Enter then names the cage and the sums its cells can make). Drawing the
   cage and typing its sum is one undo step. A fast drag that skips cells takes those in between
   side by side, never corner to corner (so do Extra region and Jigsaw regions); the lines, Clone
   and Erase take them in king steps.
@@ -362,6 +364,11 @@ def _outside_square(c) -> tuple[int, int] | None:
 def _cage_sums(k: int, n: int) -> tuple[int, int]:
     """The smallest and largest sum of k different digits 1..n."""
     return k * (k + 1) // 2, k * (2 * n - k + 1) // 2
+
+
+def _cells(k: int) -> str:
+    """"1 cell", "4 cells"."""
+    return f"{k} cell{'s' if k != 1 else ''}"
 
 
 # -- the editor ----------------------------------------------------------------------------------
@@ -818,13 +825,17 @@ class RuleEditor(QObject):
             remove = []
         if not self._valid(new):
             return
-        low, high = _cage_sums(len(new.cells), n)
+        k = len(new.cells)
+        low, high = _cage_sums(k, n)
+        kept = ""
         if new.total and not low <= new.total <= high:
-            new = KillerCage(new.cells, 0)  # the old sum cannot be one of the bigger cage
+            # the bigger cage keeps its old sum, as f-puzzles never drops a cage's value (a sum
+            # typed next replaces it; the check says the cage cannot make it): said, never lost
+            kept = f"; it keeps its sum {new.total}, though {_cells(k)} cannot make it"
         self._commit(self._with(add=[new], remove=remove))
         self._cage = new
         self._buffer = ""
-        self._message(f"{note}Killer cage of {len(new.cells)} cells: type the sum ({low} to {high}), Enter ends")
+        self._message(f"{note}Killer cage of {_cells(k)}: type the sum ({low} to {high}), Enter ends{kept}")
 
     def _finish_line(self, cells: list[int]) -> None:
         tool = self._tool
@@ -873,7 +884,7 @@ class RuleEditor(QObject):
             self._message(f"Clone of {len(group)} cell{'s' if len(group) > 1 else ''}: now drag over the copy (Esc: start over)")
             return
         if len(group) != len(first):
-            self._message(f"The copy needs {len(first)} cells, not {len(group)}: drag again (Esc: start over)")
+            self._message(f"The copy needs {_cells(len(first))}, not {len(group)}: drag again (Esc: start over)")
             return
         rule = Clone(first, group)
         if not self._valid(rule):
@@ -1336,9 +1347,10 @@ class RuleEditor(QObject):
                 return True
             return False
         if key in (_KEY.Key_Return, _KEY.Key_Enter):
+            said = self._cage_end_message()
             self._finish()
             self.controller.changed.emit()
-            self._message("Done")
+            self._message(said or "Done")
             return True
         if key == _KEY.Key_Space and self._outside is not None and self._outside[0] == "littlekiller":
             self._press_little_killer(*self._outside[1:3], turn=True)
@@ -1381,6 +1393,30 @@ class RuleEditor(QObject):
             return True
         return False
 
+    def _cage_end_message(self) -> str:
+        """What Enter says when a cage's sum is typed and not all is well (else "", "Done"): the
+        sum typed last was not taken (no cage of its cells can have it), or the cage keeps a sum
+        its cells cannot make; the cage named, with the sums its cells can make."""
+        cage = self._cage
+        if cage is None:
+            return ""
+        n = self._puzzle.size
+        k = len(cage.cells)
+        low, high = _cage_sums(k, n)
+        typed = int(self._buffer) if self._buffer else 0
+        if typed and typed != cage.total:
+            if not cage.total:
+                rest = "the cage has no sum"
+            elif low <= cage.total <= high:
+                rest = f"its sum stays {cage.total}"
+            else:
+                rest = f"its sum {cage.total} cannot be made either"
+            return f"{cage.describe(n)}: {typed} is not a possible sum of its {_cells(k)} ({low} to {high}), so it was not taken; {rest}"
+        if cage.total and not low <= cage.total <= high:
+            they = "it makes" if k == 1 else "they make"
+            return f"{cage.describe(n)}: {_cells(k)} cannot make {cage.total} ({they} {low} to {high})"
+        return ""
+
     def _max_total(self) -> int:
         n = self._puzzle.size
         if self._cage is not None:
@@ -1408,7 +1444,7 @@ class RuleEditor(QObject):
             low, high = _cage_sums(len(cage.cells), n)
             value = total or 0
             if value and not low <= value <= high:
-                self._message(f"Killer cage of {len(cage.cells)} cells: {value} is not a possible sum ({low} to {high})")
+                self._message(f"Killer cage of {_cells(len(cage.cells))}: {value} is not a possible sum ({low} to {high})")
                 self.controller.changed.emit()
                 return
             new = KillerCage(cage.cells, value)

@@ -1,0 +1,134 @@
+"""What the Rules palette's tools say in the status bar (a setter's review): a killer cage made
+bigger keeps its sum, even one its cells can no longer make, and says so (f-puzzles never drops
+a cage's value; the no-solution check then names the cage); Enter after a sum that was not taken
+names the cage and the sums its cells can make instead of "Done"; one cell is "1 cell"."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.kinds.sudoku.variants.clone import Clone
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+from rule_tool_helpers import centre, click_at, drag, keys, rc, rules, sudoku_edit_window, undo, undo_redo_round_trip, use
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    return sudoku_edit_window(qtbot)
+
+
+THREE = (rc(1, 5), rc(1, 6), rc(1, 7))
+FOUR = THREE + (rc(2, 6),)
+
+
+def cage_of(qtbot, window: MainWindow, total: int) -> KillerCage:
+    """The killer cage r1c5-r1c7 with ``total`` typed (Enter ends)."""
+    use(window, "killer")
+    drag(qtbot, window, *THREE)
+    keys(qtbot, window, *(getattr(Qt, f"Key_{d}") for d in str(total)), Qt.Key_Return)
+    cage = KillerCage(THREE, total)
+    assert rules(window) == (cage,)
+    return cage
+
+
+# -- a cage made bigger keeps its sum ---------------------------------------------------------------
+def test_a_bigger_cage_keeps_a_sum_its_cells_cannot_make_and_says_so(qtbot, window: MainWindow) -> None:
+    cage = cage_of(qtbot, window, 6)  # 1 + 2 + 3: the least three cells make
+    drag(qtbot, window, rc(1, 6), rc(2, 6))  # from the cage: it grows to four cells
+    bigger = KillerCage(FOUR, 6)
+    assert rules(window) == (bigger,)  # the sum is not dropped
+    message = window.status_message()
+    assert message.startswith("Killer cage of 4 cells: type the sum (10 to 30), Enter ends")
+    assert "keeps its sum 6" in message and "4 cells cannot make it" in message
+    undo_redo_round_trip(qtbot, window, (cage,), (bigger,))
+
+
+def test_a_bigger_cage_then_typed_sum_is_one_undo_step(qtbot, window: MainWindow) -> None:
+    cage = cage_of(qtbot, window, 6)
+    drag(qtbot, window, rc(1, 6), rc(2, 6))
+    keys(qtbot, window, Qt.Key_1, Qt.Key_2)  # typing replaces the kept sum
+    assert rules(window) == (KillerCage(FOUR, 12),)
+    keys(qtbot, window, Qt.Key_Return)
+    assert window.status_message() == "Done"
+    undo(qtbot, window)
+    assert rules(window) == (cage,)
+
+
+def test_a_bigger_cage_keeps_a_sum_that_still_fits_as_before(qtbot, window: MainWindow) -> None:
+    cage_of(qtbot, window, 20)
+    drag(qtbot, window, rc(1, 6), rc(2, 6))
+    assert rules(window) == (KillerCage(FOUR, 20),)
+    assert window.status_message() == "Killer cage of 4 cells: type the sum (10 to 30), Enter ends"
+
+
+# -- Enter after a sum that was not taken ---------------------------------------------------------
+def test_enter_after_an_impossible_sum_names_the_cage_and_its_sums(qtbot, window: MainWindow) -> None:
+    cage_of(qtbot, window, 6)
+    drag(qtbot, window, rc(1, 6), rc(2, 6))
+    keys(qtbot, window, Qt.Key_1)  # no four different digits add up to 1
+    assert "1 is not a possible sum (10 to 30)" in window.status_message()
+    keys(qtbot, window, Qt.Key_Return)
+    assert rules(window) == (KillerCage(FOUR, 6),)
+    message = window.status_message()
+    assert message != "Done"
+    assert message == (
+        "Killer cage 6 on r1c5, r1c6, r1c7, r2c6: 1 is not a possible sum of its 4 cells (10 to 30), so it was"
+        " not taken; its sum 6 cannot be made either"
+    )
+
+
+def test_enter_after_an_impossible_sum_on_a_new_cage(qtbot, window: MainWindow) -> None:
+    use(window, "killer")
+    drag(qtbot, window, rc(1, 1), rc(1, 2))
+    keys(qtbot, window, Qt.Key_1, Qt.Key_Return)  # two different digits never add up to 1
+    assert rules(window) == (KillerCage((rc(1, 1), rc(1, 2)), 0),)
+    assert window.status_message() == (
+        "Killer cage on r1c1, r1c2: 1 is not a possible sum of its 2 cells (3 to 17), so it was not taken;"
+        " the cage has no sum"
+    )
+
+
+def test_enter_after_an_impossible_retyped_sum_keeps_the_old_one(qtbot, window: MainWindow) -> None:
+    cage = cage_of(qtbot, window, 15)
+    click_at(qtbot, window, centre(window, rc(1, 6)))  # picks the cage: typing goes on from 15
+    keys(qtbot, window, Qt.Key_Backspace, Qt.Key_Return)  # "1": not taken
+    assert rules(window) == (cage,)
+    assert window.status_message() == (
+        "Killer cage 15 on r1c5, r1c6, r1c7: 1 is not a possible sum of its 3 cells (6 to 24), so it was not"
+        " taken; its sum stays 15"
+    )
+
+
+def test_enter_on_a_kept_sum_the_cells_cannot_make_says_so(qtbot, window: MainWindow) -> None:
+    cage_of(qtbot, window, 6)
+    drag(qtbot, window, rc(1, 6), rc(2, 6))
+    keys(qtbot, window, Qt.Key_Return)  # nothing typed: the kept sum stays
+    assert rules(window) == (KillerCage(FOUR, 6),)
+    assert window.status_message() == "Killer cage 6 on r1c5, r1c6, r1c7, r2c6: 4 cells cannot make 6 (they make 10 to 30)"
+
+
+def test_enter_after_a_possible_sum_still_says_done(qtbot, window: MainWindow) -> None:
+    cage_of(qtbot, window, 6)
+    assert window.status_message() == "Done"
+
+
+# -- one cell ----------------------------------------------------------------------------------------
+def test_a_one_cell_cage_is_one_cell(qtbot, window: MainWindow) -> None:
+    use(window, "killer")
+    click_at(qtbot, window, centre(window, rc(3, 3)))
+    assert rules(window) == (KillerCage((rc(3, 3),), 0),)
+    assert window.status_message() == "Killer cage of 1 cell: type the sum (1 to 9), Enter ends"
+
+
+def test_a_clone_copy_of_the_wrong_size_says_1_cell(qtbot, window: MainWindow) -> None:
+    use(window, "clone")
+    drag(qtbot, window, rc(1, 1))
+    assert window.status_message().startswith("Clone of 1 cell:")
+    drag(qtbot, window, rc(5, 5), rc(5, 6))
+    assert window.status_message() == "The copy needs 1 cell, not 2: drag again (Esc: start over)"
+    drag(qtbot, window, rc(5, 5))
+    assert rules(window) == (Clone((rc(1, 1),), (rc(5, 5),)),)
+
