@@ -26,7 +26,8 @@ re-checks the puzzle.
   ratio a file gave the dot; another mark there is replaced, the status bar naming it). The
   click selects the cell it is in (the line's near side; Quadruple: the corner's), as the other
   tools select the cell clicked, so a digit typed next is a given there.
-* Odd, Even, Minimum, Maximum: click a cell (again: off).
+* Odd, Even, Minimum, Maximum: click a cell (again: off; the other of the pair there is replaced,
+  the status bar naming it, as for a dot).
 * Quadruple: click the corner where four cells meet, then type its 1 to 4 digits (a digit twice
   for "at least twice"; Backspace takes the last digit back, Delete removes the circle, Enter or
   Esc ends). The circle and its digits are one undo step.
@@ -919,22 +920,24 @@ class RuleEditor(QObject):
 
     def _toggle_parity(self, cell: int, even: bool) -> None:
         rule = Parity(cell, even)
-        there = [c for c in self._puzzle.constraints if isinstance(c, Parity) and c.cell == cell]
-        if rule in there:
-            self._commit(self._with(remove=[rule]))
-        else:
-            self._commit(self._with(add=[rule], remove=there))
+        self._toggle_cell_mark(rule, [c for c in self._puzzle.constraints if isinstance(c, Parity) and c.cell == cell])
 
     def _toggle_extremum(self, cell: int, maximum: bool) -> None:
         rule = Extremum(cell, maximum)
-        there = [c for c in self._puzzle.constraints if isinstance(c, Extremum) and c.cell == cell]
+        self._toggle_cell_mark(rule, [c for c in self._puzzle.constraints if isinstance(c, Extremum) and c.cell == cell])
+
+    def _toggle_cell_mark(self, rule, there: list) -> None:
+        """A click with Odd, Even, Minimum or Maximum: ``rule`` off when ``there`` (the cell's
+        marks of its family) has it, else on in their place; the status bar says which, in the
+        words of the Kropki and XV tools."""
         n = self._puzzle.size
         if rule in there:
             self._commit(self._with(remove=[rule]))
             self._message(f"Removed: {rule.describe(n)}")
         else:
             self._commit(self._with(add=[rule], remove=there))
-            self._message(f"Added: {rule.describe(n)}")
+            instead = "".join(f"; replaced: {c.describe(n)}" for c in there)
+            self._message(f"Added: {rule.describe(n)}{instead}")
 
     # shading, the secret path, extra regions, indexers
     def _press_shade(self, cell: int) -> None:

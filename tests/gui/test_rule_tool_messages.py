@@ -1,7 +1,9 @@
 """What the Rules palette's tools say in the status bar (a setter's review): a killer cage made
 bigger keeps its sum, even one its cells can no longer make, and says so (f-puzzles never drops
 a cage's value; the no-solution check then names the cage); Enter after a sum that was not taken
-names the cage and the sums its cells can make instead of "Done"; one cell is "1 cell"."""
+names the cage and the sums its cells can make instead of "Done"; one cell is "1 cell"; the Odd
+and Even tools say what they added, removed or replaced, in the words of the Kropki and XV
+tools (and so do Minimum and Maximum when one replaces the other)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
+from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.parity import Parity
 
 from rule_tool_helpers import centre, click_at, drag, keys, rc, rules, sudoku_edit_window, undo, undo_redo_round_trip, use
 
@@ -132,3 +136,29 @@ def test_a_clone_copy_of_the_wrong_size_says_1_cell(qtbot, window: MainWindow) -
     drag(qtbot, window, rc(5, 5))
     assert rules(window) == (Clone((rc(1, 1),), (rc(5, 5),)),)
 
+
+# -- odd, even, minimum, maximum ----------------------------------------------------------------------
+def test_odd_and_even_say_what_they_added_removed_and_replaced(qtbot, window: MainWindow) -> None:
+    use(window, "odd")
+    click_at(qtbot, window, centre(window, rc(3, 9)))
+    assert rules(window) == (Parity(rc(3, 9), False),)
+    assert window.status_message() == "Added: Odd cell r3c9"
+    use(window, "even")
+    click_at(qtbot, window, centre(window, rc(3, 9)))
+    assert rules(window) == (Parity(rc(3, 9), True),)
+    assert window.status_message() == "Added: Even cell r3c9; replaced: Odd cell r3c9"
+    click_at(qtbot, window, centre(window, rc(3, 9)))  # again: off
+    assert rules(window) == ()
+    assert window.status_message() == "Removed: Even cell r3c9"
+
+
+def test_minimum_and_maximum_name_the_mark_they_replace(qtbot, window: MainWindow) -> None:
+    use(window, "minimum")
+    click_at(qtbot, window, centre(window, rc(5, 5)))
+    assert window.status_message() == "Added: Minimum cell r5c5"
+    use(window, "maximum")
+    click_at(qtbot, window, centre(window, rc(5, 5)))
+    assert rules(window) == (Extremum(rc(5, 5), True),)
+    assert window.status_message() == "Added: Maximum cell r5c5; replaced: Minimum cell r5c5"
+    click_at(qtbot, window, centre(window, rc(5, 5)))
+    assert window.status_message() == "Removed: Maximum cell r5c5"
