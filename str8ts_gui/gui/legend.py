@@ -3,8 +3,8 @@ Highlight Legend window (View > Highlight Legend) that shows a sample of each, d
 board's own drawing code.
 
 The colours come in a few families (see :mod:`str8ts_gui.gui.draw.palette`): blue for the
-selection, green for the focus digit, red for mistakes, amber for hints, an orange ring and a
-violet tint for what the live analysis found.
+selection, green for the focus digit (and a hint's placed digit and pattern), red for mistakes,
+amber for hints, an orange ring and a violet tint for what the live analysis found.
 """
 
 from __future__ import annotations
@@ -66,6 +66,10 @@ ENTRIES: tuple[LegendEntry, ...] = (
     LegendEntry("placed", "Hint", "Hint: digit to place",
                 "Green digit: the step places this digit (Apply does it).",
                 options={"placed": {0: 3}, "hint_cells": frozenset({0})}),
+    LegendEntry("pattern", "Hint", "Hint: the step's pattern",
+                "Green disc behind a candidate: the step is made of it (the four corners of an "
+                "X-wing, the digits of a pair), as HoDoKu marks them.",
+                marks=(1, 3, 4), options={"pattern": {0: 1 << 3}, "hint_cells": frozenset({0})}),
     LegendEntry("struck", "Hint", "Hint: candidate to remove",
                 "Red, struck out: the step removes this candidate.",
                 marks=(1, 3, 4), options={"struck": {0: 1 << 3}, "hint_cells": frozenset({0})}),

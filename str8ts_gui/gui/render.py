@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -23,7 +23,8 @@ from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
     "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights", "cell_rect",
-    "digit_fonts", "focus_cells", "mark_font_px", "marks_row_text", "min_cell_for_marks", "outside_at", "render_board", "wide_font",
+    "digit_fonts", "focus_cells", "mark_disc", "mark_font_px", "marks_row_text", "min_cell_for_marks", "note_discs", "outside_at",
+    "render_board", "wide_font",
 ]
 
 
@@ -51,6 +52,9 @@ class RenderOptions:
     hint_area: frozenset[int] = frozenset()  # where to look: pale amber
     placed: dict[int, int] = field(default_factory=dict)  # cell -> digit the step places (green)
     struck: dict[int, int] = field(default_factory=dict)  # cell -> mask of candidates it removes
+    # cell -> mask of the candidates the step is made of (an X-wing's four 5s): each on a green
+    # disc, as HoDoKu draws them (a candidate also in ``struck`` is drawn struck out instead)
+    pattern: dict[int, int] = field(default_factory=dict)
     auto_marks: frozenset[int] = frozenset()  # pencil marks shown for the player, not theirs: lighter
     preview: bool = False  # not the live board (a step of the solution path): amber frame
     focus_digit: int | None = None  # green: cells holding this digit, lighter where it is a candidate
@@ -336,6 +340,8 @@ def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> lis
         out.append("area")
     if index in options.placed:
         out.append("placed")
+    if options.show_marks and options.pattern.get(index, 0) & ~options.struck.get(index, 0):
+        out.append("pattern")
     if options.struck.get(index):
         out.append("struck")
     if index in holds:
@@ -462,6 +468,11 @@ class _Marks:
             size = self.sizes[key] = (width, _squeeze(text, width, self.width))
         _draw_fitting(painter, box, text, *size)
 
+    def disc(self, box: QRectF, colour: QColor) -> None:
+        """The disc behind a mark the step is made of (:func:`mark_disc` of its box)."""
+        _draw_disc(self.painter, mark_disc(box), colour)
+        self.pen = None
+
     def struck(self, box: QRectF, text: str, focused: bool, colour, line: QPen, a: float) -> None:
         """A mark the step rules out: drawn, then struck through (the pen changes for the line)."""
         self.draw(box, text, focused, colour)
@@ -469,6 +480,28 @@ class _Marks:
         painter.setPen(line)
         self.pen = None
         painter.drawLine(QPointF(box.left() + a, box.bottom() - a), QPointF(box.right() - a, box.top() + a))
+
+
+# -- a step's pattern: its candidates on discs ------------------------------------------------------
+PATTERN_GAP = 0.06  # of a mark's box (half a pixel at least): the discs of two marks side by side keep apart
+PATTERN_ROUND = 0.4  # of a disc's shorter side: the radius of its corners (a round disc on a square box)
+NOTE_DISC_PAD = 0.14  # of a corner or centre mark's pixel size (0.75 px at least): its disc around its ink
+
+
+def mark_disc(box: QRectF) -> QRectF:
+    """The disc behind a candidate a step is made of: its box in the cell's grid of candidates,
+    a little inside it, so that the discs of neighbouring candidates never touch."""
+    gap = max(0.5, min(box.width(), box.height()) * PATTERN_GAP)
+    return box.adjusted(gap, gap, -gap, -gap)
+
+
+def _draw_disc(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A filled rounded square (round where ``rect`` is square), no outline."""
+    radius = min(rect.width(), rect.height()) * PATTERN_ROUND
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
 # Corner marks go to these places of a cell, in this order (x, y as fractions of the free width
@@ -932,7 +965,14 @@ def _draw_notes(
     colour = options.palette.colour("mark")
     focus_colour = options.palette.colour("focus_mark")
     focus = options.focus_digit
-    for note in _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES):
+    notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES)
+    pattern = options.pattern.get(i, 0) & ~options.struck.get(i, 0)
+    if pattern:  # every disc first: none covers another mark's digits
+        disc = options.palette.colour("pattern")
+        kept = [label_rect(r, cell, label)] if label else []
+        for _d, rect in note_discs(notes, pattern, state.puzzle.digits, r, kept):
+            _draw_disc(painter, rect, disc)
+    for note in notes:
         if note.kind == "corner":
             painter.setFont(note.font)
             painter.setPen(focus_colour if focus in note.digits else colour)
@@ -940,6 +980,67 @@ def _draw_notes(
         else:
             painter.setPen(focus_colour if note.kind == "centre" and focus in note.digits else colour)
             _draw_fitted(painter, note.box, note.text, note.font, note.widest)
+
+
+def note_discs(
+    notes: Sequence[_NoteText], pattern: int, board_digits: int, bounds: QRectF | None = None, kept: Sequence[QRectF] = (),
+) -> list[tuple[int, QRectF]]:
+    """(digit, disc) for each corner or centre mark among ``notes`` (a cell's :func:`_note_layout`)
+    whose digit is in the mask ``pattern``: its digit's ink as it is drawn (in a row of marks, its
+    own digits), grown all round, but never to meet the disc of another mark nor the digits of
+    one without a disc: towards another disc by less than half the gap between their inks,
+    towards digits without one or ``kept`` (a cage's total) by less than the gap (where inks
+    touch, as digits side by side in a row do, or overlap, as crowded two-digit corner marks
+    may, the disc stops short of its own ink's edge, by a quarter of it at most); inside
+    ``bounds`` (the cell)."""
+    inks = [ink for note in notes for ink in _digit_inks(note, board_digits)]
+    out: list[tuple[int, QRectF]] = []
+    for k, (d, ink, px) in enumerate(inks):
+        if not pattern >> d & 1:
+            continue
+        pad = max(0.75, px * NOTE_DISC_PAD)
+        side, tall = pad, pad
+        others = [(other, 0.5 if pattern >> e & 1 else 1.0) for j, (e, other, _px) in enumerate(inks) if j != k]
+        others += [(other, 1.0) for other in kept]
+        for other, share in others:
+            dx = max(other.left() - ink.right(), ink.left() - other.right())
+            dy = max(other.top() - ink.bottom(), ink.top() - other.bottom())
+            if dx >= dy:
+                side = min(side, dx * share - 0.5)
+            else:
+                tall = min(tall, dy * share - 0.5)
+        # (inks that touch or overlap, as two-digit corner marks' may: inside them, a quarter at most)
+        side, tall = max(side, -ink.width() / 4), max(tall, -ink.height() / 4)
+        disc = ink.adjusted(-side, -tall, side, tall)
+        out.append((d, disc.intersected(bounds) if bounds is not None else disc))
+    return out
+
+
+def _digit_inks(note: _NoteText, board_digits: int) -> list[tuple[int, QRectF, int]]:
+    """(digit, where its ink is, the pixel size it is drawn in) for each digit of ``note``: a
+    corner mark's :func:`note_ink`; in a row of marks (the lines of centre marks wrapped into
+    several keep every digit in ``digits``: the text tells which are theirs) each digit's own
+    ink across the digits' height."""
+    if note.kind == "corner":
+        return [(note.digits[0], note_ink(note), note.font.pixelSize())]
+    font = _fitted_font(note.font, QFontMetricsF(note.font).horizontalAdvance(note.widest or note.text), note.box.width())
+    metrics = QFontMetricsF(font)
+    left = note.box.center().x() - metrics.horizontalAdvance(note.text) / 2  # (drawn centred in its box)
+    baseline = note.box.center().y() - metrics.height() / 2 + metrics.ascent()
+    top = baseline + metrics.tightBoundingRect("0123456789").top()
+    digits = _row_digits(note.text, board_digits)
+    out = []
+    for k, d in enumerate(digits):
+        before = marks_row_text(digits[:k], board_digits) + (" " if k and board_digits > 9 else "")
+        x = left + (metrics.horizontalAdvance(before) if k else 0.0)
+        tight = metrics.tightBoundingRect(mark_text(d))
+        out.append((d, QRectF(x + tight.left(), top, tight.width(), baseline - top), font.pixelSize()))
+    return out
+
+
+def _row_digits(text: str, board_digits: int) -> tuple[int, ...]:
+    """The digits of a row of marks written by :func:`marks_row_text`."""
+    return tuple(int(t) for t in (text.split() if board_digits > 9 else text))
 
 
 def _draw_fitted(painter: QPainter, box: QRectF, text: str, font: QFont, widest: str = "") -> None:
@@ -1177,6 +1278,7 @@ def render_board(
             mask = state.marks[i]
             if mask and options.show_marks:
                 struck = options.struck.get(i, 0)
+                pattern = options.pattern.get(i, 0) & ~struck  # (a candidate it removes: struck out)
                 plain = colour("auto_mark" if i in options.auto_marks else "mark")
                 inset, top, mini, tall = _mark_boxes(cell, per_row, room, i in labelled)
                 # inside a cage's outline, or below its sum: smaller when the rows are low
@@ -1192,6 +1294,8 @@ def render_board(
                         red = colour("struck")
                         here.struck(box, mark_text(d), focused, red, QPen(red, max(1.0, cell * 0.025)), mini * 0.22)
                     else:
+                        if pattern >> d & 1:
+                            here.disc(box, colour("pattern"))
                         here.draw(box, mark_text(d), focused, colour("focus_mark") if focused else plain)
 
         # Outer frame, centred on the board's edge.

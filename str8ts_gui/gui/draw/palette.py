@@ -8,7 +8,8 @@ The highlights come in a few families, each with one meaning (the legend, View >
 Legend, names them all):
 
 * blue: the selected cell (outline; dashed in pencil mode);
-* green: the focus digit (cells holding it, and its candidates, bold) and a hint's placed digit;
+* green: the focus digit (cells holding it, and its candidates, bold), a hint's placed digit and
+  the candidates its step is made of (each on a green disc, as HoDoKu draws them);
 * red: mistakes -- a broken rule (red digits, light red cell), Check's finds (red frame along
   the cell's edge), a hint's removed candidate (struck out);
 * amber: a hint or a step of the solution path (the step's cells, where to look, and the
@@ -17,8 +18,9 @@ Legend, names them all):
   two solutions (several solutions).
 
 Contrast (WCAG 2.x AA): every text colour has at least 4.5:1 against every cell fill it can be
-drawn on (:func:`text_pairs`), and on the Sudoku variant shapes and lines drawn under the digits
-(:func:`variant_text_pairs`, :func:`line_text_pairs`); the outlines, frames and rings, and the
+drawn on (:func:`text_pairs`; the pencil marks on a pattern candidate's disc too), and on the
+Sudoku variant shapes and lines drawn under the digits (:func:`variant_text_pairs`,
+:func:`line_text_pairs`); the outlines, frames and rings, and the
 edges of those shapes and lines, at least 3:1 against the cells they are drawn on
 (:func:`graphic_pairs`); the tests compute them all.
 """
@@ -38,7 +40,7 @@ __all__ = [
 class BoardPalette(NamedTuple):
     """The colours of one look (hex strings; :meth:`colour` gives a QColor). A named tuple (as
     immutable as a frozen dataclass, compared and hashed alike): Python 3.11 builds the
-    dataclass of these 59 fields in about 5 ms at every start of the window, the tuple in 1."""
+    dataclass of these 60 fields in about 5 ms at every start of the window, the tuple in 1."""
 
     name: str
     # -- cell fills: open (white) cells and black cells ------------------------------------------
@@ -56,6 +58,7 @@ class BoardPalette(NamedTuple):
     focus: str  # cells holding the focus digit
     focus_black: str
     focus_candidate: str  # open cells where the focus digit is still a candidate
+    pattern: str  # a disc behind a candidate a hint's step is made of (the marks are drawn on it)
     # -- text on open cells ------------------------------------------------------------------------
     clue: str
     entry: str
@@ -127,6 +130,7 @@ LIGHT = BoardPalette(
     focus="#b9e6c6",
     focus_black="#1b4a2a",
     focus_candidate="#e4f6e9",
+    pattern="#7ee89a",
     clue="#000000",
     entry="#1a55a8",
     mistake="#b3121a",
@@ -189,6 +193,7 @@ DARK = BoardPalette(
     focus="#1a472c",
     focus_black="#123520",
     focus_candidate="#2b4233",
+    pattern="#0e5025",
     clue="#f5f5f5",
     entry="#9cc4ff",
     mistake="#ff8a8a",
@@ -280,12 +285,17 @@ OPEN_FILLS = ("cell", "selected", "violation", "hint", "area", "differ", "focus"
 BLACK_FILLS = ("black", "selected_black", "violation_black", "hint_black", "differ_black", "focus_black")
 OPEN_TEXT = ("clue", "entry", "mistake", "placed", "mark", "auto_mark", "struck", "focus_mark")
 BLACK_TEXT = ("clue_on_black", "mistake_on_black")
+PATTERN_TEXT = ("mark", "auto_mark", "focus_mark")  # the marks drawn on a pattern candidate's disc
 
 
 def text_pairs(p: BoardPalette) -> list[tuple[str, str]]:
     """Every (text colour, fill) pair the board can draw: any open-cell text on any open-cell
-    fill, any black-cell text on any black-cell fill (field names of ``p``)."""
-    return [(t, f) for t in OPEN_TEXT for f in OPEN_FILLS] + [(t, f) for t in BLACK_TEXT for f in BLACK_FILLS]
+    fill, any black-cell text on any black-cell fill, and a pencil mark on the disc of a
+    candidate a hint's step is made of (field names of ``p``)."""
+    return (
+        [(t, f) for t in OPEN_TEXT for f in OPEN_FILLS] + [(t, f) for t in BLACK_TEXT for f in BLACK_FILLS]
+        + [(t, "pattern") for t in PATTERN_TEXT]
+    )
 
 
 def graphic_pairs(p: BoardPalette) -> list[tuple[str, str]]:
@@ -338,4 +348,4 @@ def line_text_pairs(p: BoardPalette) -> list[tuple[str, str]]:
     return [(t, line_body(p, line)) for t in OPEN_TEXT for line in LINES]
 
 
-assert set(BoardPalette._fields) >= set(OPEN_FILLS + BLACK_FILLS + OPEN_TEXT + BLACK_TEXT)
+assert set(BoardPalette._fields) >= set(OPEN_FILLS + BLACK_FILLS + OPEN_TEXT + BLACK_TEXT + PATTERN_TEXT + ("pattern",))
