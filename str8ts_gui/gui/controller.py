@@ -23,7 +23,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, cell_name, full_mask
+from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, cell_name, digits_mask, full_mask
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.gui.render import RenderOptions
@@ -77,6 +77,7 @@ class StepView:
     placements: tuple[tuple[int, int], ...] = ()  # (cell, digit) shown in green
     eliminations: tuple[tuple[int, int], ...] = ()  # (cell, digit) shown struck out in red
     candidates: tuple[int, ...] | None = None  # the candidates the step saw (for unmarked cells)
+    digits: tuple[int, ...] = ()  # the digits the step is about: its pattern's candidates in its cells
 
     @classmethod
     def of_step(cls, step, candidates: Sequence[int] | None = None, *, full: bool = True) -> StepView:
@@ -85,7 +86,7 @@ class StepView:
             return cls(area=area)
         return cls(
             frozenset(step.cells), area, tuple(step.placements), tuple(step.eliminations),
-            tuple(candidates) if candidates is not None else None,
+            tuple(candidates) if candidates is not None else None, tuple(step.digits),
         )
 
 
@@ -534,13 +535,15 @@ class GameController(QObject):
         preview = self._preview
         if preview is not None:
             v = preview.view
+            struck = _struck(v.eliminations)
             return preview.state, RenderOptions(
                 selected=self._selected,
                 selection=self._selection,
                 hint_cells=v.cells,
                 hint_area=v.area,
                 placed=dict(v.placements),
-                struck=_struck(v.eliminations),
+                struck=struck,
+                pattern=_pattern(preview.state, preview.state.marks, v, struck),
                 preview=True,
                 focus_digit=self._focus_digit,
             )
@@ -562,6 +565,7 @@ class GameController(QObject):
                 auto.add(i)
         if tuple(marks) != state.marks:
             state = state.replace(marks=marks)
+        struck = _struck(view.eliminations)
         options = RenderOptions(
             selected=self._selected,
             selection=self._selection,
@@ -575,7 +579,8 @@ class GameController(QObject):
             hint_cells=view.cells,
             hint_area=view.area,
             placed={i: d for i, d in view.placements if not state.entries[i]},
-            struck=_struck(view.eliminations),
+            struck=struck,
+            pattern=_pattern(state, marks, view, struck),
             auto_marks=frozenset(auto),
             focus_digit=self._focus_digit,
             margin=self.rule_tools.margin() if self.rule_tools is not None else 0,
@@ -906,4 +911,24 @@ def _struck(eliminations) -> dict[int, int]:
     out: dict[int, int] = {}
     for i, d in eliminations:
         out[i] = out.get(i, 0) | 1 << d
+    return out
+
+
+def _pattern(state: PlayState, marks: Sequence[int], view: StepView, struck: dict[int, int]) -> dict[int, int]:
+    """The candidates a step is made of, as the board shows them (cell -> mask): in each of the
+    step's cells, its digits among the marks the cell shows (its corner and centre marks, else
+    ``marks``), less those it removes (they are drawn struck out); none in a cell holding a digit
+    or the one the step places."""
+    wanted = digits_mask(view.digits)
+    if not wanted:
+        return {}
+    placed = {i for i, _d in view.placements}
+    out: dict[int, int] = {}
+    for i in view.cells:
+        if not 0 <= i < state.puzzle.cell_count or not state.is_open(i) or state.entries[i] or i in placed:
+            continue
+        shown = state.corner[i] | state.centre[i] if state.has_notes(i) else marks[i]
+        mask = shown & wanted & ~struck.get(i, 0)
+        if mask:
+            out[i] = mask
     return out
