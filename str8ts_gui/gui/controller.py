@@ -138,6 +138,8 @@ class GameController(QObject):
         self._preview: Preview | None = None
         self._focus_digit: int | None = None
         self._show_candidates = False
+        # View > Show True Candidates: (puzzle, masks) found for a puzzle (shown in edit mode, on it)
+        self._true_candidates: tuple[Puzzle, tuple[int, ...]] | None = None
         self._candidates_cache: tuple[PlayState, list[int]] | None = None
         self._paint: ExitStack | None = None
         self._paint_black = False
@@ -507,6 +509,24 @@ class GameController(QObject):
             self._show_candidates = on
             self.changed.emit()
 
+    def set_true_candidates(self, puzzle: Puzzle | None, masks: Sequence[int] | None = None) -> None:
+        """The true candidates to show (the digits each cell holds in at least one solution of
+        ``puzzle``; the window finds them), or none. Shown in edit mode while the puzzle on the board
+        is ``puzzle``, in every empty cell, instead of the player's marks or Show Candidates'."""
+        found = None if puzzle is None or masks is None else (puzzle, tuple(masks))
+        if found != self._true_candidates:
+            self._true_candidates = found
+            self.changed.emit()
+
+    def true_candidates_shown(self) -> tuple[int, ...] | None:
+        """The true candidates the board shows now (per cell; 0 for cells with a digit), or None."""
+        found = self._true_candidates
+        state = self.session.state
+        if found is None or self._mode != Mode.EDIT or found[0] != state.puzzle:
+            return None
+        return tuple(m if state.is_open(i) and not state.entries[i] and not state.puzzle.clues[i] else 0
+                     for i, m in enumerate(found[1]))
+
     def shown_candidates(self) -> list[int]:
         """The candidates "Show Candidates" shows: for each empty open cell, the digits the
         puzzle's rules allow from the digits on the board, every rule one step deep (the kind's
@@ -550,10 +570,13 @@ class GameController(QObject):
         state = self.session.state
         marks = list(state.marks)
         auto: set[int] = set()
-        if self._show_candidates:  # the rules' candidates in every empty cell, not the player's marks
+        true = self.true_candidates_shown()
+        if true is not None or self._show_candidates:
+            # the rules' candidates (Show Candidates), or the solutions' (Show True Candidates), in
+            # every empty cell, not the player's marks
             zero = (0,) * state.puzzle.cell_count
             state = state.replace(corner=zero, centre=zero)
-            for i, m in enumerate(self.shown_candidates()):
+            for i, m in enumerate(true if true is not None else self.shown_candidates()):
                 if m:
                     auto.add(i)
                 marks[i] = m

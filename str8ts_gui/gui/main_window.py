@@ -58,7 +58,9 @@ from str8ts_gui.gui.panels import Panel, SideColumn
 from str8ts_gui.gui.path_panel import SolutionPathPanel, is_blank
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
-from str8ts_gui.gui.worker import Analysis, Grade, LiveAnalysis, LiveGrade, analyse_puzzle, default_solve
+from str8ts_gui.gui.worker import (
+    Analysis, Grade, LiveAnalysis, LiveGrade, LiveTrueCandidates, TrueCandidates, analyse_puzzle, default_solve,
+)
 
 __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
@@ -128,6 +130,8 @@ class MainWindow(QMainWindow):
         self.analysis = LiveAnalysis(self, solve_fn=self.memo.wrap(analysis_solve_fn))
         self.analysis.analysed.connect(self._show_analysis)
         self.analysis.started.connect(self._analysis_started)
+        self.true_candidates = LiveTrueCandidates(self)  # View > Show True Candidates (edit mode)
+        self.true_candidates.computed.connect(self._true_candidates_found)
         self.grader = LiveGrade(self)
         self.grader.graded.connect(self._show_grade)
         self.grader.started.connect(self._grade_started)
@@ -448,6 +452,12 @@ class MainWindow(QMainWindow):
             "(not your own pencil marks, which come back when it is off)", checkable=True,
             name="action_show_candidates",
         )
+        self.act_true_candidates = a(
+            "Show &True Candidates", self.set_true_candidates, "Ctrl+Shift+T",
+            "Edit mode: show in every empty cell the digits it holds in at least one solution (f-puzzles' True "
+            "Candidates): where the puzzle being set is still open, and one digit where it is settled", checkable=True,
+            name="action_true_candidates",
+        )
         self.act_previous_step = a(
             "Previous Step", lambda: self.path_panel.step_back(), "Alt+Left", "Show the step before on the board",
             name="action_previous_step",
@@ -523,7 +533,7 @@ class MainWindow(QMainWindow):
             hint.addSeparator() if act is None else hint.addAction(act)
 
         view = bar.addMenu("&View")
-        for act in (self.act_show_candidates, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel,
+        for act in (self.act_show_candidates, self.act_true_candidates, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel,
                     self.act_rule_tools, None,
                     self.act_previous_step, self.act_next_step, self.act_live_board):
             view.addSeparator() if act is None else view.addAction(act)
@@ -664,6 +674,7 @@ class MainWindow(QMainWindow):
         self.act_pencil.setEnabled(not edit)
         self.act_show_mistakes.setChecked(ctl.show_violations)
         self.act_show_candidates.setChecked(ctl.show_candidates)
+        self.act_true_candidates.setEnabled(edit)  # a setter's view: in play mode it would show the solution
         self.act_apply_hint.setEnabled(self.hints.can_apply())
         steps = self.path_panel.steps.count()
         row = self.path_panel.steps.currentRow()
@@ -695,7 +706,46 @@ class MainWindow(QMainWindow):
     def set_mode(self, mode: Mode) -> None:
         self.controller.set_mode(mode)
         self._apply_highlights()
+        self._find_true_candidates()
         self.sync()
+
+    # -- View > Show True Candidates ---------------------------------------------------------------
+    def set_true_candidates(self, on: bool) -> None:
+        """Show (or stop showing) the true candidates: the digits each empty cell holds in at least
+        one solution, found again after each change of the puzzle; in edit mode only (in play mode
+        they would be the solution)."""
+        self.act_true_candidates.setChecked(bool(on))
+        self._find_true_candidates()
+        if on and self.controller.mode != Mode.EDIT:
+            self.show_status("True candidates show in edit mode (F2): in play mode they would give the solution away")
+
+    def _find_true_candidates(self) -> None:
+        finder = self.true_candidates
+        puzzle = self.controller.session.puzzle
+        if not (self.act_true_candidates.isChecked() and self.controller.mode == Mode.EDIT):
+            if finder.puzzle is not None or finder.last is not None:
+                finder.forget()
+                self.controller.set_true_candidates(None)
+            return
+        if finder.puzzle == puzzle:
+            return  # being found, or found
+        self.controller.set_true_candidates(None)  # those shown were another puzzle's
+        finder.schedule(puzzle)
+
+    def _true_candidates_found(self, found: TrueCandidates) -> None:
+        if found.puzzle != self.controller.session.puzzle:
+            return
+        if found.masks is not None:
+            self.controller.set_true_candidates(found.puzzle, found.masks)
+            return
+        self.controller.set_true_candidates(None)
+        if found.timed_out:
+            self.show_status(
+                f"True candidates: not found within {self.true_candidates.time_limit:g} s (too many solutions to "
+                "sort through); add givens or rules and they are looked for again", LONG_STATUS_MS,
+            )
+        elif found.error:
+            self.show_status(f"True candidates: the search failed ({found.error})", LONG_STATUS_MS)
 
     # ==========================================================================================
     # live analysis
@@ -735,6 +785,7 @@ class MainWindow(QMainWindow):
         self._set_grade(None)
         puzzle = self.controller.session.puzzle
         self.analysis.schedule(puzzle)
+        self._find_true_candidates()
         last = self.analysis.last
         if not self.analysis.pending and last is not None and last.puzzle == puzzle:
             self._show_analysis(last)  # nothing to check again: its verdict and grade stand
@@ -1257,6 +1308,7 @@ class MainWindow(QMainWindow):
         self.analysis.shutdown(timeout / 4)
         self.solving.shutdown(timeout / 4)
         self.grader.shutdown(timeout / 4)
+        self.true_candidates.shutdown(timeout / 8)
         self.hints.shutdown(timeout / 8)
         self.path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)

@@ -49,8 +49,10 @@ __all__ = [
     "Grade",
     "LiveAnalysis",
     "LiveGrade",
+    "LiveTrueCandidates",
     "TaskResult",
     "TaskRunner",
+    "TrueCandidates",
     "analyse_puzzle",
     "default_solve",
     "grade_puzzle",
@@ -359,3 +361,83 @@ class LiveGrade(_LiveTask):
         self.last = grade
         self.graded.emit(grade)
 
+
+
+# -- true candidates ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrueCandidates:
+    """The digits each cell of ``puzzle`` holds in at least one of its solutions (f-puzzles'
+    "True Candidates": where a puzzle being set is still open). ``masks`` is None when they are
+    not known: no solution (``status`` NONE), or the search stopped (CANCELLED; ``timed_out``
+    when its time ran out); a search stopped half-way never shows the candidates it had found."""
+
+    puzzle: Puzzle
+    status: Status
+    masks: tuple[int, ...] | None = None
+    timed_out: bool = False
+    error: str = ""
+
+
+class LiveTrueCandidates(_LiveTask):
+    """Finds the true candidates of the puzzle in the background a moment after each change (a
+    newer puzzle cancels the running search); each search stops after ``time_limit`` seconds."""
+
+    computed = Signal(object)  # TrueCandidates of the newest puzzle (GUI thread)
+
+    DELAY_MS = 150
+    TIME_LIMIT_S = 5.0
+
+    def __init__(self, parent: QObject | None = None, *, time_limit: float = TIME_LIMIT_S) -> None:
+        super().__init__(parent, "str8ts-true-candidates")
+        self.time_limit = time_limit
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        """The puzzle whose true candidates are being found or were found last (None: off)."""
+        return self._puzzle
+
+    def forget(self) -> None:
+        """Find nothing (turned off): a search still running ends unseen."""
+        self._timer.stop()
+        self._puzzle = None
+        self.last = None
+        self.runner.discard()
+
+    def _run(self) -> None:
+        if self._puzzle is None:
+            return
+        self.started.emit()
+        self.runner.start(partial(self._job, self._puzzle, self.time_limit))
+
+    @staticmethod
+    def _job(puzzle: Puzzle, limit: float, token: CancelToken) -> TrueCandidates:
+        from str8ts_gui.solver.sat import true_candidates
+
+        expired = threading.Event()
+
+        def expire() -> None:
+            expired.set()
+            token.cancel()
+
+        timer = threading.Timer(max(0.0, limit), expire)
+        timer.daemon = True
+        timer.start()
+        try:
+            found = true_candidates(puzzle, cancel=token)
+        finally:
+            timer.cancel()
+        if found.status is Status.SOLVED:
+            return TrueCandidates(puzzle, Status.SOLVED, tuple(found.masks))
+        return TrueCandidates(puzzle, found.status, timed_out=found.status is Status.CANCELLED and expired.is_set())
+
+    def _finished(self, result: TaskResult) -> None:
+        if self._puzzle is None:
+            return  # turned off meanwhile
+        if result.error is not None:
+            found = TrueCandidates(self._puzzle, Status.CANCELLED, error=f"{type(result.error).__name__}: {result.error}")
+        else:
+            found = result.value
+        self.last = found
+        self.computed.emit(found)
