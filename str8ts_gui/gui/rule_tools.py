@@ -1350,7 +1350,7 @@ class RuleEditor(QObject):
                 return True
             return False
         if key in (_KEY.Key_Return, _KEY.Key_Enter):
-            said = self._cage_end_message()
+            said = self._cage_end_message() or self._outside_end_message()
             self._finish()
             self.controller.changed.emit()
             self._message(said or "Done")
@@ -1419,6 +1419,32 @@ class RuleEditor(QObject):
             they = "it makes" if k == 1 else "they make"
             return f"{cage.describe(n)}: {_cells(k)} cannot make {cage.total} ({they} {low} to {high})"
         return ""
+
+    def _outside_end_message(self) -> str:
+        """What Enter says when a clue outside the grid was typed and the value typed last was
+        not taken (a sandwich, X-sum, skyscraper or little killer clue no line can have): the
+        clue named, with what it keeps; else ""."""
+        if self._outside is None or not self._buffer:
+            return ""
+        typed = int(self._buffer)
+        rule = self._outside_rule()
+        if rule is not None and rule.total == typed:
+            return ""
+        n = self._puzzle.size
+        target = self._outside
+        if target[0] == "sandwich":
+            probe = SandwichSum(target[1], target[2], typed)
+        elif target[0] in ("xsum", "skyscraper"):
+            probe = (XSum if target[0] == "xsum" else Skyscraper)(target[1], target[2], typed)
+        else:
+            probe = LittleKiller(target[1], target[2], target[3], typed)
+        try:
+            probe.validate(n)
+            return ""  # (taken after all)
+        except ValueError as e:
+            reason = str(e)
+        rest = f"it stays {rule.describe(n)}" if rule is not None else "no clue was drawn"
+        return f"{typed} was not taken ({reason}); {rest}"
 
     def _max_total(self) -> int:
         n = self._puzzle.size

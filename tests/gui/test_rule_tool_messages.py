@@ -162,3 +162,43 @@ def test_minimum_and_maximum_name_the_mark_they_replace(qtbot, window: MainWindo
     assert window.status_message() == "Added: Maximum cell r5c5; replaced: Minimum cell r5c5"
     click_at(qtbot, window, centre(window, rc(5, 5)))
     assert window.status_message() == "Removed: Maximum cell r5c5"
+
+
+# -- clues outside the grid ------------------------------------------------------------------------
+def test_enter_after_an_impossible_outside_clue_says_it_was_not_taken(qtbot, window: MainWindow) -> None:
+    """A sandwich of 1 (no sum between a 1 and a 9 is 1) is refused as it is typed ("... (type
+    on)"); Enter then said "Done", as if it had been drawn: it says what was not taken, and what
+    the line keeps. A clue that was taken still says "Done"."""
+    from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+    from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+
+    from rule_tool_helpers import outside
+
+    use(window, "sandwich")
+    click_at(qtbot, window, outside(window, 3, -1))
+    keys(qtbot, window, Qt.Key_1, Qt.Key_Return)
+    assert rules(window) == ()
+    assert window.status_message() == (
+        "1 was not taken (Sandwich sum: 1 cannot be a sum between the 1 and the 9 of row 4); no clue was drawn"
+    )
+    click_at(qtbot, window, outside(window, 3, -1))
+    keys(qtbot, window, Qt.Key_9, Qt.Key_Return)
+    assert rules(window) == (SandwichSum(3, False, 9),) and window.status_message() == "Done"
+    click_at(qtbot, window, outside(window, 3, -1))  # typing goes on from 9: 91 is too big, a new 1 starts
+    keys(qtbot, window, Qt.Key_1, Qt.Key_Return)
+    assert rules(window) == (SandwichSum(3, False, 9),)
+    assert window.status_message() == (
+        "1 was not taken (Sandwich sum: 1 cannot be a sum between the 1 and the 9 of row 4); it stays "
+        + SandwichSum(3, False, 9).describe(9)
+    )
+    use(window, "little_killer")
+    click_at(qtbot, window, outside(window, -1, 4))  # four cells: 4 to 36
+    keys(qtbot, window, Qt.Key_2, Qt.Key_0, Qt.Key_Return)
+    assert LittleKiller(-1, 4, "DR", 20) in rules(window) and window.status_message() == "Done"
+    keys(qtbot, window, Qt.Key_Escape)
+    click_at(qtbot, window, outside(window, -1, 4))  # the clue again
+    keys(qtbot, window, Qt.Key_Backspace, Qt.Key_Backspace, Qt.Key_3, Qt.Key_Return)  # no clue, then 3: refused
+    assert not any(isinstance(r, LittleKiller) for r in rules(window))
+    assert window.status_message() == (
+        "3 was not taken (Little killer: sum 3 is not from 4 to 36 for 4 cells); no clue was drawn"
+    )
