@@ -586,6 +586,12 @@ class GameController(QObject):
             if state.is_open(i) and not state.entries[i] and not marks[i]:
                 marks[i] = (view.candidates[i] if view.candidates is not None else full) & full
                 auto.add(i)
+        for i in _unmarked_pattern(state, marks, view):
+            # a cell of the step's pattern that shows no candidates (no pencil marks, no corner or
+            # centre marks, Show Candidates off): its candidates as the step saw them, so that the
+            # pattern's candidates have something to stand on (HoDoKu always shows them)
+            marks[i] = view.candidates[i] & full
+            auto.add(i)
         if tuple(marks) != state.marks:
             state = state.replace(marks=marks)
         struck = _struck(view.eliminations)
@@ -935,6 +941,23 @@ def _struck(eliminations) -> dict[int, int]:
     for i, d in eliminations:
         out[i] = out.get(i, 0) | 1 << d
     return out
+
+
+def _unmarked_pattern(state: PlayState, marks: Sequence[int], view: StepView) -> list[int]:
+    """The cells of a shown step whose candidates (as the step saw them, ``view.candidates``)
+    hold one of its digits but which show no candidates at all: empty, not the cell the step
+    fills, no pencil marks in ``marks``, no corner or centre marks. The board fills them in,
+    faint, while the step is shown, as it does the cells the step removes candidates from."""
+    wanted = digits_mask(view.digits)
+    if not wanted or view.candidates is None:
+        return []
+    placed = {i for i, _d in view.placements}
+    count = state.puzzle.cell_count
+    return [
+        i for i in sorted(view.cells)
+        if 0 <= i < count and i < len(view.candidates) and state.is_open(i) and not state.entries[i] and i not in placed
+        and not marks[i] and not state.has_notes(i) and view.candidates[i] & wanted
+    ]
 
 
 def _pattern(state: PlayState, marks: Sequence[int], view: StepView, struck: dict[int, int]) -> dict[int, int]:

@@ -5,6 +5,7 @@ The digits the step removes stay struck out; the disc's colour keeps every mark 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from pathlib import Path
 
@@ -253,7 +254,8 @@ def test_pattern_candidates_in_shown_candidates_and_notes_not_in_entries(qtbot, 
     view = StepView.of_step(step, masks)
     assert view.digits == step.digits and view.cells == frozenset(step.cells)  # every other field as before
     ctl.set_step_view(view)
-    assert ctl.render_options().pattern == {}  # no candidates shown in the corners: nothing to mark
+    # no candidates shown in the corners: the step's own, filled in faint (see the test below)
+    assert ctl.render_options().pattern == corners_of(step)
     ctl.set_show_candidates(True)
     ctl.set_step_view(view)
     assert ctl.render_options().pattern == corners_of(step)  # the rules' candidates
@@ -264,7 +266,13 @@ def test_pattern_candidates_in_shown_candidates_and_notes_not_in_entries(qtbot, 
     notes[corner] = digits_mask([digit, 9 if digit != 9 else 8])
     ctl.session.reset(state.puzzle, state.replace(marks=(0,) * state.puzzle.cell_count, corner=tuple(notes)))
     ctl.set_step_view(view)
-    assert ctl.render_options().pattern == {corner: 1 << digit}  # a corner mark; ``other`` shows none
+    assert ctl.render_options().pattern == corners_of(step)  # a corner mark; the others filled in
+    assert corner not in ctl.render_options().auto_marks  # (its corner marks as they are)
+    notes[corner] = digits_mask([9 if digit != 9 else 8])
+    ctl.session.reset(state.puzzle, state.replace(marks=(0,) * state.puzzle.cell_count, corner=tuple(notes)))
+    ctl.set_step_view(view)
+    pattern = ctl.render_options().pattern  # corner marks without the digit: the player's, kept
+    assert corner not in pattern and other in pattern
     entries = list(state.entries)
     entries[corner] = digit
     ctl.session.reset(state.puzzle, state.replace(entries=tuple(entries)))
@@ -297,3 +305,96 @@ def test_a_real_hint_in_the_dark_look(qtbot, x_wing) -> None:
             assert share_of(image, candidate_box(square, 9, i, d), DARK.pattern) > 0.15
     finally:
         apply_theme(app, Qt.ColorScheme.Light, choice="system")
+
+
+# -- a pattern in cells without pencil marks ---------------------------------------------------------
+@pytest.fixture(scope="module")
+def bare_x_wing():
+    """A position of a bundled Sudoku whose hint is an X-wing on a board nearly without pencil
+    marks (the player wrote them in one cell or two, none in the X-wing's corners): (state, the
+    X-wing step). Its candidates are the path's, every cell's marks taken away that the hint
+    does not need to stay an X-wing."""
+    docs = load_documents(ROOT / "puzzles" / "sudoku-9x9.txt")
+    for doc in docs[35:] + docs[:35]:  # (the 36th has one)
+        result = compute_path(PlayState.new(doc.puzzle), None)
+        strategies = [step.strategy for step in result.path.steps]
+        if "X-wing" not in strategies:
+            continue
+        state = grid_state(result.grids[strategies.index("X-wing")])
+        hint = find_hint(state)
+        if hint.kind != "step" or hint.step.strategy != "X-wing":
+            continue
+        cells = set(hint.step.cells)
+        marks = [0 if i in cells else m for i, m in enumerate(state.marks)]
+        for i in range(len(marks)):
+            if marks[i]:
+                fewer = marks[:i] + [0] + marks[i + 1:]
+                found = find_hint(state.replace(marks=tuple(fewer)))
+                if found.kind == "step" and found.step.strategy == "X-wing" and set(found.step.cells) == cells:
+                    marks = fewer
+        if sum(map(bool, marks)) <= 2:
+            bare = state.replace(marks=tuple(marks))
+            found = find_hint(bare)
+            assert found.kind == "step" and found.step.strategy == "X-wing"
+            return bare, found.step
+    pytest.fail("no X-wing hint on a board nearly without pencil marks among the bundled Sudokus")
+
+
+def test_the_hint_in_full_fills_in_the_unmarked_cells_of_its_pattern(qtbot, bare_x_wing) -> None:
+    """The X-wing's corners show no candidates (nor do most cells): at the hint's last level the
+    board shows their candidates, faint, as the step saw them, the X-wing's digit on its disc, as
+    it already did for the cells the step removes candidates from. Never in the session."""
+    state, step = bare_x_wing
+    window = new_window(qtbot)
+    open_position(window, state)
+    ctl = window.controller
+    corners = sorted(step.cells)
+    for wanted in (1, 2):
+        _hint, level = hint_key(qtbot, window)
+        shown, options = ctl.display()
+        assert level == wanted and options.pattern == {}
+        assert not any(shown.marks[i] for i in corners)  # a hint's first levels give nothing away
+    hint, level = hint_key(qtbot, window)
+    assert level == 3 and hint.step.strategy == "X-wing" and sorted(hint.step.cells) == corners
+    shown, options = ctl.display()
+    assert options.pattern == corners_of(hint.step)
+    for i in corners:
+        assert shown.marks[i] == hint.grid.masks[i] and i in options.auto_marks  # faint: not the player's
+    assert ctl.session.state == state  # shown, never written
+    # the board draws the discs: the X-wing's digit in each corner stands on one
+    image = window.board.grab().toImage()
+    if image.devicePixelRatio() != 1:
+        image = image.scaled(window.board.size())
+    square = board_square(QRectF(window.board.rect()), 9)
+    digit = hint.step.digits[0]
+    for i in corners:
+        assert share_of(image, candidate_box(square, 9, i, digit), LIGHT.pattern) > 0.15, i
+    # the hint ends with a move: the corners show nothing again
+    free = next(i for i in range(81) if state.is_open(i) and not state.entries[i] and i not in hint.step.cells)
+    ctl.select(free)
+    ctl.type_digit(hint.grid.masks[free].bit_length() - 1, pencil=True)
+    assert ctl.step_view is None
+    shown, options = ctl.display()
+    assert options.pattern == {} and not any(shown.marks[i] for i in corners)
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_filled_in_pattern_cell_draws_its_disc(dark: bool, bare_x_wing) -> None:
+    """What display() gives the board for an unmarked corner draws the disc behind the X-wing's
+    digit, and the corner's other candidates faint without one (light and dark)."""
+    state, step = bare_x_wing
+    ctl = GameController(Session(state.puzzle))
+    ctl.session.reset(state.puzzle, state)
+    ctl.set_mode(Mode.PLAY)
+    masks = find_hint(state).grid.masks
+    ctl.set_step_view(StepView.of_step(step, masks))
+    shown, options = ctl.display()
+    options = dataclasses.replace(options, dark=dark)
+    image, square = render(shown, options, side=720)
+    digit = step.digits[0]
+    for i in step.cells:
+        assert share_of(image, candidate_box(square, 9, i, digit), options.palette.pattern) > 0.15, i
+        others = [d for d in range(1, 10) if masks[i] >> d & 1 and d != digit]
+        assert others  # (an X-wing's corner holds more than its digit)
+        for d in others:
+            assert share_of(image, candidate_box(square, 9, i, d), options.palette.pattern) == 0
