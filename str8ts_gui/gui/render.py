@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
-from str8ts_gui.gui.draw import cell_labels, draw_label, draw_label_over, label_rect, layers_for, margin_for, mark_room
+from str8ts_gui.gui.draw import cell_labels, draw_label, draw_label_again, draw_label_over, label_rect, layers_for, margin_for, mark_room
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
@@ -1181,9 +1181,17 @@ def render_board(
             layer(painter, square, cell, state, options)
 
         # Conflict rings go under the digits so the digit stays readable.
+        labels = cell_labels(puzzle)  # (a cage's sum in its first cell)
         if options.conflict:
             ring = max(2.0, cell * 0.07)
             _outline_cells(painter, square, n, count, options.conflict, QPen(colour("conflict"), ring), ring / 2 + cell * 0.025, painter.drawEllipse)
+            # a cage's sum in a ringed cell stays readable: drawn again over the ring, the ring
+            # knocked out just around its digits (as a selected cell's outline is)
+            for i, text in labels.items():
+                if i in options.conflict and 0 <= i < count:
+                    box = cell_rect(square, n, i)
+                    fill = cell_fill(state, options, i, holds, candidates)
+                    draw_label_again(painter, box, cell, text, fill, colour("cage"))
 
         # Check results: a red frame along the cell's edge, under the digits and pencil marks
         # (which start inside it), for a wrong entry and for marks that rule out the digit. In a
@@ -1191,7 +1199,6 @@ def render_board(
         # the edge), so both show; the cell's pencil marks then stand inside the frame, as in a
         # cage's outline (a share of the cell kept free along every edge, see ``frame_rooms``).
         checked = options.wrong | options.wrong_marks
-        labels = cell_labels(puzzle)  # (a cage's sum in its first cell)
         frame_rooms: dict[int, float] = {}
         if checked:
             width = max(2.0, float(round(cell * 0.06))) if cell >= 4 else max(0.5, cell * 0.06)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Callable
 
 __all__ = [
-    "cell_labels", "draw_label", "draw_label_over", "label_font", "label_ink", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
+    "cell_labels", "draw_label", "draw_label_again", "draw_label_over", "label_font", "label_ink", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
     "register_layer", "register_margin", "register_mark_room", "thick_borders", "thick_line_width",
 ]
 
@@ -194,6 +194,22 @@ def draw_label_over(painter, box, cell: float, text: str, fill, ink, lines, keep
     painter.setPen(ink)
     painter.drawText(_label_origin(box, cell, text, font), text)
     painter.restore()
+
+
+def draw_label_again(painter, box, cell: float, text: str, fill, ink) -> None:
+    """The corner label ``text`` of the cell drawn in ``box`` drawn again over what was drawn on
+    it since (a conflict's ring around the cell's digit): the digits' ink and :data:`LABEL_CLEAR`
+    around it filled in the cell's colour ``fill`` (whole pixels, so that nothing drawn there
+    shows through at the edges) and the digits drawn in ``ink``, as they were."""
+    from PySide6.QtCore import QRectF
+
+    clear = max(1.0, cell * LABEL_CLEAR)
+    around = label_ink(box, cell, text).adjusted(-clear, -clear, clear, clear)
+    painter.fillRect(QRectF(around.toAlignedRect()).intersected(box), fill)
+    font = label_font(cell)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(_label_origin(box, cell, text, font), text)
 
 
 # The Sudoku variant rules' drawing (every rule's module, and the rules themselves) loads on the
