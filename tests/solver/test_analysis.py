@@ -129,6 +129,35 @@ def test_logic_first_leaves_a_puzzle_the_logic_cannot_finish_to_the_solver(puzzl
     assert (first.conflict, first.differ, first.grade) == (usual.conflict, usual.differ, None)
 
 
+def test_logic_first_is_tried_only_with_givens_on_a_fifth_of_the_cells() -> None:
+    """The logic gives up on a puzzle with many solutions only after its hardest techniques
+    (seconds on an empty board, where the solver answers at once): a sparse puzzle goes straight
+    to the solver; one with enough givens but two solutions is tried, then the solver decides."""
+    rated = []
+
+    def rate_fn(p):
+        rated.append(p)
+        return sudoku_rate(p)
+
+    from str8ts_gui.kinds.sudoku.logic import rate as sudoku_rate
+
+    assert analyse_puzzle(SUDOKU_SEVERAL, grade=True, logic_first=True, rate_fn=rate_fn).status is Status.SEVERAL
+    assert rated == []
+    # a full grid less a deadly rectangle: 77 givens and exactly two solutions
+    grid = list(solve(SUDOKU).solution)
+    corners = next(
+        (a, b, c, d)
+        for r1 in range(9) for r2 in range(r1 + 1, 9) if r1 // 3 == r2 // 3
+        for c1 in range(9) for c2 in range(c1 + 1, 9) if c1 // 3 != c2 // 3
+        for a, b, c, d in [(r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2)]
+        if grid[a] == grid[d] and grid[b] == grid[c]
+    )
+    two = sudoku_line("".join("." if i in corners else str(v) for i, v in enumerate(grid)))
+    analysis = analyse_puzzle(two, grade=True, logic_first=True, rate_fn=rate_fn)
+    assert rated == [two] and analysis.status is Status.SEVERAL and analysis.grade is None
+    assert analysis.differ == set(corners)
+
+
 def test_logic_first_trusts_only_a_full_grid_that_breaks_no_rule() -> None:
     """A rating that claims "solved" with a grid breaking a rule, leaving a cell empty, or
     changing a clue (a logic bug) is not taken for a proof: the solver decides, as before."""
