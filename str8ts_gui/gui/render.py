@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
-from str8ts_gui.gui.draw import cell_labels, draw_label, draw_label_again, draw_label_over, label_rect, layers_for, margin_for, mark_room
+from str8ts_gui.gui.draw import cell_labels, draw_label, draw_label_again, draw_label_over, edge_reach, label_rect, layers_for, margin_for, mark_room
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
@@ -391,6 +391,86 @@ def _mark_boxes(cell: float, per_row: int, room: float, labelled: bool) -> tuple
     return inset, top, mini, tall
 
 
+EDGE_GAP = 0.035  # of a cell (1 pixel at least): pencil marks keep this clear of a mark on the cell's edge
+
+
+def edge_gap(cell: float) -> float:
+    """How far pencil marks keep from a mark on the cell's edge: :data:`EDGE_GAP`, and half a
+    pixel more for the text's baseline put on whole pixels and its smoothed edges."""
+    return max(1.0, cell * EDGE_GAP) + 0.5
+
+
+class _MarkInk(NamedTuple):
+    """Where a pencil mark's digits have ink in its box, for a font: ``wide`` the widest mark's
+    ink (a mark of two digits squeezed to fit its box is no wider than the box), ``up`` and
+    ``down`` how far it reaches above and below the box's middle; ``digit`` the widest of 1-9."""
+
+    wide: float
+    up: float
+    down: float
+    digit: float
+
+
+EDGE_MARK_SPACING = 1.25  # a column of candidates beside marks on the edges is at least this many digits wide
+
+
+@lru_cache(maxsize=64)
+def _mark_ink(pixels: float, board_digits: int) -> _MarkInk:
+    """The ink of the pencil marks drawn at ``pixels`` (regular and bold, every digit of the
+    board) as :func:`_draw_fitting` centres them in a box."""
+    wide = up = down = digit = 0.0
+    for bold in (False, True):
+        metrics = QFontMetricsF(_font(pixels, bold))
+        baseline = metrics.ascent() - metrics.height() / 2  # below the box's middle
+        for d in range(1, board_digits + 1):
+            tight = metrics.tightBoundingRect(mark_text(d))
+            wide = max(wide, tight.width())
+            up = max(up, -(baseline + tight.top()))
+            down = max(down, baseline + tight.bottom())
+            if d <= 9:
+                digit = max(digit, tight.width())
+    return _MarkInk(wide, up, down, digit)
+
+
+@lru_cache(maxsize=1024)
+def _mark_boxes_clear(
+    cell: float, per_row: int, room: float, labelled: bool, reach: tuple[float, float, float, float], ink: _MarkInk,
+) -> tuple[float, float, float, float]:
+    """:func:`_mark_boxes` for a cell with marks on its edges (Kropki dots, X and V) reaching
+    ``reach`` pixels into it from its left, top, right and bottom sides: the grid of pencil
+    marks drawn inset on those sides, as little as keeps the ink of its marks (``ink``)
+    :func:`edge_gap` clear of them, the marks in their rows and columns as in every other cell
+    (a dot at the middle of the right side moves the whole right column in, not the 6 alone).
+    Sides without a mark keep their inset; a cell without any, all of :func:`_mark_boxes`."""
+    inset, top, mini, tall = _mark_boxes(cell, per_row, room, labelled)
+    if not any(r > 0 for r in reach):
+        return inset, top, mini, tall
+    gap = edge_gap(cell)
+    want = [r + gap if r > 0 else 0.0 for r in reach]  # where the ink may start, from each side
+    left, right, bottom = inset, inset, inset
+    half = 1 / (2 * per_row)
+    for _ in range(8):  # (each side's inset pulls on the others a little: a few rounds settle it)
+        mini = (cell - left - right) / per_row
+        wide = min(ink.wide, mini * 0.98) / 2
+        # the first column's ink starts at left + mini / 2 - wide; left grows it by (1 - half) a pixel
+        if want[0]:
+            left = max(left, (want[0] + wide - (cell - right) * half) / (1 - half))
+        if want[2]:
+            right = max(right, (want[2] + wide - (cell - left) * half) / (1 - half))
+        if want[1]:
+            top = max(top, (want[1] + ink.up - (cell - bottom) * half) / (1 - half))
+        if want[3]:
+            bottom = max(bottom, (want[3] + ink.down - (cell - top) * half) / (1 - half))
+    return left, top, (cell - left - right) / per_row, (cell - top - bottom) / per_row
+
+
+def _off_edge_marks(r: QRectF, reach: tuple[float, float, float, float], cell: float) -> QRectF:
+    """The cell ``r`` less the marks on its edges (``reach``) and a pixel beyond them: where a
+    pattern candidate's disc may be drawn."""
+    clear = [e + min(edge_gap(cell), 1.5) if e > 0 else 0.0 for e in reach]
+    return r.adjusted(clear[0], clear[1], -clear[2], -clear[3])
+
+
 def min_cell_for_marks(size: int, pixels: float = MIN_MARK_PX) -> float:
     """The smallest cell side whose pencil marks are at least ``pixels`` high."""
     return pixels / mark_font_px(1.0, size)
@@ -468,9 +548,11 @@ class _Marks:
             size = self.sizes[key] = (width, _squeeze(text, width, self.width))
         _draw_fitting(painter, box, text, *size)
 
-    def disc(self, box: QRectF, colour: QColor) -> None:
-        """The disc behind a mark the step is made of (:func:`mark_disc` of its box)."""
-        _draw_disc(self.painter, mark_disc(box), colour)
+    def disc(self, box: QRectF, colour: QColor, bounds: QRectF | None = None) -> None:
+        """The disc behind a mark the step is made of (:func:`mark_disc` of its box, inside
+        ``bounds``: off the marks on the cell's edges)."""
+        disc = mark_disc(box)
+        _draw_disc(self.painter, disc if bounds is None else disc.intersected(bounds), colour)
         self.pen = None
 
     def struck(self, box: QRectF, text: str, focused: bool, colour, line: QPen, a: float) -> None:
@@ -611,15 +693,16 @@ def _corner_rows(corner: list[int], inner: QRectF, font: QFont, board_digits: in
 
 def _note_layout(
     r: QRectF, cell: float, state: PlayState, i: int, label: str | None, room: float = 0, shrink: bool = False,
-    adjust: bool = True,
+    adjust: bool = True, reach: tuple[float, float, float, float] | None = None,
 ) -> list[_NoteText]:
-    """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`).
+    """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`;
+    ``reach``: see there).
     Remembered for the same cell rectangle and marks: making the rows below a cage's total and
     the centre marks stand apart, or many centre marks two lines or more, tries font after font, which on
     a board full of marks cost three times the whole board's drawing at every repaint."""
     return list(
         _layout_of(r.x(), r.y(), r.width(), r.height(), cell, state.corner[i], state.centre[i],
-                   state.puzzle.digits, label, room, shrink, adjust, CENTRE_MIN_PX)
+                   state.puzzle.digits, label, room, shrink, adjust, CENTRE_MIN_PX, reach or None)
     )
 
 
@@ -627,6 +710,7 @@ def _note_layout(
 def _layout_of(
     x: float, y: float, w: float, h: float, cell: float, corner_mask: int, centre_mask: int, board_digits: int,
     label: str | None, room: float, shrink: bool, adjust: bool, floor: int,
+    reach: tuple[float, float, float, float] | None = None,
 ) -> tuple[_NoteText, ...]:
     r = QRectF(x, y, w, h)
     notes: list[_NoteText] = []
@@ -636,13 +720,18 @@ def _layout_of(
     inset = cell * max(NOTE_INSET, room + 0.03 if room else 0)  # (a corner mark's glyph fills its box)
     if shrink and inset > cell * NOTE_INSET:
         px *= (cell - 2 * inset) / (cell * (1 - 2 * NOTE_INSET))
+    # each side's inset: a mark on that edge (a Kropki dot, an X or V) and a gap kept clear; the
+    # corner marks' boxes hold their ink, the centre marks' band theirs (made smaller to fit it)
+    gap = edge_gap(cell)
+    sides = tuple(max(inset, e + gap) if e > 0 else inset for e in reach) if reach else (inset,) * 4
+    left, top, right, bottom = sides
     rows: list[_NoteText] = []
     if corner:
         font = _font(px, False)
         metrics = QFontMetricsF(font)
         box_w = max(metrics.horizontalAdvance("16" if board_digits > 9 else "8"), px * 0.6)
         box_h = metrics.height()
-        inner = r.adjusted(inset, inset, -inset, -inset)
+        inner = r.adjusted(left, top, -right, -bottom)
 
         def spot(fx: float, fy: float) -> QRectF:
             return QRectF(inner.left() + fx * (inner.width() - box_w), inner.top() + fy * (inner.height() - box_h), box_w, box_h)
@@ -653,7 +742,7 @@ def _layout_of(
             places = [(fx, fy) for fx, fy in places if not spot(fx, fy).intersects(free)]
         if label and len(corner) > len(places):
             below = cell * LABEL_ROOM if room else inset + cell * LABEL_ROOM
-            inner = r.adjusted(inset, max(inset, below), -inset, -inset)  # two rows below the total
+            inner = r.adjusted(left, max(top, below), -right, -bottom)  # two rows below the total
         if len(corner) <= len(places):
             for d, (fx, fy) in zip(corner, places):
                 x, y = spot(fx, fy).left(), spot(fx, fy).top()
@@ -663,7 +752,7 @@ def _layout_of(
     middle = None
     if centre:
         text = marks_row_text(centre, board_digits)
-        band = QRectF(r.left() + inset, r.center().y() - px * 0.75, r.width() - 2 * inset, px * 1.5)
+        band = QRectF(r.left() + left, r.center().y() - px * 0.75, r.width() - left - right, px * 1.5)
         middle = _NoteText("centre", band, text, _font(px * 1.15, False), tuple(centre))
         if adjust and rows and label:  # the rows moved below a cage's total: they may reach the centre marks
             shared = _rows_around_centre(rows, inner, cell, px, middle)
@@ -679,10 +768,10 @@ def _layout_of(
                 kept = [note_ink(note) for note in notes]
                 if label:
                     kept.append(label_rect(r, cell, label))
-                area = QRectF(middle.box.left(), r.top() + inset, middle.box.width(), r.height() - 2 * inset)
+                area = QRectF(middle.box.left(), r.top() + top, middle.box.width(), r.height() - top - bottom)
                 lines = _centre_wrapped(middle, board_digits, area, kept, _drawn_px(lines)) or lines
             if _drawn_px(lines) < floor <= middle.font.pixelSize():  # (smaller cells: as before)
-                notes, lines = _legible_centre(r, cell, inset, label, board_digits, notes, middle, lines, floor)
+                notes, lines = _legible_centre(r, cell, sides, label, board_digits, notes, middle, lines, floor)
             notes += lines
     return tuple(notes)
 
@@ -697,8 +786,8 @@ CENTRE_MIN_PX = 7
 
 
 def _legible_centre(
-    r: QRectF, cell: float, inset: float, label: str | None, board_digits: int, notes: list[_NoteText],
-    middle: _NoteText, lines: list[_NoteText], floor: int,
+    r: QRectF, cell: float, sides: tuple[float, float, float, float], label: str | None, board_digits: int,
+    notes: list[_NoteText], middle: _NoteText, lines: list[_NoteText], floor: int,
 ) -> tuple[list[_NoteText], list[_NoteText]]:
     """(corner marks, centre-mark lines) for centre marks ``lines`` drawn smaller than ``floor``
     (:data:`CENTRE_MIN_PX`) beside the corner marks ``notes``: the centre marks in one to
@@ -710,16 +799,17 @@ def _legible_centre(
     are made smaller too, each towards the cell's edges it stands at, as little as lets the
     centre marks reach the floor, never under it themselves. Else ``notes`` and ``lines``, or
     the largest centre marks found, as they are."""
-    area = QRectF(middle.box.left(), r.top() + inset, middle.box.width(), r.height() - 2 * inset)
+    left, top, right, bottom = sides  # (the insets from the cell's sides: see _layout_of)
+    area = QRectF(middle.box.left(), r.top() + top, middle.box.width(), r.height() - top - bottom)
     total = [label_rect(r, cell, label)] if label else []
     layouts = [notes]
-    sides = [note for note in notes if note.kind == "corner"]
-    if not label and len(sides) > 6 and len(sides) == len(notes):
-        inner = r.adjusted(inset, inset, -inset, -inset)
-        rows = _corner_rows([note.digits[0] for note in sides], inner, sides[0].font, board_digits)
+    placed = [note for note in notes if note.kind == "corner"]
+    if not label and len(placed) > 6 and len(placed) == len(notes):
+        inner = r.adjusted(left, top, -right, -bottom)
+        rows = _corner_rows([note.digits[0] for note in placed], inner, placed[0].font, board_digits)
         # (two rows of two-digit marks are drawn smaller to fit the cell's width: not under the
         # floor, nor under the size the corner marks had, to make room for the centre marks)
-        if _drawn_px(rows) >= min(floor, _drawn_px(sides)):
+        if _drawn_px(rows) >= min(floor, _drawn_px(placed)):
             layouts.append(rows)
 
     def fit(corners: list[_NoteText], drawn: int) -> tuple[int, list[_NoteText]] | None:
@@ -949,7 +1039,7 @@ def _wrapped_lines(
 
 def _draw_notes(
     painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0,
-    shrink: bool = False,
+    shrink: bool = False, reach: tuple[float, float, float, float] | None = None,
 ) -> None:
     """Corner marks around the edges of the cell and centre marks in a row across its middle,
     shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
@@ -961,16 +1051,22 @@ def _draw_notes(
     centre marks are made smaller with them, so they stand apart. Many centre marks go on two
     lines where that draws them larger than one row does; centre marks that would be drawn
     under :data:`CENTRE_MIN_PX` go on more lines, or seven or eight corner marks into two rows,
-    where that makes them larger (:func:`_legible_centre`)."""
+    where that makes them larger (:func:`_legible_centre`). ``reach``: marks on the cell's edges
+    (Kropki dots, X and V) reach this far into it from its left, top, right and bottom sides; the
+    marks keep clear of them (see :func:`_layout_of`)."""
     colour = options.palette.colour("mark")
     focus_colour = options.palette.colour("focus_mark")
     focus = options.focus_digit
-    notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES)
+    if reach:
+        notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES, reach)
+    else:
+        notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES)
     pattern = options.pattern.get(i, 0) & ~options.struck.get(i, 0)
     if pattern:  # every disc first: none covers another mark's digits
         disc = options.palette.colour("pattern")
         kept = [label_rect(r, cell, label)] if label else []
-        for _d, rect in note_discs(notes, pattern, state.puzzle.digits, r, kept):
+        bounds = _off_edge_marks(r, reach, cell) if reach else r
+        for _d, rect in note_discs(notes, pattern, state.puzzle.digits, bounds, kept):
             _draw_disc(painter, rect, disc)
     for note in notes:
         if note.kind == "corner":
@@ -1240,6 +1336,7 @@ def render_board(
         clue_fonts = digit_fonts(clue_font, cell, puzzle.digits, rooms)
         entry_fonts = digit_fonts(entry_font, cell, puzzle.digits, rooms)
         fast_marks: dict[tuple[int, float], _Marks] = {}
+        edges = edge_reach(square, cell, state, options) if options.show_marks else {}
 
         def marks_for(pixels: float, width: float) -> _Marks:
             """The marks of this font size (rounded as :func:`_font` does) in boxes ``width`` wide."""
@@ -1278,18 +1375,29 @@ def render_board(
                 painter.drawText(r, centre, str(options.placed[i]))
                 continue
             room = max(rooms.get(i, 0.0), frame_rooms.get(i, 0.0))
+            reach = edges.get(i)  # (Kropki dots, X and V on the cell's edges: its marks keep clear of them)
             if options.show_marks and state.has_notes(i):
                 framed = frame_rooms.get(i, 0.0) > rooms.get(i, 0.0)  # the frame, not a cage, sets the room
-                _draw_notes(painter, r, cell, state, i, labels.get(i), options, room, framed)
+                _draw_notes(painter, r, cell, state, i, labels.get(i), options, room, framed, reach)
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:
                 struck = options.struck.get(i, 0)
                 pattern = options.pattern.get(i, 0) & ~struck  # (a candidate it removes: struck out)
                 plain = colour("auto_mark" if i in options.auto_marks else "mark")
-                inset, top, mini, tall = _mark_boxes(cell, per_row, room, i in labelled)
-                # inside a cage's outline, or below its sum: smaller when the rows are low
-                here = marks_for(min(mark_px, tall * MARK_ROW_FONT), mini) if room or i in labelled else marks
+                if reach:
+                    ink = _mark_ink(mark_px, puzzle.digits)
+                    inset, top, mini, tall = _mark_boxes_clear(cell, per_row, room, i in labelled, reach, ink)
+                    # columns made narrow by dots on both sides: smaller marks, so that a row of
+                    # them does not read as one number (smaller ink keeps clear of the dots too)
+                    narrow = mark_px * mini / (ink.digit * EDGE_MARK_SPACING) if ink.digit else mark_px
+                    here = marks_for(min(mark_px, tall * MARK_ROW_FONT, narrow), mini)
+                    free = _off_edge_marks(r, reach, cell)  # (a disc stays off the dots)
+                else:
+                    inset, top, mini, tall = _mark_boxes(cell, per_row, room, i in labelled)
+                    # inside a cage's outline, or below its sum: smaller when the rows are low
+                    here = marks_for(min(mark_px, tall * MARK_ROW_FONT), mini) if room or i in labelled else marks
+                    free = None
                 here.cell()
                 for d in range(1, puzzle.digits + 1):
                     if not mask >> d & 1:
@@ -1302,7 +1410,7 @@ def render_board(
                         here.struck(box, mark_text(d), focused, red, QPen(red, max(1.0, cell * 0.025)), mini * 0.22)
                     else:
                         if pattern >> d & 1:
-                            here.disc(box, colour("pattern"))
+                            here.disc(box, colour("pattern"), free)
                         here.draw(box, mark_text(d), focused, colour("focus_mark") if focused else plain)
 
         # Outer frame, centred on the board's edge.

@@ -21,14 +21,16 @@ from __future__ import annotations
 from typing import Callable
 
 __all__ = [
-    "cell_labels", "draw_label", "draw_label_again", "draw_label_over", "label_font", "label_ink", "label_rect", "labelled_cells", "layers_for", "margin_for", "mark_room", "register_labels",
-    "register_layer", "register_margin", "register_mark_room", "thick_borders", "thick_line_width",
+    "cell_labels", "draw_label", "draw_label_again", "draw_label_over", "edge_reach", "label_font", "label_ink", "label_rect", "labelled_cells", "layers_for",
+    "margin_for", "mark_room", "register_edge_marks", "register_labels", "register_layer", "register_margin", "register_mark_room", "thick_borders",
+    "thick_line_width",
 ]
 
 _LAYERS: dict[str, list[Callable]] = {}
 _MARGINS: dict[str, Callable] = {}
 _LABELS: dict[str, Callable] = {}
 _MARK_ROOMS: dict[str, Callable] = {}
+_EDGE_MARKS: dict[str, Callable] = {}
 
 
 def register_layer(kind: str, layer: Callable) -> Callable:
@@ -80,6 +82,38 @@ def register_mark_room(kind: str, rooms: Callable) -> Callable:
 def mark_room(puzzle) -> dict[int, float]:
     rooms = _MARK_ROOMS.get(puzzle.kind)
     return dict(rooms(puzzle)) if rooms is not None else {}
+
+
+def register_edge_marks(kind: str, footprints: Callable) -> Callable:
+    """``footprints(square, cell, state, options) -> {cell: [QRectF, ...]}``: where marks drawn
+    on the edges between cells (a Kropki dot, an X or V) have ink, for each cell whose sides they
+    stand on; the cell's pencil marks are drawn clear of them (see :func:`edge_reach`)."""
+    _EDGE_MARKS[kind] = footprints
+    return footprints
+
+
+def edge_reach(square, cell: float, state, options) -> dict[int, tuple[float, float, float, float]]:
+    """For each cell with a mark on one of its edges: how far such marks reach into it from its
+    left, top, right and bottom sides (pixels; 0 for a side without one)."""
+    footprints = _EDGE_MARKS.get(state.puzzle.kind)
+    if footprints is None:
+        return {}
+    n = state.puzzle.size
+    out: dict[int, tuple[float, float, float, float]] = {}
+    for i, rects in footprints(square, cell, state, options).items():
+        row, col = divmod(i, n)
+        left, top = square.left() + col * cell, square.top() + row * cell
+        right, bottom = left + cell, top + cell
+        reach = [0.0, 0.0, 0.0, 0.0]
+        for r in rects:
+            centre = r.center()
+            # the side the mark stands on: the one nearest its middle
+            side = min(range(4), key=lambda k: abs((centre.x() - left, centre.y() - top, right - centre.x(), bottom - centre.y())[k]))
+            into = (r.right() - left, r.bottom() - top, right - r.left(), bottom - r.top())[side]
+            reach[side] = max(reach[side], min(cell / 2, into))
+        if any(reach):
+            out[i] = (reach[0], reach[1], reach[2], reach[3])
+    return out
 
 
 def thick_line_width(cell: float) -> float:
@@ -245,11 +279,18 @@ def _variant_mark_room(puzzle) -> dict[int, float]:
     return killer.caged_cells(puzzle)
 
 
+def _variant_edge_marks(square, cell, state, options) -> dict:
+    if not state.puzzle.constraints:
+        return {}
+    return _variants().edge_footprints(square, cell, state, options)
+
+
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)
 
 register_layer("sudoku", _variant_layer)  # after the box borders: drawn over them
 register_margin("sudoku", _variant_margin)
 register_labels("sudoku", _variant_labels)
 register_mark_room("sudoku", _variant_mark_room)
+register_edge_marks("sudoku", _variant_edge_marks)
 
 from str8ts_gui.gui.draw import suguru  # noqa: E402,F401  (registers its layers)

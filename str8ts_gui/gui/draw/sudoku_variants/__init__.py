@@ -24,7 +24,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 
 from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
 
-__all__ = ["DRAWERS", "Canvas", "draw_variants", "drawer", "outside_margin", "room"]
+__all__ = ["DRAWERS", "EDGE_MARK_RULES", "Canvas", "draw_variants", "drawer", "edge_footprints", "outside_margin", "room"]
 
 # rule name -> (drawing order, draw function); lower orders are drawn first (further down)
 DRAWERS: dict[str, tuple[int, Callable]] = {}
@@ -190,6 +190,34 @@ def draw_variants(painter: QPainter, square: QRectF, cell: float, state, options
         draw_caption(painter, canvas)
     finally:
         painter.restore()
+
+
+EDGE_MARK_RULES = ("kropki", "xv")  # rules drawn on the edge between two cells, over their sides
+
+
+def edge_footprints(square: QRectF, cell: float, state, options) -> dict[int, list[QRectF]]:
+    """Where the marks drawn on the edges between cells (Kropki dots, X and V) have ink, for each
+    cell whose side they stand on (painter coordinates): the board keeps that cell's pencil
+    marks clear of them."""
+    puzzle = state.puzzle
+    if cell <= 0 or not any(getattr(c, "rule", None) in EDGE_MARK_RULES for c in puzzle.constraints):
+        return {}
+    from str8ts_gui.gui.draw.sudoku_variants.kropki import dot_footprint
+    from str8ts_gui.gui.draw.sudoku_variants.xv import letter_footprint
+
+    canvas = Canvas(square, cell, state, options)
+    out: dict[int, list[QRectF]] = {}
+    for c in puzzle.constraints:
+        rule = getattr(c, "rule", None)
+        if rule not in EDGE_MARK_RULES:
+            continue
+        where = dot_footprint(canvas, c) if rule == "kropki" else letter_footprint(canvas, c)
+        if where is None:
+            continue
+        for i in c.cells:
+            if canvas.on_board(i):
+                out.setdefault(i, []).append(where)
+    return out
 
 
 # (registered for the kind by str8ts_gui.gui.draw, which loads this package on the first board

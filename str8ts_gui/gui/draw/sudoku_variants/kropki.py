@@ -49,14 +49,32 @@ def mark_spot(cv: Canvas, mark) -> tuple[QPointF | None, float]:
     return QPointF(at.x() + ux * step, at.y() + uy * step), SHARED_SCALE * spacing / SPACING
 
 
+def _label(dot) -> str:
+    """The value written in the dot: none for the usual 2 (black) or 1 (white)."""
+    usual = 2 if dot.black else 1
+    return str(dot.value) if dot.value and dot.value != usual else ""
+
+
+def _radius(cv: Canvas, dot, scale: float) -> float:
+    return cv.cell * (RADIUS * 1.25 if _label(dot) else RADIUS) * scale
+
+
+def dot_footprint(cv: Canvas, dot) -> QRectF | None:
+    """Where a Kropki dot has ink (its disc and outline), None when it is not drawn."""
+    at, scale = mark_spot(cv, dot)
+    if at is None:
+        return None
+    r = _radius(cv, dot, scale) + cv.px(0.025) / 2
+    return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+
+
 @drawer("kropki", ORDER_DOT)
 def draw_kropki(painter: QPainter, cv: Canvas, dot) -> None:
     at, scale = mark_spot(cv, dot)
     if at is None:
         return
-    usual = 2 if dot.black else 1
-    label = str(dot.value) if dot.value and dot.value != usual else ""
-    r = cv.cell * (RADIUS * 1.25 if label else RADIUS) * scale
+    label = _label(dot)
+    r = _radius(cv, dot, scale)
     painter.setPen(QPen(cv.colour("kropki_edge"), cv.px(0.025)))
     painter.setBrush(cv.colour("kropki_black" if dot.black else "kropki_white"))
     painter.drawEllipse(at, r, r)
