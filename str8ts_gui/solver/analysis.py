@@ -273,9 +273,10 @@ def analyse_puzzle(
     With ``grade``, a puzzle with exactly one solution is graded too (:func:`grade_puzzle`);
     a puzzle with none or several never gets a grade. With ``logic_first`` too, the human
     logic runs first and a puzzle it solves is known unique without the SAT solver (the
-    window's first check: it starts without loading python-sat); the others go to the solver. With ``time_limit`` (seconds) the
-    search is cancelled (through ``cancel``, one is made if None) when it takes longer, and the
-    analysis is CANCELLED with ``timed_out`` set: not decided yet.
+    window's first check: it starts without loading python-sat); the others go to the solver.
+    With ``time_limit`` (seconds) the search is cancelled (through ``cancel``, one is made if
+    None) when it takes longer, and the analysis is CANCELLED with ``timed_out`` set: not
+    decided yet.
     """
     t0 = time.perf_counter()
     timer: threading.Timer | None = None
