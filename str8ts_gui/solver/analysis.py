@@ -112,7 +112,9 @@ class Grade:
         r = self.rating
         if not r.solved:
             return f"The logic strategies stop before the end: {r.steps} steps found"
-        text = f"Graded by human logic: {r.steps} steps, score {r.score}"
+        # (no step count: the Solution Path lists and counts the steps from the board, where a
+        # Str8ts' givens have cleared their rows and columns already; the rating counts those too)
+        text = f"Graded by human logic: score {r.score}"
         p = self.puzzle
         if p.kind == "sudoku" and not p.constraints and not p.regions and getattr(r, "rating", None):
             # a classic Sudoku: its rating is on Sudoku Explainer's scale, as HoDoKu and SE
