@@ -397,6 +397,9 @@ class MainWindow(QMainWindow):
             "Symmetric Painting", self.controller.set_symmetric, "Ctrl+Shift+R",
             "Paint the cell opposite through the centre too", checkable=True,
         )
+        # on or off as the setter left it (settings), like the number pad's visibility
+        self.controller.set_symmetric(app_settings.symmetric_painting())
+        self.act_symmetric.triggered.connect(app_settings.set_symmetric_painting)
         self.act_puzzle_info = a(
             "Puzzle &Info…", self.edit_puzzle_info, "Ctrl+I",
             "The puzzle's title, author and rules in words (saved with it, and in an f-puzzles link)",

@@ -19,6 +19,7 @@ MAX_RECENT = 8
 _RECENT_KEY = "recent_files"
 _THEME_KEY = "appearance/theme"
 _BOARD_KEY = "board/last"  # "kind width height" of the board used last: the next start's board
+_SYMMETRIC_KEY = "edit/symmetric_painting"  # Edit > Symmetric Painting, as the setter left it (off at first)
 THEMES = ("system", "light", "dark")  # the board and window look (Edit > Preferences)
 
 
@@ -106,6 +107,18 @@ def set_theme(value: str) -> None:
         raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {value!r}")
     s = settings()
     s.setValue(_THEME_KEY, value)
+    s.sync()
+
+
+def symmetric_painting() -> bool:
+    """Whether Edit > Symmetric Painting is on at start (as the setter left it; off at first)."""
+    value = settings().value(_SYMMETRIC_KEY, False)
+    return str(value).strip().lower() in ("true", "1")
+
+
+def set_symmetric_painting(on: bool) -> None:
+    s = settings()
+    s.setValue(_SYMMETRIC_KEY, bool(on))
     s.sync()
 
 
