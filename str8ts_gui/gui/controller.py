@@ -144,6 +144,7 @@ class GameController(QObject):
         self._paint: ExitStack | None = None
         self._paint_black = False
         self._region_drag: tuple[int, bool, list[int]] | None = None  # (first cell, split, cells passed)
+        self._region_refused: list[int] = []  # cells the drag passed that stayed in their regions
         self._regions_before: tuple[int, ...] = ()  # the regions when the drag began
         self._listener = None
         # the Sudoku rule tools (gui/rule_tools.RuleEditor) when a window installed them: the
@@ -660,6 +661,8 @@ class GameController(QObject):
         if not 1 <= digit <= top:
             if layer == "colour" and self._mode == Mode.PLAY:
                 self.message.emit(f"Colours are 1 to {COLOURS}")
+            elif self.has_region_painting and puzzle.regions and digit > 0:
+                self.message.emit(self._too_big_for_regions(digit))
             elif puzzle.is_square and puzzle.digits == n:
                 self.message.emit(f"{digit} is not a digit of a {n} x {n} board")
             else:
@@ -839,9 +842,19 @@ class GameController(QObject):
         k = puzzle.regions.count(puzzle.regions[index])
         if digit <= k:
             return True
+        # (in the checker's words for a given that a later drag leaves too big: "4 in r1c1 is
+        # larger than its region of 3 cells"; typed, it is refused: draw the region first)
         where = cell_name(index, puzzle.size)
-        self.message.emit(f"{where} is in a region of {k} cell{'s' if k != 1 else ''}: its digits are 1 to {k}")
+        digits = "digit 1 only" if k == 1 else f"digits 1 to {k}"
+        self.message.emit(f"{digit} in {where} would be larger than its region of {k} cell{'s' if k != 1 else ''} ({digits})")
         return False
+
+    def _too_big_for_regions(self, digit: int) -> str:
+        """Why ``digit`` cannot be typed on a Suguru at all: its regions are all smaller (a
+        Suguru's digits are 1 to the size of its largest region, not a fixed range)."""
+        k = max(region_model(self.session.puzzle.kind).region_sizes(self.session.puzzle.regions).values())
+        digits = "digit 1 only" if k == 1 else f"digits 1 to {k}"
+        return f"{digit} is too big for this Suguru: its largest region has {k} cell{'s' if k != 1 else ''} ({digits})"
 
     def begin_regions(self, index: int, split: bool = False) -> None:
         """A drag starts on cell ``index`` in edit mode: a left-drag (``split`` False) joins the
@@ -856,6 +869,7 @@ class GameController(QObject):
         stack.enter_context(self.session.group())
         self._paint = stack
         self._region_drag = (index, bool(split), [index])
+        self._region_refused = []
         self._regions_before = self.session.puzzle.regions
         if split:
             self._set_regions(self._region_drag)
@@ -873,11 +887,33 @@ class GameController(QObject):
         try:
             new = model.with_regions(puzzle, regions)
         except ValueError as e:
-            text = str(e)
-            self.message.emit(f"{cell_name(cells[-1], puzzle.size)} stays in its region: {text}")
-            cells.pop()  # that cell stays where it was
+            refused = cells.pop()  # that cell stays where it was
+            if refused not in self._region_refused:
+                self._region_refused.append(refused)
+            self.message.emit(self._refused_message(anchor, str(e)))
             return
         self.session.edit_puzzle(new)
+
+    def _refused_message(self, anchor: int, error: str) -> str:
+        """What the status bar says when a region drag that began on ``anchor`` leaves cells in
+        their regions: every cell refused so far (in the order the drag reached them) and why --
+        the region of ``anchor`` is as large as a region may be (else the model's ``error``)."""
+        puzzle = self.session.puzzle
+        n = puzzle.size
+        refused = self._region_refused
+        names = [cell_name(i, n) for i in refused[:3]]
+        if len(refused) == 1:
+            who = f"{names[0]} stays in its region"
+        elif len(refused) <= 3:
+            who = f"{', '.join(names[:-1])} and {names[-1]} stay in their regions"
+        else:
+            more = len(refused) - 3
+            who = f"{', '.join(names)} and {more} more cell{'s' if more != 1 else ''} stay in their regions"
+        limit = region_model(puzzle.kind).MAX_REGION
+        k = puzzle.regions.count(puzzle.regions[anchor]) if puzzle.regions else 1
+        if k < limit:  # (not the size limit: the model's own words)
+            return f"{who}: {error}"
+        return f"{who}: the region of {cell_name(anchor, n)} has {k} cells; a Suguru region has at most {limit}"
 
     def join_or_split_selected(self) -> bool:
         """Space on a Suguru in edit mode, the keyboard's way to draw regions: the selected cells
@@ -899,10 +935,19 @@ class GameController(QObject):
             return False
         for i in cells:
             regions[i] = target
+        model = region_model(puzzle.kind)
         try:
-            new = region_model(puzzle.kind).with_regions(puzzle, regions)
+            new = model.with_regions(puzzle, regions)
         except ValueError as e:
-            self.message.emit(f"Regions unchanged: {e}")
+            k = regions.count(target)
+            if k > model.MAX_REGION:  # (the region made would be too large: say how large)
+                where = cell_name(self._selected if len(mine) > 1 else cells[0], puzzle.size)
+                self.message.emit(
+                    f"Regions unchanged: the region of {where} would have {k} cells; "
+                    f"a Suguru region has at most {model.MAX_REGION}"
+                )
+            else:
+                self.message.emit(f"Regions unchanged: {e}")
             return False
         self.session.edit_puzzle(new)
         n = len(cells)
