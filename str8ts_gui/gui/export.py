@@ -57,11 +57,13 @@ from str8ts_gui.gui.render import (
 
 __all__ = [
     "BOOKLET_LAYOUTS",
+    "Caption",
     "FORMATS",
     "MAX_IMAGE_PX",
     "MIN_IMAGE_PX",
     "NoSolutionError",
     "booklet_page_count",
+    "caption_of",
     "SOLUTION_COLOUR",
     "ensure_app",
     "error_reason",
@@ -133,6 +135,42 @@ def _state_and_title(subject: Subject, title: str | None) -> tuple[PlayState, st
     if isinstance(subject, Puzzle):
         return PlayState.new(subject), title or ""
     raise TypeError(f"expected a Puzzle, PlayState or Document, not {type(subject).__name__}")
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What a printed puzzle says about itself: ``heading``, its title (an untitled one: its
+    kind and size, as :meth:`~str8ts_gui.core.kind.PuzzleKind.describe` words them), and
+    ``detail``, a smaller line under it (the kind under a title that does not name it, the
+    grade, the author). See :func:`caption_of`."""
+
+    heading: str
+    detail: str = ""
+
+
+CAPTION_JOIN = " · "
+
+
+def _names(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` in it as a word of its own, whatever its case."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE) is not None
+
+
+def caption_of(puzzle: Puzzle, title: str = "", grade: str = "", author: str = "") -> Caption:
+    """The caption of ``puzzle``: ``Caption("Gentle 3", "Str8ts 9 x 9 · Tough · by Ann")``, or
+    untitled ``Caption("Sudoku 9 x 9 with killer cages", "Tough")``. What the title says
+    already (its kind, its grade) is not said again."""
+    kind = kind_of(puzzle)
+    title, grade, author = title.strip(), grade.strip(), author.strip()
+    described = kind.describe(puzzle)
+    parts: list[str] = []
+    if title and not _names(title, kind.title):
+        parts.append(described)
+    if grade and not _names(title, grade):
+        parts.append(grade)
+    if author:
+        parts.append(f"by {author}")
+    return Caption(title or described, CAPTION_JOIN.join(parts))
 
 
 def find_solution(puzzle: Puzzle) -> tuple[int, ...] | None:
@@ -244,8 +282,10 @@ def paint_page(
     show_entries: bool = True,
     show_marks: bool = True,
     fill: bool = True,
+    detail: str = "",
 ) -> QRectF:
-    """One puzzle on a page: white background (``fill``), the title above, the board below it.
+    """One puzzle on a page: white background (``fill``), the title above, the board below it;
+    ``detail`` (a :class:`Caption`'s) in smaller type between the two.
 
     ``rect`` is the drawable area (margins already taken off). Returns the board square.
     """
@@ -256,7 +296,9 @@ def paint_page(
         painter.fillRect(rect, QColor("#ffffff"))
     side = min(rect.width(), rect.height())
     band = side * 0.075 if title else 0.0
-    board_rect = QRectF(rect.left(), rect.top() + band, rect.width(), rect.height() - band)
+    detail_band = side * 0.045 if detail else 0.0
+    board_rect = QRectF(rect.left(), rect.top() + band + detail_band, rect.width(),
+                        rect.height() - band - detail_band)
     # keep the board at the top of a tall page (a PDF page), centred in a square one
     s = min(board_rect.width(), board_rect.height())
     board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
@@ -267,11 +309,14 @@ def paint_page(
     title_top = rect.top()
     if rect.height() > rect.width():
         board_rect.translate(0, -gap)
-    elif title:
+    elif title or detail:
         title_top += gap
     if title:
         _draw_text(painter, QRectF(rect.left(), title_top, rect.width(), band), title,
                    _font(band * 0.62, bold=True), TEXT_COLOUR)
+    if detail:
+        _draw_text(painter, QRectF(rect.left(), title_top + band, rect.width(), detail_band), detail,
+                   _font(detail_band * 0.62), CAPTION_COLOUR)
     return paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
 
 
@@ -480,6 +525,7 @@ class _Slot:
     puzzle: Puzzle
     solution: tuple[int, ...] | None
     missing: bool = False  # a solution page slot for a puzzle without one
+    detail: str = ""  # a smaller line under the caption (a Caption's detail)
 
 
 def _grid_rects(area: QRectF, cols: int, rows: int, gap: float) -> list[QRectF]:
@@ -503,16 +549,24 @@ def _centre_last_row(rects: list[QRectF], cols: int, used: int, gap: float) -> l
     return rects
 
 
-def _paint_slot(painter: QPainter, rect: QRectF, slot: _Slot, caption_px: float) -> None:
-    """Caption above board, the pair centred in ``rect``."""
+def _paint_slot(painter: QPainter, rect: QRectF, slot: _Slot, caption_px: float, detail_room: bool = False) -> None:
+    """Caption (and its detail line) above board, the pair centred in ``rect``; ``detail_room``
+    keeps the room of a detail line for a slot without one (its board then has the size and
+    place of its neighbours')."""
     band = caption_px * 1.7
-    s = max(0.0, min(rect.width(), rect.height() - band))
-    top = rect.top() + (rect.height() - band - s) / 2
-    board_rect = QRectF(rect.left() + (rect.width() - s) / 2, top + band, s, s)
+    detail_px = caption_px * 0.8
+    detail_band = detail_px * 1.5 if slot.detail or detail_room else 0.0
+    s = max(0.0, min(rect.width(), rect.height() - band - detail_band))
+    top = rect.top() + (rect.height() - band - detail_band - s) / 2
+    board_rect = QRectF(rect.left() + (rect.width() - s) / 2, top + band + detail_band, s, s)
     # a board wider than tall: the caption right above it, not above its square
     gap = _wide_gap(board_rect, slot.puzzle) if s > 0 else 0.0
     _draw_text(painter, QRectF(rect.left(), top + gap, rect.width(), band), slot.caption,
                _font(caption_px, bold=True), CAPTION_COLOUR)
+    if slot.detail:
+        # (the caption's band is drawn from its top: the detail line sits closer under it)
+        _draw_text(painter, QRectF(rect.left(), top + gap + band * 0.85, rect.width(), detail_band), slot.detail,
+                   _font(detail_px), CAPTION_COLOUR)
     state = PlayState.new(slot.puzzle)
     square = paint_board(painter, board_rect, state, solution=slot.solution, show_entries=False, show_marks=False)
     if slot.missing and square.width() > 0:
@@ -531,7 +585,7 @@ def _paint_header_footer(painter: QPainter, page: QRectF, header: str, number: i
 
 
 def write_booklet(
-    puzzles: Iterable[tuple[str, Puzzle, Sequence[int] | None]],
+    puzzles: Iterable[tuple[str | Caption, Puzzle, Sequence[int] | None]],
     path: str | os.PathLike[str],
     per_page: int = 4,
     *,
@@ -542,7 +596,10 @@ def write_booklet(
     """One PDF: the puzzles ``per_page`` (1, 2, 4 or 6) a page in a grid, each captioned with
     its number and title, then the solutions, smaller and more a page, in the same order.
 
-    ``puzzles`` holds ``(title, puzzle, solution or None)``; a missing solution is found with
+    ``puzzles`` holds ``(title, puzzle, solution or None)``. A title that is a :class:`Caption`
+    (:func:`caption_of`) captions its puzzle "3. heading" with the detail line under it, and its
+    solution "3. heading"; a plain title captions them "3. title" (untitled "Puzzle 3", and its
+    solution "3"), as ``str8ts render --booklet`` does. A missing solution is found with
     the solver (a puzzle without one gets "no solution" on its solution page), unless ``solved``
     says the caller has looked already: then None means no solution. ``title`` heads the first
     page. Returns the number of pages written.
@@ -559,11 +616,15 @@ def write_booklet(
     fronts: list[_Slot] = []
     backs: list[_Slot] = []
     for k, (name, puzzle, solution) in enumerate(items, 1):
-        caption = f"{k}. {name}" if name else f"Puzzle {k}"
         values = tuple(solution) if solution is not None else None if solved else find_solution(puzzle)
+        if isinstance(name, Caption):
+            fronts.append(_Slot(f"{k}. {name.heading}", puzzle, None, detail=name.detail))
+            backs.append(_Slot(f"{k}. {name.heading}", puzzle, values, values is None))
+            continue
+        caption = f"{k}. {name}" if name else f"Puzzle {k}"
         fronts.append(_Slot(caption, puzzle, None))
         backs.append(_Slot(f"{k}. {name}" if name else str(k), puzzle, values, values is None))
-    key = "|".join(f"{n}:{_puzzle_key(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
+    key = "|".join(f"{_name_key(n)}:{_puzzle_key(p)}" for n, p, _ in items) + f"|{per_page}|{page_size}|{title}"
     buffer = _buffer()
     kinds = {kind_of(p).title for _n, p, _s in items}
     untitled = f"{next(iter(kinds))} puzzles" if len(kinds) == 1 else "Puzzles"
@@ -578,6 +639,7 @@ def write_booklet(
         chunks = [("puzzles", fronts[i:i + pc * pr], pc, pr) for i in range(0, len(fronts), pc * pr)]
         chunks += [("solutions", backs[i:i + sc * sr], sc, sr) for i in range(0, len(backs), sc * sr)]
         first_solution_page = True
+        detail_room = any(slot.detail for slot in fronts)  # every puzzle's board the same size
         for kind, slots, cols, rows in chunks:
             if pages:
                 writer.newPage()
@@ -595,11 +657,16 @@ def write_booklet(
                 rects = _centre_last_row(rects, cols, len(slots), unit * 1.5)
             caption_px = min(max(rects[0].width() / 26, unit * 0.9), unit * 1.8)
             for rect, slot in zip(rects, slots):
-                _paint_slot(painter, rect, slot, caption_px)
+                _paint_slot(painter, rect, slot, caption_px, detail_room and kind == "puzzles")
     finally:
         painter.end()
     _write_bytes(path, _fix_pdf_dates(bytes(buffer.data())))
     return pages
+
+
+def _name_key(name: str | Caption) -> str:
+    """A booklet title for the PDF's document id (a plain title as it always was)."""
+    return f"{name.heading}\n{name.detail}" if isinstance(name, Caption) else name
 
 
 def booklet_page_count(count: int, per_page: int) -> int:

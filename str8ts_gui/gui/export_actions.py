@@ -1,9 +1,15 @@
 """File-menu actions of the main window: Export Image…, Export Booklet… and Print… (with preview).
 
 :func:`install` adds them to a window (once). Every question to the user is a module-level
-function taking the window (``ask_image_path``, ``ask_replace``, ``ask_content``, ``ask_booklet_sources``,
-``ask_booklet_per_page``, ``ask_booklet_path``, ``run_print_preview``), so tests replace them
+function taking the window (``ask_image_path``, ``ask_replace``, ``ask_content``,
+``ask_booklet_sources``, ``ask_booklet_per_page``, ``ask_booklet_path``, ``run_print_preview``),
+so tests replace them
 with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never see a dialog.
+
+A printed page and a booklet caption each puzzle (:func:`~str8ts_gui.gui.export.caption_of`):
+its title, or untitled its kind and size, and under it the grade (a file's, or the one the
+window has worked out already: printing never grades) and the author. Export Image draws the
+title only, as it did: a picture is often wanted bare, and ``str8ts render`` draws the same.
 
 A name typed without a suffix gets one here, after the file dialog asked about replacing the name
 as typed; a file of the completed name that exists is asked about then (``ask_replace``).
@@ -19,7 +25,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPainter
@@ -36,6 +42,9 @@ from str8ts_gui.gui.file_actions import show_open_error
 from str8ts_gui.gui.file_dialogs import ask_replace, ask_save_name
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 from str8ts_gui.solver.sat import Status
+
+if TYPE_CHECKING:  # (the export module loads at the first export)
+    from str8ts_gui.gui.export import Caption
 
 
 def _export():
@@ -194,7 +203,7 @@ class ExportActions(QObject):
         self.window = window
         self.preview = None  # the last print preview dialog
         self.printer = None  # and its printer
-        self._print_job: tuple[PlayState, str, tuple[int, ...] | None, str] | None = None
+        self._print_job: tuple[PlayState, Caption, tuple[int, ...] | None, str] | None = None
         self.several = False  # the solution last drawn is one of several (see _solution)
         if items is None:
             items = export_items(window, lambda: self)
@@ -206,6 +215,19 @@ class ExportActions(QObject):
 
     def _title(self) -> str:
         return getattr(self.window, "title", "") or ""
+
+    def _known_grade(self, puzzle) -> str:
+        """The grade the window has worked out for ``puzzle`` already ("" when it has none yet):
+        printing never waits for a grading."""
+        last = getattr(getattr(self.window, "grader", None), "last", None)
+        if last is None or getattr(last, "puzzle", None) != puzzle:
+            return ""
+        return getattr(last, "grade", None) or ""
+
+    def _caption(self, puzzle) -> Caption:
+        """The caption of the board's puzzle: its title (or kind and size), the grade known, the author."""
+        author = getattr(self.window, "author", "") or ""
+        return _export().caption_of(puzzle, self._title(), self._known_grade(puzzle), author)
 
     def _content(self, purpose: str, content: str | None) -> str | None:
         if content is None:
@@ -300,7 +322,7 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        self._print_job = (state, self._title(), solution, content)
+        self._print_job = (state, self._caption(state.puzzle), solution, content)
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
         printer.setCreator("str8ts_gui")
@@ -327,7 +349,7 @@ class ExportActions(QObject):
         """Paint the prepared print job on ``printer`` (a QPrinter: a preview, a printer or a PDF)."""
         if self._print_job is None:
             return
-        state, title, solution, content = self._print_job
+        state, caption, solution, content = self._print_job
         painter = QPainter()
         if not painter.begin(printer):
             self.window.show_error("Cannot print", "The printer could not be opened.")
@@ -340,8 +362,8 @@ class ExportActions(QObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setPen(_export().TEXT_COLOUR)
             rect = print_rect(printer)
-            _export().paint_page(painter, rect, state, title=title, solution=solution,
-                              show_entries=content == "entries", show_marks=content == "entries", fill=False)
+            _export().paint_page(painter, rect, state, title=caption.heading, detail=caption.detail, solution=solution,
+                                 show_entries=content == "entries", show_marks=content == "entries", fill=False)
         finally:
             painter.end()
 
@@ -349,11 +371,14 @@ class ExportActions(QObject):
     def export_booklet(
         self, sources: list[str] | None = None, path: str | None = None, per_page: int | None = None
     ) -> bool:
-        """Ask for puzzle files, puzzles a page and a PDF; write the booklet."""
+        """Ask for puzzle files, puzzles a page and a PDF; write the booklet. Each puzzle is
+        captioned with its title (or kind and size), grade and author (:func:`export.caption_of`).
+        """
         if sources is None:
             sources = ask_booklet_sources(self.window)
         if not sources:
             return False
+        export = _export()
         entries = []
         for source in sources:
             try:
@@ -361,7 +386,7 @@ class ExportActions(QObject):
             except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
                 show_open_error(self.window, source, e)
                 return False
-            entries += [(d.title, d.puzzle) for d in docs]
+            entries += [(d.title, export.caption_of(d.puzzle, d.title, d.grade, d.author), d.puzzle) for d in docs]
         if per_page is None:
             per_page = ask_booklet_per_page(self.window)
         if per_page is None:
@@ -374,8 +399,11 @@ class ExportActions(QObject):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             # each solution found here, once: the status line below names a puzzle without one
-            solved = [(title, puzzle, _export().find_solution(puzzle)) for title, puzzle in entries]
-            pages = _export().write_booklet(solved, path, per_page, solved=True)
+            solutions = [export.find_solution(puzzle) for _title, _caption, puzzle in entries]
+            pages = export.write_booklet(
+                [(caption, puzzle, values) for (_title, caption, puzzle), values in zip(entries, solutions)],
+                path, per_page, solved=True,
+            )
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()
             self.window.show_error("Cannot export", _cannot_write(path, e))
@@ -383,7 +411,10 @@ class ExportActions(QObject):
         QGuiApplication.restoreOverrideCursor()
         word = "puzzle" if len(entries) == 1 else "puzzles"
         wrote = f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}"
-        unsolved = [f"{k}" + (f" ({title})" if title else "") for k, (title, _p, values) in enumerate(solved, 1) if values is None]
+        unsolved = [
+            f"{k}" + (f" ({title})" if title else "")
+            for k, ((title, _caption, _puzzle), values) in enumerate(zip(entries, solutions), 1) if values is None
+        ]
         if unsolved:  # (as the command line warns): its place on the solutions page says "no solution"
             which = f"puzzle {unsolved[0]} has" if len(unsolved) == 1 else f"puzzles {', '.join(unsolved)} have"
             self.window.show_status(f"{wrote}; {which} no solution (the solutions page says so)", LONG_STATUS_MS)

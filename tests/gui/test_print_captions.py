@@ -1,0 +1,195 @@
+"""What a printed page and a booklet say about each puzzle: its title (untitled: its kind and
+size), the grade when it is known and the author (a setter's review found an untitled puzzle
+printed as a bare grid, and in a booklet as "Puzzle 1", its solution as "1"). Export Image and
+``str8ts render`` draw as before.
+
+PDFs are read with ``pdftotext`` and ``pdftoppm`` where they are installed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QImage
+
+from str8ts_gui.core.document import Document, save_document
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import PlayState, Puzzle
+from str8ts_gui.gui import export, export_actions
+from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
+
+WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+GENTLE = parse_line(WIKI)
+PDFTOTEXT = shutil.which("pdftotext")
+PDFTOPPM = shutil.which("pdftoppm")
+
+
+def pdf_text(path: Path, first: int | None = None, last: int | None = None) -> str:
+    if PDFTOTEXT is None:
+        pytest.skip("pdftotext is not installed")
+    pages = (["-f", str(first)] if first else []) + (["-l", str(last)] if last else [])
+    done = subprocess.run([PDFTOTEXT, "-layout", *pages, str(path), "-"], capture_output=True, text=True,
+                          check=True, timeout=60)
+    return done.stdout
+
+
+def pdf_image(path: Path, tmp_path: Path, page: int = 1, dpi: int = 40) -> QImage:
+    if PDFTOPPM is None:
+        pytest.skip("pdftoppm is not installed")
+    prefix = tmp_path / f"{path.stem}-p{page}"
+    subprocess.run([PDFTOPPM, "-r", str(dpi), "-png", "-f", str(page), "-l", str(page), "-singlefile",
+                    str(path), str(prefix)], check=True, timeout=60)
+    return QImage(str(prefix) + ".png")
+
+
+# -- the caption -------------------------------------------------------------------------------
+def test_an_untitled_puzzle_is_captioned_with_its_kind_and_size() -> None:
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    killer = Puzzle.empty(9, kind="sudoku").replace(constraints=(KillerCage((0, 1), 3),))
+    assert export.caption_of(killer) == export.Caption("Sudoku 9 x 9 with killer cages", "")
+    assert export.caption_of(GENTLE, grade="Tough", author="Ann") == export.Caption("Str8ts 9 x 9", "Tough · by Ann")
+
+
+def test_a_title_is_kept_and_what_it_leaves_out_goes_under_it() -> None:
+    assert export.caption_of(GENTLE, "Gentle 3", "Tough", "Ann") == export.Caption(
+        "Gentle 3", "Str8ts 9 x 9 · Tough · by Ann"
+    )
+    # what the title says already is not said again
+    assert export.caption_of(GENTLE, "Str8ts 9x9 Tough 3", "tough") == export.Caption("Str8ts 9x9 Tough 3", "")
+    assert export.caption_of(GENTLE, " Gentle ", " ", " ") == export.Caption("Gentle", "Str8ts 9 x 9")
+    # a word inside another word is not the word
+    assert export.caption_of(GENTLE, "Toughest", "Tough").detail == "Str8ts 9 x 9 · Tough"
+
+
+# -- the window ----------------------------------------------------------------------------------
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    from str8ts_gui.gui.main_window import MainWindow
+
+    w = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(w)
+
+    def unexpected(*args, **kwargs):
+        raise AssertionError("unexpected dialog")
+
+    for name in ("ask_image_path", "ask_content", "ask_booklet_sources",
+                 "ask_booklet_per_page", "ask_booklet_path", "run_print_preview"):
+        monkeypatch.setattr(export_actions, name, unexpected)
+    yield w
+    w.shutdown()
+
+
+def print_to_pdf(window, monkeypatch, out: Path, content: str = "puzzle") -> Path:
+    from PySide6.QtPrintSupport import QPrinter
+
+    def preview(dialog) -> int:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        dialog.paintRequested.emit(printer)
+        return 1
+
+    monkeypatch.setattr(export_actions, "run_print_preview", preview)
+    assert export_actions.install(window).print_puzzle(content)
+    return out
+
+
+def known_grade(window) -> str:
+    """Let the window grade the board (as it does by itself in the background) and return the grade."""
+    window.check_now()
+    grade = window.grader.last
+    assert grade is not None and grade.puzzle == window.controller.session.puzzle and grade.grade
+    return grade.grade
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_print_of_an_untitled_puzzle_names_its_kind_size_grade_and_author(window, monkeypatch, tmp_path) -> None:
+    window.set_document(Document(GENTLE, author="Ann Setter"))
+    grade = known_grade(window)
+    text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "p.pdf")))
+    assert text.startswith(f"Str8ts 9 x 9 {grade} · by Ann Setter")  # it was the bare grid
+    assert window.windowTitle()  # (the window is untouched)
+
+
+def test_print_of_a_titled_puzzle_keeps_its_title_and_adds_the_rest(window, monkeypatch, tmp_path) -> None:
+    window.set_document(Document(GENTLE, title="Gentle 3"))
+    grade = known_grade(window)
+    text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "p.pdf", "solution")))
+    assert text.startswith(f"Gentle 3 Str8ts 9 x 9 · {grade}")
+    assert export_actions.install(window).printer.docName() == "Gentle 3"  # as before
+
+
+def test_printing_never_waits_for_a_grade(window, monkeypatch, tmp_path) -> None:
+    """No grade known yet (or one of another puzzle): the page has none, and none is worked out."""
+    from str8ts_gui.gui import worker
+    from str8ts_gui.solver import analysis
+
+    window.set_document(Document(GENTLE))
+    monkeypatch.setattr(window.grader, "last", None)
+    for module in (analysis, worker):
+        monkeypatch.setattr(module, "grade_puzzle", lambda *a, **k: pytest.fail("graded while printing"))
+    text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "p.pdf")))
+    assert text.startswith("Str8ts 9 x 9 ")
+    for name in kind_of(GENTLE).grades:
+        assert name not in text
+
+
+# -- Export Image is left as it was ---------------------------------------------------------------
+def test_export_image_still_draws_the_title_only(window, tmp_path) -> None:
+    """A picture is often pasted into a page of its own: no grade or author line appears on it,
+    and it stays the picture ``str8ts render`` draws."""
+    window.set_document(Document(GENTLE, author="Ann Setter"))
+    known_grade(window)
+    actions = export_actions.install(window)
+    assert actions.export_image(str(tmp_path / "a.png"), "puzzle")
+    assert QImage(str(tmp_path / "a.png")) == QImage(str(export.render_png(GENTLE, tmp_path / "b.png", title="")))
+    window.set_document(Document(GENTLE, title="Gentle", author="Ann Setter"))
+    known_grade(window)
+    assert actions.export_image(str(tmp_path / "c.pdf"), "puzzle")
+    assert words(pdf_text(tmp_path / "c.pdf")).startswith("Gentle 5 3")  # the title, then the clues
+
+
+# -- booklets --------------------------------------------------------------------------------------
+def test_a_booklet_captions_untitled_puzzles_and_names_their_solutions(window, tmp_path) -> None:
+    src = tmp_path / "two.str8ts"
+    save_document(src, Document(GENTLE, grade="Tough", author="Ann"))
+    other = tmp_path / "titled.txt"
+    other.write_text(f"; title: Gentle 3\n{WIKI}\n", encoding="utf-8")
+    out = tmp_path / "b.pdf"
+    assert export_actions.install(window).export_booklet([str(src), str(other)], str(out), 4)
+    front, back = words(pdf_text(out, 1, 1)), words(pdf_text(out, 2, 2))
+    assert "1. Str8ts 9 x 9" in front and "Tough · by Ann" in front and "Puzzle 1" not in front
+    assert "2. Gentle 3" in front and "Str8ts 9 x 9" in front.split("2. Gentle 3")[1]
+    assert "1. Str8ts 9 x 9" in back and "2. Gentle 3" in back  # it was "1"
+    assert "Tough" not in back  # the solutions name their puzzles, no more
+
+
+def test_write_booklet_with_plain_titles_is_as_it_was(tmp_path) -> None:
+    """``str8ts render --booklet`` passes plain titles: its booklets do not change."""
+    out = tmp_path / "b.pdf"
+    export.write_booklet([("", GENTLE, None), ("Gentle", GENTLE, None)], out, 4)
+    front, back = words(pdf_text(out, 1, 1)), words(pdf_text(out, 2, 2))
+    assert "Puzzle 1" in front and "2. Gentle" in front and "Str8ts 9 x 9" not in front
+    assert back.startswith("Solutions 1 2. Gentle")
+
+
+def test_boards_of_a_booklet_page_have_one_size_whether_or_not_they_have_a_detail_line(tmp_path) -> None:
+    out = tmp_path / "b.pdf"
+    export.write_booklet([(export.Caption("A", "Tough · by Ann"), GENTLE, None), (export.Caption("B"), GENTLE, None)],
+                         out, 4)
+    page = pdf_image(out, tmp_path, dpi=50)
+    w, h = page.width(), page.height()
+
+    def board_top(x0: int, x1: int) -> int:  # the first row dark across a third of the half
+        return next(y for y in range(h) if sum(
+            QColor(page.pixel(x, y)).lightness() < 128 for x in range(x0, x1)) > (x1 - x0) / 3)
+
+    assert board_top(0, w // 2) == board_top(w // 2, w)
