@@ -2,8 +2,8 @@
 
 :func:`install` adds them to a window (once). Every question to the user is a module-level
 function taking the window (``ask_image_path``, ``ask_replace``, ``ask_content``,
-``ask_booklet_sources``, ``ask_booklet_per_page``, ``ask_booklet_path``, ``run_print_preview``),
-so tests replace them
+``ask_booklet_puzzles``, ``ask_booklet_sources``, ``ask_booklet_per_page``, ``ask_booklet_path``,
+``run_print_preview``), so tests replace them
 with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never see a dialog.
 
 A printed page and a booklet caption each puzzle (:func:`~str8ts_gui.gui.export.caption_of`):
@@ -54,10 +54,12 @@ def _export():
     return export
 
 __all__ = [
+    "BOARD_SOURCE",
     "CONTENTS",
     "ExportActions",
     "ask_booklet_path",
     "ask_booklet_per_page",
+    "ask_booklet_puzzles",
     "ask_booklet_sources",
     "ask_content",
     "ask_image_path",
@@ -76,6 +78,8 @@ CONTENTS = ("puzzle", "entries", "solution")
 _FILTER_SUFFIX = {"PNG": ".png", "SVG": ".svg", "PDF": ".pdf"}
 # conflicts each search may take to tell whether a solution drawn is one of several
 SEVERAL_BUDGET = 20000
+# a booklet source that is the puzzle on the board, not a file (no path holds a NUL)
+BOARD_SOURCE = "\0board"
 
 
 # ==============================================================================================
@@ -131,6 +135,22 @@ def ask_content(window, purpose: str, has_entries: bool) -> str | None:
     box.setDefaultButton(next(iter(buttons)))
     box.exec()
     return buttons.get(box.clickedButton())
+
+
+def ask_booklet_puzzles(window) -> str | None:
+    """What goes into a booklet: "board" (the puzzle on the board, saved or not), "files" (puzzle
+    files, asked for next) or None to cancel."""
+    box = QMessageBox(window)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Export Booklet")
+    box.setText("Export Booklet: which puzzles should it hold?")
+    box.setInformativeText("The puzzle on the board gets a page, and its solution a page after it.")
+    board = box.addButton("The Puzzle on the Board", QMessageBox.ButtonRole.AcceptRole)
+    files = box.addButton("Puzzle Files…", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(files)
+    box.exec()
+    return {board: "board", files: "files"}.get(box.clickedButton())
 
 
 def ask_booklet_sources(window) -> list[str]:
@@ -371,16 +391,25 @@ class ExportActions(QObject):
     def export_booklet(
         self, sources: list[str] | None = None, path: str | None = None, per_page: int | None = None
     ) -> bool:
-        """Ask for puzzle files, puzzles a page and a PDF; write the booklet. Each puzzle is
-        captioned with its title (or kind and size), grade and author (:func:`export.caption_of`).
+        """Ask for the puzzles (the board's or files'), puzzles a page and a PDF; write the booklet.
+
+        ``sources``: puzzle files, :data:`BOARD_SOURCE` for the puzzle on the board. Each puzzle
+        is captioned with its title (or kind and size), grade and author (:func:`export.caption_of`).
         """
         if sources is None:
-            sources = ask_booklet_sources(self.window)
+            which = ask_booklet_puzzles(self.window)
+            if which is None:
+                return False
+            sources = [BOARD_SOURCE] if which == "board" else ask_booklet_sources(self.window)
         if not sources:
             return False
         export = _export()
         entries = []
         for source in sources:
+            if source == BOARD_SOURCE:
+                puzzle = self._state().puzzle
+                entries.append((self._title(), self._caption(puzzle), puzzle))
+                continue
             try:
                 docs = load_documents(source)
             except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
@@ -388,12 +417,16 @@ class ExportActions(QObject):
                 return False
             entries += [(d.title, export.caption_of(d.puzzle, d.title, d.grade, d.author), d.puzzle) for d in docs]
         if per_page is None:
-            per_page = ask_booklet_per_page(self.window)
+            # the board's puzzle alone fills its page whatever the choice: nothing to ask
+            per_page = 4 if sources == [BOARD_SOURCE] else ask_booklet_per_page(self.window)
         if per_page is None:
             return False
         if path is None:
-            name = (Path(sources[0]).stem if len(sources) == 1 else "puzzles") + "-booklet.pdf"
-            path = ask_booklet_path(self.window, name)
+            if len(sources) > 1:
+                stem = "puzzles"
+            else:
+                stem = _stem(self.window) if sources[0] == BOARD_SOURCE else Path(sources[0]).stem
+            path = ask_booklet_path(self.window, stem + "-booklet.pdf")
         if not path:
             return False
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)

@@ -435,8 +435,8 @@ def no_dialogs(monkeypatch):
     def unexpected(*args, **kwargs):
         raise AssertionError("unexpected dialog")
 
-    for name in ("ask_image_path", "ask_content", "ask_booklet_sources", "ask_booklet_per_page",
-                 "ask_booklet_path", "run_print_preview"):
+    for name in ("ask_image_path", "ask_content", "ask_booklet_puzzles", "ask_booklet_sources",
+                 "ask_booklet_per_page", "ask_booklet_path", "run_print_preview"):
         monkeypatch.setattr(export_actions, name, unexpected)
 
 
@@ -560,6 +560,7 @@ def test_export_booklet_action(window, no_dialogs, monkeypatch, tmp_path, dialog
     native = tmp_path / "one.str8ts"
     save_document(native, Document(GENTLE, title="Gentle"))
     out = tmp_path / "booklet.pdf"
+    monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: "files")
     monkeypatch.setattr(export_actions, "ask_booklet_sources", lambda w: [str(src), str(native)])
     monkeypatch.setattr(export_actions, "ask_booklet_per_page", lambda w: 6)
     names = []
@@ -573,6 +574,9 @@ def test_export_booklet_action(window, no_dialogs, monkeypatch, tmp_path, dialog
 
 def test_export_booklet_action_cancel_and_bad_file(window, no_dialogs, monkeypatch, tmp_path, dialogs) -> None:
     actions = export_actions.install(window)
+    monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: None)
+    assert not actions.export_booklet()
+    monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: "files")
     monkeypatch.setattr(export_actions, "ask_booklet_sources", lambda w: [])
     assert not actions.export_booklet()
     bad = tmp_path / "bad.txt"

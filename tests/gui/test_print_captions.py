@@ -1,7 +1,7 @@
 """What a printed page and a booklet say about each puzzle: its title (untitled: its kind and
 size), the grade when it is known and the author (a setter's review found an untitled puzzle
 printed as a bare grid, and in a booklet as "Puzzle 1", its solution as "1"). Export Image and
-``str8ts render`` draw as before.
+``str8ts render`` draw as before. A booklet can be made of the puzzle on the board.
 
 PDFs are read with ``pdftotext`` and ``pdftoppm`` where they are installed.
 """
@@ -77,7 +77,7 @@ def window(qtbot, monkeypatch):
     def unexpected(*args, **kwargs):
         raise AssertionError("unexpected dialog")
 
-    for name in ("ask_image_path", "ask_content", "ask_booklet_sources",
+    for name in ("ask_image_path", "ask_content", "ask_booklet_puzzles", "ask_booklet_sources",
                  "ask_booklet_per_page", "ask_booklet_path", "run_print_preview"):
         monkeypatch.setattr(export_actions, name, unexpected)
     yield w
@@ -193,3 +193,52 @@ def test_boards_of_a_booklet_page_have_one_size_whether_or_not_they_have_a_detai
             QColor(page.pixel(x, y)).lightness() < 128 for x in range(x0, x1)) > (x1 - x0) / 3)
 
     assert board_top(0, w // 2) == board_top(w // 2, w)
+
+
+def test_a_booklet_of_the_puzzle_on_the_board(window, monkeypatch, tmp_path) -> None:
+    """Without saving: the board's puzzle (not the player's entries) and its solution, the
+    caption the print has; no per-page question (one puzzle fills its page anyway)."""
+    state = PlayState.new(GENTLE).with_entry(2, 9)
+    window.set_document(Document(GENTLE, author="Ann", state=state))
+    grade = known_grade(window)
+    out = tmp_path / "board-booklet.pdf"
+    names: list[str] = []
+    monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: "board")
+    monkeypatch.setattr(export_actions, "ask_booklet_path", lambda w, name: names.append(name) or str(out))
+    export_actions.install(window).act_export_booklet.trigger()
+    assert names == [f"{export_actions._stem(window)}-booklet.pdf"]
+    assert "Wrote 1 puzzle on 2 pages to board-booklet.pdf" in window.status_text()
+    front, back = words(pdf_text(out, 1, 1)), words(pdf_text(out, 2, 2))
+    assert front.startswith(f"1. Str8ts 9 x 9 {grade} · by Ann 5 3")  # the clues; the entry 9 is not drawn
+    assert back.startswith("Solutions 1. Str8ts 9 x 9")
+    # with files, in the order given
+    lib = tmp_path / "one.txt"
+    lib.write_text(f"; title: Other\n{to_line(GENTLE)}\n", encoding="utf-8")
+    assert export_actions.install(window).export_booklet([export_actions.BOARD_SOURCE, str(lib)], str(out), 2)
+    assert "1. Str8ts 9 x 9" in pdf_text(out, 1, 1) and "2. Other" in pdf_text(out, 1, 1)
+
+
+def test_the_booklet_question_offers_the_board_and_files(window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    monkeypatch.undo()  # the real question
+    answers = []
+
+    def click(label: str) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        labels = [b.text() for b in box.buttons()]
+        answers.append(labels)
+        next(b for b in box.buttons() if b.text() == label).click()
+
+    for label, expected in (("The Puzzle on the Board", "board"), ("Puzzle Files…", "files"), ("Cancel", None)):
+        QTimer.singleShot(0, lambda label=label: click(label))
+        assert export_actions.ask_booklet_puzzles(window) == expected
+    assert {"The Puzzle on the Board", "Puzzle Files…", "Cancel"} <= set(answers[0])
+
+
+def test_cancelling_the_booklet_question_asks_nothing_more(window, monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: None)
+    assert not export_actions.install(window).export_booklet()
+    assert list(tmp_path.iterdir()) == []
+
