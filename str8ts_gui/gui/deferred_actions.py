@@ -68,7 +68,7 @@ def export_items(window, handler: Callable[[], object]) -> ExportItems:
     )
     booklet = _export_action(
         window, "Export &Booklet…", lambda: handler().export_booklet(), "action_export_booklet",
-        "Put the puzzles of one or more files into a printable PDF, solutions at the end",
+        "Put the puzzle on the board, or the puzzles of one or more files, into a printable PDF, solutions at the end",
         QKeySequence("Ctrl+Shift+B"),
     )
     print_ = _export_action(
