@@ -8,8 +8,10 @@ widgets): :func:`ensure_app` creates one, offscreen when there is no display, if
 A solution is drawn in the open cells in dark grey, normal weight (clues stay black and bold),
 so it reads as "filled in" but still prints well in black and white.
 
-Output is deterministic: the same puzzle and options give the same bytes (the PDF's dates are
-fixed and its document id derives from its content).
+Output is deterministic within a process: the same puzzle and options give the same bytes (the
+PDF's dates are fixed and its document id derives from its content). Between processes a
+booklet's PDF bytes may differ in the order of its font subsets (Qt's hash seed; QT_HASH_SEED=0
+fixes it); its pages draw the same.
 """
 
 from __future__ import annotations
