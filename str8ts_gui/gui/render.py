@@ -18,7 +18,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
-from str8ts_gui.gui.draw import cell_labels, draw_label, draw_label_again, draw_label_over, edge_reach, label_rect, layers_for, margin_for, mark_room
+from str8ts_gui.gui.draw import (
+    cell_labels, draw_label, draw_label_again, draw_label_over, edge_reach, label_rect, layers_for, margin_for, mark_room,
+    thick_line_width,
+)
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
@@ -86,6 +89,7 @@ class _Geometry(NamedTuple):
     square: QRectF
     cell: float
     frame: float  # width of the outer border
+    outside: float  # how much of it lies outside the cells (the rest covers their edge)
 
 
 def _geometry(rect: QRectF, size: int, height: int | None = None, margin: float = 0) -> _Geometry:
@@ -98,7 +102,7 @@ def _geometry(rect: QRectF, size: int, height: int | None = None, margin: float 
     """
     rows = size if height is None else height
     if size <= 0 or rows <= 0 or min(rect.width(), rect.height()) <= 0:
-        return _Geometry(QRectF(rect.center(), rect.center()), 0.0, 0.0)
+        return _Geometry(QRectF(rect.center(), rect.center()), 0.0, 0.0, 0.0)
     extra = 2 * max(0.0, margin)
     estimate = min(rect.width() / (size + extra), rect.height() / (rows + extra))
     frame = max(2.0, float(round(estimate * 0.055)))
@@ -112,9 +116,19 @@ def _geometry(rect: QRectF, size: int, height: int | None = None, margin: float 
     side, tall = cell * size, cell * rows
     left = rect.left() + (rect.width() - side) / 2
     top = rect.top() + (rect.height() - tall) / 2
+    outside = frame / 2  # (centred on the board's edge)
     if cell >= 4:
         left, top = float(math.floor(left)), float(math.floor(top))
-    return _Geometry(QRectF(left, top, side, tall), cell, frame)
+        # In whole pixels, and no thinner than the box and region borders inside it (0.06 of a
+        # cell against 0.055: a pixel more at some sizes) where there is room: it covers as much
+        # of the cells as before, rounded down (a pixel that was half covered stays clear for a
+        # cage's sum), the rest lies outside them, a pixel short of ``rect``'s edge (where the
+        # room is tight that is a pixel less; never less than before: ``pad`` - 1 outside).
+        room = min(left - rect.left(), top - rect.top(), rect.right() - left - side, rect.bottom() - top - tall)
+        inside = frame // 2
+        outside = min(max(frame, thick_line_width(cell)) - inside, max(float(pad - 1), math.floor(room) - 1.0))
+        frame = outside + inside
+    return _Geometry(QRectF(left, top, side, tall), cell, frame, outside)
 
 
 def board_square(rect: QRectF, size: int, height: int | None = None, margin: float = 0) -> QRectF:
@@ -1240,7 +1254,7 @@ def render_board(
     puzzle = state.puzzle
     n = puzzle.size  # the width; cell i is at row i // n, column i % n
     count = puzzle.cell_count
-    square, cell, frame = _geometry(QRectF(rect), n, puzzle.height, board_margin(puzzle, options))
+    square, cell, frame, frame_outside = _geometry(QRectF(rect), n, puzzle.height, board_margin(puzzle, options))
     if cell <= 0:
         return square
     p = options.palette
@@ -1413,10 +1427,12 @@ def render_board(
                             here.disc(box, colour("pattern"), free)
                         here.draw(box, mark_text(d), focused, colour("focus_mark") if focused else plain)
 
-        # Outer frame, centred on the board's edge.
+        # Outer frame along the board's edge, in whole pixels when the cells are (see _geometry:
+        # an odd width centred on the edge had a blurred pixel on each side, a weaker outline
+        # than the box and region borders inside it)
         painter.setPen(Qt.PenStyle.NoPen)
         edge = colour("preview_frame" if options.preview else "frame")
-        half = frame / 2
+        half = frame_outside
         outer = square.adjusted(-half, -half, half, half)
         painter.fillRect(QRectF(outer.left(), outer.top(), outer.width(), frame), edge)
         painter.fillRect(QRectF(outer.left(), outer.bottom() - frame, outer.width(), frame), edge)
