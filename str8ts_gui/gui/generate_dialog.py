@@ -35,8 +35,9 @@ options (and no seed is typed), Generate hands that one out at once. The pool ke
 
 The dialog says how long generating takes for the chosen kind, size and level (:func:`estimate`:
 times measured with ``str8ts generate``, see :data:`MEASURED_SECONDS` and
-:data:`SUDOKU_MEASURED_SECONDS`), shows the attempts and seconds while it works, and says so
-when a run takes much longer than that.
+:data:`SUDOKU_MEASURED_SECONDS`) and symmetry (:data:`SYMMETRY_MEASURED_SECONDS`: a symmetric
+Suguru is much slower, or gives up), shows the attempts and seconds while it works, and says so
+when a run takes much longer than that. A run that gives up with a symmetry says to try none.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from __future__ import annotations
 import gc
 from typing import Callable, Iterator
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QIntValidator, QResizeEvent, QShowEvent
@@ -93,6 +94,7 @@ __all__ = [
     "SUDOKU_MEASURED_SECONDS",
     "SUGURU_LEVEL_HINTS",
     "SUGURU_MEASURED_SECONDS",
+    "SYMMETRY_MEASURED_SECONDS",
     "RULE_LABELS",
     "VARIANT_MEASURED_SECONDS",
     "estimate",
@@ -213,6 +215,122 @@ SUGURU_LARGE_CELLS = 64
 SUGURU_THIN_GIVES_UP = 10
 SUGURU_SMALL_GIVE_UP_SECONDS = 2.4
 
+# The tables above are measured with one symmetry (Str8ts and Sudoku 180-degree, Suguru none); the
+# others take longer, or give up, on some boards: ``str8ts generate --kind K --size N --difficulty
+# LEVEL --symmetry S --seed S --jobs 1``, seeds 1 to 3, wall-clock seconds with the command's
+# start, on the same 2-core machine (2026-11-27, one run after another; none took a minute). An
+# entry is (fastest, slowest) of the runs that made a puzzle, then, when some run gave up, how
+# many did (of 3) and the slowest of them ((None, None, 3, s): every run gave up).
+# * Suguru: every grade of 6 x 6, 8 x 8, 10 x 10 and 12 x 12; a square board takes the row of the
+#   smallest of those at least its size (a 7 x 7 takes 8 x 8, a 9 x 9 10 x 10); smaller, larger
+#   and rectangular boards with a symmetry were not timed (the dialog says so). A symmetry made a
+#   Suguru above Easy up to 30 times slower (SUGURU_SYMMETRY_SLOWER), and 90-degree rotation gave
+#   up in some runs of most grades above Easy (8 x 8 Hard: 0.3-0.9 s without symmetry, 1.2-2.7 s
+#   with 180-degree rotation, 1.5-6.6 s with a mirror; with 90-degree rotation 2 runs of 3 gave up
+#   after 12 s: the reviewer's case, which the dialog said took about a second).
+# * Sudoku: every grade of 6 x 6 and 9 x 9, 8 x 8 Medium and Fiendish, 12 x 12 Medium and Hard,
+#   16 x 16 Medium. At 6 x 6 the symmetry decides whether a grade turns up at all (Hard only
+#   without symmetry or with the diagonal one; Fiendish not with 90-degree rotation or a mirror;
+#   Diabolical not with 90-degree rotation); at 8 x 8 and above every run took 0.4-3.0 s (with
+#   180-degree rotation 0.4-1.3 s).
+# * Str8ts: Moderate and Extreme at 4, 6 and 12 x 12, every grade at 9 x 9, 16 x 16 Moderate: the
+#   symmetry of the black cells made no difference beyond the seeds' spread (every run 0.2-4.6 s;
+#   with 180-degree rotation 0.3-15 s, one 12 x 12 Extreme run).
+# A size or grade not here takes the kind's own table (Str8ts and Sudoku; for Suguru: not timed).
+Timed = tuple  # (fastest, slowest) or (fastest, slowest, runs that gave up, slowest give-up)
+SYMMETRY_RUNS = 3
+# the most a symmetry slowed a Suguru down in that measurement, slowest run against slowest run
+# (12 x 12 Expert with 90-degree rotation: 18.3 s, without symmetry 0.6 s)
+SUGURU_SYMMETRY_SLOWER = 30
+SYMMETRY_MEASURED_SECONDS: dict[str, dict[str, dict[int, dict[str, Timed]]]] = {
+    "suguru": {
+        "180": {
+            6: {"Easy": (0.2, 0.2), "Medium": (0.3, 1.9), "Hard": (1.7, 2.9), "Expert": (0.4, 0.7)},
+            8: {"Easy": (0.2, 0.3), "Medium": (0.7, 1.1), "Hard": (1.2, 2.7), "Expert": (0.8, 1.0)},
+            10: {"Easy": (0.3, 1.5), "Medium": (0.3, 3.7), "Hard": (4.0, 10.6), "Expert": (1.1, 4.0)},
+            12: {"Easy": (0.3, 0.3), "Medium": (0.6, 1.5), "Hard": (0.9, 7.0), "Expert": (0.4, 3.2)},
+        },
+        "90": {
+            6: {"Easy": (0.2, 0.2), "Medium": (1.5, 3.4, 1, 4.0), "Hard": (0.3, 0.3, 2, 4.0), "Expert": (1.4, 1.9, 1, 6.2)},
+            8: {"Easy": (0.2, 0.3), "Medium": (2.2, 2.5), "Hard": (7.7, 7.7, 2, 11.9), "Expert": (5.8, 9.1, 1, 10.9)},
+            10: {"Easy": (0.3, 1.6), "Medium": (4.5, 11.1), "Hard": (9.1, 9.1, 2, 53.9), "Expert": (2.3, 17.1)},
+            12: {"Easy": (0.3, 0.3), "Medium": (1.3, 3.9), "Hard": (15.2, 17.1, 1, 25.8), "Expert": (1.7, 18.3)},
+        },
+        "mirror": {
+            6: {"Easy": (0.2, 0.3), "Medium": (0.4, 1.2), "Hard": (0.4, 1.2), "Expert": (0.4, 2.0)},
+            8: {"Easy": (0.2, 0.2), "Medium": (0.9, 3.8), "Hard": (1.5, 6.5), "Expert": (1.4, 1.9)},
+            10: {"Easy": (0.3, 1.4), "Medium": (3.7, 5.6), "Hard": (6.4, 31.9), "Expert": (3.7, 8.6)},
+            12: {"Easy": (0.3, 0.4), "Medium": (0.7, 1.3), "Hard": (0.6, 3.1), "Expert": (0.5, 1.6)},
+        },
+        "diagonal": {
+            6: {"Easy": (0.2, 0.2), "Medium": (0.2, 0.8), "Hard": (0.9, 2.0, 1, 4.1), "Expert": (0.8, 1.3)},
+            8: {"Easy": (0.2, 0.3), "Medium": (0.6, 1.2), "Hard": (0.3, 6.6), "Expert": (0.7, 1.1)},
+            10: {"Easy": (0.3, 2.0), "Medium": (0.6, 2.1), "Hard": (1.8, 10.1), "Expert": (1.1, 7.4)},
+            12: {"Easy": (0.3, 0.4), "Medium": (1.0, 2.0), "Hard": (0.8, 3.9), "Expert": (0.7, 1.7)},
+        },
+    },
+    "sudoku": {
+        "none": {
+            6: {"Easy": (0.5, 0.7), "Medium": (0.5, 0.6), "Hard": (0.7, 2.9), "Fiendish": (0.9, 4.3), "Diabolical": (0.5, 0.7)},
+            8: {"Medium": (0.4, 0.6), "Fiendish": (0.6, 1.1)},
+            9: {"Easy": (0.6, 0.6), "Medium": (0.7, 0.8), "Hard": (0.9, 1.5), "Fiendish": (0.7, 1.3), "Diabolical": (1.3, 2.6)},
+            12: {"Medium": (0.9, 1.5), "Hard": (1.3, 1.5)},
+            16: {"Medium": (1.9, 2.3)},
+        },
+        "90": {
+            6: {"Easy": (0.4, 0.5), "Medium": (0.6, 0.7), "Hard": (None, None, 3, 2.8), "Fiendish": (None, None, 3, 3.5), "Diabolical": (None, None, 3, 3.0)},
+            8: {"Medium": (0.6, 0.8), "Fiendish": (0.6, 0.9)},
+            9: {"Easy": (0.5, 0.7), "Medium": (0.6, 0.7), "Hard": (0.9, 1.6), "Fiendish": (0.7, 1.1), "Diabolical": (0.8, 1.1)},
+            12: {"Medium": (0.6, 1.1), "Hard": (0.9, 1.5)},
+            16: {"Medium": (0.8, 1.1)},
+        },
+        "mirror": {
+            6: {"Easy": (0.5, 0.6), "Medium": (0.5, 0.7), "Hard": (None, None, 3, 3.1), "Fiendish": (None, None, 3, 3.9), "Diabolical": (0.9, 3.3)},
+            8: {"Medium": (0.7, 0.8), "Fiendish": (0.6, 0.7)},
+            9: {"Easy": (0.5, 0.6), "Medium": (0.6, 0.8), "Hard": (0.7, 1.4), "Fiendish": (0.6, 0.8), "Diabolical": (0.7, 1.1)},
+            12: {"Medium": (0.8, 1.1), "Hard": (0.9, 1.2)},
+            16: {"Medium": (0.7, 1.3)},
+        },
+        "diagonal": {
+            6: {"Easy": (0.5, 0.6), "Medium": (0.7, 1.3), "Hard": (1.1, 1.4, 1, 3.0), "Fiendish": (0.7, 0.9), "Diabolical": (0.6, 1.3)},
+            8: {"Medium": (0.5, 0.6), "Fiendish": (0.9, 1.7)},
+            9: {"Easy": (0.6, 0.7), "Medium": (0.6, 0.7), "Hard": (0.6, 1.1), "Fiendish": (0.9, 1.8), "Diabolical": (0.9, 3.0)},
+            12: {"Medium": (0.9, 1.0), "Hard": (1.2, 1.5)},
+            16: {"Medium": (2.0, 2.7)},
+        },
+    },
+    "str8ts": {
+        "none": {
+            4: {"Moderate": (0.4, 0.4), "Extreme": (0.4, 0.6)},
+            6: {"Moderate": (0.4, 0.4), "Extreme": (0.5, 0.6)},
+            9: {"Gentle": (0.3, 0.4), "Moderate": (0.6, 0.6), "Tough": (0.3, 0.6), "Diabolical": (0.2, 0.3), "Extreme": (0.5, 0.8)},
+            12: {"Moderate": (0.4, 0.5), "Extreme": (0.4, 0.6)},
+            16: {"Moderate": (2.1, 4.1)},
+        },
+        "90": {
+            4: {"Moderate": (0.4, 0.4), "Extreme": (0.4, 0.6)},
+            6: {"Moderate": (0.4, 0.6), "Extreme": (0.4, 0.4)},
+            9: {"Gentle": (0.3, 0.4), "Moderate": (0.4, 0.6), "Tough": (0.2, 0.4), "Diabolical": (0.3, 0.7), "Extreme": (0.5, 0.9)},
+            12: {"Moderate": (0.5, 0.8), "Extreme": (0.6, 2.1)},
+            16: {"Moderate": (1.4, 4.5)},
+        },
+        "mirror": {
+            4: {"Moderate": (0.3, 0.4), "Extreme": (0.7, 0.9)},
+            6: {"Moderate": (0.4, 0.5), "Extreme": (0.3, 0.3)},
+            9: {"Gentle": (0.3, 0.3), "Moderate": (0.3, 0.6), "Tough": (0.3, 0.5), "Diabolical": (0.2, 1.3), "Extreme": (0.4, 0.6)},
+            12: {"Moderate": (0.4, 0.6), "Extreme": (0.5, 0.9)},
+            16: {"Moderate": (1.5, 3.4)},
+        },
+        "diagonal": {
+            4: {"Moderate": (0.4, 0.4), "Extreme": (0.8, 0.9)},
+            6: {"Moderate": (0.3, 0.5), "Extreme": (0.3, 0.5)},
+            9: {"Gentle": (0.3, 0.3), "Moderate": (0.2, 0.3), "Tough": (0.2, 0.4), "Diabolical": (0.5, 1.9), "Extreme": (0.4, 0.6)},
+            12: {"Moderate": (0.3, 0.5), "Extreme": (0.6, 0.6)},
+            16: {"Moderate": (0.8, 1.7)},
+        },
+    },
+}
+
 # Sudoku variants (any grade, one rule): ``generate --kind sudoku --rules RULE --seed S`` for
 # seeds 1, 2 and 3, the fastest and slowest run of the rules tried, by size, with half a second
 # for the command's start: 4 x 4 killer, thermo; 6 x 6 killer, thermo, antiknight, jigsaw; 8 x 8
@@ -326,11 +444,100 @@ def _suguru_gives_up(options: SuguruOptions) -> bool:
     return short * long <= SUGURU_SMALL_CELLS or (short == 2 and long <= SUGURU_THIN_GIVES_UP)
 
 
+def _suguru_rare(options: SuguruOptions) -> bool:
+    """No such Suguru turned up without symmetry (a symmetry only takes givens away from the
+    choice: none with one either), or the board is too large for any table."""
+    side = _suguru_side(options)
+    if side is None or _suguru_gives_up(options):
+        return True
+    return options.width == options.height and SUGURU_MEASURED_SECONDS[side].get(options.difficulty, ()) is None
+
+
 def _suguru_rectangle(options: SuguruOptions) -> dict[str, tuple[float, float] | None] | None:
     """The measured row of a rectangular board (None: a square one, or not timed)."""
     if options.width == options.height:
         return None
     return SUGURU_MEASURED_RECTANGLES.get(tuple(sorted((options.width, options.height))))
+
+
+# a symmetry after "with": "With a left-right mirror, an 8 x 8 Hard Suguru usually takes ..."
+_WITH_SYMMETRY = {
+    "none": "no symmetry",
+    "180": "180-degree rotation",
+    "90": "90-degree rotation",
+    "mirror": "a left-right mirror",
+    "diagonal": "a main-diagonal mirror",
+}
+
+
+def _with(symmetry: str) -> str:
+    return _WITH_SYMMETRY.get(symmetry, SYMMETRY_NAMES.get(symmetry, symmetry))
+
+
+def _off_table_symmetry(options: AnyOptions) -> bool:
+    """A symmetry other than the one the kind's table was measured with (variants: no table)."""
+    if isinstance(options, VariantOptions):
+        return False
+    return options.symmetry != _kind_of(options).default_symmetry
+
+
+def _symmetry_timing(options: AnyOptions) -> tuple[float | None, float | None, int, float] | None:
+    """(fastest, slowest, runs that gave up, slowest give-up) measured for ``options`` with its
+    symmetry (:data:`SYMMETRY_MEASURED_SECONDS`); None when not timed with it."""
+    table = SYMMETRY_MEASURED_SECONDS[_kind_of(options).name].get(options.symmetry, {})
+    if isinstance(options, SuguruOptions):
+        if options.width != options.height:
+            return None
+        side = _suguru_side(options)
+        measured = sorted(table)
+        if side is None or not measured or side < measured[0]:
+            return None  # (smaller boards were not timed with a symmetry)
+        row = next((n for n in measured if n >= side), None)
+        entry = None if row is None else table[row].get(options.difficulty)
+    else:
+        entry = table.get(options.size, {}).get(options.difficulty)
+    if entry is None:
+        return None
+    return (entry[0], entry[1], 0, 0.0) if len(entry) == 2 else tuple(entry)
+
+
+def _without_symmetry(options: AnyOptions) -> str:
+    """``; without symmetry one takes 1–3 s`` for options with a symmetry, when that was timed."""
+    if options.symmetry == "none":
+        return ""
+    plain = estimate(replace(options, symmetry="none"))
+    return f"; without symmetry one takes {_span_text(plain)}" if plain is not None else ""
+
+
+def _plural(options: AnyOptions) -> str:
+    """``8 x 8 Hard Sugurus``, ``6 x 6 Hard Sudoku``, ``9 x 9 Tough puzzles``."""
+    where = describe(options)
+    return where if _kind_of(options).name == "sudoku" else f"{where}s"
+
+
+def _symmetry_estimate_text(options: AnyOptions, attempts: int) -> str | None:
+    """The estimate of ``options`` with a symmetry its kind's table was not measured with, from
+    :data:`SYMMETRY_MEASURED_SECONDS` (None: not timed with it): "With 90-degree rotation, an 8 x 8
+    Hard Suguru takes about 8 s, but 2 of 3 runs gave up after 200 attempts (about 12 s); without
+    symmetry one takes about a second." """
+    timed = _symmetry_timing(options)
+    if timed is None:
+        return None
+    fastest, slowest, gave_up, give_up_s = timed
+    with_it = f"With {_with(options.symmetry)}, "
+    without = _without_symmetry(options)
+    if fastest is None:
+        return (
+            f"{with_it}{_plural(options)} are rare: all {gave_up} runs gave up after {attempts} attempts "
+            f"({_span_text((give_up_s, give_up_s))}){without}."
+        )
+    where = f"{with_it}{_a(describe(options))}"
+    if gave_up:
+        return (
+            f"{where} takes {_span_text((fastest, slowest))}, but {gave_up} of {SYMMETRY_RUNS} runs gave up after "
+            f"{attempts} attempts ({_span_text((give_up_s, give_up_s))}){without}."
+        )
+    return f"{where} usually takes {_span_text((fastest, slowest))} to generate."
 
 
 def describe(options: AnyOptions) -> str:
@@ -354,6 +561,15 @@ def _a(phrase: str, start: bool = False) -> str:
 def estimate(options: AnyOptions) -> tuple[float, float] | None:
     """(fastest, slowest) seconds measured for ``options``' kind, size and level; None if
     unknown or when none turned up in the measurement's time."""
+    if _off_table_symmetry(options):
+        if isinstance(options, SuguruOptions) and _suguru_rare(options):
+            return None
+        timed = _symmetry_timing(options)
+        if timed is not None:  # (slowest: a run that gave up counts its time)
+            fastest, slowest, _gave_up, give_up_s = timed
+            return None if fastest is None else (fastest, max(slowest, give_up_s))
+        if isinstance(options, SuguruOptions):
+            return None  # not timed with that symmetry
     if isinstance(options, SuguruOptions):
         side = _suguru_side(options)
         if side is None or _suguru_gives_up(options):
@@ -406,6 +622,17 @@ def _suguru_estimate_text(options: SuguruOptions) -> str:
             f"{where}s are rare or do not exist: generating usually gives up after {suguru_generator.MAX_ATTEMPTS} "
             f"attempts ({took})."
         )
+    if _off_table_symmetry(options) and not _suguru_rare(options):
+        text = _symmetry_estimate_text(options, suguru_generator.MAX_ATTEMPTS)
+        if text is not None:
+            return text
+        without = _without_symmetry(options)
+        sides = sorted(SYMMETRY_MEASURED_SECONDS["suguru"]["180"])
+        return (
+            f"{_a(where, start=True)} has not been timed with {_with(options.symmetry)}: a symmetry made the boards "
+            f"timed ({sides[0]} x {sides[0]} to {sides[-1]} x {sides[-1]}) up to {SUGURU_SYMMETRY_SLOWER} times "
+            f"slower, or made them give up{without} (Cancel stops it)."
+        )
     if unmeasured:
         return f"{_a(where, start=True)} has not been timed (Cancel stops it)."
     if options.width == options.height and (side, options.difficulty) in SUGURU_SLOW:
@@ -451,11 +678,21 @@ def estimate_text(options: AnyOptions) -> str:
     measured = kind.measured
     if options.size not in measured or options.difficulty not in measured[options.size]:
         return f"How long {_a(where)} {kind.noun} takes is not known."
+    if _off_table_symmetry(options):
+        text = _symmetry_estimate_text(options, MAX_ATTEMPTS)
+        if text is not None:
+            return text
     span = estimate(options)
     if span is None:
         if kind.name == "sudoku":
             give_up = SUDOKU_GIVE_UP_SECONDS.get(n)
             took = f" ({_span_text((give_up, give_up))})" if give_up else ""
+            without = _without_symmetry(options)  # (6 x 6 Hard: rare with 180-degree rotation only)
+            if without:
+                return (
+                    f"With {_with(options.symmetry)}, {where} Sudoku are rare: generating usually gives up after "
+                    f"{MAX_ATTEMPTS} attempts{took}{without}."
+                )
             return f"{where} Sudoku are rare or do not exist: generating usually gives up after {MAX_ATTEMPTS} attempts{took}."
         return f"{where} puzzles are rare: generating usually gives up after {MAX_ATTEMPTS} attempts (about half a minute)."
     return f"{_a(where, start=True)} {kind.noun} usually takes {_span_text(span)} to generate."
@@ -468,6 +705,18 @@ def variant_grade_note(rules: tuple[str, ...]) -> str:
     if callable(note):
         return note(rules)
     return ""
+
+
+def _give_up_text(head: str, options: AnyOptions, tip: str) -> str:
+    """``head`` ("No 8 x 8 Hard Suguru turned up in 200 attempts") and what to change: with a
+    symmetry, first that ("... with 90-degree rotation; try no symmetry, or another grade or
+    size"): a symmetric puzzle is much rarer (see :data:`SYMMETRY_MEASURED_SECONDS`), and a setter told to
+    change the grade or the size, the two chosen on purpose, did not think of the symmetry."""
+    # (every symmetry but none: the kind's default 180-degree one too, which may be the cause)
+    symmetry = getattr(options, "symmetry", "none")
+    if symmetry == "none":
+        return f"{head}; try {tip}."
+    return f"{head} with {_with(symmetry)}; try no symmetry, or {tip}."
 
 
 def _symmetry_label(symmetry: str) -> str:
@@ -973,11 +1222,15 @@ class NewPuzzleDialog(QDialog):
     def _show_running(self) -> None:
         seconds = self._clock.elapsed() // 1000 if self._clock.isValid() else 0
         o = self.options()
+        text = f"Generating {_a(describe(o))}…"
+        if self._cancel_requested:  # "Cancelling… (3 s)": the usual time no longer matters
+            self.status_label.setText(f"{text}\nCancelling…" + (f" ({seconds} s)" if seconds >= 1 else ""))
+            self._fit_height()
+            return
         details = [self._attempt_text] if self._attempt_text else []
         if seconds >= 1:
             details.append(f"{seconds} s")
         span = estimate(o)
-        text = f"Generating {_a(describe(o))}…"
         if self.cancel_button.isEnabled() and span is not None and seconds > max(SLOW_AFTER_S, SLOW_FACTOR * span[1]):
             details.append("longer than usual: Cancel and try a smaller size or an easier level")
         elif span is not None and seconds >= 1:
@@ -1062,7 +1315,6 @@ class NewPuzzleDialog(QDialog):
             return False
         self._cancel_requested = True
         self.cancel_button.setEnabled(False)
-        self._attempt_text = "Cancelling…"
         self._show_running()
         run_id = self._run_id
         QTimer.singleShot(CANCEL_GRACE_MS, self, lambda: self._let_go(run_id))
@@ -1111,10 +1363,12 @@ class NewPuzzleDialog(QDialog):
                 tip = "try Any grade, other rules or another size" if o.difficulty else "try other rules or another size"
                 text = f"No {describe(o)} turned up in {self.variant_max_attempts} attempts; {tip}."
             elif isinstance(e, RuntimeError) and "attempts" in str(e) and isinstance(o, SuguruOptions):
-                text = f"No {describe(o)} turned up in {suguru_generator.MAX_ATTEMPTS} attempts; try another grade or size."
+                text = _give_up_text(f"No {describe(o)} turned up in {suguru_generator.MAX_ATTEMPTS} attempts", o, "another grade or size")
             elif isinstance(e, RuntimeError) and "attempts" in str(e):
                 noun = _kind_of(o).noun
-                text = f"No {o.size} x {o.size} {o.difficulty} {noun} turned up in {self.max_attempts} attempts; try another level or size."
+                text = _give_up_text(
+                    f"No {o.size} x {o.size} {o.difficulty} {noun} turned up in {self.max_attempts} attempts", o, "another level or size"
+                )
             else:
                 text = f"Generating failed: {type(e).__name__}: {e}"
             self.status_label.setText(text)
