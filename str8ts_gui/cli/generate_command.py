@@ -79,7 +79,7 @@ def _generate_one(args, job) -> Outcome:
     except gen.GenerationCancelled:  # pragma: no cover - no token here
         return Outcome(code=EXIT_FAIL, stop=True)
     except RuntimeError as e:
-        return Outcome(err=f"str8ts generate: {e}\n", code=EXIT_FAIL, stop=True)
+        return Outcome(err=f"str8ts generate: {e}{_symmetry_advice(options, e)}\n", code=EXIT_FAIL, stop=True)
     # a kind whose line form is not the whole puzzle writes its own form (Suguru: blank-line
     # separated texts)
     own = kind.writers.get(kind.name)
@@ -87,6 +87,17 @@ def _generate_one(args, job) -> Outcome:
         return Outcome(kind.to_line(got.puzzle))
     doc = Document(got.puzzle, title=getattr(got, "title", ""), grade=getattr(got, "grade", ""))
     return Outcome(("\n" if k else "") + own(doc).rstrip("\n"))
+
+
+def _symmetry_advice(options, error: RuntimeError) -> str:
+    """After a give-up (``no Hard 8 x 8 Suguru after 200 attempts``) with a symmetry (``--symmetry``,
+    180 by default): ``; try --symmetry none (not 90), or another difficulty or size``. A
+    symmetric puzzle is much rarer (an 8 x 8 Hard Suguru with --symmetry 90 gave up in two runs of
+    three, without symmetry it takes about a second), and the message named nothing to change."""
+    symmetry = getattr(options, "symmetry", "none")
+    if symmetry == "none" or "attempt" not in str(error):
+        return ""
+    return f"; try --symmetry none (not {symmetry}), or another difficulty or size"
 
 
 def _generate_variants(args, kind, gen, out, err) -> int:
