@@ -352,6 +352,16 @@ def _without_cells(c, cells: set[int]):
     return None if cells & set(_drawn_cells(c)) else c
 
 
+def _outside_clue(target: tuple, total: int):
+    """The clue outside the grid at ``target`` (the tool's rule name and where it is, as
+    ``RuleEditor._outside`` holds it) with the sum or count ``total``."""
+    if target[0] == "sandwich":
+        return SandwichSum(target[1], target[2], total)
+    if target[0] in ("xsum", "skyscraper"):
+        return (XSum if target[0] == "xsum" else Skyscraper)(target[1], target[2], total)
+    return LittleKiller(target[1], target[2], target[3], total)
+
+
 def _outside_square(c) -> tuple[int, int] | None:
     """(row, col) of the square outside the grid where a clue is drawn (a sandwich sum above its
     column or left of its row), None for a rule that is no such clue."""
@@ -1224,12 +1234,7 @@ class RuleEditor(QObject):
             if old is not None:
                 self._commit(self._with(remove=[old]), amend=True)
             return []
-        if target[0] == "sandwich":
-            rule = SandwichSum(target[1], target[2], total)
-        elif target[0] in ("xsum", "skyscraper"):
-            rule = (XSum if target[0] == "xsum" else Skyscraper)(target[1], target[2], total)
-        else:
-            rule = LittleKiller(target[1], target[2], target[3], total)
+        rule = _outside_clue(target, total)
         try:
             rule.validate(self._puzzle.size)
         except ValueError as e:
@@ -1431,13 +1436,7 @@ class RuleEditor(QObject):
         if rule is not None and rule.total == typed:
             return ""
         n = self._puzzle.size
-        target = self._outside
-        if target[0] == "sandwich":
-            probe = SandwichSum(target[1], target[2], typed)
-        elif target[0] in ("xsum", "skyscraper"):
-            probe = (XSum if target[0] == "xsum" else Skyscraper)(target[1], target[2], typed)
-        else:
-            probe = LittleKiller(target[1], target[2], target[3], typed)
+        probe = _outside_clue(self._outside, typed)
         try:
             probe.validate(n)
             return ""  # (taken after all)

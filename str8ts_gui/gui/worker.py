@@ -413,21 +413,10 @@ class LiveTrueCandidates(_LiveTask):
 
     @staticmethod
     def _job(puzzle: Puzzle, limit: float, token: CancelToken) -> TrueCandidates:
-        from str8ts_gui.solver.sat import true_candidates
+        from str8ts_gui.solver.sat import time_limit, true_candidates
 
-        expired = threading.Event()
-
-        def expire() -> None:
-            expired.set()
-            token.cancel()
-
-        timer = threading.Timer(max(0.0, limit), expire)
-        timer.daemon = True
-        timer.start()
-        try:
+        with time_limit(token, limit) as expired:
             found = true_candidates(puzzle, cancel=token)
-        finally:
-            timer.cancel()
         if found.status is Status.SOLVED:
             return TrueCandidates(puzzle, Status.SOLVED, tuple(found.masks))
         return TrueCandidates(puzzle, found.status, timed_out=found.status is Status.CANCELLED and expired.is_set())

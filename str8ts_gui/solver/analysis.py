@@ -281,24 +281,10 @@ def analyse_puzzle(
     decided yet.
     """
     t0 = time.perf_counter()
-    timer: threading.Timer | None = None
-    expired = threading.Event()
-    if time_limit is not None:
-        token = cancel if cancel is not None else CancelToken()
-        cancel = token
-
-        def expire() -> None:
-            expired.set()
-            token.cancel()
-
-        timer = threading.Timer(max(0.0, time_limit), expire)
-        timer.daemon = True
-        timer.start()
-    try:
+    if time_limit is not None and cancel is None:
+        cancel = CancelToken()
+    with sat.time_limit(cancel, time_limit) as expired:
         return _analyse(puzzle, cancel, solve_fn, grade, rate_fn, t0, expired, logic_first)
-    finally:
-        if timer is not None:
-            timer.cancel()
 
 
 def _analyse(

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, mask_digits
@@ -87,6 +88,28 @@ class CancelToken:
     def _detach(self, solver) -> None:
         with self._lock:
             self._solvers.discard(solver)
+
+
+@contextmanager
+def time_limit(token: CancelToken, seconds: float | None) -> Iterator[threading.Event]:
+    """Cancel ``token`` after ``seconds`` (None: never) while the block runs; yields the event
+    that tells afterwards whether the time ran out (a verdict "not decided yet", not "cancelled")."""
+    expired = threading.Event()
+    if seconds is None:
+        yield expired
+        return
+
+    def expire() -> None:
+        expired.set()
+        token.cancel()
+
+    timer = threading.Timer(max(0.0, seconds), expire)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield expired
+    finally:
+        timer.cancel()
 
 
 @dataclass(frozen=True)

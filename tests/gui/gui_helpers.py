@@ -83,14 +83,20 @@ def open_solution_path(qtbot, window: MainWindow, timeout: int = 20000):
     return blocker.args[0]
 
 
-def render(state: PlayState, options: RenderOptions, side: int = 540) -> tuple[QImage, QRectF]:
-    """The board of ``state`` drawn on a grey ``side`` x ``side`` picture, and its square."""
+def render(state: PlayState, options: RenderOptions, side: int = 540, background: str = "#808080") -> tuple[QImage, QRectF]:
+    """The board of ``state`` drawn on a grey (``background``) ``side`` x ``side`` picture, and its square."""
     image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("#808080"))
+    image.fill(QColor(background))
     painter = QPainter(image)
     square = render_board(painter, QRectF(0, 0, side, side), state, options)
     painter.end()
     return image, square
+
+
+def pixels(image: QImage, rect: QRectF) -> list[int]:
+    """The pixels of ``image`` inside ``rect`` (its aligned rectangle), row by row."""
+    r = rect.toAlignedRect()
+    return [image.pixel(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1)]
 
 
 def rows_of_ink(pixels: set) -> list[tuple[int, int]]:

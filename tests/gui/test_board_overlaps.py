@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui.draw import label_ink
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, render_board
+from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+
+from gui_helpers import pixels, render
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
@@ -25,17 +27,7 @@ def _app(qapp):
 
 
 def draw(state: PlayState, options: RenderOptions, side: int) -> QImage:
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image
-
-
-def pixels(image: QImage, rect: QRectF) -> list[int]:
-    r = rect.toAlignedRect()
-    return [image.pixel(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1)]
+    return render(state, options, side, background="white")[0]
 
 
 # -- a conflict's ring and a cage's sum ---------------------------------------------------------------

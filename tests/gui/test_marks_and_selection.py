@@ -8,7 +8,7 @@ digits typed as 1 then 6, and marks that stay legible."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.puzzle import PlayState, digits_mask
@@ -16,13 +16,13 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import controller as controller_module
 from str8ts_gui.gui.draw import LABEL_CLEAR, label_ink, label_rect
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, mark_font_px, render_board
+from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, mark_font_px
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 
-from gui_helpers import cell_centre, click_cell, key, new_window
+from gui_helpers import cell_centre, click_cell, key, new_window, pixels, render
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -189,17 +189,10 @@ def test_fill_pencil_marks_uses_every_rule_one_step_deep(qtbot) -> None:
 
 
 def _render(state: PlayState, options: RenderOptions, side: int = 540) -> QImage:
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    render_board(painter, QRectF(0, 0, side, side), state, options)
-    painter.end()
-    return image
+    return render(state, options, side, background="white")[0]
 
 
-def _pixels(image: QImage, rect: QRectF) -> list[int]:
-    r = rect.toAlignedRect()
-    return [image.pixel(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1)]
+_pixels = pixels
 
 
 def test_corner_marks_and_the_selection_leave_a_cage_total_alone() -> None:
