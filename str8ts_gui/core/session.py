@@ -27,16 +27,26 @@ class Mode(str, Enum):
 
 @dataclass(frozen=True, slots=True)
 class DocInfo:
-    """What a document says about itself: its title, author and notes."""
+    """What a document says about itself: its title, author and notes; and the grade it was
+    published or rated with (``grade``), which holds for the puzzle it came with (``graded``)
+    only: a puzzle edited since is saved without it."""
 
     title: str = ""
     author: str = ""
     notes: str = ""
+    grade: str = ""
+    graded: Puzzle | None = None
 
     @classmethod
     def of(cls, doc) -> DocInfo:
-        """The info of anything with ``title``, ``author`` and ``notes`` (e.g. a Document)."""
-        return cls(doc.title, doc.author, doc.notes)
+        """The info of anything with ``title``, ``author`` and ``notes`` (e.g. a Document), and its
+        ``grade`` if it has one."""
+        grade = getattr(doc, "grade", "") or ""
+        return cls(doc.title, doc.author, doc.notes, grade, getattr(doc, "puzzle", None) if grade else None)
+
+    def grade_of(self, puzzle: Puzzle) -> str:
+        """The document's own grade when ``puzzle`` is the one it came with, else ""."""
+        return self.grade if self.grade and self.graded == puzzle else ""
 
 
 _NO_INFO = DocInfo()

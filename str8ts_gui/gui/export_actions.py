@@ -237,8 +237,13 @@ class ExportActions(QObject):
         return getattr(self.window, "title", "") or ""
 
     def _known_grade(self, puzzle) -> str:
-        """The grade the window has worked out for ``puzzle`` already ("" when it has none yet):
-        printing never waits for a grading."""
+        """The document's own grade for ``puzzle`` (a published or saved one), else the grade the
+        window has worked out for it already ("" when it has none yet): printing never waits
+        for a grading."""
+        info = getattr(getattr(getattr(self.window, "controller", None), "session", None), "info", None)
+        own = info.grade_of(puzzle) if info is not None and hasattr(info, "grade_of") else ""
+        if own:
+            return own
         last = getattr(getattr(self.window, "grader", None), "last", None)
         if last is None or getattr(last, "puzzle", None) != puzzle:
             return ""

@@ -25,6 +25,7 @@ of the window, so tests can answer them without a modal dialog.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from functools import partial
 
 import shiboken6
@@ -315,6 +316,7 @@ class MainWindow(QMainWindow):
         new = puzzle_info.ask_info(self, old)
         if new is None:
             return
+        new = replace(new, grade=old.grade, graded=old.graded)  # (the dialog does not show the grade)
         if new != old:
             session.set_info(new)
         self.show_status(puzzle_info.changed_words(old, new))
@@ -1064,8 +1066,8 @@ class MainWindow(QMainWindow):
         timer = getattr(self, "play_timer", None)
         seconds = int(timer.elapsed()) if timer is not None else 0
         by_program = timer is not None and timer.by_program
-        return Document(state.puzzle, info.title, info.author, info.notes, state, seconds=seconds,
-                        solved_by_program=by_program)
+        return Document(state.puzzle, info.title, info.author, info.notes, state, grade=info.grade_of(state.puzzle),
+                        seconds=seconds, solved_by_program=by_program)
 
     def set_document(
         self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY, index: int = 0

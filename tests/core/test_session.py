@@ -267,7 +267,11 @@ def test_doc_info_of_a_document() -> None:
     from str8ts_gui.core.document import Document
 
     doc = Document(Puzzle.empty(4), title="T", author="A", notes="N", grade="Easy")
-    assert DocInfo.of(doc) == DocInfo("T", "A", "N")
+    info = DocInfo.of(doc)
+    assert (info.title, info.author, info.notes) == ("T", "A", "N")
+    # the grade holds for the puzzle it came with only (an edited puzzle is saved without it)
+    assert info.grade_of(doc.puzzle) == "Easy" and info.grade_of(doc.puzzle.with_cell(0, clue=1)) == ""
+    assert DocInfo.of(Document(Puzzle.empty(4), title="T")) == DocInfo("T")
 
 
 def test_editing_keeps_the_puzzle_kind() -> None:

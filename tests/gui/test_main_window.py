@@ -223,6 +223,25 @@ def test_a_paste_says_when_a_cosmetic_cage_became_a_killer_cage(qtbot, window: M
     assert "cosmetic" not in window.status_message()
 
 
+def test_a_files_own_grade_is_kept_until_its_puzzle_changes(qtbot, window: MainWindow, tmp_path) -> None:
+    """A published puzzle's grade ("Tough") was lost when the window saved it (the window kept
+    title, author and notes only); it is saved again, and printed, while the puzzle is the one it
+    came with; an edited puzzle is saved without it (it would be a stale grade)."""
+    path = tmp_path / "graded.str8ts"
+    save_document(path, Document(GENTLE, title="Gentle one", grade="Tough"))
+    window.files.start_with(str(path))
+    assert window.document().grade == "Tough" and window.document().title == "Gentle one"
+    assert window.files.save()
+    assert load_documents(path)[0].grade == "Tough"
+    window.set_mode(Mode.EDIT)
+    cell = next(i for i in range(81) if not GENTLE.black[i] and not GENTLE.clues[i])
+    window.controller.select(cell)
+    window.controller.type_digit(GENTLE_SOLUTION[cell])
+    assert window.document().grade == "" and window.document().title == "Gentle one"
+    window.controller.session.undo()
+    assert window.document().grade == "Tough"  # the puzzle it came with again
+
+
 def test_opening_a_file_says_when_a_cosmetic_cage_became_a_killer_cage(qtbot, window: MainWindow, tmp_path) -> None:
     grid = [[{} for _ in range(9)] for _ in range(9)]
     path = tmp_path / "cages.json"

@@ -142,6 +142,20 @@ def test_printing_never_waits_for_a_grade(window, monkeypatch, tmp_path) -> None
         assert name not in text
 
 
+def test_print_shows_the_files_own_grade_without_grading(window, monkeypatch, tmp_path) -> None:
+    """A published puzzle's own grade ("Tough", as its file says) is the one printed, with no
+    grading; an edited puzzle no longer has it."""
+    from str8ts_gui.gui import worker
+    from str8ts_gui.solver import analysis
+
+    window.set_document(Document(GENTLE, grade="Tough"))
+    monkeypatch.setattr(window.grader, "last", None)
+    for module in (analysis, worker):
+        monkeypatch.setattr(module, "grade_puzzle", lambda *a, **k: pytest.fail("graded while printing"))
+    text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "p.pdf")))
+    assert text.startswith("Str8ts 9 x 9 Tough")
+
+
 # -- Export Image is left as it was ---------------------------------------------------------------
 def test_export_image_still_draws_the_title_only(window, tmp_path) -> None:
     """A picture is often pasted into a page of its own: no grade or author line appears on it,
