@@ -1071,10 +1071,7 @@ def _draw_notes(
     colour = options.palette.colour("mark")
     focus_colour = options.palette.colour("focus_mark")
     focus = options.focus_digit
-    if reach:
-        notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES, reach)
-    else:
-        notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES)
+    notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES, reach)
     pattern = options.pattern.get(i, 0) & ~options.struck.get(i, 0)
     if pattern:  # every disc first: none covers another mark's digits
         disc = options.palette.colour("pattern")

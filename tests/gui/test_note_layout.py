@@ -62,8 +62,8 @@ def _layout(monkeypatch, state, i, side, adjust=True) -> list:
     seen: dict[int, list] = {}
     real = render._note_layout
 
-    def record(r, cell, st, j, label, room=0, shrink=False, on=True):
-        seen[j] = real(r, cell, st, j, label, room, shrink, on)
+    def record(r, cell, st, j, label, room=0, shrink=False, on=True, reach=None):
+        seen[j] = real(r, cell, st, j, label, room, shrink, on, reach)
         return seen[j]
 
     with monkeypatch.context() as m:
