@@ -460,18 +460,10 @@ def _suguru_rectangle(options: SuguruOptions) -> dict[str, tuple[float, float] |
     return SUGURU_MEASURED_RECTANGLES.get(tuple(sorted((options.width, options.height))))
 
 
-# a symmetry after "with": "With a left-right mirror, an 8 x 8 Hard Suguru usually takes ..."
-_WITH_SYMMETRY = {
-    "none": "no symmetry",
-    "180": "180-degree rotation",
-    "90": "90-degree rotation",
-    "mirror": "a left-right mirror",
-    "diagonal": "a main-diagonal mirror",
-}
-
-
 def _with(symmetry: str) -> str:
-    return _WITH_SYMMETRY.get(symmetry, SYMMETRY_NAMES.get(symmetry, symmetry))
+    """A symmetry's name after "with": "With a left-right mirror, an 8 x 8 Hard Suguru ..."."""
+    name = SYMMETRY_NAMES.get(symmetry, symmetry)
+    return f"a {name}" if name.endswith("mirror") else name
 
 
 def _off_table_symmetry(options: AnyOptions) -> bool:
