@@ -35,6 +35,7 @@ SIDES = range(MIN_SIDE, MAX_SIDE + 1)
 # the player's marks and colours in the file, each a map "r1c2" -> digits (colours: 1-9)
 MARK_FIELDS = ("marks", "corner", "centre", "colours")
 MAX_SECONDS = 10 * 366 * 24 * 3600
+MAX_HINTS = 1_000_000  # the most hints a file may say were applied
 _CELL = r"r([1-9][0-9]?)c([1-9][0-9]?)"  # a mark's cell (compiled by re's cache when a file has marks)
 
 
@@ -50,6 +51,7 @@ class Document:
     grade: str = ""  # difficulty as published or rated, e.g. "Tough" (optional)
     seconds: int = 0  # the player's time on the puzzle so far (the window's play clock)
     solved_by_program: bool = False  # the grid was filled in by Solve, not by the player
+    hints: int = 0  # how many hints the player applied (Hint > Apply) while playing it
     # what the reader made of another program's file that the user should hear of when it opens
     # (an f-puzzles cosmetic cage with a number read as a killer cage); never saved
     read_notes: tuple[str, ...] = field(default=(), compare=False)
@@ -110,6 +112,8 @@ def dumps_document(doc: Document) -> str:
         data["time"] = doc.seconds
     if doc.solved_by_program:
         data["solved_by"] = "program"
+    if doc.hints:
+        data["hints"] = doc.hints
     import json  # (here and in the readers: a puzzle line or file that is no JSON never needs it)
 
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
@@ -277,6 +281,7 @@ def _read_document(text: str, source: str, taken_for: str | None = None) -> Docu
         state=_load_state(data, puzzle, source),
         seconds=_seconds(data, source),
         solved_by_program=_solved_by(data, source),
+        hints=_hints(data, source),
     )
 
 
@@ -286,6 +291,14 @@ def _solved_by(data: dict[str, Any], source: str) -> bool:
     if value not in ("program", "player"):
         raise PuzzleFormatError(f"field 'solved_by' must be \"program\" or \"player\", not {value[:20]!r}", source=source)
     return value == "program"
+
+
+def _hints(data: dict[str, Any], source: str) -> int:
+    """The ``hints`` field: how many hints the player applied, 0 to a million (0 when missing)."""
+    hints = _field(data, "hints", int, source, default=0)
+    if not 0 <= hints <= MAX_HINTS:
+        raise PuzzleFormatError(f"field 'hints' must be 0 to {MAX_HINTS}, not {hints}", source=source)
+    return hints
 
 
 def _seconds(data: dict[str, Any], source: str) -> int:

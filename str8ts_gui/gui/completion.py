@@ -101,6 +101,7 @@ class Completion:
     seconds: float  # the play time it took
     by_solver: bool  # Solve filled it in (or was used on this puzzle): not the player's
     first: bool = True  # the first time this document's grid was completed (not after an undo)
+    hints: int = 0  # how many hints the player applied on this puzzle (a hint's step is the program's)
     notes: list[str] = field(default_factory=list)  # what listeners add to the message (library)
 
 
@@ -266,6 +267,8 @@ class CompletionWatcher(QObject):
         self._suspended = False
         self._completions = 0  # how often the grid of this document was completed
         self._times: dict[Puzzle, float] = {}  # the time played on other puzzles of the document (before an edit), for an undo back
+        self._hints = 0  # hints applied on this puzzle (Hint > Apply), an undo of one included
+        self._hints_of: dict[Puzzle, int] = {}  # the same for other puzzles of the document, for an undo back
         self.controller.changed.connect(self.check)
         finished = getattr(window, "solveFinished", None)
         if finished is not None:
@@ -275,6 +278,17 @@ class CompletionWatcher(QObject):
     def is_solved(self) -> bool:
         """The grid on the board is complete and right (whatever the mode)."""
         return grid_is_solved(self.controller.session.state)
+
+    @property
+    def hints_applied(self) -> int:
+        """How many hints were applied on the puzzle on the board (saved with the document)."""
+        return self._hints
+
+    def note_hint(self, count: int = 1) -> None:
+        """``count`` hints applied to the board (-1: one that changed nothing after all): the
+        finish is told with the count (an undo of the step does not take it back: the player
+        has seen it)."""
+        self._hints = max(0, self._hints + count)
 
     def note_solver(self) -> None:
         """Solve is about to fill in this puzzle: its completion is not the player's."""
@@ -286,25 +300,28 @@ class CompletionWatcher(QObject):
             self._solver_used_on = None
 
     @contextmanager
-    def new_document(self, seconds: float = 0.0, by_program: bool = False) -> Iterator[None]:
+    def new_document(self, seconds: float = 0.0, by_program: bool = False, hints: int = 0) -> Iterator[None]:
         """Around showing another document: then :meth:`reset` with the time played on it
-        before and whether the program solved it (a document opened solved is not announced)."""
+        before, whether the program solved it (a document opened solved is not announced) and
+        the hints applied on it."""
         self._suspended = True
         try:
             yield
         finally:
             self._suspended = False
-            self.reset(seconds, by_program)
+            self.reset(seconds, by_program, hints)
 
-    def reset(self, seconds: float = 0.0, by_program: bool = False) -> None:
-        """A new document: no solver used, the clock from ``seconds`` (the time saved with it);
-        a grid that is solved already is taken as it is (finished, not announced; "Solved by
-        the program" when the file says Solve filled it in)."""
+    def reset(self, seconds: float = 0.0, by_program: bool = False, hints: int = 0) -> None:
+        """A new document: no solver used, the clock from ``seconds`` (the time saved with it),
+        ``hints`` applied on it before; a grid that is solved already is taken as it is
+        (finished, not announced; "Solved by the program" when the file says Solve filled it in)."""
         state = self.controller.session.state
         self._solver_used_on = None
         self._puzzle = state.puzzle
         self._completions = 0
         self._times = {}
+        self._hints = max(0, int(hints))
+        self._hints_of = {}
         self.timer.reset(seconds)
         self._solved_state = None
         self._last_state = state
@@ -329,7 +346,10 @@ class CompletionWatcher(QObject):
             played = self.timer.elapsed()
             if played > 0:  # (only puzzles played keep a time: every edit in edit mode is a puzzle)
                 self._times[self._puzzle] = played
+            if self._hints:
+                self._hints_of[self._puzzle] = self._hints
             self._puzzle = state.puzzle
+            self._hints = self._hints_of.pop(state.puzzle, 0)
             self._solved_state = None
             self._full_told = False
             self._completions = 0
@@ -357,7 +377,7 @@ class CompletionWatcher(QObject):
         by_solver = self._solver_used_on == state.puzzle
         seconds = self.timer.finish(by_program=by_solver)
         self._completions += 1
-        self.solved.emit(Completion(state.puzzle, seconds, by_solver, first=self._completions == 1))
+        self.solved.emit(Completion(state.puzzle, seconds, by_solver, first=self._completions == 1, hints=self._hints))
 
 
 def install(window: QWidget) -> CompletionWatcher:

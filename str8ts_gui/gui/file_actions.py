@@ -831,8 +831,9 @@ class FileActions(QObject):
         self._session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
         completion = getattr(window, "completion", None)
         if completion is not None:
-            # the play clock as the autosave left it (not the file's), and whether Solve filled the grid in
-            completion.reset(doc.seconds, doc.solved_by_program)
+            # the play clock as the autosave left it (not the file's), whether Solve filled the
+            # grid in, and the hints applied
+            completion.reset(doc.seconds, doc.solved_by_program, doc.hints)
         window.sync()
         if self._session.is_modified:
             self.write_autosave()  # the recovered work is on disk again, under this window's lock

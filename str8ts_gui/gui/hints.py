@@ -41,6 +41,7 @@ from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
+from str8ts_gui.gui.completion import grid_is_solved
 
 if TYPE_CHECKING:
     from str8ts_gui.kinds.str8ts.logic.hints import Hint
@@ -101,6 +102,9 @@ class HintAssistant(QObject):
     hintFailed = Signal(str)  # looking for the hint failed: what went wrong
     checked = Signal(object)  # CheckResult shown on the board
     message = Signal(str)
+    # +1 just before a hint is applied (so that a finish it makes is told with it counted), -1
+    # after when it changed nothing
+    hintApplied = Signal(int)
 
     CHECK_DELAY_MS = 120  # check as I go waits this long after a change (typing fast checks once)
 
@@ -201,6 +205,7 @@ class HintAssistant(QObject):
             return False
         hint = self.hint
         session = self.controller.session
+        self.hintApplied.emit(1)
         if hint.kind == "step":
             step = hint.step
             done = session.apply_step(step.placements, step.eliminations, hint.grid.masks)
@@ -212,7 +217,10 @@ class HintAssistant(QObject):
             done = session.clear_marks(hint.cells)
             what = "Pencil marks cleared"
         if done:
-            self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
+            if not grid_is_solved(session.state):  # (a finish is told by the window, the hint counted)
+                self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
+        else:
+            self.hintApplied.emit(-1)
         return done
 
     def _stop_looking(self) -> bool:

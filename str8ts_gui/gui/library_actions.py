@@ -325,7 +325,11 @@ class LibraryActions(QObject):
         for entry in entries:
             from str8ts_gui.gui.library_browser import record_solve
 
-            first, best = browser.record_solve(entry.key, done.seconds) if browser else record_solve(entry.key, done.seconds)
+            helped = done.hints > 0  # (ticked and counted, but no best time)
+            first, best = (
+                browser.record_solve(entry.key, done.seconds, helped=helped) if browser
+                else record_solve(entry.key, done.seconds, helped=helped)
+            )
             new, better = new or first, better or best
         title = entries[0].title
         if new:

@@ -266,16 +266,17 @@ def puzzle_stats() -> dict[str, PuzzleStats]:
     return out
 
 
-def record_solve(key: str, seconds: float | None) -> tuple[bool, bool]:
+def record_solve(key: str, seconds: float | None, *, helped: bool = False) -> tuple[bool, bool]:
     """The player solved the puzzle ``key`` in ``seconds`` of play: mark it solved and update
-    its statistics. Returns (solved for the first time, a new best time)."""
+    its statistics (``helped``: with hints applied, which no best time counts). Returns
+    (solved for the first time, a new best time)."""
     new = mark_solved(key)
     s = app_settings.settings()
     stats = _read_stats(s)
     old = puzzle_stats().get(key, PuzzleStats())
     seconds = _seconds(seconds)
     best = old.best
-    better = seconds is not None and (best is None or int(seconds) < int(best))  # by the seconds shown
+    better = not helped and seconds is not None and (best is None or int(seconds) < int(best))  # by the seconds shown
     if better:
         best = seconds
     stats[key] = {"solves": old.solves + 1, "best": best, "last": seconds}
@@ -624,9 +625,9 @@ class LibraryBrowser(QDialog):
         self._show_solved(key, True)
         return new
 
-    def record_solve(self, key: str, seconds: float | None) -> tuple[bool, bool]:
+    def record_solve(self, key: str, seconds: float | None, *, helped: bool = False) -> tuple[bool, bool]:
         """:func:`record_solve` and show it: (solved for the first time, a new best time)."""
-        result = record_solve(key, seconds)
+        result = record_solve(key, seconds, helped=helped)
         self._show_solved(key, True)
         return result
 

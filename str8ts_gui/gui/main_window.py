@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self._rule_palette = self._rule_editor = None
         help_items(self)  # Help: user guide, keys, the rules of each kind and of the variants (gui/help.py)
         self.completion.solved.connect(self._puzzle_solved)  # after the library added its note
+        self.hints.hintApplied.connect(self.completion.note_hint)  # a finish says how many helped
 
         self.controller.changed.connect(self.sync)
         self.controller.puzzleChanged.connect(self._puzzle_changed)
@@ -957,7 +958,8 @@ class MainWindow(QMainWindow):
         from str8ts_gui.gui.board_flash import flash_board  # (loaded at the first flash)
 
         took = format_duration(done.seconds)
-        text = f"Solved! Every cell is right, in {took}."
+        helped = f", with {done.hints} hint{'s' if done.hints != 1 else ''} applied" if done.hints else ""
+        text = f"Solved! Every cell is right, in {took}{helped}."
         for note in done.notes:
             text += f" {note}."
         flash_board(self.board, done.puzzle.size, "Solved!", f"in {took}", height=done.puzzle.height)
@@ -1066,8 +1068,10 @@ class MainWindow(QMainWindow):
         timer = getattr(self, "play_timer", None)
         seconds = int(timer.elapsed()) if timer is not None else 0
         by_program = timer is not None and timer.by_program
+        completion = getattr(self, "completion", None)
+        hints = completion.hints_applied if completion is not None else 0
         return Document(state.puzzle, info.title, info.author, info.notes, state, grade=info.grade_of(state.puzzle),
-                        seconds=seconds, solved_by_program=by_program)
+                        seconds=seconds, solved_by_program=by_program, hints=hints)
 
     def set_document(
         self, doc: Document, path: str | os.PathLike[str] | None = None, *, mode: Mode = Mode.PLAY, index: int = 0
@@ -1081,7 +1085,8 @@ class MainWindow(QMainWindow):
         self.path = Path(path).resolve() if path is not None else None
         self.path_index = index
         self.controller.set_pencil_mode(False)
-        with self.completion.new_document(doc.seconds, doc.solved_by_program):  # the play clock from the saved time; no "Solved!" on opening
+        # the play clock from the saved time, the hints applied before; no "Solved!" on opening
+        with self.completion.new_document(doc.seconds, doc.solved_by_program, doc.hints):
             self.controller.session.reset(doc.puzzle, doc.state, DocInfo.of(doc))
             self.controller.set_mode(mode)
         state = self.controller.session.state
