@@ -439,6 +439,10 @@ class SideColumn(QWidget):
         self._recheck.timeout.connect(self._look_again)
         self._rechecks = 0  # looks again since the last share asked for (resize, panel shown)
         self._looking = False  # in _look_again
+        # the heights the user gave the shown panels by dragging a handle between two: kept
+        # through later shares (a resize, a new hint) until the panel is closed
+        self._dragged: dict[Panel, int] = {}
+        self.splitter.splitterMoved.connect(self._user_moved)
 
     def add(self, panel: Panel, stretch: int = 0) -> Panel:
         """Add ``panel`` below the others; ``stretch``: its share of the spare height (0: it
@@ -476,7 +480,20 @@ class SideColumn(QWidget):
             self._shown_once = True  # restore from minimised: heights the user dragged stay)
             QTimer.singleShot(0, self.rebalance)
 
+    def _user_moved(self, _pos: int, _index: int) -> None:
+        """A handle dragged (only the user's drags say so, never :meth:`rebalance`'s): the shown
+        panels' heights as they are now are the ones the column keeps (a panel that takes the
+        height it needs keeps this one instead; the panels that share the rest share it in
+        these proportions)."""
+        sizes = self.splitter.sizes()
+        for k in range(self.splitter.count()):
+            panel = self.splitter.widget(k)
+            if not panel.isHidden() and sizes[k] > 0:
+                self._dragged[panel] = sizes[k]
+
     def _panel_shown(self, *_args) -> None:
+        for panel in [p for p in self._dragged if p.isHidden()]:  # closed: its height as it needs again
+            del self._dragged[panel]
         self._update_empty()
         QTimer.singleShot(0, self.rebalance)  # after the splitter has placed the panel
 
@@ -534,7 +551,10 @@ class SideColumn(QWidget):
         stretchy = [k for k in shown if self._stretch.get(splitter.widget(k), 0) > 0]
         fixed = [k for k in shown if k not in stretchy]
         least = {k: splitter.widget(k).minimumSizeHint().height() for k in shown}
-        want = {k: max(least[k], splitter.widget(k).preferred_height()) for k in fixed}
+        dragged = self._dragged
+        want = {
+            k: max(least[k], dragged.get(splitter.widget(k)) or splitter.widget(k).preferred_height()) for k in fixed
+        }
         cap = QWIDGETSIZE_MAX
         if shown and not stretchy:
             cap = sum(want.values()) + splitter.handleWidth() * (len(shown) - 1)
@@ -552,9 +572,13 @@ class SideColumn(QWidget):
             new[k] = max(least[k], min(want[k], room - sum(new[j] for j in fixed if j < k)))
         if stretchy:
             rest = total - sum(new[k] for k in fixed)
-            weights = sum(self._stretch[splitter.widget(k)] for k in stretchy)
+            # by the heights dragged when every one of them was (else by their stretch)
+            share = {k: dragged.get(splitter.widget(k), 0) for k in stretchy}
+            if not all(share.values()):
+                share = {k: self._stretch[splitter.widget(k)] for k in stretchy}
+            weights = sum(share.values())
             for k in stretchy:
-                new[k] = max(least[k], rest * self._stretch[splitter.widget(k)] // weights)
+                new[k] = max(least[k], rest * share[k] // weights)
             new[stretchy[-1]] += max(0, rest - sum(new[k] for k in stretchy))  # (what rounding left)
         if new != sizes:
             splitter.setSizes(new)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.core.document import Document
@@ -16,7 +16,7 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.kinds.str8ts.formats import parse_text
 
-from gui_helpers import key, window_with
+from gui_helpers import key, sudoku_palette_window, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -195,3 +195,66 @@ def test_a_column_too_short_for_every_panel_shares_once_per_resize_not_over_and_
         changed.clear()
         resize(qtbot, window, *size)
         assert changed.count(True) <= 3, (size, changed)
+
+
+def drag_handle(qtbot, window: MainWindow, index: int, dy: int) -> None:
+    """Drag the side column's handle above panel ``index`` by ``dy`` pixels, with the mouse."""
+    from PySide6.QtTest import QTest
+
+    splitter = window.side_column.splitter
+    handle = splitter.handle(index)
+    start = handle.mapTo(splitter, handle.rect().center())  # (the handle moves as it is dragged)
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, handle.rect().center())
+    for step in range(1, 5):
+        QTest.mouseMove(handle, handle.mapFrom(splitter, start + QPoint(0, dy * step // 4)))
+    end = handle.mapFrom(splitter, start + QPoint(0, dy))
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    settle(qtbot)
+
+
+def test_a_height_the_user_dragged_stays_through_resizes_until_the_panel_closes(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    resize(qtbot, window, 1024, 700)
+    hint_and_path(qtbot, window)
+    assert_shared(window)
+    splitter = window.side_column.splitter
+    hint, path = window.hint_panel, window.path_panel
+    k = splitter.indexOf(path)
+    wanted = hint.height()
+    drag_handle(qtbot, window, k, 60)  # the hint made 60 pixels taller, the path shorter
+    dragged = hint.height()
+    assert dragged == wanted + 60
+    for size in [(1280, 800), (900, 640), (1024, 700)]:
+        resize(qtbot, window, *size)
+        assert hint.height() == dragged  # kept, where it went back to what it needs before
+        assert path.geometry().bottom() == splitter.height() - 1  # the path still to the foot
+    # closed and shown again (View > Hint Panel twice): the height it needs again
+    window.act_hint_panel.trigger()
+    settle(qtbot)
+    assert not hint.isVisible()
+    window.act_hint_panel.trigger()
+    settle(qtbot)
+    assert hint.isVisible() and hint.height() == hint.preferred_height()
+
+
+
+def test_two_sharing_panels_keep_the_proportion_the_user_dragged(qtbot) -> None:
+    """The Rules palette and the Solution Path (both share the spare height) keep the shares a
+    drag gave them when the window grows."""
+    window, palette, _scroll = sudoku_palette_window(qtbot, (1024, 760))
+    key(qtbot, window, Qt.Key.Key_P, CTRL | ALT)  # View > Solution Path (an empty board: no steps)
+    qtbot.waitUntil(window.path_panel.isVisible)
+    settle(qtbot)
+    splitter, path = window.side_column.splitter, window.path_panel
+    assert palette.isVisible() and path.isVisible()
+    before = (palette.height(), path.height())
+    upper, lower = sorted((splitter.indexOf(palette), splitter.indexOf(path)))
+    drag_handle(qtbot, window, lower, -40 if splitter.widget(upper) is palette else 40)  # the palette smaller
+    dragged = (palette.height(), path.height())
+    assert dragged != before and dragged[0] < before[0]
+    resize(qtbot, window, 1280, 900)
+    grown = (palette.height(), path.height())
+    assert sum(grown) > sum(dragged)
+    # the new height shared as dragged (to a pixel or two of rounding), not as before
+    assert abs(grown[0] / sum(grown) - dragged[0] / sum(dragged)) < 0.01
+    assert abs(grown[0] / sum(grown) - before[0] / sum(before)) > 0.02
