@@ -84,6 +84,7 @@ FORMATS = (".png", ".svg", ".pdf")
 SOLUTION_COLOUR = QColor("#3d3d3d")  # dark grey: clearly not a clue, still crisp on paper
 TEXT_COLOUR = QColor("#000000")
 CAPTION_COLOUR = QColor("#222222")
+RULES_TEXT = 0.024  # the rules' type below a printed board, of the page's width
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PDF_DPI = 300
 # PNG/SVG width and height in pixels: at the top a PNG already needs 1.6 GB while drawing
@@ -285,9 +286,11 @@ def paint_page(
     show_marks: bool = True,
     fill: bool = True,
     detail: str = "",
+    rules: Sequence[str] = (),
 ) -> QRectF:
     """One puzzle on a page: white background (``fill``), the title above, the board below it;
-    ``detail`` (a :class:`Caption`'s) in smaller type between the two.
+    ``detail`` (a :class:`Caption`'s) in smaller type between the two; ``rules`` (paragraphs, see
+    :func:`.help.rules_text`) below the board where the page leaves room (a portrait page).
 
     ``rect`` is the drawable area (margins already taken off). Returns the board square.
     """
@@ -319,7 +322,47 @@ def paint_page(
     if detail:
         _draw_text(painter, QRectF(rect.left(), title_top + band, rect.width(), detail_band), detail,
                    _font(detail_band * 0.62), CAPTION_COLOUR)
-    return paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
+    square = paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
+    if rules:
+        gap = side * 0.03
+        _draw_paragraphs(painter, QRectF(rect.left(), board_rect.bottom() + gap, rect.width(),
+                                         rect.bottom() - board_rect.bottom() - gap), rules, side * RULES_TEXT, CAPTION_COLOUR)
+    return square
+
+
+def _draw_paragraphs(painter: QPainter, rect: QRectF, paragraphs: Sequence[str], pixels: float, colour: QColor) -> None:
+    """``paragraphs`` one under another in ``rect``, each wrapped to its width, left aligned: in
+    type ``pixels`` high, smaller (down to :data:`TEXT_MIN_SCALE` of it) where they need more
+    height than ``rect`` has; the paragraphs that still do not fit are left out, a "…" under the
+    last one shown saying so. Nothing when ``rect`` has room for fewer than two lines."""
+    if not paragraphs or rect.width() <= 0 or rect.height() < 2.6 * pixels:
+        return
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+    def heights(font: QFont) -> list[float]:
+        metrics = QFontMetricsF(font, painter.device())
+        spacing = metrics.lineSpacing() * 0.35
+        return [metrics.boundingRect(QRectF(0, 0, rect.width(), 1e6), flags, p).height() + spacing for p in paragraphs]
+
+    scale = 1.0
+    font = _font(pixels)
+    needed = heights(font)
+    while sum(needed) > rect.height() and scale > TEXT_MIN_SCALE:  # (a few steps at most)
+        scale = max(TEXT_MIN_SCALE, scale - 0.1)
+        font = _font(max(1.0, pixels * scale))
+        needed = heights(font)
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(colour)
+    top = rect.top()
+    for k, (text, height) in enumerate(zip(paragraphs, needed)):
+        if top + height > rect.bottom() + 0.5:
+            if k:
+                painter.drawText(QRectF(rect.left(), top, rect.width(), rect.bottom() - top), flags, "…")
+            break
+        painter.drawText(QRectF(rect.left(), top, rect.width(), height), flags, text)
+        top += height
+    painter.restore()
 
 
 def _check_size(size_px: int) -> None:

@@ -53,6 +53,14 @@ def _export():
 
     return export
 
+
+def _rules_text(puzzle) -> list[str]:
+    """The rules printed under the board (:func:`.help.rules_text`)."""
+    from str8ts_gui.gui.help import rules_text
+
+    return rules_text(puzzle)
+
+
 __all__ = [
     "BOARD_SOURCE",
     "CONTENTS",
@@ -347,7 +355,7 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        self._print_job = (state, self._caption(state.puzzle), solution, content)
+        self._print_job = (state, self._caption(state.puzzle), solution, content, _rules_text(state.puzzle))
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
         printer.setCreator("str8ts_gui")
@@ -374,7 +382,7 @@ class ExportActions(QObject):
         """Paint the prepared print job on ``printer`` (a QPrinter: a preview, a printer or a PDF)."""
         if self._print_job is None:
             return
-        state, caption, solution, content = self._print_job
+        state, caption, solution, content, rules = self._print_job
         painter = QPainter()
         if not painter.begin(printer):
             self.window.show_error("Cannot print", "The printer could not be opened.")
@@ -388,7 +396,8 @@ class ExportActions(QObject):
             painter.setPen(_export().TEXT_COLOUR)
             rect = print_rect(printer)
             _export().paint_page(painter, rect, state, title=caption.heading, detail=caption.detail, solution=solution,
-                                 show_entries=content == "entries", show_marks=content == "entries", fill=False)
+                                 show_entries=content == "entries", show_marks=content == "entries", fill=False,
+                                 rules=rules)
         finally:
             painter.end()
 

@@ -21,7 +21,10 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, Q
 from str8ts_gui import docs
 from str8ts_gui.core.kind import kind_of
 
-__all__ = ["HelpBrowser", "RULE_PAGES", "browser", "heading_anchors", "install", "show", "variant_rules_page", "variant_sections"]
+__all__ = [
+    "HelpBrowser", "RULE_PAGES", "browser", "heading_anchors", "install", "rules_text", "show", "variant_rules_page",
+    "variant_sections",
+]
 
 RULE_PAGES = {"str8ts": "rules/str8ts.md", "sudoku": "rules/sudoku.md", "suguru": "rules/suguru.md"}
 VARIANTS_PAGE = "rules/sudoku-variants.md"
@@ -52,6 +55,53 @@ def variant_sections() -> dict[str, str]:
         title, _, body = part.partition("\n")
         out[title.strip()] = body.strip()
     return out
+
+
+# Each kind's rules in one sentence, for a printed page ({n}: the board's largest digit; {unit}:
+# "box", or "region" on a board with jigsaw or chaos regions); the rules pages say them at length
+KIND_RULES = {
+    "str8ts": "Fill every white cell with a digit from 1 to {n} so that no digit repeats in a row or column "
+              "(digits in black cells count too) and every compartment, a run of white cells between black "
+              "cells or the edge, is a straight: consecutive digits in any order.",
+    "sudoku": "Fill every empty cell with a digit from 1 to {n} so that every row, column and {unit} holds "
+              "each digit once.",
+    "suguru": "Fill every empty cell so that a region of k cells holds each digit from 1 to k once, and two "
+              "cells that touch, diagonally too, never hold the same digit.",
+}
+
+
+def _plain(markdown: str) -> str:
+    """A Markdown paragraph as plain text on one line: links to their words, no emphasis."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    text = re.sub(r"[*`]", "", text)
+    return " ".join(text.split())
+
+
+def rules_text(puzzle) -> list[str]:
+    """The rules of ``puzzle`` for a printed page, a few plain paragraphs: its kind's in one
+    sentence, then the first paragraph of Help's section of each variant rule it uses ("Killer
+    cage: The digits in a cage ..."); a rule without a section (a drawing) says nothing."""
+    kind = kind_of(puzzle)
+    chaos = any(getattr(c, "rule", "") == "chaos" for c in puzzle.constraints)
+    unit = "region" if puzzle.regions or chaos else "box"
+    lines: list[str] = []
+    own = KIND_RULES.get(puzzle.kind)
+    if own:
+        lines.append(f"{kind.title}: " + own.format(n=puzzle.digits, unit=unit))
+    titles: list[str] = []
+    if puzzle.regions and puzzle.kind == "sudoku":
+        titles.append("Jigsaw regions")
+    for rule in puzzle.constraints:
+        title = getattr(rule, "title", "")
+        if title and title not in titles:
+            titles.append(title)
+    if titles:
+        sections = variant_sections()
+        for title in titles:
+            first = sections.get(title, "").split("\n\n")[0]
+            if first.strip():
+                lines.append(f"{title}: {_plain(first)}")
+    return lines
 
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!<>|~])")

@@ -256,3 +256,61 @@ def test_cancelling_the_booklet_question_asks_nothing_more(window, monkeypatch, 
     assert not export_actions.install(window).export_booklet()
     assert list(tmp_path.iterdir()) == []
 
+
+
+# -- the rules under a printed board --------------------------------------------------------------
+def test_a_printed_page_states_the_rules_under_the_board(window, monkeypatch, tmp_path) -> None:
+    """A newspaper's page says the rules beside the puzzle: the kind's in a sentence, and each
+    variant rule's from Help (a setter's review found the printed page a bare grid)."""
+    window.set_document(Document(GENTLE, title="Gentle 3"))
+    text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "p.pdf")))
+    assert "Str8ts: Fill every white cell with a digit from 1 to 9" in text
+    assert "is a straight: consecutive digits in any order." in text
+    assert text.index("Gentle 3") < text.index("Str8ts: Fill")  # the title above, the rules below
+
+    from str8ts_gui.core.document import load_documents
+    from str8ts_gui.gui.help import variant_sections
+
+    killer = next(d for d in load_documents(Path(__file__).resolve().parents[2] / "puzzles" / "sudoku-variants.txt")
+                  if any(c.rule == "killer" for c in d.puzzle.constraints))
+    window.set_document(killer)
+    text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "k.pdf")))
+    assert "Sudoku: Fill every empty cell with a digit from 1 to 9 so that every row, column and box holds each digit once." in text
+    first = words(variant_sections()["Killer cage"].split("\n\n")[0])
+    assert f"Killer cage: {first}" in text
+
+
+def test_the_rules_go_below_the_board_and_only_where_the_page_has_room() -> None:
+    """Drawn under the board, never over it; a square page (an image) has no room for them."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    def page(width: int, height: int, rules, foot: int = 0) -> tuple[QImage, QRectF]:
+        """The page drawn in ``width`` x ``height`` on an image ``foot`` pixels taller."""
+        image = QImage(width, height + foot, QImage.Format.Format_RGB32)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        square = export.paint_page(painter, QRectF(0, 0, width, height), GENTLE, title="T", rules=rules)
+        painter.end()
+        return image, square
+
+    rules = ["Str8ts: " + "every word of the rules " * 12, "Second: more words " * 5]
+    plain, square = page(600, 900, ())
+    with_rules, same = page(600, 900, rules)
+    assert same == square  # the board stays where it was
+    below = int(square.bottom()) + 4
+
+    def inked_rows(image: QImage, top: int, bottom: int) -> int:
+        return sum(1 for y in range(top, bottom) if any(image.pixelColor(x, y).lightness() < 128 for x in range(0, 600, 2)))
+
+    assert inked_rows(plain, below, 900) == 0
+    assert inked_rows(with_rules, below, 900) > 20  # a few lines of text
+    for y in range(int(square.top()) + 2, int(square.bottom()) - 2, 7):  # the board untouched
+        for x in range(int(square.left()) + 2, int(square.right()) - 2, 7):
+            assert with_rules.pixel(x, y) == plain.pixel(x, y)
+    square_page, _ = page(600, 600, rules)
+    assert square_page == page(600, 600, ())[0]
+    # far more than the room below: smaller type, then what does not fit is left out, never
+    # drawn over the page's foot
+    crowded, _ = page(600, 760, rules * 10, foot=40)
+    assert inked_rows(crowded, 700, 760) > 20 and inked_rows(crowded, 761, 800) == 0
