@@ -38,7 +38,7 @@ def cmd_generate(args, out, err) -> int:
         shape = {"width": args.width or args.size, "height": args.height or args.size}
     level = kind.default_grade if args.difficulty is None else _level_name(args.difficulty, gen.LEVELS)
     try:
-        options = gen.Options(size=args.size, difficulty=level, symmetry=args.symmetry, **shape)
+        options = gen.Options(size=args.size, difficulty=level, symmetry=symmetry_of(args), **shape)
     except ValueError as e:
         raise UsageError(str(e)) from None
     if args.count < 1:
@@ -79,7 +79,7 @@ def _generate_one(args, job) -> Outcome:
     except gen.GenerationCancelled:  # pragma: no cover - no token here
         return Outcome(code=EXIT_FAIL, stop=True)
     except RuntimeError as e:
-        return Outcome(err=f"str8ts generate: {e}{_symmetry_advice(options, e)}\n", code=EXIT_FAIL, stop=True)
+        return Outcome(err=f"str8ts generate: {e}{_symmetry_advice(args, options, e)}\n", code=EXIT_FAIL, stop=True)
     # a kind whose line form is not the whole puzzle writes its own form (Suguru: blank-line
     # separated texts)
     own = kind.writers.get(kind.name)
@@ -89,15 +89,28 @@ def _generate_one(args, job) -> Outcome:
     return Outcome(("\n" if k else "") + own(doc).rstrip("\n"))
 
 
-def _symmetry_advice(options, error: RuntimeError) -> str:
-    """After a give-up (``no Hard 8 x 8 Suguru after 200 attempts``) with a symmetry (``--symmetry``,
-    180 by default): ``; try --symmetry none (not 90), or another difficulty or size``. A
-    symmetric puzzle is much rarer (an 8 x 8 Hard Suguru with --symmetry 90 gave up in two runs of
-    three, without symmetry it takes about a second), and the message named nothing to change."""
+DEFAULT_SYMMETRY = "180"
+
+
+def symmetry_of(args) -> str:
+    """``--symmetry`` as given, else the default (180-degree rotation)."""
+    return getattr(args, "symmetry", None) or DEFAULT_SYMMETRY
+
+
+def _symmetry_advice(args, options, error: RuntimeError, *, variants: bool = False) -> str:
+    """After a give-up (``no Hard 8 x 8 Suguru after 200 attempts``) with a symmetry: ``; try
+    --symmetry none (not 90), or another difficulty or size`` (``not the default 180`` when
+    ``--symmetry`` was not given; a variant's message, which names the difficulty already: ``;
+    try --symmetry none (not the default 180) too``). A symmetric puzzle is much rarer (an 8 x 8
+    Hard Suguru with --symmetry 90 gave up in two runs of three, without symmetry it takes about
+    a second), and the message named nothing to change."""
     symmetry = getattr(options, "symmetry", "none")
     if symmetry == "none" or "attempt" not in str(error):
         return ""
-    return f"; try --symmetry none (not {symmetry}), or another difficulty or size"
+    which = symmetry if getattr(args, "symmetry", None) else f"the default {symmetry}"
+    if variants:
+        return f"; try --symmetry none (not {which}) too"
+    return f"; try --symmetry none (not {which}), or another difficulty or size"
 
 
 def _generate_variants(args, kind, gen, out, err) -> int:
@@ -118,7 +131,7 @@ def _generate_variants(args, kind, gen, out, err) -> int:
         raise UsageError("--max-attempts must be at least 1")
     try:
         level = None if args.difficulty is None else _level_name(args.difficulty, gen.LEVELS)
-        options = vg.VariantOptions(size=args.size, rules=args.rules, difficulty=level, symmetry=args.symmetry)
+        options = vg.VariantOptions(size=args.size, rules=args.rules, difficulty=level, symmetry=symmetry_of(args))
     except ValueError as e:
         raise UsageError(str(e)) from None
     attempts = args.max_attempts or vg.DEFAULT_MAX_ATTEMPTS
@@ -137,7 +150,8 @@ def _generate_variant(args, job) -> Outcome:
     except vg.GenerationCancelled:  # pragma: no cover - no token here
         return Outcome(code=EXIT_FAIL, stop=True)
     except RuntimeError as e:
-        return Outcome(err=f"str8ts generate: {e}\n", code=EXIT_FAIL, stop=True)
+        advice = _symmetry_advice(args, options, e, variants=True)
+        return Outcome(err=f"str8ts generate: {e}{advice}\n", code=EXIT_FAIL, stop=True)
     doc = vg.document(got)
     if to == "json":
         return Outcome(json.dumps(json.loads(dumps_document(doc)), ensure_ascii=False))

@@ -163,7 +163,7 @@ def _add_generate(sub) -> argparse.ArgumentParser:
     )
     gen.add_argument(
         "--symmetry",
-        default="180",
+        default=None,  # (180: see generate_command.symmetry_of; the advice after a give-up tells the two apart)
         choices=SYMMETRIES,
         type=any_case(SYMMETRIES),
         help="symmetry of the black cells (Sudoku and Suguru: of the givens) (default 180: 180-degree rotation)",

@@ -37,11 +37,34 @@ def test_without_symmetry_the_message_is_as_before(never) -> None:
     assert (code, out, err) == (1, "", "str8ts generate: no Hard 6 x 6 Sudoku found in 1000 attempts\n")
 
 
-def test_the_default_symmetry_is_named_too(never) -> None:
-    """--symmetry defaults to 180: the message says so (a setter may not know it was on)."""
+def test_the_default_symmetry_is_named_as_the_default(never) -> None:
+    """--symmetry defaults to 180: the message says so (a setter may not know it was on), and
+    says it is the default when it was not typed."""
     code, out, err = run("generate", "--kind", "sudoku", "--size", "6", "--difficulty", "Hard", "--seed", "1")
     assert (code, out) == (1, "")
+    assert err == f"str8ts generate: no Hard 6 x 6 Sudoku found in 1000 attempts{ADVICE.format('the default 180')}\n"
+    code, out, err = run("generate", "--kind", "sudoku", "--size", "6", "--difficulty", "Hard", "--seed", "1", "--symmetry", "180")
     assert err == f"str8ts generate: no Hard 6 x 6 Sudoku found in 1000 attempts{ADVICE.format('180')}\n"
+
+
+def test_a_variant_giving_up_with_a_symmetry_says_try_none_too(monkeypatch) -> None:
+    """The variant generator's give-up names the difficulty already; the symmetry is added."""
+    from str8ts_gui.kinds.sudoku import variant_generator
+
+    def never(options, count=1, *, seed=None, max_attempts=30, **_kw):
+        raise RuntimeError(f"no {options.difficulty} 9 x 9 Sudoku with killer found in {max_attempts} attempt (the "
+                           "logic may not rate these rules at that grade yet: try another --difficulty, or none for any grade)")
+        yield
+
+    monkeypatch.setattr(variant_generator, "generate", never)
+    base = ["generate", "--kind", "sudoku", "--rules", "killer", "--difficulty", "Diabolical", "--max-attempts", "1", "--seed", "1"]
+    for extra, tail in (([], "; try --symmetry none (not the default 180) too"),
+                        (["--symmetry", "mirror"], "; try --symmetry none (not mirror) too"),
+                        (["--symmetry", "none"], "")):
+        code, out, err = run(*base, *extra)
+        assert (code, out) == (1, "")
+        assert err.startswith("str8ts generate: no Diabolical 9 x 9 Sudoku with killer found in 1 attempt")
+        assert err.endswith(f"or none for any grade){tail}\n")
 
 
 def test_a_str8ts_giving_up_with_a_symmetry(monkeypatch) -> None:
