@@ -316,14 +316,31 @@ def detect_kind(text: str, *, source: str = "<string>") -> str:
     empty black cell (``#``) is Str8ts without asking (nor importing) any other kind: a ``#`` is
     no cell of theirs (a black clue ``a``-``g`` alone could be a digit 10-16 of a large Sudoku's
     line, so such a line is still asked about), and ``str8ts solve PUZZLE`` or a window opening
-    one such line loads neither Sudoku's nor Suguru's package."""
+    one such line loads neither Sudoku's nor Suguru's package. So is a text of such lines and
+    ``;`` comments alone (a Str8ts library file: ``; title: ...`` above each puzzle line)."""
     line = text.strip()
     if "\n" not in line and "#" in line and is_black_cell_line(line):
+        return DEFAULT_KIND
+    if "#" in line and _str8ts_lines_alone(line):
         return DEFAULT_KIND
     for kind in all_kinds():
         if kind.name != DEFAULT_KIND and kind.detect(text, source=source):
             return kind.name
     return DEFAULT_KIND
+
+
+def _str8ts_lines_alone(text: str) -> bool:
+    """Every line of ``text`` blank, a ``;`` comment or a Str8ts line with an empty black cell,
+    and one such line at least."""
+    found = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(";"):
+            continue
+        if "#" not in line or not is_black_cell_line(line):
+            return False
+        found = True
+    return found
 
 
 def iter_documents(

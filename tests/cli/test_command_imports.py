@@ -137,6 +137,44 @@ def test_a_str8ts_line_with_a_black_cell_is_read_as_detection_reads_it() -> None
         ]
 
 
+def test_a_text_of_str8ts_lines_and_comments_is_read_as_every_kind_reads_it() -> None:
+    """A library file (``;`` comments and Str8ts lines with a ``#``), which detection takes for
+    Str8ts without asking the other kinds: none of them claims it, and what is read is what the
+    Str8ts reader reads; a text with one line of another form is asked about as before."""
+    from str8ts_gui.core.document import detect_kind, iter_documents
+    from str8ts_gui.core.kind import all_kinds
+
+    def others(text: str) -> list[str]:
+        return [k.name for k in all_kinds() if k.name != "str8ts" and k.detect(text, source="f.txt")]
+
+    def read(text: str, kind: str | None) -> list[str]:
+        return [f"{line}: {doc!r}" for line, doc in iter_documents(text, source="f.txt", kind=kind, keep_going=True)]
+
+    root = Path(__file__).resolve().parents[2] / "puzzles"
+    texts = [(root / f"library-{size}x{size}.txt").read_text() for size in (6, 7, 8, 9)]
+    lines = str8ts_lines()
+    texts += ["; a comment\n\n" + "\n".join(lines[k:k + 5]) + "\n" for k in range(0, len(lines), 5)]
+    for text in texts:
+        assert others(text) == []
+        assert detect_kind(text, source="f.txt") == "str8ts"
+        assert read(text, None) == read(text, "str8ts")
+    # a line of a Sudoku among them: every kind is asked, and it decides as it did
+    sudoku = ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5."
+    mixed = texts[0] + sudoku + "\n"
+    assert detect_kind(mixed, source="f.txt") == ([k for k in others(mixed)] or ["str8ts"])[0]
+
+
+def test_opening_a_str8ts_library_file_loads_no_other_kind() -> None:
+    code = (
+        "import sys; from str8ts_gui.core.document import load_documents; "
+        f"docs = load_documents({str(Path(__file__).resolve().parents[2] / 'puzzles' / 'library-9x9.txt')!r}); "
+        "print(len(docs), sorted(m for m in sys.modules if m.startswith(('str8ts_gui.kinds.sudoku', 'str8ts_gui.kinds.suguru'))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    count, loaded = done.stdout.split(" ", 1)
+    assert int(count) > 10 and loaded.strip() == "[]"
+
+
 def test_other_puzzle_strings_are_still_detected() -> None:
     """A Sudoku line, and a Str8ts line whose black cells all hold clues (``a`` could be a
     digit of a 12 x 12 Sudoku's line): detected, as before."""
