@@ -101,7 +101,12 @@ def test_a_str8ts_with_one_solution_is_graded() -> None:
     assert grade.grade == expected.grade and grade.text == f"Grade: {expected.grade}"
     # one step count, the Solution Path's (a setter saw 145 steps here and 128 in the path: the
     # rating counts the givens clearing their rows and columns, the path starts after them)
-    assert grade.tooltip == f"Graded by human logic: score {expected.score}"
+    # and what the grade is worth against the publisher's (a setter found published Gentles
+    # graded Moderate)
+    assert grade.tooltip == (
+        f"Graded by human logic: score {expected.score}; on str8ts.com's scale: the publisher's own grade "
+        "of a daily is the same about 4 times in 5, else one level off"
+    )
     assert grade_puzzle(GENTLE).rating == expected
 
 
