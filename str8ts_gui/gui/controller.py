@@ -704,8 +704,27 @@ class GameController(QObject):
                     self.set_show_candidates(False)
                     self.message.emit("Show Candidates is off: you are writing your own pencil marks")
                 self.session.toggle_marks(open_, digit, layer)
+                if layer == "marks":
+                    self._say_hidden_candidates(open_, digit)
         if not whole:
             self._last_typed = (time.monotonic(), digit, self._selection, layer, before, self.session.state)
+
+    def _say_hidden_candidates(self, cells: list[int], digit: int) -> None:
+        """A candidate typed in cells that show corner or centre marks (a cell shows those
+        instead of its candidates): say so, as the board shows no change there."""
+        state = self.session.state
+        hidden = [i for i in cells if not state.entries[i] and (state.corner[i] or state.centre[i])]
+        if not hidden:
+            return
+        n = self.session.puzzle.size
+        went = "went in" if state.marks[hidden[0]] >> digit & 1 else "came out"
+        if len(hidden) == 1:
+            i = hidden[0]
+            what = " and ".join(name for name, on in (("corner", state.corner[i]), ("centre", state.centre[i])) if on)
+            where = f"{cell_name(i, n)} shows its {what} marks"
+        else:
+            where = f"{len(hidden)} of the cells show corner or centre marks"
+        self.message.emit(f"{where}: candidate {digit} {went} under them, unseen until they are cleared")
 
     def _typed_layer(self, pencil: bool = False, layer: str | None = None) -> str:
         """What a typed digit writes: ``layer`` when given, else the entry mode's (``pencil``:
