@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Callable
 
 __all__ = [
-    "cell_labels", "draw_label", "draw_label_again", "draw_label_over", "edge_reach", "label_font", "label_ink", "label_rect", "labelled_cells", "layers_for",
-    "margin_for", "mark_room", "register_edge_marks", "register_labels", "register_layer", "register_margin", "register_mark_room", "thick_borders",
-    "thick_line_width",
+    "cell_labels", "corner_reach", "draw_label", "draw_label_again", "draw_label_over", "edge_reach", "label_font", "label_ink", "label_rect",
+    "labelled_cells", "layers_for", "margin_for", "mark_room", "marks_again", "register_corner_marks", "register_edge_marks", "register_labels",
+    "register_layer", "register_margin", "register_mark_room", "register_marks_again", "thick_borders", "thick_line_width",
 ]
 
 _LAYERS: dict[str, list[Callable]] = {}
@@ -31,6 +31,8 @@ _MARGINS: dict[str, Callable] = {}
 _LABELS: dict[str, Callable] = {}
 _MARK_ROOMS: dict[str, Callable] = {}
 _EDGE_MARKS: dict[str, Callable] = {}
+_CORNER_MARKS: dict[str, Callable] = {}
+_MARKS_AGAIN: dict[str, Callable] = {}
 
 
 def register_layer(kind: str, layer: Callable) -> Callable:
@@ -114,6 +116,55 @@ def edge_reach(square, cell: float, state, options) -> dict[int, tuple[float, fl
         if any(reach):
             out[i] = (reach[0], reach[1], reach[2], reach[3])
     return out
+
+
+def register_corner_marks(kind: str, footprints: Callable) -> Callable:
+    """``footprints(square, cell, state, options) -> {cell: [(QPointF, radius), ...]}``: the
+    circles drawn over the corners where cells meet (a quadruple's), for each cell whose corner
+    they stand on; the cell's corner marks are drawn clear of them (see :func:`corner_reach`)."""
+    _CORNER_MARKS[kind] = footprints
+    return footprints
+
+
+def corner_reach(square, cell: float, state, options) -> dict[int, tuple[float, float, float, float]]:
+    """For each cell with a circle over one of its corners: how far such circles reach into it
+    from its top-left, top-right, bottom-left and bottom-right corners (pixels: the radius of a
+    circle centred on that corner that holds them; 0 for a corner without one)."""
+    footprints = _CORNER_MARKS.get(state.puzzle.kind)
+    if footprints is None:
+        return {}
+    n = state.puzzle.size
+    out: dict[int, tuple[float, float, float, float]] = {}
+    for i, circles in footprints(square, cell, state, options).items():
+        row, col = divmod(i, n)
+        left, top = square.left() + col * cell, square.top() + row * cell
+        corners = ((left, top), (left + cell, top), (left, top + cell), (left + cell, top + cell))
+        reach = [0.0, 0.0, 0.0, 0.0]
+        for centre, radius in circles:
+            # the corner the circle stands on: the one nearest its centre
+            k = min(range(4), key=lambda j: (centre.x() - corners[j][0]) ** 2 + (centre.y() - corners[j][1]) ** 2)
+            off = ((centre.x() - corners[k][0]) ** 2 + (centre.y() - corners[k][1]) ** 2) ** 0.5
+            reach[k] = max(reach[k], radius + off)
+        if any(reach):
+            out[i] = (reach[0], reach[1], reach[2], reach[3])
+    return out
+
+
+def register_marks_again(kind: str, marks: Callable) -> Callable:
+    """``marks(square, cell, state, options) -> [(QRectF, again), ...]``: the marks drawn over
+    the edges and corners of cells (Kropki dots, X and V, quadruples), where each has ink and
+    ``again(painter, fill, gap)`` drawing it again over what was drawn on it since, ``gap``
+    pixels around it knocked out in ``fill``: the selection's outline runs around them (see
+    :func:`marks_again`)."""
+    _MARKS_AGAIN[kind] = marks
+    return marks
+
+
+def marks_again(square, cell: float, state, options) -> list:
+    """The kind's marks on cells' edges and corners, as :func:`register_marks_again` gives them
+    (none for a kind without)."""
+    marks = _MARKS_AGAIN.get(state.puzzle.kind)
+    return list(marks(square, cell, state, options)) if marks is not None else []
 
 
 def thick_line_width(cell: float) -> float:
@@ -285,6 +336,18 @@ def _variant_edge_marks(square, cell, state, options) -> dict:
     return _variants().edge_footprints(square, cell, state, options)
 
 
+def _variant_corner_marks(square, cell, state, options) -> dict:
+    if not state.puzzle.constraints:
+        return {}
+    return _variants().corner_footprints(square, cell, state, options)
+
+
+def _variant_marks_again(square, cell, state, options) -> list:
+    if not state.puzzle.constraints:
+        return []
+    return _variants().marks_again(square, cell, state, options)
+
+
 from str8ts_gui.gui.draw import sudoku  # noqa: E402,F401  (registers its layers)
 
 register_layer("sudoku", _variant_layer)  # after the box borders: drawn over them
@@ -292,5 +355,7 @@ register_margin("sudoku", _variant_margin)
 register_labels("sudoku", _variant_labels)
 register_mark_room("sudoku", _variant_mark_room)
 register_edge_marks("sudoku", _variant_edge_marks)
+register_corner_marks("sudoku", _variant_corner_marks)
+register_marks_again("sudoku", _variant_marks_again)
 
 from str8ts_gui.gui.draw import suguru  # noqa: E402,F401  (registers its layers)

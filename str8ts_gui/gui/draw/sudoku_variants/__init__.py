@@ -24,7 +24,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 
 from str8ts_gui.gui.draw.palette import BoardPalette, palette_for
 
-__all__ = ["DRAWERS", "EDGE_MARK_RULES", "Canvas", "draw_variants", "drawer", "edge_footprints", "outside_margin", "room"]
+__all__ = [
+    "CORNER_MARK_RULES", "DRAWERS", "EDGE_MARK_RULES", "Canvas", "corner_footprints", "draw_variants", "drawer", "edge_footprints",
+    "marks_again", "outside_margin", "room",
+]
 
 # rule name -> (drawing order, draw function); lower orders are drawn first (further down)
 DRAWERS: dict[str, tuple[int, Callable]] = {}
@@ -217,6 +220,74 @@ def edge_footprints(square: QRectF, cell: float, state, options) -> dict[int, li
         for i in c.cells:
             if canvas.on_board(i):
                 out.setdefault(i, []).append(where)
+    return out
+
+
+CORNER_MARK_RULES = ("quadruple",)  # rules drawn as a circle over the corner where four cells meet
+
+
+def corner_footprints(square: QRectF, cell: float, state, options) -> dict[int, list[tuple[QPointF, float]]]:
+    """Where the circles drawn over the corners of cells (quadruples) have ink, for each cell
+    whose corner they stand on: (centre, radius) in painter coordinates. The board keeps that
+    cell's corner marks clear of them."""
+    puzzle = state.puzzle
+    if cell <= 0 or not any(getattr(c, "rule", None) in CORNER_MARK_RULES for c in puzzle.constraints):
+        return {}
+    from str8ts_gui.gui.draw.sudoku_variants.quadruple import circle_footprint
+
+    canvas = Canvas(square, cell, state, options)
+    out: dict[int, list[tuple[QPointF, float]]] = {}
+    for c in puzzle.constraints:
+        if getattr(c, "rule", None) not in CORNER_MARK_RULES:
+            continue
+        where = circle_footprint(canvas, c)
+        if where is None:
+            continue
+        for i in c.cells:
+            out.setdefault(i, []).append(where)
+    return out
+
+
+def marks_again(square: QRectF, cell: float, state, options) -> list[tuple[QRectF, Callable]]:
+    """The marks drawn over the edges and corners of cells (Kropki dots, X and V, quadruples),
+    each as (where it has ink, ``again(painter, fill, gap)``): the mark drawn again over what was
+    drawn on it since (a selected cell's outline), ``gap`` pixels around it knocked out in
+    ``fill``. The painter's state is saved and restored around it."""
+    puzzle = state.puzzle
+    rules = EDGE_MARK_RULES + CORNER_MARK_RULES
+    if cell <= 0 or not any(getattr(c, "rule", None) in rules for c in puzzle.constraints):
+        return []
+    from str8ts_gui.gui.draw.sudoku_variants.kropki import dot_footprint, draw_kropki_again
+    from str8ts_gui.gui.draw.sudoku_variants.quadruple import circle_footprint, draw_quadruple_again
+    from str8ts_gui.gui.draw.sudoku_variants.xv import draw_xv_again, letter_footprint
+
+    canvas = Canvas(square, cell, state, options)
+    out: list[tuple[QRectF, Callable]] = []
+    for c in puzzle.constraints:
+        rule = getattr(c, "rule", None)
+        if rule == "kropki":
+            where, draw = dot_footprint(canvas, c), draw_kropki_again
+        elif rule == "xv":
+            where, draw = letter_footprint(canvas, c), draw_xv_again
+        elif rule == "quadruple":
+            circle = circle_footprint(canvas, c)
+            where, draw = None, draw_quadruple_again
+            if circle is not None:
+                at, r = circle
+                where = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+        else:
+            continue
+        if where is None:
+            continue
+
+        def again(painter: QPainter, fill, gap: float, c=c, draw=draw) -> None:
+            painter.save()
+            try:
+                draw(painter, canvas, c, fill, gap)
+            finally:
+                painter.restore()
+
+        out.append((where, again))
     return out
 
 

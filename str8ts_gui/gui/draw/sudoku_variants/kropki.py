@@ -68,6 +68,18 @@ def dot_footprint(cv: Canvas, dot) -> QRectF | None:
     return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
 
 
+def draw_kropki_again(painter: QPainter, cv: Canvas, dot, fill, gap: float) -> None:
+    """The dot drawn again over what was drawn on it since (a selected cell's outline): ``gap``
+    pixels around it knocked out in ``fill`` (the cell's colour), then the dot as it was."""
+    where = dot_footprint(cv, dot)
+    if where is None:
+        return
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawEllipse(where.adjusted(-gap, -gap, gap, gap))
+    draw_kropki(painter, cv, dot)
+
+
 @drawer("kropki", ORDER_DOT)
 def draw_kropki(painter: QPainter, cv: Canvas, dot) -> None:
     at, scale = mark_spot(cv, dot)

@@ -24,6 +24,29 @@ def corner_point(cv: Canvas, cells) -> QPointF | None:
     return QPointF(sum(xs) / 4, sum(ys) / 4)
 
 
+def circle_footprint(cv: Canvas, quad) -> tuple[QPointF, float] | None:
+    """Where a quadruple has ink: (the circle's centre, its radius with the outline), None when
+    it is not drawn."""
+    at = corner_point(cv, quad.cells)
+    if at is None:
+        return None
+    return at, cv.cell * RADIUS + cv.px(0.02) / 2
+
+
+def draw_quadruple_again(painter: QPainter, cv: Canvas, quad, fill, gap: float) -> None:
+    """The quadruple drawn again over what was drawn on it since (a selected cell's outline):
+    ``gap`` pixels around its circle knocked out in ``fill`` (the cell's colour), then the
+    circle and its digits as they were."""
+    where = circle_footprint(cv, quad)
+    if where is None:
+        return
+    at, r = where
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawEllipse(at, r + gap, r + gap)
+    draw_quadruple(painter, cv, quad)
+
+
 @drawer("quadruple", ORDER_DOT)
 def draw_quadruple(painter: QPainter, cv: Canvas, quad) -> None:
     at = corner_point(cv, quad.cells)

@@ -54,3 +54,16 @@ def draw_xv(painter: QPainter, cv: Canvas, xv) -> None:
     halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.strokePath(path, halo)
     painter.fillPath(path, cv.colour("xv"))
+
+
+def draw_xv_again(painter: QPainter, cv: Canvas, xv, fill, gap: float) -> None:
+    """The letter drawn again over what was drawn on it since (a selected cell's outline): its
+    halo ``gap`` pixels wider, in ``fill`` (the cell's colour), then the letter as it was."""
+    letter = _letter(cv, xv)
+    if letter is None:
+        return
+    path, scale = letter
+    halo = QPen(fill, cv.px(0.07 * scale) + 2 * gap)
+    halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.strokePath(path, halo)
+    painter.fillPath(path, cv.colour("xv"))
