@@ -19,7 +19,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState, mask_digits
 from str8ts_gui.gui.draw import (
-    cell_labels, draw_label, draw_label_again, draw_label_over, edge_reach, label_rect, layers_for, margin_for, mark_room,
+    cell_labels, corner_reach, draw_label, draw_label_again, draw_label_over, edge_reach, label_rect, layers_for, margin_for,
+    mark_room, marks_again,
     thick_line_width,
 )
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
@@ -681,10 +682,99 @@ def _rows_around_centre(rows: list[_NoteText], inner: QRectF, cell: float, px: f
         scale -= 0.02
 
 
-def _corner_rows(corner: list[int], inner: QRectF, font: QFont, board_digits: int) -> list[_NoteText]:
+def _circle_corners(r: QRectF) -> tuple[QPointF, QPointF, QPointF, QPointF]:
+    """The corners of the cell ``r`` in the order of a ``corners`` reach (see :func:`_draw_notes`):
+    top-left, top-right, bottom-left, bottom-right."""
+    return (r.topLeft(), QPointF(r.right(), r.top()), QPointF(r.left(), r.bottom()), r.bottomRight())
+
+
+def _under_circles(box: QRectF, r: QRectF, corners: tuple[float, float, float, float], gap: float) -> bool:
+    """Whether ``box`` comes nearer than ``gap`` to the circles over the corners of the cell
+    ``r`` (``corners``: their reach from each corner)."""
+    for at, reach in zip(_circle_corners(r), corners):
+        if reach > 0:
+            dx = max(box.left() - at.x(), 0.0, at.x() - box.right())
+            dy = max(box.top() - at.y(), 0.0, at.y() - box.bottom())
+            if math.hypot(dx, dy) < reach + gap:
+                return True
+    return False
+
+
+def _rows_clear_of_circles(
+    rows: list[_NoteText], r: QRectF, corners: tuple[float, float, float, float], gap: float,
+) -> list[_NoteText] | None:
+    """Two rows of corner marks (:func:`_corner_rows`) with their boxes narrowed to keep
+    ``gap`` clear of the circles over the cell's corners (``corners``: their reach from the
+    corners of the cell ``r``), each row's text centred in what is left, both in the one size
+    that fits the narrower; None when a row has no room left."""
+    boxes = []
+    for row in rows:
+        box = QRectF(row.box)
+        for at, reach in zip(_circle_corners(r), corners):
+            if reach <= 0:
+                continue
+            dy = max(box.top() - at.y(), 0.0, at.y() - box.bottom())
+            if dy >= reach + gap:
+                continue
+            half = math.sqrt((reach + gap) ** 2 - dy * dy)  # the circle's half width at the row's nearest edge
+            if at.x() <= r.center().x():
+                box.setLeft(max(box.left(), at.x() + half))
+            else:
+                box.setRight(min(box.right(), at.x() - half))
+        if box.width() < 1:
+            return None
+        boxes.append(box)
+    if all(box == row.box for box, row in zip(boxes, rows)):
+        return rows
+    font = rows[0].font
+    metrics = QFontMetricsF(font)
+    # the one size both rows fit in: that of the row with the least room for its text
+    text, box = min(((row.text, box) for row, box in zip(rows, boxes)), key=lambda t: t[1].width() / max(1.0, metrics.horizontalAdvance(t[0])))
+    font = _fitted_font(font, metrics.horizontalAdvance(text), box.width())
+    return [row._replace(box=box, font=font, widest="") for row, box in zip(rows, boxes)]
+
+
+def _places_clear(places: list[tuple[float, float]], blocked: Callable[[float, float], bool]) -> list[tuple[float, float]]:
+    """The places for corner marks (:data:`CORNER_PLACES`) that are not ``blocked`` (under a
+    quadruple's circle), in their order; a corner blocked hands its turn to the middle of its
+    side (the top's or the foot's) when that is free, so the marks still read left to right and
+    top to bottom."""
+    out: list[tuple[float, float]] = []
+    for fx, fy in places:
+        if not blocked(fx, fy):
+            if (fx, fy) not in out:
+                out.append((fx, fy))
+        elif fx != 0.5 and fy != 0.5 and (0.5, fy) in places and (0.5, fy) not in out and not blocked(0.5, fy):
+            out.append((0.5, fy))
+    return out
+
+
+def _corner_rows(
+    corner: list[int], inner: QRectF, font: QFont, board_digits: int, r: QRectF | None = None,
+    corners: tuple[float, float, float, float] | None = None, gap: float = 0.0,
+) -> list[_NoteText]:
     """Corner marks in two rows of one size, along the top and the foot of ``inner`` (more marks
     than a cell's corners and sides hold), the wider row as narrow as can be (else the top row
-    the longer)."""
+    the longer). With circles over the corners of the cell ``r`` (``corners``, a quadruple's):
+    each row narrowed to keep ``gap`` clear of them (:func:`_rows_clear_of_circles`), the marks
+    split between the rows so that they are drawn as large as can be."""
+    rows = _rows_of(corner, inner, font, board_digits)
+    if r is None or not corners or not any(corners) or _rows_clear_of_circles(rows, r, corners, gap) is rows:
+        return rows
+    best = None
+    for at in range(1, len(corner)):
+        cleared = _rows_clear_of_circles(_rows_of(corner, inner, font, board_digits, at), r, corners, gap)
+        if cleared is None:
+            continue
+        size = (cleared[0].font.pixelSize(), -abs(2 * at - len(corner)), at)
+        if best is None or size > best[0]:
+            best = (size, cleared)
+    return best[1] if best is not None else rows
+
+
+def _rows_of(corner: list[int], inner: QRectF, font: QFont, board_digits: int, at: int | None = None) -> list[_NoteText]:
+    """:func:`_corner_rows` without circles: the first ``at`` marks in the top row (None: the
+    wider row as narrow as can be)."""
     metrics = QFontMetricsF(font)
     box_h = metrics.height()
 
@@ -695,7 +785,7 @@ def _corner_rows(corner: list[int], inner: QRectF, font: QFont, board_digits: in
         wider = max(metrics.horizontalAdvance(row_text(corner[:k])), metrics.horizontalAdvance(row_text(corner[k:])))
         return round(wider, 1), abs(2 * k - len(corner)), -k
 
-    half = min(range(1, len(corner)), key=split)
+    half = min(range(1, len(corner)), key=split) if at is None else at
     texts = [row_text(corner[:half]), row_text(corner[half:])]
     widest = max(texts, key=metrics.horizontalAdvance)  # both rows in one size: the one that fits it
     rows = []
@@ -708,15 +798,17 @@ def _corner_rows(corner: list[int], inner: QRectF, font: QFont, board_digits: in
 def _note_layout(
     r: QRectF, cell: float, state: PlayState, i: int, label: str | None, room: float = 0, shrink: bool = False,
     adjust: bool = True, reach: tuple[float, float, float, float] | None = None,
+    corners: tuple[float, float, float, float] | None = None,
 ) -> list[_NoteText]:
     """The texts :func:`_draw_notes` draws for cell ``i`` (``adjust``: see :data:`ADJUST_NOTES`;
-    ``reach``: see there).
+    ``reach``, ``corners``: see there).
     Remembered for the same cell rectangle and marks: making the rows below a cage's total and
     the centre marks stand apart, or many centre marks two lines or more, tries font after font, which on
     a board full of marks cost three times the whole board's drawing at every repaint."""
     return list(
         _layout_of(r.x(), r.y(), r.width(), r.height(), cell, state.corner[i], state.centre[i],
-                   state.puzzle.digits, label, room, shrink, adjust, CENTRE_MIN_PX, reach or None)
+                   state.puzzle.digits, label, room, shrink, adjust, CENTRE_MIN_PX, reach or None,
+                   corners if corners and any(corners) else None)
     )
 
 
@@ -724,7 +816,7 @@ def _note_layout(
 def _layout_of(
     x: float, y: float, w: float, h: float, cell: float, corner_mask: int, centre_mask: int, board_digits: int,
     label: str | None, room: float, shrink: bool, adjust: bool, floor: int,
-    reach: tuple[float, float, float, float] | None = None,
+    reach: tuple[float, float, float, float] | None = None, corners: tuple[float, float, float, float] | None = None,
 ) -> tuple[_NoteText, ...]:
     r = QRectF(x, y, w, h)
     notes: list[_NoteText] = []
@@ -754,6 +846,8 @@ def _layout_of(
         if label:
             free = label_rect(r, cell, label).adjusted(0, 0, box_w, 0)
             places = [(fx, fy) for fx, fy in places if not spot(fx, fy).intersects(free)]
+        if corners:  # a quadruple's circle over a corner: the marks take the places clear of it
+            places = _places_clear(places, lambda fx, fy: _under_circles(spot(fx, fy), r, corners, gap))
         if label and len(corner) > len(places):
             below = cell * LABEL_ROOM if room else inset + cell * LABEL_ROOM
             inner = r.adjusted(left, max(top, below), -right, -bottom)  # two rows below the total
@@ -762,7 +856,7 @@ def _layout_of(
                 x, y = spot(fx, fy).left(), spot(fx, fy).top()
                 notes.append(_NoteText("corner", QRectF(x, y, box_w, box_h), mark_text(d), font, (d,)))
         else:  # more marks than places: a row along the top and one along the bottom
-            rows = _corner_rows(corner, inner, font, board_digits)
+            rows = _corner_rows(corner, inner, font, board_digits, r, corners, gap)
     middle = None
     if centre:
         text = marks_row_text(centre, board_digits)
@@ -772,6 +866,8 @@ def _layout_of(
             shared = _rows_around_centre(rows, inner, cell, px, middle)
             if shared is not None:
                 rows, middle = shared
+                if corners:  # (made smaller across the cell's width: clear of the circles again)
+                    rows = _rows_clear_of_circles(rows, r, corners, gap) or rows
     notes += rows
     if middle is not None:
         if not adjust:
@@ -785,7 +881,7 @@ def _layout_of(
                 area = QRectF(middle.box.left(), r.top() + top, middle.box.width(), r.height() - top - bottom)
                 lines = _centre_wrapped(middle, board_digits, area, kept, _drawn_px(lines)) or lines
             if _drawn_px(lines) < floor <= middle.font.pixelSize():  # (smaller cells: as before)
-                notes, lines = _legible_centre(r, cell, sides, label, board_digits, notes, middle, lines, floor)
+                notes, lines = _legible_centre(r, cell, sides, label, board_digits, notes, middle, lines, floor, corners, gap)
             notes += lines
     return tuple(notes)
 
@@ -802,6 +898,7 @@ CENTRE_MIN_PX = 7
 def _legible_centre(
     r: QRectF, cell: float, sides: tuple[float, float, float, float], label: str | None, board_digits: int,
     notes: list[_NoteText], middle: _NoteText, lines: list[_NoteText], floor: int,
+    corners: tuple[float, float, float, float] | None = None, gap: float = 0.0,
 ) -> tuple[list[_NoteText], list[_NoteText]]:
     """(corner marks, centre-mark lines) for centre marks ``lines`` drawn smaller than ``floor``
     (:data:`CENTRE_MIN_PX`) beside the corner marks ``notes``: the centre marks in one to
@@ -820,7 +917,7 @@ def _legible_centre(
     placed = [note for note in notes if note.kind == "corner"]
     if not label and len(placed) > 6 and len(placed) == len(notes):
         inner = r.adjusted(left, top, -right, -bottom)
-        rows = _corner_rows([note.digits[0] for note in placed], inner, placed[0].font, board_digits)
+        rows = _corner_rows([note.digits[0] for note in placed], inner, placed[0].font, board_digits, r, corners, gap)
         # (two rows of two-digit marks are drawn smaller to fit the cell's width: not under the
         # floor, nor under the size the corner marks had, to make room for the centre marks)
         if _drawn_px(rows) >= min(floor, _drawn_px(placed)):
@@ -1054,6 +1151,7 @@ def _wrapped_lines(
 def _draw_notes(
     painter: QPainter, r: QRectF, cell: float, state: PlayState, i: int, label: str | None, options, room: float = 0,
     shrink: bool = False, reach: tuple[float, float, float, float] | None = None,
+    corners: tuple[float, float, float, float] | None = None,
 ) -> None:
     """Corner marks around the edges of the cell and centre marks in a row across its middle,
     shrunk to fit. A corner ``label`` (a cage's total) keeps its corner and a mark's width
@@ -1067,11 +1165,15 @@ def _draw_notes(
     under :data:`CENTRE_MIN_PX` go on more lines, or seven or eight corner marks into two rows,
     where that makes them larger (:func:`_legible_centre`). ``reach``: marks on the cell's edges
     (Kropki dots, X and V) reach this far into it from its left, top, right and bottom sides; the
-    marks keep clear of them (see :func:`_layout_of`)."""
+    marks keep clear of them (see :func:`_layout_of`). ``corners``: circles over the cell's
+    corners (a quadruple's) reach this far into it from its top-left, top-right, bottom-left and
+    bottom-right corners; the corner marks take the places clear of them (a corner under one
+    passes its mark on to the next free place), rows of them are narrowed beside them."""
     colour = options.palette.colour("mark")
     focus_colour = options.palette.colour("focus_mark")
     focus = options.focus_digit
-    notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES, reach)
+    more = {"corners": corners} if corners and any(corners) else {}  # (only where there are circles)
+    notes = _note_layout(r, cell, state, i, label, room, shrink, ADJUST_NOTES, reach, **more)
     pattern = options.pattern.get(i, 0) & ~options.struck.get(i, 0)
     if pattern:  # every disc first: none covers another mark's digits
         disc = options.palette.colour("pattern")
@@ -1171,6 +1273,12 @@ def _selection_width(cell: float) -> float:
     return max(2.0, float(round(cell * 0.08)))
 
 
+def again_gap(cell: float) -> float:
+    """How far the selection's outline is knocked out around a mark on the cell's edge or corner
+    it reaches (:func:`_draw_selection`)."""
+    return max(1.0, cell * 0.025)
+
+
 def _draw_selection(
     painter: QPainter, square: QRectF, cell: float, state: PlayState, options, labels: dict[int, str] | None = None,
     fill_of: Callable[[int], QColor] | None = None,
@@ -1181,7 +1289,10 @@ def _draw_selection(
     reaches the sum's digits (their top and left on small cells), they are drawn again over it,
     the band knocked out just around them in the cell's colour (``fill_of``) but for its outer
     third (a pixel at least), so the sum reads whole and the line runs on all around the cell,
-    at full width beside the sum (:func:`.draw.draw_label_over`)."""
+    at full width beside the sum (:func:`.draw.draw_label_over`). Marks drawn over the cells'
+    edges and corners (Kropki dots, X and V, a quadruple's circle, see :func:`.draw.marks_again`)
+    that the band reaches are drawn again over it, the band knocked out :func:`again_gap`
+    around them in the cell's colour, so they read whole and the band runs on beside them."""
     selected = options.selected_cells
     puzzle = state.puzzle
     n, rows = puzzle.size, puzzle.height
@@ -1191,6 +1302,7 @@ def _draw_selection(
     colour = options.palette.colour
     painter.save()
     painter.setClipPath(_rect_path(square.adjusted(-cell, -cell, cell, cell)), Qt.ClipOperation.IntersectClip)
+    raised = None  # the marks on cells' edges and corners (looked up once a band is drawn)
     for i in selected:
         if not 0 <= i < puzzle.cell_count:
             continue
@@ -1206,9 +1318,11 @@ def _draw_selection(
             sides.append(QRectF(box.left(), box.top(), width, box.height()))
         if col == n - 1 or i + 1 not in selected:
             sides.append(QRectF(box.right() - width, box.top(), width, box.height()))
+        painted = []  # (the band as drawn: its dashes in pencil mode)
         for side in sides:
             if not options.pencil_mode:
                 painter.fillRect(side, fill)
+                painted.append(side)
                 continue
             # dashed: each side cut in 7 equal parts, dash-gap-...-dash, so every corner is a
             # solid L and the pattern looks the same at any size
@@ -1217,9 +1331,25 @@ def _draw_selection(
             part = length / 7
             for k in range(0, 7, 2):
                 if horizontal:
-                    painter.fillRect(QRectF(side.left() + k * part, side.top(), part, side.height()), fill)
+                    dash = QRectF(side.left() + k * part, side.top(), part, side.height())
                 else:
-                    painter.fillRect(QRectF(side.left(), side.top() + k * part, side.width(), part), fill)
+                    dash = QRectF(side.left(), side.top() + k * part, side.width(), part)
+                painter.fillRect(dash, fill)
+                painted.append(dash)
+        if raised is None:
+            raised = marks_again(square, cell, state, options)
+        touched = [again for where, again in raised if any(where.intersects(band) for band in painted)]
+        if touched:  # dots, letters and circles on the cell's edges and corners: whole, over the band
+            painter.save()
+            where = QPainterPath()
+            where.setFillRule(Qt.FillRule.WindingFill)  # (the bands overlap at the cell's corners)
+            for band in painted:  # (on whole pixels: those the band's edges only partly cover are drawn again whole)
+                where.addRect(QRectF(band.toAlignedRect()))
+            painter.setClipPath(where, Qt.ClipOperation.IntersectClip)
+            cell_colour = fill_of(i) if fill_of is not None else cell_fill(state, options, i)
+            for again in touched:
+                again(painter, cell_colour, again_gap(cell))
+            painter.restore()
         if labels and i in labels and fill_of is not None:
             draw_label_over(painter, box, cell, labels[i], fill_of(i), colour("cage"), sides, max(1.0, width // 3))
     painter.restore()
@@ -1348,6 +1478,7 @@ def render_board(
         entry_fonts = digit_fonts(entry_font, cell, puzzle.digits, rooms)
         fast_marks: dict[tuple[int, float], _Marks] = {}
         edges = edge_reach(square, cell, state, options) if options.show_marks else {}
+        circles = corner_reach(square, cell, state, options) if options.show_marks else {}
 
         def marks_for(pixels: float, width: float) -> _Marks:
             """The marks of this font size (rounded as :func:`_font` does) in boxes ``width`` wide."""
@@ -1389,7 +1520,7 @@ def render_board(
             reach = edges.get(i)  # (Kropki dots, X and V on the cell's edges: its marks keep clear of them)
             if options.show_marks and state.has_notes(i):
                 framed = frame_rooms.get(i, 0.0) > rooms.get(i, 0.0)  # the frame, not a cage, sets the room
-                _draw_notes(painter, r, cell, state, i, labels.get(i), options, room, framed, reach)
+                _draw_notes(painter, r, cell, state, i, labels.get(i), options, room, framed, reach, circles.get(i))
                 continue
             mask = state.marks[i]
             if mask and options.show_marks:
