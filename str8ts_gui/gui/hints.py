@@ -126,6 +126,8 @@ class HintAssistant(QObject):
         self._asked: PlayState | None = None  # the position a hint is being looked for
         self._quiet_check = False
         self.cleared_by_mode = False  # the last hint put away went with a change of mode
+        self.applied = ""  # while a hint is applied: what it does ("Naked single applied")
+        self.cleared_by_apply = ""  # the last hint put away went with its own Apply: what it did
         self._mode = controller.mode
         controller.changed.connect(self._mode_changed)
         self._hints = TaskRunner(self, name="str8ts-hint")
@@ -207,15 +209,20 @@ class HintAssistant(QObject):
         session = self.controller.session
         self.hintApplied.emit(1)
         if hint.kind == "step":
-            step = hint.step
-            done = session.apply_step(step.placements, step.eliminations, hint.grid.masks)
-            what = f"{step.strategy} applied"
-        elif hint.kind == "wrong":
-            done = session.clear_entries(hint.cells)
-            what = "Wrong entries removed"
+            what = f"{hint.step.strategy} applied"
         else:
-            done = session.clear_marks(hint.cells)
-            what = "Pencil marks cleared"
+            what = "Wrong entries removed" if hint.kind == "wrong" else "Pencil marks cleared"
+        self.applied = what  # (the panel says it when the hint goes with the change it makes)
+        try:
+            if hint.kind == "step":
+                step = hint.step
+                done = session.apply_step(step.placements, step.eliminations, hint.grid.masks)
+            elif hint.kind == "wrong":
+                done = session.clear_entries(hint.cells)
+            else:
+                done = session.clear_marks(hint.cells)
+        finally:
+            self.applied = ""
         if done:
             if not grid_is_solved(session.state):  # (a finish is told by the window, the hint counted)
                 self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
@@ -254,6 +261,7 @@ class HintAssistant(QObject):
 
     def _state_changed(self) -> None:
         self.cleared_by_mode = False
+        self.cleared_by_apply = self.applied
         # a hint being looked for about a board that is gone: stop looking (the next Ctrl+H
         # asks about the board as it is now)
         if self._asked != self.controller.session.state and self._stop_looking():
@@ -334,6 +342,7 @@ class HintPanel(Panel):
         font.setBold(True)
         self.level_label.setFont(font)
         self.level_label.setWordWrap(True)
+        self.level_label.hide()  # (shown with a hint's heading: see _set_level)
         self.text_label = QLabel(self.EMPTY, content)
         self.text_label.setObjectName("hint_text")
         self.text_label.setWordWrap(True)
@@ -369,28 +378,38 @@ class HintPanel(Panel):
         self.visibilityChanged.connect(self.fit_later)
 
     def show_hint(self, hint: AnyHint, level: int) -> None:
-        self.level_label.setText(hint.title(level))
+        self._set_level(hint.title(level))
         self.text_label.setText(hint_text(hint, level))
         self._update_buttons()
         self.fit_later()
 
     def fresh(self) -> None:
         """A new puzzle: the panel as it first was (no hint, nothing about a changed board)."""
-        self.level_label.setText("")
+        self._set_level("")
         self.text_label.setText(self.EMPTY)
         self._update_buttons()
         self.fit_later()
 
+    def _set_level(self, text: str) -> None:
+        """The heading above the hint's words (its level), hidden without one: no blank line
+        above a note such as the one after Apply."""
+        self.level_label.setText(text)
+        self.level_label.setVisible(bool(text))
+
     def _cleared(self) -> None:
         if self.level_label.text() or self.text_label.text() == SEARCHING:
-            self._say(MODE_CHANGED if self.assistant.cleared_by_mode else CHANGED)
+            a = self.assistant
+            if a.cleared_by_apply:  # (not "your board has changed": the player asked for it)
+                self._say(f"{a.cleared_by_apply} (Ctrl+Z undoes it). Ctrl+H for the next hint.")
+            else:
+                self._say(MODE_CHANGED if a.cleared_by_mode else CHANGED)
         else:
             self._update_buttons()
             self.fit_later()
 
     def _say(self, text: str) -> None:
         """No hint shown, ``text`` instead (being looked for, the board changed, failed)."""
-        self.level_label.setText("")
+        self._set_level("")
         self.text_label.setText(text)
         self._update_buttons()
         self.fit_later()

@@ -394,3 +394,22 @@ def test_hint_on_a_sudoku_escalates_and_applies_a_true_step(qtbot) -> None:
     grades = ("Easy", "Medium", "Hard", "Fiendish", "Diabolical")
     qtbot.waitUntil(lambda: window.grade_text().removeprefix("Grade: ") in grades, timeout=10000)
 
+
+
+def test_after_apply_the_panel_says_what_was_applied_not_that_the_board_changed(qtbot, window: MainWindow, tmp_path) -> None:
+    """A reviewer found "Your board has changed" under a blank heading right after Apply, as if
+    something had gone wrong: the panel now says what the step did, with no blank line."""
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    panel = window.hint_panel
+    assert panel.level_label.isVisible() and panel.level_label.text()
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply Hint
+    text = panel.text_label.text()
+    assert text == f"{hint.step.strategy} applied (Ctrl+Z undoes it). Ctrl+H for the next hint."
+    assert not panel.level_label.isVisible()
+    assert panel.grab().save(str(tmp_path / "applied.png"))
+    # a change of the player's own still says the board changed
+    hint_key(qtbot, window)
+    cell = next(i for i in OPEN if not window.controller.session.state.entries[i])
+    type_at(qtbot, window, cell, SOLUTION[cell])
+    assert panel.text_label.text() == gui_hints.CHANGED
