@@ -76,6 +76,10 @@ NEW_KIND_KEYS = {"sudoku": "Ctrl+Alt+U"}
 NEW_KIND_DIALOGS = {"suguru": "Ctrl+Alt+S"}
 
 
+# a grid finished by hand after Solve was used on the puzzle (undone or not): right, not timed
+SOLVED_AFTER_SOLVE = "Every cell is right; Solve was used on this puzzle, so it is not timed as yours"
+
+
 class MainWindow(QMainWindow):
     """The str8ts_gui main window."""
 
@@ -952,8 +956,11 @@ class MainWindow(QMainWindow):
 
     def _puzzle_solved(self, done: Completion) -> None:
         """The player's grid is complete and right: flash the board and say so, with the time
-        (a grid that Solve filled in is not congratulated: Solve says what it did)."""
+        (a grid that Solve filled in is not congratulated: Solve says what it did; one finished
+        by hand after Solve was used on the puzzle is told as right, untimed)."""
         if done.by_solver:
+            if not self.solving.filling:
+                self.show_status(SOLVED_AFTER_SOLVE, LONG_STATUS_MS)
             return
         from str8ts_gui.gui.board_flash import flash_board  # (loaded at the first flash)
 

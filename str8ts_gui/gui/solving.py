@@ -142,6 +142,7 @@ class SolveActions(QObject):
         self._job: _SolveJob | None = None
         self._shown: tuple[str, object] | None = None  # (the "Solved" message, the board it is about)
         self._watching = False
+        self.filling = False  # Solve's solution going into the grid now
 
     @property
     def busy(self) -> bool:
@@ -225,7 +226,11 @@ class SolveActions(QObject):
         session = self.window.controller.session
         if job is None or job.puzzle != session.puzzle:
             return "Solve: the puzzle changed while solving; the solution was not filled in"
-        session.apply_values(value.solution)
+        self.filling = True  # (the grid completed now is Solve's, which says so itself)
+        try:
+            session.apply_values(value.solution)
+        finally:
+            self.filling = False
         ms = f" in {value.ms:.0f} ms" if value.ms >= 1 else ""
         if value.status is Status.SEVERAL:
             return f"Solved{ms}: Multiple solutions; one of them is filled in"

@@ -340,3 +340,20 @@ def test_the_status_bar_stays_put_when_edit_mode_hides_the_clock(qtbot, tmp_path
     qtbot.wait(50)
     assert window.play_timer.label.isVisible()
     assert [label.geometry().x() for label in labels] == [g.x() for g in playing]
+
+
+def test_a_grid_finished_by_hand_after_solve_is_told_right_but_untimed(qtbot, tmp_path, clock) -> None:
+    """Solve, undo, then the player fills the grid: no flash, no time, but the status bar says
+    the grid is right (a reviewer found nothing at all said)."""
+    from str8ts_gui.gui.main_window import SOLVED_AFTER_SOLVE
+
+    window = play_gentle(qtbot, tmp_path, clock)
+    with qtbot.waitSignal(window.solveFinished, timeout=10000):
+        key(qtbot, window, Qt.Key_F5)
+    assert "Solved!" not in window.status_message() and SOLVED_AFTER_SOLVE not in window.status_message()
+    key(qtbot, window, Qt.Key_Z, CTRL)
+    assert not grid_is_solved(window.controller.session.state)
+    last = fill_all_but_last(window, GENTLE_SOLUTION)
+    type_digit(qtbot, window, last, GENTLE_SOLUTION[last])
+    assert window.status_message() == SOLVED_AFTER_SOLVE
+    assert not flashes(window) and window.play_timer.label.text() == "Solved by the program"
