@@ -34,8 +34,8 @@ __all__ = [
 
 STATUS_MS = 6000
 LONG_STATUS_MS = 20000
-NARROW_WIDTH = 700  # below this window width the status bar drops the mode label
-COMPACT_WIDTH = 560  # ... and below this one uses short words for the grade and the badge
+NARROW_WIDTH = 760  # below this window width the status bar drops the mode label (the toolbar shows it)
+COMPACT_WIDTH = 720  # ... and below this one uses short words for the grade and the badge
 SHORT_BADGE = {
     "Unique solution": "Unique",
     "Multiple solutions": "Multiple",

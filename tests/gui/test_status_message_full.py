@@ -277,3 +277,24 @@ def test_in_a_small_window_the_message_has_more_room_than_the_board_name(qtbot, 
     assert widths[1280] >= widths[900] >= widths[800] >= widths[540] > 0
     assert widths[1280] == name.fontMetrics().horizontalAdvance(bar.board_text()) + 10  # all of it where there is room
     assert name.text() != bar.board_text() and name.text().startswith("Sudoku 9 x")  # 540: cut, the kind still named
+
+
+def test_at_700_pixels_a_message_keeps_more_room_than_the_labels(qtbot, tmp_path) -> None:
+    """At 700 x 550 the finish's message was cut to "Solved! Ev…" (about 90 pixels) beside the
+    board's name, the mode, "Grade: Medium", "Unique solution" and the time (a reviewer's
+    finding): the mode goes (the toolbar shows it) and the grade and the verdict use short words,
+    so the message has the widest room of the bar; at the default 900 x 700 all is as it was."""
+    window = sized(qtbot, tmp_path, (700, 550))
+    bar = window.status_bar
+    qtbot.waitUntil(lambda: bar.grade_text().startswith("Grade:"), timeout=10000)
+    window.show_status(LONG["very long"], 0)
+    QApplication.processEvents()
+    assert not bar.mode_label.isVisible()
+    assert bar.analysis_label.text() == "Unique"
+    assert window.grade_label.text() == bar.grade_text().removeprefix("Grade: ")
+    others = (bar.board_label, bar.grade_label, bar.analysis_label, window.play_timer.label)
+    assert window.message_label.width() >= 300
+    assert window.message_label.width() > sum(w.width() for w in others if w.isVisible()) / 2
+    wide = sized(qtbot, tmp_path, (900, 700))
+    qtbot.waitUntil(lambda: wide.status_bar.grade_text().startswith("Grade:"), timeout=10000)
+    assert wide.status_bar.mode_label.isVisible() and wide.grade_label.text().startswith("Grade:")
