@@ -82,7 +82,7 @@ def takes_candidates(state: PlayState, cell: int) -> bool:
     candidates (render), and the hints read the candidates; so Fill Pencil Marks and a hint's
     Apply leave a cell showing the player's own notes alone, never putting there candidates the
     player did not ask for and cannot see. (A candidate the player types there goes in, as
-    each kind of mark is a layer of its own; Check reads only the candidates a cell shows.)"""
+    each kind of mark is a layer of its own; Check reads a cell's centre marks, else the candidates it shows.)"""
     return state.is_open(cell) and not state.entries[cell] and not state.has_notes(cell)
 
 
@@ -417,13 +417,17 @@ class Session:
         return self._commit(st.replace(entries=entries, marks=marks))
 
     def clear_marks(self, cells: Iterable[int]) -> bool:
-        """Remove the pencil marks of ``cells`` in one move."""
+        """Remove the pencil marks of ``cells`` that Check reads, in one move: a cell's centre
+        marks when it has any, else its candidates (its corner marks stay)."""
         st = self.state
-        marks = list(st.marks)
+        marks, centre = list(st.marks), list(st.centre)
         for i in cells:
             if st.is_open(i):
-                marks[i] = 0
-        return self._commit(st.replace(marks=marks))
+                if centre[i]:
+                    centre[i] = 0
+                else:
+                    marks[i] = 0
+        return self._commit(st.replace(marks=marks, centre=centre))
 
     def clear_play(self) -> bool:
         """Remove all entries, pencil marks of every kind and colours."""

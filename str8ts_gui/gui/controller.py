@@ -204,7 +204,7 @@ class GameController(QObject):
             self._wrong = frozenset(i for i in self._wrong if state.entries[i] == old.entries[i])
             self._wrong_marks = frozenset(
                 i for i in self._wrong_marks
-                if state.entries[i] == old.entries[i] and state.marks[i] == old.marks[i]
+                if state.entries[i] == old.entries[i] and state.marks[i] == old.marks[i] and state.centre[i] == old.centre[i]
             )
         # A new document (the session's history starts afresh) or another board size starts
         # without a focus digit; editing or playing keeps it.

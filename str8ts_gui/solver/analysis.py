@@ -381,13 +381,11 @@ class CheckResult:
         return self.status in (Status.UNIQUE, Status.SEVERAL) and not self.wrong and not self.wrong_marks
 
     def unread_marks(self) -> str:
-        """The kinds of marks on the board's empty cells that a check does not read: "corner",
-        "centre", "corner and centre" or ""."""
+        """The kinds of marks on the board's empty cells that a check does not read: "corner" or
+        "" (centre marks are read: see :func:`check_position`)."""
         state = self.state
         empty = [i for i in range(state.puzzle.cell_count) if state.is_open(i) and not state.entries[i]]
-        layers = (("corner", state.corner), ("centre", state.centre))
-        kinds = [name for name, marks in layers if any(marks[i] for i in empty)]
-        return " and ".join(kinds)
+        return "corner" if any(state.corner[i] for i in empty) else ""
 
     @property
     def message(self) -> str:
@@ -401,7 +399,7 @@ class CheckResult:
                 return "Check: all correct, the puzzle is solved"
             unread = self.unread_marks()
             if unread:  # they may have lost the answer: say what was read
-                return f"Check: no mistakes so far in your entries and candidates ({unread} marks are not checked)"
+                return f"Check: no mistakes so far in your entries and pencil marks ({unread} marks are not checked)"
             return "Check: no mistakes so far"
         parts = []
         if self.wrong:
@@ -414,6 +412,13 @@ class CheckResult:
         return "Check: " + "; ".join(parts)
 
 
+def checked_marks(state: PlayState) -> tuple[int, ...]:
+    """The pencil marks Check reads, a mask a cell: its centre marks, else the candidates the
+    board shows (none in a cell showing corner marks alone)."""
+    shown = state.shown_marks()
+    return tuple(c or m for c, m in zip(state.centre, shown))
+
+
 def check_position(
     state: PlayState, cancel: CancelToken | None = None, solve_fn: SolveFn | None = None
 ) -> CheckResult:
@@ -424,9 +429,10 @@ def check_position(
     is wrong when, with the entries kept so far, the puzzle has no solution left; pencil marks
     are wrong when no solution that keeps those entries puts any marked digit there.
 
-    Only the candidates the board shows are read: a cell showing corner or centre marks shows
-    those in place of its candidates (any it holds are hidden), and those marks are not read
-    (:meth:`CheckResult.unread_marks` names them).
+    The pencil marks read are those the board shows: a cell's centre marks when it has any (the
+    digits it may hold, as SudokuPad players write them), else its candidates; candidates hidden
+    under corner or centre marks are not read, nor are corner marks (where a digit goes in a
+    box, not what a cell holds; :meth:`CheckResult.unread_marks` names them).
 
     ``solve_fn`` answers "solve the puzzle, proving uniqueness" (default :func:`default_solve`);
     the window passes one that reuses what its live analysis already found.
@@ -437,7 +443,7 @@ def check_position(
         return CheckResult(state, result.status)
     open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
     entries = state.entries
-    marks = state.shown_marks()
+    marks = checked_marks(state)
     if result.status is not Status.SEVERAL:
         sol = result.solution
         wrong = frozenset(i for i in open_cells if entries[i] and entries[i] != sol[i])

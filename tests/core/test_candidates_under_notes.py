@@ -4,8 +4,8 @@ A cell shows its corner and centre marks, or else its candidates (docs/guide/win
 Check and the hints read the candidates. Fill Pencil Marks wrote candidates under the player's
 corner and centre marks, unseen, and Check read them ("no mistakes so far in your entries and
 candidates" while the cell showed centre marks without the answer). Now Fill and a hint's
-Apply leave a cell showing corner or centre marks alone, and Check reads only the candidates the
-board shows.
+Apply leave a cell showing corner or centre marks alone, and Check reads the marks the board
+shows: a cell's centre marks (the digits it may hold), else its candidates.
 """
 
 from __future__ import annotations
@@ -81,15 +81,19 @@ def test_check_reads_the_candidates_the_board_shows_not_those_hidden_under_notes
     def at(mask):
         return tuple(mask if i == cell else 0 for i in range(n2))
 
-    # hidden candidates that lost the answer, under centre marks that hold it: no red frame
+    # hidden candidates that lost the answer, under centre marks that hold it: no red frame (the
+    # centre marks shown are what Check reads)
     state = PlayState(puzzle, zero, at(digits_mask([wrong])), centre=at(digits_mask([right, wrong])))
     result = check_position(state)
     assert not result.wrong_marks
-    assert result.message == "Check: no mistakes so far in your entries and candidates (centre marks are not checked)"
-    # hidden candidates that hold the answer are not "your candidates" the message vouches for:
-    # the centre marks shown are what is there, and they are named as not checked
+    assert result.message == "Check: no mistakes so far"
+    # hidden candidates that hold the answer do not save centre marks that lost it
     state = PlayState(puzzle, zero, at(digits_mask([right])), centre=at(digits_mask([wrong])))
-    assert check_position(state).message.endswith("(centre marks are not checked)")
+    assert check_position(state).wrong_marks == {cell}
+    # under corner marks (which say where a digit goes in a box) nothing is read
+    state = PlayState(puzzle, zero, at(digits_mask([wrong])), corner=at(digits_mask([right, wrong])))
+    result = check_position(state)
+    assert not result.wrong_marks and result.message.endswith("(corner marks are not checked)")
     # the same candidates shown (no notes): read as ever
     shown = check_position(PlayState(puzzle, zero, at(digits_mask([wrong]))))
     assert shown.wrong_marks == {cell}

@@ -70,17 +70,17 @@ def test_fill_leaves_the_players_corner_and_centre_marks_alone_and_check_reads_w
     assert any(state.marks)  # the other cells got theirs
 
     result = check_key(qtbot, window)
-    assert not result.wrong_marks
-    assert window.status_message() == (
-        "Check: no mistakes so far in your entries and candidates (corner and centre marks are not checked)"
-    )
+    assert result.wrong_marks == {R1C4}  # the centre marks 4 5 rule out its 3 (centre marks are read)
+    assert not result.wrong
 
-    # a candidate typed there goes in as ever (a layer of its own), unseen: Check does not read it
-    wrong = next(d for d in range(1, 10) if d not in (solution[R1C4], 4, 5))
+    # a candidate typed under marks goes in as ever (a layer of its own), unseen: Check does not
+    # read it (R1C3 shows its corner marks, which Check does not read either)
+    ctl.select(R1C3)
+    wrong = next(d for d in range(1, 10) if d not in (solution[R1C3], 1, 7))
     key(qtbot, window, digit_key(wrong), ALT)
-    assert ctl.session.state.marks[R1C4] == digits_mask([wrong])
+    assert ctl.session.state.marks[R1C3] == digits_mask([wrong])
     result = check_key(qtbot, window)
-    assert not result.wrong_marks and result.ok
+    assert result.wrong_marks == {R1C4} and not result.wrong
 
 
 def test_deleting_the_clue_that_set_the_focus_digit_ends_the_highlight(qtbot) -> None:

@@ -2,8 +2,8 @@
 
 * a grid that becomes full but is not right gets one word in the status bar (every kind; not
   again while it stays full, never when it is solved, and never which cell);
-* Check's "no mistakes so far" says what it read when the board has corner or centre marks,
-  which Check does not read (they may have lost the answer).
+* Check reads centre marks (the digits a cell may hold) and says, when it finds nothing wrong,
+  that it did not read corner marks (where a digit goes in a box).
 """
 
 from __future__ import annotations
@@ -133,7 +133,10 @@ def check_key(qtbot, window: MainWindow) -> CheckResult:
     return blocker.args[0]
 
 
-def test_check_says_it_did_not_read_centre_marks_that_lost_the_answer(qtbot) -> None:
+def test_check_reads_centre_marks_as_the_digits_a_cell_may_hold(qtbot) -> None:
+    """Centre marks are what SudokuPad players write for the digits a cell may hold: Check reads
+    them (a reviewer found a centre mark without the answer never flagged, and Check saying it
+    did not read them); corner marks, where a digit goes in a box, it does not read."""
     window = library_window(qtbot, "str8ts")
     state = window.controller.session.state
     solution = solve(state.puzzle).solution
@@ -148,16 +151,18 @@ def test_check_says_it_did_not_read_centre_marks_that_lost_the_answer(qtbot) -> 
         type_at(qtbot, window, cell, d, CTRL)
     assert window.controller.session.state.centre[cell] == digits_mask(others)
     result = check_key(qtbot, window)
-    assert result.ok  # Check reads entries and candidates only (by design)
-    assert window.status_message() == (
-        "Check: no mistakes so far in your entries and candidates (centre marks are not checked)"
-    )
+    assert result.wrong_marks == {cell} and not result.wrong
+    name = state.puzzle.cell_name(cell)
+    assert window.status_message() == f"Check: the pencil marks of {name} rule out the digit"
+    type_at(qtbot, window, cell, solution[cell], CTRL)  # the answer among them: right
+    result = check_key(qtbot, window)
+    assert result.ok and window.status_message() == "Check: no mistakes so far"
 
     type_at(qtbot, window, open_cells[2], solution[open_cells[2]], SHIFT)  # a corner mark too
     assert window.controller.session.state.corner[open_cells[2]]
     check_key(qtbot, window)
     assert window.status_message() == (
-        "Check: no mistakes so far in your entries and candidates (corner and centre marks are not checked)"
+        "Check: no mistakes so far in your entries and pencil marks (corner marks are not checked)"
     )
 
 
@@ -170,7 +175,7 @@ def test_the_check_message_names_only_marks_on_empty_cells() -> None:
     corner = tuple(digits_mask([solution[cell]]) if i == cell else 0 for i in range(n2))
     state = PlayState(puzzle, (0,) * n2, (0,) * n2, corner=corner)
     assert check_position(state).message == (
-        "Check: no mistakes so far in your entries and candidates (corner marks are not checked)"
+        "Check: no mistakes so far in your entries and pencil marks (corner marks are not checked)"
     )
     plain = PlayState(puzzle, (0,) * n2, (0,) * n2)
     assert check_position(plain).message == "Check: no mistakes so far"

@@ -413,3 +413,20 @@ def test_after_apply_the_panel_says_what_was_applied_not_that_the_board_changed(
     cell = next(i for i in OPEN if not window.controller.session.state.entries[i])
     type_at(qtbot, window, cell, SOLUTION[cell])
     assert panel.text_label.text() == gui_hints.CHANGED
+
+
+def test_a_hint_about_centre_marks_that_lost_the_answer_clears_them(qtbot, window: MainWindow) -> None:
+    """Check reads centre marks, so the hint about a mistake names them, and Apply clears them
+    (the cell's candidates and corner marks stay)."""
+    ctl = window.controller
+    cell = OPEN[4]
+    type_at(qtbot, window, cell, wrong_digit(cell), CTRL)  # a centre mark without the answer
+    type_at(qtbot, window, cell, SOLUTION[cell], SHIFT)  # and a corner mark (not read)
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert hint.kind == "marks" and hint.cells == {cell} and level == 3
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    state = ctl.session.state
+    assert state.centre[cell] == 0 and state.corner[cell] == 1 << SOLUTION[cell]
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.session.state.centre[cell] == 1 << wrong_digit(cell)

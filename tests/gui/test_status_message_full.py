@@ -28,7 +28,7 @@ LONG = {
         "No solution: the pattern of black and white cells itself cannot be filled, whatever the clues; "
         "change the black cells (r1c1, r1c2 and r1c9 are the first)."
     ),
-    "check": "Check: no mistakes so far in your entries and candidates (corner and centre marks are not checked)",
+    "check": "Check: no mistakes so far in your entries and pencil marks (corner marks are not checked)",
     "hint": (
         "Compartment range check: Compartment r1c1-r1c2 must be a straight of 2 within 1-7, so r1c2 cannot be 9. "
         "Apply pencils in the candidates left in r1c2."
