@@ -687,8 +687,9 @@ class GameController(QObject):
                 i = self._selected
                 if puzzle.black[i]:
                     self.message.emit(f"{cell_name(i, n)} is a black cell")
-                elif puzzle.clues[i]:
-                    self.message.emit(f"{cell_name(i, n)} is a clue")
+                elif puzzle.clues[i]:  # (a Sudoku or Suguru player says "given")
+                    word = "clue" if puzzle.kind == "str8ts" else "given"
+                    self.message.emit(f"{cell_name(i, n)} is a {word}")
                 return
             if layer != "digit" and all(state.entries[i] for i in open_):  # (marks go in empty cells)
                 held = "The selected cells hold answers" if len(open_) > 1 else f"{cell_name(open_[0], n)} holds an answer"

@@ -121,6 +121,16 @@ def test_a_digit_typed_into_black_cells_only_says_so(qtbot) -> None:
     assert not ctl.session.can_undo
 
 
+def test_a_digit_typed_on_a_sudoku_given_calls_it_a_given(qtbot) -> None:
+    """A Sudoku (or Suguru) player says "given" where a Str8ts one says "clue"."""
+    clues = (5,) + (0,) * 80
+    window = play_window(qtbot, new_puzzle(9, clues))
+    window.controller.select(0)
+    key(qtbot, window, Qt.Key.Key_3)
+    assert window.status_message() == "r1c1 is a given"
+    assert not window.controller.session.can_undo
+
+
 def test_a_mark_typed_into_cells_holding_answers_only_says_so(qtbot) -> None:
     window = play_window(qtbot, new_puzzle(9))
     ctl = window.controller
