@@ -12,11 +12,12 @@ _LOOSE_ROW_RE = re.compile(r"\s*[A-Za-z][^,]*(,[^,]*)+")
 def detect(text: str, *, source: str = "<string>") -> bool:
     """True when ``text`` is a Suguru text, or so nearly one that the Suguru reader should say
     what is wrong: its first line that is not blank, a ``#`` or ``;`` comment or a JSON
-    document starts with a letter, holds a comma and no colon, and more than half of such lines
-    hold a comma. A Str8ts or Sudoku text never has a letter-led row with commas (a str8ts.com
-    ``name: digits`` line may have a comma in its name, but it has its colon); a bad row, one
-    without its commas say, is left for the Suguru reader to name."""
+    document starts with a letter and holds no colon, and more than half of such lines are
+    letter-led rows with commas. A Str8ts or Sudoku text never has a letter-led row with commas
+    (a str8ts.com ``name: digits`` line may have a comma in its name, but it has its colon); a
+    bad row, one without its commas say (the first row too), is left for the Suguru reader to
+    name."""
     rows = [s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(("#", ";", "{"))]
-    if not rows or _LOOSE_ROW_RE.fullmatch(rows[0]) is None or ":" in rows[0]:
+    if not rows or not rows[0][:1].isalpha() or ":" in rows[0]:
         return False
-    return 2 * sum(1 for s in rows if "," in s) > len(rows)
+    return 2 * sum(1 for s in rows if _LOOSE_ROW_RE.fullmatch(s) is not None) > len(rows)

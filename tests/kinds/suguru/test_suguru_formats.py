@@ -83,6 +83,22 @@ def test_detection_claims_suguru_texts_and_nothing_of_the_other_kinds() -> None:
     assert not get_kind("sudoku").detect(EXAMPLE)  # Str8ts claims nothing: it is the fallback
 
 
+def test_a_suguru_text_whose_first_row_lost_its_commas_is_still_a_suguru() -> None:
+    """Detection asked the first row for its commas: with them gone there, the text was read as
+    a Str8ts ("unknown character 'S'" about its title line) where a broken middle row got a
+    Suguru message (a reviewer's finding); now both get the Suguru reader's message."""
+    rows = [line for line in EXAMPLE.splitlines() if line and not line.startswith(("#", ";"))]
+    assert len(rows) >= 4
+    for k in (0, 2):
+        broken = "\n".join(r.replace(",", "") if j == k else r for j, r in enumerate(rows)) + "\n"
+        assert detect_kind(broken) == "suguru"
+        with pytest.raises(PuzzleFormatError) as e:
+            loads_documents("#My Suguru\n" + broken, source="bad.txt")
+        assert e.value.line == k + 2 and ("row" in e.value.reason or "Suguru" in e.value.reason)
+    # one row with commas among Str8ts-like lines is no Suguru
+    assert detect_kind("e1..\na,b\n....\n.#..\n") != "suguru"
+
+
 @pytest.mark.parametrize(
     "text,line,column,words",
     [
