@@ -563,8 +563,9 @@ class RuleEditor(QObject):
         return self._puzzle.replace(constraints=kept + tuple(add))
 
     def set_global(self, rule, on: bool) -> bool:
-        """Add or remove a global rule (anti-knight...); undoable."""
-        if self.controller.previewing:
+        """Add or remove a global rule (anti-knight...); undoable. Only on a Sudoku (another
+        kind's file has no place for the rule)."""
+        if self.controller.previewing or self._puzzle.kind != "sudoku":
             return False
         present = rule in self._puzzle.constraints
         if bool(on) == present:
@@ -1865,7 +1866,10 @@ def install(window) -> RuleToolsDock:
     window._rule_editor = editor
     window._rule_palette = dock
     act = window.act_rule_tools
+    own = dock._action  # the panel's own toggle, in no menu: gone, so nothing else shows the palette
     dock._action = act  # the palette's toggle is the window's action (made before the palette)
+    own.triggered.disconnect()
+    own.deleteLater()
     act.setChecked(not dock.isHidden())
     window.side_column.insert(0, dock, stretch=3)
     dock._wanted = None
