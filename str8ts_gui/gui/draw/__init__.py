@@ -94,17 +94,27 @@ def register_edge_marks(kind: str, footprints: Callable) -> Callable:
     return footprints
 
 
-def edge_reach(square, cell: float, state, options) -> dict[int, tuple[float, float, float, float]]:
-    """For each cell with a mark on one of its edges: how far such marks reach into it from its
-    left, top, right and bottom sides (pixels; 0 for a side without one)."""
-    footprints = _EDGE_MARKS.get(state.puzzle.kind)
+def _per_cell(registry: dict, square, cell: float, state, options, measure: Callable) -> dict:
+    """For each cell the kind's footprints (``registry``'s) name: ``measure(left, top, items)``
+    of its items (four reaches), left out where all four are 0."""
+    footprints = registry.get(state.puzzle.kind)
     if footprints is None:
         return {}
     n = state.puzzle.size
     out: dict[int, tuple[float, float, float, float]] = {}
-    for i, rects in footprints(square, cell, state, options).items():
+    for i, items in footprints(square, cell, state, options).items():
         row, col = divmod(i, n)
-        left, top = square.left() + col * cell, square.top() + row * cell
+        reach = measure(square.left() + col * cell, square.top() + row * cell, items)
+        if any(reach):
+            out[i] = (reach[0], reach[1], reach[2], reach[3])
+    return out
+
+
+def edge_reach(square, cell: float, state, options) -> dict[int, tuple[float, float, float, float]]:
+    """For each cell with a mark on one of its edges: how far such marks reach into it from its
+    left, top, right and bottom sides (pixels; 0 for a side without one)."""
+
+    def measure(left: float, top: float, rects) -> list[float]:
         right, bottom = left + cell, top + cell
         reach = [0.0, 0.0, 0.0, 0.0]
         for r in rects:
@@ -113,9 +123,9 @@ def edge_reach(square, cell: float, state, options) -> dict[int, tuple[float, fl
             side = min(range(4), key=lambda k: abs((centre.x() - left, centre.y() - top, right - centre.x(), bottom - centre.y())[k]))
             into = (r.right() - left, r.bottom() - top, right - r.left(), bottom - r.top())[side]
             reach[side] = max(reach[side], min(cell / 2, into))
-        if any(reach):
-            out[i] = (reach[0], reach[1], reach[2], reach[3])
-    return out
+        return reach
+
+    return _per_cell(_EDGE_MARKS, square, cell, state, options, measure)
 
 
 def register_corner_marks(kind: str, footprints: Callable) -> Callable:
@@ -130,14 +140,8 @@ def corner_reach(square, cell: float, state, options) -> dict[int, tuple[float, 
     """For each cell with a circle over one of its corners: how far such circles reach into it
     from its top-left, top-right, bottom-left and bottom-right corners (pixels: the radius of a
     circle centred on that corner that holds them; 0 for a corner without one)."""
-    footprints = _CORNER_MARKS.get(state.puzzle.kind)
-    if footprints is None:
-        return {}
-    n = state.puzzle.size
-    out: dict[int, tuple[float, float, float, float]] = {}
-    for i, circles in footprints(square, cell, state, options).items():
-        row, col = divmod(i, n)
-        left, top = square.left() + col * cell, square.top() + row * cell
+
+    def measure(left: float, top: float, circles) -> list[float]:
         corners = ((left, top), (left + cell, top), (left, top + cell), (left + cell, top + cell))
         reach = [0.0, 0.0, 0.0, 0.0]
         for centre, radius in circles:
@@ -145,9 +149,9 @@ def corner_reach(square, cell: float, state, options) -> dict[int, tuple[float, 
             k = min(range(4), key=lambda j: (centre.x() - corners[j][0]) ** 2 + (centre.y() - corners[j][1]) ** 2)
             off = ((centre.x() - corners[k][0]) ** 2 + (centre.y() - corners[k][1]) ** 2) ** 0.5
             reach[k] = max(reach[k], radius + off)
-        if any(reach):
-            out[i] = (reach[0], reach[1], reach[2], reach[3])
-    return out
+        return reach
+
+    return _per_cell(_CORNER_MARKS, square, cell, state, options, measure)
 
 
 def register_marks_again(kind: str, marks: Callable) -> Callable:
