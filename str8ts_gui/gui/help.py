@@ -137,7 +137,10 @@ def variant_rules_page(puzzle, info=None) -> str:
             extra[title] = rule.describe(puzzle.size)
     base = RULE_PAGES.get(puzzle.kind)
     if base:
-        also = "hold too." if has_notes and not titles else "hold, and these:"
+        if not titles:  # (nothing follows: "and these:" would promise rules the page has not)
+            also = "hold too." if has_notes else "hold."
+        else:
+            also = "hold, and these:"
         lines += [f"The rules of [{kind.title}](../{base}) {also}", ""]
     if not titles and not has_notes:
         lines.append("This puzzle has no variant rules: only the rules of its kind.")

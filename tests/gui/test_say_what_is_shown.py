@@ -162,3 +162,16 @@ def test_help_pages_show_their_pictures(qtbot) -> None:
     for link in pictures:
         found = browser.text.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(link))
         assert found is not None and not found.isNull(), link
+
+
+def test_the_variant_rules_page_of_a_puzzle_without_any_promises_none() -> None:
+    """A page made for a puzzle without variant rules (the menu item is off then, but the page
+    can be asked for) said "The rules of Str8ts hold, and these:" and then that there were none."""
+    from str8ts_gui.gui.help import variant_rules_page
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+
+    page = variant_rules_page(parse_line("#" + "." * 15))
+    assert "and these:" not in page and "This puzzle has no variant rules" in page
+    assert "The rules of [Str8ts](../rules/str8ts.md) hold." in page
+    killer = variant_rules_page(new_puzzle(9).replace(constraints=(KillerCage((0, 1), 3),)))
+    assert "hold, and these:" in killer and "## Killer cage" in killer
