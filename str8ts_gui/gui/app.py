@@ -233,6 +233,8 @@ def open_window(args: argparse.Namespace):
             opened = False
     else:
         opened = window.start_with(args.file, index)
+        if args.file is None and not window.status_message():  # (nothing restored: the empty board)
+            window.greet()
     window.show()
     if args.solve and opened:
         window.solve()

@@ -1167,6 +1167,23 @@ class MainWindow(QMainWindow):
         )
         return True
 
+    def greet(self) -> None:
+        """The start's empty board, said: what setting it takes, and where puzzles to play are
+        (a first-contact review found a blank editor with no word of either)."""
+        puzzle = self.controller.session.puzzle
+        kind = kind_of(puzzle)
+        if kind.has_black_cells:
+            how = "right-click or Space paints cells black, digits are clues"
+        elif puzzle.kind == "suguru":
+            how = "drag to join cells into a region, type the givens"
+        else:
+            how = "type the givens, then F3 to play"
+        self.show_status(  # (where to play first: it is what a narrow status bar shows)
+            "To play, File > Puzzle Library (Ctrl+L) or Generate Puzzle (Ctrl+Shift+N); to set this empty "
+            f"{puzzle.size} x {puzzle.height} {kind.title}: {how}; F1: the guide",
+            LONG_STATUS_MS,
+        )
+
     def start_with(
         self, path: str | os.PathLike[str] | None = None, index: int | None = None, *, restore: bool = True
     ) -> bool:

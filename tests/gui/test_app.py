@@ -441,3 +441,17 @@ def test_a_window_starting_on_a_sudoku_shows_with_its_rule_palette(qtbot, gui_ho
     window.show()
     qtbot.waitExposed(window)
     assert window._rule_palette is not None and window.rule_tools.isVisible()
+
+
+def test_a_start_without_a_file_says_what_the_empty_board_is_for(qtbot) -> None:
+    """A first-contact review found the first start a blank editor with no word: the start's
+    empty board says how to set it and where puzzles to play are; a file opened says its own."""
+    window = start(qtbot)
+    message = window.status_message()
+    assert message.startswith("To play, File > Puzzle Library (Ctrl+L) or Generate Puzzle (Ctrl+Shift+N)")
+    assert "to set this empty 9 x 9 Str8ts: right-click or Space paints cells black" in message
+    actions = window.library_actions
+    shortcuts = {actions.act_library.shortcut().toString(), actions.act_generate.shortcut().toString()}
+    assert shortcuts == {"Ctrl+L", "Ctrl+Shift+N"}  # (the keys the message names)
+    opened = start(qtbot, str(WIKIPEDIA))
+    assert not opened.status_message().startswith("To play,")
