@@ -528,10 +528,11 @@ class FileActions(QObject):
         self._on_disk = (self.path, stamp)
         app_settings.add_recent_file(path)
         self.update_recent_menu()
-        n, h = docs[index].puzzle.size, docs[index].puzzle.height
+        puzzle = docs[index].puzzle
         extra = f" (puzzle {index + 1} of {len(docs)})" if len(docs) > 1 else ""
         note = rules_in_words_note(docs[index]) + read_notes_note(docs[index])
-        window.show_status(f"Opened {path.name}{extra}: {n} x {h}, play mode{note}", LONG_STATUS_MS if docs[index].read_notes else STATUS_MS)
+        what = f"{kind_of(puzzle).title} {puzzle.size} x {puzzle.height}"  # (the kind too: a .txt may hold any)
+        window.show_status(f"Opened {path.name}{extra}: {what}, play mode{note}", LONG_STATUS_MS if docs[index].read_notes else STATUS_MS)
         return True
 
     def save(self) -> bool:

@@ -1134,7 +1134,7 @@ class MainWindow(QMainWindow):
             size = puzzle_kind.default_size
         self.set_document(Document(puzzle_kind.empty(size)), None, mode=Mode.EDIT)
         if puzzle_kind.has_black_cells:
-            self.show_status(f"New {size} x {size} puzzle: right-click or Space paints cells black")
+            self.show_status(f"New {size} x {size} {puzzle_kind.title}: right-click or Space paints cells black")
         else:
             self.show_status(f"New {size} x {size} {puzzle_kind.title}: type the givens, then F3 to play")
         return True

@@ -455,3 +455,7 @@ def test_a_start_without_a_file_says_what_the_empty_board_is_for(qtbot) -> None:
     assert shortcuts == {"Ctrl+L", "Ctrl+Shift+N"}  # (the keys the message names)
     opened = start(qtbot, str(WIKIPEDIA))
     assert not opened.status_message().startswith("To play,")
+    # the kind is named when a file opens (a .txt holds any kind) and in New's words, as for Sudoku
+    assert ": Str8ts 9 x 9, play mode" in opened.status_message()
+    opened.new_puzzle(6, "str8ts")
+    assert opened.status_message() == "New 6 x 6 Str8ts: right-click or Space paints cells black"
