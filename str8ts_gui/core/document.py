@@ -319,9 +319,7 @@ def detect_kind(text: str, *, source: str = "<string>") -> str:
     one such line loads neither Sudoku's nor Suguru's package. So is a text of such lines and
     ``;`` comments alone (a Str8ts library file: ``; title: ...`` above each puzzle line)."""
     line = text.strip()
-    if "\n" not in line and "#" in line and is_black_cell_line(line):
-        return DEFAULT_KIND
-    if "#" in line and _str8ts_lines_alone(line):
+    if "#" in line and _str8ts_lines_alone(line):  # (one such line, or a library file of them)
         return DEFAULT_KIND
     for kind in all_kinds():
         if kind.name != DEFAULT_KIND and kind.detect(text, source=source):
