@@ -20,10 +20,11 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, Q
 
 from str8ts_gui import docs
 from str8ts_gui.core.kind import kind_of
+from str8ts_gui.kinds.sudoku.model import has_boxes
 
 __all__ = [
-    "HelpBrowser", "RULE_PAGES", "browser", "heading_anchors", "install", "rules_text", "show", "variant_rules_page",
-    "variant_sections",
+    "HelpBrowser", "RULE_PAGES", "browser", "heading_anchors", "install", "rule_titles", "rules_text", "show",
+    "variant_rules_page", "variant_sections",
 ]
 
 RULE_PAGES = {"str8ts": "rules/str8ts.md", "sudoku": "rules/sudoku.md", "suguru": "rules/suguru.md"}
@@ -77,24 +78,32 @@ def _plain(markdown: str) -> str:
     return " ".join(text.split())
 
 
+def _rule_title(rule) -> str:
+    return getattr(rule, "title", "") or type(rule).__name__
+
+
+def rule_titles(puzzle) -> list[str]:
+    """The titles of the variant rules ``puzzle`` uses (its sections' headings in Help's variant
+    rules page), each once, in their order: jigsaw regions first."""
+    titles = ["Jigsaw regions"] if puzzle.regions and puzzle.kind == "sudoku" else []
+    for rule in puzzle.constraints:
+        title = _rule_title(rule)
+        if title not in titles:
+            titles.append(title)
+    return titles
+
+
 def rules_text(puzzle) -> list[str]:
     """The rules of ``puzzle`` for a printed page, a few plain paragraphs: its kind's in one
     sentence, then the first paragraph of Help's section of each variant rule it uses ("Killer
     cage: The digits in a cage ..."); a rule without a section (a drawing) says nothing."""
     kind = kind_of(puzzle)
-    chaos = any(getattr(c, "rule", "") == "chaos" for c in puzzle.constraints)
-    unit = "region" if puzzle.regions or chaos else "box"
+    unit = "region" if puzzle.regions or not has_boxes(puzzle.constraints) else "box"
     lines: list[str] = []
     own = KIND_RULES.get(puzzle.kind)
     if own:
         lines.append(f"{kind.title}: " + own.format(n=puzzle.digits, unit=unit))
-    titles: list[str] = []
-    if puzzle.regions and puzzle.kind == "sudoku":
-        titles.append("Jigsaw regions")
-    for rule in puzzle.constraints:
-        title = getattr(rule, "title", "")
-        if title and title not in titles:
-            titles.append(title)
+    titles = rule_titles(puzzle)
     if titles:
         sections = variant_sections()
         for title in titles:
@@ -125,16 +134,12 @@ def variant_rules_page(puzzle, info=None) -> str:
     has_notes = info is not None and bool(info.notes.strip())
     if has_notes:
         lines += ["## The setter's rules", "", plain_markdown(info.notes.strip()), ""]
-    titles: list[str] = []
-    if puzzle.regions and puzzle.kind == "sudoku":
-        titles.append("Jigsaw regions")
-    extra: dict[str, str] = {}
-    for rule in puzzle.constraints:
-        title = getattr(rule, "title", "") or type(rule).__name__
-        if title not in titles:
-            titles.append(title)
-        if title not in sections and hasattr(rule, "describe"):
-            extra[title] = rule.describe(puzzle.size)
+    titles = rule_titles(puzzle)
+    extra = {  # (a rule the page has no section for: its own description)
+        _rule_title(rule): rule.describe(puzzle.size)
+        for rule in puzzle.constraints
+        if _rule_title(rule) not in sections and hasattr(rule, "describe")
+    }
     base = RULE_PAGES.get(puzzle.kind)
     if base:
         if not titles:  # (nothing follows: "and these:" would promise rules the page has not)
