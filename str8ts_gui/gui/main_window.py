@@ -80,6 +80,15 @@ NEW_KIND_DIALOGS = {"suguru": "Ctrl+Alt+S"}
 SOLVED_AFTER_SOLVE = "Every cell is right; Solve was used on this puzzle, so it is not timed as yours"
 
 
+def _how_to_set(kind) -> str:
+    """How an empty board of ``kind`` is set (File > New's words, and the start's)."""
+    if kind.has_black_cells:
+        return "right-click or Space paints cells black"
+    if kind.name == "suguru":
+        return "drag to join cells into a region, right-drag to split them off, type the givens, then F3 to play"
+    return "type the givens, then F3 to play"
+
+
 class MainWindow(QMainWindow):
     """The str8ts_gui main window."""
 
@@ -1133,10 +1142,7 @@ class MainWindow(QMainWindow):
         if size not in _board_sizes(puzzle_kind):
             size = puzzle_kind.default_size
         self.set_document(Document(puzzle_kind.empty(size)), None, mode=Mode.EDIT)
-        if puzzle_kind.has_black_cells:
-            self.show_status(f"New {size} x {size} {puzzle_kind.title}: right-click or Space paints cells black")
-        else:
-            self.show_status(f"New {size} x {size} {puzzle_kind.title}: type the givens, then F3 to play")
+        self.show_status(f"New {size} x {size} {puzzle_kind.title}: {_how_to_set(puzzle_kind)}")
         return True
 
     def new_same_size(self) -> bool:
@@ -1161,10 +1167,7 @@ class MainWindow(QMainWindow):
             self.show_status(f"No new Suguru: {e}")
             return False
         self.set_document(Document(puzzle), None, mode=Mode.EDIT)
-        self.show_status(
-            f"New {puzzle.size} x {puzzle.height} Suguru: drag to join cells into a region, right-drag to split "
-            "them off, type the givens, then F3 to play", LONG_STATUS_MS,
-        )
+        self.show_status(f"New {puzzle.size} x {puzzle.height} Suguru: {_how_to_set(kind_of(puzzle))}", LONG_STATUS_MS)
         return True
 
     def greet(self) -> None:
@@ -1172,15 +1175,9 @@ class MainWindow(QMainWindow):
         (a first-contact review found a blank editor with no word of either)."""
         puzzle = self.controller.session.puzzle
         kind = kind_of(puzzle)
-        if kind.has_black_cells:
-            how = "right-click or Space paints cells black, digits are clues"
-        elif puzzle.kind == "suguru":
-            how = "drag to join cells into a region, type the givens"
-        else:
-            how = "type the givens, then F3 to play"
         self.show_status(  # (where to play first: it is what a narrow status bar shows)
             "To play, File > Puzzle Library (Ctrl+L) or Generate Puzzle (Ctrl+Shift+N); to set this empty "
-            f"{puzzle.size} x {puzzle.height} {kind.title}: {how}; F1: the guide",
+            f"{puzzle.size} x {puzzle.height} {kind.title}: {_how_to_set(kind)}; F1: the guide",
             LONG_STATUS_MS,
         )
 
