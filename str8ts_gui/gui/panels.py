@@ -311,6 +311,14 @@ class Panel(QFrame):
         """A checkable action that shows and hides the panel (for the View menu)."""
         return self._action
 
+    def use_toggle(self, action: QAction) -> None:
+        """Make ``action`` (one the window made before the panel) the panel's toggle; the
+        panel's own goes, so that nothing else shows or hides it."""
+        own, self._action = self._action, action
+        if own is not action:
+            own.triggered.disconnect()
+            own.deleteLater()
+
     def setVisible(self, visible: bool) -> None:  # noqa: N802
         super().setVisible(visible)
         shown = not self.isHidden()

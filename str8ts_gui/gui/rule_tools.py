@@ -1866,10 +1866,7 @@ def install(window) -> RuleToolsDock:
     window._rule_editor = editor
     window._rule_palette = dock
     act = window.act_rule_tools
-    own = dock._action  # the panel's own toggle, in no menu: gone, so nothing else shows the palette
-    dock._action = act  # the palette's toggle is the window's action (made before the palette)
-    own.triggered.disconnect()
-    own.deleteLater()
+    dock.use_toggle(act)  # the palette's toggle is the window's action (made before the palette)
     act.setChecked(not dock.isHidden())
     window.side_column.insert(0, dock, stretch=3)
     dock._wanted = None
