@@ -108,16 +108,16 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from str8ts_gui.core.kind import get_kind, kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui import render
+from str8ts_gui.gui import pencil_marks, render
 from str8ts_gui.gui.app import ensure_app
 app = ensure_app()
-now = render._Marks.draw
+now = pencil_marks._Marks.draw
 
 def before(self, box, text, focused, colour):  # each mark measured and drawn on its own
     font, metrics = self.fonts[focused]
     self.painter.setFont(font)
     self.painter.setPen(colour)
-    render._draw_mark(self.painter, box, text, metrics)
+    pencil_marks._draw_mark(self.painter, box, text, metrics)
 
 rounds = int(sys.argv[1])
 for kind, size in (("str8ts", 9), ("str8ts", 15), ("sudoku", 16)):
@@ -129,7 +129,7 @@ for kind, size in (("str8ts", 9), ("str8ts", 15), ("sudoku", 16)):
     got = {"now": [], "before": []}
     for _ in range(rounds):
         for name, draw in (("now", now), ("before", before)):
-            render._Marks.draw = draw
+            pencil_marks._Marks.draw = draw
             image.fill(QColor("white"))
             painter = QPainter(image)
             start = time.perf_counter()

@@ -437,7 +437,7 @@ def test_pencil_marks_drawn_the_fast_way_are_the_same_pixels(monkeypatch, qapp, 
 
     from str8ts_gui.core.document import load_documents
     from str8ts_gui.core.kind import kind_of
-    from str8ts_gui.gui import render
+    from str8ts_gui.gui import pencil_marks
 
     puzzles = Path(__file__).resolve().parents[2] / "puzzles"
     puzzle = get_kind(kind).empty(size) if source is None else load_documents(puzzles / source)[0].puzzle
@@ -466,9 +466,9 @@ def test_pencil_marks_drawn_the_fast_way_are_the_same_pixels(monkeypatch, qapp, 
         font, metrics = self.fonts[focused]
         self.painter.setFont(font)
         self.painter.setPen(colour)
-        render._draw_mark(self.painter, box, text, metrics)
+        pencil_marks._draw_mark(self.painter, box, text, metrics)
 
-    monkeypatch.setattr(render._Marks, "draw", one_by_one)
+    monkeypatch.setattr(pencil_marks._Marks, "draw", one_by_one)
     slow = [draw(*case) for case in cases]
     assert [a == b for a, b in zip(fast, slow)] == [True] * len(cases)
     assert not fast[0].isNull() and fast[0] != draw(250, 1, RenderOptions(show_marks=False))  # marks were drawn

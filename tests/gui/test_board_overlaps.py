@@ -179,10 +179,8 @@ def test_the_candidates_grid_keeps_its_ink_clear_of_the_edges_marks_at_every_siz
     the grid is the usual one."""
     from PySide6.QtGui import QFontMetricsF
 
-    from str8ts_gui.gui.render import (
-        MARK_ROW_FONT, _font, _mark_boxes, _mark_boxes_clear, _mark_grid, _mark_ink, edge_gap, mark_font_px,
-        min_cell_for_marks,
-    )
+    from str8ts_gui.gui.render import _font, _mark_grid, mark_font_px, min_cell_for_marks
+    from str8ts_gui.gui.pencil_marks import MARK_ROW_FONT, _mark_boxes, _mark_boxes_clear, _mark_ink, edge_gap
 
     per_row = _mark_grid(n)
     checked = 0

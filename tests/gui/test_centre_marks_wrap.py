@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import render
+from str8ts_gui.gui import pencil_marks, render
 from str8ts_gui.gui.draw import label_rect
 from str8ts_gui.gui.draw.palette import palette_for
 from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
@@ -59,7 +59,7 @@ def _inks(monkeypatch, state, i, side) -> tuple[set, set]:
     def picture(mark: str, focus_mark: str) -> QImage:
         with monkeypatch.context() as m:
             m.setattr(render, "palette_for", lambda dark: plain._replace(mark=mark, focus_mark=focus_mark))
-            render._layout_of.cache_clear()
+            pencil_marks._layout_of.cache_clear()
             return _draw(state, side)
 
     blank = picture(fill, fill)
@@ -111,7 +111,7 @@ def test_wrapped_centre_marks_keep_clear_and_never_shrink(qapp, monkeypatch, n, 
     state = _state(p, i, [d for d in corner if d <= n], [1] + digits[1:])  # 1: the focus digit
     corner_ink, centre_ink = _inks(monkeypatch, state, i, side)
     with monkeypatch.context() as m:
-        m.setattr(render, "_centre_wrapped", lambda *a: None)
+        m.setattr(pencil_marks, "_centre_wrapped", lambda *a: None)
         old_corner, old_centre = _inks(monkeypatch, state, i, side)
     assert old_corner == corner_ink, "the corner marks stay where they were"
     tallest = max(b - a for a, b in rows_of_ink(centre_ink))
@@ -136,10 +136,10 @@ def test_few_centre_marks_and_small_boards_are_drawn_as_before(qapp, monkeypatch
     the wrapping switched off."""
     p, i = _puzzle(n, cage)
     state = _state(p, i, corner, centre)
-    render._layout_of.cache_clear()
+    pencil_marks._layout_of.cache_clear()
     now = _draw(state, side)
     with monkeypatch.context() as m:
-        m.setattr(render, "_centre_wrapped", lambda *a: None)
-        render._layout_of.cache_clear()
+        m.setattr(pencil_marks, "_centre_wrapped", lambda *a: None)
+        pencil_marks._layout_of.cache_clear()
         assert _draw(state, side) == now
-    render._layout_of.cache_clear()
+    pencil_marks._layout_of.cache_clear()

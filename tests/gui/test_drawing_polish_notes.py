@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import render
+from str8ts_gui.gui import pencil_marks, render
 from str8ts_gui.gui.draw.sudoku_variants.killer import MARK_ROOM
-from str8ts_gui.gui.render import board_square, note_ink
+from str8ts_gui.gui.render import board_square
+from str8ts_gui.gui.pencil_marks import note_ink
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 
@@ -26,7 +27,7 @@ def _overlaps(n: int, cell: float, corner: int, centre: int, label=None, room: f
         corner=[digits_mask(range(1, corner + 1))] + [0] * (n * n - 1),
         centre=[digits_mask(range(n - centre + 1, n + 1))] + [0] * (n * n - 1),
     )
-    notes = render._note_layout(r, cell, state, 0, label, room, shrink, True)
+    notes = pencil_marks._note_layout(r, cell, state, 0, label, room, shrink, True)
     middles = [note for note in notes if note.kind == "centre"]
     assert middles, "the centre marks are drawn"
     others = [note for note in notes if note.kind != "centre"]
@@ -72,6 +73,6 @@ def test_a_row_clear_of_the_corner_marks_is_drawn_as_before(qapp) -> None:
     cell = _cells(9, [600])[0]
     r = QRectF(10, 10, cell, cell)
     state = PlayState.new(new_puzzle(9)).replace(corner=[digits_mask(range(1, 9))] + [0] * 80, centre=[digits_mask([4, 5])] + [0] * 80)
-    notes = render._note_layout(r, cell, state, 0, None, 0.0, False, True)
+    notes = pencil_marks._note_layout(r, cell, state, 0, None, 0.0, False, True)
     (middle,) = [note for note in notes if note.kind == "centre"]
-    assert middle.font.pixelSize() == render._font(render.note_font_px(cell, 9) * 1.15, False).pixelSize()
+    assert middle.font.pixelSize() == render._font(pencil_marks.note_font_px(cell, 9) * 1.15, False).pixelSize()

@@ -1,7 +1,7 @@
 """Centre marks keep a legible size beside corner marks (a drawing review: on a 16 x 16 Sudoku
 at the window's default size, 40 px cells, a cell with six to eight corner marks and three to
 five centre marks drew the centre marks in a row squeezed between the corner marks, 3-4 px
-fonts, digits 2-3 px tall). They shrink only down to ``render.CENTRE_MIN_PX`` (7 px, digits
+fonts, digits 2-3 px tall). They shrink only down to ``pencil_marks.CENTRE_MIN_PX`` (7 px, digits
 5 px tall) where the cell holds that: on two or more lines over the cell's middle, and with
 seven or eight corner marks those at the middles of the left and right sides go into the rows
 along the top and the foot; in a cage (whose outline leaves less room) the corner marks are
@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import render
+from str8ts_gui.gui import pencil_marks, render
 from str8ts_gui.gui.draw import label_rect
 from str8ts_gui.gui.draw.palette import palette_for
 from str8ts_gui.gui.draw.sudoku_variants.killer import MARK_ROOM
@@ -61,7 +61,7 @@ def _inks(monkeypatch, state, i, side, focus) -> tuple[set, set]:
     def picture(mark: str, focus_mark: str) -> QImage:
         with monkeypatch.context() as m:
             m.setattr(render, "palette_for", lambda dark: plain._replace(mark=mark, focus_mark=focus_mark))
-            render._layout_of.cache_clear()
+            pencil_marks._layout_of.cache_clear()
             return _draw(state, side, focus)
 
     blank = picture(fill, fill)
@@ -71,7 +71,7 @@ def _inks(monkeypatch, state, i, side, focus) -> tuple[set, set]:
         return {(x, y) for y in range(r.top(), r.bottom() + 1) for x in range(r.left(), r.right() + 1) if image.pixel(x, y) != blank.pixel(x, y)}
 
     corner, centre = ink(picture("#000000", fill)), ink(picture(fill, "#000000"))
-    render._layout_of.cache_clear()
+    pencil_marks._layout_of.cache_clear()
     return corner, centre
 
 
@@ -82,11 +82,11 @@ def _near(pixels: set, d: int = 1) -> set:
 def _layout(state, i, side, label=None, room=0.0) -> list:
     p = state.puzzle
     square = board_square(QRectF(0, 0, side, side), p.size, p.height, board_margin(p))
-    return render._note_layout(cell_rect(square, p.size, i), square.width() / p.size, state, i, label, room, False, True)
+    return pencil_marks._note_layout(cell_rect(square, p.size, i), square.width() / p.size, state, i, label, room, False, True)
 
 
 def _centre_px(notes) -> int:
-    return render._drawn_px([note for note in notes if note.kind == "centre"])
+    return pencil_marks._drawn_px([note for note in notes if note.kind == "centre"])
 
 
 @pytest.mark.parametrize("centre, focus", CENTRES)
@@ -99,7 +99,7 @@ def test_centre_marks_beside_corner_marks_keep_a_legible_size(qapp, monkeypatch,
     p, i = new_puzzle(16), 17  # r2c2
     state = _state(p, i, range(1, corners + 1), centre)
     notes = _layout(state, i, side)
-    assert _centre_px(notes) >= render.CENTRE_MIN_PX
+    assert _centre_px(notes) >= pencil_marks.CENTRE_MIN_PX
     assert sorted(d for note in notes if note.kind != "centre" for d in note.digits) == list(range(1, corners + 1))
     corner_ink, centre_ink = _inks(monkeypatch, state, i, side, focus)
     assert len(corner_ink) > 20 * corners / 2  # (the corner marks are drawn: ink enough for their digits)
@@ -116,7 +116,7 @@ def test_the_reviewed_cell_reads_at_the_window_default_size(qapp) -> None:
     state = _state(p, i, range(1, 7), (10, 11, 12, 13, 14))
     centre = [note for note in _layout(state, i, SIXTEEN_SIDES[0]) if note.kind == "centre"]
     assert [note.text for note in centre] == ["10 11 12", "13 14"]
-    assert _centre_px(centre) >= render.CENTRE_MIN_PX
+    assert _centre_px(centre) >= pencil_marks.CENTRE_MIN_PX
 
 
 def test_eight_corner_marks_make_room_in_two_rows(qapp) -> None:
@@ -130,8 +130,8 @@ def test_eight_corner_marks_make_room_in_two_rows(qapp) -> None:
     rows = [note for note in notes if note.kind == "row"]
     assert [row.text for row in rows] == ["1 2 3 4", "5 6 7 8"]
     cell = _cell(state, i, SIXTEEN_SIDES[0]).width()
-    assert all(row.font.pixelSize() == render._font(render.note_font_px(cell, 16), False).pixelSize() for row in rows)
-    assert _centre_px(notes) >= render.CENTRE_MIN_PX
+    assert all(row.font.pixelSize() == render._font(pencil_marks.note_font_px(cell, 16), False).pixelSize() for row in rows)
+    assert _centre_px(notes) >= pencil_marks.CENTRE_MIN_PX
 
 
 def test_a_cage_total_keeps_its_place(qapp, monkeypatch) -> None:
@@ -143,7 +143,7 @@ def test_a_cage_total_keeps_its_place(qapp, monkeypatch) -> None:
     state = _state(p, i, (1, 2), (3, 4, 5, 6, 7))
     notes = _layout(state, i, side, "15", MARK_ROOM)
     assert [note.text for note in notes if note.kind == "centre"] == ["3 4 5", "6 7"]
-    assert _centre_px(notes) >= render.CENTRE_MIN_PX
+    assert _centre_px(notes) >= pencil_marks.CENTRE_MIN_PX
     cell = _cell(state, i, side)
     total = label_rect(cell, cell.width(), "15")
     corner_ink, centre_ink = _inks(monkeypatch, state, i, side, 7)
@@ -163,8 +163,8 @@ def test_in_a_cage_the_corner_marks_make_room(qapp, monkeypatch, corners, centre
     p = new_puzzle(16).replace(constraints=(KillerCage((i - 1, i), 15),))
     state = _state(p, i, range(1, corners + 1), centre)
     notes = _layout(state, i, side, None, MARK_ROOM)
-    assert _centre_px(notes) >= render.CENTRE_MIN_PX
-    assert all(note.font.pixelSize() >= render.CENTRE_MIN_PX for note in notes if note.kind != "centre")
+    assert _centre_px(notes) >= pencil_marks.CENTRE_MIN_PX
+    assert all(note.font.pixelSize() >= pencil_marks.CENTRE_MIN_PX for note in notes if note.kind != "centre")
     assert sorted(d for note in notes if note.kind != "centre" for d in note.digits) == list(range(1, corners + 1))
     corner_ink, centre_ink = _inks(monkeypatch, state, i, side, focus)
     assert not corner_ink & _near(centre_ink)
@@ -186,15 +186,15 @@ def test_centre_marks_are_never_drawn_smaller_than_before(qapp, monkeypatch, sid
             state = _state(p, i, range(1, corners + 1), range(17 - count, 17))
             now = _layout(state, i, side, label, room)
             with monkeypatch.context() as m:
-                m.setattr(render, "CENTRE_MIN_PX", 0)
+                m.setattr(pencil_marks, "CENTRE_MIN_PX", 0)
                 before = _layout(state, i, side, label, room)
             if now != before:
-                assert _centre_px(before) < render.CENTRE_MIN_PX, (corners, count)
+                assert _centre_px(before) < pencil_marks.CENTRE_MIN_PX, (corners, count)
                 assert _centre_px(now) > _centre_px(before), (corners, count)
                 smaller = [n.font.pixelSize() for n in now if n.kind != "centre"]
-                assert smaller == [n.font.pixelSize() for n in before if n.kind != "centre"] or min(smaller) >= render.CENTRE_MIN_PX
-            inks = [render.note_ink(n) for n in now if n.kind != "centre"]
-            assert not any(render.note_ink(n).intersects(ink) for n in now if n.kind == "centre" for ink in inks)
+                assert smaller == [n.font.pixelSize() for n in before if n.kind != "centre"] or min(smaller) >= pencil_marks.CENTRE_MIN_PX
+            inks = [pencil_marks.note_ink(n) for n in now if n.kind != "centre"]
+            assert not any(pencil_marks.note_ink(n).intersects(ink) for n in now if n.kind == "centre" for ink in inks)
 
 
 def _full_board(n: int) -> PlayState:
@@ -215,13 +215,13 @@ def test_boards_of_nine_digits_or_fewer_are_drawn_as_before(qapp, monkeypatch, n
     """At the window's sizes (478: the board at the default size; smaller 9 x 9 boards make
     room for their centre marks too) every cell is drawn as with the floor switched off."""
     state = _full_board(n)
-    render._layout_of.cache_clear()
+    pencil_marks._layout_of.cache_clear()
     _draw(state, side, dark=dark)  # (Qt draws a large glyph new to its cache a shade differently the first time)
     now = _draw(state, side, dark=dark)
-    monkeypatch.setattr(render, "CENTRE_MIN_PX", 0)
-    render._layout_of.cache_clear()
+    monkeypatch.setattr(pencil_marks, "CENTRE_MIN_PX", 0)
+    pencil_marks._layout_of.cache_clear()
     assert _draw(state, side, dark=dark) == now
-    render._layout_of.cache_clear()
+    pencil_marks._layout_of.cache_clear()
 
 
 @pytest.mark.parametrize("side", SIXTEEN_SIDES)
@@ -235,4 +235,4 @@ def test_two_digit_corner_marks_are_not_shrunk_under_the_floor_for_the_centre_ma
     notes = _layout(state, i, side)
     corners = [note for note in notes if note.kind != "centre"]
     assert sorted(d for note in corners for d in note.digits) == list(range(10, 17))
-    assert render._drawn_px(corners) >= render.CENTRE_MIN_PX  # (the size they are drawn in)
+    assert pencil_marks._drawn_px(corners) >= pencil_marks.CENTRE_MIN_PX  # (the size they are drawn in)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import render
+from str8ts_gui.gui import pencil_marks, render
 from str8ts_gui.gui.draw.palette import palette_for
 from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
@@ -60,15 +60,15 @@ def _draw(state, side, options=None) -> QImage:
 def _layout(monkeypatch, state, i, side, adjust=True) -> list:
     """The texts of cell ``i``'s marks as the board lays them out (``adjust``: the new layout)."""
     seen: dict[int, list] = {}
-    real = render._note_layout
+    real = pencil_marks._note_layout
 
     def record(r, cell, st, j, label, room=0, shrink=False, on=True, reach=None):
         seen[j] = real(r, cell, st, j, label, room, shrink, on, reach)
         return seen[j]
 
     with monkeypatch.context() as m:
-        m.setattr(render, "_note_layout", record)
-        m.setattr(render, "ADJUST_NOTES", adjust)
+        m.setattr(pencil_marks, "_note_layout", record)
+        m.setattr(pencil_marks, "ADJUST_NOTES", adjust)
         _draw(state, side)
     return seen.get(i, [])  # (none: candidates alone are drawn otherwise)
 
@@ -91,8 +91,8 @@ def test_rows_below_a_total_keep_clear_of_the_centre_marks(qapp, monkeypatch, n,
     state = _state(p, i, corner, centre)
     notes = _layout(monkeypatch, state, i, side)
     cell = _cell(state, i, side)
-    middle = [render.note_ink(t) for t in notes if t.kind == "centre"]
-    others = [render.note_ink(t) for t in notes if t.kind != "centre"]
+    middle = [pencil_marks.note_ink(t) for t in notes if t.kind == "centre"]
+    others = [pencil_marks.note_ink(t) for t in notes if t.kind != "centre"]
     assert len(middle) == 1 and others
     for ink in others:
         assert not ink.adjusted(-1, -1, 1, 1).intersects(middle[0]), (n, side)
@@ -168,7 +168,7 @@ def test_ordinary_cells_are_laid_out_and_drawn_as_before(qapp, monkeypatch, n, c
     """The new layout is not taken for these cells (the same texts in the same boxes and fonts
     with it switched off), and the boards are the same pixel for pixel either way. (Centre marks
     under the legible floor, as the 16 x 16 cage's at 700 px, are made larger: test_mark_sizes.py.)"""
-    monkeypatch.setattr(render, "CENTRE_MIN_PX", 0)
+    monkeypatch.setattr(pencil_marks, "CENTRE_MIN_PX", 0)
     p, i = _puzzle(n, cage)
     state = _state(p, i, corner, centre, marks)
 
@@ -178,7 +178,7 @@ def test_ordinary_cells_are_laid_out_and_drawn_as_before(qapp, monkeypatch, n, c
     assert key(_layout(monkeypatch, state, i, side)) == key(_layout(monkeypatch, state, i, side, adjust=False))
     options = RenderOptions(focus_digit=5, selected=i)
     on = _draw(state, side, options)
-    monkeypatch.setattr(render, "ADJUST_NOTES", False)
+    monkeypatch.setattr(pencil_marks, "ADJUST_NOTES", False)
     assert _draw(state, side, options) == on
 
 
@@ -187,7 +187,7 @@ def test_the_switch_does_turn_the_new_layout_off(qapp, monkeypatch) -> None:
     p, i = _killer_sample()
     state = _state(p, i, range(1, 10), (2, 5, 7))
     on = _draw(state, 380)
-    monkeypatch.setattr(render, "ADJUST_NOTES", False)
+    monkeypatch.setattr(pencil_marks, "ADJUST_NOTES", False)
     assert _draw(state, 380) != on
     corner, centre = _inks(monkeypatch, state, i, 380)
     assert corner & _near(centre)
@@ -212,19 +212,19 @@ def test_many_centre_marks_go_on_two_lines_larger_than_one(qapp, monkeypatch, n,
     notes = _layout(monkeypatch, state, i, side)
     lines = [t for t in notes if t.kind == "centre"]
     assert [t.text for t in lines] == [first, second]
-    one = render.note_ink(before[0])
-    inks = [render.note_ink(t) for t in lines]
+    one = pencil_marks.note_ink(before[0])
+    inks = [pencil_marks.note_ink(t) for t in lines]
     assert all(ink.height() > one.height() for ink in inks)
     assert inks[0].bottom() < inks[1].top()
     band = before[0].box
     assert all(band.top() <= ink.top() and ink.bottom() <= band.bottom() and ink.left() >= band.left() - 1 and ink.right() <= band.right() + 1 for ink in inks)
     for t in notes:
         if t.kind != "centre":
-            assert not any(render.note_ink(t).intersects(ink) for ink in inks)
+            assert not any(pencil_marks.note_ink(t).intersects(ink) for ink in inks)
     # drawn: two runs of ink rows, each taller than the one row was, no corner mark touching them
     corner_ink, centre_ink = _inks(monkeypatch, state, i, side)
     runs = rows_of_ink(centre_ink)
-    monkeypatch.setattr(render, "ADJUST_NOTES", False)
+    monkeypatch.setattr(pencil_marks, "ADJUST_NOTES", False)
     (old,) = rows_of_ink(_inks(monkeypatch, state, i, side)[1])
     assert len(runs) == 2 and all(last - top > old[1] - old[0] for top, last in runs), (runs, old)
     assert not corner_ink & _near(centre_ink)
@@ -238,9 +238,9 @@ def test_a_repaint_reuses_the_marks_layout(qapp, monkeypatch) -> None:
     every = [digits_mask(list(range(1, 9)))] * p.cell_count
     state = PlayState.new(p).replace(corner=every, centre=[digits_mask([2, 3, 5, 6, 7, 8, 9])] * p.cell_count)
     tries = []
-    real = render._centre_lines
-    monkeypatch.setattr(render, "_centre_lines", lambda *a: tries.append(1) or real(*a))
-    render._layout_of.cache_clear()
+    real = pencil_marks._centre_lines
+    monkeypatch.setattr(pencil_marks, "_centre_lines", lambda *a: tries.append(1) or real(*a))
+    pencil_marks._layout_of.cache_clear()
     first = _draw(state, 450)
     laid_out = len(tries)
     assert laid_out >= 81  # every cell of marks laid out once

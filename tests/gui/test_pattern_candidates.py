@@ -25,9 +25,14 @@ from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio, text_pairs
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.path_panel import compute_path
 from str8ts_gui.gui.render import (
-    RenderOptions, _digit_inks, _mark_boxes, _mark_grid, _note_layout, board_square, cell_highlights, cell_rect,
-    mark_disc, min_cell_for_marks, note_discs,
+    RenderOptions,
+    _mark_grid,
+    board_square,
+    cell_highlights,
+    cell_rect,
+    min_cell_for_marks,
 )
+from str8ts_gui.gui.pencil_marks import _digit_inks, _mark_boxes, _note_layout, mark_disc, note_discs
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.solver.analysis import find_hint
 

@@ -14,8 +14,10 @@ from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui import render as board
+from str8ts_gui.gui import pencil_marks
 from str8ts_gui.gui.draw import corner_reach, marks_again
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, note_ink
+from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+from str8ts_gui.gui.pencil_marks import note_ink
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
@@ -73,7 +75,7 @@ def test_corner_marks_keep_clear_of_a_quadruples_circle(side: int, count: int) -
     for q in QUADS:
         centre, radius = circle(square, 9, q)
         for i in q.cells:
-            notes = board._note_layout(cell_rect(square, 9, i), cell, state, i, None, 0, False, True, None, corners=reach[i])
+            notes = pencil_marks._note_layout(cell_rect(square, 9, i), cell, state, i, None, 0, False, True, None, corners=reach[i])
             assert sorted(d for note in notes for d in note.digits) == list(range(1, count + 1))
             for note in notes:
                 assert distance(note_ink(note), centre) > radius, (i, note.text)
@@ -96,7 +98,7 @@ def test_a_blocked_corner_hands_its_mark_to_the_middle_of_its_side() -> None:
     r = cell_rect(square, 9, i)
     reach = corner_reach(square, cell, state, RenderOptions())[i]
     assert reach[3] > 0 and reach[:3] == (0, 0, 0)
-    notes = board._note_layout(r, cell, state, i, None, 0, False, True, None, corners=reach)
+    notes = pencil_marks._note_layout(r, cell, state, i, None, 0, False, True, None, corners=reach)
     where = {note.digits[0]: note.box.center() for note in notes}
     assert where[1].y() == where[2].y() < where[3].y() == where[4].y()
     assert where[1].x() < where[2].x() and where[3].x() < where[4].x() < r.center().x() + 1

@@ -14,7 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
 
-# loaded by the first export or print, picture import or paste, file dialog, Help page, solve
+# loaded by the first export or print, picture import or paste, file dialog, Help page, solve,
+# pencil mark drawn
 DEFERRED = {
     "str8ts_gui.gui.board_flash",
     "str8ts_gui.gui.export_actions",
@@ -24,6 +25,7 @@ DEFERRED = {
     "str8ts_gui.gui.file_saving",
     "str8ts_gui.gui.help",
     "str8ts_gui.docs",
+    "str8ts_gui.gui.pencil_marks",
 }
 
 SCREENSHOT_PROBE = """
@@ -84,6 +86,10 @@ QMessageBox.question = staticmethod(lambda *args: QMessageBox.StandardButton.Yes
 print(window.files.replace_dialog(Path("x.puzzle")))
 window.ask_save_path = lambda: str(out.with_name("saved.puzzle"))
 print(window.files.save_as(), window.files.path.name, window.windowTitle().split("[*]")[0])
+
+# View > Show Candidates: the board's first pencil marks
+window.act_show_candidates.trigger()
+window.board.grab()
 print(loaded())
 window.shutdown()
 """
