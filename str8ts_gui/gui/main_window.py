@@ -1136,8 +1136,8 @@ class MainWindow(QMainWindow):
         puzzle_kind = get_kind(kind) if kind else kind_of(current)
         if puzzle_kind.name == "suguru":  # rectangular: the current width and height, else size x size
             if not size and current.kind == "suguru":
-                return self.new_suguru(current.size, current.height)
-            return self.new_suguru(size or 6, size or 6)
+                return self._set_new_suguru(current.size, current.height)
+            return self._set_new_suguru(size or 6, size or 6)
         size = size or current.size
         if size not in _board_sizes(puzzle_kind):
             size = puzzle_kind.default_size
@@ -1150,15 +1150,21 @@ class MainWindow(QMainWindow):
 
     def new_suguru(self, width: int | None = None, height: int | None = None) -> bool:
         """An empty Suguru ``width`` x ``height`` (default square) in edit mode, with the kind's
-        default regions; without a width the size is asked (:meth:`ask_suguru_size`)."""
+        default regions; without a width the size is asked (:meth:`ask_suguru_size`), after the
+        unsaved changes are asked about (as every other New does: a size chosen is not thrown
+        away by a Cancel after it)."""
+        if not self.maybe_save():
+            return False
         if width is None:
             current = self.controller.session.puzzle
             chosen = self.ask_suguru_size(*((current.size, current.height) if current.kind == "suguru" else ()))
             if chosen is None:
                 return False
             width, height = chosen
-        if not self.maybe_save():
-            return False
+        return self._set_new_suguru(width, height)
+
+    def _set_new_suguru(self, width: int, height: int | None) -> bool:
+        """The empty Suguru of :meth:`new_suguru`, the unsaved changes already asked about."""
         from str8ts_gui.kinds.suguru import model as suguru_model
 
         try:
