@@ -72,15 +72,30 @@ BUSY_TIP = "The solution path is being found"
 def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS) -> str:
     """The cells a step's line in the list names (no Qt), what the step does first: the cells it
     places a digit in, then those it removes candidates from, each in reading order -- not the
-    cells it only uses (a fish's rows, a chain, a cage), which its sentence names; a cell given
-    its digit with it, as HoDoKu writes it ("r1c8=4"). A step that changes no cell names its own
-    cells. At most ``most`` names (at least one), then "…"."""
+    cells it only uses (a fish's rows, a chain, a cage), which its sentence names; each with its
+    digit as HoDoKu writes it: "r1c8=4" for a digit placed, "r5c5<>2" for a candidate removed
+    ("r5c5<>23" for two; "r5c5<>10,12" on a board of more than 9 digits), so that two steps on
+    one cell read apart. A step that changes no cell names its own cells. At most ``most`` names
+    (at least one), then "…"."""
     digit = dict(step.placements)
     placed = sorted(digit)
-    removed = sorted({i for i, _ in step.eliminations}.difference(placed))
+    gone: dict[int, set[int]] = {}
+    for i, d in step.eliminations:
+        if i not in digit:
+            gone.setdefault(i, set()).add(d)
+    removed = sorted(gone)
     changed = (placed + removed) or list(step.cells)
     most = max(1, most)
-    where = ", ".join(f"{cell_name(i)}={digit[i]}" if i in digit else cell_name(i) for i in changed[:most])
+    joiner = "," if any(d > 9 for ds in gone.values() for d in ds) else ""
+
+    def named(i: int) -> str:
+        if i in digit:
+            return f"{cell_name(i)}={digit[i]}"
+        if i in gone:
+            return f"{cell_name(i)}<>{joiner.join(str(d) for d in sorted(gone[i]))}"
+        return cell_name(i)
+
+    where = ", ".join(named(i) for i in changed[:most])
     return where + ", …" if len(changed) > most else where
 
 

@@ -36,14 +36,18 @@ def step(cells, placements=(), eliminations=()) -> Step:
 
 def test_the_cells_a_step_changes_lead_and_the_cells_it_uses_are_left_out() -> None:
     fish = step([0, 8, 72, 80], eliminations=[(40, 3)])
-    assert step_where(fish, name) == "r5c5"
+    assert step_where(fish, name) == "r5c5<>3"  # a candidate removed, as HoDoKu writes it
     # placements first, then the cells that lose candidates, each in reading order, once each
     both = step([1, 2], placements=[(60, 4)], eliminations=[(20, 5), (3, 5), (60, 7), (20, 6)])
-    assert step_where(both, name) == "r7c7=4, r1c4, r3c3"  # a placement with its digit (HoDoKu's r7c7=4)
+    assert step_where(both, name) == "r7c7=4, r1c4<>5, r3c3<>56"  # a placement with its digit (HoDoKu's r7c7=4)
     many = step([0], eliminations=[(i, 7) for i in (50, 10, 30, 20)])
-    assert step_where(many, name) == "r2c2, r3c3, r4c4, …" and LABEL_CELLS == 3
+    assert step_where(many, name) == "r2c2<>7, r3c3<>7, r4c4<>7, …" and LABEL_CELLS == 3
     assert step_where(step([5, 1, 9, 2]), name) == "r1c6, r1c2, r2c1, …"  # changes nothing: its own cells
-    assert step_where(many, name, 1) == step_where(many, name, 0) == "r2c2, …"  # fewer to fit a line
+    assert step_where(many, name, 1) == step_where(many, name, 0) == "r2c2<>7, …"  # fewer to fit a line
+    # two steps on one cell read apart (a Suguru's "touches every place" removes digit after digit)
+    assert step_where(step([0], eliminations=[(40, 2)]), name) != step_where(step([0], eliminations=[(40, 3)]), name)
+    # digits of two figures are kept apart on a board of more than 9 digits
+    assert step_where(step([0], eliminations=[(40, 10), (40, 2)]), name) == "r5c5<>2,10"
 
 
 def test_a_line_names_fewer_cells_to_fit_a_narrower_list(qtbot) -> None:
@@ -53,10 +57,25 @@ def test_a_line_names_fewer_cells_to_fit_a_narrower_list(qtbot) -> None:
     solve_from_here(qtbot, window)
     panel = window.path_panel
     row = next(k for k, s in enumerate(panel.result.path.steps) if s.strategy == "Killer cage combinations")
-    assert panel.steps.item(row).text() == f"{row + 1}. Killer cage combinations: r7c7, …"
+    s = panel.result.path.steps[row]
+    name = panel.result.state.puzzle.cell_name
+    r7c7, r7c8, r7c9 = (said_of(s, i, name) for i in (60, 61, 62))
+    assert r7c7 == "r7c7<>49"  # the candidates the cage's combinations remove from it
+    assert panel.steps.item(row).text() == f"{row + 1}. Killer cage combinations: {r7c7}, …"
     panel.steps.setFixedWidth(900)  # a wide list: all three, then "…" for the rest
-    qtbot.waitUntil(lambda: panel.steps.item(row).text().endswith("r7c7, r7c8, r7c9, …"))
+    qtbot.waitUntil(lambda: panel.steps.item(row).text().endswith(f"{r7c7}, {r7c8}, {r7c9}, …"))
     check_labels(panel, "Killer cage combinations")
+
+
+def said_of(s: Step, i: int, cell_name) -> str:
+    """How a line names cell ``i`` the step changes: with the digit placed ("r1c8=4") or the
+    candidates removed ("r5c5<>23"; "r5c5<>2,10" with a digit of two figures), as HoDoKu does."""
+    digit = dict(s.placements)
+    if i in digit:
+        return f"{cell_name(i)}={digit[i]}"
+    gone = sorted({d for j, d in s.eliminations if j == i})
+    joiner = "," if any(d > 9 for _, d in s.eliminations) else ""
+    return f"{cell_name(i)}<>{joiner.join(map(str, gone))}"
 
 
 def check_labels(panel, strategy: str) -> None:
@@ -82,8 +101,7 @@ def check_labels(panel, strategy: str) -> None:
         assert changed, text  # every step of a path changes the board
         shown = names[:-1] if names[-1] == "…" else names
         assert 1 <= len(shown) <= LABEL_CELLS and (len(shown) < len(changed)) == (names[-1] == "…"), text
-        digit = dict(s.placements)
-        said = [f"{cell_name(i)}={digit[i]}" if i in digit else cell_name(i) for i in changed]
+        said = [said_of(s, i, cell_name) for i in changed]
         assert shown == said[: len(shown)], text
         # fewer cells only where more do not fit: the line is not cut in the middle of a name
         if len(shown) < min(len(changed), LABEL_CELLS):
