@@ -82,6 +82,7 @@ class Canvas:
         self.palette: BoardPalette = palette_for(options.dark)
         self._fills: dict[int, QColor] | None = None
         self._spots: dict[tuple[str, ...], dict] = {}
+        self.memo: dict[str, object] = {}  # what a rule's drawing works out once for the whole board (clone families)
 
     def colour(self, name: str) -> QColor:
         return self.palette.colour(name)
