@@ -4,20 +4,23 @@ once each; touching cells (diagonally too) never hold the same digit.
 Boards are 2 to 20 cells a side, not only square. Where things live: ``model`` (the puzzle,
 regions, geometry, :func:`~.model.new_puzzle`, :func:`~.model.with_regions`,
 :func:`~.model.disconnected_regions`), ``rules`` (checker, candidate propagation),
-``encoding`` (SAT), ``formats`` (the comma-separated text format, the puzzle line), ``logic``
-(techniques, paths, hints, grades) and ``generator`` (both loaded on first use), ``library``
-(rebuilds ``puzzles/suguru-*.txt``).
+``layout`` (regions drawn so that the board has no solution), ``encoding`` (SAT), ``formats``
+(the comma-separated text format, the puzzle line), ``logic`` (techniques, paths, hints, grades)
+and ``generator`` (both loaded on first use), ``library`` (rebuilds ``puzzles/suguru-*.txt``).
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, native_regions, part, register
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle
 from str8ts_gui.kinds.suguru.grades import GRADES
+
+if TYPE_CHECKING:  # pragma: no cover - types only
+    from str8ts_gui.core.violations import Violation
 
 
 class SuguruKind(PuzzleKind):
@@ -32,6 +35,7 @@ class SuguruKind(PuzzleKind):
     candidates = part("rules")  # the checker's module also holds the candidate rules
     detection = part("detect")
     model = part("model")
+    layout = part("layout")
     rectangular = True  # width and height chosen apart (empty_rect)
 
     def empty(self, size: int) -> Puzzle:
@@ -50,6 +54,12 @@ class SuguruKind(PuzzleKind):
         the words of the text format's ``; draft:`` line."""
         givens = self.formats.draft_givens(puzzle)
         return f"the regions are still being drawn ({'; '.join(givens)})" if givens else ""
+
+    def layout_conflict(self, puzzle: Puzzle) -> Violation | None:
+        """Why the regions as drawn leave ``puzzle`` no solution, when that is certain (two
+        touching regions of one cell, each must be 1 ...): a Violation whose cells the window
+        rings, its message the words after "No solution: "; None otherwise (see ``layout``)."""
+        return self.layout.layout_conflict(puzzle)
 
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return self.model.puzzle_geometry(puzzle)
