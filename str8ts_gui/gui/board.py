@@ -190,13 +190,14 @@ class BoardWidget(QWidget):
         return QSize(self._minimum_side, self._minimum_side)
 
     def minimum_side(self) -> int:
-        """The smallest board side: 200 pixels, and on boards above 9 x 9 (4 x 4 pencil marks, up
-        to 16) enough for pencil marks of MIN_MARK_PX pixels, as far as the screen allows."""
+        """The smallest board side: 200 pixels, and on boards above 9 x 9 (a Suguru up to 20 x 20
+        too, whose digits stay below 10; 4 x 4 pencil marks for digits up to 16) enough for pencil
+        marks of MIN_MARK_PX pixels, as far as the screen allows."""
         puzzle = self.controller.session.puzzle
         n = max(puzzle.size, puzzle.height)
-        if puzzle.digits <= 9:
-            return 200  # marks are 3 x 3: readable at the window's default size, smaller if you shrink it
-        cell = min_cell_for_marks(puzzle.digits)
+        if n <= 9:
+            return 200  # readable at the window's default size, smaller if you shrink it
+        cell = math.ceil(min_cell_for_marks(puzzle.digits))  # (the board's cells are whole pixels)
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             room = screen.availableGeometry().height() - _WINDOW_CHROME

@@ -147,6 +147,29 @@ def test_big_boards_keep_pencil_marks_readable_in_the_window(qtbot, kind: str, s
     assert ink_height(image, quarter.adjusted(0, 1, 0, -1), QColor(LIGHT.cell)) >= 6  # a 9 px font: 6-7 px digits
 
 
+@pytest.mark.parametrize(("width", "height"), [(12, 12), (16, 16), (14, 8), (20, 20)])
+def test_big_suguru_boards_keep_pencil_marks_readable_in_the_window(qtbot, width: int, height: int) -> None:
+    """A Suguru's digits stay below 10 (3 x 3 marks) but its board may be 20 x 20: above 9 x 9 its
+    cells keep marks of MIN_MARK_PX too, the window growing as for a 16 x 16 Sudoku (a reviewer
+    found 23-pixel cells and 6-pixel marks on a 20 x 20 in the default window)."""
+    from str8ts_gui.kinds.suguru import model as suguru_model
+
+    window = new_window(qtbot)
+    puzzle = suguru_model.new_puzzle(width, height)
+    assert puzzle.digits <= 9
+    open_doc(window, puzzle, PlayState.new(puzzle).with_marks(0, digits_mask(range(1, puzzle.digits + 1))))
+    qtbot.waitUntil(lambda: window.board.height() >= window.board.minimumHeight())
+    QApplication.processEvents()
+    _image, square = board_image(window)
+    n = max(width, height)
+    side = square.width() / n
+    screen = window.board.screen().availableGeometry().height()
+    if screen - 160 >= 34 * n:  # (the room the window's frame, menus, toolbar and status bar leave)
+        assert mark_font_px(side, puzzle.digits) >= MIN_MARK_PX - 0.01
+    else:  # as large as the screen allows (a 20 x 20 on the offscreen screen of 800 pixels)
+        assert side >= (screen - 160) // n - 1
+
+
 # -- 10: contrast, fewer styles, legend and tooltips -------------------------------------------
 @pytest.mark.parametrize("palette", [LIGHT, DARK], ids=["light", "dark"])
 def test_every_text_colour_meets_wcag_aa_on_every_fill(palette) -> None:
