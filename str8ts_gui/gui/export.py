@@ -275,6 +275,40 @@ def _wide_gap(rect: QRectF, puzzle: Puzzle) -> float:
     return max(0.0, (square.top() - rect.top()) - (square.left() - rect.left()))
 
 
+@dataclass(frozen=True)
+class _Places:
+    """Where :func:`paint_page` draws: the title's band, the detail's under it, and the square
+    the board is drawn into (see :func:`_places`)."""
+
+    title: QRectF
+    detail: QRectF
+    board: QRectF
+
+
+def _places(rect: QRectF, puzzle: Puzzle, titled: bool, detailed: bool) -> _Places:
+    """The title's and detail's bands and the board's square of a page ``rect`` (see
+    :func:`paint_page`)."""
+    side = min(rect.width(), rect.height())
+    band = side * 0.075 if titled else 0.0
+    detail_band = side * 0.045 if detailed else 0.0
+    board_rect = QRectF(rect.left(), rect.top() + band + detail_band, rect.width(),
+                        rect.height() - band - detail_band)
+    # keep the board at the top of a tall page (a PDF page), centred in a square one
+    s = min(board_rect.width(), board_rect.height())
+    board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
+    # a board wider than tall would leave an empty band between the title and itself: on a
+    # portrait page it moves up to the title; elsewhere the title moves down to it (the two
+    # centred together)
+    gap = _wide_gap(board_rect, puzzle)
+    title_top = rect.top()
+    if rect.height() > rect.width():
+        board_rect.translate(0, -gap)
+    elif titled or detailed:
+        title_top += gap
+    return _Places(QRectF(rect.left(), title_top, rect.width(), band),
+                   QRectF(rect.left(), title_top + band, rect.width(), detail_band), board_rect)
+
+
 def paint_page(
     painter: QPainter,
     rect: QRectF,
@@ -299,35 +333,27 @@ def paint_page(
     rect = QRectF(rect)
     if fill:
         painter.fillRect(rect, QColor("#ffffff"))
-    side = min(rect.width(), rect.height())
-    band = side * 0.075 if title else 0.0
-    detail_band = side * 0.045 if detail else 0.0
-    board_rect = QRectF(rect.left(), rect.top() + band + detail_band, rect.width(),
-                        rect.height() - band - detail_band)
-    # keep the board at the top of a tall page (a PDF page), centred in a square one
-    s = min(board_rect.width(), board_rect.height())
-    board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
-    # a board wider than tall would leave an empty band between the title and itself: on a
-    # portrait page it moves up to the title; elsewhere the title moves down to it (the two
-    # centred together)
-    gap = _wide_gap(board_rect, state.puzzle)
-    title_top = rect.top()
-    if rect.height() > rect.width():
-        board_rect.translate(0, -gap)
-    elif title or detail:
-        title_top += gap
-    if title:
-        _draw_text(painter, QRectF(rect.left(), title_top, rect.width(), band), title,
-                   _font(band * 0.62, bold=True), TEXT_COLOUR)
-    if detail:
-        _draw_text(painter, QRectF(rect.left(), title_top + band, rect.width(), detail_band), detail,
-                   _font(detail_band * 0.62), CAPTION_COLOUR)
-    square = paint_board(painter, board_rect, state, solution=values, show_entries=show_entries, show_marks=show_marks)
+    places = _places(rect, state.puzzle, bool(title), bool(detail))
+    square = _paint_places(painter, places, state, title, detail, values, show_entries, show_marks)
     if rules:
+        side = min(rect.width(), rect.height())
         gap = side * 0.03
+        board_rect = places.board
         _draw_paragraphs(painter, QRectF(rect.left(), board_rect.bottom() + gap, rect.width(),
                                          rect.bottom() - board_rect.bottom() - gap), rules, side * RULES_TEXT, CAPTION_COLOUR)
     return square
+
+
+def _paint_places(painter: QPainter, places: _Places, state: PlayState, title: str, detail: str,
+                  values: Sequence[int] | None, show_entries: bool, show_marks: bool) -> QRectF:
+    """The title, the detail and the board at their ``places``; returns the board square."""
+    if title:
+        band = places.title.height()
+        _draw_text(painter, places.title, title, _font(band * 0.62, bold=True), TEXT_COLOUR)
+    if detail:
+        detail_band = places.detail.height()
+        _draw_text(painter, places.detail, detail, _font(detail_band * 0.62), CAPTION_COLOUR)
+    return paint_board(painter, places.board, state, solution=values, show_entries=show_entries, show_marks=show_marks)
 
 
 def _draw_paragraphs(painter: QPainter, rect: QRectF, paragraphs: Sequence[str], pixels: float, colour: QColor) -> None:
