@@ -12,8 +12,9 @@ line is a row of comma-separated tokens (spaces around them are ignored): a regi
 (``a``-``z``, ``A``-``Z`` or several letters such as ``aa``) and an optional given digit. Cells
 with the same label form one region. The grid is rectangular, 2 to 20 cells a side. A text may
 hold several puzzles: a blank line or a ``#`` line after the rows ends one. Lines starting with
-``;`` are skipped too (the library's ``; grade:`` lines); a line starting with ``{`` is a
-one-line native JSON document.
+``;`` are skipped too (the library's ``; grade:`` lines), but for ``; title: ...`` right before
+a puzzle's rows, its title when no ``#`` line named it (as in the other kinds' texts); a line
+starting with ``{`` is a one-line native JSON document.
 
 The writer gives every region a label in reading order of its first cell: ``a``-``z``, then
 ``A``-``Z``, then two letters (``aa``, ``ab``, ...).
@@ -69,6 +70,9 @@ LETTERS = string.ascii_lowercase + string.ascii_uppercase
 _TOKEN_RE = re.compile(r"([A-Za-z]+)([0-9]*)")
 # the comment line that marks a draft (see the module docstring): "; draft: ..."
 _DRAFT_RE = re.compile(r";\s*draft\s*:", re.IGNORECASE)
+# "; title: ..." right before a puzzle's rows names it, as in the other kinds' texts (what File >
+# Export Puzzle String writes above a puzzle of any kind); a "#" line before it comes first
+_TITLE_RE = re.compile(r";\s*title\s*:(.*)", re.IGNORECASE)
 
 
 def label_of(k: int) -> str:
@@ -263,6 +267,10 @@ def _blocks(text: str) -> Iterator[tuple[str, list[tuple[int, str]], int, bool]]
             continue
         if s.startswith(";"):
             pending = pending or _DRAFT_RE.match(s) is not None
+            named = _TITLE_RE.match(s)
+            if named and not rows and title is None:
+                title = named.group(1).strip()
+                start = number
             continue
         if s.startswith("#"):
             if is_black_cell_line(s):  # a Str8ts puzzle, not a comment: named, not skipped
