@@ -236,7 +236,8 @@ def paint_board(
     show_entries: bool = True,
     show_marks: bool = True,
 ) -> QRectF:
-    """The board in the largest centred square of ``rect`` (see :func:`render_board`).
+    """The board, as large as its shape allows, centred in ``rect`` (see :func:`render_board`);
+    returns the rectangle of its cells.
 
     With ``solution`` (the values of every cell), its digits fill the open cells in
     :data:`SOLUTION_COLOUR`; the player's entries, marks and colours are then left out.
@@ -401,6 +402,51 @@ def _image_rect(size_px: int) -> QRectF:
     return QRectF(margin, margin, size_px - 2 * margin, size_px - 2 * margin)
 
 
+def _picture(size_px: int, puzzle: Puzzle, title: str) -> tuple[QSize, _Places]:
+    """The size of the picture of ``puzzle`` (PNG or SVG) and where its title and board go.
+
+    A square board's picture is ``size_px`` square. A board of another shape (a Suguru) has
+    that picture cut to its shape, the board where it was: one wider than tall loses the empty
+    bands above and below it (the title, or an untitled board, as near the top, and the board
+    as near the bottom, as a square board's), one taller than wide those beside it (the board
+    as near the sides as a square board's, but never so near that the title no longer fits).
+    ``size_px`` is then the picture's longer side.
+    """
+    rect = _image_rect(size_px)
+    places = _places(rect, puzzle, bool(title), False)
+    whole = QSize(size_px, size_px)
+    if puzzle.size == puzzle.height:
+        return whole, places
+    board = places.board
+    square = board_square(board, puzzle.size, puzzle.height, board_margin(puzzle))
+    if square.width() <= 0 or square.height() <= 0:
+        return whole, places
+    above, below = square.top() - board.top(), board.bottom() - square.bottom()
+    left, right = square.left() - board.left(), board.right() - square.right()
+    left_cut = right_cut = top_cut = bottom_cut = 0
+    if puzzle.size > puzzle.height:
+        # (the room beside the board: what a square board has above and below itself)
+        top_cut, bottom_cut = max(0, math.floor(above - left)), max(0, math.floor(below - left))
+    else:
+        left_cut, right_cut = max(0, math.floor(left - above)), max(0, math.floor(right - above))
+        if title:
+            font = _font(places.title.height() * 0.62, bold=True)
+            spare = rect.width() - math.ceil(QFontMetricsF(font).horizontalAdvance(title)) - 2
+            most = max(0, math.floor(spare / 2))
+            left_cut, right_cut = min(left_cut, most), min(right_cut, most)
+    if not (left_cut or right_cut or top_cut or bottom_cut):
+        return whole, places
+    width = size_px - left_cut - right_cut
+    places = _Places(
+        QRectF(places.title.left(), places.title.top() - top_cut, places.title.width() - left_cut - right_cut,
+               places.title.height()),
+        QRectF(places.detail.left(), places.detail.top() - top_cut, places.detail.width() - left_cut - right_cut,
+               places.detail.height()),
+        places.board.translated(-left_cut, -top_cut),
+    )
+    return QSize(width, size_px - top_cut - bottom_cut), places
+
+
 # -- single puzzles ----------------------------------------------------------------------------
 def render_png(
     subject: Subject,
@@ -412,7 +458,9 @@ def render_png(
     show_marks: bool = True,
     title: str | None = None,
 ) -> Path:
-    """A ``size_px`` square PNG: white background, optional title, the board centred with a margin.
+    """A PNG ``size_px`` square: white background, optional title, the board centred with a
+    margin. A board that is not square (a Suguru) gets a picture of its own shape, ``size_px``
+    its longer side (see :func:`_picture`).
 
     ``subject`` is a Puzzle, a PlayState (entries and marks) or a Document (its state and title).
     ``solution``: None, the values of every cell, or True to solve the puzzle (NoSolutionError
@@ -420,16 +468,18 @@ def render_png(
     """
     ensure_app()
     _check_size(size_px)
-    image = QImage(size_px, size_px, QImage.Format.Format_RGB32)
+    state, title = _state_and_title(subject, title)
+    size, places = _picture(size_px, state.puzzle, title)
+    image = QImage(size, QImage.Format.Format_RGB32)
     if image.isNull():  # the memory for it could not be had
-        raise OSError(errno.ENOMEM, f"no memory for a {size_px} x {size_px} image")
+        raise OSError(errno.ENOMEM, f"no memory for a {size.width()} x {size.height()} image")
     image.fill(QColor("#ffffff"))
     image.setDotsPerMeterX(round(PDF_DPI / 0.0254))
     image.setDotsPerMeterY(round(PDF_DPI / 0.0254))
+    values = _resolve_solution(state.puzzle, solution)
     painter = QPainter(image)
     try:
-        paint_page(painter, _image_rect(size_px), subject, title=title, solution=solution,
-                   show_entries=show_entries, show_marks=show_marks)
+        _paint_places(painter, places, state, title, "", values, show_entries, show_marks)
     finally:
         painter.end()
     buffer = _buffer()
@@ -448,17 +498,19 @@ def render_svg(
     show_marks: bool = True,
     title: str | None = None,
 ) -> Path:
-    """The same picture as :func:`render_png`, as SVG (viewBox ``0 0 size_px size_px``)."""
+    """The same picture as :func:`render_png`, as SVG (viewBox ``0 0 width height``: ``size_px``
+    square, or the board's own shape, see :func:`_picture`)."""
     from PySide6.QtSvg import QSvgGenerator
 
     ensure_app()
     _check_size(size_px)
     state, title = _state_and_title(subject, title)
+    size, places = _picture(size_px, state.puzzle, title)
     buffer = _buffer()
     gen = QSvgGenerator()
     gen.setOutputDevice(buffer)
-    gen.setSize(QSize(size_px, size_px))
-    gen.setViewBox(QRect(0, 0, size_px, size_px))
+    gen.setSize(size)
+    gen.setViewBox(QRect(0, 0, size.width(), size.height()))
     gen.setResolution(96)
     puzzle_kind = kind_of(state.puzzle)
     gen.setTitle(title or f"{puzzle_kind.title} puzzle")
@@ -468,9 +520,8 @@ def render_svg(
     if not painter.begin(gen):  # pragma: no cover - an in-memory device always opens
         raise OSError("cannot start the SVG drawing")
     try:
-        painter.fillRect(QRectF(0, 0, size_px, size_px), QColor("#ffffff"))
-        paint_page(painter, _image_rect(size_px), state, title=title, solution=values,
-                   show_entries=show_entries, show_marks=show_marks, fill=False)
+        painter.fillRect(QRectF(0, 0, size.width(), size.height()), QColor("#ffffff"))
+        _paint_places(painter, places, state, title, "", values, show_entries, show_marks)
     finally:
         painter.end()
     text = bytes(buffer.data()).decode("utf-8")

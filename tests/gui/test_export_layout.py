@@ -117,8 +117,8 @@ def test_a_wide_board_sits_right_under_its_title_in_a_png(tmp_path: Path, wide: 
     title_end, board_top, board_bottom = title_and_board(image)
     cell = (board_bottom - board_top) / 5
     assert board_top - title_end < cell * 0.6
-    margin_top = dark_rows(image, 0, 600)[0]
-    margin_bottom = 599 - board_bottom
+    margin_top = dark_rows(image, 0, image.width())[0]
+    margin_bottom = image.height() - 1 - board_bottom
     assert abs(margin_top - margin_bottom) < 0.05 * 600
 
 
