@@ -507,7 +507,9 @@ def _outline_cells(painter: QPainter, square: QRectF, n: int, count: int, cells,
 def render_board(
     painter: QPainter, rect: QRectF, state: PlayState, options: RenderOptions | None = None
 ) -> QRectF:
-    """Draw ``state`` into the largest centred square inside ``rect``; return that square."""
+    """Draw ``state`` as large as it fits inside ``rect``, centred, its cells square (a board of
+    ``size`` x ``height`` cells, see :func:`_geometry`); return the board's rectangle (a square
+    for a square board)."""
     if options is None:
         options = RenderOptions()
     puzzle = state.puzzle
