@@ -5,7 +5,7 @@ box borders) walks the puzzle's constraints and calls them in drawing order: lin
 first, then cages, dots and letters, then the clues outside the grid and the note naming the
 rules of the whole board. Like every layer it is drawn over the grid and under the digits.
 
-Clues outside the grid (sandwich, little killer, X-sum, skyscraper) need room: :func:`outside_margin` (registered
+Clues outside the grid (sandwich, little killer, X-sum, skyscraper) and f-puzzles drawings there need room: :func:`outside_margin` (registered
 as the kind's margin, see :func:`str8ts_gui.gui.render.board_margin`) asks one cell on every side;
 a note of global rules (anti-knight, ...) asks half a cell when there is no such margin.
 
@@ -51,8 +51,16 @@ def drawer(rule: str, order: int) -> Callable[[Callable], Callable]:
 
 def outside_margin(puzzle) -> int:
     """Cells of room the clues outside the grid need on every side: 1 with a sandwich or little
-    killer clue, else 0."""
-    return 1 if any(c.rule in OUTSIDE_RULES for c in puzzle.constraints) else 0
+    killer clue (an X-sum, a skyscraper), or an f-puzzles drawing in the ring of squares around
+    the grid (a setter's label beside a row or column), else 0."""
+    if any(c.rule in OUTSIDE_RULES for c in puzzle.constraints):
+        return 1
+    if any(getattr(c, "rule", None) == "cosmetic" for c in puzzle.constraints):
+        from str8ts_gui.gui.draw.sudoku_variants.cosmetic import reaches_outside
+
+        if any(reaches_outside(c, puzzle) for c in puzzle.constraints):
+            return 1
+    return 0
 
 
 def room(puzzle) -> float:

@@ -20,7 +20,7 @@ def caption_text(puzzle) -> str:
 
 
 def _bands_taken(cv: Canvas) -> tuple[bool, bool]:
-    """Whether clues stand in the square rows above and below the grid."""
+    """Whether clues (or f-puzzles drawings) stand in the square rows above and below the grid."""
     above = below = False
     for c in cv.puzzle.constraints:
         if c.rule == "sandwich" and c.column:
@@ -28,6 +28,12 @@ def _bands_taken(cv: Canvas) -> tuple[bool, bool]:
         elif c.rule == "littlekiller":
             above = above or c.row == -1
             below = below or c.row == cv.height
+        elif c.rule == "cosmetic":
+            from str8ts_gui.gui.draw.sudoku_variants.cosmetic import outside_squares
+
+            rows = {r for r, _c in outside_squares(c, cv.puzzle)}
+            above = above or -1 in rows
+            below = below or cv.height in rows
     return above, below
 
 
