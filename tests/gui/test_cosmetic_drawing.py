@@ -145,3 +145,22 @@ def test_an_eight_digit_colour_is_rrggbbaa(qapp) -> None:
     cell = square.width() / N
     c = QColor(image.pixel(int(square.left() + 4.5 * cell), int(square.top() + 4.5 * cell)))
     assert c.blue() > 200 and 90 < c.red() < 170 and 90 < c.green() < 170
+
+
+def test_the_note_of_global_rules_keeps_clear_of_a_label_below_the_grid(qapp, tmp_path) -> None:
+    from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
+
+    label = drawing("text", cells=["R10C5"], value="X", fontC="#FF0000", size=1)
+    image, square = image_of(AntiKnight(), label)
+    image.save(str(tmp_path / "note_above.png"))
+    plain, plain_square = image_of(AntiKnight(), drawing("text", cells=["R0C5"], value="X", fontC="#FF0000", size=1))
+    cell = square.width() / N
+
+    def ink_in(image: QImage, band: QRectF) -> int:  # the note's grey-on-grey letters: pixels unlike the background
+        r = band.toAlignedRect()
+        return sum(QColor(image.pixel(x, y)) != QColor("#ffffff") for y in range(r.top(), r.bottom()) for x in range(r.left(), r.right()))
+
+    above = QRectF(square.left(), square.top() - cell, 4 * cell, cell * 0.9)  # left of the label's column
+    below = QRectF(square.left(), square.bottom() + cell * 0.1, 4 * cell, cell * 0.9)
+    assert ink_in(image, above) > 0 and ink_in(image, below) == 0  # the label stands below: the note above
+    assert ink_in(plain, below) > 0 and ink_in(plain, above) == 0  # a label above: the note below, as before
