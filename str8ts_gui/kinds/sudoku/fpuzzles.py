@@ -145,7 +145,7 @@ LINK_PREFIX = "https://www.f-puzzles.com/?load="
 # top-level keys that draw or describe but do not constrain the digits
 COSMETIC_KEYS = frozenset(
     {"size", "grid", "title", "author", "ruleset", "solution", "disabledlogic", "truecandidatesoptions",
-     "activeConstraints", "highlight", "version"}
+     "activeConstraints", "highlight", "highlightConflicts", "version"}
 )
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
                "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,
