@@ -398,14 +398,32 @@ def test_a_broken_link_exits_2() -> None:
 def test_convert_exits_2_for_a_rule_f_puzzles_cannot_hold(tmp_path: Path) -> None:
     from str8ts_gui.core.document import Document, dumps_document
     from str8ts_gui.kinds.sudoku.model import new_puzzle
-    from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+    from str8ts_gui.kinds.sudoku.variants.xv import XV
 
-    path = tmp_path / "gap.str8ts"
-    path.write_text(dumps_document(Document(new_puzzle(9).replace(constraints=(Whispers((0, 1), 3),)))), encoding="utf-8")
+    path = tmp_path / "xv7.str8ts"  # an XV mark of 7: f-puzzles has X (10) and V (5) only
+    path.write_text(dumps_document(Document(new_puzzle(9).replace(constraints=(XV((0, 1), 7),)))), encoding="utf-8")
     for form in ("fpuzzles", "fpuzzles-link"):
         code, out, err = run("convert", "--to", form, str(path))
-        assert code == 2 and out == "" and f"cannot be written as {form}" in err and "differ by 5" in err
+        assert code == 2 and out == "" and f"cannot be written as {form}" in err and "not 7" in err
     code, out, err = run("convert", "--to", "fpuzzles", "1234341221434321")
     assert code == 0 and json.loads(out)["size"] == 4  # a classic Sudoku line converts too
     code, out, err = run("convert", "--to", "fpuzzles", "--kind", "str8ts", "." * 81)
     assert code == 2 and "cannot be written as fpuzzles" in err
+
+
+def test_a_whispers_difference_is_solved_converted_and_written_back(tmp_path: Path) -> None:
+    """SudokuSolver's whispers ``value`` (Dutch whispers: 4): 5 beside 1 keeps it, so the puzzle
+    has solutions (read as German whispers, 5, it had none); the native form shows the gap and
+    f-puzzles gets the value back. ``highlightConflicts``, a viewer setting, is no rule."""
+    rows = [[{} for _ in range(9)] for _ in range(9)]
+    rows[0][0], rows[0][1] = {"value": 5, "given": True}, {"value": 1, "given": True}
+    data = {"size": 9, "grid": rows, "whispers": [{"lines": [["R1C1", "R1C2", "R1C3"]], "value": "4"}], "highlightConflicts": True}
+    path = tmp_path / "dutch.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert run("count", str(path)) == (0, "2\n", "")
+    code, out, _ = run("convert", "--to", "json", str(path))
+    assert code == 0 and json.loads(out)["constraints"] == [{"rule": "whispers", "cells": [0, 1, 2], "gap": 4}]
+    code, out, _ = run("convert", "--to", "fpuzzles", str(path))
+    assert code == 0 and json.loads(out)["whispers"] == [{"lines": [["R1C1", "R1C2", "R1C3"]], "value": "4"}]
+    code, out, err = run("count", link({**data, "whispers": [{"lines": [["R1C1", "R1C2"]], "value": "12"}]}))
+    assert code == 2 and "whispers[0].value" in err and "1 to 8" in err

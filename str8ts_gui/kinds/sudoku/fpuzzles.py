@@ -41,7 +41,9 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ``renban``, ``whispers``,     ``[{lines}]``: every line one rule (a whispers or palindrome
 ``palindrome``                line may come back to a cell: a loop ends on its first cell);
                               a line of one cell, of any line rule, says nothing and is
-                              dropped
+                              dropped. A whispers item's ``value`` is its lines' smallest
+                              difference (1 to size - 1; without it half the size, rounded
+                              up: 5 on a 9 x 9), as SudokuSolver reads and writes it
 ``regionsumline``             ``[{lines}]``: every line a region sum line (its segments in
                               each box have one sum)
 ``zipperline``                ``[{lines}]``: every line a zipper line (cells equally far
@@ -657,10 +659,32 @@ class _Reader:
         out += self.negative()
         for key, cls in _LINE_RULES.items():
             for k, item in enumerate(self.items(key) if key in data else []):
-                lines = self.lines(item, f"{key}[{k}]", repeats=cls in _LOOP_RULES)
+                where = f"{key}[{k}]"
+                lines = self.lines(item, where, repeats=cls in _LOOP_RULES)
+                # a whispers line's value is its smallest difference (SudokuSolver's Dutch whispers: 4)
+                more = (self.whispers_gap(item.get("value"), f"{where}.value"),) if cls is Whispers else ()
                 # a line of one cell (a thermometer's bulb alone, a dot of whispers) says nothing
-                out += [self.checked(cls(line), f"{key}[{k}]") for line in lines if len(line) > 1]
+                out += [self.checked(cls(line, *more), where) for line in lines if len(line) > 1]
         return out
+
+    def whispers_gap(self, value: Any, where: str) -> int:
+        """A whispers line's ``value``: the smallest difference of neighbours on it, 1 to n - 1
+        (0, the rule's usual half the size rounded up, for none or that difference)."""
+        n = self.n
+        usual = (n + 1) // 2
+        if value is None or value == "":
+            return 0
+        number = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, str) and _NUMBER_RE.fullmatch(value.strip()):
+            number = int(value.strip())
+        if number is None or not 1 <= number <= n - 1:
+            raise self.error(
+                f"{where}: {value!r} is not a whispers difference (a whole number 1 to {n - 1}; "
+                f"without one, {usual} on a {n} x {n})"
+            )
+        return 0 if number == usual else number
 
     def negative(self) -> list:
         """The rules of the ``negative`` list (``"ratio"``, ``"xv"``), in a fixed order."""
@@ -898,7 +922,7 @@ def read_line(s: str, *, source: str, line: int) -> Document:
 
 def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
     """The f-puzzles JSON object of a Sudoku document; ValueError for what f-puzzles cannot say
-    (a whispers gap other than the usual, an XV mark other than X and V)."""
+    (an XV mark other than X and V, disjoint groups beside jigsaw regions...)."""
     puzzle = doc.puzzle
     n = puzzle.size
     values = doc.state.values() if doc.state is not None else puzzle.clues
@@ -975,9 +999,9 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
                 raise ValueError(f"f-puzzles XV marks are X (10) or V (5), not {con.total}")
             add("xv", {"cells": names(con.cells), "value": "X" if con.total == 10 else "V"})
         elif isinstance(con, Whispers):
-            if con.gap and con.gap != (n + 1) // 2:
-                raise ValueError(f"f-puzzles German whispers differ by {(n + 1) // 2} on a {n} x {n}, not {con.gap}")
-            add("whispers", {"lines": [names(con.cells)]})
+            # another difference than the usual as the line's value, as SudokuSolver writes it
+            gap = {"value": str(con.gap)} if con.gap and con.gap != (n + 1) // 2 else {}
+            add("whispers", {"lines": [names(con.cells)], **gap})
         elif isinstance(con, (Renban, Palindrome)):
             add(con.rule, {"lines": [names(con.cells)]})
         elif isinstance(con, RegionSumLine):

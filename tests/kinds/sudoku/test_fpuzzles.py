@@ -506,7 +506,6 @@ def test_the_sudoku_kind_writes_both_forms() -> None:
 @pytest.mark.parametrize(
     "constraints, words",
     [
-        ((Whispers((0, 1), 3),), "differ by 5"),
         ((XV((0, 1), 7),), "not 7"),
         ((NegativeRatio(), KropkiDot((0, 1), True, 3)), "ratio other than 2"),
     ],

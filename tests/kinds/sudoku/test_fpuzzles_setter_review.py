@@ -58,6 +58,81 @@ def both_forms(data: dict) -> list[Document]:
     return [loads_documents(text)[0], loads_documents(LINK_PREFIX + lz_compress_base64(text))[0]]
 
 
+# -- 1. a whispers line's value is its difference ---------------------------------------------
+
+DUTCH = [["R1C1", "R1C2", "R1C3"]]
+
+
+@pytest.mark.parametrize("value", ["4", 4, " 4 "])
+def test_a_whispers_value_is_the_lines_difference(value) -> None:
+    for doc in both_forms(fp(givens={"R1C1": 5, "R1C2": 1}, whispers=[{"lines": DUTCH, "value": value}])):
+        assert doc.puzzle.constraints == (Whispers((0, 1, 2), 4),)
+
+
+def test_dutch_whispers_solve_check_prune_and_tell_with_their_difference() -> None:
+    """5 beside 1 keeps a difference of 4 (Dutch whispers): a solution exists, the checker is
+    happy, 5 stays a candidate, and the logic's sentence says 4. Read as German whispers (5),
+    the puzzle had none."""
+    doc = read(fp(givens={"R1C1": 5, "R1C2": 1}, whispers=[{"lines": DUTCH, "value": "4"}]))
+    puzzle = doc.puzzle
+    solution = solve(puzzle, limit=1).solution
+    assert solution is not None and solution[:2] == (5, 1) and abs(solution[2] - 1) >= 4
+    values = list(puzzle.clues)
+    assert SUDOKU.check(puzzle, values) == []
+    values[2] = 3  # 1 and 3 differ by 2
+    (bad,) = SUDOKU.check(puzzle, values)
+    assert bad.kind == "whispers" and "differ by less than 4" in bad.message
+    line = puzzle.constraints[0]
+    masks = [(1 << 10) - 2] * 81
+    assert line.prune(puzzle, masks) is not None and masks[0] & (1 << 5)  # 5 has 1 and 9 four away
+    assert rule_says(line, 9) == "neighbours on the line differ by at least 4"
+    steps = SUDOKU.logic().solve_path(puzzle, puzzle.clues).steps
+    told = [s.text for s in steps if s.strategy == "German whispers"]
+    assert told and all("at least 4" in t for t in told) and not any("at least 5" in t for t in told)
+
+
+def test_a_whispers_difference_against_the_brute_force() -> None:
+    """On a 4 x 4 (usual difference 2) a line with difference 3 keeps only 1 beside 4; its
+    solutions are exactly the brute force's, and differ from the usual line's."""
+    line = [["R1C1", "R2C3", "R3C2"]]  # the ends share no row, column or box: they may be alike
+    counts = set()
+    for value, gap in (("3", 3), ("1", 1), (None, 2), ("2", 2)):
+        item = {"lines": line} if value is None else {"lines": line, "value": value}
+        puzzle = read(fp(4, whispers=[item])).puzzle
+        want = [s for s in plain_solutions(4, [0] * 16) if abs(s[0] - s[6]) >= gap and abs(s[6] - s[9]) >= gap]
+        assert solve(puzzle, limit=500).count == len(want) > 0
+        assert puzzle.constraints == (Whispers((0, 6, 9), 0 if gap == 2 else gap),)
+        counts.add(len(want))
+    assert len(counts) == 3  # three differences, three sets of solutions
+
+
+def test_the_usual_difference_reads_as_the_usual_line() -> None:
+    assert read(fp(whispers=[{"lines": DUTCH, "value": "5"}])).puzzle.constraints == (Whispers((0, 1, 2)),)
+    assert read(fp(16, whispers=[{"lines": DUTCH, "value": 8}])).puzzle.constraints == (Whispers((0, 1, 2)),)
+    assert read(fp(whispers=[{"lines": DUTCH, "value": ""}])).puzzle.constraints == (Whispers((0, 1, 2)),)
+
+
+@pytest.mark.parametrize("value", ["0", 0, "9", 9, "-1", "x", "4.5", 4.5, True, [4], "Dutch"])
+def test_a_whispers_value_the_line_cannot_hold_is_an_error_naming_it(value) -> None:
+    data = fp(whispers=[{"lines": [["R5C5", "R5C6"]]}, {"lines": DUTCH, "value": value}])
+    for text in (json.dumps(data), LINK_PREFIX + lz_compress_base64(json.dumps(data))):
+        with pytest.raises(PuzzleFormatError) as info:
+            loads_documents(text, source="in")
+        assert "whispers[1].value" in str(info.value) and "1 to 8" in str(info.value), str(info.value)
+
+
+def test_a_whispers_difference_is_written_back_as_its_value() -> None:
+    doc = Document(new_puzzle(9).replace(constraints=(Whispers((0, 1, 2), 4), Whispers((40, 41)), Whispers((60, 61), 5))))
+    data = to_fpuzzles_data(doc)
+    assert data["whispers"] == [
+        {"lines": [["R1C1", "R1C2", "R1C3"]], "value": "4"},
+        {"lines": [["R5C5", "R5C6"]]},  # the usual line, as before
+        {"lines": [["R7C7", "R7C8"]]},  # a gap of 5 on a 9 x 9 is the usual one
+    ]
+    for text in (to_fpuzzles(doc), to_fpuzzles_link(doc)):
+        assert loads_documents(text)[0].puzzle.constraints == (Whispers((0, 1, 2), 4), Whispers((40, 41)), Whispers((60, 61)))
+
+
 # -- 2. highlightConflicts is a viewer setting ------------------------------------------------
 
 

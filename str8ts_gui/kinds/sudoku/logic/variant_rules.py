@@ -68,7 +68,7 @@ FAMILIES: tuple[Family, ...] = (
     Family("Quadruple", ("quadruple",), 2.0, "the four cells around a circle hold its digits"),
     Family("Slow thermometer", ("slowthermo",), 2.0, "digits never fall along a slow thermometer"),
     Family("Renban line", ("renban",), 2.1, "a renban line holds consecutive digits in any order"),
-    Family("German whispers", ("whispers",), 2.1, "neighbours on a whispers line differ by at least 5"),
+    Family("German whispers", ("whispers",), 2.1, "neighbours on a whispers line differ by at least its difference (5 on a 9 x 9)"),
     Family("Palindrome and clone", ("palindrome", "clone"), 2.1, "mirrored cells and clones hold the same digit"),
     Family("Between line", ("between",), 2.1, "the digits on the line lie between its two circles"),
     Family("Entropic line", ("entropic",), 2.1, "every three cells in a row on the line hold a low, a middle and a high digit"),
