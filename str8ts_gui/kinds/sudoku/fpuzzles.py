@@ -389,6 +389,7 @@ class _Reader:
         self.line = line
         self.n = 0
         self.cosmetic_sums = 0  # f-puzzles "cage" items with a number, read as killer cages
+        self.coloured = False  # a cell of the grid has a colour ("c"), which is not kept
 
     def error(self, reason: str) -> PuzzleFormatError:
         return PuzzleFormatError(f"f-puzzles: {reason}", source=self.source, line=self.line)
@@ -521,13 +522,19 @@ class _Reader:
             if not isinstance(value, str):
                 raise self.error(f"{key!r} must be a string")
             texts[key] = value.strip()
-        notes = ()
+        notes: tuple[str, ...] = ()
         if self.cosmetic_sums:
             k = self.cosmetic_sums
-            notes = (
+            notes += (
                 f"{k} cosmetic cage{'s' if k > 1 else ''} with a number read as {'killer cages' if k > 1 else 'a killer cage'}"
                 " (f-puzzles only draws them; check the rules)",
             )
+        # what the file holds that the document does not keep (its rules may speak of colours)
+        if self.coloured:
+            notes += ("the cells' colours are not kept (f-puzzles 'c'; check the rules)",)
+        solution = data.get("solution")
+        if not _is_empty(solution) and not (isinstance(solution, list) and not any(solution)):
+            notes += ("its solution is not kept (f-puzzles 'solution'; a link copied from here has none)",)
         return Document(
             puzzle, title=texts["title"], author=texts["author"], notes=texts["ruleset"], state=state, read_notes=notes
         )
@@ -565,6 +572,7 @@ class _Reader:
                     if not isinstance(parity, str) or parity.strip().lower() not in ("odd", "even"):
                         raise self.error(f"{where}: parity {parity!r} is not \"Odd\" or \"Even\"")
                     marks.append(Parity(i, parity.strip().lower() == "even"))
+                self.coloured = self.coloured or not _is_empty(cell.get("c"))
                 given = cell.get("givenPencilMarks")
                 if not _is_empty(given):
                     if not isinstance(given, list) or not all(

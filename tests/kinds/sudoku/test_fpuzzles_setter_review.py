@@ -140,3 +140,28 @@ def test_a_whispers_difference_is_written_back_as_its_value() -> None:
 def test_highlight_conflicts_is_a_setting_not_a_rule(flag: bool) -> None:
     for doc in both_forms(fp(givens={"R1C1": 3}, highlightConflicts=flag)):
         assert doc.puzzle == new_puzzle(9, [3] + [0] * 80) and doc.read_notes == ()
+
+
+# -- 4. what is not kept is said ----------------------------------------------------------------
+
+COLOURS = "the cells' colours are not kept (f-puzzles 'c'; check the rules)"
+SOLUTION = "its solution is not kept (f-puzzles 'solution'; a link copied from here has none)"
+CAGE = "1 cosmetic cage with a number read as a killer cage (f-puzzles only draws them; check the rules)"
+
+
+def test_cell_colours_and_a_solution_that_are_dropped_are_said() -> None:
+    coloured = {"size": 4, "grid": grid(4, {"R1C1": 1}, R1C2={"c": "#D0D0FF"}, R4C4={"c": "#FFA0A0", "value": 2})}
+    for doc in both_forms(coloured):
+        assert doc.read_notes == (COLOURS,)
+    solution = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]
+    assert read(fp(4, solution=solution)).read_notes == (SOLUTION,)
+    every = {**coloured, "solution": solution, "cage": [{"cells": ["R3C1", "R3C2"], "value": "3"}]}
+    assert read(every).read_notes == (CAGE, COLOURS, SOLUTION)  # the cage's note as it was, first
+
+
+def test_nothing_is_said_without_colours_or_a_solution() -> None:
+    empty = {"size": 4, "grid": grid(4, R1C1={"c": ""}, R1C2={"c": None}), "solution": [], "highlightConflicts": False}
+    assert read(empty).read_notes == ()
+    assert read(fp(4, solution=[0] * 16)).read_notes == ()  # a solution of empty cells is none
+    doc = read({"size": 4, "grid": grid(4, R1C2={"c": "#D0D0FF"}), "solution": [1] * 16})
+    assert loads_documents(to_fpuzzles(doc))[0].read_notes == ()  # what was written keeps neither
