@@ -65,9 +65,13 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ============================  =========================================================
 
 Drawings (``text``, ``circle``, ``rectangle``, ``line`` and a ``cage`` without a sum) are kept
-as they are (:class:`~str8ts_gui.kinds.sudoku.variants.cosmetic.Cosmetic`) and written back.
+as they are (:class:`~str8ts_gui.kinds.sudoku.variants.cosmetic.Cosmetic`) and written back, but
+for f-puzzles' copies of a rule read here (``"fromConstraint": "Slow Thermometer"`` beside
+``slowthermometer``): the rule draws itself, and f-puzzles makes them again from its key.
 ``solution``, the solver settings ``disabledlogic``, ``truecandidatesoptions`` and
-``activeConstraints``, and per cell colours and the player's pencil marks are ignored. Any
+``activeConstraints``, the viewer setting ``highlightConflicts``, and per cell colours (``c``)
+and the player's pencil marks are ignored (the document's ``read_notes`` say so for the cell
+colours and the solution). Any
 other key with a value, a rule this program does not have (SudokuSolver's ``modularline``...),
 is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
 entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
@@ -588,8 +592,8 @@ class _Reader:
         for key in ("killercage", "cage"):
             for k, item in enumerate(self.items(key) if key in data else []):
                 where = f"{key}[{k}]"
-                if key == "cage" and not _is_sum(item.get("value")):
-                    continue  # a cage without a sum is a drawing (see cosmetics)
+                if key == "cage" and (not _is_sum(item.get("value")) or self.copy_of_a_rule(item)):
+                    continue  # a cage without a sum is a drawing (see cosmetics), or a rule's copy
                 cells = self.cells(item.get("cells"), f"{where}.cells")
                 if not cells:
                     continue
@@ -771,13 +775,26 @@ class _Reader:
                     out.append(self.checked(Indexer(cells, axis), where))
         return out
 
+    def copy_of_a_rule(self, item: dict[str, Any]) -> bool:
+        """A drawing f-puzzles made of a rule it reads (``"fromConstraint": "Slow Thermometer"``
+        beside the ``slowthermometer`` key): the rule draws itself here, and f-puzzles makes its
+        copies again from the rule's key."""
+        name = item.get("fromConstraint")
+        if not isinstance(name, str):
+            return False
+        key = re.sub(r"[^a-z0-9+-]", "", name.lower())  # "Slow Thermometer": slowthermometer
+        return key in RULE_KEYS and key not in COSMETIC_ITEMS and not _is_empty(self.data.get(key))
+
     def cosmetics(self) -> list:
-        """The drawings (text, circles, rectangles, lines, cages without a sum), kept as written."""
+        """The drawings (text, circles, rectangles, lines, cages without a sum), kept as written,
+        but for f-puzzles' copies of the rules read (see :meth:`copy_of_a_rule`)."""
         out: list = []
         for key in COSMETIC_ITEMS:
             for item in self.items(key) if key in self.data else []:
                 if key == "cage" and _is_sum(item.get("value")):
                     continue  # a killer cage (see constraints)
+                if self.copy_of_a_rule(item):
+                    continue
                 out.append(Cosmetic(key, json.dumps(item, ensure_ascii=False, separators=(",", ":")), item_cells(item, self.n)))
         return out
 

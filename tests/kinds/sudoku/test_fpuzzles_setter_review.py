@@ -165,3 +165,54 @@ def test_nothing_is_said_without_colours_or_a_solution() -> None:
     assert read(fp(4, solution=[0] * 16)).read_notes == ()  # a solution of empty cells is none
     doc = read({"size": 4, "grid": grid(4, R1C2={"c": "#D0D0FF"}), "solution": [1] * 16})
     assert loads_documents(to_fpuzzles(doc))[0].read_notes == ()  # what was written keeps neither
+
+
+# -- 8. f-puzzles' copies of a rule -------------------------------------------------------------
+
+SLOW = {
+    "size": 9,
+    "grid": grid(9),
+    "slowthermometer": [{"lines": [["R1C1", "R1C2", "R1C3"]]}],
+    "line": [
+        {"lines": [["R1C1", "R1C2", "R1C3"]], "outlineC": "#6495ED", "width": 0.3, "fromConstraint": "Slow Thermometer"},
+        {"lines": [["R9C1", "R9C2"]], "outlineC": "#000000", "width": 0.1},  # the setter's own line
+    ],
+    "circle": [
+        {"cells": ["R1C1"], "baseC": "#6495ED", "outlineC": "#6495ED", "width": 0.8, "height": 0.8, "fromConstraint": "Slow Thermometer"}
+    ],
+    "text": [{"cells": ["R0C2"], "value": "7", "fontC": "#000000", "size": 0.7, "fromConstraint": "X Sum"}],
+    "cage": [{"cells": ["R5C5", "R5C6"], "value": "9", "outlineC": "#C77C7C", "fromConstraint": "Renban"}],
+    "renban": [{"lines": [["R5C5", "R5C6"]]}],
+}
+
+
+def test_copies_of_a_rule_that_is_read_are_not_kept() -> None:
+    """The slow thermometer's line and bulb that f-puzzles drew for it are not drawn over the
+    rule's own drawing; the setter's own line is kept; a copy of a rule the file does not hold
+    (no ``xsum`` key) is a drawing like any other; a numbered copy of a renban is no killer cage."""
+    for doc in both_forms(SLOW):
+        cosmetics = [c for c in doc.puzzle.constraints if isinstance(c, Cosmetic)]
+        assert [c.key for c in cosmetics] == ["text", "line"]
+        assert json.loads(cosmetics[1].data)["outlineC"] == "#000000"
+        assert set(doc.puzzle.constraints) - set(cosmetics) == {Renban((40, 41)), SlowThermometer((0, 1, 2))}
+        assert doc.read_notes == ()  # the renban's copy was not read as a killer cage
+
+
+def test_a_round_trip_writes_the_rule_and_the_setters_drawings_only() -> None:
+    """Written again, the rule is its key (f-puzzles draws it, and makes its copies, from that)
+    and the setter's drawings are as they were; reading that gives the same document."""
+    doc = read(SLOW)
+    data = to_fpuzzles_data(doc)
+    assert data["slowthermometer"] == SLOW["slowthermometer"] and data["renban"] == SLOW["renban"]
+    assert data["line"] == [SLOW["line"][1]] and data["text"] == SLOW["text"]
+    assert "circle" not in data and "cage" not in data
+    assert not any("fromConstraint" in json.dumps(v) and k != "text" for k, v in data.items())
+    assert loads_documents(to_fpuzzles(doc))[0] == doc
+
+
+def test_copies_stay_when_their_rule_is_absent_or_empty() -> None:
+    lone = {"size": 4, "grid": grid(4), "line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": "Renban"}], "renban": []}
+    (cosmetic,) = read(lone).puzzle.constraints
+    assert isinstance(cosmetic, Cosmetic) and cosmetic.key == "line"
+    odd = {"size": 4, "grid": grid(4), "line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": 7}]}
+    assert [c.key for c in read(odd).puzzle.constraints] == ["line"]
