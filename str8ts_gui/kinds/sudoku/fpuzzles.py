@@ -79,7 +79,7 @@ dotted pairs, as f-puzzles does.
 
 **The link**: ``https://www.f-puzzles.com/?load=`` + the JSON compressed with LZ-string's
 ``compressToBase64``; SudokuPad's ``https://sudokupad.app/fpuzzles...`` carries the same payload
-after ``fpuzzles``. LZ-string is implemented here (:func:`lz_compress_base64`,
+after ``fpuzzles`` (or ``fpuz``). LZ-string is implemented here (:func:`lz_compress_base64`,
 :func:`lz_decompress_base64`) on UTF-16 code units like the JavaScript original: the PyPI
 package ``lzstring`` has had no release since 2018 and needs the Python 2 shim ``future``.
 """
@@ -194,10 +194,14 @@ _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[0-9]{1,6}")
 # a plain Sudoku line among links: its characters only (parse_line checks its length and digits)
 _PLAIN_LINE_RE = re.compile(r"[0-9A-G.]+")
-# a link's payload: after ?load= (f-puzzles) or fpuzzles (SudokuPad)
-_LINK_RE = re.compile(r"(?:[?&]load=|fpuzzles/?)([A-Za-z0-9+/=%]{4,})")
-# SudokuPad links in its own formats (short links, scl, ctc), which only its server can read
-_SUDOKUPAD_RE = re.compile(r"(?:sudokupad\.app|crackingthecryptic\.com/sudoku)/\S+", re.IGNORECASE)
+# a link's payload: after ?load= (f-puzzles), fpuzzles or fpuz (SudokuPad; every f-puzzles
+# object's LZ-string starts N4Ig: '{"')
+_LINK_RE = re.compile(r"(?:[?&]load=|fpuzzles/?|[/=]fpuz(?=N4Ig))([A-Za-z0-9+/=%]{4,})")
+# SudokuPad links in its own formats: short links (a name only its server knows), and scl and
+# ctc, LZ-string like f-puzzles' but holding SudokuPad's own JSON: the puzzle as drawn (lines,
+# shapes and cages where they lie) with its rules in words, not rules this program can read
+_SUDOKUPAD_RE = re.compile(r"(?:sudokupad\.app|crackingthecryptic\.com/sudoku)/(\S+)", re.IGNORECASE)
+_SUDOKUPAD_OWN_RE = re.compile(r"(?:^|[/=])(?:scl|ctc)[A-Za-z0-9+/%]")
 # what makes a text a link for detection (its reader then says what is wrong with it)
 _ANY_LINK_RE = re.compile(r"[?&]load=|f-puzzles\.com/|sudokupad\.app/|crackingthecryptic\.com/sudoku/", re.IGNORECASE)
 
@@ -827,7 +831,15 @@ def parse_link(text: str, *, source: str = "<string>", line: int | None = None) 
     """The document of an f-puzzles or SudokuPad link (or of the text holding one)."""
     m = _LINK_RE.search(text)
     if m is None:
-        if _SUDOKUPAD_RE.search(text):
+        pad = _SUDOKUPAD_RE.search(text)
+        if pad and _SUDOKUPAD_OWN_RE.search(pad[1]):
+            raise PuzzleFormatError(
+                "this SudokuPad link is in SudokuPad's own format, the puzzle as drawn with its rules in words, "
+                "which this program does not read; share the puzzle as an f-puzzles link instead",
+                source=source,
+                line=line,
+            )
+        if pad:
             raise PuzzleFormatError(
                 "this SudokuPad link is in SudokuPad's own format, which only its server reads; "
                 "share the puzzle as an f-puzzles link instead",

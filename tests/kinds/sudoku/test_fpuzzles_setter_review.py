@@ -216,3 +216,40 @@ def test_copies_stay_when_their_rule_is_absent_or_empty() -> None:
     assert isinstance(cosmetic, Cosmetic) and cosmetic.key == "line"
     odd = {"size": 4, "grid": grid(4), "line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": 7}]}
     assert [c.key for c in read(odd).puzzle.constraints] == ["line"]
+
+
+# -- 9. SudokuPad's own links -------------------------------------------------------------------
+
+SCL_PAYLOAD = lz_compress_base64('{id:\'x\',metadata:{rules:\'Normal sudoku rules apply\'},ce:[[,,,],[,,,],[,,,],[,,,]]}')
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        f"https://sudokupad.app/scl{SCL_PAYLOAD}",
+        f"https://sudokupad.app/?puzzleid=scl{SCL_PAYLOAD}",
+        f"https://crackingthecryptic.com/sudoku/ctc{SCL_PAYLOAD}",
+    ],
+)
+def test_an_scl_link_is_said_to_be_sudokupads_own_drawing_not_server_only(link: str) -> None:
+    with pytest.raises(PuzzleFormatError) as info:
+        loads_documents(link, source="in")
+    message = str(info.value)
+    assert "SudokuPad's own format" in message and "only its server" not in message
+    assert "as drawn with its rules in words" in message and "f-puzzles link instead" in message
+
+
+@pytest.mark.parametrize("link", ["https://sudokupad.app/wsj7iunsg6", "https://sudokupad.app/someone/a-puzzle"])
+def test_a_short_sudokupad_link_is_still_said_to_need_its_server(link: str) -> None:
+    with pytest.raises(PuzzleFormatError) as info:
+        loads_documents(link, source="in")
+    assert "this SudokuPad link is in SudokuPad's own format, which only its server reads; share the puzzle as an f-puzzles link instead" in str(info.value)
+
+
+def test_a_sudokupad_fpuz_link_reads_like_its_fpuzzles_form() -> None:
+    data = fp(4, givens={"R1C1": 1}, whispers=[{"lines": [["R2C1", "R2C2"]], "value": "3"}])
+    payload = lz_compress_base64(json.dumps(data))
+    want = loads_documents(f"https://sudokupad.app/fpuzzles{payload}")[0]
+    assert want.puzzle.constraints == (Whispers((4, 5), 3),)
+    for link in (f"https://sudokupad.app/fpuz{payload}", f"https://sudokupad.app/?puzzleid=fpuz{payload}"):
+        assert loads_documents(link)[0] == want
