@@ -66,14 +66,18 @@ def cmd_explain(args, inputs, out) -> int:
 
 
 def rate_one(args, item) -> Outcome:
-    """One line (or JSON object) for a puzzle: solved by logic, grade, score, steps, grid."""
+    """One line (or JSON object) for a puzzle: solved by logic, grade, score, steps, grid.
+
+    The puzzle is rated from its givens, as the window grades it: the entries a saved game or
+    an f-puzzles grid carries (the player's digits) are not the puzzle's."""
     puzzle = item.puzzle
-    broken = bool(broken_rules(puzzle, item.values))
-    path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, item.values)
+    givens = puzzle.clues
+    broken = bool(broken_rules(puzzle, givens))
+    path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, givens)
     code = EXIT_FAIL if broken or path.contradiction else EXIT_OK
     if getattr(args, "json", False):
         if path is None:
-            obj = {"solved": False, "grade": None, "score": 0, "steps": 0, "grid": values_line(puzzle, item.values)}
+            obj = {"solved": False, "grade": None, "score": 0, "steps": 0, "grid": values_line(puzzle, givens)}
         else:
             obj = {
                 "solved": path.solved,
