@@ -152,7 +152,7 @@ def reader_form(text: str, source: str, one_per_line: bool) -> str:
     first = _first_row(lines)
     if first is None:
         return "lines"
-    if is_number_line(first) and not _numbers_hold_empty_cells(text):
+    if is_number_line(first) and not _numbers_hold_empty_cells(text) and not _drawn(lines):
         return "txt"
     marked = any(is_header(s) or is_section(s) for s in lines)
     if marked and len(first) in LINE_LENGTHS and _row_count(lines) == 1:
@@ -162,6 +162,13 @@ def reader_form(text: str, source: str, one_per_line: bool) -> str:
     # puzzle lines, and grids: bare (rows of n characters; not from standard input, whose
     # lines are puzzles each), drawn with '|' and frame lines, or with spaces between cells
     return "lines"
+
+
+def _drawn(lines: list[str]) -> bool:
+    """Whether numbers are drawn as a grid: a frame or box line among them (``-------+-------``
+    between rows of ``0 2 0 | 6 0 8 | 0 0 0``, as HoDoKu and qqwing print a grid with ``0`` for an
+    empty cell): the cells of a grid, not plaintext numbers (which may have ``|`` between them)."""
+    return any(is_frame_line(s) for s in lines)
 
 
 def _numbers_hold_empty_cells(text: str) -> bool:

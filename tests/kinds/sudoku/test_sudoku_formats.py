@@ -356,3 +356,18 @@ def test_the_native_file_keeps_jigsaw_regions_still_being_painted() -> None:
     with pytest.raises(PuzzleFormatError) as raised:
         loads_document(json.dumps(twice))
     assert raised.value.reason == "field 'constraints': Chaos construction is a rule of the whole board: give it once"
+
+
+def test_a_grid_printed_with_zeros_and_box_lines_is_read_as_a_grid() -> None:
+    """HoDoKu's and qqwing's print of a grid: 0 for an empty cell, '|' between boxes and
+    '-------+-------+-------' between bands, no outer frame (it was taken for plaintext numbers
+    and refused at its first box line); 10-16 drawn the same way on a 16 x 16."""
+    rows = [SUDOCUE_LINE[r * 9 : r * 9 + 9].replace(".", "0") for r in range(9)]
+    drawn = []
+    for r, row in enumerate(rows):
+        drawn.append(" " + " | ".join(" ".join(row[b * 3 : b * 3 + 3]) for b in range(3)))
+        if r in (2, 5):
+            drawn.append("-------+-------+-------")
+    assert to_line(only("\n".join(drawn) + "\n").puzzle) == SUDOCUE_LINE
+    # plaintext numbers with '|' between them and no box line stay plaintext numbers
+    assert to_line(only("1,0 | 0,4\n0 4|1 0\n4, 1, 0, 0\n0 0 4 1\n").puzzle) == "1..4.41.41....41"
