@@ -1,6 +1,7 @@
 """File > Export Puzzle String keeps the puzzle's title for every kind: the file reopens with it
 (a Suguru reviewer found a Library Suguru reopen untitled: the `; title:` line the export writes
-above the puzzle was skipped by the Suguru reader, which took a title only from a `#` line)."""
+above the puzzle was skipped by the Suguru reader, which took a title only from a `#` line; so
+was it above a variant's f-puzzles link)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 
 
 @pytest.mark.parametrize(
-    "source", ["library-9x9.txt", "sudoku-9x9.txt", "suguru-library.txt", "suguru-library.txt#3"]
+    "source", ["library-9x9.txt", "sudoku-9x9.txt", "sudoku-variants.txt", "suguru-library.txt", "suguru-library.txt#3"]
 )
 def test_an_exported_puzzle_string_reopens_with_its_title(qtbot, tmp_path: Path, dialogs, source: str) -> None:
     name, _, index = source.partition("#")
@@ -37,3 +38,16 @@ def test_a_suguru_title_line_names_only_the_puzzle_below_it() -> None:
     text = "; title: First\na1,a\nb,b\n\n; grade: Easy\n#Second\n; title: not this\na,a\nb,b1\n\na,b\nb,b\n"
     titles = [doc.title for _line, doc in read_suguru(text)]
     assert titles == ["First", "Second", ""]
+
+
+def test_a_title_line_above_an_fpuzzles_link_names_it_and_the_links_own_wins(tmp_path: Path) -> None:
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.sudoku.fpuzzles import to_fpuzzles_link
+
+    variant = next(d for d in load_documents(PUZZLES / "sudoku-variants.txt") if d.puzzle.constraints)
+    bare = to_fpuzzles_link(Document(variant.puzzle))  # no title in the link
+    named = to_fpuzzles_link(Document(variant.puzzle, title="Own"))
+    text = f"; title: Above\n; author: Me\n{bare}\n\n{bare}\n; title: Above\n{named}\n"
+    (tmp_path / "links.txt").write_text(text, encoding="utf-8")
+    docs = load_documents(tmp_path / "links.txt")
+    assert [(d.title, d.author) for d in docs] == [("Above", "Me"), ("", ""), ("Own", "")]

@@ -87,13 +87,14 @@ package ``lzstring`` has had no release since 2018 and needs the Python 2 shim `
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 import re
 from functools import partial
 from typing import Any, Iterator
 from urllib.parse import unquote
 
 from str8ts_gui.core.document import Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, field_line, raise_error, read_or_report
+from str8ts_gui.core.files import PuzzleFormatError, comment_text, field_line, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.detect import is_str8ts_line, str8ts_line_error
 from str8ts_gui.kinds.sudoku.model import ANY_SIZES, box_shape, new_puzzle, validate
@@ -926,12 +927,32 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
                 raise PuzzleFormatError(e.reason, source=source, line=line) from None
             yield first, doc
             return
+    meta: dict[str, str] = {}  # "; title: ...", "; author: ...", "; grade: ..." right above a line
     for number, raw in enumerate(text.split("\n"), 1):
         s = raw.strip()
         if is_str8ts_line(s):  # (not a '#' comment: a puzzle of another kind)
             yield read_or_report(number, partial(raise_error, str8ts_line_error(source, number)), keep_going=keep_going)
-        elif s and not s.startswith(("#", ";", "//")):
-            yield read_or_report(number, partial(read_line, s, source=source, line=number), keep_going=keep_going)
+            meta = {}
+        elif not s:
+            meta = {}
+        elif s.startswith(("#", ";", "//")):
+            key, colon, value = (comment_text(s) or "").partition(":")
+            if colon and key.strip().lower() in _META_KEYS:
+                meta[key.strip().lower()] = value.strip()
+        else:
+            line, doc = read_or_report(number, partial(read_line, s, source=source, line=number), keep_going=keep_going)
+            yield line, doc if isinstance(doc, PuzzleFormatError) else _described(doc, meta)
+            meta = {}
+
+
+# the comments that describe the line right below them, as every Sudoku text's reader keeps them
+# (File > Export Puzzle String writes "; title: ..." above a variant's link); the link's own win
+_META_KEYS = ("title", "author", "grade")
+
+
+def _described(doc: Document, meta: dict[str, str]) -> Document:
+    fill = {key: value for key, value in meta.items() if value and not getattr(doc, key)}
+    return replace(doc, **fill) if fill else doc
 
 
 def read_line(s: str, *, source: str, line: int) -> Document:
