@@ -10,6 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+from str8ts_gui.kinds.sudoku.variants.xv import XV
 from str8ts_gui.kinds.suguru.model import new_puzzle as new_suguru
 
 from str8ts_gui.core.document import Document, save_document
@@ -32,8 +33,10 @@ def copy_then_paste(qtbot, window) -> None:
 CASES = {
     "suguru": lambda: new_suguru(3, 2, (0, 0, 1, 2, 2, 1), (1, 0, 0, 0, 0, 0)),
     "killer": lambda: new_puzzle(4).replace(constraints=(KillerCage((0, 1), 3), KillerCage((2, 3), 7))),
-    # whispers with a gap f-puzzles cannot say: the native document instead of a link
+    # whispers with a smaller difference: f-puzzles says it (the line's "value")
     "whispers gap": lambda: new_puzzle(4).replace(constraints=(Whispers((0, 1, 2), 3),)),
+    # an XV mark of 7, which f-puzzles cannot say: the native document instead of a link
+    "xv total": lambda: new_puzzle(4).replace(constraints=(XV((0, 1), 7),)),
 }
 
 
