@@ -127,6 +127,13 @@ class PuzzleKind:
         the window's own files may keep still lacks (a Sudoku's jigsaw regions being painted)."""
         return ""
 
+    def layout_conflict(self, puzzle: "Puzzle") -> "Violation | None":
+        """Why the board as drawn certainly has no solution, whatever its other clues (a
+        Suguru's regions of one cell that touch): a Violation whose cells the window rings and
+        whose message follows "No solution: "; None when there is none the kind can name (the
+        default: a kind without such a check)."""
+        return None
+
     def describe(self, puzzle: "Puzzle") -> str:
         """What the board is, for the window's title and status bar: "Str8ts 9 x 9", "Suguru
         6 x 8", "Sudoku 9 x 9 with killer cages, thermometers" (the rules' ``plural`` names, in

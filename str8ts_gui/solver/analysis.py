@@ -226,11 +226,10 @@ def face_violation(puzzle: Puzzle) -> Violation | None:
 
 def layout_conflict(puzzle: Puzzle) -> Violation | None:
     """Why the board as drawn certainly has no solution, whatever its other clues, when its
-    kind can tell (``kind_of(puzzle).layout_conflict``: a Suguru's regions of one cell that
-    touch, each must be 1 ...): a Violation whose cells are ringed and whose message follows
-    "No solution: "; None when the kind has no such check or finds nothing."""
-    find = getattr(kind_of(puzzle), "layout_conflict", None)
-    return find(puzzle) if find is not None else None
+    kind can tell (:meth:`~str8ts_gui.core.kind.PuzzleKind.layout_conflict`: a Suguru's regions
+    of one cell that touch, each must be 1 ...): a Violation whose cells are ringed and whose
+    message follows "No solution: "; None when the kind has no such check or finds nothing."""
+    return kind_of(puzzle).layout_conflict(puzzle)
 
 
 def clue_noun(puzzle: Puzzle) -> str:
