@@ -10,6 +10,7 @@ command share (``render --out``'s suffixes, ``--size`` limits).
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from str8ts_gui import __version__
@@ -64,21 +65,42 @@ def out_path(text: str) -> str:
     return text
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose unknown options are said with the usage of the command they
+    follow (``str8ts check --json x``: ``usage: str8ts check ...`` and ``str8ts check: error:
+    unrecognized arguments: --json``), as a bad value of a known option is: argparse's own says
+    them with the top level's usage (``usage: str8ts [-h] [--version] COMMAND ...``)."""
+
+    commands: dict[str, argparse.ArgumentParser]
+
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            words = list(args) if args is not None else sys.argv[1:]
+            command = getattr(parsed, "command", None)
+            parser = getattr(self, "commands", {}).get(command)
+            if parser is None or command not in words or extras[0] in words[: words.index(command)]:
+                parser = self  # (an unknown option before the command's name is the top level's)
+            parser.error("unrecognized arguments: " + " ".join(extras))
+        return parsed
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser of every command; with ``command`` (a run whose first word is that command's
     name), of that command alone. Parsing such a run consults no other command's parser (the
     top level's usage says ``COMMAND``, not the list of them), so its result and every message
     are the same, without making the ten other parsers (about a quarter of a millisecond each)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="str8ts",
         description="Solve and check Str8ts, Sudoku and Suguru puzzles. SRC is a file, '-' for standard input "
         "(one puzzle per line), or a puzzle string.",
     )
     parser.add_argument("--version", action="version", version=f"str8ts {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.commands = {}
     for name in COMMAND_NAMES:
         if command is None or name == command:
-            _add_command(sub, name)
+            parser.commands[name] = _add_command(sub, name)
     return parser
 
 
