@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -749,13 +749,7 @@ def _centre_lines(
     obstacles = [note_ink(note) for note in corner]
     half = (len(digits) + 1) // 2
     texts = [marks_row_text(digits[:half], board_digits), marks_row_text(digits[half:], board_digits)]
-    for size in range(middle.font.pixelSize(), one, -1):
-        font = QFont(middle.font)
-        font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
-        if max(metrics.horizontalAdvance(text) for text in texts) > band.width():
-            continue
-        box_h = metrics.height()
+    for font, box_h in _fonts_fitting(middle.font, texts, band.width(), one):
         lines = [middle._replace(box=QRectF(band.left(), band.center().y() - box_h / 2, band.width(), box_h), text=text, font=font) for text in texts]
         inks = [note_ink(line) for line in lines]
         gap = max(1.0, 0.3 * max(ink.height() for ink in inks))
@@ -768,6 +762,17 @@ def _centre_lines(
             continue
         return lines
     return [row]
+
+
+def _fonts_fitting(font: QFont, texts: list[str], width: float, floor: int) -> Iterator[tuple[QFont, float]]:
+    """``font`` in each pixel size from its own down to ``floor`` (not included) in which every
+    one of ``texts`` fits ``width``, largest first, with the height of a line in it."""
+    for size in range(font.pixelSize(), floor, -1):
+        sized = QFont(font)
+        sized.setPixelSize(size)
+        metrics = QFontMetricsF(sized)
+        if max(metrics.horizontalAdvance(text) for text in texts) <= width:
+            yield sized, metrics.height()
 
 
 CENTRE_LINES = 4  # many centre marks on a board of 10-16 digits wrap into at most this many lines
@@ -818,13 +823,8 @@ def _wrapped_lines(
             at += take
         texts = [marks_row_text(g, board_digits) for g in groups]
         floor = max(drawn, best[0] if best else 0)
-        for size in range(middle.font.pixelSize(), floor, -1):
-            font = QFont(middle.font)
-            font.setPixelSize(size)
-            metrics = QFontMetricsF(font)
-            if max(metrics.horizontalAdvance(text) for text in texts) > area.width():
-                continue
-            box_h = metrics.height()
+        for font, box_h in _fonts_fitting(middle.font, texts, area.width(), floor):
+            size = font.pixelSize()
             lines = [middle._replace(box=QRectF(area.left(), 0, area.width(), box_h), text=text, font=font, widest="") for text in texts]
             inks = [note_ink(line) for line in lines]
             gap = max(1.0, 0.3 * max(ink.height() for ink in inks))
