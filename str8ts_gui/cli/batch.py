@@ -22,7 +22,8 @@ from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
 __all__ = [
-    "MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "UsageError", "any_case", "counted", "default_jobs", "outcomes",
+    "MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "UsageError", "any_case", "counted", "default_jobs", "item_place",
+    "outcomes",
     "run", "unfinished_line", "unfinished_note",
 ]
 
@@ -92,6 +93,13 @@ def counted(n: int, noun: str) -> str:
 class UsageError(Exception):
     """A command's options do not go together (``--limit 0``, ``--width`` for a Str8ts): said as
     ``str8ts COMMAND: MESSAGE`` on stderr, exit 2."""
+
+
+def item_place(item: Item) -> dict[str, Any]:
+    """Where an item was read, for the JSON object answering it: ``{"source": "puzzles.txt",
+    "line": 3}`` (the source as written on the command line, ``<stdin>`` or ``argument K``), so
+    that the answers line up with their input when a bad line among it has none."""
+    return {"source": item.source, "line": item.line}
 
 
 def unfinished_note(args, item: Item, prefix: str = "") -> str:

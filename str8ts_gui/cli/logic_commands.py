@@ -18,7 +18,7 @@ import argparse
 import json
 from typing import Callable
 
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, run, unfinished_line, unfinished_note
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, item_place, run, unfinished_line, unfinished_note
 from str8ts_gui.cli.parser import COMMAND_HELP, add_rate_arguments
 from str8ts_gui.cli.puzzle_commands import broken_rules
 from str8ts_gui.core.kind import kind_of
@@ -36,16 +36,24 @@ def values_line(puzzle: Puzzle, values) -> str:
     return kind_of(puzzle).to_line(puzzle.with_values(values))
 
 
+def givens_path(puzzle: Puzzle):
+    """The logic's path from the puzzle's givens, as the window grades it (the entries a saved
+    game or an f-puzzles grid carries, the player's digits, are not the puzzle's), or None when
+    the givens break a rule (or the board is not finished yet); and the rules they break."""
+    broken = broken_rules(puzzle, puzzle.clues)
+    return (None if broken else kind_of(puzzle).logic().solve_path(puzzle, puzzle.clues)), broken
+
+
 def explain_one(args, item) -> Outcome:
-    """Numbered logic steps for one puzzle, then the grid logic reached."""
+    """Numbered logic steps for one puzzle from its givens (as :func:`rate_one` grades it),
+    then the grid logic reached."""
     puzzle = item.puzzle
     lines = [f"# {item.source}, line {item.line}"]
-    broken = broken_rules(puzzle, item.values)
-    if broken:
+    path, broken = givens_path(puzzle)
+    if path is None:
         lines.append(f"The grid breaks a rule: {broken[0]}")
         return Outcome("\n".join(lines) + "\n", code=EXIT_FAIL)
     code = EXIT_OK
-    path = kind_of(puzzle).logic().solve_path(puzzle, item.values)
     width = len(str(len(path.steps)))
     lines += [f"{k:>{width}}. {step.strategy}: {step.text}" for k, step in enumerate(path.steps, 1)]
     if path.solved:
@@ -72,12 +80,12 @@ def rate_one(args, item) -> Outcome:
     an f-puzzles grid carries (the player's digits) are not the puzzle's."""
     puzzle = item.puzzle
     givens = puzzle.clues
-    broken = bool(broken_rules(puzzle, givens))
-    path = None if broken else kind_of(puzzle).logic().solve_path(puzzle, givens)
-    code = EXIT_FAIL if broken or path.contradiction else EXIT_OK
+    path, broken = givens_path(puzzle)
+    code = EXIT_FAIL if path is None or path.contradiction else EXIT_OK
     if getattr(args, "json", False):
         if path is None:
             obj = {"solved": False, "grade": None, "score": 0, "steps": 0, "grid": values_line(puzzle, givens)}
+            left = sum(1 for i in puzzle.white_cells() if not givens[i])
         else:
             obj = {
                 "solved": path.solved,
@@ -91,6 +99,13 @@ def rate_one(args, item) -> Outcome:
                 for key in ("ep", "ed"):  # Sudoku: SE's EP and ED beside its ER
                     if hasattr(path, key):
                         obj[key] = getattr(path, key)
+            left = len(path.grid.open_cells())
+        # what the solver says of the givens, in solve --json's words ("none": no solution, where
+        # "solved": false alone may be a puzzle the logic does not finish), and the open cells
+        # the logic left
+        obj["status"] = "none" if path is None else solve(puzzle, limit=2).status.value
+        obj["left"] = left
+        obj.update(item_place(item))
         text = json.dumps(obj)
     elif path is None or path.contradiction:
         text = "no solution"

@@ -116,7 +116,8 @@ def _add_command(sub, name: str) -> argparse.ArgumentParser:
     _add_kind(p)
     if name == "solve":
         p.add_argument(
-            "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms, kind, grid (and shaded, regions when the rules have them)"
+            "--json", action="store_true", help="one JSON object per puzzle: status, solution, count, ms, kind, grid (and shaded, regions when the rules have them), "
+            "source, line (where the puzzle was read)"
         )
     if name == "count":
         p.add_argument(
@@ -210,7 +211,8 @@ def add_rate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json",
         action="store_true",
-        help="one JSON object per puzzle: solved, grade, score, steps, grid (and for Sudoku rating, ep and ed: Sudoku Explainer's ER, EP and ED)",
+        help="one JSON object per puzzle: solved, grade, score, steps, grid (and for Sudoku rating, ep and ed: Sudoku Explainer's ER, EP and ED), "
+        "status (unique, several or none: what the solver says of the givens), left (open cells after logic), source, line",
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from str8ts_gui.cli.batch import (
-    EXIT_FAIL, EXIT_OK, Item, Outcome, UsageError, counted, run, unfinished_line, unfinished_note,
+    EXIT_FAIL, EXIT_OK, Item, Outcome, UsageError, counted, item_place, run, unfinished_line, unfinished_note,
 )
 from str8ts_gui.core.document import dumps_document
 from str8ts_gui.core.kind import kind_of
@@ -85,6 +85,7 @@ def solve_one(args, item: Item) -> Outcome:
         }
         if result.solution and result.layers:  # (new keys only for the rules with layers)
             obj.update(layer_rows(item.puzzle, result.layers[0]))
+        obj.update(item_place(item))
         text = json.dumps(obj)
     elif result.solution and hasattr(kind_of(item.puzzle), "solution_text"):
         # a kind whose line form is not the whole puzzle (Suguru: its text format's rows)

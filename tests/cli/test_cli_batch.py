@@ -64,9 +64,12 @@ def test_a_bad_line_is_reported_and_the_rest_answered(tmp_path: Path, command: t
     expected_code, expected_out, expected_err = run(*command, "--kind", "str8ts", str(good_file), *jobs)
     assert expected_err == "" and code == 2
     relabelled = expected_out.replace(str(good_file), str(bad_file))
-    if command == ("solve", "--json"):  # the same but for the timing field
-        strip = lambda text: [{**json.loads(line), "ms": 0} for line in text.splitlines()]  # noqa: E731
+    if command == ("solve", "--json"):  # the same but for the timing field and the lines read
+        strip = lambda text: [{**json.loads(line), "ms": 0, "line": 0} for line in text.splitlines()]  # noqa: E731
         assert strip(out) == strip(relabelled)
+        # each object says where its puzzle was: the bad line 4 has none, the later ones moved down
+        assert [json.loads(line)["line"] for line in out.splitlines()] == [1, 2, 3, 5, 6, 7]
+        assert {json.loads(line)["source"] for line in out.splitlines()} == {str(bad_file)}
     elif command[0] == "explain":  # headings name the line: the later ones moved one down
         assert out.count("# ") == len(good) and "Traceback" not in err
         assert [h for h in out.splitlines() if h.startswith("# ")][3] == f"# {bad_file}, line 5"

@@ -55,6 +55,8 @@ def test_a_saved_game_is_rated_from_its_givens(tmp_path: Path, kind: str, line: 
         assert rated(str(path)) == [plain]
     code, out, _ = run("rate", "--json", "--jobs", "1", str(path))
     (want,) = [json.loads(o) for o in run("rate", "--json", "--jobs", "1", line)[1].splitlines()]
+    assert json.loads(out)["source"] == str(path) and want["source"] == "argument 1"
+    want["source"] = str(path)
     assert code == 0 and json.loads(out) == want  # the grid after logic from the givens too
 
 

@@ -34,3 +34,90 @@ def test_an_unknown_option_before_the_command_is_the_top_levels(capsys) -> None:
     err = capsys.readouterr().err
     assert err.startswith("usage: str8ts [-h] [--version] COMMAND ...")
     assert err.endswith("str8ts: error: unrecognized arguments: --foo\n")
+
+
+# -- rate --json: no solution or not solved by logic; source and line of --json objects ---------
+
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from cli_helpers import run  # noqa: E402
+
+from str8ts_gui.core.document import dumps_document, loads_document  # noqa: E402
+from str8ts_gui.core.puzzle import PlayState  # noqa: E402
+
+NO_SOLUTION = "12345678.........9" + "." * 63  # a Sudoku: r1c9 and r2c9 both want the 9
+EMPTY = "." * 81
+WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+def test_rate_json_tells_no_solution_from_not_solved_by_logic() -> None:
+    # both were {"solved": false, "grade": null, "score": 0, "steps": 0, ...}; the plain lines differ
+    code, out, err = run("rate", "--json", "--jobs", "1", NO_SOLUTION, EMPTY, WIKI)
+    assert (code, err) == (1, "")
+    none, several, unique = (json.loads(line) for line in out.splitlines())
+    assert (none["solved"], none["status"], none["left"]) == (False, "none", 72)
+    assert (several["solved"], several["status"], several["left"]) == (False, "several", 81)
+    assert (unique["solved"], unique["status"], unique["left"]) == (True, "unique", 0)
+    code, plain, _ = run("rate", "--jobs", "1", NO_SOLUTION, EMPTY)
+    assert plain.splitlines()[0] == "no solution" and plain.splitlines()[1].startswith("not solved by logic (81 cells")
+    # the old keys are all there, in their order
+    assert list(unique)[:5] == ["solved", "grade", "score", "steps", "grid"]
+    assert list(none)[:8] == ["solved", "grade", "score", "steps", "grid", "rating", "ep", "ed"]
+
+
+def test_rate_json_of_givens_that_break_a_rule_says_none() -> None:
+    code, out, _ = run("rate", "--json", "11" + "." * 79)
+    obj = json.loads(out)
+    assert code == 1 and (obj["solved"], obj["status"], obj["left"]) == (False, "none", 79)
+
+
+def test_json_objects_say_their_source_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "in.txt"
+    path.write_text(f"; a comment\n{WIKI}\n{WIKI[:-1]}x\n\n{WIKI}\n", encoding="utf-8")
+    for command in ("solve", "rate"):
+        code, out, err = run(command, "--json", "--jobs", "1", str(path), "-", SUDOKU, stdin=f"\n{SUDOKU}\n")
+        assert code == 2 and "line 3" in err
+        places = [(o["source"], o["line"]) for o in map(json.loads, out.splitlines())]
+        assert places == [(str(path), 2), (str(path), 5), ("<stdin>", 2), ("argument 3", 1)], command
+
+
+# -- explain: the puzzle from its givens, as rate grades it ----------------------------------
+
+
+def _game(tmp_path: Path, line: str, entries: str, suffix: str = ".str8ts") -> Path:
+    """A saved game of the puzzle ``line`` with ``entries`` (a line of digits and dots)."""
+    doc = loads_document(run("convert", "--to", "json", line)[1])
+    values = tuple(0 if ch == "." else int(ch) for ch in entries)
+    doc = type(doc)(doc.puzzle, state=PlayState(doc.puzzle, values, (0,) * doc.puzzle.cell_count))
+    path = tmp_path / f"game{suffix}"
+    path.write_text(dumps_document(doc), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("line, wrong", [(WIKI, "..2" + "." * 78), (SUDOKU, ".2" + "." * 79)])
+def test_explain_a_saved_game_with_a_wrong_entry_explains_its_puzzle(tmp_path: Path, line: str, wrong: str) -> None:
+    # it said "Contradiction after 76 steps: the grid has no solution" (exit 1) for a puzzle whose
+    # solve and count say unique: it went from the wrong entry
+    path = _game(tmp_path, line, wrong)
+    assert run("count", str(path))[1] == "1\n"
+    code, out, err = run("explain", "--jobs", "1", str(path))
+    assert (code, err) == (0, "")
+    _code, from_line, _err = run("explain", "--jobs", "1", line)
+    assert out.splitlines()[1:] == from_line.splitlines()[1:]  # (all but the '# SOURCE, line N' heading)
+    summary = next(s for s in out.splitlines() if s.startswith("Solved by logic in "))
+    rate = run("rate", str(path))[1].strip()
+    # explain's last line before the grid and rate say the same grade, score and steps
+    steps, grade = summary.removeprefix("Solved by logic in ").split(": ")
+    assert rate == f"{grade.split(' (')[0]} (score {grade.split('(score ')[1].rstrip(')')}, {steps})"
+    # hint still works from the position and names the wrong entry
+    code, out, _ = run("hint", str(path))
+    assert code == 1 and out.startswith(("The grid contradicts the solution: ", "The grid breaks a rule: "))
+
+
+def test_explain_of_entries_that_break_a_rule_explains_the_puzzle(tmp_path: Path) -> None:
+    path = _game(tmp_path, SUDOKU, ".44" + "." * 78, ".puzzle")
+    code, out, _ = run("explain", "--jobs", "1", str(path))
+    assert code == 0 and "The grid breaks a rule" not in out and "Solved by logic in " in out
+    assert run("check", str(path))[0] == 1  # (check still checks the entries)

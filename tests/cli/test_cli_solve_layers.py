@@ -17,7 +17,8 @@ from str8ts_gui.solver.sat import solve
 
 from cli_helpers import run
 
-OLD_KEYS = {"status", "solution", "count", "ms", "kind", "grid"}
+# (and where each puzzle was read, which every object has)
+OLD_KEYS = {"status", "solution", "count", "ms", "kind", "grid", "source", "line"}
 
 
 def _file(tmp_path: Path, puzzle, name: str) -> str:

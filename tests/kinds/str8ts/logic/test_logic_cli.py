@@ -60,10 +60,15 @@ def test_rate_json() -> None:
     code, out, _ = run("rate", WIKI, EMPTY4, json=True)
     assert code == 0
     a, b = (json.loads(line) for line in out.splitlines())
-    assert set(a) == {"solved", "grade", "score", "steps", "grid"}
+    # (and what the solver says of the puzzle, the cells left, where it was read)
+    assert set(a) == {"solved", "grade", "score", "steps", "grid", "status", "left", "source", "line"}
     assert a["solved"] is True and a["grid"] == WIKI_SOLUTION and a["grade"] in ("Gentle", "Moderate", "Tough")
     assert isinstance(a["score"], int) and a["steps"] > 0
-    assert b == {"solved": False, "grade": None, "score": b["score"], "steps": b["steps"], "grid": EMPTY4}
+    assert (a["status"], a["left"]) == ("unique", 0)
+    assert b == {
+        "solved": False, "grade": None, "score": b["score"], "steps": b["steps"], "grid": EMPTY4,
+        "status": "several", "left": 16, "source": b["source"], "line": 1,
+    }
 
 
 def test_hint_for_puzzle_and_partial_grid() -> None:
