@@ -130,6 +130,24 @@ def _sizes_words(sizes: tuple[int, ...]) -> str:
 _WORDS = {str: "a string", int: "a whole number", dict: "an object", list: "a list"}
 
 
+def json_words(value: Any) -> str:
+    """What a JSON value is, in JSON's words, not Python's type names: ``null``, ``true``,
+    ``false``, ``a string``, the number itself (``9.5``), ``an array``, ``an object``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__  # pragma: no cover - json.loads makes none other
+
+
 def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: Any = None) -> Any:
     """``data[key]`` checked to be of ``kind`` (bool is not an int); required unless a default is given."""
     if key not in data:
@@ -139,7 +157,7 @@ def _field(data: dict[str, Any], key: str, kind: type, source: str, *, default: 
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise PuzzleFormatError(
-            f"field {key!r} must be {_WORDS.get(kind, f'a {kind.__name__}')}, not {type(value).__name__}",
+            f"field {key!r} must be {_WORDS.get(kind, f'a {kind.__name__}')}, not {json_words(value)}",
             source=source,
         )
     return value
@@ -221,7 +239,7 @@ def _read_document(text: str, source: str, taken_for: str | None = None) -> Docu
     except (ValueError, RecursionError) as e:  # e.g. huge integers, deep nesting
         raise PuzzleFormatError(f"not valid JSON: {e}", source=source) from None
     if not isinstance(data, dict):
-        raise PuzzleFormatError(f"expected a JSON object, got {type(data).__name__}", source=source)
+        raise PuzzleFormatError(f"expected a JSON object, got {json_words(data)}", source=source)
     if "format" not in data:
         raise PuzzleFormatError(_cannot_read(MISSING_FORMAT, data, taken_for), source=source)
     fmt = data["format"]

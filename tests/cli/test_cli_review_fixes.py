@@ -121,3 +121,37 @@ def test_explain_of_entries_that_break_a_rule_explains_the_puzzle(tmp_path: Path
     code, out, _ = run("explain", "--jobs", "1", str(path))
     assert code == 0 and "The grid breaks a rule" not in out and "Solved by logic in " in out
     assert run("check", str(path))[0] == 1  # (check still checks the entries)
+
+
+# -- JSON's words, not Python's type names ---------------------------------------------------
+
+NATIVE = '{{"format": "str8ts_gui", "version": {version}, "size": {size}, "puzzle": {puzzle}}}'
+
+
+@pytest.mark.parametrize(
+    "fields, words",
+    [
+        ({"puzzle": "null"}, "field 'puzzle' must be a string, not null"),  # was 'not NoneType'
+        ({"size": '"nine"'}, "field 'size' must be a whole number, not a string"),  # was 'not str'
+        ({"size": "9.5"}, "field 'size' must be a whole number, not 9.5"),  # was 'not float'
+        ({"version": "true"}, "field 'version' must be a whole number, not true"),  # was 'not bool'
+        ({"size": "[9]"}, "field 'size' must be a whole number, not an array"),  # was 'not list'
+        ({"puzzle": "{}"}, "field 'puzzle' must be a string, not an object"),  # was 'not dict'
+    ],
+)
+def test_a_field_of_the_wrong_type_is_named_in_jsons_words(tmp_path: Path, fields: dict, words: str) -> None:
+    values = {"version": "1", "size": "9", "puzzle": json.dumps("." * 81), **fields}
+    path = tmp_path / "bad.puzzle"
+    path.write_text(NATIVE.format(**values), encoding="utf-8")
+    code, out, err = run("solve", str(path))
+    assert (code, out, err) == (2, "", f"str8ts: {path}: line 1: {words}\n")
+
+
+def test_a_json_document_that_is_no_object_is_named_in_jsons_words() -> None:
+    from str8ts_gui.core.document import loads_document
+    from str8ts_gui.core.files import PuzzleFormatError
+
+    for text, words in (('"x"', "a string"), ("[1, 2]", "an array"), ("null", "null"), ("5", "5")):
+        with pytest.raises(PuzzleFormatError) as e:
+            loads_document(text, source="x.puzzle")
+        assert str(e.value).endswith(f"expected a JSON object, got {words}"), str(e.value)

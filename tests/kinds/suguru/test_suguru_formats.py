@@ -172,7 +172,7 @@ def test_native_files_with_bad_regions_are_refused_by_field() -> None:
         with pytest.raises(PuzzleFormatError) as e:
             loads_document(json.dumps(bad), source="f.str8ts")
         assert words in str(e.value)
-    for field, value, words in (("height", "6", "field 'height' must be a whole number, not str"),):
+    for field, value, words in (("height", "6", "field 'height' must be a whole number, not a string"),):
         with pytest.raises(PuzzleFormatError) as e:
             loads_document(json.dumps(dict(data, **{field: value})), source="f.str8ts")
         assert words in str(e.value)
