@@ -12,6 +12,7 @@ the same (timing fields aside), so ``--jobs`` changes how fast, never what.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from itertools import chain, islice
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
@@ -182,8 +183,29 @@ class Inputs:
             yield from self._items(read_text_file(arg), arg)
         elif _looks_like_path(arg):
             raise PuzzleFormatError("cannot read file: No such file", source=arg)
+        elif _looks_like_name(arg):
+            yield from self._name_or_puzzle(arg, f"argument {k}")
         else:
             yield from self._items(arg, f"argument {k}")
+
+    def _name_or_puzzle(self, arg: str, source: str) -> Iterator[Item | Failure]:
+        """The puzzle of an argument that looks like a file's name (``mypuzzle``: a word, no
+        such file) if it reads as one, else the failure saying both: ``str8ts: mypuzzle: no such
+        file (and not a puzzle string: 'y' is no cell of a Str8ts grid (column 2))``."""
+        try:
+            entries = list(self._items(arg, source))
+        except PuzzleFormatError as e:
+            entries = [Failure(f"str8ts: {e}")]
+        if any(not isinstance(entry, Failure) for entry in entries) or not entries:
+            yield from entries
+            return
+        reason = entries[0].message
+        for where in (f"str8ts: {source}: line 1: ", f"str8ts: {source}: "):
+            if reason.startswith(where):
+                reason = reason[len(where):]
+                break
+        reason, sep, accepted = reason.partition("; accepted: ")  # (the forms of puzzle strings, last)
+        yield Failure(f"str8ts: {arg}: no such file (and not a puzzle string: {reason}){sep}{accepted}")
 
     def _items(self, text: str, source: str, *, one_per_line: bool = False) -> Iterator[Item | Failure]:
         documents = iter_documents(text, source=source, one_per_line=one_per_line, kind=self.kind, keep_going=True)
@@ -243,6 +265,20 @@ def _read_stdin() -> str:
         return decode_text(buffer.read(), source="<stdin>", what="standard input")
     except OSError as e:  # (a directory or a device that refuses to be read)
         raise PuzzleFormatError(f"cannot read standard input: {e.strerror or e}", source="<stdin>") from None
+
+
+# a word that may be a file's name: letters, digits, '_' and '-' (and one suffix such as '.md'),
+# a letter among them
+_NAME_RE = re.compile(r"[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,8})?")
+# the lengths of one-line puzzle strings: n*n characters (4 x 4 to 16 x 16), a str8ts.com
+# string's 2*n*n digits: a word of such a length is taken for a puzzle string gone wrong
+_PUZZLE_LENGTHS = frozenset(k * n * n for n in range(4, 17) for k in (1, 2))
+
+
+def _looks_like_name(arg: str) -> bool:
+    """Whether a source that is no file looks like a file's name all the same (a misspelled
+    ``mypuzzle``): read as a puzzle string, and if it is none, said to be no such file."""
+    return len(arg) not in _PUZZLE_LENGTHS and _NAME_RE.fullmatch(arg) is not None
 
 
 def _looks_like_path(arg: str) -> bool:

@@ -245,8 +245,11 @@ def test_bom_on_stdin_and_in_files(tmp_path: Path) -> None:
 def test_unreadable_input_lists_the_accepted_forms() -> None:
     code, out, err = run("solve", "hello")
     assert code == 2 and out == ""
-    assert err.startswith("str8ts: argument 1: line 1: ")
+    # (a word that is no file: said to be no such file, and why it is no puzzle string)
+    assert err.startswith("str8ts: hello: no such file (and not a puzzle string: ")
     assert err.strip().endswith("; " + ACCEPTED)
+    code, out, err = run("solve", "hello#")
+    assert err.startswith("str8ts: argument 1: line 1: ") and err.strip().endswith("; " + ACCEPTED)
     code, _, err = run("solve", "-", stdin=f"{WIKI}\n\n{WIKI[:80]}\n")
     assert code == 2 and "<stdin>: line 3: expected a puzzle of n*n characters" in err and ACCEPTED in err
 

@@ -145,9 +145,11 @@ def test_iterating_inputs_reports_failures_as_they_come(tmp_path: Path) -> None:
     import io
 
     err = io.StringIO()
-    items = list(Inputs([LIBRARY[0], "nonsense", LIBRARY[1]], err))
+    items = list(Inputs([LIBRARY[0], "non sense", LIBRARY[1], "nonsense"], err))
     assert [item.source for item in items] == ["argument 1", "argument 3"]
-    assert err.getvalue().startswith("str8ts: argument 2: line 1: ")
+    first, second = err.getvalue().splitlines()
+    assert first.startswith("str8ts: argument 2: line 1: ")
+    assert second.startswith("str8ts: nonsense: no such file (and not a puzzle string: ")  # (a word: a file's name?)
 
 
 def test_generate_with_jobs_makes_the_puzzles_of_jobs_1() -> None:

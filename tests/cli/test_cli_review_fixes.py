@@ -155,3 +155,25 @@ def test_a_json_document_that_is_no_object_is_named_in_jsons_words() -> None:
         with pytest.raises(PuzzleFormatError) as e:
             loads_document(text, source="x.puzzle")
         assert str(e.value).endswith(f"expected a JSON object, got {words}"), str(e.value)
+
+
+# -- a misspelled file name ------------------------------------------------------------------
+
+
+def test_a_word_that_is_no_file_is_said_to_be_no_such_file(tmp_path: Path) -> None:
+    # it said 'argument 1: line 1: 'y' is no cell of a Str8ts grid (column 2)'
+    code, out, err = run("solve", "mypuzzle", WIKI)
+    assert code == 2 and out.count("\n") == 1
+    assert err.startswith("str8ts: mypuzzle: no such file (and not a puzzle string: 'y' is no cell of a Str8ts grid (column 2)); accepted: ")
+    code, _, err = run("count", "--kind", "sudoku", "notes.md")
+    assert code == 2 and err.startswith("str8ts: notes.md: no such file (and not a puzzle string: ")
+    # a word as long as a puzzle string is taken for one gone wrong
+    code, _, err = run("count", "x" * 81)
+    assert code == 2 and err.startswith("str8ts: argument 1: line 1: unknown character 'x'")
+    # a file of that name is read; a puzzle string is read as before; other text keeps its message
+    (tmp_path / "mypuzzle").write_text(WIKI + "\n", encoding="utf-8")
+    assert run("count", str(tmp_path / "mypuzzle"))[:2] == (0, "1\n")
+    assert run("count", "." * 81)[:2] == (0, "2\n")
+    code, _, err = run("count", "1234")
+    assert code == 2 and err.startswith("str8ts: argument 1: line 1: incomplete grid")
+    assert run("count", "puzzles/nothing")[2] == "str8ts: puzzles/nothing: cannot read file: No such file\n"

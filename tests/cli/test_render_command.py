@@ -256,6 +256,8 @@ def test_booklet_with_an_unsolvable_puzzle_is_written_like_the_guis(tmp_path: Pa
 
 def test_bad_input_and_unwritable_output(tmp_path: Path) -> None:
     code, _out, err = run("hello", "--out", str(tmp_path / "b.png"))
+    assert code == 2 and "hello: no such file (and not a puzzle string: " in err
+    code, _out, err = run("hello#", "--out", str(tmp_path / "b.png"))
     assert code == 2 and "argument 1" in err
     target = tmp_path / "missing" / "b.png"
     code, _out, err = run(WIKI, "--out", str(target))
