@@ -177,3 +177,20 @@ def test_a_word_that_is_no_file_is_said_to_be_no_such_file(tmp_path: Path) -> No
     code, _, err = run("count", "1234")
     assert code == 2 and err.startswith("str8ts: argument 1: line 1: incomplete grid")
     assert run("count", "puzzles/nothing")[2] == "str8ts: puzzles/nothing: cannot read file: No such file\n"
+
+
+# -- convert --to txt of several puzzles reads back one by one ----------------------------------
+
+
+def test_convert_to_txt_of_several_puzzles_reads_back_every_puzzle(tmp_path: Path) -> None:
+    # count printed one '1', exit 0: two puzzles dropped without a word
+    lines = [SUDOKU, ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5."]
+    source = tmp_path / "s.txt"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, text, err = run("convert", "--to", "txt", str(source))
+    assert (code, err) == (0, "") and text.count("\n\n") == 1
+    path = tmp_path / "m.txt"
+    path.write_text(text, encoding="utf-8")
+    assert run("count", str(path)) == (0, "1\n1\n", "")
+    assert run("convert", "--to", "line", str(path)) == (0, "\n".join(lines) + "\n", "")
+    assert run("count", "-", stdin=text) == (0, "1\n1\n", "")

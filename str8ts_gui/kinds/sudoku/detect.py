@@ -182,15 +182,24 @@ def _numbers_hold_empty_cells(text: str) -> bool:
     return False
 
 
-def text_tokens(text: str) -> Iterator[tuple[int, int, str]]:
-    """(line, column, token) of every plaintext token, in order."""
-    for number, raw in enumerate(text.split("\n"), 1):
-        for m in TOKEN_RE.finditer(raw):
-            yield number, m.start() + 1, m.group()
+def text_tokens(text: str, start: int = 0, line: int = 1) -> Iterator[tuple[int, int, str]]:
+    """(line, column, token) of every plaintext token, in order; from the character ``start``,
+    which begins line number ``line`` (a text's later puzzles). Lines are split as they are
+    reached: a caller that stops early does not pay for the rest of a big text."""
+    pos, end_of_text = start, len(text)
+    while pos <= end_of_text:
+        end = text.find("\n", pos)
+        if end < 0:
+            end = end_of_text
+        for m in TOKEN_RE.finditer(text, pos, end):
+            yield line, m.start() - pos + 1, m.group()
+        line += 1
+        pos = end + 1
 
 
-def txt_size(text: str) -> tuple[int | None, list[tuple[int, int, str]]]:
-    """The size of a plaintext puzzle (None when it has too few numbers) and its first tokens.
+def txt_size(text: str, start: int = 0, line: int = 1) -> tuple[int | None, list[tuple[int, int, str]]]:
+    """The size of a plaintext puzzle (None when it has too few numbers) and its first tokens
+    (from the character ``start``, on line ``line``: see :func:`text_tokens`).
 
     The first line decides when it holds n numbers (a grid row; unless it is a 4 x 4 written
     on one line) or n*n (the whole puzzle); otherwise the leading numbers, as many as fit."""
@@ -198,7 +207,7 @@ def txt_size(text: str) -> tuple[int | None, list[tuple[int, int, str]]]:
     first_line_count = 0
     first_line = None
     numbers = 0  # leading tokens that are numbers
-    for tok in text_tokens(text):
+    for tok in text_tokens(text, start, line):
         if first_line is None:
             first_line = tok[0]
         if tok[0] == first_line:

@@ -21,9 +21,11 @@ The text forms, for boards of 4 x 4, 6 x 6, 8 x 8, 9 x 9, 12 x 12 and 16 x 16:
   n characters as in the line form. Sections in brackets may frame the grid: ``[Puzzle]`` holds it,
   the others (``[State]``, ``[PencilMarks]``, ``[Colours]``...) are skipped. One puzzle a file.
 * **plaintext** ``.txt``: the first n*n integer tokens of the text, 0 for an empty cell, 10-16
-  written as numbers; tokens are separated by whitespace, commas or ``|``; whatever follows is
-  ignored. The size comes from the first line (n numbers: a grid; n*n: the whole puzzle) or else
-  from how many numbers there are.
+  written as numbers; tokens are separated by whitespace, commas or ``|``. The size comes from
+  the first line (n numbers: a grid; n*n: the whole puzzle) or else from how many numbers there
+  are. The numbers from the next line on are the next puzzle when their first line (blank lines
+  passed over) holds numbers (``convert --to txt`` writes several so); anything else after a
+  puzzle is ignored.
 
 :func:`read` tells them apart by themselves; :func:`detect` says whether a text is one of
 them, and never claims a Str8ts text (black cells ``#`` and ``a``-``p``, Str8ts grids...).
@@ -49,6 +51,7 @@ from str8ts_gui.kinds.sudoku.detect import (
     is_frame_line,
     is_header,
     is_library_line,
+    is_number_line,
     is_section,
     is_spaced_row,
     is_str8ts_line,
@@ -533,9 +536,15 @@ def parse_sdk(text: str, *, source: str = "<string>") -> tuple[int, Document]:
 # -- plaintext numbers ---------------------------------------------------------------------------
 
 
-def parse_txt(text: str, *, source: str = "<string>") -> tuple[int, Document]:
-    """The line of the first number and the document of a plaintext text (module docstring)."""
-    n, tokens = txt_size(text)
+def parse_txt(text: str, *, source: str = "<string>", start: int = 0, line: int = 1) -> tuple[int, Document]:
+    """The line of the first number and the document of a plaintext text (module docstring);
+    from the character ``start``, which begins line number ``line`` (see :func:`_read_txt`)."""
+    return _parse_txt(text, source, start, line)[:2]
+
+
+def _parse_txt(text: str, source: str, start: int, line: int) -> tuple[int, Document, int]:
+    """:func:`parse_txt`, and the line of the puzzle's last number."""
+    n, tokens = txt_size(text, start, line)
     if n is None:
         bad = next((t for t in tokens if not NUMBER_RE.fullmatch(t[2])), None)
         if bad is not None:
@@ -566,7 +575,56 @@ def parse_txt(text: str, *, source: str = "<string>") -> tuple[int, Document]:
             line=number,
             column=column + len(token),
         )
-    return tokens[0][0], Document(new_puzzle(n, clues))
+    return tokens[0][0], Document(new_puzzle(n, clues)), tokens[n * n - 1][0]
+
+
+def _read_txt(text: str, source: str, keep_going: bool) -> Iterator[tuple[int, Document]]:
+    """Every puzzle of a plaintext text: the first (see :func:`parse_txt`), then, from the line
+    after its last number, each next one whose first line (blank lines passed over) holds
+    numbers: ``convert --to txt`` writes several puzzles so, a blank line between two; they
+    read back one by one (only the first was read, the others dropped without a word). A text
+    that goes on with anything else (words, a note) ends there, as before. A bad later puzzle is
+    an error at its line (``keep_going``: yielded, and reading goes on at its next blank line)."""
+    start, line = 0, 1
+    while True:
+        try:
+            first, doc, last = _parse_txt(text, source, start, line)
+        except PuzzleFormatError as e:
+            if not keep_going or start == 0:  # (the first puzzle: the whole text is bad, as before)
+                raise
+            yield (e.line or line), e
+            last = _block_end(text, start, line)
+        else:
+            yield first, doc
+        start, line = _next_line(text, start, line, last)
+        start, line = _skip_blank(text, start, line)
+        if start >= len(text) or not is_number_line(text[start : _line_end(text, start)]):
+            return
+
+
+def _line_end(text: str, start: int) -> int:
+    end = text.find("\n", start)
+    return len(text) if end < 0 else end
+
+
+def _next_line(text: str, start: int, line: int, target: int) -> tuple[int, int]:
+    """(offset, number) of the line after line ``target``, from ``start`` on line ``line``."""
+    while line <= target and start <= len(text):
+        start, line = _line_end(text, start) + 1, line + 1
+    return start, line
+
+
+def _skip_blank(text: str, start: int, line: int) -> tuple[int, int]:
+    while start < len(text) and not text[start : _line_end(text, start)].strip():
+        start, line = _line_end(text, start) + 1, line + 1
+    return start, line
+
+
+def _block_end(text: str, start: int, line: int) -> int:
+    """The number of the last line before the first blank line from ``start`` (on ``line``)."""
+    while start < len(text) and text[start : _line_end(text, start)].strip():
+        start, line = _line_end(text, start) + 1, line + 1
+    return line - 1
 
 
 def read(
@@ -590,7 +648,7 @@ def read(
     if form == "sdk":
         yield parse_sdk(text, source=source)
     elif form == "txt":
-        yield parse_txt(text, source=source)
+        yield from _read_txt(text, source, keep_going)
     else:
         yield from _read_lines(text.split("\n"), source, keep_going, one_per_line)
 

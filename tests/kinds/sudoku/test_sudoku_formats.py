@@ -371,3 +371,44 @@ def test_a_grid_printed_with_zeros_and_box_lines_is_read_as_a_grid() -> None:
     assert to_line(only("\n".join(drawn) + "\n").puzzle) == SUDOCUE_LINE
     # plaintext numbers with '|' between them and no box line stay plaintext numbers
     assert to_line(only("1,0 | 0,4\n0 4|1 0\n4, 1, 0, 0\n0 0 4 1\n").puzzle) == "1..4.41.41....41"
+
+
+# -- plaintext: several puzzles, as convert --to txt writes them ----------------------------
+
+TXT_LINES = [
+    SUDOCUE_LINE,
+    ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5.",
+    "1..." + "." * 12,  # a 4 x 4
+]
+
+
+def test_plaintext_puzzles_a_blank_line_apart_read_one_by_one() -> None:
+    """convert --to txt writes several puzzles a blank line apart: they were read as one (the
+    first), the others dropped without a word."""
+    text = "\n".join(to_txt(Document(parse_line(line))) for line in TXT_LINES)
+    read = list(iter_documents(text, source="m.txt"))
+    assert [to_line(doc.puzzle) for _n, doc in read] == TXT_LINES
+    assert [n for n, _doc in read] == [1, 11, 21]
+    # several blank lines, none, and a whole puzzle a line read the same
+    for sep in ("\n\n\n", ""):
+        again = sep.join(to_txt(Document(parse_line(line))) for line in TXT_LINES)
+        assert [to_line(doc.puzzle) for _n, doc in iter_documents(again, source="m.txt")] == TXT_LINES
+    lines = "\n".join(" ".join(str(v) for v in parse_line(line).clues) for line in TXT_LINES[:2])
+    assert [n for n, _doc in iter_documents(lines, source="m.txt")] == [1, 2]
+
+
+def test_plaintext_ends_at_what_is_no_numbers_and_names_a_bad_later_puzzle() -> None:
+    one = to_txt(Document(parse_line(SUDOCUE_LINE)))
+    # a note after the puzzle is ignored, as before
+    assert len(list(iter_documents(one + "\nSolution: see page 4\n1 2 3\n", source="m.txt"))) == 1
+    # a later puzzle that is bad is an error at its line; the batch reads on past it
+    text = one + "\n1 2 x 4\n3 4 1 2\n\n" + one
+    with pytest.raises(PuzzleFormatError) as e:
+        list(iter_documents(text, source="m.txt"))
+    assert e.value.line == 11 and "'x'" in e.value.reason
+    read = list(get_kind("sudoku").read(text, source="m.txt", keep_going=True))
+    assert [n for n, _doc in read] == [1, 11, 14]
+    assert isinstance(read[1][1], PuzzleFormatError) and to_line(read[2][1].puzzle) == SUDOCUE_LINE
+    # a first puzzle that is bad spoils the whole text, as before
+    with pytest.raises(PuzzleFormatError):
+        list(get_kind("sudoku").read("1 2 x 4\n3 4 1 2\n\n" + one, source="m.txt", keep_going=True))
