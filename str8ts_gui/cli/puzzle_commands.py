@@ -149,7 +149,10 @@ def cmd_candidates(args, inputs, out) -> int:
 def convert_one(args, item: Item) -> Outcome:
     puzzle = item.puzzle
     kind = kind_of(puzzle)
-    to = args.to or ("line" if "line" in kind.writers else next(iter(kind.writers), "json"))
+    default = "line" if "line" in kind.writers else next(iter(kind.writers), "json")
+    to = args.to or default
+    if to == "line":  # the puzzle string: a Suguru's is its region text, as without --to
+        to = default
     where = f"str8ts: {item.source}: line {item.line}"
     if to != "json" and to not in kind.writers:
         forms = ", ".join([*kind.writers, "json"])

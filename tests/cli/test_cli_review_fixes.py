@@ -194,3 +194,16 @@ def test_convert_to_txt_of_several_puzzles_reads_back_every_puzzle(tmp_path: Pat
     assert run("count", str(path)) == (0, "1\n1\n", "")
     assert run("convert", "--to", "line", str(path)) == (0, "\n".join(lines) + "\n", "")
     assert run("count", "-", stdin=text) == (0, "1\n1\n", "")
+
+
+def test_convert_to_line_of_a_suguru_writes_its_region_text() -> None:
+    # it was 'a Suguru puzzle cannot be written as line (its forms: suguru, json)', exit 2, where
+    # convert without --to (whose default is line) writes the region text
+    root = Path(__file__).resolve().parents[2]
+    library = str(root / "puzzles" / "suguru-library.txt")
+    default = run("convert", library)
+    assert default[0] == 0 and default[1].startswith("#Suguru ")
+    assert run("convert", "--to", "line", library) == default == run("convert", "--to", "suguru", library)
+    # a form a Suguru has not is still an input error
+    code, _, err = run("convert", "--to", "sdk", library)
+    assert code == 2 and "a Suguru puzzle cannot be written as sdk (its forms: suguru, json)" in err
