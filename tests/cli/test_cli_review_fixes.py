@@ -207,3 +207,54 @@ def test_convert_to_line_of_a_suguru_writes_its_region_text() -> None:
     # a form a Suguru has not is still an input error
     code, _, err = run("convert", "--to", "sdk", library)
     assert code == 2 and "a Suguru puzzle cannot be written as sdk (its forms: suguru, json)" in err
+
+
+# -- what cli.md says of the kinds of a text, checked ------------------------------------------
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+SUDOKU_LINES = [
+    ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5.",
+    "7.2..1....43.2.8..6..9.42........43....2.6....91........61.3..2..7.6.91....4..6.8",
+    "2.4.3....6.9....3.....7.2.47......423..7.1..689......15.3.1.....1....5.3....2.9.7",
+]
+STR8TS_LINES = [WIKI, "e1..##..6#......4##..i....g.##.7.5..3d6....#1..8...a#.#....h..##...6.4.#8..##1..#"]
+
+
+def _text() -> str:
+    return " ".join(" ".join((DOCS / "cli.md").read_text(encoding="utf-8").split("\n")).split())
+
+
+def test_a_mixed_text_is_a_sudoku_with_more_than_twice_as_many_sudoku(tmp_path: Path) -> None:
+    # cli.md said 'a text is read as the kind most of its lines belong to': 3 Sudoku lines and 2
+    # Str8ts lines are a Str8ts text
+    doc = _text()
+    assert "the kind most of its lines belong to" not in doc
+    assert "more than twice as many as its Str8ts lines and grids with a black cell" in doc
+    assert "3 Sudoku lines and 2 Str8ts lines are a Str8ts text" in doc and "5 and 2 a Sudoku text" in doc
+    three = tmp_path / "mix32.txt"
+    three.write_text("\n".join(SUDOKU_LINES + STR8TS_LINES) + "\n", encoding="utf-8")
+    code, out, err = run("count", str(three))
+    assert (code, out) == (2, "1\n1\n") and err.count("a Sudoku line (digits and dots, no black cell) among Str8ts puzzles") == 3
+    five = tmp_path / "mix52.txt"
+    five.write_text("\n".join(SUDOKU_LINES + STR8TS_LINES[:1] + SUDOKU_LINES[:2] + STR8TS_LINES[1:]) + "\n", encoding="utf-8")
+    code, out, err = run("count", str(five))
+    assert (code, out) == (2, "1\n" * 5) and len(err.splitlines()) == 2
+
+
+def test_kind_str8ts_reads_a_sudoku_line_as_a_str8ts_without_black_cells(tmp_path: Path) -> None:
+    # cli.md said 'A source of another kind than --kind names is an input error (exit 2)': a
+    # Sudoku file read --kind str8ts solves as Str8ts without boxes, exit 0
+    doc = _text()
+    assert "A source of another kind than `--kind` names is an input error" not in doc
+    assert "read with `--kind str8ts` is a Str8ts without black cells" in doc
+    path = tmp_path / "sudoku.txt"
+    path.write_text(SUDOKU_LINES[0] + "\n", encoding="utf-8")
+    code, out, _ = run("solve", "--json", "--kind", "str8ts", str(path))
+    obj = json.loads(out)
+    assert code == 0 and obj["kind"] == "str8ts" and obj["status"] == "several"
+    # a drawn grid the Str8ts reader cannot read is refused, naming both kinds
+    drawn = tmp_path / "drawn.txt"
+    rows = [SUDOKU_LINES[0][r * 9 : r * 9 + 9] for r in range(9)]
+    drawn.write_text("\n".join(f"{r[:3]}|{r[3:6]}|{r[6:]}" for r in rows) + "\n", encoding="utf-8")
+    code, out, err = run("count", "--kind", "str8ts", str(drawn))
+    assert (code, out) == (2, "") and "holds a Sudoku puzzle, not Str8ts (--kind str8ts)" in err
