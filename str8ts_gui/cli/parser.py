@@ -250,7 +250,7 @@ def add_render_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--size", type=int, default=None, metavar="PX",
         help=f"PNG/SVG width and height in pixels, {MIN_SIZE_PX} to {MAX_SIZE_PX} (default {DEFAULT_SIZE_PX}; "
-        "a PDF's board fills its page)",
+        "a board that is not square: the longer side, the picture of the board's shape; a PDF's board fills its page)",
     )
     parser.add_argument(
         "--page-size", choices=("A4", "Letter"), type=any_case(("A4", "Letter")), default=None, help="PDF page size (default A4)"

@@ -320,3 +320,21 @@ def test_entries_and_marks_of_a_packed_string_on_stdin_are_drawn(tmp_path, monke
         assert main(["render", "-", "--out", str(out), *flag], out=io.StringIO(), err=io.StringIO()) == 0
         outs[len(flag)] = out.read_bytes()
     assert outs[0] != outs[1]  # the pencil marks were drawn only with --entries
+
+
+def test_size_is_the_longer_side_of_a_board_that_is_not_square(tmp_path: Path) -> None:
+    """cli.md said --size sets a PNG's or SVG's width and height: a Suguru of 12 x 8 gets a
+    picture of its own shape (5c3c3d6), --size its longer side."""
+    text = " ".join((ROOT / "docs" / "cli.md").read_text(encoding="utf-8").split())
+    assert "gets a picture of its own shape, PX its longer side: 900 x 624" in text
+    rows = [",".join(chr(ord("a") + (r // 2) * 6 + c // 2) for c in range(12)) for r in range(8)]
+    source = tmp_path / "wide.txt"
+    source.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    from PySide6.QtGui import QImage
+
+    for size, want in ((None, (900, 624)), ("600", (600, 416))):
+        out = tmp_path / f"wide-{size}.png"
+        code, _out, err = run(str(source), "--out", str(out), *(("--size", size) if size else ()))
+        assert (code, err) == (0, "")
+        image = QImage(str(out))
+        assert (image.width(), image.height()) == want
