@@ -13,6 +13,8 @@ grid of a path shares it, with the caches the techniques keep on it (:attr:`Cont
 from __future__ import annotations
 
 import weakref
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -236,19 +238,41 @@ class Context:
 _CONTEXTS: "weakref.WeakKeyDictionary[Shape, Context]" = weakref.WeakKeyDictionary()
 
 
+# the contexts of the solution path being walked (own_contexts), None outside one; a context
+# variable, so a path walked in one thread has its own beside a hint or a path in another
+_OWN: "ContextVar[dict[Shape, Context] | None]" = ContextVar("variant_contexts", default=None)
+
+
 def forget() -> None:
     """Drop every cached context (and the techniques' caches on them): the next step starts cold,
     as the first hint on a newly opened puzzle does (benchmarks)."""
     _CONTEXTS.clear()
 
 
+@contextmanager
+def own_contexts():
+    """Within it (a solution path being walked), :func:`context` gives contexts of its own,
+    made afresh: the techniques' caches on them start cold whatever was asked before or beside
+    it. A cache's hit costs no propagation work, so a search that finds another search's entries
+    goes further within its budget: a path walked beside another (the window grades a puzzle
+    while its Solution Path is found) or after hints took other steps than alone, and another
+    grade than ``str8ts rate``."""
+    token = _OWN.set({})
+    try:
+        yield
+    finally:
+        _OWN.reset(token)
+
+
 def context(g: CandidateGrid) -> Context:
-    """The (cached) :class:`Context` of a grid's puzzle."""
+    """The (cached) :class:`Context` of a grid's puzzle (the path's own, see :func:`own_contexts`)."""
     sh = g.shape
-    ctx = _CONTEXTS.get(sh)
+    own = _OWN.get()
+    cache = _CONTEXTS if own is None else own
+    ctx = cache.get(sh)
     if ctx is None:
         ctx = _build(g.puzzle, sh)
-        _CONTEXTS[sh] = ctx
+        cache[sh] = ctx
     return ctx
 
 

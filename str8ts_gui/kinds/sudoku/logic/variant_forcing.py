@@ -46,7 +46,7 @@ from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join, own_contexts
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, propagate, trace, work_done
 
 __all__ = [
@@ -108,7 +108,8 @@ def path_budget(work: int | None = None):
     path.shares = {}
     token = _PATH.set(path)
     try:
-        yield
+        with own_contexts():  # (its caches start cold: the same path in any thread, after any hint)
+            yield
     finally:
         _PATH.reset(token)
 

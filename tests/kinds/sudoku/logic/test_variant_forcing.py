@@ -102,3 +102,35 @@ def test_the_nested_step_is_sound_from_every_position_it_has_searched():
                 ((i, d),) = s.eliminations
                 assert grid.masks[i] >> d & 1
     forget()
+
+
+def test_a_path_is_the_same_after_hints_and_beside_another_path(monkeypatch):
+    """A solution path's searches keep their caches on contexts of its own (started cold): a
+    cache's hit costs no work, so a path that found the entries of hints asked before (or of a
+    path walked beside it in another thread: the window grades a puzzle while its Solution Path
+    is found) went further within its budget and took other steps than ``str8ts rate``."""
+    import threading
+
+    (p,) = sparse_non_consecutive({12})
+    ladder = [STRATEGY_BY_NAME[name] for name in FORCING_STEPS]
+    forget()
+    before = work_done()
+    full = solve_path(p, strategies=ladder)
+    spent = work_done() - before
+    monkeypatch.setattr(vf, "PATH_WORK", spent // 2)  # a budget that stops the path part way
+    forget()
+    cold = solve_path(p, strategies=ladder)
+    assert 0 < len(cold.steps) < len(full.steps)
+    g = CandidateGrid.from_puzzle(p)  # (keeps the shared context of the puzzle's shape alive)
+    for f in FINDERS:  # hints asked before: their searches fill the shared context's caches
+        list(f(g))
+    assert context(g).memo
+    assert solve_path(p, strategies=ladder).steps == cold.steps
+    got = []
+    walkers = [threading.Thread(target=lambda: got.append(solve_path(p, strategies=ladder).steps)) for _ in range(2)]
+    for t in walkers:
+        t.start()
+    for t in walkers:
+        t.join()
+    assert got == [cold.steps, cold.steps]
+    forget()
