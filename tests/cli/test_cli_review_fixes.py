@@ -258,3 +258,39 @@ def test_kind_str8ts_reads_a_sudoku_line_as_a_str8ts_without_black_cells(tmp_pat
     drawn.write_text("\n".join(f"{r[:3]}|{r[3:6]}|{r[6:]}" for r in rows) + "\n", encoding="utf-8")
     code, out, err = run("count", "--kind", "str8ts", str(drawn))
     assert (code, out) == (2, "") and "holds a Sudoku puzzle, not Str8ts (--kind str8ts)" in err
+
+
+# -- a bad line that is nearly a Sudoku line gets the Sudoku reader's words ------------------
+
+SUDOKU_WORDS = "expected a Sudoku line of 16, 36, 64, 81, 144, 256 characters, got "
+STR8TS_WORDS = "expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16"
+
+
+@pytest.mark.parametrize(
+    "line, got",
+    [
+        (SUDOKU_LINES[0][:80], 80),
+        (SUDOKU_LINES[0] + "1", 82),
+        (SUDOKU_LINES[0].replace(".", "0") + "\tx", 83),  # a corpus line and a TAB column
+        (SUDOKU_LINES[0][:80] + "1" * 66, 146),  # nearly a 12 x 12's 144
+    ],
+)
+def test_a_lone_bad_sudoku_line_gets_the_sudoku_message(line: str, got: int) -> None:
+    # it got the Str8ts reader's 'expected a puzzle of n*n characters for a board of 4 x 4 ...'
+    code, out, err = run("solve", "-", stdin=line + "\n")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"str8ts: <stdin>: line 1: {SUDOKU_WORDS}{got}; accepted: a Sudoku line"), err
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        SUDOKU_LINES[0][:70],  # not near 81 (nor 64)
+        "." * 15,  # a 4 x 4 is a Str8ts as much as a Sudoku
+        WIKI[:-1],  # black cells: a Str8ts line
+        WIKI[:-3] + "..",
+    ],
+)
+def test_other_bad_lines_keep_the_str8ts_message(line: str) -> None:
+    code, _, err = run("solve", line)
+    assert code == 2 and "Sudoku" not in err, err

@@ -487,4 +487,38 @@ def detect(text: str, *, source: str = "<string>") -> bool:
     if _is_drawn_grid(rows):
         return True
     sudoku, str8ts = _count_puzzles(rows)
-    return sudoku > 0 and sudoku > 2 * str8ts
+    if not sudoku:
+        return _nearly_lines(rows)
+    return sudoku > 2 * str8ts
+
+
+# the sizes whose lines a line of digits and dots of nearly their length is taken for: 9 x 9 and
+# up, as a Str8ts text's lines without black cells are (a bad 4 x 4 test line stays a Str8ts)
+_NEAR_LENGTHS = tuple(n * n for n in SIZES if n >= 9)
+_NEAR_CHARS = frozenset(EMPTY_CELLS + "123456789ABCDEFG")
+
+
+def _is_nearly_line(s: str) -> bool:
+    """Whether ``s`` is nearly a Sudoku line of 9 x 9 or larger: no Str8ts black cell (``#``,
+    ``a``-``p``), and it starts with digits and empty cells as many as such a line's, give or
+    take a tenth (80 or 83 for 81; a line of 81 with a tab and a column after it): a bad Sudoku
+    line, whose message is the Sudoku reader's."""
+    if _has_black_cell(s):
+        return False
+    run = 0
+    for ch in s:
+        if ch not in _NEAR_CHARS:
+            break
+        run += 1
+    return any(10 * abs(run - length) <= length for length in _NEAR_LENGTHS)
+
+
+def _nearly_lines(rows: list[str]) -> bool:
+    """A text without a Sudoku puzzle whose lines are mostly nearly Sudoku lines (see
+    :func:`_is_nearly_line`), none with a Str8ts black cell: one kind's detection nearly
+    matched, so that kind's reader speaks of what is wrong (a Sudoku line of 80 characters was
+    'expected a puzzle of n*n characters for a board of 4 x 4 to 16 x 16 ...', the Str8ts
+    reader's words)."""
+    if not rows or any(_has_black_cell(s) for s in rows):
+        return False
+    return 2 * sum(1 for s in rows if _is_nearly_line(s)) > len(rows)
