@@ -401,7 +401,9 @@ def _contradiction_step(ctx: Context, g: CandidateGrid, i: int, d: int, strong: 
         area |= set(ctx.rules[r].cells)
     difficulty = CONTRADICTION + _length_bonus(count) + (STRONG if strong else 0.0)
     name = "Deep rule contradiction" if strong else "Rule contradiction"
-    return make_step(name, difficulty, [i, *cells, *named], (d,), (), ((i, d),), text, sorted(area))
+    # no digits of a pattern: the board would put a disc on d in every cell of the chain (which
+    # holds other digits there); the candidate supposed is the one struck out
+    return make_step(name, difficulty, [i, *cells, *named], (), (), ((i, d),), text, sorted(area))
 
 
 def rule_contradiction(g: CandidateGrid) -> Iterator[Step]:
@@ -569,7 +571,9 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
     difficulty = FORCING + _length_bonus(longest) + (STRONG if strong else 0.0)
     area = sorted(chain_cells | rule_cells | {x for x, _ in el})
     name = "Deep rule forcing chain" if strong else "Rule forcing chain"
-    return make_step(name, difficulty, sorted(chain_cells), sorted({d for _, d in options} | {e}), (), el, text, area)
+    # no digits of a pattern: a disc on each option's digit in every cell of the chains would mark
+    # candidates the chains do not use
+    return make_step(name, difficulty, sorted(chain_cells), (), (), el, text, area)
 
 
 # -- nested contradiction ------------------------------------------------------------------------
@@ -829,4 +833,4 @@ def _nested_step(
         name, difficulty = "Nested rule contradiction", NESTED + _length_bonus(count) + 0.2 * (wide - 2)
     else:
         name, difficulty = "Deep nested rule contradiction", deep + _length_bonus(count)
-    return make_step(name, difficulty, [i, c, *cells, *named], (d,), (), ((i, d),), text, sorted(area))
+    return make_step(name, difficulty, [i, c, *cells, *named], (), (), ((i, d),), text, sorted(area))  # (no pattern: see _contradiction_step)

@@ -134,3 +134,16 @@ def test_a_path_is_the_same_after_hints_and_beside_another_path(monkeypatch):
         t.join()
     assert got == [cold.steps, cold.steps]
     forget()
+
+
+def test_contradiction_and_forcing_steps_put_no_pattern_on_their_chains():
+    """The board puts a disc on a step's digits in each of its cells (its pattern): on the digit
+    supposed in every cell of the chain, which holds another digit there, it misled (a reviewer
+    saw the disc on 4 in r4c5 where the chain sets 9). The candidate supposed is struck out."""
+    (p,) = sparse_non_consecutive({12})
+    g = CandidateGrid.from_puzzle(p)
+    forget()
+    steps = [s for f in FINDERS for s in f(g)]
+    assert {s.strategy for s in steps} >= {"Rule contradiction", "Nested rule contradiction"}
+    assert all(s.digits == () and s.eliminations for s in steps)
+    forget()
