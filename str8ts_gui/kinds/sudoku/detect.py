@@ -506,7 +506,7 @@ def _is_nearly_line(s: str) -> bool:
     if _has_black_cell(s):
         return False
     run = 0
-    for ch in s:
+    for ch in s[: _NEAR_LENGTHS[-1] * 11 // 10 + 1]:  # (a longer run is near no length)
         if ch not in _NEAR_CHARS:
             break
         run += 1
