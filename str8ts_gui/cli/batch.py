@@ -178,7 +178,7 @@ class Inputs:
 
     def _read(self, arg: str, k: int) -> Iterator[Item | Failure]:
         if arg == "-":
-            yield from self._items(_read_stdin(), "<stdin>", one_per_line=True)
+            yield from self._stdin_items(_read_stdin())
         elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
             yield from self._items(read_text_file(arg), arg)
         elif _looks_like_path(arg):
@@ -187,6 +187,26 @@ class Inputs:
             yield from self._name_or_puzzle(arg, f"argument {k}")
         else:
             yield from self._items(arg, f"argument {k}")
+
+    def _stdin_items(self, text: str) -> Iterator[Item | Failure]:
+        """The puzzles of standard input, one a line; but when no line of it is a puzzle and the
+        text reads whole as a file does, without a fault (the n-line grids ``convert --to grid``
+        writes, piped on), those: each row of a grid was refused as a puzzle line of its own."""
+        entries: list[Item | Failure] = []
+        try:
+            for entry in self._items(text, "<stdin>", one_per_line=True):
+                entries.append(entry)
+        except PuzzleFormatError:
+            yield from entries
+            raise
+        if entries and all(isinstance(entry, Failure) for entry in entries):
+            try:
+                whole = list(self._items(text, "<stdin>"))
+            except PuzzleFormatError:
+                whole = []
+            if whole and not any(isinstance(entry, Failure) for entry in whole):
+                entries = whole
+        yield from entries
 
     def _name_or_puzzle(self, arg: str, source: str) -> Iterator[Item | Failure]:
         """The puzzle of an argument that looks like a file's name (``mypuzzle``: a word, no

@@ -294,3 +294,30 @@ def test_a_lone_bad_sudoku_line_gets_the_sudoku_message(line: str, got: int) -> 
 def test_other_bad_lines_keep_the_str8ts_message(line: str) -> None:
     code, _, err = run("solve", line)
     assert code == 2 and "Sudoku" not in err, err
+
+
+# -- grids piped on standard input -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("form", ["grid", "sdk", "txt"])
+def test_grids_written_by_convert_read_back_from_standard_input(tmp_path: Path, form: str) -> None:
+    # 'convert --to grid wikipedia.txt | str8ts solve -' gave 27 errors (one a row), no solution
+    lines = [WIKI, STR8TS_LINES[1]] if form == "grid" else SUDOKU_LINES
+    source = tmp_path / "in.txt"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, text, _ = run("convert", "--to", form, str(source))
+    assert code == 0
+    want = run("solve", str(source))
+    assert want[0] == 0 and run("solve", "-", stdin=text) == want
+
+
+def test_standard_input_stays_one_puzzle_a_line() -> None:
+    # sixteen 4 x 4 lines are sixteen puzzles, not a 16 x 16 grid; a bad line among good ones
+    # is refused alone
+    four = "1..." + "." * 12
+    assert run("count", "-", stdin=(four + "\n") * 16) == (0, "2\n" * 16, "")
+    code, out, err = run("count", "-", stdin=f"{WIKI}\n{WIKI[:9]}\n{WIKI}\n")
+    assert (code, out) == (2, "1\n1\n") and err.startswith("str8ts: <stdin>: line 2: ")
+    # a text no line of which is a puzzle, that does not read whole either, keeps its lines' errors
+    code, out, err = run("count", "-", stdin=f"{WIKI[:9]}\n{WIKI[9:18]}\n")
+    assert (code, out) == (2, "") and [e[:25] for e in err.splitlines()] == ["str8ts: <stdin>: line 1: ", "str8ts: <stdin>: line 2: "]
