@@ -188,14 +188,18 @@ def test_lines_of_4x4_puzzles_in_a_file_and_on_stdin(tmp_path: Path, k: int) -> 
     assert run("convert", "-", stdin="\n".join(lines) + "\n") == (0, expected, "")
 
 
-def test_a_16x16_grid_is_one_puzzle_in_a_file_but_not_on_stdin(tmp_path: Path) -> None:
+def test_a_16x16_grid_is_one_puzzle_in_a_file_and_on_stdin(tmp_path: Path) -> None:
     big = Puzzle(16, tuple(i % 7 == 0 for i in range(256)), tuple(i % 17 for i in range(256)))
     _, grid, _ = run("convert", "--to", "grid", to_line(big))
     f = tmp_path / "big.txt"
     f.write_text(grid, encoding="utf-8")
     assert run("convert", str(f)) == (0, to_line(big) + "\n", "")
-    code, out, err = run("convert", "-", stdin=grid)
-    assert code == 2 and "<stdin>: line 1: " in err  # one puzzle a line: a row is no puzzle
+    # standard input is one puzzle a line, but no row of this grid is a puzzle (a 4 x 4 line):
+    # the text reads whole, as the file does (each row was refused as a puzzle line)
+    assert run("convert", "-", stdin=grid) == (0, to_line(big) + "\n", "")
+    # sixteen lines that are 4 x 4 puzzles are sixteen puzzles on standard input
+    four = "1234341221434321"
+    assert run("convert", "-", stdin=(four + "\n") * 16) == (0, (four + "\n") * 16, "")
 
 
 def test_stdin_reads_every_one_line_form() -> None:
