@@ -169,10 +169,13 @@ def test_several_grids_and_lines_in_one_text() -> None:
 
 
 def test_standard_input_still_takes_a_bare_row_for_a_puzzle_line() -> None:
-    """(stdin is one puzzle a line: a bare row is a line of 9, an error, as before; a drawn
-    grid there is read whole, its rows being no puzzle lines)"""
+    """(stdin is one puzzle a line: a bare row among puzzle lines is a line of 9, an error, as
+    before; a bare grid alone, none of whose rows is a puzzle, and a drawn grid are read whole)"""
+    code, out, err = cli("convert", "--to", "line", "-", stdin=PUZZLE + "\n" + GRID)
+    assert code == 2 and out == PUZZLE + "\n"
+    assert "line 2: expected a Sudoku line of 16, 36, 64, 81, 144, 256 characters, got 9" in err
     code, out, err = cli("convert", "--to", "line", "-", stdin=GRID)
-    assert code == 2 and "line 1: expected a Sudoku line of 16, 36, 64, 81, 144, 256 characters, got 9" in err
+    assert (code, out, err) == (0, PUZZLE + "\n", "")
     code, out, err = cli("convert", "--to", "line", "-", stdin=FORUM)
     assert (code, out, err) == (0, PUZZLE + "\n", "")
 
