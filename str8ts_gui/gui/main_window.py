@@ -835,6 +835,7 @@ class MainWindow(QMainWindow):
             self.show_status(analysis.reason, LONG_STATUS_MS)  # why there is no solution, said once
         self.status_bar.set_badge(analysis.text, status, analysis_tooltip(analysis, self.analysis.time_limit))
         self.status_bar.set_keep_checking(analysis.timed_out and not analysis.error)
+        self.path_panel.set_solutions(analysis.puzzle, status is Status.SEVERAL)
         self._apply_highlights()
         # the grade: only for a puzzle with exactly one solution, never for none, several or undecided
         grade = self.grader.follow(analysis)

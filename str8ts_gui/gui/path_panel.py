@@ -174,6 +174,7 @@ class SolutionPathPanel(Panel):
         self.controller = controller
         self.result: PathResult | None = None
         self.grade = None  # the puzzle's Grade, from the window (set_grade): the one grade shown
+        self._several = None  # the puzzle the window's analysis found several solutions of (set_solutions)
         self._text_grew: int | None = None  # the panel's height when a text took more lines (eventFilter)
         self._blank_note = False  # the summary is the empty board's note (BLANK)
         self._summary = INTRO  # what the panel says of its path (shown unless the board is solved)
@@ -514,6 +515,12 @@ class SolutionPathPanel(Panel):
             if item.text() != text:
                 item.setText(text)
 
+    def set_solutions(self, puzzle, several: bool) -> None:
+        """What the window's analysis found of ``puzzle``: ``several`` solutions or not; a path
+        of that puzzle that stops then says why (the logic cannot finish a puzzle of several)."""
+        self._several = puzzle if several else None
+        self._show_summary()
+
     def set_grade(self, grade) -> None:
         """The puzzle's grade as the window shows it (None: not graded): the summary names this
         one, never a grade of its own, so the panel and the status bar always agree."""
@@ -524,7 +531,8 @@ class SolutionPathPanel(Panel):
         if self.result is None:
             self._put_summary()  # (the grade on a solved board)
             return
-        text = self.result.summary
+        several = self._several is not None and self._several == self.result.state.puzzle
+        text = self.result.summary_for(several)
         grade = self.grade
         if grade is not None and grade.puzzle == self.result.state.puzzle:
             text += f" The puzzle's grade: {grade.grade}." if grade.grade else f" {grade.text}."

@@ -674,6 +674,11 @@ class PathResult:
     def summary(self) -> str:
         """What the path says, in one or two sentences. The puzzle's grade is not here: the
         window shows the one grade of the puzzle (a path from a position is not the puzzle)."""
+        return self.summary_for(several=False)
+
+    def summary_for(self, several: bool) -> str:
+        """:attr:`summary`, told that the puzzle has more than one solution (``several``): then
+        a path that stops says that is why, not that the logic falls short."""
         path = self.path
         count = len(path.steps)
         steps = f"{count} step{'s' if count != 1 else ''}"
@@ -686,6 +691,8 @@ class PathResult:
             if self.blames_puzzle:
                 return f"{when} runs into a contradiction: the puzzle has no solution."
             return f"{when} runs into a contradiction: your board has a mistake (Check shows it)."
+        if several:
+            return f"The logic stops after {steps}: the puzzle has more than one solution, so logic cannot finish it."
         return f"The logic stops after {steps}: it cannot finish from here."
 
 
