@@ -5,6 +5,7 @@ was it above a variant's f-puzzles link)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,7 @@ PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 )
 def test_an_exported_puzzle_string_reopens_with_its_title(qtbot, tmp_path: Path, dialogs, source: str) -> None:
     name, _, index = source.partition("#")
-    doc = load_documents(PUZZLES / name)[int(index or 0)]
+    doc = replace(load_documents(PUZZLES / name)[int(index or 0)], author="A. Setter")
     assert doc.title
     window = new_window(qtbot)
     window.set_document(doc, mode=Mode.PLAY)
@@ -31,7 +32,23 @@ def test_an_exported_puzzle_string_reopens_with_its_title(qtbot, tmp_path: Path,
     assert window.export_puzzle_string()
     again = load_documents(tmp_path / "out.txt")
     assert [(d.puzzle, d.title) for d in again] == [(doc.puzzle, doc.title)]
+    if doc.puzzle.kind != "suguru":  # (a Suguru text names its title only)
+        assert again[0].author == "A. Setter"
     assert window.load_path(tmp_path / "out.txt") and window.title == doc.title
+
+
+def test_save_as_a_str8ts_puzzle_string_keeps_title_and_author(qtbot, tmp_path: Path) -> None:
+    """Save As > Str8ts puzzle string (.txt) wrote the puzzle's line alone: the title and author
+    a setter typed in Puzzle Info were gone when the file was opened again."""
+    from str8ts_gui.gui.file_saving import save_forms
+
+    doc = replace(load_documents(PUZZLES / "library-9x9.txt")[0], title="My First Str8ts", author="A. Setter")
+    window = new_window(qtbot)
+    window.set_document(doc, mode=Mode.EDIT)
+    (form,) = save_forms("str8ts")
+    assert window.files.save_form(tmp_path / "mine.txt", form)
+    again = load_documents(tmp_path / "mine.txt")
+    assert [(d.puzzle, d.title, d.author) for d in again] == [(doc.puzzle, "My First Str8ts", "A. Setter")]
 
 
 def test_a_suguru_title_line_names_only_the_puzzle_below_it() -> None:
