@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
 
         session = self.controller.session
         old = session.info
-        new = puzzle_info.ask_info(self, old)
+        new = puzzle_info.ask_info(self, old, session.puzzle.kind)
         if new is None:
             return
         new = replace(new, grade=old.grade, graded=old.graded)  # (the dialog does not show the grade)

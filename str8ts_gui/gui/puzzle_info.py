@@ -24,13 +24,21 @@ from str8ts_gui.core.session import DocInfo
 
 __all__ = ["PuzzleInfoDialog", "ask_info", "changed_words"]
 
+# where the info goes, said under the fields: true of each kind (a Str8ts has no f-puzzles link,
+# and the rules page of Shift+F4 is a Sudoku variant's)
+SAVED_WITH = {
+    "sudoku": "Saved with the puzzle (and in an f-puzzles link); Help > Rules of This Puzzle's Variants "
+    "(Shift+F4) shows them.",
+    "suguru": "Saved with the puzzle in its .puzzle file; a Suguru text keeps the title.",
+    "": "Saved with the puzzle in its .puzzle file; a puzzle string keeps the title and author.",
+}
 MAX_LINE = 200  # characters of a title or an author's name (a line of a text file's header)
 
 
 class PuzzleInfoDialog(QDialog):
     """Title and author (one line each) and the rules or notes (any number of lines)."""
 
-    def __init__(self, info: DocInfo, parent: QWidget | None = None) -> None:
+    def __init__(self, info: DocInfo, parent: QWidget | None = None, kind: str = "sudoku") -> None:
         super().__init__(parent)
         self.setWindowTitle("Puzzle Info")
         self.title = QLineEdit(info.title)
@@ -48,10 +56,7 @@ class PuzzleInfoDialog(QDialog):
         form.addRow("&Title:", self.title)
         form.addRow("&Author:", self.author)
         form.addRow("&Rules / notes:", self.rules)
-        hint = QLabel(
-            "Saved with the puzzle (and in an f-puzzles link); Help > Rules of This Puzzle's Variants "
-            "(Shift+F4) shows them."
-        )
+        hint = QLabel(SAVED_WITH.get(kind, SAVED_WITH[""]))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -72,9 +77,9 @@ class PuzzleInfoDialog(QDialog):
         )
 
 
-def ask_info(parent: QWidget | None, info: DocInfo) -> DocInfo | None:
-    """The info the user settles on in the dialog, or None (cancelled)."""
-    dialog = PuzzleInfoDialog(info, parent)
+def ask_info(parent: QWidget | None, info: DocInfo, kind: str = "sudoku") -> DocInfo | None:
+    """The info the user settles on in the dialog (of a puzzle of ``kind``), or None (cancelled)."""
+    dialog = PuzzleInfoDialog(info, parent, kind)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -33,6 +33,23 @@ def test_the_dialog_shows_the_info_and_gives_back_what_was_typed(qtbot) -> None:
     assert dialog.info() == DocInfo("Purple Line", "Bo", RULES)
 
 
+def test_the_dialog_says_where_the_info_is_kept_for_each_kind(qtbot) -> None:
+    """A setter reviewer found a Str8ts told of an f-puzzles link and of Shift+F4, neither of
+    which a Str8ts has: the note under the fields is the kind's own."""
+    from PySide6.QtWidgets import QLabel
+
+    def note(kind: str) -> str:
+        dialog = PuzzleInfoDialog(DocInfo(), kind=kind)
+        qtbot.addWidget(dialog)
+        return " ".join(label.text() for label in dialog.findChildren(QLabel) if "Saved with" in label.text())
+
+    assert "f-puzzles link" in note("sudoku") and "Shift+F4" in note("sudoku")
+    for kind in ("str8ts", "suguru"):
+        assert note(kind) and "f-puzzles" not in note(kind) and "Shift+F4" not in note(kind)
+    assert "a puzzle string keeps the title and author" in note("str8ts")
+    assert "a Suguru text keeps the title" in note("suguru")
+
+
 def test_the_status_words_name_what_changed() -> None:
     old = DocInfo("A", "B", "C")
     assert changed_words(old, old) == "Puzzle info unchanged"
@@ -44,8 +61,9 @@ def test_ctrl_i_sets_title_author_and_rules_as_one_undo_step(qtbot, window, monk
     window.set_document(Document(new_puzzle(9)))
     asked: list[DocInfo] = []
 
-    def answer(parent, info):
+    def answer(parent, info, kind):
         asked.append(info)
+        assert kind == "sudoku"
         return DocInfo("Purple Line", "Ann", RULES)
 
     monkeypatch.setattr(puzzle_info, "ask_info", answer)
@@ -81,7 +99,7 @@ def test_ctrl_i_sets_title_author_and_rules_as_one_undo_step(qtbot, window, monk
 def test_cancel_changes_nothing(qtbot, window, monkeypatch) -> None:
     window.set_document(Document(new_puzzle(9), title="Kept", notes="as it was"))
     before = (window.controller.session.info, window.controller.session.can_undo)
-    monkeypatch.setattr(puzzle_info, "ask_info", lambda parent, info: None)
+    monkeypatch.setattr(puzzle_info, "ask_info", lambda parent, info, kind: None)
     window.act_puzzle_info.trigger()
     assert (window.controller.session.info, window.controller.session.can_undo) == before
 
