@@ -18,7 +18,7 @@ import argparse
 import json
 from typing import Callable
 
-from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, item_place, run, unfinished_line, unfinished_note
+from str8ts_gui.cli.batch import EXIT_FAIL, EXIT_OK, Outcome, counted, item_place, run, unfinished_note
 from str8ts_gui.cli.parser import COMMAND_HELP, add_rate_arguments
 from str8ts_gui.cli.puzzle_commands import broken_rules
 from str8ts_gui.core.kind import kind_of
@@ -42,6 +42,14 @@ def givens_path(puzzle: Puzzle):
     the givens break a rule (or the board is not finished yet); and the rules they break."""
     broken = broken_rules(puzzle, puzzle.clues)
     return (None if broken else kind_of(puzzle).logic().solve_path(puzzle, puzzle.clues)), broken
+
+
+def _status(puzzle: Puzzle, path) -> str:
+    """solve --json's word for the givens: a path of sound steps that fills every cell and breaks
+    no rule leaves no other solution ("unique" without the solver); else the solver's word."""
+    if path.solved and not path.contradiction and not kind_of(puzzle).check(puzzle, path.values):
+        return "unique"
+    return solve(puzzle, limit=2).status.value
 
 
 def explain_one(args, item) -> Outcome:
@@ -103,7 +111,7 @@ def rate_one(args, item) -> Outcome:
         # what the solver says of the givens, in solve --json's words ("none": no solution, where
         # "solved": false alone may be a puzzle the logic does not finish), and the open cells
         # the logic left
-        obj["status"] = "none" if path is None else solve(puzzle, limit=2).status.value
+        obj["status"] = "none" if path is None else _status(puzzle, path)
         obj["left"] = left
         obj.update(item_place(item))
         text = json.dumps(obj)

@@ -226,3 +226,24 @@ def test_the_parser_of_one_command_parses_as_the_whole_one(argv: list[str], caps
     whole, alone = parse(build_parser()), parse(build_parser(argv[0]))
     assert alone == whole
     assert whole[1] or whole[2] or isinstance(whole[0], dict)
+
+
+
+def test_rate_json_of_a_puzzle_the_logic_solves_is_unique_without_the_solver(monkeypatch, capsys) -> None:
+    """Sound steps that fill every cell leave no other solution: rate --json's "status" is then
+    "unique" without a solve (only a puzzle the logic does not finish asks the solver)."""
+    import json
+
+    from str8ts_gui.cli import logic_commands
+    from str8ts_gui.cli.main import main
+
+    asked = []
+    real = logic_commands.solve
+    monkeypatch.setattr(logic_commands, "solve", lambda puzzle, **kw: asked.append(puzzle) or real(puzzle, **kw))
+    assert main(["rate", "--json", STR8TS]) == 0
+    row = json.loads(capsys.readouterr().out)
+    assert row["solved"] and row["status"] == "unique" and row["left"] == 0 and asked == []
+    # a puzzle the logic does not finish: the solver tells (here: several solutions)
+    assert main(["rate", "--json", "." * 16]) == 0
+    row = json.loads(capsys.readouterr().out)
+    assert not row["solved"] and row["status"] == "several" and len(asked) == 1
