@@ -75,6 +75,7 @@ SEARCHING = "Looking for a hint…"
 CHANGED = "Your board has changed. Ctrl+H for a hint about it."
 MODE_CHANGED = "The hint was put away as the mode changed. Ctrl+H for a hint about the board now."
 EDIT_APPLY = "Apply works in play mode (F3): in edit mode the board is being set"
+APPLY_TIP = "Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)"
 
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
@@ -355,7 +356,7 @@ class HintPanel(Panel):
         self.more_button.clicked.connect(assistant.request_hint)
         self.apply_button = QPushButton("Apply", content)
         self.apply_button.setObjectName("hint_apply")
-        self.apply_button.setToolTip("Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)")
+        self.apply_button.setToolTip(APPLY_TIP)
         self.apply_button.clicked.connect(assistant.apply_hint)
         for b in (self.more_button, self.apply_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the keyboard with the board
@@ -441,3 +442,7 @@ class HintPanel(Panel):
         more = a.hint is not None and a.level < a.hint.levels
         self.more_button.setText("More" if more else "Hint")
         self.apply_button.setEnabled(a.can_apply())
+        # greyed out in edit mode for a hint play mode would apply: the button says why
+        hint = a.hint
+        waits = hint is not None and a.controller.mode != Mode.PLAY and hint.can_apply(a.level)
+        self.apply_button.setToolTip(EDIT_APPLY if waits else APPLY_TIP)

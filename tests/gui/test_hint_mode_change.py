@@ -64,3 +64,13 @@ def test_a_hint_asked_in_edit_mode_shows_but_is_not_applied(qtbot, tmp_path) -> 
         assert not window.hints.apply_hint()
     assert said.args[0] == gui_hints.EDIT_APPLY
     assert ctl.session.state == before
+    # the greyed-out Apply button says why (a setter reviewer found it silent)
+    assert not window.hint_panel.apply_button.isEnabled()
+    assert window.hint_panel.apply_button.toolTip() == gui_hints.EDIT_APPLY
+
+
+def test_the_apply_button_keeps_its_own_tip_in_play_mode(qtbot, tmp_path) -> None:
+    window = window_with(qtbot, tmp_path, GENTLE)
+    full_hint(qtbot, window)
+    assert window.hint_panel.apply_button.isEnabled()
+    assert window.hint_panel.apply_button.toolTip() == gui_hints.APPLY_TIP
