@@ -231,22 +231,71 @@ def _set_words(s: int) -> str:
     return "{" + ",".join(map(str, bits(s))) + "}"
 
 
-def _options_words(options: list[int]) -> str:
+def _options_words(options: list[int], k: int = 0, total: int = 0, n: int = 9) -> str:
+    """``{1,2,9} or {1,3,8}``; past six sets what they share: ``its candidates allow 7 sets of 5
+    different digits adding up to 21 (each with 1; none with 9)`` (it said "one of 7 sets of the digits 1, 2, ...
+    and 9", a placeholder that told nothing)."""
     if len(options) <= 6:
         words = [_set_words(s) for s in options]
         return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-    union = 0
+    union, common = 0, -1
     for s in options:
         union |= s
-    return f"one of {len(options)} sets of the digits {fmt_digits(union)}"
+        common &= s
+    if not k:
+        k = len(bits(options[0]))
+        total = sum(bits(options[0]))
+    text = f"its candidates allow {len(options)} sets of {k} different digits adding up to {total}"
+    notes = []
+    if bits(common):
+        notes.append(f"each with {fmt_digits(common)}")
+    missing = [d for d in range(1, n + 1) if not union >> d & 1]
+    if missing:
+        notes.append(f"none with {fmt_digits(missing, 'or')}")
+    return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def _cage_elimination_words(el: list[tuple[int, int]], options: list[int], n: int) -> str:
+def _pool_words(pool: int) -> str:
+    """``1 to 6``, ``1, 2, 4 or 6``: the digits a cage could draw on."""
+    ds = bits(pool)
+    if len(ds) >= 3 and ds[-1] - ds[0] + 1 == len(ds):
+        return f"{ds[0]} to {ds[-1]}"
+    return fmt_digits(ds, "or")
+
+
+def _bound_reason(cells, i: int, digits: list[int], masks: Sequence[int], total: int) -> str | None:
+    """Why these digits leave cell ``i`` of a cage, when a sum bound says it: with any of them
+    there, the cage draws only on the other cells' candidates and these digits, and its
+    ``k`` different digits from those add up to more or less than the total."""
+    k = len(cells)
+    pool = sum(1 << d for d in digits)
+    for j in cells:
+        if j != i:
+            pool |= masks[j]
+    ds = bits(pool)
+    if len(ds) < k:
+        return None
+    hi, lo = sum(ds[-k:]), sum(ds[:k])
+    if hi < total:
+        bound = f"at most {hi}"
+    elif lo > total:
+        bound = f"at least {lo}"
+    else:
+        return None
+    return f"the cage would hold only {_pool_words(pool)}, and {k} different digits of those add up to {bound}, not {total}"
+
+
+def _cage_elimination_words(
+    el: list[tuple[int, int]], options: list[int], n: int, cells=(), masks: Sequence[int] = (), total: int = 0
+) -> str:
     """", so 4 and 6 leave r5c5; 2 leaves r5c5 too: with 2 there, the other cells could not hold
     the rest of {1,2,9}": what the cage's sets remove from its own cells, and why. A digit in no
     set needs no reason; a digit of a set that the cell still cannot take is placed there by no
     filling of the set: said so, with the sets it belongs to (a reviewer read "{1,2,9} or
-    {1,3,8}, so 2 leaves r5c5" as a step without its reason)."""
+    {1,3,8}, so 2 leaves r5c5" as a step without its reason). Where a sum bound is the reason,
+    that is said instead: "with any of these there, the cage would hold only 1 to 6, and 5
+    different digits of those add up to at most 20, not 21" (a reviewer's finding: "could hold
+    the rest of none of its sets (one of 7 sets ...)" named no reason)."""
     union = 0
     for s in options:
         union |= s
@@ -257,10 +306,21 @@ def _cage_elimination_words(el: list[tuple[int, int]], options: list[int], n: in
         digits = {d for _, d in misfit}
         sets = [s for s in options if any(s >> d & 1 for d in digits)]
         where = f"with {misfit[0][1]} there" if len(misfit) == 1 else "with any of these there"
+        by_cell: dict[int, list[int]] = {}
+        for i, d in misfit:
+            by_cell.setdefault(i, []).append(d)
+        # one set names its rest plainly ("could not hold the rest of {1,5}"); with several,
+        # a sum bound is the reason when it holds
+        reasons = [_bound_reason(cells, i, ds, masks, total) for i, ds in by_cell.items()] if cells and len(sets) > 1 else [None]
+        if len(by_cell) == 1 and reasons[0]:
+            rest = reasons[0]
+            words += f"{'; ' if absent else ', so '}{elim_text(misfit, n)}{' too' if absent else ''}: {where}, {rest}"
+            return words
         if len(sets) == 1:
             rest = f"could not hold the rest of {_set_words(sets[0])}"
         else:
-            rest = f"could hold the rest of none of its sets ({_options_words(sets)})"
+            with_ = f"with {misfit[0][1]}" if len(digits) == 1 else "with these digits"
+            rest = f"could hold the rest of none of the sets {with_} ({_options_words(sets, len(cells), total, n) if cells else _options_words(sets)})"
         words += f"{'; ' if absent else ', so '}{elim_text(misfit, n)}{' too' if absent else ''}: {where}, the other cells {rest}"
     return words
 
@@ -316,10 +376,10 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
         size = len(cells)
         text = (
             f"Killer cage {c.total} in {size} cells ({fmt_cells(cells, n)}): "
-            f"{_options_words(options)}"
+            f"{_options_words(options, size, c.total, n)}"
         )
         if el:
-            text += _cage_elimination_words(el, options, n)
+            text += _cage_elimination_words(el, options, n, cells, M, c.total)
         open_count = sum(1 for i in cells if not V[i])
         if el and (len(options) == 1 or open_count == 1):
             # one way to fill the cage: a beginner's step (the last open cell of a cage, or a

@@ -7,6 +7,7 @@ answers."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import sys
@@ -265,6 +266,38 @@ def test_a_cage_step_says_why_a_digit_of_its_sets_leaves_a_cell():
     g2 = marked(p, {"r5c4": "12", "r5c5": "1239", "r5c6": "89"})
     step2 = first(vt.killer_combinations, g2)
     assert ", so 9 leaves r5c5: with 9 there, the other cells could not hold the rest of {1,2,9}" in step2.text
+
+
+def test_a_cage_step_with_many_sets_says_what_they_are_and_the_sum_bound():
+    """Killer cage 21 in 5 cells, four of them holding only 1-6: seven sets fit. The step said
+    "one of 7 sets of the digits 1, 2, ... and 9, so 1-6 leave r8c4: ... could hold the rest of
+    none of its sets (one of 7 sets ...)", a placeholder; it now says what the sets are and the
+    real reason: with 1-6 in r8c4 the cage holds only 1-6, and five of those make 20 at most."""
+    names = ("r7c2", "r7c3", "r8c3", "r9c3", "r8c4")
+    cells = tuple(cell(c, 9) for c in names)
+    p = new_puzzle(9).replace(constraints=(KillerCage(cells, 21),))
+    g = marked(p, {"r7c2": "123456", "r7c3": "123456", "r8c3": "123456", "r9c3": "123456", "r8c4": "123456789"})
+    step = first(vt.killer_combinations, g)
+    assert step is not None and set(step.eliminations) == {(cells[4], d) for d in range(1, 7)}
+    assert "one of 7 sets of the digits" not in step.text
+    assert "(r7c2, r7c3, r8c3, r8c4 and r9c3): its candidates allow 7 sets of 5 different digits adding up to 21, so" in step.text
+    assert step.text.endswith(
+        "1, 2, 3, 4, 5 and 6 leave r8c4: with any of these there, the cage would hold only 1 to 6, "
+        "and 5 different digits of those add up to at most 20, not 21"
+    )
+    # what every set holds and what none holds are said when there is something to say
+    with_one = [c for c in itertools.combinations(range(1, 10), 5) if sum(c) == 21 and 1 in c]  # 7 sets
+    assert vt._options_words([bitmask(c) for c in with_one], 5, 21, 9) == (
+        "its candidates allow 7 sets of 5 different digits adding up to 21 (each with 1)"
+    )
+    no_nine = [c for c in itertools.combinations(range(1, 9), 4) if sum(c) == 16]  # 7 sets
+    assert vt._options_words([bitmask(c) for c in no_nine], 4, 16, 9) == (
+        "its candidates allow 7 sets of 4 different digits adding up to 16 (none with 9)"
+    )
+
+
+def bitmask(digits) -> int:
+    return sum(1 << d for d in digits)
 
 
 def test_killer_cage_combinations_find_nothing_when_the_cells_fit_exactly():
