@@ -60,7 +60,7 @@ def test_detection_per_source_and_the_kind_option(tmp_path: Path) -> None:
 def test_count_check_and_candidates() -> None:
     assert run("count", PUZZLE, BAD) == (0, "1\n0\n", "")
     code, out, _ = run("check", BAD)
-    assert code == 1 and out.splitlines()[1:] == ["  4 appears twice in row 1", "  4 appears twice in box 1"]
+    assert code == 1 and out.splitlines()[1:] == ["  4 appears twice in row 1: r1c1, r1c2", "  4 appears twice in box 1: r1c1, r1c2"]
     code, out, _ = run("candidates", "1" + "." * 15)
     assert code == 0 and out.startswith("r1c2:234 ")
     assert run("candidates", BAD) == (1, "no solution\n", "")

@@ -1,6 +1,7 @@
 """The Sudoku rule checker and candidate propagation (no solver involved).
 
-* ``repeat``: a digit appears twice or more in one row, column or box.
+* ``repeat``: a digit appears twice or more in one row, column or box; the message names
+  the cells, as the Str8ts checker's does (``1 appears twice in row 1: r1c1, r1c4``).
 
 Candidates are bit masks (bit d for digit d). :func:`propagate` applies naked and hidden
 singles to a fixpoint; it is sound, so the SAT encoding only needs the cells it leaves open.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from str8ts_gui.core.puzzle import Puzzle, full_mask
+from str8ts_gui.core.puzzle import Puzzle, cell_name, full_mask
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.model import has_boxes, puzzle_geometry
 from str8ts_gui.solver.singles import spread_singles
@@ -72,7 +73,9 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
             cells = where[d]
             if len(cells) > 1:
                 name = unit_name(k, n, jigsaw=jigsaw, extra=extra, boxes=boxes)
-                out.append(Violation("repeat", tuple(sorted(cells)), d, f"{d} appears {_times(len(cells))} in {name}"))
+                cells = sorted(cells)
+                names = ", ".join(cell_name(i, n) for i in cells)
+                out.append(Violation("repeat", tuple(cells), d, f"{d} appears {_times(len(cells))} in {name}: {names}"))
     for c in puzzle.constraints:
         out.extend(c.check(puzzle, vals))
     return out

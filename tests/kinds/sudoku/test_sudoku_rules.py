@@ -20,12 +20,12 @@ def test_a_repeat_in_a_row_a_column_and_a_box_each_named() -> None:
     values[5] = values[13] = 2  # column 2 (boxes 1 and 3)
     violations = rules.check(puzzle, values)
     assert [(v.kind, v.cells, v.digit, v.message) for v in violations] == [
-        ("repeat", (0, 3), 1, "1 appears twice in row 1"),
-        ("repeat", (5, 13), 2, "2 appears twice in column 2"),
+        ("repeat", (0, 3), 1, "1 appears twice in row 1: r1c1, r1c4"),
+        ("repeat", (5, 13), 2, "2 appears twice in column 2: r2c2, r4c2"),
     ]
     values = [0] * 16
     values[0] = values[5] = 3  # the same 2 x 2 box, another row and column
-    assert [(v.cells, v.message) for v in rules.check(puzzle, values)] == [((0, 5), "3 appears twice in box 1")]
+    assert [(v.cells, v.message) for v in rules.check(puzzle, values)] == [((0, 5), "3 appears twice in box 1: r1c1, r2c2")]
 
 
 def test_three_of_a_digit_and_the_order_rows_columns_boxes() -> None:
@@ -34,7 +34,29 @@ def test_three_of_a_digit_and_the_order_rows_columns_boxes() -> None:
     values[0] = values[1] = values[2] = 7  # row 1 and box 1, three times
     values[9] = 7  # column 1 with cell 0, box 1 again
     msgs = [v.message for v in rules.check(puzzle, values)]
-    assert msgs == ["7 appears 3 times in row 1", "7 appears twice in column 1", "7 appears 4 times in box 1"]
+    assert msgs == [
+        "7 appears 3 times in row 1: r1c1, r1c2, r1c3",
+        "7 appears twice in column 1: r1c1, r2c1",
+        "7 appears 4 times in box 1: r1c1, r1c2, r1c3, r2c1",
+    ]
+
+
+def test_a_repeat_names_its_cells_as_a_str8ts_repeat_does() -> None:
+    # the message ends with the cells, as "Digit 5 appears twice in row 3: r3c2, r3c7" does
+    # (it said only "8 appears twice in column 5"); "No solution: two 8s in column 5" is unchanged
+    from str8ts_gui.solver.analysis import broken_phrase
+
+    puzzle = new_puzzle(16)
+    values = [0] * 256
+    values[4] = values[4 + 16 * 11] = 8  # r1c5 and r12c5: column 5, boxes 2 and 10
+    (v,) = rules.check(puzzle, values)
+    assert v.cells == (4, 180) and v.message == "8 appears twice in column 5: r1c5, r12c5"
+    assert broken_phrase(v) == "two 8s in column 5"
+    values = [0] * 81
+    values[4] = values[0] = 2  # with the clue in r1c9: the clue counts too, and the cells go in order
+    (v,) = rules.check(new_puzzle(9, [0] * 8 + [2] + [0] * 72), values)
+    assert v.message == "2 appears 3 times in row 1: r1c1, r1c5, r1c9"
+    assert broken_phrase(v) == "three 2s in row 1"
 
 
 def test_clues_count_and_an_empty_value_falls_back_to_the_clue() -> None:

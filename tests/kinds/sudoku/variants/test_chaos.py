@@ -116,7 +116,7 @@ def test_the_board_has_no_boxes() -> None:
     assert len(geo.units) == 8 and geo.regions is None  # rows and columns only
     # two equal digits in one box are no repeat, in one row they are
     assert KIND.check(p, [1, 0, 0, 0, 0, 1] + [0] * 10) == []
-    assert [v.message for v in KIND.check(p, [1, 1] + [0] * 14)] == ["1 appears twice in row 1"]
+    assert [v.message for v in KIND.check(p, [1, 1] + [0] * 14)] == ["1 appears twice in row 1: r1c1, r1c2"]
 
 
 def test_layers_of_filled_grids() -> None:

@@ -61,13 +61,13 @@ def test_check_names_the_repeat() -> None:
     values = [0] * 16
     values[0], values[10] = 3, 3  # r1c1 and r3c3: both the top-left cell of their box
     (v,) = KIND.check(puzzle, values)
-    assert v.kind == "repeat" and v.cells == (0, 10) and v.digit == 3 and v.message == "3 appears twice in group 1"
+    assert v.kind == "repeat" and v.cells == (0, 10) and v.digit == 3 and v.message == "3 appears twice in group 1: r1c1, r3c3"
     assert KIND.check(make(4, []), values) == []
     # beside the diagonals, each keeps its own name and numbering
     values = [0] * 16
     values[0], values[15] = 2, 2  # r1c1 and r4c4: the main diagonal, two different groups
     (v,) = KIND.check(make(4, [Diagonal(False), RULE]), values)
-    assert v.message.endswith("in diagonal 1")
+    assert v.message.endswith("in diagonal 1: r1c1, r4c4")
 
 
 def test_hidden_and_naked_single_in_a_group() -> None:

@@ -91,7 +91,7 @@ def test_checker_messages() -> None:
     p = make(4, [ExtraRegion((0, 7, 10))])
     assert [v.message for v in KIND.check(p, twice)] == ["1 appears twice in an extra region"]
     p = make(4, [ExtraRegion((0, 5, 10, 15))])  # a full unit: named by the geometry
-    assert [v.message for v in KIND.check(p, twice)] == ["1 appears twice in extra region 1"]
+    assert [v.message for v in KIND.check(p, twice)] == ["1 appears twice in extra region 1: r1c1, r3c3"]
     p = make(4, [Indexer((0,), "column")])
     assert KIND.check(p, [3, 0, 2, 0] + [0] * 12)[0].message == "the column indexer r1c1 (3) puts 1 in r1c3, which holds 2"
     p = make(4, [GivenCandidates(0, (1, 2))])
