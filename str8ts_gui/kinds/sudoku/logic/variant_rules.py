@@ -5,9 +5,9 @@
   sum lines, zipper lines, entropic lines, minimum/maximum, quadruples, little killers,
   sandwiches, X-sums, skyscrapers, slow thermometers. Each runs the rule's own pruning
   (:meth:`Constraint.prune`: exactly the candidates some way of keeping the rule uses) and
-  tells it in the rule's words: "German whispers on r1c1, r1c2, r1c3: neighbours on the line
-  differ by at least 5, so 5 leaves r1c1, r1c2 and r1c3". A rule no family names (one added
-  later) is told as a plain **Rule elimination**.
+  tells it in the rule's words: "The line r1c1-r1c2-r1c3: neighbours on the line differ by at
+  least 5, so 5 leaves r1c1, r1c2 and r1c3" (after the technique's name, German whispers). A
+  rule no family names (one added later) is told as a plain **Rule elimination**.
 * **Rule cells that see each other** -- the same, knowing that the rule's cells which share a
   row, column or box (or are a knight's move apart on an anti-knight puzzle...) differ
   (:mod:`.variant_local`): "r2c2 and r2c4 are on the line and in one row, so they differ".
@@ -20,6 +20,7 @@ Each is sound: the rule's pruning and the ways only drop what no solution can ha
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
@@ -116,9 +117,52 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
         words = rule_words(c, n)
         if words.startswith(f"{name}: "):  # a rule named as its technique is not named twice
             words = words[len(name) + 2 :]
+        elif words.startswith(f"{name} "):
+            words = _untitled(c.rule, words[len(name) + 1 :])
         text = f"{words}{elim_text(el, n)}"
         area = _area(info, el)
         yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
+
+
+# what a rule is called once its technique has named it ("German whispers: The line r1c1-r1c2-r1c3:
+# ...", not "German whispers: German whispers on r1c1, r1c2, r1c3: ..."); "" for a clue told by
+# where it stands ("Sandwich: Column 1: ...")
+_NOUNS = {
+    "renban": "The line", "whispers": "The line", "between": "The line", "entropic": "The line",
+    "region_sum": "The line", "zipper": "The line", "slowthermo": "The thermometer",
+    "littlekiller": "The diagonal", "quadruple": "The circle", "sandwich": "", "xsum": "",
+}
+_CELL_LIST = re.compile(r"(r\d+c\d+(?:, r\d+c\d+)+)(.*)", re.S)
+_ON = re.compile(r"(?:sum )?\d[\d, ]* on (.*)", re.S)
+
+
+def _untitled(rule: str, rest: str) -> str:
+    """The start of a rule's sentence without its title, which the technique's name has just
+    said: ``on r1c1, r1c2: ...`` (after "German whispers") becomes ``The line r1c1-r1c2: ...``,
+    ``17 on r1c3, r2c2, r3c1: ...`` (after "Little killer") ``The diagonal r1c3-r2c2-r3c1: ...``,
+    ``sum 35 on column 1: ...`` (after "Sandwich") ``Column 1: ...``. A rule this does not know
+    keeps its words (with its title)."""
+    noun = _NOUNS.get(rule)
+    head, colon, tail = rest.partition(": ")
+    if noun is None or not colon:
+        return rest
+    if head.startswith("from "):
+        where = head
+    elif head.startswith("on "):
+        where = head[3:]
+    else:
+        m = _ON.match(head)
+        if not m:
+            return rest
+        where = m.group(1)
+    if not noun:
+        return f"{where[:1].upper()}{where[1:]}: {tail}"
+    m = _CELL_LIST.fullmatch(where)
+    if m and noun != "The circle":
+        where = "-".join(m.group(1).split(", ")) + m.group(2)  # the cells along the line
+    elif not where.startswith("from "):
+        where = f"on {where}"
+    return f"{noun} {where}: {tail}"
 
 
 def family_finder(family: Family):
