@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words
@@ -119,7 +120,11 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
             words = words[len(name) + 2 :]
         elif words.startswith(f"{name} "):
             words = _untitled(c.rule, words[len(name) + 1 :])
-        text = f"{words}{elim_text(el, n)}"
+        bound = _diagonal_bounds(g, c, el) if c.rule == "littlekiller" and words.endswith(", so ") else None
+        if bound:
+            text = f"{words[: -len(', so ')]}; {bound}: {elim_text(el, n)}"
+        else:
+            text = f"{words}{elim_text(el, n)}"
         area = _area(info, el)
         yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
 
@@ -163,6 +168,44 @@ def _untitled(rule: str, rest: str) -> str:
     elif not where.startswith("from "):
         where = f"on {where}"
     return f"{noun} {where}: {tail}"
+
+
+def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
+    """Why a little killer's digits leave its cells, when the sum of the others bounds them:
+    "the other cells add up to at least 24, so r3c9 is at most 8" (a reviewer read "add up to
+    32, so 9 leaves r3c9" as a step without its bound). None when a digit leaves for another
+    reason (two cells of the diagonal that see each other differ, say)."""
+    n = g.size
+    try:
+        cells = tuple(c.diagonal(n))
+    except Exception:  # noqa: BLE001 - a clue without its diagonal keeps the plain words
+        return None
+    if not cells:
+        return None
+    V, M = g.values, g.masks
+    low = {i: (V[i] if V[i] else bits(M[i])[0]) for i in cells}
+    high = {i: (V[i] if V[i] else bits(M[i])[-1]) for i in cells}
+    lo_all, hi_all = sum(low.values()), sum(high.values())
+    by_cell: dict[int, list[int]] = {}
+    for i, d in el:
+        by_cell.setdefault(i, []).append(d)
+    clauses = []
+    for i in sorted(by_cell, key=cells.index):
+        lo, hi = lo_all - low[i], hi_all - high[i]  # the other cells' least and greatest sums
+        most, least = c.total - lo, c.total - hi
+        ds = by_cell[i]
+        if any(least <= d <= most for d in ds):
+            return None
+        others = "the other cells" if len(by_cell) == 1 else f"the cells other than {cell_name(i, n)}"
+        name = cell_name(i, n)
+        above, below = any(d > most for d in ds), any(d < least for d in ds)
+        if above and below:
+            clauses.append(f"{others} add up to {lo} to {hi}, so {name} is {least} to {most}")
+        elif above:
+            clauses.append(f"{others} add up to at least {lo}, so {name} is at most {most}")
+        else:
+            clauses.append(f"{others} add up to at most {hi}, so {name} is at least {least}")
+    return "; ".join(clauses)
 
 
 def family_finder(family: Family):

@@ -47,3 +47,17 @@ def test_a_sandwich_and_an_x_sum_are_named_by_where_they_stand():
     assert step.text.startswith("Column 1: the digits between the 1 and the 9 add up to 35, so")
     (step,) = family_steps("X-sum", XSum(-1, 5, 16))
     assert step.text.startswith("Column 6 from above: the first X digits add up to 16, X being the first digit, so")
+
+
+def test_a_little_killer_bound_step_gives_the_bound():
+    """r2c2 and r1c3 hold at most 2 and 3: the other cells add up to at most 5, so r3c1 is at
+    least 7 (it said "add up to 12, so 1, 2, ... leave r3c1", without the bound)."""
+    (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 12), marks={10: "12", 2: "123"})
+    assert set(step.eliminations) == {(18, d) for d in range(1, 7)}
+    assert step.text == (
+        "The diagonal r3c1-r2c2-r1c3: the digits along the diagonal add up to 12; the other cells add up to "
+        "at most 5, so r3c1 is at least 7: 1, 2, 3, 4, 5 and 6 leave r3c1"
+    )
+    # a digit no plain bound rules out (1 and 2: the three cells share box 1) keeps the short words
+    (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 20))
+    assert step.text.endswith("add up to 20, so 1 and 2 leave r1c3, r2c2 and r3c1")
