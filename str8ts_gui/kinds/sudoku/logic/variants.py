@@ -118,6 +118,13 @@ def thermometer_ranges(g: CandidateGrid) -> Iterator[Step]:
         yield make_step("Thermometer ranges", THERMO, c.cells, {d for _, d in el}, (), el, text, c.cells)
 
 
+def _along(cells, n: int) -> str:
+    """``r2c6, r1c5 and r2c4``: a line's cells in their order along it (a reviewer read the
+    cells in reading order, "along r1c5, r2c4 and r2c6", as a line that runs otherwise)."""
+    names = [cell_name(i, n) for i in cells]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
     """The line of an arrow adds up to its circle: the circle lies within the sums the line can
     make, and each line cell leaves the others a way to make the circle's number."""
@@ -145,7 +152,10 @@ def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
             el = [(i, d) for i, _ in terms for d in bits(M[i] & ~(m[i] & support[i]))]
             line = [i for i in c.line if not V[i]]
             pairs = [(a, b) for k, a in enumerate(line) for b in line[k + 1 :] if pb[a] >> b & 1]
-            if pairs:
+            if pairs and len(pairs) == len(line) * (len(line) - 1) // 2 and len(line) > 2:
+                # all of them: "r2c6, r1c5 and r2c4 all see each other", not every pair
+                mates = f" ({_along(line, n)} all see each other, so they differ)"
+            elif pairs:
                 words = ", ".join(f"{cell_name(a, n)} and {cell_name(b, n)}" for a, b in pairs)
                 mates = f" ({words} see each other, so they differ)" if len(pairs) == 1 else (
                     f" (cells that see each other differ: {words})"
@@ -160,10 +170,10 @@ def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
         else:
             circle = "the circle reads its digits as one number"
         if mates:
-            text = f"The arrow from {bulb} along {fmt_cells(c.line, n)} adds up to its circle{mates}, so {elim_text(el, n)}"
+            text = f"The arrow from {bulb} along {_along(c.line, n)} adds up to its circle{mates}, so {elim_text(el, n)}"
         else:
             text = (
-                f"The arrow from {bulb} along {fmt_cells(c.line, n)} adds up to its circle: the line can add "
+                f"The arrow from {bulb} along {_along(c.line, n)} adds up to its circle: the line can add "
                 f"up to {_span(lo, hi)} and {circle}, so {elim_text(el, n)}"
             )
         area = c.area()

@@ -201,6 +201,12 @@ def test_arrow_sums():
     assert_sound(step, true_masks(p))
     assert {(0, 1), (0, 2)} <= set(step.eliminations)
     assert step.text.startswith("The arrow from r1c1 along r2c1 and r2c2 adds up to its circle (r2c1 and r2c2 see each other")
+    # the line's cells in their order along it, and three that all see each other said once
+    p3 = make(9, [Arrow((24,), (23, 4, 12))])  # circle r3c7, line r3c6, r1c5, r2c4
+    s3 = first(vt.arrow_sums, CandidateGrid.from_puzzle(p3))
+    assert s3.text.startswith(
+        "The arrow from r3c7 along r3c6, r1c5 and r2c4 adds up to its circle (r3c6, r1c5 and r2c4 all see each other, so they differ), so"
+    ), s3.text
     # a longer line on a 9 x 9, cells far apart: the plain sum range
     p9 = make(9, [Arrow((40,), (0, 80))])
     s9 = first(vt.arrow_sums, CandidateGrid.from_puzzle(p9))
