@@ -196,15 +196,21 @@ def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
         ds = by_cell[i]
         if any(least <= d <= most for d in ds):
             return None
-        others = "the other cells" if len(by_cell) == 1 else f"the cells other than {cell_name(i, n)}"
+        rest = [j for j in cells if j != i]
+        if not rest:
+            return None  # a diagonal of one cell: its sum is the cell
+        if len(rest) == 1:  # a diagonal of two cells: "r1c8 is at least 1, so r2c9 is at most 6"
+            others = f"{cell_name(rest[0], n)} is"
+        else:
+            others = ("the other cells" if len(by_cell) == 1 else f"the cells other than {cell_name(i, n)}") + " add up to"
         name = cell_name(i, n)
         above, below = any(d > most for d in ds), any(d < least for d in ds)
         if above and below:
-            clauses.append(f"{others} add up to {lo} to {hi}, so {name} is {least} to {most}")
+            clauses.append(f"{others} {lo} to {hi}, so {name} is {least} to {most}")
         elif above:
-            clauses.append(f"{others} add up to at least {lo}, so {name} is at most {most}")
+            clauses.append(f"{others} at least {lo}, so {name} is at most {most}")
         else:
-            clauses.append(f"{others} add up to at most {hi}, so {name} is at least {least}")
+            clauses.append(f"{others} at most {hi}, so {name} is at least {least}")
     return "; ".join(clauses)
 
 

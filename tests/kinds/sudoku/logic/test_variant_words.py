@@ -61,3 +61,13 @@ def test_a_little_killer_bound_step_gives_the_bound():
     # a digit no plain bound rules out (1 and 2: the three cells share box 1) keeps the short words
     (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 20))
     assert step.text.endswith("add up to 20, so 1 and 2 leave r1c3, r2c2 and r3c1")
+
+
+def test_a_two_cell_diagonal_names_the_other_cell():
+    (step,) = family_steps("Little killer", LittleKiller(-1, 6, "DR", 7))  # r1c8, r2c9
+    assert step.text == (
+        "The diagonal r1c8-r2c9: the digits along the diagonal add up to 7; r2c9 is at least 1, so r1c8 is at most 6; "
+        "r1c8 is at least 1, so r2c9 is at most 6: 7, 8 and 9 leave r1c8 and r2c9"
+    )
+    (step,) = family_steps("Little killer", LittleKiller(-1, 7, "DR", 7))  # r1c9 alone: no bound to give
+    assert step.text == "The diagonal on r1c9: the digits along the diagonal add up to 7, so 1, 2, 3, 4, 5, 6, 8 and 9 leave r1c9"
