@@ -87,7 +87,9 @@ def sum_rules(constraints: tuple, n: int) -> tuple[SumRule, ...]:
                 out.append(SumRule(f"the little killer {c.total} on {fmt_cells(cells, n)}", tuple(c.terms(n)), c.total, tuple(cells), False))
         elif c.rule == "arrow":
             bulb = "+".join(cell_name(i, n) for i in c.bulb)
-            out.append(SumRule(f"the arrow from {bulb} along {fmt_cells(c.line, n)}", tuple(c.terms()), 0, tuple(c.line), True))
+            line = [cell_name(i, n) for i in c.line]  # in their order along the line, as Arrow sums says them
+            along = line[0] if len(line) == 1 else ", ".join(line[:-1]) + " and " + line[-1]
+            out.append(SumRule(f"the arrow from {bulb} along {along}", tuple(c.terms()), 0, tuple(c.line), True))
     return tuple(out)
 
 

@@ -151,6 +151,13 @@ def test_bands_of_rows_are_houses_too():
         assert_sound(s, truth)
 
 
+def test_an_arrow_taken_from_a_house_is_named_along_its_line():
+    # the line runs r1c4, r1c3, r1c2 from the circle r1c1: said in that order, not in reading order
+    p = make(4, [Arrow((0,), (3, 2, 1))])
+    (rule,) = vp.sum_rules(p.constraints, 4)
+    assert rule.name == "the arrow from r1c1 along r1c4, r1c3 and r1c2"
+
+
 def test_cages_alone_are_left_to_the_45_rule():
     # box 1 holds the cage and no arrow line: its sum is the 45 rule's (r2c1 + r2c2 = 7); row 1
     # holds the cage and the arrow's line r1c4 (its circle r4c1): that one is this technique's
