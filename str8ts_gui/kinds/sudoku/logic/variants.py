@@ -326,7 +326,17 @@ def _cage_elimination_words(
             rest = reasons[0]
             words += f"{'; ' if absent else ', so '}{elim_text(misfit, n)}{' too' if absent else ''}: {where}, {rest}"
             return words
-        if len(sets) == 1:
+        lacking = None
+        if len(sets) == 1 and len(misfit) == 1 and cells:
+            i, d = misfit[0]
+            need = sets[0] & ~(1 << d)
+            lacking = next((j for j in cells if j != i and not masks[j] & need), None)
+        if lacking is not None:
+            # the one set's rest, and the cell that can take none of it
+            need_ds = bits(need)
+            none = {1: "does not hold it", 2: "holds neither"}.get(len(need_ds), "holds none of them")
+            rest = f"would need {fmt_digits(need_ds)}, and {cell_name(lacking, n)} {none}"
+        elif len(sets) == 1:
             rest = f"could not hold the rest of {_set_words(sets[0])}"
         else:
             with_ = f"with {misfit[0][1]}" if len(digits) == 1 else "with these digits"

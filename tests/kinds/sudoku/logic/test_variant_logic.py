@@ -267,11 +267,18 @@ def test_a_cage_step_says_why_a_digit_of_its_sets_leaves_a_cell():
     step = first(vt.killer_combinations, g)
     assert step is not None and "{1,2,9} or {1,3,8}" in step.text
     assert {(cells[1], 4), (cells[1], 9)} <= set(step.eliminations)
-    assert ", so 4 leaves r5c5; 9 leaves r5c5 too: with 9 there, the other cells could not hold the rest of {1,2,9}" in step.text
+    # the one set's rest and the cell that holds none of it (it said "could not hold the rest of {1,2,9}")
+    assert ", so 4 leaves r5c5; 9 leaves r5c5 too: with 9 there, the other cells would need 1 and 2, and r5c6 holds neither" in step.text
     # only the digit of a set is given a reason
     g2 = marked(p, {"r5c4": "12", "r5c5": "1239", "r5c6": "89"})
     step2 = first(vt.killer_combinations, g2)
-    assert ", so 9 leaves r5c5: with 9 there, the other cells could not hold the rest of {1,2,9}" in step2.text
+    assert ", so 9 leaves r5c5: with 9 there, the other cells would need 1 and 2, and r5c6 holds neither" in step2.text
+    # a rest of one digit: "does not hold it"
+    two = (cell("r6c3", 9), cell("r7c3", 9))
+    p3 = new_puzzle(9).replace(constraints=(KillerCage(two, 9),))
+    step3 = first(vt.killer_combinations, marked(p3, {"r6c3": "18", "r7c3": "1"}))
+    assert (two[0], 1) in step3.eliminations
+    assert "1 leaves r6c3: with 1 there, the other cells would need 8, and r7c3 does not hold it" in step3.text, step3.text
 
 
 def test_a_cage_step_with_many_sets_says_what_they_are_and_the_sum_bound():
