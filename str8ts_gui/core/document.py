@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
-from str8ts_gui.core.files import PuzzleFormatError, field_line, other_kind_error, read_text_file, write_text_atomic
+from str8ts_gui.core.files import PuzzleFormatError, comment_text, field_line, other_kind_error, read_text_file, write_text_atomic
 from str8ts_gui.core.kind import all_kinds, get_kind
 from str8ts_gui.core.puzzle import (
     COLOURS,
@@ -59,6 +59,26 @@ class Document:
     def __post_init__(self) -> None:
         if self.state is not None and self.state.puzzle != self.puzzle:
             raise ValueError("the play state belongs to a different puzzle")
+
+
+# the comments that describe the puzzle right below them (no blank line between) in every kind's
+# texts: "; title: ...", "; author: ...", "; grade: ..." (or "//")
+META_KEYS = ("title", "author", "grade")
+
+
+def meta_comment(stripped: str) -> tuple[str, str] | None:
+    """(key, value) of a (stripped) comment line that describes a puzzle (``; title: X`` gives
+    ``("title", "X")``), or None for any other line."""
+    key, colon, value = (comment_text(stripped) or "").partition(":")
+    key = key.strip().lower()
+    return (key, value.strip()) if colon and key in META_KEYS else None
+
+
+def with_meta(doc: Document, meta: dict[str, str]) -> Document:
+    """``doc`` with the title, author and grade of the comments above it (:func:`meta_comment`),
+    where it has none of its own (its own win)."""
+    fill = {key: value for key, value in meta.items() if value and not getattr(doc, key)}
+    return replace(doc, **fill) if fill else doc
 
 
 _NATIVE_FORM = " or a .str8ts JSON document"

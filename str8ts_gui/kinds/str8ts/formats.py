@@ -12,11 +12,10 @@ white (``0`` and ``*`` are accepted on input), ``#`` empty black, ``a``-``i`` bl
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import partial
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import Document, iter_documents, loads_document_line
+from str8ts_gui.core.document import Document, iter_documents, loads_document_line, meta_comment, with_meta
 from str8ts_gui.core.files import PuzzleFormatError, comment_text, no_puzzle_found, read_or_report
 from str8ts_gui.core.puzzle import (
     BLACK_CHARS,
@@ -445,18 +444,6 @@ def _grid_rows(lines: list[str], i: int, n: int) -> tuple[list[tuple[int, str]],
     return rows, i
 
 
-def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
-    """``doc`` with the title, author and grade of ``; key: value`` comments (the document's own win)."""
-    if not meta:
-        return doc
-    return replace(
-        doc,
-        title=doc.title or meta.get("title", ""),
-        author=doc.author or meta.get("author", ""),
-        grade=doc.grade or meta.get("grade", ""),
-    )
-
-
 def _grid_document(rows: list[tuple[int, str]], n: int, *, source: str, line: int) -> Document:
     """The document of the rows of a grid whose first row is n wide (starting at ``line``)."""
     if len(rows) < n:
@@ -485,11 +472,10 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
         if not stripped:
             meta = {}
             continue
-        comment = comment_text(stripped)
-        if comment is not None:
-            key, colon, value = comment.partition(":")
-            if colon and key.strip().lower() in ("title", "author", "grade"):
-                meta[key.strip().lower()] = value.strip()
+        if comment_text(stripped) is not None:
+            described = meta_comment(stripped)
+            if described:
+                meta[described[0]] = described[1]
             continue
         n = len(stripped)
         grid = not one_per_line and n in SIZES and not stripped.startswith("{")
@@ -500,7 +486,7 @@ def _scan(text: str, source: str, one_per_line: bool, keep_going: bool = False) 
         else:
             read = partial(_line_document, raw, source=source, line=number)
         line, doc = read_or_report(number, read, keep_going=keep_going)
-        yield line, doc if isinstance(doc, PuzzleFormatError) else _with_meta(doc, meta)
+        yield line, doc if isinstance(doc, PuzzleFormatError) else with_meta(doc, meta)
         meta = {}
     if not found:
         raise no_puzzle_found(text, source=source)

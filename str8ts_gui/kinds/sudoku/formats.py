@@ -33,11 +33,10 @@ them, and never claims a Str8ts text (black cells ``#`` and ``a``-``p``, Str8ts 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import MISSING_FORMAT, Document, loads_document_line
+from str8ts_gui.core.document import MISSING_FORMAT, Document, loads_document_line, meta_comment, with_meta
 from str8ts_gui.core.files import PuzzleFormatError, comment_text, no_puzzle_found, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState, Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
@@ -191,16 +190,7 @@ def _json_line(raw: str, *, source: str, line: int) -> Document:
 
 # -- grids and the puzzles of a text ------------------------------------------------------------
 
-# the comments that describe the puzzle right below them (no blank line between), as the
-# Str8ts reader keeps them: "; title: ...", "; author: ...", "; grade: ..." (or "//")
-_META_KEYS = ("title", "author", "grade")
 _SIZE_WORDS = ", ".join(map(str, SIZES[:-1])) + f" or {SIZES[-1]}"
-
-
-def _with_meta(doc: Document, meta: dict[str, str]) -> Document:
-    """``doc`` with the title, author and grade of the comments above it (its own win)."""
-    fill = {key: value for key, value in meta.items() if value and not getattr(doc, key)}
-    return replace(doc, **fill) if fill else doc
 
 
 def _library_doc(raw: str, *, source: str, line: int) -> Document:
@@ -430,11 +420,10 @@ def _read_lines(
             meta = {}
             i += 1
             continue
-        comment = comment_text(stripped)
-        if comment is not None:
-            key, colon, value = comment.partition(":")
-            if colon and key.strip().lower() in _META_KEYS:
-                meta[key.strip().lower()] = value.strip()
+        if comment_text(stripped) is not None:
+            described = meta_comment(stripped)
+            if described:
+                meta[described[0]] = described[1]
             i += 1
             continue
         if stripped.startswith("#"):
@@ -460,7 +449,7 @@ def _read_lines(
             i += 1
         found = True
         line, doc = read_or_report(number, read, keep_going=keep_going)
-        yield line, doc if isinstance(doc, PuzzleFormatError) else _with_meta(doc, meta)
+        yield line, doc if isinstance(doc, PuzzleFormatError) else with_meta(doc, meta)
         meta = {}
     if not found:
         raise no_puzzle_found("\n".join(lines), source=source, accepted=ACCEPTED)

@@ -87,14 +87,13 @@ package ``lzstring`` has had no release since 2018 and needs the Python 2 shim `
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 import re
 from functools import partial
 from typing import Any, Iterator
 from urllib.parse import unquote
 
-from str8ts_gui.core.document import Document, loads_document_line
-from str8ts_gui.core.files import PuzzleFormatError, comment_text, field_line, raise_error, read_or_report
+from str8ts_gui.core.document import Document, loads_document_line, meta_comment, with_meta
+from str8ts_gui.core.files import PuzzleFormatError, field_line, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.sudoku.detect import is_str8ts_line, str8ts_line_error
 from str8ts_gui.kinds.sudoku.model import ANY_SIZES, box_shape, new_puzzle, validate
@@ -936,23 +935,13 @@ def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> It
         elif not s:
             meta = {}
         elif s.startswith(("#", ";", "//")):
-            key, colon, value = (comment_text(s) or "").partition(":")
-            if colon and key.strip().lower() in _META_KEYS:
-                meta[key.strip().lower()] = value.strip()
+            described = meta_comment(s)  # (File > Export Puzzle String writes "; title:" above a link)
+            if described:
+                meta[described[0]] = described[1]
         else:
             line, doc = read_or_report(number, partial(read_line, s, source=source, line=number), keep_going=keep_going)
-            yield line, doc if isinstance(doc, PuzzleFormatError) else _described(doc, meta)
+            yield line, doc if isinstance(doc, PuzzleFormatError) else with_meta(doc, meta)
             meta = {}
-
-
-# the comments that describe the line right below them, as every Sudoku text's reader keeps them
-# (File > Export Puzzle String writes "; title: ..." above a variant's link); the link's own win
-_META_KEYS = ("title", "author", "grade")
-
-
-def _described(doc: Document, meta: dict[str, str]) -> Document:
-    fill = {key: value for key, value in meta.items() if value and not getattr(doc, key)}
-    return replace(doc, **fill) if fill else doc
 
 
 def read_line(s: str, *, source: str, line: int) -> Document:
