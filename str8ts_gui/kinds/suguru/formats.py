@@ -41,7 +41,7 @@ import string
 from functools import partial
 from typing import Iterator, Sequence
 
-from str8ts_gui.core.document import Document, loads_document_line
+from str8ts_gui.core.document import Document, loads_document_line, meta_comment
 from str8ts_gui.core.files import PuzzleFormatError, no_puzzle_found, other_kind_error, raise_error, read_or_report
 from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, is_black_cell_line
 from str8ts_gui.kinds.suguru.detect import detect
@@ -70,9 +70,6 @@ LETTERS = string.ascii_lowercase + string.ascii_uppercase
 _TOKEN_RE = re.compile(r"([A-Za-z]+)([0-9]*)")
 # the comment line that marks a draft (see the module docstring): "; draft: ..."
 _DRAFT_RE = re.compile(r";\s*draft\s*:", re.IGNORECASE)
-# "; title: ..." right before a puzzle's rows names it, as in the other kinds' texts (what File >
-# Export Puzzle String writes above a puzzle of any kind); a "#" line before it comes first
-_TITLE_RE = re.compile(r";\s*title\s*:(.*)", re.IGNORECASE)
 
 
 def label_of(k: int) -> str:
@@ -267,9 +264,11 @@ def _blocks(text: str) -> Iterator[tuple[str, list[tuple[int, str]], int, bool]]
             continue
         if s.startswith(";"):
             pending = pending or _DRAFT_RE.match(s) is not None
-            named = _TITLE_RE.match(s)
-            if named and not rows and title is None:
-                title = named.group(1).strip()
+            # "; title: ..." right before a puzzle's rows names it, as in the other kinds' texts
+            # (File > Export Puzzle String writes it); a "#" line before it comes first
+            described = meta_comment(s)
+            if described and described[0] == "title" and not rows and title is None:
+                title = described[1]
                 start = number
             continue
         if s.startswith("#"):
