@@ -196,12 +196,16 @@ class HintAssistant(QObject):
             and hint.can_apply(self.level)
         )
 
+    def waits_for_play(self) -> bool:
+        """The hint shown would be applied in play mode, but the board is being set (EDIT_APPLY)."""
+        hint = self.hint
+        return hint is not None and self.controller.mode != Mode.PLAY and hint.can_apply(self.level)
+
     def apply_hint(self) -> bool:
         """Carry out the hint shown in full, as one undoable move (in play mode: an answer
         written into a board being set would be taken for part of it)."""
         if not self.can_apply():
-            hint = self.hint
-            if hint is not None and self.controller.mode != Mode.PLAY and hint.can_apply(self.level):
+            if self.waits_for_play():
                 self.message.emit(EDIT_APPLY)
             else:
                 self.message.emit("Nothing to apply: Ctrl+H shows a hint, pressed again it shows more")
@@ -443,6 +447,4 @@ class HintPanel(Panel):
         self.more_button.setText("More" if more else "Hint")
         self.apply_button.setEnabled(a.can_apply())
         # greyed out in edit mode for a hint play mode would apply: the button says why
-        hint = a.hint
-        waits = hint is not None and a.controller.mode != Mode.PLAY and hint.can_apply(a.level)
-        self.apply_button.setToolTip(EDIT_APPLY if waits else APPLY_TIP)
+        self.apply_button.setToolTip(EDIT_APPLY if a.waits_for_play() else APPLY_TIP)

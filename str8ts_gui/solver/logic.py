@@ -89,6 +89,8 @@ MISTAKE_LEVELS = {VAGUE: "A mistake", CONCRETE: "Where to look", FULL: "The mist
 ESCALATING = ("step", "wrong", "marks")  # the hint kinds told in three levels
 # the name of a step the SAT solver proves where logic stalls (str8ts_gui.solver.proof)
 PROOF_STRATEGY = "Solver proof"
+# why the logic stops on a puzzle of several solutions (a hint's words and the Solution Path's)
+SEVERAL_STOP = "the puzzle has more than one solution, so logic cannot finish it"
 
 
 def level_names(term: str) -> dict[int, str]:
@@ -552,7 +554,7 @@ class Hint:
             return "The puzzle is solved."
         if self.kind == "stuck":
             if self.several:
-                return "No logical step found: the puzzle has more than one solution, so logic cannot finish it."
+                return f"No logical step found: {SEVERAL_STOP}."
             return f"No logical step found from here: the next step needs a {self.term} beyond those str8ts_gui knows."
         if self.kind == "unsolvable":
             return "The puzzle has no solution, so there is nothing to hint."
@@ -692,7 +694,7 @@ class PathResult:
                 return f"{when} runs into a contradiction: the puzzle has no solution."
             return f"{when} runs into a contradiction: your board has a mistake (Check shows it)."
         if several:
-            return f"The logic stops after {steps}: the puzzle has more than one solution, so logic cannot finish it."
+            return f"The logic stops after {steps}: {SEVERAL_STOP}."
         return f"The logic stops after {steps}: it cannot finish from here."
 
 
