@@ -4,10 +4,10 @@
   solutions (the generic SAT solver, :mod:`str8ts_gui.solver.sat`), which clues conflict when
   it has none (:func:`no_solution_reason` says it in words, the pattern included; a board drawn
   so that it has none whatever its clues, a Suguru's touching regions of one cell, is said and
-  ringed as such: :func:`layout_conflict`), which cells two solutions disagree on when it has
-  several and, when asked, its :class:`Grade` -- only for a puzzle with exactly one solution;
-  with a ``time_limit`` it stops undecided (``Analysis.timed_out``, "Not decided yet") rather
-  than search on;
+  ringed as such: the kind's ``layout_conflict``), which cells two solutions disagree on when it
+  has several and, when asked, its :class:`Grade` -- only for a puzzle with exactly one
+  solution; with a ``time_limit`` it stops undecided (``Analysis.timed_out``, "Not decided yet")
+  rather than search on;
 * :func:`grade_puzzle` -> :class:`Grade`: the human-logic grade, when the puzzle's kind has logic;
 * :func:`check_position` -> :class:`CheckResult`: the player's wrong entries and pencil marks;
 * :func:`find_hint`: the kind's next hint for the player's position, or a :class:`NoHint` that
@@ -52,7 +52,6 @@ __all__ = [
     "find_hint",
     "grade_puzzle",
     "hint_text",
-    "layout_conflict",
     "name_cells",
     "no_solution_reason",
 ]
@@ -173,7 +172,7 @@ class Analysis:
     grade: Grade | None = None  # asked for, and the puzzle has exactly one solution
     timed_out: bool = False  # CANCELLED by its time limit: not decided yet (not a verdict)
     broken: Violation | None = None  # NONE because the clues break a rule on their face
-    layout: Violation | None = None  # NONE because of how the board is drawn (see layout_conflict)
+    layout: Violation | None = None  # NONE because of how the board is drawn (the kind's layout_conflict)
 
     @property
     def text(self) -> str:
@@ -222,14 +221,6 @@ def face_violation(puzzle: Puzzle) -> Violation | None:
         return None
     repeats = [v for v in found if v.kind == "repeat"]
     return (repeats or found or [None])[0]
-
-
-def layout_conflict(puzzle: Puzzle) -> Violation | None:
-    """Why the board as drawn certainly has no solution, whatever its other clues, when its
-    kind can tell (:meth:`~str8ts_gui.core.kind.PuzzleKind.layout_conflict`: a Suguru's regions
-    of one cell that touch, each must be 1 ...): a Violation whose cells are ringed and whose
-    message follows "No solution: "; None when the kind has no such check or finds nothing."""
-    return kind_of(puzzle).layout_conflict(puzzle)
 
 
 def clue_noun(puzzle: Puzzle) -> str:
@@ -335,7 +326,7 @@ def _analyse(
             return Analysis(puzzle, Status.NONE, frozenset(broken.cells), ms=_ms(t0), broken=broken)
         # then how the board is drawn, when that certainly leaves no solution (a Suguru's
         # touching regions of one cell): its cells are ringed, not the givens of an unsat core
-        layout = layout_conflict(puzzle)
+        layout = kind_of(puzzle).layout_conflict(puzzle)
         if layout is not None:
             return Analysis(puzzle, Status.NONE, frozenset(layout.cells), ms=_ms(t0), layout=layout)
         explanation = sat.explain_unsat(puzzle, cancel=cancel)

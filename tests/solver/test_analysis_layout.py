@@ -12,7 +12,7 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.suguru import model
-from str8ts_gui.solver.analysis import Analysis, analyse_puzzle, layout_conflict, no_solution_reason
+from str8ts_gui.solver.analysis import Analysis, analyse_puzzle, no_solution_reason
 from str8ts_gui.solver.sat import Status
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
@@ -72,8 +72,8 @@ def test_a_given_larger_than_its_region_is_still_the_checkers_words() -> None:
 
 
 def test_a_puzzle_with_a_solution_and_other_kinds_are_untouched() -> None:
-    assert layout_conflict(Puzzle.empty(9)) is None  # Str8ts: no such hook
-    assert layout_conflict(get_kind("sudoku").empty(9)) is None
+    assert get_kind("str8ts").layout_conflict(Puzzle.empty(9)) is None  # Str8ts: the default, none
+    assert get_kind("sudoku").layout_conflict(get_kind("sudoku").empty(9)) is None
     two = SUGURU.empty_rect(4, 4)
     assert analyse_puzzle(two).status is Status.SEVERAL and analyse_puzzle(two).layout is None
     # the solver's conflicting givens as before when the regions are not the cause
