@@ -833,4 +833,5 @@ def _nested_step(
         name, difficulty = "Nested rule contradiction", NESTED + _length_bonus(count) + 0.2 * (wide - 2)
     else:
         name, difficulty = "Deep nested rule contradiction", deep + _length_bonus(count)
-    return make_step(name, difficulty, [i, c, *cells, *named], (), (), ((i, d),), text, sorted(area))  # (no pattern: see _contradiction_step)
+    # (no digits of a pattern: see _contradiction_step)
+    return make_step(name, difficulty, [i, c, *cells, *named], (), (), ((i, d),), text, sorted(area))
