@@ -37,6 +37,15 @@ def region_size(window, i: int) -> int:
     return regions.count(regions[i])
 
 
+def says_and_rings(qtbot, window, want: str, cells: set[int]) -> None:
+    """The window says ``want`` in its status bar and the badge's tooltip, and rings ``cells``."""
+    qtbot.waitUntil(lambda: window.status_message() == want, timeout=5000)
+    assert window.controller.conflict == cells
+    assert window.analysis_label.text() == "No solution"
+    assert want in window.analysis_label.toolTip()
+    assert window.controller.render_options().conflict == cells  # what the board rings
+
+
 def test_two_touching_regions_of_one_cell_are_named_and_ringed(qtbot) -> None:
     window = new_window(qtbot)
     window.new_suguru(4, 4)
@@ -53,11 +62,7 @@ def test_two_touching_regions_of_one_cell_are_named_and_ringed(qtbot) -> None:
         "No solution: r1c1 and r2c2 (ringed) are regions of one cell that touch, and each must be 1; "
         "change the regions"
     )
-    qtbot.waitUntil(lambda: window.status_message() == want, timeout=5000)
-    assert window.controller.conflict == {0, 5}
-    assert window.analysis_label.text() == "No solution"
-    assert want in window.analysis_label.toolTip()
-    assert window.controller.render_options().conflict == {0, 5}  # what the board rings
+    says_and_rings(qtbot, window, want, {0, 5})
 
 
 def test_a_region_of_one_cell_beside_a_given_1_names_both(qtbot, monkeypatch) -> None:
@@ -74,6 +79,4 @@ def test_a_region_of_one_cell_beside_a_given_1_names_both(qtbot, monkeypatch) ->
         "No solution: r1c2 (ringed), a region of one cell, must be 1 and touches the given 1 in r2c3 (ringed); "
         "change the regions or the given"
     )
-    qtbot.waitUntil(lambda: window.status_message() == want, timeout=5000)
-    assert window.controller.conflict == {1, 8}
-    assert window.analysis_label.text() == "No solution"
+    says_and_rings(qtbot, window, want, {1, 8})
