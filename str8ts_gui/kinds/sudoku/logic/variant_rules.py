@@ -7,6 +7,9 @@
   (:meth:`Constraint.prune`: exactly the candidates some way of keeping the rule uses) and
   tells it in the rule's words: "The line r1c1-r1c2-r1c3: neighbours on the line differ by at
   least 5, so 5 leaves r1c1, r1c2 and r1c3" (after the technique's name, German whispers). A
+  sum rule adds the bound that rules the digits out (:data:`_BOUNDS`): a little killer's other
+  cells, how many cells a sandwich's 1 and 9 enclose and where they can stand, an X-sum's first
+  digits and their sets, a zipper or region sum line's total and the part that bounds it. A
   rule no family names (one added later) is told as a plain **Rule elimination**.
 * **Rule cells that see each other** -- the same, knowing that the rule's cells which share a
   row, column or box (or are a knight's move apart on an anti-knight puzzle...) differ
@@ -25,7 +28,7 @@ from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words
 from str8ts_gui.kinds.sudoku.logic.variant_local import ways
 
@@ -120,7 +123,8 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
             words = words[len(name) + 2 :]
         elif words.startswith(f"{name} "):
             words = _untitled(c.rule, words[len(name) + 1 :])
-        bound = _diagonal_bounds(g, c, el) if c.rule == "littlekiller" and words.endswith(", so ") else None
+        why = _BOUNDS.get(c.rule)
+        bound = why(g, c, el) if why is not None and words.endswith(", so ") else None
         if bound:
             text = f"{words[: -len(', so ')]}; {bound}: {elim_text(el, n)}"
         else:
@@ -212,6 +216,242 @@ def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
         else:
             clauses.append(f"{others} at most {hi}, so {name} is at least {least}")
     return "; ".join(clauses)
+
+
+def _open_masks(g: CandidateGrid, cells) -> list[int]:
+    """The candidates of ``cells``, a placed cell's its digit."""
+    V, M = g.values, g.masks
+    return [1 << V[i] if V[i] else M[i] for i in cells]
+
+
+def _set_words(s: int) -> str:
+    """``{6,9}``; a set of one digit is the digit (``8``)."""
+    ds = bits(s)
+    return str(ds[0]) if len(ds) == 1 else "{" + ",".join(map(str, ds)) + "}"
+
+
+def _sets_words(sets, most: int = 4) -> str:
+    """``{6,9} or {7,8}``; past ``most`` sets, how many (``one of 6 sets``)."""
+    if len(sets) > most:
+        return f"one of {len(sets)} sets"
+    words = [_set_words(s) for s in sets]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _span(values) -> str:
+    """``3``, ``2 or 4``, ``2 to 4``, ``2, 3 or 6``."""
+    vs = sorted(values)
+    if len(vs) >= 3 and vs[-1] - vs[0] + 1 == len(vs):
+        return f"{vs[0]} to {vs[-1]}"
+    return fmt_digits(vs, "or")
+
+
+def _uses(el, cells, allowed) -> bool:
+    """Whether some way (``allowed``: per cell of ``cells``, the digits the ways give it) keeps a
+    candidate the step removes: then the ways do not explain the step."""
+    at = {i: k for k, i in enumerate(cells)}
+    return any(i not in at or allowed[at[i]] >> d & 1 for i, d in el)
+
+
+def _sandwich_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
+    """How far apart the 1 and the n must be for the clue, and the places and digit sets the
+    candidates leave them: "the 1 and the 9 must enclose 2 to 4 cells to make 15; the
+    candidates allow only 1 in r3c2 and 9 in r3c5 with {6,9} or {7,8} between" (a reviewer read
+    "add up to 15, so 1 leaves r3c4" as a step without its bound). None past the boards whose
+    pruning goes through the digit sets, or when the ways do not explain every candidate."""
+    from str8ts_gui.kinds.sudoku.variants.sandwich import SET_PRUNE_MAX, _segment_sets
+
+    n = g.size
+    if n > SET_PRUNE_MAX:
+        return None
+    line = c.line_cells(n)
+    ms = _open_masks(g, line)
+    # the sums' diagram first, as the pruning does: the sets are tried on what it keeps
+    digit_lists = [bits(m) for m in ms]
+    forward, backward = c._layers(n, digit_lists)
+    if not forward[n][2]:
+        return None
+    ms = [sum(1 << d for d in ds if c._supported(n, forward[k], backward[k + 1], d)) for k, ds in enumerate(digit_lists)]
+    total = c.total
+    sizes = [k for k in range(n - 1) if _segment_sets(n, k, total)]
+    middle = sum(1 << d for d in range(2, n))
+    top = 1 << n
+    ways: dict[tuple[int, int], list[int]] = {}  # (place of the 1, place of the n): the sets between
+    allowed = [0] * n
+    for a in range(n):
+        if not ms[a] & 2:
+            continue
+        for b in range(n):
+            if b == a or not ms[b] & top:
+                continue
+            lo, hi = min(a, b), max(a, b)
+            for s in _segment_sets(n, hi - lo - 1, total):
+                rest = middle & ~s
+                if all(ms[k] & s for k in range(lo + 1, hi)) and all(ms[k] & rest for k in range(n) if k < lo or k > hi):
+                    ways.setdefault((a, b), []).append(s)
+                    allowed[a] |= 2
+                    allowed[b] |= top
+                    for k in range(n):
+                        if k != a and k != b:
+                            allowed[k] |= ms[k] & (s if lo < k < hi else rest)
+    if not ways or _uses(el, line, allowed):
+        return None
+    if sizes == [0]:
+        bound = f"the 1 and the {n} must touch"
+    else:
+        many = "cell" if sizes == [1] else "cells"
+        bound = f"the 1 and the {n} must enclose {_span(sizes)} {many} to make {total}"
+
+    def name(k: int) -> str:
+        return cell_name(line[k], n)
+
+    if len(ways) <= 3:
+        parts = []
+        for (a, b), sets in sorted(ways.items(), key=lambda w: (min(w[0]), max(w[0]), w[0])):
+            ends = [(a, "1"), (b, str(n))]
+            ends.sort()
+            where = f"{ends[0][1]} in {name(ends[0][0])} and {ends[1][1]} in {name(ends[1][0])}"
+            parts.append(where if sets == [0] else f"{where} with {_sets_words(sets)} between")
+        shared = {tuple(v) for v in ways.values()}
+        if len(parts) > 1 and len(shared) == 1 and ways[next(iter(ways))] != [0]:
+            # the same sets whichever way: said once ("..., or 1 in r2c1 and 9 in r9c1, with {3,...,8} between")
+            tail = f" with {_sets_words(next(iter(ways.values())))} between"
+            parts = [p[: -len(tail)] for p in parts]
+            return f"{bound}; the candidates allow only {', or '.join(parts)},{tail}"
+        return f"{bound}; the candidates allow only {', or '.join(parts)}"
+    ones = sorted({a for a, _ in ways})
+    tops = sorted({b for _, b in ways})
+    sets = sorted({s for v in ways.values() for s in v}, key=lambda s: (s.bit_count(), bits(s)))
+    ones_words = fmt_cells([line[k] for k in ones], n).replace(" and ", " or ")
+    tops_words = fmt_cells([line[k] for k in tops], n).replace(" and ", " or ")
+    between = f", with {_sets_words(sets)} between" if len(sets) <= 4 and sets != [0] else ""
+    return f"{bound}; the candidates leave the 1 only in {ones_words} and the {n} only in {tops_words}{between}"
+
+
+def _xsum_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
+    """The first digits the candidates leave an X-sum and the sets that complete each: "r1c6 is
+    3 or 4, so the first 3 or 4 cells add up to 16: 3 with {5,8} or {6,7} after it, 4 with
+    {1,2,9}". None past the boards whose pruning goes through the digit sets, or when the ways
+    do not explain every candidate."""
+    from str8ts_gui.kinds.sudoku.variants.side_clues import prune_by_states
+    from str8ts_gui.kinds.sudoku.variants.xsum import SET_PRUNE_MAX, xsum_sets
+
+    n = g.size
+    if n > SET_PRUNE_MAX:
+        return None
+    line = c.line(n)
+    ms = _open_masks(g, line)
+    if prune_by_states(range(n), ms, *c.diagram(n)) is None:  # the diagram first, as the pruning does
+        return None
+    total = c.total
+    full = sum(1 << d for d in range(1, n + 1))
+    ways: dict[int, list[int]] = {}
+    allowed = [0] * n
+    for x in range(1, n + 1):
+        if not ms[0] >> x & 1:
+            continue
+        for s in xsum_sets(n, x, total):
+            rest = full & ~s & ~(1 << x)
+            if all(ms[k] & s for k in range(1, x)) and all(ms[k] & rest for k in range(x, n)):
+                ways.setdefault(x, []).append(s)
+                allowed[0] |= 1 << x
+                for k in range(1, n):
+                    allowed[k] |= ms[k] & (s if k < x else rest)
+    if not ways or _uses(el, line, allowed):
+        return None
+    xs = sorted(ways)
+    first = cell_name(line[0], n)
+    if xs == [1]:
+        return f"{first} is 1, the clue"
+    if len(xs) == 1:
+        x = xs[0]
+        cells = f"{first}-{cell_name(line[x - 1], n)}"
+        return f"{first} is {x}, so {cells} add up to {total} ({x} + {_sets_words(ways[x])})"
+    parts = [f"{x} + {_sets_words(ways[x])}" if x > 1 else "1 alone" for x in xs]
+    return f"{first} is {fmt_digits(xs, 'or')}, so the first {_span(xs)} cells add up to {total} ({'; '.join(parts)})"
+
+
+def _total_bounds(parts: list[tuple[str, int, str]], totals: int, what: str) -> str | None:
+    """The totals every part can make, with the parts that bound them: "the total is 10 or 11:
+    r1c1 + r1c5 make at least 10, r1c2 + r1c4 at most 11" (a total between them that some part
+    cannot make is named with it: "; r1c1 + r1c5 cannot make 11 or 13"). ``parts``: (name, the
+    bit set of the sums it can make, its verb); ``what`` names them all ("pair")."""
+    ts = bits(totals)
+    if not ts or not parts:
+        return None
+
+    def low(p) -> int:
+        return (p[1] & -p[1]).bit_length() - 1
+
+    def high(p) -> int:
+        return p[1].bit_length() - 1
+
+    by_lo = max(parts, key=low)  # the first part with the greatest least sum
+    by_hi = min(parts, key=high)
+    least, most = low(by_lo), high(by_hi)
+    own = by_lo[1] if by_lo is by_hi else -1  # one part bounding both ways: the sums it makes
+    missing: dict[str, list[int]] = {}  # a part: the totals between the bounds it cannot make
+    for t in range(least, most + 1):
+        if not totals >> t & 1 and own >> t & 1:
+            missing.setdefault(next(p[0] for p in parts if not p[1] >> t & 1), []).append(t)
+    if len(missing) > 2:
+        return f"the total can be only {fmt_digits(ts, 'or')}, the sums every {what} can make"
+    if by_lo is by_hi:  # "r1c3 is 1 or 5", "r1c1 + r1c4 make 4 to 6"
+        why = f"{by_lo[0]} {by_lo[2]} {_span(t for t in range(least, most + 1) if own >> t & 1)}"
+    else:
+        why = f"{by_lo[0]} {by_lo[2]} at least {least}, {by_hi[0]} at most {most}"
+    verbs = {p[0]: p[2] for p in parts}
+    for name, ts_out in missing.items():
+        why += f"; {name} cannot {'be' if verbs[name] == 'is' else 'make'} {fmt_digits(ts_out, 'or')}"
+    return f"the total is {_span(ts)}: {why}"
+
+
+def _segment_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
+    """The totals every segment of a region sum line can make: "the total is 12 to 14:
+    r1c1-r2c2 makes at least 12, r3c3 at most 14"."""
+    from str8ts_gui.kinds.sudoku.variants.region_sum import reachable_sums
+
+    n = g.size
+    segments = c.segments(g.puzzle, n)
+    if not segments:
+        return None
+    parts = []
+    totals = -1
+    for s in segments:
+        sums = reachable_sums(_open_masks(g, s))
+        totals &= sums
+        parts.append(("-".join(cell_name(i, n) for i in s), sums, "makes" if len(s) > 1 else "is"))
+    return _total_bounds(parts, totals, "segment")
+
+
+def _zipper_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
+    """The totals every pair of a zipper line (and its centre) can make: "the total is 10 or 11:
+    r1c1 + r1c5 make at least 10, the centre r1c3 is at most 11"."""
+    from str8ts_gui.kinds.sudoku.variants.zipper import _pair_sums
+
+    n = g.size
+    parts = []
+    totals = -1
+    mid = c.centre()
+    if mid is not None:
+        (m,) = _open_masks(g, (mid,))
+        parts.append((f"the centre {cell_name(mid, n)}", m, "is"))
+        totals &= m
+    for a, b in c.pairs():
+        ma, mb = _open_masks(g, (a, b))
+        sums = _pair_sums(ma, mb)
+        totals &= sums
+        parts.append((f"{cell_name(a, n)} + {cell_name(b, n)}", sums, "make"))
+    return _total_bounds(parts, totals, "pair")
+
+
+_BOUNDS = {
+    "littlekiller": _diagonal_bounds,
+    "sandwich": _sandwich_bounds,
+    "xsum": _xsum_bounds,
+    "region_sum": _segment_bounds,
+    "zipper": _zipper_bounds,
+}
 
 
 def family_finder(family: Family):

@@ -8,10 +8,12 @@ from str8ts_gui.kinds.sudoku.logic import CandidateGrid
 from str8ts_gui.kinds.sudoku.logic.variant_rules import FAMILIES, family_finder
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+from str8ts_gui.kinds.sudoku.variants.region_sum import RegionSumLine
 from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+from str8ts_gui.kinds.sudoku.variants.zipper import ZipperLine
 
 
 def family_steps(name: str, *constraints, marks: dict[int, str] | None = None):
@@ -44,9 +46,9 @@ def test_a_little_killer_step_names_its_diagonal():
 
 def test_a_sandwich_and_an_x_sum_are_named_by_where_they_stand():
     (step,) = family_steps("Sandwich", SandwichSum(0, True, 35))
-    assert step.text.startswith("Column 1: the digits between the 1 and the 9 add up to 35, so")
+    assert step.text.startswith("Column 1: the digits between the 1 and the 9 add up to 35;")
     (step,) = family_steps("X-sum", XSum(-1, 5, 16))
-    assert step.text.startswith("Column 6 from above: the first X digits add up to 16, X being the first digit, so")
+    assert step.text.startswith("Column 6 from above: the first X digits add up to 16, X being the first digit;")
 
 
 def test_a_little_killer_bound_step_gives_the_bound():
@@ -71,3 +73,58 @@ def test_a_two_cell_diagonal_names_the_other_cell():
     )
     (step,) = family_steps("Little killer", LittleKiller(-1, 7, "DR", 7))  # r1c9 alone: no bound to give
     assert step.text == "The diagonal on r1c9: the digits along the diagonal add up to 7, so 1, 2, 3, 4, 5, 6, 8 and 9 leave r1c9"
+
+
+# -- the sum rules' bounds (a hint review: "add up to 15, so 1 leaves r3c4" gave no reason) --------
+
+
+def test_a_sandwich_step_says_how_many_cells_the_1_and_the_9_enclose_and_where_they_can_stand():
+    (step,) = family_steps("Sandwich", SandwichSum(2, False, 35))  # row 3
+    assert step.text == (
+        "Row 3: the digits between the 1 and the 9 add up to 35; the 1 and the 9 must enclose 7 cells to make 35; "
+        "the candidates allow only 1 in r3c1 and 9 in r3c9, or 9 in r3c1 and 1 in r3c9, with {2,3,4,5,6,7,8} between: "
+        "1 and 9 leave r3c2, r3c3, r3c4, r3c5, r3c6, r3c7 and r3c8; 2, 3, 4, 5, 6, 7 and 8 leave r3c1 and r3c9"
+    )
+    (step,) = family_steps("Sandwich", SandwichSum(2, False, 15), marks={18: "1"})  # r3c1 is 1
+    assert step.text.startswith(
+        "Row 3: the digits between the 1 and the 9 add up to 15; the 1 and the 9 must enclose 2 to 4 cells to make 15; "
+        "the candidates allow only 1 in r3c1 and 9 in r3c4 with {7,8} between, or 1 in r3c1 and 9 in r3c5 with one of "
+        "5 sets between, or 1 in r3c1 and 9 in r3c6 with {2,3,4,6} between: "
+    )
+    (step,) = family_steps("Sandwich", SandwichSum(2, False, 0), marks={18: "1"})
+    assert "; the 1 and the 9 must touch; the candidates allow only 1 in r3c1 and 9 in r3c2: " in step.text
+
+
+def test_an_x_sum_step_names_the_first_digits_left_and_the_sets_after_them():
+    (step,) = family_steps("X-sum", XSum(-1, 5, 16))  # column 6 from above
+    assert step.text == (
+        "Column 6 from above: the first X digits add up to 16, X being the first digit; r1c6 is 3 or 4, so the "
+        "first 3 or 4 cells add up to 16 (3 + {4,9}, {5,8} or {6,7}; 4 + {1,2,9}, {1,3,8}, {1,5,6} or {2,3,7}): "
+        "1, 2, 5, 6, 7, 8 and 9 leave r1c6"
+    )
+    (step,) = family_steps("X-sum", XSum(-1, 5, 19), marks={5: "3"})
+    assert step.text.startswith(
+        "Column 6 from above: the first X digits add up to 19, X being the first digit; r1c6 is 3, so r1c6-r3c6 "
+        "add up to 19 (3 + {7,9}): 1, 2, 3, 4, 5, 6 and 8 leave r2c6 and r3c6; "
+    )
+
+
+def test_a_zipper_step_gives_the_total_and_what_bounds_it():
+    (step,) = family_steps("Zipper line", ZipperLine((0, 1, 2, 3, 4)), marks={2: "45"})
+    assert step.text == (
+        "The line r1c1-r1c2-r1c3-r1c4-r1c5 (centre r1c3): cells at the same distance from the line's middle add up "
+        "to the same; the total is 4 or 5: the centre r1c3 is 4 or 5: 5, 6, 7, 8 and 9 leave r1c1, r1c2, r1c4 and r1c5"
+    )
+    (step,) = family_steps("Zipper line", ZipperLine((0, 1, 2, 3)), marks={0: "12", 3: "34"})
+    assert "; the total is 4 to 6: r1c1 + r1c4 make 4 to 6: 6, 7, 8 and 9 leave r1c2 and r1c3" in step.text
+
+
+def test_a_region_sum_step_gives_the_total_and_the_segments_that_bound_it():
+    (step,) = family_steps("Region sum line", RegionSumLine((0, 1, 2, 3)), marks={0: "6"})  # box 1: r1c1-r1c3, box 2: r1c4
+    assert step.text == (
+        "The line r1c1-r1c2-r1c3-r1c4: the line adds up to the same in every box it passes through; the total is 8 "
+        "or 9: r1c1-r1c2-r1c3 makes at least 8, r1c4 at most 9: 1, 2, 3, 4, 5, 6 and 7 leave r1c4; 3, 4, 5, 6, 7, 8 "
+        "and 9 leave r1c2 and r1c3"
+    )
+    (step,) = family_steps("Region sum line", RegionSumLine((2, 3)), marks={2: "15"})  # a total some segment cannot make
+    assert "; the total is 1 or 5: r1c3 is 1 or 5: " in step.text
