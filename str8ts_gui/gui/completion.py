@@ -84,6 +84,18 @@ def grid_is_full(state: PlayState) -> bool:
     return has_open
 
 
+def is_blank(state: PlayState) -> bool:
+    """Whether ``state`` is the empty board File > New makes (no givens, black cells, rules or
+    regions of its own) with nothing entered on it."""
+    puzzle = state.puzzle
+    kind = kind_of(puzzle)
+    try:
+        empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
+    except (AttributeError, NotImplementedError, ValueError):
+        return False  # a kind without an empty board of this shape: never taken for one
+    return puzzle == empty and state == PlayState.new(puzzle)
+
+
 def grid_is_solved(state: PlayState) -> bool:
     """True when every open cell holds a digit and the grid breaks no rule of its kind (a
     board without an open cell is nothing to solve: False)."""

@@ -52,11 +52,10 @@ from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, r
 from str8ts_gui.gui.hints import HintAssistant, HintPanel
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
-from str8ts_gui.gui.completion import Completion, format_duration, grid_is_solved
+from str8ts_gui.gui.completion import Completion, format_duration, grid_is_solved, is_blank
 from str8ts_gui.gui.completion import install as install_completion
 from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.panels import Panel, SideColumn
-from str8ts_gui.gui.path_panel import SolutionPathPanel, is_blank
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
 from str8ts_gui.gui.worker import (
@@ -111,6 +110,7 @@ class MainWindow(QMainWindow):
         self.remembers = restore_geometry
         self._closed = False
         self._analysis: Analysis | None = None
+        self._grade: Grade | None = None  # the grade shown (the status bar's, the path panel's)
         self._export_actions = None  # made at the first export or print (see export_actions)
         self._picture_import = None  # made at the first picture import or paste (see picture_import)
 
@@ -478,7 +478,7 @@ class MainWindow(QMainWindow):
             name="action_true_candidates",
         )
         self.act_previous_step = a(
-            "Previous Step", lambda: self.path_panel.step_back(), "Alt+Left", "Show the step before on the board",
+            "Previous Step", lambda: self._path_panel is not None and self._path_panel.step_back(), "Alt+Left", "Show the step before on the board",
             name="action_previous_step",
         )
         self.act_next_step = a(
@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
             name="action_next_step",
         )
         self.act_live_board = a(
-            "Your Board", lambda: self.path_panel.show_live(), "Alt+Home", "Back from a step to your board",
+            "Your Board", lambda: self._show_live(), "Alt+Home", "Back from a step to your board",
             name="action_live_board",
         )
         # -- help
@@ -568,35 +568,57 @@ class MainWindow(QMainWindow):
 
     def _create_docks(self) -> None:
         """The panels of the side column: the number pad (shown unless the player hid it), the
-        hint and the solution path (shown on demand); the Rules palette goes on top of them
-        (rule_tools.install)."""
+        hint and the solution path (shown on demand; the path's panel built then, see
+        path_panel); the Rules palette goes on top of them (rule_tools.install)."""
         self.hint_panel = HintPanel(self.hints, self)
-        self.path_panel = SolutionPathPanel(self.controller, self)
-        self.path_panel.pathShown.connect(lambda _r: self.sync())
+        self._path_panel = None  # built when first shown or asked for (path_panel)
         self.controller.previewChanged.connect(self._preview_changed)
         self.number_pad = NumberPad(self.controller, self)
         column = self.side_column
         column.add(self.number_pad, stretch=0)
         column.add(self.hint_panel, stretch=0)
-        column.add(self.path_panel, stretch=2)
         self.number_pad.setVisible(NumberPad.wanted_visible())
         self.act_number_pad = self._dock_action(
             self.number_pad, "&Number Pad", "Ctrl+Alt+N", "Show or hide the number pad: digits, marks, colours and Clear by mouse"
         )
         self.hint_panel.hide()
-        self.path_panel.hide()
         self.act_hint_panel = self._dock_action(self.hint_panel, "&Hint Panel", "Ctrl+Alt+H", "Show or hide the hint panel")
         self.act_path_panel = self._dock_action(
-            self.path_panel, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board"
+            None, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board"
         )
-        self.path_panel.visibilityChanged.connect(self._path_panel_shown)
-        for dock in (self.path_panel, self.number_pad):  # the hint takes the height it needs
-            dock.visibilityChanged.connect(self.hint_panel.fit_later)
+        self.act_path_panel.setObjectName("action_path_panel")
+        self.act_path_panel.triggered.connect(lambda on: self.path_panel.setVisible(on))
+        self.number_pad.visibilityChanged.connect(self.hint_panel.fit_later)  # the hint takes the height it needs
 
-    def _dock_action(self, dock: Panel, text: str, shortcut: str, tip: str) -> QAction:
-        act = dock.toggleViewAction()
-        act.setText(text)
-        act.setObjectName(f"action_{dock.objectName()}")
+    @property
+    def path_panel(self):
+        """The Solution Path panel (gui/path_panel.py, below the hint panel), built when it is
+        first shown or asked for: hidden at start, it need not slow the window's start."""
+        if self._path_panel is None:
+            from str8ts_gui.gui.path_panel import SolutionPathPanel
+
+            panel = self._path_panel = SolutionPathPanel(self.controller, self)
+            panel.hide()
+            panel.use_toggle(self.act_path_panel)
+            panel.set_grade(self._grade)
+            if self._analysis is not None and not self._analysis.error:
+                panel.set_solutions(self._analysis.puzzle, self._analysis.status is Status.SEVERAL)
+            panel.pathShown.connect(lambda _r: self.sync())
+            panel.visibilityChanged.connect(self._path_panel_shown)
+            panel.visibilityChanged.connect(self.hint_panel.fit_later)
+            self.side_column.add(panel, stretch=2)
+        return self._path_panel
+
+    def _dock_action(self, dock: Panel | None, text: str, shortcut: str, tip: str) -> QAction:
+        """The View menu's action that shows and hides ``dock`` (None: a panel built later,
+        which takes this action as its toggle)."""
+        if dock is None:
+            act = QAction(text, self)
+            act.setCheckable(True)
+        else:
+            act = dock.toggleViewAction()
+            act.setText(text)
+            act.setObjectName(f"action_{dock.objectName()}")
         act.setShortcut(QKeySequence(shortcut))
         keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         act.setToolTip(f"{tip} ({keys})")
@@ -695,8 +717,8 @@ class MainWindow(QMainWindow):
         self.act_show_candidates.setChecked(ctl.show_candidates)
         self.act_true_candidates.setEnabled(edit)  # a setter's view: in play mode it would show the solution
         self.act_apply_hint.setEnabled(self.hints.can_apply())
-        steps = self.path_panel.steps.count()
-        row = self.path_panel.steps.currentRow()
+        path = self._path_panel
+        steps, row = (path.steps.count(), path.steps.currentRow()) if path is not None else (0, -1)
         self.act_next_step.setEnabled(steps > 0 and row < steps - 1)
         self.act_previous_step.setEnabled(row >= 0)
         self.act_live_board.setEnabled(ctl.previewing)
@@ -835,7 +857,8 @@ class MainWindow(QMainWindow):
             self.show_status(analysis.reason, LONG_STATUS_MS)  # why there is no solution, said once
         self.status_bar.set_badge(analysis.text, status, analysis_tooltip(analysis, self.analysis.time_limit))
         self.status_bar.set_keep_checking(analysis.timed_out and not analysis.error)
-        self.path_panel.set_solutions(analysis.puzzle, status is Status.SEVERAL)
+        if self._path_panel is not None:
+            self._path_panel.set_solutions(analysis.puzzle, status is Status.SEVERAL)
         self._apply_highlights()
         # the grade: only for a puzzle with exactly one solution, never for none, several or undecided
         grade = self.grader.follow(analysis)
@@ -900,7 +923,9 @@ class MainWindow(QMainWindow):
             self.status_bar.set_grade("", "Graded by human logic once the puzzle has exactly one solution")
         else:
             self.status_bar.set_grade(grade.text, grade.tooltip)
-        self.path_panel.set_grade(grade)
+        self._grade = grade
+        if self._path_panel is not None:
+            self._path_panel.set_grade(grade)
 
     def grade_text(self) -> str:
         """The grade shown (in full, whatever the window's width)."""
@@ -908,19 +933,25 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Hint (Ctrl+H): shows the hint panel and the hint, one level more on every press."""
-        self.path_panel.show_live()  # a hint is about the player's board
+        self._show_live()  # a hint is about the player's board
         if not self.hint_panel.isVisible():
             self.hint_panel.show()
         self.hints.request_hint()
 
     def check(self) -> None:
-        self.path_panel.show_live()
+        self._show_live()
         self.hints.check()
 
     def _preview_changed(self) -> None:
         if not self.controller.previewing and self.status_message().startswith("Step "):
             self.show_status("Your board again")
         self.sync()
+
+    def _show_live(self) -> None:
+        """Back from a step of the solution path to the player's board (nothing to do before
+        the panel is built: only it shows steps)."""
+        if self._path_panel is not None:
+            self._path_panel.show_live()
 
     def set_check_as_you_go(self, on: bool) -> None:
         self.hints.set_check_as_you_go(on)
@@ -1125,7 +1156,8 @@ class MainWindow(QMainWindow):
         says "Checking…" at once instead of the verdict on the board before until the check
         starts (edits keep their verdict that moment: a badge flickering at every key says nothing)."""
         self.hint_panel.fresh()
-        self.path_panel.fresh()
+        if self._path_panel is not None:
+            self._path_panel.fresh()
         if self.analysis.pending:
             self._analysis_started()
 
@@ -1348,7 +1380,8 @@ class MainWindow(QMainWindow):
         self.grader.shutdown(timeout / 4)
         self.true_candidates.shutdown(timeout / 8)
         self.hints.shutdown(timeout / 8)
-        self.path_panel.shutdown(timeout / 8)
+        if self._path_panel is not None:
+            self._path_panel.shutdown(timeout / 8)
         self.library_actions.shutdown(timeout / 8)
         if self._picture_import is not None:
             self._picture_import.shutdown(timeout / 8)

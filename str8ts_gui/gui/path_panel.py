@@ -42,7 +42,7 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.analysis import not_available
 from str8ts_gui.solver.logic import PathResult, Step, sentence
 from str8ts_gui.solver.sat import CancelToken
-from str8ts_gui.gui.completion import grid_is_solved
+from str8ts_gui.gui.completion import grid_is_solved, is_blank
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
@@ -149,18 +149,6 @@ class _StepList(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
-
-
-def is_blank(state: PlayState) -> bool:
-    """Whether ``state`` is the empty board File > New makes (no givens, black cells, rules or
-    regions of its own) with nothing entered on it."""
-    puzzle = state.puzzle
-    kind = kind_of(puzzle)
-    try:
-        empty = kind.empty_rect(puzzle.size, puzzle.height) if kind.rectangular else kind.empty(puzzle.size)
-    except (AttributeError, NotImplementedError, ValueError):
-        return False  # a kind without an empty board of this shape: never taken for one
-    return puzzle == empty and state == PlayState.new(puzzle)
 
 
 class SolutionPathPanel(Panel):

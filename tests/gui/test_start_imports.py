@@ -26,6 +26,7 @@ DEFERRED = {
     "str8ts_gui.gui.help",
     "str8ts_gui.docs",
     "str8ts_gui.gui.pencil_marks",
+    "str8ts_gui.gui.path_panel",
 }
 
 SCREENSHOT_PROBE = """
@@ -87,6 +88,16 @@ print(window.files.replace_dialog(Path("x.puzzle")))
 window.ask_save_path = lambda: str(out.with_name("saved.puzzle"))
 print(window.files.save_as(), window.files.path.name, window.windowTitle().split("[*]")[0])
 
+# View > Solution Path (Ctrl+Alt+P): the panel built and shown, its toggle the item
+act = item("action_path_panel")
+act.trigger()
+panel = window.path_panel
+print(panel.isVisible(), act.isChecked(), panel.toggleViewAction() is act)
+panel.close_button.click()
+print(panel.isVisible(), act.isChecked())
+act.trigger()
+print(panel.isVisible(), act.isChecked(), window.path_panel is panel)
+
 # View > Show Candidates: the board's first pencil marks
 window.act_show_candidates.trigger()
 window.board.grab()
@@ -124,7 +135,7 @@ def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, 
     puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
     out = tmp_path / "board.png"
     lines = _run(USE_PROBE, str(puzzle), str(out), home=gui_home)
-    at_start, guide, rules, picture, export, flash, replace, saved, at_end = lines[:9]
+    at_start, guide, rules, picture, export, flash, replace, saved, path, closed, again, at_end = lines[:12]
     assert not DEFERRED & set(at_start.split())  # a user's window (autosave, a file opened) too
     assert guide == "True guide/index.md"
     assert rules == "rules/str8ts.md"
@@ -134,4 +145,9 @@ def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, 
     assert flash == "1 Solved! Every cell is right, in 1:15."
     assert replace == "True"
     assert saved == "True saved.puzzle saved.puzzle" and (tmp_path / "saved.puzzle").exists()
+    # the Solution Path panel, built at its first showing: the View item and the panel's close
+    # button show and hide it as they did
+    assert path == "True True True"
+    assert closed == "False False"
+    assert again == "True True True"
     assert DEFERRED <= set(at_end.split())
