@@ -111,6 +111,17 @@ def _svg_source(name: str) -> str | None:
         return None
 
 
+@lru_cache(maxsize=None)
+def _svg_draws(name: str) -> bool:
+    """Whether Qt can draw the bundled icon ``name`` (its SVG module there, the file valid)."""
+    try:
+        from PySide6.QtSvg import QSvgRenderer
+    except ImportError:  # pragma: no cover - Qt without its SVG module
+        return False
+    source = _svg_source(name)
+    return source is not None and QSvgRenderer(QByteArray(source.encode("utf-8"))).isValid()
+
+
 def _svg_pixmap(source: str, colour: QColor, size: int) -> QPixmap | None:
     try:
         from PySide6.QtSvg import QSvgRenderer
@@ -167,7 +178,7 @@ def tool_icon(name: str, palette: QPalette | None = None, theme: str = "") -> QI
         palette = QGuiApplication.palette()
     source = _svg_source(name)
     icon = QIcon()
-    if source is not None and _svg_pixmap(source, QColor("black"), 1) is not None:
+    if source is not None and _svg_draws(name):
         normal = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
         disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
         if disabled == normal or disabled.alpha() == 0:
