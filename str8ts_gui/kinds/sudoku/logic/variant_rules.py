@@ -485,12 +485,37 @@ def _mates(ctx: Context, info: RuleInfo, values) -> list[tuple[int, int]]:
     return [(a, b) for k, a in enumerate(open_cells) for b in open_cells[k + 1 :] if pb[a] >> b & 1]
 
 
-def _pairs_words(ctx: Context, pairs: list[tuple[int, int]]) -> str:
+def _pairs_words(ctx: Context, pairs: list[tuple[int, int]], info: RuleInfo | None = None, values=()) -> str:
+    if info is not None and len(pairs) > 2 and info.rule.rule in _BOUNDS:
+        open_cells = [i for i in info.cells if not values[i]]
+        if len(pairs) == len(open_cells) * (len(open_cells) - 1) // 2:
+            # a sum rule's open cells, all of them: "r3c1, r3c2, r3c5 and r3c8 all see each other",
+            # not every pair (as Arrow sums says it)
+            return f"{ctx.cells(open_cells)} all see each other, so they differ"
     words = [f"{ctx.cell(a)} and {ctx.cell(b)}" for a, b in pairs[:4]]
     more = " ..." if len(pairs) > 4 else ""
     if len(pairs) == 1:
         return f"{words[0]} see each other, so they differ"
     return f"cells that see each other differ ({'; '.join(words)}{more})"
+
+
+def _ways_words(ctx: Context, info: RuleInfo, w, values) -> str:
+    """The ways left on a sum rule's open cells, when there are at most three: "; that leaves
+    r4c9, r5c8 and r5c9 only (2, 9, 3) or (2, 7, 5)" (a reviewer read "cells that see each other
+    differ, so 4 leaves r4c9" as a step without its reason); "" otherwise."""
+    if info.rule.rule not in _BOUNDS:
+        return ""
+    at = sorted((k for k, i in enumerate(w.cells) if not values[i]), key=lambda k: w.cells[k])  # in reading order
+    if not at or len(at) > 5:
+        return ""
+    left = sorted({tuple(way[k] for k in at) for way in w.found})
+    if not left or len(left) > 3:
+        return ""
+    cells = ctx.cells([w.cells[k] for k in at]) if len(at) > 1 else ctx.cell(w.cells[at[0]])
+    if len(at) == 1:
+        return f"; that leaves {cells} only {fmt_digits([v[0] for v in left], 'or')}"
+    tuples = [f"({', '.join(map(str, v))})" for v in left]
+    return f"; that leaves {cells} only {' or '.join(tuples)}"
 
 
 def _searched_rules(g: CandidateGrid, skip: frozenset = frozenset()):
@@ -526,7 +551,7 @@ def seen_cells(g: CandidateGrid) -> Iterator[Step]:
         c = info.rule
         name = ctx.name(c)
         says = "" if ":" in name else rule_says(c, n)
-        text = f"{name}: {says + '; ' if says else ''}{_pairs_words(ctx, pairs)}, so {elim_text(el, n)}"
+        text = f"{name}: {says + '; ' if says else ''}{_pairs_words(ctx, pairs, info, V)}{_ways_words(ctx, info, w, V)}, so {elim_text(el, n)}"
         difficulty = SEEN + (0.2 if len(pairs) > 2 else 0.0)
         yield make_step("Rule cells that see each other", difficulty, info.cells, {d for _, d in el}, (), el, text, info.cells)
 

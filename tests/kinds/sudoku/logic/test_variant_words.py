@@ -128,3 +128,21 @@ def test_a_region_sum_step_gives_the_total_and_the_segments_that_bound_it():
     )
     (step,) = family_steps("Region sum line", RegionSumLine((2, 3)), marks={2: "15"})  # a total some segment cannot make
     assert "; the total is 1 or 5: r1c3 is 1 or 5: " in step.text
+
+
+def test_rule_cells_that_see_each_other_name_the_ways_left_on_a_sum_rule():
+    """r1c1 + r1c3 make r1c2's 4; they share row 1, so not 2 + 2: the ways left are said (it
+    said only that the cells differ, with every pair)."""
+    from str8ts_gui.kinds.sudoku.logic.variant_rules import seen_cells
+
+    m = [0] * 81
+    for i, ds in {0: "123", 1: "4", 2: "123"}.items():
+        m[i] = sum(1 << int(d) for d in ds)
+    g = CandidateGrid.from_puzzle(new_puzzle(9).replace(constraints=(ZipperLine((0, 1, 2)),)), marks=m)
+    (step,) = list(seen_cells(g))
+    assert set(step.eliminations) == {(0, 2), (2, 2)}
+    assert step.text == (
+        "Zipper line on r1c1, r1c2, r1c3 (centre r1c2): cells at the same distance from the line's middle add up to "
+        "the same; r1c1, r1c2 and r1c3 all see each other, so they differ; that leaves r1c1, r1c2 and r1c3 only "
+        "(1, 4, 3) or (3, 4, 1), so 2 leaves r1c1 and r1c3"
+    )
