@@ -56,7 +56,7 @@ class ExtraRegion(Constraint):
                 where.setdefault(values[i], []).append(i)
         for d, cells in sorted(where.items()):
             if len(cells) > 1:
-                return [Violation("repeat", tuple(sorted(cells)), d, f"{d} appears twice in an extra region")]
+                return [Violation("repeat", tuple(sorted(cells)), d, f"{d} appears twice in an extra region: {', '.join(cell_name(i, puzzle.size) for i in sorted(cells))}")]
         return []
 
     def encode(self, enc: Encoder) -> None:

@@ -71,7 +71,7 @@ class KillerCage(Constraint):
                 seen.setdefault(values[i], []).append(i)
         for d, cells in sorted(seen.items()):
             if len(cells) > 1:
-                out.append(Violation("cage_repeat", tuple(sorted(cells)), d, f"{d} appears twice in a killer cage"))
+                out.append(Violation("cage_repeat", tuple(sorted(cells)), d, f"{d} appears twice in a killer cage: {', '.join(cell_name(i, n) for i in sorted(cells))}"))
         if self.total and not out:
             placed = sum(values[i] for i in self.cells)
             mask = sum(1 << values[i] for i in self.cells if values[i])

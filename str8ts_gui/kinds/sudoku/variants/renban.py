@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
-from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, rule
 from str8ts_gui.kinds.sudoku.variants.killer import encode_distinct, encode_possible_sets, prune_digit_sets
@@ -73,7 +73,7 @@ class Renban(LineRule):
             if values[i]:
                 seen.setdefault(values[i], []).append(i)
         out = [
-            Violation("renban", tuple(sorted(cells)), d, f"{d} appears twice on a renban line")
+            Violation("renban", tuple(sorted(cells)), d, f"{d} appears twice on a renban line: {', '.join(cell_name(i, puzzle.size) for i in sorted(cells))}")
             for d, cells in sorted(seen.items())
             if len(cells) > 1
         ]

@@ -89,7 +89,7 @@ def test_given_pencil_marks_against_the_brute_force() -> None:
 def test_checker_messages() -> None:
     twice = [1] + [0] * 9 + [1] + [0] * 5  # r1c1 and r3c3
     p = make(4, [ExtraRegion((0, 7, 10))])
-    assert [v.message for v in KIND.check(p, twice)] == ["1 appears twice in an extra region"]
+    assert [v.message for v in KIND.check(p, twice)] == ["1 appears twice in an extra region: r1c1, r3c3"]
     p = make(4, [ExtraRegion((0, 5, 10, 15))])  # a full unit: named by the geometry
     assert [v.message for v in KIND.check(p, twice)] == ["1 appears twice in extra region 1: r1c1, r3c3"]
     p = make(4, [Indexer((0,), "column")])

@@ -61,6 +61,14 @@ def test_check_on_full_grids_is_the_cage_rule() -> None:
         assert (KIND.check(make(6, [KillerCage(cells, total)]), grid) == []) == ok
 
 
+def test_a_repeat_in_a_cage_names_its_cells() -> None:
+    values = [0] * 36
+    values[0] = values[9] = 3  # r1c1 and r2c4: one cage, no row, column or box in common
+    (v,) = KIND.check(make(6, [KillerCage((0, 9), 12)]), values)
+    assert v.kind == "cage_repeat" and v.cells == (0, 9) and v.digit == 3
+    assert v.message == "3 appears twice in a killer cage: r1c1, r2c4"
+
+
 def test_givens_that_break_a_cage_are_ringed() -> None:
     clues = [0] * 16
     clues[0], clues[6] = 1, 2  # a cage r1c1 r2c3 of sum 5: 1 + 2 = 3

@@ -76,6 +76,7 @@ def test_check_flags_a_repeat_on_the_line() -> None:
     values[0], values[8] = 2, 2
     vs = KIND.check(puzzle, values)
     assert any(v.kind == "renban" and v.cells == (0, 8) and v.digit == 2 for v in vs)
+    assert "2 appears twice on a renban line: r1c1, r2c3" in [v.message for v in vs]  # the cells named
 
 
 def test_prune_keeps_the_feasible_windows() -> None:
