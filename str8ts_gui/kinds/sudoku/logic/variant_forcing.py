@@ -600,7 +600,8 @@ def _inner(
     assumption narrowed (from ``start``, the grid's masks) to ``wide`` candidates or fewer
     (singles and the rules from there): a cell whose every option breaks the grid breaks the
     assumption; an option that breaks is dropped and the propagation goes on. Returns
-    ``(options, dropped before)`` of the cell that broke (options: (cell, digit) pairs),
+    ``(options, dropped before)`` of the cell that broke (options and the candidates dropped
+    before: (cell, digit) pairs),
     :data:`_OVER` when the propagation work reached ``limit`` (:func:`work_done`) first, or None.
 
     ``state``: where an earlier search of the same assumption ended (found nothing, or ran out
@@ -608,7 +609,7 @@ def _inner(
     when this one finds nothing or runs out."""
     n2 = len(F)
     values = [0] * n2
-    dropped = 0
+    dropped: tuple = ()  # the candidates ruled out on the way, (cell, digit) pairs
     seen: dict[tuple[int, int], list[int]] = {}  # an option -> its fixpoint from an earlier F
     if state is not None and "F" in state:
         got = _resume(ctx, state, F, values)
@@ -668,18 +669,18 @@ def _resume(ctx: Context, state: dict, F: list[int], values) -> list[int] | None
     return None if got is None else list(got)
 
 
-def _united(ctx: Context, F: list[int], values, spread, alive: list[list[int]]) -> tuple[list[int] | None, int]:
+def _united(ctx: Context, F: list[int], values, spread, alive: list[list[int]]) -> tuple[list[int] | None, tuple]:
     """What every surviving option of a cell leaves, inside the fixpoint ``F`` (``spread``: its
     singles): the union of their fixpoints ``alive``, propagated (deep) from the cells it took
-    candidates from; ``(that fixpoint, or None when it breaks; the candidates it took)``. ``F``
-    itself when the union takes nothing."""
+    candidates from; ``(that fixpoint, or None when it breaks; the candidates it took, (cell,
+    digit) pairs)``. ``F`` itself when the union takes nothing."""
     union = alive[0]
     for A in alive[1:]:
         union = list(map(or_, union, A))
     moved = list(compress(range(len(F)), map(ne, union, F)))
     if not moved:
-        return F, 0
-    lost = sum((F[x] & ~union[x]).bit_count() for x in moved)
+        return F, ()
+    lost = tuple((x, e) for x in moved for e in bits(F[x] & ~union[x]))
     # (the singles not spread yet are among the moved cells)
     got = propagate(ctx, union, values, moved, strong=True, spread=spread, singles=moved).masks
     return (None if got is None else list(got)), lost
@@ -794,6 +795,22 @@ def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
     work.charge()
 
 
+MAX_NAMED = 3  # the candidates a nested step rules out on the way are named up to this many
+
+
+def _dropped_words(ctx: Context, dropped: Sequence[tuple[int, int]]) -> str:
+    """`` (once r4c5 = 3 is ruled out the same way, ...)``: the candidates a nested search ruled
+    out before the cell that broke (named when few, else counted), and how."""
+    if not dropped:
+        return ""
+    if len(dropped) <= MAX_NAMED:
+        what = join([f"{ctx.cell(c)} = {e}" for c, e in dropped]) + (" is" if len(dropped) == 1 else " are")
+    else:
+        what = f"{len(dropped)} more candidates are"
+    how = "trying each candidate of a cell: one that breaks the grid is false, and so is whatever all the others remove"
+    return f" (once {what} ruled out the same way, {how})"
+
+
 def _nested_step(
     ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int = 2, deep: float | None = None
 ) -> Step | None:
@@ -814,7 +831,7 @@ def _nested_step(
         inner = trace(ctx, F, [0] * len(F), (c, e), strong=deep is not None)
         if inner.broken is not None:
             branches.append(f"{ctx.cell(c)} = {e} breaks it ({inner.broken.text})")
-            area |= set(inner.broken.cells)
+            area |= set(inner.broken.cells) | set(inner.broken.named)
         else:
             too = " too" if branches else ""  # (the first branch breaks it, the next ones too)
             branches.append(f"{ctx.cell(c)} = {e} breaks it{too}, once those are ruled out")
@@ -822,7 +839,7 @@ def _nested_step(
     what = f"{ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}"
     head = f"Suppose {ctx.cell(i)} were {d}"
     lead = f"{words}; " if words else ""
-    extra = f" (once {dropped} more candidates are ruled out the same way)" if dropped else ""
+    extra = _dropped_words(ctx, dropped)
     each = "each" if deep is None else "each, followed with singles, locked candidates and the rules,"
     text = (
         f"{head}: {lead}then {what}{extra}, and {each} breaks the grid: "

@@ -259,7 +259,7 @@ def _replay(ctx: Context, F: tuple[int, ...], used: list[int]):
     F = list(F)
     values = [0] * len(F)
     spread = list(map(is_single, F))
-    dropped = 0
+    dropped: tuple = ()  # the candidates ruled out on the way, (cell, digit) pairs
     for c in used:
         options = [(c, e) for e in bits(F[c])]
         if len(options) < 2:

@@ -700,6 +700,7 @@ class Broken:
     text: str
     cells: tuple[int, ...]
     deps: tuple[int, ...]
+    named: tuple[int, ...] = ()  # the cells of the rules its text names besides (lit with the step)
 
 
 @dataclass
@@ -769,8 +770,11 @@ def trace(
             out.extend(hist[i])
         return out
 
+    named: list[int] = []  # the rules the reason of a break names (see :func:`empty_reason`)
+
     def broken(text: str, cells, deps) -> Trace:
-        return Trace(events, Broken(text, tuple(cells), tuple(sorted(set(deps)))), None)
+        lit = sorted({i for r in named for i in rules[r].cells})
+        return Trace(events, Broken(text, tuple(cells), tuple(sorted(set(deps))), tuple(lit)), None)
 
     i0, d0 = assume
     if not m[i0] >> d0 & 1:
@@ -797,7 +801,7 @@ def trace(
                     m[j] ^= bit
                     add(j, d, False, "peer", (src,))
                     if not m[j]:
-                        return broken(f"{ctx.cell(j)} has no candidate left", (j,), hist[j])
+                        return broken(f"{ctx.cell(j)} has no candidate left: {empty_reason(ctx, events, hist[j], named)}", (j,), hist[j])
                     if not m[j] & (m[j] - 1):
                         queue.append(j)
                     changed = True
@@ -812,7 +816,8 @@ def trace(
                 once |= mi
             if once != full:
                 missing = (full & ~once).bit_length() - 1
-                return broken(f"{sh.unit_names[u]} has no place left for {missing}", unit, cell_deps(unit))
+                why = place_reason(ctx, events, hist, unit, missing, named)
+                return broken(f"{sh.unit_names[u]} has no place left for {missing}: {why}", unit, cell_deps(unit))
             single = once & ~twice
             if not single:
                 continue
@@ -821,7 +826,8 @@ def trace(
                 if hit and m[i] != hit:
                     d = hit.bit_length() - 1
                     if hit & (hit - 1):
-                        return broken(f"{sh.unit_names[u]} needs two digits in {ctx.cell(i)}", unit, cell_deps(unit))
+                        why = f"it is the only place left for {_and_digits(bits_of(hit))}"
+                        return broken(f"{sh.unit_names[u]} needs two digits in {ctx.cell(i)}: {why}", unit, cell_deps(unit))
                     deps = [k for j in unit if j != i for k in hist[j] if not events[k].placed and events[k].digit == d]
                     deps += [k for j in unit if j != i for k in hist[j] if events[k].placed]
                     for e in range(1, n + 1):
@@ -860,7 +866,8 @@ def trace(
                         m[j] ^= bit
                         add(j, d, False, f"locked candidates in {sh.unit_names[u]}", deps)
                         if not m[j]:
-                            return broken(f"{ctx.cell(j)} has no candidate left", (j,), hist[j])
+                            why = empty_reason(ctx, events, hist[j], named)
+                            return broken(f"{ctx.cell(j)} has no candidate left: {why}", (j,), hist[j])
                         if not m[j] & (m[j] - 1):
                             queue.append(j)
                     changed = True
@@ -880,7 +887,8 @@ def trace(
                             add(j, e, False, f"locked candidates in {sh.unit_names[u]} (touching every place of {d})", deps)
                         m[j] &= ~gone
                         if not m[j]:
-                            return broken(f"{ctx.cell(j)} has no candidate left", (j,), hist[j])
+                            why = empty_reason(ctx, events, hist[j], named)
+                            return broken(f"{ctx.cell(j)} has no candidate left: {why}", (j,), hist[j])
                         if not m[j] & (m[j] - 1):
                             queue.append(j)
                     changed = True
@@ -904,7 +912,7 @@ def trace(
                         m[y] &= ~(1 << d)
                         add(y, d, False, r, hist[x])
                     if not m[y]:
-                        return broken(f"{ctx.cell(y)} has no candidate left", (y,), hist[y])
+                        return broken(f"{ctx.cell(y)} has no candidate left: {empty_reason(ctx, events, hist[y], named)}", (y,), hist[y])
                     if not m[y] & (m[y] - 1):
                         queue.append(y)
                     changed = True
@@ -936,11 +944,9 @@ def trace(
                 got = info.rule.prune(puzzle, m)
             cells = info.cells or range(n2)
             if got is None:
-                from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label, rule_label
-
-                c = info.rule
-                name = f"the {rule_label(c, n) if info.cells else global_label(c)}"
-                return broken(f"{name} cannot be kept", info.cells, cell_deps(cells))
+                why = rule_reason(ctx, r, before, w is not None)
+                text = f"{_rule_name(ctx, r)} cannot be kept" + (f": {why}" if why else "")
+                return broken(text, info.cells, cell_deps(cells))
             if not got:
                 continue
             deps = cell_deps(cells) if info.cells else [k for k, ev in enumerate(events) if ev.placed]
@@ -952,10 +958,277 @@ def trace(
                     if gone >> d & 1:
                         add(i, d, False, r, deps)
                 if not m[i]:
-                    return broken(f"{ctx.cell(i)} has no candidate left", (i,), hist[i])
+                    why = empty_reason(ctx, events, hist[i], named)
+                    return broken(f"{ctx.cell(i)} has no candidate left: {why}", (i,), hist[i])
                 if not m[i] & (m[i] - 1):
                     queue.append(i)
                 changed = True
             if queue:
                 break
     return Trace(events, None, m)
+
+
+# -- why the traced propagation broke (told only when a step is shown) ------------------------------
+
+
+def _rule_name(ctx: Context, r: int) -> str:
+    """``the killer cage 15 at r4c4``, ``the non-consecutive rule``: rule ``r`` in a sentence."""
+    from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label, rule_label
+
+    info = ctx.rules[r]
+    return f"the {rule_label(info.rule, ctx.n) if info.cells else global_label(info.rule)}"
+
+
+def _or_digits(mask: int) -> str:
+    """``8``, ``3 or 9``, ``1, 2 or 4``."""
+    ds = bits_of(mask)
+    return str(ds[0]) if len(ds) == 1 else ", ".join(map(str, ds[:-1])) + f" or {ds[-1]}"
+
+
+def _and_digits(ds: Sequence[int]) -> str:
+    ds = sorted(set(ds))
+    return str(ds[0]) if len(ds) == 1 else ", ".join(map(str, ds[:-1])) + f" and {ds[-1]}"
+
+
+def _and(parts: Sequence[str]) -> str:
+    parts = list(parts)
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" and {parts[-1]}"
+
+
+def _cells_are(ctx: Context, m: Sequence[int], cells: Sequence[int]) -> str:
+    """``r4c3 is 8 and r5c3 3 or 9``, ``r2c9 and r1c8 are 3, 4 or 6``: the candidates of
+    ``cells``, those with the same ones together (the verb said once)."""
+    groups: dict[int, list[int]] = {}
+    for i in cells:
+        groups.setdefault(m[i], []).append(i)
+    order = sorted(groups.items(), key=lambda g: len(g[1]) == 1)  # (a group of cells first)
+    if sum(len(g) > 1 for _, g in order) > 1:
+        # ("r1c1 and r1c2 are 1 or 2 and r1c3 and r1c4 3 or 4" would read two ways)
+        order = [(m[i], [i]) for i in cells]
+    parts = []
+    for mask, group in order:
+        verb = " is" if len(group) == 1 else " are"
+        parts.append(f"{_and([ctx.cell(i) for i in group])}{verb if not parts else ''} {_or_digits(mask)}")
+    return _and(parts)
+
+
+def _rule_breaks(ctx: Context, info, m: Sequence[int], with_ways: bool) -> bool:
+    """Whether a rule cannot be kept on its cells with the candidates ``m``: its own pruning
+    finds no way (or leaves a cell empty), or with ``with_ways`` its ways (cells that see each
+    other differing) are none."""
+    work = list(m)
+    if info.rule.prune(ctx.puzzle, work) is None or not all(work[i] for i in info.cells):
+        return True
+    if with_ways:
+        from str8ts_gui.kinds.sudoku.logic.variant_local import BUDGET, _search
+
+        w = _search(ctx, info, m, BUDGET)
+        return w is not None and not w.found
+    return False
+
+
+def _core(ctx: Context, info, m: Sequence[int], with_ways: bool) -> tuple[list[int], bool]:
+    """The cells of a broken rule whose candidates break it (the others given every digit, one
+    at a time, while it stays broken), and whether the rule's pruning alone (without its cells
+    that see each other differing) breaks it there; ``([], False)`` when it does not break."""
+    if not _rule_breaks(ctx, info, m, with_ways):
+        return [], False
+    work = list(m)
+    full = ctx.shape.full
+    for i in info.cells:
+        if work[i] == full:
+            continue
+        old = work[i]
+        work[i] = full
+        if not _rule_breaks(ctx, info, work, with_ways):
+            work[i] = old
+    core = [i for i in info.cells if work[i] != full]
+    return core, _rule_breaks(ctx, info, work, False)
+
+
+def _distinct_sums(masks: Sequence[int]) -> set[int]:
+    """Every sum of different digits, one from each mask."""
+    states = {0}
+    for mask in masks:
+        ds = bits_of(mask)
+        states = {s | 1 << d for s in states for d in ds if not s >> d & 1}
+    return {sum(bits_of(s)) for s in states}
+
+
+def _span(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo} to {hi}"
+
+
+def _sum_words(cells: Sequence[int], m: Sequence[int], total: int, distinct: bool) -> str:
+    """``so they add up to at least 18``: what the cells of a sum can make (the cells of
+    ``cells`` not in the core count with every digit), against ``total``."""
+    masks = [m[i] for i in cells]
+    if distinct:
+        sums = _distinct_sums(masks)
+        lo, hi = (min(sums), max(sums)) if sums else (0, 0)
+    else:
+        lo = sum(bits_of(x)[0] for x in masks)
+        hi = sum(bits_of(x)[-1] for x in masks)
+        sums = None
+    if not sums and distinct:
+        return f"so its {len(cells)} cells cannot all differ"
+    if total < lo:
+        return f"so its cells add up to at least {lo}, not {total}"
+    if total > hi:
+        return f"so its cells add up to at most {hi}, not {total}"
+    return f"so its cells cannot add up to {total}" + (" with different digits" if distinct else "")
+
+
+def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False) -> str:
+    """Why rule ``r`` cannot be kept with the candidates ``m``, in a clause: the candidates of the
+    cells that break it and what the rule asks of them (``r4c3 is 8 and r5c3 3 or 9, no two
+    adding up to 10``; ``r4c4 is 9 and r4c5 8, so its cells add up to at least 18, not 15``);
+    "" when that is not known (a rule of the whole board, or one that does not break there)."""
+    info = ctx.rules[r]
+    if not info.cells:
+        return ""
+    try:
+        core, alone = _core(ctx, info, m, with_ways)
+    except Exception:  # noqa: BLE001 - a rule whose pruning fails on wider candidates: no reason
+        return ""
+    if not core:
+        return ""
+    c = info.rule
+    n = ctx.n
+    kind = getattr(c, "rule", "")
+    facts = _cells_are(ctx, m, core)
+    full = ctx.shape.full
+    wide = [m[i] if i in core else full for i in range(len(m))]
+    says = ""
+    try:
+        pair = len(core) == 2 and tuple(core) in (tuple(info.cells[:2]), tuple(info.cells[:2][::-1]))
+        if kind == "xv" and pair:
+            says = f"no two adding up to {c.total}"
+        elif kind == "kropki" and pair:
+            k = c.amount
+            if c.black:
+                says = "neither digit twice the other" if k == 2 else f"neither digit {k} times the other"
+            else:
+                says = "no two consecutive" if k == 1 else f"no two {k} apart"
+        elif kind == "whispers" and len(core) == 2:
+            a, b = sorted(c.cells.index(i) for i in core)
+            if b - a == 1:
+                says = f"no two {c.min_gap(n)} or more apart"
+            elif b - a == 2:
+                says = f"leaving {ctx.cell(c.cells[a + 1])}, between them on the line, no digit {c.min_gap(n)} or more from both"
+        elif kind == "thermo" and len(core) == 2:
+            a, b = sorted(c.cells.index(i) for i in core)
+            later = ctx.cell(c.cells[b])
+            if b - a == 1:
+                says = f"but {later} comes next on it and must be higher"
+            else:
+                says = f"but {later}, {b - a} cells further from the bulb, must be at least {b - a} higher"
+        elif kind == "killer" and c.total:
+            says = _sum_words(c.cells, wide, c.total, True)
+        elif kind == "littlekiller":
+            says = _sum_words(c.diagonal(n), wide, c.total, False).replace("its cells", "the diagonal")
+        elif kind == "arrow" and len(c.bulb) == 1:
+            line = [wide[i] for i in c.line]
+            lo = sum(bits_of(x)[0] for x in line)
+            hi = sum(bits_of(x)[-1] for x in line)
+            if c.bulb[0] in core:
+                says = f"so the line adds up to {_span(lo, hi)}, not {_or_digits(wide[c.bulb[0]])}"
+            elif lo > n:
+                says = f"so the line adds up to at least {lo}, more than its circle can hold"
+        elif kind == "renban" and alone:
+            union = 0
+            for i in core:
+                union |= m[i]
+            k = len(c.cells)
+            run = (1 << k) - 1
+            if len(core) == k and not any((run << lo) & union == run << lo for lo in range(1, n - k + 2)):
+                says = f"with no run of {k} consecutive digits among them"
+            else:
+                says = f"no run of {k} consecutive digits holds them"
+        elif kind == "palindrome" and len(core) == 2:
+            k = len(c.cells)
+            a, b = (c.cells.index(i) for i in core)
+            if a + b == k - 1:
+                says = "which the line makes equal"
+    except Exception:  # noqa: BLE001 - a rule whose fields differ: said as the rule says
+        says = ""
+    if not says:
+        from str8ts_gui.kinds.sudoku.logic.variant_base import rule_says
+
+        said = rule_says(c, n)
+        says = f"but {said}" if said else "which it cannot take"
+    seeing = "" if alone else " (its cells that see each other differing)"
+    return f"{facts}, {says}{seeing}"
+
+
+def empty_reason(ctx: Context, events: Sequence[Event], hist: Sequence[int], named: list[int]) -> str:
+    """Why a cell has no candidate left, from its events ``hist``: ``it sees 4 in r3c5 and 7 in
+    r1c3 and the white Kropki dot between r3c3 and r3c4 rules out 9`` (the rules it names
+    added to ``named``)."""
+    seen: list[str] = []
+    by_rule: dict[object, list[int]] = {}
+    # a pair rule of the whole board (non-consecutive): per neighbour whose events it relied on,
+    # the digits it took and the neighbour's digit (once placed)
+    beside: dict[int, dict[int, tuple[list[int], list[int]]]] = {}
+    for k in hist:
+        ev = events[k]
+        if ev.placed:
+            continue
+        if ev.why == "peer" and ev.deps:
+            src = events[ev.deps[0]]
+            seen.append(f"{src.digit} in {ctx.cell(src.cell)}")
+        elif isinstance(ev.why, int) and not ctx.rules[ev.why].cells and ev.deps:
+            by_rule.setdefault(ev.why, [])
+            ds, placed = beside.setdefault(ev.why, {}).setdefault(events[ev.deps[0]].cell, ([], []))
+            ds.append(ev.digit)
+            placed.extend(events[j].digit for j in ev.deps if events[j].placed)
+        else:
+            by_rule.setdefault(ev.why, []).append(ev.digit)
+    parts = [f"it sees {_and(seen)}"] if seen else []
+    for why, ds in by_rule.items():
+        if why in beside:
+            near = [
+                f"{_and_digits(got)} beside {ctx.cell(x)}" + (f" = {placed[-1]}" if placed else "")
+                for x, (got, placed) in beside[why].items()
+            ]
+            parts.append(f"{_rule_name(ctx, why)} rules out {_and(near)}")
+        elif isinstance(why, int):
+            named.append(why)
+            parts.append(f"{_rule_name(ctx, why)} rules out {_and_digits(ds)}")
+        elif why.startswith("hidden single in "):
+            parts.append(f"{why[len('hidden single in '):]} puts another digit there")
+        else:
+            parts.append(f"{why} {'takes' if len(ds) == 1 else 'take'} {_and_digits(ds)}")
+    return _and(parts)
+
+
+def place_reason(
+    ctx: Context, events: Sequence[Event], hist: Sequence[Sequence[int]], unit: Sequence[int], d: int, named: list[int]
+) -> str:
+    """Why ``unit`` has no place left for ``d``: per cell that had it, what took it (``r4c3 is
+    3, r4c5 and r4c7 see the 7 in r6c5``; the rules it names added to ``named``)."""
+    by_source: dict[object, list[int]] = {}
+    others: list[str] = []
+    for x in unit:
+        gone = [k for k in hist[x] if events[k].digit == d and not events[k].placed]
+        if not gone:
+            continue  # (it had no d to begin with)
+        ev = events[gone[0]]
+        placed = [events[k].digit for k in hist[x] if events[k].placed]
+        if placed and placed[0] != d and ev.why != "peer":
+            others.append(f"{ctx.cell(x)} is {placed[0]}")
+        elif ev.why == "peer" and ev.deps:
+            by_source.setdefault(("peer", events[ev.deps[0]].cell), []).append(x)
+        else:
+            by_source.setdefault(ev.why, []).append(x)
+    parts = list(others)
+    for why, cells in by_source.items():
+        where = _and([ctx.cell(x) for x in cells])
+        if isinstance(why, tuple):
+            parts.append(f"{where} {'sees' if len(cells) == 1 else 'see'} the {d} in {ctx.cell(why[1])}")
+        elif isinstance(why, int):
+            named.append(why)
+            parts.append(f"{_rule_name(ctx, why)} rules it out of {where}")
+        else:
+            parts.append(f"{why} takes it from {where}")
+    return _and(parts)

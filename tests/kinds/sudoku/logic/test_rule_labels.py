@@ -113,7 +113,8 @@ def test_a_placement_by_a_rule_of_the_whole_board_names_it_as_a_rule() -> None:
     step = solve_path(p).steps[6]
     assert step.text == (
         "Suppose r6c1 were 6: r6c2 = 3 (the non-consecutive rule), r5c3 = 5 (naked single), r6c3 = 1 "
-        "(naked single), r5c2 = 2 (naked single); then r6c2 has no candidate left. So r6c1 is not 6"
+        "(naked single), r5c2 = 2 (naked single); then r6c2 has no candidate left: it sees 6 in r6c1 and the "
+        "non-consecutive rule rules out 1, 2 and 3 beside r5c2 = 2 and 5 beside r6c1 = 6. So r6c1 is not 6"
     )
 
 
@@ -130,7 +131,10 @@ def test_the_arrow_kropki_puzzle_names_each_dot_by_both_its_cells(arrow_kropki) 
     step = steps[63]  # step 64
     assert step.strategy == "Nested rule contradiction"
     assert step.text.startswith("Suppose r7c8 were 3: r8c1 = 5 (the white Kropki dot between r7c3 and r8c3), ")
-    assert "r6c1 = 3 breaks it (the white Kropki dot between r4c3 and r5c3 cannot be kept)" in step.text
+    assert (
+        "r6c1 = 3 breaks it (the white Kropki dot between r4c3 and r5c3 cannot be kept: r4c3 is 7 and r5c3 2 or 4, "
+        "no two consecutive)" in step.text
+    )
     for k in (64, 73, 112, 145):
         assert "dot at" not in steps[k - 1].text, k
         assert named_cells(steps[k - 1].text, 9) <= lit_at_level_3(steps[k - 1], state), k
