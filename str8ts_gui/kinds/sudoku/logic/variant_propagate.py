@@ -1059,24 +1059,23 @@ def _span(lo: int, hi: int) -> str:
     return str(lo) if lo == hi else f"{lo} to {hi}"
 
 
-def _sum_words(cells: Sequence[int], m: Sequence[int], total: int, distinct: bool) -> str:
-    """``so they add up to at least 18``: what the cells of a sum can make (the cells of
-    ``cells`` not in the core count with every digit), against ``total``."""
-    masks = [m[i] for i in cells]
-    if distinct:
-        sums = _distinct_sums(masks)
-        lo, hi = (min(sums), max(sums)) if sums else (0, 0)
-    else:
-        lo = sum(bits_of(x)[0] for x in masks)
-        hi = sum(bits_of(x)[-1] for x in masks)
-        sums = None
-    if not sums and distinct:
-        return f"so its {len(cells)} cells cannot all differ"
+def _sum_words(groups: Sequence[Sequence[int]], m: Sequence[int], total: int, whose: str, apart: str) -> str:
+    """``so its cells add up to at least 18, not 15``: what the cells of a sum (``whose``: its
+    cells add) can make, each of ``groups`` holding different digits (``apart``: how those
+    differ), against ``total``."""
+    lo = hi = 0
+    for group in groups:
+        sums = _distinct_sums([m[i] for i in group])
+        if not sums:
+            return f"so it cannot hold different digits{apart}"
+        lo += min(sums)
+        hi += max(sums)
     if total < lo:
-        return f"so its cells add up to at least {lo}, not {total}"
+        return f"so {whose} up to at least {lo}, not {total}"
     if total > hi:
-        return f"so its cells add up to at most {hi}, not {total}"
-    return f"so its cells cannot add up to {total}" + (" with different digits" if distinct else "")
+        return f"so {whose} up to at most {hi}, not {total}"
+    subject = whose.rsplit(" ", 1)[0]
+    return f"so {subject} cannot add up to {total} with different digits{apart}"
 
 
 def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False) -> str:
@@ -1102,14 +1101,24 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
     says = ""
     try:
         pair = len(core) == 2 and tuple(core) in (tuple(info.cells[:2]), tuple(info.cells[:2][::-1]))
+        one = len(core) == 1 and len(info.cells) == 2  # a cell of a dot with no digit to go with
+        them = "it" if one and is_single(m[core[0]]) else "any of them"
         if kind == "xv" and pair:
             says = f"no two adding up to {c.total}"
+        elif kind == "xv" and one:
+            says = f"and no digit adds up to {c.total} with {them}"
         elif kind == "kropki" and pair:
             k = c.amount
             if c.black:
                 says = "neither digit twice the other" if k == 2 else f"neither digit {k} times the other"
             else:
                 says = "no two consecutive" if k == 1 else f"no two {k} apart"
+        elif kind == "kropki" and one:
+            k = c.amount
+            if c.black:
+                says = f"and no digit is twice or half {them}" if k == 2 else f"and no digit is {k} times or a {k}th of {them}"
+            else:
+                says = f"and no digit is {k} away from {them}"
         elif kind == "whispers" and len(core) == 2:
             a, b = sorted(c.cells.index(i) for i in core)
             if b - a == 1:
@@ -1124,9 +1133,9 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
             else:
                 says = f"but {later}, {b - a} cells further from the bulb, must be at least {b - a} higher"
         elif kind == "killer" and c.total:
-            says = _sum_words(c.cells, wide, c.total, True)
+            says = _sum_words((c.cells,), wide, c.total, "its cells add", "")
         elif kind == "littlekiller":
-            says = _sum_words(c.diagonal(n), wide, c.total, False).replace("its cells", "the diagonal")
+            says = _sum_words(c.groups(ctx.puzzle), wide, c.total, "the diagonal adds", " in each box")
         elif kind == "arrow" and len(c.bulb) == 1:
             line = [wide[i] for i in c.line]
             lo = sum(bits_of(x)[0] for x in line)

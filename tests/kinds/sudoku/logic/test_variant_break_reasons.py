@@ -1,0 +1,129 @@
+"""The variant contradiction steps say why the grid breaks (issue 20 hints): a rule that cannot be
+kept names the cells whose candidates break it and what the rule asks of them, a cell without a
+candidate what took each digit, a house without a place for a digit what took it from each cell,
+and the nested step's "ruled out the same way" what that way is. Small crafted positions."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' test helpers
+
+from rule_checks import make  # noqa: E402
+from test_variant_logic import cell  # noqa: E402
+
+from str8ts_gui.kinds.sudoku.logic import CandidateGrid  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.variant_base import context  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import rule_reason, trace  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.arrow import Arrow  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.renban import Renban  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.whispers import Whispers  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.xv import XV  # noqa: E402
+
+N = 9
+
+
+def at(name: str) -> int:
+    return cell(name, N)
+
+
+def grid(rules, marks: dict[str, str]) -> CandidateGrid:
+    """An empty 9 x 9 board with these rules, the named cells narrowed to the given digits."""
+    full = sum(1 << d for d in range(1, N + 1))
+    m = [full] * (N * N)
+    for name, ds in marks.items():
+        m[at(name)] = sum(1 << int(d) for d in ds)
+    return CandidateGrid.from_puzzle(make(N, rules), marks=m)
+
+
+def broken(g: CandidateGrid, name: str, d: int) -> str:
+    t = trace(context(g), g.masks, g.values, (at(name), d))
+    assert t.broken is not None
+    return t.broken.text
+
+
+def test_a_pair_rule_that_cannot_be_kept_names_both_cells_and_why_no_pair_fits() -> None:
+    # r4c5 = 1 takes 1 from both cells of the V: 3 and 4 are left, which do not add up to 5
+    g = grid([XV((at("r5c5"), at("r5c6")), 5)], {"r5c5": "13", "r5c6": "14"})
+    step = vf._contradiction_step(context(g), g, at("r4c5"), 1, False)
+    assert step.text == (
+        "Suppose r4c5 were 1: r5c6 = 4 (naked single), r5c5 = 3 (naked single); then the V (sum 5) between "
+        "r5c5 and r5c6 cannot be kept: r5c5 is 3 and r5c6 4, no two adding up to 5. So r4c5 is not 1"
+    )
+    # the same steps as before: only the words say more
+    assert step.strategy == "Rule contradiction" and step.eliminations == ((at("r4c5"), 1),)
+
+
+def test_a_sum_that_cannot_be_kept_gives_the_least_its_cells_can_make() -> None:
+    g = grid([KillerCage((at("r1c1"), at("r1c2"), at("r1c3")), 15)], {"r1c1": "9", "r1c2": "58"})
+    assert broken(g, "r1c2", 8) == (
+        "the killer cage 15 at r1c1 cannot be kept: r1c1 is 9 and r1c2 8, so its cells add up to at least 18, not 15"
+    )
+
+
+def test_a_cell_without_a_candidate_says_what_took_each_digit() -> None:
+    g = grid([XV((at("r5c5"), at("r5c6")), 5)], {"r1c1": "12", "r1c2": "12", "r1c3": "123"})
+    assert broken(g, "r1c3", 1) == "r1c1 has no candidate left: it sees 1 in r1c3 and 2 in r1c2"
+
+
+def test_a_house_without_a_place_for_a_digit_says_what_took_it_from_each_cell() -> None:
+    marks = {"r1c1": "56", "r1c2": "57", **{f"r1c{c}": "12346789" for c in range(3, 10)}}
+    g = grid([XV((at("r5c5"), at("r5c6")), 5)], marks)
+    assert broken(g, "r2c3", 5) == "row 1 has no place left for 5: r1c1 and r1c2 see the 5 in r2c3"
+
+
+def reason(rule, marks: dict[str, str]) -> str:
+    g = grid([rule], marks)
+    return rule_reason(context(g), 0, g.masks)
+
+
+def test_each_rule_kind_says_why_it_cannot_be_kept() -> None:
+    r1 = (at("r1c1"), at("r1c2"), at("r1c3"))
+    assert reason(KropkiDot(r1[:2], False), {"r1c1": "15", "r1c2": "37"}) == "r1c1 is 1 or 5 and r1c2 3 or 7, no two consecutive"
+    assert reason(KropkiDot(r1[:2], True), {"r1c1": "3", "r1c2": "25"}) == "r1c1 is 3 and r1c2 2 or 5, neither digit twice the other"
+    assert reason(KropkiDot(r1[:2], True), {"r1c2": "57"}) == "r1c2 is 5 or 7, and no digit is twice or half any of them"
+    assert reason(XV(r1[:2], 5), {"r1c1": "7"}) == "r1c1 is 7, and no digit adds up to 5 with it"
+    assert reason(Thermometer(r1), {"r1c1": "5", "r1c3": "6"}) == (
+        "r1c1 is 5 and r1c3 6, but r1c3, 2 cells further from the bulb, must be at least 2 higher"
+    )
+    assert reason(Renban(r1), {"r1c1": "1245", "r1c2": "1245", "r1c3": "1245"}) == (
+        "r1c1, r1c2 and r1c3 are 1, 2, 4 or 5, with no run of 3 consecutive digits among them"
+    )
+    assert reason(Whispers(r1), {"r1c1": "2", "r1c3": "8"}) == (
+        "r1c1 is 2 and r1c3 8, leaving r1c2, between them on the line, no digit 5 or more from both"
+    )
+    assert reason(Whispers(r1), {"r1c1": "3", "r1c2": "46"}) == "r1c1 is 3 and r1c2 4 or 6, no two 5 or more apart"
+    assert reason(Arrow((r1[0],), r1[1:]), {"r1c1": "5", "r1c2": "4", "r1c3": "3"}) == (
+        "r1c1 is 5, r1c2 4 and r1c3 3, so the line adds up to 7, not 5"
+    )
+    assert reason(Arrow((r1[0],), r1[1:]), {"r1c2": "6", "r1c3": "4"}) == (
+        "r1c2 is 6 and r1c3 4, so the line adds up to at least 10, more than its circle can hold"
+    )
+    assert reason(Palindrome(r1), {"r1c1": "1", "r1c3": "23"}) == "r1c1 is 1 and r1c3 2 or 3, which the line makes equal"
+    lk = LittleKiller(-1, -1, "DR", 25)  # r1c1, r2c2, ..., r9c9: three cells in each box, which differ
+    assert lk.diagonal(N)[:2] == (at("r1c1"), at("r2c2"))
+    assert reason(lk, {"r1c1": "9", "r2c2": "8"}) == "r1c1 is 9 and r2c2 8, so the diagonal adds up to at least 30, not 25"
+
+
+def test_a_rule_that_still_has_a_way_gives_no_reason() -> None:
+    assert reason(KropkiDot((at("r1c1"), at("r1c2")), False), {"r1c1": "15", "r1c2": "36"}) == ""
+
+
+def test_the_nested_step_says_what_ruling_out_the_same_way_means() -> None:
+    g = grid([XV((at("r5c5"), at("r5c6")), 5)], {})
+    ctx = context(g)
+    how = "trying each candidate of a cell: one that breaks the grid is false, and so is whatever all the others remove"
+    assert vf._dropped_words(ctx, ()) == ""
+    assert vf._dropped_words(ctx, ((at("r4c5"), 3),)) == f" (once r4c5 = 3 is ruled out the same way, {how})"
+    two = ((at("r4c5"), 3), (at("r6c6"), 2))
+    assert vf._dropped_words(ctx, two) == f" (once r4c5 = 3 and r6c6 = 2 are ruled out the same way, {how})"
+    many = tuple((i, 1) for i in range(5))
+    assert vf._dropped_words(ctx, many) == f" (once 5 more candidates are ruled out the same way, {how})"
