@@ -1166,7 +1166,7 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
 
         said = rule_says(c, n)
         says = f"but {said}" if said else "which it cannot take"
-    seeing = "" if alone else " (its cells that see each other differing)"
+    seeing = "" if alone else ", cells that see each other differing"
     return f"{facts}, {says}{seeing}"
 
 

@@ -127,3 +127,13 @@ def test_the_nested_step_says_what_ruling_out_the_same_way_means() -> None:
     assert vf._dropped_words(ctx, two) == f" (once r4c5 = 3 and r6c6 = 2 are ruled out the same way, {how})"
     many = tuple((i, 1) for i in range(5))
     assert vf._dropped_words(ctx, many) == f" (once 5 more candidates are ruled out the same way, {how})"
+
+
+def test_a_rule_broken_only_by_its_cells_that_see_each_other_says_so() -> None:
+    # r1c1 and r2c1 see each other: holding 5 and 9, they are not three consecutive digits; the
+    # line's own pruning alone (a cell may repeat a digit) keeps both
+    g = grid([Renban((at("r1c1"), at("r2c1"), at("r2c2")))], {"r1c1": "59", "r2c1": "59"})
+    assert rule_reason(context(g), 0, g.masks) == ""
+    assert rule_reason(context(g), 0, g.masks, with_ways=True) == (
+        "r1c1 and r2c1 are 5 or 9, but the line holds 3 consecutive digits in any order, cells that see each other differing"
+    )
