@@ -13,7 +13,8 @@ The work itself has no Qt and lives below the GUI (these names are imported here
   bar show them (a step on cells without pencil marks says what they cannot be).
 
 :class:`HintAssistant` runs both off the GUI thread and keeps the board's highlights in step;
-:class:`HintPanel` is the dock that shows the hint text and its Apply button.
+:class:`~str8ts_gui.gui.hint_panel.HintPanel` (``gui/hint_panel.py``, built when first shown) is
+the panel that shows the hint text and its Apply button.
 """
 
 from __future__ import annotations
@@ -21,17 +22,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Union
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
@@ -39,7 +30,6 @@ from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
-from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 from str8ts_gui.gui.completion import grid_is_solved
 
@@ -64,6 +54,10 @@ _STR8TS_HINT_NAMES = ("Hint", "LEVELS", "describe_area", "position_grid")
 
 
 def __getattr__(name: str):
+    if name == "HintPanel":  # the panel's module loads when the window first shows a hint
+        from str8ts_gui.gui.hint_panel import HintPanel
+
+        return HintPanel
     if name in _STR8TS_HINT_NAMES:
         from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
 
@@ -309,142 +303,3 @@ class HintAssistant(QObject):
         self._check_timer.stop()
         self._hints.shutdown(timeout / 2)
         self._checks.shutdown(timeout / 2)
-
-
-class HintPanel(Panel):
-    """The Hint panel: the hint's level, its text, and buttons for more and for Apply."""
-
-    EMPTY = (
-        "Ctrl+H gives a hint about your board: first which strategy to try, pressed again where "
-        "to look, then the whole step, which Apply carries out."
-    )
-
-    def __init__(self, assistant: HintAssistant, parent: QWidget | None = None) -> None:
-        super().__init__("Hint", parent)
-        self.setObjectName("hint_panel")
-        self.assistant = assistant
-        # The hint takes the room its text needs (it scrolls when the dock is shorter): the
-        # solution path below gets the rest.
-        body = PanelBody(QSize(PANEL_WIDTH, 130), self)
-        outer = QVBoxLayout(body)
-        outer.setContentsMargins(0, 0, 0, 0)
-        self.hint_scroll = QScrollArea(body)
-        self.hint_scroll.setObjectName("hint_scroll")
-        self.hint_scroll.setWidgetResizable(True)
-        self.hint_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hint_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.hint_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # not "expanding": a dock area gives its spare height to the panels that are (the path)
-        self.hint_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        outer.addWidget(self.hint_scroll)
-        content = QWidget(self.hint_scroll)
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(8, 2, 8, 4)
-        layout.setSpacing(4)
-        self.level_label = QLabel(content)
-        self.level_label.setObjectName("hint_level")
-        font = self.level_label.font()
-        font.setBold(True)
-        self.level_label.setFont(font)
-        self.level_label.setWordWrap(True)
-        self.level_label.hide()  # (shown with a hint's heading: see _set_level)
-        self.text_label = QLabel(self.EMPTY, content)
-        self.text_label.setObjectName("hint_text")
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        buttons = QHBoxLayout()
-        self.more_button = QPushButton("Hint", content)
-        self.more_button.setObjectName("hint_more")
-        self.more_button.setToolTip("A hint, or more of the hint shown (Ctrl+H)")
-        self.more_button.clicked.connect(assistant.request_hint)
-        self.apply_button = QPushButton("Apply", content)
-        self.apply_button.setObjectName("hint_apply")
-        self.apply_button.setToolTip(APPLY_TIP)
-        self.apply_button.clicked.connect(assistant.apply_hint)
-        for b in (self.more_button, self.apply_button):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the keyboard with the board
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        layout.addWidget(self.level_label)
-        layout.addWidget(self.text_label)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
-        self.hint_scroll.setWidget(content)
-        # room for the title, three lines of text and the buttons before it scrolls
-        lines = self.text_label.fontMetrics().lineSpacing()
-        self.hint_scroll.setMinimumHeight(lines * 2)  # a low window: it scrolls
-        self.setWidget(body)
-        assistant.hintShown.connect(self.show_hint)
-        assistant.hintCleared.connect(self._cleared)
-        assistant.hintSearching.connect(partial(self._say, SEARCHING))
-        assistant.hintFailed.connect(self._say)
-        self._update_buttons()
-        self.visibilityChanged.connect(self.fit_later)
-
-    def show_hint(self, hint: AnyHint, level: int) -> None:
-        self._set_level(hint.title(level))
-        self.text_label.setText(hint_text(hint, level))
-        self._update_buttons()
-        self.fit_later()
-
-    def fresh(self) -> None:
-        """A new puzzle: the panel as it first was (no hint, nothing about a changed board)."""
-        self._set_level("")
-        self.text_label.setText(self.EMPTY)
-        self._update_buttons()
-        self.fit_later()
-
-    def _set_level(self, text: str) -> None:
-        """The heading above the hint's words (its level), hidden without one: no blank line
-        above a note such as the one after Apply."""
-        self.level_label.setText(text)
-        self.level_label.setVisible(bool(text))
-
-    def _cleared(self) -> None:
-        if self.level_label.text() or self.text_label.text() == SEARCHING:
-            a = self.assistant
-            if a.cleared_by_apply:  # (not "your board has changed": the player asked for it)
-                self._say(f"{a.cleared_by_apply} (Ctrl+Z undoes it). Ctrl+H for the next hint.")
-            else:
-                self._say(MODE_CHANGED if a.cleared_by_mode else CHANGED)
-        else:
-            self._update_buttons()
-            self.fit_later()
-
-    def _say(self, text: str) -> None:
-        """No hint shown, ``text`` instead (being looked for, the board changed, failed)."""
-        self._set_level("")
-        self.text_label.setText(text)
-        self._update_buttons()
-        self.fit_later()
-
-    # -- size -------------------------------------------------------------------------------------
-    def needed_height(self) -> int:
-        """The dock's height that shows the whole hint (title bar, text and buttons)."""
-        content = self.hint_scroll.widget()
-        width = self.hint_scroll.viewport().width()
-        body = content.heightForWidth(width) if content.hasHeightForWidth() else content.sizeHint().height()
-        chrome = max(0, self.height() - self.hint_scroll.viewport().height())
-        return body + chrome
-
-    def fit_later(self, *_args) -> None:
-        QTimer.singleShot(0, self.fit_height)
-
-    def fit_height(self) -> None:
-        """Sharing the side column with other panels (the solution path), take the height the
-        hint needs and leave the rest to them."""
-        column = self.side_column()
-        if self.isVisible() and column is not None:
-            column.rebalance()
-
-    def preferred_height(self) -> int:
-        return self.needed_height()
-
-    def _update_buttons(self) -> None:
-        a = self.assistant
-        more = a.hint is not None and a.level < a.hint.levels
-        self.more_button.setText("More" if more else "Hint")
-        self.apply_button.setEnabled(a.can_apply())
-        # greyed out in edit mode for a hint play mode would apply: the button says why
-        self.apply_button.setToolTip(EDIT_APPLY if a.waits_for_play() else APPLY_TIP)

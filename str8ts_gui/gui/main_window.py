@@ -49,7 +49,7 @@ from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.deferred_actions import export_items, help_items, import_picture_item
 from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, read_notes_note, rules_in_words_note
-from str8ts_gui.gui.hints import HintAssistant, HintPanel
+from str8ts_gui.gui.hints import HintAssistant
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
 from str8ts_gui.gui.completion import Completion, format_duration, grid_is_solved, is_blank
@@ -567,33 +567,51 @@ class MainWindow(QMainWindow):
         self.hint_menu, self.view_menu, self.help_menu = hint, view, help_
 
     def _create_docks(self) -> None:
-        """The panels of the side column: the number pad (shown unless the player hid it), the
-        hint and the solution path (shown on demand; the path's panel built then, see
-        path_panel); the Rules palette goes on top of them (rule_tools.install)."""
-        self.hint_panel = HintPanel(self.hints, self)
-        self._path_panel = None  # built when first shown or asked for (path_panel)
+        """The panels of the side column, top to bottom: the number pad (shown unless the player
+        hid it), the hint and the solution path (shown on demand, and built then: see hint_panel
+        and path_panel); the Rules palette goes on top of them (rule_tools.install)."""
+        self._hint_panel = self._path_panel = None
         self.controller.previewChanged.connect(self._preview_changed)
         self.number_pad = NumberPad(self.controller, self)
-        column = self.side_column
-        column.add(self.number_pad, stretch=0)
-        column.add(self.hint_panel, stretch=0)
+        self.side_column.add(self.number_pad, stretch=0)
         self.number_pad.setVisible(NumberPad.wanted_visible())
         self.act_number_pad = self._dock_action(
             self.number_pad, "&Number Pad", "Ctrl+Alt+N", "Show or hide the number pad: digits, marks, colours and Clear by mouse"
         )
-        self.hint_panel.hide()
-        self.act_hint_panel = self._dock_action(self.hint_panel, "&Hint Panel", "Ctrl+Alt+H", "Show or hide the hint panel")
-        self.act_path_panel = self._dock_action(
-            None, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board"
+        self.act_hint_panel = self._dock_action(
+            None, "&Hint Panel", "Ctrl+Alt+H", "Show or hide the hint panel", name="action_hint_panel"
         )
-        self.act_path_panel.setObjectName("action_path_panel")
+        self.act_hint_panel.triggered.connect(lambda on: self.hint_panel.setVisible(on))
+        self.act_path_panel = self._dock_action(
+            None, "Solution &Path", "Ctrl+Alt+P", "Show or hide the solution path: every logic step from your board",
+            name="action_path_panel",
+        )
         self.act_path_panel.triggered.connect(lambda on: self.path_panel.setVisible(on))
-        self.number_pad.visibilityChanged.connect(self.hint_panel.fit_later)  # the hint takes the height it needs
+        self.number_pad.visibilityChanged.connect(self._fit_hint)  # the hint takes the height it needs
+
+    def _fit_hint(self, *_args) -> None:
+        if self._hint_panel is not None:
+            self._hint_panel.fit_later()
+
+    @property
+    def hint_panel(self):
+        """The Hint panel (gui/hint_panel.py, below the number pad), built when it is first
+        shown or asked for: hidden at start, it need not slow the window's start."""
+        if self._hint_panel is None:
+            from str8ts_gui.gui.hint_panel import HintPanel
+
+            panel = self._hint_panel = HintPanel(self.hints, self)
+            panel.hide()
+            panel.use_toggle(self.act_hint_panel)
+            column = self.side_column
+            below = column.panels.index(self._path_panel) if self._path_panel in column.panels else len(column.panels)
+            column.insert(below, panel, stretch=0)
+        return self._hint_panel
 
     @property
     def path_panel(self):
-        """The Solution Path panel (gui/path_panel.py, below the hint panel), built when it is
-        first shown or asked for: hidden at start, it need not slow the window's start."""
+        """The Solution Path panel (gui/path_panel.py, at the bottom of the side column), built
+        when it is first shown or asked for: hidden at start, it need not slow the window's start."""
         if self._path_panel is None:
             from str8ts_gui.gui.path_panel import SolutionPathPanel
 
@@ -605,16 +623,17 @@ class MainWindow(QMainWindow):
                 panel.set_solutions(self._analysis.puzzle, self._analysis.status is Status.SEVERAL)
             panel.pathShown.connect(lambda _r: self.sync())
             panel.visibilityChanged.connect(self._path_panel_shown)
-            panel.visibilityChanged.connect(self.hint_panel.fit_later)
+            panel.visibilityChanged.connect(self._fit_hint)
             self.side_column.add(panel, stretch=2)
         return self._path_panel
 
-    def _dock_action(self, dock: Panel | None, text: str, shortcut: str, tip: str) -> QAction:
+    def _dock_action(self, dock: Panel | None, text: str, shortcut: str, tip: str, name: str = "") -> QAction:
         """The View menu's action that shows and hides ``dock`` (None: a panel built later,
-        which takes this action as its toggle)."""
+        which takes this action as its toggle; ``name`` its object name)."""
         if dock is None:
             act = QAction(text, self)
             act.setCheckable(True)
+            act.setObjectName(name)
         else:
             act = dock.toggleViewAction()
             act.setText(text)
@@ -724,7 +743,8 @@ class MainWindow(QMainWindow):
         self.act_live_board.setEnabled(ctl.previewing)
         # nothing to solve on a solved board (the panel's button says so: path_panel)
         self.act_solve_from_here.setEnabled(not grid_is_solved(session.state))
-        self.hint_panel._update_buttons()
+        if self._hint_panel is not None:
+            self._hint_panel._update_buttons()
         self.act_copy_fpuzzles.setEnabled("fpuzzles-link" in kind_of(session.puzzle).writers)
         size, height = session.puzzle.size, session.puzzle.height
         self.act_new.setText(f"Same Kind and Size ({kind_of(session.puzzle).title} {size} x {height})")
@@ -1155,7 +1175,8 @@ class MainWindow(QMainWindow):
         solution path belongs to the new puzzle (found again when the panel is open); the badge
         says "Checking…" at once instead of the verdict on the board before until the check
         starts (edits keep their verdict that moment: a badge flickering at every key says nothing)."""
-        self.hint_panel.fresh()
+        if self._hint_panel is not None:
+            self._hint_panel.fresh()
         if self._path_panel is not None:
             self._path_panel.fresh()
         if self.analysis.pending:

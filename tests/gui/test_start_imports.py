@@ -27,6 +27,7 @@ DEFERRED = {
     "str8ts_gui.docs",
     "str8ts_gui.gui.pencil_marks",
     "str8ts_gui.gui.path_panel",
+    "str8ts_gui.gui.hint_panel",
 }
 
 SCREENSHOT_PROBE = """
@@ -98,6 +99,12 @@ print(panel.isVisible(), act.isChecked())
 act.trigger()
 print(panel.isVisible(), act.isChecked(), window.path_panel is panel)
 
+# View > Hint Panel (Ctrl+Alt+H): built and shown above the path's, its toggle the item
+item("action_hint_panel").trigger()
+column = window.side_column.panels
+print(window.hint_panel.isVisible(), column.index(window.hint_panel) == column.index(window.path_panel) - 1,
+      window.hint_panel.toggleViewAction() is item("action_hint_panel"))
+
 # View > Show Candidates: the board's first pencil marks
 window.act_show_candidates.trigger()
 window.board.grab()
@@ -135,7 +142,7 @@ def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, 
     puzzle.write_text(PUZZLE + "\n", encoding="utf-8")
     out = tmp_path / "board.png"
     lines = _run(USE_PROBE, str(puzzle), str(out), home=gui_home)
-    at_start, guide, rules, picture, export, flash, replace, saved, path, closed, again, at_end = lines[:12]
+    at_start, guide, rules, picture, export, flash, replace, saved, path, closed, again, hint, at_end = lines[:13]
     assert not DEFERRED & set(at_start.split())  # a user's window (autosave, a file opened) too
     assert guide == "True guide/index.md"
     assert rules == "rules/str8ts.md"
@@ -150,4 +157,5 @@ def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, 
     assert path == "True True True"
     assert closed == "False False"
     assert again == "True True True"
+    assert hint == "True True True"  # the Hint panel too, above the path's
     assert DEFERRED <= set(at_end.split())

@@ -1,6 +1,7 @@
-"""The Solution Path panel is built when it is first shown (not at the window's start): what the
-window learnt before then (the grade, several solutions) is in it all the same, and the keys that
-step through a path do nothing harmful before it exists."""
+"""The Hint and Solution Path panels are built when they are first shown (not at the window's
+start): what the window learnt before then (the grade, several solutions) is in the path panel all
+the same, the keys that step through a path do nothing harmful before it exists, and the column
+keeps its order (number pad, hint, path) whichever is built first."""
 
 from __future__ import annotations
 
@@ -61,3 +62,22 @@ def test_step_keys_before_the_panel_exists_leave_the_board_alone(qtbot) -> None:
     assert not window.act_previous_step.isEnabled() and not window.act_next_step.isEnabled()
     key(qtbot, window, Qt.Key.Key_Right, ALT)  # Next Step: off until there is a path
     assert window._path_panel is None
+
+
+def test_the_column_keeps_its_order_whichever_panel_is_built_first(qtbot) -> None:
+    window = new_window(qtbot)
+    window.set_document(Document(parse_line(GENTLE)), mode=Mode.PLAY)
+    wait_analysis(qtbot, window, "Unique solution")
+    assert window._hint_panel is None and window._path_panel is None
+    key(qtbot, window, Qt.Key.Key_P, CTRL_ALT)  # the path first
+    qtbot.waitUntil(lambda: window._path_panel is not None and not window.path_panel.busy, timeout=20000)
+    assert window._hint_panel is None
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # Hint: the hint panel, built now
+    qtbot.waitUntil(lambda: window.hint_panel.level_label.text() != "", timeout=20000)
+    column = window.side_column.panels
+    assert column.index(window.number_pad) < column.index(window.hint_panel) < column.index(window.path_panel)
+    assert window.hint_panel.isVisible() and window.act_hint_panel.isChecked()
+    assert window.hint_panel.toggleViewAction() is window.act_hint_panel
+    assert window.hint_panel.geometry().bottom() < window.path_panel.geometry().top()  # drawn in that order
+    key(qtbot, window, Qt.Key.Key_H, CTRL_ALT)  # View > Hint Panel hides it
+    assert not window.hint_panel.isVisible() and not window.act_hint_panel.isChecked()
