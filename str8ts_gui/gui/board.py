@@ -94,7 +94,7 @@ TOOLTIP = (
     "<b>Mouse</b><br>"
     "Left click: select a cell; on a digit, highlight that digit everywhere (again: off)<br>"
     "Left drag: select the cells passed; Ctrl+click adds or removes a cell; Shift+click adds the "
-    "rectangle from the last clicked cell<br>"
+    "rectangle from the last clicked cell, Shift+drag the cells passed<br>"
     "Right click / right drag (edit mode): paint cells black or white<br>"
     "Suguru, edit mode: left drag joins cells into one region, right drag splits them off<br>"
     "Sudoku, edit mode: the Rules palette's tools draw cages, lines, dots and outside clues<br>"
@@ -166,6 +166,9 @@ class BoardWidget(QWidget):
         self._last_paint_cell: int | None = None
         self._paint_button = Qt.MouseButton.RightButton  # the button of the drag in progress
         self._select_drag: tuple[int, bool] | None = None  # (last cell, adding) of a selecting drag
+        # a Shift+click's (selection before it, its cell): dragged on, the cells passed are added
+        # instead of the rectangle, as SudokuPad's Shift+drag does
+        self._shift_from: tuple[frozenset[int], int] | None = None
         self._drag_pos: QPointF | None = None  # where the mouse was at the drag's last event
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
@@ -297,6 +300,7 @@ class BoardWidget(QWidget):
         if cell is None:
             return
         self._drag_pos = QPointF(event.position())
+        self._shift_from = None
         ctl = self.controller
         mods = event.modifiers()
         left = button == Qt.MouseButton.LeftButton
@@ -311,6 +315,7 @@ class BoardWidget(QWidget):
             self._select_drag = (cell, ctl.toggle_in_selection(cell))
             return
         if left and mods & _MOD.ShiftModifier:  # Shift+click: the rectangle from the anchor
+            self._shift_from = (ctl.selection, cell)
             ctl.extend_selection(cell)
             self._select_drag = (cell, True)
             return
@@ -351,6 +356,10 @@ class BoardWidget(QWidget):
             cell = self._drag_cell(event.position())
             if cell is None or cell == last:
                 return
+            if self._shift_from is not None:  # a Shift+drag: the cells passed, not the rectangle
+                before, start = self._shift_from
+                self._shift_from = None
+                ctl.set_selection(before | {start}, start)
             for passed in _cells_between(last, cell, ctl.size)[1:]:
                 if adding:
                     ctl.add_to_selection(passed)
@@ -378,7 +387,7 @@ class BoardWidget(QWidget):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton and self._select_drag is not None:
-            self._select_drag = None
+            self._select_drag = self._shift_from = None
             event.accept()
             if self._last_paint_cell is None:
                 return

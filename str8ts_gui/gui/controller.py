@@ -306,6 +306,11 @@ class GameController(QObject):
         }
         self._set_selection(self._selection | block, index)
 
+    def set_selection(self, cells, cursor: int) -> None:
+        """Select ``cells`` (the cursor on ``cursor``, one of them); the anchor stays."""
+        cursor = self._clamp(cursor)
+        self._set_selection(frozenset(self._clamp(i) for i in cells) | {cursor}, cursor)
+
     def select_all(self) -> None:
         """Ctrl+A: every cell of the board."""
         self._set_selection(frozenset(range(self.session.puzzle.cell_count)), self._selected)

@@ -73,6 +73,17 @@ def test_drag_ctrl_shift_click_ctrl_a_and_shift_arrows_select(qtbot) -> None:
     assert ctl.render_options().selected_cells == frozenset(range(81))
 
 
+def test_shift_drag_adds_the_cells_passed_as_in_sudokupad(qtbot) -> None:
+    window = play_window(qtbot)
+    ctl = window.controller
+    click_cell(qtbot, window, rc(1, 1))
+    drag(qtbot, window, [rc(5, 5), rc(5, 6), rc(6, 6)], SHIFT)  # not the rectangle r1c1-r6c6
+    assert ctl.selection == {rc(1, 1), rc(5, 5), rc(5, 6), rc(6, 6)}
+    assert ctl.selected == rc(6, 6)
+    qtbot.mouseClick(window.board, LEFT, SHIFT, cell_centre(window, rc(2, 2)))  # a click: the rectangle still
+    assert ctl.selection == {rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2), rc(5, 5), rc(5, 6), rc(6, 6)}
+
+
 def test_a_digit_a_mark_a_colour_and_delete_act_on_every_selected_cell_as_one_step(qtbot) -> None:
     window = play_window(qtbot)
     ctl = window.controller
