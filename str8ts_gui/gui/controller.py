@@ -58,6 +58,7 @@ def region_problems(puzzle: Puzzle) -> str:
 ENTRY_MODES = ("digit", "corner", "centre", "candidates", "colour")
 MODE_LAYERS = {"digit": "digit", "corner": "corner", "centre": "centre", "candidates": "marks", "colour": "colour"}
 CLEAR_LAYERS = {"digit": None, "corner": "corner", "centre": "centre", "candidates": "marks", "colour": "colours"}
+LAYER_WORDS = {"corner": "corner marks", "centre": "centre marks", "marks": "candidates", "colours": "colours"}
 ENTRY_MODE_MESSAGES = {
     "digit": "Digits enter answers",
     "corner": "Digits toggle corner marks (Shift+digit does too)",
@@ -791,6 +792,11 @@ class GameController(QObject):
                 layer = "entries"
         self.session.clear_cells(cells, layer)
         after = self.session.state
+        if after == state and layer in LAYER_WORDS:  # nothing of the mode's layer here: say so
+            self.message.emit(
+                f"No {LAYER_WORDS[layer]} to clear in the selected cells: in Digit mode (Z) Delete clears "
+                "the answers, else every pencil mark, else the colours"
+            )
         if self._show_candidates and any(state.layer(name) != after.layer(name) for name in MARK_LAYERS):
             # the marks cleared were hidden under the rules' candidates: show what Delete did
             self.set_show_candidates(False)

@@ -268,3 +268,18 @@ def test_sixteen_is_typed_as_one_then_six_and_marks_stay_legible(qtbot, monkeypa
     side = window.board.width()
     square = board_square(QRectF(window.board.rect()), 16)
     assert mark_font_px(square.width() / 16, 16) >= 9, side
+
+
+def test_delete_with_nothing_of_the_modes_layer_says_so(qtbot) -> None:
+    window = play_window(qtbot)
+    ctl = window.controller
+    click_cell(qtbot, window, rc(1, 1))
+    key(qtbot, window, Qt.Key.Key_5, CTRL)  # a centre mark
+    key(qtbot, window, Qt.Key.Key_X)  # Corner mode
+    before = ctl.session.state
+    key(qtbot, window, Qt.Key.Key_Delete)
+    assert ctl.session.state == before  # the centre mark stays, as documented
+    assert window.status_message().startswith("No corner marks to clear in the selected cells")
+    key(qtbot, window, Qt.Key.Key_Z)  # Digit mode: the pencil marks go
+    key(qtbot, window, Qt.Key.Key_Delete)
+    assert not ctl.session.state.centre[rc(1, 1)]
