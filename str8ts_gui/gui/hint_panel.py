@@ -10,7 +10,9 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from str8ts_gui.solver.analysis import hint_text
-from str8ts_gui.gui.hints import APPLY_TIP, CHANGED, EDIT_APPLY, MODE_CHANGED, SEARCHING, AnyHint, HintAssistant
+from str8ts_gui.gui.hints import (
+    APPLY_TIP, CHANGED, EDIT_APPLY, MODE_CHANGED, MORE_TO_APPLY, SEARCHING, AnyHint, HintAssistant,
+)
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 
 __all__ = ["HintPanel"]
@@ -152,4 +154,4 @@ class HintPanel(Panel):
         self.more_button.setText("More" if more else "Hint")
         self.apply_button.setEnabled(a.can_apply())
         # greyed out in edit mode for a hint play mode would apply: the button says why
-        self.apply_button.setToolTip(EDIT_APPLY if a.waits_for_play() else APPLY_TIP)
+        self.apply_button.setToolTip(EDIT_APPLY if a.waits_for_play() else MORE_TO_APPLY if a.waits_for_more() else APPLY_TIP)

@@ -70,6 +70,7 @@ CHANGED = "Your board has changed. Ctrl+H for a hint about it."
 MODE_CHANGED = "The hint was put away as the mode changed. Ctrl+H for a hint about the board now."
 EDIT_APPLY = "Apply works in play mode (F3): in edit mode the board is being set"
 APPLY_TIP = "Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)"
+MORE_TO_APPLY = "Apply carries out the whole step once the hint shows it: Ctrl+H (or Hint/More) until it does"
 
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
@@ -195,12 +196,19 @@ class HintAssistant(QObject):
         hint = self.hint
         return hint is not None and self.controller.mode != Mode.PLAY and hint.can_apply(self.level)
 
+    def waits_for_more(self) -> bool:
+        """The hint shown is not yet the whole step Apply would carry out (MORE_TO_APPLY)."""
+        hint = self.hint
+        return hint is not None and not hint.can_apply(self.level) and hint.can_apply(hint.levels)
+
     def apply_hint(self) -> bool:
         """Carry out the hint shown in full, as one undoable move (in play mode: an answer
         written into a board being set would be taken for part of it)."""
         if not self.can_apply():
             if self.waits_for_play():
                 self.message.emit(EDIT_APPLY)
+            elif self.waits_for_more():
+                self.message.emit(MORE_TO_APPLY)
             else:
                 self.message.emit("Nothing to apply: Ctrl+H shows a hint, pressed again it shows more")
             return False

@@ -74,3 +74,24 @@ def test_the_apply_button_keeps_its_own_tip_in_play_mode(qtbot, tmp_path) -> Non
     full_hint(qtbot, window)
     assert window.hint_panel.apply_button.isEnabled()
     assert window.hint_panel.apply_button.toolTip() == gui_hints.APPLY_TIP
+
+
+def test_apply_before_the_whole_step_shows_says_what_it_waits_for(qtbot, tmp_path) -> None:
+    """A reviewer with HoDoKu habits pressed Apply at the hint's first level: nothing happened and
+    nothing said why."""
+    window = window_with(qtbot, tmp_path, GENTLE)
+    before = window.controller.session.state
+    with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert window.hints.level == 1 and not window.hints.can_apply()
+    assert not window.hint_panel.apply_button.isEnabled()
+    assert window.hint_panel.apply_button.toolTip() == gui_hints.MORE_TO_APPLY
+    with qtbot.waitSignal(window.hints.message, timeout=1000) as said:
+        assert not window.hints.apply_hint()
+    assert said.args[0] == gui_hints.MORE_TO_APPLY
+    assert window.controller.session.state == before
+    for _ in range(2):  # the whole step: Apply as before
+        with qtbot.waitSignal(window.hints.hintShown, timeout=5000):
+            key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert window.hint_panel.apply_button.isEnabled()
+    assert window.hint_panel.apply_button.toolTip() == gui_hints.APPLY_TIP
