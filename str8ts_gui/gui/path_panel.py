@@ -561,7 +561,13 @@ class SolutionPathPanel(Panel):
         total = len(result.path.steps)
         label = f"Step {row + 1} of {total}"
         self.controller.set_preview(Preview(grid_state(grid), StepView.of_step(step, grid.masks), label))
-        self.controller.message.emit(f"{label}, before it is made: Esc shows your board again")
+        if result.state != self.controller.session.state:  # the board changed since the path was found
+            self.controller.message.emit(
+                f"{label}, before it is made, on your board as it was when the path was found (Solve from "
+                "Here updates it): Esc shows your board again"
+            )
+        else:
+            self.controller.message.emit(f"{label}, before it is made: Esc shows your board again")
         self.detail_label.setText(f"{label}. {step.strategy}: {sentence(step.text)}")  # as the hint says it
         self._update_buttons()
 

@@ -147,6 +147,21 @@ def test_a_change_of_the_board_ends_the_preview(qtbot, window: MainWindow) -> No
     assert ctl.session.state.entries[OPEN[0]] == 0
 
 
+def test_a_step_of_a_path_found_before_the_board_changed_says_so(qtbot, window: MainWindow) -> None:
+    """A reviewer stepped through a path after a move: the board showed the old position and only
+    the panel's summary said why."""
+    ctl = window.controller
+    open_solution_path(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_Right, ALT)
+    assert window.status_message().startswith("Step 1 of") and "when the path was found" not in window.status_message()
+    key(qtbot, window, Qt.Key.Key_Escape)
+    ctl.select(OPEN[0])
+    key(qtbot, window, getattr(Qt.Key, f"Key_{SOLUTION[OPEN[0]]}"))  # a move: the path is now of the board before
+    key(qtbot, window, Qt.Key.Key_Right, ALT)
+    assert ctl.previewing
+    assert "on your board as it was when the path was found (Solve from Here updates it)" in window.status_message()
+
+
 def test_a_wrong_board_gives_a_path_that_breaks(qtbot, window: MainWindow) -> None:
     ctl = window.controller
     cell = OPEN[0]
