@@ -992,13 +992,30 @@ class GameController(QObject):
 
     def undo(self) -> None:
         self.end_paint()
+        before = self.session.puzzle
         if not self.session.undo():
             self.message.emit("Nothing to undo")
+        else:
+            self._say_puzzle_changed("Undid", before)
 
     def redo(self) -> None:
         self.end_paint()
+        before = self.session.puzzle
         if not self.session.redo():
             self.message.emit("Nothing to redo")
+        else:
+            self._say_puzzle_changed("Redid", before)
+
+    def _say_puzzle_changed(self, did: str, before: Puzzle) -> None:
+        """In play mode an undo or redo that changes the puzzle itself (a move made while setting
+        it) says so: the player would not see why givens came or went."""
+        after = self.session.puzzle
+        if self._mode != Mode.PLAY or after == before:
+            return
+        cells = [i for i in range(min(len(before.clues), len(after.clues)))
+                 if before.clues[i] != after.clues[i] or before.black[i] != after.black[i]]
+        where = f" ({', '.join(cell_name(i, after.size) for i in cells[:4])}{', …' if len(cells) > 4 else ''})" if cells else ""
+        self.message.emit(f"{did} a change to the puzzle made in edit mode{where}")
 
     def fill_marks(self) -> None:
         self.session.fill_marks()

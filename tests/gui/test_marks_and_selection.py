@@ -283,3 +283,22 @@ def test_delete_with_nothing_of_the_modes_layer_says_so(qtbot) -> None:
     key(qtbot, window, Qt.Key.Key_Z)  # Digit mode: the pencil marks go
     key(qtbot, window, Qt.Key.Key_Delete)
     assert not ctl.session.state.centre[rc(1, 1)]
+
+
+def test_undo_in_play_mode_of_a_clue_set_in_edit_mode_says_so(qtbot) -> None:
+    window = play_window(qtbot)
+    ctl = window.controller
+    key(qtbot, window, Qt.Key.Key_F2)  # edit mode: a clue
+    click_cell(qtbot, window, rc(1, 1))
+    key(qtbot, window, Qt.Key.Key_4)
+    assert ctl.session.puzzle.clues[rc(1, 1)] == 4
+    key(qtbot, window, Qt.Key.Key_F3)
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.session.puzzle.clues[rc(1, 1)] == 0
+    assert window.status_message() == "Undid a change to the puzzle made in edit mode (r1c1)"
+    key(qtbot, window, Qt.Key.Key_Y, CTRL)
+    assert window.status_message() == "Redid a change to the puzzle made in edit mode (r1c1)"
+    click_cell(qtbot, window, rc(2, 2))
+    key(qtbot, window, Qt.Key.Key_5)  # an answer: its undo says nothing of the puzzle
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert "puzzle" not in window.status_message()
