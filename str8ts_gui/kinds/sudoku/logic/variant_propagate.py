@@ -1220,10 +1220,12 @@ def place_reason(
     others: list[str] = []
     for x in unit:
         gone = [k for k in hist[x] if events[k].digit == d and not events[k].placed]
-        if not gone:
-            continue  # (it had no d to begin with)
-        ev = events[gone[0]]
         placed = [events[k].digit for k in hist[x] if events[k].placed]
+        if not gone:
+            if placed and placed[0] != d:  # a digit placed there took the cell
+                others.append(f"{ctx.cell(x)} is {placed[0]}")
+            continue  # (else it had no d to begin with)
+        ev = events[gone[0]]
         if placed and placed[0] != d and ev.why != "peer":
             others.append(f"{ctx.cell(x)} is {placed[0]}")
         elif ev.why == "peer" and ev.deps:
@@ -1240,4 +1242,6 @@ def place_reason(
             parts.append(f"{_rule_name(ctx, why)} rules it out of {where}")
         else:
             parts.append(f"{why} takes it from {where}")
+    if not parts:  # none of its cells had the digit when the assumption was made
+        return f"none of its cells has {d} among its candidates"
     return _and(parts)
