@@ -10,7 +10,8 @@ with every rule), with the variant techniques placed where their ratings put the
   elimination for any other rule, and touching cells (2.1: a neighbour in the same row or
   column loses the digits each candidate of the cell forbids, :mod:`.variant_adjacent`);
 * after claiming: split sum combinations (:mod:`.variant_bounds`, 2.6), the rules' cells that
-  see each other (2.6), rule pointing (2.7), a touching pair that must hold a digit (2.8), locked
+  see each other (2.6), the same on a few neighbouring cells of a long line (2.6,
+  :mod:`.variant_windows`), rule pointing (2.7), a touching pair that must hold a digit (2.8), locked
   candidates through the rules' peers (2.9), split sums whose sets must leave the rest of their
   box its digits (3.0);
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
@@ -37,6 +38,7 @@ from str8ts_gui.kinds.sudoku.logic import (
     variant_shading,
     variant_structures,
     variant_sums,
+    variant_windows,
     variants,
 )
 
@@ -92,6 +94,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
         S(
             "Rule cells that see each other", variant_rules.SEEN, variant_rules.seen_cells, False,
             "a rule's cells that share a row, column or box differ, which narrows what the rule allows",
+        ),
+        S(
+            variant_windows.NAME, variant_windows.WINDOW, variant_windows.line_windows, False,
+            "a few neighbouring cells of a long line, some of which see each other: a digit that would need two of them to be the same leaves",
         ),
         S(
             "Rule pointing", variant_rules.POINTING, variant_rules.rule_pointing, False,
