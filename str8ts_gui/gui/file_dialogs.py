@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from str8ts_gui.gui.file_actions import APP_NAME, EXPORT_FILTER, NATIVE_SUFFIX, OPEN_FILTER
+from str8ts_gui.gui.file_actions import APP_NAME, EXPORT_FILTER, NATIVE_SUFFIX, NATIVE_SUFFIXES, OPEN_FILTER
 from str8ts_gui.gui.file_saving import save_filter, save_forms
 
 if TYPE_CHECKING:
@@ -95,8 +95,12 @@ def save_path_dialog(files: FileActions) -> str | None:
     suggested = str(Path(files.dialog_dir()) / (files.suggested_stem() + NATIVE_SUFFIX))
     kind = files._session.puzzle.kind
 
-    def completed(path: str, chosen: str) -> str:  # the filter chosen gives a name without one its suffix
-        if Path(path).suffix:
+    known = set(NATIVE_SUFFIXES) | {form.suffix for form in save_forms(kind)}
+
+    def completed(path: str, chosen: str) -> str:
+        """The filter chosen gives a name without a suffix Save As knows its suffix (a dot in
+        the name, "puzzle 1.5", is no suffix)."""
+        if Path(path).suffix.lower() in known:
             return path
         form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
         return path + (form.suffix if form is not None else NATIVE_SUFFIX)

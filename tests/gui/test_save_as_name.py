@@ -37,3 +37,20 @@ def test_a_title_is_suggested_without_what_a_file_name_cannot_hold(window, monke
     window.set_document(Document(get_kind("str8ts").empty(6), title='Week 3/4: "hard"?'))
     assert _suggested(monkeypatch, window.files.save_path_dialog) == "Week 3 4 hard.puzzle"
     assert _suggested(monkeypatch, lambda: export_actions.ask_image_path(window)) == "Week 3 4 hard.png"
+
+
+def test_a_dot_in_a_name_is_no_suffix_the_chosen_form_adds_its_own(window, monkeypatch, tmp_path) -> None:
+    """A docs audit: "puzzle 1.5" with Sudoku plain text chosen became a native "puzzle 1.5.puzzle"."""
+    from str8ts_gui.gui.file_saving import save_forms
+
+    window.set_document(Document(get_kind("sudoku").empty(9)))
+    plain = next(f for f in save_forms("sudoku") if f.suffix == ".txt")
+
+    def answer(name: str, chosen: str) -> str | None:
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(tmp_path / name), chosen))
+        return window.files.save_path_dialog()
+
+    assert answer("puzzle 1.5", plain.filter()) == str(tmp_path / "puzzle 1.5.txt")
+    assert answer("puzzle 1.5", "") == str(tmp_path / "puzzle 1.5.puzzle")  # no form chosen: the native file
+    assert answer("week.SDK", plain.filter()) == str(tmp_path / "week.SDK")  # a suffix it knows is kept
+    assert answer("mine.puzzle", plain.filter()) == str(tmp_path / "mine.puzzle")
