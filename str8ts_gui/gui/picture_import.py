@@ -288,7 +288,9 @@ class PictureImport(QObject):
         self.reading = reading
         # a new, untitled document (Save must not overwrite the old file); one undo step back
         window.path, window.path_index = None, 0
-        title = f"{_title(reading.kind)} from {label}"
+        # (the picture's name without its suffix: Save As and the exports offer the title as the
+        # name, "Sudoku from shot.puzzle", not "Sudoku from shot.png.puzzle")
+        title = f"{_title(reading.kind)} from {Path(label).stem}"
         self._read = None  # no marks while the board changes
         session.replace(reading.puzzle, None, DocInfo(title=title))
         window.set_mode(Mode.EDIT)

@@ -55,7 +55,7 @@ def test_import_opens_the_puzzle_in_edit_mode_and_one_undo_reverts_it(window, pi
     session = window.controller.session
     assert sp.same_puzzle(session.puzzle, puzzles["sudoku"])
     assert window.controller.mode == Mode.EDIT
-    assert window.path is None and session.info.title == "Sudoku from puzzle.png"
+    assert window.path is None and session.info.title == "Sudoku from puzzle"
     assert "Read a Sudoku 9 x 9 from puzzle.png" in window.status_message()
     session.undo()
     assert session.puzzle == before
