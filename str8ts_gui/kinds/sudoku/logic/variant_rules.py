@@ -259,7 +259,7 @@ def _sandwich_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
     candidates allow only 1 in r3c2 and 9 in r3c5 with {6,9} or {7,8} between" (a reviewer read
     "add up to 15, so 1 leaves r3c4" as a step without its bound). None past the boards whose
     pruning goes through the digit sets, or when the ways do not explain every candidate."""
-    from str8ts_gui.kinds.sudoku.variants.sandwich import SET_PRUNE_MAX, _segment_sets
+    from str8ts_gui.kinds.sudoku.variants.sandwich import SET_PRUNE_MAX, _segment_sets, placements
 
     n = g.size
     if n > SET_PRUNE_MAX:
@@ -274,26 +274,7 @@ def _sandwich_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
     ms = [sum(1 << d for d in ds if c._supported(n, forward[k], backward[k + 1], d)) for k, ds in enumerate(digit_lists)]
     total = c.total
     sizes = [k for k in range(n - 1) if _segment_sets(n, k, total)]
-    middle = sum(1 << d for d in range(2, n))
-    top = 1 << n
-    ways: dict[tuple[int, int], list[int]] = {}  # (place of the 1, place of the n): the sets between
-    allowed = [0] * n
-    for a in range(n):
-        if not ms[a] & 2:
-            continue
-        for b in range(n):
-            if b == a or not ms[b] & top:
-                continue
-            lo, hi = min(a, b), max(a, b)
-            for s in _segment_sets(n, hi - lo - 1, total):
-                rest = middle & ~s
-                if all(ms[k] & s for k in range(lo + 1, hi)) and all(ms[k] & rest for k in range(n) if k < lo or k > hi):
-                    ways.setdefault((a, b), []).append(s)
-                    allowed[a] |= 2
-                    allowed[b] |= top
-                    for k in range(n):
-                        if k != a and k != b:
-                            allowed[k] |= ms[k] & (s if lo < k < hi else rest)
+    ways, allowed = placements(n, ms, total)  # (place of the 1, place of the n): the sets between
     if not ways or _uses(el, line, allowed):
         return None
     if sizes == [0]:

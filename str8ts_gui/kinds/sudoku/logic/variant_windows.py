@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from str8ts_gui.core.puzzle import Puzzle
+from str8ts_gui.kinds.sudoku.variants.base import narrow_cells
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, join
@@ -61,15 +62,7 @@ class _Span:
             s &= (2 << n) - 2
             if all(masks[i] & s for i in cells):
                 keep |= s
-        changed = False
-        for i in cells:
-            m = masks[i] & keep
-            if not m:
-                return None
-            if m != masks[i]:
-                masks[i] = m
-                changed = True
-        return changed
+        return narrow_cells(masks, cells, [keep] * len(cells))
 
 
 @dataclass(frozen=True)

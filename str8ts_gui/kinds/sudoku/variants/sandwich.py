@@ -32,10 +32,41 @@ from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, narrow_cells, rule
 from str8ts_gui.kinds.sudoku.variants.sums import encode_layers, mask_digits, sandwich_sets
 
-__all__ = ["SET_PRUNE_MAX", "SandwichSum"]
+__all__ = ["SET_PRUNE_MAX", "SandwichSum", "placements"]
 
 # boards up to this size also get the digit-set pruning (its cost grows with the number of sets)
 SET_PRUNE_MAX = 9
+
+
+def placements(n: int, ms: Sequence[int], total: int) -> tuple[dict[tuple[int, int], list[int]], list[int]]:
+    """The ways a sandwich of ``total`` can sit on a line whose cells hold the masks ``ms``: per
+    placement (place of the 1, place of the n) the digit sets that fit between them (the cells
+    between can each take one of its digits, the cells outside one of the rest), and the digits
+    those ways give each cell."""
+    middle = sum(1 << d for d in range(2, n))
+    top = 1 << n
+    ways: dict[tuple[int, int], list[int]] = {}
+    allowed = [0] * n
+    for a in range(n):
+        if not ms[a] & 2:
+            continue
+        for b in range(n):
+            if b == a or not ms[b] & top:
+                continue
+            lo, hi = min(a, b), max(a, b)
+            for s in _segment_sets(n, hi - lo - 1, total):
+                rest = middle & ~s
+                if not all(ms[k] & s for k in range(lo + 1, hi)):
+                    continue
+                if not all(ms[k] & rest for k in range(n) if k < lo or k > hi):
+                    continue
+                ways.setdefault((a, b), []).append(s)
+                allowed[a] |= 2
+                allowed[b] |= top
+                for k in range(n):
+                    if k != a and k != b:
+                        allowed[k] |= ms[k] & (s if lo < k < hi else rest)
+    return ways, allowed
 
 
 def _segment_sets(n: int, size: int, total: int) -> tuple[int, ...]:
@@ -195,31 +226,9 @@ class SandwichSum(Constraint):
         return None if refined is None else changed or refined
 
     def _prune_sets(self, n: int, line: tuple[int, ...], masks: list[int]) -> bool | None:
-        """The digit sets between the ends, which differ: for every placement of the 1 and the n
-        and every set that fits between them (the cells between can each take one of its
-        digits, the cells outside one of the rest), the digits it gives each cell."""
-        ms = [masks[i] for i in line]
-        middle = sum(1 << d for d in range(2, n))
-        allowed = [0] * n
-        top = 1 << n
-        for a in range(n):
-            if not ms[a] & 2:
-                continue
-            for b in range(n):
-                if b == a or not ms[b] & top:
-                    continue
-                lo, hi = min(a, b), max(a, b)
-                for s in _segment_sets(n, hi - lo - 1, self.total):
-                    rest = middle & ~s
-                    if not all(ms[k] & s for k in range(lo + 1, hi)):
-                        continue
-                    if not all(ms[k] & rest for k in range(n) if k < lo or k > hi):
-                        continue
-                    allowed[a] |= 2
-                    allowed[b] |= top
-                    for k in range(n):
-                        if k != a and k != b:
-                            allowed[k] |= ms[k] & (s if lo < k < hi else rest)
+        """The digit sets between the ends, which differ: the digits each placement of the 1 and
+        the n and each set that fits between them gives each cell (:func:`placements`)."""
+        allowed = placements(n, [masks[i] for i in line], self.total)[1]
         return narrow_cells(masks, line, allowed)
 
     def encode(self, enc: Encoder) -> None:
