@@ -88,6 +88,11 @@ def _how_to_set(kind) -> str:
     return "type the givens, then F3 to play"
 
 
+# the kinds' submenus of File > New Empty Puzzle, with their mnemonics (Str8ts and Suguru are items
+# of their own: S&tr8ts, Su&guru…)
+MENU_TITLES = {"sudoku": "S&udoku"}
+
+
 class MainWindow(QMainWindow):
     """The str8ts_gui main window."""
 
@@ -339,7 +344,7 @@ class MainWindow(QMainWindow):
         a = self._action
         # -- file
         self.act_new = a(
-            "Same Kind and Size", self.new_same_size, "Ctrl+N", "New empty puzzle of the current kind and size",
+            "Same &Kind and Size", self.new_same_size, "Ctrl+N", "New empty puzzle of the current kind and size",
             name="action_new",
         )
         self.act_new_sizes: dict[int, QAction] = {}
@@ -379,7 +384,7 @@ class MainWindow(QMainWindow):
             "&Export Puzzle String…", self.export_puzzle_string, "Ctrl+E", "Export the puzzle string to a text file",
             name="action_export",
         )
-        self.act_clear_recent = a("Clear Recent Files", self.clear_recent_files, "Ctrl+Alt+R", "Forget the recent files")
+        self.act_clear_recent = a("&Clear Recent Files", self.clear_recent_files, "Ctrl+Alt+R", "Forget the recent files", name="action_clear_recent_files")
         self.act_quit = a("&Quit", self.close, "Ctrl+Q", "Quit str8ts_gui")
         # -- edit
         self.act_undo = a("&Undo", self.controller.undo, "Ctrl+Z", "Undo the last change")
@@ -391,7 +396,7 @@ class MainWindow(QMainWindow):
         )
         self.act_paste = a("&Paste Puzzle", self.paste, "Ctrl+V", "Paste a puzzle from the clipboard", name="action_paste")
         self.act_copy_fpuzzles = a(
-            "Copy f-puzzles Link", self.copy_fpuzzles_link, "Ctrl+Alt+L",
+            "Copy f-puzzles &Link", self.copy_fpuzzles_link, "Ctrl+Alt+L",
             "Copy the Sudoku as an f-puzzles link (SudokuPad opens it too)", name="action_copy_fpuzzles",
         )
         self.act_rule_tools = a(
@@ -403,15 +408,15 @@ class MainWindow(QMainWindow):
             name="action_select_all",
         )
         # -- mode and play
-        self.act_edit_mode = a("Edit Mode", lambda: self.set_mode(Mode.EDIT), "F2", "Edit mode: set colours and clues", checkable=True)
-        self.act_play_mode = a("Play Mode", lambda: self.set_mode(Mode.PLAY), "F3", "Play mode: enter digits and pencil marks", checkable=True)
+        self.act_edit_mode = a("E&dit Mode", lambda: self.set_mode(Mode.EDIT), "F2", "Edit mode: set colours and clues", checkable=True, name="action_edit_mode")
+        self.act_play_mode = a("Play &Mode", lambda: self.set_mode(Mode.PLAY), "F3", "Play mode: enter digits and pencil marks", checkable=True, name="action_play_mode")
         self.mode_group = QActionGroup(self)
         self.mode_group.setExclusive(True)
         self.mode_group.addAction(self.act_edit_mode)
         self.mode_group.addAction(self.act_play_mode)
         self.act_symmetric = a(
-            "Symmetric Painting", self.controller.set_symmetric, "Ctrl+Shift+R",
-            "Paint the cell opposite through the centre too", checkable=True,
+            "&Symmetric Painting", self.controller.set_symmetric, "Ctrl+Shift+R",
+            "Paint the cell opposite through the centre too", checkable=True, name="action_symmetric_painting",
         )
         # on or off as the setter left it (settings), like the number pad's visibility
         self.controller.set_symmetric(app_settings.symmetric_painting())
@@ -422,7 +427,8 @@ class MainWindow(QMainWindow):
             name="action_puzzle_info",
         )
         self.act_pencil = a(
-            "Pencil Marks", self.controller.set_pencil_mode, "P", "Digits toggle pencil marks", checkable=True,
+            "&Pencil Marks", self.controller.set_pencil_mode, "P", "Digits toggle pencil marks", checkable=True,
+            name="action_pencil_marks",
         )
         # P is a plain key: it works while the board has the focus (not in other widgets, such
         # as a text field in a panel); the board only sees it when the action is disabled.
@@ -430,18 +436,20 @@ class MainWindow(QMainWindow):
         self.act_pencil.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.board.addAction(self.act_pencil)
         self.act_fill_marks = a(
-            "Fill Pencil Marks", self.fill_marks, "Ctrl+Shift+P", "Pencil-mark every empty cell with its candidates"
+            "&Fill Pencil Marks", self.fill_marks, "Ctrl+Shift+P", "Pencil-mark every empty cell with its candidates",
+            name="action_fill_pencil_marks",
         )
         self.act_clear = a(
-            "Clear Entries", self.clear_entries, "Ctrl+Shift+Delete", "Remove all your entries, marks and colours"
+            "&Clear Entries", self.clear_entries, "Ctrl+Shift+Delete", "Remove all your entries, marks and colours",
+            name="action_clear_entries",
         )
         self.act_show_mistakes = a(
-            "Show Mistakes", self.controller.set_show_violations, "Ctrl+Shift+M", "Show digits that break a rule in red",
-            checkable=True,
+            "Show &Mistakes", self.controller.set_show_violations, "Ctrl+Shift+M", "Show digits that break a rule in red",
+            checkable=True, name="action_show_mistakes",
         )
         # -- solver
-        self.act_solve = a("Solve", self.solve, "F5", "Solve the puzzle in the background and fill in the solution")
-        self.act_cancel = a("Cancel Solve", self.cancel_solve, "Esc", "Stop the running solve", name="action_cancel")
+        self.act_solve = a("&Solve", self.solve, "F5", "Solve the puzzle in the background and fill in the solution", name="action_solve")
+        self.act_cancel = a("C&ancel Solve", self.cancel_solve, "Esc", "Stop the running solve", name="action_cancel")
         self.act_cancel.setEnabled(False)
         # -- hints and checking
         self.act_hint = a(
@@ -478,15 +486,15 @@ class MainWindow(QMainWindow):
             name="action_true_candidates",
         )
         self.act_previous_step = a(
-            "Previous Step", lambda: self._path_panel is not None and self._path_panel.step_back(), "Alt+Left", "Show the step before on the board",
+            "Pre&vious Step", lambda: self._path_panel is not None and self._path_panel.step_back(), "Alt+Left", "Show the step before on the board",
             name="action_previous_step",
         )
         self.act_next_step = a(
-            "Next Step", lambda: self._next_step(), "Alt+Right", "Show the next step of the solution path on the board",
+            "Ne&xt Step", lambda: self._next_step(), "Alt+Right", "Show the next step of the solution path on the board",
             name="action_next_step",
         )
         self.act_live_board = a(
-            "Your Board", lambda: self._show_live(), "Alt+Home", "Back from a step to your board",
+            "Your &Board", lambda: self._show_live(), "Alt+Home", "Back from a step to your board",
             name="action_live_board",
         )
         # -- help
@@ -514,14 +522,14 @@ class MainWindow(QMainWindow):
             str8ts_menu.addAction(act)
         for name, acts in self.act_new_kinds.items():
             kind = get_kind(name)
-            kind_menu = self.new_menu.addMenu(kind.title)
+            kind_menu = self.new_menu.addMenu(MENU_TITLES.get(name, kind.title))
             kind_menu.setObjectName(f"menu_new_{name}")
             for n, act in acts.items():
                 if n in kind.sizes:
                     kind_menu.addAction(act)
             other = [act for n, act in acts.items() if n not in kind.sizes]
             if other:  # sizes its files may hold, without a generator (boards for jigsaw regions)
-                others = kind_menu.addMenu("Other Sizes")
+                others = kind_menu.addMenu("&Other Sizes")
                 others.setObjectName(f"menu_new_{name}_other")
                 others.addActions(other)
         self.new_menu.addAction(self.act_new_suguru)
@@ -747,7 +755,7 @@ class MainWindow(QMainWindow):
             self._hint_panel._update_buttons()
         self.act_copy_fpuzzles.setEnabled("fpuzzles-link" in kind_of(session.puzzle).writers)
         size, height = session.puzzle.size, session.puzzle.height
-        self.act_new.setText(f"Same Kind and Size ({kind_of(session.puzzle).title} {size} x {height})")
+        self.act_new.setText(f"Same &Kind and Size ({kind_of(session.puzzle).title} {size} x {height})")
         self.status_bar.set_mode(edit)
         self.status_bar.set_board(self.board_description())
         self._update_title()

@@ -172,11 +172,11 @@ def test_mode_switch_and_play_keys(qtbot, window: MainWindow, tmp_path, dialogs)
 def test_new_puzzle_sizes(qtbot, window: MainWindow) -> None:
     new_menu = window.new_menu
     texts = [a.text() for a in new_menu.actions() if a.text()]
-    assert texts[0].startswith("Same Kind and Size") and texts[1:] == ["S&tr8ts", "Sudoku", "Su&guru…"]
+    assert texts[0].startswith("Same &Kind and Size") and texts[1:] == ["S&tr8ts", "S&udoku", "Su&guru…"]
     str8ts_menu = new_menu.findChild(QMenu, "menu_new_str8ts")
     assert [a.text() for a in str8ts_menu.actions()] == [f"{n} x {n}" for n in range(MIN_SIZE, MAX_SIZE + 1)]
     sudoku_menu = new_menu.findChild(QMenu, "menu_new_sudoku")
-    assert [a.text() for a in sudoku_menu.actions()] == [f"{n} x {n}" for n in (4, 6, 8, 9, 12, 16)] + ["Other Sizes"]
+    assert [a.text() for a in sudoku_menu.actions()] == [f"{n} x {n}" for n in (4, 6, 8, 9, 12, 16)] + ["&Other Sizes"]
     window.act_new_sizes[6].trigger()
     assert window.controller.session.puzzle == Puzzle.empty(6)
     key(qtbot, window, Qt.Key_F3)
@@ -683,9 +683,9 @@ def test_autosave_restore(qtbot, window: MainWindow, tmp_path, dialogs, monkeypa
 # -- finish --------------------------------------------------------------------------------------
 def test_actions_have_shortcuts_and_tooltips(window: MainWindow) -> None:
     expected = {
-        "Edit Mode": "F2",
-        "Play Mode": "F3",
-        "Solve": "F5",
+        "E&dit Mode": "F2",
+        "Play &Mode": "F3",
+        "&Solve": "F5",
         "&Undo": "Ctrl+Z",
         "&Open…": "Ctrl+O",
         "&Save": "Ctrl+S",
@@ -694,7 +694,7 @@ def test_actions_have_shortcuts_and_tooltips(window: MainWindow) -> None:
         "&Copy Puzzle String": "Ctrl+C",
         "Copy Grid with &Entries": "Ctrl+Shift+C",
         "&Paste Puzzle": "Ctrl+V",
-        "Same Kind and Size (Str8ts 9 x 9)": "Ctrl+N",
+        "Same &Kind and Size (Str8ts 9 x 9)": "Ctrl+N",
     }
     actions = {a.text(): a for a in window.findChildren(QAction)}
     for text, shortcut in expected.items():

@@ -87,3 +87,41 @@ def test_ellipsis_ends_exactly_the_items_that_open_a_dialog(window: MainWindow) 
             assert text.endswith("…") == opens, f"{text!r} ({a.objectName()})"
     # the dialogs the window certainly has are all in its menus
     assert {"action__open_", "action_save_as", "action_generate", "action_library", "action_about"} <= seen
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single "&" (Alt+letter in an open menu), None without one."""
+    i = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[i + 1].lower() if i >= 0 else None
+
+
+def test_every_menu_item_has_its_own_mnemonic(window: MainWindow) -> None:
+    """A keyboard-only review: the Puzzle menu had none (Alt+P then S did nothing), nor Edit Mode,
+    Play Mode, the path's steps... Items of a size ("9 x 9", under their Ctrl+Alt shortcuts) and
+    the numbered recent files are left as they are; no two items of one menu share a letter."""
+    window.sync()
+
+    def walk(menu: QMenu, path: str) -> list[str]:
+        problems = []
+        seen: dict[str, str] = {}
+        for act in menu.actions():
+            text = act.text()
+            if act.isSeparator() or not text:
+                continue
+            if act.menu() is not None:
+                problems += walk(act.menu(), f"{path} > {text}")
+            if text.replace("&", "").split(" (")[0].replace(" x ", "").isdigit():
+                continue  # a board size
+            letter = _mnemonic(text)
+            if letter is None:
+                problems.append(f"{path} > {text}: no mnemonic")
+            elif letter in seen:
+                problems.append(f"{path}: {seen[letter]} and {text} share Alt+{letter}")
+            else:
+                seen[letter] = text
+        return problems
+
+    problems = []
+    for act in window.menuBar().actions():
+        problems += walk(act.menu(), act.text())
+    assert problems == []
