@@ -9,7 +9,7 @@ from PySide6.QtGui import QFocusEvent, QGuiApplication, QHelpEvent, QKeyEvent, Q
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.core.puzzle import cell_name, mask_digits
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import ENTRY_MODES, GameController
 from str8ts_gui.gui.panels import move_focus
@@ -115,6 +115,20 @@ TOOLTIP = (
 _WINDOW_CHROME = 160
 
 
+def _plain(html: str) -> str:
+    """A tooltip's HTML as plain text for screen readers: lines joined by "; ", tags dropped."""
+    text = html.replace("<br>", "; ")
+    out, inside = [], False
+    for ch in text:
+        if ch == "<":
+            inside = True
+        elif ch == ">":
+            inside = False
+        elif not inside:
+            out.append(ch)
+    return "".join(out).strip("; ")
+
+
 def _cells_between(a: int, b: int, n: int) -> list[int]:
     """Cells on a straight line from cell ``a`` to cell ``b`` (both included), Bresenham style."""
     r0, c0 = divmod(a, n)
@@ -175,15 +189,43 @@ class BoardWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self._minimum_side = 0
         controller.changed.connect(self.update)
+        controller.changed.connect(self._update_name)
         controller.puzzleChanged.connect(self._update_minimum)
-        controller.puzzleChanged.connect(self._update_name)
+        self.setAccessibleDescription(_plain(TOOLTIP))
         self._update_minimum()
         self._update_name()
 
     def _update_name(self) -> None:
-        """The name screen readers give the board: its kind and size ("Sudoku 9 x 9 board")."""
+        """The name screen readers give the board: its kind and size and the cell the cursor is
+        on with what it holds ("Sudoku 9 x 9 board, r1c3: empty, corner marks 1 and 2"), told
+        again as the cursor moves or the cell changes."""
         puzzle = self.controller.session.puzzle
-        self.setAccessibleName(f"{kind_of(puzzle).title} {puzzle.size} x {puzzle.height} board")
+        name = f"{kind_of(puzzle).title} {puzzle.size} x {puzzle.height} board, {self.cell_words()}"
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+
+    def cell_words(self, index: int | None = None) -> str:
+        """The cell ``index`` (default: the cursor's) and what it holds, in words."""
+        ctl = self.controller
+        state = ctl.display_state()
+        puzzle = state.puzzle
+        i = ctl.selected if index is None else index
+        where = cell_name(i, puzzle.size)
+        if not 0 <= i < puzzle.cell_count:
+            return where
+        clue, black = puzzle.clues[i], puzzle.black[i]
+        if black:
+            return f"{where}: black" + (f", clue {clue}" if clue else "")
+        if clue:
+            return f"{where}: given {clue}"
+        if state.entries[i]:
+            return f"{where}: {state.entries[i]}"
+        words = [f"{where}: empty"]
+        for name, masks in (("corner marks", state.corner), ("centre marks", state.centre), ("candidates", state.marks)):
+            if masks[i]:
+                ds = [str(d) for d in mask_digits(masks[i])]
+                words.append(f"{name} {ds[0] if len(ds) == 1 else ' '.join(ds[:-1]) + ' and ' + ds[-1]}")
+        return ", ".join(words)
 
     def sizeHint(self) -> QSize:
         side = max(540, self._minimum_side)

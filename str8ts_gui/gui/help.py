@@ -172,6 +172,7 @@ class HelpBrowser(QDialog):
         self.history: list[tuple[str, str]] = []
         self.text = QTextBrowser(self)
         self.text.setObjectName("help_text")
+        self.text.setAccessibleName("Help page")
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._follow)
         self.back_button = QPushButton("&Back", self)

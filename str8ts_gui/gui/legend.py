@@ -162,6 +162,7 @@ class LegendDialog(QDialog):
             row += 1
         grid.setColumnStretch(1, 1)
         scroll = QScrollArea()
+        scroll.setAccessibleName("What each highlight means")
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -455,6 +455,7 @@ class LibraryBrowser(QDialog):
         self.proxy.setSourceModel(self.model)
         self.view = QTableView(self)
         self.view.setObjectName("library_view")
+        self.view.setAccessibleName("Puzzles of the library")
         self.view.setModel(self.proxy)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -138,6 +138,7 @@ class NumberPad(Panel):
         for mode, label, name, key, tip in MODE_BUTTONS:
             b = self._button(label, name, checkable=True)
             b.setToolTip(f"{tip} (key {key})")
+            b.setAccessibleName(f"{label} mode")  # (its text, shortened to fit, says less)
             b.clicked.connect(lambda _checked=False, mode=mode: self.controller.set_entry_mode(mode))
             # the row shares its width out evenly: no button asks for more than its text needs
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

@@ -185,6 +185,7 @@ class SolutionPathPanel(Panel):
         # the whole step is in its tooltip and, when selected, below the list.
         self.steps = _StepList(body)
         self.steps.setObjectName("path_steps")
+        self.steps.setAccessibleName("Solution path steps")
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps.setWordWrap(False)
         self.steps.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -208,6 +209,7 @@ class SolutionPathPanel(Panel):
         self.detail_label.setContentsMargins(0, 0, 4, 0)
         self.detail_scroll = QScrollArea(body)
         self.detail_scroll.setObjectName("path_detail_scroll")
+        self.detail_scroll.setAccessibleName("The chosen step in words")
         self.detail_scroll.setWidget(self.detail_label)
         self.detail_scroll.setWidgetResizable(True)
         self.detail_scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from str8ts_gui.core.session import Mode
 from str8ts_gui.kinds.str8ts.formats import parse_text
 
-from gui_helpers import click_cell, open_solution_path, window_with
+from gui_helpers import click_cell, new_window, open_solution_path, window_with
 from rule_tool_helpers import sudoku_edit_window, use
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -285,3 +285,34 @@ def test_the_ring_around_a_checked_button_is_in_the_text_colour(qtbot, tmp_path)
     colour = picture.pixelColor(QPoint(button.geometry().left() - 2, button.geometry().center().y()))
     text = w.palette().color(QPalette.ColorRole.WindowText)
     assert sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], text.getRgb()[:3])) < 60, colour.name()
+
+
+def test_a_screen_reader_hears_the_cursors_cell_and_what_it_holds(qtbot, tmp_path) -> None:
+    """A keyboard-only review: the board's accessible name stayed "Str8ts 9 x 9 board" whatever
+    the cursor did, and its description was the tooltip's HTML."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+    w = new_window(qtbot)
+    w.set_document(Document(new_puzzle(9)), mode=Mode.PLAY)
+    board = w.board
+    board.setFocus()
+    w.controller.select(0)
+    assert board.accessibleName() == "Sudoku 9 x 9 board, r1c1: empty"
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_1, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(board, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    assert board.accessibleName() == "Sudoku 9 x 9 board, r1c2: empty, corner marks 1 and 2"
+    qtbot.keyClick(board, Qt.Key.Key_4)
+    assert board.accessibleName() == "Sudoku 9 x 9 board, r1c2: 4"
+    assert "<" not in board.accessibleDescription() and "Left click: select a cell" in board.accessibleDescription()
+
+
+def test_the_panels_focus_stops_have_names(qtbot) -> None:
+    """A keyboard-only review: the path's step list and sentence, and the pad's mode buttons,
+    had no accessible name for a screen reader."""
+    w = new_window(qtbot)
+    panel = w.path_panel
+    assert panel.steps.accessibleName() == "Solution path steps"
+    assert panel.detail_scroll.accessibleName() == "The chosen step in words"
+    assert [b.accessibleName() for b in w.number_pad.mode_buttons.values()][:2] == ["Digit mode", "Corner mode"]
