@@ -81,6 +81,14 @@ def with_meta(doc: Document, meta: dict[str, str]) -> Document:
     return replace(doc, **fill) if fill else doc
 
 
+def described(text: str, doc) -> str:
+    """``text`` (a puzzle's line or link) with ``; title:`` and ``; author:`` lines above it from
+    ``doc`` (a document or what the window knows of one), as every kind's reader takes them
+    (:func:`meta_comment`)."""
+    head = [f"; {key}: {value}" for key in ("title", "author") if (value := " ".join(getattr(doc, key, "").split()))]
+    return "".join(f"{line}\n" for line in head) + text
+
+
 _NATIVE_FORM = " or a .str8ts JSON document"
 # the start of the error for a JSON object without "format": maybe another program's JSON
 MISSING_FORMAT = f"not a {FORMAT_NAME} file (missing field 'format')"

@@ -208,6 +208,14 @@ class PuzzleKind:
         whose line loses something, such as regions or rules, gives a fuller form)."""
         return self.to_line(puzzle)
 
+    def described_text(self, doc) -> str:
+        """What Export Puzzle String writes for the document ``doc``: :meth:`copy_text` with
+        ``; title:`` and ``; author:`` lines above it, as every kind's reader takes them (a kind
+        whose text names its title its own way writes that instead)."""
+        from str8ts_gui.core.document import described
+
+        return described(self.copy_text(doc.puzzle).rstrip("\n") + "\n", doc)
+
     def native_fields(self, puzzle: "Puzzle") -> dict[str, Any]:
         """Fields the native save file holds beyond the one-line form (regions, constraints),
         JSON-ready; none by default."""

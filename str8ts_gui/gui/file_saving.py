@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from str8ts_gui.core.document import save_document
+from str8ts_gui.core.document import described, save_document
 from str8ts_gui.core.files import write_text_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.gui import settings as app_settings
@@ -158,7 +158,7 @@ def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) 
             raise ValueError(f"this puzzle cannot be written as {form.label}")
         text = writer(window.document()).rstrip("\n") + "\n"
         if form.writer == "line":  # (a puzzle string: its title and author above it, as its readers take them)
-            text = _described(text, window.document())
+            text = described(text, window.document())
         write_text_atomic(path, text)
     except (OSError, ValueError) as e:
         window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e)}")
@@ -191,13 +191,6 @@ def save_to(files: FileActions, path: str | os.PathLike[str]) -> bool:
     return True
 
 
-def _described(text: str, info) -> str:
-    """``text`` (a puzzle's line or link) with ``; title:`` and ``; author:`` lines above it from
-    ``info`` (a document or the session's info), as every kind's reader takes them."""
-    head = [f"; {key}: {value}" for key in ("title", "author") if (value := " ".join(getattr(info, key, "").split()))]
-    return "".join(f"{line}\n" for line in head) + text
-
-
 def export_puzzle_string(files: FileActions) -> bool:
     window = files.window
     path = window.ask_export_path()
@@ -209,7 +202,7 @@ def export_puzzle_string(files: FileActions) -> bool:
         if not files.may_replace(path):
             return False
     puzzle = files._session.puzzle
-    text = _described(kind_of(puzzle).copy_text(puzzle).rstrip("\n") + "\n", files._session.info)
+    text = kind_of(puzzle).described_text(window.document())
     try:
         write_text_atomic(path, text)
     except OSError as e:

@@ -34,6 +34,13 @@ def test_an_exported_puzzle_string_reopens_with_its_title(qtbot, tmp_path: Path,
     assert [(d.puzzle, d.title) for d in again] == [(doc.puzzle, doc.title)]
     if doc.puzzle.kind != "suguru":  # (a Suguru text names its title only)
         assert again[0].author == "A. Setter"
+    else:  # the text format's own title line, as convert --to suguru writes it (no ';' line the
+        # published solver would take for a row: a Suguru reviewer's finding)
+        from str8ts_gui.kinds.suguru.formats import to_text
+
+        text = (tmp_path / "out.txt").read_text(encoding="utf-8")
+        assert text.startswith(f"#{doc.title}\n") and ";" not in text
+        assert text == to_text(replace(doc, author=""))
     assert window.load_path(tmp_path / "out.txt") and window.title == doc.title
 
 

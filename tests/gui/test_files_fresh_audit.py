@@ -30,7 +30,7 @@ def test_recent_files_that_are_no_list_of_names_are_none(qtbot, gui_home) -> Non
     assert settings.recent_files() == []
     w = create_main_window(restore=False)
     qtbot.addWidget(w)
-    assert [a.text() for a in w.recent_menu.actions()] == ["Clear Recent Files"]
+    assert [a.text() for a in w.recent_menu.actions()] == ["&Clear Recent Files"]
     _settings_file(gui_home, "[General]\nrecent_files=@ByteArray(abc)\n")
     assert settings.recent_files() == []
     # what was right stays so

@@ -77,7 +77,7 @@ def test_a_bad_link_says_why_in_the_status_bar(qtbot, window: MainWindow) -> Non
 
 def test_copy_f_puzzles_link_is_for_sudoku_and_reads_back(qtbot, window: MainWindow, tmp_path) -> None:
     action = window.findChild(QAction, "action_copy_fpuzzles")
-    assert action is not None and action.text() == "Copy f-puzzles Link"
+    assert action is not None and action.text() == "Copy f-puzzles &Link"
     assert action in window.edit_menu.actions()
     assert not action.isEnabled()  # the window starts with a Str8ts
     puzzle = new_puzzle(4, [1] + [0] * 15).replace(constraints=(KillerCage((1, 5), 5),))

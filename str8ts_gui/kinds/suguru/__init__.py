@@ -87,6 +87,14 @@ class SuguruKind(PuzzleKind):
 
         return self.formats.to_text(Document(puzzle))
 
+    def described_text(self, doc) -> str:
+        """The text format with its own ``#`` title line, as ``convert --to suguru`` writes it and
+        the published solver reads it (which would take a ``; title:`` line for a row; the
+        format has no author)."""
+        from str8ts_gui.core.document import Document
+
+        return self.formats.to_text(Document(doc.puzzle, title=doc.title))
+
     def logic(self):
         from str8ts_gui.kinds.suguru import logic
 
