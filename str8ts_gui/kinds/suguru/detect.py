@@ -16,7 +16,10 @@ def detect(text: str, *, source: str = "<string>") -> bool:
     letter-led rows with commas. A Str8ts or Sudoku text never has a letter-led row with commas
     (a str8ts.com ``name: digits`` line may have a comma in its name, but it has its colon); a
     bad row, one without its commas say (the first row too), is left for the Suguru reader to
-    name."""
+    name. A text whose first line is the format's ``#Suguru ...`` title is one whatever its rows."""
+    first = next((s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(";")), "")
+    if first[:7].lower() == "#suguru":  # the format's own title line (no Str8ts line starts so)
+        return True
     rows = [s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(("#", ";", "{"))]
     if not rows or not rows[0][:1].isalpha() or ":" in rows[0]:
         return False

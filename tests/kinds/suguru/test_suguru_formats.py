@@ -83,6 +83,19 @@ def test_detection_claims_suguru_texts_and_nothing_of_the_other_kinds() -> None:
     assert not get_kind("sudoku").detect(EXAMPLE)  # Str8ts claims nothing: it is the fallback
 
 
+def test_a_text_under_the_formats_own_title_line_is_a_suguru_whatever_its_rows() -> None:
+    """A Suguru reviewer: "#Suguru nocommas" over rows without their commas got Str8ts messages
+    ("line 1: unknown character 'S'", its title line read as a Str8ts row)."""
+    for rows in ("aabb\naabb\n", "a,b,c5\ndeef\ngg4h\n"):
+        text = "#Suguru nocommas\n" + rows
+        assert detect_kind(text) == "suguru"
+        with pytest.raises(PuzzleFormatError) as e:
+            loads_documents(text)
+        assert "Suguru" in str(e.value) or "row" in str(e.value)
+        assert "unknown character" not in str(e.value) and "n*n" not in str(e.value)
+    assert detect_kind("; grade: Easy\n#suguru 1\na,a\nb,b1\n") == "suguru"
+
+
 def test_a_suguru_text_whose_first_row_lost_its_commas_is_still_a_suguru() -> None:
     """Detection asked the first row for its commas: with them gone there, the text was read as
     a Str8ts ("unknown character 'S'" about its title line) where a broken middle row got a
