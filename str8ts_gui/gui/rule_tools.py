@@ -1751,6 +1751,23 @@ class _ToolButton(QToolButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Left and Right choose the tool before or after this one in the palette's order (the
+        rows read as one line, as the pad's modes); Up and Down move between the rows as Qt
+        moves among radio buttons. (Qt's own Left and Right went by the buttons' places and
+        skipped most tools: Killer cage, Thermometer, Whispers, Clone, Odd, then no further.)"""
+        key = event.key()
+        group = self.group()
+        if group is not None and key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not event.modifiers():
+            buttons = group.buttons()
+            k = buttons.index(self) + (1 if key == Qt.Key.Key_Right else -1)
+            if 0 <= k < len(buttons):
+                buttons[k].setFocus(Qt.FocusReason.TabFocusReason)
+                buttons[k].click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
 
 class RuleToolsDock(Panel):
     """The "Rules" palette: check boxes for the global rules first (two a row, as f-puzzles lists

@@ -316,3 +316,21 @@ def test_the_panels_focus_stops_have_names(qtbot) -> None:
     assert panel.steps.accessibleName() == "Solution path steps"
     assert panel.detail_scroll.accessibleName() == "The chosen step in words"
     assert [b.accessibleName() for b in w.number_pad.mode_buttons.values()][:2] == ["Digit mode", "Corner mode"]
+
+
+def test_left_and_right_walk_the_rules_palettes_tools_in_order(qtbot) -> None:
+    """A keyboard-only review: Right from the first tool went Killer cage, Thermometer, Whispers,
+    Clone, Odd and no further (Qt's arrows go by the buttons' places in the rows)."""
+    w = sudoku_edit_window(qtbot)
+    dock = w.rule_tools
+    buttons = dock.group.buttons()
+    buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(buttons[0].hasFocus)
+    seen = [_focus()]
+    for _ in range(len(buttons) - 1):
+        _type(w, Qt.Key.Key_Right)
+        seen.append(_focus())
+    assert seen == buttons  # every tool, in the palette's order
+    assert buttons[-1].isChecked()  # each one chosen as the arrows reach it
+    _type(w, Qt.Key.Key_Left)
+    assert _focus() is buttons[-2] and buttons[-2].isChecked()
