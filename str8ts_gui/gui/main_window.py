@@ -881,8 +881,13 @@ class MainWindow(QMainWindow):
         before = self._analysis
         self._analysis = analysis
         status = None if analysis.error else analysis.status
-        if analysis.reason and (before is None or before.reason != analysis.reason):
-            self.show_status(analysis.reason, LONG_STATUS_MS)  # why there is no solution, said once
+        # why there is no solution: said when it comes, and again after an edit that keeps it
+        # if the status bar has nothing else to say (a setter found it gone after the next edit)
+        if analysis.reason and (
+            before is None or before.reason != analysis.reason
+            or (before.puzzle != analysis.puzzle and not self.status_message())
+        ):
+            self.show_status(analysis.reason, LONG_STATUS_MS)
         self.status_bar.set_badge(analysis.text, status, analysis_tooltip(analysis, self.analysis.time_limit))
         self.status_bar.set_keep_checking(analysis.timed_out and not analysis.error)
         if self._path_panel is not None:

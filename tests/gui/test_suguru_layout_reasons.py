@@ -65,6 +65,20 @@ def test_two_touching_regions_of_one_cell_are_named_and_ringed(qtbot) -> None:
     says_and_rings(qtbot, window, want, {0, 5})
 
 
+def test_the_reason_comes_back_after_an_edit_that_keeps_it(qtbot) -> None:
+    """A Suguru setter: after the next edit (another right click, a given typed elsewhere) the
+    status bar went blank while the badge still said "No solution"."""
+    window = new_window(qtbot)
+    window.new_suguru(6, 6)
+    right_click(window, 0)
+    right_click(window, 1)
+    want = "No solution: r1c1 and r1c2 (ringed) are regions of one cell that touch, and each must be 1; change the regions"
+    qtbot.waitUntil(lambda: window.status_message() == want, timeout=5000)
+    window.status_bar.show_message("", 0)  # the message gone (its time up, or cleared)
+    right_click(window, 35)  # r6c6: the two regions of one cell still touch
+    qtbot.waitUntil(lambda: window.status_message() == want, timeout=5000)
+
+
 def test_a_region_of_one_cell_beside_a_given_1_names_both(qtbot, monkeypatch) -> None:
     docs = load_documents(ROOT / "puzzles" / "suguru-library.txt")
     index = next(k for k, d in enumerate(docs) if d.title == "Suguru 6x6 Hard")
