@@ -1078,6 +1078,136 @@ def _sum_words(groups: Sequence[Sequence[int]], m: Sequence[int], total: int, wh
     return f"so {subject} cannot add up to {total} with different digits{apart}"
 
 
+def _run(ctx: Context, cells: Sequence[int]) -> str:
+    """``r3c2``, ``r3c2 and r3c3``, ``r3c2 to r3c6``: cells in a row of a line, in its order."""
+    names = [ctx.cell(i) for i in cells]
+    return _and(names) if len(names) <= 3 else f"{names[0]} to {names[-1]}"
+
+
+def _make_words(sums: set[int], total: int) -> str:
+    """``at most 11``/``at least 20``/``""`` (the total within reach): what cells can make."""
+    if not sums:
+        return ""
+    if total > max(sums):
+        return f"at most {max(sums)}"
+    if total < min(sums):
+        return f"at least {min(sums)}"
+    return ""
+
+
+def _sandwich_reason(ctx: Context, c, m: Sequence[int]) -> str:
+    """Why a sandwich cannot be kept, checkably: where the 1 and the n can still stand and what
+    the cells between them can make (``the 1 and the 9 can stand only in r3c1 and r3c7, and r3c2
+    to r3c6 between them can make at least 20, not 15``); "" when that does not say it (the
+    cells outside the ends break it, or the ends stand in too many ways)."""
+    from str8ts_gui.kinds.sudoku.variants.sandwich import placements
+
+    n = ctx.n
+    line = c.line_cells(n)
+    ms = [m[i] for i in line]
+    if placements(n, ms, c.total)[0]:
+        return ""  # a way for the sum: broken by something else (its cells that see each other)
+    where = c.line_name()
+    ones = [k for k in range(n) if ms[k] & 2]
+    tops = [k for k in range(n) if ms[k] >> n & 1]
+    for d, got in ((1, ones), (n, tops)):
+        if not got:
+            return f"no cell of {where} can hold the {d} any more"
+    if len(ones) == 1 and ones == tops:
+        return f"only {ctx.cell(line[ones[0]])} can hold the 1 or the {n} of {where}"
+    middle = sum(1 << d for d in range(2, n))
+    pairs = {(min(a, b), max(a, b)) for a in ones for b in tops if a != b}
+    bounds = {}
+    for lo, hi in sorted(pairs):
+        between = [ms[k] & middle for k in range(lo + 1, hi)]
+        bounds[lo, hi] = _make_words(_distinct_sums(between), c.total) if between else "0" if c.total else ""
+    if "" in bounds.values():
+        return ""  # a place whose cells between can make it: the cells outside break it
+    places = (
+        f"the 1 can stand only in {_or_cells(ctx, [line[k] for k in ones])}"
+        f" and the {n} only in {_or_cells(ctx, [line[k] for k in tops])}"
+    )
+    near = [p for p, b in bounds.items() if b == "0" or b.startswith("at most")]
+    far = [p for p in bounds if p not in near]
+    most = max((0 if bounds[p] == "0" else int(bounds[p].split()[-1]) for p in near), default=0)
+    least = min((int(bounds[p].split()[-1]) for p in far), default=0)
+    if len(pairs) > 1 and not (near and far):
+        bound = f"at least {least}" if far else f"at most {most}" if most else "0"
+        if bound == "0":
+            return f"{places}, side by side with nothing between them, not {c.total}"
+        return f"{places}, and the cells between them can make {bound} wherever they stand, not {c.total}"
+    if len(pairs) <= 3:
+        said = []
+        for (lo, hi), bound in bounds.items():
+            ends = f"{ctx.cell(line[lo])} and {ctx.cell(line[hi])}"
+            if bound == "0":
+                said.append(f"{ends}, side by side with nothing between them" if len(pairs) == 1 else f"{ends} (side by side)")
+            elif len(pairs) == 1:
+                said.append(f"{ends}, and {_run(ctx, line[lo + 1 : hi])} between them can make {bound}")
+            else:
+                said.append(f"{ends} ({_run(ctx, line[lo + 1 : hi])} between them can make {bound})")
+        return f"the 1 and the {n} can stand only in {' or in '.join(said)}, not {c.total}"
+    # many places, some too near and some too far: the fewer of them named, the others "otherwise"
+    gap = max(hi - lo - 1 for lo, hi in near)
+    if gap < min(hi - lo - 1 for lo, hi in far):  # the near ones hold fewer cells between
+        if gap == 0:
+            how = f"nothing side by side and at least {least} further apart"
+        else:
+            few_cells = "one cell or none" if gap == 1 else f"{gap} cells or fewer"
+            how = f"at most {most} with {few_cells} between them and at least {least} with more"
+        return f"{places}, and the cells between them can make {how}, not {c.total}"
+    named_near = len(near) <= len(far)
+    if min(len(near), len(far)) > 2:
+        return ""
+    few = near if named_near else far
+    with_ = " or ".join(f"{ctx.cell(line[lo])} and {ctx.cell(line[hi])}" for lo, hi in few)
+    if named_near:
+        how = f"at most {most} with {with_} and at least {least} otherwise"
+    else:
+        how = f"at least {least} with {with_} and at most {most} otherwise"
+    return f"{places}, and the cells between them can make {how}, not {c.total}"
+
+
+def _or_cells(ctx: Context, cells: Sequence[int]) -> str:
+    names = [ctx.cell(i) for i in cells]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" or {names[-1]}"
+
+
+def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
+    """Why an X-sum cannot be kept, checkably, per first digit x left: ``r1c1 is 3, so the first 3
+    cells must add up to 16, but r1c2 and r1c3 can make at most 11``; "" when that does not say
+    it (the cells after the first x)."""
+    n = ctx.n
+    line = c.line(n)
+    ms = [m[i] for i in line]
+    xs = bits_of(ms[0])
+    first = ctx.cell(line[0])
+    if len(xs) > 1 and xs[0] > 1 and xs[0] >= c.total:
+        return f"{first} is {_or_digits(ms[0])}, so the first X cells add up to more than {c.total} whichever X it is"
+    if not xs or len(xs) > 3:
+        return ""
+    parts = []
+    for x in xs:
+        if x == 1:
+            part = f"the X-sum would be 1, not {c.total}" if c.total != 1 else ""
+        elif x >= c.total:
+            part = f"the first {x} cells add up to more than {c.total}"
+        else:
+            rest = [ms[k] & ~(1 << x) for k in range(1, x)]
+            bound = _make_words(_distinct_sums(rest), c.total - x) if all(rest) else ""
+            part = f"{_run(ctx, line[1:x])} can make {bound}, not {c.total - x}" if bound else ""
+        if not part:
+            return ""  # the first x cells can make it: the cells after them break it
+        parts.append((x, part))
+    if len(parts) == 1:
+        ((x, part),) = parts
+        if x == 1 or x >= c.total:
+            return f"{first} is {x}, so {part}"
+        return f"{first} is {x}, so the first {x} cells must add up to {c.total}, but {part}"
+    said = "; ".join(f"with {x}, {part}" for x, part in parts)
+    return f"{first} is {_or_digits(ms[0])}: {said}"
+
+
 def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False) -> str:
     """Why rule ``r`` cannot be kept with the candidates ``m``, in a clause: the candidates of the
     cells that break it and what the rule asks of them (``r4c3 is 8 and r5c3 3 or 9, no two
@@ -1093,6 +1223,14 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
     if not core:
         return ""
     c = info.rule
+    kind = getattr(c, "rule", "")
+    if kind in ("sandwich", "xsum") and alone:
+        try:
+            said = _sandwich_reason(ctx, c, m) if kind == "sandwich" else _xsum_reason(ctx, c, m)
+        except Exception:  # noqa: BLE001 - a rule whose fields differ: said as the rule says
+            said = ""
+        if said:
+            return said
     n = ctx.n
     kind = getattr(c, "rule", "")
     facts = _cells_are(ctx, m, core)

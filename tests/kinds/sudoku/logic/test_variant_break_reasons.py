@@ -137,3 +137,37 @@ def test_a_rule_broken_only_by_its_cells_that_see_each_other_says_so() -> None:
     assert rule_reason(context(g), 0, g.masks, with_ways=True) == (
         "r1c1 and r2c1 are 5 or 9, but the line holds 3 consecutive digits in any order, cells that see each other differing"
     )
+
+
+def test_a_sandwich_that_cannot_be_kept_says_where_its_ends_stand_and_what_lies_between() -> None:
+    from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+
+    row3 = SandwichSum(2, False, 15)
+    marks = {"r3c1": "1", "r3c7": "9", **{f"r3c{c}": "45678" for c in range(2, 7)}, "r3c8": "23", "r3c9": "23"}
+    assert reason(row3, marks) == (
+        "the 1 and the 9 can stand only in r3c1 and r3c7, and r3c2 to r3c6 between them can make at least 30, not 15"
+    )
+    assert reason(row3, {f"r3c{c}": "23456789" for c in range(1, 10)}) == "no cell of row 3 can hold the 1 any more"
+    # two places for the 9, both too far from the 1
+    marks = {"r3c1": "1", "r3c6": "49", "r3c7": "69", **{f"r3c{c}": "5678" for c in range(2, 6)}, "r3c8": "23", "r3c9": "23"}
+    assert reason(row3, marks) == (
+        "the 1 can stand only in r3c1 and the 9 only in r3c6 or r3c7, and the cells between them can make at least 26 "
+        "wherever they stand, not 15"
+    )
+
+
+def test_an_x_sum_that_cannot_be_kept_says_what_its_first_cells_can_make() -> None:
+    from str8ts_gui.kinds.sudoku.variants.xsum import XSum
+
+    row1 = XSum(0, -1, 16)  # row 1 from the left
+    assert reason(row1, {"r1c1": "3", "r1c2": "1256", "r1c3": "1256"}) == (
+        "r1c1 is 3, so the first 3 cells must add up to 16, but r1c2 and r1c3 can make at most 11, not 13"
+    )
+    assert reason(row1, {"r1c1": "23", "r1c2": "1456", "r1c3": "1456"}) == (
+        "r1c1 is 2 or 3: with 2, r1c2 can make at most 6, not 14; with 3, r1c2 and r1c3 can make at most 11, not 13"
+    )
+    # in a traced step: the same break, told by the sum
+    g = grid([row1], {"r1c2": "1256", "r1c3": "1256"})
+    assert broken(g, "r1c1", 3).endswith(
+        "cannot be kept: r1c1 is 3, so the first 3 cells must add up to 16, but r1c2 and r1c3 can make at most 11, not 13"
+    )
