@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context
+from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, join
 
 __all__ = ["Broken", "Event", "Result", "Trace", "is_single", "propagate", "trace", "work_done"]
 
@@ -826,7 +826,7 @@ def trace(
                 if hit and m[i] != hit:
                     d = hit.bit_length() - 1
                     if hit & (hit - 1):
-                        why = f"it is the only place left for {_and_digits(bits_of(hit))}"
+                        why = f"it is the only place left for {fmt_digits(bits_of(hit))}"
                         return broken(f"{sh.unit_names[u]} needs two digits in {ctx.cell(i)}: {why}", unit, cell_deps(unit))
                     deps = [k for j in unit if j != i for k in hist[j] if not events[k].placed and events[k].digit == d]
                     deps += [k for j in unit if j != i for k in hist[j] if events[k].placed]
@@ -979,22 +979,6 @@ def _rule_name(ctx: Context, r: int) -> str:
     return f"the {rule_label(info.rule, ctx.n) if info.cells else global_label(info.rule)}"
 
 
-def _or_digits(mask: int) -> str:
-    """``8``, ``3 or 9``, ``1, 2 or 4``."""
-    ds = bits_of(mask)
-    return str(ds[0]) if len(ds) == 1 else ", ".join(map(str, ds[:-1])) + f" or {ds[-1]}"
-
-
-def _and_digits(ds: Sequence[int]) -> str:
-    ds = sorted(set(ds))
-    return str(ds[0]) if len(ds) == 1 else ", ".join(map(str, ds[:-1])) + f" and {ds[-1]}"
-
-
-def _and(parts: Sequence[str]) -> str:
-    parts = list(parts)
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" and {parts[-1]}"
-
-
 def _cells_are(ctx: Context, m: Sequence[int], cells: Sequence[int]) -> str:
     """``r4c3 is 8 and r5c3 3 or 9``, ``r2c9 and r1c8 are 3, 4 or 6``: the candidates of
     ``cells``, those with the same ones together (the verb said once)."""
@@ -1008,8 +992,8 @@ def _cells_are(ctx: Context, m: Sequence[int], cells: Sequence[int]) -> str:
     parts = []
     for mask, group in order:
         verb = " is" if len(group) == 1 else " are"
-        parts.append(f"{_and([ctx.cell(i) for i in group])}{verb if not parts else ''} {_or_digits(mask)}")
-    return _and(parts)
+        parts.append(f"{join([ctx.cell(i) for i in group])}{verb if not parts else ''} {fmt_digits(mask, 'or')}")
+    return join(parts)
 
 
 def _rule_breaks(ctx: Context, info, m: Sequence[int], with_ways: bool) -> bool:
@@ -1081,7 +1065,7 @@ def _sum_words(groups: Sequence[Sequence[int]], m: Sequence[int], total: int, wh
 def _run(ctx: Context, cells: Sequence[int]) -> str:
     """``r3c2``, ``r3c2 and r3c3``, ``r3c2 to r3c6``: cells in a row of a line, in its order."""
     names = [ctx.cell(i) for i in cells]
-    return _and(names) if len(names) <= 3 else f"{names[0]} to {names[-1]}"
+    return join(names) if len(names) <= 3 else f"{names[0]} to {names[-1]}"
 
 
 def _make_words(sums: set[int], total: int) -> str:
@@ -1124,8 +1108,8 @@ def _sandwich_reason(ctx: Context, c, m: Sequence[int]) -> str:
     if "" in bounds.values():
         return ""  # a place whose cells between can make it: the cells outside break it
     places = (
-        f"the 1 can stand only in {_or_cells(ctx, [line[k] for k in ones])}"
-        f" and the {n} only in {_or_cells(ctx, [line[k] for k in tops])}"
+        f"the 1 can stand only in {join([ctx.cell(line[k]) for k in ones], 'or')}"
+        f" and the {n} only in {join([ctx.cell(line[k]) for k in tops], 'or')}"
     )
     near = [p for p, b in bounds.items() if b == "0" or b.startswith("at most")]
     far = [p for p in bounds if p not in near]
@@ -1168,11 +1152,6 @@ def _sandwich_reason(ctx: Context, c, m: Sequence[int]) -> str:
     return f"{places}, and the cells between them can make {how}, not {c.total}"
 
 
-def _or_cells(ctx: Context, cells: Sequence[int]) -> str:
-    names = [ctx.cell(i) for i in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" or {names[-1]}"
-
-
 def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
     """Why an X-sum cannot be kept, checkably, per first digit x left: ``r1c1 is 3, so the first 3
     cells must add up to 16, but r1c2 and r1c3 can make at most 11``; "" when that does not say
@@ -1183,7 +1162,7 @@ def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
     xs = bits_of(ms[0])
     first = ctx.cell(line[0])
     if len(xs) > 1 and xs[0] > 1 and xs[0] >= c.total:
-        return f"{first} is {_or_digits(ms[0])}, so the first X cells add up to more than {c.total} whichever X it is"
+        return f"{first} is {fmt_digits(ms[0], 'or')}, so the first X cells add up to more than {c.total} whichever X it is"
     if not xs or len(xs) > 3:
         return ""
     parts = []
@@ -1205,7 +1184,7 @@ def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
             return f"{first} is {x}, so {part}"
         return f"{first} is {x}, so the first {x} cells must add up to {c.total}, but {part}"
     said = "; ".join(f"with {x}, {part}" for x, part in parts)
-    return f"{first} is {_or_digits(ms[0])}: {said}"
+    return f"{first} is {fmt_digits(ms[0], 'or')}: {said}"
 
 
 def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False) -> str:
@@ -1279,7 +1258,7 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
             lo = sum(bits_of(x)[0] for x in line)
             hi = sum(bits_of(x)[-1] for x in line)
             if c.bulb[0] in core:
-                says = f"so the line adds up to {_span(lo, hi)}, not {_or_digits(wide[c.bulb[0]])}"
+                says = f"so the line adds up to {_span(lo, hi)}, not {fmt_digits(wide[c.bulb[0]], 'or')}"
             elif lo > n:
                 says = f"so the line adds up to at least {lo}, more than its circle can hold"
         elif kind == "renban" and alone:
@@ -1331,22 +1310,22 @@ def empty_reason(ctx: Context, events: Sequence[Event], hist: Sequence[int], nam
             placed.extend(events[j].digit for j in ev.deps if events[j].placed)
         else:
             by_rule.setdefault(ev.why, []).append(ev.digit)
-    parts = [f"it sees {_and(seen)}"] if seen else []
+    parts = [f"it sees {join(seen)}"] if seen else []
     for why, ds in by_rule.items():
         if why in beside:
             near = [
-                f"{_and_digits(got)} beside {ctx.cell(x)}" + (f" = {placed[-1]}" if placed else "")
+                f"{fmt_digits(got)} beside {ctx.cell(x)}" + (f" = {placed[-1]}" if placed else "")
                 for x, (got, placed) in beside[why].items()
             ]
-            parts.append(f"{_rule_name(ctx, why)} rules out {_and(near)}")
+            parts.append(f"{_rule_name(ctx, why)} rules out {join(near)}")
         elif isinstance(why, int):
             named.append(why)
-            parts.append(f"{_rule_name(ctx, why)} rules out {_and_digits(ds)}")
+            parts.append(f"{_rule_name(ctx, why)} rules out {fmt_digits(ds)}")
         elif why.startswith("hidden single in "):
             parts.append(f"{why[len('hidden single in '):]} puts another digit there")
         else:
-            parts.append(f"{why} {'takes' if len(ds) == 1 else 'take'} {_and_digits(ds)}")
-    return _and(parts)
+            parts.append(f"{why} {'takes' if len(ds) == 1 else 'take'} {fmt_digits(ds)}")
+    return join(parts)
 
 
 def place_reason(
@@ -1372,7 +1351,7 @@ def place_reason(
             by_source.setdefault(ev.why, []).append(x)
     parts = list(others)
     for why, cells in by_source.items():
-        where = _and([ctx.cell(x) for x in cells])
+        where = join([ctx.cell(x) for x in cells])
         if isinstance(why, tuple):
             parts.append(f"{where} {'sees' if len(cells) == 1 else 'see'} the {d} in {ctx.cell(why[1])}")
         elif isinstance(why, int):
@@ -1382,4 +1361,4 @@ def place_reason(
             parts.append(f"{why} takes it from {where}")
     if not parts:  # none of its cells had the digit when the assumption was made
         return f"none of its cells has {d} among its candidates"
-    return _and(parts)
+    return join(parts)
