@@ -171,6 +171,15 @@ def join(parts: Sequence[str], word: str = "and") -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {word} " + parts[-1]
 
 
+def values_words(values) -> str:
+    """``3``, ``2 or 4``, ``2 to 4``, ``2, 3 or 6``: numbers (digits, totals, counts of cells),
+    three or more in a row as a range."""
+    vs = sorted(values)
+    if len(vs) >= 3 and vs[-1] - vs[0] + 1 == len(vs):
+        return f"{vs[0]} to {vs[-1]}"
+    return fmt_digits(vs, "or")
+
+
 def masks_key(masks: Sequence[int], cells: Sequence[int]) -> tuple[int, ...]:
     return tuple(masks[i] for i in cells)
 

@@ -29,7 +29,7 @@ from typing import Iterator
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words, values_words
 from str8ts_gui.kinds.sudoku.logic.variant_local import ways
 
 __all__ = [
@@ -238,14 +238,6 @@ def _sets_words(sets, most: int = 4) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _span(values) -> str:
-    """``3``, ``2 or 4``, ``2 to 4``, ``2, 3 or 6``."""
-    vs = sorted(values)
-    if len(vs) >= 3 and vs[-1] - vs[0] + 1 == len(vs):
-        return f"{vs[0]} to {vs[-1]}"
-    return fmt_digits(vs, "or")
-
-
 def _uses(el, cells, allowed) -> bool:
     """Whether some way (``allowed``: per cell of ``cells``, the digits the ways give it) keeps a
     candidate the step removes: then the ways do not explain the step."""
@@ -281,7 +273,7 @@ def _sandwich_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
         bound = f"the 1 and the {n} must touch"
     else:
         many = "cell" if sizes == [1] else "cells"
-        bound = f"the 1 and the {n} must enclose {_span(sizes)} {many} to make {total}"
+        bound = f"the 1 and the {n} must enclose {values_words(sizes)} {many} to make {total}"
 
     def name(k: int) -> str:
         return cell_name(line[k], n)
@@ -349,7 +341,7 @@ def _xsum_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
         cells = f"{first}-{cell_name(line[x - 1], n)}"
         return f"{first} is {x}, so {cells} add up to {total} ({x} + {_sets_words(ways[x])})"
     parts = [f"{x} + {_sets_words(ways[x])}" if x > 1 else "1 alone" for x in xs]
-    return f"{first} is {fmt_digits(xs, 'or')}, so the first {_span(xs)} cells add up to {total} ({'; '.join(parts)})"
+    return f"{first} is {fmt_digits(xs, 'or')}, so the first {values_words(xs)} cells add up to {total} ({'; '.join(parts)})"
 
 
 def _total_bounds(parts: list[tuple[str, int, str]], totals: int, what: str) -> str | None:
@@ -378,13 +370,13 @@ def _total_bounds(parts: list[tuple[str, int, str]], totals: int, what: str) -> 
     if len(missing) > 2:
         return f"the total can be only {fmt_digits(ts, 'or')}, the sums every {what} can make"
     if by_lo is by_hi:  # "r1c3 is 1 or 5", "r1c1 + r1c4 make 4 to 6"
-        why = f"{by_lo[0]} {by_lo[2]} {_span(t for t in range(least, most + 1) if own >> t & 1)}"
+        why = f"{by_lo[0]} {by_lo[2]} {values_words(t for t in range(least, most + 1) if own >> t & 1)}"
     else:
         why = f"{by_lo[0]} {by_lo[2]} at least {least}, {by_hi[0]} at most {most}"
     verbs = {p[0]: p[2] for p in parts}
     for name, ts_out in missing.items():
         why += f"; {name} cannot {'be' if verbs[name] == 'is' else 'make'} {fmt_digits(ts_out, 'or')}"
-    return f"the total is {_span(ts)}: {why}"
+    return f"the total is {values_words(ts)}: {why}"
 
 
 def _segment_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:

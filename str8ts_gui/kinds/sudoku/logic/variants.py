@@ -32,6 +32,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
+from str8ts_gui.kinds.sudoku.logic.variant_base import values_words
 
 # the rules are told by their names (``c.rule``), so that importing the logic does not load every
 # variant rule (a classic Sudoku needs none)
@@ -265,14 +266,6 @@ def _options_words(options: list[int], k: int = 0, total: int = 0, n: int = 9) -
     return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def _pool_words(pool: int) -> str:
-    """``1 to 6``, ``1, 2, 4 or 6``: the digits a cage could draw on."""
-    ds = bits(pool)
-    if len(ds) >= 3 and ds[-1] - ds[0] + 1 == len(ds):
-        return f"{ds[0]} to {ds[-1]}"
-    return fmt_digits(ds, "or")
-
-
 def _bound_reason(cells, i: int, digits: list[int], masks: Sequence[int], total: int) -> str | None:
     """Why these digits leave cell ``i`` of a cage, when a sum bound says it: with any of them
     there, the cage draws only on the other cells' candidates and these digits, and its
@@ -292,7 +285,7 @@ def _bound_reason(cells, i: int, digits: list[int], masks: Sequence[int], total:
         bound = f"at least {lo}"
     else:
         return None
-    return f"the cage would hold only {_pool_words(pool)}, and {k} different digits of those add up to {bound}, not {total}"
+    return f"the cage would hold only {values_words(bits(pool))}, and {k} different digits of those add up to {bound}, not {total}"
 
 
 def _cage_elimination_words(
