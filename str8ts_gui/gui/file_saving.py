@@ -156,9 +156,10 @@ def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) 
     try:
         if writer is None:
             raise ValueError(f"this puzzle cannot be written as {form.label}")
-        text = writer(window.document()).rstrip("\n") + "\n"
+        doc = window.document()
+        text = writer(doc).rstrip("\n") + "\n"
         if form.writer == "line":  # (a puzzle string: its title and author above it, as its readers take them)
-            text = described(text, window.document())
+            text = described(text, doc)
         write_text_atomic(path, text)
     except (OSError, ValueError) as e:
         window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e)}")

@@ -17,10 +17,10 @@ def detect(text: str, *, source: str = "<string>") -> bool:
     (a str8ts.com ``name: digits`` line may have a comma in its name, but it has its colon); a
     bad row, one without its commas say (the first row too), is left for the Suguru reader to
     name. A text whose first line is the format's ``#Suguru ...`` title is one whatever its rows."""
-    first = next((s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(";")), "")
-    if first[:7].lower() == "#suguru":  # the format's own title line (no Str8ts line starts so)
+    lines = [s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(";")]
+    if lines and lines[0][:7].lower() == "#suguru":  # the format's own title line (no Str8ts line starts so)
         return True
-    rows = [s for s in (raw.strip() for raw in text.split("\n")) if s and not s.startswith(("#", ";", "{"))]
+    rows = [s for s in lines if not s.startswith(("#", "{"))]
     if not rows or not rows[0][:1].isalpha() or ":" in rows[0]:
         return False
     return 2 * sum(1 for s in rows if _LOOSE_ROW_RE.fullmatch(s) is not None) > len(rows)
