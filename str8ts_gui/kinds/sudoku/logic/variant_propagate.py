@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variant_base import Context, join
+from str8ts_gui.kinds.sudoku.logic.variant_base import Context, join, values_words
 
 __all__ = ["Broken", "Event", "Result", "Trace", "is_single", "propagate", "trace", "work_done"]
 
@@ -1187,6 +1187,56 @@ def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
     return f"{first} is {fmt_digits(ms[0], 'or')}: {said}"
 
 
+def _region_sum_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> str:
+    """``so r1c1, r2c1 and r3c1, its part in one box, add up to at least 10, and r4c2, its part in
+    another, is at most 9``: two parts of a region sum line that can make no total in common (the
+    cells of a part share a box, so they differ), the part with the named cells first; "" when no
+    two parts say it (three or more break it together)."""
+    segments = c.segments(ctx.puzzle, ctx.n)
+    sums = [_distinct_sums([wide[i] for i in s]) for s in segments]
+    if not all(sums):
+        return ""
+    named = set(core)
+    order = sorted(range(len(segments)), key=lambda k: not named & set(segments[k]))
+    for a in order:
+        b = next((b for b in order if b != a and not sums[a] & sums[b]), None)
+        if b is None:
+            continue
+        sa, sb = sums[a], sums[b]
+        wa, wb = values_words(sa), values_words(sb)  # (a single total, or totals interleaved)
+        if max(sa) < min(sb):
+            wa, wb = (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
+        elif max(sb) < min(sa):
+            wa, wb = (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
+        box = "region" if ctx.puzzle.regions else "box"
+        one, other = segments[a], segments[b]
+        first = f"{_run(ctx, one)}, its part in one {box}, {'add up to' if len(one) > 1 else 'is'} {wa}"
+        second = f"{_run(ctx, other)}, its part in another, {'add up to' if len(other) > 1 else 'is'} {wb}"
+        return f"so {first}, and {second}"
+    return ""
+
+
+def _indexer_words(ctx: Context, c, cell: int, m: Sequence[int]) -> str:
+    """``so r4c2 must hold 5, but it is 1, 3 or 7``: where an indexer cell's digits would put its
+    number, none of those cells able to take it; "" when one can (the indexer breaks otherwise)."""
+    number, target = c.targets(ctx.puzzle, ctx.n)[cell]
+    vs = bits_of(m[cell])
+    if not vs or len(vs) > 5:
+        return ""
+    ts = [target[v - 1] for v in vs]
+    if any(t == cell or m[t] >> number & 1 for t in ts):
+        return ""
+    listed = all(len(bits_of(m[t])) <= 3 for t in ts)  # (else: what they lack)
+    if len(ts) == 1:
+        if not listed:
+            return f"so {ctx.cell(ts[0])} must hold {number}, which is ruled out there"
+        return f"so {ctx.cell(ts[0])} must hold {number}, but it is {fmt_digits(m[ts[0]], 'or')}"
+    where = join([ctx.cell(t) for t in ts], "or")
+    if not listed:
+        return f"which puts {number} in {where}, but it is ruled out in each"
+    return f"which puts {number} in {where}, but {_cells_are(ctx, m, ts)}"
+
+
 def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False) -> str:
     """Why rule ``r`` cannot be kept with the candidates ``m``, in a clause: the candidates of the
     cells that break it and what the rule asks of them (``r4c3 is 8 and r5c3 3 or 9, no two
@@ -1271,6 +1321,10 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
                 says = f"with no run of {k} consecutive digits among them"
             else:
                 says = f"no run of {k} consecutive digits holds them"
+        elif kind == "region_sum":
+            says = _region_sum_words(ctx, c, core, wide)
+        elif kind == "indexer" and len(core) == 1:
+            says = _indexer_words(ctx, c, core[0], m)
         elif kind == "palindrome" and len(core) == 2:
             k = len(c.cells)
             a, b = (c.cells.index(i) for i in core)

@@ -171,3 +171,29 @@ def test_an_x_sum_that_cannot_be_kept_says_what_its_first_cells_can_make() -> No
     assert broken(g, "r1c1", 3).endswith(
         "cannot be kept: r1c1 is 3, so the first 3 cells must add up to 16, but r1c2 and r1c3 can make at most 11, not 13"
     )
+
+
+def test_a_region_sum_line_that_cannot_be_kept_says_which_two_parts_make_no_total_in_common() -> None:
+    from str8ts_gui.kinds.sudoku.variants.region_sum import RegionSumLine
+
+    line = RegionSumLine((at("r1c2"), at("r1c3"), at("r1c4")))  # r1c2 and r1c3 in box 1, r1c4 in box 2
+    assert reason(line, {"r1c2": "89", "r1c3": "89"}) == (
+        "r1c2 and r1c3 are 8 or 9, so r1c2 and r1c3, its part in one box, add up to 17, "
+        "and r1c4, its part in another, is at most 9"
+    )
+    # (r1c2 is not needed: with r1c3 at least 7, the box's part makes at least 8)
+    assert reason(line, {"r1c2": "6789", "r1c3": "789", "r1c4": "123"}) == (
+        "r1c3 is 7, 8 or 9 and r1c4 1, 2 or 3, so r1c2 and r1c3, its part in one box, "
+        "add up to at least 8, and r1c4, its part in another, is at most 3"
+    )
+
+
+def test_an_indexer_that_cannot_be_kept_says_where_it_would_put_its_number() -> None:
+    from str8ts_gui.kinds.sudoku.variants.indexer import Indexer
+
+    column = Indexer((at("r1c1"),), "column")  # a digit v in r1c1 puts 1 in column v of row 1
+    assert reason(column, {"r1c1": "2", "r1c2": "34"}) == "r1c1 is 2, so r1c2 must hold 1, but it is 3 or 4"
+    assert reason(column, {"r1c1": "2", "r1c2": "3456"}) == "r1c1 is 2, so r1c2 must hold 1, which is ruled out there"
+    assert reason(column, {"r1c1": "23", "r1c2": "45", "r1c3": "67"}) == (
+        "r1c1 is 2 or 3, which puts 1 in r1c2 or r1c3, but r1c2 is 4 or 5 and r1c3 6 or 7"
+    )
