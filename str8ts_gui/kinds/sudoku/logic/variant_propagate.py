@@ -1237,6 +1237,43 @@ def _indexer_words(ctx: Context, c, cell: int, m: Sequence[int]) -> str:
     return f"which puts {number} in {where}, but {_cells_are(ctx, m, ts)}"
 
 
+def _between_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> str:
+    """``so the digits on the line lie within 2 to 3, which r4c5 cannot hold``: the line's digits
+    lie strictly between its circles', so within what the circles' candidates leave; "" when the
+    named cells on the line can (it breaks otherwise)."""
+    ends = c.ends()
+    held = bits_of(wide[ends[0]] | wide[ends[1]])
+    lo, hi = held[0] + 1, held[-1] - 1
+    inner = [i for i in c.inner() if i in core]
+    if not held or not inner:
+        return ""
+    if lo > hi:
+        return "so no digit lies strictly between its circles' digits"
+    within = sum(1 << d for d in range(lo, hi + 1))
+    out = [i for i in inner if not wide[i] & within]
+    if not out:
+        return ""
+    which = join([ctx.cell(i) for i in out])
+    return f"so the digits on the line lie within {_span(lo, hi)}, which {which} cannot hold"
+
+
+def _quadruple_words(ctx: Context, c, wide: Sequence[int]) -> str:
+    """``so only r3c4 and r4c4 are left for 3, 4 and 5``: the circle's digits need more of its
+    four cells than can hold one of them; "" when that is not why it breaks."""
+    needs = c.needs()
+    mask = sum(1 << d for d in needs)
+    for d in needs:
+        if not any(wide[i] >> d & 1 for i in c.cells):
+            return f"so none of the four cells can hold {d}"
+    able = [i for i in c.cells if wide[i] & mask]
+    if len(able) >= sum(needs.values()):
+        return ""
+    digits = fmt_digits(sorted(c.values))
+    if not able:
+        return f"so none of the four cells can hold {digits}"
+    return f"so only {join([ctx.cell(i) for i in able])} {'are' if len(able) > 1 else 'is'} left for {digits}"
+
+
 def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False) -> str:
     """Why rule ``r`` cannot be kept with the candidates ``m``, in a clause: the candidates of the
     cells that break it and what the rule asks of them (``r4c3 is 8 and r5c3 3 or 9, no two
@@ -1325,6 +1362,12 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
             says = _region_sum_words(ctx, c, core, wide)
         elif kind == "indexer" and len(core) == 1:
             says = _indexer_words(ctx, c, core[0], m)
+        elif kind == "clone" and len(core) == 2 and any(set(p) == set(core) for p in c.pairs()):
+            says = "which the clones make equal"
+        elif kind == "between":
+            says = _between_words(ctx, c, core, wide)
+        elif kind == "quadruple":
+            says = _quadruple_words(ctx, c, wide)
         elif kind == "palindrome" and len(core) == 2:
             k = len(c.cells)
             a, b = (c.cells.index(i) for i in core)

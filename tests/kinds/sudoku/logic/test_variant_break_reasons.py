@@ -197,3 +197,21 @@ def test_an_indexer_that_cannot_be_kept_says_where_it_would_put_its_number() -> 
     assert reason(column, {"r1c1": "23", "r1c2": "45", "r1c3": "67"}) == (
         "r1c1 is 2 or 3, which puts 1 in r1c2 or r1c3, but r1c2 is 4 or 5 and r1c3 6 or 7"
     )
+
+
+def test_a_between_line_a_clone_and_a_quadruple_that_cannot_be_kept_say_why() -> None:
+    from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
+    from str8ts_gui.kinds.sudoku.variants.clone import Clone
+    from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
+
+    line = BetweenLine((at("r1c1"), at("r2c2"), at("r3c3")))  # circles r1c1 and r3c3
+    assert reason(line, {"r1c1": "1234", "r3c3": "1234", "r2c2": "56"}) == (
+        "r1c1 and r3c3 are 1, 2, 3 or 4 and r2c2 5 or 6, so the digits on the line lie within 2 to 3, "
+        "which r2c2 cannot hold"
+    )
+    clone = Clone((at("r1c1"), at("r1c2")), (at("r5c5"), at("r5c6")))
+    assert reason(clone, {"r1c2": "3", "r5c6": "24"}) == "r1c2 is 3 and r5c6 2 or 4, which the clones make equal"
+    square = Quadruple((at("r1c1"), at("r1c2"), at("r2c1"), at("r2c2")), (3, 4, 5))
+    assert reason(square, {"r1c1": "1267", "r1c2": "1267"}) == (
+        "r1c1 and r1c2 are 1, 2, 6 or 7, so only r2c1 and r2c2 are left for 3, 4 and 5"
+    )
