@@ -339,10 +339,21 @@ def paint_page(
     if rules:
         side = min(rect.width(), rect.height())
         gap = side * 0.03
-        board_rect = places.board
-        _draw_paragraphs(painter, QRectF(rect.left(), board_rect.bottom() + gap, rect.width(),
-                                         rect.bottom() - board_rect.bottom() - gap), rules, side * RULES_TEXT, CAPTION_COLOUR)
+        bottom = _board_bottom(places.board, state.puzzle) if rect.height() > rect.width() else places.board.bottom()
+        _draw_paragraphs(painter, QRectF(rect.left(), bottom + gap, rect.width(), rect.bottom() - bottom - gap),
+                         rules, side * RULES_TEXT, CAPTION_COLOUR)
     return square
+
+
+def _board_bottom(rect: QRectF, puzzle: Puzzle) -> float:
+    """Where the board drawn into the square ``rect`` ends below: the square's bottom, or for a
+    board wider than tall the board's own bottom and the margin it has beside itself (not the
+    empty band the square leaves under it)."""
+    square = board_square(rect, puzzle.size, puzzle.height, board_margin(puzzle))
+    if puzzle.height >= puzzle.size or square.width() <= 0:
+        return rect.bottom()
+    below, beside = rect.bottom() - square.bottom(), square.left() - rect.left()
+    return rect.bottom() - max(0.0, below - beside)
 
 
 def _paint_places(painter: QPainter, places: _Places, state: PlayState, title: str, detail: str,

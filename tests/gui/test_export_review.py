@@ -1,0 +1,62 @@
+"""Export and print as a setter or a teacher meets them (a review with fresh eyes): what a
+printed page, a booklet and a picture show, and where."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from str8ts_gui.core.document import Document, load_documents
+from str8ts_gui.gui import export
+
+PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+RULES = ["Rules: " + "every word of the rules " * 12]
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def library(name: str, title: str) -> Document:
+    return next(d for d in load_documents(PUZZLES / name) if d.title == title)
+
+
+def _page(doc: Document, width: int, height: int, rules) -> tuple[QImage, QRectF]:
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    try:
+        square = export.paint_page(painter, QRectF(0, 0, width, height), doc, title="T", rules=rules)
+    finally:
+        painter.end()
+    return image, square
+
+
+def _first_ink_below(image: QImage, top: int) -> int:
+    for y in range(top, image.height()):
+        if any(image.pixelColor(x, y).lightness() < 128 for x in range(0, image.width(), 2)):
+            return y
+    return -1
+
+
+def test_the_rules_of_a_board_wider_than_tall_follow_right_under_it() -> None:
+    """A printed Suguru 12 x 8 had its rules a quarter of the board's height below it, where a
+    square board's square would have ended: they follow the board as closely as a square
+    board's do."""
+    wide = library("suguru-library.txt", "Suguru 12x8 Medium")
+    square_board = library("suguru-library.txt", "Suguru 5x5 Easy")
+    distances = {}
+    for name, doc in (("wide", wide), ("square", square_board)):
+        plain, square = _page(doc, 600, 900, ())
+        with_rules, same = _page(doc, 600, 900, RULES)
+        assert same == square  # the board stays where it was
+        below = int(square.bottom()) + 8  # (past the frame)
+        assert _first_ink_below(plain, below) == -1
+        first = _first_ink_below(with_rules, below)
+        assert first > 0
+        distances[name] = first - square.bottom()
+    assert distances["wide"] <= distances["square"] + 2, distances
