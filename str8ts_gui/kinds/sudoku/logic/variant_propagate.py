@@ -1257,6 +1257,35 @@ def _between_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) ->
     return f"so the digits on the line lie within {_span(lo, hi)}, which {which} cannot hold"
 
 
+def _entropic_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> str:
+    """``so r6c7 is high (7-9) and r9c9 low or middle, but the line puts them, 3 cells apart, in
+    one band``: two named cells whose bands the line makes the same (a multiple of 3 apart) or
+    different (else); "" when no two named cells say it."""
+    from str8ts_gui.kinds.sudoku.variants.entropic import BAND_NAMES, band_masks, band_name
+
+    n = ctx.n
+    masks = band_masks(n)
+    pos = {i: k for k, i in enumerate(c.cells)}
+    named = sorted((i for i in core if i in pos), key=pos.get)
+
+    def bands(i: int) -> list[int]:
+        return [b for b in range(3) if wide[i] & masks[b]]
+
+    def said(i: int) -> str:
+        bs = bands(i)
+        return band_name(bs[0], n) if len(bs) == 1 else join([BAND_NAMES[b] for b in bs], "or")
+
+    for k, a in enumerate(named):
+        for b in named[k + 1 :]:
+            apart = pos[b] - pos[a]
+            ba, bb = bands(a), bands(b)
+            if apart % 3 == 0 and not set(ba) & set(bb):
+                return f"so {ctx.cell(a)} is {said(a)} and {ctx.cell(b)} {said(b)}, but the line puts them, {apart} cells apart, in one band"
+            if apart % 3 and len(ba) == 1 and ba == bb:
+                return f"so {ctx.cell(a)} and {ctx.cell(b)} are both {said(a)}, but the line puts them, {apart} cells apart, in different bands"
+    return ""
+
+
 def _quadruple_words(ctx: Context, c, wide: Sequence[int]) -> str:
     """``so only r3c4 and r4c4 are left for 3, 4 and 5``: the circle's digits need more of its
     four cells than can hold one of them; "" when that is not why it breaks."""
@@ -1364,6 +1393,8 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
             says = _indexer_words(ctx, c, core[0], m)
         elif kind == "clone" and len(core) == 2 and any(set(p) == set(core) for p in c.pairs()):
             says = "which the clones make equal"
+        elif kind == "entropic":
+            says = _entropic_words(ctx, c, core, wide)
         elif kind == "between":
             says = _between_words(ctx, c, core, wide)
         elif kind == "quadruple":

@@ -215,3 +215,17 @@ def test_a_between_line_a_clone_and_a_quadruple_that_cannot_be_kept_say_why() ->
     assert reason(square, {"r1c1": "1267", "r1c2": "1267"}) == (
         "r1c1 and r1c2 are 1, 2, 6 or 7, so only r2c1 and r2c2 are left for 3, 4 and 5"
     )
+
+
+def test_an_entropic_line_that_cannot_be_kept_names_two_cells_and_their_bands() -> None:
+    from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
+
+    line = EntropicLine(tuple(at(f"r1c{k}") for k in range(1, 5)))  # r1c1 and r1c4: one band
+    assert reason(line, {"r1c1": "7", "r1c4": "123456"}) == (
+        "r1c1 is 7 and r1c4 1, 2, 3, 4, 5 or 6, so r1c1 is high (7-9) and r1c4 low or middle, "
+        "but the line puts them, 3 cells apart, in one band"
+    )
+    assert reason(line, {"r1c1": "78", "r1c3": "9"}) == (
+        "r1c1 is 7 or 8 and r1c3 9, so r1c1 and r1c3 are both high (7-9), but the line puts them, 2 cells apart, "
+        "in different bands"
+    )
