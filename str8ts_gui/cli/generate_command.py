@@ -35,7 +35,11 @@ def cmd_generate(args, out, err) -> int:
     if args.width is not None or args.height is not None:
         if not getattr(kind, "rectangular", False):
             raise UsageError(f"--width and --height are for Suguru; a {kind.title} is --size N square")
-        shape = {"width": args.width or args.size, "height": args.height or args.size}
+        # (0 is a width given, and refused: not the --size of a side not given)
+        shape = {
+            "width": args.size if args.width is None else args.width,
+            "height": args.size if args.height is None else args.height,
+        }
     level = kind.default_grade if args.difficulty is None else _level_name(args.difficulty, gen.LEVELS)
     try:
         options = gen.Options(size=args.size, difficulty=level, symmetry=symmetry_of(args), **shape)
