@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -308,15 +309,22 @@ class BoardWidget(QWidget):
         return found
 
     def tooltip_at(self, pos: QPointF) -> str:
-        """The tooltip for a point: what the highlights of the cell under it mean, or (on a
-        cell without highlights, or outside the board) the mouse and key help."""
+        """The tooltip for a point: what the highlights of the cell under it mean (on a cell
+        that breaks a rule, which rule: "Compartment r2c1-r4c1 can no longer be a straight: ..."),
+        or (on a cell without highlights, or outside the board) the mouse and key help."""
         cell = self.cell_at(pos)
         if cell is None:
             return TOOLTIP
         from str8ts_gui.gui.legend import describe  # the legend's module: loaded on the first tooltip
 
         state, options = self.controller.display()
-        lines = [describe(key) for key in cell_highlights(state, options, cell) if key != "selected"]
+        lines = []
+        for key in cell_highlights(state, options, cell):
+            if key == "selected":
+                continue
+            lines.append(describe(key))
+            if key == "violation":  # which rule: the checker's own sentences about this cell
+                lines += [html.escape(v.message) for v in self.controller.violations() if cell in v.cells and v.message]
         if not lines:
             return TOOLTIP
         name = cell_name(cell, state.puzzle.size)
