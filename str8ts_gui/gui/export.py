@@ -525,7 +525,9 @@ def render_svg(
     gen.setResolution(96)
     puzzle_kind = kind_of(state.puzzle)
     gen.setTitle(title or f"{puzzle_kind.title} puzzle")
-    gen.setDescription(f"{puzzle_kind.title} puzzle {puzzle_kind.to_line(state.puzzle)}")
+    # the form that reads back as this puzzle (a killer's, a jigsaw's or a Suguru's one-line
+    # form leaves its cages or regions out)
+    gen.setDescription(f"{puzzle_kind.title} puzzle {puzzle_kind.copy_text(state.puzzle).strip()}")
     values = _resolve_solution(state.puzzle, solution)
     painter = QPainter()
     if not painter.begin(gen):  # pragma: no cover - an in-memory device always opens

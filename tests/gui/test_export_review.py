@@ -60,3 +60,38 @@ def test_the_rules_of_a_board_wider_than_tall_follow_right_under_it() -> None:
         assert first > 0
         distances[name] = first - square.bottom()
     assert distances["wide"] <= distances["square"] + 2, distances
+
+
+def _svg_desc(path: Path) -> str:
+    import html
+    import re
+
+    found = re.search(r"<desc>(.*?)</desc>", path.read_text(encoding="utf-8"), re.DOTALL)
+    assert found is not None
+    return html.unescape(found.group(1))
+
+
+@pytest.mark.parametrize(
+    "name, title",
+    [
+        ("sudoku-variants.txt", "Killer Sudoku 9x9 1"),
+        ("sudoku-variants.txt", "Jigsaw Sudoku 9x9 1"),
+        ("suguru-library.txt", "Suguru 12x8 Medium"),
+        ("wikipedia.txt", "Wikipedia Str8ts 9x9 Gentle"),
+    ],
+)
+def test_an_svg_describes_the_puzzle_in_a_form_that_reads_back_as_it(tmp_path, name, title) -> None:
+    """An SVG's description carried the one-line form, which of a killer, a jigsaw or a Suguru
+    is an empty grid (or bare digits without the regions): it carries the form that reads back
+    as the same puzzle, as Copy Puzzle gives it."""
+    from str8ts_gui.core.document import loads_documents
+    from str8ts_gui.core.kind import kind_of
+
+    doc = library(name, title)
+    path = export.render_svg(doc, tmp_path / "p.svg", size_px=200)
+    kind = kind_of(doc.puzzle)
+    prefix = f"{kind.title} puzzle "
+    desc = _svg_desc(path)
+    assert desc.startswith(prefix)
+    back = loads_documents(desc[len(prefix):], kind=kind.name)
+    assert [d.puzzle for d in back] == [doc.puzzle]
