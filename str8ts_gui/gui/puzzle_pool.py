@@ -4,7 +4,10 @@ A :class:`PuzzlePool` keeps :attr:`PuzzlePool.depth` puzzles of each of its *tar
 default every level of a 9 x 9 puzzle with 180-degree symmetry, plus the last few other
 options the player generated). One Python thread at low priority fills it, a puzzle at a time
 with short pauses, and the pool is kept in ``pool.json`` in :func:`~.settings.data_dir`, so the
-next start is instant too.
+next start is instant too. A puzzle read from that file is graded again before it is handed
+out (by the thread when it starts, or by ``take()`` if it has not yet): the file outlives the
+program that wrote it, and a puzzle kept as "Extreme" before the grades changed is dropped when
+the logic now rates it otherwise.
 
 The thread never touches Qt widgets: puzzles are handed over under a lock, and
 :attr:`PuzzlePool.filled` is emitted in the GUI thread (through a queued bridge signal).
@@ -24,6 +27,7 @@ from typing import Callable, Iterator
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
+from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
 from str8ts_gui.kinds.str8ts.generator import LEVELS, Generated, GenerationCancelled, Options, generate
 from str8ts_gui.solver.sat import CancelToken
@@ -32,10 +36,22 @@ from str8ts_gui.gui import settings as app_settings
 __all__ = ["DEFAULT_TARGETS", "POOL_FILE", "PuzzlePool", "GenerateFn"]
 
 GenerateFn = Callable[..., Iterator[Generated]]  # like generator.generate
+GradeFn = Callable[[Puzzle, str], bool]  # does the puzzle rate the grade named?
 POOL_FILE = "pool.json"
 POOL_VERSION = 1
 DEFAULT_TARGETS: tuple[Options, ...] = tuple(Options(9, level, "180") for level in LEVELS)
 MAX_EXTRA_TARGETS = 4  # other options asked for recently (size, level, symmetry) kept ready too
+
+
+def rates(puzzle: Puzzle, grade: str) -> bool:
+    """Whether the logic grades ``puzzle`` ``grade`` (as :func:`~str8ts_gui.kinds.str8ts.logic.path.rate`
+    does; capped at that grade, so a puzzle now harder is told quickly)."""
+    from str8ts_gui.kinds.str8ts.logic.grading import grade_within
+
+    if grade not in LEVELS:
+        return False
+    level = LEVELS.index(grade)
+    return grade_within(puzzle, level) == level
 
 
 def _key(options: Options) -> tuple[int, str, str]:
@@ -96,14 +112,18 @@ class PuzzlePool(QObject):
         targets: tuple[Options, ...] | list[Options] = DEFAULT_TARGETS,
         path: str | os.PathLike[str] | None = None,
         generate_fn: GenerateFn = generate,
+        grade_fn: GradeFn = rates,
     ) -> None:
         super().__init__(parent)
         self.depth = depth
         self.generate_fn = generate_fn
+        self.grade_fn = grade_fn
         self.path = Path(path) if path is not None else app_settings.data_dir() / POOL_FILE
         self._base_targets = list(dict.fromkeys(targets))
         self._extra_targets: list[Options] = []
         self._puzzles: dict[tuple[int, str, str], list[Generated]] = {}
+        # puzzles read from the file, not graded again yet, by id (kept here too: no id is reused)
+        self._unchecked: dict[int, Generated] = {}
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stop = threading.Event()
@@ -163,13 +183,44 @@ class PuzzlePool(QObject):
 
         The thread (if running) then makes a new one.
         """
-        with self._lock:
-            ready = self._puzzles.get(_key(options))
-            got = ready.pop(0) if ready else None
-            if got is not None:
-                self._save_locked()
+        while True:
+            with self._lock:
+                ready = self._puzzles.get(_key(options))
+                got = ready.pop(0) if ready else None
+                unchecked = got is not None and id(got) in self._unchecked
+                self._unchecked.pop(id(got), None)
+                if got is not None:
+                    self._save_locked()
+            if got is None or not unchecked or self._still_rates(got):
+                break
         self._wake.set()
         return got
+
+    def _still_rates(self, got: Generated) -> bool:
+        try:
+            return bool(self.grade_fn(got.puzzle, got.grade))
+        except Exception:  # (a puzzle the logic cannot take is no puzzle to hand out)
+            return False
+
+    def _check_kept(self) -> None:
+        """Grade again the puzzles read from the file (the thread, before it makes new ones):
+        drop those the logic no longer rates as kept."""
+        with self._lock:
+            kept = [got for ready in self._puzzles.values() for got in ready if id(got) in self._unchecked]
+        for got in kept:
+            if self._stop.is_set():
+                return
+            self._go.wait()
+            ok = self._still_rates(got)
+            with self._lock:
+                if id(got) not in self._unchecked:
+                    continue  # (taken meanwhile)
+                self._unchecked.pop(id(got), None)
+                if not ok:
+                    for ready in self._puzzles.values():
+                        if any(g is got for g in ready):
+                            ready[:] = [g for g in ready if g is not got]
+                    self._save_locked()
 
     def _give_up(self, options: Options) -> None:
         """No puzzle of ``options`` turned up: stop trying (it stays if it is a default target)."""
@@ -207,8 +258,11 @@ class PuzzlePool(QObject):
                 options, got = _generated_from(item)
             except (KeyError, TypeError, ValueError, PuzzleFormatError):
                 continue
+            if got.grade != options.difficulty:
+                continue  # (kept under another level than its own: not what Generate asks for)
             if _key(options) in wanted and self._count_locked(options) < self.depth:
                 self._puzzles.setdefault(_key(options), []).append(got)
+                self._unchecked[id(got)] = got
 
     def _save_locked(self) -> None:
         data = {
@@ -281,6 +335,7 @@ class PuzzlePool(QObject):
 
     def _run(self) -> None:
         _lower_priority()
+        self._check_kept()
         stop = self._stop
 
         go = self._go
