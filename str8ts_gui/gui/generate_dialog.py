@@ -704,11 +704,27 @@ def _give_up_text(head: str, options: AnyOptions, tip: str) -> str:
     symmetry, first that ("... with 90-degree rotation; try no symmetry, or another grade or
     size"): a symmetric puzzle is much rarer (see :data:`SYMMETRY_MEASURED_SECONDS`), and a setter told to
     change the grade or the size, the two chosen on purpose, did not think of the symmetry."""
-    # (every symmetry but none: the kind's default 180-degree one too, which may be the cause)
+    # (every symmetry but none: the kind's default 180-degree one too, which may be the cause;
+    # not where none turns up without symmetry either: a 4 x 4 Sudoku is Easy whatever it is)
     symmetry = getattr(options, "symmetry", "none")
-    if symmetry == "none":
+    if symmetry == "none" or _rare_without_symmetry(options):
         return f"{head}; try {tip}."
     return f"{head} with {_with(symmetry)}; try no symmetry, or {tip}."
+
+
+def _rare_without_symmetry(options: AnyOptions) -> bool:
+    """Whether such puzzles were measured to (almost) never turn up without symmetry either
+    (a 4 x 4 Hard Sudoku, a 3 x 3 Expert Suguru): then no symmetry is no advice to give."""
+    if isinstance(options, VariantOptions):
+        return False  # (not measured)
+    plain = replace(options, symmetry="none")
+    if isinstance(options, SuguruOptions):
+        return _suguru_rare(plain)
+    timed = _symmetry_timing(plain)
+    if timed is not None:
+        return timed[0] is None
+    row = _kind_of(options).measured.get(options.size, {})  # (a size or grade not there: its own table)
+    return options.difficulty in row and row[options.difficulty] is None
 
 
 def _symmetry_label(symmetry: str) -> str:

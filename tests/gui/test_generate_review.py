@@ -7,9 +7,12 @@ import json
 import time
 from pathlib import Path
 
+from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
 from str8ts_gui.gui.puzzle_pool import POOL_FILE, PuzzlePool
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.kinds.str8ts.generator import GenerationCancelled, Options, generate
+from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
+from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 
 GENTLE = Options(6, "Gentle", "180")
 EXTREME = Options(6, "Extreme", "180")
@@ -62,3 +65,39 @@ def test_the_pool_thread_checks_the_kept_puzzles_before_anyone_asks(qtbot, gui_h
         assert pool.shutdown(2.0)
     # the file no longer keeps it either
     assert PuzzlePool(depth=2, targets=[EXTREME]).count(EXTREME) == 0
+
+
+def _never(message: str):
+    def never(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=0, **_kw):
+        raise RuntimeError(message.format(options=options, max_attempts=max_attempts))
+        yield  # pragma: no cover
+
+    return never
+
+
+def _give_up(qtbot, dialog: NewPuzzleDialog, options) -> str:
+    dialog.set_options(options)
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert dialog.shutdown(2.0)
+    return failed.args[0]
+
+
+def test_giving_up_tells_to_try_no_symmetry_only_where_that_helps(qtbot) -> None:
+    # A 4 x 4 Sudoku is always Easy, with a symmetry or without: "No 4 x 4 Hard Sudoku turned up
+    # in 1000 attempts with 180-degree rotation; try no symmetry, ..." sent the player on a second
+    # run that gives up the same way (the dialog itself says such Sudoku "are rare or do not
+    # exist"); so for a 3 x 3 Expert Suguru with a mirror.
+    message = "no {options.difficulty} puzzle found in {max_attempts} attempts"
+    dialog = NewPuzzleDialog(sudoku_generate_fn=_never(message), suguru_generate_fn=_never(message), max_attempts=7)
+    qtbot.addWidget(dialog)
+    assert _give_up(qtbot, dialog, SudokuOptions(4, "Hard", "180")) == (
+        "No 4 x 4 Hard Sudoku turned up in 7 attempts; try another level or size."
+    )
+    assert _give_up(qtbot, dialog, SuguruOptions(width=3, height=3, difficulty="Expert", symmetry="mirror")) == (
+        "No 3 x 3 Expert Suguru turned up in 200 attempts; try another grade or size."
+    )
+    # where none is known to turn up without symmetry, as before
+    assert _give_up(qtbot, dialog, SudokuOptions(6, "Hard", "90")) == (
+        "No 6 x 6 Hard Sudoku turned up in 7 attempts with 90-degree rotation; try no symmetry, or another level or size."
+    )
