@@ -11,8 +11,8 @@ its title, or untitled its kind and size, and under it the grade (a file's, or t
 window has worked out already: printing never grades) and the author. Export Image draws the
 title only, as it did: a picture is often wanted bare, and ``str8ts render`` draws the same.
 
-A name typed without a suffix gets one here, after the file dialog asked about replacing the name
-as typed; a file of the completed name that exists is asked about then (``ask_replace``).
+A name typed without a suffix (a dot in the name, "Week 12.3", is none) gets one here, after
+the file dialog asked about replacing the name as typed; a file of the completed name that exists is asked about then (``ask_replace``).
 
 The menu items are made by :func:`~str8ts_gui.gui.deferred_actions.export_items`: a main
 window makes them when it starts and this module at their first use (``window.export_actions``).
@@ -121,8 +121,10 @@ def ask_image_path(window) -> str | None:
     """File to export the picture to; its suffix (.png, .svg, .pdf) picks the type."""
     suggested = str(Path(_dialog_dir(window)) / (_stem(window) + ".png"))
 
-    def completed(path: str, chosen: str) -> str:  # no suffix typed: the one of the chosen filter
-        if Path(path).suffix:
+    def completed(path: str, chosen: str) -> str:
+        """No image suffix typed: the one of the chosen filter (as Save As takes it, a dot in
+        the name, "Week 12.3", is no suffix)."""
+        if Path(path).suffix.lower() in _FILTER_SUFFIX.values():
             return path
         return path + next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), ".png")
 

@@ -95,3 +95,35 @@ def test_an_svg_describes_the_puzzle_in_a_form_that_reads_back_as_it(tmp_path, n
     assert desc.startswith(prefix)
     back = loads_documents(desc[len(prefix):], kind=kind.name)
     assert [d.puzzle for d in back] == [doc.puzzle]
+
+
+@pytest.fixture
+def window(qtbot):
+    from gui_helpers import gentle_window
+
+    w = gentle_window(qtbot)
+    yield w
+    w.shutdown()
+
+
+@pytest.mark.parametrize(
+    "typed, chosen, written",
+    [
+        ("Week 12.3", "PNG image (*.png)", "Week 12.3.png"),
+        ("Puzzle 1.5", "SVG image (*.svg)", "Puzzle 1.5.svg"),
+        ("2026.11.28", "PDF document (*.pdf)", "2026.11.28.pdf"),
+        ("board.PNG", "SVG image (*.svg)", "board.PNG"),
+    ],
+)
+def test_a_dot_in_an_image_name_is_no_suffix(window, monkeypatch, tmp_path, typed, chosen, written) -> None:
+    """As Save As takes it: a name with a dot but no image suffix ("Week 12.3") gets the suffix
+    of the type chosen in the dialog; it was refused as a picture of the type ".3"."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from str8ts_gui.gui import export_actions
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(tmp_path / typed), chosen))
+    path = export_actions.ask_image_path(window)
+    assert path == str(tmp_path / written)
+    assert export_actions.install(window).export_image(path, "puzzle")
+    assert (tmp_path / written).is_file()
