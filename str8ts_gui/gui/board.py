@@ -206,9 +206,10 @@ class BoardWidget(QWidget):
             self.setAccessibleName(name)
 
     def cell_words(self, index: int | None = None) -> str:
-        """The cell ``index`` (default: the cursor's) and what it holds, in words."""
+        """The cell ``index`` (default: the cursor's) and what it holds, in words, and the rule
+        it breaks when Show Mistakes paints it red ("r2c1: 4, breaks a rule: Compartment ...")."""
         ctl = self.controller
-        state = ctl.display_state()
+        state, options = ctl.display()
         puzzle = state.puzzle
         i = ctl.selected if index is None else index
         where = cell_name(i, puzzle.size)
@@ -216,16 +217,21 @@ class BoardWidget(QWidget):
             return where
         clue, black = puzzle.clues[i], puzzle.black[i]
         if black:
-            return f"{where}: black" + (f", clue {clue}" if clue else "")
-        if clue:
-            return f"{where}: given {clue}"
-        if state.entries[i]:
-            return f"{where}: {state.entries[i]}"
-        words = [f"{where}: empty"]
-        for name, masks in (("corner marks", state.corner), ("centre marks", state.centre), ("candidates", state.marks)):
-            if masks[i]:
-                ds = [str(d) for d in mask_digits(masks[i])]
-                words.append(f"{name} {ds[0] if len(ds) == 1 else ' '.join(ds[:-1]) + ' and ' + ds[-1]}")
+            words = [f"{where}: black" + (f", clue {clue}" if clue else "")]
+        elif clue:
+            words = [f"{where}: given {clue}"]
+        elif state.entries[i]:
+            words = [f"{where}: {state.entries[i]}"]
+        else:
+            words = [f"{where}: empty"]
+            for name, masks in (("corner marks", state.corner), ("centre marks", state.centre), ("candidates", state.marks)):
+                if masks[i]:
+                    ds = [str(d) for d in mask_digits(masks[i])]
+                    words.append(f"{name} {ds[0] if len(ds) == 1 else ' '.join(ds[:-1]) + ' and ' + ds[-1]}")
+        if i in options.violations:  # (red: the checker's sentences, as the cell's tooltip gives them)
+            broken = "; ".join(v.message for v in ctl.violations() if i in v.cells and v.message)
+            if broken:
+                words.append(f"breaks a rule: {broken}")
         return ", ".join(words)
 
     def sizeHint(self) -> QSize:

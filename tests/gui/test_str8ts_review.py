@@ -38,3 +38,25 @@ def test_a_red_cells_tooltip_names_the_rule_it_breaks(qtbot) -> None:
     # Show Mistakes off: no red, and the tooltip names no broken rule
     ctl.set_show_violations(False)
     assert "Compartment" not in _tip(window, 9) and "Breaks a rule" not in _tip(window, 9)
+
+
+def test_the_boards_name_for_screen_readers_says_the_rule_the_cell_breaks(qtbot) -> None:
+    """What the tooltip says, a screen reader hears: the board's accessible name tells the cell
+    under the cursor and what it holds ("r2c1: 4") and now the rule it breaks when Show
+    Mistakes paints it red (it said nothing of the red)."""
+    window = gentle_window(qtbot)
+    window.show()
+    qtbot.waitExposed(window)
+    ctl = window.controller
+    ctl.set_mode(Mode.PLAY)
+    click_cell(qtbot, window, 9)
+    key(qtbot, window, Qt.Key.Key_4)
+    name = window.board.accessibleName()
+    assert name.startswith("Str8ts 9 x 9 board, r2c1: 4, breaks a rule: ")
+    assert "Compartment r2c1-r4c1 can no longer be a straight" in name and "Digit 4 appears twice in column 1" in name
+    key(qtbot, window, Qt.Key.Key_Down)  # r3c1: empty, breaks nothing
+    assert window.board.accessibleName() == "Str8ts 9 x 9 board, r3c1: empty"
+    key(qtbot, window, Qt.Key.Key_Down)  # r4c1: the given 9, in the compartment that broke
+    assert window.board.accessibleName().startswith("Str8ts 9 x 9 board, r4c1: given 9, breaks a rule: Compartment r2c1-r4c1")
+    ctl.set_show_violations(False)  # Show Mistakes off: not told
+    assert window.board.accessibleName() == "Str8ts 9 x 9 board, r4c1: given 9"
