@@ -1286,6 +1286,42 @@ def _entropic_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -
     return ""
 
 
+def _zipper_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> str:
+    """``so r7c6 and r3c4 add up to at least 8, but the centre r5c5 is at most 7``: two parts of a
+    zipper line (a pair equally far from its centre, or its centre cell) that can make no total in
+    common, a part with the named cells first; "" when no two say it."""
+    from str8ts_gui.kinds.sudoku.variants.zipper import pair_sums
+
+    parts: list[tuple[tuple[int, ...], set[int]]] = []
+    for a, b in c.pairs():
+        parts.append(((a, b), set(bits_of(pair_sums(wide[a], wide[b])))))
+    centre = c.centre()
+    if centre is not None:
+        parts.append(((centre,), set(bits_of(wide[centre]))))
+    if not all(sums for _, sums in parts):
+        return ""
+    named = set(core)
+    parts.sort(key=lambda p: not named & set(p[0]))
+    for k, (one, sa) in enumerate(parts):
+        other = next(((cells, sb) for cells, sb in parts if cells != one and not sa & sb), None)
+        if other is None:
+            continue
+        two, sb = other
+        wa, wb = values_words(sa), values_words(sb)
+        if max(sa) < min(sb):
+            wa, wb = (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
+        elif max(sb) < min(sa):
+            wa, wb = (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
+
+        def part(cells: tuple[int, ...], words: str) -> str:
+            if len(cells) == 1:
+                return f"the centre {ctx.cell(cells[0])} is {words}"
+            return f"{ctx.cell(cells[0])} and {ctx.cell(cells[1])} add up to {words}"
+
+        return f"so {part(one, wa)}, but {part(two, wb)}"
+    return ""
+
+
 def _quadruple_words(ctx: Context, c, wide: Sequence[int]) -> str:
     """``so only r3c4 and r4c4 are left for 3, 4 and 5``: the circle's digits need more of its
     four cells than can hold one of them; "" when that is not why it breaks."""
@@ -1395,6 +1431,8 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
             says = "which the clones make equal"
         elif kind == "entropic":
             says = _entropic_words(ctx, c, core, wide)
+        elif kind == "zipper":
+            says = _zipper_words(ctx, c, core, wide)
         elif kind == "between":
             says = _between_words(ctx, c, core, wide)
         elif kind == "quadruple":

@@ -400,7 +400,7 @@ def _segment_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | Non
 def _zipper_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:
     """The totals every pair of a zipper line (and its centre) can make: "the total is 10 or 11:
     r1c1 + r1c5 make at least 10, the centre r1c3 is at most 11"."""
-    from str8ts_gui.kinds.sudoku.variants.zipper import _pair_sums
+    from str8ts_gui.kinds.sudoku.variants.zipper import pair_sums
 
     n = g.size
     parts = []
@@ -412,7 +412,7 @@ def _zipper_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None
         totals &= m
     for a, b in c.pairs():
         ma, mb = _open_masks(g, (a, b))
-        sums = _pair_sums(ma, mb)
+        sums = pair_sums(ma, mb)
         totals &= sums
         parts.append((f"{cell_name(a, n)} + {cell_name(b, n)}", sums, "make"))
     return _total_bounds(parts, totals, "pair")

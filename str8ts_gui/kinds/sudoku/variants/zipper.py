@@ -23,10 +23,10 @@ from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg, rule
 from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 from str8ts_gui.kinds.sudoku.variants.sums import mask_digits
 
-__all__ = ["ZipperLine"]
+__all__ = ["ZipperLine", "pair_sums"]
 
 
-def _pair_sums(ma: int, mb: int) -> int:
+def pair_sums(ma: int, mb: int) -> int:
     """Bit set of the sums a digit of mask ``ma`` and one of ``mb`` can make."""
     acc = 0
     for d in mask_digits(ma):
@@ -110,7 +110,7 @@ class ZipperLine(LineRule):
         mid = self.centre()
         totals = masks[mid] if mid is not None else -1
         for a, b in pairs:
-            totals &= _pair_sums(masks[a], masks[b])
+            totals &= pair_sums(masks[a], masks[b])
         if not totals:
             return None
         changed = False
@@ -135,7 +135,7 @@ class ZipperLine(LineRule):
         mid = self.centre()
         totals = sum(1 << d for d in enc.digits(mid)) if mid is not None else -1
         for a, b in pairs:
-            totals &= _pair_sums(sum(1 << d for d in enc.digits(a)), sum(1 << d for d in enc.digits(b)))
+            totals &= pair_sums(sum(1 << d for d in enc.digits(a)), sum(1 << d for d in enc.digits(b)))
         values = mask_digits(totals) if totals > 0 else []
         if not values:
             enc.clause([])

@@ -229,3 +229,12 @@ def test_an_entropic_line_that_cannot_be_kept_names_two_cells_and_their_bands() 
         "r1c1 is 7 or 8 and r1c3 9, so r1c1 and r1c3 are both high (7-9), but the line puts them, 2 cells apart, "
         "in different bands"
     )
+
+
+def test_a_zipper_line_that_cannot_be_kept_says_which_two_parts_make_no_total_in_common() -> None:
+    from str8ts_gui.kinds.sudoku.variants.zipper import ZipperLine
+
+    line = ZipperLine((at("r1c1"), at("r1c2"), at("r1c3")))  # r1c1 + r1c3 = the centre r1c2
+    assert reason(line, {"r1c1": "7", "r1c2": "567"}) == (
+        "r1c1 is 7 and r1c2 5, 6 or 7, so r1c1 and r1c3 add up to at least 8, but the centre r1c2 is at most 7"
+    )
