@@ -1177,6 +1177,8 @@ class NewPuzzleDialog(QDialog):
 
     def _set_running(self, running: bool) -> None:
         self._running = running
+        focus = self.focusWidget()
+        had_cancel = focus is None or focus is self.cancel_button
         self._hold_full_collections(running)
         for w in (
             self.kind_combo, self.size_combo, self.width_spin, self.height_spin, self.level_combo,
@@ -1193,6 +1195,10 @@ class NewPuzzleDialog(QDialog):
             self.cancel_button.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self._ticker.stop()
+            if had_cancel or self.focusWidget() is None:
+                # (Cancel, which had the keyboard, is hidden now: Generate again, as at the start;
+                # Qt gave it to Close, or to nothing)
+                self.generate_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.runningChanged.emit(running)
 
     def _hold_full_collections(self, hold: bool) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import time
+
+from PySide6.QtCore import Qt
 from pathlib import Path
 
 from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
@@ -101,3 +103,32 @@ def test_giving_up_tells_to_try_no_symmetry_only_where_that_helps(qtbot) -> None
     assert _give_up(qtbot, dialog, SudokuOptions(6, "Hard", "90")) == (
         "No 6 x 6 Hard Sudoku turned up in 7 attempts with 90-degree rotation; try no symmetry, or another level or size."
     )
+
+
+def _until_cancelled(options, count=1, seed=None, *, cancel=None, progress=None, **_kw):
+    while not cancel.cancelled:
+        time.sleep(0.02)
+    raise GenerationCancelled()
+    yield  # pragma: no cover
+
+
+def test_after_cancel_or_giving_up_the_keyboard_is_on_generate(qtbot) -> None:
+    # While it works the Cancel button has the keyboard; when it stopped, the button was hidden
+    # with the keyboard on it: nothing had it, and Tab started again from the dialog's top.
+    message = "no {options.difficulty} puzzle found in {max_attempts} attempts"
+    dialog = NewPuzzleDialog(generate_fn=_until_cancelled, sudoku_generate_fn=_never(message))
+    qtbot.addWidget(dialog)
+    dialog.set_options(Options(9, "Tough", "180"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.start()
+    assert dialog.focusWidget() is dialog.cancel_button
+    with qtbot.waitSignal(dialog.generationCancelled, timeout=5000):
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.focusWidget() is dialog.generate_button
+
+    dialog.set_options(SudokuOptions(4, "Hard", "180"))
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000):
+        dialog.start()
+    assert dialog.focusWidget() is dialog.generate_button
+    assert dialog.shutdown(2.0)
