@@ -1187,6 +1187,17 @@ def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
     return f"{first} is {fmt_digits(ms[0], 'or')}: {said}"
 
 
+def _apart_words(sa: set[int], sb: set[int]) -> tuple[str, str]:
+    """What two sets of totals with none in common are, in words: ``at most 9`` and ``at least
+    10`` (one below the other), a single total as itself, totals interleaved listed."""
+    wa, wb = values_words(sa), values_words(sb)
+    if max(sa) < min(sb):
+        return (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
+    if max(sb) < min(sa):
+        return (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
+    return wa, wb
+
+
 def _region_sum_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> str:
     """``so r1c1, r2c1 and r3c1, its part in one box, add up to at least 10, and r4c2, its part in
     another, is at most 9``: two parts of a region sum line that can make no total in common (the
@@ -1202,12 +1213,7 @@ def _region_sum_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int])
         b = next((b for b in order if b != a and not sums[a] & sums[b]), None)
         if b is None:
             continue
-        sa, sb = sums[a], sums[b]
-        wa, wb = values_words(sa), values_words(sb)  # (a single total, or totals interleaved)
-        if max(sa) < min(sb):
-            wa, wb = (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
-        elif max(sb) < min(sa):
-            wa, wb = (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
+        wa, wb = _apart_words(sums[a], sums[b])
         box = "region" if ctx.puzzle.regions else "box"
         one, other = segments[a], segments[b]
         first = f"{_run(ctx, one)}, its part in one {box}, {'add up to' if len(one) > 1 else 'is'} {wa}"
@@ -1302,16 +1308,12 @@ def _zipper_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> 
         return ""
     named = set(core)
     parts.sort(key=lambda p: not named & set(p[0]))
-    for k, (one, sa) in enumerate(parts):
+    for one, sa in parts:
         other = next(((cells, sb) for cells, sb in parts if cells != one and not sa & sb), None)
         if other is None:
             continue
         two, sb = other
-        wa, wb = values_words(sa), values_words(sb)
-        if max(sa) < min(sb):
-            wa, wb = (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
-        elif max(sb) < min(sa):
-            wa, wb = (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
+        wa, wb = _apart_words(sa, sb)
 
         def part(cells: tuple[int, ...], words: str) -> str:
             if len(cells) == 1:
