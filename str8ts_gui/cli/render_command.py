@@ -15,7 +15,8 @@ Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the fir
 
 Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` the other puzzles are still
 drawn; a booklet is written with "no solution" in that puzzle's place on the solutions page, as
-the GUI's Export Booklet does), 2 bad usage (an ``--out`` that is not .png,
+the GUI's Export Booklet does; a puzzle with several solutions is drawn with one of them, exit 0,
+and stderr says so), 2 bad usage (an ``--out`` that is not .png,
 .svg or .pdf, a booklet not to .pdf, a ``--size`` outside 100..20000) or bad input, or a file that cannot be written.
 
 ``--size`` sets a PNG or SVG picture's pixels and ``--page-size`` a PDF's page: the other kind of
@@ -102,7 +103,7 @@ def cmd_render(args, inputs, out) -> int:
     if booklet:
         entries = []
         for item in inputs:
-            result = solve(item.puzzle, limit=1)
+            result = solve(item.puzzle, limit=2)  # (two: whether the solution printed is the only one)
             if result.solution is None:  # in the booklet all the same, as the GUI's booklet does
                 print(
                     f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution{_why(item)} "
@@ -110,6 +111,12 @@ def cmd_render(args, inputs, out) -> int:
                     file=err,
                 )
                 code = EXIT_FAIL
+            elif result.status is Status.SEVERAL:  # as --solution warns
+                print(
+                    f"str8ts render: {item.source}: line {item.line}: the puzzle has several solutions; "
+                    "its solutions page shows one of them",
+                    file=err,
+                )
             entries.append((item.document.title, item.puzzle, result.solution))
         if getattr(inputs, "failed", False):
             print("str8ts render: booklet not written", file=err)
