@@ -1224,8 +1224,12 @@ def _region_sum_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int])
 
 def _indexer_words(ctx: Context, c, cell: int, m: Sequence[int]) -> str:
     """``so r4c2 must hold 5, but it is 1, 3 or 7``: where an indexer cell's digits would put its
-    number, none of those cells able to take it; "" when one can (the indexer breaks otherwise)."""
+    number, none of those cells able to take it, or ``but r7c5 is 1, which only r7c1 = 5 would
+    put there``; "" when neither says it (the indexer breaks otherwise)."""
     number, target = c.targets(ctx.puzzle, ctx.n)[cell]
+    for v, t in enumerate(target, 1):  # a cell that can only hold the number, not pointed at
+        if t != cell and m[t] == 1 << number and not m[cell] >> v & 1:
+            return f"but {ctx.cell(t)} is {number}, which only {ctx.cell(cell)} = {v} would put there"
     vs = bits_of(m[cell])
     if not vs or len(vs) > 5:
         return ""

@@ -197,6 +197,8 @@ def test_an_indexer_that_cannot_be_kept_says_where_it_would_put_its_number() -> 
     assert reason(column, {"r1c1": "23", "r1c2": "45", "r1c3": "67"}) == (
         "r1c1 is 2 or 3, which puts 1 in r1c2 or r1c3, but r1c2 is 4 or 5 and r1c3 6 or 7"
     )
+    # a cell that can only hold the indexer's number, which the indexer cannot point at
+    assert reason(column, {"r1c1": "23", "r1c5": "1"}) == "r1c1 is 2 or 3, but r1c5 is 1, which only r1c1 = 5 would put there"
 
 
 def test_a_between_line_a_clone_and_a_quadruple_that_cannot_be_kept_say_why() -> None:
