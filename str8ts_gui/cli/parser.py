@@ -265,7 +265,7 @@ def add_scan_parser(sub) -> argparse.ArgumentParser:
         description=SCAN_HELP + ". Without --kind the kind is told from the picture: black cells make a "
         "Str8ts, irregular thick borders a Suguru, 3 x 3 box lines a Sudoku.",
     )
-    p.add_argument("picture", metavar="PICTURE", help="the picture file (PNG, JPEG, ...)")
+    p.add_argument("picture", metavar="PICTURE", help="the picture file (PNG, JPEG, ...), or '-' for standard input")
     p.add_argument(
         "--kind", choices=KIND_CHOICES, type=any_case(KIND_CHOICES), default=None, help="puzzle kind (default: told from the picture)"
     )

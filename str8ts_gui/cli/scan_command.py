@@ -1,4 +1,5 @@
-"""``str8ts scan PICTURE [--kind str8ts|sudoku|suguru] [--json]``: read a puzzle from a picture.
+"""``str8ts scan PICTURE [--kind str8ts|sudoku|suguru] [--json]``: read a puzzle from a picture
+(a file, or ``-``: its bytes from standard input).
 
 Prints the puzzle in its kind's own text form: the one-line form for Str8ts and Sudoku (``#``
 and ``a``-``i`` for Str8ts black cells and black clues, ``.`` empty), the comma-separated region
@@ -29,7 +30,10 @@ def cmd_scan(args, out=None, err=None) -> int:
     from str8ts_gui.scan import ScanError, read_picture
 
     try:
-        reading = read_picture(args.picture, args.kind)
+        if args.picture == "-":  # the picture's bytes from standard input, as '-' is for SRC
+            reading = read_picture(_stdin_bytes(ScanError), args.kind, name=STDIN)
+        else:
+            reading = read_picture(args.picture, args.kind)
     except ScanError as e:
         print(f"str8ts scan: {e}", file=err)
         return EXIT_INPUT
@@ -39,6 +43,26 @@ def cmd_scan(args, out=None, err=None) -> int:
         print(reading.text(), file=out)
     _notes(reading, err)
     return EXIT_OK
+
+
+STDIN = "<stdin>"
+
+
+def _stdin_bytes(ScanError) -> bytes:
+    """Standard input's bytes (``scan -``), refused as a file would be when it cannot be read or
+    is larger than any picture the reader takes."""
+    from str8ts_gui.scan.picture import MAX_BYTES
+
+    buffer = getattr(sys.stdin, "buffer", None) if sys.stdin is not None else None
+    if buffer is None:  # standard input closed (`<&-`)
+        raise ScanError(f"{STDIN}: cannot read standard input: it is closed")
+    try:
+        data = buffer.read(MAX_BYTES + 1)
+    except OSError as e:  # (a directory or a device that refuses to be read)
+        raise ScanError(f"{STDIN}: cannot read standard input: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise ScanError(f"{STDIN}: the input is too large for a picture (over {MAX_BYTES // (1024 * 1024)} MB)")
+    return data
 
 
 def _notes(reading, err) -> None:

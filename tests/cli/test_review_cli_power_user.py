@@ -15,3 +15,66 @@ def test_a_suguru_width_or_height_of_0_is_refused_not_taken_for_size(option) -> 
     assert code == 2
     assert out == ""
     assert f"str8ts generate: a Suguru's {option[2:]} must be 2 to 20, not 0" in err
+
+
+# -- scan -: the picture from standard input, as every other command reads '-' -----------------
+class _BytesStdin:
+    """Standard input with bytes underneath, as a pipe gives it."""
+
+    def __init__(self, data: bytes) -> None:
+        import io
+
+        self.buffer = io.BytesIO(data)
+
+
+def _scan_stdin(monkeypatch, data: bytes, *argv: str) -> tuple[int, str, str]:
+    import io
+    import sys
+
+    from str8ts_gui.cli.main import main
+
+    monkeypatch.setattr(sys, "stdin", _BytesStdin(data))
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["scan", "-", *argv], out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+SUDOKU = ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5."
+
+
+def test_scan_reads_a_picture_from_standard_input(tmp_path, monkeypatch, qapp) -> None:
+    # it said "str8ts scan: -: cannot read file: No such file" (qapp: render needs Qt; a
+    # QApplication, so that later widget tests in this process work)
+    pytest.importorskip("cv2")
+    picture = tmp_path / "sudoku.png"
+    assert run("render", SUDOKU, "--out", str(picture))[0] == 0
+    code, out, err = _scan_stdin(monkeypatch, picture.read_bytes())
+    assert (code, out, err) == (0, SUDOKU + "\n", "")
+    code, out, _ = _scan_stdin(monkeypatch, picture.read_bytes(), "--json")
+    assert code == 0 and '"puzzle": "' + SUDOKU + '"' in out
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (b"", "str8ts scan: <stdin>: the file is empty, not a picture"),
+        (b"no picture at all", "str8ts scan: <stdin>: not a picture that can be read"),
+    ],
+)
+def test_scan_of_standard_input_that_is_no_picture_says_so(monkeypatch, data, message) -> None:
+    pytest.importorskip("cv2")
+    code, out, err = _scan_stdin(monkeypatch, data)
+    assert (code, out) == (2, "")
+    assert err.startswith(message)
+
+
+def test_scan_of_a_closed_standard_input_says_so(monkeypatch) -> None:
+    import io
+    import sys
+
+    from str8ts_gui.cli.main import main
+
+    monkeypatch.setattr(sys, "stdin", None)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["scan", "-"], out=out, err=err) == 2
+    assert err.getvalue() == "str8ts scan: <stdin>: cannot read standard input: it is closed\n"
