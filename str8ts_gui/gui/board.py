@@ -95,7 +95,7 @@ TOOLTIP = (
     "<b>Mouse</b><br>"
     "Left click: select a cell; on a digit, highlight that digit everywhere (again: off)<br>"
     "Left drag: select the cells passed; Ctrl+click adds or removes a cell; Shift+click adds the "
-    "rectangle from the last clicked cell, Shift+drag the cells passed<br>"
+    "rectangle from the cursor cell, Shift+drag the cells passed<br>"
     "Right click / right drag (edit mode): paint cells black or white<br>"
     "Suguru, edit mode: left drag joins cells into one region, right drag splits them off<br>"
     "Sudoku, edit mode: the Rules palette's tools draw cages, lines, dots and outside clues<br>"
