@@ -102,12 +102,15 @@ def rate_one(args, item) -> Outcome:
                 "steps": len(path.steps),
                 "grid": values_line(puzzle, path.grid.values),
             }
-            if hasattr(path, "rating"):  # a kind with a rating on a public scale (Sudoku: SE)
-                obj["rating"] = path.rating
-                for key in ("ep", "ed"):  # Sudoku: SE's EP and ED beside its ER
-                    if hasattr(path, key):
-                        obj[key] = getattr(path, key)
             left = len(path.grid.open_cells())
+        # a kind with a rating on a public scale (Sudoku: SE) has its keys in every object: givens
+        # that break a rule have no path, and the path type's defaults (a path without steps)
+        rated = path if path is not None else getattr(kind_of(puzzle).logic(), "Path", None)
+        if hasattr(rated, "rating"):
+            obj["rating"] = rated.rating
+            for key in ("ep", "ed"):  # Sudoku: SE's EP and ED beside its ER
+                if hasattr(rated, key):
+                    obj[key] = getattr(rated, key)
         # what the solver says of the givens, in solve --json's words ("none": no solution, where
         # "solved": false alone may be a puzzle the logic does not finish), and the open cells
         # the logic left

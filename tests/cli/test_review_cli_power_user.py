@@ -78,3 +78,25 @@ def test_scan_of_a_closed_standard_input_says_so(monkeypatch) -> None:
     out, err = io.StringIO(), io.StringIO()
     assert main(["scan", "-"], out=out, err=err) == 2
     assert err.getvalue() == "str8ts scan: <stdin>: cannot read standard input: it is closed\n"
+
+
+# -- rate --json: a Sudoku's rating keys also when its givens break a rule ----------------------
+def test_rate_json_of_a_sudoku_whose_givens_break_a_rule_has_its_rating_keys() -> None:
+    # the object had no "rating", "ep" and "ed" (docs: "for a Sudoku rating, ep and ed"): a
+    # script reading obj["rating"] of every Sudoku failed on it
+    import json
+
+    broken = "22" + SUDOKU[2:]  # two 2s in row 1
+    code, out, _ = run("rate", "--json", broken, SUDOKU)
+    assert code == 1
+    bad, good = (json.loads(line) for line in out.splitlines())
+    assert list(bad) == list(good)
+    assert (bad["rating"], bad["ep"], bad["ed"]) == (0.0, 0.0, 0.0)  # as for a path without steps
+    assert (bad["status"], bad["solved"], bad["steps"]) == ("none", False, 0)
+
+
+def test_rate_json_of_a_str8ts_has_no_rating_keys() -> None:
+    import json
+
+    code, out, _ = run("rate", "--json", "#" * 16)
+    assert "rating" not in json.loads(out)
