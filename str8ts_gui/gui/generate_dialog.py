@@ -1323,6 +1323,17 @@ class NewPuzzleDialog(QDialog):
         self._show_running()
         self.runner.start(job)
 
+    def start_again(self) -> None:
+        """Generate another puzzle of the settings last generated with (File > Generate Another):
+        the choices remembered at the last Generate, not ones looked at since, and no seed (a
+        seed makes the same puzzle again)."""
+        if self._running:
+            return
+        self.seed_edit.clear()
+        self._restore_choices()
+        self._show_idle()
+        self.start()
+
     def cancel(self) -> bool:
         """Stop the running generation; the dialog stays open. False when idle."""
         if not self._running:

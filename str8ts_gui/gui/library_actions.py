@@ -10,6 +10,9 @@
   :class:`~.puzzle_pool.PuzzlePool` keeps Str8ts puzzles ready; it starts a few seconds after
   the window shows (or when the dialog opens) and stops when the window closes or the
   application quits.
+* **Generate Another** (Ctrl+Shift+G): a new puzzle of the settings last generated with, at once
+  (one keystroke, as a new game is in Simon Tatham's puzzles): a ready one opens without the
+  dialog, else the dialog shows only while it works (with Cancel).
 * **Puzzle Library…** (Ctrl+L): the :class:`~.library_browser.LibraryBrowser` (Str8ts,
   Sudoku and Suguru); the chosen puzzle opens in play mode after the usual unsaved-changes question.
 * Progress: when the player completes a library puzzle correctly in play mode (the window's
@@ -102,6 +105,11 @@ class LibraryActions(QObject):
             "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new Str8ts, Sudoku or Suguru of a chosen size, difficulty and symmetry",
             "action_generate", self.new_puzzle,
         )
+        self.act_generate_again = self._action(
+            "Generate Ano&ther", "Ctrl+Shift+G",
+            "Generate another puzzle with the settings last generated with (the dialog shows only while it works)",
+            "action_generate_again", self.generate_again,
+        )
         self.act_library = self._action(
             "Puzzle &Library…", "Ctrl+L", "Browse the bundled Str8ts, Sudoku and Suguru and your progress", "action_library",
             self.show_library,
@@ -118,17 +126,18 @@ class LibraryActions(QObject):
             k = items.index(open_action)
             menu.insertAction(open_action, self.act_generate)
             after = items[k + 1] if k + 1 < len(items) else None
-            if after is None:
-                menu.addAction(self.act_library)
-                menu.addAction(self.act_next_library)
-            else:
-                menu.insertAction(after, self.act_library)
-                menu.insertAction(after, self.act_next_library)
+            # (Generate Another after the library's "next": Generate Puzzle…, Open… and Puzzle
+            # Library… stay together at the top)
+            later = (self.act_library, self.act_next_library, self.act_generate_again)
+            for action in later:
+                if after is None:
+                    menu.addAction(action)
+                else:
+                    menu.insertAction(after, action)
         else:
             first = items[0] if items else None
-            menu.insertAction(first, self.act_generate)
-            menu.insertAction(first, self.act_library)
-            menu.insertAction(first, self.act_next_library)
+            for action in (self.act_generate, self.act_library, self.act_next_library, self.act_generate_again):
+                menu.insertAction(first, action)
 
         completion.install(window).solved.connect(self._puzzle_solved)
         window.installEventFilter(self)
@@ -186,6 +195,20 @@ class LibraryActions(QObject):
             return None
         dialog = self.new_puzzle_dialog()
         dialog.open()
+        return dialog
+
+    def generate_again(self) -> NewPuzzleDialog | None:
+        """File > Generate Another (Ctrl+Shift+G): after the unsaved-changes question, a new puzzle
+        of the settings last generated with, at once: a ready one opens without the dialog, else
+        the dialog shows its progress and Cancel while it works and closes when it opens."""
+        if not self.window.maybe_save():
+            return None
+        dialog = self.new_puzzle_dialog()
+        if not dialog.running:
+            dialog.open()
+            dialog.start_again()
+        elif not dialog.isVisible():
+            dialog.open()
         return dialog
 
     def new_puzzle_dialog(self) -> NewPuzzleDialog:

@@ -132,3 +132,42 @@ def test_after_cancel_or_giving_up_the_keyboard_is_on_generate(qtbot) -> None:
         dialog.start()
     assert dialog.focusWidget() is dialog.generate_button
     assert dialog.shutdown(2.0)
+
+
+def test_generate_another_makes_a_new_puzzle_of_the_last_settings_in_one_keystroke(qtbot, window) -> None:
+    # Simon Tatham's puzzles make a new game of the same settings with one key (N); here it took
+    # Ctrl+Shift+N, then Enter in the dialog, every time.
+    from PySide6.QtGui import QKeySequence
+
+    from str8ts_gui.gui import library_actions
+
+    window.show()
+    qtbot.waitExposed(window)
+    actions = library_actions.install(window, pool_delay_ms=None)
+    act = actions.act_generate_again
+    assert act.shortcut() == QKeySequence("Ctrl+Shift+G")
+    assert act in window.file_menu.actions()
+    made = []
+
+    def fake(options, count=1, seed=None, **_kw):
+        made.append((options, seed))
+        yield next(iter(generate(GENTLE, 1, seed=len(made))))
+
+    dialog = actions.new_puzzle_dialog()
+    dialog.generate_fn = fake
+    dialog.set_options(Options(6, "Gentle", "180"))
+    dialog.seed_edit.setText("7")  # (a seed makes the same puzzle: Another is another one)
+    dialog.open()
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10000)
+    first = window.controller.session.puzzle
+    assert made == [(Options(6, "Gentle", "180"), 7)]
+
+    dialog.set_options(Options(12, "Extreme", "none"))  # looked at, not generated: not kept
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(window.board, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: len(made) == 2 and not dialog.isVisible(), timeout=10000)
+    assert made[1] == (Options(6, "Gentle", "180"), None)
+    assert window.controller.session.puzzle != first
+    assert "Generated 6x6 Gentle" in window.windowTitle()
