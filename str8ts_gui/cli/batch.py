@@ -144,6 +144,7 @@ class Inputs:
         self.command = command
         # what the command needs of a kind: "logic" (explain, rate, hint) or nothing
         self.needs: str | None = None
+        self._stdin_read = False  # (standard input is read once: a second '-' is said to be one)
 
     def __iter__(self) -> Iterator[Item]:
         for entry in self.entries():
@@ -178,6 +179,11 @@ class Inputs:
 
     def _read(self, arg: str, k: int) -> Iterator[Item | Failure]:
         if arg == "-":
+            if self._stdin_read:  # (a second '-' was said to be an empty text)
+                raise PuzzleFormatError(
+                    f"already read: source {k} is a second '-' (standard input is read once)", source="<stdin>"
+                )
+            self._stdin_read = True
             yield from self._stdin_items(_read_stdin())
         elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
             yield from self._items(read_text_file(arg), arg)

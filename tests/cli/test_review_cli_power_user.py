@@ -100,3 +100,11 @@ def test_rate_json_of_a_str8ts_has_no_rating_keys() -> None:
 
     code, out, _ = run("rate", "--json", "#" * 16)
     assert "rating" not in json.loads(out)
+
+
+# -- a second '-' ---------------------------------------------------------------------------------
+def test_a_second_dash_says_standard_input_was_read_already() -> None:
+    # it said "str8ts: <stdin>: no puzzle found: the text is empty", as for an empty input
+    code, out, err = run("count", "-", "-", stdin=SUDOKU + "\n")
+    assert (code, out) == (2, "1\n")
+    assert err == "str8ts: <stdin>: already read: source 2 is a second '-' (standard input is read once)\n"
