@@ -10,7 +10,7 @@ from PySide6.QtGui import QFocusEvent, QGuiApplication, QHelpEvent, QKeyEvent, Q
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import cell_name, mask_digits
+from str8ts_gui.core.puzzle import cell_name, digit_char, mask_digits
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import ENTRY_MODES, GameController
 from str8ts_gui.gui.panels import move_focus
@@ -331,6 +331,8 @@ class BoardWidget(QWidget):
             lines.append(describe(key))
             if key == "violation":  # which rule: the checker's own sentences about this cell
                 lines += [html.escape(v.message) for v in self.controller.violations() if cell in v.cells and v.message]
+            elif key == "differ" and (two := self.controller.differ_digits(cell)) is not None:
+                lines.append(f"One solution has {digit_char(two[0])} here, another {digit_char(two[1])}")
         if not lines:
             return TOOLTIP
         name = cell_name(cell, state.puzzle.size)

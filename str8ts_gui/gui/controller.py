@@ -132,6 +132,7 @@ class GameController(QObject):
         self._show_violations = True
         self._conflict: frozenset[int] = frozenset()
         self._differ: frozenset[int] = frozenset()
+        self._differ_digits: dict[int, tuple[int, int]] = {}  # differ cell -> its digits in two solutions
         self._wrong: frozenset[int] = frozenset()
         self._wrong_marks: frozenset[int] = frozenset()
         self._uncertain: frozenset[int] = frozenset()
@@ -195,6 +196,7 @@ class GameController(QObject):
         if puzzle_changed:
             self._conflict = frozenset()
             self._differ = frozenset()
+            self._differ_digits = {}
             self._wrong = self._wrong_marks = frozenset()
             self._selected = min(self._selected, puzzle.cell_count - 1)
             self._anchor = min(self._anchor, puzzle.cell_count - 1)
@@ -417,10 +419,12 @@ class GameController(QObject):
         wrong: Iterable[int] | None = None,
         wrong_marks: Iterable[int] | None = None,
         uncertain: Iterable[int] | None = None,
+        differ_digits: Iterable[tuple[int, int, int]] | None = None,
     ) -> None:
-        """Set highlights: analysis (``conflict``, ``differ``), check results (``wrong``,
-        ``wrong_marks``) and the cells a picture was read with doubt (``uncertain``); an
-        argument left as None keeps its current value."""
+        """Set highlights: analysis (``conflict``, ``differ``, with ``differ_digits``: (cell, its
+        digit in one solution, in another)), check results (``wrong``, ``wrong_marks``) and the
+        cells a picture was read with doubt (``uncertain``); an argument left as None keeps its
+        current value (``differ_digits`` goes with ``differ``: none unless given with it)."""
         new = (
             self._conflict if conflict is None else frozenset(conflict),
             self._differ if differ is None else frozenset(differ),
@@ -428,9 +432,15 @@ class GameController(QObject):
             self._wrong_marks if wrong_marks is None else frozenset(wrong_marks),
             self._uncertain if uncertain is None else frozenset(uncertain),
         )
+        if differ is not None:
+            self._differ_digits = {i: (a, b) for i, a, b in differ_digits or () if i in new[1]}
         if new != (self._conflict, self._differ, self._wrong, self._wrong_marks, self._uncertain):
             self._conflict, self._differ, self._wrong, self._wrong_marks, self._uncertain = new
             self.changed.emit()
+
+    def differ_digits(self, cell: int) -> tuple[int, int] | None:
+        """The digits two solutions give ``cell``, a violet (differing) cell, or None."""
+        return self._differ_digits.get(cell) if cell in self._differ else None
 
     @property
     def uncertain(self) -> frozenset[int]:

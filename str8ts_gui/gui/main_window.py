@@ -910,7 +910,7 @@ class MainWindow(QMainWindow):
             self.controller.clear_highlights()
             return
         differ = a.differ if self.controller.mode == Mode.EDIT and differ_is_telling(a) else frozenset()
-        self.controller.set_highlights(conflict=a.conflict, differ=differ)
+        self.controller.set_highlights(conflict=a.conflict, differ=differ, differ_digits=a.differ_digits)
 
     def check_now(self) -> Analysis:
         """Run the live analysis in the GUI thread and show it (for screenshots); a solve of the

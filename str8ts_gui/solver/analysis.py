@@ -173,6 +173,8 @@ class Analysis:
     timed_out: bool = False  # CANCELLED by its time limit: not decided yet (not a verdict)
     broken: Violation | None = None  # NONE because the clues break a rule on their face
     layout: Violation | None = None  # NONE because of how the board is drawn (the kind's layout_conflict)
+    # SEVERAL: (cell, its digit in one solution, in another) where the two digits differ
+    differ_digits: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def text(self) -> str:
@@ -335,6 +337,10 @@ def _analyse(
         conflict = frozenset(explanation.clues)
     elif result.status is Status.SEVERAL:
         differ = frozenset(result.differing_cells())
+        if len(result.solutions) >= 2:
+            one, other = result.solutions[0], result.solutions[1]
+            digits = tuple((i, one[i], other[i]) for i in sorted(differ) if one[i] != other[i] and one[i] and other[i])
+            return Analysis(puzzle, result.status, conflict, differ, _ms(t0), differ_digits=digits)
     ms = _ms(t0)
     graded = grade_puzzle(puzzle, rate_fn) if grade and result.status is Status.UNIQUE else None
     return Analysis(puzzle, result.status, conflict, differ, ms, grade=graded)
