@@ -45,7 +45,7 @@ from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.files import write_bytes_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle
-from str8ts_gui.solver.sat import solve
+from str8ts_gui.solver.sat import Status, solve
 from str8ts_gui.gui.draw import mark_room
 from str8ts_gui.gui.render import (
     DIGIT_PX,
@@ -72,6 +72,7 @@ __all__ = [
     "export_file",
     "find_solution",
     "format_of",
+    "page_solution",
     "paint_board",
     "paint_page",
     "render_pdf",
@@ -179,6 +180,13 @@ def caption_of(puzzle: Puzzle, title: str = "", grade: str = "", author: str = "
 def find_solution(puzzle: Puzzle) -> tuple[int, ...] | None:
     """The (first) solution of ``puzzle``, or None when it has none."""
     return solve(puzzle, limit=1).solution
+
+
+def page_solution(puzzle: Puzzle) -> tuple[tuple[int, ...] | None, bool]:
+    """The solution a solutions page shows (the first found; None when it has none) and whether
+    the puzzle has others (the page then shows one of several)."""
+    result = solve(puzzle, limit=2)
+    return result.solution, result.status is Status.SEVERAL
 
 
 def _resolve_solution(puzzle: Puzzle, solution: SolutionArg) -> tuple[int, ...] | None:

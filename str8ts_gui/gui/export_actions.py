@@ -447,8 +447,10 @@ class ExportActions(QObject):
             return False
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            # each solution found here, once: the status line below names a puzzle without one
-            solutions = [export.find_solution(puzzle) for _title, _caption, puzzle in entries]
+            # each solution found here, once: the status line below names a puzzle without one,
+            # or with several (its page shows one of them)
+            found = [export.page_solution(puzzle) for _title, _caption, puzzle in entries]
+            solutions = [values for values, _several in found]
             pages = export.write_booklet(
                 [(caption, puzzle, values) for (_title, caption, puzzle), values in zip(entries, solutions)],
                 path, per_page, solved=True,
@@ -460,13 +462,26 @@ class ExportActions(QObject):
         QGuiApplication.restoreOverrideCursor()
         word = "puzzle" if len(entries) == 1 else "puzzles"
         wrote = f"Wrote {len(entries)} {word} on {pages} pages to {Path(path).name}"
-        unsolved = [
-            f"{k}" + (f" ({title})" if title else "")
-            for k, ((title, _caption, _puzzle), values) in enumerate(zip(entries, solutions), 1) if values is None
-        ]
-        if unsolved:  # (as the command line warns): its place on the solutions page says "no solution"
-            which = f"puzzle {unsolved[0]} has" if len(unsolved) == 1 else f"puzzles {', '.join(unsolved)} have"
-            self.window.show_status(f"{wrote}; {which} no solution (the solutions page says so)", LONG_STATUS_MS)
+        def named(keep) -> list[str]:
+            return [
+                f"{k}" + (f" ({title})" if title else "")
+                for k, ((title, _caption, _puzzle), got) in enumerate(zip(entries, found), 1) if keep(*got)
+            ]
+
+        def which(ks: list[str]) -> str:
+            return f"puzzle {ks[0]} has" if len(ks) == 1 else f"puzzles {', '.join(ks)} have"
+
+        # (as the command line warns): a place on the solutions page says "no solution", or
+        # shows one solution of several
+        said = []
+        unsolved = named(lambda values, _several: values is None)
+        if unsolved:
+            said.append(f"{which(unsolved)} no solution (the solutions page says so)")
+        several = named(lambda values, several: values is not None and several)
+        if several:
+            said.append(f"{which(several)} several solutions (the solutions page shows one)")
+        if said:
+            self.window.show_status("; ".join([wrote, *said]), LONG_STATUS_MS)
         else:
             self.window.show_status(wrote)
         return True

@@ -628,6 +628,21 @@ def test_export_booklet_action_says_which_puzzle_has_no_solution(window, no_dial
     assert dialogs.errors == []
 
 
+def test_export_booklet_action_says_which_puzzle_has_several_solutions(window, no_dialogs, tmp_path, dialogs) -> None:
+    """As the command line warns: a puzzle with several solutions gets one of them on the
+    solutions page, and the status bar names it (a setter printing a booklet learns it there)."""
+    actions = export_actions.install(window)
+    src = tmp_path / "three.txt"
+    empty = "." * 16  # a 4 x 4 Sudoku with no givens: many solutions
+    src.write_text(f"; title: Good\n{WIKI}\n\n; title: Open\n{empty}\n\n; title: Broken\n11..............\n", encoding="utf-8")
+    assert actions.export_booklet([str(src)], str(tmp_path / "three.pdf"), 4)
+    said = window.status_text()
+    assert "puzzle 3 (Broken) has no solution (the solutions page says so)" in said
+    assert "puzzle 2 (Open) has several solutions (the solutions page shows one)" in said
+    assert "puzzle 1" not in said
+    assert dialogs.errors == []
+
+
 def test_a_booklet_solves_each_puzzle_once(window, no_dialogs, tmp_path, monkeypatch) -> None:
     """The window and the command line look for each solution once, before the booklet is
     written; the booklet takes their answer, "none" included, instead of solving again."""
@@ -636,12 +651,13 @@ def test_a_booklet_solves_each_puzzle_once(window, no_dialogs, tmp_path, monkeyp
     src = tmp_path / "two.txt"
     src.write_text(f"; title: Good\n{WIKI}\n\n; title: Broken\n11..............\n", encoding="utf-8")
     calls: list[Puzzle] = []
-    real = export.find_solution
-    monkeypatch.setattr(export, "find_solution", lambda p: calls.append(p) or real(p))
+    real = export.page_solution
+    monkeypatch.setattr(export, "page_solution", lambda p: calls.append(p) or real(p))
+    monkeypatch.setattr(export, "find_solution", lambda p: calls.append(p) or real(p)[0])
     assert export_actions.install(window).export_booklet([str(src)], str(tmp_path / "a.pdf"), 4)
     assert len(calls) == 2
     solves: list[Puzzle] = []
-    monkeypatch.setattr(export, "find_solution", lambda p: solves.append(p) or real(p))
+    monkeypatch.setattr(export, "find_solution", lambda p: solves.append(p) or real(p)[0])
     assert main(["render", str(src), "--booklet", "--out", str(tmp_path / "b.pdf")]) == 1
     assert solves == []  # the command line solved both itself
     if shutil.which("pdftotext"):
