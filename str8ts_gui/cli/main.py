@@ -95,6 +95,30 @@ class _Output:
             raise _OutputError(e.strerror or str(e)) from None
 
 
+class _Listing:
+    """``render``'s standard output, the names of the files it writes: a write the output refuses
+    (a full disk, a closed pipe) does not stop the drawing, whose files are the product (as they
+    are written with standard output closed); the names after it are dropped, and the refusal is
+    raised when the command is done, at :meth:`flush`."""
+
+    def __init__(self, output: _Output) -> None:
+        self._output = output
+        self._error: Exception | None = None
+
+    def write(self, text: str) -> int:
+        if self._error is None:
+            try:
+                return self._output.write(text)
+            except (BrokenPipeError, _OutputError) as e:
+                self._error = e
+        return len(text)
+
+    def flush(self) -> None:
+        if self._error is not None:
+            raise self._error
+        self._output.flush()
+
+
 class _ClosedOutput:
     """Standard output when it is closed: the first answer written says so."""
 
@@ -158,6 +182,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         # command's answers have nowhere to go: said at its first answer (a usage error first)
         out = io.StringIO() if args.command == "render" else _ClosedOutput()
     stream, out = out, _Output(out)
+    if args.command == "render":
+        out = _Listing(out)
     inputs = None
     try:
         if args.command in ("generate", "scan"):  # (no sources: their options say what to do)

@@ -108,3 +108,37 @@ def test_a_second_dash_says_standard_input_was_read_already() -> None:
     code, out, err = run("count", "-", "-", stdin=SUDOKU + "\n")
     assert (code, out) == (2, "1\n")
     assert err == "str8ts: <stdin>: already read: source 2 is a second '-' (standard input is read once)\n"
+
+
+# -- render: a list of names that cannot be written does not stop the drawing -------------------
+class _RefusingOutput:
+    def __init__(self, error: OSError) -> None:
+        self.error = error
+
+    def write(self, text: str) -> int:
+        raise self.error
+
+    def flush(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize(
+    "error, code, message",
+    [
+        (OSError(28, "No space left on device"), 2, "str8ts render: cannot write the output: No space left on device\n"),
+        (BrokenPipeError(32, "Broken pipe"), 0, ""),  # (`| head -1`: a closed pipe ends quietly)
+    ],
+)
+def test_render_draws_every_puzzle_when_its_list_of_files_cannot_be_written(tmp_path, qapp, error, code, message) -> None:
+    # only the first file was written: the name printed after it stopped the run (`> /dev/full`,
+    # `| head -1`), though render's files are its product (and are written with stdout closed)
+    import io
+
+    from str8ts_gui.cli.main import main
+
+    source = tmp_path / "three.txt"
+    source.write_text(f"{SUDOKU}\n{SUDOKU}\n{SUDOKU}\n")
+    err = io.StringIO()
+    got = main(["render", str(source), "--out", str(tmp_path / "p.svg"), "--size", "200"], out=_RefusingOutput(error), err=err)
+    assert (got, err.getvalue()) == (code, message)
+    assert sorted(p.name for p in tmp_path.glob("p*.svg")) == ["p-2.svg", "p-3.svg", "p.svg"]
