@@ -1,5 +1,7 @@
 """The puzzle library browser: the bundled puzzles (Str8ts, Sudoku, Suguru) with kind, size, grade,
-whether they were solved and the best time, filtered by kind, size and grade.
+whether they were solved and the best time, filtered by kind, size and grade. A row's context
+menu (right click, the Menu key or Shift+F10) opens it, ticks it as solved (on paper: no time) or
+forgets its progress (tick and times), or the whole library's.
 
 Progress is remembered in the GUI settings (``library/solved``: the
 :attr:`~str8ts_gui.kinds.str8ts.library.LibraryEntry.key` of every puzzle the player finished;
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPalette, QResizeEvent, QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPalette, QResizeEvent, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,6 +32,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
+    QMessageBox,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -478,6 +482,8 @@ class LibraryBrowser(QDialog):
         # size, then grade, then library order (the sort is stable): 6x6 Gentle 1 comes first
         self.view.sortByColumn(SIZE, Qt.SortOrder.AscendingOrder)
         self.view.activated.connect(self._activated)  # double click or Enter
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._show_context_menu)
         self.view.selectionModel().currentRowChanged.connect(self._update_buttons)
         self.view.selectionModel().currentRowChanged.connect(self._show_preview)
 
@@ -631,6 +637,53 @@ class LibraryBrowser(QDialog):
         result = record_solve(key, seconds, helped=helped)
         self._show_solved(key, True)
         return result
+
+    def forget_progress(self, key: str | None = None) -> None:
+        """Forget ``key``'s tick and times (None: every puzzle's) and show it."""
+        clear_solved(key)
+        if key is None:
+            self.refresh_solved()
+        else:
+            self._show_solved(key, False)
+
+    def ask_forget_all(self) -> bool:
+        """Whether the player means to forget every puzzle's progress (a question)."""
+        answer = QMessageBox.question(
+            self, "Forget All Progress",
+            "Forget which library puzzles you solved and all your times? This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def context_menu(self, index: QModelIndex) -> QMenu:
+        """The menu of the row at ``index`` (made current): Open, Mark as Solved or Forget
+        Progress, Forget All Progress."""
+        menu = QMenu(self)
+        menu.setObjectName("library_context_menu")
+        if not index.isValid():
+            index = self.view.currentIndex()
+        entry = index.siblingAtColumn(TITLE).data(ENTRY_ROLE) if index.isValid() else None
+        if entry is not None:
+            self.view.setCurrentIndex(index.siblingAtColumn(TITLE))
+            open_action = menu.addAction("&Open", self.open_current)
+            menu.setDefaultAction(open_action)
+            if self.is_marked(entry.key):
+                forget = menu.addAction("&Forget Progress", lambda: self.forget_progress(entry.key))
+                forget.setToolTip("Untick this puzzle and forget its times")
+            else:
+                mark = menu.addAction("Mark as &Solved", lambda: self.mark_solved(entry.key))
+                mark.setToolTip("Tick this puzzle (solved elsewhere, e.g. on paper): no time")
+            menu.addSeparator()
+        every = QAction("Forget &All Progress", menu)
+        every.triggered.connect(lambda: self.ask_forget_all() and self.forget_progress(None))
+        every.setEnabled(any(self.is_marked(key) for key in self._rows) or bool(puzzle_stats()))
+        menu.addAction(every)
+        menu.setToolTipsVisible(True)
+        return menu
+
+    def _show_context_menu(self, pos) -> None:
+        index = self.view.indexAt(pos)
+        self.context_menu(index).exec(self.view.viewport().mapToGlobal(pos))
 
     def best_time_text(self, key: str) -> str:
         """The Best time cell of ``key``'s row ("" when there is none)."""

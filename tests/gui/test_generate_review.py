@@ -171,3 +171,46 @@ def test_generate_another_makes_a_new_puzzle_of_the_last_settings_in_one_keystro
     assert made[1] == (Options(6, "Gentle", "180"), None)
     assert window.controller.session.puzzle != first
     assert "Generated 6x6 Gentle" in window.windowTitle()
+
+
+# -- the library -----------------------------------------------------------------------------------
+def test_a_library_puzzle_is_ticked_or_its_progress_forgotten_from_its_context_menu(qtbot) -> None:
+    # The only way to tick a puzzle was to finish it in the window (one solved on paper stayed
+    # unticked), and nothing took a tick back: "Unsolved only" and Next Library Puzzle could never
+    # offer a puzzle again, and no best time could be set anew.
+    from str8ts_gui.gui.library_browser import BEST_TIME, CHECK, SOLVED, LibraryBrowser, puzzle_stats, solved_keys
+
+    browser = LibraryBrowser()
+    qtbot.addWidget(browser)
+    entry = browser.shown_entries()[0]
+    browser.record_solve(entry.key, 125.0)
+    assert browser.best_time_text(entry.key) == "2:05"
+
+    def menu_items(row: int) -> dict[str, object]:
+        menu = browser.context_menu(browser.proxy.index(row, 0))
+        return {a.text().replace("&", ""): a for a in menu.actions() if not a.isSeparator()}
+
+    items = menu_items(0)
+    assert "Open" in items and "Mark as Solved" not in items
+    items["Forget Progress"].trigger()
+    assert entry.key not in solved_keys() and entry.key not in puzzle_stats()
+    assert browser.proxy.index(0, SOLVED).data() == "" and browser.proxy.index(0, BEST_TIME).data() == ""
+    assert browser.summary.text().endswith(", 0 solved")
+
+    items = menu_items(0)
+    assert "Forget Progress" not in items
+    items["Mark as Solved"].trigger()  # (solved on paper: ticked, no time)
+    assert entry.key in solved_keys() and browser.proxy.index(0, SOLVED).data() == CHECK
+    assert browser.best_time_text(entry.key) == ""
+
+    # the whole library at once, after a question
+    browser.record_solve(browser.shown_entries()[1].key, 60.0)
+    asked = []
+    browser.ask_forget_all = lambda: asked.append(1) or bool(asked[1:])  # (Cancel the first time, Yes then)
+    items = menu_items(0)
+    items["Forget All Progress"].trigger()
+    assert asked == [1] and solved_keys() == {entry.key, browser.shown_entries()[1].key}
+    items = menu_items(0)
+    items["Forget All Progress"].trigger()
+    assert solved_keys() == set() and puzzle_stats() == {}
+    assert browser.summary.text().endswith(", 0 solved")
