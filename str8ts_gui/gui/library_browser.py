@@ -479,8 +479,10 @@ class LibraryBrowser(QDialog):
         for col in (KIND, SIZE, GRADE, SOLVED, BEST_TIME):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
-        # size, then grade, then library order (the sort is stable): 6x6 Gentle 1 comes first
-        self.view.sortByColumn(SIZE, Qt.SortOrder.AscendingOrder)
+        # size, then grade, then library order (the sort is stable): 6x6 Gentle 1 comes first;
+        # or the order the player chose last (kept as the filters are)
+        self.view.sortByColumn(*self._stored_sort())
+        header.sortIndicatorChanged.connect(self._remember_sort)
         self.view.activated.connect(self._activated)  # double click or Enter
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._show_context_menu)
@@ -763,6 +765,24 @@ class LibraryBrowser(QDialog):
             combo.setCurrentIndex(max(0, k))
         self.unsolved_filter.setChecked(unsolved_only)
         self._apply_filter()
+
+    @staticmethod
+    def _stored_sort() -> tuple[int, Qt.SortOrder]:
+        s = app_settings.settings()
+        try:
+            column = int(s.value(FILTER_SETTING + "sort_column", SIZE))
+            descending = str(s.value(FILTER_SETTING + "sort_descending", "false")).lower() == "true"
+        except (TypeError, ValueError):
+            column, descending = SIZE, False
+        if not 0 <= column < len(COLUMNS):
+            column, descending = SIZE, False
+        return column, Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+
+    def _remember_sort(self, column: int, order: Qt.SortOrder) -> None:
+        s = app_settings.settings()
+        s.setValue(FILTER_SETTING + "sort_column", int(column))
+        s.setValue(FILTER_SETTING + "sort_descending", order == Qt.SortOrder.DescendingOrder)
+        s.sync()
 
     def _restore_filters(self) -> None:
         s = app_settings.settings()

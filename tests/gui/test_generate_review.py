@@ -214,3 +214,25 @@ def test_a_library_puzzle_is_ticked_or_its_progress_forgotten_from_its_context_m
     items["Forget All Progress"].trigger()
     assert solved_keys() == set() and puzzle_stats() == {}
     assert browser.summary.text().endswith(", 0 solved")
+
+
+def test_the_library_keeps_its_sort_order_as_it_keeps_its_filters(qtbot) -> None:
+    # The filters came back at the next start, the order the player chose (by grade, by best
+    # time) did not: every start listed the puzzles by size again.
+    from str8ts_gui.gui.library_browser import BEST_TIME, GRADE, SIZE, LibraryBrowser
+
+    first = LibraryBrowser()
+    qtbot.addWidget(first)
+    header = first.view.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (SIZE, Qt.SortOrder.AscendingOrder)
+    first.view.sortByColumn(GRADE, Qt.SortOrder.DescendingOrder)
+    again = LibraryBrowser()
+    qtbot.addWidget(again)
+    header = again.view.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (GRADE, Qt.SortOrder.DescendingOrder)
+    assert again.shown_entries() == first.shown_entries()
+    header.setSortIndicator(BEST_TIME, Qt.SortOrder.AscendingOrder)  # (a header click)
+    third = LibraryBrowser()
+    qtbot.addWidget(third)
+    header = third.view.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (BEST_TIME, Qt.SortOrder.AscendingOrder)
