@@ -36,22 +36,23 @@ from str8ts_gui.gui import settings as app_settings
 __all__ = ["DEFAULT_TARGETS", "POOL_FILE", "PuzzlePool", "GenerateFn"]
 
 GenerateFn = Callable[..., Iterator[Generated]]  # like generator.generate
-GradeFn = Callable[[Puzzle, str], bool]  # does the puzzle rate the grade named?
+GradeFn = Callable[..., bool]  # (puzzle, grade, cancel=token): does the puzzle rate the grade named?
 POOL_FILE = "pool.json"
 POOL_VERSION = 1
 DEFAULT_TARGETS: tuple[Options, ...] = tuple(Options(9, level, "180") for level in LEVELS)
 MAX_EXTRA_TARGETS = 4  # other options asked for recently (size, level, symmetry) kept ready too
 
 
-def rates(puzzle: Puzzle, grade: str) -> bool:
+def rates(puzzle: Puzzle, grade: str, cancel: CancelToken | None = None) -> bool:
     """Whether the logic grades ``puzzle`` ``grade`` (as :func:`~str8ts_gui.kinds.str8ts.logic.path.rate`
-    does; capped at that grade, so a puzzle now harder is told quickly)."""
+    does; capped at that grade, so a puzzle now harder is told quickly). Raises
+    GenerationCancelled when ``cancel`` fires."""
     from str8ts_gui.kinds.str8ts.logic.grading import grade_within
 
     if grade not in LEVELS:
         return False
     level = LEVELS.index(grade)
-    return grade_within(puzzle, level) == level
+    return grade_within(puzzle, level, cancel) == level
 
 
 def _key(options: Options) -> tuple[int, str, str]:
@@ -196,9 +197,12 @@ class PuzzlePool(QObject):
         self._wake.set()
         return got
 
-    def _still_rates(self, got: Generated) -> bool:
+    def _still_rates(self, got: Generated, cancel: CancelToken | None = None) -> bool:
+        """Whether the logic still rates ``got`` as kept (GenerationCancelled when ``cancel`` fires)."""
         try:
-            return bool(self.grade_fn(got.puzzle, got.grade))
+            return bool(self.grade_fn(got.puzzle, got.grade, cancel=cancel))
+        except GenerationCancelled:
+            raise
         except Exception:  # (a puzzle the logic cannot take is no puzzle to hand out)
             return False
 
@@ -211,7 +215,16 @@ class PuzzlePool(QObject):
             if self._stop.is_set():
                 return
             self._go.wait()
-            ok = self._still_rates(got)
+            token = CancelToken()  # (shutdown cancels it: the check of a large puzzle may take a while)
+            self._token = token
+            try:
+                ok = self._still_rates(got, token)
+            except GenerationCancelled:
+                return  # stopped: kept as it was, checked at the next start
+            finally:
+                self._token = None
+            if self._stop.is_set():
+                return
             with self._lock:
                 if id(got) not in self._unchecked:
                     continue  # (taken meanwhile)

@@ -236,3 +236,21 @@ def test_the_library_keeps_its_sort_order_as_it_keeps_its_filters(qtbot) -> None
     qtbot.addWidget(third)
     header = third.view.horizontalHeader()
     assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (BEST_TIME, Qt.SortOrder.AscendingOrder)
+
+
+def test_shutting_the_pool_down_while_it_checks_a_kept_puzzle_keeps_it(qtbot, gui_home: Path) -> None:
+    gentle = next(iter(generate(GENTLE, 1, seed=5)))
+    _pool_file_with(gui_home, GENTLE, gentle, "Gentle")
+    checking = []
+
+    def slow_grade(puzzle, grade, cancel=None):  # a large puzzle's check, until shut down
+        checking.append(grade)
+        while not cancel.cancelled:
+            time.sleep(0.02)
+        raise GenerationCancelled()
+
+    pool = PuzzlePool(depth=2, targets=[GENTLE], grade_fn=slow_grade)
+    pool.start()
+    qtbot.waitUntil(lambda: checking == ["Gentle"], timeout=5000)
+    assert pool.shutdown(2.0)  # (promptly: the check was cancelled)
+    assert PuzzlePool(depth=2, targets=[GENTLE]).count(GENTLE) == 1  # not dropped for it
