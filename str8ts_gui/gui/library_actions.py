@@ -18,7 +18,7 @@
 * Progress: when the player completes a library puzzle correctly in play mode (the window's
   :class:`~.completion.CompletionWatcher` says so), it is marked solved and its play time is
   kept for the library's statistics (times solved, best time). Puzzles filled in by the Solve
-  command do not count.
+  command do not count. Completing a generated puzzle says that Generate Another makes the next.
 
 Everything goes through the window's own document path (``maybe_save``, ``set_document``,
 ``show_status``), so the window needs no knowledge of this module beyond the call to install.
@@ -100,6 +100,7 @@ class LibraryActions(QObject):
         self.browser: LibraryBrowser | None = None
         self._library_index: dict[Puzzle, list[LibraryEntry]] | None = None
         self._library_entries: list[LibraryEntry] = []  # in the library's order
+        self._generated: Puzzle | None = None  # the puzzle Generate opened last
 
         self.act_generate = self._action(
             "&Generate Puzzle…", "Ctrl+Shift+N", "Generate a new Str8ts, Sudoku or Suguru of a chosen size, difficulty and symmetry",
@@ -226,6 +227,7 @@ class LibraryActions(QObject):
         Suguru 7x5 Easy"); a variant Sudoku by its rules, with their text as the notes."""
         n = got.puzzle.size
         kind = got.puzzle.kind
+        self._generated = got.puzzle  # (finishing it says how to get another)
         if kind == "sudoku" and (got.puzzle.constraints or got.puzzle.regions):
             from str8ts_gui.kinds.sudoku.variant_generator import document as variant_document
 
@@ -342,6 +344,11 @@ class LibraryActions(QObject):
             return  # Solve's work, or completed again after an undo: counted once
         entries = self.library_entries_for(done.puzzle)
         if not entries:
+            if self._generated is not None and done.puzzle == self._generated:
+                note = f"{self._keys(self.act_generate_again)} generates another like it"
+                done.notes.append(note)
+                if not self._window_says_it(done):
+                    self.window.show_status(f"Solved! {note}", 10000)
             return
         new = better = False
         browser = self.browser if self.browser is not None and shiboken6.isValid(self.browser) else None
@@ -366,6 +373,10 @@ class LibraryActions(QObject):
         done.notes.append(note)
         if not self._window_says_it(done):
             self.window.show_status(f"Solved! {note}", 10000)
+
+    @staticmethod
+    def _keys(action: QAction) -> str:
+        return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
     def _window_says_it(self, done: Completion) -> bool:
         """True when the window shows the completion message itself (with the notes)."""

@@ -254,3 +254,23 @@ def test_shutting_the_pool_down_while_it_checks_a_kept_puzzle_keeps_it(qtbot, gu
     qtbot.waitUntil(lambda: checking == ["Gentle"], timeout=5000)
     assert pool.shutdown(2.0)  # (promptly: the check was cancelled)
     assert PuzzlePool(depth=2, targets=[GENTLE]).count(GENTLE) == 1  # not dropped for it
+
+
+def test_finishing_a_generated_puzzle_says_how_to_get_another(qtbot) -> None:
+    # A finished library puzzle says "Ctrl+Shift+L opens the next one"; a finished generated one
+    # said nothing of the way to the next.
+    from gui_helpers import click_cell, key, new_window
+
+    from str8ts_gui.gui import library_actions
+    from str8ts_gui.solver.sat import solve
+
+    window = new_window(qtbot)
+    actions = library_actions.install(window, pool_delay_ms=None)
+    got = next(iter(generate(GENTLE, 1, seed=3)))
+    actions.open_generated(got)
+    solution = solve(got.puzzle).solution
+    state = window.controller.session.state
+    for i in [i for i in range(state.puzzle.cell_count) if state.is_open(i)]:
+        click_cell(qtbot, window, i)
+        key(qtbot, window, getattr(Qt.Key, f"Key_{solution[i]}"))
+    assert "Ctrl+Shift+G generates another" in window.status_message()
