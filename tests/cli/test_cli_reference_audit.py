@@ -117,7 +117,7 @@ def test_jobs_beyond_the_limit_is_a_usage_error(command, capsys) -> None:
         assert out.getvalue()
 
 
-def test_render_writes_its_picture_with_standard_output_closed(tmp_path, monkeypatch) -> None:
+def test_render_writes_its_picture_with_standard_output_closed(qapp, tmp_path, monkeypatch) -> None:
     """render's product is its file (the names it prints are a list): with ``>&-`` it writes
     the picture and exits 0, as it did before closed outputs were said (the check refused it)."""
     source = tmp_path / "p.txt"
