@@ -86,7 +86,16 @@ class PuzzleFormatError(ValueError):
 
 
 def decode_text(data: bytes, *, source: str, what: str = "file") -> str:
-    """UTF-8 bytes (a leading byte-order mark is dropped) as text with ``\\n`` line ends."""
+    """UTF-8 bytes (a leading byte-order mark is dropped) as text with ``\\n`` line ends; bytes
+    that start with a UTF-16 byte-order mark (Windows Notepad's "Unicode") as UTF-16."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError as e:
+            raise PuzzleFormatError(
+                f"cannot read {what}: it starts as UTF-16 text but is not (bytes at offset {e.start})", source=source
+            ) from None
+        return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     bom = b"\xef\xbb\xbf"
     skip = len(bom) if data.startswith(bom) else 0
     try:

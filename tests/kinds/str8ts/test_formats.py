@@ -438,6 +438,18 @@ def test_decode_text():
         assert e.reason == f"cannot read standard input: not UTF-8 text (byte 0xff at offset {offset})"
 
 
+def test_decode_text_reads_utf16_with_its_byte_order_mark():
+    """A file Windows Notepad saved as "Unicode" (UTF-16, little-endian, with its mark) reads as
+    its text; it was refused as "not UTF-8 text (byte 0xff at offset 0)"."""
+    for codec in ("utf-16", "utf-16-le", "utf-16-be"):
+        data = "a\r\nb\n".encode(codec)
+        if codec != "utf-16":
+            data = "\ufeff".encode(codec) + data
+        assert decode_text(data, source="f") == "a\nb\n"
+    e = error_of(decode_text, b"\xff\xfea\x00\x00\xd8", source="f")  # a lone surrogate half
+    assert "starts as UTF-16 text but is not" in e.reason
+
+
 def test_read_text_file(tmp_path):
     path = tmp_path / "bom.txt"
     path.write_bytes(("\ufeff" + WIKI + "\r\n").encode())
