@@ -69,10 +69,10 @@ def test_ctrl_v_opens_an_f_puzzles_link_or_json(qtbot, window: MainWindow, form:
 
 def test_a_bad_link_says_why_in_the_status_bar(qtbot, window: MainWindow) -> None:
     before = window.controller.session.puzzle
-    paste(qtbot, window, LINK_PREFIX + lz_compress_base64(json.dumps({**fpuzzle(), "modularline": [{"lines": [["R1C1", "R1C2"]]}]})))
+    paste(qtbot, window, LINK_PREFIX + lz_compress_base64(json.dumps({**fpuzzle(), "mysteryline": [{"lines": [["R1C1", "R1C2"]]}]})))
     assert window.controller.session.puzzle == before
     message = window.status_message()
-    assert message.startswith("Not a puzzle: ") and "'modularline'" in message and "not supported" in message
+    assert message.startswith("Not a puzzle: ") and "'mysteryline'" in message and "not supported" in message
 
 
 def test_copy_f_puzzles_link_is_for_sudoku_and_reads_back(qtbot, window: MainWindow, tmp_path) -> None:

@@ -32,6 +32,7 @@ from str8ts_gui.kinds.sudoku.variants.between import BetweenLine
 from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
+from str8ts_gui.kinds.sudoku.variants.modular import ModularLine
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
@@ -157,6 +158,8 @@ RULES = [
      [SlowThermometer((0, 1, 11)), SlowThermometer((80, 71))]),
     ({"entropicline": [{"lines": [["R1C1", "R1C2", "R1C3", "R2C4"]]}, {"lines": [["R9C9", "R8C9"]]}]},
      [EntropicLine((0, 1, 2, 12)), EntropicLine((80, 71))]),
+    ({"modularline": [{"lines": [["R1C1", "R1C2", "R1C3", "R2C4"]]}, {"lines": [["R9C9", "R8C9"]]}]},
+     [ModularLine((0, 1, 2, 12)), ModularLine((80, 71))]),
     ({"clone": [{"cells": ["R1C1", "R1C2"], "cloneCells": ["R9C8", "R9C9"]},
                 {"cells": ["R5C5", "R5C6"], "cloneCells": ["R5C5", "R6C6"]}, {"cells": [], "cloneCells": []}]},
      [Clone((0, 1), (79, 80)), Clone((41,), (50,))]),
@@ -552,7 +555,7 @@ def test_a_killer_cage_with_a_label_is_a_cage_without_a_sum_and_one_cell_lines_s
         "thermometer": [{"lines": [["R2C2"]]}],
         "whispers": [{"lines": [["R3C4"]]}],
         **{key: [{"lines": [["R4C2"]]}] for key in ("slowthermometer", "renban", "palindrome", "betweenline",
-                                                    "regionsumline", "zipperline", "entropicline")},
+                                                    "regionsumline", "zipperline", "entropicline", "modularline")},
     }
     text = json.dumps(data, indent=2)
     link = LINK_PREFIX + lz_compress_base64(json.dumps(data))
@@ -710,7 +713,7 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
 @pytest.mark.parametrize(
     "data, words",
     [
-        (fp(modularline=[{"lines": [["R1C1", "R1C2"]]}]), ["'modularline'", "modular lines", "not supported"]),
+        (fp(nabner=[{"lines": [["R1C1", "R1C2"]]}]), ["'nabner'", "nabner lines", "not supported"]),
         (fp(extraregion=[{"cells": ["R1C1", "R1C10"]}]), ["extraregion[0].cells[1]", "'R1C10'"]),
         (fp(rowindexer=[{"cells": "R1C1"}]), ["rowindexer[0].cells", "list of cells"]),
         (fp(negative=["difference"]), ["negative[0]", "'difference'", "not supported", "\"ratio\"", "\"xv\""]),
@@ -753,6 +756,8 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
         (fp(slowthermometer=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["slowthermometer[0].lines[0]", "twice"]),
         (fp(entropicline=[{"lines": [["R1C1", "R1C2"], ["R2C1", "X"]]}]), ["entropicline[0].lines[1][1]", "'X'"]),
         (fp(entropicline=[{"lines": "R1C1"}]), ["entropicline[0].lines"]),
+        (fp(modularline=[{"lines": [["R1C1", "R1C2"], ["R2C1", "R2C10"]]}]), ["modularline[0].lines[1][1]", "'R2C10'"]),
+        (fp(modularline=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["modularline[0]", "twice"]),
         (fp(arrow=[{"cells": [], "lines": [["R1C1", "R1C2"]]}]), ["arrow[0]", "circle"]),
         (fp(sandwichsum=[{"cell": "R10C1", "value": "3"}]), ["sandwichsum[0]", "R0Cc"]),
         (fp(sandwichsum=[{"cell": "R0C0", "value": "3"}]), ["sandwichsum[0]"]),

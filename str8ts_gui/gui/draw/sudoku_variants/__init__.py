@@ -317,6 +317,7 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     kropki,
     lines,
     little_killer,
+    modular,
     outside_clues,
     outside_spot,
     parity,

@@ -133,6 +133,11 @@ def rule_says(c, n: int) -> str:
             return "cells at the same distance from the line's middle add up to the same"
         if rule == "entropic":
             return "every three cells in a row on the line hold one low (1-3), one middle (4-6) and one high (7-9) digit"
+        if rule == "modular":
+            from str8ts_gui.kinds.sudoku.variants.modular import residue_name
+
+            one, two, three = (residue_name(r, n) for r in range(3))
+            return f"every three cells in a row on the line hold one of {one}, one of {two} and one of {three}"
         if rule == "extremum":
             return f"it is {'larger' if c.maximum else 'smaller'} than each orthogonal neighbour"
         if rule == "quadruple":

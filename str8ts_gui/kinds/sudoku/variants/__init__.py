@@ -25,6 +25,7 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     killer,
     kropki,
     little_killer,
+    modular,
     nonconsecutive,
     nurikabe,
     palindrome,

@@ -1,0 +1,70 @@
+"""The variant human logic copes with modular lines, a rule no technique family names: its pruning
+is a "Rule elimination" step that names the line and says the rule in words, every step along the
+way on random 6 x 6 puzzles is sound against the brute force, and a small puzzle is solved to its
+one solution."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
+
+from brute import random_puzzle_grid, solutions  # noqa: E402
+from rule_checks import make  # noqa: E402
+from test_modular import obeys, random_modular  # noqa: E402
+from test_variant_logic import assert_sound, first, walk_sound  # noqa: E402
+from test_variant_techniques import truth_of  # noqa: E402
+
+from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, CandidateGrid, solve_path  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.modular import ModularLine  # noqa: E402
+
+
+def test_a_modular_line_is_a_rule_elimination_in_words() -> None:
+    clues = [0] * 81
+    clues[0] = 1  # r1c1 is 1: r1c2 and r1c3 hold no 4 or 7, r1c4 only 4 or 7
+    p = make(9, [ModularLine((0, 1, 2, 3))], clues)
+    g = CandidateGrid.from_puzzle(p)
+    step = first(STRATEGY_BY_NAME["Rule elimination"].find, g)
+    assert step is not None and step.strategy == "Rule elimination"
+    assert "Modular line on r1c1, r1c2, r1c3, r1c4" in step.text
+    assert "one of 1/4/7, one of 2/5/8 and one of 3/6/9" in step.text
+    assert {(1, 4), (1, 7), (2, 4), (2, 7), (3, 2), (3, 9)} <= set(step.eliminations)
+
+
+def test_modular_steps_are_sound_on_random_puzzles() -> None:
+    rng = random.Random(11)
+    fired: dict[str, int] = {}
+    for _ in range(6):
+        grid = random_puzzle_grid(rng, 6)
+        lines = []
+        while len(lines) < 2:
+            line = random_modular(rng, 6, grid)
+            if obeys(grid, line.cells, 6):
+                lines.append(line)
+        clues = [d if rng.random() < 0.25 else 0 for d in grid]
+        p = make(6, lines, clues)
+        walk_sound(p, truth_of(p), fired, every=True)
+    assert fired.get("Rule elimination", 0) > 0, fired
+
+
+def test_a_small_modular_puzzle_is_solved_by_logic() -> None:
+    rng = random.Random(3)
+    for _ in range(40):  # a 6 x 6 grid, two lines it keeps, clues until one solution
+        grid = random_puzzle_grid(rng, 6)
+        lines = [line for line in (random_modular(rng, 6, grid) for _ in range(12)) if obeys(grid, line.cells, 6)][:3]
+        clues = [0] * 36
+        order = list(range(36))
+        rng.shuffle(order)
+        for i in order:
+            p = make(6, lines, clues)
+            if len(solutions(p, limit=2)) == 1:
+                break
+            clues[i] = grid[i]
+        path = solve_path(make(6, lines, clues))
+        assert path.solved and list(path.grid.values) == list(grid)
+        if any(s.strategy == "Rule elimination" for s in path.steps):
+            return
+    raise AssertionError("no modular line took a step")
