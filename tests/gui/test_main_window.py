@@ -576,7 +576,7 @@ def test_unreadable_file_keeps_the_puzzle(qtbot, window: MainWindow, tmp_path, d
     assert "line 1: ' ' is no cell of a Str8ts grid (column 6); accepted:" in dialogs.errors[-1][1]
 
     binary = tmp_path / "binary.str8ts"
-    binary.write_bytes(b"\xff\xfe\x00garbage")
+    binary.write_bytes(b"\xff\x00garbage")  # (not \xff\xfe: that starts UTF-16 text)
     assert not window.load_path(binary)
     assert "not UTF-8" in dialogs.errors[-1][1]
     assert not window.load_path(tmp_path / "missing.str8ts")

@@ -622,7 +622,7 @@ def test_load_errors_name_the_file(tmp_path):
     assert e.reason.startswith("cannot read file:")
 
     binary = tmp_path / "binary.txt"
-    binary.write_bytes(b"\xff\xfe\x00garbage")
+    binary.write_bytes(b"\xff\x00garbage")  # (not \xff\xfe: that starts UTF-16 text)
     e = error_of(load_documents, binary)
     assert e.source == str(binary) and "UTF-8" in e.reason
 
