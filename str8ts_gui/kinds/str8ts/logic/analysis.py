@@ -46,6 +46,94 @@ def _rng(s: int, L: int) -> int:
     return ((1 << L) - 1) << s
 
 
+# from this length on comp_fill reads a straight as a matching of its cells to its digits (the
+# same answer, in polynomial time) instead of the sets of digits every run of cells can take
+MATCHING_FROM = 10
+
+
+def _matched_support(ms: list[int]) -> list[int] | None:
+    """For L cells and a straight of L digits (``ms``: each cell's candidates within it): the
+    digits each cell takes in some filling (every digit once), or None when there is none. A
+    perfect matching of cells to digits, then a digit d is possible in cell k iff k holds it in
+    the matching or k and d lie on one alternating cycle: one strongly connected component of
+    the graph with cell -> digit for the other candidates and digit -> the cell it is matched
+    to (Regin's alldifferent filtering, with as many digits as cells)."""
+    L = len(ms)
+    owner: dict[int, int] = {}  # digit bit -> cell
+    held = [0] * L  # cell -> digit bit
+
+    def augment(k: int, seen: list[int]) -> bool:
+        free = ms[k] & ~seen[0]
+        while free:
+            b = free & -free
+            free ^= b
+            if seen[0] & b:
+                continue
+            seen[0] |= b
+            if b not in owner or augment(owner[b], seen):
+                owner[b] = k
+                held[k] = b
+                return True
+        return False
+
+    for k in range(L):
+        if not augment(k, [0]):
+            return None
+    # Tarjan's strongly connected components; nodes: cells 0..L-1, digit bit b -> L + index
+    digit_node = {b: L + j for j, b in enumerate(sorted(owner))}
+    node_digit = {v: b for b, v in digit_node.items()}
+
+    def succ(v: int) -> list[int]:
+        if v < L:
+            out, free = [], ms[v] & ~held[v]
+            while free:
+                b = free & -free
+                free ^= b
+                out.append(digit_node[b])
+            return out
+        return [owner[node_digit[v]]]
+
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    comp: dict[int, int] = {}
+    stack: list[int] = []
+    on: set[int] = set()
+    counter = [0]
+
+    def visit(v: int) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in succ(v):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp[w] = v
+                if w == v:
+                    break
+
+    for v in range(2 * L):
+        if v not in index:
+            visit(v)
+    support = []
+    for k in range(L):
+        got, free = held[k], ms[k] & ~held[k]
+        while free:
+            b = free & -free
+            free ^= b
+            if comp[digit_node[b]] == comp[k]:
+                got |= b
+        support.append(got)
+    return support
+
+
 @lru_cache(maxsize=16384)
 def comp_fill(L: int, masks: tuple[int, ...], starts: int) -> tuple[int, tuple[int, ...]]:
     """Which starts can really be filled, and which digits each cell takes in some filling.
@@ -60,6 +148,12 @@ def comp_fill(L: int, masks: tuple[int, ...], starts: int) -> tuple[int, tuple[i
         R = _rng(s, L)
         ms = [m & R for m in masks]
         if not all(ms):
+            continue
+        if L >= MATCHING_FROM:  # (the sets below grow as 2^L: a blank 16-cell compartment, 0.3 s)
+            got = _matched_support(ms)
+            if got is not None:
+                fill |= 1 << s
+                support = [a | b for a, b in zip(support, got)]
             continue
         # forward[k]: digit sets the first k cells can take (distinct digits)
         forward = [{0}]
