@@ -13,7 +13,7 @@ re-checks the puzzle.
   cage and typing its sum is one undo step. A fast drag that skips cells takes those in between
   side by side, never corner to corner (so do Extra region and Jigsaw regions); the lines, Clone
   and Erase take them in king steps.
-* Thermometer, Slow thermo, Arrow, Renban, Whispers, Palindrome, Entropic line, Modular line: drag through the cells (the bulb first;
+* Thermometer, Slow thermo, Arrow, Renban, Whispers, Palindrome, Entropic line, Modular line, Nabner line: drag through the cells (the bulb first;
   a cell is taken once the pointer is well inside it, so a roughly diagonal drag is a diagonal
   line, see :func:`_line_cell`; going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number in reading order, as f-puzzles reads it).
@@ -97,6 +97,7 @@ from str8ts_gui.kinds.sudoku.variants.clone import Clone
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine
+from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
@@ -149,6 +150,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool("palindrome", "Palindrome", "Drag through the cells of a palindrome line"),
     Tool("entropic", "Entropic line", "Drag through the cells of an entropic line (a low, a middle and a high digit in any three in a row)"),
     Tool("modular", "Modular line", "Drag through the cells of a modular line (any three in a row: one of 1/4/7, 2/5/8, 3/6/9)"),
+    Tool("nabner", "Nabner line", "Drag through the cells of a nabner line (no two digits on it the same or consecutive)"),
     Tool("between", "Between line", "Drag from one circle through the line to the other circle"),
     Tool("region_sum", "Region sum line", "Drag through the cells of a region sum line (equal sums in each box)"),
     Tool("zipper", "Zipper line", "Drag through the cells of a zipper line (cells equally far from the centre add up alike)"),
@@ -191,7 +193,7 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
     ("Chaos construction", ChaosConstruction()),
 )
 
-LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "modular", "region_sum", "zipper"}
+LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "modular", "nabner", "region_sum", "zipper"}
 # tools drawing a group of cells that must be orthogonally connected: a fast drag takes the cells it
 # skipped in side-by-side steps (lines, clones and Erase take king steps: a line may go diagonally)
 CONNECTED_TOOLS = {"killer", "extra_region", "jigsaw"}
@@ -882,6 +884,8 @@ class RuleEditor(QObject):
             rule = EntropicLine(cells_t)
         elif tool == "modular":
             rule = ModularLine(cells_t)
+        elif tool == "nabner":
+            rule = NabnerLine(cells_t)
         else:
             rule = Palindrome(cells_t)
         if not self._valid(rule) or not self._fits(self._with(add=[rule])):  # (region sum: chaos)

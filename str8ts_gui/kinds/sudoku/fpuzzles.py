@@ -19,6 +19,7 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ``slowthermometer``           ``[{lines}]``: every line a slow thermometer, bulb first
 ``entropicline``              ``[{lines}]``: every line an entropic line
 ``modularline``               ``[{lines}]``: every line a modular line
+``nabner``                    ``[{lines}]``: every line a nabner line
 ``arrow``                     ``[{cells, lines}]``: ``cells`` the bulb, every line an arrow
                               (a line starts in the bulb; those cells are dropped)
 ``sandwichsum``               ``[{cell, value}]``: ``R0Cc`` above column c, ``RrC0`` left of row r
@@ -73,7 +74,7 @@ for f-puzzles' copies of a rule read here (``"fromConstraint": "Slow Thermometer
 ``activeConstraints``, the viewer setting ``highlightConflicts``, and per cell colours (``c``)
 and the player's pencil marks are ignored (the document's ``read_notes`` say so for the cell
 colours and the solution). Any
-other key with a value, a rule this program does not have (SudokuSolver's ``nabner``...),
+other key with a value, a rule this program does not have (SudokuSolver's ``doublearrow``...),
 is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
 entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
 dotted pairs, as f-puzzles does.
@@ -108,6 +109,7 @@ from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic, item_cells
 from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine
+from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
@@ -157,7 +159,7 @@ COSMETIC_KEYS = frozenset(
 )
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
                "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,
-               "entropicline": EntropicLine, "modularline": ModularLine}
+               "entropicline": EntropicLine, "modularline": ModularLine, "nabner": NabnerLine}
 # line rules whose line may come back to a cell (a whispers loop closes on its first cell; the
 # rule itself refuses what it cannot hold), as the writer writes them
 _LOOP_RULES = (Whispers, Palindrome)
@@ -188,7 +190,6 @@ _KEY_ORDER = (
 )
 # rule-bearing f-puzzles keys this program does not have, with their names for users
 UNSUPPORTED = {
-    "nabner": "nabner lines",
     "doublearrow": "double arrows",
 }
 _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
@@ -1064,6 +1065,8 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             add("entropicline", {"lines": [names(con.cells)]})
         elif isinstance(con, ModularLine):
             add("modularline", {"lines": [names(con.cells)]})
+        elif isinstance(con, NabnerLine):
+            add("nabner", {"lines": [names(con.cells)]})
         elif isinstance(con, Clone):
             add("clone", {"cells": names(con.cells), "cloneCells": names(con.clones)})
         elif isinstance(con, DisjointGroups):

@@ -318,6 +318,7 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     lines,
     little_killer,
     modular,
+    nabner,
     outside_clues,
     outside_spot,
     parity,

@@ -26,6 +26,7 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     kropki,
     little_killer,
     modular,
+    nabner,
     nonconsecutive,
     nurikabe,
     palindrome,

@@ -1,7 +1,7 @@
-"""The variant human logic copes with modular lines, a rule no technique family names: its pruning
-is a "Rule elimination" step that names the line and says the rule in words, every step along the
-way on random 6 x 6 puzzles is sound against the brute force, and a small puzzle is solved to its
-one solution."""
+"""The variant human logic copes with modular and nabner lines, rules no technique family names:
+their pruning is a "Rule elimination" step that names the line and says the rule in words, every
+step along the way on random 6 x 6 puzzles is sound against the brute force, and small puzzles are
+solved to their one solution."""
 
 from __future__ import annotations
 
@@ -15,11 +15,13 @@ sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 from brute import random_puzzle_grid, solutions  # noqa: E402
 from rule_checks import make  # noqa: E402
 from test_modular import obeys, random_modular  # noqa: E402
+from test_nabner import obeys as nabner_obeys, random_nabner  # noqa: E402
 from test_variant_logic import assert_sound, first, walk_sound  # noqa: E402
 from test_variant_techniques import truth_of  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, CandidateGrid, solve_path  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine  # noqa: E402
 
 
 def test_a_modular_line_is_a_rule_elimination_in_words() -> None:
@@ -68,3 +70,38 @@ def test_a_small_modular_puzzle_is_solved_by_logic() -> None:
         if any(s.strategy == "Rule elimination" for s in path.steps):
             return
     raise AssertionError("no modular line took a step")
+
+
+def test_a_nabner_line_is_a_rule_elimination_in_words() -> None:
+    clues = [0] * 81
+    clues[0] = 5  # r1c1 is 5: 4 and 6 leave the line's other cells (5 does as a peer)
+    p = make(9, [NabnerLine((0, 10, 20))], clues)  # r1c1, r2c2, r3c3
+    g = CandidateGrid.from_puzzle(p)
+    steps = list(STRATEGY_BY_NAME["Rule elimination"].find(g))
+    step = next(s for s in steps if "Nabner" in s.text)
+    assert "Nabner line on r1c1, r2c2, r3c3: no two digits on the line are the same or consecutive" in step.text
+    assert {(10, 4), (10, 6), (20, 4), (20, 6)} <= set(step.eliminations)
+
+
+def test_nabner_puzzles_are_solved_soundly_by_logic() -> None:
+    rng = random.Random(7)
+    fired: dict[str, int] = {}
+    solved = 0
+    for _ in range(30):
+        grid = random_puzzle_grid(rng, 6)
+        lines = [line for line in (random_nabner(rng, 6, grid) for _ in range(12)) if nabner_obeys(grid, line.cells)][:3]
+        clues = [0] * 36
+        order = list(range(36))
+        rng.shuffle(order)
+        for i in order:
+            if len(solutions(make(6, lines, clues), limit=2)) == 1:
+                break
+            clues[i] = grid[i]
+        p = make(6, lines, clues)
+        walk_sound(p, truth_of(p), fired, every=True)
+        path = solve_path(p)
+        assert path.solved and list(path.grid.values) == list(grid)
+        solved += any(s.strategy == "Rule elimination" for s in path.steps)
+        if solved >= 2:
+            break
+    assert solved >= 2 and fired.get("Rule elimination", 0) > 0, fired
