@@ -405,6 +405,15 @@ def iter_documents(
     its PuzzleFormatError) and reading goes on; what spoils the whole text still raises.
     """
     text = text.removeprefix("\ufeff")
+    table = _table(text)
+    if table is not None:  # a table with a "puzzle" column: its puzzles, one a line
+        puzzles, named = table
+        for line, doc in iter_documents(puzzles, source=source, one_per_line=True, kind=kind, keep_going=keep_going):
+            if isinstance(doc, Document) and line in named:
+                title, grade = named[line]
+                doc = replace(doc, title=doc.title or title, grade=doc.grade or grade)
+            yield line, doc
+        return
     head = text.lstrip()
     if head.startswith("{"):
         try:
@@ -423,6 +432,42 @@ def iter_documents(
     if kind is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
         documents = _sudoku_among_str8ts(documents, source, keep_going)
     yield from documents
+
+
+# the columns of a table (tab-separated, its first line naming them) read for a puzzle's title and grade
+_TITLE_COLUMNS = ("title", "name")
+_GRADE_COLUMNS = ("grade", "difficulty")
+
+
+def _table(text: str) -> tuple[str, dict[int, tuple[str, str]]] | None:
+    """A tab-separated table whose first line names a ``puzzle`` column (a spreadsheet's export,
+    the shared corpora's .tsv): the text of its puzzles, one a line at the line it is on (the
+    first line and blank rows left blank), and per line the title and grade its ``title`` (or
+    ``name``) and ``grade`` (or ``difficulty``) columns give; None for any other text."""
+    lines = text.split("\n")
+    first = next((k for k, line in enumerate(lines) if line.strip()), None)
+    if first is None or "\t" not in lines[first]:
+        return None
+    columns = [c.strip().lower() for c in lines[first].split("\t")]
+    if "puzzle" not in columns:
+        return None
+    at = columns.index("puzzle")
+    title_at = next((columns.index(c) for c in _TITLE_COLUMNS if c in columns), None)
+    grade_at = next((columns.index(c) for c in _GRADE_COLUMNS if c in columns), None)
+    out: list[str] = []
+    named: dict[int, tuple[str, str]] = {}
+    for k, line in enumerate(lines):
+        cells = line.split("\t")
+        if k <= first or not line.strip():
+            out.append("")
+            continue
+        out.append(cells[at].strip() if len(cells) > at else line)  # (a short row: read as it is, its error said)
+
+        def cell(i: int | None) -> str:
+            return cells[i].strip() if i is not None and len(cells) > i else ""
+
+        named[k + 1] = (cell(title_at), cell(grade_at))
+    return "\n".join(out), named
 
 
 # Sudoku sizes no Str8ts without black cells is taken for (a small board of digits and dots,
