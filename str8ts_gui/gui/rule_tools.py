@@ -17,7 +17,7 @@ re-checks the puzzle.
   a cell is taken once the pointer is well inside it, so a roughly diagonal drag is a diagonal
   line, see :func:`_line_cell`; going back over the last cell takes it off the line; Shift+drag draws an arrow whose circle is
   its first two cells, read as a two-digit number in reading order, as f-puzzles reads it).
-* Between line: drag from one circle (end) through the line to the other circle.
+* Between line, Double arrow: drag from one circle (end) through the line to the other circle.
 * Region sum line, Zipper line: drag through the cells.
 * Clone: drag over the cells of a group, then over its copy (as many cells; the copy's cells are
   paired with the group's in reading order, so a shifted copy of a shape pairs cell for cell);
@@ -98,6 +98,7 @@ from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine
 from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine
+from str8ts_gui.kinds.sudoku.variants.double_arrow import DoubleArrow
 from str8ts_gui.kinds.sudoku.variants.disjoint import JIGSAW_MESSAGE, DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
@@ -152,6 +153,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool("modular", "Modular line", "Drag through the cells of a modular line (any three in a row: one of 1/4/7, 2/5/8, 3/6/9)"),
     Tool("nabner", "Nabner line", "Drag through the cells of a nabner line (no two digits on it the same or consecutive)"),
     Tool("between", "Between line", "Drag from one circle through the line to the other circle"),
+    Tool("double_arrow", "Double arrow", "Drag from one circle through the line to the other circle (the line adds up to the two circles)"),
     Tool("region_sum", "Region sum line", "Drag through the cells of a region sum line (equal sums in each box)"),
     Tool("zipper", "Zipper line", "Drag through the cells of a zipper line (cells equally far from the centre add up alike)"),
     Tool("clone", "Clone", "Drag over the cells of a group, then over its copy (as many cells; paired in reading order)"),
@@ -193,7 +195,7 @@ GLOBAL_RULES: tuple[tuple[str, object], ...] = (
     ("Chaos construction", ChaosConstruction()),
 )
 
-LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "modular", "nabner", "region_sum", "zipper"}
+LINE_TOOLS = {"thermo", "arrow", "renban", "whispers", "palindrome", "between", "slow_thermo", "entropic", "modular", "nabner", "double_arrow", "region_sum", "zipper"}
 # tools drawing a group of cells that must be orthogonally connected: a fast drag takes the cells it
 # skipped in side-by-side steps (lines, clones and Erase take king steps: a line may go diagonally)
 CONNECTED_TOOLS = {"killer", "extra_region", "jigsaw"}
@@ -886,6 +888,8 @@ class RuleEditor(QObject):
             rule = ModularLine(cells_t)
         elif tool == "nabner":
             rule = NabnerLine(cells_t)
+        elif tool == "double_arrow":
+            rule = DoubleArrow(cells_t)
         else:
             rule = Palindrome(cells_t)
         if not self._valid(rule) or not self._fits(self._with(add=[rule])):  # (region sum: chaos)

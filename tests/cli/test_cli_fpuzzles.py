@@ -330,7 +330,6 @@ def test_a_sudokupad_link_carries_the_same_payload() -> None:
 @pytest.mark.parametrize(
     "data, words",
     [
-        ({**CASES["antiking"], "doublearrow": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]}, ["'doublearrow'", "not supported"]),
         ({**CASES["antiking"], "quadruple": [{"cells": ["R1C1", "R1C2", "R2C1", "R3C3"], "values": [1]}]}, ["quadruple[0]", "2 x 2"]),
         ({**CASES["antiking"], "mysteryrule": [{"cells": ["R1C1"]}]}, ["'mysteryrule'", "not supported"]),
         ({**CASES["antiking"], "killercage": [{"cells": ["R1C9"], "value": "5"}]}, ["killercage[0].cells[0]", "'R1C9'"]),

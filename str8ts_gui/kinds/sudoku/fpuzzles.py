@@ -20,6 +20,8 @@ outside the grid use row or column 0 (and ``size + 1``). The rules read:
 ``entropicline``              ``[{lines}]``: every line an entropic line
 ``modularline``               ``[{lines}]``: every line a modular line
 ``nabner``                    ``[{lines}]``: every line a nabner line
+``doublearrow``               ``[{lines}]``: every line a double arrow, from one circle to
+                              the other (three or more cells)
 ``arrow``                     ``[{cells, lines}]``: ``cells`` the bulb, every line an arrow
                               (a line starts in the bulb; those cells are dropped)
 ``sandwichsum``               ``[{cell, value}]``: ``R0Cc`` above column c, ``RrC0`` left of row r
@@ -74,7 +76,7 @@ for f-puzzles' copies of a rule read here (``"fromConstraint": "Slow Thermometer
 ``activeConstraints``, the viewer setting ``highlightConflicts``, and per cell colours (``c``)
 and the player's pencil marks are ignored (the document's ``read_notes`` say so for the cell
 colours and the solution). Any
-other key with a value, a rule this program does not have (SudokuSolver's ``doublearrow``...),
+other key with a value, a rule this program does not have,
 is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
 entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
 dotted pairs, as f-puzzles does.
@@ -111,6 +113,7 @@ from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine
 from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
+from str8ts_gui.kinds.sudoku.variants.double_arrow import DoubleArrow
 from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum
 from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
@@ -159,7 +162,8 @@ COSMETIC_KEYS = frozenset(
 )
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
                "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,
-               "entropicline": EntropicLine, "modularline": ModularLine, "nabner": NabnerLine}
+               "entropicline": EntropicLine, "modularline": ModularLine, "nabner": NabnerLine,
+               "doublearrow": DoubleArrow}
 # line rules whose line may come back to a cell (a whispers loop closes on its first cell; the
 # rule itself refuses what it cannot hold), as the writer writes them
 _LOOP_RULES = (Whispers, Palindrome)
@@ -188,10 +192,9 @@ _KEY_ORDER = (
     "negative", *_LINE_RULES, "disjointgroups", "quadruple", "clone", "minimum", "maximum", "extraregion",
     *_INDEXERS, *COSMETIC_ITEMS,
 )
-# rule-bearing f-puzzles keys this program does not have, with their names for users
-UNSUPPORTED = {
-    "doublearrow": "double arrows",
-}
+# rule-bearing f-puzzles keys this program does not have, with their names for users (none now:
+# SudokuSolver's modularline, nabner and doublearrow are read; any other key is named as unknown)
+UNSUPPORTED: dict[str, str] = {}
 _CELL_RE = re.compile(r"R([0-9]{1,2})C([0-9]{1,2})", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[0-9]{1,6}")
 # a plain Sudoku line among links: its characters only (parse_line checks its length and digits)
@@ -1067,6 +1070,8 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
             add("modularline", {"lines": [names(con.cells)]})
         elif isinstance(con, NabnerLine):
             add("nabner", {"lines": [names(con.cells)]})
+        elif isinstance(con, DoubleArrow):
+            add("doublearrow", {"lines": [names(con.cells)]})
         elif isinstance(con, Clone):
             add("clone", {"cells": names(con.cells), "cloneCells": names(con.clones)})
         elif isinstance(con, DisjointGroups):

@@ -34,6 +34,7 @@ from str8ts_gui.kinds.sudoku.variants.diagonal import Diagonal
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine
 from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine
+from str8ts_gui.kinds.sudoku.variants.double_arrow import DoubleArrow
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
@@ -163,6 +164,8 @@ RULES = [
      [ModularLine((0, 1, 2, 12)), ModularLine((80, 71))]),
     ({"nabner": [{"lines": [["R1C1", "R1C2", "R2C3"]]}, {"lines": [["R9C9", "R8C8", "R7C7", "R6C6", "R5C5"]]}]},
      [NabnerLine((0, 1, 11)), NabnerLine((80, 70, 60, 50, 40))]),
+    ({"doublearrow": [{"lines": [["R1C1", "R1C2", "R1C3"]]}, {"lines": [["R9C9", "R8C8", "R7C7", "R6C6"]]}]},
+     [DoubleArrow((0, 1, 2)), DoubleArrow((80, 70, 60, 50))]),
     ({"clone": [{"cells": ["R1C1", "R1C2"], "cloneCells": ["R9C8", "R9C9"]},
                 {"cells": ["R5C5", "R5C6"], "cloneCells": ["R5C5", "R6C6"]}, {"cells": [], "cloneCells": []}]},
      [Clone((0, 1), (79, 80)), Clone((41,), (50,))]),
@@ -558,7 +561,7 @@ def test_a_killer_cage_with_a_label_is_a_cage_without_a_sum_and_one_cell_lines_s
         "thermometer": [{"lines": [["R2C2"]]}],
         "whispers": [{"lines": [["R3C4"]]}],
         **{key: [{"lines": [["R4C2"]]}] for key in ("slowthermometer", "renban", "palindrome", "betweenline",
-                                                    "regionsumline", "zipperline", "entropicline", "modularline", "nabner")},
+                                                    "regionsumline", "zipperline", "entropicline", "modularline", "nabner", "doublearrow")},
     }
     text = json.dumps(data, indent=2)
     link = LINK_PREFIX + lz_compress_base64(json.dumps(data))
@@ -716,7 +719,8 @@ def test_native_json_and_other_forms_are_not_taken_for_f_puzzles() -> None:
 @pytest.mark.parametrize(
     "data, words",
     [
-        (fp(doublearrow=[{"lines": [["R1C1", "R1C2", "R1C3"]]}]), ["'doublearrow'", "double arrows", "not supported"]),
+        (fp(doublearrow=[{"lines": [["R1C1", "R1C2"]]}]), ["doublearrow[0]", "three or more cells"]),
+        (fp(doublearrow=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["doublearrow[0]", "twice"]),
         (fp(nabner=[{"lines": [["R1C1", "R1C2", "R1C1"]]}]), ["nabner[0]", "twice"]),
         (fp(nabner=[{"lines": [[f"R1C{c}" for c in range(1, 10)] + ["R2C1"]]}]), ["nabner[0]", "10 cells cannot all differ"]),
         (fp(extraregion=[{"cells": ["R1C1", "R1C10"]}]), ["extraregion[0].cells[1]", "'R1C10'"]),

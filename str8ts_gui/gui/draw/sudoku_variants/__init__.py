@@ -309,6 +309,7 @@ from str8ts_gui.gui.draw.sudoku_variants import (  # noqa: E402,F401  (each impo
     clone,
     cosmetic,
     diagonal,
+    double_arrow,
     entropic,
     extremum,
     fpuzzles_marks,

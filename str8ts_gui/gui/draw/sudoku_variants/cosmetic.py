@@ -37,7 +37,7 @@ FROM_CONSTRAINT = {
     "thermometer": "thermo", "slowthermometer": "slowthermo", "arrow": "arrow", "killercage": "killer",
     "littlekillersum": "littlekiller", "sandwichsum": "sandwich", "xsum": "xsum", "skyscraper": "skyscraper",
     "renban": "renban", "whispers": "whispers", "palindrome": "palindrome", "betweenline": "between",
-    "regionsumline": "region_sum", "zipperline": "zipper", "entropicline": "entropic", "modularline": "modular", "nabner": "nabner", "clone": "clone",
+    "regionsumline": "region_sum", "zipperline": "zipper", "entropicline": "entropic", "modularline": "modular", "nabner": "nabner", "doublearrow": "doublearrow", "clone": "clone",
     "quadruple": "quadruple", "minimum": "extremum", "maximum": "extremum", "odd": "parity", "even": "parity",
     "difference": "kropki", "ratio": "kropki", "xv": "xv", "extraregion": "extraregion", "rowindexer": "indexer",
     "columnindexer": "indexer", "boxindexer": "indexer", "diagonal": "diagonal",

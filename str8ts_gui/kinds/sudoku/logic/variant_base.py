@@ -133,6 +133,8 @@ def rule_says(c, n: int) -> str:
             return "cells at the same distance from the line's middle add up to the same"
         if rule == "entropic":
             return "every three cells in a row on the line hold one low (1-3), one middle (4-6) and one high (7-9) digit"
+        if rule == "doublearrow":
+            return "the digits on the line between its two circles add up to the circles' sum"
         if rule == "nabner":
             return "no two digits on the line are the same or consecutive"
         if rule == "modular":

@@ -17,6 +17,7 @@ from str8ts_gui.kinds.sudoku.variants import (  # noqa: F401  (each import regis
     cosmetic,
     diagonal,
     disjoint,
+    double_arrow,
     entropic,
     extra_region,
     extremum,

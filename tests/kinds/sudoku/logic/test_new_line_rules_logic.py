@@ -1,4 +1,5 @@
-"""The variant human logic copes with modular and nabner lines, rules no technique family names:
+"""The variant human logic copes with modular and nabner lines and double arrows, rules no technique
+family names:
 their pruning is a "Rule elimination" step that names the line and says the rule in words, every
 step along the way on random 6 x 6 puzzles is sound against the brute force, and small puzzles are
 solved to their one solution."""
@@ -16,12 +17,14 @@ from brute import random_puzzle_grid, solutions  # noqa: E402
 from rule_checks import make  # noqa: E402
 from test_modular import obeys, random_modular  # noqa: E402
 from test_nabner import obeys as nabner_obeys, random_nabner  # noqa: E402
+from test_double_arrow import obeys as double_arrow_obeys, random_double_arrow  # noqa: E402
 from test_variant_logic import assert_sound, first, walk_sound  # noqa: E402
 from test_variant_techniques import truth_of  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, CandidateGrid, solve_path  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.double_arrow import DoubleArrow  # noqa: E402
 
 
 def test_a_modular_line_is_a_rule_elimination_in_words() -> None:
@@ -98,6 +101,39 @@ def test_nabner_puzzles_are_solved_soundly_by_logic() -> None:
                 break
             clues[i] = grid[i]
         p = make(6, lines, clues)
+        walk_sound(p, truth_of(p), fired, every=True)
+        path = solve_path(p)
+        assert path.solved and list(path.grid.values) == list(grid)
+        solved += any(s.strategy == "Rule elimination" for s in path.steps)
+        if solved >= 2:
+            break
+    assert solved >= 2 and fired.get("Rule elimination", 0) > 0, fired
+
+
+def test_a_double_arrow_is_a_rule_elimination_in_words() -> None:
+    p = make(9, [DoubleArrow((0, 1, 2))])  # r1c2 = r1c1 + r1c3: no 1 between, no 9 in a circle
+    g = CandidateGrid.from_puzzle(p)
+    step = next(s for s in STRATEGY_BY_NAME["Rule elimination"].find(g) if "Double arrow" in s.text)
+    assert step.text.startswith("Double arrow from r1c1 to r1c3 along r1c2: the digits on the line between its two "
+                                "circles add up to the circles' sum, so")
+    assert {(1, 1), (0, 9), (2, 9)} <= set(step.eliminations)
+
+
+def test_double_arrow_puzzles_are_solved_soundly_by_logic() -> None:
+    rng = random.Random(9)
+    fired: dict[str, int] = {}
+    solved = 0
+    for _ in range(30):
+        grid = random_puzzle_grid(rng, 6)
+        arrows = [a for a in (random_double_arrow(rng, 6, grid) for _ in range(12)) if double_arrow_obeys(grid, a.cells)][:2]
+        clues = [0] * 36
+        order = list(range(36))
+        rng.shuffle(order)
+        for i in order:
+            if len(solutions(make(6, arrows, clues), limit=2)) == 1:
+                break
+            clues[i] = grid[i]
+        p = make(6, arrows, clues)
         walk_sound(p, truth_of(p), fired, every=True)
         path = solve_path(p)
         assert path.solved and list(path.grid.values) == list(grid)
