@@ -202,6 +202,11 @@ class PuzzleKind:
         ``height`` (the native file's ``size`` and ``height``)."""
         return self.formats.parse_line(text, source=source, line=line, **shape)
 
+    def line_is_whole(self, puzzle: "Puzzle") -> bool:
+        """Whether the one-line form holds the whole puzzle (reads back as the same puzzle):
+        yes by default; a kind whose line loses something (rules, regions) says no for those."""
+        return True
+
     def copy_text(self, puzzle: "Puzzle") -> str:
         """The text Copy Puzzle puts on the clipboard and Export Puzzle String writes: the
         shortest form that reads back as the same puzzle (the one-line form by default; a kind

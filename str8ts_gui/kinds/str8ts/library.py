@@ -33,8 +33,11 @@ SEED = 2026
 def library_key(file: str, puzzle) -> str:
     """The name a library puzzle's progress is kept under: its file's name and its puzzle
     string (what :attr:`LibraryEntry.key` is; a file of the library opened with File > Open
-    finds its puzzles' progress by it)."""
-    return f"{file}:{get_kind(puzzle.kind).to_line(puzzle)}"
+    finds its puzzles' progress by it): its one-line form, or where that does not hold the whole
+    puzzle (a Sudoku with rules or regions: every killer without digits has the same line of
+    givens) the text that reads back as it (its kind's ``copy_text``)."""
+    kind = get_kind(puzzle.kind)
+    return f"{file}:{kind.to_line(puzzle) if kind.line_is_whole(puzzle) else kind.copy_text(puzzle)}"
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,10 @@ class SudokuKind(PuzzleKind):
     def geometry(self, puzzle: Puzzle) -> Geometry:
         return model.puzzle_geometry(puzzle)
 
+    def line_is_whole(self, puzzle: Puzzle) -> bool:
+        """Only a classic Sudoku's line holds it: rules and jigsaw regions are not in the line."""
+        return model.is_classic(puzzle)
+
     def copy_text(self, puzzle: Puzzle) -> str:
         """The line for a classic Sudoku; with rules or regions the f-puzzles link (or, for a
         rule f-puzzles cannot hold, the one-line native document), which keep them."""
