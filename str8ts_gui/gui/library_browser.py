@@ -583,14 +583,24 @@ class LibraryBrowser(QDialog):
     def _show_stats(self) -> None:
         """The Best time column (and the Solved column's tooltip) from the stored statistics."""
         stats = puzzle_stats()
+        view = getattr(self, "view", None)
+        slowest_first = (
+            view is not None
+            and view.horizontalHeader().sortIndicatorSection() == BEST_TIME
+            and view.horizontalHeader().sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        )
         for key, row in self._rows.items():
             st = stats.get(key)
             best = self.model.item(row, BEST_TIME)
             pos = int(best.data(POSITION_ROLE))
             seconds = st.best if st is not None else None
             best.setText(format_duration(seconds))
-            # by time, fastest first; puzzles without a time after them (in library order)
-            best.setData((int(seconds) if seconds is not None else MAX_SECONDS + 1) * 1_000_000 + pos, SORT_ROLE)
+            # by time; puzzles without a time after them (in library order) whichever way it sorts
+            if seconds is not None:
+                sort_key = int(seconds) * 1_000_000 + pos
+            else:
+                sort_key = pos - 1_000_000 if slowest_first else (MAX_SECONDS + 1) * 1_000_000 + pos
+            best.setData(sort_key, SORT_ROLE)
             best.setToolTip(st.describe() if st is not None else "No time yet")
             done = self.model.item(row, SOLVED)
             if done.data(SOLVED_ROLE) and st is not None:
@@ -779,6 +789,8 @@ class LibraryBrowser(QDialog):
         return column, Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
 
     def _remember_sort(self, column: int, order: Qt.SortOrder) -> None:
+        if column == BEST_TIME:  # (the puzzles without a time stay last: their keys follow the order)
+            self._show_stats()
         s = app_settings.settings()
         s.setValue(FILTER_SETTING + "sort_column", int(column))
         s.setValue(FILTER_SETTING + "sort_descending", order == Qt.SortOrder.DescendingOrder)
