@@ -30,7 +30,7 @@ from str8ts_gui.kinds.sudoku.variants.base import Encoder, narrow_cells, rule
 from str8ts_gui.kinds.sudoku.variants.pairs import encode_conflict, relation_table
 from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 
-__all__ = ["EntropicLine", "band_of", "band_masks", "band_name"]
+__all__ = ["EntropicLine", "band_of", "band_masks", "band_name", "encode_three_kinds", "prune_three_kinds"]
 
 BAND_NAMES = ("low", "middle", "high")
 
@@ -58,6 +58,42 @@ def band_name(b: int, n: int) -> str:
     m = band_masks(n)[b]
     low, high = (m & -m).bit_length() - 1, m.bit_length() - 1
     return f"{BAND_NAMES[b]} ({low}-{high})" if high > low else f"{BAND_NAMES[b]} ({low})"
+
+
+def prune_three_kinds(classes: Sequence[Sequence[int]], kinds: Sequence[int], masks: list[int]) -> bool | None:
+    """The pruning of a line whose cells at positions 0, 3, 6...; 1, 4, 7...; 2, 5, 8... (its
+    ``classes``) hold digits of one kind each, the classes of different kinds (``kinds``: the
+    three digit masks: an entropic line's bands, a modular line's residues mod 3): each class
+    keeps the kinds all its cells can hold, then those some assignment of different kinds to
+    the classes uses. None when none is left."""
+    possible = []
+    for group in classes:
+        ok = 0b111
+        for i in group:
+            m = masks[i]
+            ok &= sum(1 << b for b in range(3) if m & kinds[b])
+        if not ok:
+            return None
+        possible.append(ok)
+    allowed = [0] * len(classes)
+    for perm in permutations(range(3), len(classes)):
+        if all(possible[r] >> b & 1 for r, b in enumerate(perm)):
+            for r, b in enumerate(perm):
+                allowed[r] |= 1 << b
+    if not allowed[0]:
+        return None
+    keeps = [sum(kinds[b] for b in range(3) if allowed[r] >> b & 1) for r in range(len(classes))]
+    return narrow_cells(masks, [i for group in classes for i in group], [keeps[r] for r, group in enumerate(classes) for _ in group])
+
+
+def encode_three_kinds(enc: Encoder, cells: Sequence[int], different: Sequence[int], same: Sequence[int]) -> None:
+    """The clauses of such a line: cells one or two steps apart hold digits of different kinds
+    (``different``: the relation table), cells three apart of one kind (``same``: implied, but
+    it lets unit propagation carry a kind along the line)."""
+    for k, a in enumerate(cells):
+        for step, table in ((1, different), (2, different), (3, same)):
+            if k + step < len(cells):
+                encode_conflict(enc, a, cells[k + step], table)
 
 
 @lru_cache(maxsize=16)
@@ -135,31 +171,7 @@ class EntropicLine(LineRule):
         return []
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        bands = band_masks(puzzle.size)
-        classes = self.classes()
-        possible = []
-        for group in classes:
-            ok = 0b111
-            for i in group:
-                m = masks[i]
-                ok &= sum(1 << b for b in range(3) if m & bands[b])
-            if not ok:
-                return None
-            possible.append(ok)
-        allowed = [0] * len(classes)
-        for perm in permutations(range(3), len(classes)):
-            if all(possible[r] >> b & 1 for r, b in enumerate(perm)):
-                for r, b in enumerate(perm):
-                    allowed[r] |= 1 << b
-        if not allowed[0]:
-            return None
-        keeps = [sum(bands[b] for b in range(3) if allowed[r] >> b & 1) for r in range(len(classes))]
-        return narrow_cells(masks, [i for group in classes for i in group], [keeps[r] for r, group in enumerate(classes) for _ in group])
+        return prune_three_kinds(self.classes(), band_masks(puzzle.size), masks)
 
     def encode(self, enc: Encoder) -> None:
-        different, same = _tables(enc.n)
-        cells = self.cells
-        for k, a in enumerate(cells):
-            for step, table in ((1, different), (2, different), (3, same)):
-                if k + step < len(cells):
-                    encode_conflict(enc, a, cells[k + step], table)
+        encode_three_kinds(enc, self.cells, *_tables(enc.n))

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import permutations
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.kinds.sudoku.variants.base import Encoder, narrow_cells, rule
-from str8ts_gui.kinds.sudoku.variants.pairs import encode_conflict, relation_table
+from str8ts_gui.kinds.sudoku.variants.base import Encoder, rule
+from str8ts_gui.kinds.sudoku.variants.entropic import encode_three_kinds, prune_three_kinds
+from str8ts_gui.kinds.sudoku.variants.pairs import relation_table
 from str8ts_gui.kinds.sudoku.variants.renban import LineRule
 
 __all__ = ["ModularLine", "residue_masks", "residue_name", "residue_of"]
@@ -105,31 +105,7 @@ class ModularLine(LineRule):
         return [Violation("modular", tuple(sorted((a, b))), None, msg)]
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
-        residues = residue_masks(puzzle.size)
-        classes = self.classes()
-        possible = []
-        for group in classes:
-            ok = 0b111
-            for i in group:
-                m = masks[i]
-                ok &= sum(1 << r for r in range(3) if m & residues[r])
-            if not ok:
-                return None
-            possible.append(ok)
-        allowed = [0] * len(classes)
-        for perm in permutations(range(3), len(classes)):
-            if all(possible[p] >> r & 1 for p, r in enumerate(perm)):
-                for p, r in enumerate(perm):
-                    allowed[p] |= 1 << r
-        if not allowed[0]:
-            return None
-        keeps = [sum(residues[r] for r in range(3) if allowed[p] >> r & 1) for p in range(len(classes))]
-        return narrow_cells(masks, [i for group in classes for i in group], [keeps[p] for p, group in enumerate(classes) for _ in group])
+        return prune_three_kinds(self.classes(), residue_masks(puzzle.size), masks)
 
     def encode(self, enc: Encoder) -> None:
-        different, same = _tables(enc.n)
-        cells = self.cells
-        for k, a in enumerate(cells):
-            for step, table in ((1, different), (2, different), (3, same)):
-                if k + step < len(cells):
-                    encode_conflict(enc, a, cells[k + step], table)
+        encode_three_kinds(enc, self.cells, *_tables(enc.n))
