@@ -4,7 +4,7 @@ with a hollow circle on each end cell (filled like the cell, grey ring), under t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from str8ts_gui.gui.draw.sudoku_variants import ORDER_LINE, Canvas, drawer, polyline
 
@@ -19,13 +19,19 @@ def draw_between(painter: QPainter, cv: Canvas, line) -> None:
     if not cells:
         return
     colour = cv.colour("arrow")  # the grey of f-puzzles' between lines (light on a dark board)
+    line_with_end_circles(painter, cv, cells, {cells[0], cells[-1]}, colour, WIDTH)
+
+
+def line_with_end_circles(painter: QPainter, cv: Canvas, cells, ends, colour: QColor, width: float) -> None:
+    """A line ``width`` (of a cell) through the centres of ``cells`` and a hollow circle on each
+    of the ``ends`` (filled like its cell, ringed in the line's colour): a between line's look,
+    and a double arrow's."""
     points = [cv.centre(i) for i in cells]
     if len(points) > 1:
-        pen = QPen(colour, cv.px(WIDTH))
+        pen = QPen(colour, cv.px(width))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.strokePath(polyline(points), pen)
-    ends = {cells[0], cells[-1]}
     r = cv.cell * RADIUS
     painter.setPen(QPen(colour, cv.px(RING)))
     for i in ends:
