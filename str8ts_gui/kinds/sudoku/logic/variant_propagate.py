@@ -1253,10 +1253,10 @@ def _between_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) ->
     named cells on the line can (it breaks otherwise)."""
     ends = c.ends()
     held = bits_of(wide[ends[0]] | wide[ends[1]])
-    lo, hi = held[0] + 1, held[-1] - 1
     inner = [i for i in c.inner() if i in core]
     if not held or not inner:
         return ""
+    lo, hi = held[0] + 1, held[-1] - 1
     if lo > hi:
         return "so no digit lies strictly between its circles' digits"
     within = sum(1 << d for d in range(lo, hi + 1))
