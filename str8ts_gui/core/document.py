@@ -444,13 +444,20 @@ def _table(text: str) -> tuple[str, dict[int, tuple[str, str]]] | None:
     the shared corpora's .tsv): the text of its puzzles, one a line at the line it is on (the
     first line and blank rows left blank), and per line the title and grade its ``title`` (or
     ``name``) and ``grade`` (or ``difficulty``) columns give; None for any other text."""
-    lines = text.split("\n")
-    first = next((k for k, line in enumerate(lines) if line.strip()), None)
-    if first is None or "\t" not in lines[first]:
+    start = 0
+    while True:  # the first line with something on it (not splitting a text that is no table)
+        end = text.find("\n", start)
+        head = text[start:] if end < 0 else text[start:end]
+        if head.strip() or end < 0:
+            break
+        start = end + 1
+    if "\t" not in head:
         return None
-    columns = [c.strip().lower() for c in lines[first].split("\t")]
+    columns = [c.strip().lower() for c in head.split("\t")]
     if "puzzle" not in columns:
         return None
+    lines = text.split("\n")
+    first = text.count("\n", 0, start)
     at = columns.index("puzzle")
     title_at = next((columns.index(c) for c in _TITLE_COLUMNS if c in columns), None)
     grade_at = next((columns.index(c) for c in _GRADE_COLUMNS if c in columns), None)
