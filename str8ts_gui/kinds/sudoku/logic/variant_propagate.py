@@ -1187,6 +1187,21 @@ def _xsum_reason(ctx: Context, c, m: Sequence[int]) -> str:
     return f"{first} is {fmt_digits(ms[0], 'or')}: {said}"
 
 
+def _renban_fits(m: Sequence[int], cells: Sequence[int], k: int, n: int) -> bool:
+    """Whether some run of ``k`` consecutive digits gives ``cells`` different digits, each one
+    of its candidates (all the cells of a renban line of ``k`` cells take such a run)."""
+    for lo in range(1, n - k + 2):
+        run = ((1 << k) - 1) << lo
+        states = {0}
+        for i in cells:
+            states = {s | 1 << d for s in states for d in bits_of(m[i] & run & ~s)}
+            if not states:
+                break
+        if states:
+            return True
+    return False
+
+
 def _apart_words(sa: set[int], sb: set[int]) -> tuple[str, str]:
     """What two sets of totals with none in common are, in words: ``at most 9`` and ``at least
     10`` (one below the other), a single total as itself, totals interleaved listed."""
@@ -1375,8 +1390,10 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
     wide = [m[i] if i in core else full for i in range(len(m))]
     says = ""
     try:
-        pair = len(core) == 2 and tuple(core) in (tuple(info.cells[:2]), tuple(info.cells[:2][::-1]))
-        one = len(core) == 1 and len(info.cells) == 2  # a cell of a dot with no digit to go with
+        # (the words of a pair or a line's two cells say what the rule's own pruning found: only
+        # when that alone breaks it, not the cells that see each other, are they the reason)
+        pair = alone and len(core) == 2 and tuple(core) in (tuple(info.cells[:2]), tuple(info.cells[:2][::-1]))
+        one = alone and len(core) == 1 and len(info.cells) == 2  # a cell of a dot with no digit to go with
         them = "it" if one and is_single(m[core[0]]) else "any of them"
         if kind == "xv" and pair:
             says = f"no two adding up to {c.total}"
@@ -1394,13 +1411,13 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
                 says = f"and no digit is twice or half {them}" if k == 2 else f"and no digit is {k} times or a {k}th of {them}"
             else:
                 says = f"and no digit is {k} away from {them}"
-        elif kind == "whispers" and len(core) == 2:
+        elif kind == "whispers" and alone and len(core) == 2:
             a, b = sorted(c.cells.index(i) for i in core)
             if b - a == 1:
                 says = f"no two {c.min_gap(n)} or more apart"
             elif b - a == 2:
                 says = f"leaving {ctx.cell(c.cells[a + 1])}, between them on the line, no digit {c.min_gap(n)} or more from both"
-        elif kind == "thermo" and len(core) == 2:
+        elif kind == "thermo" and alone and len(core) == 2:
             a, b = sorted(c.cells.index(i) for i in core)
             later = ctx.cell(c.cells[b])
             if b - a == 1:
@@ -1429,11 +1446,14 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
                 says = f"with no run of {k} consecutive digits among them"
             else:
                 says = f"no run of {k} consecutive digits holds them"
+        elif kind == "renban" and not _renban_fits(m, core, len(c.cells), n):
+            # (a renban's digits all differ: its own words say it, no cells seeing each other needed)
+            says, alone = f"and no run of {len(c.cells)} consecutive digits gives them different digits", True
         elif kind == "region_sum":
             says = _region_sum_words(ctx, c, core, wide)
         elif kind == "indexer" and len(core) == 1:
             says = _indexer_words(ctx, c, core[0], m)
-        elif kind == "clone" and len(core) == 2 and any(set(p) == set(core) for p in c.pairs()):
+        elif kind == "clone" and alone and len(core) == 2 and any(set(p) == set(core) for p in c.pairs()):
             says = "which the clones make equal"
         elif kind == "entropic":
             says = _entropic_words(ctx, c, core, wide)
@@ -1443,7 +1463,7 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
             says = _between_words(ctx, c, core, wide)
         elif kind == "quadruple":
             says = _quadruple_words(ctx, c, wide)
-        elif kind == "palindrome" and len(core) == 2:
+        elif kind == "palindrome" and alone and len(core) == 2:
             k = len(c.cells)
             a, b = (c.cells.index(i) for i in core)
             if a + b == k - 1:

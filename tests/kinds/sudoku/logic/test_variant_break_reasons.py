@@ -134,8 +134,16 @@ def test_a_rule_broken_only_by_its_cells_that_see_each_other_says_so() -> None:
     # line's own pruning alone (a cell may repeat a digit) keeps both
     g = grid([Renban((at("r1c1"), at("r2c1"), at("r2c2")))], {"r1c1": "59", "r2c1": "59"})
     assert rule_reason(context(g), 0, g.masks) == ""
+    # (a renban's own digits differ: no run of 3 gives 5 or 9 to both)
     assert rule_reason(context(g), 0, g.masks, with_ways=True) == (
-        "r1c1 and r2c1 are 5 or 9, but the line holds 3 consecutive digits in any order, cells that see each other differing"
+        "r1c1 and r2c1 are 5 or 9, and no run of 3 consecutive digits gives them different digits"
+    )
+    # a whispers line's ends that see each other, both 1: the line's own words, and that the
+    # cells differ, not "no digit 5 or more from both" (r1c2 may be 6 to 9)
+    g = grid([Whispers((at("r1c1"), at("r1c2"), at("r1c3")))], {"r1c1": "1", "r1c3": "1"})
+    assert rule_reason(context(g), 0, g.masks) == ""
+    assert rule_reason(context(g), 0, g.masks, with_ways=True) == (
+        "r1c1 and r1c3 are 1, but neighbours on the line differ by at least 5, cells that see each other differing"
     )
 
 
