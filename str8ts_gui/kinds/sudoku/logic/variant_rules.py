@@ -77,8 +77,11 @@ FAMILIES: tuple[Family, ...] = (
     Family("Palindrome and clone", ("palindrome", "clone"), 2.1, "mirrored cells and clones hold the same digit"),
     Family("Between line", ("between",), 2.1, "the digits on the line lie between its two circles"),
     Family("Entropic line", ("entropic",), 2.1, "every three cells in a row on the line hold a low, a middle and a high digit"),
+    Family("Modular line", ("modular",), 2.1, "every three cells in a row on the line hold one of 1/4/7, one of 2/5/8 and one of 3/6/9"),
+    Family("Nabner line", ("nabner",), 2.1, "no two digits on a nabner line are the same or consecutive"),
     Family("Zipper line", ("zipper",), 2.2, "cells the same distance from the middle add up to the same"),
     Family("Region sum line", ("region_sum",), 2.2, "the line adds up to the same in each box it passes"),
+    Family("Double arrow", ("doublearrow",), 2.2, "the digits between the two circles add up to the circles' sum"),
     Family("Little killer", ("littlekiller",), 2.2, "the digits on the clue's diagonal add up to it"),
     Family("Sandwich", ("sandwich",), 2.2, "the digits between the 1 and the 9 add up to the clue"),
     Family("X-sum", ("xsum",), 2.2, "the first X digits from the clue add up to it, X being the first"),
@@ -138,7 +141,8 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
 # where it stands ("Sandwich: Column 1: ...")
 _NOUNS = {
     "renban": "The line", "whispers": "The line", "between": "The line", "entropic": "The line",
-    "region_sum": "The line", "zipper": "The line", "slowthermo": "The thermometer",
+    "region_sum": "The line", "zipper": "The line", "modular": "The line", "nabner": "The line",
+    "doublearrow": "The double arrow", "slowthermo": "The thermometer",
     "littlekiller": "The diagonal", "quadruple": "The circle", "sandwich": "", "xsum": "",
 }
 _CELL_LIST = re.compile(r"(r\d+c\d+(?:, r\d+c\d+)+)(.*)", re.S)

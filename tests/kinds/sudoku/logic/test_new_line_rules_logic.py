@@ -1,6 +1,6 @@
-"""The variant human logic copes with modular and nabner lines and double arrows, rules no technique
-family names:
-their pruning is a "Rule elimination" step that names the line and says the rule in words, every
+"""The variant human logic copes with modular and nabner lines and double arrows: each rule's
+pruning is a step of its own family ("Modular line", "Nabner line", "Double arrow") that names
+the line and says the rule in words, every
 step along the way on random 6 x 6 puzzles is sound against the brute force, and small puzzles are
 solved to their one solution."""
 
@@ -27,14 +27,14 @@ from str8ts_gui.kinds.sudoku.variants.nabner import NabnerLine  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.double_arrow import DoubleArrow  # noqa: E402
 
 
-def test_a_modular_line_is_a_rule_elimination_in_words() -> None:
+def test_a_modular_line_is_a_step_of_its_own_in_words() -> None:
     clues = [0] * 81
     clues[0] = 1  # r1c1 is 1: r1c2 and r1c3 hold no 4 or 7, r1c4 only 4 or 7
     p = make(9, [ModularLine((0, 1, 2, 3))], clues)
     g = CandidateGrid.from_puzzle(p)
-    step = first(STRATEGY_BY_NAME["Rule elimination"].find, g)
-    assert step is not None and step.strategy == "Rule elimination"
-    assert "Modular line on r1c1, r1c2, r1c3, r1c4" in step.text
+    step = first(STRATEGY_BY_NAME["Modular line"].find, g)
+    assert step is not None and step.strategy == "Modular line"
+    assert step.text.startswith("The line r1c1-r1c2-r1c3-r1c4: ")
     assert "one of 1/4/7, one of 2/5/8 and one of 3/6/9" in step.text
     assert {(1, 4), (1, 7), (2, 4), (2, 7), (3, 2), (3, 9)} <= set(step.eliminations)
 
@@ -52,7 +52,7 @@ def test_modular_steps_are_sound_on_random_puzzles() -> None:
         clues = [d if rng.random() < 0.25 else 0 for d in grid]
         p = make(6, lines, clues)
         walk_sound(p, truth_of(p), fired, every=True)
-    assert fired.get("Rule elimination", 0) > 0, fired
+    assert fired.get("Modular line", 0) > 0, fired
 
 
 def test_a_small_modular_puzzle_is_solved_by_logic() -> None:
@@ -70,19 +70,18 @@ def test_a_small_modular_puzzle_is_solved_by_logic() -> None:
             clues[i] = grid[i]
         path = solve_path(make(6, lines, clues))
         assert path.solved and list(path.grid.values) == list(grid)
-        if any(s.strategy == "Rule elimination" for s in path.steps):
+        if any(s.strategy == "Modular line" for s in path.steps):
             return
     raise AssertionError("no modular line took a step")
 
 
-def test_a_nabner_line_is_a_rule_elimination_in_words() -> None:
+def test_a_nabner_line_is_a_step_of_its_own_in_words() -> None:
     clues = [0] * 81
     clues[0] = 5  # r1c1 is 5: 4 and 6 leave the line's other cells (5 does as a peer)
     p = make(9, [NabnerLine((0, 10, 20))], clues)  # r1c1, r2c2, r3c3
     g = CandidateGrid.from_puzzle(p)
-    steps = list(STRATEGY_BY_NAME["Rule elimination"].find(g))
-    step = next(s for s in steps if "Nabner" in s.text)
-    assert "Nabner line on r1c1, r2c2, r3c3: no two digits on the line are the same or consecutive" in step.text
+    step = next(iter(STRATEGY_BY_NAME["Nabner line"].find(g)))
+    assert step.text.startswith("The line r1c1-r2c2-r3c3: no two digits on the line are the same or consecutive")
     assert {(10, 4), (10, 6), (20, 4), (20, 6)} <= set(step.eliminations)
 
 
@@ -104,17 +103,17 @@ def test_nabner_puzzles_are_solved_soundly_by_logic() -> None:
         walk_sound(p, truth_of(p), fired, every=True)
         path = solve_path(p)
         assert path.solved and list(path.grid.values) == list(grid)
-        solved += any(s.strategy == "Rule elimination" for s in path.steps)
+        solved += any(s.strategy == "Nabner line" for s in path.steps)
         if solved >= 2:
             break
-    assert solved >= 2 and fired.get("Rule elimination", 0) > 0, fired
+    assert solved >= 2 and fired.get("Nabner line", 0) > 0, fired
 
 
-def test_a_double_arrow_is_a_rule_elimination_in_words() -> None:
+def test_a_double_arrow_is_a_step_of_its_own_in_words() -> None:
     p = make(9, [DoubleArrow((0, 1, 2))])  # r1c2 = r1c1 + r1c3: no 1 between, no 9 in a circle
     g = CandidateGrid.from_puzzle(p)
-    step = next(s for s in STRATEGY_BY_NAME["Rule elimination"].find(g) if "Double arrow" in s.text)
-    assert step.text.startswith("Double arrow from r1c1 to r1c3 along r1c2: the digits on the line between its two "
+    step = next(iter(STRATEGY_BY_NAME["Double arrow"].find(g)))
+    assert step.text.startswith("The double arrow from r1c1 to r1c3 along r1c2: the digits on the line between its two "
                                 "circles add up to the circles' sum, so")
     assert {(1, 1), (0, 9), (2, 9)} <= set(step.eliminations)
 
@@ -137,7 +136,7 @@ def test_double_arrow_puzzles_are_solved_soundly_by_logic() -> None:
         walk_sound(p, truth_of(p), fired, every=True)
         path = solve_path(p)
         assert path.solved and list(path.grid.values) == list(grid)
-        solved += any(s.strategy == "Rule elimination" for s in path.steps)
+        solved += any(s.strategy == "Double arrow" for s in path.steps)
         if solved >= 2:
             break
-    assert solved >= 2 and fired.get("Rule elimination", 0) > 0, fired
+    assert solved >= 2 and fired.get("Double arrow", 0) > 0, fired
