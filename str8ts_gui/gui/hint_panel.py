@@ -10,6 +10,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from str8ts_gui.solver.analysis import hint_text
+from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.hints import (
     APPLY_TIP, CHANGED, EDIT_APPLY, MODE_CHANGED, MORE_TO_APPLY, SEARCHING, AnyHint, HintAssistant,
 )
@@ -111,7 +112,9 @@ class HintPanel(Panel):
     def _cleared(self) -> None:
         if self.level_label.text() or self.text_label.text() == SEARCHING:
             a = self.assistant
-            if a.cleared_by_apply:  # (not "your board has changed": the player asked for it)
+            if a.cleared_by_apply and grid_is_solved(a.controller.session.state):  # (the last one)
+                self._say(f"{a.cleared_by_apply}: the puzzle is solved.")
+            elif a.cleared_by_apply:  # (not "your board has changed": the player asked for it)
                 self._say(f"{a.cleared_by_apply} (Ctrl+Z undoes it). Ctrl+H for the next hint.")
             else:
                 self._say(MODE_CHANGED if a.cleared_by_mode else CHANGED)

@@ -396,6 +396,18 @@ def test_hint_on_a_sudoku_escalates_and_applies_a_true_step(qtbot) -> None:
 
 
 
+def test_a_hint_that_finishes_the_puzzle_says_so_not_ctrl_h_for_the_next(qtbot, window: MainWindow) -> None:
+    """The Apply that places the last digit left "... applied (Ctrl+Z undoes it). Ctrl+H for the
+    next hint." in the panel of a solved puzzle (a Suguru player's review)."""
+    for cell in OPEN[:-1]:
+        type_at(qtbot, window, cell, SOLUTION[cell])
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply Hint: the last digit
+    assert window.controller.session.state.entries[OPEN[-1]] == SOLUTION[OPEN[-1]]
+    assert window.hint_panel.text_label.text() == f"{hint.step.strategy} applied: the puzzle is solved."
+
+
 def test_after_apply_the_panel_says_what_was_applied_not_that_the_board_changed(qtbot, window: MainWindow, tmp_path) -> None:
     """A reviewer found "Your board has changed" under a blank heading right after Apply, as if
     something had gone wrong: the panel now says what the step did, with no blank line."""
