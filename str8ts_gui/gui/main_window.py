@@ -773,10 +773,15 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.controller.session.is_modified)
 
     def set_mode(self, mode: Mode) -> None:
+        before = self.controller.mode
         self.controller.set_mode(mode)
         self._apply_highlights()
         self._find_true_candidates()
         self.sync()
+        a = self._analysis
+        if mode == Mode.PLAY and before != Mode.PLAY and a is not None and a.puzzle == self.controller.session.puzzle and a.reason:
+            # to play a puzzle without a solution: why, and where to mend it (the badge alone said it)
+            self.show_status(f"{a.reason}; F2 edits the puzzle", LONG_STATUS_MS)
 
     # -- View > Show True Candidates ---------------------------------------------------------------
     def set_true_candidates(self, on: bool) -> None:
