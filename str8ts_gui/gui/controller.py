@@ -143,6 +143,7 @@ class GameController(QObject):
         # View > Show True Candidates: (puzzle, masks) found for a puzzle (shown in edit mode, on it)
         self._true_candidates: tuple[Puzzle, tuple[int, ...]] | None = None
         self._candidates_cache: tuple[PlayState, list[int]] | None = None
+        self._violations_cache: tuple[PlayState, tuple[Violation, ...]] | None = None
         self._paint: ExitStack | None = None
         self._paint_black = False
         self._region_drag: tuple[int, bool, list[int]] | None = None  # (first cell, split, cells passed)
@@ -559,8 +560,13 @@ class GameController(QObject):
         return shown
 
     def violations(self) -> list[Violation]:
+        """The rules the board breaks as it stands (the kind's check), found once per state: the
+        board's drawing, its name for screen readers and its tooltips all ask."""
         state = self.session.state
-        return kind_of(state.puzzle).check(state.puzzle, state.values())
+        cached = self._violations_cache
+        if cached is None or cached[0] != state:
+            cached = self._violations_cache = (state, tuple(kind_of(state.puzzle).check(state.puzzle, state.values())))
+        return list(cached[1])
 
     @property
     def has_black_cells(self) -> bool:
