@@ -152,8 +152,7 @@ class LibraryActions(QObject):
         action = QAction(text, self.window)
         action.setObjectName(name)
         action.setShortcut(QKeySequence(shortcut))
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        action.setToolTip(f"{tip} ({keys})")
+        action.setToolTip(f"{tip} ({self._keys(action)})")
         action.setStatusTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
         self.window.addAction(action)  # the shortcut works with the menu bar hidden too
@@ -345,10 +344,7 @@ class LibraryActions(QObject):
         entries = self.library_entries_for(done.puzzle)
         if not entries:
             if self._generated is not None and done.puzzle == self._generated:
-                note = f"{self._keys(self.act_generate_again)} generates another like it"
-                done.notes.append(note)
-                if not self._window_says_it(done):
-                    self.window.show_status(f"Solved! {note}", 10000)
+                self._tell_solved(done, f"{self._keys(self.act_generate_again)} generates another like it")
             return
         new = better = False
         browser = self.browser if self.browser is not None and shiboken6.isValid(self.browser) else None
@@ -370,6 +366,10 @@ class LibraryActions(QObject):
             note += f", a new best time ({format_duration(done.seconds)})"
         if self.next_entry(done.puzzle) is not None:
             note += "; Ctrl+Shift+L opens the next one"
+        self._tell_solved(done, note)
+
+    def _tell_solved(self, done: Completion, note: str) -> None:
+        """``note`` with the completion message: the window's own, else the status bar's."""
         done.notes.append(note)
         if not self._window_says_it(done):
             self.window.show_status(f"Solved! {note}", 10000)
