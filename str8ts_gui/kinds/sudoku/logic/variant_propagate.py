@@ -1202,15 +1202,28 @@ def _renban_fits(m: Sequence[int], cells: Sequence[int], k: int, n: int) -> bool
     return False
 
 
-def _apart_words(sa: set[int], sb: set[int]) -> tuple[str, str]:
-    """What two sets of totals with none in common are, in words: ``at most 9`` and ``at least
-    10`` (one below the other), a single total as itself, totals interleaved listed."""
-    wa, wb = values_words(sa), values_words(sb)
-    if max(sa) < min(sb):
-        return (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
-    if max(sb) < min(sa):
-        return (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
-    return wa, wb
+def _parts_apart(
+    parts: Sequence[tuple[tuple[int, ...], set[int]]], core: Sequence[int]
+) -> tuple[tuple[int, ...], str, tuple[int, ...], str] | None:
+    """Two of a line's ``parts`` (cells, the totals they can make) with no total in common, a
+    part holding a ``core`` cell first, each with what it makes in words: ``at most 9`` and
+    ``at least 10`` (one below the other), a single total as itself, totals interleaved listed;
+    None when no two parts say it (or a part can make nothing)."""
+    if not all(sums for _cells, sums in parts):
+        return None
+    named = set(core)
+    ordered = sorted(parts, key=lambda p: not named & set(p[0]))
+    for one, sa in ordered:
+        for two, sb in ordered:
+            if two == one or sa & sb:
+                continue
+            wa, wb = values_words(sa), values_words(sb)
+            if max(sa) < min(sb):
+                wa, wb = (wa if len(sa) == 1 else f"at most {max(sa)}"), (wb if len(sb) == 1 else f"at least {min(sb)}")
+            elif max(sb) < min(sa):
+                wa, wb = (wa if len(sa) == 1 else f"at least {min(sa)}"), (wb if len(sb) == 1 else f"at most {max(sb)}")
+            return one, wa, two, wb
+    return None
 
 
 def _region_sum_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> str:
@@ -1219,22 +1232,14 @@ def _region_sum_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int])
     cells of a part share a box, so they differ), the part with the named cells first; "" when no
     two parts say it (three or more break it together)."""
     segments = c.segments(ctx.puzzle, ctx.n)
-    sums = [_distinct_sums([wide[i] for i in s]) for s in segments]
-    if not all(sums):
+    apart = _parts_apart([(tuple(seg), _distinct_sums([wide[i] for i in seg])) for seg in segments], core)
+    if apart is None:
         return ""
-    named = set(core)
-    order = sorted(range(len(segments)), key=lambda k: not named & set(segments[k]))
-    for a in order:
-        b = next((b for b in order if b != a and not sums[a] & sums[b]), None)
-        if b is None:
-            continue
-        wa, wb = _apart_words(sums[a], sums[b])
-        box = "region" if ctx.puzzle.regions else "box"
-        one, other = segments[a], segments[b]
-        first = f"{_run(ctx, one)}, its part in one {box}, {'add up to' if len(one) > 1 else 'is'} {wa}"
-        second = f"{_run(ctx, other)}, its part in another, {'add up to' if len(other) > 1 else 'is'} {wb}"
-        return f"so {first}, and {second}"
-    return ""
+    one, wa, other, wb = apart
+    box = "region" if ctx.puzzle.regions else "box"
+    first = f"{_run(ctx, one)}, its part in one {box}, {'add up to' if len(one) > 1 else 'is'} {wa}"
+    second = f"{_run(ctx, other)}, its part in another, {'add up to' if len(other) > 1 else 'is'} {wb}"
+    return f"so {first}, and {second}"
 
 
 def _indexer_words(ctx: Context, c, cell: int, m: Sequence[int]) -> str:
@@ -1323,24 +1328,17 @@ def _zipper_words(ctx: Context, c, core: Sequence[int], wide: Sequence[int]) -> 
     centre = c.centre()
     if centre is not None:
         parts.append(((centre,), set(bits_of(wide[centre]))))
-    if not all(sums for _, sums in parts):
+    apart = _parts_apart(parts, core)
+    if apart is None:
         return ""
-    named = set(core)
-    parts.sort(key=lambda p: not named & set(p[0]))
-    for one, sa in parts:
-        other = next(((cells, sb) for cells, sb in parts if cells != one and not sa & sb), None)
-        if other is None:
-            continue
-        two, sb = other
-        wa, wb = _apart_words(sa, sb)
+    one, wa, two, wb = apart
 
-        def part(cells: tuple[int, ...], words: str) -> str:
-            if len(cells) == 1:
-                return f"the centre {ctx.cell(cells[0])} is {words}"
-            return f"{ctx.cell(cells[0])} and {ctx.cell(cells[1])} add up to {words}"
+    def part(cells: tuple[int, ...], words: str) -> str:
+        if len(cells) == 1:
+            return f"the centre {ctx.cell(cells[0])} is {words}"
+        return f"{ctx.cell(cells[0])} and {ctx.cell(cells[1])} add up to {words}"
 
-        return f"so {part(one, wa)}, but {part(two, wb)}"
-    return ""
+    return f"so {part(one, wa)}, but {part(two, wb)}"
 
 
 def _quadruple_words(ctx: Context, c, wide: Sequence[int]) -> str:
