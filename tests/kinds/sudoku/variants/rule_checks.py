@@ -188,23 +188,38 @@ def native_text(n: int, constraint_json: str) -> str:
     return json.dumps(data)
 
 
+def _extend_walk(rng: random.Random, n: int, path: list[int], length: int, fits=None) -> tuple[int, ...]:
+    """``path`` walked on by king moves to cells not on it (each one ``fits(path + (cell,))``
+    accepts, when given) until ``length`` cells or no step is left."""
+    while len(path) < length:
+        r, c = divmod(path[-1], n)
+        steps = [
+            (r + dr) * n + c + dc
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n and (r + dr) * n + c + dc not in path
+            and (fits is None or fits((*path, (r + dr) * n + c + dc)))
+        ]
+        if not steps:
+            break
+        path.append(rng.choice(steps))
+    return tuple(path)
+
+
 def random_path(rng: random.Random, n: int, length: int) -> tuple[int, ...]:
     """A random self-avoiding walk of king moves (at most ``length`` cells, at least 2)."""
     while True:
-        path = [rng.randrange(n * n)]
-        while len(path) < length:
-            r, c = divmod(path[-1], n)
-            steps = [
-                (r + dr) * n + c + dc
-                for dr in (-1, 0, 1)
-                for dc in (-1, 0, 1)
-                if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n and (r + dr) * n + c + dc not in path
-            ]
-            if not steps:
-                break
-            path.append(rng.choice(steps))
+        path = _extend_walk(rng, n, [rng.randrange(n * n)], length)
         if len(path) >= 2:
-            return tuple(path)
+            return path
+
+
+def fitting_walk(rng: random.Random, n: int, lengths: tuple[int, int], fits) -> tuple[int, ...]:
+    """A random self-avoiding walk of king moves from a random cell, its length drawn from
+    ``lengths`` (inclusive), each step a cell ``fits(path + (cell,))`` accepts (a line a grid
+    obeys); it stops short where no cell fits (possibly at one cell)."""
+    start = rng.randrange(n * n)
+    return _extend_walk(rng, n, [start], rng.randint(*lengths), fits)
 
 
 def some_clues(rng: random.Random, grid, fraction: float) -> list[int]:

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from brute import random_puzzle_grid, solutions
-from rule_checks import assert_brute_force_agrees, assert_roundtrip, explained_cells, make, native_text, random_cases, random_path
+from rule_checks import assert_brute_force_agrees, assert_roundtrip, explained_cells, make, native_text, random_cases, random_path, fitting_walk
 
 from str8ts_gui.core.document import loads_document
 from str8ts_gui.core.files import PuzzleFormatError
@@ -39,20 +39,9 @@ def obeys(grid, cells) -> bool:
 def random_nabner(rng: random.Random, n: int, grid) -> NabnerLine:
     if rng.random() < 0.6:  # mostly lines the grid obeys: a walk choosing cells whose digits fit
         for _ in range(50):
-            path = [rng.randrange(n * n)]
-            want = rng.randint(2, (n + 1) // 2 + 1)
-            while len(path) < want:
-                r, c = divmod(path[-1], n)
-                steps = [
-                    (r + dr) * n + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                    if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n and (r + dr) * n + c + dc not in path
-                    and obeys(grid, (*path, (r + dr) * n + c + dc))
-                ]
-                if not steps:
-                    break
-                path.append(rng.choice(steps))
+            path = fitting_walk(rng, n, (2, (n + 1) // 2 + 1), lambda cells: obeys(grid, cells))
             if len(path) >= 2:
-                return NabnerLine(tuple(path))
+                return NabnerLine(path)
     return NabnerLine(random_path(rng, n, rng.randint(2, (n + 1) // 2 + 1)))
 
 
