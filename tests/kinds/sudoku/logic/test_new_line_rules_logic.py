@@ -18,7 +18,7 @@ from rule_checks import make  # noqa: E402
 from test_modular import obeys, random_modular  # noqa: E402
 from test_nabner import obeys as nabner_obeys, random_nabner  # noqa: E402
 from test_double_arrow import obeys as double_arrow_obeys, random_double_arrow  # noqa: E402
-from test_variant_logic import assert_sound, first, walk_sound  # noqa: E402
+from test_variant_logic import first, walk_sound  # noqa: E402
 from test_variant_techniques import truth_of  # noqa: E402
 
 from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, CandidateGrid, solve_path  # noqa: E402
@@ -85,28 +85,37 @@ def test_a_nabner_line_is_a_step_of_its_own_in_words() -> None:
     assert {(10, 4), (10, 6), (20, 4), (20, 6)} <= set(step.eliminations)
 
 
-def test_nabner_puzzles_are_solved_soundly_by_logic() -> None:
-    rng = random.Random(7)
+def _solved_soundly(seed: int, rules_of, technique: str) -> None:
+    """Random 6 x 6 puzzles with the rules ``rules_of(rng, grid)`` makes, clues added until one
+    solution: every step sound, each solved to its grid, until two have used ``technique``."""
+    rng = random.Random(seed)
     fired: dict[str, int] = {}
     solved = 0
     for _ in range(30):
         grid = random_puzzle_grid(rng, 6)
-        lines = [line for line in (random_nabner(rng, 6, grid) for _ in range(12)) if nabner_obeys(grid, line.cells)][:3]
+        rules = rules_of(rng, grid)
         clues = [0] * 36
         order = list(range(36))
         rng.shuffle(order)
         for i in order:
-            if len(solutions(make(6, lines, clues), limit=2)) == 1:
+            if len(solutions(make(6, rules, clues), limit=2)) == 1:
                 break
             clues[i] = grid[i]
-        p = make(6, lines, clues)
+        p = make(6, rules, clues)
         walk_sound(p, truth_of(p), fired, every=True)
         path = solve_path(p)
         assert path.solved and list(path.grid.values) == list(grid)
-        solved += any(s.strategy == "Nabner line" for s in path.steps)
+        solved += any(s.strategy == technique for s in path.steps)
         if solved >= 2:
             break
-    assert solved >= 2 and fired.get("Nabner line", 0) > 0, fired
+    assert solved >= 2 and fired.get(technique, 0) > 0, fired
+
+
+def test_nabner_puzzles_are_solved_soundly_by_logic() -> None:
+    _solved_soundly(
+        7, lambda rng, grid: [line for line in (random_nabner(rng, 6, grid) for _ in range(12)) if nabner_obeys(grid, line.cells)][:3],
+        "Nabner line",
+    )
 
 
 def test_a_double_arrow_is_a_step_of_its_own_in_words() -> None:
@@ -119,24 +128,7 @@ def test_a_double_arrow_is_a_step_of_its_own_in_words() -> None:
 
 
 def test_double_arrow_puzzles_are_solved_soundly_by_logic() -> None:
-    rng = random.Random(9)
-    fired: dict[str, int] = {}
-    solved = 0
-    for _ in range(30):
-        grid = random_puzzle_grid(rng, 6)
-        arrows = [a for a in (random_double_arrow(rng, 6, grid) for _ in range(12)) if double_arrow_obeys(grid, a.cells)][:2]
-        clues = [0] * 36
-        order = list(range(36))
-        rng.shuffle(order)
-        for i in order:
-            if len(solutions(make(6, arrows, clues), limit=2)) == 1:
-                break
-            clues[i] = grid[i]
-        p = make(6, arrows, clues)
-        walk_sound(p, truth_of(p), fired, every=True)
-        path = solve_path(p)
-        assert path.solved and list(path.grid.values) == list(grid)
-        solved += any(s.strategy == "Double arrow" for s in path.steps)
-        if solved >= 2:
-            break
-    assert solved >= 2 and fired.get("Double arrow", 0) > 0, fired
+    _solved_soundly(
+        9, lambda rng, grid: [a for a in (random_double_arrow(rng, 6, grid) for _ in range(12)) if double_arrow_obeys(grid, a.cells)][:2],
+        "Double arrow",
+    )
