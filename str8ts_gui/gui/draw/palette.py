@@ -101,12 +101,16 @@ class BoardPalette(NamedTuple):
     region_sum: str  # region sum lines (light blue) and zipper lines (lavender), as f-puzzles
     zipper: str
     entropic: str  # entropic lines (orange)
+    modular: str  # modular lines (teal) and nabner lines (khaki), as f-puzzles
+    nabner: str
     renban_edge: str  # each line's outline (opaque)
     whispers_edge: str
     palindrome_edge: str
     region_sum_edge: str
     zipper_edge: str
     entropic_edge: str
+    modular_edge: str
+    nabner_edge: str
     outside_clue: str  # sandwich and little killer clues outside the grid (on the background)
     rule_caption: str  # the note naming rules of the whole board (anti-knight, ...)
 
@@ -167,12 +171,16 @@ LIGHT = BoardPalette(
     region_sum="#2ecbff",
     zipper="#cea9ea",
     entropic="#f5a623",
+    modular="#6fd6c9",
+    nabner="#c9c883",
     renban_edge="#a855a8",
     whispers_edge="#2f8f2f",
     palindrome_edge="#7a7a7a",
     region_sum_edge="#1a7fb0",
     zipper_edge="#8a5cc0",
     entropic_edge="#a86400",
+    modular_edge="#177a6e",
+    nabner_edge="#6b6a2a",
     outside_clue="#000000",
     rule_caption="#4a4a4a",
 )
@@ -230,20 +238,24 @@ DARK = BoardPalette(
     region_sum="#0f3f55",
     zipper="#3a2a4a",
     entropic="#4a2c0a",
+    modular="#0f3d38",
+    nabner="#3d3c22",
     renban_edge="#c080c8",
     whispers_edge="#55b05c",
     palindrome_edge="#9aa0a8",
     region_sum_edge="#4fb3e0",
     zipper_edge="#b090d8",
     entropic_edge="#d08a30",
+    modular_edge="#3fb3a4",
+    nabner_edge="#a9a763",
     outside_clue="#f5f5f5",
     rule_caption="#c3c7cd",
 )
 
-# Renban, whispers, palindrome, region sum, zipper and entropic lines: the body is drawn this
-# opaque (the cell shows through a little), inside an opaque edge.
+# Renban, whispers, palindrome, region sum, zipper, entropic, modular and nabner lines: the body
+# is drawn this opaque (the cell shows through a little), inside an opaque edge.
 LINE_OPACITY = 0.6
-LINES = ("renban", "whispers", "palindrome", "region_sum", "zipper", "entropic")
+LINES = ("renban", "whispers", "palindrome", "region_sum", "zipper", "entropic", "modular", "nabner")
 
 # The nine colours a player paints cells with (View > Number Pad's colour row, or colour mode and
 # 1-9), as SudokuPad offers them: light tints, so every digit and mark stays readable on them. A
