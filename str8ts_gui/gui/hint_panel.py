@@ -89,8 +89,13 @@ class HintPanel(Panel):
         assistant.hintFailed.connect(self._say)
         self._update_buttons()
         self.visibilityChanged.connect(self.fit_later)
+        # the board the note after Apply is about ("... applied (Ctrl+Z undoes it)"): once the
+        # board moves on (an undo, a digit of the player's own) the note no longer holds
+        self._applied_board = None
+        assistant.controller.stateChanged.connect(self._board_changed)
 
     def show_hint(self, hint: AnyHint, level: int) -> None:
+        self._applied_board = None
         self._set_level(hint.title(level))
         self.text_label.setText(hint_text(hint, level))
         self._update_buttons()
@@ -98,10 +103,17 @@ class HintPanel(Panel):
 
     def fresh(self) -> None:
         """A new puzzle: the panel as it first was (no hint, nothing about a changed board)."""
+        self._applied_board = None
         self._set_level("")
         self.text_label.setText(self.EMPTY)
         self._update_buttons()
         self.fit_later()
+
+    def _board_changed(self) -> None:
+        """The note after Apply shown and the board no longer the one it is about (Ctrl+Z undid
+        the step, or the player went on): it says the board changed, as a hint put away does."""
+        if self._applied_board is not None and self._applied_board != self.assistant.controller.session.state:
+            self._say(CHANGED)
 
     def _set_level(self, text: str) -> None:
         """The heading above the hint's words (its level), hidden without one: no blank line
@@ -112,18 +124,21 @@ class HintPanel(Panel):
     def _cleared(self) -> None:
         if self.level_label.text() or self.text_label.text() == SEARCHING:
             a = self.assistant
-            if a.cleared_by_apply and grid_is_solved(a.controller.session.state):  # (the last one)
-                self._say(f"{a.cleared_by_apply}: the puzzle is solved.")
+            board = a.controller.session.state
+            if a.cleared_by_apply and grid_is_solved(board):  # (the last one)
+                self._say(f"{a.cleared_by_apply}: the puzzle is solved.", board)
             elif a.cleared_by_apply:  # (not "your board has changed": the player asked for it)
-                self._say(f"{a.cleared_by_apply} (Ctrl+Z undoes it). Ctrl+H for the next hint.")
+                self._say(f"{a.cleared_by_apply} (Ctrl+Z undoes it). Ctrl+H for the next hint.", board)
             else:
                 self._say(MODE_CHANGED if a.cleared_by_mode else CHANGED)
         else:
             self._update_buttons()
             self.fit_later()
 
-    def _say(self, text: str) -> None:
-        """No hint shown, ``text`` instead (being looked for, the board changed, failed)."""
+    def _say(self, text: str, applied_board=None) -> None:
+        """No hint shown, ``text`` instead (being looked for, the board changed, failed; the
+        note after Apply, about ``applied_board``)."""
+        self._applied_board = applied_board
         self._set_level("")
         self.text_label.setText(text)
         self._update_buttons()
