@@ -112,7 +112,12 @@ class HintPanel(Panel):
     def _board_changed(self) -> None:
         """The note after Apply shown and the board no longer the one it is about (Ctrl+Z undid
         the step, or the player went on): it says the board changed, as a hint put away does."""
-        if self._applied_board is not None and self._applied_board != self.assistant.controller.session.state:
+        board = self.assistant.controller.session.state
+        if self._applied_board is None or self._applied_board == board:
+            return
+        if self.assistant.applied:  # the Apply still writing its step (Show Candidates' marks)
+            self._applied_board = board
+        else:
             self._say(CHANGED)
 
     def _set_level(self, text: str) -> None:

@@ -220,10 +220,17 @@ class HintAssistant(QObject):
         else:
             what = "Wrong entries removed" if hint.kind == "wrong" else "Pencil marks cleared"
         self.applied = what  # (the panel says it when the hint goes with the change it makes)
+        # Show Candidates draws the rules' candidates, never a step's eliminations: the
+        # candidates it shows are written in as pencil marks with the step (one undo step), and
+        # it is turned off, so that the board shows what the step removed
+        written = hint.kind == "step" and bool(hint.step.eliminations) and self.controller.show_candidates
         try:
             if hint.kind == "step":
                 step = hint.step
-                done = session.apply_step(step.placements, step.eliminations, hint.grid.masks)
+                with session.group():
+                    done = session.apply_step(step.placements, step.eliminations, hint.grid.masks)
+                    if done and written:
+                        session.fill_marks()
             elif hint.kind == "wrong":
                 done = session.clear_entries(hint.cells)
             else:
@@ -231,8 +238,16 @@ class HintAssistant(QObject):
         finally:
             self.applied = ""
         if done:
+            if written:
+                self.controller.set_show_candidates(False)
             if not grid_is_solved(session.state):  # (a finish is told by the window, the hint counted)
-                self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
+                if written:
+                    self.message.emit(
+                        f"{what}: Show Candidates is off, its candidates written in as your pencil marks "
+                        "without the ones the step removed (Ctrl+Z undoes it); Ctrl+H for the next hint"
+                    )
+                else:
+                    self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
         else:
             self.hintApplied.emit(-1)
         return done

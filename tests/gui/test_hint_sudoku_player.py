@@ -73,3 +73,53 @@ def test_the_note_after_apply_stays_while_the_board_does(qtbot, window: MainWind
     key(qtbot, window, Qt.Key.Key_Right)
     window.controller.select(40)
     assert window.hint_panel.text_label.text() == text
+
+
+def shown_marks(window: MainWindow) -> list[int]:
+    """The candidates the board draws in each cell (0 where it draws none)."""
+    state, _options = window.controller.display()
+    return [0 if state.entries[i] or state.puzzle.clues[i] else m for i, m in enumerate(state.marks)]
+
+
+def test_apply_with_show_candidates_on_shows_what_the_step_removed(qtbot, window: MainWindow) -> None:
+    """With Show Candidates on (HoDoKu's candidates, none written by the player) the first Apply
+    that removes candidates removed them only from pencil marks hidden under the rules'
+    candidates: the board went on showing the removed digit, and the next hint ("6 fits only in
+    r6c9") contradicted the board, which showed 6 in r6c8 too. Apply now writes the candidates
+    shown in as pencil marks, without the step's eliminations, and turns Show Candidates off:
+    the board shows every candidate it showed but the ones the step removed."""
+    ctl = window.controller
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
+    assert ctl.show_candidates
+    while True:
+        hint, level = hint_key(qtbot, window)
+        while level < hint.levels:
+            hint, level = hint_key(qtbot, window)
+        if hint.step.eliminations:
+            break
+        key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # a single: Apply, and on
+    before = shown_marks(window)
+    elims = set(hint.step.eliminations)
+    placed = {i for i, _ in hint.step.placements}
+    assert any(before[i] >> d & 1 for i, d in elims)  # the board shows what the step removes
+    undo_to = ctl.session.state
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply
+    after = shown_marks(window)
+    assert not any(after[i] >> d & 1 for i, d in elims)  # gone from the board
+    assert not ctl.show_candidates and not window.act_show_candidates.isChecked()
+    assert "Show Candidates is off" in window.status_message()
+    note = f"{hint.step.strategy} applied (Ctrl+Z undoes it). Ctrl+H for the next hint."
+    assert window.hint_panel.text_label.text() == note  # (the marks written in are the Apply's own)
+    for i, m in enumerate(before):  # every other candidate still shows (but a placed digit's)
+        if m and i not in placed and not ctl.session.state.entries[i]:
+            gone = {d for d in range(1, 10) if m >> d & 1 and not after[i] >> d & 1}
+            removed = {d for j, d in elims if j == i} | {d for _j, d in hint.step.placements}
+            assert gone <= removed, (i, gone)
+    # the next hint agrees with the board: its candidates are the ones shown
+    hint_key(qtbot, window)
+    nxt = window.hints.hint
+    for i, m in enumerate(after):
+        if m:
+            assert nxt.grid.masks[i] == m
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # one undo step
+    assert ctl.session.state == undo_to
