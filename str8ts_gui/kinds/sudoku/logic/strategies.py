@@ -90,7 +90,7 @@ _SUBSETS = (
 )
 _UNIQUE_LOOP = Strategy(
     "Unique rectangle", 4.5, uniqueness.unique_loop, False,
-    "cells that must not become a swappable rectangle or loop (one solution)",
+    "cells that must not become a swappable rectangle or loop, as the puzzle has one solution",
     tuple(f"Unique {w} type {t}" for w in ("rectangle", "loop") for t in (1, 2, 3, 4)),
 )
 _QUADS = (
@@ -100,7 +100,7 @@ _QUADS = (
 )
 _BUG = Strategy(
     "BUG", 5.6, uniqueness.bug, False,
-    "a bivalue universal grave: the extra digits that stop every cell holding two candidates (one solution)",
+    "a bivalue universal grave: the extra digits that stop every cell holding two candidates, as the puzzle has one solution",
     ("BUG type 1", "BUG type 2", "BUG type 3", "BUG type 4"),
 )
 _NESTED_NAMES = tuple(
