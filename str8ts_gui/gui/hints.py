@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
-from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint, hint_text
+from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint, hint_text, name_cells
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
@@ -237,6 +237,8 @@ class HintAssistant(QObject):
                 done = session.clear_marks(hint.cells)
         finally:
             self.applied = ""
+        if not done and hint.kind == "step":
+            self.message.emit(self._nothing_written(hint))
         if done:
             if written:
                 self.controller.set_show_candidates(False)
@@ -251,6 +253,23 @@ class HintAssistant(QObject):
         else:
             self.hintApplied.emit(-1)
         return done
+
+    def _nothing_written(self, hint) -> str:
+        """Why a step's Apply changed nothing: its cells show the player's corner or centre
+        marks, which take the place of candidates (a hint's Apply writes none there), and the
+        hints read such a cell as every digit the board's digits allow there, so the step comes
+        back."""
+        state = self.controller.session.state
+        noted = sorted({i for i, _d in hint.step.eliminations if state.is_open(i) and not state.entries[i] and state.has_notes(i)})
+        if not noted:
+            return "Nothing to apply: the step changes nothing on your board"
+        cells = name_cells(noted, state.puzzle.size)
+        shows = "shows" if len(noted) == 1 else "show"
+        return (
+            f"Nothing to apply: {cells} {shows} corner or centre marks, which hide candidates, so the "
+            "step cannot be written there; the hints take such a cell to hold every digit the board's "
+            "digits allow there, so clear those marks (Delete in the Corner or Centre mode) to get past this step"
+        )
 
     def _stop_looking(self) -> bool:
         """Stop the search for a hint, if one runs (True then)."""

@@ -123,3 +123,35 @@ def test_apply_with_show_candidates_on_shows_what_the_step_removed(qtbot, window
             assert nxt.grid.masks[i] == m
     key(qtbot, window, Qt.Key.Key_Z, CTRL)  # one undo step
     assert ctl.session.state == undo_to
+
+
+def test_apply_that_can_write_nothing_says_why(qtbot, window: MainWindow) -> None:
+    """A step whose eliminations all fall in cells showing the player's centre (or corner)
+    marks: Apply writes no candidates there (they would not show), so it changed nothing and
+    said nothing, and the hints, which read such a cell as every digit its row, column and box
+    allow, gave the same step again and again. Apply now says why nothing happened and what to
+    do; the board is as it was."""
+    ctl = window.controller
+    while True:
+        hint, level = hint_key(qtbot, window)
+        while level < hint.levels:
+            hint, level = hint_key(qtbot, window)
+        if hint.step.eliminations and not hint.step.placements:
+            break
+        key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    solution = solve(ctl.session.puzzle).solution
+    cells = sorted({i for i, _d in hint.step.eliminations})
+    for i in cells:  # centre marks: the digit the step removes, and the answer
+        ctl.select(i)
+        for d in {d for j, d in hint.step.eliminations if j == i} | {solution[i]}:
+            key(qtbot, window, getattr(Qt.Key, f"Key_{d}"), CTRL)
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert {i for i, _d in hint.step.eliminations} == set(cells)  # the same step
+    before = ctl.session.state
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply
+    assert ctl.session.state == before
+    names = [ctl.session.puzzle.cell_name(i) for i in cells]
+    said = window.status_message()
+    assert said.startswith("Nothing to apply") and all(name in said for name in names), said
+    assert "corner or centre marks" in said
