@@ -268,9 +268,11 @@ def _type4(g, loop, lead, base, c1, c2, v1, v2, cellset) -> _LoopHint | None:
     else:
         return None
     el = [(c1, drop), (c2, drop)]
+    first, second = sorted((c1, c2))  # (named in reading order)
     text = (
-        f"{lead}. In {sh.unit_names[u]}, {keep} fits only in {cell_name(c1, n)} and {cell_name(c2, n)}, "
-        f"so one of them is {keep} and the other cannot be {drop}: {elim_text(el, n)}"
+        f"{lead}. In {sh.unit_names[u]}, {keep} fits only in {cell_name(first, n)} and {cell_name(second, n)}, "
+        f"so one of them is {keep} and neither can be {drop} ({drop} in one and {keep} in the other would make "
+        f"it deadly): {elim_text(el, n)}"
     )
     return _LoopHint(4, loop, base, el, (4, cellset), text, loop, (v1, v2), [*loop, *sh.units[u]])
 

@@ -33,3 +33,19 @@ def test_the_first_level_has_no_parentheses_inside_parentheses() -> None:
             assert text.startswith(f"Try: {name} (") and not nested(text), text
             seen.append(name)
     assert "Unique rectangle type 4" in seen and "BUG type 1" in seen
+
+
+def test_a_unique_rectangle_type_4_says_neither_roof_cell_can_be_the_other_digit() -> None:
+    """"In row 7, 6 fits only in r7c9 and r7c7, so one of them is 6 and the other cannot be 1:
+    1 leaves r7c7 and r7c9": the words said one cell loses the 1, the step takes it from both,
+    and named the two cells out of reading order. Now: why neither can be 1, cells in order."""
+    from str8ts_gui.kinds.sudoku.logic.hints import compute_path
+
+    puzzle = parse_line(".....2.6...5.16..4.7.4..5......2..8.816...245.5..6......7..9.5.9..68.7...6.3.....")  # Diabolical 8
+    [step] = [s for s in compute_path(PlayState.new(puzzle)).path.steps if s.strategy == "Unique rectangle type 4"]
+    assert sorted(step.eliminations) == [(60, 1), (62, 1)]  # the same step as ever
+    assert step.text == (
+        "r4c7, r4c9, r7c7 and r7c9 would be a deadly rectangle on 1 and 6 (two solutions). In row 7, 6 fits "
+        "only in r7c7 and r7c9, so one of them is 6 and neither can be 1 (1 in one and 6 in the other would "
+        "make it deadly): 1 leaves r7c7 and r7c9"
+    )
