@@ -187,6 +187,8 @@ def _type3(g, loop, lead, base, c1, c2, v1, v2, extra, cellset) -> Iterator[_Loo
     cb = g.cand_bits
     n_extra = _pop(extra)
     full = sh.full
+    roof_names = [cell_name(c, n) for c in sorted((c1, c2))]  # (in reading order)
+    roofs = " or ".join(roof_names)
     for degree in range(n_extra, 8):
         for u in _shared(sh, c1, c2):
             cells = list(cells_of(ub[u]))
@@ -209,7 +211,7 @@ def _type3(g, loop, lead, base, c1, c2, v1, v2, extra, cellset) -> Iterator[_Loo
                         for d in bits(M[x] & union)
                     ]
                     text = (
-                        f"{lead}, so {cell_name(c1, n)} or {cell_name(c2, n)} holds {fmt_digits(extra, 'or')}; "
+                        f"{lead}, so {roofs} holds {fmt_digits(extra, 'or')}; "
                         f"with {fmt_cells(others, n)} they keep {fmt_digits(union)} in {sh.unit_names[u]}: "
                         f"{elim_text(el, n)}"
                     ) if el else ""
@@ -237,10 +239,12 @@ def _type3(g, loop, lead, base, c1, c2, v1, v2, extra, cellset) -> Iterator[_Loo
                             hidden |= 1 << d
                         keep = positions & ~((1 << c1) | (1 << c2))
                         el = [(x, d) for x in cells_of(keep) for d in bits(M[x] & ~hidden & full)]
+                        # (the set takes one roof cell, c1 standing for either: v1 and v2 fit in both)
                         text = (
-                            f"{lead}, so {cell_name(c1, n)} or {cell_name(c2, n)} holds {fmt_digits(extra, 'or')}; "
+                            f"{lead}, so {roofs} holds {fmt_digits(extra, 'or')}; "
                             f"then in {sh.unit_names[u]}, {fmt_digits(hidden)} fit only in "
-                            f"{fmt_cells([c1, *cells_of(keep)], n)}: {elim_text(el, n)}"
+                            f"{fmt_cells(list(cells_of(keep)), n)} and one of {' and '.join(roof_names)}: "
+                            f"{elim_text(el, n)}"
                         ) if el else ""
                         key = (3, cellset, u, hidden, keep)
                         yield _LoopHint(

@@ -49,3 +49,28 @@ def test_a_unique_rectangle_type_4_says_neither_roof_cell_can_be_the_other_digit
         "only in r7c7 and r7c9, so one of them is 6 and neither can be 1 (1 in one and 6 in the other would "
         "make it deadly): 1 leaves r7c7 and r7c9"
     )
+
+
+def test_a_unique_rectangle_type_3_with_a_hidden_set_names_both_roof_cells() -> None:
+    """"so r9c6 or r9c4 holds 2 or 5; then in row 9, 8 and 9 fit only in r9c6 and r9c9": 8 and
+    9 fit in r9c4 too (every roof cell holds both), so the sentence was false as it stood; the
+    set takes one of the two roof cells. The roof cells are named in reading order, as in the
+    naked form."""
+    from str8ts_gui.kinds.sudoku.logic import solve_path
+
+    hidden = solve_path(
+        parse_line("006704900000050000070613050002090500005000300030502060600107005900000007010040030"), max_steps=48
+    ).steps[-1]
+    assert hidden.strategy == "Unique rectangle type 3" and list(hidden.eliminations) == [(80, 6)]
+    assert hidden.text == (
+        "r2c4, r2c6, r9c4 and r9c6 would be a deadly rectangle on 8 and 9 (two solutions), so r9c4 or r9c6 "
+        "holds 2 or 5; then in row 9, 8 and 9 fit only in r9c9 and one of r9c4 and r9c6: 6 leaves r9c9"
+    )
+    naked = solve_path(
+        parse_line("009004070000010405000205000006000023800902001920000800000407000408090000030500100"), max_steps=27
+    ).steps[-1]
+    assert naked.strategy == "Unique rectangle type 3" and list(naked.eliminations) == [(54, 6)]
+    assert naked.text == (
+        "r2c1, r2c3, r9c1 and r9c3 would be a deadly rectangle on 2 and 7 (two solutions), so r2c1 or r9c1 "
+        "holds 3 or 6; with r3c1 they keep 3 and 6 in column 1: 6 leaves r7c1"
+    )
