@@ -957,8 +957,10 @@ def _absurd_hint(eng: _Engine, run: _Run, source: int, base: float) -> _Hint:
         b = run.path(off_k, off_par)
         x = on_k >> 6
         conclusion = f"{cell_name(c, n)} is {d}" if placed else f"{d} leaves {cell_name(c, n)}"
+        # the second line follows from the same assumption: "; also r1c9 is not 8, so ..."
+        second = f"also {', so '.join(_words(k, n) for k in b[1:])}" if len(b) > 1 else f"and {_words(b[0], n)}"
         text = (
-            f"If {_chain_words(a, n)}; and {_chain_words(b[1:], n) if len(b) > 1 else _words(b[0], n)}: "
+            f"If {_chain_words(a, n)}; {second}: "
             f"{cell_name(x, n)} cannot both be and not be {(on_k >> 1) & 31}, so {conclusion}"
         )
         return _name(eng, "contradiction"), [p >> 6 for p in a + b], text

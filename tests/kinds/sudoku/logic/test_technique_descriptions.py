@@ -74,3 +74,19 @@ def test_a_unique_rectangle_type_3_with_a_hidden_set_names_both_roof_cells() -> 
         "r2c1, r2c3, r9c1 and r9c3 would be a deadly rectangle on 2 and 7 (two solutions), so r2c1 or r9c1 "
         "holds 3 or 6; with r3c1 they keep 3 and 6 in column 1: 6 leaves r7c1"
     )
+
+
+def test_a_contradiction_chain_tells_its_second_line_as_following_from_the_assumption() -> None:
+    """"If r1c6 is 8, then r9c6 is not 8, so r9c7 is 8; and r1c9 is not 8, then r3c7 is 8, ...":
+    the second line read as a new assumption ("and r1c9 is not 8, then ...") where it follows
+    from the first ("r1c6 is 8" makes r1c9 not 8 too)."""
+    from str8ts_gui.kinds.sudoku.logic import solve_path
+
+    step = solve_path(
+        parse_line("610000000040600500307009004003804001000050000400903600900400207008005030000000056"), max_steps=19
+    ).steps[-1]
+    assert step.strategy == "Nishio forcing chains" and list(step.eliminations) == [(5, 8)]
+    assert step.text == (
+        "If r1c6 is 8, then r9c6 is not 8, so r9c7 is 8; also r1c9 is not 8, so r3c7 is 8, so r9c7 is not 8: "
+        "r9c7 cannot both be and not be 8, so 8 leaves r1c6"
+    )
