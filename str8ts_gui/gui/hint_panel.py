@@ -9,7 +9,6 @@ from functools import partial
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from str8ts_gui.solver.analysis import hint_text
 from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.hints import (
     APPLY_TIP, CHANGED, EDIT_APPLY, MODE_CHANGED, MORE_TO_APPLY, SEARCHING, AnyHint, HintAssistant,
@@ -97,7 +96,7 @@ class HintPanel(Panel):
     def show_hint(self, hint: AnyHint, level: int) -> None:
         self._applied_board = None
         self._set_level(hint.title(level))
-        self.text_label.setText(hint_text(hint, level))
+        self.text_label.setText(self.assistant.words(hint, level))
         self._update_buttons()
         self.fit_later()
 

@@ -19,6 +19,7 @@ the panel that shows the hint text and its Apply button.
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Union
 
@@ -27,7 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
 from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint, hint_text, name_cells
-from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
+from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, sentence
 from str8ts_gui.solver.sat import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
@@ -71,6 +72,12 @@ MODE_CHANGED = "The hint was put away as the mode changed. Ctrl+H for a hint abo
 EDIT_APPLY = "Apply works in play mode (F3): in edit mode the board is being set"
 APPLY_TIP = "Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)"
 MORE_TO_APPLY = "Apply carries out the whole step once the hint shows it: Ctrl+H (or Hint/More) until it does"
+# a step's last words while Show Candidates is on (see HintAssistant.apply_hint)
+SHOWN_APPLY = (
+    "Apply writes the candidates shown in as your pencil marks, without the ones the step removes, "
+    "and turns Show Candidates off."
+)
+_PENCILS_IN = re.compile(r"\s*Apply pencils in the candidates left in [^.]*\.$")
 
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
@@ -125,6 +132,7 @@ class HintAssistant(QObject):
         self.applied = ""  # while a hint is applied: what it does ("Naked single applied")
         self.cleared_by_apply = ""  # the last hint put away went with its own Apply: what it did
         self._mode = controller.mode
+        self._show_candidates = controller.show_candidates
         controller.changed.connect(self._mode_changed)
         self._hints = TaskRunner(self, name="str8ts-hint")
         self._hints.finished.connect(self._hint_ready)
@@ -181,8 +189,21 @@ class HintAssistant(QObject):
         else:
             view = StepView(cells=cells, area=area)
         self.controller.set_step_view(view)
-        self.message.emit(hint_text(hint, level))
+        self.message.emit(self.words(hint, level))
         self.hintShown.emit(hint, level)
+
+    def _writes_shown(self, hint) -> bool:
+        """Whether Apply of ``hint`` writes in the candidates Show Candidates shows (a step that
+        removes candidates, Show Candidates on: see apply_hint)."""
+        return hint.kind == "step" and bool(hint.step.eliminations) and self.controller.show_candidates
+
+    def words(self, hint: AnyHint, level: int) -> str:
+        """The hint's words as the panel and the status bar show them (:func:`hint_text`); a
+        step that Apply carries out with Show Candidates on says what Apply writes then."""
+        text = hint_text(hint, level)
+        if self._writes_shown(hint) and hint.can_apply(level):
+            text = sentence(_PENCILS_IN.sub("", text)) + " " + SHOWN_APPLY
+        return text
 
     def can_apply(self) -> bool:
         hint = self.hint
@@ -223,7 +244,7 @@ class HintAssistant(QObject):
         # Show Candidates draws the rules' candidates, never a step's eliminations: the
         # candidates it shows are written in as pencil marks with the step (one undo step), and
         # it is turned off, so that the board shows what the step removed
-        written = hint.kind == "step" and bool(hint.step.eliminations) and self.controller.show_candidates
+        written = self._writes_shown(hint)
         try:
             if hint.kind == "step":
                 step = hint.step
@@ -290,7 +311,13 @@ class HintAssistant(QObject):
     def _mode_changed(self) -> None:
         """Play and edit mode switched: a hint shown or being looked for is put away with its
         highlights (it was about the board in the other mode: Apply would write an answer into
-        a board being set)."""
+        a board being set). Show Candidates turned on or off: the step shown is told again
+        (its words say what Apply writes, which that changes)."""
+        shown = self.controller.show_candidates
+        if shown != self._show_candidates:  # (what Apply writes, and the step's words, change)
+            self._show_candidates = shown
+            if self.hint is not None and self.hint.state == self.controller.session.state:
+                self._show()
         mode = self.controller.mode
         if mode == self._mode:
             return

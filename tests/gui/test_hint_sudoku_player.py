@@ -155,3 +155,27 @@ def test_apply_that_can_write_nothing_says_why(qtbot, window: MainWindow) -> Non
     said = window.status_message()
     assert said.startswith("Nothing to apply") and all(name in said for name in names), said
     assert "corner or centre marks" in said
+
+
+def test_with_show_candidates_on_the_step_says_what_apply_will_write(qtbot, window: MainWindow) -> None:
+    """The step's words said "Apply pencils in the candidates left in r5c8 and r6c8", but with
+    Show Candidates on Apply writes every candidate shown (and turns it off): the words say so,
+    and go back to the plain ones when Show Candidates is turned off while the step is shown."""
+    ctl = window.controller
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
+    while True:
+        hint, level = hint_key(qtbot, window)
+        while level < hint.levels:
+            hint, level = hint_key(qtbot, window)
+        if hint.step.eliminations:
+            break
+        key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    panel = window.hint_panel
+    text = panel.text_label.text()
+    assert "Apply pencils in" not in text and text.endswith(gui_hints.SHOWN_APPLY), text
+    assert window.status_message().startswith(text[:40])
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates off, the step still shown
+    assert not ctl.show_candidates and window.hints.hint is hint
+    plain = panel.text_label.text()
+    assert "Apply pencils in the candidates left in" in plain and gui_hints.SHOWN_APPLY not in plain
+    assert panel.level_label.text() == hint.title(level)
