@@ -201,9 +201,26 @@ class HintAssistant(QObject):
         """The hint's words as the panel and the status bar show them (:func:`hint_text`); a
         step that Apply carries out with Show Candidates on says what Apply writes then."""
         text = hint_text(hint, level)
-        if self._writes_shown(hint) and hint.can_apply(level):
+        if not hint.can_apply(level) or hint.kind != "step":
+            return text
+        if self._writes_shown(hint):
             text = sentence(_PENCILS_IN.sub("", text)) + " " + SHOWN_APPLY
+        noted = self._noted(hint)
+        if noted:
+            shows = "shows" if len(noted) == 1 else "show"
+            text = sentence(text) + (
+                f" {name_cells(noted, hint.state.puzzle.size)} {shows} corner or centre marks, where Apply "
+                "writes no candidates."
+            )
         return text
+
+    def _noted(self, hint) -> list[int]:
+        """The cells a step removes candidates from that show the player's corner or centre
+        marks (no entry): a hint's Apply writes no candidates there (they would not show)."""
+        state = hint.state
+        return sorted({
+            i for i, _d in hint.step.eliminations if state.is_open(i) and not state.entries[i] and state.has_notes(i)
+        })
 
     def can_apply(self) -> bool:
         hint = self.hint
@@ -281,7 +298,7 @@ class HintAssistant(QObject):
         hints read such a cell as every digit the board's digits allow there, so the step comes
         back."""
         state = self.controller.session.state
-        noted = sorted({i for i, _d in hint.step.eliminations if state.is_open(i) and not state.entries[i] and state.has_notes(i)})
+        noted = self._noted(hint)
         if not noted:
             return "Nothing to apply: the step changes nothing on your board"
         cells = name_cells(noted, state.puzzle.size)

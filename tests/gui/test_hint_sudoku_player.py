@@ -148,10 +148,13 @@ def test_apply_that_can_write_nothing_says_why(qtbot, window: MainWindow) -> Non
     for _ in range(3):
         hint, level = hint_key(qtbot, window)
     assert {i for i, _d in hint.step.eliminations} == set(cells)  # the same step
+    names = [ctl.session.puzzle.cell_name(i) for i in cells]
+    # the step says so before Apply is pressed
+    text = window.hint_panel.text_label.text()
+    assert f"{' and '.join(names)} show corner or centre marks, where Apply writes no candidates" in text, text
     before = ctl.session.state
     key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply
     assert ctl.session.state == before
-    names = [ctl.session.puzzle.cell_name(i) for i in cells]
     said = window.status_message()
     assert said.startswith("Nothing to apply") and all(name in said for name in names), said
     assert "corner or centre marks" in said
