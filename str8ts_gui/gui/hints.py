@@ -333,7 +333,11 @@ class HintAssistant(QObject):
         shown = self.controller.show_candidates
         if shown != self._show_candidates:  # (what Apply writes, and the step's words, change)
             self._show_candidates = shown
-            if self.hint is not None and self.hint.state == self.controller.session.state:
+            hint = self.hint
+            if (
+                hint is not None and hint.kind == "step" and hint.step.eliminations and hint.can_apply(self.level)
+                and hint.state == self.controller.session.state
+            ):
                 self._show()
         mode = self.controller.mode
         if mode == self._mode:
