@@ -131,6 +131,9 @@ class HintAssistant(QObject):
         self.cleared_by_mode = False  # the last hint put away went with a change of mode
         self.applied = ""  # while a hint is applied: what it does ("Naked single applied")
         self.cleared_by_apply = ""  # the last hint put away went with its own Apply: what it did
+        # (board before, board after) an Apply that turned Show Candidates off: undone, it shows
+        # them again; redone, it turns them off again (forgotten at any other board)
+        self._shown_apply: tuple[PlayState, PlayState] | None = None
         self._mode = controller.mode
         self._show_candidates = controller.show_candidates
         controller.changed.connect(self._mode_changed)
@@ -279,6 +282,7 @@ class HintAssistant(QObject):
             self.message.emit(self._nothing_written(hint))
         if done:
             if written:
+                self._shown_apply = (hint.state, session.state)
                 self.controller.set_show_candidates(False)
             if not grid_is_solved(session.state):  # (a finish is told by the window, the hint counted)
                 if written:
@@ -359,6 +363,21 @@ class HintAssistant(QObject):
             self.hintCleared.emit()
         if self.check_as_you_go:
             self._check_timer.start()
+        self._follow_shown_apply()
+
+    def _follow_shown_apply(self) -> None:
+        """Undo and redo of an Apply that turned Show Candidates off bring the board back as it
+        looked: the candidates shown before it, or the pencil marks it wrote."""
+        pair = self._shown_apply
+        if pair is None:
+            return
+        state = self.controller.session.state
+        if state == pair[0]:
+            self.controller.set_show_candidates(True)
+        elif state == pair[1]:
+            self.controller.set_show_candidates(False)
+        else:
+            self._shown_apply = None
 
     # -- checking -------------------------------------------------------------------------------
     def check(self, quiet: bool = False) -> None:

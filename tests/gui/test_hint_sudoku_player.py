@@ -182,3 +182,37 @@ def test_with_show_candidates_on_the_step_says_what_apply_will_write(qtbot, wind
     plain = panel.text_label.text()
     assert "Apply pencils in the candidates left in" in plain and gui_hints.SHOWN_APPLY not in plain
     assert panel.level_label.text() == hint.title(level)
+
+
+def test_undo_of_an_apply_that_turned_show_candidates_off_turns_it_on_again(qtbot, window: MainWindow) -> None:
+    """Ctrl+Z after such an Apply gave the board back without the candidates it showed (Show
+    Candidates stayed off, and the player had written none): the undo now shows them again, and
+    Ctrl+Y (redo) turns them off as Apply did."""
+    ctl = window.controller
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
+    while True:
+        hint, level = hint_key(qtbot, window)
+        while level < hint.levels:
+            hint, level = hint_key(qtbot, window)
+        if hint.step.eliminations:
+            break
+        key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    before = ctl.session.state
+    shown = shown_marks(window)
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply: Show Candidates off
+    after = ctl.session.state
+    assert not ctl.show_candidates
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.session.state == before and ctl.show_candidates and window.act_show_candidates.isChecked()
+    assert shown_marks(window) == shown  # the board as it was
+    key(qtbot, window, Qt.Key.Key_Y, CTRL)
+    assert ctl.session.state == after and not ctl.show_candidates
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.show_candidates
+    # a change of the player's own ends it: Show Candidates is theirs again
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # off by hand
+    cell = next(i for i, v in enumerate(ctl.session.state.values()) if not v)
+    ctl.select(cell)
+    key(qtbot, window, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)  # a candidate of their own
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.session.state == before and not ctl.show_candidates
