@@ -90,3 +90,17 @@ def test_a_contradiction_chain_tells_its_second_line_as_following_from_the_assum
         "If r1c6 is 8, then r9c6 is not 8, so r9c7 is 8; also r1c9 is not 8, so r3c7 is 8, so r9c7 is not 8: "
         "r9c7 cannot both be and not be 8, so 8 leaves r1c6"
     )
+
+
+def test_where_to_look_lists_units_and_cells_with_one_and() -> None:
+    """The second level named a unique rectangle's area "row 7 and r4c7 and r4c9": the units,
+    then the other cells, now read as one list ("row 7, r4c7 and r4c9")."""
+    from str8ts_gui.kinds.sudoku.logic.hints import describe_area
+
+    puzzle = parse_line("." * 81)
+    row7 = set(range(54, 63))
+    assert describe_area(row7 | {33, 35}, puzzle) == "row 7, r4c7 and r4c9"
+    assert describe_area(row7 | {33}, puzzle) == "row 7 and r4c7"  # (as before)
+    assert describe_area(row7, puzzle) == "row 7"
+    assert describe_area({33, 35}, puzzle) == "r4c7 and r4c9"
+    assert describe_area(row7 | set(range(0, 9)) | {33, 35}, puzzle) == "rows 1 and 7, r4c7 and r4c9"
