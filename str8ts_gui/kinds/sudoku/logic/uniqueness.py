@@ -431,7 +431,7 @@ def _bug4(g, bug_cells, bug_values, all_values, lead) -> Iterator[Step]:
         el = [(c, d) for c in (c1, c2) for d in bits(M[c] & ~bug_values[c] & ~common)]
         if el:
             text = (
-                f"{lead}. So {cell_name(c1, n)} or {cell_name(c2, n)} holds its extra digit; in {sh.unit_names[u]} "
-                f"{z} is one of them, so each keeps only {z} and its extra digit: {elim_text(el, n)}"
+                f"{lead}. So {cell_name(c1, n)} or {cell_name(c2, n)} holds its extra digit; in {sh.unit_names[u]}, "
+                f"one of them is {z}, so each keeps only {z} and its extra digit: {elim_text(el, n)}"
             )
             yield make_step("BUG type 4", 5.7, (c1, c2), (z,), (), el, text, sh.units[u])

@@ -104,3 +104,18 @@ def test_where_to_look_lists_units_and_cells_with_one_and() -> None:
     assert describe_area(row7, puzzle) == "row 7"
     assert describe_area({33, 35}, puzzle) == "r4c7 and r4c9"
     assert describe_area(row7 | set(range(0, 9)) | {33, 35}, puzzle) == "rows 1 and 7, r4c7 and r4c9"
+
+
+def test_a_bug_type_4_does_not_run_the_unit_into_the_digit() -> None:
+    """"...; in row 9 4 is one of them, so ...": the unit's number ran into the digit. Now "in
+    row 9, one of them is 4"."""
+    from str8ts_gui.kinds.sudoku.logic import solve_path
+
+    step = solve_path(
+        parse_line("300000050040600070507038600009000001053000960600000800005890702030005080090000006"), max_steps=32
+    ).steps[-1]
+    assert step.strategy == "BUG type 4" and sorted(step.eliminations) == [(74, 2), (77, 7)]
+    assert step.text.endswith(
+        "So r9c3 or r9c6 holds its extra digit; in row 9, one of them is 4, so each keeps only 4 and its extra "
+        "digit: 2 leaves r9c3; 7 leaves r9c6"
+    ), step.text
