@@ -309,7 +309,7 @@ class HintAssistant(QObject):
         shows = "shows" if len(noted) == 1 else "show"
         return (
             f"Nothing to apply: {cells} {shows} corner or centre marks, which hide candidates, so the "
-            "step cannot be written there; the hints take such a cell to hold every digit the board's "
+            "step cannot be written there; the hints' steps take such a cell to hold every digit the board's "
             "digits allow there, so clear those marks (Delete in the Corner or Centre mode) to get past this step"
         )
 
