@@ -886,6 +886,14 @@ def _draw_notes(
         else:
             painter.setPen(focus_colour if note.kind == "centre" and focus in note.digits else colour)
             _draw_fitted(painter, note.box, note.text, note.font, note.widest)
+    struck = options.struck.get(i, 0)
+    if struck:  # a digit the step shown removes: struck out here too, as among candidates
+        painter.setPen(QPen(options.palette.colour("struck"), max(1.0, cell * 0.025)))
+        for note in notes:
+            for d, ink, _px in _digit_inks(note, state.puzzle.digits):
+                if struck >> d & 1:
+                    a = ink.height() * 0.12  # (past the digit above and below, not into its neighbours)
+                    painter.drawLine(QPointF(ink.left(), ink.bottom() + a), QPointF(ink.right(), ink.top() - a))
 
 
 def note_discs(
