@@ -55,7 +55,8 @@ COMMAND_NAMES = (*COMMAND_HELP, "generate", "scan")
 
 
 def out_path(text: str) -> str:
-    """argparse type of ``render --out``: a file name ending in .png, .svg or .pdf."""
+    """``render --out`` of a picture: a file name ending in .png, .svg or .pdf (a booklet's is
+    checked by the command: a .pdf only)."""
     suffix = Path(text).suffix.lower()
     if suffix not in IMAGE_SUFFIXES:
         shown = f"'{Path(text).suffix}'" if Path(text).suffix else "no suffix"
@@ -221,8 +222,7 @@ def add_render_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--out",
         required=True,
-        type=out_path,
-        metavar="FILE",
+        metavar="FILE",  # (its suffix is checked by the command, which knows whether --booklet is given)
         help="file to write; its suffix picks the type: .png, .svg or .pdf. With several puzzles "
         "(and no --booklet) the others go to FILE-2.EXT, FILE-3.EXT, ...",
     )

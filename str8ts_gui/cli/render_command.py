@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import Callable
@@ -71,14 +72,14 @@ def cmd_render(args, inputs, out) -> int:
     target = getattr(args, "out", None)
     if not target:
         return usage("--out FILE is required")
+    booklet = bool(getattr(args, "booklet", False))
+    if booklet and Path(target).suffix.lower() != ".pdf":  # (not the pictures' .png or .svg)
+        return usage(_booklet_not_pdf(target))
     try:
         out_path(target)
     except argparse.ArgumentTypeError as e:
         return usage(f"--out: {e}")
-    booklet = bool(getattr(args, "booklet", False))
     per_page = getattr(args, "per_page", None)
-    if booklet and Path(target).suffix.lower() != ".pdf":
-        return usage(f"--booklet writes a PDF: --out must end in .pdf, not {Path(target).name!r}")
     if per_page is not None and not booklet:
         return usage("--per-page only applies to --booklet")
     if per_page is not None and per_page not in PER_PAGE:
@@ -163,6 +164,17 @@ def cmd_render(args, inputs, out) -> int:
             return EXIT_USAGE
         print(path, file=out)
     return code
+
+
+def _booklet_not_pdf(target: str) -> str:
+    """What is wrong with a booklet's ``--out`` that is no .pdf, and the name that works."""
+    path = Path(target)
+    suffix = path.suffix
+    # 'book2.png' -> 'book2.pdf'; 'book2' and 'Week 12.3' (a dot that is no file type) -> + '.pdf'
+    typed = suffix[1:].isalpha()
+    better = path.with_suffix(".pdf") if typed else path.with_name(path.name + ".pdf")
+    what = f"not {path.name!r}" if typed else f"and {path.name!r} has no suffix"
+    return f"--booklet writes a PDF: --out must end in .pdf, {what} (try --out {shlex.quote(str(better))})"
 
 
 def _why(item) -> str:
