@@ -77,6 +77,8 @@ SHOWN_APPLY = (
     "Apply writes the candidates shown in as your pencil marks, without the ones the step removes, "
     "and turns Show Candidates off."
 )
+# a hint about the player's marks while Show Candidates shows the rules' candidates instead
+HIDDEN_MARKS = "(Your own pencil marks: Show Candidates hides them, Ctrl+Shift+A shows them.)"
 _PENCILS_IN = re.compile(r"\s*Apply pencils in the candidates left in [^.]*\.$")
 
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
@@ -202,8 +204,11 @@ class HintAssistant(QObject):
 
     def words(self, hint: AnyHint, level: int) -> str:
         """The hint's words as the panel and the status bar show them (:func:`hint_text`); a
-        step that Apply carries out with Show Candidates on says what Apply writes then."""
+        step that Apply carries out with Show Candidates on says what Apply writes then, and a
+        hint about the player's marks that Show Candidates hides them."""
         text = hint_text(hint, level)
+        if hint.kind == "marks" and self.controller.show_candidates:
+            return sentence(text) + " " + HIDDEN_MARKS
         if not hint.can_apply(level) or hint.kind != "step":
             return text
         if self._writes_shown(hint):
@@ -332,16 +337,16 @@ class HintAssistant(QObject):
     def _mode_changed(self) -> None:
         """Play and edit mode switched: a hint shown or being looked for is put away with its
         highlights (it was about the board in the other mode: Apply would write an answer into
-        a board being set). Show Candidates turned on or off: the step shown is told again
-        (its words say what Apply writes, which that changes)."""
+        a board being set). Show Candidates turned on or off: the step or the hint about marks
+        shown is told again (its words say what Apply writes, or that the marks are hidden)."""
         shown = self.controller.show_candidates
         if shown != self._show_candidates:  # (what Apply writes, and the step's words, change)
             self._show_candidates = shown
             hint = self.hint
-            if (
-                hint is not None and hint.kind == "step" and hint.step.eliminations and hint.can_apply(self.level)
-                and hint.state == self.controller.session.state
-            ):
+            told = hint is not None and (
+                hint.kind == "marks" or hint.kind == "step" and hint.step.eliminations and hint.can_apply(self.level)
+            )
+            if told and hint.state == self.controller.session.state:
                 self._show()
         mode = self.controller.mode
         if mode == self._mode:

@@ -216,3 +216,23 @@ def test_undo_of_an_apply_that_turned_show_candidates_off_turns_it_on_again(qtbo
     key(qtbot, window, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)  # a candidate of their own
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert ctl.session.state == before and not ctl.show_candidates
+
+
+def test_a_hint_about_marks_hidden_under_show_candidates_says_they_are_hidden(qtbot, window: MainWindow) -> None:
+    """Pencil marks that lost the answer, then Show Candidates turned on: the hint said "The pencil
+    marks of r1c2 rule out its digit" while the board showed the rules' candidates there, the
+    answer among them. The hint now says the marks it means are the player's own, hidden."""
+    ctl = window.controller
+    key(qtbot, window, Qt.Key.Key_P, CTRL | SHIFT)  # Fill Pencil Marks
+    solution = solve(ctl.session.puzzle).solution
+    ctl.select(1)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{solution[1]}"), Qt.KeyboardModifier.AltModifier)  # the answer off
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
+    assert ctl.show_candidates
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+        assert hint.kind == "marks"
+        assert gui_hints.HIDDEN_MARKS in window.hint_panel.text_label.text()
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # off: the marks show, the words as ever
+    assert gui_hints.HIDDEN_MARKS not in window.hint_panel.text_label.text()
+    assert window.hint_panel.text_label.text() == "The pencil marks of r1c2 rule out its digit. Apply clears them."
