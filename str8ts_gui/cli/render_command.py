@@ -118,7 +118,11 @@ def cmd_render(args, inputs, out) -> int:
                     "its solutions page shows one of them",
                     file=err,
                 )
-            entries.append((item.document.title, item.puzzle, result.solution))
+            # captioned as the window's Export Booklet captions it: the title (untitled: the kind
+            # and size), and under it the kind a title does not name, the file's grade, the author
+            doc = item.document
+            caption = export.caption_of(item.puzzle, doc.title or "", doc.grade or "", doc.author or "")
+            entries.append((caption, item.puzzle, result.solution))
         if getattr(inputs, "failed", False):
             print("str8ts render: booklet not written", file=err)
             return EXIT_USAGE

@@ -742,7 +742,7 @@ def write_booklet(
     ``puzzles`` holds ``(title, puzzle, solution or None)``. A title that is a :class:`Caption`
     (:func:`caption_of`) captions its puzzle "3. heading" with the detail line under it, and its
     solution "3. heading"; a plain title captions them "3. title" (untitled "Puzzle 3", and its
-    solution "3"), as ``str8ts render --booklet`` does. A missing solution is found with
+    solution "3"; Export Booklet and ``str8ts render --booklet`` both give Captions). A missing solution is found with
     the solver (a puzzle without one gets "no solution" on its solution page), unless ``solved``
     says the caller has looked already: then None means no solution. ``title`` heads the first
     page. Returns the number of pages written.

@@ -241,7 +241,9 @@ def test_booklet_with_an_unsolvable_puzzle_is_written_like_the_guis(tmp_path: Pa
     assert text == f"{out}: 2 puzzles, 2 pages\n"
     # the same booklet the GUI writes for these puzzles
     gui = tmp_path / "gui.pdf"
-    export.write_booklet([(d.title, d.puzzle, None) for d in load_documents(src)], gui, 4)
+    # (as export_actions.export_booklet captions a file's puzzles)
+    docs = load_documents(src)
+    export.write_booklet([(export.caption_of(d.puzzle, d.title, d.grade, d.author), d.puzzle, None) for d in docs], gui, 4)
     assert out.read_bytes() == gui.read_bytes()
     if shutil.which("pdftotext"):
         done = subprocess.run(

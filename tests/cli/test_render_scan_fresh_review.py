@@ -49,3 +49,43 @@ def test_a_picture_out_without_a_suffix_still_names_the_three_types(tmp_path: Pa
     err += capsys.readouterr().err
     assert code == 2 and "no suffix" in err and "use .png, .svg or .pdf" in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_booklet_captions_its_puzzles_as_the_windows_export_booklet(tmp_path: Path, monkeypatch) -> None:
+    """The window's Export Booklet captions each puzzle with :func:`export.caption_of` (title, or
+    untitled its kind and size; under it the kind a title does not name, the grade, the author):
+    the command's booklet had only '1. title' (untitled 'Puzzle 1', its solution '1')."""
+    from str8ts_gui.gui import export
+
+    painted = []
+    paint = export._paint_slot
+
+    def spy(painter, rect, slot, caption_px, detail_room=False):
+        painted.append((slot.caption, slot.detail, detail_room))
+        return paint(painter, rect, slot, caption_px, detail_room)
+
+    monkeypatch.setattr(export, "_paint_slot", spy)
+    src = tmp_path / "mine.txt"
+    src.write_text(f"; title: Week 3\n; author: Ann\n; grade: Tough\n{WIKI}\n", encoding="utf-8")
+    code, out, err = run("render", str(src), WIKI, "--booklet", "--out", str(tmp_path / "b.pdf"))
+    assert (code, err) == (0, "")
+    assert painted == [
+        ("1. Week 3", "Str8ts 9 x 9 · Tough · by Ann", True),
+        ("2. Str8ts 9 x 9", "", True),
+        ("1. Week 3", "", False),  # (the solutions: their headings)
+        ("2. Str8ts 9 x 9", "", False),
+    ]
+    # the window's booklet of the same puzzles, as export_actions builds it
+    from str8ts_gui.core.document import load_documents
+
+    painted.clear()
+    docs = load_documents(str(src))
+    entries = [(export.caption_of(d.puzzle, d.title, d.grade, d.author), d.puzzle, None) for d in docs]
+    entries.append((export.caption_of(docs[0].puzzle), docs[0].puzzle, None))
+    export.write_booklet(entries, tmp_path / "w.pdf", 4)
+    assert painted == [
+        ("1. Week 3", "Str8ts 9 x 9 · Tough · by Ann", True),
+        ("2. Str8ts 9 x 9", "", True),
+        ("1. Week 3", "", False),
+        ("2. Str8ts 9 x 9", "", False),
+    ]
