@@ -410,7 +410,10 @@ class HintAssistant(QObject):
             return
         self.controller.set_highlights(wrong=check.wrong, wrong_marks=check.wrong_marks)
         if not self._quiet_check or not check.ok or check.state.is_filled():
-            self.message.emit(check.message)
+            said = check.message
+            if check.wrong_marks and self.controller.show_candidates:  # (not the candidates shown)
+                said = f"{sentence(said)} {HIDDEN_MARKS}"
+            self.message.emit(said)
         self.checked.emit(check)
 
     def shutdown(self, timeout: float = 0.5) -> None:

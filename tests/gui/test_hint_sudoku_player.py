@@ -236,3 +236,21 @@ def test_a_hint_about_marks_hidden_under_show_candidates_says_they_are_hidden(qt
     key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # off: the marks show, the words as ever
     assert gui_hints.HIDDEN_MARKS not in window.hint_panel.text_label.text()
     assert window.hint_panel.text_label.text() == "The pencil marks of r1c2 rule out its digit. Apply clears them."
+
+
+def test_check_of_marks_hidden_under_show_candidates_says_they_are_hidden(qtbot, window: MainWindow) -> None:
+    """The same for Check (Ctrl+K): "the pencil marks of r1c2 rule out the digit", with Show
+    Candidates showing the answer among r1c2's candidates, now says whose marks it read."""
+    ctl = window.controller
+    key(qtbot, window, Qt.Key.Key_P, CTRL | SHIFT)
+    solution = solve(ctl.session.puzzle).solution
+    ctl.select(1)
+    key(qtbot, window, getattr(Qt.Key, f"Key_{solution[1]}"), Qt.KeyboardModifier.AltModifier)
+    with qtbot.waitSignal(window.hints.checked, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_K, CTRL)
+    plain = window.status_message()
+    assert plain == "Check: the pencil marks of r1c2 rule out the digit"
+    key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
+    with qtbot.waitSignal(window.hints.checked, timeout=5000):
+        key(qtbot, window, Qt.Key.Key_K, CTRL)
+    assert window.status_message() == f"{plain}. {gui_hints.HIDDEN_MARKS}"
