@@ -74,16 +74,62 @@ def decode_image(data: bytes, *, source: str = "picture") -> np.ndarray:
             f"{source}: the picture is too large ({dims[0]} x {dims[1]} pixels; "
             f"the reader takes up to {MAX_PIXELS // 1_000_000} million pixels)"
         )
-    image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
+    if data[:8] == PNG_SIGNATURE and b"IEND" not in data:
+        # a PNG cut short (a download or copy that stopped): said so, without the decoder's
+        # own warnings on standard error
+        raise ScanError(f"{source}: {_undecodable(data)}")
+    image = _imdecode(data)
     if image is None:
-        raise ScanError(f"{source}: {NOT_A_PICTURE}")
+        raise ScanError(f"{source}: {_undecodable(data)}")
     return image
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# the picture formats told by their first bytes, for the message of one that cannot be decoded
+SIGNATURES = (
+    (PNG_SIGNATURE, "PNG"), (b"\xff\xd8\xff", "JPEG"), (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"),
+)
+
+
+def _undecodable(data: bytes) -> str:
+    """Why bytes that OpenCV does not decode are no picture: a picture file damaged or cut short,
+    a PDF or SVG (a document or drawing, not a picture: what ``str8ts render`` writes besides
+    PNG), or anything else (:data:`NOT_A_PICTURE`)."""
+    for signature, name in SIGNATURES:
+        if data.startswith(signature):
+            return f"the {name} file is damaged or cut short: it cannot be read as a picture"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "the WebP file is damaged or cut short: it cannot be read as a picture"
+    if data[:2] == b"BM" and data[6:10] == bytes(4):  # (its reserved bytes: "BM" alone may be text)
+        return "the BMP file is damaged or cut short: it cannot be read as a picture"
+    head = data[:1024].lstrip().lower()
+    if head.startswith(b"%pdf"):
+        kind = "a PDF document"
+    elif b"<svg" in head and head.startswith((b"<?xml", b"<svg", b"<!--", b"<!doctype")):
+        kind = "an SVG drawing"
+    else:
+        return NOT_A_PICTURE
+    return f"{kind}, not a picture: the reader takes PNG, JPEG, BMP, WebP or TIFF (save it as one, or take a screenshot)"
+
+
+def _imdecode(data: bytes) -> np.ndarray | None:
+    """``cv2.imdecode`` with OpenCV's warnings (a damaged file's) kept off standard error: the
+    reader says what is wrong in its own words."""
+    logging = getattr(getattr(cv2, "utils", None), "logging", None)
+    level = logging.getLogLevel() if logging is not None else None
+    if level is not None:
+        logging.setLogLevel(logging.LOG_LEVEL_SILENT)
+    try:
+        return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
+    finally:
+        if level is not None:
+            logging.setLogLevel(level)
 
 
 def _header_size(data: bytes) -> tuple[int, int] | None:
     """(width, height) from a PNG's or a JPEG's header, None for other files or a header that
     cannot be read (OpenCV then judges the file)."""
-    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24 and data[12:16] == b"IHDR":
+    if data[:8] == PNG_SIGNATURE and len(data) >= 24 and data[12:16] == b"IHDR":
         return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     if data[:2] != b"\xff\xd8":
         return None

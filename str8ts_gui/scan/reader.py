@@ -287,6 +287,12 @@ def _check_shape(
     cols, rows = grid.cols, grid.rows
     shape = f"{cols} x {rows}"
     blacks = sum(black)
+    if auto and kind != "str8ts" and blacks >= 2 and cols != rows:
+        # black cells make a Str8ts, which is square: not "not a Suguru", a kind no one asked for
+        raise ScanError(
+            f"{label}: the grid found is {shape} cells, with {blacks} black cells: a Str8ts would be square "
+            "(is part of the grid out of the picture?)"
+        )
     if kind != "str8ts" and blacks >= 2:
         raise ScanError(f"{label}: the grid has {blacks} black cells: a Str8ts, not a {_title(kind)}")
     if kind in ("str8ts", "sudoku"):

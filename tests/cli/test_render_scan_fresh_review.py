@@ -89,3 +89,82 @@ def test_a_booklet_captions_its_puzzles_as_the_windows_export_booklet(tmp_path: 
         ("1. Week 3", "", False),
         ("2. Str8ts 9 x 9", "", False),
     ]
+
+
+def _render_png(tmp_path: Path, puzzle: str, name: str) -> Path:
+    path = tmp_path / name
+    code, _out, err = run("render", puzzle, "--out", str(path), "--title", "")
+    assert (code, err) == (0, "")
+    return path
+
+
+def test_scan_reads_back_a_rendered_str8ts(tmp_path: Path) -> None:
+    """(a guard for the tests below: render's picture reads back as the puzzle drawn)"""
+    png = _render_png(tmp_path, WIKI, "w.png")
+    code, out, err = run("scan", str(png))
+    assert (code, out, err) == (0, WIKI + "\n", "")
+
+
+@pytest.mark.parametrize("cut, expected", [(5000, "PNG"), (100, "PNG")])
+def test_scan_of_a_picture_cut_short_says_so_without_the_decoders_noise(tmp_path: Path, capfd, cut, expected) -> None:
+    """A PNG cut short (a download that stopped) was 'not a picture that can be read', after
+    OpenCV's own '[ WARN:0@0.187] global grfmt_png.cpp:793 ... PNG input buffer is incomplete'."""
+    png = _render_png(tmp_path, WIKI, "w.png")
+    short = tmp_path / "short.png"
+    short.write_bytes(png.read_bytes()[:cut])
+    capfd.readouterr()
+    code, out, err = run("scan", str(short))
+    assert (code, out) == (2, "")
+    assert err == f"str8ts scan: {short}: the {expected} file is damaged or cut short: it cannot be read as a picture\n"
+    assert capfd.readouterr().err == ""  # (nothing from the decoder on the process's stderr)
+
+
+def test_scan_of_a_picture_of_another_type_cut_short(tmp_path: Path, capfd) -> None:
+    import cv2
+
+    png = _render_png(tmp_path, WIKI, "w.png")
+    image = cv2.imread(str(png))
+    for suffix, name in ((".tiff", "TIFF"), (".bmp", "BMP")):
+        ok, data = cv2.imencode(suffix, image)
+        assert ok
+        short = tmp_path / f"short{suffix}"
+        short.write_bytes(data.tobytes()[:3000])
+        capfd.readouterr()
+        code, _out, err = run("scan", str(short))
+        assert code == 2
+        assert err == f"str8ts scan: {short}: the {name} file is damaged or cut short: it cannot be read as a picture\n"
+        assert capfd.readouterr().err == ""
+
+
+@pytest.mark.parametrize("suffix, what", [(".pdf", "a PDF document"), (".svg", "an SVG drawing")])
+def test_scan_of_renders_pdf_or_svg_says_what_it_is(tmp_path: Path, suffix: str, what: str) -> None:
+    """``str8ts render --out X.pdf`` (or .svg) then ``str8ts scan X.pdf``: was 'not a picture that
+    can be read (PNG, ...)' as for a text file; now it says it is a PDF (an SVG) and what to do."""
+    drawn = _render_png(tmp_path, WIKI, "w" + suffix)
+    code, out, err = run("scan", str(drawn))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"str8ts scan: {drawn}: {what}, not a picture: the reader takes PNG, JPEG, BMP, WebP or TIFF "
+        "(save it as one, or take a screenshot)\n"
+    )
+
+
+def test_scan_of_a_str8ts_cut_off_does_not_speak_of_a_suguru(tmp_path: Path) -> None:
+    """A screenshot that cuts off the top of a Str8ts (no --kind): the grid found is 9 x 8 cells
+    with black cells; the message was 'the grid has 20 black cells: a Str8ts, not a Suguru', of a
+    kind no one asked for. It now says what was found and why it is no Str8ts."""
+    import cv2
+
+    png = _render_png(tmp_path, WIKI, "w.png")
+    image = cv2.imread(str(png))
+    h = image.shape[0]
+    cut = tmp_path / "cut.png"
+    cv2.imwrite(str(cut), image[h // 10 :, :])
+    code, out, err = run("scan", str(cut))
+    assert (code, out) == (2, "")
+    assert "Suguru" not in err
+    assert "a Str8ts would be square (is part of the grid out of the picture?)" in err
+    assert err.startswith(f"str8ts scan: {cut}: the grid found is 9 x 8 cells, with ")
+    # asked for a Suguru, the answer is as before
+    code, _out, err = run("scan", str(cut), "--kind", "suguru")
+    assert code == 2 and "a Str8ts, not a Suguru" in err
