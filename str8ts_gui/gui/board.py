@@ -107,6 +107,7 @@ TOOLTIP = (
     "Z digit, X corner, C centre, P pencil (candidates), V colour: what digits write (play mode)<br>"
     "Backspace, Delete, 0: clear the selected cells<br>"
     "Space: flip the cells' colour (edit mode); the next of Z, X, C, P, V (play mode)<br>"
+    "Enter (Sudoku, edit mode, a Rules palette tool chosen): the tool on the selected cells<br>"
     "Esc: back to your board from a step of the solution path, else one cell selected, else no "
     "digit highlighted<br>"
     "Help > Keyboard and Mouse lists every key; View > Highlight Legend names every colour"

@@ -52,6 +52,10 @@ re-checks the puzzle.
 * Erase: click or drag over cells to remove the rules on them (of indexer cells and shading,
   only the cells passed); click a dot, a quadruple's circle or a clue outside the grid to remove
   it.
+* Without the mouse (:meth:`RuleEditor.apply_to_selection`): select cells with the arrows
+  (Shift+arrows add the cells moved to, in order), then Enter applies the tool to them as a drag
+  through them or a click would; the clues outside the grid go by the cursor's column (Shift+Enter:
+  its row). The status line says how when a tool is chosen (:func:`keys_tip`).
 
 :class:`RuleToolsDock` is the palette (a dock): check boxes for the global rules at its top (two
 columns), then a button per tool in rows filled edge to edge (:class:`_RowsLayout`), so every
@@ -181,6 +185,34 @@ TOOLS: tuple[Tool, ...] = (
     Tool("erase", "Erase rule", "Click or drag over cells to remove their rules; click a dot or an outside clue"),
 )
 TOOL_NAMES = tuple(t.name for t in TOOLS)
+
+
+def keys_tip(name: str) -> str:
+    """How the tool ``name`` is used without the mouse (the status line says it when the tool is
+    chosen, the palette's help under its tip): select cells with the arrows (Shift+arrows add the
+    cells moved to, in order), then Enter applies the tool to them (see
+    :meth:`RuleEditor.apply_to_selection`); "" for the Digits tool."""
+    if name in LINE_TOOLS:
+        start = {"thermo": "the bulb", "slow_thermo": "the bulb", "arrow": "the circle", "between": "a circle", "double_arrow": "a circle"}
+        where = f" from {start[name]}" if name in start else ""
+        wide = "; Shift+Enter: the first two are the circle" if name == "arrow" else ""
+        return f"Keys: Shift+arrows through the cells{where}, then Enter{wide}"
+    if name in EDGE_TOOLS:
+        return "Keys: select the two cells either side of the line (Shift+arrow), then Enter"
+    if name in OUTSIDE_TOOLS:
+        return "Keys: Enter puts the clue by the cursor's column (the nearer end), Shift+Enter by its row; type it"
+    return {
+        "killer": "Keys: select the cells (Shift+arrows), Enter, then type the sum",
+        "clone": "Keys: select the group (Shift+arrows), Enter; then its copy, Enter",
+        "quadruple": "Keys: select the four cells around the corner (Shift+arrows), Enter, then type its digits",
+        "extra_region": "Keys: select the cells (Shift+arrows), then Enter",
+        "jigsaw": "Keys: select the cells (Shift+arrows), then Enter paints them",
+        "erase": "Keys: select the cells (Shift+arrows), then Enter",
+        "shade": "Keys: Enter on the cursor's cell",
+        "secret_path": "Keys: Enter on the start cell, then on the spot",
+        "given_marks": "Keys: Enter on the cursor's cell, then type its marks",
+        "digits": "",
+    }.get(name, "Keys: select the cells (Shift+arrows), then Enter")
 
 # the global rules' check boxes: label, the rule object
 GLOBAL_RULES: tuple[tuple[str, object], ...] = (
@@ -323,6 +355,12 @@ def _line_cell(square: QRectF, n: int, pos: QPointF, last: int) -> int | None:
     return None
 
 
+def _touching(a: int, b: int, n: int) -> bool:
+    """True when cells ``a`` and ``b`` are side by side or corner to corner (a line's step)."""
+    (ra, ca), (rb, cb) = divmod(a, n), divmod(b, n)
+    return a != b and abs(ra - rb) <= 1 and abs(ca - cb) <= 1
+
+
 def _same_kind(mark, rule) -> bool:
     """True when ``mark`` (a Kropki dot or XV mark) is of the kind an edge tool's ``rule`` draws:
     a dot of its colour whatever its difference or ratio, an X or a V of its total."""
@@ -420,6 +458,7 @@ class RuleEditor(QObject):
         self._marks_order: list[int] = []  # its marks in the order typed (Backspace takes the last)
         self._room_session = None  # the session whose board keeps room for outside clues (see margin)
         self._seen_state = None  # the session's state when last seen (a new one, undo history empty: another puzzle)
+        self._picked: list[int] = []  # the selected cells in the order they joined the selection (Enter's order)
         controller.rule_tools = self
         controller.changed.connect(self._controller_changed)
 
@@ -444,7 +483,8 @@ class RuleEditor(QObject):
         self.changed.emit()
         self.controller.changed.emit()  # the board's margin and overlay may change
         tip = next(t.tip for t in TOOLS if t.name == name)
-        self._message(tip)
+        keys = keys_tip(name)
+        self._message(f"{tip}. {keys}" if keys else tip)
 
     @property
     def available(self) -> bool:
@@ -481,7 +521,26 @@ class RuleEditor(QObject):
     def _message(self, text: str) -> None:
         self.controller.message.emit(text)
 
+    def _follow_selection(self) -> None:
+        """Keep :attr:`_picked`: the selected cells in the order they joined the selection (the
+        arrows' path with Shift); cells joining several at once (Ctrl+A, Shift+click) in reading
+        order, the cursor last."""
+        ctl = self.controller
+        selection, cursor = ctl.selection, ctl.selected
+        picked = [c for c in self._picked if c in selection]
+        known = set(picked)
+        picked += sorted(c for c in selection if c not in known and c != cursor)
+        if cursor not in known:
+            picked.append(cursor)
+        self._picked = picked
+
+    def selected_in_order(self) -> list[int]:
+        """The selected cells in the order they were selected (what Enter applies a tool to)."""
+        self._follow_selection()
+        return list(self._picked)
+
     def _controller_changed(self) -> None:
+        self._follow_selection()
         if self._committing:
             return
         session = self.controller.session
@@ -793,13 +852,18 @@ class RuleEditor(QObject):
     def mouse_release(self, board, event: QMouseEvent) -> bool:
         if self._drag is None or event.button() != Qt.MouseButton.LeftButton:
             return False
+        self._end_drag()
+        return True
+
+    def _end_drag(self) -> None:
+        """The drag (of the mouse, or the cells Enter applies the tool to) ends: the tool's rule."""
         cells, self._drag = self._drag, None
         note, self._note = self._note, ""
         cage, self._drag_cage = self._drag_cage, None
         region, self._paint_region = self._paint_region, None
         if not self.active:
             self.controller.changed.emit()
-            return True
+            return
         tool = self._tool
         if tool == "killer":
             self._finish_cage(cells, cage, note)
@@ -814,7 +878,6 @@ class RuleEditor(QObject):
         elif tool == "extra_region":
             self._finish_extra_region(cells)
         self.controller.changed.emit()
-        return True
 
     # -- the tools --------------------------------------------------------------------------------
     def _title(self) -> str:
@@ -905,7 +968,7 @@ class RuleEditor(QObject):
         first = self._clone_first
         if first is None:
             self._clone_first = group
-            self._message(f"Clone of {len(group)} cell{'s' if len(group) > 1 else ''}: now drag over the copy (Esc: start over)")
+            self._message(f"Clone of {len(group)} cell{'s' if len(group) > 1 else ''}: now drag over the copy, or select it and Enter (Esc: start over)")
             return
         if len(group) != len(first):
             self._message(f"The copy needs {_cells(len(first))}, not {len(group)}: drag again (Esc: start over)")
@@ -1000,7 +1063,7 @@ class RuleEditor(QObject):
         start = self._path_start
         if start is None or start == cell:
             self._path_start = cell
-            self._message(f"Path from {cell_name(cell, n)}: now click the spot it leads to")
+            self._message(f"Path from {cell_name(cell, n)}: now click the spot it leads to (or Enter on it)")
             return
         self._path_start = None
         rule = SecretDirection(start, cell)
@@ -1043,7 +1106,12 @@ class RuleEditor(QObject):
             self._message("Click on the corner where four cells meet")
             self.controller.changed.emit()
             return
-        cells = corner_cells(*spot, n)
+        self._start_quadruple(corner_cells(*spot, n))
+
+    def _start_quadruple(self, cells: tuple[int, ...]) -> None:
+        """The quadruple on these four cells (a corner clicked, or Enter on a 2 x 2 block):
+        its digits are typed next."""
+        n = self._puzzle.size
         self._quad = cells
         old = self._quadruple_at(cells)
         self._quad_digits = list(old.values) if old is not None else []
@@ -1349,6 +1417,9 @@ class RuleEditor(QObject):
                 self.controller.changed.emit()
                 return True
             return False
+        if key in (_KEY.Key_Return, _KEY.Key_Enter) and not typing_to and self._drag is None:
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            return self.apply_to_selection(other_side=shift)
         if tool == "jigsaw":
             k = _NUMBER_KEYS.get(key) or _LETTER_REGIONS.get(key)
             n = self._puzzle.size
@@ -1387,6 +1458,125 @@ class RuleEditor(QObject):
             self._delete_current()
             return True
         return False
+
+    def apply_to_selection(self, other_side: bool = False) -> bool:
+        """Enter on the board: the tool on the selected cells, in the order they were selected
+        (the arrows' path with Shift), as a drag or a click with the mouse would use it, so the
+        palette needs no mouse. Killer cage, the lines, Clone, Extra region, Jigsaw regions and
+        Erase: the cells as a drag over them (the cage's sum is typed next); Kropki, X and V: the
+        line between two selected cells side by side; Quadruple: the corner of a selected 2 x 2
+        block; Odd, Even, Minimum, Maximum and the indexers: every selected cell, one undo step
+        (taken off when all have it); Shade, Secret path, Given marks: the cursor's cell; the clues
+        outside the grid: by the cursor's column at its nearer end (``other_side``, Shift+Enter: by
+        its row). ``other_side`` gives an arrow a two-cell circle. False when no tool is active."""
+        if not self.active:
+            return False
+        ctl = self.controller
+        tool = self._tool
+        n = self._puzzle.size
+        cells = self.selected_in_order()
+        cursor = ctl.selected
+        self._finish()
+        if tool in OUTSIDE_TOOLS:
+            row, col = divmod(cursor, n)
+            if other_side:
+                col = -1 if col <= (n - 1) / 2 else n
+            else:
+                row = -1 if row <= (n - 1) / 2 else n
+            if tool == "sandwich":
+                self._press_sandwich(row, col)
+            elif tool in SIDE_TOOLS:
+                self._press_side(tool, row, col)
+            else:
+                self._press_little_killer(row, col)
+        elif tool in EDGE_TOOLS:
+            pair = tuple(sorted(set(cells)))
+            if len(pair) == 2 and (pair[1] - pair[0] == n or pair[1] - pair[0] == 1 and pair[1] % n):
+                self._toggle_edge(pair)
+            else:
+                self._message(f"{self._title()}: select the two cells either side of the line (Shift+arrow), then Enter")
+        elif tool == "quadruple":
+            block = sorted(set(cells))
+            top = block[0] if block else 0
+            row, col = divmod(top, n)
+            if len(block) == 4 and row < n - 1 and col < n - 1 and tuple(block) == corner_cells(row, col, n):
+                self._start_quadruple(corner_cells(row, col, n))
+            else:
+                self._message("Quadruple: select the four cells around the corner (a 2 x 2 block), then Enter")
+        elif tool in ("odd", "even", "minimum", "maximum"):
+            self._toggle_cell_marks(cells)
+        elif tool in INDEXER_TOOLS:
+            if len(cells) == 1:
+                self._toggle_indexer(cells[0], INDEXER_TOOLS[tool])
+            else:
+                self._toggle_indexer_cells(cells, INDEXER_TOOLS[tool])
+        elif tool == "shade":
+            self._press_shade(cursor)
+        elif tool == "secret_path":
+            self._press_secret_path(cursor)
+        elif tool == "given_marks":
+            self._press_given_marks(cursor)
+        else:  # the tools of a drag: the cells in order, as a drag through them
+            first = cells[0]
+            if tool == "jigsaw":
+                regions = self._puzzle.regions or default_regions(n)
+                self._paint_region = self._brush - 1 if self._brush is not None else regions[first]
+            if tool == "killer":
+                self._drag_cage = self._cage_of(first)
+            self._drag = [first]
+            self._wide_bulb = other_side
+            if tool in LINE_TOOLS and any(not _touching(a, b, n) for a, b in zip(cells, cells[1:])):
+                self._drag = None
+                self._drag_cage = self._paint_region = None
+                self._message(f"{self._title()}: its cells go side by side or corner to corner; select them in order with Shift+arrows")
+                ctl.changed.emit()
+                return True
+            for cell in cells[1:]:
+                if not self._extend(cell):
+                    break
+            self._end_drag()
+            return True
+        ctl.changed.emit()
+        return True
+
+    def _toggle_cell_marks(self, cells: list[int]) -> None:
+        """Enter with Odd, Even, Minimum or Maximum: one cell as its click; several: the mark on
+        each (the other of the pair there replaced), or off them all when all have it; one step."""
+        tool = self._tool
+        n = self._puzzle.size
+        if len(cells) == 1:
+            if tool in ("odd", "even"):
+                self._toggle_parity(cells[0], tool == "even")
+            else:
+                self._toggle_extremum(cells[0], tool == "maximum")
+            return
+        if tool in ("odd", "even"):
+            cls, make = Parity, (lambda c: Parity(c, tool == "even"))
+        else:
+            cls, make = Extremum, (lambda c: Extremum(c, tool == "maximum"))
+        wanted = [make(c) for c in cells]
+        if all(rule in self._puzzle.constraints for rule in wanted):
+            self._commit(self._with(remove=wanted))
+            self._message(f"Removed: {self._title()} from {_cells(len(cells))}")
+            return
+        there = [c for c in self._puzzle.constraints if isinstance(c, cls) and c.cell in set(cells)]
+        self._commit(self._with(add=wanted, remove=there))
+        self._message(f"Added: {self._title()} on {_cells(len(cells))}")
+
+    def _toggle_indexer_cells(self, cells: list[int], axis: str) -> None:
+        """Enter with an indexer tool on several cells: each becomes an indexer cell, or (when all
+        are) none of them is; one undo step."""
+        ours = [c for c in self._puzzle.constraints if isinstance(c, Indexer) and c.axis == axis]
+        marked = {i for c in ours for i in c.cells}
+        on = not set(cells) <= marked
+        kept = [Indexer(rest, axis) for c in ours if (rest := tuple(i for i in c.cells if i not in cells))]
+        if on:
+            first = kept[0] if kept else Indexer((), axis)
+            merged = Indexer(tuple(sorted(set(first.cells) | set(cells))), axis)
+            kept = [merged] + kept[1:]
+        puzzle = self._with(add=kept, remove=ours)
+        if self._fits(puzzle) and self._commit(puzzle):
+            self._message(f"{_cells(len(cells))}: {'' if on else 'no longer '}{axis} indexer cells")
 
     def type_digit(self, digit: int) -> bool:
         """A digit from the number pad: into the sum being typed (10-16 as two figures), or
@@ -1763,6 +1953,17 @@ class _ToolButton(QToolButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
 
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The keyboard here (Tab, or Left, Right, Up, Down from another tool): the palette scrolls
+        this tool into view, so the chosen tool and its focus ring show (the arrows went on to
+        tools below the palette's edge, out of sight, on a low window)."""
+        super().focusInEvent(event)
+        scroll = self.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:
+            scroll.ensureWidgetVisible(self, 4, 4)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Left and Right choose the tool before or after this one in the palette's order (the
         rows read as one line, as the pad's modes); Up and Down move between the rows as Qt
@@ -1869,7 +2070,8 @@ class RuleToolsDock(Panel):
             tip = next(t.tip for t in TOOLS if t.name == self.editor.tool)
             if self.editor.tool == "jigsaw" and self.editor.brush:
                 tip += f". Painting region {self.editor.brush}"
-            self.help.setText(tip)
+            keys = keys_tip(self.editor.tool)
+            self.help.setText(f"{tip}. {keys}" if keys else tip)
         finally:
             self._syncing = False
 

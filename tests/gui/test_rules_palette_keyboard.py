@@ -1,0 +1,175 @@
+"""The Rules palette without the mouse (a keyboard-only setter's review): Tab reaches the tools,
+Left and Right choose one, Esc gives the keyboard back to the board, the arrows (Shift+arrows
+adding the cells moved to, in order) select cells, and Enter applies the tool to them: a killer
+cage whose sum is typed next, a thermometer from the first cell selected, a Kropki dot between two
+cells, odd marks on several cells as one undo step, a quadruple on a 2 x 2 block, a sandwich clue
+by the cursor's column (Shift+Enter: its row). The status line says so when a tool is chosen.
+
+(Before: every tool but Digits needed the mouse; Enter with a tool chosen did nothing.)"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.parity import Parity
+from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
+from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+
+from rule_tool_helpers import rc, rules, sudoku_edit_window, undo, use
+
+K = Qt.Key
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+def _type(window, key, modifier=NOMOD) -> None:
+    """A key typed on the window: it goes where the keyboard focus is."""
+    QTest.keyClick(window.windowHandle(), key, modifier)
+
+
+def _to(qtbot, window, row: int, col: int) -> None:
+    """The cursor to (row, col) with the arrow keys alone (from wherever it is)."""
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    for _ in range(9):
+        _type(window, K.Key_Up)
+        _type(window, K.Key_Left)
+    for _ in range(row - 1):
+        _type(window, K.Key_Down)
+    for _ in range(col - 1):
+        _type(window, K.Key_Right)
+    assert window.controller.selected == rc(row, col)
+
+
+def test_a_killer_cage_without_the_mouse(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    board = window.board
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    # Tab to the palette's tools (the check boxes first), Right: Killer cage, Esc: back to the board
+    for _ in range(20):
+        _type(window, K.Key_Tab)
+        if QApplication.focusWidget() is window.rule_tools.buttons["digits"]:
+            break
+    assert QApplication.focusWidget() is window.rule_tools.buttons["digits"]
+    _type(window, K.Key_Right)
+    assert window.rule_editor.tool == "killer"
+    assert "Enter" in window.status_message()  # the status line says how, without the mouse
+    _type(window, K.Key_Escape)
+    assert QApplication.focusWidget() is board
+    _to(qtbot, window, 2, 2)
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Down, SHIFT)
+    assert window.controller.selection == {rc(2, 2), rc(2, 3), rc(3, 3)}
+    _type(window, K.Key_Return)
+    assert KillerCage((rc(2, 2), rc(2, 3), rc(3, 3)), 0) in rules(window)
+    assert window.status_message() == "Killer cage of 3 cells: type the sum (6 to 24), Enter ends"
+    for key in (K.Key_1, K.Key_5, K.Key_Return):
+        _type(window, key)
+    assert [c for c in rules(window) if isinstance(c, KillerCage)] == [KillerCage((rc(2, 2), rc(2, 3), rc(3, 3)), 15)]
+    assert window.controller.session.puzzle.clues[rc(3, 3)] == 0  # the sum went to the cage, not a given
+    undo(qtbot, window)  # the cage and its sum: one step
+    assert not rules(window)
+
+
+def test_a_thermometer_goes_from_the_first_cell_selected(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "thermo")
+    _to(qtbot, window, 5, 6)
+    for key in (K.Key_Left, K.Key_Left, K.Key_Up):  # right to left, then up: the bulb is r5c6
+        _type(window, key, SHIFT)
+    _type(window, K.Key_Enter)
+    assert Thermometer((rc(5, 6), rc(5, 5), rc(5, 4), rc(4, 4))) in rules(window)
+    # cells selected all at once (Ctrl+A) are no line: said, nothing drawn
+    before = rules(window)
+    _type(window, K.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.controller.selection) == 81
+    _type(window, K.Key_Return)
+    assert rules(window) == before
+    assert "Shift+arrows" in window.status_message()
+
+
+def test_a_kropki_dot_between_two_selected_cells(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "kropki_white")
+    _to(qtbot, window, 1, 1)
+    _type(window, K.Key_Return)  # one cell: no line between two
+    assert not rules(window) and "two cells" in window.status_message()
+    _type(window, K.Key_Down, SHIFT)
+    _type(window, K.Key_Return)
+    assert rules(window) == (KropkiDot((rc(1, 1), rc(2, 1)), False),)
+    _type(window, K.Key_Return)  # again: off, as a second click
+    assert rules(window) == ()
+
+
+def test_odd_on_several_cells_is_one_step(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "odd")
+    _to(qtbot, window, 3, 3)
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Return)
+    assert set(rules(window)) == {Parity(rc(3, c), False) for c in (3, 4, 5)}
+    _type(window, K.Key_Return)  # all have it: off them all
+    assert rules(window) == ()
+    _type(window, K.Key_Return)
+    undo(qtbot, window)
+    assert rules(window) == ()
+
+
+def test_a_quadruple_on_a_two_by_two_block(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "quadruple")
+    _to(qtbot, window, 4, 4)
+    for key in (K.Key_Right, K.Key_Down, K.Key_Left):
+        _type(window, key, SHIFT)
+    _type(window, K.Key_Return)
+    for key in (K.Key_1, K.Key_2, K.Key_Return):
+        _type(window, key)
+    assert rules(window) == (Quadruple((rc(4, 4), rc(4, 5), rc(5, 4), rc(5, 5)), (1, 2)),)
+
+
+def test_a_sandwich_clue_by_the_cursors_column_or_row(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "sandwich")
+    assert "Shift+Enter" in window.status_message()
+    _to(qtbot, window, 3, 5)
+    _type(window, K.Key_Return)
+    for key in (K.Key_1, K.Key_0, K.Key_Return):
+        _type(window, key)
+    assert SandwichSum(4, True, 10) in rules(window)
+    _type(window, K.Key_Return, SHIFT)  # the row's clue
+    for key in (K.Key_7, K.Key_Return):
+        _type(window, key)
+    assert SandwichSum(2, False, 7) in rules(window)
+
+
+def test_the_tool_the_arrows_choose_stays_in_view_on_a_low_window(qtbot) -> None:
+    """Left, Right, Up and Down through the tools scroll the palette with them (before: on an 800
+    x 600 window Right went on to tools below the palette's edge, chosen but out of sight)."""
+    from gui_helpers import in_view, sudoku_palette_window
+
+    window, palette, scroll = sudoku_palette_window(qtbot, (800, 600))
+    qtbot.waitUntil(lambda: palette.height() + window.number_pad.height() >= window.side_column.splitter.height() - 12)
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    for _ in range(20):
+        _type(window, K.Key_Tab)
+        if QApplication.focusWidget() is palette.buttons["digits"]:
+            break
+    assert QApplication.focusWidget() is palette.buttons["digits"]
+    hidden = []
+    for key in [K.Key_Right] * 40 + [K.Key_Up, K.Key_Up, K.Key_Down, K.Key_Left]:
+        _type(window, key)
+        QApplication.processEvents()
+        button = QApplication.focusWidget()
+        assert button is palette.buttons[window.rule_editor.tool]
+        if not in_view(button, scroll):
+            hidden.append(window.rule_editor.tool)
+    assert window.rule_editor.tool != "digits"
+    assert not hidden, hidden
