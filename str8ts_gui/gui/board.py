@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import math
+from dataclasses import fields
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFocusEvent, QGuiApplication, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
@@ -14,7 +15,8 @@ from str8ts_gui.core.puzzle import cell_name, digit_char, mask_digits
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import ENTRY_MODES, GameController
 from str8ts_gui.gui.panels import move_focus
-from str8ts_gui.gui.render import board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
+from str8ts_gui.gui.draw.palette import BoardPalette, idle_palette, palette_for
+from str8ts_gui.gui.render import RenderOptions, board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
 
@@ -175,6 +177,21 @@ def _side_steps(a: int, b: int, n: int) -> list[int]:
     return out
 
 
+class _IdleOptions(RenderOptions):
+    """What the board draws while it does not have the keyboard focus (Tab took it to a panel,
+    a dialog or another window is active): as ever, but the selection's outline paler
+    (:func:`.draw.palette.idle_palette`), so a keyboard user sees whether keys go to the board."""
+
+    @property
+    def palette(self) -> BoardPalette:
+        return idle_palette(palette_for(self.dark))
+
+
+def _idle(options: RenderOptions) -> RenderOptions:
+    """``options`` drawn as for a board without the keyboard focus."""
+    return _IdleOptions(**{f.name: getattr(options, f.name) for f in fields(options) if f.init})
+
+
 class BoardWidget(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -186,6 +203,9 @@ class BoardWidget(QWidget):
         # instead of the rectangle, as SudokuPad's Shift+drag does
         self._shift_from: tuple[frozenset[int], int] | None = None
         self._drag_pos: QPointF | None = None  # where the mouse was at the drag's last event
+        # the keyboard is the board's (the selection's outline drawn at full strength); kept while
+        # a menu or other popup is open, which takes the keys only for a moment
+        self._keyboard = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -276,6 +296,8 @@ class BoardWidget(QWidget):
             painter.fillRect(self.rect(), window)
             state, options = self.controller.display()
             options.dark = window.lightness() < 128
+            if not self.has_keyboard():
+                options = _idle(options)  # the cursor's outline paler: the keys go elsewhere
             render_board(painter, self._board_rect(), state, options)
             tools = self.controller.rule_tools
             if tools is not None:  # what a Sudoku rule tool is drawing (a cage, a line...)
@@ -462,10 +484,24 @@ class BoardWidget(QWidget):
             self._last_paint_cell = None
             self.controller.end_paint()
 
+    def has_keyboard(self) -> bool:
+        """True when keys typed go to the board: it has the keyboard focus (or had it when the
+        menu or popup open now opened). Without it the selection's outline is drawn paler."""
+        return self._keyboard
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if not self._keyboard:
+            self._keyboard = True
+            self.update()
+        super().focusInEvent(event)
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         # A popup or dialog taking over mid-drag must not leave the undo group open.
         if event.reason() != Qt.FocusReason.PopupFocusReason:
             self._stop_painting()
+            if self._keyboard:
+                self._keyboard = False
+                self.update()
         super().focusOutEvent(event)
 
     def hideEvent(self, event) -> None:

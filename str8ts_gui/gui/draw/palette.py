@@ -7,7 +7,8 @@ always use :data:`LIGHT` (paper is white).
 The highlights come in a few families, each with one meaning (the legend, View > Highlight
 Legend, names them all):
 
-* blue: the selected cell (outline; dashed in pencil mode);
+* blue: the selected cell (outline; dashed in pencil mode; paler while the window's board does
+  not have the keyboard, :func:`idle_palette`);
 * green: the focus digit (cells holding it, and its candidates, bold), a hint's placed digit and
   the candidates its step is made of (each on a green disc, as HoDoKu draws them);
 * red: mistakes -- a broken rule (red digits, light red cell), Check's finds (red frame along
@@ -32,7 +33,7 @@ from typing import NamedTuple
 from PySide6.QtGui import QColor
 
 __all__ = [
-    "BoardPalette", "DARK", "LIGHT", "LINES", "PAINT_NAMES", "contrast_ratio", "graphic_pairs", "line_body",
+    "BoardPalette", "DARK", "IDLE_BLEND", "LIGHT", "LINES", "PAINT_NAMES", "contrast_ratio", "graphic_pairs", "idle_palette", "line_body",
     "line_text_pairs", "paint_colours", "palette_for", "text_pairs",
 ]
 
@@ -274,6 +275,28 @@ def paint_colours(dark: bool) -> tuple[str, ...]:
 
 def palette_for(dark: bool) -> BoardPalette:
     return DARK if dark else LIGHT
+
+
+# How far the selection's outline goes toward the colour of the cell under it while the board does
+# not have the keyboard focus (a panel's control has it, or another window is active).
+IDLE_BLEND = 0.55
+
+
+def _towards(colour: str, other: str, share: float) -> str:
+    a, b = QColor(colour), QColor(other)
+    mix = [round(x + (y - x) * share) for x, y in zip((a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue()))]
+    return "#{:02x}{:02x}{:02x}".format(*mix)
+
+
+def idle_palette(palette: BoardPalette) -> BoardPalette:
+    """``palette`` for the window's board while it does not have the keyboard focus: the
+    selection's outline :data:`IDLE_BLEND` of the way to the cell's colour (paler on a light
+    board, darker on a dark one), so the cursor still shows where it is but says, calmly, that
+    keys go elsewhere; every other colour as it is. (Pictures, PDFs and printing never use it.)"""
+    return palette._replace(
+        select_outline=_towards(palette.select_outline, palette.cell, IDLE_BLEND),
+        select_outline_on_black=_towards(palette.select_outline_on_black, palette.black, IDLE_BLEND),
+    )
 
 
 # -- contrast ----------------------------------------------------------------------------------
