@@ -29,6 +29,10 @@ variant generator (``variant_generate_fn``, :func:`str8ts_gui.kinds.sudoku.varia
 makes the puzzle and the difficulty list starts with "Any grade" (:data:`ANY_GRADE`), so
 :meth:`NewPuzzleDialog.options` gives a
 :class:`~str8ts_gui.kinds.sudoku.variant_generator.VariantOptions`.
+Rules of the whole grid that no grid of the size keeps together (:data:`IMPOSSIBLE_GLOBAL_RULES`)
+keep Generate greyed out with the reason, in the generator's words. Every rule box is within
+reach of the keyboard: most have an Alt+letter (:data:`RULE_MNEMONICS`), Alt+R goes into the
+group and the arrow keys move among its boxes.
 
 When a :class:`~.puzzle_pool.PuzzlePool` is given and holds a Str8ts puzzle of the chosen
 options (and no seed is typed), Generate hands that one out at once. The pool keeps Str8ts only.
@@ -47,8 +51,8 @@ from typing import Callable, Iterator
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIntValidator, QResizeEvent, QShowEvent
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QIntValidator, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -96,6 +100,9 @@ __all__ = [
     "SUGURU_MEASURED_SECONDS",
     "SYMMETRY_MEASURED_SECONDS",
     "RULE_LABELS",
+    "RULE_MNEMONICS",
+    "IMPOSSIBLE_GLOBAL_RULES",
+    "impossible_rules",
     "VARIANT_MEASURED_SECONDS",
     "estimate",
     "estimate_text",
@@ -369,6 +376,77 @@ RULE_LABELS = {
     "parity": "Odd/even",
     "disjoint": "Disjoint groups",
 }
+RULE_COLUMNS = 4  # the Rules group's boxes a row
+# The rule boxes' texts with their Alt+letter: every letter of the dialog's other fields and
+# buttons (Kind, Size, Difficulty, sYmmetry, sEed, Rules, Generate, Cancel) is taken, and no
+# choice of letters gives all 17 rules one of their own (their names share few letters); these
+# 15 are unique. Anti-king and Non-consecutive have none: Alt+R goes into the Rules group, and
+# the arrow keys move between its boxes as they stand (Tab goes through them too).
+RULE_MNEMONICS = {
+    "killer": "K&iller",
+    "thermo": "&Thermo",
+    "arrow": "&Arrow",
+    "sandwich": "Sand&wich",
+    "littlekiller": "&Little killer",
+    "antiknight": "A&nti-knight",
+    "antiking": "Anti-king",
+    "diagonal": "Diag&onal",
+    "jigsaw": "&Jigsaw",
+    "kropki": "Kro&pki",
+    "xv": "&XV",
+    "nonconsecutive": "Non-consecutive",
+    "renban": "Ren&ban",
+    "whispers": "W&hispers",
+    "palindrome": "Palindro&me",
+    "parity": "Odd/e&ven",
+    "disjoint": "Disjoint gro&ups",
+}
+# Rules of the whole grid that no grid of a size keeps together: the smallest such sets, found
+# by asking the SAT solver for a grid of each set of them (``variant_generator.random_solution``),
+# with the boxes and, for a jigsaw (any regions), as a Latin square: a set no Latin square keeps
+# no jigsaw keeps either. The generator finds out only when it runs (ImpossibleRules; with a
+# jigsaw it gives up after its attempts); the dialog says so before Generate. 12 x 12 and
+# 16 x 16 were not searched through (one query took a minute): the generator says it there.
+IMPOSSIBLE_GLOBAL_RULES: dict[tuple[int, bool], tuple[frozenset[str], ...]] = {
+    (4, False): (
+        frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"}),
+        frozenset({"antiknight", "disjoint"}),
+    ),
+    (4, True): (frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"})),
+    (6, False): (
+        frozenset({"antiking", "antiknight"}), frozenset({"antiking", "diagonal"}), frozenset({"antiking", "nonconsecutive"}),
+        frozenset({"antiknight", "diagonal"}), frozenset({"antiknight", "nonconsecutive"}), frozenset({"diagonal", "disjoint"}),
+        frozenset({"diagonal", "nonconsecutive"}), frozenset({"disjoint", "nonconsecutive"}),
+    ),
+    (6, True): (
+        frozenset({"antiking", "antiknight"}), frozenset({"antiking", "diagonal"}), frozenset({"antiking", "nonconsecutive"}),
+        frozenset({"antiknight", "diagonal"}), frozenset({"diagonal", "nonconsecutive"}),
+    ),
+    (8, False): (
+        frozenset({"antiking", "nonconsecutive"}), frozenset({"antiking", "antiknight", "diagonal"}),
+        frozenset({"antiking", "antiknight", "disjoint"}), frozenset({"antiknight", "diagonal", "nonconsecutive"}),
+    ),
+    (8, True): (
+        frozenset({"antiking", "antiknight", "diagonal"}), frozenset({"antiking", "antiknight", "nonconsecutive"}),
+        frozenset({"antiking", "diagonal", "nonconsecutive"}), frozenset({"antiknight", "diagonal", "nonconsecutive"}),
+    ),
+    (9, False): (
+        frozenset({"antiking", "antiknight", "diagonal"}), frozenset({"antiking", "diagonal", "nonconsecutive"}),
+        frozenset({"antiknight", "diagonal", "nonconsecutive"}),
+    ),
+    (9, True): (frozenset({"antiking", "antiknight", "diagonal"}),),
+}
+
+
+def impossible_rules(size: int, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules of ``rules`` (in their order) that no ``size`` x ``size`` grid keeps together,
+    as measured (:data:`IMPOSSIBLE_GLOBAL_RULES`); () when none are known to clash."""
+    chosen = set(rules)
+    for clash in IMPOSSIBLE_GLOBAL_RULES.get((size, "jigsaw" in chosen), ()):
+        if clash <= chosen:
+            return tuple(r for r in rules if r in clash)
+    return ()
+
 # Cancel asks the generator to stop; it checks between its steps, and some steps of the Suguru
 # generator on large boards (its layout search) take many seconds. After this long the dialog
 # lets the run go: it says Cancelled at once and the worker ends by itself at its next check,
@@ -819,16 +897,21 @@ class NewPuzzleDialog(QDialog):
         size_layout.addWidget(self.times_label)
         size_layout.addWidget(self.height_spin, 1)
         # Sudoku variant rules
-        self.rules_group = QGroupBox("Rules", self)
+        # (Alt+R goes to the first box; the arrow keys move among the boxes as they stand in the
+        # grid, see eventFilter; see RULE_MNEMONICS)
+        self.rules_group = QGroupBox("&Rules", self)
         self.rules_group.setObjectName("rules_group")
         self.rules_group.setToolTip("Sudoku variant rules to add (none: a classic Sudoku)")
         grid = QGridLayout(self.rules_group)
         self.rule_checks: dict[str, QCheckBox] = {}
         for k, name in enumerate(KNOWN_RULES):
-            box = QCheckBox(RULE_LABELS[name], self.rules_group)
+            box = QCheckBox(RULE_MNEMONICS.get(name, RULE_LABELS[name]), self.rules_group)
             box.setObjectName(f"rule_{name}")
+            box.setAccessibleName(RULE_LABELS[name])
+            box.setAccessibleDescription(variant_generator.RULE_TEXT.get(name, ""))
             box.setToolTip(variant_generator.RULE_TEXT.get(name, ""))
-            grid.addWidget(box, k // 4, k % 4)
+            grid.addWidget(box, k // RULE_COLUMNS, k % RULE_COLUMNS)
+            box.installEventFilter(self)
             self.rule_checks[name] = box
         self._fill_kind_choices(self._kind)
 
@@ -850,7 +933,11 @@ class NewPuzzleDialog(QDialog):
         level_layout.setSpacing(2)
         level_layout.addWidget(self.level_combo)
         level_layout.addWidget(self.grade_note)
-        form.addRow("&Difficulty:", level_row)
+        # (its own label with the list as buddy: the row's box, which takes no keyboard, was the
+        # buddy of a label made by the form, and Alt+D did nothing)
+        level_label = QLabel("&Difficulty:", self)
+        level_label.setBuddy(self.level_combo)
+        form.addRow(level_label, level_row)
         form.addRow("S&ymmetry:", self.symmetry_combo)
         form.addRow("S&eed:", self.seed_edit)
 
@@ -937,6 +1024,29 @@ class NewPuzzleDialog(QDialog):
             pool.filled.connect(self._pool_filled)
         self._set_running(False)
         self._show_idle()
+
+    # Up, Down, Left and Right on a rule box: the box above, below, before or after it in the
+    # Rules grid (RULE_COLUMNS a row), as in a grid of options; the box is not checked (Space does)
+    _ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+            and event.key() in self._ARROW_STEPS
+            and watched in self.rule_checks.values()
+        ):
+            boxes = list(self.rule_checks.values())
+            k = boxes.index(watched)
+            rows, columns = self._ARROW_STEPS[Qt.Key(event.key())]
+            row, column = divmod(k, RULE_COLUMNS)
+            row, column = row + rows, column + columns
+            target = row * RULE_COLUMNS + column
+            if 0 <= column < RULE_COLUMNS and 0 <= target < len(boxes):
+                boxes[target].setFocus(Qt.FocusReason.TabFocusReason if rows + columns > 0 else Qt.FocusReason.BacktabFocusReason)
+            return True  # (at the grid's edge: stay)
+        return super().eventFilter(watched, event)
 
     # -- choices --------------------------------------------------------------------------------
     def kind(self) -> str:
@@ -1067,6 +1177,13 @@ class NewPuzzleDialog(QDialog):
                 )
         elif {"disjoint", "jigsaw"} <= set(self.rules()):
             return f"{variant_generator.NEEDS_BOXES[0].upper()}{variant_generator.NEEDS_BOXES[1:]}: uncheck one of them."
+        elif self.rules():
+            n = self.size_combo.currentData()
+            clash = impossible_rules(n, self.rules()) if isinstance(n, int) else ()
+            if len(clash) == 1:  # (the generator's words: "no 4 x 4 Sudoku keeps the rules antiking")
+                return f"No {n} x {n} Sudoku keeps the rule {clash[0]}: uncheck it or choose another size."
+            if clash:
+                return f"No {n} x {n} Sudoku keeps the rules {', '.join(clash)}: uncheck one of them or choose another size."
         return ""
 
     def set_options(self, options: AnyOptions) -> None:

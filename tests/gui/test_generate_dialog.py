@@ -701,7 +701,7 @@ def test_a_killer_sudoku_generated_in_the_dialog_opens_in_the_window(qtbot, wind
     choose(dialog.kind_combo, "sudoku")
     assert dialog.rules_group.isVisible()
     assert list(dialog.rule_checks) == list(KNOWN_RULES) and dialog.rules() == ()
-    assert dialog.rule_checks["littlekiller"].text() == "Little killer" and dialog.rule_checks["parity"].text() == "Odd/even"
+    assert dialog.rule_checks["littlekiller"].text() == "&Little killer" and dialog.rule_checks["parity"].text() == "Odd/e&ven"
     choose(dialog.size_combo, 6)
     assert dialog.options() == SudokuOptions(6, "Medium", "180")
     dialog.rule_checks["killer"].setChecked(True)
@@ -759,8 +759,8 @@ def test_the_variant_generator_gets_the_options_seed_and_attempts(qtbot) -> None
 
     def variant_fn(options, count=1, seed=None, *, cancel=None, progress=None, max_attempts=30):
         asked.append((options, count, seed, max_attempts))
-        if options.size == 4:
-            raise ImpossibleRules("no 4 x 4 grid keeps nonconsecutive")
+        if options.size == 16:  # (4 x 4 non-consecutive: the dialog refuses it before Generate)
+            raise ImpossibleRules("no 16 x 16 grid keeps nonconsecutive")
         raise RuntimeError(f"no {options.describe()} found in {max_attempts} attempts")
         yield
 
@@ -773,10 +773,10 @@ def test_the_variant_generator_gets_the_options_seed_and_attempts(qtbot) -> None
     assert asked == [(VariantOptions(9, ("antiknight", "diagonal"), "Easy", "none"), 1, 11, 30)]
     assert "No 9 x 9 Easy Sudoku with antiknight, diagonal turned up in 30 attempts" in failed.args[0]
     assert "Any grade" in failed.args[0]
-    dialog.set_options(VariantOptions(4, ("nonconsecutive",), None, "none"))
+    dialog.set_options(VariantOptions(16, ("nonconsecutive",), None, "none"))
     with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
         dialog.start()
-    assert failed.args[0] == "Non-consecutive does not fit a 4 x 4 Sudoku: no grid of that size keeps the rule; try another size."
+    assert failed.args[0] == "Non-consecutive does not fit a 16 x 16 Sudoku: no grid of that size keeps the rule; try another size."
     assert dialog.generate_button.isEnabled() and dialog.rules_group.isEnabled()
 
 
