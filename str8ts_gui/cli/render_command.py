@@ -20,7 +20,9 @@ and stderr says so), 2 bad usage (an ``--out`` that is not .png,
 .svg or .pdf, a booklet not to .pdf, a ``--size`` outside 100..20000) or bad input, or a file that cannot be written.
 
 ``--size`` sets a PNG or SVG picture's pixels and ``--page-size`` a PDF's page: the other kind of
-file has no use for it, and stderr says it is ignored (the file is written all the same).
+file has no use for it, and stderr says it is ignored (the file is written all the same); so is
+``--solution`` or ``--entries`` with ``--booklet`` (its solutions are on its last pages; it
+prints the puzzles to solve).
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 # the notes for an option the file type has no use for
 SIZE_NOT_FOR_PDF = "--size is ignored for a PDF: the board fills the page (--page-size A4 or Letter)"
 PAGE_SIZE_NOT_FOR_IMAGES = "--page-size is ignored for a PNG or SVG picture: its size is --size"
+SOLUTION_NOT_FOR_BOOKLET = "--solution is ignored with --booklet: a booklet's solutions are on its last pages"
+ENTRIES_NOT_FOR_BOOKLET = "--entries is ignored with --booklet: a booklet prints the puzzles to solve"
 
 
 def numbered_path(path: str | os.PathLike[str], k: int) -> Path:
@@ -95,6 +99,10 @@ def cmd_render(args, inputs, out) -> int:
         print(f"str8ts render: {SIZE_NOT_FOR_PDF}", file=err)
     if page_size is not None and not pdf:
         print(f"str8ts render: {PAGE_SIZE_NOT_FOR_IMAGES}", file=err)
+    if booklet and getattr(args, "solution", False):
+        print(f"str8ts render: {SOLUTION_NOT_FOR_BOOKLET}", file=err)
+    if booklet and getattr(args, "entries", False):
+        print(f"str8ts render: {ENTRIES_NOT_FOR_BOOKLET}", file=err)
     page_size = page_size or "A4"
 
     from str8ts_gui.gui import export  # Qt only when drawing

@@ -168,3 +168,15 @@ def test_scan_of_a_str8ts_cut_off_does_not_speak_of_a_suguru(tmp_path: Path) -> 
     # asked for a Suguru, the answer is as before
     code, _out, err = run("scan", str(cut), "--kind", "suguru")
     assert code == 2 and "a Str8ts, not a Suguru" in err
+
+
+def test_booklet_says_solution_and_entries_are_ignored(tmp_path: Path) -> None:
+    """A booklet always has its solutions at the end and prints the givens only: --solution and
+    --entries were dropped without a word, where --size says it is ignored for a PDF."""
+    out = tmp_path / "b.pdf"
+    code, text, err = run("render", WIKI, "--booklet", "--out", str(out), "--solution", "--entries")
+    assert code == 0 and text == f"{out}: 1 puzzle, 2 pages\n"
+    assert err == (
+        "str8ts render: --solution is ignored with --booklet: a booklet's solutions are on its last pages\n"
+        "str8ts render: --entries is ignored with --booklet: a booklet prints the puzzles to solve\n"
+    )
