@@ -467,7 +467,10 @@ class RuleEditor(QObject):
     def tool(self) -> str:
         return self._tool
 
-    def set_tool(self, name: str) -> None:
+    def set_tool(self, name: str, keys_first: bool = False) -> None:
+        """Use the tool ``name``; the status line says how (the mouse's way, then the keys';
+        ``keys_first``, the tool chosen with the keyboard: the keys' way first, so a status line
+        too narrow for both cuts the mouse's)."""
         if name not in TOOL_NAMES:
             raise ValueError(f"no rule tool {name!r}")
         if name == self._tool:
@@ -484,7 +487,10 @@ class RuleEditor(QObject):
         self.controller.changed.emit()  # the board's margin and overlay may change
         tip = next(t.tip for t in TOOLS if t.name == name)
         keys = keys_tip(name)
-        self._message(f"{tip}. {keys}" if keys else tip)
+        if keys and keys_first:
+            self._message(f"{keys}. Mouse: {tip[0].lower()}{tip[1:]}")
+        else:
+            self._message(f"{tip}. {keys}" if keys else tip)
 
     @property
     def available(self) -> bool:
@@ -2029,7 +2035,8 @@ class RuleToolsDock(Panel):
             self.group.addButton(b)
             self.buttons[tool.name] = b
             tools.addWidget(b)
-            b.clicked.connect(lambda _=False, name=tool.name: editor.set_tool(name))
+            # (a button with the keyboard was chosen with the keys: the status line says those first)
+            b.clicked.connect(lambda _=False, name=tool.name, b=b: editor.set_tool(name, keys_first=b.hasFocus()))
         box.addLayout(tools)
         self.help = QLabel(body)
         self.help.setWordWrap(True)
