@@ -55,7 +55,8 @@ re-checks the puzzle.
 * Without the mouse (:meth:`RuleEditor.apply_to_selection`): select cells with the arrows
   (Shift+arrows add the cells moved to, in order), then Enter applies the tool to them as a drag
   through them or a click would; the clues outside the grid go by the cursor's column (Shift+Enter:
-  its row). The status line says how when a tool is chosen (:func:`keys_tip`).
+  its row), a little killer's on the diagonal through the cursor (down and right; Shift+Enter:
+  down and left). The status line says how when a tool is chosen (:func:`keys_tip`).
 
 :class:`RuleToolsDock` is the palette (a dock): check boxes for the global rules at its top (two
 columns), then a button per tool in rows filled edge to edge (:class:`_RowsLayout`), so every
@@ -199,6 +200,8 @@ def keys_tip(name: str) -> str:
         return f"Keys: Shift+arrows through the cells{where}, then Enter{wide}"
     if name in EDGE_TOOLS:
         return "Keys: select the two cells either side of the line (Shift+arrow), then Enter"
+    if name == "little_killer":
+        return "Keys: Enter puts the clue on the diagonal down and right through the cursor, Shift+Enter down and left; type the sum"
     if name in OUTSIDE_TOOLS:
         return "Keys: Enter puts the clue by the cursor's column (the nearer end), Shift+Enter by its row; type it"
     return {
@@ -1483,7 +1486,7 @@ class RuleEditor(QObject):
         cells = self.selected_in_order()
         cursor = ctl.selected
         self._finish()
-        if tool in OUTSIDE_TOOLS:
+        if tool in OUTSIDE_TOOLS:  # (a little killer: the diagonal through the cursor, see below)
             row, col = divmod(cursor, n)
             if other_side:
                 col = -1 if col <= (n - 1) / 2 else n
@@ -1494,7 +1497,7 @@ class RuleEditor(QObject):
             elif tool in SIDE_TOOLS:
                 self._press_side(tool, row, col)
             else:
-                self._press_little_killer(row, col)
+                self._little_killer_through(cursor, down_right=not other_side)
         elif tool in EDGE_TOOLS:
             pair = tuple(sorted(set(cells)))
             if len(pair) == 2 and (pair[1] - pair[0] == n or pair[1] - pair[0] == 1 and pair[1] % n):
@@ -1544,6 +1547,28 @@ class RuleEditor(QObject):
             return True
         ctl.changed.emit()
         return True
+
+    def _little_killer_through(self, cell: int, down_right: bool) -> None:
+        """Enter with the little killer tool: the clue on the diagonal through ``cell`` going down
+        and right (``down_right``; else down and left), outside the grid at the diagonal's top
+        end, its arrow pointing along it (every diagonal is reached so, the two longest from the
+        grid's corners too)."""
+        n = self._puzzle.size
+        r, c = divmod(cell, n)
+        if down_right:
+            k = min(r, c) + 1
+            row, col, direction = r - k, c - k, "DR"
+        else:
+            k = min(r, n - 1 - c) + 1
+            row, col, direction = r - k, c + k, "DL"
+        self._press_little_killer(row, col)
+        target = self._outside
+        if target is None or target[3] == direction or direction not in little_killer_directions(row, col, n):
+            return
+        same = [c for c in self._little_killers_at(row, col) if c.direction == direction]
+        self._outside = ("littlekiller", row, col, direction)
+        self._buffer = str(same[0].total) if same else ""
+        self._message(f"Little killer pointing {direction}: type the sum; Space turns the arrow")
 
     def _toggle_cell_marks(self, cells: list[int]) -> None:
         """Enter with Odd, Even, Minimum or Maximum: one cell as its click; several: the mark on

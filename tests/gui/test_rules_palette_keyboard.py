@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
@@ -174,3 +175,21 @@ def test_the_tool_the_arrows_choose_stays_in_view_on_a_low_window(qtbot) -> None
             hidden.append(window.rule_editor.tool)
     assert window.rule_editor.tool != "digits"
     assert not hidden, hidden
+
+
+def test_a_little_killer_on_the_diagonal_through_the_cursor(qtbot) -> None:
+    """Every diagonal is reached with the keys, the grid's two longest too (their clues stand in
+    the squares outside the grid's corners, beside no row or column)."""
+    window = sudoku_edit_window(qtbot)
+    use(window, "little_killer")
+    _to(qtbot, window, 5, 5)
+    _type(window, K.Key_Return)  # the diagonal r1c1-r9c9, down and right
+    for key in (K.Key_4, K.Key_5, K.Key_Return):
+        _type(window, key)
+    assert rules(window) == (LittleKiller(-1, -1, "DR", 45),)
+    _to(qtbot, window, 3, 2)
+    _type(window, K.Key_Return, SHIFT)  # down and left through r3c2: r1c4, r2c3, r3c2, r4c1
+    for key in (K.Key_1, K.Key_2, K.Key_Return):
+        _type(window, key)
+    assert LittleKiller(-1, 4, "DL", 12) in rules(window)
+    assert set(LittleKiller(-1, 4, "DL", 12).diagonal(9)) == {rc(1, 4), rc(2, 3), rc(3, 2), rc(4, 1)}
