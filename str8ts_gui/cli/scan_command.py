@@ -35,7 +35,7 @@ def cmd_scan(args, out=None, err=None) -> int:
         else:
             reading = read_picture(args.picture, args.kind)
     except ScanError as e:
-        print(f"str8ts scan: {e}", file=err)
+        print(f"str8ts scan: {e}{_web_hint(args.picture)}", file=err)
         return EXIT_INPUT
     if args.json:
         print(reading.json_text(), file=out)
@@ -46,6 +46,15 @@ def cmd_scan(args, out=None, err=None) -> int:
 
 
 STDIN = "<stdin>"
+
+
+def _web_hint(picture: str) -> str:
+    """For a web address given as PICTURE (no such file): how to read it, as the reference shows."""
+    import os
+
+    if picture.lower().startswith(("http://", "https://")) and not os.path.exists(picture):
+        return " (a web address: scan reads a file; fetch it and pipe it in: curl -s URL | str8ts scan -)"
+    return ""
 
 
 def _stdin_bytes(ScanError) -> bytes:

@@ -180,3 +180,14 @@ def test_booklet_says_solution_and_entries_are_ignored(tmp_path: Path) -> None:
         "str8ts render: --solution is ignored with --booklet: a booklet's solutions are on its last pages\n"
         "str8ts render: --entries is ignored with --booklet: a booklet prints the puzzles to solve\n"
     )
+
+
+def test_scan_of_a_web_address_says_how_to_read_it() -> None:
+    """``str8ts scan https://...`` said only 'cannot read file: No such file'; the reference
+    shows the way: ``curl -s URL | str8ts scan -``."""
+    code, out, err = run("scan", "https://example.com/puzzle.png")
+    assert (code, out) == (2, "")
+    assert err == (
+        "str8ts scan: https://example.com/puzzle.png: cannot read file: No such file "
+        "(a web address: scan reads a file; fetch it and pipe it in: curl -s URL | str8ts scan -)\n"
+    )
