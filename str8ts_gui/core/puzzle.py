@@ -303,10 +303,22 @@ class PlayState:
         return bool(self.corner[index] or self.centre[index])
 
     def shown_marks(self) -> tuple[int, ...]:
-        """The candidates as the board shows them: ``marks``, but none in a cell that holds
-        corner or centre marks (it shows those instead, its candidates hidden). What Check and
-        the hints read: what the player sees."""
-        return tuple(0 if self.corner[i] or self.centre[i] else m for i, m in enumerate(self.marks))
+        """The candidates as the board shows them, a mask a cell: its centre marks when it has
+        any (the digits it may hold, as SudokuPad players write them), else ``marks``, but none
+        in a cell that shows corner marks alone (they say where a digit goes in a box, not what
+        the cell holds; its candidates are hidden under them). What Check and the hints read:
+        what the player sees."""
+        return tuple(
+            c or (0 if k else m) for c, k, m in zip(self.centre, self.corner, self.marks)
+        )
+
+    def candidate_layer(self, index: int) -> str | None:
+        """The layer of marks that holds cell ``index``'s candidates as the board shows them
+        (:meth:`shown_marks`): "centre" when it has centre marks, None when it shows corner marks
+        alone (no candidates show there), else "marks"."""
+        if self.centre[index]:
+            return "centre"
+        return None if self.corner[index] else "marks"
 
     def is_filled(self) -> bool:
         return all(self.value(i) for i in self.puzzle.white_cells())

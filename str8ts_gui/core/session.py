@@ -381,18 +381,25 @@ class Session:
         (the digit leaves the pencil marks of its row and column, as when typed) and each
         elimination ``(cell, digit)`` leaves the cell's pencil marks.
 
-        A cell without pencil marks first gets ``candidates[cell]``, the candidates the step was
-        found with (all digits when None); one showing corner or centre marks gets none (they
-        would not show, see :func:`takes_candidates`). Cells that are not open or already hold an
-        entry are left alone.
+        A cell showing centre marks loses the digit from them (they are its candidates, as the
+        hints read them: :meth:`PlayState.shown_marks`). A cell without pencil marks first gets
+        ``candidates[cell]``, the candidates the step was found with (all digits when None); one
+        showing corner marks alone gets none (they would not show, see :func:`takes_candidates`).
+        Cells that are not open or already hold an entry are left alone.
         """
         st = self.state
         puzzle = st.puzzle
         full = full_mask(puzzle.digits)
         entries = list(st.entries)
         marks = list(st.marks)
+        centre = list(st.centre)
         for i, d in eliminations:
-            if not st.is_open(i) or entries[i] or not (marks[i] or takes_candidates(st, i)):
+            if not st.is_open(i) or entries[i]:
+                continue
+            if centre[i]:
+                centre[i] &= ~(1 << d)
+                continue
+            if not (marks[i] or takes_candidates(st, i)):
                 continue
             base = marks[i] or (candidates[i] & full if candidates is not None else full)
             marks[i] = base & ~(1 << d)
@@ -403,7 +410,7 @@ class Session:
             entries[i] = d
             for j in peers[i]:
                 marks[j] &= ~(1 << d)
-        return self._commit(st.replace(entries=entries, marks=marks))
+        return self._commit(st.replace(entries=entries, marks=marks, centre=centre))
 
     def clear_entries(self, cells: Iterable[int]) -> bool:
         """Remove the entries of ``cells`` (e.g. the wrong ones a check found) in one move."""

@@ -217,17 +217,19 @@ class HintAssistant(QObject):
         if noted:
             shows = "shows" if len(noted) == 1 else "show"
             text = sentence(text) + (
-                f" {name_cells(noted, hint.state.puzzle.size)} {shows} corner or centre marks, where Apply "
+                f" {name_cells(noted, hint.state.puzzle.size)} {shows} corner marks, where Apply "
                 "writes no candidates."
             )
         return text
 
     def _noted(self, hint) -> list[int]:
-        """The cells a step removes candidates from that show the player's corner or centre
-        marks (no entry): a hint's Apply writes no candidates there (they would not show)."""
+        """The cells a step removes candidates from that show the player's corner marks and no
+        centre marks (no entry): a hint's Apply writes no candidates there (they would not show;
+        a cell's centre marks are its candidates, and Apply takes the digit out of them)."""
         state = hint.state
         return sorted({
-            i for i, _d in hint.step.eliminations if state.is_open(i) and not state.entries[i] and state.has_notes(i)
+            i for i, _d in hint.step.eliminations
+            if state.is_open(i) and not state.entries[i] and state.candidate_layer(i) is None
         })
 
     def can_apply(self) -> bool:
@@ -302,8 +304,8 @@ class HintAssistant(QObject):
         return done
 
     def _nothing_written(self, hint) -> str:
-        """Why a step's Apply changed nothing: its cells show the player's corner or centre
-        marks, which take the place of candidates (a hint's Apply writes none there), and the
+        """Why a step's Apply changed nothing: its cells show the player's corner marks, which
+        take the place of candidates (a hint's Apply writes none there), and the
         hints read such a cell as every digit the board's digits allow there, so the step comes
         back."""
         state = self.controller.session.state
@@ -313,9 +315,10 @@ class HintAssistant(QObject):
         cells = name_cells(noted, state.puzzle.size)
         shows = "shows" if len(noted) == 1 else "show"
         return (
-            f"Nothing to apply: {cells} {shows} corner or centre marks, which hide candidates, so the "
+            f"Nothing to apply: {cells} {shows} corner marks, which hide candidates, so the "
             "step cannot be written there; the hints' steps take such a cell to hold every digit the board's "
-            "digits allow there, so clear those marks (Delete in the Corner or Centre mode) to get past this step"
+            "digits allow there, so clear those marks (Delete in the Corner mode) or give the cell centre marks "
+            "to get past this step"
         )
 
     def _stop_looking(self) -> bool:

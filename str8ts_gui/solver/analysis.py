@@ -430,9 +430,9 @@ class CheckResult:
 
 def checked_marks(state: PlayState) -> tuple[int, ...]:
     """The pencil marks Check reads, a mask a cell: its centre marks, else the candidates the
-    board shows (none in a cell showing corner marks alone)."""
-    shown = state.shown_marks()
-    return tuple(c or m for c, m in zip(state.centre, shown))
+    board shows (none in a cell showing corner marks alone): :meth:`PlayState.shown_marks`, as
+    the hints read them."""
+    return state.shown_marks()
 
 
 def check_position(
@@ -569,10 +569,11 @@ _LEAVE = re.compile(
 
 
 def _unmarked(state: PlayState, i: int) -> bool:
-    """True for an open cell without an entry or candidates it shows (none, or hidden under its
-    corner or centre marks): the player sees no candidates there, and the logic took the digits
-    its peers allow for them."""
-    return state.is_open(i) and not state.entries[i] and (not state.marks[i] or state.has_notes(i))
+    """True for an open cell without an entry or candidates it shows (no centre marks, and no
+    candidates or only candidates hidden under its corner marks): the player sees no candidates
+    there, and the logic took the digits its peers allow for them."""
+    shows = state.centre[i] or (state.marks[i] and not state.corner[i])
+    return state.is_open(i) and not state.entries[i] and not shows
 
 
 def _leave_clause(match: re.Match, state: PlayState, elims: frozenset[tuple[int, int]]) -> str:
@@ -640,7 +641,7 @@ def hint_text(hint, level: int) -> str:
     elims = frozenset(step.eliminations)
     text = _LEAVE.sub(lambda m: _leave_clause(m, state, elims), text)
     placed = {i for i, _ in step.placements}
-    # (Apply pencils in no cell that shows corner or centre marks: see session.takes_candidates)
+    # (Apply pencils in no cell that shows corner marks: see session.takes_candidates)
     blank = sorted({
         i for i, _ in step.eliminations if _unmarked(state, i) and not state.has_notes(i) and i not in placed
     })

@@ -669,7 +669,8 @@ class PathResult:
     def blames_puzzle(self) -> bool:
         """Whether a path that breaks blames the puzzle (it has no solution) rather than the
         player's board: nothing of the player's is on it, no entry and no candidate the board
-        shows (candidates hidden under corner or centre marks are not read)."""
+        shows (a cell's centre marks, else its candidates; those hidden under corner or centre
+        marks are not read)."""
         return not any(self.state.entries) and not any(self.state.shown_marks())
 
     @property

@@ -101,8 +101,10 @@ def test_check_reads_the_candidates_the_board_shows_not_those_hidden_under_notes
 
 
 def test_hints_read_the_candidates_the_board_shows_not_those_hidden_under_notes() -> None:
-    """Each kind's position grid (what its hints and the solution path start from) takes a cell
-    showing corner or centre marks as a cell without candidates: the digits its peers allow."""
+    """Each kind's position grid (what its hints and the solution path start from) reads the
+    marks the board shows, as Check does: a cell's centre marks (the digits it may hold), else its
+    candidates; a cell showing corner marks alone is a cell without candidates (the digits its
+    peers allow), and candidates hidden under corner or centre marks are not read."""
     from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
     from str8ts_gui.kinds.sudoku.formats import parse_line as parse_sudoku_line
     from str8ts_gui.kinds.sudoku.logic import hints as sudoku_hints
@@ -114,23 +116,46 @@ def test_hints_read_the_candidates_the_board_shows_not_those_hidden_under_notes(
     zero = (0,) * n2
     at = lambda mask: tuple(mask if i == cell else 0 for i in range(n2))  # noqa: E731
     plain = str8ts_hints.position_grid(PlayState(puzzle, zero, zero))
-    hidden = PlayState(puzzle, zero, at(digits_mask([wrong])), centre=at(digits_mask([solution[cell]])))
-    assert str8ts_hints.position_grid(hidden).masks[cell] == plain.masks[cell]
+    right = digits_mask([solution[cell]])
+    centred = PlayState(puzzle, zero, at(digits_mask([wrong])), centre=at(right))
+    assert str8ts_hints.position_grid(centred).masks[cell] == right  # the centre marks, not those under them
+    cornered = PlayState(puzzle, zero, at(digits_mask([wrong])), corner=at(right))
+    assert str8ts_hints.position_grid(cornered).masks[cell] == plain.masks[cell]
     shown = PlayState(puzzle, zero, at(digits_mask([wrong])))
     assert str8ts_hints.position_grid(shown).masks[cell] != plain.masks[cell]
 
     sudoku = parse_sudoku_line("." * 81)
     zero = (0,) * 81
     plain = sudoku_hints.position_grid(PlayState(sudoku, zero, zero))
-    under = PlayState(sudoku, zero, tuple(digits_mask([5]) if i == 0 else 0 for i in range(81)),
-                      corner=tuple(digits_mask([1]) if i == 0 else 0 for i in range(81)))
+    first = lambda mask: tuple(mask if i == 0 else 0 for i in range(81))  # noqa: E731
+    under = PlayState(sudoku, zero, first(digits_mask([5])), corner=first(digits_mask([1])))
     assert sudoku_hints.position_grid(under).masks[0] == plain.masks[0]
+    both = PlayState(sudoku, zero, first(digits_mask([5])), corner=first(digits_mask([1])),
+                     centre=first(digits_mask([2, 7])))
+    assert sudoku_hints.position_grid(both).masks[0] == digits_mask([2, 7])
+
+
+def test_apply_takes_the_digit_out_of_centre_marks() -> None:
+    """A hint's step that removes a digit from a cell showing centre marks takes it out of them
+    (they are the candidates the hints read there), in the same undo step; the candidates
+    hidden under them and a cell's corner marks are left as they were."""
+    s = Session(parse_line("1..." + "." * 12))
+    for d in (2, 3, 4):
+        s.toggle_mark(5, d, "centre")
+    s.toggle_mark(5, 2)  # a candidate under the centre marks
+    s.toggle_mark(6, 2, "corner")
+    assert s.apply_step([], [(5, 2), (5, 4), (6, 2)], [digits_mask([2, 3, 4])] * 16)
+    st = s.state
+    assert st.centre[5] == digits_mask([3]) and st.marks[5] == digits_mask([2])
+    assert st.corner[6] == digits_mask([2]) and st.marks[6] == 0
+    assert s.undo() and s.state.centre[5] == digits_mask([2, 3, 4])
 
 
 def test_a_path_that_breaks_blames_the_puzzle_not_candidates_hidden_under_notes() -> None:
     """Solve from Here on a Sudoku with no solution says "the puzzle has no solution" when the
-    board holds nothing the player can see of their own; candidates hidden under centre marks
-    (Check does not read them) do not make it "your board has a mistake (Check shows it)"."""
+    board holds nothing the player can see of their own; candidates hidden under corner marks
+    (neither Check nor the hints read them) do not make it "your board has a mistake (Check shows
+    it)", where centre marks (read as the candidates they are) do."""
     from str8ts_gui.core.kind import kind_of
 
     def compute_path(state):  # Solve from Here's job (the window's path_panel.compute_path)
@@ -156,7 +181,9 @@ def test_a_path_that_breaks_blames_the_puzzle_not_candidates_hidden_under_notes(
     assert plain.endswith("the puzzle has no solution.")
     cell = next(k for k in range(81) if not broken.clues[k])
     only = lambda mask: tuple(mask if k == cell else 0 for k in range(81))  # noqa: E731
-    hidden = PlayState.new(broken).replace(marks=only(digits_mask([1, 2, 3])), centre=only(digits_mask([4, 5])))
+    hidden = PlayState.new(broken).replace(marks=only(digits_mask([1, 2, 3])), corner=only(digits_mask([4, 5])))
     assert compute_path(hidden).summary == plain
+    centred = PlayState.new(broken).replace(marks=only(digits_mask([1, 2, 3])), centre=only(digits_mask([4, 5])))
+    assert compute_path(centred).summary.endswith("your board has a mistake (Check shows it).")
     shown = PlayState.new(broken).replace(marks=only(digits_mask([1, 2, 3])))
     assert compute_path(shown).summary.endswith("your board has a mistake (Check shows it).")

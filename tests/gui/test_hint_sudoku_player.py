@@ -125,39 +125,79 @@ def test_apply_with_show_candidates_on_shows_what_the_step_removed(qtbot, window
     assert ctl.session.state == undo_to
 
 
-def test_apply_that_can_write_nothing_says_why(qtbot, window: MainWindow) -> None:
-    """A step whose eliminations all fall in cells showing the player's centre (or corner)
-    marks: Apply writes no candidates there (they would not show), so it changed nothing and
-    said nothing, and the hints, which read such a cell as every digit its row, column and box
-    allow, gave the same step again and again. Apply now says why nothing happened and what to
-    do; the board is as it was."""
-    ctl = window.controller
+def first_elimination_step(qtbot, window: MainWindow):
+    """Hint and Apply until the whole hint shown is a step that only removes candidates."""
     while True:
         hint, level = hint_key(qtbot, window)
         while level < hint.levels:
             hint, level = hint_key(qtbot, window)
         if hint.step.eliminations and not hint.step.placements:
-            break
+            return hint
         key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+
+
+def test_apply_that_can_write_nothing_says_why(qtbot, window: MainWindow) -> None:
+    """A step whose eliminations all fall in cells showing the player's corner marks alone:
+    Apply writes no candidates there (they would not show), so it changed nothing and said
+    nothing, and the hints, which read such a cell as every digit its row, column and box allow,
+    gave the same step again and again. Apply now says why nothing happened and what to do; the
+    board is as it was."""
+    ctl = window.controller
+    hint = first_elimination_step(qtbot, window)
     solution = solve(ctl.session.puzzle).solution
     cells = sorted({i for i, _d in hint.step.eliminations})
-    for i in cells:  # centre marks: the digit the step removes, and the answer
+    for i in cells:  # corner marks: the digit the step removes, and the answer
         ctl.select(i)
         for d in {d for j, d in hint.step.eliminations if j == i} | {solution[i]}:
-            key(qtbot, window, getattr(Qt.Key, f"Key_{d}"), CTRL)
+            key(qtbot, window, getattr(Qt.Key, f"Key_{d}"), SHIFT)
+        assert ctl.session.state.corner[i] and not ctl.session.state.centre[i]
     for _ in range(3):
         hint, level = hint_key(qtbot, window)
     assert {i for i, _d in hint.step.eliminations} == set(cells)  # the same step
     names = [ctl.session.puzzle.cell_name(i) for i in cells]
     # the step says so before Apply is pressed
     text = window.hint_panel.text_label.text()
-    assert f"{' and '.join(names)} show corner or centre marks, where Apply writes no candidates" in text, text
+    shows = "shows" if len(names) == 1 else "show"
+    assert f"{' and '.join(names)} {shows} corner marks, where Apply writes no candidates" in text, text
     before = ctl.session.state
     key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply
     assert ctl.session.state == before
     said = window.status_message()
     assert said.startswith("Nothing to apply") and all(name in said for name in names), said
-    assert "corner or centre marks" in said
+    assert "corner marks" in said and "centre" not in said.split(";")[0]
+
+
+def test_apply_takes_the_step_out_of_centre_marks_and_the_hints_move_on(qtbot, window: MainWindow) -> None:
+    """Centre marks are a cell's candidates, as SudokuPad players write them and as Check reads
+    them: the hints read them too, and a step that removes digits from cells showing centre marks
+    takes the digits out of them on Apply (one undo step), so the next hint is another step; the
+    hints took such a cell to hold every digit its peers allow, and Apply wrote nothing there, so
+    the same step came back again and again."""
+    ctl = window.controller
+    hint = first_elimination_step(qtbot, window)
+    cells = sorted({i for i, _d in hint.step.eliminations})
+    elims = set(hint.step.eliminations)
+    for i in cells:  # centre marks: the candidates the step saw there
+        ctl.select(i)
+        for d in range(1, 10):
+            if hint.grid.masks[i] >> d & 1:
+                key(qtbot, window, getattr(Qt.Key, f"Key_{d}"), CTRL)
+    for _ in range(3):
+        hint, level = hint_key(qtbot, window)
+    assert set(hint.step.eliminations) == elims  # the same step, read from the centre marks
+    text = window.hint_panel.text_label.text()
+    assert "where Apply writes no candidates" not in text, text
+    before = ctl.session.state
+    key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply
+    after = ctl.session.state
+    for i in cells:
+        gone = sum(1 << d for j, d in elims if j == i)
+        assert after.centre[i] == before.centre[i] & ~gone and before.centre[i] & gone
+    assert after.marks == before.marks and after.corner == before.corner
+    hint, level = hint_key(qtbot, window)
+    assert set(hint.step.eliminations) != elims or hint.step.placements  # the hints moved on
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert ctl.session.state == before
 
 
 def test_with_show_candidates_on_the_step_says_what_apply_will_write(qtbot, window: MainWindow) -> None:

@@ -41,7 +41,7 @@ def position_grid(state: PlayState) -> CandidateGrid:
     """
     puzzle = state.puzzle
     values = state.values()
-    marks = list(state.shown_marks())  # (candidates hidden under corner or centre marks: none)
+    marks = list(state.shown_marks())  # (centre marks where a cell has them; none under corner marks)
     full = full_mask(puzzle.size)
     peers = layout_of(puzzle).peers
     for i in range(puzzle.cell_count):
