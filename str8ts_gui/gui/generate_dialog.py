@@ -458,6 +458,7 @@ CANCEL_GRACE_MS = 1500
 # the dialog generates, full collections wait (the young generations are still collected, so
 # short-lived cycles still go); the threshold the program had comes back when it stops.
 GC_FULL_THRESHOLD_WHILE_GENERATING = 1_000_000
+GENERATE_TIP = "Make a puzzle with these settings and open it in play mode"
 SLOW_FACTOR = 3  # a run this many times the slowest measured one is "taking longer than usual"
 SLOW_AFTER_S = 10.0  # (and at least this long)
 
@@ -969,7 +970,7 @@ class NewPuzzleDialog(QDialog):
         self.generate_button = self.buttons.addButton("&Generate", QDialogButtonBox.ButtonRole.ActionRole)
         self.generate_button.setObjectName("generate_button")
         self.generate_button.setDefault(True)
-        self.generate_button.setToolTip("Make a puzzle with these settings and open it in play mode")
+        self.generate_button.setToolTip(GENERATE_TIP)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.close_button.setObjectName("generate_close")
         self.close_button.setAutoDefault(False)
@@ -1336,6 +1337,8 @@ class NewPuzzleDialog(QDialog):
         options = self.options()
         problem = self._problem()
         self.generate_button.setEnabled(not problem)
+        # (greyed out, its tooltip says why too: the pointer on it asks)
+        self.generate_button.setToolTip(f"Greyed out: {problem}" if problem else GENERATE_TIP)
         if problem:
             self.status_label.setText(problem)
             self._fit_height()

@@ -110,10 +110,12 @@ def test_a_rule_set_no_grid_keeps_is_refused_before_generate_in_the_generators_w
     dialog.set_options(VariantOptions(4, ("killer", "antiking"), None, "180"))
     assert not dialog.generate_button.isEnabled()
     assert dialog.status_label.text() == "No 4 x 4 Sudoku keeps the rule antiking: uncheck it or choose another size."
+    assert dialog.generate_button.toolTip() == f"Greyed out: {dialog.status_label.text()}"
     dialog.start()
     assert ran == [] and not dialog.running
     dialog.size_combo.setCurrentIndex(dialog.size_combo.findData(9))
     assert dialog.generate_button.isEnabled() and "keeps" not in dialog.status_label.text()
+    assert dialog.generate_button.toolTip() == "Make a puzzle with these settings and open it in play mode"
     dialog.set_options(VariantOptions(6, ("diagonal", "thermo", "antiknight"), None, "180"))
     assert not dialog.generate_button.isEnabled()
     assert dialog.status_label.text() == (
