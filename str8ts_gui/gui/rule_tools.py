@@ -251,6 +251,7 @@ LINE_SAMPLE = 0.1  # the way between two mouse moves is followed in steps of thi
 _KEY = Qt.Key
 _NUMBER_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(10)}
 _LETTER_REGIONS = {getattr(_KEY, f"Key_{chr(ord('A') + k)}"): 10 + k for k in range(7)}
+_ARROW_KEYS = {_KEY.Key_Left, _KEY.Key_Right, _KEY.Key_Up, _KEY.Key_Down}
 _COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
@@ -1404,6 +1405,17 @@ class RuleEditor(QObject):
             return False
         key = event.key()
         tool = self._tool
+        if key in _ARROW_KEYS and self._drag is None and (
+            self._cage is not None or self._outside is not None or self._quad is not None or self._marks_cell is not None
+        ):
+            # the cursor moves on: what was typed (a sum, a quadruple's digits, given marks) ends
+            # as Enter ends it, so Enter on the next cell starts the next (not "Done" first)
+            said = self._cage_end_message() or self._outside_end_message()
+            self._finish()
+            if said:
+                self._message(said)
+            self.controller.changed.emit()
+            return False  # (the board moves the cursor)
         if self._quad is not None and tool == "quadruple" and self._quad_key(key):
             return True
         if self._marks_cell is not None and tool == "given_marks" and self._marks_key(key):

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtTest import QTest
 
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
@@ -193,3 +194,24 @@ def test_a_little_killer_on_the_diagonal_through_the_cursor(qtbot) -> None:
         _type(window, key)
     assert LittleKiller(-1, 4, "DL", 12) in rules(window)
     assert set(LittleKiller(-1, 4, "DL", 12).diagonal(9)) == {rc(1, 4), rc(2, 3), rc(3, 2), rc(4, 1)}
+
+
+def test_an_arrow_ends_what_is_typed_so_enter_starts_the_next_cell(qtbot) -> None:
+    """Given marks cell after cell, and cages one after another, with the keys alone: an arrow key
+    ends the marks (or the sum) being typed as Enter would, so Enter on the next cell starts it
+    (before: the arrow moved the cursor while the digits still went to the first cell, and the
+    next Enter only ended that)."""
+    window = sudoku_edit_window(qtbot)
+    use(window, "given_marks")
+    _to(qtbot, window, 1, 1)
+    for key in (K.Key_Return, K.Key_1, K.Key_2, K.Key_Right, K.Key_Return, K.Key_3):
+        _type(window, key)
+    assert set(rules(window)) == {GivenCandidates(rc(1, 1), (1, 2)), GivenCandidates(rc(1, 2), (3,))}
+    use(window, "killer")
+    _to(qtbot, window, 5, 1)
+    for key in (K.Key_Return, K.Key_7, K.Key_Down):
+        _type(window, key)
+    assert window.controller.selected == rc(6, 1)
+    for key in (K.Key_Return, K.Key_8, K.Key_Return):
+        _type(window, key)
+    assert {KillerCage((rc(5, 1),), 7), KillerCage((rc(6, 1),), 8)} <= set(rules(window))
