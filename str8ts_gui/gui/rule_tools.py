@@ -56,7 +56,8 @@ re-checks the puzzle.
   (Shift+arrows add the cells moved to, in order), then Enter applies the tool to them as a drag
   through them or a click would; the clues outside the grid go by the cursor's column (Shift+Enter:
   its row), a little killer's on the diagonal through the cursor (down and right; Shift+Enter:
-  down and left). The status line says how when a tool is chosen (:func:`keys_tip`).
+  down and left). An arrow key ends a sum, a quadruple's digits or given marks being typed, as
+  Enter does. The status line says how when a tool is chosen (:func:`keys_tip`).
 
 :class:`RuleToolsDock` is the palette (a dock): check boxes for the global rules at its top (two
 columns), then a button per tool in rows filled edge to edge (:class:`_RowsLayout`), so every
