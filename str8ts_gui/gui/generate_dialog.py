@@ -889,6 +889,8 @@ class NewPuzzleDialog(QDialog):
             spin.setRange(MIN_SIDE, MAX_SIDE)
             spin.setValue(DEFAULT_SUGURU_SIDE)
             spin.setToolTip(f"{what} of the Suguru ({MIN_SIDE} to {MAX_SIDE})")
+            # (two boxes under one "Size:" label: a screen reader names each, not "Size" and nothing)
+            spin.setAccessibleName(f"Suguru {'width' if what == 'Columns' else 'height'} ({what.lower()})")
         self.times_label = QLabel("x", self)
         size_row = QWidget(self)
         size_layout = QHBoxLayout(size_row)

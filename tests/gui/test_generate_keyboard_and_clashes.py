@@ -174,3 +174,13 @@ def test_the_keyboard_guide_gives_the_rule_boxes_letters() -> None:
             assert f"{label[:k]}**{label[k + 1]}**{label[k + 2:]}" in section, name
         else:
             assert f"{label} have none" in section or f"and {label} have none" in section or f"{label} and" in section, name
+
+
+def test_a_suguru_s_width_and_height_have_names_of_their_own(qtbot) -> None:
+    # one "Size:" label for two boxes: a screen reader had no name for the height's
+    dialog = NewPuzzleDialog()
+    qtbot.addWidget(dialog)
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("suguru"))
+    assert dialog.size_label.buddy() is dialog.width_spin
+    assert dialog.width_spin.accessibleName() == "Suguru width (columns)"
+    assert dialog.height_spin.accessibleName() == "Suguru height (rows)"
