@@ -112,12 +112,14 @@ def join_words(parts: list[str]) -> str:
 
 def area_words(parts: list[str], rest: Iterable[int], n: int) -> str:
     """The end of a kind's ``describe_area``: the units found (``parts``), then the cells no unit
-    covers (``rest``); more than four parts read as "the highlighted cells"."""
-    if rest:
-        parts.append(name_cells(rest, n))
-    if len(parts) > 4:
+    covers (``rest``); more than four parts read as "the highlighted cells". Several cells after
+    the units make one list ("row 7, r4c7 and r4c9", not "row 7 and r4c7 and r4c9")."""
+    rest = sorted(set(rest))
+    if len(parts) + bool(rest) > 4:
         return "the highlighted cells"
-    return join_words(parts)
+    if parts and len(rest) > 1:
+        return ", ".join(parts) + ", " + name_cells(rest, n)
+    return join_words(parts + ([name_cells(rest, n)] if rest else []))
 
 
 def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:

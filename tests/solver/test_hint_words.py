@@ -113,3 +113,29 @@ def test_hints_without_eliminations_read_as_ever() -> None:
     assert [hint_text(hint, level) for level in (VAGUE, CONCRETE, FULL)] == [
         hint.text(level) for level in (VAGUE, CONCRETE, FULL)
     ]
+
+
+def test_where_to_look_lists_the_units_and_the_cells_as_one_list() -> None:
+    """"Look at row 1, r3c2 and r5c4", not "row 1 and r3c2 and r5c4", for every kind (the
+    Sudoku hints had it since a player's review; Str8ts and Suguru read the two "and"s)."""
+    from str8ts_gui.kinds.str8ts.logic.hints import describe_area
+    from str8ts_gui.solver.logic import area_words
+
+    assert area_words(["row 7"], {33, 35}, 9) == "row 7, r4c7 and r4c9"
+    assert area_words(["row 7"], {33}, 9) == "row 7 and r4c7"
+    assert area_words(["row 7", "column 2"], set(), 9) == "row 7 and column 2"
+    assert area_words([], {35, 33}, 9) == "r4c7 and r4c9"
+    assert area_words(["row 1", "row 2", "row 3", "row 4"], {33}, 9) == "the highlighted cells"
+    white = [i for i in range(81) if not STR8TS.black[i]]
+    row = [i for i in white if i < 9]
+    # two white cells of other rows and columns, in columns with three or more white cells and
+    # in compartments of two or more (so neither makes a whole column or compartment)
+    from str8ts_gui.kinds.str8ts.layout import layout_of
+
+    comps = [c.cells for c in layout_of(STR8TS).compartments]
+    ok = [i for i in white if i >= 9 and sum(1 for j in white if j % 9 == i % 9) >= 3
+          and any(i in c and len(c) > 2 for c in comps)]
+    a = ok[0]
+    b = next(i for i in ok if i // 9 != a // 9 and i % 9 != a % 9)
+    words = describe_area(set(row) | {a, b}, STR8TS)
+    assert words == f"row 1, {STR8TS.cell_name(a)} and {STR8TS.cell_name(b)}", words

@@ -22,7 +22,6 @@ from str8ts_gui.kinds.sudoku.logic.path import next_step, solve_path
 from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGY_BY_NAME
 from str8ts_gui.kinds.sudoku.grades import GRADES
 from str8ts_gui.kinds.sudoku.model import is_classic
-from str8ts_gui.solver.analysis import name_cells
 from str8ts_gui.solver.proof import proved_step
 from str8ts_gui.solver import logic
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, PathResult, join_words
@@ -67,10 +66,7 @@ def describe_area(cells, puzzle) -> str:
             nums = [sh.unit_names[u].split()[1] for u in us]
             word = kind if len(us) == 1 else ("boxes" if kind == "box" else kind + "s")
             parts.append(f"{word} " + join_words(nums))
-    rest = area - covered
-    if parts and 1 < len(rest) <= 6 and len(parts) < 4:  # one list: "row 7, r4c7 and r4c9"
-        return ", ".join(parts) + ", " + name_cells(rest, n)
-    return logic.area_words(parts, rest, n)
+    return logic.area_words(parts, area - covered, n)
 
 
 # one digit's pattern: "where to look" names the digit too ("X-wing on the 5s: look at ...")
