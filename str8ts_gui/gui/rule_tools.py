@@ -91,7 +91,7 @@ from str8ts_gui.core.geometry import box_regions
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.board import _side_steps as _board_side_steps
-from str8ts_gui.gui.panels import Panel
+from str8ts_gui.gui.panels import Panel, give_board_focus
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
 from str8ts_gui.kinds.sudoku.model import box_shape, region_faults
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
@@ -2015,6 +2015,13 @@ class _ToolButton(QToolButton):
         skipped most tools: Killer cage, Thermometer, Whispers, Clone, Odd, then no further.)"""
         key = event.key()
         group = self.group()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            # Enter: this tool, and the keyboard to the board to use it (select cells, Enter there)
+            if not self.isChecked():
+                self.click()
+            give_board_focus(self)
+            event.accept()
+            return
         if group is not None and key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not event.modifiers():
             buttons = group.buttons()
             k = buttons.index(self) + (1 if key == Qt.Key.Key_Right else -1)

@@ -215,3 +215,22 @@ def test_an_arrow_ends_what_is_typed_so_enter_starts_the_next_cell(qtbot) -> Non
     for key in (K.Key_Return, K.Key_8, K.Key_Return):
         _type(window, key)
     assert {KillerCage((rc(5, 1),), 7), KillerCage((rc(6, 1),), 8)} <= set(rules(window))
+
+
+def test_enter_on_a_tool_takes_it_to_the_board(qtbot) -> None:
+    """Enter on a palette tool with the keyboard: that tool, and the keyboard back on the board to
+    use it (before: Enter there did nothing; only Esc went back)."""
+    window = sudoku_edit_window(qtbot)
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    for _ in range(20):
+        _type(window, K.Key_Tab)
+        if QApplication.focusWidget() is window.rule_tools.buttons["digits"]:
+            break
+    _type(window, K.Key_Right)
+    _type(window, K.Key_Right)  # Thermometer
+    _type(window, K.Key_Return)
+    assert window.rule_editor.tool == "thermo" and QApplication.focusWidget() is window.board
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Return)
+    assert len(rules(window)) == 1 and isinstance(rules(window)[0], Thermometer)
