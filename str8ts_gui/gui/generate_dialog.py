@@ -406,7 +406,8 @@ RULE_MNEMONICS = {
 # with the boxes and, for a jigsaw (any regions), as a Latin square: a set no Latin square keeps
 # no jigsaw keeps either. The generator finds out only when it runs (ImpossibleRules; with a
 # jigsaw it gives up after its attempts); the dialog says so before Generate. 12 x 12 and
-# 16 x 16 were not searched through (one query took a minute): the generator says it there.
+# 16 x 16 were not searched through (one query took a minute): the generator says it there; nor
+# were 9 x 9 jigsaws past the first set of three rules (a set left out is merely not refused).
 IMPOSSIBLE_GLOBAL_RULES: dict[tuple[int, bool], tuple[frozenset[str], ...]] = {
     (4, False): (
         frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"}),
@@ -1507,8 +1508,10 @@ class NewPuzzleDialog(QDialog):
                 else:
                     text = f"These rules cannot be combined: {e}"
             elif isinstance(e, RuntimeError) and "attempts" in str(e) and isinstance(o, VariantOptions):
-                tip = "try Any grade, other rules or another size" if o.difficulty else "try other rules or another size"
-                text = f"No {describe(o)} turned up in {self.variant_max_attempts} attempts; {tip}."
+                # (with a symmetry, that first, as for the other kinds and as the CLI's "try
+                # --symmetry none (not the default 180) too": the setter did not choose it)
+                tip = "Any grade, other rules or another size" if o.difficulty else "other rules or another size"
+                text = _give_up_text(f"No {describe(o)} turned up in {self.variant_max_attempts} attempts", o, tip)
             elif isinstance(e, RuntimeError) and "attempts" in str(e) and isinstance(o, SuguruOptions):
                 text = _give_up_text(f"No {describe(o)} turned up in {suguru_generator.MAX_ATTEMPTS} attempts", o, "another grade or size")
             elif isinstance(e, RuntimeError) and "attempts" in str(e):

@@ -184,3 +184,26 @@ def test_a_suguru_s_width_and_height_have_names_of_their_own(qtbot) -> None:
     assert dialog.size_label.buddy() is dialog.width_spin
     assert dialog.width_spin.accessibleName() == "Suguru width (columns)"
     assert dialog.height_spin.accessibleName() == "Suguru height (rows)"
+
+
+def test_a_variant_that_gives_up_with_a_symmetry_says_to_try_none(qtbot) -> None:
+    # "No 9 x 9 Hard Sudoku with killer, whispers turned up in 30 attempts; try Any grade, other
+    # rules or another size": not a word of the symmetry (180-degree rotation, the default), which
+    # the CLI names ("try --symmetry none (not the default 180) too") and the other kinds' message too
+    def gives_up(options, *args, max_attempts=30, **kwargs):
+        raise RuntimeError(f"no {options.describe()} found in {max_attempts} attempts")
+        yield
+
+    dialog = NewPuzzleDialog(variant_generate_fn=gives_up)
+    qtbot.addWidget(dialog)
+    dialog.set_options(VariantOptions(9, ("killer", "whispers"), "Hard", "180"))
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert failed.args[0] == (
+        "No 9 x 9 Hard Sudoku with killer, whispers turned up in 30 attempts with 180-degree rotation; "
+        "try no symmetry, or Any grade, other rules or another size."
+    )
+    dialog.set_options(VariantOptions(9, ("killer", "whispers"), None, "none"))
+    with qtbot.waitSignal(dialog.generationFailed, timeout=5000) as failed:
+        dialog.start()
+    assert failed.args[0] == "No 9 x 9 Sudoku with killer, whispers turned up in 30 attempts; try other rules or another size."
