@@ -929,13 +929,19 @@ class RuleEditor(QObject):
         self._buffer = ""
         self._message(f"{note}Killer cage of {_cells(k)}: type the sum ({low} to {high}), Enter ends{kept}")
 
+    def _too_short(self, keys: bool = False) -> str:
+        """What a line of one cell is told: drag (``keys``: Shift+arrows, then Enter) through more."""
+        tool = self._tool
+        what = "from the bulb " if tool in ("thermo", "slow_thermo") else "from the circle " if tool == "arrow" else ""
+        name = f"{self._title().removesuffix(' line')} line" if tool != "arrow" else "An arrow"
+        article = "" if tool == "arrow" else "An " if name[0] in "AEIOU" else "A "
+        how = f"Shift+arrows {what}through the cells, then Enter" if keys else f"drag {what}through the cells"
+        return f"{article}{name} needs two or more cells: {how}"
+
     def _finish_line(self, cells: list[int]) -> None:
         tool = self._tool
         if len(cells) < 2:
-            what = "from the bulb " if tool in ("thermo", "slow_thermo") else "from the circle " if tool == "arrow" else ""
-            name = f"{self._title().removesuffix(' line')} line" if tool != "arrow" else "An arrow"
-            article = "" if tool == "arrow" else "An " if name[0] in "AEIOU" else "A "
-            self._message(f"{article}{name} needs two or more cells: drag {what}through the cells")
+            self._message(self._too_short())
             return
         cells_t = tuple(cells)
         if tool == "thermo":
@@ -1547,6 +1553,12 @@ class RuleEditor(QObject):
                 self._drag_cage = self._cage_of(first)
             self._drag = [first]
             self._wide_bulb = other_side
+            if tool in LINE_TOOLS and len(cells) < 2:
+                self._drag = None
+                self._drag_cage = self._paint_region = None
+                self._message(self._too_short(keys=True))
+                ctl.changed.emit()
+                return True
             if tool in LINE_TOOLS and any(not _touching(a, b, n) for a, b in zip(cells, cells[1:])):
                 self._drag = None
                 self._drag_cage = self._paint_region = None

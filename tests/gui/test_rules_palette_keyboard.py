@@ -84,6 +84,11 @@ def test_a_thermometer_goes_from_the_first_cell_selected(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     use(window, "thermo")
     _to(qtbot, window, 5, 6)
+    _type(window, K.Key_Enter)  # one cell: said how, in keys
+    assert not rules(window)
+    assert window.status_message() == (
+        "A Thermometer line needs two or more cells: Shift+arrows from the bulb through the cells, then Enter"
+    )
     for key in (K.Key_Left, K.Key_Left, K.Key_Up):  # right to left, then up: the bulb is r5c6
         _type(window, key, SHIFT)
     _type(window, K.Key_Enter)
