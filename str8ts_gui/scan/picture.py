@@ -3,7 +3,8 @@
 Colour is dropped by taking each pixel's brightest channel, so that coloured marks on a
 screenshot (the cursor's frame, coloured cells, highlights) read as paper while print stays
 dark. Large pictures are scaled down (the reader never needs more than :data:`MAX_SIDE` pixels a
-side), transparent ones are laid on white, 16-bit ones brought to 8 bits.
+side), transparent ones are laid on white, 16-bit ones brought to 8 bits, a JPEG turned as its
+EXIF orientation says (a phone's photo stored on its side).
 
 :func:`read_image` and :func:`decode_image` give the picture as decoded, for both its grey
 (:func:`to_grey`) and its colours (:func:`to_colour`, the same size: the reader looks at the
@@ -85,9 +86,10 @@ def decode_image(data: bytes, *, source: str = "picture") -> np.ndarray:
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+JPEG_SIGNATURE = b"\xff\xd8\xff"
 # the picture formats told by their first bytes, for the message of one that cannot be decoded
 SIGNATURES = (
-    (PNG_SIGNATURE, "PNG"), (b"\xff\xd8\xff", "JPEG"), (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"),
+    (PNG_SIGNATURE, "PNG"), (JPEG_SIGNATURE, "JPEG"), (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"),
 )
 
 
@@ -120,7 +122,10 @@ def _imdecode(data: bytes) -> np.ndarray | None:
     if level is not None:
         logging.setLogLevel(logging.LOG_LEVEL_SILENT)
     try:
-        return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
+        # a JPEG (no alpha) is turned as its EXIF orientation says, as every viewer shows it: a
+        # phone's photo is often stored on its side with that tag (IMREAD_UNCHANGED ignores it)
+        flags = cv2.IMREAD_ANYCOLOR | cv2.IMREAD_ANYDEPTH if data[:3] == JPEG_SIGNATURE else cv2.IMREAD_UNCHANGED
+        return cv2.imdecode(np.frombuffer(data, np.uint8), flags)
     finally:
         if level is not None:
             logging.setLogLevel(level)

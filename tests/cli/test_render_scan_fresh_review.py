@@ -191,3 +191,24 @@ def test_scan_of_a_web_address_says_how_to_read_it() -> None:
         "str8ts scan: https://example.com/puzzle.png: cannot read file: No such file "
         "(a web address: scan reads a file; fetch it and pipe it in: curl -s URL | str8ts scan -)\n"
     )
+
+
+def test_scan_turns_a_jpeg_as_its_exif_orientation_says(tmp_path: Path) -> None:
+    """A phone's photo is often stored on its side with an EXIF orientation tag that every viewer
+    follows; the reader decoded it as stored (sideways) and misread every digit."""
+    import struct
+
+    import cv2
+    import numpy as np
+
+    png = _render_png(tmp_path, WIKI, "w.png")
+    stored = np.rot90(cv2.imread(str(png)), 1).copy()  # on its side; orientation 6 turns it back
+    ok, data = cv2.imencode(".jpg", stored, [cv2.IMWRITE_JPEG_QUALITY, 90])
+    assert ok
+    tiff = b"MM\x00*" + struct.pack(">IH", 8, 1) + struct.pack(">HHIHH", 0x0112, 3, 1, 6, 0) + struct.pack(">I", 0)
+    app1 = b"Exif\x00\x00" + tiff
+    photo = tmp_path / "photo.jpg"
+    data = data.tobytes()
+    photo.write_bytes(data[:2] + b"\xff\xe1" + struct.pack(">H", len(app1) + 2) + app1 + data[2:])
+    code, out, err = run("scan", str(photo))
+    assert (code, out, err) == (0, WIKI + "\n", "")
