@@ -29,7 +29,7 @@ variant generator (``variant_generate_fn``, :func:`str8ts_gui.kinds.sudoku.varia
 makes the puzzle and the difficulty list starts with "Any grade" (:data:`ANY_GRADE`), so
 :meth:`NewPuzzleDialog.options` gives a
 :class:`~str8ts_gui.kinds.sudoku.variant_generator.VariantOptions`.
-Rules of the whole grid that no grid of the size keeps together (:data:`IMPOSSIBLE_GLOBAL_RULES`)
+Rules of the whole grid that no grid of the size keeps together (:func:`variant_generator.impossible_rules`)
 keep Generate greyed out with the reason, in the generator's words. Every rule box is within
 reach of the keyboard: most have an Alt+letter (:data:`RULE_MNEMONICS`), Alt+R goes into the
 group and the arrow keys move among its boxes.
@@ -79,7 +79,7 @@ from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, SYMMETRY_NAMES
 from str8ts_gui.kinds.sudoku import generator as sudoku_generator
 from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
 from str8ts_gui.kinds.sudoku import variant_generator
-from str8ts_gui.kinds.sudoku.variant_generator import KNOWN_RULES, VariantOptions
+from str8ts_gui.kinds.sudoku.variant_generator import KNOWN_RULES, VariantOptions, impossible_rules
 from str8ts_gui.kinds.suguru import generator as suguru_generator
 from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 from str8ts_gui.solver.sat import CancelToken
@@ -101,8 +101,6 @@ __all__ = [
     "SYMMETRY_MEASURED_SECONDS",
     "RULE_LABELS",
     "RULE_MNEMONICS",
-    "IMPOSSIBLE_GLOBAL_RULES",
-    "impossible_rules",
     "VARIANT_MEASURED_SECONDS",
     "estimate",
     "estimate_text",
@@ -401,53 +399,6 @@ RULE_MNEMONICS = {
     "parity": "Odd/e&ven",
     "disjoint": "Disjoint gro&ups",
 }
-# Rules of the whole grid that no grid of a size keeps together: the smallest such sets, found
-# by asking the SAT solver for a grid of each set of them (``variant_generator.random_solution``),
-# with the boxes and, for a jigsaw (any regions), as a Latin square: a set no Latin square keeps
-# no jigsaw keeps either. The generator finds out only when it runs (ImpossibleRules; with a
-# jigsaw it gives up after its attempts); the dialog says so before Generate. 12 x 12 and
-# 16 x 16 were not searched through (one query took a minute): the generator says it there; nor
-# were 9 x 9 jigsaws past the first set of three rules (a set left out is merely not refused).
-IMPOSSIBLE_GLOBAL_RULES: dict[tuple[int, bool], tuple[frozenset[str], ...]] = {
-    (4, False): (
-        frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"}),
-        frozenset({"antiknight", "disjoint"}),
-    ),
-    (4, True): (frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"})),
-    (6, False): (
-        frozenset({"antiking", "antiknight"}), frozenset({"antiking", "diagonal"}), frozenset({"antiking", "nonconsecutive"}),
-        frozenset({"antiknight", "diagonal"}), frozenset({"antiknight", "nonconsecutive"}), frozenset({"diagonal", "disjoint"}),
-        frozenset({"diagonal", "nonconsecutive"}), frozenset({"disjoint", "nonconsecutive"}),
-    ),
-    (6, True): (
-        frozenset({"antiking", "antiknight"}), frozenset({"antiking", "diagonal"}), frozenset({"antiking", "nonconsecutive"}),
-        frozenset({"antiknight", "diagonal"}), frozenset({"diagonal", "nonconsecutive"}),
-    ),
-    (8, False): (
-        frozenset({"antiking", "nonconsecutive"}), frozenset({"antiking", "antiknight", "diagonal"}),
-        frozenset({"antiking", "antiknight", "disjoint"}), frozenset({"antiknight", "diagonal", "nonconsecutive"}),
-    ),
-    (8, True): (
-        frozenset({"antiking", "antiknight", "diagonal"}), frozenset({"antiking", "antiknight", "nonconsecutive"}),
-        frozenset({"antiking", "diagonal", "nonconsecutive"}), frozenset({"antiknight", "diagonal", "nonconsecutive"}),
-    ),
-    (9, False): (
-        frozenset({"antiking", "antiknight", "diagonal"}), frozenset({"antiking", "diagonal", "nonconsecutive"}),
-        frozenset({"antiknight", "diagonal", "nonconsecutive"}),
-    ),
-    (9, True): (frozenset({"antiking", "antiknight", "diagonal"}),),
-}
-
-
-def impossible_rules(size: int, rules: tuple[str, ...]) -> tuple[str, ...]:
-    """The rules of ``rules`` (in their order) that no ``size`` x ``size`` grid keeps together,
-    as measured (:data:`IMPOSSIBLE_GLOBAL_RULES`); () when none are known to clash."""
-    chosen = set(rules)
-    for clash in IMPOSSIBLE_GLOBAL_RULES.get((size, "jigsaw" in chosen), ()):
-        if clash <= chosen:
-            return tuple(r for r in rules if r in clash)
-    return ()
-
 # Cancel asks the generator to stop; it checks between its steps, and some steps of the Suguru
 # generator on large boards (its layout search) take many seconds. After this long the dialog
 # lets the run go: it says Cancelled at once and the worker ends by itself at its next check,

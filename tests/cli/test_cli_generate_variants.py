@@ -77,6 +77,17 @@ def test_impossible_rules_exit_2():
     assert code == 2 and "no 4 x 4 Sudoku keeps the rules nonconsecutive" in err
 
 
+def test_rules_no_jigsaw_keeps_are_refused_at_once_naming_the_clash():
+    """A jigsaw with rules no grid of the size keeps (a clash of the generator's measured table)
+    is refused before any attempt, naming the rules that clash, exit 2; it used to try 30 random
+    jigsaws and give up with "no ... found in 30 attempts" (exit 1)."""
+    code, out, err = run(
+        "generate", "--kind", "sudoku", "--size", "6", "--rules", "jigsaw,killer,antiking,antiknight", "--seed", "1"
+    )
+    assert code == 2 and out == "", (code, err)
+    assert "no 6 x 6 Sudoku keeps the rules antiking, antiknight" in err, err
+
+
 @pytest.mark.parametrize(
     "extra, message",
     [

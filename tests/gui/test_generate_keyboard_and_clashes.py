@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
-from str8ts_gui.gui.generate_dialog import IMPOSSIBLE_GLOBAL_RULES, RULE_LABELS, NewPuzzleDialog, impossible_rules
+from str8ts_gui.gui.generate_dialog import RULE_LABELS, NewPuzzleDialog
+from str8ts_gui.kinds.sudoku.variant_generator import IMPOSSIBLE_GLOBAL_RULES, impossible_rules
 from str8ts_gui.kinds.sudoku import variant_generator
 from str8ts_gui.kinds.sudoku.variant_generator import GLOBAL_RULES, KNOWN_RULES, ImpossibleRules, VariantOptions
 

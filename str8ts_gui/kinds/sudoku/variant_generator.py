@@ -71,6 +71,8 @@ __all__ = [
     "UNRATED",
     "GenerationCancelled",
     "ImpossibleRules",
+    "IMPOSSIBLE_GLOBAL_RULES",
+    "impossible_rules",
     "VariantGenerated",
     "VariantOptions",
     "attempt",
@@ -120,6 +122,55 @@ Progress = Callable[[float, str], None]
 
 class ImpossibleRules(ValueError):
     """No grid of that size keeps those rules (e.g. non-consecutive on a 4 x 4)."""
+
+
+# Rules of the whole grid that no grid of a size keeps together: the smallest such sets, found
+# by asking the SAT solver for a grid of each set of them (``variant_generator.random_solution``),
+# with the boxes and, for a jigsaw (any regions), as a Latin square: a set no Latin square keeps
+# no jigsaw keeps either. :func:`generate` refuses them at once (ImpossibleRules), and the
+# window's Generate dialog before Generate; other sets are found out only when an attempt runs
+# (with a jigsaw it gives up after its attempts). 12 x 12 and 16 x 16 were not searched through
+# (one query took a minute): an attempt finds it there; nor were 9 x 9 jigsaws past the first
+# set of three rules (a set left out is merely not refused).
+IMPOSSIBLE_GLOBAL_RULES: dict[tuple[int, bool], tuple[frozenset[str], ...]] = {
+    (4, False): (
+        frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"}),
+        frozenset({"antiknight", "disjoint"}),
+    ),
+    (4, True): (frozenset({"antiking"}), frozenset({"nonconsecutive"}), frozenset({"antiknight", "diagonal"})),
+    (6, False): (
+        frozenset({"antiking", "antiknight"}), frozenset({"antiking", "diagonal"}), frozenset({"antiking", "nonconsecutive"}),
+        frozenset({"antiknight", "diagonal"}), frozenset({"antiknight", "nonconsecutive"}), frozenset({"diagonal", "disjoint"}),
+        frozenset({"diagonal", "nonconsecutive"}), frozenset({"disjoint", "nonconsecutive"}),
+    ),
+    (6, True): (
+        frozenset({"antiking", "antiknight"}), frozenset({"antiking", "diagonal"}), frozenset({"antiking", "nonconsecutive"}),
+        frozenset({"antiknight", "diagonal"}), frozenset({"diagonal", "nonconsecutive"}),
+    ),
+    (8, False): (
+        frozenset({"antiking", "nonconsecutive"}), frozenset({"antiking", "antiknight", "diagonal"}),
+        frozenset({"antiking", "antiknight", "disjoint"}), frozenset({"antiknight", "diagonal", "nonconsecutive"}),
+    ),
+    (8, True): (
+        frozenset({"antiking", "antiknight", "diagonal"}), frozenset({"antiking", "antiknight", "nonconsecutive"}),
+        frozenset({"antiking", "diagonal", "nonconsecutive"}), frozenset({"antiknight", "diagonal", "nonconsecutive"}),
+    ),
+    (9, False): (
+        frozenset({"antiking", "antiknight", "diagonal"}), frozenset({"antiking", "diagonal", "nonconsecutive"}),
+        frozenset({"antiknight", "diagonal", "nonconsecutive"}),
+    ),
+    (9, True): (frozenset({"antiking", "antiknight", "diagonal"}),),
+}
+
+
+def impossible_rules(size: int, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules of ``rules`` (in their order) that no ``size`` x ``size`` grid keeps together,
+    as measured (:data:`IMPOSSIBLE_GLOBAL_RULES`); () when none are known to clash."""
+    chosen = set(rules)
+    for clash in IMPOSSIBLE_GLOBAL_RULES.get((size, "jigsaw" in chosen), ()):
+        if clash <= chosen:
+            return tuple(r for r in rules if r in clash)
+    return ()
 
 
 def parse_rules(text: str | Sequence[str]) -> tuple[str, ...]:
@@ -858,6 +909,9 @@ def generate(
     """Yield ``count`` unique variant puzzles (at ``options.difficulty`` when given); the same
     seed gives the same puzzles. GenerationCancelled when ``cancel`` fires; ImpossibleRules when
     no grid keeps the global rules; RuntimeError when no puzzle turns up in ``max_attempts``."""
+    clash = impossible_rules(options.size, options.rules)
+    if clash:
+        raise ImpossibleRules(f"no {options.size} x {options.size} Sudoku keeps the rules {', '.join(clash)}")
     rng = random.Random(seed)
     for k in range(count):
         misses = 0
