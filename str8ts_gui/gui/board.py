@@ -50,6 +50,14 @@ _ARROWS = {
     _KEY.Key_Up: (-1, 0),
     _KEY.Key_Down: (1, 0),
 }
+# Home, Page Up, End, Page Down: diagonal steps, as the 7, 9, 1 and 3 of a number pad lie (with
+# Shift they extend the selection: a line corner to corner drawn with the Rules palette's keys)
+_DIAGONALS = {
+    _KEY.Key_Home: (-1, -1),
+    _KEY.Key_PageUp: (-1, 1),
+    _KEY.Key_End: (1, -1),
+    _KEY.Key_PageDown: (1, 1),
+}
 _CLEAR_KEYS = {_KEY.Key_Backspace, _KEY.Key_Delete}  # and 0 (a digit key: 1 then 0 is 10 on big boards)
 # play mode: what the digits write, as in SudokuPad (C is the digit 12 on boards above 11 x 11)
 _MODE_KEYS = {_KEY.Key_Z: "digit", _KEY.Key_X: "corner", _KEY.Key_C: "centre", _KEY.Key_V: "colour"}
@@ -102,7 +110,8 @@ TOOLTIP = (
     "Suguru, edit mode: left drag joins cells into one region, right drag splits them off<br>"
     "Sudoku, edit mode: the Rules palette's tools draw cages, lines, dots and outside clues<br>"
     "<b>Keys</b><br>"
-    "Arrows: move the selection (Shift+arrows or Ctrl+arrows: extend it); Ctrl+A: select every cell<br>"
+    "Arrows: move the selection (Shift+arrows or Ctrl+arrows: extend it); Home, Page Up, End, Page "
+    "Down: diagonally (as a number pad's 7, 9, 1, 3; Shift: extend); Ctrl+A: select every cell<br>"
     "1-9 (A-G or 1 then 0-6 for 10-16): clue (edit mode) or digit (play mode), in every selected cell<br>"
     "Shift+digit: corner mark; Ctrl+digit: centre mark; Alt+digit: candidate; Ctrl+Shift+digit: "
     "colour (play mode)<br>"
@@ -557,6 +566,12 @@ class BoardWidget(QWidget):
             return False
         if key in _ARROWS:
             ctl.move_selection(*_ARROWS[key], extend=shift)
+            return True
+        if key in _DIAGONALS:
+            drow, dcol = _DIAGONALS[key]
+            row, col = divmod(ctl.selected, ctl.size)
+            if 0 <= row + drow < ctl.session.puzzle.height and 0 <= col + dcol < ctl.size:
+                ctl.move_selection(drow, dcol, extend=shift)  # (at an edge: stays, never slides along it)
             return True
         if key == _KEY.Key_Escape and ctl.previewing:
             ctl.set_preview(None)  # back to the live board

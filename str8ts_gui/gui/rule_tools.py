@@ -198,7 +198,7 @@ def keys_tip(name: str) -> str:
         start = {"thermo": "the bulb", "slow_thermo": "the bulb", "arrow": "the circle", "between": "a circle", "double_arrow": "a circle"}
         where = f" from {start[name]}" if name in start else ""
         wide = "; Shift+Enter: the first two are the circle" if name == "arrow" else ""
-        return f"Keys: Shift+arrows through the cells{where}, then Enter{wide}"
+        return f"Keys: Shift+arrows (diagonally: Shift+Home, End, Page Up, Page Down) through the cells{where}, then Enter{wide}"
     if name in EDGE_TOOLS:
         return "Keys: select the two cells either side of the line (Shift+arrow), then Enter"
     if name == "little_killer":
@@ -252,7 +252,8 @@ LINE_SAMPLE = 0.1  # the way between two mouse moves is followed in steps of thi
 _KEY = Qt.Key
 _NUMBER_KEYS = {getattr(_KEY, f"Key_{d}"): d for d in range(10)}
 _LETTER_REGIONS = {getattr(_KEY, f"Key_{chr(ord('A') + k)}"): 10 + k for k in range(7)}
-_ARROW_KEYS = {_KEY.Key_Left, _KEY.Key_Right, _KEY.Key_Up, _KEY.Key_Down}
+# the keys that move the board's cursor (the arrows; Home, Page Up, End, Page Down diagonally)
+_ARROW_KEYS = {_KEY.Key_Left, _KEY.Key_Right, _KEY.Key_Up, _KEY.Key_Down, _KEY.Key_Home, _KEY.Key_End, _KEY.Key_PageUp, _KEY.Key_PageDown}
 _COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 

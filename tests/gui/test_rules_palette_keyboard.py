@@ -19,6 +19,7 @@ from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.parity import Parity
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple
+from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 
@@ -239,3 +240,21 @@ def test_enter_on_a_tool_takes_it_to_the_board(qtbot) -> None:
     _type(window, K.Key_Right, SHIFT)
     _type(window, K.Key_Return)
     assert len(rules(window)) == 1 and isinstance(rules(window)[0], Thermometer)
+
+
+def test_a_diagonal_line_with_home_end_page_up_page_down(qtbot) -> None:
+    """Home, Page Up, End and Page Down step diagonally (a number pad's 7, 9, 1, 3), with Shift
+    adding the cell, so a line goes corner to corner without the mouse (before: those keys did
+    nothing on the board, and Shift+arrows made only staircases)."""
+    window = sudoku_edit_window(qtbot)
+    use(window, "renban")
+    _to(qtbot, window, 1, 1)
+    _type(window, K.Key_Home)  # at the corner: nowhere up and left, the cursor stays
+    assert window.controller.selected == rc(1, 1)
+    _type(window, K.Key_PageDown, SHIFT)
+    _type(window, K.Key_PageDown, SHIFT)
+    _type(window, K.Key_PageUp, SHIFT)
+    _type(window, K.Key_Return)
+    assert rules(window) == (Renban((rc(1, 1), rc(2, 2), rc(3, 3), rc(2, 4))),)
+    _type(window, K.Key_End)  # without Shift: the cursor alone moves
+    assert window.controller.selection == {rc(3, 3)}
