@@ -38,7 +38,7 @@ class LegendEntry:
 ENTRIES: tuple[LegendEntry, ...] = (
     LegendEntry("selected", "Selection", "Selected cell",
                 "Blue outline: where typing goes (dashed while digits write marks or colours: Corner, Centre, Pencil and Colour; "
-                "paler while the keyboard is elsewhere, such as a panel or a dialog: Esc or a click brings it back).",
+                "fainter while the keyboard is elsewhere, such as a panel or a dialog: Esc or a click brings it back).",
                 entry=3, options={"selected": 0}),
     LegendEntry("focus", "Focus digit", "Holds the focus digit",
                 "Green: this cell holds the digit you clicked (on the board or the number pad); "
