@@ -78,6 +78,10 @@ def _notes(reading, err) -> None:
     """What the user should check, on stderr (the puzzle itself goes to stdout)."""
     from str8ts_gui.solver.sat import Status, solve
 
+    if getattr(reading, "turned", 0):
+        from str8ts_gui.scan.reader import turned_words
+
+        print(f"str8ts scan: {turned_words(reading.turned)}", file=err)
     if reading.uncertain:
         names = ", ".join(cell_name(i, reading.puzzle.size) for i in reading.uncertain)
         print(f"str8ts scan: check {names} (read with low confidence)", file=err)

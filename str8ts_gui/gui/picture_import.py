@@ -303,6 +303,10 @@ class PictureImport(QObject):
         self._refresh_marks()
         p = reading.puzzle
         read = f"a {_title(reading.kind)} {p.size} x {p.height} from {label}"
+        if getattr(reading, "turned", 0):
+            from str8ts_gui.scan.reader import turned_words
+
+            read += f" ({turned_words(reading.turned)})"
         what = f"Read {read}"
         if reading.uncertain:  # what to do first: a narrow status bar cuts the end of the line short
             names = [cell_name(i, p.size) for i in reading.uncertain]

@@ -28,7 +28,7 @@ import json
 import os
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 import numpy as np
@@ -47,6 +47,8 @@ MOSTLY_BLACK = 0.6  # a dark picture read with more black cells than this share 
 UNCERTAIN = 0.9  # a digit read with less confidence than this is reported as uncertain
 MIN_BLACK = 1  # black cells that make a grid a Str8ts
 JUNK = 0.9  # the classifier's "no digit" wins over the likeliest digit only with this probability
+TURN_IF_UNSURE = 0.3  # a reading unsure of this share of its digits is tried turned (see read_picture)
+TURN_MIN_DOUBTS = 3  # (and of at least this many)
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ class Reading:
     source: str = "picture"
     confidence: tuple[float, ...] = field(default=(), repr=False)  # per cell, 1.0 where no digit
     cut_short: bool = False  # a rules' check stopped undecided (time limit): a misread may be left
+    turned: int = 0  # degrees the picture was turned (counter-clockwise) to be read: 0, 90, 180, 270
 
     @property
     def size(self) -> int | list[int]:
@@ -111,6 +114,12 @@ def read_picture(
     ``check`` uses the puzzle's rules to mend a reading that has no solution. ScanError when
     no puzzle can be read, with a message that says why.
 
+    A picture on its side or upside down (a photo without its orientation tag) reads as many
+    digits of low confidence: when a reading has that many (:data:`TURN_IF_UNSURE`), the
+    picture is read turned a quarter, a half and three quarters too, and the turn with the most
+    digits read with confidence is kept if it has at least twice as many and 3 more
+    (``Reading.turned``). (Not the fewest doubts: a turned picture may read few digits at all.)
+
     ``cancel`` (from another thread) stops the rules' checks, and ``time_limit`` (seconds) stops
     them when they take longer, by cancelling ``cancel`` (or a token of its own): the reading is
     then what was read, as far as the checks got (``Reading.cut_short``)."""
@@ -124,6 +133,51 @@ def read_picture(
         image = source
     else:
         image = picture.read_image(source, name=label)
+    reading = _read_image(image, kind, label, check, cancel, time_limit)
+    doubts = _doubts(reading)
+    if doubts >= max(TURN_MIN_DOUBTS, TURN_IF_UNSURE * _digit_count(reading)):
+        sure = _digit_count(reading) - doubts
+        best, best_sure = 0, sure
+        for quarter in (1, 2, 3):
+            try:
+                turned = _read_image(np.rot90(image, quarter), kind, label, False, cancel, time_limit)
+            except ScanError:
+                continue
+            if _digit_count(turned) - _doubts(turned) > best_sure:
+                best, best_sure = quarter, _digit_count(turned) - _doubts(turned)
+        if best and best_sure >= 2 * sure + TURN_MIN_DOUBTS:
+            reading = _read_image(np.rot90(image, best), kind, label, check, cancel, time_limit)
+            reading = replace(reading, turned=90 * best)
+    return replace(reading, ms=(time.perf_counter() - t0) * 1000.0)
+
+
+def turned_words(degrees: int) -> str:
+    """What a reading of a turned picture says (``Reading.turned``)."""
+    lay = "upside down" if degrees == 180 else "on its side"
+    return f"the picture lay {lay}: it was read turned {degrees} degrees counter-clockwise"
+
+
+def _doubts(reading: Reading) -> int:
+    """The digits a reading is unsure of: cells read with low confidence (not those the rules'
+    check changed)."""
+    return sum(1 for c in reading.confidence if c < UNCERTAIN)
+
+
+def _digit_count(reading: Reading) -> int:
+    p = reading.puzzle
+    return sum(1 for d in p.clues if d)
+
+
+def _read_image(
+    image: np.ndarray,
+    kind: str | None,
+    label: str,
+    check: bool,
+    cancel: CancelToken | None,
+    time_limit: float | None,
+) -> Reading:
+    """One reading of ``image`` as it lies (see :func:`read_picture`)."""
+    t0 = time.perf_counter()
     grey = picture.to_grey(image, source=label)
     dark_picture = float(np.median(grey)) < DARK_PICTURE
     try:

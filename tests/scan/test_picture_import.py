@@ -190,3 +190,17 @@ def test_frames_stay_with_the_imported_document(window, picture, puzzles, monkey
     assert ctl.uncertain == frozenset()
     ctl.session.redo()
     assert ctl.uncertain == set(empty)
+
+
+def test_a_picture_on_its_side_is_read_upright_and_the_status_bar_says_so(window, tmp_path, puzzles, sp, qtbot) -> None:
+    """A photo lying on its side (no orientation tag) opens as the puzzle, not as a board of
+    misread digits, and the status bar says how the picture lay."""
+    import numpy as np
+
+    path = tmp_path / "sideways.png"
+    path.write_bytes(sp.encode(np.ascontiguousarray(np.rot90(sp.program_picture(puzzles["sudoku"], 560))), ".png"))
+    window.ask_picture_path = lambda: str(path)
+    assert imported(qtbot, window, window.picture_import.act_import_picture.trigger)
+    assert sp.same_puzzle(window.controller.session.puzzle, puzzles["sudoku"])
+    said = window.status_message()
+    assert "Read a Sudoku 9 x 9 from sideways.png (the picture lay on its side: it was read turned 270 degrees" in said, said
