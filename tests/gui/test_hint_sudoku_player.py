@@ -125,13 +125,14 @@ def test_apply_with_show_candidates_on_shows_what_the_step_removed(qtbot, window
     assert ctl.session.state == undo_to
 
 
-def first_elimination_step(qtbot, window: MainWindow):
-    """Hint and Apply until the whole hint shown is a step that only removes candidates."""
+def first_elimination_step(qtbot, window: MainWindow, only: bool = True):
+    """Hint and Apply until the whole hint shown is a step that removes candidates (``only``:
+    and places no digit)."""
     while True:
         hint, level = hint_key(qtbot, window)
         while level < hint.levels:
             hint, level = hint_key(qtbot, window)
-        if hint.step.eliminations and not hint.step.placements:
+        if hint.step.eliminations and not (only and hint.step.placements):
             return hint
         key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
 
@@ -206,13 +207,8 @@ def test_with_show_candidates_on_the_step_says_what_apply_will_write(qtbot, wind
     and go back to the plain ones when Show Candidates is turned off while the step is shown."""
     ctl = window.controller
     key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
-    while True:
-        hint, level = hint_key(qtbot, window)
-        while level < hint.levels:
-            hint, level = hint_key(qtbot, window)
-        if hint.step.eliminations:
-            break
-        key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    hint = first_elimination_step(qtbot, window, only=False)
+    level = hint.levels
     panel = window.hint_panel
     text = panel.text_label.text()
     assert "Apply pencils in" not in text and text.endswith(gui_hints.SHOWN_APPLY), text
@@ -230,13 +226,7 @@ def test_undo_of_an_apply_that_turned_show_candidates_off_turns_it_on_again(qtbo
     Ctrl+Y (redo) turns them off as Apply did."""
     ctl = window.controller
     key(qtbot, window, Qt.Key.Key_A, CTRL | SHIFT)  # Show Candidates
-    while True:
-        hint, level = hint_key(qtbot, window)
-        while level < hint.levels:
-            hint, level = hint_key(qtbot, window)
-        if hint.step.eliminations:
-            break
-        key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)
+    first_elimination_step(qtbot, window, only=False)
     before = ctl.session.state
     shown = shown_marks(window)
     key(qtbot, window, Qt.Key.Key_H, CTRL | SHIFT)  # Apply: Show Candidates off
