@@ -308,9 +308,11 @@ class PlayState:
         in a cell that shows corner marks alone (they say where a digit goes in a box, not what
         the cell holds; its candidates are hidden under them). What Check and the hints read:
         what the player sees."""
-        return tuple(
-            c or (0 if k else m) for c, k, m in zip(self.centre, self.corner, self.marks)
-        )
+        return tuple(self.shown_mask(i) for i in range(len(self.marks)))
+
+    def shown_mask(self, index: int) -> int:
+        """Cell ``index``'s mask of :meth:`shown_marks`."""
+        return self.centre[index] or (0 if self.corner[index] else self.marks[index])
 
     def candidate_layer(self, index: int) -> str | None:
         """The layer of marks that holds cell ``index``'s candidates as the board shows them

@@ -143,8 +143,9 @@ def read_picture(
                 turned = _read_image(np.rot90(image, quarter), kind, label, False, cancel, time_limit)
             except ScanError:
                 continue
-            if _digit_count(turned) - _doubts(turned) > best_sure:
-                best, best_sure = quarter, _digit_count(turned) - _doubts(turned)
+            turned_sure = _digit_count(turned) - _doubts(turned)
+            if turned_sure > best_sure:
+                best, best_sure = quarter, turned_sure
         if best and best_sure >= 2 * sure + TURN_MIN_DOUBTS:
             reading = _read_image(np.rot90(image, best), kind, label, check, cancel, time_limit)
             reading = replace(reading, turned=90 * best)

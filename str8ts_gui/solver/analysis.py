@@ -572,8 +572,7 @@ def _unmarked(state: PlayState, i: int) -> bool:
     """True for an open cell without an entry or candidates it shows (no centre marks, and no
     candidates or only candidates hidden under its corner marks): the player sees no candidates
     there, and the logic took the digits its peers allow for them."""
-    shows = state.centre[i] or (state.marks[i] and not state.corner[i])
-    return state.is_open(i) and not state.entries[i] and not shows
+    return state.is_open(i) and not state.entries[i] and not state.shown_mask(i)
 
 
 def _leave_clause(match: re.Match, state: PlayState, elims: frozenset[tuple[int, int]]) -> str:
