@@ -428,13 +428,6 @@ class CheckResult:
         return "Check: " + "; ".join(parts)
 
 
-def checked_marks(state: PlayState) -> tuple[int, ...]:
-    """The pencil marks Check reads, a mask a cell: its centre marks, else the candidates the
-    board shows (none in a cell showing corner marks alone): :meth:`PlayState.shown_marks`, as
-    the hints read them."""
-    return state.shown_marks()
-
-
 def check_position(
     state: PlayState, cancel: CancelToken | None = None, solve_fn: SolveFn | None = None
 ) -> CheckResult:
@@ -459,7 +452,7 @@ def check_position(
         return CheckResult(state, result.status)
     open_cells = [i for i in range(puzzle.cell_count) if state.is_open(i)]
     entries = state.entries
-    marks = checked_marks(state)
+    marks = state.shown_marks()  # (what the board shows, as the hints read it)
     if result.status is not Status.SEVERAL:
         sol = result.solution
         wrong = frozenset(i for i in open_cells if entries[i] and entries[i] != sol[i])
