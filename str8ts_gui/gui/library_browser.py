@@ -395,6 +395,18 @@ class _Filter(QSortFilterProxyModel):
         return True
 
 
+class _PuzzleTable(QTableView):
+    """The list of puzzles: Home and End go to the first and last puzzle shown, as in a file
+    list (a table's Home and End went to the first and last column of the row, and with whole
+    rows selected nothing moved: End never reached the last puzzle). Ctrl+Home and Ctrl+End
+    do the same, as before."""
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802 (Qt's name)
+        if action in (QAbstractItemView.CursorAction.MoveHome, QAbstractItemView.CursorAction.MoveEnd):
+            modifiers = modifiers | Qt.KeyboardModifier.ControlModifier  # (the rows, not the columns)
+        return super().moveCursor(action, modifiers)
+
+
 class LibraryBrowser(QDialog):
     """Lists the bundled puzzles; double click, Enter or Open emits ``openRequested(entry)``."""
 
@@ -457,7 +469,7 @@ class LibraryBrowser(QDialog):
         self._fill()
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)
-        self.view = QTableView(self)
+        self.view = _PuzzleTable(self)
         self.view.setObjectName("library_view")
         self.view.setAccessibleName("Puzzles of the library")
         self.view.setModel(self.proxy)
