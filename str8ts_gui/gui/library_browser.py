@@ -839,14 +839,23 @@ class LibraryBrowser(QDialog):
         s.sync()
 
     def _apply_filter(self) -> None:
+        before = self.current_entry()
         self.proxy.set_filter(
             int(self.size_filter.currentData()),
             str(self.grade_filter.currentData()),
             self.unsolved_filter.isChecked(),
             str(self.kind_filter.currentData()),
         )
-        if not self.view.currentIndex().isValid() and self.proxy.rowCount():
+        # the puzzle chosen stays chosen while it is shown; a filter that hides it starts the
+        # list at its first puzzle (the table moved the choice to a neighbour of the row that
+        # went, Kind: Str8ts from a Sudoku chose the last 9 x 9 Extreme, and Enter opened it)
+        row = self.row_of(before.key) if before is not None else None
+        if row is not None:
+            self.view.setCurrentIndex(self.proxy.index(row, TITLE))
+            self.view.scrollTo(self.view.currentIndex())
+        elif self.proxy.rowCount():
             self.view.setCurrentIndex(self.proxy.index(0, TITLE))
+            self.view.scrollToTop()
         if hasattr(self, "preview"):
             self._show_preview()
         self._update_summary()

@@ -39,3 +39,26 @@ def test_home_and_end_go_to_the_first_and_last_puzzle_shown(browser: LibraryBrow
     assert browser.current_entry() == shown[-1]
     QTest.keyClick(browser.view, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     assert browser.current_entry() == shown[0]
+
+
+def test_a_filter_that_hides_the_chosen_puzzle_starts_the_list_at_its_first(browser: LibraryBrowser) -> None:
+    # Kind: Str8ts with a 9 x 9 Sudoku chosen chose the last Str8ts (a neighbour of the row that
+    # went), scrolled to the list's end: Enter then opened "9x9 Extreme 5", never picked
+    sudoku = next(e for e in browser.entries if e.title == "Sudoku 9x9 Easy 1")
+    assert browser.select_key(sudoku.key)
+    browser.kind_filter.setCurrentIndex(browser.kind_filter.findData("str8ts"))
+    shown = browser.shown_entries()
+    assert browser.current_entry() == shown[0] and shown[0].title == "6x6 Gentle 1"
+    assert browser.view.rowAt(0) == 0  # the list shows its start
+    assert browser.preview_caption.text().startswith("<b>6x6 Gentle 1</b>")
+    # a puzzle still shown stays chosen (and in view)
+    nine = next(e for e in shown if e.title == "9x9 Tough 2")
+    assert browser.select_key(nine.key)
+    browser.size_filter.setCurrentIndex(browser.size_filter.findText("9 x 9"))
+    assert browser.current_entry() == nine
+    index = browser.view.currentIndex()
+    assert browser.view.viewport().rect().contains(browser.view.visualRect(index))
+    # Unsolved only hides a ticked one: the first unsolved puzzle shown, not its neighbour
+    browser.mark_solved(nine.key)
+    browser.unsolved_filter.setChecked(True)
+    assert browser.current_entry() == browser.shown_entries()[0] != nine
