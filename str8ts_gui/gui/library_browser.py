@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from str8ts_gui.core.kind import get_kind, kind_names
-from str8ts_gui.kinds.str8ts.library import LibraryEntry, load_library
+from str8ts_gui.kinds.str8ts.library import LibraryEntry, library_dir, load_library
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.completion import format_duration
 from str8ts_gui.gui.screen_fit import fit_to_screen
@@ -135,6 +135,13 @@ def problems_note(errors: list[str]) -> str:
     shown = errors[:SHOWN_PROBLEMS]
     more = len(errors) - len(shown)
     return "\n".join(["Some library puzzles or files could not be read:", *shown] + ([f"… and {more} more"] if more else []))
+
+
+def empty_note(folder) -> str:
+    """What the Library says when it found no puzzle file: where it looked (``folder``; None:
+    not known). (Files that could not be read are named by :func:`problems_note`.)"""
+    where = f" in {folder}" if folder is not None else ""
+    return f"No puzzles in the library: no puzzle files (*.txt) found{where}."
 
 
 # -- progress --------------------------------------------------------------------------------------
@@ -422,8 +429,10 @@ class LibraryBrowser(QDialog):
         super().__init__(parent)
         self.setObjectName("library_browser")
         self.setWindowTitle("Puzzle Library")
+        folder = None  # the folder read (None: the entries were given)
         if entries is None:
-            entries, errors = load_library()
+            folder = library_dir()
+            entries, errors = load_library(folder)
         self.entries: list[LibraryEntry] = list(entries)
         self.errors: list[str] = list(errors or [])
 
@@ -540,6 +549,8 @@ class LibraryBrowser(QDialog):
         layout.addLayout(filters)
         layout.addLayout(middle, 1)
         notes = [problems_note(self.errors)] if self.errors else []
+        if not self.entries and not self.errors:  # (an empty list, and no word why, was all it showed)
+            notes.append(empty_note(folder))
         problem = stats_problem()
         if problem:
             notes.append(problem)
@@ -864,6 +875,9 @@ class LibraryBrowser(QDialog):
     def _update_summary(self) -> None:
         solved = sum(1 for row in self._rows.values() if self.model.index(row, SOLVED).data(SOLVED_ROLE))
         shown, total = self.proxy.rowCount(), self.model.rowCount()
+        if not shown:  # (a blank list; "0 of 223 puzzles, 0 solved" did not say why)
+            self.summary.setText(f"0 of {total} puzzles: no puzzle matches these filters")
+            return
         if shown == total:
             self.summary.setText(f"{total} puzzles, {solved} solved")
             return
@@ -888,7 +902,8 @@ class LibraryBrowser(QDialog):
         entry = self.current_entry()
         if entry is None:
             self.preview.clear()
-            self.preview_caption.setText("No puzzle selected")
+            nothing = self.model.rowCount() and not self.proxy.rowCount()
+            self.preview_caption.setText("No puzzle matches these filters" if nothing else "No puzzle selected")
             return
         self.preview.setPixmap(self.thumbnail(entry, PREVIEW_PX))
         grade = entry.grade or "no grade"

@@ -62,3 +62,40 @@ def test_a_filter_that_hides_the_chosen_puzzle_starts_the_list_at_its_first(brow
     browser.mark_solved(nine.key)
     browser.unsolved_filter.setChecked(True)
     assert browser.current_entry() == browser.shown_entries()[0] != nine
+
+
+def test_an_empty_library_says_where_it_looked(qtbot, tmp_path, monkeypatch) -> None:
+    # a library folder without puzzle files (an install without its puzzles) showed an empty
+    # list and "0 puzzles, 0 solved", and no word why
+    from str8ts_gui.gui import library_browser
+
+    monkeypatch.setattr(library_browser, "library_dir", lambda: tmp_path)
+    (tmp_path / "notes.sdk").write_text("not a library file\n")
+    b = LibraryBrowser()
+    qtbot.addWidget(b)
+    note = b.findChild(type(b.summary), "library_errors")
+    assert note is not None and note.text() == f"No puzzles in the library: no puzzle files (*.txt) found in {tmp_path}."
+    assert not b.open_button.isEnabled()
+    # files that are there but cannot be read: the note names them, as before
+    (tmp_path / "bad.txt").write_text("")
+    b = LibraryBrowser()
+    qtbot.addWidget(b)
+    lines = b.findChild(type(b.summary), "library_errors").text().split("\n")
+    assert lines[0] == "Some library puzzles or files could not be read:"
+    assert "bad.txt: no puzzle found: the text is empty" in lines[1]
+    assert len(lines) == 2  # (which says why the list is empty)
+
+
+def test_filters_that_hide_every_puzzle_say_so(browser: LibraryBrowser) -> None:
+    # the list went blank with "0 of 223 puzzles, 0 solved" and "No puzzle selected"
+    total = browser.row_count()
+    for entry in browser.entries:
+        if entry.shape == 6 and entry.grade == "Gentle" and entry.kind == "str8ts":
+            browser.mark_solved(entry.key)
+    browser.set_filter(kind="str8ts", size=6, grade="Gentle", unsolved_only=True)
+    assert browser.row_count() == 0 and browser.current_entry() is None
+    assert browser.summary.text() == f"0 of {total} puzzles: no puzzle matches these filters"
+    assert browser.preview_caption.text() == "No puzzle matches these filters"
+    browser.unsolved_filter.setChecked(False)
+    assert browser.summary.text().startswith(f"{browser.row_count()} of {total} puzzles, ")
+    assert browser.current_entry() is not None
