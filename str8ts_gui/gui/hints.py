@@ -81,6 +81,15 @@ SHOWN_APPLY = (
 HIDDEN_MARKS = "(Your own pencil marks: Show Candidates hides them, Ctrl+Shift+A shows them.)"
 _PENCILS_IN = re.compile(r"\s*Apply pencils in the candidates left in [^.]*\.$")
 
+
+def shows_corner_marks(cells: list[int], size: int) -> str:
+    """The words for the cells where a step's Apply writes no candidates: "r1c1 shows corner
+    marks", "r1c1 and r2c3 show corner marks" (a step's words and Apply's "Nothing to apply"
+    both say it)."""
+    shows = "shows" if len(cells) == 1 else "show"
+    return f"{name_cells(cells, size)} {shows} corner marks"
+
+
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
 
@@ -215,10 +224,8 @@ class HintAssistant(QObject):
             text = sentence(_PENCILS_IN.sub("", text)) + " " + SHOWN_APPLY
         noted = self._noted(hint)
         if noted:
-            shows = "shows" if len(noted) == 1 else "show"
             text = sentence(text) + (
-                f" {name_cells(noted, hint.state.puzzle.size)} {shows} corner marks, where Apply "
-                "writes no candidates."
+                f" {shows_corner_marks(noted, hint.state.puzzle.size)}, where Apply writes no candidates."
             )
         return text
 
@@ -312,10 +319,8 @@ class HintAssistant(QObject):
         noted = self._noted(hint)
         if not noted:
             return "Nothing to apply: the step changes nothing on your board"
-        cells = name_cells(noted, state.puzzle.size)
-        shows = "shows" if len(noted) == 1 else "show"
         return (
-            f"Nothing to apply: {cells} {shows} corner marks, which hide candidates, so the "
+            f"Nothing to apply: {shows_corner_marks(noted, state.puzzle.size)}, which hide candidates, so the "
             "step cannot be written there; the hints' steps take such a cell to hold every digit the board's "
             "digits allow there, so clear those marks (Delete in the Corner mode) or give the cell centre marks "
             "to get past this step"

@@ -166,6 +166,10 @@ def test_apply_that_can_write_nothing_says_why(qtbot, window: MainWindow) -> Non
     said = window.status_message()
     assert said.startswith("Nothing to apply") and all(name in said for name in names), said
     assert "corner marks" in said and "centre" not in said.split(";")[0]
+    # the same words both times, from one place
+    words = gui_hints.shows_corner_marks(cells, ctl.session.puzzle.size)
+    assert f"{words}, where Apply writes no candidates" in text
+    assert said.startswith(f"Nothing to apply: {words}, which hide candidates"), said
 
 
 def test_apply_takes_the_step_out_of_centre_marks_and_the_hints_move_on(qtbot, window: MainWindow) -> None:
