@@ -1,7 +1,8 @@
 """The puzzle library browser: the bundled puzzles (Str8ts, Sudoku, Suguru) with kind, size, grade,
 whether they were solved and the best time, filtered by kind, size and grade. A row's context
 menu (right click, the Menu key or Shift+F10) opens it, ticks it as solved (on paper: no time) or
-forgets its progress (tick and times), or the whole library's.
+forgets its progress (tick and times), or the whole library's, and sorts the list (Sort By, as a
+header click does).
 
 Progress is remembered in the GUI settings (``library/solved``: the
 :attr:`~str8ts_gui.kinds.str8ts.library.LibraryEntry.key` of every puzzle the player finished;
@@ -692,7 +693,7 @@ class LibraryBrowser(QDialog):
 
     def context_menu(self, index: QModelIndex) -> QMenu:
         """The menu of the row at ``index`` (made current): Open, Mark as Solved or Forget
-        Progress, Forget All Progress."""
+        Progress, Forget All Progress, Sort By."""
         menu = QMenu(self)
         menu.setObjectName("library_context_menu")
         if not index.isValid():
@@ -713,7 +714,33 @@ class LibraryBrowser(QDialog):
         every.triggered.connect(lambda: self.ask_forget_all() and self.forget_progress(None))
         every.setEnabled(any(self.is_marked(key) for key in self._rows) or bool(puzzle_stats()))
         menu.addAction(every)
+        menu.addSeparator()
+        menu.addMenu(self.sort_menu(menu))
         menu.setToolTipsVisible(True)
+        return menu
+
+    def sort_menu(self, parent: QWidget) -> QMenu:
+        """Sort By: a column (as a click on its header) and Descending, for the keyboard too (the
+        header is no place the keyboard reaches: the order could be chosen with the mouse only)."""
+        header = self.view.horizontalHeader()
+        column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+        descending = order == Qt.SortOrder.DescendingOrder
+        menu = QMenu("Sort &By", parent)
+        menu.setObjectName("library_sort_menu")
+        names = ("&Title", "&Kind", "Si&ze", "&Grade", "&Solved", "Best ti&me")
+        for k, name in enumerate(names):
+            action = menu.addAction(name, lambda k=k: self.view.sortByColumn(k, order))
+            action.setCheckable(True)
+            action.setChecked(k == column)
+        menu.addSeparator()
+        reverse = menu.addAction(
+            "&Descending",
+            lambda: self.view.sortByColumn(
+                column, Qt.SortOrder.AscendingOrder if descending else Qt.SortOrder.DescendingOrder
+            ),
+        )
+        reverse.setCheckable(True)
+        reverse.setChecked(descending)
         return menu
 
     def _show_context_menu(self, pos) -> None:

@@ -99,3 +99,39 @@ def test_filters_that_hide_every_puzzle_say_so(browser: LibraryBrowser) -> None:
     browser.unsolved_filter.setChecked(False)
     assert browser.summary.text().startswith(f"{browser.row_count()} of {total} puzzles, ")
     assert browser.current_entry() is not None
+
+
+def test_the_order_is_chosen_from_the_context_menu_too(qtbot, browser: LibraryBrowser) -> None:
+    # the order could be chosen with a click on a column's header only: the keyboard never
+    # reaches the header. The row's context menu (Menu key, Shift+F10) has Sort By.
+    from PySide6.QtWidgets import QMenu
+
+    from str8ts_gui.gui.library_browser import GRADE, SIZE
+
+    header = browser.view.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (SIZE, Qt.SortOrder.AscendingOrder)
+
+    def sort_items() -> dict[str, object]:
+        menu = browser.context_menu(browser.view.currentIndex())
+        sub = next(a.menu() for a in menu.actions() if a.text() == "Sort &By")
+        assert isinstance(sub, QMenu)
+        return {a.text().replace("&", ""): a for a in sub.actions() if not a.isSeparator()}
+
+    items = sort_items()
+    assert list(items) == ["Title", "Kind", "Size", "Grade", "Solved", "Best time", "Descending"]
+    assert items["Size"].isChecked() and not items["Descending"].isChecked()
+    letters = [a.text()[a.text().index("&") + 1].lower() for a in items.values()]
+    assert len(letters) == len(set(letters))  # each its own key
+    items["Grade"].trigger()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (GRADE, Qt.SortOrder.AscendingOrder)
+    sort_items()["Descending"].trigger()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (GRADE, Qt.SortOrder.DescendingOrder)
+    items = sort_items()
+    assert items["Grade"].isChecked() and items["Descending"].isChecked()
+    items["Descending"].trigger()
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    # kept for the next time, as a header click's order is
+    again = LibraryBrowser()
+    qtbot.addWidget(again)
+    assert again.view.horizontalHeader().sortIndicatorSection() == GRADE
+    assert again.shown_entries() == browser.shown_entries()
