@@ -53,7 +53,8 @@ re-checks the puzzle.
   only the cells passed); click a dot, a quadruple's circle or a clue outside the grid to remove
   it.
 * Without the mouse (:meth:`RuleEditor.apply_to_selection`): select cells with the arrows
-  (Shift+arrows add the cells moved to, in order), then Enter applies the tool to them as a drag
+  (Shift+arrows add the cells moved to, in order; for a line, back onto the cell before takes the
+  last off, as a drag going back does), then Enter applies the tool to them as a drag
   through them or a click would; the clues outside the grid go by the cursor's column (Shift+Enter:
   its row), a little killer's on the diagonal through the cursor (down and right; Shift+Enter:
   down and left). An arrow key ends a sum, a quadruple's digits or given marks being typed, as
@@ -90,6 +91,8 @@ from PySide6.QtWidgets import (
 from str8ts_gui.core.geometry import box_regions
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import Mode
+from str8ts_gui.gui.board import _ARROWS as _BOARD_ARROWS
+from str8ts_gui.gui.board import _DIAGONALS as _BOARD_DIAGONALS
 from str8ts_gui.gui.board import _side_steps as _board_side_steps
 from str8ts_gui.gui.panels import Panel, give_board_focus
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
@@ -1409,7 +1412,11 @@ class RuleEditor(QObject):
     # -- keys -------------------------------------------------------------------------------------
     def key_press(self, event: QKeyEvent) -> bool:
         """A key on the board; True when the tool took it."""
-        if not self.active or event.modifiers() & _COMMAND:
+        if not self.active:
+            return False
+        if self._step_back(event):
+            return True
+        if event.modifiers() & _COMMAND:
             return False
         key = event.key()
         tool = self._tool
@@ -1487,6 +1494,35 @@ class RuleEditor(QObject):
             self._delete_current()
             return True
         return False
+
+    def _step_back(self, event: QKeyEvent) -> bool:
+        """A line's cells selected with Shift+arrows (Ctrl+arrows, Shift+Home, End, Page Up, Page
+        Down): the key that moves the cursor back onto the cell before it takes the cursor's cell
+        off the line, as a drag going back over its last cell does. True when it did."""
+        if self._tool not in LINE_TOOLS or self._drag is not None:
+            return False
+        key = event.key()
+        mods = event.modifiers()
+        command = mods & _COMMAND
+        shift = not command and mods & Qt.KeyboardModifier.ShiftModifier
+        if key in _BOARD_ARROWS and (shift or command == Qt.KeyboardModifier.ControlModifier):
+            drow, dcol = _BOARD_ARROWS[key]
+        elif key in _BOARD_DIAGONALS and shift:
+            drow, dcol = _BOARD_DIAGONALS[key]
+        else:
+            return False
+        ctl = self.controller
+        n = self._puzzle.size
+        cells = self.selected_in_order()
+        cursor = ctl.selected
+        if len(cells) < 2 or cells[-1] != cursor:
+            return False
+        row, col = divmod(cursor, n)
+        row, col = row + drow, col + dcol
+        if not (0 <= row < self._puzzle.height and 0 <= col < n) or row * n + col != cells[-2]:
+            return False
+        ctl.set_selection(ctl.selection - {cursor}, cells[-2])
+        return True
 
     def apply_to_selection(self, other_side: bool = False) -> bool:
         """Enter on the board: the tool on the selected cells, in the order they were selected

@@ -1,0 +1,86 @@
+"""The Rules palette's keys do what the mouse does (a keyboard-only setter's review): a line
+drawn with Shift+arrows loses its last cell when the cursor steps back onto the cell before it,
+as a drag going back over its last cell does (before: the cell stayed selected and went into the
+line)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
+
+from rule_tool_helpers import rc, rules, sudoku_edit_window, use
+
+K = Qt.Key
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+def _type(window, key, modifier=NOMOD) -> None:
+    """A key typed on the window: it goes where the keyboard focus is."""
+    QTest.keyClick(window.windowHandle(), key, modifier)
+
+
+def _to(qtbot, window, row: int, col: int) -> None:
+    """The cursor to (row, col) with the arrow keys alone (from wherever it is)."""
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    for _ in range(9):
+        _type(window, K.Key_Up)
+        _type(window, K.Key_Left)
+    for _ in range(row - 1):
+        _type(window, K.Key_Down)
+    for _ in range(col - 1):
+        _type(window, K.Key_Right)
+    assert window.controller.selected == rc(row, col)
+
+
+# -- a line: back onto the cell before takes the last cell off --------------------------------------
+def test_shift_arrow_back_onto_the_cell_before_takes_the_last_cell_off_the_line(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    ctl = window.controller
+    use(window, "thermo")
+    _to(qtbot, window, 5, 5)
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Left, SHIFT)  # back onto r5c6: r5c7 is off the line
+    assert ctl.selection == {rc(5, 5), rc(5, 6)} and ctl.selected == rc(5, 6)
+    _type(window, K.Key_Down, SHIFT)
+    _type(window, K.Key_Return)
+    assert rules(window) == (Thermometer((rc(5, 5), rc(5, 6), rc(6, 6))),)
+
+
+def test_back_with_the_diagonal_keys_and_ctrl_arrows_too_down_to_the_first_cell(qtbot) -> None:
+    """Shift+Home, End, Page Up, Page Down and Ctrl+arrows (which extend the selection as
+    Shift+arrows do) step back too; back to the first cell, the line is that cell alone."""
+    window = sudoku_edit_window(qtbot)
+    ctl = window.controller
+    use(window, "whispers")
+    _to(qtbot, window, 2, 2)
+    _type(window, K.Key_PageDown, SHIFT)  # r3c3
+    _type(window, K.Key_Right, CTRL)  # r3c4
+    _type(window, K.Key_Left, CTRL)  # back: r3c4 off
+    assert ctl.selection == {rc(2, 2), rc(3, 3)}
+    _type(window, K.Key_Home, SHIFT)  # back: r3c3 off
+    assert ctl.selection == {rc(2, 2)} and ctl.selected == rc(2, 2)
+    for key in (K.Key_Down, K.Key_Down, K.Key_Right):
+        _type(window, key, SHIFT)
+    _type(window, K.Key_Return)
+    assert rules(window) == (Whispers((rc(2, 2), rc(3, 2), rc(4, 2), rc(4, 3))),)
+
+
+def test_a_cage_keeps_the_cells_as_the_selection_does(qtbot) -> None:
+    """Not a line: a killer drag going back keeps its cells, and so do the keys."""
+    window = sudoku_edit_window(qtbot)
+    ctl = window.controller
+    use(window, "killer")
+    _to(qtbot, window, 5, 5)
+    _type(window, K.Key_Right, SHIFT)
+    _type(window, K.Key_Left, SHIFT)
+    assert ctl.selection == {rc(5, 5), rc(5, 6)}
+    _type(window, K.Key_Return)
+    assert KillerCage((rc(5, 5), rc(5, 6)), 0) in rules(window)
