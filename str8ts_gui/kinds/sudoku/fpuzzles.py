@@ -83,7 +83,10 @@ dotted pairs, as f-puzzles does.
 
 **The link**: ``https://www.f-puzzles.com/?load=`` + the JSON compressed with LZ-string's
 ``compressToBase64``; SudokuPad's ``https://sudokupad.app/fpuzzles...`` carries the same payload
-after ``fpuzzles`` (or ``fpuz``). LZ-string is implemented here (:func:`lz_compress_base64`,
+after ``fpuzzles`` (or ``fpuz``). A link percent-encoded inside another (a YouTube description's
+``youtube.com/redirect?...&q=https%3A%2F%2F...``) is read too, and so is a payload whose ``//``
+a web server or browser tidied into ``/`` (each ``/``, then each two, tried doubled, as
+SudokuPad repairs it). LZ-string is implemented here (:func:`lz_compress_base64`,
 :func:`lz_decompress_base64`) on UTF-16 code units like the JavaScript original: the PyPI
 package ``lzstring`` has had no release since 2018 and needs the Python 2 shim ``future``.
 """
@@ -832,11 +835,55 @@ def from_fpuzzles(data: Any, *, source: str = "<string>", line: int | None = Non
     return _Reader(data, source, line).document()
 
 
+def _unquoted(text: str) -> list[str]:
+    """``text``, then as percent-decoded once and twice where that changes it: a link handed on
+    inside another (a YouTube description's ``youtube.com/redirect?...&q=https%3A%2F%2F...``,
+    a mail or chat program's redirect) has its ``?load=`` written ``%3Fload%3D``."""
+    out = [text]
+    while "%" in out[-1] and len(out) < 3:
+        decoded = unquote(out[-1])
+        if decoded == out[-1]:
+            break
+        out.append(decoded)
+    return out
+
+
+def _find_link(text: str) -> re.Match | None:
+    """The payload of the first link in ``text``, percent-decoded if it is only found so."""
+    for form in _unquoted(text):
+        m = _LINK_RE.search(form)
+        if m is not None:
+            return m
+    return None
+
+
+# at most so many "/" of a payload are tried doubled (see _restored_slashes)
+_SLASH_REPAIRS = 2
+
+
+def _restored_slashes(payload: str) -> str | None:
+    """The f-puzzles JSON of a payload whose ``//`` became ``/`` (a web server or a browser
+    tidying a SudokuPad link's path, ``sudokupad.app/fpuzzlesN4Ig...``, as SudokuPad repairs
+    it): each ``/``, then each two, tried doubled; the first that decompresses to an f-puzzles
+    object wins. None when none does."""
+    from itertools import combinations
+
+    slashes = [k for k, ch in enumerate(payload) if ch == "/"][:16]
+    for count in range(1, min(_SLASH_REPAIRS, len(slashes)) + 1):
+        for chosen in combinations(slashes, count):
+            trial = "".join(ch * 2 if k in chosen else ch for k, ch in enumerate(payload))
+            decoded = lz_decompress_base64(trial)
+            if decoded and is_fpuzzles_json(_json_object(decoded)):
+                return decoded
+    return None
+
+
 def parse_link(text: str, *, source: str = "<string>", line: int | None = None) -> Document:
-    """The document of an f-puzzles or SudokuPad link (or of the text holding one)."""
-    m = _LINK_RE.search(text)
+    """The document of an f-puzzles or SudokuPad link (or of the text holding one, the link
+    percent-encoded inside another too)."""
+    m = _find_link(text)
     if m is None:
-        pad = _SUDOKUPAD_RE.search(text)
+        pad = next((p for p in map(_SUDOKUPAD_RE.search, _unquoted(text)) if p), None)
         if pad and _SUDOKUPAD_OWN_RE.search(pad[1]):
             raise PuzzleFormatError(
                 "this SudokuPad link is in SudokuPad's own format, the puzzle as drawn with its rules in words, "
@@ -854,6 +901,8 @@ def parse_link(text: str, *, source: str = "<string>", line: int | None = None) 
         raise PuzzleFormatError("no f-puzzles link (…?load=…) found", source=source, line=line)
     payload = unquote(m[1]).replace(" ", "+")
     decoded = lz_decompress_base64(payload)
+    if (not decoded or _json_object(decoded) is None) and "/" in payload:
+        decoded = _restored_slashes(payload) or decoded
     if not decoded:
         raise PuzzleFormatError(
             "f-puzzles link: the data after ?load= is not LZ-string Base64 (is the link complete?)",
@@ -901,7 +950,7 @@ def detect(text: str) -> bool:
             _ANY_LINK_RE.search(s) if not s.startswith("{") else '"format"' not in s and is_fpuzzles_json(_json_object(s))
             for _, s in _content_lines(stripped)
         )
-    return bool(_LINK_RE.search(text) or _ANY_LINK_RE.search(text))
+    return any(_LINK_RE.search(form) or _ANY_LINK_RE.search(form) for form in _unquoted(text))
 
 
 def read(text: str, *, source: str = "<string>", keep_going: bool = False) -> Iterator[tuple[int, Document]]:
