@@ -73,7 +73,7 @@ as they are (:class:`~str8ts_gui.kinds.sudoku.variants.cosmetic.Cosmetic`) and w
 for f-puzzles' copies of a rule read here (``"fromConstraint": "Slow Thermometer"`` beside
 ``slowthermometer``): the rule draws itself, and f-puzzles makes them again from its key.
 ``solution``, the solver settings ``disabledlogic``, ``truecandidatesoptions`` and
-``activeConstraints``, the viewer setting ``highlightConflicts``, and per cell colours (``c``)
+``activeConstraints``, the viewer setting ``highlightConflicts``, and per cell colours (``c``, ``cArray``)
 and the player's pencil marks are ignored (the document's ``read_notes`` say so for the cell
 colours and the solution). Any
 other key with a value, a rule this program does not have,
@@ -588,7 +588,8 @@ class _Reader:
                     if not isinstance(parity, str) or parity.strip().lower() not in ("odd", "even"):
                         raise self.error(f"{where}: parity {parity!r} is not \"Odd\" or \"Even\"")
                     marks.append(Parity(i, parity.strip().lower() == "even"))
-                self.coloured = self.coloured or not _is_empty(cell.get("c"))
+                # (one colour in "c"; several, as f-puzzles keeps a cell of two or more, in "cArray")
+                self.coloured = self.coloured or not (_is_empty(cell.get("c")) and _is_empty(cell.get("cArray")))
                 given = cell.get("givenPencilMarks")
                 if not _is_empty(given):
                     if not isinstance(given, list) or not all(

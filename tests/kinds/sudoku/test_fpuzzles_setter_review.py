@@ -159,6 +159,15 @@ def test_cell_colours_and_a_solution_that_are_dropped_are_said() -> None:
     assert read(every).read_notes == (CAGE, COLOURS, SOLUTION)  # the cage's note as it was, first
 
 
+def test_cell_colours_kept_in_a_colour_array_are_said_too() -> None:
+    """f-puzzles keeps a cell of several colours in ``cArray`` (SudokuPad reads it so): they are
+    not kept either, and the note says so as for ``c``."""
+    coloured = {"size": 4, "grid": grid(4, {"R1C1": 1}, R1C2={"cArray": ["#D0D0FF", "#FFA0A0"]})}
+    for doc in both_forms(coloured):
+        assert doc.read_notes == (COLOURS,)
+    assert read({"size": 4, "grid": grid(4, R1C2={"cArray": []})}).read_notes == ()
+
+
 def test_nothing_is_said_without_colours_or_a_solution() -> None:
     empty = {"size": 4, "grid": grid(4, R1C1={"c": ""}, R1C2={"c": None}), "solution": [], "highlightConflicts": False}
     assert read(empty).read_notes == ()
