@@ -73,7 +73,8 @@ as they are (:class:`~str8ts_gui.kinds.sudoku.variants.cosmetic.Cosmetic`) and w
 for f-puzzles' copies of a rule read here (``"fromConstraint": "Slow Thermometer"`` beside
 ``slowthermometer``): the rule draws itself, and f-puzzles makes them again from its key.
 ``solution``, the solver settings ``disabledlogic``, ``truecandidatesoptions`` and
-``activeConstraints``, the viewer setting ``highlightConflicts``, and per cell colours (``c``, ``cArray``)
+``activeConstraints``, the viewer setting ``highlightConflicts``, the message shown on solving
+``successMessage`` (an extension some setters' tools write), and per cell colours (``c``, ``cArray``)
 and the player's pencil marks are ignored (the document's ``read_notes`` say so for the cell
 colours and the solution). Any
 other key with a value, a rule this program does not have,
@@ -161,7 +162,7 @@ LINK_PREFIX = "https://www.f-puzzles.com/?load="
 # top-level keys that draw or describe but do not constrain the digits
 COSMETIC_KEYS = frozenset(
     {"size", "grid", "title", "author", "ruleset", "solution", "disabledlogic", "truecandidatesoptions",
-     "activeConstraints", "highlight", "highlightConflicts", "version"}
+     "activeConstraints", "highlight", "highlightConflicts", "version", "successMessage"}
 )
 _LINE_RULES = {"thermometer": Thermometer, "renban": Renban, "whispers": Whispers, "palindrome": Palindrome,
                "betweenline": BetweenLine, "regionsumline": RegionSumLine, "zipperline": ZipperLine, "slowthermometer": SlowThermometer,

@@ -142,6 +142,14 @@ def test_highlight_conflicts_is_a_setting_not_a_rule(flag: bool) -> None:
         assert doc.puzzle == new_puzzle(9, [3] + [0] * 80) and doc.read_notes == ()
 
 
+def test_a_success_message_is_no_rule() -> None:
+    """``successMessage``, the words a player sees on solving (an extension of f-puzzles' JSON
+    that setters' tools write beside ``solution``), says nothing about the digits: the puzzle
+    opens (it was refused as an unknown rule)."""
+    for doc in both_forms(fp(givens={"R1C1": 3}, successMessage="Well done!")):
+        assert doc.puzzle == new_puzzle(9, [3] + [0] * 80)
+
+
 # -- 4. what is not kept is said ----------------------------------------------------------------
 
 COLOURS = "the cells' colours are not kept (f-puzzles 'c'; check the rules)"
