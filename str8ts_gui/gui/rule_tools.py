@@ -57,8 +57,8 @@ re-checks the puzzle.
   last off, as a drag going back does), then Enter applies the tool to them as a drag
   through them or a click would; the clues outside the grid go by the cursor's column (Shift+Enter:
   its row), a little killer's on the diagonal through the cursor (down and right; Shift+Enter:
-  down and left). An arrow key ends a sum, a quadruple's digits or given marks being typed, as
-  Enter does. The status line says how when a tool is chosen (:func:`keys_tip`).
+  down and left) at its end nearer the cursor. An arrow key ends a sum, a quadruple's digits or
+  given marks being typed, as Enter does. The status line says how when a tool is chosen (:func:`keys_tip`).
 
 :class:`RuleToolsDock` is the palette (a dock): check boxes for the global rules at its top (two
 columns), then a button per tool in rows filled edge to edge (:class:`_RowsLayout`), so every
@@ -205,7 +205,10 @@ def keys_tip(name: str) -> str:
     if name in EDGE_TOOLS:
         return "Keys: select the two cells either side of the line (Shift+arrow), then Enter"
     if name == "little_killer":
-        return "Keys: Enter puts the clue on the diagonal down and right through the cursor, Shift+Enter down and left; type the sum"
+        return (
+            "Keys: Enter puts the clue on the diagonal down and right through the cursor, Shift+Enter down and left, "
+            "at its end nearer the cursor; type the sum"
+        )
     if name in OUTSIDE_TOOLS:
         return "Keys: Enter puts the clue by the cursor's column (the nearer end), Shift+Enter by its row; type it"
     return {
@@ -1611,18 +1614,21 @@ class RuleEditor(QObject):
         return True
 
     def _little_killer_through(self, cell: int, down_right: bool) -> None:
-        """Enter with the little killer tool: the clue on the diagonal through ``cell`` going down
-        and right (``down_right``; else down and left), outside the grid at the diagonal's top
-        end, its arrow pointing along it (every diagonal is reached so, the two longest from the
-        grid's corners too)."""
+        """Enter with the little killer tool: the clue on the diagonal through ``cell`` running
+        down and right (``down_right``; else down and left), outside the grid at the diagonal's
+        end nearer ``cell`` (midway: the top end), its arrow pointing along it; a diagonal with a
+        clue at one of its ends takes that clue. So every square a click reaches is reached with
+        the keys (as a sandwich clue goes at the nearer end), the grid's corners too."""
         n = self._puzzle.size
         r, c = divmod(cell, n)
         if down_right:
-            k = min(r, c) + 1
-            row, col, direction = r - k, c - k, "DR"
+            up, down = min(r, c) + 1, min(n - 1 - r, n - 1 - c) + 1  # the steps to each end
+            top, bottom = (r - up, c - up, "DR"), (r + down, c + down, "UL")
         else:
-            k = min(r, n - 1 - c) + 1
-            row, col, direction = r - k, c + k, "DL"
+            up, down = min(r, n - 1 - c) + 1, min(n - 1 - r, c) + 1
+            top, bottom = (r - up, c + up, "DL"), (r + down, c - down, "UR")
+        clued = [end for end in (top, bottom) if any(x.direction == end[2] for x in self._little_killers_at(*end[:2]))]
+        row, col, direction = clued[0] if len(clued) == 1 else bottom if down < up else top
         self._press_little_killer(row, col)
         target = self._outside
         if target is None or target[3] == direction or direction not in little_killer_directions(row, col, n):

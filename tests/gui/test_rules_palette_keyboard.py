@@ -194,8 +194,8 @@ def test_a_little_killer_on_the_diagonal_through_the_cursor(qtbot) -> None:
     for key in (K.Key_4, K.Key_5, K.Key_Return):
         _type(window, key)
     assert rules(window) == (LittleKiller(-1, -1, "DR", 45),)
-    _to(qtbot, window, 3, 2)
-    _type(window, K.Key_Return, SHIFT)  # down and left through r3c2: r1c4, r2c3, r3c2, r4c1
+    _to(qtbot, window, 2, 3)
+    _type(window, K.Key_Return, SHIFT)  # down and left through r2c3: r1c4, r2c3, r3c2, r4c1 (the top end nearer)
     for key in (K.Key_1, K.Key_2, K.Key_Return):
         _type(window, key)
     assert LittleKiller(-1, 4, "DL", 12) in rules(window)

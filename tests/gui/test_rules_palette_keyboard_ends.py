@@ -1,14 +1,18 @@
 """The Rules palette's keys do what the mouse does (a keyboard-only setter's review): a line
 drawn with Shift+arrows loses its last cell when the cursor steps back onto the cell before it,
 as a drag going back over its last cell does (before: the cell stayed selected and went into the
-line)."""
+line); a little killer clue goes at either end of the diagonal through the cursor, the end nearer
+the cursor, as a click reaches any square outside the grid (before: only the diagonal's top
+end)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 
@@ -84,3 +88,46 @@ def test_a_cage_keeps_the_cells_as_the_selection_does(qtbot) -> None:
     assert ctl.selection == {rc(5, 5), rc(5, 6)}
     _type(window, K.Key_Return)
     assert KillerCage((rc(5, 5), rc(5, 6)), 0) in rules(window)
+
+
+# -- a little killer: the end of the diagonal nearer the cursor ------------------------------------
+def _little_killer(qtbot, window, row: int, col: int, shift: bool, total: str) -> None:
+    _to(qtbot, window, row, col)
+    _type(window, K.Key_Return, SHIFT if shift else NOMOD)
+    for digit in total:
+        _type(window, getattr(K, f"Key_{digit}"))
+    _type(window, K.Key_Return)
+
+
+def test_a_little_killer_at_the_bottom_end_and_beside_a_row(qtbot) -> None:
+    window = sudoku_edit_window(qtbot)
+    use(window, "little_killer")
+    # r8c8, nearer the bottom: the clue outside the bottom right corner, pointing up and left
+    _little_killer(qtbot, window, 8, 8, False, "45")
+    assert rules(window) == (LittleKiller(9, 9, "UL", 45),)
+    # r7c2, Shift+Enter: the diagonal r8c1 ... r1c8, its clue left of row 9, pointing up and right
+    _little_killer(qtbot, window, 7, 2, True, "40")
+    clue = LittleKiller(8, -1, "UR", 40)
+    assert clue in rules(window)
+    assert set(clue.diagonal(9)) == {rc(8 - k, 1 + k) for k in range(8)}
+    # r5c9: the diagonal r1c5 ... r5c9 ends right of row 6 (nearer than its top, above column 4)
+    _little_killer(qtbot, window, 5, 9, False, "25")
+    assert LittleKiller(5, 9, "UL", 25) in rules(window)
+    # nearer the top (or midway): the top end, as before
+    _little_killer(qtbot, window, 2, 3, True, "12")
+    assert LittleKiller(-1, 4, "DL", 12) in rules(window)
+    _little_killer(qtbot, window, 3, 3, True, "16")  # r3c3: midway on r1c5 ... r5c1
+    assert LittleKiller(-1, 5, "DL", 16) in rules(window)
+    assert len(rules(window)) == 5
+
+
+def test_a_diagonal_with_a_clue_at_one_end_goes_to_that_clue(qtbot) -> None:
+    """Enter anywhere on a diagonal that has a clue at one end takes that clue (to change or
+    delete it), not a second clue at the other end."""
+    clue = LittleKiller(9, 9, "UL", 45)  # (as a click outside the bottom right corner puts it)
+    window = sudoku_edit_window(qtbot, new_puzzle(9).replace(constraints=(clue,)))
+    use(window, "little_killer")
+    _to(qtbot, window, 2, 2)  # nearer the top, where there is no clue
+    _type(window, K.Key_Return)
+    _type(window, K.Key_Delete)
+    assert rules(window) == ()
