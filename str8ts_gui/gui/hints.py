@@ -80,6 +80,12 @@ SHOWN_APPLY = (
 # a hint about the player's marks while Show Candidates shows the rules' candidates instead
 HIDDEN_MARKS = "(Your own pencil marks: Show Candidates hides them, Ctrl+Shift+A shows them.)"
 _PENCILS_IN = re.compile(r"\s*Apply pencils in the candidates left in [^.]*\.$")
+# a puzzle of several solutions with drawings (an f-puzzles file's text, shapes, lines, cages
+# without a sum): the setter's rules may give them a meaning, which is not read
+DRAWINGS_NOT_READ = (
+    "Its drawings (text, shapes, lines, cages without a sum) are not rules this program reads; "
+    "if its rules in words (Shift+F4) give them a meaning, that is why."
+)
 
 
 def shows_corner_marks(cells: list[int], size: int) -> str:
@@ -88,6 +94,12 @@ def shows_corner_marks(cells: list[int], size: int) -> str:
     both say it)."""
     shows = "shows" if len(cells) == 1 else "show"
     return f"{name_cells(cells, size)} {shows} corner marks"
+
+
+def _has_drawings(puzzle) -> bool:
+    """Whether ``puzzle`` holds drawings kept as they are (an f-puzzles file's ``text``,
+    ``circle``, ``rectangle``, ``line``, or ``cage`` without a sum), which say nothing here."""
+    return any(getattr(c, "rule", None) == "cosmetic" for c in getattr(puzzle, "constraints", ()))
 
 
 AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
@@ -216,6 +228,8 @@ class HintAssistant(QObject):
         step that Apply carries out with Show Candidates on says what Apply writes then, and a
         hint about the player's marks that Show Candidates hides them."""
         text = hint_text(hint, level)
+        if hint.kind == "stuck" and getattr(hint, "several", False) and _has_drawings(hint.state.puzzle):
+            return sentence(text) + " " + DRAWINGS_NOT_READ
         if hint.kind == "marks" and self.controller.show_candidates:
             return sentence(text) + " " + HIDDEN_MARKS
         if not hint.can_apply(level) or hint.kind != "step":
