@@ -211,6 +211,8 @@ _LINK_RE = re.compile(r"(?:[?&]load=|fpuzzles/?|[/=]fpuz(?=N4Ig))([A-Za-z0-9+/=%
 # shapes and cages where they lie) with its rules in words, not rules this program can read
 _SUDOKUPAD_RE = re.compile(r"(?:sudokupad\.app|crackingthecryptic\.com/sudoku)/(\S+)", re.IGNORECASE)
 _SUDOKUPAD_OWN_RE = re.compile(r"(?:^|[/=])(?:scl|ctc)[A-Za-z0-9+/%]")
+# f-puzzles' shortened links, "https://f-puzzles.com/?id=...": a name only its server knows
+_SHORT_FPUZZLES_RE = re.compile(r"f-puzzles\.com/?\?(?:[^\s#]*&)?id=[A-Za-z0-9]", re.IGNORECASE)
 # what makes a text a link for detection (its reader then says what is wrong with it)
 _ANY_LINK_RE = re.compile(r"[?&]load=|f-puzzles\.com/|sudokupad\.app/|crackingthecryptic\.com/sudoku/", re.IGNORECASE)
 
@@ -897,6 +899,13 @@ def parse_link(text: str, *, source: str = "<string>", line: int | None = None) 
             raise PuzzleFormatError(
                 "this SudokuPad link is in SudokuPad's own format, which only its server reads; "
                 "share the puzzle as an f-puzzles link instead",
+                source=source,
+                line=line,
+            )
+        if any(_SHORT_FPUZZLES_RE.search(form) for form in _unquoted(text)):
+            raise PuzzleFormatError(
+                "this is an f-puzzles short link (…?id=…), whose puzzle only f-puzzles' server holds; "
+                "open it in f-puzzles and share the full link (…?load=…) instead",
                 source=source,
                 line=line,
             )

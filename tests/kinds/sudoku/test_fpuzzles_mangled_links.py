@@ -67,3 +67,11 @@ def test_a_cut_link_still_says_it_may_be_incomplete() -> None:
     _, link = _link_with_double_slash()
     with pytest.raises(PuzzleFormatError, match="is the link complete"):
         parse_link(link[: len(link) // 2])
+
+
+@pytest.mark.parametrize("link", ["https://f-puzzles.com/?id=yxz3k8y8", "https://www.f-puzzles.com/?id=abc123"])
+def test_an_f_puzzles_short_link_says_what_it_is(link: str) -> None:
+    """f-puzzles' shortened links name a puzzle only its server holds: the message says so and
+    what to do, not that no link was found."""
+    with pytest.raises(PuzzleFormatError, match=r"f-puzzles short link .*share the full link"):
+        loads_documents(link + "\n")
