@@ -1,5 +1,5 @@
-"""Check reads the pencil marks the board shows, :meth:`PlayState.shown_marks`, directly: the
-analysis keeps no second name for that rule (``checked_marks`` was a plain alias of it)."""
+"""Check reads the pencil marks the board shows, :meth:`PlayState.shown_marks`, directly (no
+second copy of that rule in the analysis)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,6 @@ from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.solver import analysis
 
 SUDOKU = parse_line("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-
-
-def test_no_alias_of_shown_marks() -> None:
-    assert not hasattr(analysis, "checked_marks")
 
 
 def test_check_reads_the_shown_marks(monkeypatch) -> None:
