@@ -445,6 +445,20 @@ def high_low(g: CandidateGrid) -> Iterator[Step]:
             yield _step("High/low", comp.cells, (d for _, d in el), (), el, text, sh.lines[li])
 
 
+def _either(digits: list[int]) -> str:
+    """``4``, ``5 or 6``, ``1, 2 or 5``: one of these digits."""
+    names = [str(d) for d in sorted(digits)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+def _digits_in_cells(elims: list[tuple[int, int]], n: int) -> str:
+    """``4 in r1c3``, ``5 or 6 in r3c4, or 1 in r3c7``: the digits each cell was tried with."""
+    by_cell: dict[int, list[int]] = {}
+    for i, d in elims:
+        by_cell.setdefault(i, []).append(d)
+    return ", or ".join(f"{_either(ds)} in {cell_name(i, n)}" for i, ds in sorted(by_cell.items()))
+
+
 def locked_compartments(g: CandidateGrid) -> Iterator[Step]:
     """Each cell is tried with each candidate: a digit that leaves the other cells of the
     compartment unable to complete any straight is removed."""
@@ -467,8 +481,8 @@ def locked_compartments(g: CandidateGrid) -> Iterator[Step]:
                 el.extend((i, d) for d in bits(M[i] & ~sup))
         if el:
             text = (
-                f"In compartment {comp.name} the other cells could not complete a straight "
-                f"({_straights(fill, L)}) around these digits, so {_elim_text(el, n)}"
+                f"Compartment {comp.name} can only be filled as {_straights(fill, L)}: with "
+                f"{_digits_in_cells(el, n)} the other cells could not complete a straight, so {_elim_text(el, n)}"
             )
             yield _step("Locked compartments", comp.cells, (d for _, d in el), (), el, text, comp.cells)
 
