@@ -229,7 +229,7 @@ def stranded_digits(g: CandidateGrid) -> Iterator[Step]:
             missing = SPREAD[L][st] & ~union
             text = (
                 f"Compartment {comp.name} has no candidate {fmt_digits(missing)}, so its straight of {L} "
-                f"lies within {fmt_digits(allowed)} and {_elim_text(el, n)}"
+                f"lies within {fmt_digits(allowed)}: {_elim_text(el, n)}"
             )
             yield _step("Stranded digits", comp.cells, (d for _, d in el), (), el, text, comp.cells)
 
