@@ -32,6 +32,7 @@ class LegendEntry:
     marks: tuple[int, ...] = ()
     clue: int = 0
     black: bool = False
+    colours: tuple[int, ...] = ()  # the colours (1-9) painted on it
     options: dict = field(default_factory=dict)
 
 
@@ -40,6 +41,11 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "Blue outline: where typing goes (dashed while digits write marks or colours: Corner, Centre, Pencil and Colour; "
                 "fainter while the keyboard is elsewhere, such as a panel or a dialog: Esc or a click brings it back).",
                 entry=3, options={"selected": 0}),
+    LegendEntry("colours", "Colours", "Painted cell",
+                "A colour you painted (the Colour mode, V; Ctrl+Shift+digit; the number pad's colour row): "
+                "colours 1-9 are red, orange, yellow, green, teal, blue, purple, pink and grey; "
+                "a cell with several shows each in a slice. Painting a colour again takes it off.",
+                entry=3, colours=(2, 6)),
     LegendEntry("focus", "Focus digit", "Holds the focus digit",
                 "Green: this cell holds the digit you clicked (on the board or the number pad); "
                 "click it again, an empty cell, or press Esc to stop.",
@@ -117,6 +123,8 @@ def swatch(entry: LegendEntry, *, dark: bool = False, cell: int = 44) -> QImage:
         state = state.with_entry(0, entry.entry)
     elif entry.marks:
         state = state.with_marks(0, digits_mask(entry.marks))
+    if entry.colours:
+        state = state.replace(colours=(digits_mask(entry.colours),) + state.colours[1:])
     options = replace(RenderOptions(selected=None, dark=dark), **entry.options)
     side = cell * n + 16
     image = QImage(side, side, QImage.Format.Format_ARGB32)
