@@ -51,7 +51,7 @@ from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.draw.palette import PAINT_NAMES, paint_colours
 from str8ts_gui.gui.panels import Panel
 
-__all__ = ["DigitButton", "MODE_BUTTONS", "NumberPad", "VISIBLE_SETTING", "pad_columns"]
+__all__ = ["DigitButton", "MODE_BUTTONS", "NumberPad", "VISIBLE_SETTING", "mode_tooltip", "pad_columns"]
 
 VISIBLE_SETTING = "view/number_pad"  # shown (default) or hidden, as the player left it
 BUTTON_SIZE = 30  # the smallest side of a digit button (pixels)
@@ -80,6 +80,16 @@ def pad_columns(size: int) -> int:
     """Digit buttons per row: five (1-5, then 6-9 and Clear), so the pad stays low and the side
     column keeps room for the hint and the solution path; fewer on small boards."""
     return min(5, size + 1)
+
+
+def mode_tooltip(mode: str, digits: int) -> str:
+    """The tooltip of an entry mode's button on a board of ``digits`` digits: what it writes and
+    its key. On a board with the digit 12 the C key types 12 (the letters A-G are 10-16 there),
+    so Centre names the keys that still reach it."""
+    _mode, _label, _name, key, tip = next(m for m in MODE_BUTTONS if m[0] == mode)
+    if mode == "centre" and digits >= 12:
+        return f"{tip} (Space steps through the modes to it; the C key types 12 on this board)"
+    return f"{tip} (key {key})"
 
 
 def _key_name(digit: int) -> str:
@@ -137,7 +147,7 @@ class NumberPad(Panel):
         self._modes_per_row = 0
         for mode, label, name, key, tip in MODE_BUTTONS:
             b = self._button(label, name, checkable=True)
-            b.setToolTip(f"{tip} (key {key})")
+            b.setToolTip(mode_tooltip(mode, 9))
             b.setAccessibleName(f"{label} mode")  # (its text, shortened to fit, says less)
             b.clicked.connect(lambda _checked=False, mode=mode: self.controller.set_entry_mode(mode))
             # the row shares its width out evenly: no button asks for more than its text needs
@@ -338,6 +348,8 @@ class NumberPad(Panel):
         row, col = divmod(size, columns)
         self.grid.addWidget(self.clear_button, row, col, 1, columns - col)
         self._size_grid(columns, row + 1, font)
+        for mode, b in self.mode_buttons.items():
+            b.setToolTip(mode_tooltip(mode, size))
         self._size = size
         self._fit_body()
 

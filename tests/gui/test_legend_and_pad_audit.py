@@ -34,3 +34,28 @@ def test_a_painted_cell_tooltip_names_its_colour_in_words_and_the_legend_shows_i
     image = picture.pixmap().toImage()
     seen = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
     assert {PAINT_LIGHT[1], PAINT_LIGHT[5]} <= seen
+
+
+def test_the_centre_button_names_no_c_key_where_c_types_the_digit_12(qtbot) -> None:
+    # On a board with the digit 12 the C key types 12, yet the pad's Centre said "(key C)".
+    from PySide6.QtCore import Qt
+
+    from gui_helpers import key
+    from str8ts_gui.gui.number_pad import NumberPad
+
+    window = new_window(qtbot)
+    pad = window.findChild(NumberPad, "number_pad")
+    centre = pad.mode_buttons["centre"]
+    assert centre.toolTip().endswith("(key C)")  # 9 x 9
+    for size, kind, c_is_centre in ((16, "sudoku", False), (12, "sudoku", False), (10, "str8ts", True), (9, "sudoku", True)):
+        window.new_puzzle(size, kind)
+        ctl = window.controller
+        ctl.set_mode(Mode.PLAY)
+        ctl.select(0)
+        key(qtbot, window, Qt.Key.Key_C)
+        assert (ctl.entry_mode == "centre") == c_is_centre, size
+        assert ("(key C)" in centre.toolTip()) == c_is_centre, size
+        if not c_is_centre:
+            assert ctl.session.state.entries[0] == 12 and "C key types 12" in centre.toolTip()
+        ctl.set_entry_mode("digit")
+    assert pad.mode_buttons["corner"].toolTip().endswith("(key X)")
