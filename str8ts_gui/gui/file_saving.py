@@ -152,12 +152,19 @@ def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) 
     was, unsaved work included, and the status bar says what the form left out)."""
     window = files.window
     path = Path(path)
-    writer = kind_of(files._session.puzzle).writers.get(form.writer)
+    kind = kind_of(files._session.puzzle)
+    writer = kind.writers.get(form.writer)
+    doc = window.document()
     try:
         if writer is None:
             raise ValueError(f"this puzzle cannot be written as {form.label}")
-        doc = window.document()
         text = writer(doc).rstrip("\n") + "\n"
+    except ValueError as e:  # a form that cannot hold this puzzle (a variant Sudoku as .sdk): nothing written
+        window.show_error(
+            "Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_cannot_hold(e, files, doc, form)}"
+        )
+        return False
+    try:
         if form.writer == "line":  # (a puzzle string: its title and author above it, as its readers take them)
             text = described(text, doc)
         write_text_atomic(path, text)
@@ -168,6 +175,25 @@ def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) 
         f"Saved {path.name} as {form.label}: {form.drops} (a .puzzle file keeps everything)", LONG_STATUS_MS
     )
     return True
+
+
+def _cannot_hold(e: ValueError, files: FileActions, doc, form: SaveForm) -> str:
+    """Why ``form`` cannot hold the puzzle, and the forms of this window's Save As that can
+    (the writer's own advice names the command line's --to forms, which this dialog has not)."""
+    reason = str(e).partition("; use ")[0].rstrip(".")
+    writers = kind_of(files._session.puzzle).writers
+    others = []
+    for other in save_forms(files._session.puzzle.kind):
+        writer = writers.get(other.writer)
+        if other == form or writer is None:
+            continue
+        try:
+            writer(doc)
+        except ValueError:
+            continue
+        others.append(f"{other.label} (*{other.suffix})")
+    choices = " or ".join([f"a native puzzle file (*{NATIVE_SUFFIX}, everything kept)"] + others)
+    return f"{reason}. Nothing was written: save it as {choices}."
 
 
 def save_to(files: FileActions, path: str | os.PathLike[str]) -> bool:

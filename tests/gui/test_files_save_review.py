@@ -1,0 +1,32 @@
+"""Saving, opening and autosave as a user who lost work elsewhere tries them (a files review)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from str8ts_gui.core.document import load_documents
+
+PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+
+
+def test_a_variant_saved_as_a_classic_only_form_names_the_forms_of_the_dialog_that_keep_it(
+    window, dialogs, tmp_path
+) -> None:
+    """A killer (any variant) Sudoku saved as SadMan Sudoku said 'use fpuzzles, fpuzzles-link or
+    json': the command line's --to names, no choice of the Save As dialog."""
+    doc = load_documents(PUZZLES / "sudoku-variants.txt")[0]
+    window.set_document(doc)
+    for name in ("mine.sdk", "mine.txt"):
+        dialogs.save_path = str(tmp_path / name)
+        assert not window.files.save_as()
+        (title, text) = dialogs.errors.pop()
+        assert title == "Cannot save"
+        assert "fpuzzles-link" not in text
+        assert text.endswith(
+            "this form holds no variant rules or regions. Nothing was written: save it as a native puzzle file"
+            " (*.puzzle, everything kept) or f-puzzles JSON (*.json)."
+        ), text
+        assert not (tmp_path / name).exists()
+    dialogs.save_path = str(tmp_path / "mine.json")  # the form it names keeps it
+    assert window.files.save_as() and not dialogs.errors
+    assert load_documents(tmp_path / "mine.json")[0].puzzle == doc.puzzle
