@@ -320,7 +320,10 @@ def parse_packed(text: str, *, source: str = "<string>", line: int = 1) -> tuple
 
 
 def to_packed(puzzle: Puzzle, state: PlayState | None = None) -> str:
-    """The packed str8ts.com string (header ``T<n>B``), with the player's work when given."""
+    """The packed str8ts.com string (header ``T<n>B``), with the player's work when given (up
+    to 9 x 9: its header holds one size digit and its cell values stop at digit 9)."""
+    if puzzle.size > 9:
+        raise ValueError(f"the packed str8ts.com form holds boards up to 9 x 9, not {puzzle.size} x {puzzle.size}")
     out = [f"T{puzzle.size}B"]
     for i in range(puzzle.cell_count):
         if puzzle.black[i]:
