@@ -169,7 +169,7 @@ def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) 
             text = described(text, doc)
         write_text_atomic(path, text)
     except (OSError, ValueError) as e:
-        window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e)}")
+        window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e, path)}")
         return False
     window.show_status(
         f"Saved {path.name} as {form.label}: {form.drops} (a .puzzle file keeps everything)", LONG_STATUS_MS
@@ -202,7 +202,7 @@ def save_to(files: FileActions, path: str | os.PathLike[str]) -> bool:
     try:
         save_document(path, window.document())
     except (OSError, ValueError) as e:
-        window.show_error("Cannot save", f"Could not save “{path}”:\n\n{_reason(e)}")
+        window.show_error("Cannot save", f"Could not save “{path}”:\n\n{_reason(e, path)}")
         window.show_status(f"Could not save {path.name}: your work is not saved", LONG_STATUS_MS)
         return False
     files.path = path.resolve()
@@ -233,7 +233,7 @@ def export_puzzle_string(files: FileActions) -> bool:
     try:
         write_text_atomic(path, text)
     except OSError as e:
-        window.show_error("Cannot export", f"Could not write “{path}”:\n\n{_reason(e)}")
+        window.show_error("Cannot export", f"Could not write “{path}”:\n\n{_reason(e, path)}")
         return False
     window.show_status(f"Exported the puzzle string to {path.name}")
     return True

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from str8ts_gui.core.document import load_documents
+from str8ts_gui.core.document import Document, load_documents
+from str8ts_gui.core.kind import get_kind
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 
@@ -30,3 +31,25 @@ def test_a_variant_saved_as_a_classic_only_form_names_the_forms_of_the_dialog_th
     dialogs.save_path = str(tmp_path / "mine.json")  # the form it names keeps it
     assert window.files.save_as() and not dialogs.errors
     assert load_documents(tmp_path / "mine.json")[0].puzzle == doc.puzzle
+
+
+def test_save_into_a_folder_that_was_removed_names_the_folder(window, dialogs, tmp_path) -> None:
+    """The folder of the document's file deleted (or a drive gone) since it was opened: the
+    message said "No such file or directory", as if the file were what was missing."""
+    window.set_document(Document(get_kind("sudoku").empty(9)))
+    folder = tmp_path / "week 3"
+    folder.mkdir()
+    dialogs.save_path = str(folder / "mine.puzzle")
+    assert window.files.save_as()
+    (folder / "mine.puzzle").unlink()
+    folder.rmdir()
+    session = window.controller.session
+    cell = next(i for i in range(session.puzzle.cell_count) if session.state.is_open(i))
+    session.set_entry(cell, 1)
+    assert not window.files.save()
+    (title, text) = dialogs.errors.pop()
+    assert text.endswith(f"the folder “{folder}” does not exist (moved, renamed or deleted): save it in another folder")
+    assert session.is_modified  # the work is still the window's, unsaved
+    dialogs.save_path = str(folder / "mine.sdk")  # a kind's own form the same
+    assert not window.files.save_as()
+    assert f"the folder “{folder}” does not exist" in dialogs.errors.pop()[1]
