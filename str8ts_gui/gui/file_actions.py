@@ -359,12 +359,12 @@ def _remove_files(*paths: Path) -> None:
 def _reason(e: Exception, path: str | os.PathLike[str] | None = None) -> str:
     """Why a file operation failed, without the name of a temporary file it may mention; with
     the ``path`` written, a folder of it that is gone (moved or deleted since it was chosen)
-    is named, not "No such file or directory", which reads as if the file were missing."""
+    is named after "No such file or directory", which alone reads as if the file were missing."""
     if isinstance(e, OSError) and e.strerror:
         if path is not None and isinstance(e, FileNotFoundError):
             folder = Path(os.path.abspath(path)).parent
             if not folder.is_dir():
-                return f"the folder “{folder}” does not exist (moved, renamed or deleted): save it in another folder"
+                return f"{e.strerror}: the folder “{folder}” does not exist (moved, renamed or deleted); save it in another folder"
         return e.strerror
     return str(e)
 

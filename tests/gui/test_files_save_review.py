@@ -35,7 +35,7 @@ def test_a_variant_saved_as_a_classic_only_form_names_the_forms_of_the_dialog_th
 
 def test_save_into_a_folder_that_was_removed_names_the_folder(window, dialogs, tmp_path) -> None:
     """The folder of the document's file deleted (or a drive gone) since it was opened: the
-    message said "No such file or directory", as if the file were what was missing."""
+    message said "No such file or directory" alone, as if the file were what was missing."""
     window.set_document(Document(get_kind("sudoku").empty(9)))
     folder = tmp_path / "week 3"
     folder.mkdir()
@@ -48,7 +48,10 @@ def test_save_into_a_folder_that_was_removed_names_the_folder(window, dialogs, t
     session.set_entry(cell, 1)
     assert not window.files.save()
     (title, text) = dialogs.errors.pop()
-    assert text.endswith(f"the folder “{folder}” does not exist (moved, renamed or deleted): save it in another folder")
+    assert text.endswith(
+        f"No such file or directory: the folder “{folder}” does not exist (moved, renamed or deleted);"
+        " save it in another folder"
+    )
     assert session.is_modified  # the work is still the window's, unsaved
     dialogs.save_path = str(folder / "mine.sdk")  # a kind's own form the same
     assert not window.files.save_as()
