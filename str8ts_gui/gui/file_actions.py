@@ -690,8 +690,13 @@ class FileActions(QObject):
             "mode": self.window.controller.mode.value,
         }
         try:
-            write_text_atomic(self.autosave_meta_path(), json.dumps(meta, indent=2) + "\n")
-            write_text_atomic(self.autosave_path(), dumps_document(self.window.document()))
+            try:
+                self._write_autosave_files(meta)
+            except FileNotFoundError:
+                if self._autosave_file.parent.is_dir():
+                    raise
+                self._remake_autosave_folder()  # deleted while the window runs (a clean-up)
+                self._write_autosave_files(meta)
         except OSError as e:
             self.window.show_status(f"Autosave failed: {_reason(e)}")
             return False
@@ -700,6 +705,21 @@ class FileActions(QObject):
         if timer is not None and timer.running:
             self.clock_timer.start()  # the time goes on: written again in a minute
         return True
+
+    def _write_autosave_files(self, meta: dict) -> None:
+        write_text_atomic(self.autosave_meta_path(), json.dumps(meta, indent=2) + "\n")
+        write_text_atomic(self.autosave_path(), dumps_document(self.window.document()))
+
+    def _remake_autosave_folder(self) -> None:
+        """Make the autosave's folder again (removed while this window runs), and its lock
+        file in it, so that the next start does not take the autosave for a killed window's."""
+        self._autosave_file.parent.mkdir(parents=True, exist_ok=True)
+        lock = self._autosave_lock
+        if lock is not None:
+            lock.unlock()  # (its file is gone with the folder)
+            if not lock.tryLock(0):
+                _HELD_LOCKS.discard(str(self._autosave_file.with_suffix(".lock")))
+                self._autosave_lock = None
 
     def remove_autosave(self) -> None:
         """Delete this window's autosave (its lock stays held while the window lives)."""

@@ -56,3 +56,23 @@ def test_save_into_a_folder_that_was_removed_names_the_folder(window, dialogs, t
     dialogs.save_path = str(folder / "mine.sdk")  # a kind's own form the same
     assert not window.files.save_as()
     assert f"the folder “{folder}” does not exist" in dialogs.errors.pop()[1]
+
+
+def test_the_autosave_folder_removed_while_the_window_runs_is_made_again(window, dialogs, gui_home) -> None:
+    """A clean-up removed the settings and autosave folder while the window ran: every autosave
+    failed ("Autosave failed: No such file or directory" in the status bar) until the window
+    was closed, and a crash lost all the work since."""
+    import shutil
+
+    from str8ts_gui.core.document import load_documents as read
+
+    shutil.rmtree(gui_home)
+    session = window.controller.session
+    cell = next(i for i in range(session.puzzle.cell_count) if session.state.is_open(i))
+    session.set_entry(cell, 1)
+    assert window.files.write_autosave()
+    path = window.files.autosave_path()
+    assert read(path)[0].state == session.state
+    assert path.with_suffix(".lock").is_file()  # the next start sees a running window's work
+    window.files.shutdown()
+    assert not path.exists() and not path.with_suffix(".lock").exists()
