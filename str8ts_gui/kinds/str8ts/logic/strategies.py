@@ -591,9 +591,10 @@ def settis_rule(g: CandidateGrid) -> Iterator[Step]:
             if el:
                 parts.append(f"so it is in no other {kind_a[:-1]}: {_elim_text(el, n)}")
             if pl:
+                line_of = (lambda i: f"column {i % n + 1}") if a_rows else (lambda i: f"row {i // n + 1}")
                 parts.append(
-                    f"{'and ' if el else 'so '}every such {kind_b[:-1]} holds it: "
-                    + ", ".join(f"{cell_name(i, n)} = {d}" for i, _ in pl)
+                    f"{'and ' if el else 'so '}every {kind_b[:-1]} it can appear in holds it: "
+                    + ", ".join(f"{cell_name(i, n)} = {d} (its only place in {line_of(i)})" for i, _ in pl)
                 )
             cells = [i for i, _ in el] + [i for i, _ in pl]
             lines = drop + [sh.cell_lines[i][1 if a_rows else 0] for i, _ in pl]
