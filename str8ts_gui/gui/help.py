@@ -14,7 +14,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
@@ -258,6 +258,17 @@ class HelpBrowser(QDialog):
 
     def _update_back(self) -> None:
         self.back_button.setEnabled(bool(self.history))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The look changed (Preferences, the system's light or dark): show the page again, where
+        it was, so its links take the new link colour (a page keeps the colours it was read in:
+        the light look's dark blue links stayed on the dark page, hard to read)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._source:
+            bar = self.text.verticalScrollBar()
+            where = bar.value()
+            self._set_markdown(self._source)
+            bar.setValue(where)
 
     def _follow(self, url: QUrl) -> None:
         """A link: another page of the docs (relative to this one), an anchor, or the web."""

@@ -59,3 +59,45 @@ def test_the_centre_button_names_no_c_key_where_c_types_the_digit_12(qtbot) -> N
             assert ctl.session.state.entries[0] == 12 and "C key types 12" in centre.toolTip()
         ctl.set_entry_mode("digit")
     assert pad.mode_buttons["corner"].toolTip().endswith("(key X)")
+
+
+def _colours(widget) -> set[str]:
+    """Every colour in a picture of ``widget`` ("#rrggbb")."""
+    from PySide6.QtGui import QImage
+
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    data = bytes(image.constBits())[: image.bytesPerLine() * image.height()]
+    pixels = {data[k:k + 4] for k in range(0, len(data), 4)}
+    return {f"#{p[2]:02x}{p[1]:02x}{p[0]:02x}" for p in pixels}  # (B, G, R, A in memory)
+
+
+def test_help_links_take_the_new_look_at_once(qtbot) -> None:
+    # Help open while Preferences switched to Dark kept the light look's dark blue links on the
+    # dark page (and, back to Light, the dark look's pale links on white) until another page.
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.app import apply_theme
+    from str8ts_gui.gui.help import HelpBrowser
+
+    app = QApplication.instance()
+    browser = HelpBrowser()
+    qtbot.addWidget(browser)
+    try:
+        browser.show_page("rules/sudoku.md")
+        qtbot.waitExposed(browser)
+        light_link = browser.text.palette().color(QPalette.ColorRole.Link).name()
+        assert light_link in _colours(browser.text.viewport())
+        apply_theme(app, Qt.ColorScheme.Dark, choice="dark")
+        QApplication.processEvents()
+        dark_link = browser.text.palette().color(QPalette.ColorRole.Link).name()
+        assert dark_link != light_link
+        seen = _colours(browser.text.viewport())
+        assert dark_link in seen and light_link not in seen
+        assert browser.page == "rules/sudoku.md" and not browser.history  # the same page, no step back added
+    finally:
+        apply_theme(app, Qt.ColorScheme.Light, choice="system")
+    QApplication.processEvents()
+    seen = _colours(browser.text.viewport())
+    assert light_link in seen and dark_link not in seen
