@@ -319,9 +319,7 @@ class NumberPad(Panel):
             b.deleteLater()
         self.digit_buttons = {}
         columns = pad_columns(size)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.35 if font.pointSizeF() > 0 else 13)
-        font.setBold(True)
+        font = self._digit_font()
         for d in range(1, size + 1):
             b = DigitButton(self)
             b.setObjectName(f"number_pad_{d}")
@@ -352,6 +350,13 @@ class NumberPad(Panel):
             b.setToolTip(mode_tooltip(mode, size))
         self._size = size
         self._fit_body()
+
+    def _digit_font(self) -> QFont:
+        """The digits' font: the pad's, larger and bold."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35 if font.pointSizeF() > 0 else 13)
+        font.setBold(True)
+        return font
 
     def _size_grid(self, columns: int, rows: int, digit_font: QFont) -> None:
         """Equal columns, each wide enough for any digit and for Clear's words, and equal rows,
@@ -440,8 +445,16 @@ class NumberPad(Panel):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self.mode_buttons:
-            self._fit_mode_texts()  # (the digits' larger font is made when they are built)
+            self._fit_mode_texts()
+            if self.digit_buttons:  # the digits' own larger font follows the pad's (it stayed at the old size)
+                font = self._digit_font()
+                for b in self.digit_buttons.values():
+                    b.setFont(font)
+                columns = pad_columns(self._size)
+                self._size_grid(columns, self._size // columns + 1, font)
             self._arrange_modes(self._modes_fitting(self._room()))
+            if self._size:
+                self._fit_body()
         if event.type() == QEvent.Type.PaletteChange and not self._restyling:
             # a style sheet keeps the colours it was polished with: polish it again (light/dark)
             self._restyling = True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from str8ts_gui.core.session import Mode
@@ -101,3 +102,32 @@ def test_help_links_take_the_new_look_at_once(qtbot) -> None:
     QApplication.processEvents()
     seen = _colours(browser.text.viewport())
     assert light_link in seen and dark_link not in seen
+
+
+def test_the_pad_digits_follow_a_larger_font_and_stay_whole(qtbot) -> None:
+    # The digits' larger font was made when they were built: with the window's font made larger
+    # (the system's text scale, 150%), the words grew and the digits stayed small.
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.number_pad import NumberPad
+
+    app = QApplication.instance()
+    old = QFont(app.font())
+    window = new_window(qtbot)
+    window.new_puzzle(16, "sudoku")
+    pad = window.findChild(NumberPad, "number_pad")
+    before = pad.digit_buttons[16].font().pointSizeF()
+    bigger = QFont(old)
+    bigger.setPointSizeF(old.pointSizeF() * 1.5)
+    try:
+        app.setFont(bigger)
+        QApplication.processEvents()
+        for d, b in pad.digit_buttons.items():
+            assert b.font().pointSizeF() == pytest.approx(before * 1.5), d
+            assert b.font().bold()
+            assert b.fontMetrics().horizontalAdvance(b.text()) < b.width(), d  # "16" not cut
+    finally:
+        app.setFont(old)
+    QApplication.processEvents()
+    assert pad.digit_buttons[16].font().pointSizeF() == pytest.approx(before)
