@@ -163,6 +163,35 @@ def describe_error(e: Exception) -> str:
     return str(e)
 
 
+# the largest file Open reads (a list of a million puzzles is far smaller): a bigger one (a video
+# or disk image chosen by mistake) is refused before it is read into memory
+MAX_OPEN_BYTES = 256 * 1024 * 1024
+
+
+def _not_openable(path: Path) -> PuzzleFormatError | None:
+    """Why ``path`` is refused before it is read: a device, pipe or socket (reading one waits
+    for ever, or never ends), or a file larger than :data:`MAX_OPEN_BYTES`; None otherwise
+    (a missing file or a folder is said by the reader)."""
+    import stat
+
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISDIR(st.st_mode):
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        reason = "not a file but a device, pipe or socket: nothing was read"
+    elif st.st_size > MAX_OPEN_BYTES:
+        reason = (
+            f"the file is {st.st_size / 2**20:,.0f} MB, larger than any puzzle file"
+            f" (at most {MAX_OPEN_BYTES / 2**20:,.0f} MB are opened): nothing was read"
+        )
+    else:
+        return None
+    return PuzzleFormatError(reason, source=str(path))
+
+
 def show_open_error(window, path: str | os.PathLike[str], e: Exception) -> None:
     """The window's box for a file it could not read (File > Open, Export Booklet's files)."""
     window.show_error("Cannot open file", f"Could not open “{Path(path).name}”:\n\n{describe_error(e)}")
@@ -516,6 +545,9 @@ class FileActions(QObject):
         path = Path(path)
         stamp = _stamp(path)  # (before reading: a change while it is read is a change)
         try:
+            refused = _not_openable(path)
+            if refused is not None:
+                raise refused
             docs = load_documents(path)
         except (PuzzleFormatError, ValueError, OSError) as e:
             show_open_error(window, path, e)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import threading
 from pathlib import Path
+
+import pytest
 
 from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.kind import get_kind
@@ -76,3 +80,45 @@ def test_the_autosave_folder_removed_while_the_window_runs_is_made_again(window,
     assert path.with_suffix(".lock").is_file()  # the next start sees a running window's work
     window.files.shutdown()
     assert not path.exists() and not path.with_suffix(".lock").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_opening_a_pipe_or_device_says_so_and_reads_nothing(window, dialogs, tmp_path) -> None:
+    """Open (or a recent file, or the command line) on a named pipe or a device read it until it
+    ended: the window hung for as long as nothing wrote to it, for ever on /dev/zero."""
+    fifo = tmp_path / "puzzle.txt"
+    os.mkfifo(fifo)
+
+    def writer() -> None:  # (what the window read before; released below when it reads nothing)
+        with open(fifo, "w") as f:
+            f.write("not a puzzle\n")
+
+    thread = threading.Thread(target=writer, daemon=True)
+    thread.start()
+    try:
+        assert not window.files.load_path(fifo)
+    finally:
+        fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # lets the writer end
+        thread.join(5)
+        os.close(fd)
+    (title, text) = dialogs.errors.pop()
+    assert text == "Could not open “puzzle.txt”:\n\nnot a file but a device, pipe or socket: nothing was read"
+
+
+def test_a_file_larger_than_any_puzzle_file_is_not_read(window, dialogs, tmp_path, monkeypatch) -> None:
+    """A video or disk image opened by mistake (All files) was read whole into memory before
+    it was found not to be a puzzle: gigabytes, or the window killed for want of memory."""
+    from str8ts_gui.gui import file_actions
+
+    monkeypatch.setattr(file_actions, "MAX_OPEN_BYTES", 3 * 2**20)
+    big = tmp_path / "holiday.mp4"
+    with open(big, "wb") as f:
+        f.truncate(5 * 2**20)
+    before = window.controller.session.state
+    assert not window.files.load_path(big)
+    (title, text) = dialogs.errors.pop()
+    assert text == (
+        "Could not open “holiday.mp4”:\n\nthe file is 5 MB, larger than any puzzle file (at most 3 MB are opened):"
+        " nothing was read"
+    )
+    assert window.controller.session.state == before
