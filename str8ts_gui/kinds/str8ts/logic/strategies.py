@@ -632,9 +632,10 @@ def y_wing(g: CandidateGrid) -> Iterator[Step]:
             if el:
                 a = (mx & mp).bit_length() - 1
                 b = (my & mp).bit_length() - 1
+                (a, fa), (b, fb) = sorted(((a, x), (b, y)))  # a in the pivot leaves its pincer fa c
                 text = (
-                    f"{cell_name(p, n)} is {a} or {b}; if {a}, {cell_name(y, n)} is {dc}, if {b}, "
-                    f"{cell_name(x, n)} is {dc}; so {_elim_text(el, n)}"
+                    f"{cell_name(p, n)} is {a} or {b}; if {a}, {cell_name(fa, n)} is {dc}, if {b}, "
+                    f"{cell_name(fb, n)} is {dc}; so {_elim_text(el, n)}"
                 )
                 yield _step("Y-wing", (p, x, y), (a, b, dc), (), el, text, (p, x, y))
 
