@@ -44,8 +44,12 @@ LIBRARY_RE = re.compile(r":[0-9]{4}[0-9]?:[^:]*:")
 # text loads the f-puzzles module, which brings every variant rule with it
 # what marks f-puzzles text, looked for as plain substrings of an ASCII text's lower case (a big
 # file of puzzles is searched at once: 20 to 30 times faster than the case-blind pattern made of
-# them, which is for other texts)
-_FPUZZLES_HINTS = ("load=", "fpuzzles", "f-puzzles.com/", "sudokupad.app/", "crackingthecryptic.com/sudoku/")
+# them, which is for other texts); a link percent-encoded inside another (a redirect's ``q=``)
+# shows the same marks with ``%3d`` and ``%2f`` for ``=`` and ``/``
+_FPUZZLES_HINTS = (
+    "load=", "fpuzzles", "f-puzzles.com/", "sudokupad.app/", "crackingthecryptic.com/sudoku/",
+    "load%3d", "f-puzzles.com%2f", "sudokupad.app%2f", "crackingthecryptic.com%2fsudoku%2f",
+)
 _FPUZZLES_HINT = re.compile("|".join(map(re.escape, _FPUZZLES_HINTS)), re.I)
 
 

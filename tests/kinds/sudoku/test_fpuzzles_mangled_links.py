@@ -75,3 +75,14 @@ def test_an_f_puzzles_short_link_says_what_it_is(link: str) -> None:
     what to do, not that no link was found."""
     with pytest.raises(PuzzleFormatError, match=r"f-puzzles short link .*share the full link"):
         loads_documents(link + "\n")
+
+
+def test_a_redirected_link_reads_as_a_file_or_a_pasted_text_does() -> None:
+    """The kind's detection (what File > Open, a paste and the command line go through) knows the
+    encoded link too, and the SudokuPad short link's message reaches the user, not a Str8ts one."""
+    doc = _doc("Redirected")
+    redirect = "https://www.youtube.com/redirect?q=" + quote(to_fpuzzles_link(doc), safe="") + "&v=abc"
+    assert [d.puzzle for d in loads_documents(redirect + "\n")] == [doc.puzzle]
+    short = "https://www.youtube.com/redirect?q=" + quote("https://sudokupad.app/psgrvy8j6v", safe="")
+    with pytest.raises(PuzzleFormatError, match="SudokuPad's own format"):
+        loads_documents(short + "\n")
