@@ -377,6 +377,21 @@ def _release(lock: QLockFile, path: Path) -> None:
     _HELD_LOCKS.discard(str(path.with_suffix(".lock")))
 
 
+def _waiting_note(paths: list[Path]) -> str:
+    """What the status bar adds after one autosave was restored when ``paths`` (the others
+    found) hold the work of more windows that ended without saving (not of running ones): it
+    is offered when the program starts again; "" when there is none."""
+    waiting = 0
+    for path in paths:
+        lock_path = path.with_suffix(".lock")
+        if path.exists() and (not lock_path.exists() or lock_is_stale(lock_path)):
+            waiting += 1
+    if not waiting:
+        return ""
+    whose = "1 more window" if waiting == 1 else f"{waiting} more windows"
+    return f"; the unsaved work of {whose} is offered when str8ts_gui starts again"
+
+
 def _remove_files(*paths: Path) -> None:
     for p in paths:
         try:
@@ -464,6 +479,7 @@ class FileActions(QObject):
         self._autosave_file = Path()
         self._autosave_lock: QLockFile | None = None
         self.offer: AutosaveOffer | None = None  # the autosave being offered (the question names it)
+        self.restored_note = ""  # after a restore: what the status bar says of other work still waiting
         if autosave:
             self._claim_autosave()
         self.autosave_timer = QTimer(self)
@@ -501,10 +517,11 @@ class FileActions(QObject):
         if not restored:
             return self.load_path(opening, index)
         if self.path is not None and _same_file(opening, self.path):
-            self.window.show_status(f"Restored your unsaved work on {opening.name}", LONG_STATUS_MS)
+            self.window.show_status(f"Restored your unsaved work on {opening.name}{self.restored_note}", LONG_STATUS_MS)
         else:
             self.window.show_status(
-                f"Restored unsaved work; {opening.name} was not opened (Ctrl+O opens it)", LONG_STATUS_MS
+                f"Restored unsaved work; {opening.name} was not opened (Ctrl+O opens it){self.restored_note}",
+                LONG_STATUS_MS,
             )
         return False
 
@@ -776,7 +793,8 @@ class FileActions(QObject):
         self.remove_stale_locks()
         remove_stale_temporaries(app_settings.data_dir())  # of autosaves killed while written
         in_use = 0
-        for path in self.stale_autosaves():
+        found = self.stale_autosaves()
+        for k, path in enumerate(found):
             if path == self.autosave_path():
                 continue
             lock = _take_lock(path)  # (a lock left by a window that was killed is broken)
@@ -786,6 +804,11 @@ class FileActions(QObject):
             _HELD_LOCKS.add(str(path.with_suffix(".lock")))
             answer = self._offer_autosave(path, lock, opening)
             if answer is True:
+                self.restored_note = _waiting_note(found[k + 1 :])
+                if self.restored_note:
+                    self.window.show_status(
+                        "Restored unsaved work from the last session" + self.restored_note, LONG_STATUS_MS
+                    )
                 return True
             if answer is None:  # neither: kept, unlocked, for the next start
                 _release(lock, path)

@@ -122,3 +122,57 @@ def test_a_file_larger_than_any_puzzle_file_is_not_read(window, dialogs, tmp_pat
         " nothing was read"
     )
     assert window.controller.session.state == before
+
+
+def _stale_autosave(name: str, clue: int) -> Path:
+    """The autosave of a window that was killed (no lock file: its process is gone)."""
+    import time as _time
+
+    from str8ts_gui.core.document import dumps_document
+    from str8ts_gui.core.puzzle import Puzzle
+    from str8ts_gui.gui import settings
+
+    path = settings.data_dir() / f"autosave-{name}.str8ts"
+    path.write_text(dumps_document(Document(Puzzle.empty(4).with_cell(0, clue=clue))), encoding="utf-8")
+    old = _time.time() - 60 * clue  # (the newest is offered first)
+    os.utime(path, (old, old))
+    return path
+
+
+def test_after_restoring_one_autosave_the_status_says_more_work_is_waiting(qtbot, dialogs, tmp_path) -> None:
+    """Two windows were killed (a crash of the session): the first start restored one and said
+    nothing of the other, whose work was offered only if the program happened to start again."""
+    from str8ts_gui.gui import create_main_window
+
+    _stale_autosave("a", 1)
+    second = _stale_autosave("b", 2)
+    dialogs.restore_answer = True
+    w = create_main_window()
+    qtbot.addWidget(w)
+    assert dialogs.restore_asked == 1 and w.controller.session.puzzle.clues[0] == 1
+    assert w.status_message() == (
+        "Restored unsaved work from the last session; the unsaved work of 1 more window is offered when"
+        " str8ts_gui starts again"
+    )
+    assert second.exists()
+    other = create_main_window()  # it is: the next start offers it
+    qtbot.addWidget(other)
+    assert dialogs.restore_asked == 2 and other.controller.session.puzzle.clues[0] == 2
+    assert other.status_message() == "Restored unsaved work from the last session"  # nothing more waits
+
+
+def test_the_work_still_waiting_is_said_when_a_file_asked_for_was_not_opened(qtbot, dialogs, tmp_path) -> None:
+    from str8ts_gui.gui import create_main_window
+
+    _stale_autosave("a", 1)
+    _stale_autosave("b", 2)
+    _stale_autosave("c", 3)
+    wanted = tmp_path / "wanted.puzzle"
+    wanted.write_text("1" + "." * 15 + "\n", encoding="utf-8")
+    dialogs.restore_answer = True
+    w = create_main_window(wanted)
+    qtbot.addWidget(w)
+    assert w.status_message() == (
+        "Restored unsaved work; wanted.puzzle was not opened (Ctrl+O opens it); the unsaved work of 2 more"
+        " windows is offered when str8ts_gui starts again"
+    )
