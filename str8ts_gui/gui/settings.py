@@ -72,8 +72,14 @@ def recent_files() -> list[str]:
 
 
 def add_recent_file(path: str | os.PathLike[str]) -> list[str]:
-    """Put ``path`` first in the recent-files list; returns the new list."""
+    """Put ``path`` first in the recent-files list; returns the new list. A name that is not
+    UTF-8 (bytes of another encoding, which Linux lets a name hold) is left out: the settings
+    file cannot keep it, and would keep it changed, a name of no file."""
     path = os.path.abspath(os.fspath(path))
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return recent_files()
     files = [path] + [f for f in recent_files() if f != path]
     files = files[:MAX_RECENT]
     s = settings()

@@ -176,3 +176,19 @@ def test_the_work_still_waiting_is_said_when_a_file_asked_for_was_not_opened(qtb
         "Restored unsaved work; wanted.puzzle was not opened (Ctrl+O opens it); the unsaved work of 2 more"
         " windows is offered when str8ts_gui starts again"
     )
+
+
+@pytest.mark.skipif(os.name != "posix" or __import__("sys").platform == "darwin", reason="names of any bytes")
+def test_a_file_name_that_is_not_utf8_is_kept_out_of_the_recent_files(window, dialogs, tmp_path) -> None:
+    """A name with a byte of another encoding (an old Latin-1 folder) went into File > Open Recent
+    without that byte, a name of no file, once more at every save."""
+    from str8ts_gui.gui import settings
+
+    dialogs.save_path = str(tmp_path / "plain.puzzle")
+    assert window.files.save_as()
+    odd = tmp_path / os.fsdecode(b"caf\xe9.puzzle")
+    dialogs.save_path = str(odd)
+    assert window.files.save_as() and window.files.save_to(odd)
+    assert odd.is_file() and window.files.path == odd
+    assert settings.recent_files() == [str(tmp_path / "plain.puzzle")]
+    assert window.files.load_path(odd) and settings.recent_files() == [str(tmp_path / "plain.puzzle")]
