@@ -27,6 +27,8 @@ from typing import Any, Callable, Sequence
 from str8ts_gui.cli.batch import EXIT_INPUT, EXIT_OK, MAX_JOBS, Inputs, Item, UsageError, default_jobs
 from str8ts_gui.cli.parser import COMMAND_HELP, COMMAND_NAMES, LOGIC_NAMES, build_parser
 
+EXIT_INTERRUPTED = 130  # (128 + SIGINT, as a shell reports a command Ctrl+C stopped)
+
 __all__ = ["COMMANDS", "Inputs", "Item", "MAX_JOBS", "RUNNERS", "build_parser", "command", "main"]
 
 # where each command's code is: its module in str8ts_gui.cli (imported when the command runs)
@@ -201,8 +203,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         _drop_output(stream)
         print(f"str8ts {args.command}: cannot write the output: {e.reason}", file=err)
         return EXIT_INPUT
-    except KeyboardInterrupt:
-        return 130
+    except KeyboardInterrupt:  # Ctrl+C: the answers written so far stay; said, not a traceback
+        print(f"str8ts {args.command}: interrupted", file=err)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
     return EXIT_INPUT if inputs is not None and inputs.failed else code
