@@ -47,7 +47,7 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "a cell with several shows each in a slice. Painting a colour again takes it off.",
                 entry=3, colours=(2, 6)),
     LegendEntry("focus", "Focus digit", "Holds the focus digit",
-                "Green: this cell holds the digit you clicked (on the board or the number pad); "
+                "Green: this cell holds the digit you clicked on the board (or right-clicked on the number pad); "
                 "click it again, an empty cell, or press Esc to stop.",
                 entry=2, options={"focus_digit": 2}),
     LegendEntry("focus_candidate", "Focus digit", "Focus digit is a candidate",

@@ -131,3 +131,23 @@ def test_the_pad_digits_follow_a_larger_font_and_stay_whole(qtbot) -> None:
         app.setFont(old)
     QApplication.processEvents()
     assert pad.digit_buttons[16].font().pointSizeF() == pytest.approx(before)
+
+
+def test_the_legend_says_the_pad_highlights_a_digit_with_a_right_click(qtbot) -> None:
+    # The legend said the focus digit is "the digit you clicked (on the board or the number pad)":
+    # a (left) click on the pad types the digit and highlights nothing; a right click does.
+    from PySide6.QtCore import Qt
+
+    from str8ts_gui.gui.number_pad import NumberPad
+
+    window = new_window(qtbot)
+    ctl = window.controller
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(3)
+    pad = window.findChild(NumberPad, "number_pad")
+    qtbot.mouseClick(pad.digit_buttons[5], Qt.MouseButton.LeftButton)
+    assert ctl.session.state.entries[3] == 5 and ctl.focus_digit is None
+    qtbot.mouseClick(pad.digit_buttons[5], Qt.MouseButton.RightButton)
+    assert ctl.focus_digit == 5
+    text = describe("focus")
+    assert "right-clicked on the number pad" in text and "(on the board or the number pad)" not in text
