@@ -275,9 +275,9 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     except OSError:
         mode = None
     if mode is not None and not stat.S_ISREG(mode):
-        raise IsADirectoryError(errno.EISDIR, "not a regular file", given) if stat.S_ISDIR(mode) else OSError(
-            errno.EINVAL, "not a regular file", given
-        )
+        raise IsADirectoryError(errno.EISDIR, "a folder of that name is there, not a file", given) if stat.S_ISDIR(
+            mode
+        ) else OSError(errno.EINVAL, "not a regular file but a device, pipe or socket", given)
     if mode is not None and not mode & 0o222:
         raise PermissionError(errno.EACCES, "the file is read-only", given)
     directory = os.path.dirname(os.path.abspath(path))

@@ -192,3 +192,12 @@ def test_a_file_name_that_is_not_utf8_is_kept_out_of_the_recent_files(window, di
     assert odd.is_file() and window.files.path == odd
     assert settings.recent_files() == [str(tmp_path / "plain.puzzle")]
     assert window.files.load_path(odd) and settings.recent_files() == [str(tmp_path / "plain.puzzle")]
+
+
+def test_saving_over_a_folder_says_a_folder_is_there(window, dialogs, tmp_path) -> None:
+    """Save As onto a folder's name said "not a regular file"."""
+    (tmp_path / "week.puzzle").mkdir()
+    dialogs.save_path = str(tmp_path / "week.puzzle")
+    assert not window.files.save_as()
+    assert dialogs.errors.pop()[1].endswith("a folder of that name is there, not a file")
+    assert (tmp_path / "week.puzzle").is_dir()
