@@ -26,3 +26,17 @@ def test_ctrl_c_during_a_batch_says_interrupted(monkeypatch):
     assert code == 130
     assert out == "answer\n"
     assert err == "str8ts solve: interrupted\n"
+
+
+STR8TS_9 = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
+SUDOKU_9 = "050703060007000800000816000000030000005000100730040086906000204840572093000409000".replace("0", ".")
+
+
+def test_sudoku_lines_among_str8ts_as_the_doc_says():
+    # docs/cli.md: a Str8ts text's Sudoku lines of 9 x 9 and larger are refused; a 4 x 4 line of
+    # digits and dots there is read as a Str8ts without black cells (counted as such)
+    code, out, err = run("count", "-", stdin="\n".join([STR8TS_9, STR8TS_9, SUDOKU_9, SUDOKU_4]) + "\n")
+    assert code == 2
+    assert out.split() == ["1", "1", "2"]
+    assert "line 3: a Sudoku line (digits and dots, no black cell) among Str8ts puzzles" in err
+    assert "line 4" not in err
