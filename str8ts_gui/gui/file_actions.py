@@ -747,7 +747,11 @@ class FileActions(QObject):
                 self._remake_autosave_folder()  # deleted while the window runs (a clean-up)
                 self._write_autosave_files(meta)
         except OSError as e:
-            self.window.show_status(f"Autosave failed: {_reason(e)}")
+            self.window.show_status(
+                f"Autosave failed ({_reason(e)}, in {self._autosave_file.parent}): your unsaved work would not"
+                " survive a crash; save it (Ctrl+S)",
+                LONG_STATUS_MS,
+            )
             return False
         self._owns_autosave = True
         timer = getattr(self.window, "play_timer", None)

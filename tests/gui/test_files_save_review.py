@@ -201,3 +201,24 @@ def test_saving_over_a_folder_says_a_folder_is_there(window, dialogs, tmp_path) 
     assert not window.files.save_as()
     assert dialogs.errors.pop()[1].endswith("a folder of that name is there, not a file")
     assert (tmp_path / "week.puzzle").is_dir()
+
+
+def test_a_failed_autosave_says_the_work_is_not_safe_and_what_to_do(window, dialogs, gui_home, monkeypatch) -> None:
+    """A full disk: the status bar said "Autosave failed: No space left on device" for six
+    seconds, not that the work would be lost by a crash, nor where, nor what to do."""
+    import errno
+
+    from str8ts_gui.gui import file_actions
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(file_actions, "write_text_atomic", full)
+    session = window.controller.session
+    cell = next(i for i in range(session.puzzle.cell_count) if session.state.is_open(i))
+    session.set_entry(cell, 1)
+    assert not window.files.write_autosave()
+    assert window.status_message() == (
+        f"Autosave failed (No space left on device, in {gui_home}): your unsaved work would not survive a crash;"
+        " save it (Ctrl+S)"
+    )
