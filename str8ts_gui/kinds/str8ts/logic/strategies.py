@@ -297,21 +297,22 @@ def mind_the_gap(g: CandidateGrid) -> Iterator[Step]:
             if not M[c] & ~ok:
                 continue
             el = []
-            blocker = None
+            blocked: dict[int, list[int]] = {}  # the cell each digit leaves nothing within reach: its digits
             for d in bits(M[c]):
                 window = range_mask(max(1, d - L + 1), min(n, d + L - 1)) & ~(1 << d) & full
                 for o in comp.cells:
                     if o != c and not M[o] & window:
                         el.append((c, d))
-                        blocker = blocker if blocker is not None else o
+                        blocked.setdefault(o, []).append(d)
                         break
             if el:
                 ds = [d for _, d in el]
-                text = (
-                    f"In compartment {comp.name}, {cell_name(c, n)} = {fmt_digits(ds)} would leave "
-                    f"{cell_name(blocker, n)} nothing within {L - 1} of it, so {_elim_text(el, n)}"
+                why = ", and ".join(
+                    f"{cell_name(c, n)} = {fmt_digits(bds)} would leave {cell_name(o, n)} nothing within {L - 1} of it"
+                    for o, bds in blocked.items()
                 )
-                yield _step("Mind the gap", (c, blocker), ds, (), el, text, comp.cells)
+                text = f"In compartment {comp.name}, {why}, so {_elim_text(el, n)}"
+                yield _step("Mind the gap", (c, *blocked), ds, (), el, text, comp.cells)
 
 
 # -- 5. naked and hidden sets across a line -------------------------------------------------------------
