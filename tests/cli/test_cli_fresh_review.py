@@ -40,3 +40,19 @@ def test_sudoku_lines_among_str8ts_as_the_doc_says():
     assert out.split() == ["1", "1", "2"]
     assert "line 3: a Sudoku line (digits and dots, no black cell) among Str8ts puzzles" in err
     assert "line 4" not in err
+
+
+SUGURU = "a,b,b,b,c,d1\na1,a,b,c,c,d\na2,e,e,c,c,d3\nf3,e,e,e,d,d4\nf,g,g,g,h,h1\nf2,f,g,g,h,h\n"
+
+
+def test_rate_json_grid_of_a_suguru_is_its_digits(tmp_path):
+    # docs/cli.md: rate --json's grid for a Suguru is its digits row by row, as solve --json's
+    # solution (not the region text convert --to line writes)
+    path = tmp_path / "suguru.txt"
+    path.write_text(SUGURU)
+    import json
+
+    _, rated, _ = run("rate", "--json", str(path))
+    _, solved, _ = run("solve", "--json", str(path))
+    assert json.loads(rated)["grid"] == json.loads(solved)["solution"]
+    assert json.loads(rated)["grid"].isdigit()
