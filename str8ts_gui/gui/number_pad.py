@@ -58,6 +58,7 @@ BUTTON_SIZE = 30  # the smallest side of a digit button (pixels)
 MODE_SPACING = 3  # between the mode buttons (pixels)
 MODE_TEXT_ROOM = 10  # a mode button's least width beyond its text (pixels)
 CLEAR_TEXT, CLEAR_TEXT_EDIT = "Clear", "Clear clue"  # Clear's label in play and in edit mode
+CLEAR_TEXT_GIVEN = "Clear given"  # ... in edit mode of a Sudoku or a Suguru, whose clues are givens
 # the entry modes on the pad: (mode, label, object name, key, tooltip)
 MODE_BUTTONS = (
     ("digit", "Digit", "number_pad_entry", "Z", "Digits enter answers"),
@@ -366,7 +367,8 @@ class NumberPad(Panel):
         least = max(
             BUTTON_SIZE,
             digits.horizontalAdvance("16") + MODE_TEXT_ROOM,
-            *(words.horizontalAdvance(w) + MODE_TEXT_ROOM for w in CLEAR_TEXT_EDIT.split() + [CLEAR_TEXT]),
+            *(words.horizontalAdvance(w) + MODE_TEXT_ROOM
+              for w in CLEAR_TEXT_EDIT.split() + CLEAR_TEXT_GIVEN.split() + [CLEAR_TEXT]),
         )
         text = self.clear_button.text()
         self.clear_button.setText(CLEAR_TEXT_EDIT.replace(" ", "\n"))
@@ -381,7 +383,10 @@ class NumberPad(Panel):
 
     def _label_clear(self) -> None:
         """Clear's label for the mode, in two lines when one is wider than the button."""
-        text = CLEAR_TEXT if self.controller.mode == Mode.PLAY else CLEAR_TEXT_EDIT
+        if self.controller.mode == Mode.PLAY:
+            text = CLEAR_TEXT
+        else:  # (a Sudoku's or Suguru's clues are its givens, as the status bar and messages say)
+            text = CLEAR_TEXT_EDIT if self.controller.session.puzzle.kind == "str8ts" else CLEAR_TEXT_GIVEN
         self.clear_button.setAccessibleName(text)
         if self.clear_button.fontMetrics().horizontalAdvance(text) + MODE_TEXT_ROOM > self.clear_button.width():
             text = text.replace(" ", "\n")

@@ -151,3 +151,20 @@ def test_the_legend_says_the_pad_highlights_a_digit_with_a_right_click(qtbot) ->
     assert ctl.focus_digit == 5
     text = describe("focus")
     assert "right-clicked on the number pad" in text and "(on the board or the number pad)" not in text
+
+
+def test_clear_names_a_sudoku_or_suguru_clue_a_given(qtbot) -> None:
+    # In edit mode Clear said "Clear clue" on every board, where the status bar ("New 9 x 9 Sudoku:
+    # type the givens") and the messages ("r1c1 is a given") call a Sudoku's or Suguru's clues givens.
+    from str8ts_gui.gui.number_pad import NumberPad
+
+    window = new_window(qtbot)
+    pad = window.findChild(NumberPad, "number_pad")
+    for size, kind, word in ((9, "str8ts", "Clear clue"), (9, "sudoku", "Clear given"), (16, "sudoku", "Clear given"),
+                             (6, "suguru", "Clear given"), (16, "str8ts", "Clear clue")):
+        window.new_puzzle(size, kind)
+        assert window.controller.mode == Mode.EDIT
+        assert pad.clear_button.accessibleName() == word, kind
+        assert " ".join(pad.clear_button.text().split("\n")) == word, kind
+        window.controller.set_mode(Mode.PLAY)
+        assert pad.clear_button.text() == "Clear"
