@@ -118,14 +118,22 @@ def save_as(files: FileActions) -> bool:
         return False
     path = Path(path)
     suffix = path.suffix.lower()
-    if suffix in NATIVE_SUFFIXES:
-        return files.save_to(path)
-    form = next((f for f in save_forms(files._session.puzzle.kind) if f.suffix == suffix), None)
-    if form is not None:
-        return files.save_form(path, form)
-    path = path.with_name(path.name + NATIVE_SUFFIX)
-    if not files.may_replace(path):  # (the dialog asked about the name without .puzzle)
-        return False
+    if suffix not in NATIVE_SUFFIXES:
+        form = next((f for f in save_forms(files._session.puzzle.kind) if f.suffix == suffix), None)
+        if form is not None:
+            return files.save_form(path, form)
+        path = path.with_name(path.name + NATIVE_SUFFIX)
+        if not files.may_replace(path):  # (the dialog asked about the name without .puzzle)
+            return False
+    if files.path is not None and _same_file(path, files.path) and files.changed_on_disk():
+        # the document's own file, changed on disk since it was read: the file dialog's "replace?"
+        # reads as a question about the user's own file, so it is asked as Save asks it
+        answer = files.changed_dialog(files.path)
+        if answer == "save_as":
+            return files.save_as()
+        if answer != "replace":
+            files.window.show_status(f"Not saved: {files.path.name} is kept as it was on disk", LONG_STATUS_MS)
+            return False
     return files.save_to(path)
 
 

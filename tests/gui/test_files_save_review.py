@@ -222,3 +222,30 @@ def test_a_failed_autosave_says_the_work_is_not_safe_and_what_to_do(window, dial
         f"Autosave failed (No space left on device, in {gui_home}): your unsaved work would not survive a crash;"
         " save it (Ctrl+S)"
     )
+
+
+def test_save_as_onto_its_own_file_changed_on_disk_asks_as_save_does(window, dialogs, tmp_path) -> None:
+    """Save As suggests the document's own file; the file dialog's "replace it?" reads as a
+    question about the user's own file, and wrote over what another program had saved there."""
+    from str8ts_gui.core.document import save_document
+
+    mine = tmp_path / "mine.puzzle"
+    save_document(mine, Document(get_kind("sudoku").empty(9)))
+    assert window.files.load_path(mine)
+    session = window.controller.session
+    session.set_entry(0, 1)
+    save_document(mine, Document(get_kind("sudoku").empty(9), title="theirs"))  # another program
+    theirs = mine.read_text(encoding="utf-8")
+    for typed in (str(mine), str(tmp_path / "mine")):  # the name, or the name the program completes
+        dialogs.save_path = typed
+        dialogs.changed_answer = "cancel"
+        assert not window.files.save_as()
+        assert dialogs.changed_asked.pop() == str(mine.resolve())
+        assert mine.read_text(encoding="utf-8") == theirs and session.is_modified
+        assert window.status_message() == "Not saved: mine.puzzle is kept as it was on disk"
+    dialogs.changed_answer = "replace"
+    assert window.files.save_as() and not session.is_modified
+    assert dialogs.changed_asked.pop() == str(mine.resolve())
+    assert load_documents(mine)[0].state.entries[0] == 1
+    session.set_entry(1, 2)  # not changed on disk since: no question
+    assert window.files.save_as() and not dialogs.changed_asked
