@@ -137,10 +137,10 @@ def ask_content(window, purpose: str, has_entries: bool) -> str | None:
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(purpose)
     box.setText(f"{purpose}: what should the board show?")
-    buttons = {box.addButton("Puzzle Only", QMessageBox.ButtonRole.AcceptRole): "puzzle"}
+    buttons = {box.addButton("&Puzzle Only", QMessageBox.ButtonRole.AcceptRole): "puzzle"}
     if has_entries:
-        buttons[box.addButton("With My Entries", QMessageBox.ButtonRole.AcceptRole)] = "entries"
-    buttons[box.addButton("With Solution", QMessageBox.ButtonRole.AcceptRole)] = "solution"
+        buttons[box.addButton("With My &Entries", QMessageBox.ButtonRole.AcceptRole)] = "entries"
+    buttons[box.addButton("With &Solution", QMessageBox.ButtonRole.AcceptRole)] = "solution"
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(next(iter(buttons)))
     box.exec()
@@ -155,8 +155,8 @@ def ask_booklet_puzzles(window) -> str | None:
     box.setWindowTitle("Export Booklet")
     box.setText("Export Booklet: which puzzles should it hold?")
     box.setInformativeText("The puzzle on the board gets a page, and its solution a page after it.")
-    board = box.addButton("The Puzzle on the Board", QMessageBox.ButtonRole.AcceptRole)
-    files = box.addButton("Puzzle Files…", QMessageBox.ButtonRole.AcceptRole)
+    board = box.addButton("The Puzzle on the &Board", QMessageBox.ButtonRole.AcceptRole)
+    files = box.addButton("Puzzle &Files…", QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(files)
     box.exec()
