@@ -151,12 +151,25 @@ def give_board_focus(widget: QWidget) -> QWidget | None:
 
 def is_board_key(event: QKeyEvent) -> bool:
     """A key the board types with: a digit or a letter (with Shift, Ctrl or Alt for marks), Delete
-    or Backspace."""
+    or Backspace. A digit is any key the board takes for one: Shift+5 comes as "%" on a US
+    layout, a top-row key as "&" or "é" on a French one (see :func:`~str8ts_gui.gui.board.key_digit`)."""
+    from str8ts_gui.gui.board import key_digit  # (the board's module imports this one)
+
     key = event.key()
     return (
         Qt.Key.Key_0 <= key <= Qt.Key.Key_9
         or Qt.Key.Key_A <= key <= Qt.Key.Key_Z
         or key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+        or key_digit(event) is not None
+    )
+
+
+def board_key_event(event: QKeyEvent) -> QKeyEvent:
+    """A copy of ``event`` to send to the board, the key's place on the keyboard kept (the board
+    reads a top-row digit by it on layouts where the key gives another character)."""
+    return QKeyEvent(
+        event.type(), event.key(), event.modifiers(), event.nativeScanCode(), event.nativeVirtualKey(),
+        event.nativeModifiers(), event.text(), event.isAutoRepeat(), event.count(),
     )
 
 
@@ -358,7 +371,7 @@ class Panel(QFrame):
             return
         board = give_board_focus(self) if is_board_key(event) else None
         if board is not None:
-            QApplication.sendEvent(board, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
+            QApplication.sendEvent(board, board_key_event(event))
             event.accept()
             return
         super().keyPressEvent(event)

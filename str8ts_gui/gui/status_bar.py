@@ -19,13 +19,13 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPalette, QPen
+from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication, QFrame, QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from str8ts_gui.solver.sat import Status
-from str8ts_gui.gui.panels import give_board_focus, is_board_key, move_focus
+from str8ts_gui.gui.panels import board_key_event, give_board_focus, is_board_key, move_focus
 
 __all__ = [
     "BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "MessageLabel", "MessagePopup", "NARROW_WIDTH",
@@ -149,7 +149,7 @@ class MessageLabel(ElidedLabel):
         board = give_board_focus(self) if key == Qt.Key.Key_Escape or is_board_key(event) else None
         if board is not None:
             if key != Qt.Key.Key_Escape:  # typed there, as a panel's control passes it on
-                QApplication.sendEvent(board, QKeyEvent(event.type(), key, event.modifiers(), event.text()))
+                QApplication.sendEvent(board, board_key_event(event))
             event.accept()
             return
         super().keyPressEvent(event)

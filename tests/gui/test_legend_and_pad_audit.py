@@ -168,3 +168,29 @@ def test_clear_names_a_sudoku_or_suguru_clue_a_given(qtbot) -> None:
         assert " ".join(pad.clear_button.text().split("\n")) == word, kind
         window.controller.set_mode(Mode.PLAY)
         assert pad.clear_button.text() == "Clear"
+
+
+def test_shift_digit_on_a_pad_button_writes_a_corner_mark_on_the_board(qtbot) -> None:
+    # With the keyboard on a pad button (Tab), 5 typed an answer on the board but Shift+5 did
+    # nothing: Shift+5 comes as "%" (a US layout), which the panels did not take for a digit key.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from str8ts_gui.gui.number_pad import NumberPad
+
+    window = new_window(qtbot)
+    ctl = window.controller
+    ctl.set_mode(Mode.PLAY)
+    ctl.select(3)
+    pad = window.findChild(NumberPad, "number_pad")
+    button = pad.digit_buttons[9]
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(button, Qt.Key.Key_Percent, Qt.KeyboardModifier.ShiftModifier)
+    state = ctl.session.state
+    assert state.entries[3] == 0 and state.corner[3] == 1 << 5
+    assert QApplication.focusWidget() is window.board  # the keyboard went with it, as for a plain digit
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(button, Qt.Key.Key_Percent)  # (no Shift: not a digit key)
+    assert QApplication.focusWidget() is button
+    qtbot.keyClick(button, Qt.Key.Key_4)
+    assert ctl.session.state.entries[3] == 4
