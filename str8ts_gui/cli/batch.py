@@ -186,7 +186,7 @@ class Inputs:
             self._stdin_read = True
             yield from self._stdin_items(_read_stdin())
         elif os.path.exists(arg):  # files, but also /dev/stdin, <(command) and other pipes
-            yield from self._items(read_text_file(arg), arg)
+            yield from self._items(_read_puzzle_file(arg), arg)
         elif _looks_like_path(arg):
             raise PuzzleFormatError("cannot read file: No such file", source=arg)
         elif _looks_like_name(arg):
@@ -278,6 +278,41 @@ class Inputs:
         if not plain and found == "str8ts" and not any(any(doc.puzzle.black) for _line, doc in docs):
             return None
         return self._wrong_kind(docs[0][1], source, docs[0][0]) if docs else None
+
+
+# the first bytes of the pictures and documents a puzzle's source may be mistaken for (a photo
+# or screenshot of a puzzle, render's own files)
+_PICTURE_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG picture"), (b"\xff\xd8\xff", "a JPEG picture"), (b"II*\x00", "a TIFF picture"),
+    (b"MM\x00*", "a TIFF picture"), (b"GIF8", "a GIF picture"), (b"%PDF", "a PDF document"),
+)
+
+
+def _read_puzzle_file(path: str) -> str:
+    """The text of a source file; a picture (or PDF) that is no text is said to be one, with the
+    command that reads a picture: ``cannot read file: a PNG picture, not a puzzle text (read a
+    picture with str8ts scan)``, not as a byte that is no UTF-8."""
+    try:
+        text = read_text_file(path)
+    except PuzzleFormatError:
+        try:
+            with open(path, "rb") as f:
+                head = f.read(16)
+        except OSError:  # (a pipe read already, a device)
+            head = b""
+        what = next((name for sig, name in _PICTURE_SIGNATURES if head.startswith(sig)), None)
+        if what is None and head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+            what = "a WebP picture"
+        if what is None:
+            raise
+        scan = "" if what == "a PDF document" else " (read a picture with str8ts scan)"
+        raise PuzzleFormatError(f"cannot read file: {what}, not a puzzle text{scan}", source=path) from None
+    # an SVG drawing (render's own): no line of it is a puzzle, and each was said to be none,
+    # hundreds of messages for one file
+    head = text.lstrip("\ufeff \t\r\n")[:1024].lower()
+    if "<svg" in head and head.startswith(("<?xml", "<svg", "<!--", "<!doctype svg")):
+        raise PuzzleFormatError("cannot read file: an SVG drawing, not a puzzle text", source=path)
+    return text
 
 
 def _read_stdin() -> str:

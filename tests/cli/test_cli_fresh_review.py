@@ -56,3 +56,24 @@ def test_rate_json_grid_of_a_suguru_is_its_digits(tmp_path):
     _, solved, _ = run("solve", "--json", str(path))
     assert json.loads(rated)["grid"] == json.loads(solved)["solution"]
     assert json.loads(rated)["grid"].isdigit()
+
+
+def test_a_picture_or_drawing_given_as_a_source_is_said_to_be_one(tmp_path):
+    # a picture among the sources (a photo meant for `str8ts scan`, render's own PNG, PDF or SVG)
+    # is one message naming what it is, and the other sources are answered: a PNG was 'not UTF-8
+    # text (byte 0x89 at offset 0)', an SVG hundreds of messages, one a line of its markup
+    png = tmp_path / "photo.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)))
+    pdf = tmp_path / "book.pdf"
+    pdf.write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n" + bytes(range(128, 256)))
+    svg = tmp_path / "board.svg"
+    svg.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<svg width="900" height="900">\n'
+                   + '<rect x="0" y="0" width="100" height="100"/>\n' * 40 + "</svg>\n")
+    code, out, err = run("solve", str(png), SUDOKU_4, str(pdf), str(svg))
+    assert code == 2
+    assert out == "2341412334121234\n"
+    assert err.splitlines() == [
+        f"str8ts: {png}: cannot read file: a PNG picture, not a puzzle text (read a picture with str8ts scan)",
+        f"str8ts: {pdf}: cannot read file: a PDF document, not a puzzle text",
+        f"str8ts: {svg}: cannot read file: an SVG drawing, not a puzzle text",
+    ]
