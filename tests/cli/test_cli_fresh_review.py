@@ -77,3 +77,15 @@ def test_a_picture_or_drawing_given_as_a_source_is_said_to_be_one(tmp_path):
         f"str8ts: {pdf}: cannot read file: a PDF document, not a puzzle text",
         f"str8ts: {svg}: cannot read file: an SVG drawing, not a puzzle text",
     ]
+
+
+def test_candidates_above_9_are_letters():
+    # docs/cli.md: a candidate above 9 is a letter, A for 10 (the cell's digits are one word)
+    sudoku_16 = ("....23.....F7E.5....1.947G.....8....B8DF..C...23..8B.57.6...94.C19E....6...D...A2...CE19...7B.84..."
+                 "5..BD..E.2.3......AG......9CEF3B......62......8.9.2..FD..E...EC.7D...4918...2A...9...E....3DB8.94...G"
+                 ".FD.C1..32...7..5A6G....5.....8BCE.1....C.7EF.....9B....")
+    code, out, _ = run("candidates", sudoku_16)
+    assert code == 0
+    words = dict(w.split(":") for w in out.split())
+    assert words["r1c3"] == "C"
+    assert all(set(d) <= set("123456789ABCDEFG") for d in words.values())
