@@ -264,7 +264,7 @@ class HelpBrowser(QDialog):
         it was, so its links take the new link colour (a page keeps the colours it was read in:
         the light look's dark blue links stayed on the dark page, hard to read)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self._source:
+        if event.type() == QEvent.Type.PaletteChange and getattr(self, "_source", ""):  # (not while being made)
             bar = self.text.verticalScrollBar()
             where = bar.value()
             self._set_markdown(self._source)
