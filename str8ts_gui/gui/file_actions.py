@@ -738,6 +738,9 @@ class FileActions(QObject):
             "index": self.path_index,
             "mode": self.window.controller.mode.value,
         }
+        on_disk_path, on_disk = self._on_disk
+        if self.path is not None and on_disk_path == self.path and on_disk is not None:
+            meta["stamp"] = list(on_disk)  # the file as this work last read or saved it (see _offer_autosave)
         try:
             try:
                 self._write_autosave_files(meta)
@@ -891,6 +894,13 @@ class FileActions(QObject):
         base = Document(empty_rect(doc.puzzle.size, doc.puzzle.height) if empty_rect else kind.empty(doc.puzzle.size))
         held = 0  # how many puzzles the file holds (0: not read)
         stamp = _stamp(original) if original else None
+        known = meta.get("stamp")
+        if stamp is not None and isinstance(known, list) and len(known) == 3 and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in known
+        ):
+            # the file as the work was based on it: changed since (another window saved it after the
+            # crash), Save asks before it writes over those changes
+            stamp = tuple(known)
         if original and os.path.isfile(original):
             try:
                 docs = load_documents(original)
