@@ -436,14 +436,19 @@ def _is_big_grid(lines: list[str], i: int) -> bool:
 
 def _grid_rows(lines: list[str], i: int, n: int) -> tuple[list[tuple[int, str]], int]:
     """The rows of a grid whose first row is ``lines[i]``: up to n (line number, raw text),
-    skipping blank and comment lines; and the index of the line after them."""
+    skipping blank and comment lines; and the index of the line after them. A line longer than
+    any grid row (a puzzle string, a JSON line) ends the rows before it: a short bad line is
+    then an error of its own, and the puzzles after it are still read."""
     rows = [(i + 1, lines[i])]
     i += 1
     while len(rows) < n and i < len(lines):
         raw = lines[i]
+        stripped = raw.strip()
+        if stripped and comment_text(stripped) is None:
+            if len(stripped) > MAX_SIZE:
+                break
+            rows.append((i + 1, raw))
         i += 1
-        if raw.strip() and comment_text(raw.strip()) is None:
-            rows.append((i, raw))
     return rows, i
 
 

@@ -818,3 +818,18 @@ def test_puzzle_strings_read_and_written_cell_by_cell(data) -> None:
     assert (puzzle.black, puzzle.clues) == expected
     assert all(type(b) is bool for b in puzzle.black) and all(type(d) is int for d in puzzle.clues)
     assert to_line(puzzle) == text.replace("0", ".").replace("*", ".")
+
+
+NINE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4#..#h.....1"
+
+
+@pytest.mark.parametrize("bad", ["garbage", NINE[:9], "#1..", "..#.12....3."])
+def test_a_short_bad_line_never_swallows_the_puzzles_after_it(bad):
+    """A short line is the first row of a grid only as far as rows can go: a puzzle line after it
+    (longer than any grid row) is read as the puzzle it is, not taken as the grid's next row and
+    dropped with the grid's error."""
+    text = f"{NINE}\n{bad}\n{NINE}\n\n{NINE}\n"
+    got = list(formats.read(text, source="f", keep_going=True))
+    assert [line for line, _ in got] == [1, 2, 3, 5]
+    assert isinstance(got[1][1], PuzzleFormatError) and got[1][1].line == 2
+    assert all(doc.puzzle == parse_line(NINE) for k, (_, doc) in enumerate(got) if k != 1)
