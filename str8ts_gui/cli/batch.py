@@ -18,7 +18,7 @@ from itertools import chain, islice
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from str8ts_gui.core.document import Document, detect_kind, iter_documents
-from str8ts_gui.core.files import PuzzleFormatError, decode_text, is_link, read_text_file
+from str8ts_gui.core.files import PuzzleFormatError, decode_text, file_picture_name, is_link, read_text_file
 from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
@@ -280,14 +280,6 @@ class Inputs:
         return self._wrong_kind(docs[0][1], source, docs[0][0]) if docs else None
 
 
-# the first bytes of the pictures and documents a puzzle's source may be mistaken for (a photo
-# or screenshot of a puzzle, render's own files)
-_PICTURE_SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG picture"), (b"\xff\xd8\xff", "a JPEG picture"), (b"II*\x00", "a TIFF picture"),
-    (b"MM\x00*", "a TIFF picture"), (b"GIF8", "a GIF picture"), (b"%PDF", "a PDF document"),
-)
-
-
 def _read_puzzle_file(path: str) -> str:
     """The text of a source file; a picture (or PDF) that is no text is said to be one, with the
     command that reads a picture: ``cannot read file: a PNG picture, not a puzzle text (read a
@@ -295,14 +287,7 @@ def _read_puzzle_file(path: str) -> str:
     try:
         text = read_text_file(path)
     except PuzzleFormatError:
-        try:
-            with open(path, "rb") as f:
-                head = f.read(16)
-        except OSError:  # (a pipe read already, a device)
-            head = b""
-        what = next((name for sig, name in _PICTURE_SIGNATURES if head.startswith(sig)), None)
-        if what is None and head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-            what = "a WebP picture"
+        what = file_picture_name(path)
         if what is None:
             raise
         scan = "" if what == "a PDF document" else " (read a picture with str8ts scan)"

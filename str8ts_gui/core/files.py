@@ -174,6 +174,34 @@ def field_line(text: str, reason: str) -> int | None:
     return text.count("\n", 0, brace) + 1 if brace >= 0 else None
 
 
+# the first bytes of the pictures and documents a puzzle file may be mistaken for (a photo or
+# screenshot of a puzzle, render's and Export's own files)
+_PICTURE_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG picture"), (b"\xff\xd8\xff", "a JPEG picture"), (b"II*\x00", "a TIFF picture"),
+    (b"MM\x00*", "a TIFF picture"), (b"GIF8", "a GIF picture"), (b"BM", "a BMP picture"), (b"%PDF", "a PDF document"),
+)
+
+
+def picture_name(head: bytes) -> str | None:
+    """What a file starting with ``head`` (its first 16 bytes or more) is when it is a picture or a
+    PDF (``a PNG picture``, ``a PDF document``), else None."""
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "a WebP picture"
+    return next((name for sig, name in _PICTURE_SIGNATURES if head.startswith(sig)), None)
+
+
+def file_picture_name(path: str | os.PathLike[str]) -> str | None:
+    """:func:`picture_name` of the file at ``path`` (None when it cannot be read, or is no
+    regular file: a pipe or device is never opened, reading one may wait for ever)."""
+    try:
+        if not os.path.isfile(path):
+            return None
+        with open(path, "rb") as f:
+            return picture_name(f.read(16))
+    except (OSError, ValueError):  # (a pipe read already, a device, a folder)
+        return None
+
+
 def read_text_file(path: str | os.PathLike[str]) -> str:
     """The text of a file (see :func:`decode_text`); any problem raises :class:`PuzzleFormatError`."""
     source = str(path)

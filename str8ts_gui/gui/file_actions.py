@@ -35,7 +35,7 @@ except ImportError:  # Windows: no flock (Qt's own lock handling covers it there
 from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer
 
 from str8ts_gui.core.document import Document, dumps_document, load_documents
-from str8ts_gui.core.files import PuzzleFormatError, remove_stale_temporaries, set_aside, write_text_atomic
+from str8ts_gui.core.files import PuzzleFormatError, file_picture_name, remove_stale_temporaries, set_aside, write_text_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.gui import settings as app_settings
@@ -190,6 +190,16 @@ def _not_openable(path: Path) -> PuzzleFormatError | None:
     else:
         return None
     return PuzzleFormatError(reason, source=str(path))
+
+
+def _picture_error(path: Path) -> PuzzleFormatError | None:
+    """Why a picture (or PDF) that Open could not read is no puzzle file, with the command that
+    reads a puzzle from a picture; None for any other file."""
+    what = file_picture_name(path)
+    if what is None:
+        return None
+    how = "" if what == "a PDF document" else ": read a puzzle from a picture with File > Import Picture… (Ctrl+Shift+I)"
+    return PuzzleFormatError(f"{what}, not a puzzle file{how}", source=str(path))
 
 
 def show_open_error(window, path: str | os.PathLike[str], e: Exception) -> None:
@@ -567,7 +577,7 @@ class FileActions(QObject):
                 raise refused
             docs = load_documents(path)
         except (PuzzleFormatError, ValueError, OSError) as e:
-            show_open_error(window, path, e)
+            show_open_error(window, path, _picture_error(path) or e)
             window.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
             return False
         if index is None:
