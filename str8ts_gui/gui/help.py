@@ -93,6 +93,21 @@ def rule_titles(puzzle) -> list[str]:
     return titles
 
 
+def variations(puzzle, title: str) -> str:
+    """What the puzzle's rules of ``title`` set apart from the rules page's section, one sentence
+    ("On this puzzle: neighbouring digits on a whispers line differ by at least 4."), "" when
+    nothing: rules that share a setting say it once, else each with its own description."""
+    n = puzzle.size
+    rules = [r for r in puzzle.constraints if _rule_title(r) == title and hasattr(r, "variation")]
+    said = [(r, r.variation(n)) for r in rules]
+    if not any(v for _, v in said):
+        return ""
+    words = {v for _, v in said}
+    if len(words) == 1:
+        return f"On this puzzle: {words.pop()}."
+    return "On this puzzle: " + "; ".join(f"{r.describe(n)}: {v}" for r, v in said if v) + "."
+
+
 def rules_text(puzzle) -> list[str]:
     """The rules of ``puzzle`` for a printed page, a few plain paragraphs: its kind's in one
     sentence, then the first paragraph of Help's section of each variant rule it uses ("Killer
@@ -109,7 +124,8 @@ def rules_text(puzzle) -> list[str]:
         for title in titles:
             first = sections.get(title, "").split("\n\n")[0]
             if first.strip():
-                lines.append(f"{title}: {_plain(first)}")
+                own = variations(puzzle, title)
+                lines.append(f"{title}: {_plain(first)}" + (f" {own}" if own else ""))
     return lines
 
 
@@ -151,6 +167,9 @@ def variant_rules_page(puzzle, info=None) -> str:
         lines.append("This puzzle has no variant rules: only the rules of its kind.")
     for title in titles:
         lines += [f"## {title}", sections.get(title) or extra.get(title, ""), ""]
+        own = variations(puzzle, title)
+        if own:
+            lines += [own, ""]
     return "\n".join(lines)
 
 

@@ -107,6 +107,11 @@ class Constraint:
         """Add the rule's clauses."""
 
     # -- description and files -----------------------------------------------------------------
+    def variation(self, n: int) -> str:
+        """How this rule differs from its rules page's section, in words ("neighbouring digits
+        differ by at least 4"), or "" when it does not (a rule with a setting of its own)."""
+        return ""
+
     def describe(self, n: int) -> str:
         """One line for users: ``Killer cage 15 on r1c1, r1c2``."""
         where = ", ".join(cell_name(i, n) for i in self.area())

@@ -57,6 +57,9 @@ class Whispers(LineRule):
         if not isinstance(self.gap, int) or isinstance(self.gap, bool) or not 0 <= self.gap <= n - 1:
             raise ValueError(f"German whispers: the gap must be 1 to {n - 1} (0 for the usual {(n + 1) // 2}), not {self.gap!r}")
 
+    def variation(self, n: int) -> str:
+        return f"neighbouring digits on a whispers line differ by at least {self.gap}" if self.gap else ""
+
     def describe(self, n: int) -> str:
         head = self.title if not self.gap else f"{self.title} (gap {self.gap})"
         return f"{head} on {', '.join(cell_name(i, n) for i in self.cells)}"
