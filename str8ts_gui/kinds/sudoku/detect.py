@@ -17,8 +17,14 @@ LINE_LENGTHS = {s * s: s for s in SIZES}
 # a plaintext token: anything between whitespace, commas and pipes
 TOKEN_RE = re.compile(r"[^\s,|]+")
 NUMBER_RE = re.compile(r"[0-9]{1,2}")
+# a text whose first token is a number (see is_number_line), matched without reading the rest
+# of a long first token (a 50 MB line of one)
+_NUMBER_FIRST_RE = re.compile(r"[\s,|]*[0-9]{1,2}(?![^\s,|])")
 # an empty cell in a Sudoku line or grid: '.', '0' or '*' (the Str8ts reader takes '*' too)
 EMPTY_CELLS = ".0*"
+# the ASCII characters of an n x n Sudoku line: empty cells and digits 1-n, 10-16 as 'A'-'G' or
+# 'a'-'g' (what :func:`_is_line` and the line reader take a character at a time, tested at once)
+LINE_CHARS = {n: frozenset(EMPTY_CELLS + WHITE_CHARS[:n] + WHITE_CHARS[9:n].lower()) for n in SIZES}
 # the characters a grid row or puzzle line may hold, in the shape tests of detect()
 _ROW_CHARS = frozenset(EMPTY_CELLS + "123456789ABCDEFG")
 _SMALL_LINE_CHARS = frozenset(".01234")
@@ -55,6 +61,8 @@ _FPUZZLES_HINT = re.compile("|".join(map(re.escape, _FPUZZLES_HINTS)), re.I)
 
 def _has_fpuzzles_hint(text: str) -> bool:
     if text.isascii():
+        if not any(ch in text for ch in "=/%zZ"):
+            return False  # (every hint holds one of these: a big file without is not lowered)
         lower = text.lower()
         return any(hint in lower for hint in _FPUZZLES_HINTS)
     return _FPUZZLES_HINT.search(text) is not None  # (case-blind beyond ASCII as the pattern is)
@@ -112,6 +120,8 @@ def _is_sdk_shaped(lines: list[str]) -> bool:
                 return False  # a Str8ts row or line starting with a black cell
             marked = marked or (not rows and _is_marker(s))
             continue
+        if not marked:
+            return False  # a row before any header: nothing later marks the text (a big list's first line decides)
         if not _ROW_CHARS.issuperset(s):
             return False
         rows += 1
@@ -131,8 +141,8 @@ def _row_count(lines: list[str]) -> int:
 
 
 def is_number_line(s: str) -> bool:
-    m = TOKEN_RE.search(s)
-    return m is not None and NUMBER_RE.fullmatch(m.group()) is not None
+    """Whether the first token of ``s`` (see :data:`TOKEN_RE`) is a number of one or two digits."""
+    return _NUMBER_FIRST_RE.match(s) is not None
 
 
 def _is_grid(lines: list[str]) -> bool:
@@ -244,7 +254,12 @@ def _is_txt_shaped(text: str) -> bool:
 
 def _is_line(s: str) -> bool:
     n = LINE_LENGTHS.get(len(s))
-    return n is not None and all(ch in EMPTY_CELLS or 1 <= char_digit(ch.upper()) <= n for ch in s)
+    if n is None:
+        return False
+    if LINE_CHARS[n].issuperset(s):
+        return True
+    # (beyond ASCII, as each character's upper case says)
+    return not s.isascii() and all(ch in EMPTY_CELLS or 1 <= char_digit(ch.upper()) <= n for ch in s)
 
 
 # -- grids: bare, drawn with '|' and frame lines, with spaces between cells -------------------
@@ -407,8 +422,15 @@ def _is_grid_row(s: str, n: int) -> bool:
     return len(s) == n and all(ch in EMPTY_CELLS or 1 <= char_digit(ch) <= n for ch in s)
 
 
+_BLACK_CELLS = "#" + BLACK_CHARS
+_BLACK_CELL_RE = re.compile("[#a-p]")
+
+
 def _has_black_cell(s: str) -> bool:
-    return any(ch == "#" or "a" <= ch <= "p" for ch in s)
+    """Whether ``s`` holds a Str8ts black cell: ``#`` or ``a``-``p``."""
+    if len(s) > 4096:  # (a long line: a search for each character is quicker than the pattern)
+        return any(ch in s for ch in _BLACK_CELLS)
+    return _BLACK_CELL_RE.search(s) is not None
 
 
 def _count_puzzles(rows: list[str]) -> tuple[int, int]:
@@ -503,12 +525,11 @@ _NEAR_CHARS = frozenset(EMPTY_CELLS + "123456789ABCDEFG")
 
 
 def _is_nearly_line(s: str) -> bool:
-    """Whether ``s`` is nearly a Sudoku line of 9 x 9 or larger: no Str8ts black cell (``#``,
-    ``a``-``p``), and it starts with digits and empty cells as many as such a line's, give or
-    take a tenth (80 or 83 for 81; a line of 81 with a tab and a column after it): a bad Sudoku
-    line, whose message is the Sudoku reader's."""
-    if _has_black_cell(s):
-        return False
+    """Whether ``s``, a line without a Str8ts black cell (``#``, ``a``-``p``: see
+    :func:`_nearly_lines`), is nearly a Sudoku line of 9 x 9 or larger: it starts with digits
+    and empty cells as many as such a line's, give or take a tenth (80 or 83 for 81; a line of
+    81 with a tab and a column after it): a bad Sudoku line, whose message is the Sudoku
+    reader's."""
     run = 0
     for ch in s[: _NEAR_LENGTHS[-1] * 11 // 10 + 1]:  # (a longer run is near no length)
         if ch not in _NEAR_CHARS:
