@@ -201,6 +201,13 @@ class MainWindow(QMainWindow):
             geometry = app_settings.settings().value("window/geometry")
             if isinstance(geometry, QByteArray) and not geometry.isEmpty():
                 self.restoreGeometry(geometry)
+        # never taller or wider than the screen (large text, a 16 x 16 board): the board's least
+        # size gives way, the Number Pad scrolls (gui/screen_fit.py)
+        from str8ts_gui.gui.screen_fit import KeepOnScreen
+
+        self._keep_on_screen = KeepOnScreen(
+            self, self.board, BOARD_MARGIN, self.side_column, self.number_pad, shrink=restore_geometry
+        )
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.files.update_recent_menu()
         self.sync()

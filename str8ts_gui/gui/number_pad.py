@@ -57,6 +57,7 @@ VISIBLE_SETTING = "view/number_pad"  # shown (default) or hidden, as the player 
 BUTTON_SIZE = 30  # the smallest side of a digit button (pixels)
 MODE_SPACING = 3  # between the mode buttons (pixels)
 MODE_TEXT_ROOM = 10  # a mode button's least width beyond its text (pixels)
+PAD_LEAST_SCROLLING = 2 * BUTTON_SIZE  # the least height of a pad that scrolls (pixels)
 CLEAR_TEXT, CLEAR_TEXT_EDIT = "Clear", "Clear clue"  # Clear's label in play and in edit mode
 CLEAR_TEXT_GIVEN = "Clear given"  # ... in edit mode of a Sudoku or a Suguru, whose clues are givens
 # the entry modes on the pad: (mode, label, object name, key, tooltip)
@@ -127,6 +128,7 @@ class NumberPad(Panel):
         self.mode_buttons: dict[str, QToolButton] = {}
         self.colour_buttons: dict[int, QToolButton] = {}
         self._size = 0
+        self._height_cap: int | None = None  # see limit_height
         self._restyling = False
 
         body = QWidget(self)
@@ -226,9 +228,13 @@ class NumberPad(Panel):
         return super().eventFilter(watched, event)
 
     def _room(self) -> int:
-        """The width the pad's body has: its scroll area's, less a frame (the pad never scrolls
-        down, so no vertical scroll bar takes a part of it)."""
-        return self.scroll.maximumViewportSize().width()
+        """The width the pad's body has: its scroll area's, less a frame (the pad scrolls down
+        only when the screen is too low for it, see :meth:`limit_height`: then its scroll bar
+        takes a part of it)."""
+        room = self.scroll.maximumViewportSize().width()
+        if self._height_cap is not None:
+            room -= self.scroll.verticalScrollBar().sizeHint().width()
+        return room
 
     def _fit_mode_texts(self) -> None:
         """Each mode button's least width: its text and a little room (the style's own margins
@@ -268,9 +274,25 @@ class NumberPad(Panel):
             self._fit_body()
 
     def _fit_body(self) -> None:
-        """The pad never scrolls: its whole body is its least height (the other panels give way)."""
-        self.scroll.setMinimumHeight(self.body.minimumSizeHint().height())
+        """The pad does not scroll: its whole body is its least height (the other panels give
+        way), unless the window would then be taller than the screen (:meth:`limit_height`)."""
+        least = self.body.minimumSizeHint().height()
+        if self._height_cap is not None:
+            least = min(least, max(self._height_cap, PAD_LEAST_SCROLLING))
+        if self.scroll.minimumHeight() != least:
+            self.scroll.setMinimumHeight(least)
         self.refit()  # (more or fewer digits: the column shares its height again)
+
+    def limit_height(self, cap: int | None) -> None:
+        """The most the pad's least height may be (None: no limit, the whole pad): a window on
+        a low screen with large text (a 16 x 16 board at 200% on a 600 pixels high screen) would
+        otherwise reach below the screen's edge; the pad then scrolls when the column is short."""
+        if cap == self._height_cap:
+            return
+        self._height_cap = cap
+        if self._size:  # (built: the scroll area is there)
+            self._arrange_modes(self._modes_fitting(self._room()))
+            self._fit_body()
 
     def _dimmed(self) -> QColor:
         """The palette's disabled text colour (the dark palette's Mid is darker than its window)."""
