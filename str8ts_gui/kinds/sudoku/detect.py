@@ -168,7 +168,7 @@ def reader_form(text: str, source: str, one_per_line: bool) -> str:
         return "lines"
     if is_number_line(first) and not _numbers_hold_empty_cells(text) and not _drawn(lines):
         return "txt"
-    marked = any(is_header(s) or is_section(s) for s in lines)
+    marked = any(s[0] in "#[" and (is_header(s) or is_section(s)) for s in lines)
     if marked and len(first) in LINE_LENGTHS and _row_count(lines) == 1:
         return "sdk"  # headers over one puzzle line
     if marked and _is_grid(lines):

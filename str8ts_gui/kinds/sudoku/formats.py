@@ -41,6 +41,7 @@ from str8ts_gui.core.files import PuzzleFormatError, comment_text, no_puzzle_fou
 from str8ts_gui.core.puzzle import PlayState, Puzzle, char_digit, digit_char
 from str8ts_gui.kinds.sudoku.detect import (
     EMPTY_CELLS,
+    LINE_CHARS,
     LINE_LENGTHS,
     NUMBER_RE,
     cell_token,
@@ -60,7 +61,7 @@ from str8ts_gui.kinds.sudoku.detect import (
     str8ts_line_error,
     txt_size,
 )
-from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
+from str8ts_gui.kinds.sudoku.model import BOXES, KIND, SIZES, new_puzzle
 
 __all__ = [
     "ACCEPTED",
@@ -163,8 +164,23 @@ def parse_line(text: str, *, source: str = "<string>", line: int = 1) -> Puzzle:
             source=source,
             line=line,
         )
+    if LINE_CHARS[n].issuperset(stripped):  # (every character a cell: all at once)
+        return _classic(n, tuple(stripped.translate(_CLUE_OF).encode()))
     clues = [_cell(ch, n, source=source, line=line, column=col0 + k + 1) for k, ch in enumerate(stripped)]
     return new_puzzle(n, clues)
+
+
+# a line's character (see detect.LINE_CHARS) to the one whose code is its clue
+_CLUE_OF = str.maketrans({ch: chr(0 if ch in EMPTY_CELLS else char_digit(ch.upper())) for ch in LINE_CHARS[SIZES[-1]]})
+# the colours of a Sudoku's n*n cells, none black
+_WHITE = {n: (False,) * (n * n) for n in SIZES}
+
+
+def _classic(n: int, clues: tuple[int, ...]) -> Puzzle:
+    """``new_puzzle(n, clues)`` for clues already read from a line (ints 0-n, n a classic
+    size): the same puzzle without checking again what the line's characters were checked for
+    (most of the time a big list of puzzles took to read)."""
+    return Puzzle(n, _WHITE[n], clues, KIND)
 
 
 def _line_doc(raw: str, *, source: str, line: int) -> Document:
@@ -399,6 +415,13 @@ def _grid_doc(rows: list[tuple[int, str]], frames: list[int], *, source: str, en
     return Document(new_puzzle(n, clues))
 
 
+# a line of these lengths (no grid row is so wide) and characters is a puzzle line whatever
+# comes around it: no comment, header, Str8ts line, JSON document, library line, link or grid
+# row (each needs a character that is not among them); it is read without asking about those
+_LINE_ONLY_LENGTHS = frozenset(length for length in LINE_LENGTHS if length not in SIZES)
+_LINE_ANY_CHARS = LINE_CHARS[SIZES[-1]]
+
+
 def _read_lines(
     lines: list[str], source: str, keep_going: bool = False, one_per_line: bool = False
 ) -> Iterator[tuple[int, Document]]:
@@ -411,25 +434,28 @@ def _read_lines(
     while i < len(lines):
         number, raw = i + 1, lines[i]
         stripped = stripped_lines[i]
-        if is_str8ts_line(stripped):  # (not a '#' comment: a puzzle of another kind)
+        if len(stripped) in _LINE_ONLY_LENGTHS and _LINE_ANY_CHARS.issuperset(stripped):
+            read = partial(_line_doc, raw, source=source, line=number)  # (most lines of a big list)
+            i += 1
+        elif is_str8ts_line(stripped):  # (not a '#' comment: a puzzle of another kind)
             yield read_or_report(number, partial(raise_error, str8ts_line_error(source, number)), keep_going=keep_going)
             meta = {}
             i += 1
             continue
-        if not stripped:
+        elif not stripped:
             meta = {}
             i += 1
             continue
-        if comment_text(stripped) is not None:
+        elif comment_text(stripped) is not None:
             described = meta_comment(stripped)
             if described:
                 meta[described[0]] = described[1]
             i += 1
             continue
-        if stripped.startswith("#"):
+        elif stripped.startswith("#"):
             i += 1
             continue
-        if stripped.startswith("{"):
+        elif stripped.startswith("{"):
             read = partial(_json_line, raw, source=source, line=number)
             i += 1
         elif is_library_line(stripped):
@@ -449,7 +475,7 @@ def _read_lines(
             i += 1
         found = True
         line, doc = read_or_report(number, read, keep_going=keep_going)
-        yield line, doc if isinstance(doc, PuzzleFormatError) else with_meta(doc, meta)
+        yield line, doc if isinstance(doc, PuzzleFormatError) or not meta else with_meta(doc, meta)
         meta = {}
     if not found:
         raise no_puzzle_found("\n".join(lines), source=source, accepted=ACCEPTED)
