@@ -12,6 +12,7 @@ white (``0`` and ``*`` are accepted on input), ``#`` empty black, ``a``-``i`` bl
 from __future__ import annotations
 
 import re
+import struct
 from functools import partial
 from typing import Iterator, Sequence
 
@@ -44,6 +45,7 @@ __all__ = [
 ]
 
 SIZES = range(MIN_SIZE, MAX_SIZE + 1)
+_SIDE_OF = {n * n: n for n in SIZES}  # a puzzle string's length: its board's side
 # forms that write one decimal digit a cell (str8ts.com strings and links) stop at 9 x 9
 DIGIT_SIZES = range(MIN_SIZE, 10)
 _EMPTY_WHITE = ".0*"
@@ -121,11 +123,13 @@ _CELL_OF = {
 }
 
 
-# the same as str.translate tables: a known character becomes the character whose code is
-# its digit, or its colour (0 white, 1 black)
+# the same as bytes.translate tables (every known character is ASCII): a known character
+# becomes the byte of its digit, or of its colour (0 white, 1 black)
 _KNOWN = frozenset(_CELL_OF)
-_DIGIT_OF = str.maketrans({ch: chr(d) for ch, (_b, d) in _CELL_OF.items()})
-_BLACK_OF = str.maketrans({ch: chr(b) for ch, (b, _d) in _CELL_OF.items()})
+_DIGIT_OF = bytes(_CELL_OF[chr(b)][1] if chr(b) in _CELL_OF else 0 for b in range(256))
+_BLACK_OF = bytes(_CELL_OF[chr(b)][0] if chr(b) in _CELL_OF else 0 for b in range(256))
+# the characters of a board of each size: known, and no digit above the size
+_CELLS_UP_TO = {n: frozenset(ch for ch, (_b, d) in _CELL_OF.items() if d <= n) for n in SIZES}
 
 
 def _decode_chars(
@@ -134,12 +138,11 @@ def _decode_chars(
     """Append the cells of ``text`` (whose first char is at 0-based column ``col0``)."""
     # every character known and no digit above the size: two translations (the loop below
     # names what is wrong otherwise)
-    if _KNOWN.issuperset(text):
-        digits = text.translate(_DIGIT_OF)
-        if not digits or max(digits) <= chr(size):
-            black.extend(map(bool, text.translate(_BLACK_OF).encode()))
-            clues.extend(digits.encode())
-            return
+    if _CELLS_UP_TO[size].issuperset(text):
+        cells = text.encode("ascii")
+        black.extend(struct.unpack(f"{len(cells)}?", cells.translate(_BLACK_OF)))  # (bools, as bool() of each byte)
+        clues.extend(cells.translate(_DIGIT_OF))
+        return
     for k, ch in enumerate(text):
         if ch in _EMPTY_WHITE:
             is_black, digit = False, 0
@@ -217,7 +220,7 @@ def _line_document(text: str, *, source: str, line: int) -> Document:
     if colon and _is_digits(digits):
         col0 += len(stripped) - len(digits)
         return Document(_parse_unpacked(digits, source=source, line=line, col0=col0), title=name.strip())
-    n = next((s for s in SIZES if s * s == len(stripped)), None)
+    n = _SIDE_OF.get(len(stripped))
     if n is None:
         if _is_digits(stripped) and any(2 * s * s == len(stripped) for s in DIGIT_SIZES):
             return Document(_parse_unpacked(stripped, source=source, line=line, col0=col0))
