@@ -211,6 +211,9 @@ def text_tokens(text: str, start: int = 0, line: int = 1) -> Iterator[tuple[int,
         pos = end + 1
 
 
+_MOST_CELLS = SIZES[-1] * SIZES[-1]
+
+
 def txt_size(text: str, start: int = 0, line: int = 1) -> tuple[int | None, list[tuple[int, int, str]]]:
     """The size of a plaintext puzzle (None when it has too few numbers) and its first tokens
     (from the character ``start``, on line ``line``: see :func:`text_tokens`).
@@ -231,6 +234,8 @@ def txt_size(text: str, start: int = 0, line: int = 1) -> tuple[int | None, list
         tokens.append(tok)
         if len(tokens) >= 256 and tok[0] != first_line:
             break
+        if first_line_count > _MOST_CELLS:
+            break  # (a longer first line is no row or whole puzzle: the leading numbers decide, as many as fit)
     k = first_line_count
     if k == 16:  # a 16 x 16 row, or a whole 4 x 4 on one line
         return (16 if len(tokens) >= 256 else 4), tokens
