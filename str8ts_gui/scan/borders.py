@@ -18,11 +18,15 @@ THICK_RATIO = 1.7  # the thick lines' weight is at least this many times the thi
 Edge = tuple[int, int]  # (i, j): cells i < j side by side (j = i + 1) or one above the other (j = i + cols)
 
 
-def edge_weights(grid: Grid, norm: np.ndarray, black: list[bool] | None = None) -> dict[Edge, float]:
-    """The weight of every inner edge (none beside a black cell)."""
+def edge_weights(
+    grid: Grid, norm: np.ndarray, black: list[bool] | None = None, hidden: np.ndarray | None = None
+) -> dict[Edge, float]:
+    """The weight of every inner edge (none beside a black cell). ``hidden``: pixels whose ink
+    is not seen (True; the dark look's selection outline, drawn over the selected cell's lines
+    and part of its thick ones): the edges they cover are weighed by :func:`_covered`."""
     cols, rows = grid.cols, grid.rows
     dark = np.clip(1.0 - norm, 0.0, 1.0)
-    out: dict[Edge, float] = {}
+    strips: dict[Edge, tuple[tuple[slice, slice], int, int]] = {}  # the strip, the axis across it, the cell's size
     for r in range(rows):
         for c in range(cols):
             i = r * cols + c
@@ -30,12 +34,62 @@ def edge_weights(grid: Grid, norm: np.ndarray, black: list[bool] | None = None) 
             cw, ch = x1 - x0, y1 - y0
             if c + 1 < cols and not (black and (black[i] or black[i + 1])):
                 half = max(2, round(0.08 * cw))
-                strip = dark[y0 + ch // 4 : y1 - ch // 4, x1 - half : x1 + half + 1]
-                out[(i, i + 1)] = _weight(strip.sum(axis=1)) / cw
+                strips[(i, i + 1)] = (np.s_[y0 + ch // 4 : y1 - ch // 4, x1 - half : x1 + half + 1], 1, cw)
             if r + 1 < rows and not (black and (black[i] or black[i + cols])):
                 half = max(2, round(0.08 * ch))
-                strip = dark[y1 - half : y1 + half + 1, x0 + cw // 4 : x1 - cw // 4]
-                out[(i, i + cols)] = _weight(strip.sum(axis=0)) / ch
+                strips[(i, i + cols)] = (np.s_[y1 - half : y1 + half + 1, x0 + cw // 4 : x1 - cw // 4], 0, ch)
+    out = {e: _weight(dark[at].sum(axis=axis)) / size for e, (at, axis, size) in strips.items()}
+    if hidden is not None and hidden.any():
+        covered = [e for e, (at, _axis, _size) in strips.items() if hidden[at].any()]
+        if covered:
+            out.update(_covered(dark * ~hidden, hidden, strips, out, covered))
+    return out
+
+
+def _covered(dark, hidden, strips, weights: dict[Edge, float], covered: list[Edge]) -> dict[Edge, float]:
+    """The weights of the ``covered`` edges, part of whose strip is hidden: the other edges'
+    lines, thick or thin, are weighed again seen only where the covered edge's strip is seen
+    (the same offsets across the edge); the covered edge is thick when its ink there is nearer
+    (as a ratio) to the thick lines' than to the thin ones', and weighs as the median of them (thin when
+    what is seen of the lines does not tell them apart)."""
+    seen = {e: w for e, w in weights.items() if e not in covered}
+    thick, _ratio = thick_edges(seen)
+    thin_w = [w for e, w in seen.items() if e not in thick]
+    thick_w = [w for e, w in seen.items() if e in thick]
+    out: dict[Edge, float] = {}
+    for e in covered:
+        at, axis, size = strips[e]
+        if not thick or not thin_w:
+            out[e] = float(np.median(thin_w)) if thin_w else weights[e]
+            continue
+        keep = hidden[at].mean(axis=1 - axis) < 0.5  # the offsets across the edge mostly seen
+        half = len(keep) // 2
+
+        def masked(edge: Edge) -> float:
+            a, ax, sz = strips[edge]
+            strip = dark[a]
+            n = strip.shape[ax]
+            offsets = np.arange(n) - n // 2 + half  # the same offsets from the edge as ``keep``'s
+            inside = (offsets >= 0) & (offsets < len(keep))
+            mask = np.zeros(n, bool)
+            mask[inside] = keep[offsets[inside]]
+            strip = strip * (mask[None, :] if ax == 1 else mask[:, None])
+            return _weight(strip.sum(axis=ax)) / sz
+
+        same = [f for f in seen if strips[f][1] == axis]
+        thin_m = [masked(f) for f in same if f not in thick]
+        thick_m = [masked(f) for f in same if f in thick]
+        if not thin_m or not thick_m:
+            out[e] = float(np.median(thin_w))
+            continue
+        own = masked(e)
+        thin_at, thick_at = float(np.median(thin_m)), float(np.median(thick_m))
+        if thick_at < THICK_RATIO * thin_at or thick_at < 1e-3:
+            out[e] = float(np.median(thin_w))  # what is seen of the lines does not tell them apart
+            continue
+        floor = 0.1 * thick_at  # (less ink than this is as good as none)
+        split = np.sqrt((thin_at + floor) * (thick_at + floor))
+        out[e] = float(np.median(thick_w if own + floor > split else thin_w))
     return out
 
 

@@ -160,10 +160,12 @@ def _header_size(data: bytes) -> tuple[int, int] | None:
     return None
 
 
-def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False) -> np.ndarray:
+def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False, lines: bool = False) -> np.ndarray:
     """8-bit grey of a grey, BGR or BGRA array (alpha laid on white), scaled to MAX_SIDE.
-    ``dark`` (a dark theme's screenshot, where the cells are dark): coloured pixels read as
-    the picture's middle grey, the cells' and window's, instead of as paper."""
+    ``dark`` (a dark theme's screenshot, where the cells are dark): the dark look's highlights
+    read as the cells under them, other coloured pixels as the picture's middle grey, instead
+    of as paper (:func:`_dark_highlights_removed`); ``lines``: the selection's outline read as
+    the grid's thin lines instead (to find the grid: the outline covers a line's stretch)."""
     image = _eight_bits(image)
     if image.ndim == 3:
         # the brightest channel: coloured marks (a selection, coloured cells, a red frame) count
@@ -171,13 +173,105 @@ def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False) -
         colour = image[:, :, :3]
         image = colour.max(axis=2)
         if dark:
-            image = np.where(image - colour.min(axis=2) > DARK_COLOURED, np.uint8(np.median(image)), image)
+            image = _dark_highlights_removed(colour, image, lines)
     if image.ndim != 2:
         raise ScanError(f"{source}: {NOT_A_PICTURE}")
     h, w = image.shape
     if min(h, w) < MIN_SIDE:
         raise ScanError(f"{source}: the picture is too small ({w} x {h} pixels) to hold a readable puzzle")
     return np.ascontiguousarray(_scaled(image))
+
+
+# The dark look's highlights (str8ts_gui/gui/draw/palette.py DARK, which the scanner may not
+# import: a test checks them), each with the colour it is drawn over: the cell's or a black
+# cell's. A screenshot of the window in the dark look is read inverted, where a highlight as
+# bright as the cells or brighter (the selected cell's blue frame, its fill, the focus digit's
+# green cells) would read as paper brighter than the cells around it, or as a thick line: its
+# pixels are read as the colour under them instead.
+DARK_CELL, DARK_BLACK, DARK_GRID = "#3a3d43", "#060606", "#8a8f96"
+DARK_OUTLINE = "#6aa8ff"
+DARK_HIGHLIGHTS = (
+    (DARK_OUTLINE, DARK_CELL), (DARK_OUTLINE, DARK_BLACK),  # the selection's outline (on black too)
+    ("#21406a", DARK_CELL), ("#1a3050", DARK_BLACK),  # a selected cell
+    ("#1a472c", DARK_CELL), ("#123520", DARK_BLACK), ("#2b4233", DARK_CELL),  # the focus digit's
+    ("#5e2429", DARK_CELL), ("#3f1013", DARK_BLACK),  # a broken rule's
+    ("#4d3f0f", DARK_CELL), ("#30270a", DARK_BLACK), ("#3d3822", DARK_CELL),  # a hint's, its area
+    ("#47376b", DARK_CELL), ("#2a1f40", DARK_BLACK), ("#0e5025", DARK_CELL),  # differ, pattern
+    # the player's nine cell colours (PAINT_DARK)
+    *((paint, DARK_CELL) for paint in (
+        "#643030", "#53391a", "#433f12", "#284626", "#214543", "#283850", "#463563", "#593048", "#3e362a")),
+)
+HIGHLIGHT_MATCH = 30  # a pixel this near (RGB) to the line from a highlight's ground to it is that highlight
+HIGHLIGHT_CHROMA = 12  # (pixels this little coloured are grey: no highlight)
+
+
+def _rgb(hexes) -> np.ndarray:
+    return np.array([[int(h[k : k + 2], 16) for k in (1, 3, 5)] for h in hexes], np.float32)
+
+
+def _highlights(colour: np.ndarray, pairs=DARK_HIGHLIGHTS) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The pixels of the BGR picture ``colour`` that are one of the highlights ``pairs`` (or
+    blended with its ground): a mask of the candidates looked at (coloured at all), and for
+    each of them the index in ``pairs`` (-1: none) and how far it lies towards the highlight."""
+    grey = colour.max(axis=2)
+    candidates = grey.astype(np.int16) - colour.min(axis=2) > HIGHLIGHT_CHROMA
+    pixels = colour[candidates][:, ::-1].astype(np.float32)  # RGB
+    best = np.full(len(pixels), np.inf)
+    which = np.full(len(pixels), -1)
+    shares = np.zeros(len(pixels), np.float32)
+    for k, (high, ground) in enumerate(zip(_rgb([h for h, _ in pairs]), _rgb([g for _, g in pairs]))):
+        towards = high - ground
+        length = float(np.sqrt(towards @ towards))
+        rel = pixels - ground
+        share = rel @ towards / (length * length)
+        off = np.linalg.norm(rel - share[:, None] * towards, axis=1)
+        hit = (share >= 0.3) & (share <= 1.15) & (off < min(HIGHLIGHT_MATCH, 0.5 * length)) & (off < best)
+        best = np.where(hit, off, best)
+        which = np.where(hit, k, which)
+        shares = np.where(hit, share, shares)
+    return candidates, which, shares
+
+
+def _dark_highlights_removed(colour: np.ndarray, image: np.ndarray, lines: bool = False) -> np.ndarray:
+    """The grey (brightest channel) ``image`` of the BGR picture ``colour`` of a dark look, its
+    coloured pixels read as the ground under them: a pixel of one of :data:`DARK_HIGHLIGHTS`
+    (or blended with its ground: an edge's smoothing, the paler outline of a board without the
+    keyboard focus) as that ground, any other coloured pixel (a coloured digit, the window's
+    own colours) as the picture's middle grey. ``lines``: the selection's outline as the grid's
+    thin line's grey instead (the outline is drawn over the cell's lines: a line with a
+    stretch missing, a cell's length, is no line to the grid's finder)."""
+    candidates, which, shares = _highlights(colour)
+    if not candidates.any():
+        return image
+    out = image.copy()
+    pixels = colour[candidates][:, ::-1].astype(np.float32)
+    values = image[candidates].astype(np.float32)
+    strong = values - pixels.min(axis=1) > DARK_COLOURED
+    values = np.where(strong, float(np.median(image)), values)  # a coloured pixel of no highlight
+    highs = _rgb([h for h, _ in DARK_HIGHLIGHTS])
+    grounds = _rgb([g for _, g in DARK_HIGHLIGHTS])
+    line_grey = float(_rgb([DARK_GRID])[0].max())
+    for k in np.unique(which[which >= 0]):
+        at = which == k
+        if lines and DARK_HIGHLIGHTS[k][0] == DARK_OUTLINE:
+            values[at] = line_grey
+        else:  # the pixel less the highlight's share of it
+            values[at] = (pixels[at] - shares[at, None] * (highs[k] - grounds[k])).max(axis=1)
+    out[candidates] = np.clip(values, 0, 255).astype(np.uint8)
+    return out
+
+
+def dark_outline(image: np.ndarray) -> np.ndarray | None:
+    """Where the selection outline of a screenshot of the window's dark look lies (True), the
+    size :func:`to_grey` gives: what lies under it (a cell's line, part of a thick one) is not
+    seen. None for a grey picture."""
+    colour = to_colour(image)
+    if colour is None:
+        return None
+    candidates, which, _shares = _highlights(colour)
+    out = np.zeros(colour.shape[:2], bool)
+    out[candidates] = np.isin(which, [k for k, (h, _) in enumerate(DARK_HIGHLIGHTS) if h == DARK_OUTLINE])
+    return out
 
 
 def to_colour(image: np.ndarray) -> np.ndarray | None:

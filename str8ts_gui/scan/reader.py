@@ -185,22 +185,23 @@ def _read_image(
         grid = find_grid(grey)
     except ScanError as e:
         # a dark theme's screenshot (light digits and lines on dark cells): read it inverted
-        dark = _read_dark(picture.to_grey(image, source=label, dark=True)) if dark_picture else None
+        dark = _read_dark(image, label) if dark_picture else None
         if dark is None:
             raise ScanError(f"{label}: {e}") from None
-        grid, norm, seen = dark
+        grid, norm, seen, hidden = dark
     else:
+        hidden = None  # (the light look's outline reads as paper: its lines read well as they are)
         norm = cells.normalise(grid)
         seen = cells.read_cells(grid, norm)
         if dark_picture and sum(c.black for c in seen) > MOSTLY_BLACK * len(seen):
             # a dark theme's screenshot whose red cells (Show Mistakes) let its grid be found as
             # it is, where every cell reads black: read it inverted, as a dark one
-            dark = _read_dark(picture.to_grey(image, source=label, dark=True))
+            dark = _read_dark(image, label)
             if dark is not None and sum(c.black for c in dark[2]) < sum(c.black for c in seen):
-                grid, norm, seen = dark
+                grid, norm, seen, hidden = dark
     givens = _read_colours(grid, image, seen)
     black = [c.black for c in seen]
-    weights = borders.edge_weights(grid, norm, black)
+    weights = borders.edge_weights(grid, norm, black, hidden)
     thick, _ratio = borders.thick_edges(weights)
     chosen = kind or detect_kind(grid, black, thick)
     jigsaw = jigsaw_regions(grid, thick) if chosen in ("sudoku", "suguru") else []
@@ -227,23 +228,40 @@ def _read_image(
     )
 
 
-def _read_dark(grey: np.ndarray) -> tuple[Grid, np.ndarray, list[cells.Cell]] | None:
+def _read_dark(image: np.ndarray, label: str) -> tuple[Grid, np.ndarray, list[cells.Cell], np.ndarray | None] | None:
     """The grid and cells of a picture with dark cells, light digits and light lines (a dark
     theme's screenshot), read from its negative, or None (no grid there either).
     In the negative a Str8ts black cell is lighter than the others, its digit dark as on a white
     cell: a cell whose corners are darker than half the other cells' level in the picture as it
-    is, is black."""
+    is, is black. The window's highlights (the selected cell's frame and fill, the focus
+    digit's cells) are read as the cells under them (:func:`picture.to_grey`); the grid is
+    found with the selection's frame read as the lines it covers, the cells and lines read
+    without it: the last item is where it lies in the straightened grid (its lines' weights
+    are what is seen of them beside it, :func:`borders.edge_weights`), or None."""
     try:
-        grid = find_grid(255 - grey)
+        grid = find_grid(255 - picture.to_grey(image, source=label, dark=True, lines=True))
     except ScanError:
         return None
+    grey = picture.to_grey(image, source=label, dark=True)
+    grid = replace(grid, image=warp(255 - grey, grid.corners, WARP_SIDE))
+    hidden = _hidden(image, grid)
     norm = cells.normalise(grid)
     seen = cells.read_cells(grid, norm)
     levels = [255.0 - cells.corner_level(grid.image, grid.cell_box(r, c)) for r in range(grid.rows) for c in range(grid.cols)]
     paper = float(np.median(levels))
     for cell, level in zip(seen, levels):
         cell.black = level < cells.BLACK_LEVEL * paper
-    return grid, norm, seen
+    return grid, norm, seen, hidden
+
+
+def _hidden(image: np.ndarray, grid: Grid) -> np.ndarray | None:
+    """Where the dark look's selection outline lies in the straightened grid (its lines under
+    it are not seen: :func:`borders.edge_weights`), or None (no outline)."""
+    outline = picture.dark_outline(image)
+    if outline is None or not outline.any():
+        return None
+    hidden = warp(outline.astype(np.uint8) * 255, grid.corners, WARP_SIDE) > 127
+    return hidden if hidden.shape == grid.image.shape and hidden.any() else None
 
 
 def _read_colours(grid: Grid, image: np.ndarray, seen: list[cells.Cell]) -> list[float]:
