@@ -9,7 +9,8 @@ Pictures of the bundled library's Str8ts (6 x 6 to 9 x 9), Sudoku (9 x 9) and Su
 repeatable):
 
 * ``screenshots``: clean pictures: the program's own drawing (``str8ts render``, 450 to 900
-  pixels), the program's window (offscreen, one picture in four) and drawings in a random style
+  pixels), the program's window (offscreen, one picture in four; one in eight of them all in
+  its dark look with a random cell selected, its digit the focus digit) and drawings in a random style
   (line widths, colours, digit size) in the held-out typefaces of ``tools/scan_pictures.py``
   (the DejaVu Sans family, DejaVu Math TeX Gyre, Hershey Triplex; the program's own board is
   DejaVu Sans Bold, also held out);
@@ -58,6 +59,9 @@ def make_pictures(kind: str, puzzles, count: int, photo: bool, rng: np.random.Ge
         source = ("window" if k % 4 == 3 and not photo else "program") if k % 2 else "held-out style"
         if source == "program":
             rgb = sp.program_picture(puzzle, int(rng.integers(450, 901)))
+        elif source == "window" and k % 8 == 7:
+            source = "dark window, selection"
+            rgb = dark_window_screenshot(puzzle, int(rng.integers(0, puzzle.size * puzzle.height)))
         elif source == "window":
             rgb = sp.window_screenshot(puzzle, mode="play" if k % 8 == 3 else "edit")
         else:
@@ -70,6 +74,36 @@ def make_pictures(kind: str, puzzles, count: int, photo: bool, rng: np.random.Ge
             data, ext = sp.encode(rgb, ".png"), ".png"
         out.append((f"{kind}-{'photo' if photo else 'shot'}-{k + 1}{ext}", data, puzzle, source))
     return out
+
+
+def dark_window_screenshot(puzzle, cell: int) -> np.ndarray:
+    """A screenshot of the window (offscreen) in its dark look, ``cell`` selected (its digit the
+    focus digit when it holds one, as a click makes it), as RGB."""
+    from PySide6.QtCore import Qt
+
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.core.session import Mode
+    from str8ts_gui.gui.app import apply_theme
+    from str8ts_gui.gui.main_window import MainWindow
+
+    app = sp._app()
+    apply_theme(app, Qt.ColorScheme.Dark, choice="dark")
+    window = MainWindow(autosave=False, restore_geometry=False)
+    try:
+        window.set_document(Document(puzzle), None, mode=Mode.PLAY)
+        window.show()
+        app.processEvents()
+        window.controller.select(cell)
+        window.controller.set_focus_digit(window.controller.digit_at(cell) or None)
+        window.board.setFocus()
+        app.processEvents()
+        return sp._qimage_rgb(window.grab().toImage())
+    finally:
+        window.shutdown()
+        window.hide()
+        window.deleteLater()
+        apply_theme(app, Qt.ColorScheme.Light, choice="light")
+        app.processEvents()
 
 
 def read_ok(data: bytes, truth, kind: str | None) -> tuple[bool, str, float]:
