@@ -89,13 +89,22 @@ def save(files: FileActions) -> bool:
         )
         return files.save_as()
     if files.changed_on_disk():
-        answer = files.changed_dialog(files.path)
-        if answer == "save_as":
-            return files.save_as()
-        if answer != "replace":
-            files.window.show_status(f"Not saved: {files.path.name} is kept as it was on disk", LONG_STATUS_MS)
-            return False
+        instead = _unless_replaced(files)
+        if instead is not None:
+            return instead
     return files.save_to(files.path)
+
+
+def _unless_replaced(files: FileActions) -> bool | None:
+    """Ask about writing over the document's file, changed on disk since it was read (Replace,
+    Save As, Cancel): None for Replace (the caller writes), else what Save As or Cancel gave."""
+    answer = files.changed_dialog(files.path)
+    if answer == "replace":
+        return None
+    if answer == "save_as":
+        return files.save_as()
+    files.window.show_status(f"Not saved: {files.path.name} is kept as it was on disk", LONG_STATUS_MS)
+    return False
 
 
 def changed_on_disk(files: FileActions) -> bool:
@@ -128,12 +137,9 @@ def save_as(files: FileActions) -> bool:
     if files.path is not None and _same_file(path, files.path) and files.changed_on_disk():
         # the document's own file, changed on disk since it was read: the file dialog's "replace?"
         # reads as a question about the user's own file, so it is asked as Save asks it
-        answer = files.changed_dialog(files.path)
-        if answer == "save_as":
-            return files.save_as()
-        if answer != "replace":
-            files.window.show_status(f"Not saved: {files.path.name} is kept as it was on disk", LONG_STATUS_MS)
-            return False
+        instead = _unless_replaced(files)
+        if instead is not None:
+            return instead
     return files.save_to(path)
 
 
