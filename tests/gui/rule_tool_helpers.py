@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.puzzle import PlayState, Puzzle
@@ -36,6 +37,25 @@ def sudoku_edit_window(qtbot, puzzle: Puzzle | None = None) -> MainWindow:
 
 
 centre = cell_centre  # the middle of a cell, the name these tests use
+
+
+def type_key(window: MainWindow, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key typed on the window: it goes where the keyboard focus is."""
+    QTest.keyClick(window.windowHandle(), key, modifier)
+
+
+def cursor_to(qtbot, window: MainWindow, row: int, col: int) -> None:
+    """The cursor to (row, col) with the arrow keys alone (from wherever it is)."""
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    for _ in range(N):
+        type_key(window, Qt.Key.Key_Up)
+        type_key(window, Qt.Key.Key_Left)
+    for _ in range(row - 1):
+        type_key(window, Qt.Key.Key_Down)
+    for _ in range(col - 1):
+        type_key(window, Qt.Key.Key_Right)
+    assert window.controller.selected == rc(row, col)
 
 
 def grid_point(window: MainWindow, row: float, col: float) -> QPoint:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from PySide6.QtTest import QTest
 
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
@@ -23,30 +22,11 @@ from str8ts_gui.kinds.sudoku.variants.renban import Renban
 from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 
-from rule_tool_helpers import rc, rules, sudoku_edit_window, undo, use
+from rule_tool_helpers import cursor_to, type_key, rc, rules, sudoku_edit_window, undo, use
 
 K = Qt.Key
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-NOMOD = Qt.KeyboardModifier.NoModifier
 
-
-def _type(window, key, modifier=NOMOD) -> None:
-    """A key typed on the window: it goes where the keyboard focus is."""
-    QTest.keyClick(window.windowHandle(), key, modifier)
-
-
-def _to(qtbot, window, row: int, col: int) -> None:
-    """The cursor to (row, col) with the arrow keys alone (from wherever it is)."""
-    window.board.setFocus()
-    qtbot.waitUntil(window.board.hasFocus)
-    for _ in range(9):
-        _type(window, K.Key_Up)
-        _type(window, K.Key_Left)
-    for _ in range(row - 1):
-        _type(window, K.Key_Down)
-    for _ in range(col - 1):
-        _type(window, K.Key_Right)
-    assert window.controller.selected == rc(row, col)
 
 
 def test_a_killer_cage_without_the_mouse(qtbot) -> None:
@@ -56,25 +36,25 @@ def test_a_killer_cage_without_the_mouse(qtbot) -> None:
     qtbot.waitUntil(board.hasFocus)
     # Tab to the palette's tools (the check boxes first), Right: Killer cage, Esc: back to the board
     for _ in range(20):
-        _type(window, K.Key_Tab)
+        type_key(window, K.Key_Tab)
         if QApplication.focusWidget() is window.rule_tools.buttons["digits"]:
             break
     assert QApplication.focusWidget() is window.rule_tools.buttons["digits"]
-    _type(window, K.Key_Right)
+    type_key(window, K.Key_Right)
     assert window.rule_editor.tool == "killer"
     # the status line says how without the mouse, first (a narrow status line cuts the mouse's way)
     assert window.status_message().startswith("Keys: select the cells (Shift+arrows), Enter, then type the sum. Mouse: drag")
-    _type(window, K.Key_Escape)
+    type_key(window, K.Key_Escape)
     assert QApplication.focusWidget() is board
-    _to(qtbot, window, 2, 2)
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Down, SHIFT)
+    cursor_to(qtbot, window, 2, 2)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Down, SHIFT)
     assert window.controller.selection == {rc(2, 2), rc(2, 3), rc(3, 3)}
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Return)
     assert KillerCage((rc(2, 2), rc(2, 3), rc(3, 3)), 0) in rules(window)
     assert window.status_message() == "Killer cage of 3 cells: type the sum (6 to 24), Enter ends"
     for key in (K.Key_1, K.Key_5, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert [c for c in rules(window) if isinstance(c, KillerCage)] == [KillerCage((rc(2, 2), rc(2, 3), rc(3, 3)), 15)]
     assert window.controller.session.puzzle.clues[rc(3, 3)] == 0  # the sum went to the cage, not a given
     undo(qtbot, window)  # the cage and its sum: one step
@@ -84,21 +64,21 @@ def test_a_killer_cage_without_the_mouse(qtbot) -> None:
 def test_a_thermometer_goes_from_the_first_cell_selected(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     use(window, "thermo")
-    _to(qtbot, window, 5, 6)
-    _type(window, K.Key_Enter)  # one cell: said how, in keys
+    cursor_to(qtbot, window, 5, 6)
+    type_key(window, K.Key_Enter)  # one cell: said how, in keys
     assert not rules(window)
     assert window.status_message() == (
         "A Thermometer line needs two or more cells: Shift+arrows from the bulb through the cells, then Enter"
     )
     for key in (K.Key_Left, K.Key_Left, K.Key_Up):  # right to left, then up: the bulb is r5c6
-        _type(window, key, SHIFT)
-    _type(window, K.Key_Enter)
+        type_key(window, key, SHIFT)
+    type_key(window, K.Key_Enter)
     assert Thermometer((rc(5, 6), rc(5, 5), rc(5, 4), rc(4, 4))) in rules(window)
     # cells selected all at once (Ctrl+A) are no line: said, nothing drawn
     before = rules(window)
-    _type(window, K.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_key(window, K.Key_A, Qt.KeyboardModifier.ControlModifier)
     assert len(window.controller.selection) == 81
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Return)
     assert rules(window) == before
     assert "Shift+arrows" in window.status_message()
 
@@ -106,27 +86,27 @@ def test_a_thermometer_goes_from_the_first_cell_selected(qtbot) -> None:
 def test_a_kropki_dot_between_two_selected_cells(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     use(window, "kropki_white")
-    _to(qtbot, window, 1, 1)
-    _type(window, K.Key_Return)  # one cell: no line between two
+    cursor_to(qtbot, window, 1, 1)
+    type_key(window, K.Key_Return)  # one cell: no line between two
     assert not rules(window) and "two cells" in window.status_message()
-    _type(window, K.Key_Down, SHIFT)
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Down, SHIFT)
+    type_key(window, K.Key_Return)
     assert rules(window) == (KropkiDot((rc(1, 1), rc(2, 1)), False),)
-    _type(window, K.Key_Return)  # again: off, as a second click
+    type_key(window, K.Key_Return)  # again: off, as a second click
     assert rules(window) == ()
 
 
 def test_odd_on_several_cells_is_one_step(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     use(window, "odd")
-    _to(qtbot, window, 3, 3)
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Return)
+    cursor_to(qtbot, window, 3, 3)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Return)
     assert set(rules(window)) == {Parity(rc(3, c), False) for c in (3, 4, 5)}
-    _type(window, K.Key_Return)  # all have it: off them all
+    type_key(window, K.Key_Return)  # all have it: off them all
     assert rules(window) == ()
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Return)
     undo(qtbot, window)
     assert rules(window) == ()
 
@@ -134,12 +114,12 @@ def test_odd_on_several_cells_is_one_step(qtbot) -> None:
 def test_a_quadruple_on_a_two_by_two_block(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     use(window, "quadruple")
-    _to(qtbot, window, 4, 4)
+    cursor_to(qtbot, window, 4, 4)
     for key in (K.Key_Right, K.Key_Down, K.Key_Left):
-        _type(window, key, SHIFT)
-    _type(window, K.Key_Return)
+        type_key(window, key, SHIFT)
+    type_key(window, K.Key_Return)
     for key in (K.Key_1, K.Key_2, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert rules(window) == (Quadruple((rc(4, 4), rc(4, 5), rc(5, 4), rc(5, 5)), (1, 2)),)
 
 
@@ -147,14 +127,14 @@ def test_a_sandwich_clue_by_the_cursors_column_or_row(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     use(window, "sandwich")  # (a click: the mouse's way first)
     assert window.status_message().startswith("Click outside the grid") and "Shift+Enter" in window.status_message()
-    _to(qtbot, window, 3, 5)
-    _type(window, K.Key_Return)
+    cursor_to(qtbot, window, 3, 5)
+    type_key(window, K.Key_Return)
     for key in (K.Key_1, K.Key_0, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert SandwichSum(4, True, 10) in rules(window)
-    _type(window, K.Key_Return, SHIFT)  # the row's clue
+    type_key(window, K.Key_Return, SHIFT)  # the row's clue
     for key in (K.Key_7, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert SandwichSum(2, False, 7) in rules(window)
 
 
@@ -168,13 +148,13 @@ def test_the_tool_the_arrows_choose_stays_in_view_on_a_low_window(qtbot) -> None
     window.board.setFocus()
     qtbot.waitUntil(window.board.hasFocus)
     for _ in range(20):
-        _type(window, K.Key_Tab)
+        type_key(window, K.Key_Tab)
         if QApplication.focusWidget() is palette.buttons["digits"]:
             break
     assert QApplication.focusWidget() is palette.buttons["digits"]
     hidden = []
     for key in [K.Key_Right] * 40 + [K.Key_Up, K.Key_Up, K.Key_Down, K.Key_Left]:
-        _type(window, key)
+        type_key(window, key)
         QApplication.processEvents()
         button = QApplication.focusWidget()
         assert button is palette.buttons[window.rule_editor.tool]
@@ -189,15 +169,15 @@ def test_a_little_killer_on_the_diagonal_through_the_cursor(qtbot) -> None:
     the squares outside the grid's corners, beside no row or column)."""
     window = sudoku_edit_window(qtbot)
     use(window, "little_killer")
-    _to(qtbot, window, 5, 5)
-    _type(window, K.Key_Return)  # the diagonal r1c1-r9c9, down and right
+    cursor_to(qtbot, window, 5, 5)
+    type_key(window, K.Key_Return)  # the diagonal r1c1-r9c9, down and right
     for key in (K.Key_4, K.Key_5, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert rules(window) == (LittleKiller(-1, -1, "DR", 45),)
-    _to(qtbot, window, 2, 3)
-    _type(window, K.Key_Return, SHIFT)  # down and left through r2c3: r1c4, r2c3, r3c2, r4c1 (the top end nearer)
+    cursor_to(qtbot, window, 2, 3)
+    type_key(window, K.Key_Return, SHIFT)  # down and left through r2c3: r1c4, r2c3, r3c2, r4c1 (the top end nearer)
     for key in (K.Key_1, K.Key_2, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert LittleKiller(-1, 4, "DL", 12) in rules(window)
     assert set(LittleKiller(-1, 4, "DL", 12).diagonal(9)) == {rc(1, 4), rc(2, 3), rc(3, 2), rc(4, 1)}
 
@@ -209,17 +189,17 @@ def test_an_arrow_ends_what_is_typed_so_enter_starts_the_next_cell(qtbot) -> Non
     next Enter only ended that)."""
     window = sudoku_edit_window(qtbot)
     use(window, "given_marks")
-    _to(qtbot, window, 1, 1)
+    cursor_to(qtbot, window, 1, 1)
     for key in (K.Key_Return, K.Key_1, K.Key_2, K.Key_Right, K.Key_Return, K.Key_3):
-        _type(window, key)
+        type_key(window, key)
     assert set(rules(window)) == {GivenCandidates(rc(1, 1), (1, 2)), GivenCandidates(rc(1, 2), (3,))}
     use(window, "killer")
-    _to(qtbot, window, 5, 1)
+    cursor_to(qtbot, window, 5, 1)
     for key in (K.Key_Return, K.Key_7, K.Key_Down):
-        _type(window, key)
+        type_key(window, key)
     assert window.controller.selected == rc(6, 1)
     for key in (K.Key_Return, K.Key_8, K.Key_Return):
-        _type(window, key)
+        type_key(window, key)
     assert {KillerCage((rc(5, 1),), 7), KillerCage((rc(6, 1),), 8)} <= set(rules(window))
 
 
@@ -230,15 +210,15 @@ def test_enter_on_a_tool_takes_it_to_the_board(qtbot) -> None:
     window.board.setFocus()
     qtbot.waitUntil(window.board.hasFocus)
     for _ in range(20):
-        _type(window, K.Key_Tab)
+        type_key(window, K.Key_Tab)
         if QApplication.focusWidget() is window.rule_tools.buttons["digits"]:
             break
-    _type(window, K.Key_Right)
-    _type(window, K.Key_Right)  # Thermometer
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Right)
+    type_key(window, K.Key_Right)  # Thermometer
+    type_key(window, K.Key_Return)
     assert window.rule_editor.tool == "thermo" and QApplication.focusWidget() is window.board
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Return)
     assert len(rules(window)) == 1 and isinstance(rules(window)[0], Thermometer)
 
 
@@ -248,13 +228,13 @@ def test_a_diagonal_line_with_home_end_page_up_page_down(qtbot) -> None:
     nothing on the board, and Shift+arrows made only staircases)."""
     window = sudoku_edit_window(qtbot)
     use(window, "renban")
-    _to(qtbot, window, 1, 1)
-    _type(window, K.Key_Home)  # at the corner: nowhere up and left, the cursor stays
+    cursor_to(qtbot, window, 1, 1)
+    type_key(window, K.Key_Home)  # at the corner: nowhere up and left, the cursor stays
     assert window.controller.selected == rc(1, 1)
-    _type(window, K.Key_PageDown, SHIFT)
-    _type(window, K.Key_PageDown, SHIFT)
-    _type(window, K.Key_PageUp, SHIFT)
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_PageDown, SHIFT)
+    type_key(window, K.Key_PageDown, SHIFT)
+    type_key(window, K.Key_PageUp, SHIFT)
+    type_key(window, K.Key_Return)
     assert rules(window) == (Renban((rc(1, 1), rc(2, 2), rc(3, 3), rc(2, 4))),)
-    _type(window, K.Key_End)  # without Shift: the cursor alone moves
+    type_key(window, K.Key_End)  # without Shift: the cursor alone moves
     assert window.controller.selection == {rc(3, 3)}

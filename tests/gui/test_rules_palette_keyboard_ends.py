@@ -8,7 +8,6 @@ end)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
@@ -16,7 +15,7 @@ from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 
-from rule_tool_helpers import rc, rules, sudoku_edit_window, use
+from rule_tool_helpers import cursor_to, type_key, rc, rules, sudoku_edit_window, use
 
 K = Qt.Key
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -24,23 +23,6 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 NOMOD = Qt.KeyboardModifier.NoModifier
 
 
-def _type(window, key, modifier=NOMOD) -> None:
-    """A key typed on the window: it goes where the keyboard focus is."""
-    QTest.keyClick(window.windowHandle(), key, modifier)
-
-
-def _to(qtbot, window, row: int, col: int) -> None:
-    """The cursor to (row, col) with the arrow keys alone (from wherever it is)."""
-    window.board.setFocus()
-    qtbot.waitUntil(window.board.hasFocus)
-    for _ in range(9):
-        _type(window, K.Key_Up)
-        _type(window, K.Key_Left)
-    for _ in range(row - 1):
-        _type(window, K.Key_Down)
-    for _ in range(col - 1):
-        _type(window, K.Key_Right)
-    assert window.controller.selected == rc(row, col)
 
 
 # -- a line: back onto the cell before takes the last cell off --------------------------------------
@@ -48,13 +30,13 @@ def test_shift_arrow_back_onto_the_cell_before_takes_the_last_cell_off_the_line(
     window = sudoku_edit_window(qtbot)
     ctl = window.controller
     use(window, "thermo")
-    _to(qtbot, window, 5, 5)
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Left, SHIFT)  # back onto r5c6: r5c7 is off the line
+    cursor_to(qtbot, window, 5, 5)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Left, SHIFT)  # back onto r5c6: r5c7 is off the line
     assert ctl.selection == {rc(5, 5), rc(5, 6)} and ctl.selected == rc(5, 6)
-    _type(window, K.Key_Down, SHIFT)
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Down, SHIFT)
+    type_key(window, K.Key_Return)
     assert rules(window) == (Thermometer((rc(5, 5), rc(5, 6), rc(6, 6))),)
 
 
@@ -64,16 +46,16 @@ def test_back_with_the_diagonal_keys_and_ctrl_arrows_too_down_to_the_first_cell(
     window = sudoku_edit_window(qtbot)
     ctl = window.controller
     use(window, "whispers")
-    _to(qtbot, window, 2, 2)
-    _type(window, K.Key_PageDown, SHIFT)  # r3c3
-    _type(window, K.Key_Right, CTRL)  # r3c4
-    _type(window, K.Key_Left, CTRL)  # back: r3c4 off
+    cursor_to(qtbot, window, 2, 2)
+    type_key(window, K.Key_PageDown, SHIFT)  # r3c3
+    type_key(window, K.Key_Right, CTRL)  # r3c4
+    type_key(window, K.Key_Left, CTRL)  # back: r3c4 off
     assert ctl.selection == {rc(2, 2), rc(3, 3)}
-    _type(window, K.Key_Home, SHIFT)  # back: r3c3 off
+    type_key(window, K.Key_Home, SHIFT)  # back: r3c3 off
     assert ctl.selection == {rc(2, 2)} and ctl.selected == rc(2, 2)
     for key in (K.Key_Down, K.Key_Down, K.Key_Right):
-        _type(window, key, SHIFT)
-    _type(window, K.Key_Return)
+        type_key(window, key, SHIFT)
+    type_key(window, K.Key_Return)
     assert rules(window) == (Whispers((rc(2, 2), rc(3, 2), rc(4, 2), rc(4, 3))),)
 
 
@@ -82,21 +64,21 @@ def test_a_cage_keeps_the_cells_as_the_selection_does(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     ctl = window.controller
     use(window, "killer")
-    _to(qtbot, window, 5, 5)
-    _type(window, K.Key_Right, SHIFT)
-    _type(window, K.Key_Left, SHIFT)
+    cursor_to(qtbot, window, 5, 5)
+    type_key(window, K.Key_Right, SHIFT)
+    type_key(window, K.Key_Left, SHIFT)
     assert ctl.selection == {rc(5, 5), rc(5, 6)}
-    _type(window, K.Key_Return)
+    type_key(window, K.Key_Return)
     assert KillerCage((rc(5, 5), rc(5, 6)), 0) in rules(window)
 
 
 # -- a little killer: the end of the diagonal nearer the cursor ------------------------------------
 def _little_killer(qtbot, window, row: int, col: int, shift: bool, total: str) -> None:
-    _to(qtbot, window, row, col)
-    _type(window, K.Key_Return, SHIFT if shift else NOMOD)
+    cursor_to(qtbot, window, row, col)
+    type_key(window, K.Key_Return, SHIFT if shift else NOMOD)
     for digit in total:
-        _type(window, getattr(K, f"Key_{digit}"))
-    _type(window, K.Key_Return)
+        type_key(window, getattr(K, f"Key_{digit}"))
+    type_key(window, K.Key_Return)
 
 
 def test_a_little_killer_at_the_bottom_end_and_beside_a_row(qtbot) -> None:
@@ -127,7 +109,7 @@ def test_a_diagonal_with_a_clue_at_one_end_goes_to_that_clue(qtbot) -> None:
     clue = LittleKiller(9, 9, "UL", 45)  # (as a click outside the bottom right corner puts it)
     window = sudoku_edit_window(qtbot, new_puzzle(9).replace(constraints=(clue,)))
     use(window, "little_killer")
-    _to(qtbot, window, 2, 2)  # nearer the top, where there is no clue
-    _type(window, K.Key_Return)
-    _type(window, K.Key_Delete)
+    cursor_to(qtbot, window, 2, 2)  # nearer the top, where there is no clue
+    type_key(window, K.Key_Return)
+    type_key(window, K.Key_Delete)
     assert rules(window) == ()
