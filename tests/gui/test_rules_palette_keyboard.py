@@ -28,7 +28,6 @@ K = Qt.Key
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-
 def test_a_killer_cage_without_the_mouse(qtbot) -> None:
     window = sudoku_edit_window(qtbot)
     board = window.board
