@@ -174,6 +174,26 @@ def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False, l
         image = colour.max(axis=2)
         if dark:
             image = _dark_highlights_removed(colour, image, lines)
+    return _grey_scaled(image, source)
+
+
+def dark_greys(image: np.ndarray, *, source: str = "picture") -> tuple[np.ndarray, np.ndarray]:
+    """``to_grey(image, dark=True, lines=True)`` and ``to_grey(image, dark=True)``, the dark
+    look's highlights found once for both (the reader wants the one to find the grid, the other
+    to read it)."""
+    eight = _eight_bits(image)
+    if eight.ndim != 3:
+        grey = to_grey(image, source=source, dark=True)
+        return grey, grey
+    colour = eight[:, :, :3]
+    grey = colour.max(axis=2)
+    found = _highlights(colour)
+    lined, plain = (_dark_highlights_removed(colour, grey, lines, found) for lines in (True, False))
+    return _grey_scaled(lined, source), _grey_scaled(plain, source)
+
+
+def _grey_scaled(image: np.ndarray, source: str) -> np.ndarray:
+    """The grey ``image`` checked (one channel, large enough) and scaled to MAX_SIDE."""
     if image.ndim != 2:
         raise ScanError(f"{source}: {NOT_A_PICTURE}")
     h, w = image.shape
@@ -232,15 +252,16 @@ def _highlights(colour: np.ndarray, pairs=DARK_HIGHLIGHTS) -> tuple[np.ndarray, 
     return candidates, which, shares
 
 
-def _dark_highlights_removed(colour: np.ndarray, image: np.ndarray, lines: bool = False) -> np.ndarray:
+def _dark_highlights_removed(colour: np.ndarray, image: np.ndarray, lines: bool = False, found=None) -> np.ndarray:
     """The grey (brightest channel) ``image`` of the BGR picture ``colour`` of a dark look, its
     coloured pixels read as the ground under them: a pixel of one of :data:`DARK_HIGHLIGHTS`
     (or blended with its ground: an edge's smoothing, the paler outline of a board without the
     keyboard focus) as that ground, any other coloured pixel (a coloured digit, the window's
     own colours) as the picture's middle grey. ``lines``: the selection's outline as the grid's
     thin line's grey instead (the outline is drawn over the cell's lines: a line with a
-    stretch missing, a cell's length, is no line to the grid's finder)."""
-    candidates, which, shares = _highlights(colour)
+    stretch missing, a cell's length, is no line to the grid's finder). ``found``: what
+    :func:`_highlights` says of ``colour``, when already known."""
+    candidates, which, shares = found if found is not None else _highlights(colour)
     if not candidates.any():
         return image
     out = image.copy()

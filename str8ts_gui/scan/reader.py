@@ -239,10 +239,10 @@ def _read_dark(image: np.ndarray, label: str) -> tuple[Grid, np.ndarray, list[ce
     without it: the last item is where it lies in the straightened grid (its lines' weights
     are what is seen of them beside it, :func:`borders.edge_weights`), or None."""
     try:
-        grid = find_grid(255 - picture.to_grey(image, source=label, dark=True, lines=True))
+        lined, grey = picture.dark_greys(image, source=label)
+        grid = find_grid(255 - lined)
     except ScanError:
         return None
-    grey = picture.to_grey(image, source=label, dark=True)
     grid = replace(grid, image=warp(255 - grey, grid.corners, WARP_SIDE))
     hidden = _hidden(image, grid)
     norm = cells.normalise(grid)
