@@ -68,6 +68,7 @@ STATS_SETTING = "library/stats"
 UNREADABLE_STATS_SETTING = "library/stats_unreadable"  # a damaged library/stats, kept
 UNREADABLE_TOLD_SETTING = "library/stats_unreadable_told"  # a digest of the kept text once said
 COLUMNS = ("Title", "Kind", "Size", "Grade", "Solved", "Best time")
+SORT_KEYS = "TKzGSm"  # each column's letter in the Sort By menu (D is Descending's)
 SHOWN_PROBLEMS = 3  # the Library's note lists this many bad puzzles or files, then how many more
 TITLE, KIND, SIZE, GRADE, SOLVED, BEST_TIME = range(6)
 CHECK = "\N{CHECK MARK}"
@@ -727,8 +728,8 @@ class LibraryBrowser(QDialog):
         descending = order == Qt.SortOrder.DescendingOrder
         menu = QMenu("Sort &By", parent)
         menu.setObjectName("library_sort_menu")
-        names = ("&Title", "&Kind", "Si&ze", "&Grade", "&Solved", "Best ti&me")
-        for k, name in enumerate(names):
+        for k, (title, key) in enumerate(zip(COLUMNS, SORT_KEYS)):
+            name = title.replace(key, "&" + key, 1)
             action = menu.addAction(name, lambda k=k: self.view.sortByColumn(k, order))
             action.setCheckable(True)
             action.setChecked(k == column)
