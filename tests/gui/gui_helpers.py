@@ -150,3 +150,18 @@ def in_view(widget, scroll) -> bool:
     rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
     return widget.isVisible() and viewport.rect().contains(rect) and widget.visibleRegion().boundingRect() == widget.rect()
 
+
+def crash(window: MainWindow, dialogs, tmp_path: Path) -> None:
+    """Leave the window's autosave behind as a crashed process would (its lock released)."""
+    import shutil
+
+    files = [window.autosave_path(), window.autosave_meta_path()]
+    backup = tmp_path / "crash-backup"
+    backup.mkdir(exist_ok=True)
+    for p in files:
+        shutil.copy(p, backup / p.name)
+    dialogs.unsaved_answers = ["discard"]
+    assert window.close()
+    for p in files:
+        assert not p.exists()
+        shutil.copy(backup / p.name, p)

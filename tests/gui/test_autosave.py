@@ -4,7 +4,6 @@ keeps the recovered work on disk until it is saved again."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -14,6 +13,8 @@ from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.gui import create_main_window, settings
 from str8ts_gui.gui.main_window import MainWindow
+
+from gui_helpers import crash
 
 ROOT = Path(__file__).resolve().parents[2]
 WIKIPEDIA = ROOT / "puzzles" / "wikipedia.txt"
@@ -32,20 +33,6 @@ def new_window(qtbot) -> MainWindow:
 
 def autosaves() -> list[Path]:
     return sorted(settings.data_dir().glob("autosave*.str8ts"))
-
-
-def crash(window: MainWindow, dialogs, tmp_path: Path) -> None:
-    """Leave the window's autosave behind as a crashed process would (its lock released)."""
-    files = [window.autosave_path(), window.autosave_meta_path()]
-    backup = tmp_path / "crash-backup"
-    backup.mkdir(exist_ok=True)
-    for p in files:
-        shutil.copy(p, backup / p.name)
-    dialogs.unsaved_answers = ["discard"]
-    assert window.close()
-    for p in files:
-        assert not p.exists()
-        shutil.copy(backup / p.name, p)
 
 
 def test_each_window_has_its_own_locked_autosave(qtbot, dialogs) -> None:

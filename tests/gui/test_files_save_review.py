@@ -11,6 +11,8 @@ import pytest
 from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.kind import get_kind
 
+from gui_helpers import crash
+
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 
 
@@ -251,25 +253,10 @@ def test_save_as_onto_its_own_file_changed_on_disk_asks_as_save_does(window, dia
     assert window.files.save_as() and not dialogs.changed_asked
 
 
-def crash(window, dialogs, tmp_path: Path) -> None:
-    """Leave the window's autosave behind as a killed process would (its lock released)."""
-    import shutil
-
-    files = [window.autosave_path(), window.autosave_meta_path()]
-    backup = tmp_path / "crash-backup"
-    backup.mkdir(exist_ok=True)
-    for p in files:
-        shutil.copy(p, backup / p.name)
-    dialogs.unsaved_answers = ["discard"]
-    assert window.close()
-    for p in files:
-        shutil.copy(backup / p.name, p)
-
-
-def test_restored_work_asks_before_saving_over_a_file_changed_since_the_crash(qtbot, dialogs, tmp_path) -> None:
-    """Work on shared.puzzle was left by a crash; the file was then changed and saved (in another
-    window) before the work was restored: Save wrote the restored work over those changes without
-    a question, as the file was read afresh at the restore."""
+def _restored_after_a_crash(qtbot, dialogs, tmp_path, *, saved_since: bool):
+    """shared.puzzle (a Sudoku), an entry made on it in a window that then crashed (its
+    autosave left), the file saved again in the meantime (``saved_since``), and a new window
+    that restored the work: (the file, the new window)."""
     from str8ts_gui.core.document import save_document
     from str8ts_gui.gui import create_main_window
 
@@ -280,10 +267,19 @@ def test_restored_work_asks_before_saving_over_a_file_changed_since_the_crash(qt
     a.controller.session.set_entry(0, 1)
     assert a.write_autosave()
     crash(a, dialogs, tmp_path)
-    save_document(shared, Document(get_kind("sudoku").empty(9), title="saved after the crash"))
+    if saved_since:
+        save_document(shared, Document(get_kind("sudoku").empty(9), title="saved after the crash"))
     dialogs.restore_answer = True
     b = create_main_window()
     qtbot.addWidget(b)
+    return shared, b
+
+
+def test_restored_work_asks_before_saving_over_a_file_changed_since_the_crash(qtbot, dialogs, tmp_path) -> None:
+    """Work on shared.puzzle was left by a crash; the file was then changed and saved (in another
+    window) before the work was restored: Save wrote the restored work over those changes without
+    a question, as the file was read afresh at the restore."""
+    shared, b = _restored_after_a_crash(qtbot, dialogs, tmp_path, saved_since=True)
     assert b.files.path == shared.resolve() and b.controller.session.state.entries[0] == 1
     dialogs.changed_answer = "cancel"
     assert not b.files.save()
@@ -292,18 +288,6 @@ def test_restored_work_asks_before_saving_over_a_file_changed_since_the_crash(qt
 
 
 def test_restored_work_on_a_file_unchanged_since_the_crash_saves_without_a_question(qtbot, dialogs, tmp_path) -> None:
-    from str8ts_gui.core.document import save_document
-    from str8ts_gui.gui import create_main_window
-
-    shared = tmp_path / "shared.puzzle"
-    save_document(shared, Document(get_kind("sudoku").empty(9)))
-    a = create_main_window(shared, restore=False)
-    qtbot.addWidget(a)
-    a.controller.session.set_entry(0, 1)
-    assert a.write_autosave()
-    crash(a, dialogs, tmp_path)
-    dialogs.restore_answer = True
-    b = create_main_window()
-    qtbot.addWidget(b)
+    shared, b = _restored_after_a_crash(qtbot, dialogs, tmp_path, saved_since=False)
     assert b.files.save() and not dialogs.changed_asked
     assert load_documents(shared)[0].state.entries[0] == 1
