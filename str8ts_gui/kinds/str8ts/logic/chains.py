@@ -13,7 +13,7 @@ from typing import Iterator
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.str8ts.candidates import propagate, propagate_changes
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_starts
-from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, fmt_digits, popcount
+from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, popcount
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGIES, Strategy, _elim_text, _line_infos, _step
 from str8ts_gui.solver.sat import CancelToken, check_cancel
 
@@ -289,8 +289,8 @@ def deep_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[
     # forcing: every candidate of a cell followed, a digit left by none of them goes
     for i in cells:
         branches = followed.get(i, [])
-        if len(branches) < popcount(base[i]):
-            continue
+        if popcount(base[i]) < 2 or len(branches) < popcount(base[i]):
+            continue  # a cell with one candidate left is no "whichever": the basic rules' own work
         union = [0] * len(M)
         used_all: list[str] = []
         for _d, after, used in branches:
@@ -299,11 +299,11 @@ def deep_chain(g: CandidateGrid, cancel: CancelToken | None = None) -> Iterator[
             used_all += [u for u in used if u not in used_all]
         el = [(j, e) for j in g.shape.white if not V[j] for e in bits(M[j] & ~union[j])]
         if el:
-            ds = fmt_digits([d for d, _a, _u in branches])
+            *rest, last = [str(d) for d, _a, _u in branches]
             how = f" with {_strategy_words(used_all)}" if used_all else ""
             text = (
-                f"Whichever digit {cell_name(i, n)} holds ({ds}), the basic rules{how} take these out: "
-                f"so {_elim_text(el, n)}"
+                f"Whichever digit {cell_name(i, n)} holds ({', '.join(rest)} or {last}), the basic rules{how} "
+                f"take out the same candidates, so {_elim_text(el, n)}"
             )
             yield _step("Deep chain", [i] + [j for j, _ in el], [e for _, e in el], (), el, text, (i,))
             return

@@ -426,3 +426,22 @@ def test_the_chain_strategies_load_only_when_first_tried() -> None:
     assert run(gentle) == ["Gentle", "False"]
     grade, loaded = run(NEEDS_DEEP_CHAIN)
     assert loaded == "True"
+
+
+def test_deep_chain_whichever_step_says_which_digits_and_reads_as_a_sentence() -> None:
+    # found by trying random small grids: no candidate of r1c1 breaks a rule, both take the same out
+    g = make([".##.", "....", "#..#", "...#"], {"r2c2": "23", "r2c3": "12", "r2c4": "234", "r3c3": "24", "r4c2": "134"})
+    (s,) = steps_of("Deep chain", g)
+    assert s.text.startswith(
+        "Whichever digit r1c1 holds (3 or 4), the basic rules take out the same candidates, so 1, 2 leave r1c1, r2c1;"
+    )
+
+
+def test_deep_chain_no_whichever_step_from_a_cell_with_one_candidate() -> None:
+    # r2c3 has only 4 left after the basic rules: following it is no chain, so another cell is used
+    g = make(
+        [".#.#", ".#..", ".#..", "...."],
+        {"r2c3": "34", "r2c4": "134", "r3c3": "124", "r3c4": "124", "r4c2": "134", "r4c3": "123", "r4c4": "24"},
+    )
+    (s,) = steps_of("Deep chain", g)
+    assert s.text.startswith("Whichever digit r2c1 holds (1 or 2), ")
