@@ -26,6 +26,17 @@ def new_window(qtbot, path=None) -> MainWindow:
     return w
 
 
+def shown_library_browser(qtbot):
+    """A Puzzle Library browser of its own, shown (its rows and previews drawn), closed after the test."""
+    from str8ts_gui.gui.library_browser import LibraryBrowser
+
+    b = LibraryBrowser()
+    qtbot.addWidget(b)
+    b.show()
+    qtbot.waitExposed(b)
+    return b
+
+
 def window_with(qtbot, tmp_path: Path, puzzle: Puzzle) -> MainWindow:
     """A window that opened ``puzzle`` from a puzzle file (so it is in play mode)."""
     path = tmp_path / "puzzle.txt"

@@ -7,16 +7,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from gui_helpers import shown_library_browser
 from str8ts_gui.gui.library_browser import LibraryBrowser
 
 
 @pytest.fixture
 def browser(qtbot) -> LibraryBrowser:
-    b = LibraryBrowser()
-    qtbot.addWidget(b)
-    b.show()
-    qtbot.waitExposed(b)
-    return b
+    return shown_library_browser(qtbot)
 
 
 def test_home_and_end_go_to_the_first_and_last_puzzle_shown(browser: LibraryBrowser) -> None:

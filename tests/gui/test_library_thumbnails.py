@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 
+from gui_helpers import shown_library_browser
 from str8ts_gui.gui.library_browser import PREVIEW_MIN_WIDTH, PREVIEW_PX, THUMB_PX, TITLE, LibraryBrowser
 from str8ts_gui.gui.render import board_square, cell_rect
 from str8ts_gui.gui.thumbnails import ThumbnailCache, render_thumbnail
@@ -14,11 +15,7 @@ from str8ts_gui.gui.thumbnails import ThumbnailCache, render_thumbnail
 
 @pytest.fixture
 def browser(qtbot) -> LibraryBrowser:
-    b = LibraryBrowser()
-    qtbot.addWidget(b)
-    b.show()
-    qtbot.waitExposed(b)
-    return b
+    return shown_library_browser(qtbot)
 
 
 def image_of(picture) -> QImage:
