@@ -13,7 +13,8 @@ the nine cell colours and Clear, so a puzzle can be set and played with the mous
 * Clear empties the selected cells (Backspace, Delete or 0).
 
 The pad shows as many digits as the board has (1-4 up to 1-16; 10-16 written in full; a
-Suguru's up to the size of its largest region). A click on it leaves the keyboard focus with
+Suguru's up to the size of its largest region); in the Colour mode the digits above the nine
+colours are greyed out (they have no colour to paint). A click on it leaves the keyboard focus with
 the board, so the board's keys keep working; Tab from the board reaches its buttons (Space
 presses one, Esc goes back to the board; see
 :mod:`~str8ts_gui.gui.panels`). Everything goes through the
@@ -353,11 +354,7 @@ class NumberPad(Panel):
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
             b.setMinimumHeight(BUTTON_SIZE)
             key = _key_name(d)
-            b.setToolTip(
-                f"<b>{d}</b> (key {key})<br>Click: type {d} into the selected cells "
-                f"(Shift+click: corner mark, Ctrl+click: centre mark, Alt+click: candidate)<br>"
-                f"Right click: highlight every {d} on the board"
-            )
+            b.setToolTip(self._digit_tip(d))
             b.setAccessibleName(f"Digit {d}")
             b.clicked.connect(lambda _checked=False, d=d: self.type_digit(d))
             b.rightClicked.connect(lambda d=d: self.toggle_focus(d))
@@ -373,6 +370,19 @@ class NumberPad(Panel):
             b.setToolTip(mode_tooltip(mode, size))
         self._size = size
         self._fit_body()
+
+    @staticmethod
+    def _digit_tip(d: int, colours_only: bool = False) -> str:
+        """Digit ``d``'s tooltip; ``colours_only``: Colour mode, where a digit above the nine
+        colours paints nothing (greyed out, the tooltip says why)."""
+        if colours_only:
+            return (f"<b>{d}</b>: no colour in the Colour mode (colours are 1 to {COLOURS})<br>"
+                    f"Digit, Corner, Centre or Pencil mode types it")
+        return (
+            f"<b>{d}</b> (key {_key_name(d)})<br>Click: type {d} into the selected cells "
+            f"(Shift+click: corner mark, Ctrl+click: centre mark, Alt+click: candidate)<br>"
+            f"Right click: highlight every {d} on the board"
+        )
 
     def _digit_font(self) -> QFont:
         """The digits' font: the pad's, larger and bold."""
@@ -462,10 +472,17 @@ class NumberPad(Panel):
         for b in self.colour_buttons.values():
             b.setEnabled(play and not ctl.previewing)
         focus = self.focus_digit()
+        # Colour mode paints the nine colours: on a board with digits above 9, its 10-16 have
+        # none to paint (they would only say "Colours are 1 to 9"), so they are greyed out
+        colours_only = play and mode == "colour"
         for d, b in self.digit_buttons.items():
             if b.isChecked() != (d == focus):
                 b.setChecked(d == focus)
-            b.setEnabled(not ctl.previewing)
+            no_colour = colours_only and d > COLOURS
+            b.setEnabled(not ctl.previewing and not no_colour)
+            tip = self._digit_tip(d, no_colour)
+            if b.toolTip() != tip:
+                b.setToolTip(tip)
         self.clear_button.setEnabled(not ctl.previewing)
         self._label_clear()
 
