@@ -13,6 +13,7 @@ previewed -- that step's position instead, read-only. Highlights that describe a
 from __future__ import annotations
 
 import importlib
+import re
 import time
 import weakref
 from contextlib import ExitStack
@@ -67,6 +68,18 @@ ENTRY_MODE_MESSAGES = {
     "colour": f"Digits 1-{COLOURS} paint cell colours",
 }
 TWO_DIGIT_SECONDS = 0.8  # on 16 x 16: 1 then 6 within this long is 16
+
+
+_REPEAT = re.compile(r"^(?:Digit )?\d+ appears (?:twice|\d+ times) in (.+?)(?:: [^:]*)?$")
+
+
+def _repeat_unit(v: Violation) -> str | None:
+    """The row, column, box or region a repeated digit is in ("row 3"), read from the kinds'
+    own message ("5 appears twice in row 3: r3c4, r3c7"); None for any other broken rule."""
+    if v.kind != "repeat":
+        return None
+    m = _REPEAT.match(v.message)
+    return m.group(1) if m else None
 
 
 @dataclass(frozen=True)
@@ -130,6 +143,7 @@ class GameController(QObject):
         self._last_typed: tuple | None = None  # (when, digit, cells, layer, state before, after): see _two_digits
         self._symmetric = False
         self._show_violations = True
+        self._clash_said = False  # the last answer typed said what it clashes with (see _say_clash)
         self._conflict: frozenset[int] = frozenset()
         self._differ: frozenset[int] = frozenset()
         self._differ_digits: dict[int, tuple[int, int]] = {}  # differ cell -> its digits in two solutions
@@ -676,6 +690,7 @@ class GameController(QObject):
         puzzle = self.session.puzzle
         n = puzzle.size
         top = COLOURS if layer == "colour" and self._mode == Mode.PLAY else puzzle.digits
+        key = digit
         if whole:
             self._last_typed = None
         else:
@@ -722,6 +737,7 @@ class GameController(QObject):
                     self.session.set_entries(open_, 0)  # typed again: taken out
                 else:
                     self.session.set_entries(open_, digit)
+                    self._say_clash(open_, digit, state, completed=digit != key)
             else:
                 if self._show_candidates:  # (it shows the rules' candidates in place of every mark)
                     self.set_show_candidates(False)
@@ -731,6 +747,61 @@ class GameController(QObject):
                     self._say_hidden_candidates(open_, digit)
         if not whole:
             self._last_typed = (time.monotonic(), digit, self._selection, layer, before, self.session.state)
+
+    def _violations_of(self, state: PlayState) -> tuple[Violation, ...]:
+        """The rules ``state`` breaks (the current state's from :meth:`violations`' cache)."""
+        cached = self._violations_cache
+        if cached is not None and cached[0] == state:
+            return cached[1]
+        if state == self.session.state:
+            return tuple(self.violations())
+        return tuple(kind_of(state.puzzle).check(state.puzzle, state.values()))
+
+    def _say_clash(self, cells: list[int], digit: int, before: PlayState, *, completed: bool = False) -> None:
+        """An answer ``digit`` just typed into ``cells`` broke a rule: say briefly what it clashes
+        with ("r3c4: 5 is already in row 3 (r3c7)"), as the board shows it in red. Only while
+        Show Mistakes is on (off, the board keeps mistakes to itself, and so does the bar), and
+        only for a clash the digit made, not one the board had before it, and not on the digit
+        that fills the grid (the window says what a full grid is). ``completed``: the
+        digit is 10-16 made of a 1 and this key (the 1's clash, if said, is then gone)."""
+        said, self._clash_said = self._clash_said, False
+        if not self._show_violations:
+            return
+        state = self.session.state
+        if all(state.entries[i] for i in range(state.puzzle.cell_count) if state.is_open(i)):
+            return  # the grid is full: the window says that once, its own way (gui/completion.py)
+        old = set(self._violations_of(before))
+        typed = set(cells)
+        new = [v for v in self._violations_of(state) if v not in old and typed & set(v.cells)]
+        if not new:
+            if said and completed:  # 1 then 6 made 16: the 1's clash (said a moment ago) went with it
+                self.message.emit("")
+            return
+        puzzle = self.session.puzzle
+        name = puzzle.cell_name
+        cell = next(i for i in cells if any(i in v.cells for v in new))
+        mine = [v for v in new if cell in v.cells]
+        units = []
+        for v in mine:
+            unit = _repeat_unit(v)
+            if unit is not None:
+                others = ", ".join(name(i) for i in v.cells if i != cell)
+                units.append((v, f"{unit} ({others})"))
+        if units:
+            text = f"{name(cell)}: {digit} is already in " + " and in ".join(u for _v, u in units)
+            told = {v for v, _u in units}
+        else:
+            v = mine[0]
+            told = {v}
+            if name(cell) in v.message:  # (it names the cell itself: "5 in r3c4 touches 5 in r3c5")
+                text = v.message if re.match(r"r\d+c\d+", v.message) else v.message[:1].upper() + v.message[1:]
+            else:
+                text = f"{name(cell)}: {v.message}"
+        more = len([v for v in new if v not in told])
+        if more:
+            text += f" (and {more} more rule{'s' if more > 1 else ''} broken)"
+        self._clash_said = True
+        self.message.emit(text)
 
     def _say_hidden_candidates(self, cells: list[int], digit: int) -> None:
         """A candidate typed in cells that show corner or centre marks (a cell shows those
