@@ -486,6 +486,15 @@ def str8ts_line_error(source: str, line: int):
     return other_kind_error("Str8ts", "with black cells", "Sudoku", source=source, line=line)
 
 
+def str8ts_line_instead(error, stripped: str, *, source: str, line: int):
+    """``error`` (a Sudoku reader's, for the stripped line ``stripped``), or the error that names
+    the line a Str8ts puzzle line (:func:`str8ts_line_error`) when it is one, ``#`` first or
+    not: a Str8ts line among Sudoku puzzles said ``'#' is not a digit 1-9 ...`` of one of its
+    cells. Asked only of a line the Sudoku reader refused (a 16 x 16 Sudoku line written with
+    ``a``-``g`` for 10-16 is no Str8ts line)."""
+    return str8ts_line_error(source, line) if _is_str8ts_line(stripped) else error
+
+
 def detect(text: str, *, source: str = "<string>") -> bool:
     """True when ``text`` is a Sudoku in one of the forms of this module.
 

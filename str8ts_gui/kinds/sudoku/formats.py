@@ -59,6 +59,7 @@ from str8ts_gui.kinds.sudoku.detect import (
     row_cells,
     starts_big_grid,
     str8ts_line_error,
+    str8ts_line_instead,
     txt_size,
 )
 from str8ts_gui.kinds.sudoku.model import BOXES, KIND, SIZES, new_puzzle
@@ -184,7 +185,12 @@ def _classic(n: int, clues: tuple[int, ...]) -> Puzzle:
 
 
 def _line_doc(raw: str, *, source: str, line: int) -> Document:
-    return Document(parse_line(raw, source=source, line=line))
+    """The Sudoku of a puzzle line; a Str8ts line there is named as one (see
+    :func:`~str8ts_gui.kinds.sudoku.detect.str8ts_line_instead`)."""
+    try:
+        return Document(parse_line(raw, source=source, line=line))
+    except PuzzleFormatError as e:
+        raise str8ts_line_instead(e, raw.strip(), source=source, line=line) from None
 
 
 def _fpuzzles_line(stripped: str, *, source: str, line: int) -> Document:

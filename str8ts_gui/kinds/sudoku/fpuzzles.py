@@ -103,7 +103,7 @@ from urllib.parse import unquote
 from str8ts_gui.core.document import Document, loads_document_line, meta_comment, with_meta
 from str8ts_gui.core.files import PuzzleFormatError, field_line, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.sudoku.detect import is_str8ts_line, str8ts_line_error
+from str8ts_gui.kinds.sudoku.detect import is_str8ts_line, str8ts_line_error, str8ts_line_instead
 from str8ts_gui.kinds.sudoku.model import ANY_SIZES, box_shape, new_puzzle, validate
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight
@@ -1013,7 +1013,15 @@ def read_line(s: str, *, source: str, line: int) -> Document:
     """The document of one (stripped) line of JSON Lines or links; a plain Sudoku line among
     them (digits, ``A``-``G`` and dots, no link) is read as the plain Sudoku it is, and a
     one-line native JSON document (with its ``format``) as the native document, as every line
-    of a text of Sudoku lines is its own puzzle."""
+    of a text of Sudoku lines is its own puzzle. A Str8ts puzzle line is named as one (see
+    :func:`~str8ts_gui.kinds.sudoku.detect.str8ts_line_instead`)."""
+    try:
+        return _read_line(s, source=source, line=line)
+    except PuzzleFormatError as e:
+        raise str8ts_line_instead(e, s, source=source, line=line) from None
+
+
+def _read_line(s: str, *, source: str, line: int) -> Document:
     if _PLAIN_LINE_RE.fullmatch(s):
         from str8ts_gui.kinds.sudoku.formats import parse_line
 
