@@ -347,7 +347,10 @@ class LiveGrade(_LiveTask):
 
     @staticmethod
     def _job(puzzle: Puzzle, rate_fn: RateFn | None, token: CancelToken) -> Grade:
-        return grade_puzzle(puzzle, rate_fn)
+        try:
+            return grade_puzzle(puzzle, rate_fn)
+        except Exception as e:  # this puzzle's failure, not that of one edited in meanwhile (it waits, then is graded)
+            return Grade(puzzle, None, error=f"{type(e).__name__}: {e}")
 
     def _finished(self, result: TaskResult) -> None:
         if result.error is not None:

@@ -1,0 +1,75 @@
+"""A fresh look at the window while the solver works in the background: results that arrive for
+a board the user has changed since never speak for the board now.
+
+The slow work here is held by events the test releases, so nothing depends on how fast the
+machine is."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from str8ts_gui.core.document import Document
+from str8ts_gui.core.kind import kind_of
+from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.kinds.str8ts.formats import parse_text
+from str8ts_gui.solver.sat import solve
+
+from gui_helpers import click_cell, key
+
+ROOT = Path(__file__).resolve().parents[2]
+GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
+SOLUTION = solve(GENTLE).solution
+OPEN = [i for i in range(GENTLE.cell_count) if PlayState.new(GENTLE).is_open(i)]
+
+
+def digit_key(digit: int):
+    return getattr(Qt.Key, f"Key_{digit}")
+
+
+def add_given(qtbot, window: MainWindow, cell: int) -> None:
+    """In edit mode, the solution's digit in ``cell`` becomes a given (the puzzle changes, its
+    solution stays the only one)."""
+    click_cell(qtbot, window, cell)
+    key(qtbot, window, digit_key(SOLUTION[cell]))
+
+
+# -- the grade --------------------------------------------------------------------------------------
+def test_a_grading_that_fails_for_the_puzzle_before_is_not_the_grade_of_the_edited_one(qtbot) -> None:
+    """Grading cannot be cancelled: an edit made while the puzzle is being graded waits for it.
+    That grading failing was shown as "Grade failed" for the edited puzzle, which was then never
+    graded at all."""
+    release = threading.Event()
+    rate = kind_of(GENTLE).logic().rate
+
+    def failing_on_the_first(puzzle):
+        if puzzle == GENTLE:
+            release.wait(10)
+            raise RuntimeError("the logic broke on the first puzzle")
+        return rate(puzzle)
+
+    window = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.grader.rate_fn = failing_on_the_first
+    with qtbot.waitSignal(window.grader.started, timeout=10000):
+        window.set_document(Document(GENTLE, state=PlayState.new(GENTLE)))
+    assert window.grade_text() == "Grading…"
+
+    key(qtbot, window, Qt.Key.Key_F2)
+    with qtbot.waitSignal(window.analysisShown, timeout=10000) as shown:
+        add_given(qtbot, window, OPEN[0])
+    edited = window.controller.session.puzzle
+    assert shown.args[0].puzzle == edited != GENTLE
+    assert window.grade_text() == "Grading…"  # (it waits for the first grading to end)
+
+    with qtbot.waitSignal(window.grader.graded, timeout=10000) as graded:
+        release.set()
+    grade = graded.args[0]
+    assert grade.puzzle == edited
+    assert grade.error == "" and grade.rating is not None
+    assert window.grade_text().startswith("Grade: ")
