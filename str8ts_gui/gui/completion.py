@@ -307,9 +307,19 @@ class CompletionWatcher(QObject):
         self._solver_used_on = self.controller.session.puzzle
 
     def _solve_finished(self, result) -> None:
-        # a cancelled or failed Solve filled nothing in: the player may still solve it
+        # a cancelled or failed Solve filled nothing in: the player may still solve it; nor did
+        # one whose puzzle changed while it worked (an undo may bring that puzzle back)
         if getattr(result, "cancelled", False) or getattr(result, "error", None) is not None:
             self._solver_used_on = None
+        elif self._solver_used_on is not None and not self._holds(getattr(getattr(result, "value", None), "solution", None)):
+            self._solver_used_on = None
+
+    def _holds(self, solution) -> bool:
+        """Whether every open cell of the board holds its digit of ``solution`` (Solve filled it in)."""
+        state = self.controller.session.state
+        return solution is not None and len(solution) == state.puzzle.cell_count and all(
+            state.entries[i] == solution[i] for i in range(state.puzzle.cell_count) if state.is_open(i)
+        )
 
     @contextmanager
     def new_document(self, seconds: float = 0.0, by_program: bool = False, hints: int = 0) -> Iterator[None]:

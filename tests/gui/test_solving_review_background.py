@@ -1,5 +1,6 @@
 """A fresh look at the window while the solver works in the background: results that arrive for
-a board the user has changed since never speak for the board now.
+a board the user has changed since never speak for the board now, and a solve the board changed
+under never counts as having solved it.
 
 The slow work here is held by events the test releases, so nothing depends on how fast the
 machine is."""
@@ -14,15 +15,16 @@ from PySide6.QtCore import Qt
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.gui.main_window import SOLVED_AFTER_SOLVE, MainWindow
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.solver.sat import solve
 
-from gui_helpers import click_cell, key
+from gui_helpers import click_cell, key, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
 SOLUTION = solve(GENTLE).solution
+CTRL = Qt.KeyboardModifier.ControlModifier
 OPEN = [i for i in range(GENTLE.cell_count) if PlayState.new(GENTLE).is_open(i)]
 
 
@@ -73,3 +75,48 @@ def test_a_grading_that_fails_for_the_puzzle_before_is_not_the_grade_of_the_edit
     assert grade.puzzle == edited
     assert grade.error == "" and grade.rating is not None
     assert window.grade_text().startswith("Grade: ")
+
+
+# -- Solve --------------------------------------------------------------------------------------------
+class HeldSolve:
+    """Solve's solver, held until the test releases it."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+
+    def __call__(self, puzzle, *, cancel=None):
+        self.release.wait(10)
+        return solve(puzzle, limit=2)
+
+
+def finish_by_hand(qtbot, window: MainWindow) -> None:
+    """The player's grid: the solution in every open cell, the last one typed."""
+    state = window.controller.session.state
+    last = OPEN[-1]
+    entries = tuple(SOLUTION[i] if state.is_open(i) and i != last else 0 for i in range(state.puzzle.cell_count))
+    window.controller.session.replace(state.puzzle, PlayState(state.puzzle, entries, state.marks))
+    click_cell(qtbot, window, last)
+    key(qtbot, window, digit_key(SOLUTION[last]))
+
+
+def test_a_solve_that_filled_nothing_in_is_not_held_against_the_player_after_an_undo(qtbot, tmp_path) -> None:
+    """Solve, an edit while it works (the solution is not filled in), the edit undone: the
+    puzzle is the one Solve was asked about, but Solve filled nothing in, so finishing it by
+    hand is the player's."""
+    window = window_with(qtbot, tmp_path, GENTLE)
+    held = HeldSolve()
+    window.solve_fn = held
+    key(qtbot, window, Qt.Key.Key_F5)
+    key(qtbot, window, Qt.Key.Key_F2)
+    add_given(qtbot, window, OPEN[0])
+    with qtbot.waitSignal(window.solveFinished, timeout=10000):
+        held.release.set()
+    assert window.status_message() == "Solve: the puzzle changed while solving; the solution was not filled in"
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    key(qtbot, window, Qt.Key.Key_F3)
+    assert window.controller.session.puzzle == GENTLE
+
+    finish_by_hand(qtbot, window)
+    assert window.status_message() != SOLVED_AFTER_SOLVE
+    assert window.status_message().startswith("Solved! Every cell is right, in ")
+    assert window.play_timer.label.text().startswith("Solved in ")
