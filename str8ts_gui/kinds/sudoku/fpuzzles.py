@@ -75,8 +75,9 @@ for f-puzzles' copies of a rule read here (``"fromConstraint": "Slow Thermometer
 ``solution``, the solver settings ``disabledlogic``, ``truecandidatesoptions`` and
 ``activeConstraints``, the viewer setting ``highlightConflicts``, the message shown on solving
 ``successMessage`` (an extension some setters' tools write), and per cell colours (``c``, ``cArray``)
-and the player's pencil marks are ignored (the document's ``read_notes`` say so for the cell
-colours and the solution). Any
+are ignored (the document's ``read_notes`` say so for the cell colours and the solution). The
+player's ``centerPencilMarks`` and ``cornerPencilMarks`` of a cell are read as its centre and
+corner marks (none on a given cell) and written back. Any
 other key with a value, a rule this program does not have,
 is a :class:`PuzzleFormatError` naming it: never a silent wrong solve; so is a ``negative``
 entry other than ``"ratio"`` and ``"xv"``. ``nonconsecutive`` beside Kropki dots exempts the
@@ -520,6 +521,7 @@ class _Reader:
             raise self.error(f"size {n}: a Sudoku here is {ANY_SIZES[0]} to {ANY_SIZES[-1]} cells wide")
         self.n = n
         clues, entries, regions, marks = self.grid(data.get("grid"))
+        centre, corner = self.player_marks(data.get("grid"), clues)
         constraints = self.constraints() + self.more_rules() + marks + self.regions_and_indexers() + self.cosmetics()
         if regions and any(isinstance(c, DisjointGroups) for c in constraints):
             raise self.error("'disjointgroups' needs the usual boxes, and this puzzle has jigsaw regions")
@@ -533,8 +535,8 @@ class _Reader:
         except ValueError as e:
             raise self.error(str(e)) from None
         state = None
-        if any(entries):
-            state = PlayState(puzzle, tuple(entries), (0,) * (n * n))
+        if any(entries) or any(centre) or any(corner):
+            state = PlayState(puzzle, tuple(entries), (0,) * (n * n), tuple(corner), tuple(centre))
         texts = {}
         for key in ("title", "author", "ruleset"):
             value = data.get(key, "")
@@ -601,6 +603,28 @@ class _Reader:
                         raise self.error(f"{where}: givenPencilMarks {given!r} is not a list of digits 1-{n}")
                     marks.append(GivenCandidates(i, tuple(sorted(set(given)))))
         return clues, entries, (tuple(regions) if jigsaw else ()), marks
+
+    def player_marks(self, grid: list, clues: list[int]) -> tuple[list[int], list[int]]:
+        """The player's centre and corner marks (``centerPencilMarks``, ``cornerPencilMarks``:
+        lists of digits) of each cell of ``grid`` (checked by :meth:`grid`), as the bitmasks of
+        :class:`~str8ts_gui.core.puzzle.PlayState` (bit d for digit d); a given cell's are
+        dropped (no mark goes there: f-puzzles shows none)."""
+        n = self.n
+        found = {key: [0] * (n * n) for key in _PLAYER_MARKS}
+        for r, row in enumerate(grid):
+            for c, cell in enumerate(row):
+                i = r * n + c
+                for key, masks in found.items():
+                    digits = cell.get(key)
+                    if _is_empty(digits):
+                        continue
+                    if not isinstance(digits, list) or not all(
+                        isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= n for d in digits
+                    ):
+                        raise self.error(f"grid R{r + 1}C{c + 1}: {key} {digits!r} is not a list of digits 1-{n}")
+                    if not clues[i]:
+                        masks[i] = sum({1 << d for d in digits})
+        return found["centerPencilMarks"], found["cornerPencilMarks"]
 
     def constraints(self) -> list:
         data, n = self.data, self.n
@@ -832,6 +856,11 @@ def _name(i: int, n: int) -> str:
     return f"R{i // n + 1}C{i % n + 1}"
 
 
+# the keys of a grid cell that hold the player's pencil marks: centre ("this cell is one of
+# these digits") and corner ("the digit goes in one of these cells"), as PlayState has them
+_PLAYER_MARKS = ("centerPencilMarks", "cornerPencilMarks")
+
+
 def from_fpuzzles(data: Any, *, source: str = "<string>", line: int | None = None) -> Document:
     """The document of a parsed f-puzzles JSON object (see the module docstring)."""
     if not isinstance(data, dict):
@@ -1045,7 +1074,8 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
     (an XV mark other than X and V, disjoint groups beside jigsaw regions...)."""
     puzzle = doc.puzzle
     n = puzzle.size
-    values = doc.state.values() if doc.state is not None else puzzle.clues
+    state = doc.state
+    values = state.values() if state is not None else puzzle.clues
     regions = puzzle.regions
     marks = {c.cell: list(c.digits) for c in puzzle.constraints if isinstance(c, GivenCandidates)}
     grid = []
@@ -1062,6 +1092,10 @@ def to_fpuzzles_data(doc: Document) -> dict[str, Any]:
                 cell["region"] = regions[i]
             if i in marks:
                 cell["givenPencilMarks"] = marks[i]
+            if state is not None:  # the player's centre and corner marks, as f-puzzles keeps them
+                for key, masks in (("cornerPencilMarks", state.corner), ("centerPencilMarks", state.centre)):
+                    if masks[i]:
+                        cell[key] = [d for d in range(1, n + 1) if masks[i] >> d & 1]
             row.append(cell)
         grid.append(row)
     data: dict[str, Any] = {"size": n, "title": doc.title, "author": doc.author, "ruleset": doc.notes, "grid": grid}
