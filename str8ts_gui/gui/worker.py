@@ -255,9 +255,10 @@ class LiveAnalysis(_LiveTask):
         self._run()
 
     def keep_checking(self) -> bool:
-        """Check the puzzle whose check ran out of time again, without a time limit."""
+        """Check the puzzle whose check ran out of time again, without a time limit (not while
+        a changed puzzle waits for its first check: it has not run out of time)."""
         puzzle = self._puzzle if self._puzzle is not None else (self.last.puzzle if self.last else None)
-        if puzzle is None:
+        if puzzle is None or self._timer.isActive():
             return False
         self.unlimited = True
         self.runner.discard()

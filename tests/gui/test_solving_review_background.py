@@ -17,9 +17,9 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.main_window import SOLVED_AFTER_SOLVE, MainWindow
 from str8ts_gui.kinds.str8ts.formats import parse_text
-from str8ts_gui.solver.sat import solve
+from str8ts_gui.solver.sat import SolveResult, Status, solve
 
-from gui_helpers import click_cell, key, window_with
+from gui_helpers import click_cell, key, wait_analysis, window_with
 
 ROOT = Path(__file__).resolve().parents[2]
 GENTLE = parse_text((ROOT / "puzzles" / "wikipedia.txt").read_text(encoding="utf-8"))[0]
@@ -120,3 +120,46 @@ def test_a_solve_that_filled_nothing_in_is_not_held_against_the_player_after_an_
     assert window.status_message() != SOLVED_AFTER_SOLVE
     assert window.status_message().startswith("Solved! Every cell is right, in ")
     assert window.play_timer.label.text().startswith("Solved in ")
+
+
+# -- Keep Checking ----------------------------------------------------------------------------------
+class Stubborn:
+    """The live check's solver: it searches until cancelled or released (then it answers)."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+
+    def __call__(self, puzzle, *, cancel=None):
+        while not self.release.wait(0.005):
+            if cancel is not None and cancel.cancelled:
+                return SolveResult(Status.CANCELLED, 0, (), 0.0)
+        return solve(puzzle, limit=2, cancel=cancel)
+
+
+def test_stop_pressed_right_after_an_edit_starts_no_check_without_a_limit(qtbot) -> None:
+    """While Keep Checking counts without a time limit, an edit ends that check and the edited
+    puzzle's own check (with the limit) starts a moment later. Stop pressed in that moment (it
+    is still shown) started a check without a limit on the edited puzzle instead."""
+    solver = Stubborn()
+    window = MainWindow(analysis_solve_fn=solver, autosave=False, restore_geometry=False)
+    window.analysis.time_limit = 0.05  # (the real limit is seconds: not waited for here)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        wait_analysis(qtbot, window, "Not decided yet")
+        button = window.status_bar.keep_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: button.text() == "Stop")
+        assert window.analysis.unlimited
+
+        key(qtbot, window, Qt.Key.Key_5)  # (edit mode: a given on the empty board)
+        assert button.isVisible() and button.text() == "Stop"
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert not window.analysis.unlimited
+        assert window.status_message() != "Checking without a time limit: Stop ends it"
+        wait_analysis(qtbot, window, "Not decided yet")  # the edited puzzle's check, with the limit
+        assert not window.analysis.unlimited and button.text() == "Keep Checking"
+    finally:
+        solver.release.set()
+        window.shutdown()
