@@ -359,7 +359,8 @@ class LiveGrade(_LiveTask):
         else:
             grade = result.value
         if grade.puzzle != self._puzzle:
-            if not self._timer.isActive():
+            known = self.last is not None and self.last.puzzle == self._puzzle  # (back to a graded one: undo)
+            if not self._timer.isActive() and not known:
                 self._run()  # a newer puzzle waited for this one
             return
         self.last = grade

@@ -163,3 +163,42 @@ def test_stop_pressed_right_after_an_edit_starts_no_check_without_a_limit(qtbot)
     finally:
         solver.release.set()
         window.shutdown()
+
+
+def test_an_edit_undone_while_it_is_graded_keeps_the_grade_known_before(qtbot) -> None:
+    """A given added (its grading takes long) and undone at once: the puzzle before shows its
+    grade again, known from before. When the edited puzzle's grading ended, the puzzle before
+    was graded all over again ("Grading…" in place of its grade, the logic's CPU spent twice)."""
+    release = threading.Event()
+    rate = kind_of(GENTLE).logic().rate
+    graded = []
+
+    def slow_on_edits(puzzle):
+        graded.append(puzzle)
+        if puzzle != GENTLE:
+            release.wait(10)
+        return rate(puzzle)
+
+    window = MainWindow(autosave=False, restore_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.grader.rate_fn = slow_on_edits
+    window.set_document(Document(GENTLE, state=PlayState.new(GENTLE)))
+    qtbot.waitUntil(lambda: window.grade_text().startswith("Grade: "), timeout=10000)
+    known = window.grade_text()
+
+    key(qtbot, window, Qt.Key.Key_F2)
+    with qtbot.waitSignal(window.grader.started, timeout=10000):
+        add_given(qtbot, window, OPEN[0])
+    assert window.grade_text() == "Grading…"
+    with qtbot.waitSignal(window.analysisShown, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert window.controller.session.puzzle == GENTLE
+    assert window.grade_text() == known
+
+    with qtbot.waitSignal(window.grader.runner.finished, timeout=10000):
+        release.set()
+    assert not window.grader.pending
+    assert window.grade_text() == known
+    assert graded.count(GENTLE) == 1
