@@ -73,8 +73,13 @@ def _covered(dark, hidden, strips, weights: dict[Edge, float], covered: list[Edg
             inside = (offsets >= 0) & (offsets < len(keep))
             mask = np.zeros(n, bool)
             mask[inside] = keep[offsets[inside]]
-            strip = strip * (mask[None, :] if ax == 1 else mask[:, None])
-            return _weight(strip.sum(axis=ax)) / sz
+            # the ink above the paper seen on each side (each run of seen offsets less its
+            # lightest): a painted (tinted) cell beside the line is no line's ink
+            total = np.zeros(strip.shape[1 - ax], np.float32)
+            for lo, hi in _runs(mask):
+                part = strip[:, lo:hi] if ax == 1 else strip[lo:hi, :]
+                total += (part - part.min(axis=ax, keepdims=True)).sum(axis=ax)
+            return _weight(total) / sz
 
         same = [f for f in seen if strips[f][1] == axis]
         thin_m = [masked(f) for f in same if f not in thick]
@@ -91,6 +96,12 @@ def _covered(dark, hidden, strips, weights: dict[Edge, float], covered: list[Edg
         split = np.sqrt((thin_at + floor) * (thick_at + floor))
         out[e] = float(np.median(thick_w if own + floor > split else thin_w))
     return out
+
+
+def _runs(mask: np.ndarray) -> list[tuple[int, int]]:
+    """(start, stop) of every run of True in a 1-D mask."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0]))))
+    return list(zip(edges[::2].tolist(), edges[1::2].tolist()))
 
 
 def _weight(across: np.ndarray) -> float:

@@ -295,6 +295,35 @@ def dark_outline(image: np.ndarray) -> np.ndarray | None:
     return out
 
 
+# The light look's selection outline (palette.py LIGHT: select_outline on the cells and on a
+# selected cell's fill, select_outline_on_black on black cells; a test checks them). Its
+# brightest channel reads as paper, and it is drawn over the selected cell's lines, the inner
+# half of a thick one: the reader weighs the lines under it as the dark look's
+# (:func:`light_outline`). The paler outline of a board without the keyboard focus lies 0.45 of
+# the way from the cell to it, a light blue paint (#a4d8fc) about 0.37: :data:`LIGHT_SHARE`.
+LIGHT_CELL, LIGHT_SELECTED, LIGHT_BLACK, LIGHT_SELECTED_BLACK = "#ffffff", "#d6e6ff", "#111111", "#243d63"
+LIGHT_OUTLINE, LIGHT_OUTLINE_ON_BLACK = "#1f6feb", "#6aa8ff"
+LIGHT_OUTLINES = (
+    (LIGHT_OUTLINE, LIGHT_CELL), (LIGHT_OUTLINE, LIGHT_SELECTED),
+    (LIGHT_OUTLINE_ON_BLACK, LIGHT_BLACK), (LIGHT_OUTLINE_ON_BLACK, LIGHT_SELECTED_BLACK),
+)
+LIGHT_SHARE = 0.4
+
+
+def light_outline(image: np.ndarray) -> np.ndarray | None:
+    """Where the selection outline of a screenshot of the window's light look may lie (True),
+    the size :func:`to_grey` gives: pixels of its colour (or blended with the cell under it);
+    None for a grey picture. (A cell painted a light blue may match too: the reader keeps only
+    bands as narrow as the outline.)"""
+    colour = to_colour(image)
+    if colour is None:
+        return None
+    candidates, which, shares = _highlights(colour, LIGHT_OUTLINES)
+    out = np.zeros(colour.shape[:2], bool)
+    out[candidates] = (which >= 0) & (shares >= LIGHT_SHARE)
+    return out
+
+
 def to_colour(image: np.ndarray) -> np.ndarray | None:
     """The BGR picture of a BGR or BGRA array (alpha laid on white), the size :func:`to_grey`
     gives; None for a grey picture (or one :func:`to_grey` refuses)."""

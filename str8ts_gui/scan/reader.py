@@ -31,6 +31,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
+import cv2
 import numpy as np
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
@@ -49,6 +50,7 @@ MIN_BLACK = 1  # black cells that make a grid a Str8ts
 JUNK = 0.9  # the classifier's "no digit" wins over the likeliest digit only with this probability
 TURN_IF_UNSURE = 0.3  # a reading unsure of this share of its digits is tried turned (see read_picture)
 TURN_MIN_DOUBTS = 3  # (and of at least this many)
+OUTLINE_BAND = 0.2  # the light look's selection outline is a band at most this share of a cell wide
 
 
 @dataclass(frozen=True)
@@ -190,7 +192,8 @@ def _read_image(
             raise ScanError(f"{label}: {e}") from None
         grid, norm, seen, hidden = dark
     else:
-        hidden = None  # (the light look's outline reads as paper: its lines read well as they are)
+        # the light look's selection outline reads as paper, and hides the lines under it
+        hidden = _hidden(image, grid, light=True)
         norm = cells.normalise(grid)
         seen = cells.read_cells(grid, norm)
         if dark_picture and sum(c.black for c in seen) > MOSTLY_BLACK * len(seen):
@@ -254,14 +257,24 @@ def _read_dark(image: np.ndarray, label: str) -> tuple[Grid, np.ndarray, list[ce
     return grid, norm, seen, hidden
 
 
-def _hidden(image: np.ndarray, grid: Grid) -> np.ndarray | None:
-    """Where the dark look's selection outline lies in the straightened grid (its lines under
-    it are not seen: :func:`borders.edge_weights`), or None (no outline)."""
-    outline = picture.dark_outline(image)
+def _hidden(image: np.ndarray, grid: Grid, *, light: bool = False) -> np.ndarray | None:
+    """Where the dark (``light``: the light) look's selection outline lies in the straightened
+    grid (its lines under it are not seen: :func:`borders.edge_weights`), or None (no outline).
+    The light look's is kept only where it is a narrow band (:data:`OUTLINE_BAND` of a cell at
+    most; the outline is 0.08): a cell painted a colour near it is no outline."""
+    outline = picture.light_outline(image) if light else picture.dark_outline(image)
     if outline is None or not outline.any():
         return None
     hidden = warp(outline.astype(np.uint8) * 255, grid.corners, WARP_SIDE) > 127
-    return hidden if hidden.shape == grid.image.shape and hidden.any() else None
+    if hidden.shape != grid.image.shape or not hidden.any():
+        return None
+    if light:
+        cell = min(grid.image.shape[1] / grid.cols, grid.image.shape[0] / grid.rows)
+        side = max(3, round(OUTLINE_BAND * cell))
+        mask = hidden.astype(np.uint8)
+        wide = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((side, side), np.uint8))
+        hidden &= ~(cv2.dilate(wide, np.ones((5, 5), np.uint8)) > 0)
+    return hidden if hidden.any() else None
 
 
 def _read_colours(grid: Grid, image: np.ndarray, seen: list[cells.Cell]) -> list[float]:
