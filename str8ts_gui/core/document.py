@@ -355,6 +355,23 @@ def _seconds(data: dict[str, Any], source: str) -> int:
     return seconds
 
 
+# a comment line that names a text's kind, "; kind: str8ts" (what the Str8ts writers put above a
+# puzzle without black cells, which would otherwise read as a Sudoku)
+_KIND_COMMENT_RE = re.compile(r"^[ \t]*(?:;|//)[ \t]*kind[ \t]*:[ \t]*([A-Za-z0-9_]+)[ \t]*\r?$", re.M | re.I)
+
+
+def marked_kind(text: str) -> str | None:
+    """The kind a text's ``; kind: NAME`` comment lines name (NAME a kind we have, every such line
+    the same), else None."""
+    if "ind" not in text and "IND" not in text:  # (a big text without one: no pattern searched)
+        return None
+    names = {m.group(1).lower() for m in _KIND_COMMENT_RE.finditer(text)}
+    if len(names) != 1:
+        return None
+    (name,) = names
+    return name if name in {kind.name for kind in all_kinds()} else None
+
+
 def detect_kind(text: str, *, source: str = "<string>") -> str:
     """The kind whose forms ``text`` is in: the first kind other than Str8ts that claims it
     (a Sudoku ``.sdk`` file, plaintext integer tokens, a puzzle line without black cells...),
@@ -363,7 +380,11 @@ def detect_kind(text: str, *, source: str = "<string>") -> str:
     no cell of theirs (a black clue ``a``-``g`` alone could be a digit 10-16 of a large Sudoku's
     line, so such a line is still asked about), and ``str8ts solve PUZZLE`` or a window opening
     one such line loads neither Sudoku's nor Suguru's package. So is a text of such lines and
-    ``;`` comments alone (a Str8ts library file: ``; title: ...`` above each puzzle line)."""
+    ``;`` comments alone (a Str8ts library file: ``; title: ...`` above each puzzle line). A text
+    with a ``; kind: NAME`` comment is that kind (see :func:`marked_kind`)."""
+    marked = marked_kind(text)
+    if marked is not None:
+        return marked
     line = text.strip()
     if "#" in line and _str8ts_lines_alone(line):  # (one such line, or a library file of them)
         return DEFAULT_KIND
@@ -427,9 +448,10 @@ def iter_documents(
         else:
             yield text.count("\n", 0, len(text) - len(head)) + 1, doc
             return
-    name = kind if kind is not None else detect_kind(text, source=source)
+    marked = None if kind is not None else marked_kind(text)  # (a text naming its kind: as --kind)
+    name = kind or marked or detect_kind(text, source=source)
     documents = get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
-    if kind is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
+    if kind is None and marked is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
         documents = _sudoku_among_str8ts(documents, source, keep_going)
     yield from documents
 

@@ -44,6 +44,15 @@ class Str8tsKind(PuzzleKind):
     def detect(self, text: str, *, source: str = "<string>") -> bool:
         return True  # the default: anything no other kind claims is read as Str8ts
 
+    def described_text(self, doc) -> str:
+        """What Export Puzzle String writes: the puzzle string with ``; title:`` and ``; author:``
+        lines above it, and ``; kind: str8ts`` when it has no black cell (see
+        :func:`~str8ts_gui.kinds.str8ts.formats.kind_marked`: it reads back as a Str8ts)."""
+        from str8ts_gui.core.document import described
+
+        text = self.formats.kind_marked(self.copy_text(doc.puzzle).rstrip("\n"), doc.puzzle)
+        return described(text + "\n", doc)
+
     def logic(self):
         from str8ts_gui.kinds.str8ts import logic
 
@@ -58,6 +67,7 @@ class Str8tsKind(PuzzleKind):
 STR8TS = register(Str8tsKind())
 STR8TS.writers = {
     "line": lambda doc: STR8TS.formats.to_line(doc.puzzle),
-    "grid": lambda doc: STR8TS.formats.to_grid(doc.puzzle),
+    # (a Str8ts without black cells gets a "; kind: str8ts" line above: see formats.kind_marked)
+    "grid": lambda doc: STR8TS.formats.to_marked_grid(doc.puzzle),
     "str8tscom": lambda doc: STR8TS.formats.to_str8tscom(doc.puzzle),
 }

@@ -90,6 +90,31 @@ def to_grid(puzzle: Puzzle) -> str:
     return "\n".join(line[r * n : (r + 1) * n] for r in range(n))
 
 
+# the comment line above a puzzle string or grid that names its kind (see
+# str8ts_gui.core.document.marked_kind): written above a Str8ts without black cells, which
+# would otherwise read back as a Sudoku
+KIND_COMMENT = "; kind: str8ts"
+
+
+def kind_marked(text: str, puzzle: Puzzle) -> str:
+    """``text`` (the puzzle string or grid of ``puzzle``) with :data:`KIND_COMMENT` above it
+    when it would read back as another kind: a Str8ts without black cells, of a size a Sudoku
+    has, is digits and dots as a Sudoku line is. A text with a black cell, or one that reads
+    back as Str8ts anyway (5 x 5, 7 x 7), is left as it is."""
+    if any(puzzle.black):
+        return text
+    from str8ts_gui.core.document import detect_kind
+
+    if detect_kind(text) == "str8ts":
+        return text
+    return f"{KIND_COMMENT}\n{text}"
+
+
+def to_marked_grid(puzzle: Puzzle) -> str:
+    """The grid as a text of its own: see :func:`kind_marked`."""
+    return kind_marked(to_grid(puzzle), puzzle)
+
+
 def to_str8tscom(puzzle: Puzzle) -> str:
     """The str8ts.com unpacked string: n*n cell digits, then n*n black flags (up to 9 x 9)."""
     if puzzle.size > 9:
