@@ -1,5 +1,5 @@
 """A Str8ts without black cells, written by the program as a grid (the command line's
-``convert --to grid``, the window's Save As grid form) or by Export Puzzle String, reads back as
+``convert --to grid``) or by Export Puzzle String, reads back as
 the Str8ts it is, not as a Sudoku: the writer marks such a text with a '; kind: str8ts' comment
 line, and a text with that comment is read as Str8ts. Texts without the comment are read as
 before (and the bare puzzle string of ``convert --to line`` is written as before)."""
