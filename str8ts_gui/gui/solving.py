@@ -183,7 +183,19 @@ class SolveActions(QObject):
     def _finished(self, result: TaskResult) -> None:
         job, self._job = self._job, None
         self._show(self._apply(result, job))
+        self._decided(result, job)
         self.finished.emit(result)
+
+    def _decided(self, result: TaskResult, job: _SolveJob | None) -> None:
+        """Solve decided the puzzle on the board: a live check of it that ran out of time ("Not
+        decided yet") checks again, and finds Solve's answer in the memo (the badge would say
+        "Not decided yet" beside "Solved: Unique solution")."""
+        status = getattr(result.value, "status", None)
+        if result.error is not None or result.cancelled or status not in _FINAL or job is None:
+            return
+        analysis = getattr(self.window, "analysis", None)
+        if job.puzzle == self.window.controller.session.puzzle and analysis is not None:
+            analysis.recheck(job.puzzle)
 
     def _show(self, message: str) -> None:
         """Show ``message``; a "Solved" one is tied to the board that shows the solution."""

@@ -265,6 +265,15 @@ class LiveAnalysis(_LiveTask):
         self.check_now(puzzle)
         return True
 
+    def recheck(self, puzzle: Puzzle) -> bool:
+        """Check ``puzzle`` again, with the time limit, when its last check ran out of time and
+        none is on its way: a solve done since (Solve, through the window's memo) answers it at once."""
+        last = self.last
+        if self.pending or last is None or last.puzzle != puzzle or not last.timed_out or last.error:
+            return False
+        self.check_now(puzzle)
+        return True
+
     def stop(self) -> bool:
         """End a check without a time limit (Keep Checking): it stays undecided."""
         if not self.unlimited or not self.runner.busy:

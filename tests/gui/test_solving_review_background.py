@@ -202,3 +202,44 @@ def test_an_edit_undone_while_it_is_graded_keeps_the_grade_known_before(qtbot) -
     assert not window.grader.pending
     assert window.grade_text() == known
     assert graded.count(GENTLE) == 1
+
+
+class UndecidedFirst:
+    """The solver of both the live check and Solve: its first search goes on until it is
+    cancelled (the live check runs out of time), the next ones answer."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, puzzle, *, cancel=None):
+        self.calls += 1
+        if self.calls == 1:
+            while not cancel.cancelled:
+                threading.Event().wait(0.005)
+            return SolveResult(Status.CANCELLED, 0, (), 0.0)
+        return solve(puzzle, limit=2, cancel=cancel)
+
+
+def test_solve_decides_a_puzzle_whose_live_check_ran_out_of_time(qtbot) -> None:
+    """The live check stopped undecided; Solve then proves the solution unique and fills it in.
+    The badge kept saying "Not decided yet" (with Keep Checking, no grade) beside "Solved:
+    Unique solution"; now the check asks again and gets Solve's answer without a second search."""
+    solver = UndecidedFirst()
+    window = MainWindow(solve_fn=solver, analysis_solve_fn=solver, autosave=False, restore_geometry=False)
+    window.analysis.time_limit = 0.05  # (the real limit is seconds: not waited for here)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    wait_analysis(qtbot, window, "Not decided yet")  # the empty board the window starts with
+    solver.calls = 0
+    window.set_document(Document(GENTLE, state=PlayState.new(GENTLE)))
+    wait_analysis(qtbot, window, "Not decided yet")
+    assert window.status_bar.keep_button.isVisible()
+
+    with qtbot.waitSignal(window.solveFinished, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_F5)
+    assert window.status_message().startswith("Solved") and window.status_message().endswith("Unique solution")
+    wait_analysis(qtbot, window, "Unique solution")
+    assert not window.status_bar.keep_button.isVisible()
+    assert solver.calls == 2  # the live check's, and Solve's: the second check took Solve's answer
+    qtbot.waitUntil(lambda: window.grade_text().startswith("Grade: "), timeout=10000)
