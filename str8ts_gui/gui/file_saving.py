@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from str8ts_gui.core.document import described, save_document
+from str8ts_gui.core.document import save_document
 from str8ts_gui.core.files import write_text_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.gui import settings as app_settings
@@ -60,7 +60,7 @@ SAVE_FORMS: dict[str, tuple[SaveForm, ...]] = {
     "sudoku": (
         SaveForm(".sdk", "SadMan Sudoku", "sdk", f"classic Sudoku only: {NO_PLAY}"),
         SaveForm(".txt", "Sudoku plain text", "txt", f"classic Sudoku only: {NO_PLAY}"),
-        SaveForm(".json", "f-puzzles JSON", "fpuzzles", "the rules and entries: no marks, colours or time"),
+        SaveForm(".json", "f-puzzles JSON", "fpuzzles", "the rules, entries, corner and centre marks: no pencil marks, colours or time"),
     ),
     "suguru": (SaveForm(".txt", "Suguru text", "suguru", f"the regions and givens only: {NO_PLAY}"),),
 }
@@ -179,8 +179,8 @@ def save_form(files: FileActions, path: str | os.PathLike[str], form: SaveForm) 
         )
         return False
     try:
-        if form.writer == "line":  # (a puzzle string: its title and author above it, as its readers take them)
-            text = described(text, doc)
+        if form.writer == "line":  # (a puzzle string: its title and author above it, as its readers take them,
+            text = kind.described_text(doc)  # and whatever else it needs to read back as its kind)
         write_text_atomic(path, text)
     except (OSError, ValueError) as e:
         window.show_error("Cannot save", f"Could not save “{path}” as {form.label}:\n\n{_reason(e, path)}")

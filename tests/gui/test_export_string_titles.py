@@ -75,3 +75,19 @@ def test_a_title_line_above_an_fpuzzles_link_names_it_and_the_links_own_wins(tmp
     (tmp_path / "links.txt").write_text(text, encoding="utf-8")
     docs = load_documents(tmp_path / "links.txt")
     assert [(d.title, d.author) for d in docs] == [("Above", "Me"), ("", ""), ("Own", "")]
+
+
+def test_save_as_a_str8ts_puzzle_string_without_black_cells_reopens_as_str8ts(qtbot, tmp_path: Path) -> None:
+    """A Str8ts with no black cell is digits and dots, as a Sudoku line is: the file Save As
+    writes names its kind, so it reopens as the Str8ts it is (it came back a Sudoku)."""
+    from str8ts_gui.core.document import Document
+    from str8ts_gui.gui.file_saving import save_forms
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+
+    doc = Document(parse_line("1" + "." * 80), title="White only")
+    window = new_window(qtbot)
+    window.set_document(doc, mode=Mode.EDIT)
+    (form,) = save_forms("str8ts")
+    assert window.files.save_form(tmp_path / "white.txt", form)
+    again = load_documents(tmp_path / "white.txt")
+    assert [(d.puzzle.kind, d.puzzle, d.title) for d in again] == [("str8ts", doc.puzzle, "White only")]

@@ -553,6 +553,10 @@ class _Reader:
         # what the file holds that the document does not keep (its rules may speak of colours)
         if self.coloured:
             notes += ("the cells' colours are not kept (f-puzzles 'c'; check the rules)",)
+        if self.bad_marks:
+            bad, k = self.bad_marks, len(self.bad_marks)
+            where = ", ".join(bad[:3]) + (f" and {k - 3} more" if k > 3 else "")
+            notes += (f"pencil marks that are not digits 1-{n} were left out ({where})",)
         solution = data.get("solution")
         if not _is_empty(solution) and not (isinstance(solution, list) and not any(solution)):
             notes += ("its solution is not kept (f-puzzles 'solution'; a link copied from here has none)",)
@@ -608,8 +612,11 @@ class _Reader:
         """The player's centre and corner marks (``centerPencilMarks``, ``cornerPencilMarks``:
         lists of digits) of each cell of ``grid`` (checked by :meth:`grid`), as the bitmasks of
         :class:`~str8ts_gui.core.puzzle.PlayState` (bit d for digit d); a given cell's are
-        dropped (no mark goes there: f-puzzles shows none)."""
+        dropped (no mark goes there: f-puzzles shows none), and so is a list that is not digits
+        1-n (named in :attr:`bad_marks` for the read notes: the player's notes are not the
+        puzzle, which still opens)."""
         n = self.n
+        self.bad_marks: list[str] = []
         found = {key: [0] * (n * n) for key in _PLAYER_MARKS}
         for r, row in enumerate(grid):
             for c, cell in enumerate(row):
@@ -620,8 +627,9 @@ class _Reader:
                         continue
                     if not isinstance(digits, list) or not all(
                         isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= n for d in digits
-                    ):
-                        raise self.error(f"grid R{r + 1}C{c + 1}: {key} {digits!r} is not a list of digits 1-{n}")
+                    ):  # (the player's notes, not the puzzle: left out, and the read notes say where)
+                        self.bad_marks.append(f"R{r + 1}C{c + 1} {key}")
+                        continue
                     if not clues[i]:
                         masks[i] = sum({1 << d for d in digits})
         return found["centerPencilMarks"], found["cornerPencilMarks"]

@@ -8,7 +8,6 @@ import json
 import pytest
 
 from str8ts_gui.core.document import iter_documents
-from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.kinds.sudoku.fpuzzles import from_fpuzzles, to_fpuzzles, to_fpuzzles_data, to_fpuzzles_link
 from tests.cli.cli_helpers import run
 
@@ -74,11 +73,15 @@ def test_marks_on_a_given_cell_are_dropped() -> None:
 
 @pytest.mark.parametrize("key", ["centerPencilMarks", "cornerPencilMarks"])
 @pytest.mark.parametrize("bad", [[5], [0], ["1"], 3, [True]])
-def test_bad_marks_are_named(key: str, bad) -> None:
+def test_bad_marks_are_left_out_and_named(key: str, bad) -> None:
+    # the player's notes are not the puzzle: it still opens, and its read notes say where
     rows = grid(4)
     rows[1][2] = {key: bad}
-    with pytest.raises(PuzzleFormatError, match=rf"grid R2C3: {key} .* is not a list of digits 1-4"):
-        from_fpuzzles({"size": 4, "grid": rows})
+    rows[0][1] = {key: [1, 2]}
+    doc = from_fpuzzles({"size": 4, "grid": rows})
+    layer = doc.state.centre if key == "centerPencilMarks" else doc.state.corner
+    assert layer[6] == 0 and layer[1] == 0b110
+    assert doc.read_notes == (f"pencil marks that are not digits 1-4 were left out (R2C3 {key})",)
 
 
 def test_cli_keeps_the_marks_in_json(tmp_path) -> None:
