@@ -266,10 +266,17 @@ class LiveAnalysis(_LiveTask):
         return True
 
     def recheck(self, puzzle: Puzzle) -> bool:
-        """Check ``puzzle`` again, with the time limit, when its last check ran out of time and
-        none is on its way: a solve done since (Solve, through the window's memo) answers it at once."""
+        """Check ``puzzle`` again when its last check ran out of time, or afresh when its check
+        is still searching (Keep Checking, or one a solve outran): a solve done since (Solve,
+        through the window's memo) answers it at once."""
         last = self.last
-        if self.pending or last is None or last.puzzle != puzzle or not last.timed_out or last.error:
+        if self._timer.isActive():
+            return False  # its check is about to start (and finds the answer)
+        if self.runner.busy:
+            if self._puzzle != puzzle:
+                return False
+            self.runner.discard()
+        elif last is None or last.puzzle != puzzle or not last.timed_out or last.error:
             return False
         self.check_now(puzzle)
         return True

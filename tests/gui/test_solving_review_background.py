@@ -243,3 +243,47 @@ def test_solve_decides_a_puzzle_whose_live_check_ran_out_of_time(qtbot) -> None:
     assert not window.status_bar.keep_button.isVisible()
     assert solver.calls == 2  # the live check's, and Solve's: the second check took Solve's answer
     qtbot.waitUntil(lambda: window.grade_text().startswith("Grade: "), timeout=10000)
+
+
+class StubbornChecks:
+    """The solver of both the live check and Solve: its first ``checks`` searches go on until
+    they are cancelled (the live check, Keep Checking), the next ones answer."""
+
+    def __init__(self, checks: int) -> None:
+        self.checks = checks
+        self.calls = 0
+
+    def __call__(self, puzzle, *, cancel=None):
+        self.calls += 1
+        if self.calls <= self.checks:
+            while not cancel.cancelled:
+                threading.Event().wait(0.005)
+            return SolveResult(Status.CANCELLED, 0, (), 0.0)
+        return solve(puzzle, limit=2, cancel=cancel)
+
+
+def test_solve_decides_a_puzzle_while_keep_checking_counts(qtbot) -> None:
+    """Keep Checking counts without a time limit; Solve, pressed meanwhile, proves the solution
+    unique. The badge went on counting ("Checking… 12 s", Stop) beside "Solved: Unique
+    solution"; now the check starts again and takes Solve's answer."""
+    solver = StubbornChecks(2)
+    window = MainWindow(solve_fn=solver, analysis_solve_fn=solver, autosave=False, restore_geometry=False)
+    window.analysis.time_limit = 0.05  # (the real limit is seconds: not waited for here)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    wait_analysis(qtbot, window, "Not decided yet")  # the empty board the window starts with
+    solver.calls = 0
+    window.set_document(Document(GENTLE, state=PlayState.new(GENTLE)))
+    wait_analysis(qtbot, window, "Not decided yet")
+    button = window.status_bar.keep_button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: button.text() == "Stop")
+    assert window.analysis.unlimited and window.analysis.runner.busy
+
+    with qtbot.waitSignal(window.solveFinished, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_F5)
+    assert window.status_message().endswith("Unique solution")
+    wait_analysis(qtbot, window, "Unique solution")
+    assert not button.isVisible() and not window.analysis.pending
+    assert solver.calls == 3  # the check, Keep Checking's and Solve's: no search after Solve's
