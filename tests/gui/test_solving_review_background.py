@@ -16,6 +16,7 @@ from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.main_window import SOLVED_AFTER_SOLVE, MainWindow
+from str8ts_gui.gui.worker import LiveAnalysis
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.solver.sat import SolveResult, Status, solve
 
@@ -136,10 +137,11 @@ class Stubborn:
         return solve(puzzle, limit=2, cancel=cancel)
 
 
-def test_stop_pressed_right_after_an_edit_starts_no_check_without_a_limit(qtbot) -> None:
+def test_stop_pressed_right_after_an_edit_starts_no_check_without_a_limit(qtbot, monkeypatch) -> None:
     """While Keep Checking counts without a time limit, an edit ends that check and the edited
     puzzle's own check (with the limit) starts a moment later. Stop pressed in that moment (it
     is still shown) started a check without a limit on the edited puzzle instead."""
+    monkeypatch.setattr(LiveAnalysis, "DELAY_MS", 1000)  # (the moment, long enough on a busy machine)
     solver = Stubborn()
     window = MainWindow(analysis_solve_fn=solver, autosave=False, restore_geometry=False)
     window.analysis.time_limit = 0.05  # (the real limit is seconds: not waited for here)
