@@ -22,8 +22,9 @@ def edge_weights(
     grid: Grid, norm: np.ndarray, black: list[bool] | None = None, hidden: np.ndarray | None = None
 ) -> dict[Edge, float]:
     """The weight of every inner edge (none beside a black cell). ``hidden``: pixels whose ink
-    is not seen (True; the dark look's selection outline, drawn over the selected cell's lines
-    and part of its thick ones): the edges they cover are weighed by :func:`_covered`."""
+    is not seen (True; the selection outline, drawn over the selected cell's lines and part of
+    its thick ones): the edges they cover are weighed by :func:`_covered`, or as they are when
+    that is heavier."""
     cols, rows = grid.cols, grid.rows
     dark = np.clip(1.0 - norm, 0.0, 1.0)
     strips: dict[Edge, tuple[tuple[slice, slice], int, int]] = {}  # the strip, the axis across it, the cell's size
@@ -42,7 +43,11 @@ def edge_weights(
     if hidden is not None and hidden.any():
         covered = [e for e, (at, _axis, _size) in strips.items() if hidden[at].any()]
         if covered:
-            out.update(_covered(dark * ~hidden, hidden, strips, out, covered))
+            # the heavier of the two: a line weighed thick as it is seen (where the outline covers
+            # only a little of it, in a corner cell, say) is thick, though what is seen beside the
+            # outline may not tell (too little of it)
+            again = _covered(dark * ~hidden, hidden, strips, out, covered)
+            out.update({e: max(out[e], w) for e, w in again.items()})
     return out
 
 

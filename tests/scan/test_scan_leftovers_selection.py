@@ -60,6 +60,16 @@ def test_a_10_x_10_suguru_with_the_paler_outline_and_painted_cells_beside_it(col
     assert_read(read_picture(sp.encode(shot, ".png")), truth, sp)
 
 
+def test_the_selection_in_the_corner_of_a_12_x_12_suguru(sp) -> None:
+    """r1c1, where the window selects on opening a puzzle: the outline covers a little of the
+    thick line right of it, too little of what is seen beside it to tell thin from thick lines.
+    The line is weighed as it is seen there (thick), not as thin (it read r1c1 and r1c2 as one
+    region)."""
+    truth = next(p for p in sp.library_puzzles("suguru") if (p.size, p.height) == (12, 12))
+    shot = painted_screenshot(sp, truth, 0, [], 1, board_focus=True)
+    assert_read(read_picture(sp.encode(shot, ".png")), truth, sp)
+
+
 def test_the_light_looks_outline_colours_are_the_palettes() -> None:
     """The reader keeps its own copy of the light look's outline colours (it may not import the
     window's palette): they are the palette's."""
