@@ -93,6 +93,32 @@ def _how_to_set(kind) -> str:
 MENU_TITLES = {"sudoku": "S&udoku"}
 
 
+# The kind of a puzzle this program copied, kept on the clipboard beside its text: a Str8ts
+# without black cells is digits and dots, as a Sudoku line is, and would paste back as a Sudoku.
+# Other programs see the text alone.
+_KIND_FORMAT = "application/x-str8ts-gui-kind"
+
+
+def _copy_with_kind(text: str, kind: str) -> None:
+    """Put ``text`` on the clipboard, with the name of the puzzle's ``kind`` beside it."""
+    from PySide6.QtCore import QMimeData
+
+    data = QMimeData()
+    data.setText(text)
+    data.setData(_KIND_FORMAT, QByteArray(kind.encode("ascii")))
+    QGuiApplication.clipboard().setMimeData(data)
+
+
+def _copied_kind(text: str) -> str | None:
+    """The kind this program copied ``text`` as (see :func:`_copy_with_kind`), if the clipboard
+    still holds that copy and the kind is one we have; else None (the text says its kind)."""
+    data = QGuiApplication.clipboard().mimeData()
+    if data is None or not data.hasFormat(_KIND_FORMAT) or data.text() != text:
+        return None
+    kind = bytes(data.data(_KIND_FORMAT)).decode("ascii", "replace")
+    return kind if kind in {k.name for k in all_kinds()} else None
+
+
 class MainWindow(QMainWindow):
     """The str8ts_gui main window."""
 
@@ -1084,13 +1110,13 @@ class MainWindow(QMainWindow):
     def copy_puzzle(self) -> None:
         puzzle = self.controller.session.puzzle
         text = kind_of(puzzle).copy_text(puzzle)
-        QGuiApplication.clipboard().setText(text)
+        _copy_with_kind(text, puzzle.kind)
         self.show_status(f"Copied the puzzle: {_shown(text)}")
 
     def copy_grid(self) -> None:
         state = self.controller.session.state
         text = kind_of(state.puzzle).copy_text(state.puzzle.with_values(state.values()))
-        QGuiApplication.clipboard().setText(text)
+        _copy_with_kind(text, state.puzzle.kind)
         self.show_status(f"Copied the grid with entries: {_shown(text)}")
 
     def copy_fpuzzles_link(self) -> None:
@@ -1121,7 +1147,7 @@ class MainWindow(QMainWindow):
         try:
             if not text.strip():
                 raise PuzzleFormatError("the clipboard holds no text", source="clipboard")
-            _line, doc = next(iter_documents(text, source="clipboard"))
+            _line, doc = next(iter_documents(text, source="clipboard", kind=_copied_kind(text)))
         except PuzzleFormatError as e:
             # "line 1: why (column 3); accepted: ..." (the full text is in the label's tooltip)
             self.show_status(f"Not a puzzle: {str(e).removeprefix(f'{e.source}: ')}", 10000)

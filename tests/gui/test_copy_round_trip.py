@@ -49,3 +49,23 @@ def test_copy_and_paste_keep_regions_and_rules(qtbot, tmp_path, case) -> None:
     assert window.controller.session.puzzle == puzzle
     copy_then_paste(qtbot, window)
     assert window.controller.session.puzzle == puzzle
+
+
+def test_a_str8ts_without_black_cells_pastes_back_as_str8ts(qtbot) -> None:
+    # its puzzle string is digits and dots, as a Sudoku line is: the copy keeps its kind beside
+    # the text, while the same text from another program still reads as a Sudoku
+    from str8ts_gui.kinds.str8ts.formats import parse_line
+
+    white = parse_line("1" + "." * 80)
+    window = new_window(qtbot)
+    window.controller.session.replace(white)
+    key(qtbot, window, Qt.Key_C, CTRL)
+    text = QGuiApplication.clipboard().text()
+    assert text == "1" + "." * 80
+    window.controller.session.replace(new_puzzle(4))
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.controller.session.puzzle == white
+    window.controller.session.replace(new_puzzle(4))
+    QGuiApplication.clipboard().setText(text)  # the text alone, as another program puts it
+    key(qtbot, window, Qt.Key_V, CTRL)
+    assert window.controller.session.puzzle.kind == "sudoku"
