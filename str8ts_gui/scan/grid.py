@@ -10,6 +10,10 @@
    hold no line). The first candidate whose lines fit is the grid; the page around a puzzle
    fails this test, and so does a lone digit box.
 3. The lines are then placed where their peaks are (a picture is rarely quite even).
+4. A grid whose lines run on past its frame (the frame found is one of its lines, the picture's
+   edge or the edge of something covering it) is refused, and so is a ruled grid in view with no
+   whole frame when none was found: the message says the grid is cut off or partly hidden, where
+   reading what is in view would give a smaller puzzle (:class:`~str8ts_gui.scan.errors.GridCutOff`).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from str8ts_gui.scan.errors import ScanError
+from str8ts_gui.scan.errors import GridCutOff, ScanError
 
 WARP_SIDE = 900  # the straightened grid's longest side, in pixels, for reading the cells
 COUNT_SIDE = 600  # the same for finding the lines
@@ -57,20 +61,26 @@ class Grid:
         return self.xs[c], self.ys[r], self.xs[c + 1], self.ys[r + 1]
 
 
-def find_grid(grey: np.ndarray, *, cols: int | None = None, rows: int | None = None) -> Grid:
+def find_grid(grey: np.ndarray, *, cols: int | None = None, rows: int | None = None, hints: bool = True) -> Grid:
     """The puzzle's grid in a grey picture; ScanError when none is found. ``cols``/``rows``
-    force the count of cells (else it is counted)."""
+    force the count of cells (else it is counted). GridCutOff when the grid found runs on past
+    its frame (:func:`cut_sides`) or, with ``hints``, when none is found but a grid part of
+    which is out of view is there (:func:`partly_hidden`; a dark look's picture as it is, before
+    it is read inverted, is no place to look for one)."""
     h, w = grey.shape
     candidates = _candidates(grey)
     for k, corners in enumerate(candidates):
         grid = _fit(grey, corners, cols, rows)
         if grid is not None:
-            return _inner(grey, grid, candidates[k + 1 :]) or grid
+            return _whole(grey, _inner(grey, grid, candidates[k + 1 :]) or grid)
     # a picture cut at the grid's frame: the whole picture
     whole = np.float32([[0, 0], [w - 1, 0], [w - 1, h - 1], [0, h - 1]])
     grid = _fit(grey, whole, cols, rows)
     if grid is not None:
-        return grid
+        return _whole(grey, grid)
+    hidden = partly_hidden(grey) if hints else None
+    if hidden:
+        raise GridCutOff(hidden)
     raise ScanError("no puzzle grid found in the picture (a grid of ruled cells, its frame all in view)")
 
 
@@ -90,6 +100,235 @@ def _inner(grey: np.ndarray, grid: Grid, others: list[np.ndarray]) -> Grid | Non
         if inner is not None:
             return inner
     return None
+
+
+# -- a grid cut off -----------------------------------------------------------------------------
+SIDES = ("left", "top", "right", "bottom")
+# past the frame (its ink ends at most FRAME_REACH of a cell beyond its inner edge), the band looked
+# at: (the difference) of a cell; inside, the band from the first share of a cell to the second
+BEYOND = (0.15, 0.45)
+FRAME_REACH = 0.35
+ALONG = 0.2  # (a line is this dark along all but this share of a band)
+# a side's lines go on past it when this share of them show there, each at least this share of
+# its contrast just inside the frame
+GO_ON_SHARE, GO_ON_CONTRAST = 0.7, 0.25
+MIN_CONTRAST = 12.0  # (grey levels: less is no line)
+# the picture's edge this many cells past the last line (or nearer) cuts the grid: a cell cut
+# short and the frame
+CUT_REACH = 1.3
+
+
+def _whole(grey: np.ndarray, grid: Grid) -> Grid:
+    """``grid``, or GridCutOff when its lines go on past its frame on some side (:func:`cut_sides`):
+    the frame found is then one of its lines, the picture's edge, or the edge of something
+    covering it, and reading the cells in view would give a smaller puzzle than the one there."""
+    sides = cut_sides(grey, grid)
+    if not sides:
+        return grid
+    out = [side for side, edge in sides if edge]
+    covered = [side for side, edge in sides if not edge]
+    shape = f"{grid.cols} x {grid.rows} cells are in view"
+    if out and not covered:
+        raise GridCutOff(
+            f"the grid is cut off: its {_words(out)} {'edge is' if len(out) == 1 else 'edges are'} outside the "
+            f"picture (its lines run on to the picture's edge; {shape}). Take a picture with the whole grid in view"
+        )
+    where = _words(covered) + (" (and the " + _words(out) + ", out of the picture)" if out else "")
+    raise GridCutOff(
+        f"part of the grid is hidden: its lines run on past the {where} of what is in view, as if something "
+        f"covers it there ({shape}). Take a picture with the whole grid in view"
+    )
+
+
+def _words(sides: list[str]) -> str:
+    return sides[0] if len(sides) == 1 else ", ".join(sides[:-1]) + " and " + sides[-1]
+
+
+def cut_sides(grey: np.ndarray, grid: Grid) -> list[tuple[str, bool]]:
+    """The sides of ``grid`` (left, top, right, bottom) past whose frame its lines go on, each
+    with whether the picture's edge is less than a cell beyond it (else something covers the
+    grid there). A line goes on when just past the frame the picture is darker on it than beside
+    it by a good share of how much it is so just inside the frame; a page's margin, or another
+    puzzle a little way off, has no such lines there."""
+    image = grid.image
+    gh, gw = image.shape
+    cw, ch = (grid.xs[-1] - grid.xs[0]) / grid.cols, (grid.ys[-1] - grid.ys[0]) / grid.rows
+    m = int(np.ceil((CUT_REACH + 0.1) * max(cw, ch)))
+    target = np.float32([[m, m], [m + gw - 1, m], [m + gw - 1, m + gh - 1], [m, m + gh - 1]])
+    matrix = cv2.getPerspectiveTransform(grid.corners.astype(np.float32), target)
+    size = (gw + 2 * m, gh + 2 * m)
+    canvas = cv2.warpPerspective(grey, matrix, size, flags=cv2.INTER_LINEAR, borderValue=0)
+    there = cv2.warpPerspective(np.full(grey.shape, 255, np.uint8), matrix, size, flags=cv2.INTER_NEAREST, borderValue=0)
+    dark = float(np.median(image)) - canvas.astype(np.float32)
+    out = []
+    for k, side in enumerate(SIDES):
+        # the canvas turned so that this side is on the right: its lines are rows
+        d, t = np.rot90(dark, k - 2), np.rot90(there > 0, k - 2)
+        across = d.shape[0]
+        if side in ("left", "right"):
+            lines, spacing, cell, frame = grid.ys, ch, cw, grid.xs
+        else:
+            lines, spacing, cell, frame = grid.xs, cw, ch, grid.ys
+        places = [m + v if side in ("right", "top") else across - 1 - (m + v) for v in lines]
+        # the frame's inner edge (the last line's, when the frame found is one), turned
+        edge = m + frame[-1] if side in ("right", "bottom") else d.shape[1] - 1 - (m + frame[0])
+        lo, hi = round(min(places)), round(max(places)) + 1  # along the side, frame to frame
+        # past the frame's (or line's) own ink: where, after its darkest, it is a quarter as dark
+        reach = max(4, round(FRAME_REACH * cell))
+        present = t[lo:hi, edge : edge + reach].all(axis=0)
+        inside_picture = int(np.argmin(present)) if not present.all() else present.size
+        if inside_picture < 4:
+            continue  # the picture ends at (or in) the frame: nothing to tell
+        ink = np.median(d[lo:hi, edge : edge + inside_picture], axis=0)
+        peak = int(np.argmax(ink))
+        light = np.flatnonzero(ink[peak:] < 0.25 * ink[peak])
+        if not light.size:
+            continue  # a frame thicker than that: nothing to tell
+        a = edge + peak + int(light[0]) + 1
+        b = a + round((BEYOND[1] - BEYOND[0]) * cell) + 1
+        seen = t[lo:hi, a:b].all(axis=0)
+        if seen.sum() < 3:
+            continue  # the picture ends at the frame: nothing to tell
+        # how dark each row is along nearly all the band (a line runs across it all; a toolbar's
+        # icon or a word beside the grid does not)
+        outside = np.quantile(d[:, a:b][:, seen], ALONG, axis=1)
+        inside = np.quantile(d[:, edge - round(BEYOND[1] * cell) : edge - round(BEYOND[0] * cell) + 1], ALONG, axis=1)
+        near, off = max(1, round(0.05 * spacing)), max(2, round(0.3 * spacing))
+
+        def contrast(profile: np.ndarray, y: int) -> float:
+            on = float(profile[max(0, y - near) : y + near + 1].max())
+            return on - min(float(profile[min(across - 1, y + off)]), float(profile[max(0, y - off)]))
+
+        voters = going = 0
+        for y in sorted(places)[1:-1]:
+            inner = contrast(inside, y)
+            if inner < MIN_CONTRAST:
+                continue  # no line seen just inside (a black cell's, one a digit covers): no vote
+            voters += 1
+            going += contrast(outside, y) >= max(MIN_CONTRAST, GO_ON_CONTRAST * inner)
+        if voters >= 3 and going >= GO_ON_SHARE * voters:
+            far = min(edge + round(CUT_REACH * cell), t.shape[1] - 1)
+            out.append((side, not bool(t[lo:hi, far].any())))
+    return out
+
+
+def partly_hidden(grey: np.ndarray) -> str | None:
+    """Why a picture where no grid was found holds one all the same, part of it out of view:
+    long straight lines across and down, about evenly spaced (at least 4 cells each way), that
+    run on to the picture's edge (cut off there), or past the last line across them, or whose
+    frame has a corner missing (something covers part of it); None when there is no such thing
+    (or its frame is whole and in view: some other reason the grid was not read)."""
+    h, w = grey.shape
+    blur = cv2.GaussianBlur(grey, (5, 5), 0)
+    block = max(15, (min(h, w) // 30) | 1)
+    binary = cv2.adaptiveThreshold(blur, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 7)
+    run = max(15, min(h, w) // 15)  # a line runs at least this far straight
+    across = cv2.morphologyEx(binary, cv2.MORPH_OPEN, np.ones((1, run), np.uint8))
+    down = cv2.morphologyEx(binary, cv2.MORPH_OPEN, np.ones((run, 1), np.uint8))
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(cv2.dilate(across | down, np.ones((3, 3), np.uint8)))
+    if count < 2:
+        return None
+    k = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_WIDTH] * stats[1:, cv2.CC_STAT_HEIGHT]))
+    bw, bh = int(stats[k, cv2.CC_STAT_WIDTH]), int(stats[k, cv2.CC_STAT_HEIGHT])
+    if bw * bh < MIN_AREA * h * w:
+        return None
+    net = labels == k
+    rows_at = _line_places(across & net, 1, run)  # (centre, first, last) of each line across
+    cols_at = _line_places(down & net, 0, run)
+    rows_at, cols_at = _even(rows_at), _even(cols_at)
+    if not rows_at or not cols_at:
+        return None
+    spacing_x = float(np.median(np.diff([c for c, _, _ in cols_at])))
+    spacing_y = float(np.median(np.diff([c for c, _, _ in rows_at])))
+    # past the last line down (across) on each side, do the lines across (down) run on?
+    run_on = {
+        "left": np.median([a for _, a, _ in rows_at]) < cols_at[0][0] - 0.2 * spacing_x,
+        "right": np.median([b for _, _, b in rows_at]) > cols_at[-1][0] + 0.2 * spacing_x,
+        "top": np.median([a for _, a, _ in cols_at]) < rows_at[0][0] - 0.2 * spacing_y,
+        "bottom": np.median([b for _, _, b in cols_at]) > rows_at[-1][0] + 0.2 * spacing_y,
+    }
+    # the lines across (down) run on to the picture's edge
+    at_edge = {
+        "left": np.median([a for _, a, _ in rows_at]) <= 2, "top": np.median([a for _, a, _ in cols_at]) <= 2,
+        "right": np.median([b for _, _, b in rows_at]) >= w - 3,
+        "bottom": np.median([b for _, _, b in cols_at]) >= h - 3,
+    }
+    corners = _missing_corners(rows_at, cols_at, spacing_x, spacing_y)
+    # a side at the picture's edge is cut when its lines run on to it, or its frame's corners are
+    # missing there (the last line there is one of the grid's inner lines)
+    cut = [side for side in SIDES if at_edge[side] and (run_on[side] or any(side in c for c in corners))]
+    if cut:
+        return (
+            f"the grid is cut off: its {_words(cut)} {'edge is' if len(cut) == 1 else 'edges are'} outside the "
+            "picture (its lines run on to the picture's edge). Take a picture with the whole grid in view"
+        )
+    if any(run_on.values()) or corners:
+        # which part is hidden is not said: the edges of what covers the grid may pass for lines
+        return (
+            "no whole puzzle grid found in the picture: a ruled grid is there, but not all of it is in view "
+            "(its lines run on past the last line across them, or its frame is broken off: is part of it covered?). "
+            "Take a picture with the whole grid in view"
+        )
+    edges = [side for side in SIDES if at_edge[side]]
+    if edges:  # a line of the grid may stand at the picture's edge: said as a question
+        return (
+            f"no puzzle grid found in the picture: a ruled grid runs on to the picture's {_words(edges)} "
+            f"{'edge' if len(edges) == 1 else 'edges'} (is part of it cut off there?). "
+            "Take a picture with the whole grid in view"
+        )
+    return None
+
+
+def _line_places(mask: np.ndarray, axis: int, run: int) -> list[tuple[float, int, int]]:
+    """The straight lines of ``mask`` along ``axis`` (1: across, rows of pixels; 0: down): for
+    each, its middle across it and where it begins and ends along it, in order."""
+    counts = mask.sum(axis=axis)
+    on = np.flatnonzero(counts >= run)
+    if not on.size:
+        return []
+    groups = np.split(on, np.flatnonzero(np.diff(on) > 1) + 1)
+    out = []
+    for g in groups:
+        band = mask[g[0] : g[-1] + 1] if axis == 1 else mask[:, g[0] : g[-1] + 1]
+        along = np.flatnonzero(band.any(axis=1 - axis))
+        out.append((float(g.mean()), int(along[0]), int(along[-1])))
+    return out
+
+
+def _even(places: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
+    """The longest run of ``places`` about evenly spaced (lines of something else beside a grid,
+    the edges of a panel over it, left out), when it holds at least 4 cells' worth (5 lines);
+    else []."""
+    if len(places) < MIN_CELLS + 1:
+        return []
+    gaps = np.diff([c for c, _, _ in places])
+    typical = float(np.median(gaps))
+    if typical < 10:
+        return []
+    even = (gaps > 0.75 * typical) & (gaps < 1.3 * typical)
+    best, start = (0, 0), None
+    for k, ok in enumerate([*even.tolist(), False]):
+        if ok and start is None:
+            start = k
+        elif not ok and start is not None:
+            best = max(best, (k - start, start))
+            start = None
+    length, first = best
+    return places[first : first + length + 1] if length >= MIN_CELLS else []
+
+
+def _missing_corners(rows_at, cols_at, spacing_x: float, spacing_y: float) -> list[str]:
+    """The corners of the lines' frame (the first and last lines each way) where the two frame
+    lines do not both reach the corner."""
+    top, bottom, left, right = rows_at[0], rows_at[-1], cols_at[0], cols_at[-1]
+    tx, ty = 0.5 * spacing_x, 0.5 * spacing_y
+    reach = {
+        "top-left": top[1] <= left[0] + tx and left[1] <= top[0] + ty,
+        "top-right": top[2] >= right[0] - tx and right[1] <= top[0] + ty,
+        "bottom-right": bottom[2] >= right[0] - tx and right[2] >= bottom[0] - ty,
+        "bottom-left": bottom[1] <= left[0] + tx and left[2] >= bottom[0] - ty,
+    }
+    return [corner for corner, ok in reach.items() if not ok]
 
 
 # -- candidates ---------------------------------------------------------------------------------

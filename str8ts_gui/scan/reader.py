@@ -36,7 +36,7 @@ import numpy as np
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.scan import KINDS, borders, cells, classifier, picture, repair
-from str8ts_gui.scan.errors import ScanError
+from str8ts_gui.scan.errors import GridCutOff, ScanError
 from str8ts_gui.scan.grid import WARP_SIDE, Grid, find_grid, warp
 from str8ts_gui.solver.sat import CancelToken
 
@@ -184,12 +184,15 @@ def _read_image(
     grey = picture.to_grey(image, source=label)
     dark_picture = float(np.median(grey)) < DARK_PICTURE
     try:
-        grid = find_grid(grey)
+        grid = find_grid(grey, hints=not dark_picture)
     except ScanError as e:
         # a dark theme's screenshot (light digits and lines on dark cells): read it inverted
-        dark = _read_dark(image, label) if dark_picture else None
+        try:
+            dark = _read_dark(image, label) if dark_picture else None
+        except GridCutOff as cut:  # (its grid found cut off: said so)
+            raise GridCutOff(f"{label}: {cut}") from None
         if dark is None:
-            raise ScanError(f"{label}: {e}") from None
+            raise type(e)(f"{label}: {e}") from None
         grid, norm, seen, hidden = dark
     else:
         # the light look's selection outline reads as paper, and hides the lines under it
@@ -199,7 +202,10 @@ def _read_image(
         if dark_picture and sum(c.black for c in seen) > MOSTLY_BLACK * len(seen):
             # a dark theme's screenshot whose red cells (Show Mistakes) let its grid be found as
             # it is, where every cell reads black: read it inverted, as a dark one
-            dark = _read_dark(image, label)
+            try:
+                dark = _read_dark(image, label)
+            except GridCutOff:
+                dark = None
             if dark is not None and sum(c.black for c in dark[2]) < sum(c.black for c in seen):
                 grid, norm, seen, hidden = dark
     givens = _read_colours(grid, image, seen)
@@ -244,6 +250,8 @@ def _read_dark(image: np.ndarray, label: str) -> tuple[Grid, np.ndarray, list[ce
     try:
         lined, grey = picture.dark_greys(image, source=label)
         grid = find_grid(255 - lined)
+    except GridCutOff:
+        raise  # a grid there, not all in view: the caller says so
     except ScanError:
         return None
     grid = replace(grid, image=warp(255 - grey, grid.corners, WARP_SIDE))
