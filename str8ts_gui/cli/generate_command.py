@@ -62,7 +62,9 @@ def _generate(args, what, one, out, err) -> int:
     # a list of them all ended in a MemoryError traceback before any puzzle)
     jobs = ((what, k, base + k) for k in range(args.count))
     code = EXIT_OK
-    for outcome in outcomes(one, args, jobs, args.jobs or 1, min_parallel=2):
+    # (no more processes than puzzles: --count 2 --jobs 256 forked 256 workers, 9 s for two)
+    processes = min(args.jobs or 1, args.count)
+    for outcome in outcomes(one, args, jobs, processes, min_parallel=2):
         if outcome.err:
             print(outcome.err.rstrip("\n"), file=err)
         if outcome.out is not None:
