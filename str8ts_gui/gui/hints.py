@@ -69,6 +69,8 @@ def __getattr__(name: str):
 SEARCHING = "Looking for a hint…"
 CHANGED = "Your board has changed. Ctrl+H for a hint about it."
 MODE_CHANGED = "The hint was put away as the mode changed. Ctrl+H for a hint about the board now."
+# an explicit Check (Ctrl+K) whose answer came for a board changed since (it is not shown)
+CHECK_CHANGED = "Check: the board changed while checking; Ctrl+K checks it again"
 EDIT_APPLY = "Apply works in play mode (F3): in edit mode the board is being set"
 APPLY_TIP = "Carry out the step: one move, Ctrl+Z undoes it (Ctrl+Shift+H)"
 MORE_TO_APPLY = "Apply carries out the whole step once the hint shows it: Ctrl+H (or Hint/More) until it does"
@@ -118,8 +120,9 @@ class HintAssistant(QObject):
     """Hints (escalating while the position stays the same), Apply, Check and Check as I Go.
 
     The solver and the logic run in worker threads; a result about a position that has changed
-    meanwhile is dropped. Checking never changes the player's work: it only sets the board's
-    ``wrong`` and ``wrong_marks`` highlights.
+    meanwhile is dropped (an explicit Check says so: CHECK_CHANGED). Checking never changes the
+    player's work: it only sets the board's ``wrong`` and ``wrong_marks`` highlights. Both solve
+    the puzzle without a time limit: ``decided`` tells the window when they did.
     """
 
     hintShown = Signal(object, int)  # Hint, level (1 vague .. 3 the step), in the GUI thread
@@ -127,6 +130,9 @@ class HintAssistant(QObject):
     hintSearching = Signal()  # a hint is being looked for (in the background)
     hintFailed = Signal(str)  # looking for the hint failed: what went wrong
     checked = Signal(object)  # CheckResult shown on the board
+    # a Check or a hint search counted the solutions of the puzzle on the board (no time limit):
+    # its answer is in the solve function's memo, for the live check's badge (the Puzzle)
+    decided = Signal(object)
     message = Signal(str)
     # +1 just before a hint is applied (so that a finish it makes is told with it counted), -1
     # after when it changed nothing
@@ -151,6 +157,7 @@ class HintAssistant(QObject):
         self.check_as_you_go = False
         self._asked: PlayState | None = None  # the position a hint is being looked for
         self._quiet_check = False
+        self._explicit: PlayState | None = None  # the board an explicit Check (Ctrl+K) is checking
         self.cleared_by_mode = False  # the last hint put away went with a change of mode
         self.applied = ""  # while a hint is applied: what it does ("Naked single applied")
         self.cleared_by_apply = ""  # the last hint put away went with its own Apply: what it did
@@ -199,6 +206,8 @@ class HintAssistant(QObject):
             self.hintFailed.emit(text)
             return
         hint: AnyHint = result.value
+        if hint.kind not in ("cancelled", "unsupported"):  # (it checked the position: solved the puzzle)
+            self._decided(hint.state.puzzle)
         if hint.state != self.controller.session.state or hint.kind == "cancelled":
             return  # about a position that is gone
         self.hint = hint
@@ -411,8 +420,12 @@ class HintAssistant(QObject):
         """Mark the wrong entries and pencil marks (in the background); ``quiet``: say nothing
         when all is well (check as I go)."""
         self._check_timer.stop()
-        self._quiet_check = quiet
         state = self.controller.session.state
+        explicit = self._explicit
+        if quiet and explicit is not None and explicit != state and self._checks.busy:
+            self.message.emit(CHECK_CHANGED)  # Check as I Go's check of the board now takes its place
+        self._explicit = None if quiet else state
+        self._quiet_check = quiet
         self._checks.start(partial(_check_job, self.check_fn, state))
 
     def set_check_as_you_go(self, on: bool) -> None:
@@ -424,11 +437,18 @@ class HintAssistant(QObject):
             self.controller.set_highlights(wrong=(), wrong_marks=())
 
     def _check_ready(self, result: TaskResult) -> None:
+        self._explicit = None
         if result.error is not None:
             self.message.emit(f"Check failed: {type(result.error).__name__}: {result.error}")
             return
         check: CheckResult = result.value
-        if check.state != self.controller.session.state or check.status is Status.CANCELLED:
+        if check.status is not Status.CANCELLED:
+            self._decided(check.state.puzzle)
+        if check.status is Status.CANCELLED:
+            return
+        if check.state != self.controller.session.state:
+            if not self._quiet_check:  # the player asked: the answer is about a board that is gone
+                self.message.emit(CHECK_CHANGED)
             return
         self.controller.set_highlights(wrong=check.wrong, wrong_marks=check.wrong_marks)
         if not self._quiet_check or not check.ok or check.state.is_filled():
@@ -437,6 +457,12 @@ class HintAssistant(QObject):
                 said = f"{sentence(said)} {HIDDEN_MARKS}"
             self.message.emit(said)
         self.checked.emit(check)
+
+    def _decided(self, puzzle) -> None:
+        """A Check or hint search solved ``puzzle`` to the end: ``decided`` when it is still the
+        board's puzzle (the live check, stopped at "Not decided yet", takes the answer)."""
+        if puzzle == self.controller.session.puzzle:
+            self.decided.emit(puzzle)
 
     def shutdown(self, timeout: float = 0.5) -> None:
         self._check_timer.stop()

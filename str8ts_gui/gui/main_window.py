@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         self.hints.message.connect(self.show_status)
         self.hints.hintShown.connect(lambda *_: self.sync())
         self.hints.hintCleared.connect(self.sync)
+        # a Check or hint search (no time limit) decided the puzzle: a live check that stopped at
+        # "Not decided yet" asks again and takes that answer from the memo (as after Solve)
+        self.hints.decided.connect(self.analysis.recheck)
 
         self._create_actions()
         self._create_docks()

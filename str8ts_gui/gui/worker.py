@@ -268,7 +268,7 @@ class LiveAnalysis(_LiveTask):
     def recheck(self, puzzle: Puzzle) -> bool:
         """Check ``puzzle`` again when its last check ran out of time, or afresh when its check
         is still searching (Keep Checking, or one a solve outran): a solve done since (Solve,
-        through the window's memo) answers it at once."""
+        Check or a hint search, through the window's memo) answers it at once."""
         last = self.last
         if self._timer.isActive():
             return False  # its check is about to start (and finds the answer)
