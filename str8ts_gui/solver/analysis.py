@@ -7,7 +7,8 @@
   ringed as such: the kind's ``layout_conflict``), which cells two solutions disagree on when it
   has several and, when asked, its :class:`Grade` -- only for a puzzle with exactly one
   solution; with a ``time_limit`` it stops undecided (``Analysis.timed_out``, "Not decided yet")
-  rather than search on;
+  rather than search on (a puzzle proved to have none whose conflicting clues were not found in
+  time is "No solution" all the same, ``Analysis.unexplained``);
 * :func:`grade_puzzle` -> :class:`Grade`: the human-logic grade, when the puzzle's kind has logic;
 * :func:`check_position` -> :class:`CheckResult`: the player's wrong entries and pencil marks;
 * :func:`find_hint`: the kind's next hint for the player's position, or a :class:`NoHint` that
@@ -173,6 +174,7 @@ class Analysis:
     timed_out: bool = False  # CANCELLED by its time limit: not decided yet (not a verdict)
     broken: Violation | None = None  # NONE because the clues break a rule on their face
     layout: Violation | None = None  # NONE because of how the board is drawn (the kind's layout_conflict)
+    unexplained: bool = False  # NONE, but which clues conflict was not found in time (none ringed)
     # SEVERAL: (cell, its digit in one solution, in another) where the two digits differ
     differ_digits: tuple[tuple[int, int, int], ...] = ()
 
@@ -199,6 +201,8 @@ class Analysis:
             return f"No solution: {broken_phrase(self.broken)} (ringed)"
         if self.layout is not None:
             return f"No solution: {self.layout.message}"
+        if self.unexplained:
+            return f"No solution: the conflicting {clue_noun(self.puzzle)}s could not be pinned down in time"
         return no_solution_reason(self.puzzle, self.conflict)
 
 
@@ -293,7 +297,8 @@ def analyse_puzzle(
     window's first check: it starts without loading python-sat); the others go to the solver.
     With ``time_limit`` (seconds) the search is cancelled (through ``cancel``, one is made if
     None) when it takes longer, and the analysis is CANCELLED with ``timed_out`` set: not
-    decided yet.
+    decided yet. A puzzle the solver proved to have no solution stays NONE when the search
+    for its conflicting clues is what stops (``unexplained``: none named or ringed).
     """
     t0 = time.perf_counter()
     if time_limit is not None and cancel is None:
@@ -333,7 +338,9 @@ def _analyse(
             return Analysis(puzzle, Status.NONE, frozenset(layout.cells), ms=_ms(t0), layout=layout)
         explanation = sat.explain_unsat(puzzle, cancel=cancel)
         if explanation.status is Status.CANCELLED:
-            return Analysis(puzzle, Status.CANCELLED, ms=_ms(t0), timed_out=expired.is_set())
+            # the solver proved there is no solution; only which clues conflict is not known
+            # (the search for them ran out of time, or was stopped): a verdict, not "Not decided"
+            return Analysis(puzzle, Status.NONE, ms=_ms(t0), unexplained=True)
         conflict = frozenset(explanation.clues)
     elif result.status is Status.SEVERAL:
         differ = frozenset(result.differing_cells())
