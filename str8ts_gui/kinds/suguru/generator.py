@@ -583,6 +583,10 @@ def attempt(options: Options, rng: random.Random, cancel: CancelToken | None = N
     clues, _ = _remove_givens(
         w, h, regions, solution, orbits, cancel, lambda trial: _solves_within(new_puzzle(w, h, regions, trial), level)[0]
     )
+    if all(clues):
+        # every cell given (a 2 x 2 board with 180-degree symmetry, whose two orbits are each
+        # needed): nothing to solve, no puzzle; another layout, or the give-up and its advice
+        return None
     puzzle = new_puzzle(w, h, regions, clues)
     solved, got = _solves_within(puzzle, level)
     if not solved or got != level:
@@ -626,7 +630,7 @@ def _attempt_large(options: Options, regions, solution, orbits, cancel: CancelTo
         puzzle = new_puzzle(w, h, regions, clues)
         solved, got, stuck = _capped_logic(puzzle, level)
         if solved:
-            if got != level:
+            if got != level or all(clues):  # (every cell given: no puzzle, as in attempt)
                 return None
             return Generated(puzzle, solution, LEVELS[level], _within(puzzle, level)[2], 0)
         if not removed:
