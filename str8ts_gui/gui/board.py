@@ -11,7 +11,7 @@ from PySide6.QtGui import QFocusEvent, QGuiApplication, QHelpEvent, QKeyEvent, Q
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import cell_name, digit_char, mask_digits
+from str8ts_gui.core.puzzle import PlayState, cell_name, digit_char, mask_digits
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import ENTRY_MODES, GameController
 from str8ts_gui.gui.panels import move_focus
@@ -215,6 +215,7 @@ class BoardWidget(QWidget):
         # the keyboard is the board's (the selection's outline drawn at full strength); kept while
         # a menu or other popup is open, which takes the keys only for a moment
         self._keyboard = False
+        self._pairs = False  # View > Two-Candidate Cells: see set_pairs
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(TOOLTIP)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -298,12 +299,31 @@ class BoardWidget(QWidget):
     def _board_rect(self) -> QRectF:
         return QRectF(self.rect())
 
+    def pairs(self) -> bool:
+        """Whether View > Two-Candidate Cells is on: see :meth:`set_pairs`."""
+        return self._pairs
+
+    def set_pairs(self, on: bool) -> None:
+        """Tint every open cell that shows exactly two candidates (HoDoKu's bivalue filter: the
+        cells XY-wings and chains are made of; :func:`.render.two_candidates`), or stop. What the
+        board shows only: pictures, prints and the puzzle are not touched."""
+        on = bool(on)
+        if on != self._pairs:
+            self._pairs = on
+            self.update()
+
+    def display(self) -> tuple[PlayState, RenderOptions]:
+        """The state the board draws and how: the controller's, with the board's own filter."""
+        state, options = self.controller.display()
+        options.pairs = self._pairs
+        return state, options
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
             window = self.palette().color(QPalette.ColorRole.Window)
             painter.fillRect(self.rect(), window)
-            state, options = self.controller.display()
+            state, options = self.display()
             options.dark = window.lightness() < 128
             if not self.has_keyboard():
                 options = _idle(options)  # the cursor's outline paler: the keys go elsewhere
@@ -355,7 +375,7 @@ class BoardWidget(QWidget):
             return TOOLTIP
         from str8ts_gui.gui.legend import describe  # the legend's module: loaded on the first tooltip
 
-        state, options = self.controller.display()
+        state, options = self.display()
         lines = []
         for key in cell_highlights(state, options, cell):
             if key == "selected":

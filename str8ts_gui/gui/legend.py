@@ -4,7 +4,8 @@ board's own drawing code.
 
 The colours come in a few families (see :mod:`str8ts_gui.gui.draw.palette`): blue for the
 selection, green for the focus digit (and a hint's placed digit and pattern), red for mistakes,
-amber for hints, an orange ring and a violet tint for what the live analysis found.
+amber for hints, an orange ring and a violet tint for what the live analysis found, cyan for
+the cells with two candidates (View > Two-Candidate Cells).
 """
 
 from __future__ import annotations
@@ -99,6 +100,11 @@ ENTRIES: tuple[LegendEntry, ...] = (
                 "Fainter grey pencil marks: candidates shown for you (Show Candidates, a hint), "
                 "not marks you wrote.",
                 marks=(1, 2, 3, 4), options={"auto_marks": frozenset({0})}),
+    LegendEntry("pairs", "Candidates", "Two candidates",
+                "Cyan: the cell shows exactly two candidates, the cells XY-wings and chains are made of "
+                "(View > Two-Candidate Cells, Ctrl+Shift+W, as HoDoKu's bivalue filter): its centre marks, "
+                "else its pencil marks (with Show Candidates, the candidates shown); corner marks alone are no candidates.",
+                marks=(1, 3), options={"pairs": True}),
 )
 
 _BY_KEY = {e.key: e for e in ENTRIES}

@@ -521,6 +521,11 @@ class MainWindow(QMainWindow):
             "Candidates): where the puzzle being set is still open, and one digit where it is settled", checkable=True,
             name="action_true_candidates",
         )
+        self.act_pairs = a(
+            "T&wo-Candidate Cells", self.board.set_pairs, "Ctrl+Shift+W",
+            "Tint every empty cell that shows exactly two candidates (HoDoKu's bivalue filter: the cells "
+            "XY-wings and chains are made of)", checkable=True, name="action_two_candidate_cells",
+        )
         self.act_previous_step = a(
             "Pre&vious Step", lambda: self._path_panel is not None and self._path_panel.step_back(), "Alt+Left", "Show the step before on the board",
             name="action_previous_step",
@@ -596,7 +601,7 @@ class MainWindow(QMainWindow):
             hint.addSeparator() if act is None else hint.addAction(act)
 
         view = bar.addMenu("&View")
-        for act in (self.act_show_candidates, self.act_true_candidates, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel,
+        for act in (self.act_show_candidates, self.act_true_candidates, self.act_pairs, None, self.act_number_pad, self.act_hint_panel, self.act_path_panel,
                     self.act_rule_tools, None,
                     self.act_previous_step, self.act_next_step, self.act_live_board):
             view.addSeparator() if act is None else view.addAction(act)

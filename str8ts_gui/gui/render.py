@@ -26,9 +26,9 @@ from str8ts_gui.gui.draw import (
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
-    "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights", "cell_rect",
-    "digit_fonts", "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at",
-    "render_board", "wide_font",
+    "MIN_MARK_PX", "PAIR_TINT", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights",
+    "cell_rect", "digit_fonts", "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at", "pair_tint",
+    "render_board", "two_candidates", "wide_font",
 ]
 
 
@@ -62,6 +62,9 @@ class RenderOptions:
     auto_marks: frozenset[int] = frozenset()  # pencil marks shown for the player, not theirs: lighter
     preview: bool = False  # not the live board (a step of the solution path): amber frame
     focus_digit: int | None = None  # green: cells holding this digit, lighter where it is a candidate
+    # View > Two-Candidate Cells (HoDoKu's bivalue filter): a cyan tint on every open cell that
+    # shows exactly two candidates (:func:`two_candidates`)
+    pairs: bool = False
     # At least this many cells of room around the grid (an edit tool for clues outside the grid
     # asks 1 before there is any); the kind's own need is added by :func:`board_margin`.
     margin: float = 0
@@ -259,10 +262,37 @@ def _shown_marks(state: PlayState, i: int) -> int:
     return state.corner[i] | state.centre[i] if state.has_notes(i) else state.marks[i]
 
 
-def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates) -> str:
+# The tint of View > Two-Candidate Cells (light look, dark look): cyan, a hue no other highlight
+# of the board has (every text keeps 4.5:1 on it, as on every other fill: tests/gui/test_bivalue_filter.py).
+PAIR_TINT = ("#c4eef4", "#0d414b")
+
+
+def pair_tint(dark: bool) -> str:
+    """The two-candidate cells' tint in the light or the dark look (:data:`PAIR_TINT`)."""
+    return PAIR_TINT[1 if dark else 0]
+
+
+def two_candidates(state: PlayState, options: RenderOptions, i: int) -> bool:
+    """Whether View > Two-Candidate Cells tints cell ``i`` (``options.pairs`` on): an open cell
+    without a digit shown (an entry, or a digit a hint places) that shows exactly two candidates
+    -- what the board draws as its candidates (:meth:`PlayState.shown_mask`, as the hints and
+    Check read them): its centre marks when it has any, else its pencil marks, none where it
+    shows corner marks alone (they say where a digit goes, not what the cell holds). With Show
+    Candidates on, the state drawn holds the candidates the rules allow in their place."""
+    if not options.pairs or not options.show_marks or not state.is_open(i) or i in options.placed:
+        return False
+    if options.show_entries and state.entries[i]:
+        return False
+    return state.shown_mask(i).bit_count() == 2
+
+
+def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates, pair: bool = False) -> str:
     # a broken rule, a shown hint's cells and the cells two solutions disagree on keep their tint
-    # in a selected cell too (its outline says it is selected): the selection's fill hid them
+    # in a selected cell too (its outline says it is selected): the selection's fill hid them; so
+    # does a two-candidate cell (``pair``: :func:`two_candidates`) outside a hint's area
     tinted = index in options.violations or index in options.hint_cells or index in options.differ
+    if pair and not black and index not in options.hint_area:
+        tinted = True
     if (index == options.selected or index in options.selection) and not tinted:
         return p.selected_black if black else p.selected
     if index in options.violations:
@@ -275,6 +305,8 @@ def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalett
         return p.area
     if index in holds:
         return p.focus_black if black else p.focus
+    if pair and not black:  # (over the focus digit's candidate tint: its candidate stays bold green)
+        return pair_tint(options.dark)
     if index in candidates and not black:
         return p.focus_candidate
     return p.black if black else p.cell
@@ -286,7 +318,8 @@ def cell_fill(state: PlayState, options: RenderOptions, index: int, holds=None, 
     if holds is None:
         holds, candidates = focus_cells(state, options)
     p = options.palette
-    fill = _fill_colour(state.puzzle.black[index], index, options, p, holds, candidates)
+    pair = two_candidates(state, options, index)
+    fill = _fill_colour(state.puzzle.black[index], index, options, p, holds, candidates, pair)
     painted = state.colours[index]
     if painted and fill == p.cell:
         return QColor(paint_colours(options.dark)[(painted & -painted).bit_length() - 2])
@@ -363,6 +396,8 @@ def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> lis
         out.append("focus")
     elif index in candidates:
         out.append("focus_candidate")
+    if two_candidates(state, options, index):
+        out.append("pairs")
     if index in options.auto_marks and options.show_marks and state.marks[index] and not state.entries[index]:
         out.append("auto_marks")
     return out
@@ -530,7 +565,7 @@ def render_board(
 
         # Cell backgrounds, and the colours the player painted (see-through on highlights).
         for i in range(count):
-            fill = _fill_colour(puzzle.black[i], i, options, p, holds, candidates)
+            fill = _fill_colour(puzzle.black[i], i, options, p, holds, candidates, two_candidates(state, options, i))
             box = cell_rect(square, n, i)
             painter.fillRect(box, QColor(fill))
             if state.colours[i]:
