@@ -25,10 +25,10 @@ from str8ts_gui.core.session import DocInfo
 __all__ = ["PuzzleInfoDialog", "ask_info", "changed_words"]
 
 # where the info goes, said under the fields: true of each kind (a Str8ts has no f-puzzles link,
-# and the rules page of Shift+F4 is a Sudoku variant's)
+# and Shift+F4 is greyed out on a puzzle with neither variant rules nor rules in words)
 SAVED_WITH = {
-    "sudoku": "Saved with the puzzle (and in an f-puzzles link); Help > Rules of This Puzzle's Variants "
-    "(Shift+F4) shows them.",
+    "sudoku": "Saved with the puzzle (and in an f-puzzles link). With variant rules or rules in words, "
+    "Help > Rules of This Puzzle's Variants (Shift+F4) shows them.",
     "suguru": "Saved with the puzzle in its .puzzle file; a Suguru text keeps the title.",
     "": "Saved with the puzzle in its .puzzle file; a puzzle string keeps the title and author.",
 }
