@@ -1069,7 +1069,11 @@ class GameController(QObject):
             return False
         self.session.edit_puzzle(new)
         n = len(cells)
-        self.message.emit(f"{n} cell{'s' if n != 1 else ''} {words} (Ctrl+Z undoes it)")
+        if n == 1:
+            words = words.replace("their own", "its own")
+        warning = self.region_warning()  # (as after a drag: a region left in pieces)
+        said = f"{n} cell{'s' if n != 1 else ''} {words} (Ctrl+Z undoes it)"
+        self.message.emit(f"{said}. {warning}" if warning else said)
         return True
 
     def region_warning(self) -> str:

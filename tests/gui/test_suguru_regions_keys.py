@@ -63,3 +63,21 @@ def test_a_region_too_large_is_refused_and_play_mode_does_nothing(qtbot) -> None
     key(qtbot, window, Qt.Key.Key_Right, SHIFT)
     key(qtbot, window, Qt.Key.Key_Space)
     assert ctl.session.puzzle == before
+
+
+def test_space_that_leaves_a_region_in_pieces_warns_as_a_drag_does(qtbot) -> None:
+    window = new_window(qtbot)
+    window.new_suguru(6, 6)
+    ctl = window.controller
+    regions = ctl.session.puzzle.regions
+    assert regions[0] == regions[1] == regions[6] == regions[7]  # (the default 2 x 2 at the corner)
+    ctl.select_cells([1, 6], cursor=6)  # r1c2 and r2c1: they touch at a corner only
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.status_message() == (
+        "2 cells split off into a region of their own (Ctrl+Z undoes it). "
+        "Regions not connected: the regions of r1c1, r1c2 (allowed, but unusual)"
+    )
+    ctl.select(0)  # one cell: a region of its own
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.status_message() == "1 cell split off into a region of its own (Ctrl+Z undoes it)"
