@@ -56,13 +56,13 @@ class SaveForm:
 
 NO_PLAY = "no entries, marks, colours or time"
 SAVE_FORMS: dict[str, tuple[SaveForm, ...]] = {
-    "str8ts": (SaveForm(".txt", "Str8ts puzzle string", "line", f"the clues only: {NO_PLAY}"),),
+    "str8ts": (SaveForm(".txt", "Str8ts puzzle string", "line", f"the clues, title and author: {NO_PLAY}"),),
     "sudoku": (
-        SaveForm(".sdk", "SadMan Sudoku", "sdk", f"classic Sudoku only: {NO_PLAY}"),
-        SaveForm(".txt", "Sudoku plain text", "txt", f"classic Sudoku only: {NO_PLAY}"),
+        SaveForm(".sdk", "SadMan Sudoku", "sdk", f"classic Sudoku, its title, author and rules in words: {NO_PLAY}"),
+        SaveForm(".txt", "Sudoku plain text", "txt", "classic Sudoku, the digits only: no title, entries, marks, colours or time"),
         SaveForm(".json", "f-puzzles JSON", "fpuzzles", "the rules, entries, corner and centre marks: no pencil marks, colours or time"),
     ),
-    "suguru": (SaveForm(".txt", "Suguru text", "suguru", f"the regions and givens only: {NO_PLAY}"),),
+    "suguru": (SaveForm(".txt", "Suguru text", "suguru", f"the regions, givens and title: {NO_PLAY}"),),
 }
 
 
