@@ -238,8 +238,11 @@ def export_puzzle_string(files: FileActions) -> bool:
     if not path:
         return False
     path = Path(path)
-    if not path.suffix:
-        path = path.with_suffix(".txt")
+    suffix = path.suffix
+    if not suffix or suffix[1].isdigit() or any(c.isspace() for c in suffix):
+        # no suffix typed: a dot in the name ("Week 12.3", "v2. draft") is none, as Save As and
+        # Export Image take it
+        path = path.with_name(path.name + ".txt")
         if not files.may_replace(path):
             return False
     puzzle = files._session.puzzle

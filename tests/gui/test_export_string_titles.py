@@ -91,3 +91,15 @@ def test_save_as_a_str8ts_puzzle_string_without_black_cells_reopens_as_str8ts(qt
     assert window.files.save_form(tmp_path / "white.txt", form)
     again = load_documents(tmp_path / "white.txt")
     assert [(d.puzzle.kind, d.puzzle, d.title) for d in again] == [("str8ts", doc.puzzle, "White only")]
+
+
+@pytest.mark.parametrize("typed, written", [("Week 12.3", "Week 12.3.txt"), ("v2. draft", "v2. draft.txt"), ("mine.sdk", "mine.sdk")])
+def test_export_puzzle_string_takes_a_dot_in_the_name_for_no_suffix(qtbot, tmp_path: Path, dialogs, typed, written) -> None:
+    # as Save As and Export Image take it: "Week 12.3" gets .txt (it was written without one)
+    doc = load_documents(PUZZLES / "library-9x9.txt")[0]
+    window = new_window(qtbot)
+    window.set_document(doc, mode=Mode.PLAY)
+    dialogs.export_path = str(tmp_path / typed)
+    assert window.export_puzzle_string()
+    assert [p.name for p in tmp_path.iterdir()] == [written]
+    assert [d.puzzle for d in load_documents(tmp_path / written)] == [doc.puzzle]
