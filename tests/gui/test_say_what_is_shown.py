@@ -80,6 +80,10 @@ def test_about_describes_every_kind(window: MainWindow) -> None:
     assert "trademark of Syndicated Puzzles" in text
     # SudokuPad's own short links are not read (only its server can): only those with f-puzzles' payload
     assert "SudokuPad links that carry one" in text and "f-puzzles and SudokuPad links" not in text
+    # the sizes it names are the sizes New Empty Puzzle offers
+    from str8ts_gui.kinds.sudoku.model import ANY_SIZES, SIZES
+
+    assert f"Sudoku</b>, {SIZES[0]} x {SIZES[0]} to {SIZES[-1]} x {SIZES[-1]} (and the other sizes f-puzzles has, from {ANY_SIZES[0]} x {ANY_SIZES[0]})" in text
 
 
 def test_help_rules_of_the_kind_and_of_the_variants_in_use(qtbot) -> None:
