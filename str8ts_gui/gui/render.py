@@ -26,8 +26,8 @@ from str8ts_gui.gui.draw import (
 from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
-    "MIN_MARK_PX", "PAIR_TINT", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights",
-    "cell_rect", "digit_fonts", "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at", "pair_tint",
+    "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights",
+    "cell_rect", "digit_fonts", "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at",
     "render_board", "two_candidates", "wide_font",
 ]
 
@@ -62,8 +62,8 @@ class RenderOptions:
     auto_marks: frozenset[int] = frozenset()  # pencil marks shown for the player, not theirs: lighter
     preview: bool = False  # not the live board (a step of the solution path): amber frame
     focus_digit: int | None = None  # green: cells holding this digit, lighter where it is a candidate
-    # View > Two-Candidate Cells (HoDoKu's bivalue filter): a cyan tint on every open cell that
-    # shows exactly two candidates (:func:`two_candidates`)
+    # View > Two-Candidate Cells (HoDoKu's bivalue filter): a cyan tint (the palette's ``pair``) on
+    # every open cell that shows exactly two candidates (:func:`two_candidates`)
     pairs: bool = False
     # At least this many cells of room around the grid (an edit tool for clues outside the grid
     # asks 1 before there is any); the kind's own need is added by :func:`board_margin`.
@@ -262,16 +262,6 @@ def _shown_marks(state: PlayState, i: int) -> int:
     return state.corner[i] | state.centre[i] if state.has_notes(i) else state.marks[i]
 
 
-# The tint of View > Two-Candidate Cells (light look, dark look): cyan, a hue no other highlight
-# of the board has (every text keeps 4.5:1 on it, as on every other fill: tests/gui/test_bivalue_filter.py).
-PAIR_TINT = ("#c4eef4", "#0d414b")
-
-
-def pair_tint(dark: bool) -> str:
-    """The two-candidate cells' tint in the light or the dark look (:data:`PAIR_TINT`)."""
-    return PAIR_TINT[1 if dark else 0]
-
-
 def two_candidates(state: PlayState, options: RenderOptions, i: int) -> bool:
     """Whether View > Two-Candidate Cells tints cell ``i`` (``options.pairs`` on): an open cell
     without a digit shown (an entry, or a digit a hint places) that shows exactly two candidates
@@ -306,7 +296,7 @@ def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalett
     if index in holds:
         return p.focus_black if black else p.focus
     if pair and not black:  # (over the focus digit's candidate tint: its candidate stays bold green)
-        return pair_tint(options.dark)
+        return p.pair
     if index in candidates and not black:
         return p.focus_candidate
     return p.black if black else p.cell

@@ -22,7 +22,6 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.app import apply_theme
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, OPEN_FILLS, OPEN_TEXT, PAINT_DARK, PAINT_LIGHT, contrast_ratio
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui import render
 from str8ts_gui.gui.render import cell_rect
 from str8ts_gui.kinds.str8ts.formats import parse_line
 
@@ -70,7 +69,7 @@ def tint_share(window: MainWindow, image: QImage, index: int, tint: str) -> floa
 def tinted_cells(window: MainWindow, image: QImage, dark: bool = False) -> set[int]:
     """The cells filled with the two-candidate tint (most of the cell: marks, grid lines and
     outlines are drawn over it); every other cell has not a pixel of it."""
-    want = QColor(render.PAIR_TINT[1 if dark else 0]).rgb()
+    want = QColor((DARK if dark else LIGHT).pair).rgb()
     picture = pixels(image)
     out = set()
     for i in range(window.controller.session.puzzle.cell_count):
@@ -283,7 +282,7 @@ def test_the_tint_reads_under_the_selection_the_focus_digit_and_check(qtbot, win
     window.act_pairs.trigger()
     image = board_image(window)
     assert tinted_cells(window, image, dark) == {10, 11, 12, 20}
-    tint = render.PAIR_TINT[1 if dark else 0]
+    tint = palette.pair
     square = grid_square(window)
     box = cell_rect(square, 9, 10)
     # the selected cell: tinted, its blue outline on the tint
@@ -305,13 +304,14 @@ def test_the_tint_reads_under_the_selection_the_focus_digit_and_check(qtbot, win
     assert "Two candidates" not in window.board.tooltip_at(QPointF(cell_rect(square, 9, 20).center()))
 
 
-@pytest.mark.parametrize("palette, look, paints", [(LIGHT, 0, PAINT_LIGHT), (DARK, 1, PAINT_DARK)], ids=["light", "dark"])
-def test_every_text_reads_on_the_tint_and_no_other_highlight_has_it(palette, look: int, paints) -> None:
-    tint = render.PAIR_TINT[look]
+@pytest.mark.parametrize("palette, paints", [(LIGHT, PAINT_LIGHT), (DARK, PAINT_DARK)], ids=["light", "dark"])
+def test_every_text_reads_on_the_tint_and_no_other_highlight_has_it(palette, paints) -> None:
+    tint = palette.pair
+    assert "pair" in OPEN_FILLS  # (so the palette's own contrast tests check every text on it too)
     low = [(t, round(contrast_ratio(getattr(palette, t), tint), 2)) for t in OPEN_TEXT
            if contrast_ratio(getattr(palette, t), tint) < 4.5]
     assert low == []
-    assert tint not in {getattr(palette, f) for f in OPEN_FILLS} | set(paints)
+    assert tint not in {getattr(palette, f) for f in OPEN_FILLS if f != "pair"} | set(paints)
 
 
 # -- the legend ----------------------------------------------------------------------------------
@@ -325,7 +325,7 @@ def test_the_legend_has_a_row_for_it_in_both_looks(qtbot, window: MainWindow) ->
     assert describe("pairs").startswith("Two candidates: ")
     entry = next(e for e in ENTRIES if e.key == "pairs")
     assert entry.family == "Candidates"
-    for dark, tint in ((False, render.PAIR_TINT[0]), (True, render.PAIR_TINT[1])):
+    for dark, tint in ((False, LIGHT.pair), (True, DARK.pair)):
         assert np.mean(pixels(swatch(entry, dark=dark)) == QColor(tint).rgb()) > 0.4, dark
     shown = picture.pixmap().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    assert shown.pixel(shown.width() // 2, shown.height() - 8) == QColor(render.PAIR_TINT[0]).rgb()
+    assert shown.pixel(shown.width() // 2, shown.height() - 8) == QColor(LIGHT.pair).rgb()

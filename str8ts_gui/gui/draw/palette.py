@@ -16,7 +16,10 @@ Legend, names them all):
 * amber: a hint or a step of the solution path (the step's cells, where to look, and the
   frame around the board while a step is shown instead of your board);
 * orange ring: clues that cannot all hold (no solution); violet: cells that differ between
-  two solutions (several solutions).
+  two solutions (several solutions);
+* cyan: the open cells that show exactly two candidates (View > Two-Candidate Cells, HoDoKu's
+  bivalue filter: the cells XY-wings and chains are made of); the window's board only, never
+  in pictures, PDFs or prints.
 
 Contrast (WCAG 2.x AA): every text colour has at least 4.5:1 against every cell fill it can be
 drawn on (:func:`text_pairs`; the pencil marks on a pattern candidate's disc too), and on the
@@ -41,7 +44,7 @@ __all__ = [
 class BoardPalette(NamedTuple):
     """The colours of one look (hex strings; :meth:`colour` gives a QColor). A named tuple (as
     immutable as a frozen dataclass, compared and hashed alike): Python 3.11 builds the
-    dataclass of these 60 fields in about 5 ms at every start of the window, the tuple in 1."""
+    dataclass of these 60-odd fields in about 5 ms at every start of the window, the tuple in 1."""
 
     name: str
     # -- cell fills: open (white) cells and black cells ------------------------------------------
@@ -59,6 +62,7 @@ class BoardPalette(NamedTuple):
     focus: str  # cells holding the focus digit
     focus_black: str
     focus_candidate: str  # open cells where the focus digit is still a candidate
+    pair: str  # open cells that show exactly two candidates (View > Two-Candidate Cells)
     pattern: str  # a disc behind a candidate a hint's step is made of (the marks are drawn on it)
     # -- text on open cells ------------------------------------------------------------------------
     clue: str
@@ -135,6 +139,7 @@ LIGHT = BoardPalette(
     focus="#b9e6c6",
     focus_black="#1b4a2a",
     focus_candidate="#e4f6e9",
+    pair="#c4eef4",
     pattern="#7ee89a",
     clue="#000000",
     entry="#1a55a8",
@@ -202,6 +207,7 @@ DARK = BoardPalette(
     focus="#1a472c",
     focus_black="#123520",
     focus_candidate="#2b4233",
+    pair="#0d414b",
     pattern="#0e5025",
     clue="#f5f5f5",
     entry="#9cc4ff",
@@ -316,7 +322,7 @@ def contrast_ratio(a: QColor | str, b: QColor | str) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-OPEN_FILLS = ("cell", "selected", "violation", "hint", "area", "differ", "focus", "focus_candidate")
+OPEN_FILLS = ("cell", "selected", "violation", "hint", "area", "differ", "focus", "focus_candidate", "pair")
 BLACK_FILLS = ("black", "selected_black", "violation_black", "hint_black", "differ_black", "focus_black")
 OPEN_TEXT = ("clue", "entry", "mistake", "placed", "mark", "auto_mark", "struck", "focus_mark")
 BLACK_TEXT = ("clue_on_black", "mistake_on_black")
