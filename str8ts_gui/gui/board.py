@@ -16,7 +16,7 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.controller import ENTRY_MODES, GameController
 from str8ts_gui.gui.panels import move_focus
 from str8ts_gui.gui.draw.palette import BoardPalette, idle_palette, palette_for
-from str8ts_gui.gui.render import RenderOptions, board_margin, cell_at, cell_highlights, min_cell_for_marks, render_board
+from str8ts_gui.gui.render import RenderOptions, board_margin, cell_at, cell_highlights, fill_name, min_cell_for_marks, render_board
 
 __all__ = ["BoardWidget"]
 
@@ -376,11 +376,12 @@ class BoardWidget(QWidget):
         from str8ts_gui.gui.legend import describe  # the legend's module: loaded on the first tooltip
 
         state, options = self.display()
+        fill = fill_name(state, options, cell)  # (a highlight's tint another one's covers is not named)
         lines = []
         for key in cell_highlights(state, options, cell):
             if key == "selected":
                 continue
-            lines.append(describe(key))
+            lines.append(describe(key, fill))
             if key == "violation":  # which rule: the checker's own sentences about this cell
                 lines += [html.escape(v.message) for v in self.controller.violations() if cell in v.cells and v.message]
             elif key == "differ" and (two := self.controller.differ_digits(cell)) is not None:

@@ -110,12 +110,39 @@ ENTRIES: tuple[LegendEntry, ...] = (
 _BY_KEY = {e.key: e for e in ENTRIES}
 
 
-def describe(key: str) -> str:
-    """'Title: what it means' for a highlight key (the board's tooltips)."""
+# Highlights that tint the cell, with their own fill (a field of the board's palette), what they
+# say without it and the words for their tint: where another highlight's fill is drawn instead (a
+# focus-digit candidate on a two-candidate cell is on cyan), the tooltip says so, not their tint.
+_TINTS = {
+    "focus_candidate": ("focus_candidate", "The digit in bold: the focus digit is still a candidate here",
+                        "the faint green tint"),
+    "pairs": ("pair", "The cell shows exactly two candidates, the cells XY-wings and chains are made of "
+                      "(View > Two-Candidate Cells, Ctrl+Shift+W)", "the cyan"),
+}
+# How the tooltip names the fill drawn instead (:func:`str8ts_gui.gui.render.fill_name`)
+_FILL_WORDS = {
+    "selected": "the selected cell's blue",
+    "violation": "the red tint of a broken rule",
+    "hint": "the hint's amber",
+    "area": "the hint's fainter amber",
+    "differ": "the violet of a cell two solutions differ in",
+    "pair": "the cyan of two candidates",
+}
+
+
+def describe(key: str, fill: str | None = None) -> str:
+    """'Title: what it means' for a highlight key (the board's tooltips). ``fill``: the fill the
+    cell is drawn with (:func:`str8ts_gui.gui.render.fill_name`); a highlight whose tint another
+    one's fill covers says what the cell shows instead."""
     entry = _BY_KEY.get(key)
     if entry is None:
         return key
-    return f"{entry.title}: {entry.text}"
+    tint = _TINTS.get(key)
+    if tint is None or fill is None or fill == tint[0]:
+        return f"{entry.title}: {entry.text}"
+    own, text, words = tint
+    instead = _FILL_WORDS.get(fill)
+    return f"{entry.title}: {text}" + (f" (the cell shows {instead} instead of {words})." if instead else ".")
 
 
 def swatch(entry: LegendEntry, *, dark: bool = False, cell: int = 44) -> QImage:

@@ -27,7 +27,7 @@ from str8ts_gui.gui.draw.palette import BoardPalette, paint_colours, palette_for
 
 __all__ = [
     "MIN_MARK_PX", "RenderOptions", "board_margin", "board_square", "cell_at", "cell_fill", "cell_highlights",
-    "cell_rect", "digit_fonts", "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at",
+    "cell_rect", "digit_fonts", "fill_name", "focus_cells", "mark_font_px", "min_cell_for_marks", "outside_at",
     "render_board", "two_candidates", "wide_font",
 ]
 
@@ -276,7 +276,8 @@ def two_candidates(state: PlayState, options: RenderOptions, i: int) -> bool:
     return state.shown_mask(i).bit_count() == 2
 
 
-def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates, pair: bool = False) -> str:
+def _fill_name(black: bool, index: int, options: RenderOptions, holds, candidates, pair: bool = False) -> str:
+    """The field of the palette (:class:`.draw.palette.BoardPalette`) cell ``index`` is filled with."""
     # a broken rule, a shown hint's cells and the cells two solutions disagree on keep their tint
     # in a selected cell too (its outline says it is selected): the selection's fill hid them; so
     # does a two-candidate cell (``pair``: :func:`two_candidates`) outside a hint's area
@@ -284,22 +285,34 @@ def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalett
     if pair and not black and index not in options.hint_area:
         tinted = True
     if (index == options.selected or index in options.selection) and not tinted:
-        return p.selected_black if black else p.selected
+        return "selected_black" if black else "selected"
     if index in options.violations:
-        return p.violation_black if black else p.violation
+        return "violation_black" if black else "violation"
     if index in options.hint_cells:
-        return p.hint_black if black else p.hint
+        return "hint_black" if black else "hint"
     if index in options.differ:
-        return p.differ_black if black else p.differ
+        return "differ_black" if black else "differ"
     if index in options.hint_area and not black:
-        return p.area
+        return "area"
     if index in holds:
-        return p.focus_black if black else p.focus
+        return "focus_black" if black else "focus"
     if pair and not black:  # (over the focus digit's candidate tint: its candidate stays bold green)
-        return p.pair
+        return "pair"
     if index in candidates and not black:
-        return p.focus_candidate
-    return p.black if black else p.cell
+        return "focus_candidate"
+    return "black" if black else "cell"
+
+
+def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalette, holds, candidates, pair: bool = False) -> str:
+    return getattr(p, _fill_name(black, index, options, holds, candidates, pair))
+
+
+def fill_name(state: PlayState, options: RenderOptions, index: int) -> str:
+    """The highlight fill cell ``index`` is drawn with, as the palette's field ("cell", "black",
+    "selected", "hint", "area", "differ", "focus_candidate", "pair", ...; the player's colours
+    aside): where several highlights meet, the one the cell shows (a tooltip names no other tint)."""
+    holds, candidates = focus_cells(state, options)
+    return _fill_name(state.puzzle.black[index], index, options, holds, candidates, two_candidates(state, options, index))
 
 
 def cell_fill(state: PlayState, options: RenderOptions, index: int, holds=None, candidates=None) -> QColor:
