@@ -103,7 +103,8 @@ ENTRIES: tuple[LegendEntry, ...] = (
     LegendEntry("pairs", "Candidates", "Two candidates",
                 "Cyan: the cell shows exactly two candidates, the cells XY-wings and chains are made of "
                 "(View > Two-Candidate Cells, Ctrl+Shift+W, as HoDoKu's bivalue filter): its centre marks, "
-                "else its pencil marks (with Show Candidates, the candidates shown); corner marks alone are no candidates.",
+                "else its pencil marks (with Show Candidates or Show True Candidates, the candidates those show); "
+                "corner marks alone are no candidates.",
                 marks=(1, 3), options={"pairs": True}),
 )
 
