@@ -593,7 +593,8 @@ def innies_outies(g: CandidateGrid) -> Iterator[tuple[str, int, int, list[int], 
             for i in cells_of(out & ~open_bits):
                 total += V[i]
             if taken and inside:
-                words = f"the cages inside {it} and the {len(taken)} crossing its border add up to {sum_in + sum(taken)}"
+                crossing_words = "the cage crossing" if len(taken) == 1 else f"the {len(taken)} cages crossing"
+                words = f"the cages inside {it} and {crossing_words} its border add up to {sum_in + sum(taken)}"
             elif taken:
                 plural = "s" if len(taken) > 1 else ""
                 words = f"the cage{plural} crossing its border add{'' if plural else 's'} up to {sum(taken)}"
@@ -628,7 +629,12 @@ def rule_45(g: CandidateGrid) -> Iterator[Step]:
         el = [(i, d) for i in cells for d in bits(M[i] & ~support[i])]
         if not el:
             continue
-        if inn and out:
+        if inn and out and total < 0:  # said the other way round, with a positive number
+            what = (
+                f"the outie{'s' if len(out) > 1 else ''} {fmt_cells(out, n)} minus the innie"
+                f"{'s' if len(inn) > 1 else ''} {fmt_cells(inn, n)} make{'s' if len(out) == 1 else ''} {-total}"
+            )
+        elif inn and out:
             what = (
                 f"the innie{'s' if len(inn) > 1 else ''} {fmt_cells(inn, n)} minus the outie"
                 f"{'s' if len(out) > 1 else ''} {fmt_cells(out, n)} make{'s' if len(inn) == 1 else ''} {total}"

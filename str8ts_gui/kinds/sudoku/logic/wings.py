@@ -274,7 +274,7 @@ def empty_rectangle(g: CandidateGrid) -> Iterator[Step]:
                                 f"In {sh.unit_names[bu]}, {d} lies in row {r + 1} or column {c + 1}; in "
                                 f"{sh.unit_names[u]}, {d} is in {cell_name(p, n)} or {cell_name(q, n)}. If "
                                 f"{cell_name(t, n)} were {d}, {cell_name(q, n)} would not be, so {cell_name(p, n)} "
-                                f"would be, and the box would have no place for {d}. So {d} leaves {cell_name(t, n)}"
+                                f"would be, and {sh.unit_names[bu]} would have no place for {d}. So {d} leaves {cell_name(t, n)}"
                             )
                             yield make_step(
                                 "Empty rectangle", 6.6, cells_of(pos) + [p, q], (d,), (), el, text,
