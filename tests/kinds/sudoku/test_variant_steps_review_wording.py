@@ -57,3 +57,29 @@ def test_a_45_rule_says_cages_crossing_and_no_negative_number() -> None:
         for t in texts
     ), texts
     assert any("the 2 cages crossing its border add up to 52" in t for t in texts), texts
+
+
+def test_locked_candidates_name_the_cage_not_a_kings_move_the_puzzle_has_not() -> None:
+    # Little Killer Sudoku 9x9 2 has killer cages and little killers, no anti-king rule: r3c3
+    # sees r2c4 (a diagonal neighbour in another box) through the killer cage they share
+    doc = DOCS["Little Killer Sudoku 9x9 2"]
+    assert "antiking" not in {c.rule for c in doc.puzzle.constraints}
+    sol, steps = _steps("Little Killer Sudoku 9x9 2")
+    locked = [s for s in steps if s.strategy == "Locked candidates"]
+    assert locked
+    for s in locked:
+        _sound(sol, s)
+        assert "king's move" not in s.text and "knight's move" not in s.text, s.text
+    first = locked[0].text
+    assert first.startswith("In box 2, 2 can only go in r2c4, r3c4, r3c5 and r3c6; r3c3 sees all of them (through the killer cage 16 at r2c4), "), first
+
+
+def test_an_anti_king_puzzle_still_says_kings_move() -> None:
+    sol, steps = _steps("Renban Anti-king Sudoku 9x9")
+    texts = [s.text for s in steps if s.strategy == "Locked candidates"]
+    assert any("(through a king's move)" in t for t in texts), texts
+    # each reason once, the last after "and" (it said "a king's move, a king's move, renban line at r1c5")
+    assert any("(through a king's move and the renban line at r1c5)" in t for t in texts), texts
+    for t in texts:
+        through = t.split("(through ")[1].split(")")[0].replace(" and ", ", ").split(", ")
+        assert len(through) == len(set(through)), t

@@ -24,7 +24,7 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variant_base import context
+from str8ts_gui.kinds.sudoku.logic.variant_base import context, join
 from str8ts_gui.kinds.sudoku.logic.variant_forcing import rule_label
 
 __all__ = ["LOCKED", "cliques", "locked_candidates", "naked_cage_set"]
@@ -33,7 +33,28 @@ LOCKED = 2.9
 _SET = {2: ("pair", 3.0), 3: ("triple", 3.6), 4: ("quad", 5.0)}
 
 
-def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> str:
+def _rule_why(g: CandidateGrid, a: int, b: int) -> str:
+    """The rule that makes cells a and b differ, as a step names it: "a knight's move" (anti-knight),
+    "a king's move" (anti-king), "killer cage 15 at r3c3", ... ("a rule's cells" if none says so).
+    A diagonal neighbour in one killer cage sees it through the cage, not a king's move the puzzle
+    does not have."""
+    n = g.size
+    for c in g.puzzle.constraints:
+        try:
+            pairs = c.peer_pairs(n)
+            if not any((i == a and j == b) or (i == b and j == a) for i, j in pairs):
+                continue
+        except Exception:  # noqa: BLE001 - a rule that cannot list its pairs names none
+            continue
+        if c.rule == "antiknight":
+            return "a knight's move"
+        if c.rule == "antiking":
+            return "a king's move"
+        return f"the {rule_label(c, n)}"
+    return "a rule's cells"
+
+
+def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> set[str]:
     """How cell x sees the places when not by a row, column or box: "a knight's move", ..."""
     sh = g.shape
     kinds = set()
@@ -44,14 +65,8 @@ def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> str:
         if common:
             kinds.add(sh.unit_names[min(common)])
             continue
-        dr, dc = abs(sh.row(p) - sh.row(x)), abs(sh.col(p) - sh.col(x))
-        if {dr, dc} == {1, 2}:
-            kinds.add("a knight's move")
-        elif max(dr, dc) == 1:
-            kinds.add("a king's move")
-        else:
-            kinds.add("a rule's cells")
-    return ", ".join(sorted(kinds))
+        kinds.add(_rule_why(g, x, p))
+    return kinds
 
 
 def _unit_places(g: CandidateGrid) -> Iterator[tuple[int, int, int]]:
@@ -87,9 +102,8 @@ def locked_candidates(g: CandidateGrid) -> Iterator[Step]:
             continue
         places = cells_of(pos)
         el = targets(gone, d)
-        how = {j: _why_sees(g, j, places) for j in cells_of(gone)}
-        hows = sorted({h for h in how.values() if h})
-        through = f" (through {', '.join(hows)})" if hows else ""
+        hows = sorted({h for j in cells_of(gone) for h in _why_sees(g, j, places)})  # each reason once
+        through = f" (through {join(hows)})" if hows else ""
         who = "sees" if len(el) == 1 else "see"
         text = (
             f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; "
