@@ -526,7 +526,8 @@ def frame_edges(dark: np.ndarray) -> tuple[int, int] | None:
     paper = float(np.median(dark))
     reach = max(4, int(length * 0.12))
     out = []
-    for seq in (dark[:reach], dark[::-1][:reach]):
+    for whole in (dark, dark[::-1]):
+        seq = whole[:reach]
         ink = float(seq.max())
         if ink - paper < 40:
             return None
@@ -534,9 +535,19 @@ def frame_edges(dark: np.ndarray) -> tuple[int, int] | None:
         k = 0
         while k < reach and seq[k] < level:  # outside the frame (the quad a little too big)
             k += 1
+        outside = k
         while k < reach and seq[k] >= level:  # the frame
             k += 1
-        out.append(k if k < reach else 0)
+        if k >= reach and outside:
+            # ink that begins inside the reach, past paper, and ends beyond it: its inner edge is
+            # where it ends (taken as the picture's edge, a picture cut in the middle of a grid
+            # whose first line lies there was read as a smaller grid, its first and last cells
+            # the parts of cells up to the picture's edges, and nothing told it was cut off)
+            while k < length // 2 and whole[k] >= level:
+                k += 1
+            if k >= length // 2:
+                return None
+        out.append(k if k < reach or outside else 0)
     return out[0], length - 1 - out[1]
 
 
