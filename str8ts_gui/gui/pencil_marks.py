@@ -571,7 +571,12 @@ def _layout_of(
             notes.append(middle)
         else:
             lines = _centre_lines(middle, board_digits, notes, _clear_of_corners(middle, notes))
-            if board_digits > 9 and len(centre) > CENTRE_ONE_ROW:
+            # (in cells too small for the floor, as a small screen's 16 x 16 has them, four or
+            # five marks of 10-16 in one row went down to 3 px while six went on lines of 6 px:
+            # a row shrunk to under two thirds of the marks' own size wraps as those do)
+            own = middle.font.pixelSize()
+            small = own < floor and 3 * _drawn_px(lines) < 2 * own
+            if board_digits > 9 and (len(centre) > CENTRE_ONE_ROW or small):
                 kept = [note_ink(note) for note in notes]
                 if label:
                     kept.append(label_rect(r, cell, label))
