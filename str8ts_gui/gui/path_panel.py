@@ -69,13 +69,13 @@ BLANK_TIP = "Nothing to solve on an empty board: once it has its givens, Solve f
 BUSY_TIP = "The solution path is being found"
 
 
-def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS) -> str:
+def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS, digits: int = 9) -> str:
     """The cells a step's line in the list names (no Qt), what the step does first: the cells it
     places a digit in, then those it removes candidates from, each in reading order -- not the
     cells it only uses (a fish's rows, a chain, a cage), which its sentence names; each with its
     digit as HoDoKu writes it: "r1c8=4" for a digit placed, "r5c5<>2" for a candidate removed
-    ("r5c5<>23" for two; "r5c5<>10,12" on a board of more than 9 digits), so that two steps on
-    one cell read apart. A step that changes no cell names its own cells. At most ``most`` names
+    ("r5c5<>23" for two; "r5c5<>1,2" and "r5c5<>12" on a board of more than 9 ``digits``), so
+    that two steps on one cell read apart. A step that changes no cell names its own cells. At most ``most`` names
     (at least one), then "…"."""
     digit = dict(step.placements)
     placed = sorted(digit)
@@ -86,7 +86,7 @@ def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CE
     removed = sorted(gone)
     changed = (placed + removed) or list(step.cells)
     most = max(1, most)
-    joiner = "," if any(d > 9 for ds in gone.values() for d in ds) else ""
+    joiner = "," if digits > 9 else ""
 
     def named(i: int) -> str:
         if i in digit:
@@ -445,7 +445,7 @@ class SolutionPathPanel(Panel):
         self.steps.clear()
         if found is not None and not self._solved:
             for k, step in enumerate(found.path.steps, 1):
-                item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name)}")
+                item = QListWidgetItem(f"{k}. {step.strategy}: {step_where(step, found.state.puzzle.cell_name, digits=found.state.puzzle.digits)}")
                 item.setToolTip(f"<p>{k}. <b>{step.strategy}</b>: {sentence(step.text)}</p>")  # the whole step (rich text wraps)
                 if step.placements:  # a step that places a digit stands out among the eliminations
                     item.setFont(self._bold_font())
@@ -493,12 +493,12 @@ class SolutionPathPanel(Panel):
         bar = self.steps.verticalScrollBar()
         if not bar.isVisible() and self.steps.count() * max(1, self.steps.sizeHintForRow(0)) > viewport.height():
             room -= bar.sizeHint().width()  # the lines will need the scroll bar, not shown yet
-        cell_name = result.state.puzzle.cell_name
+        cell_name, digits = result.state.puzzle.cell_name, result.state.puzzle.digits
         plain, bold = self.steps.fontMetrics(), QFontMetrics(self._bold_font())
         for row, step in enumerate(result.path.steps):
             metrics = bold if step.placements else plain  # (a step that places a digit: bold)
             for most in range(LABEL_CELLS, 0, -1):
-                text = f"{row + 1}. {step.strategy}: {step_where(step, cell_name, most)}"
+                text = f"{row + 1}. {step.strategy}: {step_where(step, cell_name, most, digits)}"
                 if metrics.horizontalAdvance(text) <= room:
                     break
             item = self.steps.item(row)

@@ -47,7 +47,10 @@ def test_the_cells_a_step_changes_lead_and_the_cells_it_uses_are_left_out() -> N
     # two steps on one cell read apart (a Suguru's "touches every place" removes digit after digit)
     assert step_where(step([0], eliminations=[(40, 2)]), name) != step_where(step([0], eliminations=[(40, 3)]), name)
     # digits of two figures are kept apart on a board of more than 9 digits
-    assert step_where(step([0], eliminations=[(40, 10), (40, 2)]), name) == "r5c5<>2,10"
+    assert step_where(step([0], eliminations=[(40, 10), (40, 2)]), name, digits=16) == "r5c5<>2,10"
+    # ... by the board, not the step: 1 and 2 removed are not 12 (a 16 x 16's naked pair read "r14c9<>27")
+    assert step_where(step([0], eliminations=[(40, 1), (40, 2)]), name, digits=16) == "r5c5<>1,2"
+    assert step_where(step([0], eliminations=[(40, 12)]), name, digits=16) == "r5c5<>12"
 
 
 def test_a_line_names_fewer_cells_to_fit_a_narrower_list(qtbot) -> None:
