@@ -112,7 +112,7 @@ class _Session:
 def paste(monkeypatch, text: str) -> SimpleNamespace:
     """Run ``MainWindow.paste`` on a stand-in window whose clipboard holds ``text``."""
     main_window = pytest.importorskip("str8ts_gui.gui.main_window")
-    clipboard = SimpleNamespace(text=lambda: text)
+    clipboard = SimpleNamespace(text=lambda: text, mimeData=lambda: None)  # (text from another program)
     monkeypatch.setattr(main_window, "QGuiApplication", SimpleNamespace(clipboard=lambda: clipboard))
     window = SimpleNamespace(
         path="old.str8ts", path_index=0, messages=[],
