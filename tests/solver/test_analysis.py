@@ -85,10 +85,15 @@ def test_analysis_uses_the_solve_function_given_and_can_be_cancelled() -> None:
     # two givens that repeat are a verdict without a search (nothing to cancel) ...
     face = analyse_puzzle(SUDOKU_CONFLICT, token)
     assert face.status is Status.NONE and face.broken is not None and face.conflict == set(face.broken.cells)
-    # ... a conflict only a search finds (1-8 in row 1, a 9 in column 9) is cancelled
+    # ... a conflict only a search finds (1-8 in row 1, a 9 in column 9) is still "no solution"
+    # when the search for its conflicting givens is what is cancelled (none named) ...
     hidden = sudoku_line("12345678." + "." * 36 + "........9" + "." * 27)
     assert analyse_puzzle(hidden).status is Status.NONE and analyse_puzzle(hidden).broken is None
-    assert analyse_puzzle(hidden, token).status is Status.CANCELLED
+    assert analyse_puzzle(hidden).conflict and not analyse_puzzle(hidden).unexplained
+    stopped = analyse_puzzle(hidden, token)
+    assert stopped.status is Status.NONE and stopped.unexplained and not stopped.conflict
+    # ... and a search for the solutions is cancelled
+    assert analyse_puzzle(sudoku_line("." * 81), token).status is Status.CANCELLED
     assert Analysis(SUDOKU, Status.CANCELLED, error="ValueError: x").text == "Check failed"
 
 
