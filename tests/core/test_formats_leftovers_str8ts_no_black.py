@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from str8ts_gui.core.document import Document, detect_kind, iter_documents
-from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.kinds.str8ts import STR8TS
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from tests.cli.cli_helpers import run
+from tests.core.reading_helpers import read_kinds
 
 NO_BLACK = "1" + "." * 80  # a 9 x 9 Str8ts of white cells only: digits and dots, as a Sudoku line
 WITH_BLACK = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
@@ -20,10 +20,7 @@ SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2...
 
 
 def kinds(text: str) -> list[tuple[int, str]]:
-    return [
-        (line, doc.reason if isinstance(doc, PuzzleFormatError) else doc.puzzle.kind)
-        for line, doc in iter_documents(text, source="back.txt", keep_going=True)
-    ]
+    return read_kinds(text, "back.txt")
 
 
 def doc(line: str, **meta: str) -> Document:

@@ -10,6 +10,7 @@ import pytest
 
 from str8ts_gui.core.document import iter_documents
 from str8ts_gui.core.files import PuzzleFormatError
+from tests.core.reading_helpers import read_kinds
 
 ROOT = Path(__file__).resolve().parents[2]
 SUDOKU = ".2.6.8.......3.9...7..94..8..54...89..3...7..68...52..8..51..3...6.4.......9.2.5."
@@ -18,11 +19,7 @@ STR8TS_HASH = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...
 
 
 def read_all(text: str) -> list[tuple[int, str]]:
-    """(line, kind) of each puzzle, or (line, the error's reason) of each bad one."""
-    return [
-        (line, doc.reason if isinstance(doc, PuzzleFormatError) else doc.puzzle.kind)
-        for line, doc in iter_documents(text, source="mix.txt", keep_going=True)
-    ]
+    return read_kinds(text, "mix.txt")
 
 
 def test_sudoku_lines_among_str8ts_lines_are_named() -> None:

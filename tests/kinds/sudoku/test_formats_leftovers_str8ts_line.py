@@ -11,6 +11,7 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.kinds.sudoku.fpuzzles import to_fpuzzles_link
 from tests.cli.cli_helpers import run
+from tests.core.reading_helpers import read_kinds
 
 SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 # a Str8ts line starting with a white cell: '#' and black clues further on
@@ -20,10 +21,7 @@ STR8TS_NO_HASH = "5...4.ab..a.e6c.d.8i.1..b.......3c..d.ef3a.8g.2h..7....3i.56.i
 
 
 def reasons(text: str) -> list[tuple[int, str]]:
-    return [
-        (line, doc.reason if isinstance(doc, PuzzleFormatError) else doc.puzzle.kind)
-        for line, doc in iter_documents(text, source="list.txt", keep_going=True)
-    ]
+    return read_kinds(text, "list.txt")
 
 
 @pytest.mark.parametrize("line", [STR8TS_WHITE_FIRST, STR8TS_NO_HASH])
