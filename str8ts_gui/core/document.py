@@ -382,9 +382,11 @@ def detect_kind(text: str, *, source: str = "<string>") -> str:
     one such line loads neither Sudoku's nor Suguru's package. So is a text of such lines and
     ``;`` comments alone (a Str8ts library file: ``; title: ...`` above each puzzle line). A text
     with a ``; kind: NAME`` comment is that kind (see :func:`marked_kind`)."""
-    marked = marked_kind(text)
-    if marked is not None:
-        return marked
+    return marked_kind(text) or _kind_by_shape(text, source=source)
+
+
+def _kind_by_shape(text: str, *, source: str) -> str:
+    """:func:`detect_kind` of a text without a ``; kind:`` comment."""
     line = text.strip()
     if "#" in line and _str8ts_lines_alone(line):  # (one such line, or a library file of them)
         return DEFAULT_KIND
@@ -449,7 +451,7 @@ def iter_documents(
             yield text.count("\n", 0, len(text) - len(head)) + 1, doc
             return
     marked = None if kind is not None else marked_kind(text)  # (a text naming its kind: as --kind)
-    name = kind or marked or detect_kind(text, source=source)
+    name = kind or marked or _kind_by_shape(text, source=source)
     documents = get_kind(name).read(text, source=source, one_per_line=one_per_line, keep_going=keep_going)
     if kind is None and marked is None and name == DEFAULT_KIND and any(is_black_cell_line(s.strip()) for s in text.split("\n")):
         documents = _sudoku_among_str8ts(documents, source, keep_going)
