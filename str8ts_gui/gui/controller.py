@@ -768,7 +768,7 @@ class GameController(QObject):
         if not self._show_violations:
             return
         state = self.session.state
-        if all(state.entries[i] for i in range(state.puzzle.cell_count) if state.is_open(i)):
+        if state.is_filled():
             return  # the grid is full: the window says that once, its own way (gui/completion.py)
         old = set(self._violations_of(before))
         typed = set(cells)
