@@ -442,10 +442,9 @@ class HintAssistant(QObject):
             self.message.emit(f"Check failed: {type(result.error).__name__}: {result.error}")
             return
         check: CheckResult = result.value
-        if check.status is not Status.CANCELLED:
-            self._decided(check.state.puzzle)
         if check.status is Status.CANCELLED:
             return
+        self._decided(check.state.puzzle)
         if check.state != self.controller.session.state:
             if not self._quiet_check:  # the player asked: the answer is about a board that is gone
                 self.message.emit(CHECK_CHANGED)
