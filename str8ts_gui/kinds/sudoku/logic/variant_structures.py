@@ -38,20 +38,32 @@ def _rule_why(g: CandidateGrid, a: int, b: int) -> str:
     "a king's move" (anti-king), "killer cage 15 at r3c3", ... ("a rule's cells" if none says so).
     A diagonal neighbour in one killer cage sees it through the cage, not a king's move the puzzle
     does not have."""
-    n = g.size
-    for c in g.puzzle.constraints:
-        try:
-            pairs = c.peer_pairs(n)
-            if not any((i == a and j == b) or (i == b and j == a) for i, j in pairs):
+    c = _pair_rules(g).get((a, b) if a < b else (b, a))
+    if c is None:
+        return "a rule's cells"
+    if c.rule == "antiknight":
+        return "a knight's move"
+    if c.rule == "antiking":
+        return "a king's move"
+    return f"the {rule_label(c, g.size)}"
+
+
+def _pair_rules(g: CandidateGrid) -> dict[tuple[int, int], object]:
+    """Per pair of cells (the smaller first) that a rule keeps apart, the first such rule of the
+    puzzle (its ``peer_pairs``), made once per puzzle (the context's memo)."""
+    ctx = context(g)
+    out = ctx.memo.get("pair_rules")
+    if out is None:
+        out = {}
+        for c in g.puzzle.constraints:
+            try:
+                pairs = list(c.peer_pairs(g.size))
+            except Exception:  # noqa: BLE001 - a rule that cannot list its pairs names none
                 continue
-        except Exception:  # noqa: BLE001 - a rule that cannot list its pairs names none
-            continue
-        if c.rule == "antiknight":
-            return "a knight's move"
-        if c.rule == "antiking":
-            return "a king's move"
-        return f"the {rule_label(c, n)}"
-    return "a rule's cells"
+            for i, j in pairs:
+                out.setdefault((i, j) if i < j else (j, i), c)
+        ctx.memo["pair_rules"] = out
+    return out
 
 
 def _why_sees(g: CandidateGrid, x: int, places: list[int]) -> set[str]:
