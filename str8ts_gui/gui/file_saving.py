@@ -240,8 +240,9 @@ def export_puzzle_string(files: FileActions) -> bool:
     path = Path(path)
     suffix = path.suffix
     if not suffix or suffix[1].isdigit() or any(c.isspace() for c in suffix):
-        # no suffix typed: a dot in the name ("Week 12.3", "v2. draft") is none, as Save As and
-        # Export Image take it
+        # no suffix typed: a dot followed by a digit or a space ("Week 12.3", "v2. draft") is part
+        # of the name (Save As and Export Image, which know their suffixes, add theirs there too);
+        # any other suffix typed is kept
         path = path.with_name(path.name + ".txt")
         if not files.may_replace(path):
             return False
