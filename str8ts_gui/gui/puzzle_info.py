@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from str8ts_gui.core.session import DocInfo
+from str8ts_gui.core.words import join_words
 
 __all__ = ["PuzzleInfoDialog", "ask_info", "changed_words"]
 
@@ -97,5 +98,4 @@ def changed_words(old: DocInfo, new: DocInfo) -> str:
     ]
     if not parts:
         return "Puzzle info unchanged"
-    words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"Puzzle info: {words} changed (Ctrl+Z takes it back)"
+    return f"Puzzle info: {join_words(parts)} changed (Ctrl+Z takes it back)"

@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterable
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
+from str8ts_gui.core.words import join_words
 from str8ts_gui.solver import sat
 from str8ts_gui.solver.sat import CancelToken, Status
 
@@ -64,11 +65,9 @@ RateFn = Callable[[Puzzle], Any]  # fn(puzzle) -> the kind's rating (solved, gra
 def name_cells(cells: Iterable[int], size: int) -> str:
     """The cells' names in reading order: "r1c1", "r1c1 and r2c3", "r1c1, ... and 3 more"."""
     names = [cell_name(i, size) for i in sorted(cells)]
-    if len(names) <= 1:
-        return "".join(names)
     if len(names) > 6:
         return ", ".join(names[:5]) + f" and {len(names) - 5} more"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words(names)
 
 
 def _ms(t0: float) -> float:
@@ -618,9 +617,7 @@ def _leave_clause(match: re.Match, state: PlayState, elims: frozenset[tuple[int,
 def _cell_list(cells: list[int], size: int, with_and: bool) -> str:
     """Every cell's name, as the kind's step listed them: "r1c1, r1c2 and r1c3" or "r1c1, r1c2, r1c3"."""
     names = [cell_name(i, size) for i in cells]
-    if with_and and len(names) > 1:
-        return ", ".join(names[:-1]) + " and " + names[-1]
-    return ", ".join(names)
+    return join_words(names) if with_and else ", ".join(names)
 
 
 def hint_text(hint, level: int) -> str:

@@ -21,6 +21,7 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, set_bits
+from str8ts_gui.core.words import join_words
 from str8ts_gui.solver.analysis import check_position, name_cells
 from str8ts_gui.solver.sat import CancelToken, Status
 
@@ -105,11 +106,6 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def join_words(parts: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def area_words(parts: list[str], rest: Iterable[int], n: int) -> str:
     """The end of a kind's ``describe_area``: the units found (``parts``), then the cells no unit
     covers (``rest``); more than four parts read as "the highlighted cells". Several cells after
@@ -124,18 +120,12 @@ def area_words(parts: list[str], rest: Iterable[int], n: int) -> str:
 
 def fmt_digits(m: int | Iterable[int], joiner: str = "and") -> str:
     """``7``, ``3 and 8``, ``2, 5 and 9``: the digits of a mask (or an iterable)."""
-    ds = set_bits(m & ~1) if isinstance(m, int) else sorted(set(m))
-    if len(ds) == 1:
-        return str(ds[0])
-    return ", ".join(map(str, ds[:-1])) + f" {joiner} {ds[-1]}"
+    return join_words(set_bits(m & ~1) if isinstance(m, int) else sorted(set(m)), joiner)
 
 
 def fmt_cells(cells: Iterable[int], width: int) -> str:
     """``r1c2, r1c5 and r3c4``: cell names in reading order."""
-    names = [cell_name(i, width) for i in sorted(set(cells))]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words(cell_name(i, width) for i in sorted(set(cells)))
 
 
 def elimination_text(

@@ -18,6 +18,7 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.geometry import Geometry
 from str8ts_gui.core.kind import PuzzleKind, native_regions, part, register
 from str8ts_gui.core.puzzle import Puzzle, char_digit
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku import model
 from str8ts_gui.kinds.sudoku.grades import GRADES
 
@@ -153,7 +154,7 @@ def _classic_only(write):
         if not model.is_classic(doc.puzzle):
             p = doc.puzzle
             if not p.regions and not p.constraints:  # a size only f-puzzles and the native file take
-                sizes = ", ".join(map(str, model.SIZES[:-1])) + f" or {model.SIZES[-1]}"
+                sizes = join_words(model.SIZES, "or")
                 raise ValueError(
                     f"this form holds Sudoku of {sizes} cells a side, not {p.size}; use fpuzzles, fpuzzles-link or json"
                 )

@@ -39,6 +39,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.core.document import MISSING_FORMAT, Document, loads_document_line, meta_comment, with_meta
 from str8ts_gui.core.files import PuzzleFormatError, comment_text, no_puzzle_found, raise_error, read_or_report
 from str8ts_gui.core.puzzle import PlayState, Puzzle, char_digit, digit_char
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku.detect import (
     EMPTY_CELLS,
     LINE_CHARS,
@@ -212,7 +213,7 @@ def _json_line(raw: str, *, source: str, line: int) -> Document:
 
 # -- grids and the puzzles of a text ------------------------------------------------------------
 
-_SIZE_WORDS = ", ".join(map(str, SIZES[:-1])) + f" or {SIZES[-1]}"
+_SIZE_WORDS = join_words(SIZES, "or")
 
 
 def _library_doc(raw: str, *, source: str, line: int) -> Document:
@@ -242,7 +243,7 @@ def _library_doc(raw: str, *, source: str, line: int) -> Document:
         placed = False
     n = LINE_LENGTHS.get(len(cells))
     if n is None:
-        lengths = ", ".join(str(k) for k in list(LINE_LENGTHS)[:-1]) + f" or {list(LINE_LENGTHS)[-1]}"
+        lengths = join_words(LINE_LENGTHS, "or")
         raise PuzzleFormatError(
             f"the puzzle of a HoDoKu library line (its fourth field) has {len(cells)} cells; "
             f"a Sudoku has {lengths}",

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.suguru.model import kings, region_cells
 
 __all__ = ["LAYOUT", "layout_conflict"]
@@ -29,8 +30,7 @@ LAYOUT = "layout"  # the Violation kind of what this module finds
 
 def _names(cells: list[int], width: int) -> str:
     """Every cell's name in reading order: "r1c1", "r1c1 and r3c3", "r1c1, r1c3 and r3c3"."""
-    names = [cell_name(i, width) for i in sorted(cells)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words(cell_name(i, width) for i in sorted(cells))
 
 
 def layout_conflict(puzzle: Puzzle) -> Violation | None:

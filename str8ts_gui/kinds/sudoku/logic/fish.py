@@ -14,6 +14,7 @@ from itertools import combinations
 from math import comb
 from typing import Iterator
 
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step, targets
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of, fmt_cells
 from str8ts_gui.kinds.sudoku.model import box_shape
@@ -38,7 +39,7 @@ def _names(units, sh) -> str:
     words = [sh.unit_names[u] for u in units]
     kind = words[0].split()[0] + "s"
     nums = [w.split()[1] for w in words]
-    return f"{kind} " + (", ".join(nums[:-1]) + " and " + nums[-1])
+    return f"{kind} " + join_words(nums)
 
 
 def _index_mask(pos: int, cover_index) -> int:

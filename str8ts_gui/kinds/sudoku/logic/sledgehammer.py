@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of
 
@@ -275,8 +276,8 @@ def sledgehammer(g: CandidateGrid) -> Iterator[Step]:
             digits = {rules.digit[cl] for r in S for cl in cells_of(rules.claims[r])}
             doubled = [(rules.cell[cl], rules.digit[cl]) for cl in cells_of(el_bits & _doubled(rules, R))]
             text = (
-                f"The {k} sources {_join(src)} hold one true candidate each, and all their candidates "
-                f"lie in the {k} recipients {_join(rec)}, which hold one true candidate each too; so the "
+                f"The {k} sources {join_words(src)} hold one true candidate each, and all their candidates "
+                f"lie in the {k} recipients {join_words(rec)}, which hold one true candidate each too; so the "
                 f"recipients' true candidates are the sources' ones"
                 + (f" (and none lies in two recipients: {_pairs(doubled, n)})" if doubled else "")
                 + f", and their other candidates are false: {elim_text(el, n)}"
@@ -295,8 +296,4 @@ def _doubled(rules: _Rules, R: list[int]) -> int:
 
 
 def _pairs(cands: list[tuple[int, int]], n: int) -> str:
-    return _join([f"{cell_name(c, n)} is not {d}" for c, d in cands])
-
-
-def _join(words: list[str]) -> str:
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    return join_words(f"{cell_name(c, n)} is not {d}" for c, d in cands)
