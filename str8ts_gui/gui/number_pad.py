@@ -489,6 +489,11 @@ class NumberPad(Panel):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self.mode_buttons:
+            # (the application's font changed at run time, or the window's.) The body's buttons
+            # are styled: Qt passes no new font on to a style sheet's widgets, so they kept the
+            # old one and the least sizes below stayed the old font's. Polished again, they take
+            # the pad's font, and everything measured from it is measured again.
+            self._restyle()
             self._fit_mode_texts()
             if self.digit_buttons:  # the digits' own larger font follows the pad's (it stayed at the old size)
                 font = self._digit_font()
@@ -501,13 +506,18 @@ class NumberPad(Panel):
                 self._fit_body()
         if event.type() == QEvent.Type.PaletteChange and not self._restyling:
             # a style sheet keeps the colours it was polished with: polish it again (light/dark)
-            self._restyling = True
-            try:
-                self.body.setStyleSheet("")
-                self.body.setStyleSheet(self._checked_style())
-                self._paint_swatches()
-            finally:
-                self._restyling = False
+            self._restyle()
+
+    def _restyle(self) -> None:
+        """Polish the body's style sheet again: it keeps the colours (and its buttons the font)
+        it was polished with."""
+        self._restyling = True
+        try:
+            self.body.setStyleSheet("")
+            self.body.setStyleSheet(self._checked_style())
+            self._paint_swatches()
+        finally:
+            self._restyling = False
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)

@@ -495,6 +495,13 @@ class SideColumn(QWidget):
             self._recheck.start()
         return super().eventFilter(watched, event)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (the font changed at run time: as wide as at start with it)
+            width = column_width(self)
+            if self.width() != width or self.minimumWidth() != width:
+                self.setFixedWidth(width)
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if not self._shown_once:  # the first share of the height, once laid out (not at every
