@@ -603,10 +603,11 @@ class BoardWidget(QWidget):
             ctl.set_focus_digit(None)
             return True
         digit = key_digit(event)
+        beyond = None  # a letter's digit above the board's (D, 13, on 12 x 12): said so, below
         if digit is None and ctl.session.puzzle.digits > 9:
             digit = _LETTER_DIGITS.get(key)
             if digit is not None and digit > ctl.session.puzzle.digits:
-                digit = None
+                beyond, digit = digit, None
         if digit is not None:
             ctl.type_digit(digit, layer="corner" if shift and play else None)
             return True
@@ -625,5 +626,8 @@ class BoardWidget(QWidget):
         if key in _MODE_KEYS and not shift and play:
             mode = _MODE_KEYS[key]
             ctl.set_entry_mode("digit" if ctl.entry_mode == mode and mode != "digit" else mode)
+            return True
+        if beyond is not None:  # (not a mode key here: C on 10 x 10 and 11 x 11 is Centre)
+            ctl.type_digit(beyond, layer="corner" if shift and play else None, whole=True)  # says it is not a digit here
             return True
         return False

@@ -70,6 +70,12 @@ ENTRY_MODE_MESSAGES = {
 TWO_DIGIT_SECONDS = 0.8  # on 16 x 16: 1 then 6 within this long is 16
 
 
+def _typed(digit: int) -> str:
+    """``digit`` in a message saying it is not one of the board's, with its letter key for
+    10-16 (D, 13, typed on a 12 x 12 board: "13 (key D)"; they come from the letters alone)."""
+    return f"{digit} (key {chr(ord('A') + digit - 10)})" if 10 <= digit <= 16 else str(digit)
+
+
 _REPEAT = re.compile(r"^(?:Digit )?\d+ appears (?:twice|\d+ times) in (.+?)(?:: [^:]*)?$")
 
 
@@ -701,9 +707,9 @@ class GameController(QObject):
             elif self.has_region_painting and puzzle.regions and digit > 0:
                 self.message.emit(self._too_big_for_regions(digit))
             elif puzzle.is_square and puzzle.digits == n:
-                self.message.emit(f"{digit} is not a digit of a {n} x {n} board")
+                self.message.emit(f"{_typed(digit)} is not a digit of a {n} x {n} board")
             else:
-                self.message.emit(f"{digit} is not a digit of this board (1 to {puzzle.digits})")
+                self.message.emit(f"{_typed(digit)} is not a digit of this board (1 to {puzzle.digits})")
             return
         before = self.session.state
         cells = self._ordered_selection()
@@ -972,7 +978,7 @@ class GameController(QObject):
         Suguru's digits are 1 to the size of its largest region, not a fixed range)."""
         k = max(region_model(self.session.puzzle.kind).region_sizes(self.session.puzzle.regions).values())
         digits = "digit 1 only" if k == 1 else f"digits 1 to {k}"
-        return f"{digit} is too big for this Suguru: its largest region has {k} cell{'s' if k != 1 else ''} ({digits})"
+        return f"{_typed(digit)} is too big for this Suguru: its largest region has {k} cell{'s' if k != 1 else ''} ({digits})"
 
     def begin_regions(self, index: int, split: bool = False) -> None:
         """A drag starts on cell ``index`` in edit mode: a left-drag (``split`` False) joins the
