@@ -703,7 +703,12 @@ class GameController(QObject):
             digit = self._two_digits(digit, layer)
         if not 1 <= digit <= top:
             if layer == "colour" and self._mode == Mode.PLAY:
-                self.message.emit(f"Colours are 1 to {COLOURS}")
+                said = f"Colours are 1 to {COLOURS}"
+                if COLOURS < digit <= puzzle.digits:  # (a board above 9 x 9: its letters are digits, not colours)
+                    said += f": {chr(ord('A') + digit - 10)} is the digit {digit}, not a colour"
+                    if self._entry_mode == "colour":
+                        said += " (Z: Digit mode)"
+                self.message.emit(said)
             elif self.has_region_painting and puzzle.regions and digit > 0:
                 self.message.emit(self._too_big_for_regions(digit))
             elif puzzle.is_square and puzzle.digits == n:
