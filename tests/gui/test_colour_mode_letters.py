@@ -31,9 +31,6 @@ def test_a_letter_in_colour_mode_says_it_is_a_digit_not_a_colour(qtbot) -> None:
             f"Colours are 1 to 9: {letter} is the digit {digit}, not a colour (Z: Digit mode)"
         )
         assert ctl.session.state.colours[0] == 0 and not ctl.session.can_undo
-    window.resize(1280, 800)
-    qtbot.wait(60)
-    window.grab().save("/tmp/h5/colour_letter_16.png")
     key(qtbot, window, Qt.Key.Key_7)  # a colour paints
     assert ctl.session.state.colours[0] == 1 << 7
     key(qtbot, window, Qt.Key.Key_Z)  # and in Digit mode the letter types its digit

@@ -57,4 +57,3 @@ def test_on_10x10_c_is_still_centre_mode_and_b_is_not_a_digit(qtbot) -> None:
     key(qtbot, window, Qt.Key.Key_C)
     assert window.status_message() == "12 (key C) is not a digit of a 10 x 10 board"
     assert ctl.session.puzzle.clues[1] == 0
-    window.grab().save("/tmp/h5/letter_beyond_10x10.png")
