@@ -370,16 +370,20 @@ def run(args, inputs: Iterable, out, one: One, *, separator: str = "") -> int:
 def outcomes(one: One, args, entries: Iterable, jobs: int, *, min_parallel: int = MIN_PARALLEL) -> Iterator[Outcome]:
     """``one(args, entry)`` of every entry (a :class:`Failure` is its own outcome), in order:
     in this process when ``jobs`` is 1 or there are fewer than ``min_parallel`` entries, else in
-    a pool of ``jobs`` processes."""
+    a pool of ``jobs`` processes, or of one per entry when there are fewer entries than that
+    (the first ``jobs`` are read ahead to know: ``--jobs 64`` over 12 puzzles started 64
+    processes, 2.7 s instead of 0.6 s with ``--jobs 1``; each worker loads the modules its
+    answers need)."""
     entries = iter(entries)
-    head = list(islice(entries, min_parallel)) if jobs > 1 else []
+    head = list(islice(entries, max(min_parallel, jobs))) if jobs > 1 else []
     if jobs <= 1 or len(head) < min_parallel or _in_worker():
         for entry in chain(head, entries):
             yield _answer(one, args, entry)
         return
     import multiprocessing
 
-    with _context(multiprocessing).Pool(jobs, initializer=_start_worker, initargs=(one, args)) as pool:
+    processes = min(jobs, len(head))
+    with _context(multiprocessing).Pool(processes, initializer=_start_worker, initargs=(one, args)) as pool:
         yield from pool.imap(_work, chain(head, entries))
 
 

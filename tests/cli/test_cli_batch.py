@@ -174,3 +174,35 @@ def test_generate_without_difficulty_makes_the_middle_grade(args: tuple[str, ...
     assert (code, err) == (0, "")
     code, rated, _ = run("rate", out)
     assert rated.startswith(grade + " ")
+
+
+class _CountingContext:
+    """A stand-in for multiprocessing's context: records the pool's size and answers in this
+    process, as the pool's workers would."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    def Pool(self, processes, initializer, initargs):  # noqa: N802 (multiprocessing's name)
+        import contextlib
+
+        self.sizes.append(processes)
+        initializer(*initargs)
+        pool = type("Pool", (), {"imap": staticmethod(lambda fn, items: map(fn, items))})()
+        return contextlib.nullcontext(pool)
+
+
+@pytest.mark.parametrize(("count", "jobs", "processes"), [(5, 64, 5), (12, 3, 3), (4, 4, 4)])
+def test_a_pool_has_no_more_processes_than_entries(monkeypatch, count: int, jobs: int, processes: int) -> None:
+    import signal
+
+    from str8ts_gui.cli import batch
+
+    context = _CountingContext()
+    monkeypatch.setattr(batch, "_context", lambda multiprocessing: context)
+    monkeypatch.setattr(signal, "signal", lambda *a: None)  # (the stand-in worker is this process)
+    entries = [Item("s", k, Document(parse_line(LIBRARY[k % len(LIBRARY)]))) for k in range(1, count + 1)]
+    got = list(outcomes(_line_of, None, iter(entries), jobs))
+    assert [o.out for o in got] == [str(k) for k in range(1, count + 1)]
+    assert context.sizes == [processes]
+
