@@ -73,7 +73,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -2099,6 +2099,7 @@ class RuleToolsDock(Panel):
         self.editor = editor
         body = QWidget(self)
         body.setStyleSheet(CHOSEN_TOOL_STYLE)
+        self.body = body
         box = QVBoxLayout(body)
         box.setContentsMargins(4, 4, 4, 4)
         box.setSpacing(4)
@@ -2141,7 +2142,7 @@ class RuleToolsDock(Panel):
         self.help = QLabel(body)
         self.help.setWordWrap(True)
         self.help.setObjectName("rule_tool_help")
-        self.help.setMinimumHeight(self.help.fontMetrics().lineSpacing() * 4)  # room for the longest tip
+        self._fit_help()
         box.addWidget(self.help)
         box.addStretch(1)
         # the palette scrolls when the window is too low for every check box, tool and the help
@@ -2160,6 +2161,21 @@ class RuleToolsDock(Panel):
         editor.changed.connect(self.sync)
         editor.controller.changed.connect(self._follow_mode)
         self.sync()
+
+    def _fit_help(self) -> None:
+        self.help.setMinimumHeight(self.help.fontMetrics().lineSpacing() * 4)  # room for the longest tip
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "help"):
+            # (the application's font changed at run time.) The body is styled: Qt passes no new
+            # font on to a style sheet's widgets, so its check boxes, tools and help kept the old
+            # one. Polished again they take the palette's font (as the number pad's buttons), and
+            # the help's room is measured again.
+            self.body.setStyleSheet("")
+            self.body.setStyleSheet(CHOSEN_TOOL_STYLE)
+            self._fit_help()
+            self.body.updateGeometry()
 
     def _toggled(self, rule, on: bool) -> None:
         if not self._syncing:
