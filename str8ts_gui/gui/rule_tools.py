@@ -2097,6 +2097,7 @@ class RuleToolsDock(Panel):
         super().__init__("Rules", parent)
         self.setObjectName("rule_tools")
         self.editor = editor
+        self._restyling = False
         body = QWidget(self)
         body.setStyleSheet(CHOSEN_TOOL_STYLE)
         self.body = body
@@ -2172,10 +2173,23 @@ class RuleToolsDock(Panel):
             # font on to a style sheet's widgets, so its check boxes, tools and help kept the old
             # one. Polished again they take the palette's font (as the number pad's buttons), and
             # the help's room is measured again.
-            self.body.setStyleSheet("")
-            self.body.setStyleSheet(CHOSEN_TOOL_STYLE)
+            self._restyle()
             self._fit_help()
             self.body.updateGeometry()
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "help") and not self._restyling:
+            # (light and dark switched at run time.) A style sheet keeps the colours it was
+            # polished with: the tools stayed light buttons on the dark window, and the check
+            # boxes' light text on that light face could hardly be read.
+            self._restyle()
+
+    def _restyle(self) -> None:
+        """Polish the body's style sheet again: it keeps the font and colours it was polished with."""
+        self._restyling = True
+        try:
+            self.body.setStyleSheet("")
+            self.body.setStyleSheet(CHOSEN_TOOL_STYLE)
+        finally:
+            self._restyling = False
 
     def _toggled(self, rule, on: bool) -> None:
         if not self._syncing:
