@@ -114,12 +114,22 @@ def _area(info: RuleInfo, el) -> list[int]:
 def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> Iterator[Step]:
     ctx = context(g)
     n = g.size
-    for info in ctx.rules:
+    for r, info in enumerate(ctx.rules):
         c = info.rule
         if not info.prunes or not rule_names(c.rule):
             continue
         el = _pruned(ctx, g, info)
         if not el:
+            continue
+        causes = _pair_causes(ctx, g, r, el) if info.is_global else None
+        if causes:
+            el, clauses = causes
+            words = rule_words(c, n)
+            if words.startswith(f"{name}: "):  # the technique's name says the rule (non-consecutive)
+                words = ""
+            text = f"{words}{'; '.join(clauses)}"
+            area = sorted({i for i, _ in el} | set(_causes_of(ctx, g, r, el)))
+            yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
             continue
         words = rule_words(c, n)
         if words.startswith(f"{name}: "):  # a rule named as its technique is not named twice
@@ -134,6 +144,58 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
             text = f"{words}{elim_text(el, n)}"
         area = _area(info, el)
         yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
+
+
+def _cause(ctx: Context, g: CandidateGrid, r: int, i: int, d: int) -> int | None:
+    """The touching cell of pair rule ``r`` (non-consecutive, a negative constraint) every
+    candidate of which forbids ``d`` in cell ``i`` (a placed one first), or None."""
+    V, M = g.values, g.masks
+    found = None
+    for j, table, k in ctx.links[i]:
+        if k != r:
+            continue
+        m = 1 << V[j] if V[j] else M[j]
+        if all(table[e] >> d & 1 for e in bits(m)):
+            if V[j] or m.bit_count() == 1:
+                return j
+            if found is None:
+                found = j
+    return found
+
+
+def _causes_of(ctx: Context, g: CandidateGrid, r: int, el) -> list[int]:
+    return [j for i, d in el if (j := _cause(ctx, g, r, i, d)) is not None]
+
+
+def _pair_causes(ctx: Context, g: CandidateGrid, r: int, el) -> tuple[list[tuple[int, int]], list[str]] | None:
+    """A pair rule's eliminations told by the neighbour that causes them: "r4c5 is 6, so its
+    orthogonal neighbours r3c5, r4c4 and r4c6 cannot be 5 or 7" (a solver read "orthogonal
+    neighbours never hold consecutive digits, so 5 leaves r4c4" as a step that names no
+    reason). Only the eliminations the grid's candidates give at once are kept: the rule's
+    pruning also goes on from what it has just removed, which the next step tells. None for a
+    rule without links (its pruning is told as it is)."""
+    if not any(k == r for row in ctx.links for _, _, k in row):
+        return None
+    V, M = g.values, g.masks
+    by_cause: dict[int, list[tuple[int, int]]] = {}
+    for i, d in el:
+        j = _cause(ctx, g, r, i, d)
+        if j is not None:
+            by_cause.setdefault(j, []).append((i, d))
+    if not by_cause:
+        return None
+    kept = sorted(x for group in by_cause.values() for x in group)
+    clauses = []
+    for j in sorted(by_cause):
+        group = by_cause[j]
+        cells = sorted({i for i, _ in group})
+        m = 1 << V[j] if V[j] else M[j]
+        whose = "its orthogonal neighbour" if len(cells) == 1 else "its orthogonal neighbours"
+        clauses.append(
+            f"{ctx.cell(j)} is {fmt_digits(bits(m), 'or')}, so {whose} {fmt_cells(cells, g.size)} "
+            f"cannot be {fmt_digits(sorted({d for _, d in group}), 'or')}"
+        )
+    return kept, clauses
 
 
 # what a rule is called once its technique has named it ("German whispers: The line r1c1-r1c2-r1c3:

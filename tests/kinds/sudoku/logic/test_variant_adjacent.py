@@ -47,12 +47,13 @@ def test_the_ladder_places_the_touching_steps_after_the_rules_own():
 
 
 def test_the_non_consecutive_step_names_the_rule_once():
-    # the rule is named as its technique: "Non-consecutive: orthogonal neighbours ...", not
-    # "Non-consecutive: Non-consecutive: orthogonal neighbours ..."
+    # the rule is named as its technique: "Non-consecutive: r1c1 is 3, so its orthogonal
+    # neighbours ...", not "Non-consecutive: Non-consecutive: ..."
     p, grid = solved_grid()
     g = marked(p, {"r1c1": str(grid[0])})
     (step, *_) = STRATEGY_BY_NAME["Non-consecutive"].find(g)
-    assert step.text.startswith("orthogonal neighbours never hold consecutive digits, so "), step.text
+    assert step.text.startswith(f"r1c1 is {grid[0]}, so its orthogonal neighbour"), step.text
+    assert "Non-consecutive" not in step.text
 
 
 def test_touching_cells_take_the_same_and_the_consecutive_digits():
