@@ -32,7 +32,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
-from str8ts_gui.kinds.sudoku.logic.variant_base import values_words
+from str8ts_gui.kinds.sudoku.logic.variant_base import join, values_words
 
 # the rules are told by their names (``c.rule``), so that importing the logic does not load every
 # variant rule (a classic Sudoku needs none)
@@ -111,12 +111,63 @@ def thermometer_ranges(g: CandidateGrid) -> Iterator[Step]:
         el, m = r
         changed = sorted({i for i, _ in el}, key=c.cells.index)
         words = [f"{cell_name(i, n)} {_range_words(m[i])}" for i in changed]
-        ranges = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        ranges = join(words)
+        bounds = _thermo_bounds(g, c.cells, el, changed)
         text = (
-            f"Along the thermometer from {cell_name(c.cells[0], n)} the digits rise cell by cell, so "
-            f"{ranges}: {elim_text(el, n)}"
+            f"Along the thermometer from {cell_name(c.cells[0], n)} the digits rise cell by cell"
+            f"{'; ' + join(bounds) if bounds else ''}, so {ranges}: {elim_text(el, n)}"
         )
         yield make_step("Thermometer ranges", THERMO, c.cells, {d for _, d in el}, (), el, text, c.cells)
+
+
+def _thermo_bounds(g: CandidateGrid, cells: Sequence[int], el, changed) -> list[str]:
+    """What bounds a thermometer's ranges from inside it: ``r6c6 is 8`` (a digit given or placed
+    on it, a solver read "r6c7 is 9" without the 8 before it as a step without its reason),
+    ``r5c9 is at least 7``: the cell before (after) the cells that lose low (high) digits from
+    whose own candidates their bound comes, where it is not itself told (a changed cell) and
+    bounds more than its place on the thermometer does (the bulb's 1 and up)."""
+    n = g.size
+    V, M = g.values, g.masks
+    own = [1 << V[i] if V[i] else M[i] for i in cells]
+    k = len(cells)
+    # per place: the place whose own lowest (highest) digit bounds it from below (above)
+    low_src, high_src = [0] * k, [0] * k
+    low = 0  # the lowest digit the place before can hold
+    for p, m in enumerate(own):
+        ds = bits(m)
+        low_src[p] = low_src[p - 1] if p and ds[0] <= low else p
+        low = next((d for d in ds if d > low), ds[-1])
+    high = n + 1  # the highest digit the place after can hold
+    for p in range(k - 1, -1, -1):
+        ds = bits(own[p])
+        high_src[p] = high_src[p + 1] if p < k - 1 and ds[-1] >= high else p
+        high = next((d for d in reversed(ds) if d < high), ds[0])
+    sides: dict[int, set[bool]] = {}  # place: bounds from below (True), from above (False)
+    for i in changed:
+        p = cells.index(i)
+        for src, below in ((low_src[p], True), (high_src[p], False)):
+            if src == p or cells[src] in changed or not _loses(el, i, own[p], below):
+                continue
+            ds = bits(own[src])
+            if len(ds) == 1 or (ds[0] > src + 1 if below else ds[-1] < n - (k - 1 - src)):
+                sides.setdefault(src, set()).add(below)
+    words = []
+    for src in sorted(sides):
+        ds, name = bits(own[src]), cell_name(cells[src], n)
+        if len(ds) == 1 or len(sides[src]) == 2:
+            words.append(f"{name} {_range_words(own[src])}")
+        else:
+            words.append(f"{name} is at least {ds[0]}" if True in sides[src] else f"{name} is at most {ds[-1]}")
+    return words
+
+
+def _loses(el, i: int, m: int, below: bool) -> bool:
+    """Whether cell ``i`` (candidates ``m``) loses digits below (above) those it keeps."""
+    kept = [d for d in bits(m) if (i, d) not in el]
+    gone = [d for d in bits(m) if (i, d) in el]
+    if not kept:
+        return False
+    return any(d < kept[0] for d in gone) if below else any(d > kept[-1] for d in gone)
 
 
 def _along(cells, n: int) -> str:

@@ -52,7 +52,7 @@ def test_an_arrow_line_with_two_sums_left_adds_up_to_one_or_the_other() -> None:
 def test_no_step_of_the_thermo_puzzle_says_a_range_of_two() -> None:
     doc = next(d for d in read_library_file(ROOT / "puzzles" / "sudoku-variants.txt") if d.title == "Thermo Sudoku 9x9 1")
     steps = compute_path(PlayState.new(doc.puzzle)).path.steps
-    assert steps[1].text.startswith("Along the thermometer from r7c6 the digits rise cell by cell, so ")
+    assert steps[1].text.startswith("Along the thermometer from r7c6 the digits rise cell by cell; r7c4 is 7, so ")
     assert "r8c4 is 8 or 9" in steps[1].text
     for step in steps:
         for lo, hi in re.findall(r"\b(\d+) to (\d+)\b", step.text):

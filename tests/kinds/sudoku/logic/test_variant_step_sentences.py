@@ -36,3 +36,41 @@ def test_a_non_consecutive_step_names_a_neighbour_left_with_two_digits():
         "r1c1 is 6, so its orthogonal neighbours r1c2 and r2c1 cannot be 5; "
         "r3c3 is 2 or 4, so its orthogonal neighbours r2c3, r3c2, r3c4 and r4c3 cannot be 3"
     ), step.text
+
+
+def thermo_grid(clues=None, marks: dict[str, str] | None = None):
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
+
+    p = new_puzzle(9, clues).replace(constraints=(Thermometer((0, 1, 2, 3, 4)),))  # r1c1 (bulb) to r1c5
+    return marked(p, marks or {})
+
+
+def test_a_thermometer_step_names_the_given_in_its_middle_that_bounds_it():
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+
+    clues = [0] * 81
+    clues[2] = 5  # r1c3
+    (step, *_) = vt.thermometer_ranges(thermo_grid(clues))
+    assert step.text.startswith(
+        "Along the thermometer from r1c1 the digits rise cell by cell; r1c3 is 5, so "
+        "r1c1 is 1 to 3, r1c2 is 2 to 4, r1c4 is 6 to 8 and r1c5 is 7 to 9: "
+    ), step.text
+
+
+def test_a_thermometer_step_names_the_cell_whose_candidates_bound_it():
+    # r1c2 holds 4 or 5 (not changed by the step): r1c3 to r1c5 rise above it, r1c1 stays below
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+
+    (step, *_) = vt.thermometer_ranges(thermo_grid(marks={"r1c2": "45"}))
+    assert "cell by cell; r1c2 is 4 or 5, so r1c1 is 1 to 4, r1c3 is 5 to 7" in step.text, step.text
+    # r1c4 holds 4 to 7: it bounds the cells before it from above; its 4 bounds r1c5 no more
+    # than its place does (the fourth cell is at least 4 anyway)
+    (step, *_) = vt.thermometer_ranges(thermo_grid(marks={"r1c4": "4567"}))
+    assert step.text.startswith(
+        "Along the thermometer from r1c1 the digits rise cell by cell; r1c4 is at most 7, so "
+        "r1c1 is 1 to 4, r1c2 is 2 to 5, r1c3 is 3 to 6 and r1c5 is 5 to 9: "
+    ), step.text
+    # the bulb's plain start (1 and up) is not named: the thermometer says it
+    (plain, *_) = vt.thermometer_ranges(thermo_grid())
+    assert "cell by cell, so r1c1 is 1 to 5" in plain.text, plain.text
