@@ -357,7 +357,11 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        self._print_job = (state, self._caption(state.puzzle), solution, content, _rules_text(state.puzzle))
+        caption = self._caption(state.puzzle)
+        if content == "solution":  # said first in the smaller line: the page is not one to solve
+            export = _export()
+            caption = export.Caption(caption.heading, export.CAPTION_JOIN.join(filter(None, ("Solution", caption.detail))))
+        self._print_job = (state, caption, solution, content, _rules_text(state.puzzle))
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
         printer.setCreator("str8ts_gui")

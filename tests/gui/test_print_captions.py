@@ -123,7 +123,7 @@ def test_print_of_a_titled_puzzle_keeps_its_title_and_adds_the_rest(window, monk
     window.set_document(Document(GENTLE, title="Gentle 3"))
     grade = known_grade(window)
     text = words(pdf_text(print_to_pdf(window, monkeypatch, tmp_path / "p.pdf", "solution")))
-    assert text.startswith(f"Gentle 3 Str8ts 9 x 9 · {grade}")
+    assert text.startswith(f"Gentle 3 Solution · Str8ts 9 x 9 · {grade}")  # (a solution says so)
     assert export_actions.install(window).printer.docName() == "Gentle 3"  # as before
 
 
