@@ -455,11 +455,16 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             continue
         if outside:
             ds = sorted({d for _, d in outside})
-            if len(options) > 1:
-                holds = f"every set holds {fmt_digits(ds)}, which must be in the cage, so"
-            else:  # one set: "{1,2}, so 1 and 2 must be in the cage", not "every set holds" them
-                holds = f"{fmt_digits(ds)} must be in the cage:"
-            text += f"{'; ' if el else ', so '}{holds} {elim_text(outside, n)}"
+            # one "so" a sentence (it said "..., so every set holds 3, which must be in the
+            # cage, so 3 leaves ...")
+            are = "is" if len(ds) == 1 else "are"
+            if len(options) == 1:  # "{1,2}, so 1 and 2 must be in the cage", not "every set holds" them
+                holds = f", so {fmt_digits(ds)} must be in the cage:"
+            elif el:  # (the cage's own cells have had their "so")
+                holds = f"; {fmt_digits(ds)} {are} in every set and must be in the cage:"
+            else:
+                holds = f"; {fmt_digits(ds)} {are} in every set, so {'it' if len(ds) == 1 else 'they'} must be in the cage:"
+            text += f"{holds} {elim_text(outside, n)}"
         all_el = el + outside
         area = list(cells) + [j for j, _ in outside]
         step = make_step("Killer cage combinations", CAGE, cells, {d for _, d in all_el}, (), all_el, text, area)

@@ -74,3 +74,30 @@ def test_a_thermometer_step_names_the_cell_whose_candidates_bound_it():
     # the bulb's plain start (1 and up) is not named: the thermometer says it
     (plain, *_) = vt.thermometer_ranges(thermo_grid())
     assert "cell by cell, so r1c1 is 1 to 5" in plain.text, plain.text
+
+
+def killer_grid(marks: dict[str, str] | None = None):
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    p = new_puzzle(9).replace(constraints=(KillerCage((0, 1, 2), 8),))  # r1c1-r1c3: {1,2,5} or {1,3,4}
+    return marked(p, marks or {})
+
+
+def test_a_killer_step_says_so_once():
+    # it said "{1,2,5} or {1,3,4}, so every set holds 1, which must be in the cage, so 1 leaves ..."
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+
+    (step, *_) = vt.killer_combinations(killer_grid({"r1c1": "12345", "r1c2": "12345", "r1c3": "12345"}))
+    assert step.text.startswith(
+        "Killer cage 8 in 3 cells (r1c1, r1c2 and r1c3): {1,2,5} or {1,3,4}; "
+        "1 is in every set, so it must be in the cage: 1 leaves r1c4, "
+    ), step.text
+    # with the cage's own cells first: their "so", then the digit every set holds
+    (step, *_) = vt.killer_combinations(killer_grid())
+    assert step.text.startswith(
+        "Killer cage 8 in 3 cells (r1c1, r1c2 and r1c3): {1,2,5} or {1,3,4}, so 6, 7, 8 and 9 leave r1c1, r1c2 "
+        "and r1c3; 1 is in every set and must be in the cage: 1 leaves r1c4, "
+    ), step.text
+    for s in (step, *vt.killer_combinations(killer_grid({"r1c1": "12345"}))):
+        assert s.text.count(" so ") <= 1, s.text
