@@ -16,7 +16,7 @@ window and the command line can use either kind's:
 
 from __future__ import annotations
 
-from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.core.puzzle import PlayState, cell_name
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, shape_of
 from str8ts_gui.kinds.sudoku.logic.path import next_step, solve_path
 from str8ts_gui.kinds.sudoku.logic.strategies import STRATEGY_BY_NAME
@@ -75,7 +75,50 @@ DIGIT_PATTERNS = (
     "Sashimi X-wing", "Sashimi swordfish", "Sashimi jellyfish", "Skyscraper", "Two-string kite",
     "Turbot fish", "Empty rectangle", "X-chain", "X-cycle", "Forcing X-chain", "Simple colouring",
 )
-Hint = logic.hint_class("technique", STRATEGY_BY_NAME, describe_area, __name__, DIGIT_PATTERNS)
+_Hint = logic.hint_class("technique", STRATEGY_BY_NAME, describe_area, __name__, DIGIT_PATTERNS)
+
+# steps about one killer cage: "where to look" names the cage, not the rows and boxes around it
+CAGE_STEPS = frozenset({"Single cage combination", "Killer cage combinations"})
+
+
+def cage_words(cells, puzzle) -> str:
+    """``the 15 cage at r1c1-r2c1``: the killer cage whose cells are ``cells``, by its sum and
+    where it lies (a straight run of a row or column by its ends, else its cells; a cage of
+    more than five cells by its first cell and size); "" when no cage has exactly these cells."""
+    n = puzzle.size
+    area = set(cells)
+    cage = next((c for c in puzzle.constraints if c.rule == "killer" and set(c.cells) == area), None)
+    if cage is None:
+        return ""
+    order = sorted(area)
+    rows = {i // n for i in order}
+    cols = {i % n for i in order}
+    straight = (len(rows) == 1 and max(cols) - min(cols) + 1 == len(order)) or (
+        len(cols) == 1 and max(rows) - min(rows) + 1 == len(order)
+    )
+    if len(order) == 1:
+        where = f"at {cell_name(order[0], n)}"
+    elif straight:
+        where = f"at {cell_name(order[0], n)}-{cell_name(order[-1], n)}"
+    elif len(order) <= 5:
+        where = f"at {join_words([cell_name(i, n) for i in order])}"
+    else:
+        where = f"of {len(order)} cells from {cell_name(order[0], n)}"
+    return f"the {cage.total} cage {where}" if cage.total else f"the cage {where}"
+
+
+class Hint(_Hint):
+    """A Sudoku hint: as every kind's, but "where to look" at a killer cage's step points to the
+    cage ("Killer cage combinations: look at the 15 cage at r1c1-r2c1."), where the rows and
+    boxes around it named no cage (a step's area is the cage and the cells it clears)."""
+
+    def text(self, level: int) -> str:
+        step = self.step
+        if self.kind == "step" and level == CONCRETE and step.strategy in CAGE_STEPS:
+            cage = cage_words(step.cells, self.state.puzzle)
+            if cage:
+                return f"{step.strategy}: look at {cage}."
+        return super().text(level)
 
 
 def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None) -> Hint:

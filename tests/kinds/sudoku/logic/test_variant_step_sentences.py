@@ -101,3 +101,27 @@ def test_a_killer_step_says_so_once():
     ), step.text
     for s in (step, *vt.killer_combinations(killer_grid({"r1c1": "12345"}))):
         assert s.text.count(" so ") <= 1, s.text
+
+
+def test_where_to_look_at_a_killer_step_names_its_cage():
+    # it named the rows and boxes around the cage ("look at row 1 and box 1, r2c4 ...")
+    from str8ts_gui.core.puzzle import PlayState
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+    from str8ts_gui.kinds.sudoku.logic.hints import CONCRETE, FULL, Hint, VAGUE
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    g = killer_grid()
+    (step, *_) = vt.killer_combinations(g)
+    hint = Hint(PlayState.new(g.puzzle), "step", step, g)
+    assert hint.text(CONCRETE) == "Killer cage combinations: look at the 8 cage at r1c1-r1c3."
+    assert hint.text(VAGUE).startswith("Try: Killer cage combinations")
+    assert hint.text(FULL) == f"Killer cage combinations: {step.text}."
+    # a cage in two rows by its cells; a column's run by its ends
+    cages = (KillerCage((0, 1, 10), 7), KillerCage((30, 39), 15))  # r1c1, r1c2, r2c2; r4c4-r5c4
+    p = new_puzzle(9).replace(constraints=cages)
+    words = []
+    for s in vt.killer_combinations(marked(p, {})):
+        words.append(Hint(PlayState.new(p), "step", s, None).text(CONCRETE))
+    assert "Single cage combination: look at the 7 cage at r1c1, r1c2 and r2c2." in words, words
+    assert "Killer cage combinations: look at the 15 cage at r4c4-r5c4." in words, words
