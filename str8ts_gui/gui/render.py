@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 from str8ts_gui.core.puzzle import COLOURS, PlayState
 from str8ts_gui.gui.draw import (
-    cell_labels, corner_reach, draw_label, draw_label_again, draw_label_over, edge_reach, layers_for, margin_for,
+    cell_labels, corner_reach, draw_label, draw_label_again, draw_label_over, edge_reach, layers_for, layers_over_rings, margin_for,
     mark_room, marks_again,
     thick_line_width,
 )
@@ -601,6 +601,9 @@ def render_board(
                     box = cell_rect(square, n, i)
                     fill = cell_fill(state, options, i, holds, candidates)
                     draw_label_again(painter, box, cell, text, fill, colour("cage"))
+        # the kind's marks the rings must not cross (a Suguru's unconnected-region warning)
+        for layer in layers_over_rings(puzzle.kind):
+            layer(painter, square, cell, state, options)
 
         # Check results: a red frame along the cell's edge, under the digits and pencil marks
         # (which start inside it), for a wrong entry and for marks that rule out the digit. In a

@@ -9,7 +9,8 @@ the side of one cell in the painter's coordinates.
 * ``str8ts``: nothing beyond the shared drawing (black and white cells are shared).
 * ``sudoku``: :mod:`.sudoku`, the thick box borders; :mod:`.sudoku_variants`, the variant rules
   (cages, lines, dots, clues outside the grid), one module per rule.
-* ``suguru``: :mod:`.suguru`, the thick region borders and a warning on unconnected regions.
+* ``suguru``: :mod:`.suguru`, the thick region borders and a warning on unconnected regions (over
+  the conflict rings, so a ring does not cross its "!").
 
 A kind whose drawing puts clues outside the grid registers a margin function
 ``margin(puzzle) -> cells`` (:func:`register_margin`): the board then leaves that many cells of
@@ -22,11 +23,12 @@ from typing import Callable
 
 __all__ = [
     "cell_labels", "corner_reach", "draw_label", "draw_label_again", "draw_label_over", "edge_reach", "label_font", "label_ink", "label_rect",
-    "labelled_cells", "layers_for", "margin_for", "mark_room", "marks_again", "register_corner_marks", "register_edge_marks", "register_labels",
+    "labelled_cells", "layers_for", "layers_over_rings", "margin_for", "mark_room", "marks_again", "register_corner_marks", "register_edge_marks", "register_labels",
     "register_layer", "register_margin", "register_mark_room", "register_marks_again", "thick_borders", "thick_line_width",
 ]
 
 _LAYERS: dict[str, list[Callable]] = {}
+_OVER_RINGS: dict[str, list[Callable]] = {}
 _MARGINS: dict[str, Callable] = {}
 _LABELS: dict[str, Callable] = {}
 _MARK_ROOMS: dict[str, Callable] = {}
@@ -35,13 +37,20 @@ _CORNER_MARKS: dict[str, Callable] = {}
 _MARKS_AGAIN: dict[str, Callable] = {}
 
 
-def register_layer(kind: str, layer: Callable) -> Callable:
-    _LAYERS.setdefault(kind, []).append(layer)
+def register_layer(kind: str, layer: Callable, over_rings: bool = False) -> Callable:
+    """``layer`` drawn for ``kind``; ``over_rings``: after the conflict rings (still under the
+    digits), for a mark the rings must not cross."""
+    (_OVER_RINGS if over_rings else _LAYERS).setdefault(kind, []).append(layer)
     return layer
 
 
 def layers_for(kind: str) -> list[Callable]:
     return _LAYERS.get(kind, [])
+
+
+def layers_over_rings(kind: str) -> list[Callable]:
+    """The layers of ``kind`` registered with ``over_rings`` (:func:`register_layer`)."""
+    return _OVER_RINGS.get(kind, [])
 
 
 def register_margin(kind: str, margin: Callable) -> Callable:

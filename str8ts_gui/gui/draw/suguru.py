@@ -82,4 +82,4 @@ def region_warnings(painter: QPainter, square: QRectF, cell: float, state, optio
 
 
 register_layer(KIND, region_borders)
-register_layer(KIND, region_warnings)
+register_layer(KIND, region_warnings, over_rings=True)  # a conflict ring goes under its "!"
