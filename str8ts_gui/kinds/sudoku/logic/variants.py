@@ -359,7 +359,8 @@ def _cage_elimination_words(
     if misfit:
         digits = {d for _, d in misfit}
         sets = [s for s in options if any(s >> d & 1 for d in digits)]
-        where = f"with {misfit[0][1]} there" if len(misfit) == 1 else "with any of these there"
+        # one digit, in one cell or more: "with 1 there"; "any of these" only for several digits
+        where = f"with {misfit[0][1]} there" if len(digits) == 1 else "with any of these there"
         by_cell: dict[int, list[int]] = {}
         for i, d in misfit:
             by_cell.setdefault(i, []).append(d)

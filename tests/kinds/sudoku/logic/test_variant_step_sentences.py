@@ -125,3 +125,16 @@ def test_where_to_look_at_a_killer_step_names_its_cage():
         words.append(Hint(PlayState.new(p), "step", s, None).text(CONCRETE))
     assert "Single cage combination: look at the 7 cage at r1c1, r1c2 and r2c2." in words, words
     assert "Killer cage combinations: look at the 15 cage at r4c4-r5c4." in words, words
+
+
+def test_a_killer_step_names_the_one_digit_that_leaves_several_cells():
+    # it said "1 leaves r1c2 and r1c3 too: with any of these there, ..." of one digit
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    p = new_puzzle(9).replace(constraints=(KillerCage((0, 1, 2), 12),))
+    (step, *_) = vt.killer_combinations(marked(p, {"r1c1": "19", "r1c2": "1469", "r1c3": "17"}))
+    assert step.text.endswith(
+        "1 leaves r1c2 and r1c3 too: with 1 there, the other cells could not hold the rest of {1,4,7}"
+    ), step.text
