@@ -649,14 +649,17 @@ def innies_outies(g: CandidateGrid) -> Iterator[tuple[str, int, int, list[int], 
                 total -= V[i]
             for i in cells_of(out & ~open_bits):
                 total += V[i]
+            # a band of units or two boxes: "their border"; one cage inside: "the cage inside it adds up"
+            its = "its" if units == 1 else "their"
+            inside_words = f"the cage{'s' if len(inside) > 1 else ''} inside {it}"
             if taken and inside:
                 crossing_words = "the cage crossing" if len(taken) == 1 else f"the {len(taken)} cages crossing"
-                words = f"the cages inside {it} and {crossing_words} its border add up to {sum_in + sum(taken)}"
+                words = f"{inside_words} and {crossing_words} {its} border add up to {sum_in + sum(taken)}"
             elif taken:
                 plural = "s" if len(taken) > 1 else ""
-                words = f"the cage{plural} crossing its border add{'' if plural else 's'} up to {sum(taken)}"
+                words = f"the cage{plural} crossing {its} border add{'' if plural else 's'} up to {sum(taken)}"
             else:
-                words = f"the cages inside {it} add up to {sum_in}"
+                words = f"{inside_words} add{'s' if len(inside) == 1 else ''} up to {sum_in}"
             yield (
                 name, house, units, cells_of(inn & open_bits), cells_of(out & open_bits), total,
                 f"{name} add{'s' if units == 1 else ''} up to {units * unit_total} and {words}",

@@ -351,7 +351,7 @@ def test_45_rule_innie_places_a_digit():
     assert step is not None and step.strategy == "45 rule"
     assert step.placements == ((3, grid[3]),)
     # the sentence follows the technique's name ("45 rule: row 1 ..."), so it does not repeat it
-    assert step.text.startswith("row 1 adds up to 10 and the cages inside it add up to")
+    assert step.text.startswith("row 1 adds up to 10 and the cage inside it adds up to")  # (one cage)
     assert_sound(step, true_masks(p))
 
 

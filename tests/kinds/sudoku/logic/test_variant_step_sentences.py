@@ -138,3 +138,19 @@ def test_a_killer_step_names_the_one_digit_that_leaves_several_cells():
     assert step.text.endswith(
         "1 leaves r1c2 and r1c3 too: with 1 there, the other cells could not hold the rest of {1,4,7}"
     ), step.text
+
+
+def test_the_45_rule_says_their_border_of_several_units_and_one_cage_inside_adds_up():
+    # it said "rows 1-2 add up to 20 and the cages inside them and the cage crossing its border"
+    # and "column 3 adds up to 10 and the cages inside it add up to 5" of one cage
+    from str8ts_gui.kinds.sudoku.logic import CandidateGrid
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    p = new_puzzle(4).replace(constraints=(KillerCage((0, 1, 4, 5), 10), KillerCage((6, 10), 5)))  # box 1; r2c3-r3c3
+    whys = {why for *_, why in vt.innies_outies(CandidateGrid.from_puzzle(p))}
+    assert "rows 1-2 add up to 20 and the cage inside them and the cage crossing their border add up to 15" in whys, whys
+    assert "boxes 1 and 2 add up to 20 and the cage inside them and the cage crossing their border add up to 15" in whys
+    assert "column 3 adds up to 10 and the cage inside it adds up to 5" in whys
+    assert "row 2 adds up to 10 and the cage crossing its border adds up to 5" in whys
