@@ -699,16 +699,21 @@ def _paint_slot(painter: QPainter, rect: QRectF, slot: _Slot, caption_px: float,
     band = caption_px * 1.7
     detail_px = caption_px * 0.8
     detail_band = detail_px * 1.5 if slot.detail or detail_room else 0.0
-    s = max(0.0, min(rect.width(), rect.height() - band - detail_band))
-    top = rect.top() + (rect.height() - band - detail_band - s) / 2
-    board_rect = QRectF(rect.left() + (rect.width() - s) / 2, top + band + detail_band, s, s)
-    # a board wider than tall: the caption right above it, not above its square
-    gap = _wide_gap(board_rect, slot.puzzle) if s > 0 else 0.0
-    _draw_text(painter, QRectF(rect.left(), top + gap, rect.width(), band), slot.caption,
+    # the board as large as its shape allows in the room under the caption (a square board: the
+    # largest square; a wide one as wide as the place, a tall one as high), the caption right
+    # above it, the two centred together
+    room = max(0.0, rect.height() - band - detail_band)
+    margin = 2 * board_margin(slot.puzzle)
+    cols, rows = slot.puzzle.size + margin, slot.puzzle.height + margin
+    scale = max(0.0, min(rect.width() / cols, room / rows))
+    w, h = cols * scale, rows * scale
+    top = rect.top() + (rect.height() - band - detail_band - h) / 2
+    board_rect = QRectF(rect.left() + (rect.width() - w) / 2, top + band + detail_band, w, h)
+    _draw_text(painter, QRectF(rect.left(), top, rect.width(), band), slot.caption,
                _font(caption_px, bold=True), CAPTION_COLOUR)
     if slot.detail:
         # (the caption's band is drawn from its top: the detail line sits closer under it)
-        _draw_text(painter, QRectF(rect.left(), top + gap + band * 0.85, rect.width(), detail_band), slot.detail,
+        _draw_text(painter, QRectF(rect.left(), top + band * 0.85, rect.width(), detail_band), slot.detail,
                    _font(detail_px), CAPTION_COLOUR)
     state = PlayState.new(slot.puzzle)
     square = paint_board(painter, board_rect, state, solution=slot.solution, show_entries=False, show_marks=False)
