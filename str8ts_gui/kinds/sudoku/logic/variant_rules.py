@@ -590,7 +590,10 @@ def seen_cells(g: CandidateGrid) -> Iterator[Step]:
         c = info.rule
         name = ctx.name(c)
         says = "" if ":" in name else rule_says(c, n)
-        text = f"{name}: {says + '; ' if says else ''}{_pairs_words(ctx, pairs, info, V)}{_ways_words(ctx, info, w, V)}, so {elim_text(el, n)}"
+        mates = _pairs_words(ctx, pairs, info, V)
+        # one "so" a sentence: after "..., so they differ" the eliminations follow a colon
+        then = ": " if ", so " in mates else ", so "
+        text = f"{name}: {says + '; ' if says else ''}{mates}{_ways_words(ctx, info, w, V)}{then}{elim_text(el, n)}"
         difficulty = SEEN + (0.2 if len(pairs) > 2 else 0.0)
         yield make_step("Rule cells that see each other", difficulty, info.cells, {d for _, d in el}, (), el, text, info.cells)
 

@@ -222,7 +222,9 @@ def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
         else:
             circle = "the circle reads its digits as one number"
         if mates:
-            text = f"The arrow from {bulb} along {_along(c.line, n)} adds up to its circle{mates}, so {elim_text(el, n)}"
+            # (one "so" a sentence: the cells' "so they differ" has said it)
+            then = ": " if ", so " in mates else ", so "
+            text = f"The arrow from {bulb} along {_along(c.line, n)} adds up to its circle{mates}{then}{elim_text(el, n)}"
         else:
             text = (
                 f"The arrow from {bulb} along {_along(c.line, n)} adds up to its circle: the line can add "

@@ -205,7 +205,7 @@ def test_arrow_sums():
     p3 = make(9, [Arrow((24,), (23, 4, 12))])  # circle r3c7, line r3c6, r1c5, r2c4
     s3 = first(vt.arrow_sums, CandidateGrid.from_puzzle(p3))
     assert s3.text.startswith(
-        "The arrow from r3c7 along r3c6, r1c5 and r2c4 adds up to its circle (r3c6, r1c5 and r2c4 all see each other, so they differ), so"
+        "The arrow from r3c7 along r3c6, r1c5 and r2c4 adds up to its circle (r3c6, r1c5 and r2c4 all see each other, so they differ): "
     ), s3.text
     # a longer line on a 9 x 9, cells far apart: the plain sum range
     p9 = make(9, [Arrow((40,), (0, 80))])

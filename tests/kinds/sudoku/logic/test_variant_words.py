@@ -144,5 +144,5 @@ def test_rule_cells_that_see_each_other_name_the_ways_left_on_a_sum_rule():
     assert step.text == (
         "Zipper line on r1c1, r1c2, r1c3 (centre r1c2): cells at the same distance from the line's middle add up to "
         "the same; r1c1, r1c2 and r1c3 all see each other, so they differ; that leaves r1c1, r1c2 and r1c3 only "
-        "(1, 4, 3) or (3, 4, 1), so 2 leaves r1c1 and r1c3"
+        "(1, 4, 3) or (3, 4, 1): 2 leaves r1c1 and r1c3"
     )
