@@ -162,7 +162,8 @@ def _locked_neighbours(g: CandidateGrid) -> Iterator[Step]:
         hit = sorted({y for y, _ in el})
         ds = fmt_digits(sorted({e for _, e in el}), "or")
         if len(hit) == 1:
-            what = f"{g_cells(g, hit)} holds it or touches it, so it cannot be {ds}"
+            # (the cell named again: "so it cannot be" read as the digit)
+            what = f"{g_cells(g, hit)} holds it or touches it, so {g_cells(g, hit)} cannot be {ds}"
         else:
             what = f"each of {g_cells(g, hit)} holds it or touches it, so none of them is {ds}"
         text = f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; wherever it goes, {what} ({names}): {elim_text(el, n)}"
