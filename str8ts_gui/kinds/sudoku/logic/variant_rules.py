@@ -237,7 +237,20 @@ def _untitled(rule: str, rest: str) -> str:
         where = "-".join(m.group(1).split(", ")) + m.group(2)  # the cells along the line
     elif not where.startswith("from "):
         where = f"on {where}"
+    # the noun just said is not said again: "The line r1c1-r1c3: it holds 3 consecutive digits",
+    # "The diagonal r3c1-r2c2-r1c3: its digits add up to 20" (not "...: the line holds", "...:
+    # the digits along the diagonal")
+    for again, short in _AGAIN.get(noun, ()):
+        if tail.startswith(again):
+            tail = short + tail[len(again) :]
+            break
     return f"{noun} {where}: {tail}"
+
+
+_AGAIN = {
+    "The line": (("the line ", "it "),),
+    "The diagonal": (("the digits along the diagonal ", "its digits "),),
+}
 
 
 def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | None:

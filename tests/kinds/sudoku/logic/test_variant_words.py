@@ -34,13 +34,13 @@ def test_a_whispers_step_names_the_line_by_its_cells_not_by_the_technique_again(
 
 def test_a_renban_step_names_the_line_along_its_cells():
     (step,) = family_steps("Renban line", Renban((73, 63, 72)), marks={63: "5"})  # r9c2, r8c1, r9c1
-    assert step.text.startswith("The line r9c2-r8c1-r9c1: the line holds 3 consecutive digits in any order, so")
+    assert step.text.startswith("The line r9c2-r8c1-r9c1: it holds 3 consecutive digits in any order, so")
     assert "Renban line" not in step.text
 
 
 def test_a_little_killer_step_names_its_diagonal():
     (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 20))  # r3c1, r2c2, r1c3
-    assert step.text.startswith("The diagonal r3c1-r2c2-r1c3: the digits along the diagonal add up to 20, so")
+    assert step.text.startswith("The diagonal r3c1-r2c2-r1c3: its digits add up to 20, so")
     assert "Little killer" not in step.text
 
 
@@ -57,7 +57,7 @@ def test_a_little_killer_bound_step_gives_the_bound():
     (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 12), marks={10: "12", 2: "123"})
     assert set(step.eliminations) == {(18, d) for d in range(1, 7)}
     assert step.text == (
-        "The diagonal r3c1-r2c2-r1c3: the digits along the diagonal add up to 12; the other cells add up to "
+        "The diagonal r3c1-r2c2-r1c3: its digits add up to 12; the other cells add up to "
         "at most 5, so r3c1 is at least 7: 1, 2, 3, 4, 5 and 6 leave r3c1"
     )
     # a digit no plain bound rules out (1 and 2: the three cells share box 1) keeps the short words
@@ -68,11 +68,11 @@ def test_a_little_killer_bound_step_gives_the_bound():
 def test_a_two_cell_diagonal_names_the_other_cell():
     (step,) = family_steps("Little killer", LittleKiller(-1, 6, "DR", 7))  # r1c8, r2c9
     assert step.text == (
-        "The diagonal r1c8-r2c9: the digits along the diagonal add up to 7; r2c9 is at least 1, so r1c8 is at most 6; "
+        "The diagonal r1c8-r2c9: its digits add up to 7; r2c9 is at least 1, so r1c8 is at most 6; "
         "r1c8 is at least 1, so r2c9 is at most 6: 7, 8 and 9 leave r1c8 and r2c9"
     )
     (step,) = family_steps("Little killer", LittleKiller(-1, 7, "DR", 7))  # r1c9 alone: no bound to give
-    assert step.text == "The diagonal on r1c9: the digits along the diagonal add up to 7, so 1, 2, 3, 4, 5, 6, 8 and 9 leave r1c9"
+    assert step.text == "The diagonal on r1c9: its digits add up to 7, so 1, 2, 3, 4, 5, 6, 8 and 9 leave r1c9"
 
 
 # -- the sum rules' bounds (a hint review: "add up to 15, so 1 leaves r3c4" gave no reason) --------
@@ -122,7 +122,7 @@ def test_a_zipper_step_gives_the_total_and_what_bounds_it():
 def test_a_region_sum_step_gives_the_total_and_the_segments_that_bound_it():
     (step,) = family_steps("Region sum line", RegionSumLine((0, 1, 2, 3)), marks={0: "6"})  # box 1: r1c1-r1c3, box 2: r1c4
     assert step.text == (
-        "The line r1c1-r1c2-r1c3-r1c4: the line adds up to the same in every box it passes through; the total is 8 "
+        "The line r1c1-r1c2-r1c3-r1c4: it adds up to the same in every box it passes through; the total is 8 "
         "or 9: r1c1-r1c2-r1c3 makes at least 8, r1c4 at most 9: 1, 2, 3, 4, 5, 6 and 7 leave r1c4; 3, 4, 5, 6, 7, 8 "
         "and 9 leave r1c2 and r1c3"
     )
