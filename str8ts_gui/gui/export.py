@@ -86,6 +86,7 @@ SOLUTION_COLOUR = QColor("#3d3d3d")  # dark grey: clearly not a clue, still cris
 TEXT_COLOUR = QColor("#000000")
 CAPTION_COLOUR = QColor("#222222")
 RULES_TEXT = 0.024  # the rules' type below a printed board, of the page's width
+TALL_BOARD_ROOM = 0.14  # of the page's width: left under a board taller than wide (the rules' room)
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PDF_DPI = 300
 # PNG/SVG width and height in pixels: at the top a PNG already needs 1.6 GB while drawing
@@ -287,7 +288,8 @@ def _wide_gap(rect: QRectF, puzzle: Puzzle) -> float:
 @dataclass(frozen=True)
 class _Places:
     """Where :func:`paint_page` draws: the title's band, the detail's under it, and the square
-    the board is drawn into (see :func:`_places`)."""
+    the board is drawn into (a board taller than wide on a tall page: a rectangle of its
+    shape; see :func:`_places`)."""
 
     title: QRectF
     detail: QRectF
@@ -304,7 +306,16 @@ def _places(rect: QRectF, puzzle: Puzzle, titled: bool, detailed: bool) -> _Plac
                         rect.height() - band - detail_band)
     # keep the board at the top of a tall page (a PDF page), centred in a square one
     s = min(board_rect.width(), board_rect.height())
-    board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
+    if puzzle.height > puzzle.size and rect.height() > rect.width():
+        # a board taller than wide on a tall page: as high as the page lets it (not the square
+        # of the page's width), leaving room under it for the rules a print states
+        margin = 2 * board_margin(puzzle)
+        aspect = (puzzle.height + margin) / (puzzle.size + margin)
+        high = max(s, min(board_rect.height() - side * TALL_BOARD_ROOM, board_rect.width() * aspect))
+        wide = high / aspect
+        board_rect = QRectF(board_rect.left() + (board_rect.width() - wide) / 2, board_rect.top(), wide, high)
+    else:
+        board_rect = QRectF(board_rect.left() + (board_rect.width() - s) / 2, board_rect.top(), s, s)
     # a board wider than tall would leave an empty band between the title and itself: on a
     # portrait page it moves up to the title; elsewhere the title moves down to it (the two
     # centred together)

@@ -2,6 +2,10 @@
 a Suguru 14 x 5 in a 2-a-page booklet, whose places are wide, was drawn into a square of the
 place's height, 58 % of the width it had; a Suguru 6 x 12 alone on a tall page was drawn into a
 square of the page's width). A square board is drawn as before.
+
+A printed page or a PDF page (portrait) draws a board taller than wide as high as the page lets
+it, the rules still under it (it was drawn into the square of the page's width: a Suguru 6 x 12
+half the page's width wide, a third of the page empty under its rules).
 """
 
 from __future__ import annotations
@@ -87,3 +91,34 @@ def test_a_square_board_is_drawn_as_before() -> None:
     band = 14 * 1.7
     square = board_square(QRectF((800 - (300 - band)) / 2, band, 300 - band, 300 - band), 9)
     assert abs(left - square.left()) <= 3 and abs(right - square.right()) <= 3
+
+
+def page_ink(image: QImage) -> list[int]:
+    """The rows with dark pixels."""
+    return [y for y in range(image.height())
+            if any(QColor(image.pixel(x, y)).lightness() < 128 for x in range(0, image.width(), 2))]
+
+
+def test_a_tall_board_fills_a_tall_page_and_its_rules_stay_under_it(tmp_path: Path) -> None:
+    from str8ts_gui.gui.help import rules_text
+
+    puzzle = suguru(6, 12, tmp_path)
+    width, height = 600, 860  # an A4 page less its margins
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    try:
+        square = export.paint_page(painter, QRectF(0, 0, width, height), puzzle, title="Tall one",
+                                   detail="Suguru 6 x 12", rules=rules_text(puzzle))
+    finally:
+        painter.end()
+    assert square.height() > 0.75 * height  # it was 600 * 0.9: the square of the page's width
+    rows = page_ink(image)
+    below = [y for y in rows if y > square.bottom() + 4]
+    assert below and below[-1] < height - 2  # the rules, under the board, on the page
+    assert square.width() < width
+
+
+def test_a_square_board_on_a_page_is_drawn_as_before() -> None:
+    places = export._places(QRectF(0, 0, 600, 860), parse_line(WIKI), True, True)
+    assert places.board.width() == places.board.height() == 600
