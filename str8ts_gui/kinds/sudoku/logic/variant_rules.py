@@ -636,7 +636,9 @@ def rule_pointing(g: CandidateGrid) -> Iterator[Step]:
             else:
                 holds = f"{d} must go in one of {ctx.cells(places)}"
             see = ("sees" if len(el) == 1 else "see") + (" it" if where is not None else " every place it can take")
-            text = f"{ctx.name(c)}: every way to keep the rule uses {d}, so {holds}; {ctx.cells(cells_of(gone))} {see}: {elim_text(el, n)}"
+            # the cells named once: "...: 2 leaves r1c4 and r2c4, which see every place it can take"
+            # (it said "r1c4 and r2c4 see every place it can take: 2 leaves r1c4 and r2c4")
+            text = f"{ctx.name(c)}: every way to keep the rule uses {d}, so {holds}: {elim_text(el, n)}, which {see}"
             area = list(info.cells) + [j for j, _ in el]
             yield make_step("Rule pointing", POINTING, places, (d,), (), el, text, area)
 
