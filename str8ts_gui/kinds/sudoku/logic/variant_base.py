@@ -107,7 +107,8 @@ def rule_says(c, n: int) -> str:
             return f"it holds an {'even' if c.even else 'odd'} digit"
         if rule == "kropki":
             if c.black:
-                return f"one digit is {c.value or 2} times the other"
+                k = c.value or 2
+                return "one digit is twice the other" if k == 2 else f"one digit is {k} times the other"
             return f"the two digits differ by {c.value or 1}"
         if rule == "xv":
             return f"the two digits add up to {c.total}"

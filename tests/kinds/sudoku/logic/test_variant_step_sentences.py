@@ -168,3 +168,12 @@ def test_locked_candidates_through_non_consecutive_name_the_cell_that_loses_digi
         "so r1c2 cannot be 2 or 4 (the non-consecutive rule): " in s.text
         for s in steps
     ), [s.text for s in steps]
+
+
+def test_a_black_kropki_dot_says_twice():
+    # it said "one digit is 2 times the other"; a dot of another ratio keeps its number
+    from str8ts_gui.kinds.sudoku.logic.variant_base import rule_says
+    from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+
+    assert rule_says(KropkiDot((0, 1), True), 9) == "one digit is twice the other"
+    assert rule_says(KropkiDot((0, 1), True, 3), 9) == "one digit is 3 times the other"
