@@ -277,6 +277,9 @@ class NumberPad(Panel):
     def _fit_body(self) -> None:
         """The pad does not scroll: its whole body is its least height (the other panels give
         way), unless the window would then be taller than the screen (:meth:`limit_height`)."""
+        # (the body's layout keeps the least size it last worked out until Qt lays it out again:
+        # a row of digits that just went would still count, and the pad stay a row too tall)
+        self.body.layout().invalidate()
         least = self.body.minimumSizeHint().height()
         if self._height_cap is not None:
             least = min(least, max(self._height_cap, PAD_LEAST_SCROLLING))
