@@ -691,7 +691,15 @@ def rule_45(g: CandidateGrid) -> Iterator[Step]:
         el = [(i, d) for i in cells for d in bits(M[i] & ~support[i])]
         if not el:
             continue
-        if inn and out and total < 0:  # said the other way round, with a positive number
+        if inn and out and total == 0:  # "the innie r7c4 equals the outie r6c6", not "minus ... makes 0"
+            if len(inn) == 1 and len(out) == 1:
+                what = f"the innie {fmt_cells(inn, n)} equals the outie {fmt_cells(out, n)}"
+            else:
+                what = (
+                    f"the innie{'s' if len(inn) > 1 else ''} {fmt_cells(inn, n)} add{'' if len(inn) > 1 else 's'} "
+                    f"up to the same as the outie{'s' if len(out) > 1 else ''} {fmt_cells(out, n)}"
+                )
+        elif inn and out and total < 0:  # said the other way round, with a positive number
             what = (
                 f"the outie{'s' if len(out) > 1 else ''} {fmt_cells(out, n)} minus the innie"
                 f"{'s' if len(inn) > 1 else ''} {fmt_cells(inn, n)} make{'s' if len(out) == 1 else ''} {-total}"

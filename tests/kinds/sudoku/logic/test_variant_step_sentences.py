@@ -177,3 +177,16 @@ def test_a_black_kropki_dot_says_twice():
 
     assert rule_says(KropkiDot((0, 1), True), 9) == "one digit is twice the other"
     assert rule_says(KropkiDot((0, 1), True, 3), 9) == "one digit is 3 times the other"
+
+
+def test_the_45_rule_says_equals_not_minus_makes_0():
+    # row 1: a cage of 35 on r1c2-r1c8 and a cage of 10 on r1c9-r2c9, taken in whole: the innie
+    # r1c1 and the outie r2c9 make up the same 10; it said "the innie r1c1 minus the outie r2c9 makes 0"
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    p = new_puzzle(9).replace(constraints=(KillerCage(tuple(range(1, 8)), 35), KillerCage((8, 17), 10)))
+    texts = [s.text for s in vt.rule_45(marked(p, {"r1c1": "123"}))]
+    assert any("so the innie r1c1 equals the outie r2c9: " in t for t in texts), texts
+    assert not any("make 0" in t or "makes 0" in t for t in texts), texts
