@@ -541,7 +541,7 @@ def render_svg(
     gen.setOutputDevice(buffer)
     gen.setSize(size)
     gen.setViewBox(QRect(0, 0, size.width(), size.height()))
-    gen.setResolution(96)
+    gen.setResolution(PDF_DPI)  # (its width in mm: the PNG's at the dots an inch it says)
     puzzle_kind = kind_of(state.puzzle)
     gen.setTitle(title or f"{puzzle_kind.title} puzzle")
     # the form that reads back as this puzzle (a killer's, a jigsaw's or a Suguru's one-line
