@@ -435,7 +435,7 @@ def split_equations(g: CandidateGrid) -> Iterator[Step]:
             continue  # the eliminations inside are the 45 rule with arrows'
         el = inside + [x for o in outside for x in o]
         said, musts = _group_words(g, groups, left, outside)
-        words = _less_words(used, taken)
+        words = _less_words(used, taken, units)
         text = (
             f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}, so "
             f"{_sum_words(list(terms), eq[2], n)}; cells that see each other hold different digits, so {said}; "

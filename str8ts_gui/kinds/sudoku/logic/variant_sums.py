@@ -41,6 +41,7 @@ from typing import Iterator
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells
+from str8ts_gui.kinds.sudoku.logic.variant_base import join
 from str8ts_gui.kinds.sudoku.logic.variants import _houses, _sum_support
 
 __all__ = ["PARITY_COUNT", "UNIT_SUM", "SumRule", "house_equations", "open_equations", "parity_count", "sum_rules", "unit_sums"]
@@ -509,19 +510,21 @@ def _long_support(sh, terms: tuple[tuple[int, int], ...], total: int, masks: tup
     return _grouped_support(terms, total, masks, sh.peer_bits)
 
 
-def _less_words(used, taken) -> str:
+def _less_words(used, taken, units: int = 1) -> str:
     """What a house's sum is less: the rules inside, those crossing its border taken in whole,
-    and the arrows whose circle is replaced by the line."""
+    and the arrows whose circle is replaced by the line (a band of units or two boxes: "their
+    border"; three rules or more: "a, b and c", not "a and b and c")."""
     gone = {id(r) for r, _ in taken}
     parts = [r.name for r in used if id(r) not in gone]
-    words = " and ".join(parts)
+    words = join(parts)
     cross = [r.name for r, sign in taken if sign < 0]
     if cross:
-        words = (f"{words}, and " if words else "") + f"{' and '.join(cross)} crossing its border taken in whole"
+        its = "its" if units == 1 else "their"
+        words = (f"{words}, and " if words else "") + f"{join(cross)} crossing {its} border taken in whole"
     added = [r.name for r, sign in taken if sign > 0]
     if added:
         it = "its circle" if len(added) == 1 else "their circles"
-        words = (f"{words}, " if words else "") + f"with {it} replaced by the line of {' and '.join(added)}"
+        words = (f"{words}, " if words else "") + f"with {it} replaced by the line of {join(added)}"
     return words
 
 
@@ -570,7 +573,7 @@ def unit_sums(g: CandidateGrid) -> Iterator[Step]:
         if not el:
             continue
         cells = [i for i, _ in open_terms]
-        words = _less_words(used, taken)
+        words = _less_words(used, taken, units)
         why = f"{name} add{'s' if units == 1 else ''} up to {units * n * (n + 1) // 2}, less {words}"
         placements: tuple = ()
         if len(cells) == 1 and abs(open_terms[0][1]) == 1:

@@ -190,3 +190,16 @@ def test_the_45_rule_says_equals_not_minus_makes_0():
     texts = [s.text for s in vt.rule_45(marked(p, {"r1c1": "123"}))]
     assert any("so the innie r1c1 equals the outie r2c9: " in t for t in texts), texts
     assert not any("make 0" in t or "makes 0" in t for t in texts), texts
+
+
+def test_the_45_rule_with_arrows_lists_three_rules_and_says_their_border():
+    # it said "the arrow ... and the killer cage ... and the little killer ..." and "rows 1-2 ...,
+    # and the arrow ... crossing its border"
+    from types import SimpleNamespace
+
+    from str8ts_gui.kinds.sudoku.logic.variant_sums import _less_words
+
+    a, b, c, d = (SimpleNamespace(name=f"rule {k}") for k in "abcd")
+    assert _less_words([a, b, c], []) == "rule a, rule b and rule c"
+    assert _less_words([a, d], [(d, -1)], 2) == "rule a, and rule d crossing their border taken in whole"
+    assert _less_words([a, d], [(d, -1)]) == "rule a, and rule d crossing its border taken in whole"
