@@ -388,7 +388,8 @@ def _cage_elimination_words(
         else:
             with_ = f"with {misfit[0][1]}" if len(digits) == 1 else "with these digits"
             rest = f"could hold the rest of none of the sets {with_} ({_options_words(sets, len(cells), total, n) if cells else _options_words(sets)})"
-        words += f"{'; ' if absent else ', so '}{elim_text(misfit, n)}{' too' if absent else ''}: {where}, the other cells {rest}"
+        others = "the other cell" if len(cells) == 2 else "the other cells"  # (a cage of two: one other)
+        words += f"{'; ' if absent else ', so '}{elim_text(misfit, n)}{' too' if absent else ''}: {where}, {others} {rest}"
     return words
 
 

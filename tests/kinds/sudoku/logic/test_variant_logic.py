@@ -278,7 +278,7 @@ def test_a_cage_step_says_why_a_digit_of_its_sets_leaves_a_cell():
     p3 = new_puzzle(9).replace(constraints=(KillerCage(two, 9),))
     step3 = first(vt.killer_combinations, marked(p3, {"r6c3": "18", "r7c3": "1"}))
     assert (two[0], 1) in step3.eliminations
-    assert "1 leaves r6c3: with 1 there, the other cells would need 8, and r7c3 does not hold it" in step3.text, step3.text
+    assert "1 leaves r6c3: with 1 there, the other cell would need 8, and r7c3 does not hold it" in step3.text, step3.text
 
 
 def test_a_cage_step_with_many_sets_says_what_they_are_and_the_sum_bound():

@@ -203,3 +203,14 @@ def test_the_45_rule_with_arrows_lists_three_rules_and_says_their_border():
     assert _less_words([a, b, c], []) == "rule a, rule b and rule c"
     assert _less_words([a, d], [(d, -1)], 2) == "rule a, and rule d crossing their border taken in whole"
     assert _less_words([a, d], [(d, -1)]) == "rule a, and rule d crossing its border taken in whole"
+
+
+def test_a_two_cell_cage_says_the_other_cell():
+    # it said "with 2 there, the other cells would need 1, and r6c3 does not hold it" of a cage of two
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    p = new_puzzle(9).replace(constraints=(KillerCage((0, 9), 3),))  # r1c1-r2c1: {1,2}
+    (step, *_) = vt.killer_combinations(marked(p, {"r1c1": "2"}))
+    assert step.text.endswith("2 leaves r2c1 too: with 2 there, the other cell would need 1, and r1c1 does not hold it"), step.text
