@@ -345,6 +345,17 @@ class StatusBar(QObject):
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
+        bar.installEventFilter(self)  # (a font changed at run time: the badge follows, see eventFilter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FontChange and watched is self.window.statusBar():
+            # (the application's font changed at run time.) The badge is styled: Qt passes no
+            # new font on to a style sheet's widget, so it kept the old one beside the bar's
+            # other words until the next check. Polished again, it takes the bar's font.
+            style = self.analysis_label.styleSheet()
+            self.analysis_label.setStyleSheet("")
+            self.analysis_label.setStyleSheet(style)
+        return super().eventFilter(watched, event)
 
     # -- the message ----------------------------------------------------------------------------
     def show_message(self, text: str, ms: int = STATUS_MS) -> None:
