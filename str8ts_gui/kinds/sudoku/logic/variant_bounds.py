@@ -197,7 +197,10 @@ def _range_words(vals: list[int]) -> str:
 
 
 def _set_words(sets: list[int]) -> str:
-    words = ["{" + ",".join(map(str, bits(s))) + "}" for s in sets]
+    """``{2,8,9}, {4,7,8} or {5,6,8}``: by their sums, then digit by digit (they came in the
+    order of their bit masks: "{5,6,8}, {4,7,8} or {2,8,9}")."""
+    ordered = sorted(sets, key=lambda s: (sum(bits(s)), bits(s)))
+    words = ["{" + ",".join(map(str, bits(s))) + "}" for s in ordered]
     if len(words) > 6:
         return f"one of {len(words)} sets"
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

@@ -214,3 +214,14 @@ def test_a_two_cell_cage_says_the_other_cell():
     p = new_puzzle(9).replace(constraints=(KillerCage((0, 9), 3),))  # r1c1-r2c1: {1,2}
     (step, *_) = vt.killer_combinations(marked(p, {"r1c1": "2"}))
     assert step.text.endswith("2 leaves r2c1 too: with 2 there, the other cell would need 1, and r1c1 does not hold it"), step.text
+
+
+def test_split_sum_sets_are_listed_in_order():
+    # it said "{5,6,8}, {4,7,8} or {2,8,9}" (the order of their bit masks)
+    from str8ts_gui.kinds.sudoku.logic.variant_bounds import _set_words
+
+    def mask(*ds):
+        return sum(1 << d for d in ds)
+
+    assert _set_words([mask(5, 6, 8), mask(4, 7, 8), mask(2, 8, 9)]) == "{2,8,9}, {4,7,8} or {5,6,8}"
+    assert _set_words([mask(2, 3, 4), mask(1, 2, 3)]) == "{1,2,3} or {2,3,4}"
