@@ -190,7 +190,9 @@ def _pair_causes(ctx: Context, g: CandidateGrid, r: int, el) -> tuple[list[tuple
         group = by_cause[j]
         cells = sorted({i for i, _ in group})
         m = 1 << V[j] if V[j] else M[j]
-        whose = "its orthogonal neighbour" if len(cells) == 1 else "its orthogonal neighbours"
+        # "orthogonal" said once a step (step 1 of a puzzle may name many causes)
+        noun = "neighbour" if len(cells) == 1 else "neighbours"
+        whose = f"its {'' if clauses else 'orthogonal '}{noun}"
         clauses.append(
             f"{ctx.cell(j)} is {fmt_digits(bits(m), 'or')}, so {whose} {fmt_cells(cells, g.size)} "
             f"cannot be {fmt_digits(sorted({d for _, d in group}), 'or')}"
