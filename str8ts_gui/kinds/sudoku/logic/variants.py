@@ -422,7 +422,8 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
         if len(cells) == 1:
             i = cells[0]
             if M[i] != 1 << c.total:
-                text = f"Killer cage {c.total} in 1 cell: {cell_name(i, n)} is {c.total}"
+                # "The 8 cage", not "Killer cage 8" after the technique's "Single cage combination"
+                text = f"The {c.total} cage in 1 cell: {cell_name(i, n)} is {c.total}"
                 step = make_step(ONE_COMBINATION, 1.0, cells, (c.total,), ((i, c.total),), (), text, cells)
                 yield (0, 0, k), step
             continue
@@ -443,7 +444,7 @@ def _cage_steps(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int], Step]]
             continue
         size = len(cells)
         text = (
-            f"Killer cage {c.total} in {size} cells ({fmt_cells(cells, n)}): "
+            f"The {c.total} cage in {size} cells ({fmt_cells(cells, n)}): "  # (not "Killer cage combinations: Killer cage 15")
             f"{_options_words(options, size, c.total, n)}"
         )
         if el:

@@ -239,7 +239,7 @@ def test_killer_cage_combinations_name_the_sets_and_remove_the_rest():
     g = CandidateGrid.from_puzzle(p)
     step = first(vt.killer_combinations, g)
     assert step is not None and step.strategy == "Killer cage combinations"
-    assert "Killer cage 15 in 2 cells" in step.text and "{6,9} or {7,8}" in step.text
+    assert "The 15 cage in 2 cells" in step.text and "{6,9} or {7,8}" in step.text
     truth = true_masks(p)
     assert_sound(step, truth)
     assert {(pair[0], d) for d in range(1, 6)} <= set(step.eliminations)

@@ -90,13 +90,13 @@ def test_a_killer_step_says_so_once():
 
     (step, *_) = vt.killer_combinations(killer_grid({"r1c1": "12345", "r1c2": "12345", "r1c3": "12345"}))
     assert step.text.startswith(
-        "Killer cage 8 in 3 cells (r1c1, r1c2 and r1c3): {1,2,5} or {1,3,4}; "
+        "The 8 cage in 3 cells (r1c1, r1c2 and r1c3): {1,2,5} or {1,3,4}; "
         "1 is in every set, so it must be in the cage: 1 leaves r1c4, "
     ), step.text
     # with the cage's own cells first: their "so", then the digit every set holds
     (step, *_) = vt.killer_combinations(killer_grid())
     assert step.text.startswith(
-        "Killer cage 8 in 3 cells (r1c1, r1c2 and r1c3): {1,2,5} or {1,3,4}, so 6, 7, 8 and 9 leave r1c1, r1c2 "
+        "The 8 cage in 3 cells (r1c1, r1c2 and r1c3): {1,2,5} or {1,3,4}, so 6, 7, 8 and 9 leave r1c1, r1c2 "
         "and r1c3; 1 is in every set and must be in the cage: 1 leaves r1c4, "
     ), step.text
     for s in (step, *vt.killer_combinations(killer_grid({"r1c1": "12345"}))):
@@ -225,3 +225,17 @@ def test_split_sum_sets_are_listed_in_order():
 
     assert _set_words([mask(5, 6, 8), mask(4, 7, 8), mask(2, 8, 9)]) == "{2,8,9}, {4,7,8} or {5,6,8}"
     assert _set_words([mask(2, 3, 4), mask(1, 2, 3)]) == "{1,2,3} or {2,3,4}"
+
+
+def test_a_killer_step_does_not_say_killer_cage_twice():
+    # "Killer cage combinations: Killer cage 8 in 3 cells ..." said it twice; the step names the cage as
+    # the hint does ("the 8 cage")
+    from str8ts_gui.kinds.sudoku.logic import variants as vt
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+
+    (step, *_) = vt.killer_combinations(killer_grid())
+    assert str(step).startswith("Killer cage combinations: The 8 cage in 3 cells (r1c1, r1c2 and r1c3): "), str(step)
+    p = new_puzzle(9).replace(constraints=(KillerCage((40,), 8),))
+    (one, *_) = vt.killer_combinations(marked(p, {}))
+    assert str(one) == "Single cage combination: The 8 cage in 1 cell: r5c5 is 8"
