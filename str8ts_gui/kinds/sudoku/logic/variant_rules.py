@@ -128,8 +128,11 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
             if words.startswith(f"{name}: "):  # the technique's name says the rule (non-consecutive)
                 words = ""
             text = f"{words}{'; '.join(clauses)}"
-            area = sorted({i for i, _ in el} | set(_causes_of(ctx, g, r, el)))
-            yield make_step(name, difficulty, area, {d for _, d in el}, (), el, text, area)
+            # the causes are the step's cells (lit, and their candidates of the step on green
+            # discs); the cells they clear are its area
+            causes = sorted(set(_causes_of(ctx, g, r, el)))
+            area = sorted({i for i, _ in el} | set(causes))
+            yield make_step(name, difficulty, causes, {d for _, d in el}, (), el, text, area)
             continue
         words = rule_words(c, n)
         if words.startswith(f"{name}: "):  # a rule named as its technique is not named twice

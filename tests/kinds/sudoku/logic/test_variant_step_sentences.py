@@ -24,7 +24,7 @@ def test_a_non_consecutive_step_names_the_neighbour_that_causes_it():
     (step, *_) = STRATEGY_BY_NAME["Non-consecutive"].find(g)
     assert step.text == "r3c3 is 4, so its orthogonal neighbours r2c3, r3c2, r3c4 and r4c3 cannot be 3 or 5", step.text
     assert set(step.eliminations) == {(i, d) for i in (8, 13, 15, 20) for d in (3, 5)}
-    assert 14 in step.area  # the cause is shown with the cells it rules out of
+    assert step.cells == (14,) and set(step.area) == {8, 13, 14, 15, 20}  # the cause, with the cells it clears
 
 
 def test_a_non_consecutive_step_names_a_neighbour_left_with_two_digits():
