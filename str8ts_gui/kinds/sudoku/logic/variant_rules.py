@@ -139,6 +139,8 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
             words = words[len(name) + 2 :]
         elif words.startswith(f"{name} "):
             words = _untitled(c.rule, words[len(name) + 1 :])
+        elif c.rule in _MARKS and rule_says(c, n):
+            words = f"{_MARKS[c.rule](c, n)}: {rule_says(c, n)}, so "
         why = _BOUNDS.get(c.rule)
         bound = why(g, c, el) if why is not None and words.endswith(", so ") else None
         if bound:
@@ -212,6 +214,20 @@ _NOUNS = {
     "doublearrow": "The double arrow", "slowthermo": "The thermometer",
     "littlekiller": "The diagonal", "quadruple": "The circle", "sandwich": "", "xsum": "",
 }
+# a mark between two cells once its technique has named it ("Kropki dot: The black dot between r4c7
+# and r4c8: one digit is twice the other", not "Kropki dot: Black Kropki dot between ..."; "XV: The X
+# between r3c3 and r4c3: the two digits add up to 10", not "XV: X (sum 10) between ...: ... add up to 10")
+_MARKS = {
+    "kropki": lambda c, n: f"The {'black' if c.black else 'white'} dot between {_pair(c, n)}",
+    "xv": lambda c, n: f"The {c.mark if c.total in (5, 10) else f'clue {c.total}'} between {_pair(c, n)}",
+}
+
+
+def _pair(c, n: int) -> str:
+    a, b = c.cells
+    return f"{cell_name(a, n)} and {cell_name(b, n)}"
+
+
 _CELL_LIST = re.compile(r"(r\d+c\d+(?:, r\d+c\d+)+)(.*)", re.S)
 _ON = re.compile(r"(?:sum )?\d[\d, ]* on (.*)", re.S)
 

@@ -239,3 +239,24 @@ def test_a_killer_step_does_not_say_killer_cage_twice():
     p = new_puzzle(9).replace(constraints=(KillerCage((40,), 8),))
     (one, *_) = vt.killer_combinations(marked(p, {}))
     assert str(one) == "Single cage combination: The 8 cage in 1 cell: r5c5 is 8"
+
+
+def test_a_kropki_or_xv_step_names_its_mark_once():
+    # "Kropki dot: Black Kropki dot between r1c1 and r1c2: ..." and "XV: X (sum 10) between r1c1 and
+    # r1c2: the two digits add up to 10" said the mark, or the sum, twice
+    from str8ts_gui.kinds.sudoku.model import new_puzzle
+    from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
+    from str8ts_gui.kinds.sudoku.variants.xv import XV
+
+    def first_text(family, rule):
+        g = marked(new_puzzle(9).replace(constraints=(rule,)), {})
+        return str(next(iter(STRATEGY_BY_NAME[family].find(g))))
+
+    assert first_text("Kropki dot", KropkiDot((0, 1), True)).startswith(
+        "Kropki dot: The black dot between r1c1 and r1c2: one digit is twice the other, so 5, 7 and 9 leave r1c1 and r1c2"
+    )
+    assert first_text("Kropki dot", KropkiDot((0, 1), False, 5)).startswith(
+        "Kropki dot: The white dot between r1c1 and r1c2: the two digits differ by 5, so 5 leaves"
+    )
+    assert first_text("XV", XV((0, 9), 10)).startswith("XV: The X between r1c1 and r2c1: the two digits add up to 10, so 5 leaves")
+    assert first_text("XV", XV((0, 9), 7)).startswith("XV: The clue 7 between r1c1 and r2c1: the two digits add up to 7, so ")
