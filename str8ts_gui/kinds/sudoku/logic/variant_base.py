@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle, cell_name
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Shape, bits, fmt_cells, fmt_digits
 
 __all__ = [
@@ -174,11 +175,7 @@ def rule_says(c, n: int) -> str:
     return ""
 
 
-def join(parts: Sequence[str], word: str = "and") -> str:
-    parts = list(parts)
-    if not parts:
-        return ""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {word} " + parts[-1]
+join = join_words  # (the name the variant techniques use)
 
 
 def values_words(values) -> str:

@@ -39,6 +39,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator, Sequence
 
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_sums import SUM_RULES, UNIT_SUM, _less_words, _sum_words, open_equations, sum_rules
@@ -193,7 +194,7 @@ def _range_words(vals: list[int]) -> str:
         return str(vals[0])
     if vals == list(range(vals[0], vals[-1] + 1)):
         return f"{vals[0]} to {vals[-1]}" if len(vals) > 2 else f"{vals[0]} or {vals[1]}"
-    return ", ".join(map(str, vals[:-1])) + f" or {vals[-1]}"
+    return join_words(vals, "or")
 
 
 def _set_words(sets: list[int]) -> str:
@@ -203,7 +204,7 @@ def _set_words(sets: list[int]) -> str:
     words = ["{" + ",".join(map(str, bits(s))) + "}" for s in ordered]
     if len(words) > 6:
         return f"one of {len(words)} sets"
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return join_words(words, "or")
 
 
 @lru_cache(maxsize=8192)

@@ -27,6 +27,7 @@ import re
 from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.core.words import join_words
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words, values_words
@@ -335,7 +336,7 @@ def _sets_words(sets, most: int = 4) -> str:
     if len(sets) > most:
         return f"one of {len(sets)} sets"
     words = [_set_words(s) for s in sets]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return join_words(words, "or")
 
 
 def _uses(el, cells, allowed) -> bool:

@@ -89,7 +89,7 @@ def sum_rules(constraints: tuple, n: int) -> tuple[SumRule, ...]:
         elif c.rule == "arrow":
             bulb = "+".join(cell_name(i, n) for i in c.bulb)
             line = [cell_name(i, n) for i in c.line]  # in their order along the line, as Arrow sums says them
-            along = line[0] if len(line) == 1 else ", ".join(line[:-1]) + " and " + line[-1]
+            along = join(line)
             out.append(SumRule(f"the arrow from {bulb} along {along}", tuple(c.terms()), 0, tuple(c.line), True))
     return tuple(out)
 

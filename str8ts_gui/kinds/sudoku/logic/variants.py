@@ -173,8 +173,7 @@ def _loses(el, i: int, m: int, below: bool) -> bool:
 def _along(cells, n: int) -> str:
     """``r2c6, r1c5 and r2c4``: a line's cells in their order along it (a reviewer read the
     cells in reading order, "along r1c5, r2c4 and r2c6", as a line that runs otherwise)."""
-    names = [cell_name(i, n) for i in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join(cell_name(i, n) for i in cells)
 
 
 def arrow_sums(g: CandidateGrid) -> Iterator[Step]:
@@ -301,7 +300,7 @@ def _options_words(options: list[int], k: int = 0, total: int = 0, n: int = 9) -
     and 9", a placeholder that told nothing)."""
     if len(options) <= 6:
         words = [_set_words(s) for s in options]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return join(words, "or")
     union, common = 0, -1
     for s in options:
         union |= s
