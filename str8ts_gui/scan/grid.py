@@ -14,11 +14,14 @@
    edge or the edge of something covering it) is refused, and so is a ruled grid in view with no
    whole frame when none was found: the message says the grid is cut off or partly hidden, where
    reading what is in view would give a smaller puzzle (:class:`~str8ts_gui.scan.errors.GridCutOff`).
+   So is a picture that ends on one of the grid's lines, where no line runs on past it: the line
+   at the picture's edge holds far less ink than the frame on another side (:func:`thin_frames`;
+   where it does not, the reader tells it by the grid's shape, ``reader.cut_by_shape``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -47,6 +50,9 @@ class Grid:
     ys: list[int]  # the y of every row line
     corners: np.ndarray  # the grid's corners in the picture: top-left, top-right, bottom-right, bottom-left
     score: float = 0.0
+    # the sides whose frame lies at the picture's edge (a picture cropped tight to the grid, or cut
+    # through it at one of its lines: see :func:`at_picture_edge`)
+    edge_sides: tuple[str, ...] = ()
 
     @property
     def cols(self) -> int:
@@ -116,6 +122,15 @@ MIN_CONTRAST = 12.0  # (grey levels: less is no line)
 # the picture's edge this many cells past the last line (or nearer) cuts the grid: a cell cut
 # short and the frame
 CUT_REACH = 1.3
+# a side whose corners lie this share of the picture's size (3 pixels at least) from its edge lies at
+# it (the corners found where the picture cuts a grid are a little off: its ink there is not all a line)
+AT_EDGE = 0.01
+# a frame at the picture's edge with less ink than this share of the frame on another side (and
+# nearer the inner lines' ink) is one of those lines: the picture cuts the grid there
+THIN_FRAME = 0.5
+# (a line's ink: darker than the paper along this share of its length, summed this share of a cell
+# either side of it; a frame's, out to the second share of a cell past the corners found)
+INK_ALONG, INK_REACH, INK_OUT = 0.7, 0.2, 0.1
 
 
 def _whole(grey: np.ndarray, grid: Grid) -> Grid:
@@ -124,20 +139,95 @@ def _whole(grey: np.ndarray, grid: Grid) -> Grid:
     covering it, and reading the cells in view would give a smaller puzzle than the one there."""
     sides = cut_sides(grey, grid)
     if not sides:
-        return grid
+        edge = at_picture_edge(grey, grid)
+        inner = thin_frames(grey, grid, edge)
+        if inner:
+            raise GridCutOff(cut_off_message(inner, grid))
+        return replace(grid, edge_sides=tuple(edge))
     out = [side for side, edge in sides if edge]
     covered = [side for side, edge in sides if not edge]
     shape = f"{grid.cols} x {grid.rows} cells are in view"
     if out and not covered:
-        raise GridCutOff(
-            f"the grid is cut off: its {_words(out)} {'edge is' if len(out) == 1 else 'edges are'} outside the "
-            f"picture (its lines run on to the picture's edge; {shape}). Take a picture with the whole grid in view"
-        )
+        raise GridCutOff(cut_off_message(out, grid))
     where = _words(covered) + (" (and the " + _words(out) + ", out of the picture)" if out else "")
     raise GridCutOff(
         f"part of the grid is hidden: its lines run on past the {where} of what is in view, as if something "
         f"covers it there ({shape}). Take a picture with the whole grid in view"
     )
+
+
+def cut_off_message(sides: list[str], grid: Grid) -> str:
+    """The message of a grid cut off by the picture's edge on ``sides``."""
+    return (
+        f"the grid is cut off: its {_words(sides)} {'edge is' if len(sides) == 1 else 'edges are'} outside the "
+        f"picture (its lines run on to the picture's edge; {grid.cols} x {grid.rows} cells are in view). "
+        "Take a picture with the whole grid in view"
+    )
+
+
+def at_picture_edge(grey: np.ndarray, grid: Grid) -> list[str]:
+    """The sides of ``grid`` whose frame lies at the picture's edge: both its corners within
+    :data:`AT_EDGE` of the picture's side there (a few pixels)."""
+    h, w = grey.shape
+    tol = max(3.0, AT_EDGE * max(h, w))
+    tl, tr, br, bl = grid.corners
+    at = {
+        "left": tl[0] <= tol and bl[0] <= tol,
+        "top": tl[1] <= tol and tr[1] <= tol,
+        "right": tr[0] >= w - 1 - tol and br[0] >= w - 1 - tol,
+        "bottom": bl[1] >= h - 1 - tol and br[1] >= h - 1 - tol,
+    }
+    return [side for side in SIDES if at[side]]
+
+
+def line_inks(grey: np.ndarray, grid: Grid) -> tuple[dict[str, float], list[float]]:
+    """How much ink each side's frame holds (the sum, across it, of how much darker than the
+    paper it is along most of its length; a little way out past the corners found too, which may
+    lie inside the frame), and the same of every inner line."""
+    gh, gw = grid.image.shape
+    paper = float(np.median(grid.image))
+    spacing = min((grid.xs[-1] - grid.xs[0]) / grid.cols, (grid.ys[-1] - grid.ys[0]) / grid.rows)
+    r = max(2, round(INK_REACH * spacing))
+    m = max(3, round(INK_OUT * spacing))
+    target = np.float32([[m, m], [m + gw - 1, m], [m + gw - 1, m + gh - 1], [m, m + gh - 1]])
+    matrix = cv2.getPerspectiveTransform(grid.corners.astype(np.float32), target)
+    image = cv2.warpPerspective(
+        grey.astype(np.float32), matrix, (gw + 2 * m, gh + 2 * m), flags=cv2.INTER_LINEAR, borderValue=paper
+    )
+    frames: dict[str, float] = {}
+    inner: list[float] = []
+    for first, last, lines, span, axis in (
+        ("left", "right", grid.xs, grid.ys, 0), ("top", "bottom", grid.ys, grid.xs, 1)
+    ):
+        lines = [m + v for v in lines]
+        a, b = m + span[0], m + span[-1] + 1
+        band = image[a:b] if axis == 0 else image[:, a:b]
+        dark = np.maximum(_low_quantile(paper - band, axis, 1.0 - INK_ALONG), 0.0)
+        frames[first] = float(dark[: lines[0] + r + 1].sum())
+        frames[last] = float(dark[max(0, lines[-1] - r) :].sum())
+        inner += [float(dark[max(0, v - r) : v + r + 1].sum()) for v in lines[1:-1]]
+    return frames, inner
+
+
+def thin_frames(grey: np.ndarray, grid: Grid, sides: list[str]) -> list[str]:
+    """Of ``sides`` (at the picture's edge), those whose frame is an inner line: the picture cut
+    through the grid at one of its lines. Its ink there is less than :data:`THIN_FRAME` of the
+    grid's frame on another side, and nearer its inner lines' (their median; nearer by ratio)
+    than that frame's: a picture cropped tight to a whole grid keeps its frame, which is drawn
+    thicker or darker than the lines inside it (a grid drawn with every line alike tells
+    nothing here)."""
+    if not sides:
+        return []
+    frames, inner = line_inks(grey, grid)
+    if not inner:
+        return []
+    typical = float(np.median(inner))
+    out = []
+    for side in sides:
+        frame = max(ink for other, ink in frames.items() if other != side)
+        if frames[side] < THIN_FRAME * frame and frames[side] ** 2 < frame * typical:
+            out.append(side)
+    return out
 
 
 def _words(sides: list[str]) -> str:

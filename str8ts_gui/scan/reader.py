@@ -37,7 +37,7 @@ import numpy as np
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.scan import KINDS, borders, cells, classifier, picture, repair
 from str8ts_gui.scan.errors import GridCutOff, ScanError
-from str8ts_gui.scan.grid import WARP_SIDE, Grid, find_grid, warp
+from str8ts_gui.scan.grid import WARP_SIDE, Grid, cut_off_message, find_grid, warp
 from str8ts_gui.solver.sat import CancelToken
 
 SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
@@ -212,6 +212,9 @@ def _read_image(
     black = [c.black for c in seen]
     weights = borders.edge_weights(grid, norm, black, hidden)
     thick, _ratio = borders.thick_edges(weights)
+    cut = cut_by_shape(grid, black, thick)
+    if cut:
+        raise GridCutOff(f"{label}: {cut_off_message(cut, grid)}")
     chosen = kind or detect_kind(grid, black, thick)
     jigsaw = jigsaw_regions(grid, thick) if chosen in ("sudoku", "suguru") else []
     if kind is None and chosen == "suguru" and not jigsaw and _marked_sudoku(grid, thick):
@@ -315,6 +318,48 @@ def detect_kind(grid: Grid, black: Sequence[bool], thick: set) -> str:
     if cols == rows and cols <= MAX_SQUARE:
         return "str8ts" if sum(black) else "sudoku"
     return "suguru"
+
+
+def cut_by_shape(grid: Grid, black: Sequence[bool], thick: set) -> list[str]:
+    """The sides at the picture's edge (``grid.edge_sides``) where it cuts the grid at one of its
+    lines, told by the grid's shape where the lines' ink does not tell it (a line as thick as the
+    frame, a grid drawn with every line alike): black cells in a grid that is not square (a
+    Str8ts is), or thick lines that are a Sudoku's box lines, cut short (a 9 x 9 Sudoku's top six
+    rows: its box line under them at the picture's edge), and not the whole Sudoku's of this
+    size. The sides named are those across the axis cut short; [] when none is at the edge."""
+    edge = grid.edge_sides
+    if not edge:
+        return []
+    cols, rows = grid.cols, grid.rows
+    count = {"left": cols, "right": cols, "top": rows, "bottom": rows}  # the cells the axis cut there has
+    if sum(black) >= 2 and cols != rows:
+        return [side for side in edge if count[side] < max(cols, rows)]
+    from str8ts_gui.kinds.sudoku.model import BOXES
+
+    if not thick or (cols == rows and cols in BOXES and _same_edges(thick, borders.box_edges(cols, *BOXES[cols]))):
+        return []
+    for n in SUDOKU_SIZES:
+        if cols > n or rows > n or cols == rows == n:
+            continue
+        box_rows, box_cols = BOXES[n]
+        if any(_same_edges(thick, _box_lattice(cols, rows, box_rows, box_cols, dy, dx))
+               for dy in range(box_rows) for dx in range(box_cols)):
+            return [side for side in edge if count[side] < n]
+    return []
+
+
+def _box_lattice(cols: int, rows: int, box_rows: int, box_cols: int, dy: int, dx: int) -> set:
+    """The edges of a ``cols`` x ``rows`` part of a Sudoku's box lines (boxes of ``box_rows`` x
+    ``box_cols``), the part ``dy`` rows and ``dx`` columns into its first box."""
+    out = set()
+    for r in range(rows):
+        for c in range(cols):
+            i = r * cols + c
+            if c + 1 < cols and (c + 1 + dx) % box_cols == 0:
+                out.add((i, i + 1))
+            if r + 1 < rows and (r + 1 + dy) % box_rows == 0:
+                out.add((i, i + cols))
+    return out
 
 
 def jigsaw_regions(grid: Grid, thick: set) -> list[int]:
