@@ -222,6 +222,11 @@ DARK_HIGHLIGHTS = (
         "#643030", "#53391a", "#433f12", "#284626", "#214543", "#283850", "#463563", "#593048", "#3e362a")),
 )
 HIGHLIGHT_MATCH = 30  # a pixel this near (RGB) to the line from a highlight's ground to it is that highlight
+# While a step of the solution path is shown, the board's frame is amber (palette.py DARK:
+# preview_frame, over the frame's colour): read as coloured, it was the picture's middle grey, no
+# frame at all, and no grid was found. A pixel this near (RGB) to it is read as the frame.
+DARK_FRAME, DARK_PREVIEW_FRAME = "#f4f6f9", "#e0a030"
+PREVIEW_MATCH = 16
 HIGHLIGHT_CHROMA = 12  # (pixels this little coloured are grey: no highlight)
 
 
@@ -257,8 +262,9 @@ def _dark_highlights_removed(colour: np.ndarray, image: np.ndarray, lines: bool 
     coloured pixels read as the ground under them: a pixel of one of :data:`DARK_HIGHLIGHTS`
     (or blended with its ground: an edge's smoothing, the paler outline of a board without the
     keyboard focus) as that ground, any other coloured pixel (a coloured digit, the window's
-    own colours) as the picture's middle grey. ``lines``: the selection's outline as the grid's
-    thin line's grey instead (the outline is drawn over the cell's lines: a line with a
+    own colours) as the picture's middle grey, the amber frame of a step of the solution path
+    shown (:data:`DARK_PREVIEW_FRAME`) as the frame. ``lines``: the selection's outline as the
+    grid's thin line's grey instead (the outline is drawn over the cell's lines: a line with a
     stretch missing, a cell's length, is no line to the grid's finder). ``found``: what
     :func:`_highlights` says of ``colour``, when already known."""
     candidates, which, shares = found if found is not None else _highlights(colour)
@@ -269,6 +275,8 @@ def _dark_highlights_removed(colour: np.ndarray, image: np.ndarray, lines: bool 
     values = image[candidates].astype(np.float32)
     strong = values - pixels.min(axis=1) > DARK_COLOURED
     values = np.where(strong, float(np.median(image)), values)  # a coloured pixel of no highlight
+    preview = np.linalg.norm(pixels - _rgb([DARK_PREVIEW_FRAME])[0], axis=1) <= PREVIEW_MATCH
+    values = np.where(preview, float(_rgb([DARK_FRAME])[0].max()), values)
     highs = _rgb([h for h, _ in DARK_HIGHLIGHTS])
     grounds = _rgb([g for _, g in DARK_HIGHLIGHTS])
     line_grey = float(_rgb([DARK_GRID])[0].max())
