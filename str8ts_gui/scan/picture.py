@@ -174,7 +174,23 @@ def to_grey(image: np.ndarray, *, source: str = "picture", dark: bool = False, l
         image = colour.max(axis=2)
         if dark:
             image = _dark_highlights_removed(colour, image, lines)
+        else:
+            image = _light_preview_frame(colour, image)
     return _grey_scaled(image, source)
+
+
+def _light_preview_frame(colour: np.ndarray, image: np.ndarray) -> np.ndarray:
+    """The grey ``image`` of the BGR picture ``colour`` (a light one), the light look's amber frame
+    of a step of the solution path shown (:data:`LIGHT_PREVIEW_FRAME`) read as the frame (black):
+    its brightest channel is a middle grey, and with the step's pencil marks in every cell the
+    board was not found (a 700 x 550 window's Number Pad was taken for the grid instead)."""
+    amber = _rgb([LIGHT_PREVIEW_FRAME])[0][::-1]  # BGR
+    near = np.abs(colour.astype(np.int16) - amber.astype(np.int16)).max(axis=2) <= PREVIEW_MATCH
+    if not near.any():
+        return image
+    out = image.copy()
+    out[near] = 0
+    return out
 
 
 def dark_greys(image: np.ndarray, *, source: str = "picture") -> tuple[np.ndarray, np.ndarray]:
@@ -226,6 +242,7 @@ HIGHLIGHT_MATCH = 30  # a pixel this near (RGB) to the line from a highlight's g
 # preview_frame, over the frame's colour): read as coloured, it was the picture's middle grey, no
 # frame at all, and no grid was found. A pixel this near (RGB) to it is read as the frame.
 DARK_FRAME, DARK_PREVIEW_FRAME = "#f4f6f9", "#e0a030"
+LIGHT_PREVIEW_FRAME = "#a86b00"  # (palette.py LIGHT: the light look's, over a black frame)
 PREVIEW_MATCH = 16
 HIGHLIGHT_CHROMA = 12  # (pixels this little coloured are grey: no highlight)
 

@@ -4,7 +4,10 @@ one of its steps shown.
 While a step is shown the board's frame is amber (palette.py: preview_frame). The dark look's
 pictures are read inverted, their coloured pixels as the picture's middle grey: the amber frame
 was no frame at all, and such a screenshot said 'no puzzle grid found' (a Str8ts: 'a ruled grid
-is there, but not all of it is in view'). The amber frame is now read as the frame.
+is there, but not all of it is in view'). The light look's amber frame, read by its brightest
+channel, is a middle grey: in a small window, with the step's pencil marks in every cell, the
+board was not found and the Number Pad beside it was read as the grid. Both are now read as the
+frame.
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ from test_reader import assert_read
 pytest.importorskip("PySide6")
 
 
-def step_screenshot(sp, puzzle, dark: bool) -> tuple[np.ndarray, bool]:
-    """The window (1024 x 700) with the Solution Path found and its third step shown, as RGB,
-    and whether the board showed the step."""
+def step_screenshot(sp, puzzle, dark: bool, size: tuple[int, int] = (1024, 700)) -> tuple[np.ndarray, bool]:
+    """The window (``size``) with the Solution Path found and its third step shown, as RGB, and
+    whether the board showed the step."""
     from PySide6.QtCore import Qt
 
     from str8ts_gui.core.document import Document
@@ -38,7 +41,7 @@ def step_screenshot(sp, puzzle, dark: bool) -> tuple[np.ndarray, bool]:
     window = MainWindow(autosave=False, restore_geometry=False)
     try:
         window.set_document(Document(puzzle), None, mode=Mode.PLAY)
-        window.resize(1024, 700)
+        window.resize(*size)
         window.show()
         app.processEvents()
         panel = window.path_panel
@@ -70,9 +73,20 @@ def test_a_step_of_the_solution_path_shown_reads(sp, kind, text, dark) -> None:
     assert_read(read_picture(sp.encode(rgb, ".png")), puzzle, sp)
 
 
-def test_the_dark_looks_frame_colours_are_the_palettes() -> None:
+def test_a_small_light_window_with_a_step_shown_reads(sp) -> None:
+    """The light look's amber frame (its brightest channel a middle grey) with the step's pencil
+    marks in every cell beside it: at 700 x 550 the board was not found, the Number Pad beside it
+    was taken for a 5 x 4 grid ('no region borders (thick lines) found, so this is no Suguru')."""
+    puzzle = puzzle_of(STR8TS, "str8ts")
+    rgb, previewing = step_screenshot(sp, puzzle, False, (700, 550))
+    assert previewing
+    assert_read(read_picture(sp.encode(rgb, ".png")), puzzle, sp)
+
+
+def test_the_preview_frame_colours_are_the_palettes() -> None:
     """The reader keeps its own copy of the colours (it may not import the window's palette)."""
-    from str8ts_gui.gui.draw.palette import DARK
+    from str8ts_gui.gui.draw.palette import DARK, LIGHT
     from str8ts_gui.scan import picture
 
     assert (picture.DARK_FRAME, picture.DARK_PREVIEW_FRAME) == (DARK.frame, DARK.preview_frame)
+    assert picture.LIGHT_PREVIEW_FRAME == LIGHT.preview_frame
