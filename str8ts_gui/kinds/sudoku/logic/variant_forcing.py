@@ -47,7 +47,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join, own_contexts
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, propagate, trace, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, _rule_name, is_single, propagate, trace, work_done
 
 __all__ = [
     "CONTRADICTION",
@@ -344,6 +344,31 @@ def _chain_words(
     return ", ".join(words for words, _ in shown), cells, count, named, used
 
 
+def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int]) -> tuple[str, int | None]:
+    """Why the event ``k`` of a forcing chain took the digit it removes (``r4c8 sees the 7 in
+    r5c7``, ``the killer cage 15 at r4c4 rules 7 out of r4c8``), "" when it is a placement the
+    chain's words tell; and the rule it names (its index) or None."""
+    ev = t.events[k]
+    cell = ctx.cell(ev.cell)
+    if ev.placed:
+        if (ev.cell, ev.digit) == start:  # the option's own cell: another digit of it goes
+            return f"{cell} holds {ev.digit}", None
+        return "", None  # (the chain's last placement)
+    why = ev.why
+    if why == "peer" and ev.deps:
+        src = t.events[ev.deps[0]]
+        return f"{cell} sees the {ev.digit} in {ctx.cell(src.cell)}", None
+    if isinstance(why, int) and ctx.rules[why].rule is not None:
+        return f"{_rule_name(ctx, why)} rules {ev.digit} out of {cell}", why
+    if isinstance(why, str) and why.startswith("hidden single in "):
+        placed = [j for j in t.hist_of(ev.cell) if j > k and t.events[j].placed]
+        if placed:
+            return f"{cell} = {t.events[placed[0]].digit} ({why})", None
+    if isinstance(why, str) and why.startswith("locked candidates"):
+        return f"the {why} take {ev.digit} from {cell}", None
+    return f"{ev.digit} leaves {cell}", None
+
+
 def _last_rule(ctx: Context, t: Trace, cell: int, placed: int) -> int | None:
     """The rule (its index) whose pruning took the last candidate but one from ``cell`` before
     the event ``placed`` put its digit there, or None when the last to go went otherwise (a
@@ -543,7 +568,7 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
     n = ctx.n
     target = el[0]
     x, e = target
-    parts = []
+    branches: dict[str, list[tuple[int, int]]] = {}  # what follows -> the options it follows from
     chain_cells: set[int] = set(cells)
     rule_cells: set[int] = set()  # the cells of the rules the chains tell as reasons
     longest = 0
@@ -551,14 +576,26 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
         t = trace(ctx, g.masks, g.values, (i, d), strong=strong)
         hit = [k for k, ev in enumerate(t.events) if ev.cell == x and (ev.digit == e and not ev.placed or ev.placed and ev.digit != e)]
         if not hit:
-            parts.append(f"{ctx.cell(i)} = {d} leads there")
+            branches.setdefault(f"{e} leaves {ctx.cell(x)}", []).append((i, d))
             continue
         keep = t.ancestors_of([hit[0]])
         words, cs, count, named, used = _chain_words(ctx, t, keep, (i, d))
+        last, rule = _gone_words(ctx, t, hit[0], (i, d))
+        if rule is not None:
+            rule_cells |= set(ctx.rules[rule].cells)
         longest = max(longest, count)
         chain_cells |= set(cs) | named
         rule_cells |= used
-        parts.append(f"if {ctx.cell(i)} = {d}: {words or 'at once'}")
+        branches.setdefault(", ".join(w for w in (words, last) if w), []).append((i, d))
+    parts = []
+    for words, opts in branches.items():
+        if len(opts) == 1:
+            (i, d), = opts
+            parts.append(f"if {ctx.cell(i)} = {d}: {words}")
+        elif label.startswith("cell"):
+            parts.append(f"if {ctx.cell(opts[0][0])} is {join([str(d) for _, d in opts], 'or')}: {words}")
+        else:
+            parts.append(f"if {opts[0][1]} is in {join([ctx.cell(i) for i, _ in opts], 'or')}: {words}")
     if label.startswith("cell"):
         head = f"Each candidate of {ctx.cell(cells[0])} ({join([str(d) for _, d in options], 'or')})"
     else:

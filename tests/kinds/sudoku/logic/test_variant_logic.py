@@ -717,3 +717,26 @@ def test_a_forcing_chain_with_more_eliminations_says_there_are_more():
     assert any(len(s.eliminations) > 1 for s in steps)
     for s in steps:
         assert (", and more the same way: " in s.text) == (len(s.eliminations) > 1), s.text
+
+
+def test_a_forcing_chain_says_why_each_option_removes_the_digit_once():
+    # each branch of a forcing chain ends on why the digit leaves the cell (a cell that sees it,
+    # the rule that rules it out); the branches that say the same are told once. They said
+    # "if r5c7 = 3: at once; if r5c7 = 4: at once; ..." (step 43 of this puzzle)
+    from str8ts_gui.kinds.str8ts.library import read_library_file
+    from str8ts_gui.kinds.sudoku import variant_library
+
+    docs = read_library_file(Path(__file__).resolve().parents[4] / "puzzles" / variant_library.FILE_NAME)
+    (doc,) = [d for d in docs if d.title == "Line Sudoku (renban, whispers, palindromes) 9x9 2"]
+    steps = [s for s in solve_path(doc.puzzle, max_steps=43).steps if "forcing chain" in s.strategy]
+    assert steps
+    for s in steps:
+        assert "at once" not in s.text, s.text
+        branches = s.text.split(": ", 1)[1].rsplit(". So ", 1)[0].split("; ")
+        said = [b.split(": ", 1)[1] for b in branches]
+        assert len(said) == len(set(said)), s.text
+    assert any(
+        "if r5c7 is 3, 4, 6, 8 or 9: the German whispers at r5c8 rules 7 out of r4c8" in s.text
+        and "if r5c7 = 7: r4c8 sees the 7 in r5c7" in s.text
+        for s in steps
+    ), [s.text for s in steps]
