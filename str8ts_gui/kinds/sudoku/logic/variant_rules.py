@@ -135,6 +135,13 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
             area = sorted({i for i, _ in el} | set(causes))
             yield make_step(name, difficulty, causes, {d for _, d in el}, (), el, text, area)
             continue
+        if c.rule == "parity":  # what the mark says, and what goes: the one cell's other parity
+            ds = sorted(d for _, d in el)
+            look = "even (grey square)" if c.even else "odd (grey circle)"
+            text = f"{cell_name(c.cell, n)} is {look}: {join_words(ds)} {'leaves' if len(ds) == 1 else 'leave'} it"
+            area = _area(info, el)
+            yield make_step(name, difficulty, area, set(ds), (), el, text, area)
+            continue
         words = rule_words(c, n)
         if words.startswith(f"{name}: "):  # a rule named as its technique is not named twice
             words = words[len(name) + 2 :]

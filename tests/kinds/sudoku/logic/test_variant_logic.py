@@ -160,7 +160,9 @@ def test_rule_families_apply_a_rules_pruning():
     parity = first(STRATEGY_BY_NAME["Odd/even"].find, g)
     assert parity.strategy == "Odd/even" and parity.cells == (0,)
     assert {(0, 1), (0, 3)} == set(parity.eliminations)
-    assert parity.text.startswith("Even cell r1c1: it holds an even digit, so")
+    # what the square says and what goes, the cell named once ("Even cell r1c1: it holds an even
+    # digit, so 1 and 3 leave r1c1" before)
+    assert parity.text == "r1c1 is even (grey square): 1 and 3 leave it"
     assert_sound(parity, truth)
     dot = first(STRATEGY_BY_NAME["Kropki dot"].find, CandidateGrid.from_puzzle(p).with_changes(((5, 4),)))
     assert dot.strategy == "Kropki dot" and "differ by 1" in dot.text
