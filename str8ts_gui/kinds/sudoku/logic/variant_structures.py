@@ -160,13 +160,12 @@ def _locked_neighbours(g: CandidateGrid) -> Iterator[Step]:
 
         names = ", ".join(f"the {global_label(ctx.rules[r].rule)}" for r in rules)
         hit = sorted({y for y, _ in el})
-        ds = fmt_digits(sorted({e for _, e in el}), "or")
-        if len(hit) == 1:
-            # (the cell named again: "so it cannot be" read as the digit)
-            what = f"{g_cells(g, hit)} holds it or touches it, so {g_cells(g, hit)} cannot be {ds}"
-        else:
-            what = f"each of {g_cells(g, hit)} holds it or touches it, so none of them is {ds}"
-        text = f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; wherever it goes, {what} ({names}): {elim_text(el, n)}"
+        # what goes said once, by the cells' names ("so it cannot be" read as the digit d)
+        who = g_cells(g, hit) if len(hit) == 1 else f"each of {g_cells(g, hit)}"
+        text = (
+            f"In {sh.unit_names[u]}, {d} can only go in {g_cells(g, places)}; wherever it goes, "
+            f"{who} holds it or touches it ({names}), so {elim_text(el, n)}"
+        )
         area = list(sh.units[u]) + [y for y, _ in el]
         yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, area)
 

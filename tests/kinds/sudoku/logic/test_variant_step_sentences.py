@@ -157,15 +157,17 @@ def test_the_45_rule_says_their_border_of_several_units_and_one_cage_inside_adds
 
 
 def test_locked_candidates_through_non_consecutive_name_the_cell_that_loses_digits():
-    # it said "wherever it goes, r1c2 holds it or touches it, so it cannot be 2 or 4": "it" the 3
+    # it said "wherever it goes, r1c2 holds it or touches it, so it cannot be 2 or 4": "it" the 3;
+    # then "..., so r1c2 cannot be 2 or 4 (the non-consecutive rule): 2 and 4 leave r1c2", the
+    # same said twice: now once
     from str8ts_gui.kinds.sudoku.logic import variant_structures as vs
 
     p = make(6, [NonConsecutive()])
     g = marked(p, {"r2c1": "12456", "r2c2": "12456", "r2c3": "12456"})  # box 1: 3 only in row 1
     steps = [s for s in vs.locked_candidates(g) if "touches it" in s.text]
     assert any(
-        "In box 1, 3 can only go in r1c1, r1c2 and r1c3; wherever it goes, r1c2 holds it or touches it, "
-        "so r1c2 cannot be 2 or 4 (the non-consecutive rule): " in s.text
+        "In box 1, 3 can only go in r1c1, r1c2 and r1c3; wherever it goes, r1c2 holds it or touches it "
+        "(the non-consecutive rule), so 2 and 4 leave r1c2" in s.text and "cannot be" not in s.text
         for s in steps
     ), [s.text for s in steps]
 
