@@ -303,9 +303,21 @@ def _draw_disc(painter: QPainter, rect: QRectF, colour: QColor) -> None:
 CORNER_PLACES = ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0.5, 1), (0, 0.5), (1, 0.5))
 
 
+# Corner and centre marks on a board of 10-16 digits are drawn at least this many pixels where
+# the cell holds them (a share of it no larger than a 9 x 9's marks take, :data:`NOTE_SHARE_MOST`):
+# on a small screen (1024 x 600, 1280 x 720) a 16 x 16's cells are 27-35 px, a fifth of which
+# drew corner marks of 5-7 px (digits 4-5 px tall) with room to spare around them.
+NOTE_MIN_PX = 8
+NOTE_SHARE_MOST = 0.27
+
+
 def note_font_px(cell: float, digits: int) -> float:
-    """The pixel size of corner and centre marks in a cell of side ``cell``."""
-    return cell * (0.24 if digits <= 9 else 0.2)
+    """The pixel size of corner and centre marks in a cell of side ``cell``: a fifth of the cell
+    on boards of 10-16 digits, but at least :data:`NOTE_MIN_PX` as far as
+    :data:`NOTE_SHARE_MOST` of it allows (cells under 40 px: a small screen's)."""
+    if digits <= 9:
+        return cell * 0.24
+    return max(cell * 0.2, min(NOTE_MIN_PX, cell * NOTE_SHARE_MOST))
 
 
 NOTE_INSET = 0.07  # of a cell: corner and centre marks keep this clear of the cell's edges

@@ -54,7 +54,9 @@ def test_a_few_centre_marks_of_10_to_16_in_a_small_cell_are_as_large_as_many(qap
 
 def test_corner_marks_beside_them_keep_their_size_and_the_centre_marks_grow(qapp) -> None:
     notes = drawn(27, (10, 11, 12, 13, 14), corner=(1, 2, 3, 4))
-    assert [px for k, _t, px in notes if k == "corner"] == [5, 5, 5, 5]
+    # (their own size: 7 px since a 27 px cell's marks are drawn at pencil_marks.NOTE_MIN_PX as
+    # far as the cell allows, 5 px before; see test_small_screen_marks)
+    assert [px for k, _t, px in notes if k == "corner"] == [7, 7, 7, 7]
     assert min(px for k, _t, px in notes if k == "centre") >= 4
 
 
