@@ -667,7 +667,9 @@ def rule_pointing(g: CandidateGrid) -> Iterator[Step]:
             see = ("sees" if len(el) == 1 else "see") + (" it" if where is not None else " every place it can take")
             # the cells named once: "...: 2 leaves r1c4 and r2c4, which see every place it can take"
             # (it said "r1c4 and r2c4 see every place it can take: 2 leaves r1c4 and r2c4")
-            text = f"{ctx.name(c)}: every way to keep the rule uses {d}, so {holds}: {elim_text(el, n)}, which {see}"
+            # a mark between two cells named as its own step names it ("The X between r1c1 and r1c2")
+            named = _MARKS[c.rule](c, n) if c.rule in _MARKS else ctx.name(c)
+            text = f"{named}: every way to keep the rule uses {d}, so {holds}: {elim_text(el, n)}, which {see}"
             area = list(info.cells) + [j for j, _ in el]
             yield make_step("Rule pointing", POINTING, places, (d,), (), el, text, area)
 

@@ -262,3 +262,15 @@ def test_a_kropki_or_xv_step_names_its_mark_once():
     )
     assert first_text("XV", XV((0, 9), 10)).startswith("XV: The X between r1c1 and r2c1: the two digits add up to 10, so 5 leaves")
     assert first_text("XV", XV((0, 9), 7)).startswith("XV: The clue 7 between r1c1 and r2c1: the two digits add up to 7, so ")
+
+
+def test_rule_pointing_names_a_mark_between_two_cells_as_its_own_step_does():
+    # it said "X (sum 10) between r1c1 and r1c2: every way ..." where the XV step says "The X
+    # between r1c1 and r1c2"
+    from str8ts_gui.kinds.sudoku.logic import CandidateGrid
+    from str8ts_gui.kinds.sudoku.logic import variant_rules as vr
+    from str8ts_gui.kinds.sudoku.variants.xv import XV
+
+    steps = list(vr.rule_pointing(CandidateGrid.from_puzzle(make(6, [XV((0, 1), 10)]))))
+    assert steps and all(s.text.startswith("The X between r1c1 and r1c2: every way to keep the rule uses ") for s in steps)
+    assert any(s.text.startswith("The X between r1c1 and r1c2: every way to keep the rule uses 4, so 4 must go in one of r1c1 and r1c2: 4 leaves r1c3") for s in steps)
