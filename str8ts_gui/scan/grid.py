@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
+from str8ts_gui.core.words import join_words
 from str8ts_gui.scan.errors import GridCutOff, ScanError
 
 WARP_SIDE = 900  # the straightened grid's longest side, in pixels, for reading the cells
@@ -149,7 +150,7 @@ def _whole(grey: np.ndarray, grid: Grid) -> Grid:
     shape = f"{grid.cols} x {grid.rows} cells are in view"
     if out and not covered:
         raise GridCutOff(cut_off_message(out, grid))
-    where = _words(covered) + (" (and the " + _words(out) + ", out of the picture)" if out else "")
+    where = join_words(covered) + (" (and the " + join_words(out) + ", out of the picture)" if out else "")
     raise GridCutOff(
         f"part of the grid is hidden: its lines run on past the {where} of what is in view, as if something "
         f"covers it there ({shape}). Take a picture with the whole grid in view"
@@ -159,7 +160,7 @@ def _whole(grey: np.ndarray, grid: Grid) -> Grid:
 def cut_off_message(sides: list[str], grid: Grid) -> str:
     """The message of a grid cut off by the picture's edge on ``sides``."""
     return (
-        f"the grid is cut off: its {_words(sides)} {'edge is' if len(sides) == 1 else 'edges are'} outside the "
+        f"the grid is cut off: its {join_words(sides)} {'edge is' if len(sides) == 1 else 'edges are'} outside the "
         f"picture (its lines run on to the picture's edge; {grid.cols} x {grid.rows} cells are in view). "
         "Take a picture with the whole grid in view"
     )
@@ -228,10 +229,6 @@ def thin_frames(grey: np.ndarray, grid: Grid, sides: list[str]) -> list[str]:
         if frames[side] < THIN_FRAME * frame and frames[side] ** 2 < frame * typical:
             out.append(side)
     return out
-
-
-def _words(sides: list[str]) -> str:
-    return sides[0] if len(sides) == 1 else ", ".join(sides[:-1]) + " and " + sides[-1]
 
 
 def cut_sides(grey: np.ndarray, grid: Grid) -> list[tuple[str, bool]]:
@@ -349,7 +346,7 @@ def partly_hidden(grey: np.ndarray) -> str | None:
     cut = [side for side in SIDES if at_edge[side] and (run_on[side] or any(side in c for c in corners))]
     if cut:
         return (
-            f"the grid is cut off: its {_words(cut)} {'edge is' if len(cut) == 1 else 'edges are'} outside the "
+            f"the grid is cut off: its {join_words(cut)} {'edge is' if len(cut) == 1 else 'edges are'} outside the "
             "picture (its lines run on to the picture's edge). Take a picture with the whole grid in view"
         )
     if any(run_on.values()) or corners:
@@ -362,7 +359,7 @@ def partly_hidden(grey: np.ndarray) -> str | None:
     edges = [side for side in SIDES if at_edge[side]]
     if edges:  # a line of the grid may stand at the picture's edge: said as a question
         return (
-            f"no puzzle grid found in the picture: a ruled grid runs on to the picture's {_words(edges)} "
+            f"no puzzle grid found in the picture: a ruled grid runs on to the picture's {join_words(edges)} "
             f"{'edge' if len(edges) == 1 else 'edges'} (is part of it cut off there?). "
             "Take a picture with the whole grid in view"
         )
