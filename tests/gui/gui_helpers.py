@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
@@ -176,3 +178,42 @@ def crash(window: MainWindow, dialogs, tmp_path: Path) -> None:
     for p in files:
         assert not p.exists()
         shutil.copy(backup / p.name, p)
+
+
+@contextmanager
+def app_font_scaled(qtbot, scale: float):
+    """Inside the block the application's font is ``scale`` times its size, as a user changing
+    the system font while the window is open, and the windows laid out again; after it the old
+    font is back (laid out again too), even when the block fails. Yields the scaled font."""
+    app = QApplication.instance()
+    normal = QFont(app.font())
+    other = QFont(normal)
+    other.setPointSizeF(normal.pointSizeF() * scale)
+    app.setFont(other)
+    try:
+        qtbot.wait(60)
+        QApplication.processEvents()
+        yield other
+    finally:
+        app.setFont(normal)
+        qtbot.wait(60)
+        QApplication.processEvents()
+
+
+def print_to_pdf(window, monkeypatch, out: Path, content: str = "puzzle") -> Path:
+    """File > Print of ``content`` (puzzle, entries, solution) into the PDF ``out``, the print
+    preview dialog replaced by one that prints its pages there."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from str8ts_gui.gui import export_actions
+
+    def preview(dialog) -> int:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        dialog.paintRequested.emit(printer)
+        return 1
+
+    monkeypatch.setattr(export_actions, "run_print_preview", preview)
+    assert export_actions.install(window).print_puzzle(content)
+    return out

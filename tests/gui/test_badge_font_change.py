@@ -7,32 +7,23 @@ check restyled it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from gui_helpers import new_window, wait_analysis
+from gui_helpers import app_font_scaled, new_window, wait_analysis
 
 
 @pytest.mark.parametrize("scale", [1.6, 0.7])
 def test_the_badge_follows_a_font_changed_at_run_time(qtbot, scale) -> None:
-    app = QApplication.instance()
-    normal = QFont(app.font())
-    other = QFont(normal)
-    other.setPointSizeF(normal.pointSizeF() * scale)
+    normal = QApplication.instance().font().pointSizeF()
     window = new_window(qtbot)
     window.new_suguru(5, 5)
     wait_analysis(qtbot, window, "Multiple solutions")
     bar = window.status_bar
     badge = bar.analysis_label
-    assert badge.font().pointSizeF() == bar.mode_label.font().pointSizeF() == normal.pointSizeF()
-    try:
-        app.setFont(other)
-        qtbot.wait(50)
+    assert badge.font().pointSizeF() == bar.mode_label.font().pointSizeF() == normal
+    with app_font_scaled(qtbot, scale) as other:
         assert bar.mode_label.font().pointSizeF() == other.pointSizeF()
         assert badge.font().pointSizeF() == other.pointSizeF()
         assert badge.font().bold() and badge.text() == "Multiple solutions"  # (still the badge's look)
         assert badge.sizeHint().height() >= badge.fontMetrics().height()
-    finally:
-        app.setFont(normal)
-    qtbot.wait(50)
-    assert badge.font().pointSizeF() == normal.pointSizeF()
+    assert badge.font().pointSizeF() == normal

@@ -7,13 +7,12 @@ its width."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.panels import SideColumn
 
-from gui_helpers import new_window
+from gui_helpers import app_font_scaled, new_window
 
 
 def measures(window) -> dict:
@@ -50,20 +49,11 @@ def settle(qtbot) -> None:
 
 @pytest.mark.parametrize("scale", [1.6, 0.7])
 def test_the_pad_follows_a_font_changed_at_run_time(qtbot, scale) -> None:
-    app = QApplication.instance()
-    normal = QFont(app.font())
-    other = QFont(normal)
-    other.setPointSizeF(normal.pointSizeF() * scale)
     window = opened(qtbot)
     before = measures(window)
-    try:
-        app.setFont(other)
-        settle(qtbot)
+    with app_font_scaled(qtbot, scale) as other:
         after = measures(window)
         fresh = measures(opened(qtbot))  # a window opened at that font
-    finally:
-        app.setFont(normal)
-    settle(qtbot)
     assert fresh["mode fonts"] == {other.pointSizeF()}
     assert after == fresh, (before, after, fresh)
     assert after["body"] != before["body"]

@@ -22,6 +22,8 @@ from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.gui import export, export_actions
 from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
 
+from gui_helpers import print_to_pdf
+
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 GENTLE = parse_line(WIKI)
 PDFTOTEXT = shutil.which("pdftotext")
@@ -82,21 +84,6 @@ def window(qtbot, monkeypatch):
         monkeypatch.setattr(export_actions, name, unexpected)
     yield w
     w.shutdown()
-
-
-def print_to_pdf(window, monkeypatch, out: Path, content: str = "puzzle") -> Path:
-    from PySide6.QtPrintSupport import QPrinter
-
-    def preview(dialog) -> int:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(out))
-        dialog.paintRequested.emit(printer)
-        return 1
-
-    monkeypatch.setattr(export_actions, "run_print_preview", preview)
-    assert export_actions.install(window).print_puzzle(content)
-    return out
 
 
 def known_grade(window) -> str:

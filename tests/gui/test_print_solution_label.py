@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.gui import export, export_actions
+from str8ts_gui.gui import export
 from str8ts_gui.kinds.str8ts.formats import parse_line
+
+from gui_helpers import print_to_pdf
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 GENTLE = parse_line(WIKI)
@@ -32,8 +34,6 @@ def window(qtbot, monkeypatch):
 
 def printed(window, monkeypatch, out: Path, content: str) -> list[dict]:
     """Print ``content`` to the PDF ``out``; the keyword arguments each page was painted with."""
-    from PySide6.QtPrintSupport import QPrinter
-
     calls: list[dict] = []
     paint_page = export.paint_page
 
@@ -42,16 +42,7 @@ def printed(window, monkeypatch, out: Path, content: str) -> list[dict]:
         return paint_page(*args, **kwargs)
 
     monkeypatch.setattr(export, "paint_page", spy)
-
-    def preview(dialog) -> int:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(out))
-        dialog.paintRequested.emit(printer)
-        return 1
-
-    monkeypatch.setattr(export_actions, "run_print_preview", preview)
-    assert export_actions.install(window).print_puzzle(content)
+    print_to_pdf(window, monkeypatch, out, content)
     assert calls
     return calls
 

@@ -6,10 +6,9 @@ kept the old, smaller font, and the help its old room."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
+from PySide6.QtWidgets import QLabel, QScrollArea
 
-from gui_helpers import sudoku_palette_window
+from gui_helpers import app_font_scaled, sudoku_palette_window
 
 
 def measures(palette) -> dict:
@@ -25,27 +24,13 @@ def measures(palette) -> dict:
     }
 
 
-def settle(qtbot) -> None:
-    qtbot.wait(60)
-    QApplication.processEvents()
-
-
 @pytest.mark.parametrize("scale", [1.6, 0.7])
 def test_the_rules_palette_follows_a_font_changed_at_run_time(qtbot, scale) -> None:
-    app = QApplication.instance()
-    normal = QFont(app.font())
-    other = QFont(normal)
-    other.setPointSizeF(normal.pointSizeF() * scale)
     window, palette, _ = sudoku_palette_window(qtbot, (1100, 800))
     before = measures(palette)
-    try:
-        app.setFont(other)
-        settle(qtbot)
+    with app_font_scaled(qtbot, scale) as other:
         after = measures(palette)
         fresh = measures(sudoku_palette_window(qtbot, (1100, 800))[1])  # a window opened at that font
-    finally:
-        app.setFont(normal)
-    settle(qtbot)
     assert fresh["tool fonts"] == {other.pointSizeF()}
     assert after == fresh, (before, after, fresh)
     assert after["help room"] != before["help room"]
