@@ -123,10 +123,16 @@ def ask_image_path(window) -> str | None:
 
     def completed(path: str, chosen: str) -> str:
         """No image suffix typed: the one of the chosen filter (as Save As takes it, a dot in
-        the name, "Week 12.3", is no suffix)."""
+        the name, "Week 12.3", is no suffix). The suggested name kept as it was with another
+        type chosen (SVG or PDF): that type, the name's suffix changed (the dialog does not
+        change it when the type changes, and name.png with SVG chosen wrote a PNG); a suffix
+        the user typed is kept."""
+        wanted = next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), None)
         if Path(path).suffix.lower() in _FILTER_SUFFIX.values():
+            if wanted is not None and Path(path) == Path(suggested):
+                return str(Path(path).with_suffix(wanted))
             return path
-        return path + next((s for k, s in _FILTER_SUFFIX.items() if chosen.startswith(k)), ".png")
+        return path + (wanted or ".png")
 
     return ask_save_name(window, "Export Image", suggested, IMAGE_FILTER, completed, _replaces(window, "Export Image"))
 

@@ -54,3 +54,22 @@ def test_a_dot_in_a_name_is_no_suffix_the_chosen_form_adds_its_own(window, monke
     assert answer("puzzle 1.5", "") == str(tmp_path / "puzzle 1.5.puzzle")  # no form chosen: the native file
     assert answer("week.SDK", plain.filter()) == str(tmp_path / "week.SDK")  # a suffix it knows is kept
     assert answer("mine.puzzle", plain.filter()) == str(tmp_path / "mine.puzzle")
+
+
+def test_the_suggested_picture_name_takes_the_type_chosen(window, monkeypatch, tmp_path) -> None:
+    """Export Image's dialog suggests name.png; choosing SVG or PDF without touching the name
+    wrote a PNG (the dialog does not change the name's suffix when the type changes)."""
+    window.set_document(Document(get_kind("sudoku").empty(9), title="Week 5"))
+    monkeypatch.setattr(export_actions, "_dialog_dir", lambda w: str(tmp_path))
+    suggested = str(tmp_path / "Week 5.png")
+
+    def answer(name: str, chosen: str) -> str | None:
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (name, chosen))
+        return export_actions.ask_image_path(window)
+
+    assert answer(suggested, "SVG image (*.svg)") == str(tmp_path / "Week 5.svg")
+    assert answer(suggested, "PDF document (*.pdf)") == str(tmp_path / "Week 5.pdf")
+    assert answer(suggested, "PNG image (*.png)") == suggested
+    # a name the user typed keeps the suffix typed, whatever type is chosen
+    assert answer(str(tmp_path / "mine.png"), "SVG image (*.svg)") == str(tmp_path / "mine.png")
+    assert answer(str(tmp_path / "mine"), "PDF document (*.pdf)") == str(tmp_path / "mine.pdf")
