@@ -24,7 +24,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, cell_name, digits_mask, full_mask
+from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, cell_name, digit_char, digits_mask, full_mask
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.core.violations import Violation, violating_cells
 from str8ts_gui.gui.render import RenderOptions
@@ -73,7 +73,7 @@ TWO_DIGIT_SECONDS = 0.8  # on 16 x 16: 1 then 6 within this long is 16
 def _typed(digit: int) -> str:
     """``digit`` in a message saying it is not one of the board's, with its letter key for
     10-16 (D, 13, typed on a 12 x 12 board: "13 (key D)"; they come from the letters alone)."""
-    return f"{digit} (key {chr(ord('A') + digit - 10)})" if 10 <= digit <= 16 else str(digit)
+    return f"{digit} (key {digit_char(digit)})" if 10 <= digit <= 16 else str(digit)
 
 
 _REPEAT = re.compile(r"^(?:Digit )?\d+ appears (?:twice|\d+ times) in (.+?)(?:: [^:]*)?$")
@@ -705,7 +705,7 @@ class GameController(QObject):
             if layer == "colour" and self._mode == Mode.PLAY:
                 said = f"Colours are 1 to {COLOURS}"
                 if COLOURS < digit <= puzzle.digits:  # (a board above 9 x 9: its letters are digits, not colours)
-                    said += f": {chr(ord('A') + digit - 10)} is the digit {digit}, not a colour"
+                    said += f": {digit_char(digit)} is the digit {digit}, not a colour"
                     if self._entry_mode == "colour":
                         said += " (Z: Digit mode)"
                 self.message.emit(said)

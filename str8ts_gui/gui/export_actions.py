@@ -38,7 +38,7 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
 from str8ts_gui.gui.deferred_actions import ExportItems, export_items
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
-from str8ts_gui.gui.file_actions import _picture_error, show_open_error
+from str8ts_gui.gui.file_actions import picture_error, show_open_error
 from str8ts_gui.gui.file_dialogs import ask_replace, ask_save_name
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 from str8ts_gui.solver.sat import Status
@@ -439,7 +439,7 @@ class ExportActions(QObject):
             try:
                 docs = load_documents(source)
             except (PuzzleFormatError, ValueError, OSError) as e:  # worded as File > Open words it
-                show_open_error(self.window, source, _picture_error(Path(source)) or e)
+                show_open_error(self.window, source, picture_error(Path(source)) or e)
                 return False
             entries += [(d.title, export.caption_of(d.puzzle, d.title, d.grade, d.author), d.puzzle) for d in docs]
         if per_page is None:

@@ -192,7 +192,7 @@ def _not_openable(path: Path) -> PuzzleFormatError | None:
     return PuzzleFormatError(reason, source=str(path))
 
 
-def _picture_error(path: Path) -> PuzzleFormatError | None:
+def picture_error(path: Path) -> PuzzleFormatError | None:
     """Why a picture (or PDF) that Open could not read is no puzzle file, with the command that
     reads a puzzle from a picture; None for any other file."""
     what = file_picture_name(path)
@@ -577,7 +577,7 @@ class FileActions(QObject):
                 raise refused
             docs = load_documents(path)
         except (PuzzleFormatError, ValueError, OSError) as e:
-            show_open_error(window, path, _picture_error(path) or e)
+            show_open_error(window, path, picture_error(path) or e)
             window.show_status(f"Could not open {path.name}", LONG_STATUS_MS)
             return False
         if index is None:

@@ -46,11 +46,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from str8ts_gui.core.puzzle import COLOURS
+from str8ts_gui.core.puzzle import COLOURS, digit_char
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.draw.palette import PAINT_NAMES, paint_colours
-from str8ts_gui.gui.panels import Panel
+from str8ts_gui.gui.panels import Panel, restyle
 
 __all__ = ["DigitButton", "MODE_BUTTONS", "NumberPad", "VISIBLE_SETTING", "mode_tooltip", "pad_columns"]
 
@@ -93,10 +93,6 @@ def mode_tooltip(mode: str, digits: int) -> str:
     if mode == "centre" and digits >= 12:
         return f"{tip} (Space steps through the modes to it; the C key types 12 on this board)"
     return f"{tip} (key {key})"
-
-
-def _key_name(digit: int) -> str:
-    return str(digit) if digit <= 9 else chr(ord("A") + digit - 10)
 
 
 class DigitButton(QToolButton):
@@ -356,7 +352,6 @@ class NumberPad(Panel):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # (as the other buttons: Tab, not a click)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
             b.setMinimumHeight(BUTTON_SIZE)
-            key = _key_name(d)
             b.setToolTip(self._digit_tip(d))
             b.setAccessibleName(f"Digit {d}")
             b.clicked.connect(lambda _checked=False, d=d: self.type_digit(d))
@@ -382,7 +377,7 @@ class NumberPad(Panel):
             return (f"<b>{d}</b>: no colour in the Colour mode (colours are 1 to {COLOURS})<br>"
                     f"Digit, Corner, Centre or Pencil mode types it")
         return (
-            f"<b>{d}</b> (key {_key_name(d)})<br>Click: type {d} into the selected cells "
+            f"<b>{d}</b> (key {digit_char(d)})<br>Click: type {d} into the selected cells "
             f"(Shift+click: corner mark, Ctrl+click: centre mark, Alt+click: candidate)<br>"
             f"Right click: highlight every {d} on the board"
         )
@@ -516,8 +511,7 @@ class NumberPad(Panel):
         it was polished with."""
         self._restyling = True
         try:
-            self.body.setStyleSheet("")
-            self.body.setStyleSheet(self._checked_style())
+            restyle(self.body, self._checked_style())
             self._paint_swatches()
         finally:
             self._restyling = False

@@ -46,12 +46,21 @@ from PySide6.QtWidgets import (
 
 __all__ = [
     "COLUMN_CHARS", "PANEL_WIDTH", "FocusRing", "Panel", "PanelBody", "SideColumn", "column_width",
-    "give_board_focus", "move_focus", "tab_order",
+    "give_board_focus", "move_focus", "restyle", "tab_order",
 ]
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" (PySide6 does not export the name)
 PANEL_WIDTH = 300  # the side column's width at the default font (see column_width)
 COLUMN_CHARS = 40  # ... or this many average characters of the window's font, if more
+
+
+def restyle(widget: QWidget, style: str | None = None) -> None:
+    """Polish ``widget``'s style sheet again (``style``, else the one it has). A style sheet
+    keeps the font and colours it was polished with, and Qt passes no new font on to the
+    widgets it styles: after a font or light/dark change at run time they kept the old ones."""
+    style = widget.styleSheet() if style is None else style
+    widget.setStyleSheet("")
+    widget.setStyleSheet(style)
 
 
 def column_width(widget: QWidget) -> int:

@@ -94,7 +94,7 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.board import _ARROWS as _BOARD_ARROWS
 from str8ts_gui.gui.board import _DIAGONALS as _BOARD_DIAGONALS
 from str8ts_gui.gui.board import _side_steps as _board_side_steps
-from str8ts_gui.gui.panels import Panel, give_board_focus
+from str8ts_gui.gui.panels import Panel, give_board_focus, restyle
 from str8ts_gui.gui.render import board_margin, board_square, cell_rect, outside_at
 from str8ts_gui.kinds.sudoku.model import box_shape, region_faults
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
@@ -2186,8 +2186,7 @@ class RuleToolsDock(Panel):
         """Polish the body's style sheet again: it keeps the font and colours it was polished with."""
         self._restyling = True
         try:
-            self.body.setStyleSheet("")
-            self.body.setStyleSheet(CHOSEN_TOOL_STYLE)
+            restyle(self.body, CHOSEN_TOOL_STYLE)
         finally:
             self._restyling = False
 

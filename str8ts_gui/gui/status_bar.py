@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from str8ts_gui.solver.sat import Status
-from str8ts_gui.gui.panels import board_key_event, give_board_focus, is_board_key, move_focus
+from str8ts_gui.gui.panels import board_key_event, give_board_focus, is_board_key, move_focus, restyle
 
 __all__ = [
     "BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "MessageLabel", "MessagePopup", "NARROW_WIDTH",
@@ -352,9 +352,7 @@ class StatusBar(QObject):
             # (the application's font changed at run time.) The badge is styled: Qt passes no
             # new font on to a style sheet's widget, so it kept the old one beside the bar's
             # other words until the next check. Polished again, it takes the bar's font.
-            style = self.analysis_label.styleSheet()
-            self.analysis_label.setStyleSheet("")
-            self.analysis_label.setStyleSheet(style)
+            restyle(self.analysis_label)
         return super().eventFilter(watched, event)
 
     # -- the message ----------------------------------------------------------------------------
