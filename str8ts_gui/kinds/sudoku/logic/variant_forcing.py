@@ -47,7 +47,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join, own_contexts
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, _rule_name, is_single, propagate, trace, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, propagate, rule_name, trace, work_done
 
 __all__ = [
     "CONTRADICTION",
@@ -359,7 +359,7 @@ def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int]) -> tuple
         src = t.events[ev.deps[0]]
         return f"{cell} sees the {ev.digit} in {ctx.cell(src.cell)}", None
     if isinstance(why, int) and ctx.rules[why].rule is not None:
-        return f"{_rule_name(ctx, why)} rules {ev.digit} out of {cell}", why
+        return f"{rule_name(ctx, why)} rules {ev.digit} out of {cell}", why
     if isinstance(why, str) and why.startswith("hidden single in "):
         placed = [j for j in t.hist_of(ev.cell) if j > k and t.events[j].placed]
         if placed:

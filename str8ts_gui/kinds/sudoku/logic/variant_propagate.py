@@ -22,7 +22,7 @@ from typing import Sequence
 from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, join, values_words
 
-__all__ = ["Broken", "Event", "Result", "Trace", "is_single", "propagate", "trace", "work_done"]
+__all__ = ["Broken", "Event", "Result", "Trace", "is_single", "propagate", "rule_name", "trace", "work_done"]
 
 # the propagation work done so far in this thread: one unit a cell placed (its single spread to
 # its peers), a unit searched (hidden singles, locked candidates), a cell's pair links checked
@@ -945,7 +945,7 @@ def trace(
             cells = info.cells or range(n2)
             if got is None:
                 why = rule_reason(ctx, r, before, w is not None)
-                text = f"{_rule_name(ctx, r)} cannot be kept" + (f": {why}" if why else "")
+                text = f"{rule_name(ctx, r)} cannot be kept" + (f": {why}" if why else "")
                 return broken(text, info.cells, cell_deps(cells))
             if not got:
                 continue
@@ -971,7 +971,7 @@ def trace(
 # -- why the traced propagation broke (told only when a step is shown) ------------------------------
 
 
-def _rule_name(ctx: Context, r: int) -> str:
+def rule_name(ctx: Context, r: int) -> str:
     """``the killer cage 15 at r4c4``, ``the non-consecutive rule``: rule ``r`` in a sentence."""
     from str8ts_gui.kinds.sudoku.logic.variant_forcing import global_label, rule_label
 
@@ -1507,10 +1507,10 @@ def empty_reason(ctx: Context, events: Sequence[Event], hist: Sequence[int], nam
                 f"{fmt_digits(got)} beside {ctx.cell(x)}" + (f" = {placed[-1]}" if placed else "")
                 for x, (got, placed) in beside[why].items()
             ]
-            parts.append(f"{_rule_name(ctx, why)} rules out {join(near)}")
+            parts.append(f"{rule_name(ctx, why)} rules out {join(near)}")
         elif isinstance(why, int):
             named.append(why)
-            parts.append(f"{_rule_name(ctx, why)} rules out {fmt_digits(ds)}")
+            parts.append(f"{rule_name(ctx, why)} rules out {fmt_digits(ds)}")
         elif why.startswith("hidden single in "):
             parts.append(f"{why[len('hidden single in '):]} puts another digit there")
         else:
@@ -1546,7 +1546,7 @@ def place_reason(
             parts.append(f"{where} {'sees' if len(cells) == 1 else 'see'} the {d} in {ctx.cell(why[1])}")
         elif isinstance(why, int):
             named.append(why)
-            parts.append(f"{_rule_name(ctx, why)} rules it out of {where}")
+            parts.append(f"{rule_name(ctx, why)} rules it out of {where}")
         else:
             parts.append(f"{why} takes it from {where}")
     if not parts:  # none of its cells had the digit when the assumption was made

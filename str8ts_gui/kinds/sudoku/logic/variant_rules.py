@@ -122,16 +122,15 @@ def _rule_steps(g: CandidateGrid, name: str, difficulty: float, rule_names) -> I
         el = _pruned(ctx, g, info)
         if not el:
             continue
-        causes = _pair_causes(ctx, g, r, el) if info.is_global else None
-        if causes:
-            el, clauses = causes
+        told = _pair_causes(ctx, g, r, el) if info.is_global else None
+        if told:
+            el, clauses, causes = told
             words = rule_words(c, n)
             if words.startswith(f"{name}: "):  # the technique's name says the rule (non-consecutive)
                 words = ""
             text = f"{words}{'; '.join(clauses)}"
             # the causes are the step's cells (lit, and their candidates of the step on green
             # discs); the cells they clear are its area
-            causes = sorted(set(_causes_of(ctx, g, r, el)))
             area = sorted({i for i, _ in el} | set(causes))
             yield make_step(name, difficulty, causes, {d for _, d in el}, (), el, text, area)
             continue
@@ -176,17 +175,16 @@ def _cause(ctx: Context, g: CandidateGrid, r: int, i: int, d: int) -> int | None
     return found
 
 
-def _causes_of(ctx: Context, g: CandidateGrid, r: int, el) -> list[int]:
-    return [j for i, d in el if (j := _cause(ctx, g, r, i, d)) is not None]
-
-
-def _pair_causes(ctx: Context, g: CandidateGrid, r: int, el) -> tuple[list[tuple[int, int]], list[str]] | None:
+def _pair_causes(
+    ctx: Context, g: CandidateGrid, r: int, el
+) -> tuple[list[tuple[int, int]], list[str], list[int]] | None:
     """A pair rule's eliminations told by the neighbour that causes them: "r4c5 is 6, so its
     orthogonal neighbours r3c5, r4c4 and r4c6 cannot be 5 or 7" (a solver read "orthogonal
     neighbours never hold consecutive digits, so 5 leaves r4c4" as a step that names no
     reason). Only the eliminations the grid's candidates give at once are kept: the rule's
-    pruning also goes on from what it has just removed, which the next step tells. None for a
-    rule without links (its pruning is told as it is)."""
+    pruning also goes on from what it has just removed, which the next step tells. Returns the
+    kept eliminations, a clause per cause and the causing cells in order; None for a rule
+    without links (its pruning is told as it is)."""
     if not any(k == r for row in ctx.links for _, _, k in row):
         return None
     V, M = g.values, g.masks
@@ -210,7 +208,7 @@ def _pair_causes(ctx: Context, g: CandidateGrid, r: int, el) -> tuple[list[tuple
             f"{ctx.cell(j)} is {fmt_digits(bits(m), 'or')}, so {whose} {fmt_cells(cells, g.size)} "
             f"cannot be {fmt_digits(sorted({d for _, d in group}), 'or')}"
         )
-    return kept, clauses
+    return kept, clauses, sorted(by_cause)
 
 
 # what a rule is called once its technique has named it ("German whispers: The line r1c1-r1c2-r1c3:
