@@ -475,7 +475,13 @@ class Hint:
         n = self.state.puzzle.size
         return frozenset(r * n + c for r in sorted({i // n for i in self.cells}) for c in range(n))
 
-    def _where(self) -> str:
+    def mistake_area(self) -> frozenset[int]:
+        """Where to look for a mistake (its second level, highlighted): the rows of its cells.
+        A kind without rows as units (Suguru) names its own."""
+        return self.rows_of_cells()
+
+    def mistake_where(self) -> str:
+        """The words for :meth:`mistake_area`: "row 3", "rows 1 and 4"."""
         rows = sorted({c // self.state.puzzle.size + 1 for c in self.cells})
         return ("row " if len(rows) == 1 else "rows ") + join_words([str(r) for r in rows])
 
@@ -529,7 +535,7 @@ class Hint:
                 what = "An entry that leaves no solution" if self.several else "A wrong entry"
                 if not one:
                     what = "Entries that leave no solution" if self.several else "Wrong entries"
-                return f"{what}: look at {self._where()}."
+                return f"{what}: look at {self.mistake_where()}."
             verb = "is wrong" if one else "are wrong"
             if self.several:
                 verb = "leaves no solution" if one else "leave no solution"
@@ -539,7 +545,7 @@ class Hint:
                 whose = "one cell rule out its" if one else f"{len(self.cells)} cells rule out their"
                 return f"The pencil marks of {whose} true digit{'' if one else 's'}: fix them before the next step."
             if level == CONCRETE:
-                return f"Pencil marks that rule out the true digit: look at {self._where()}."
+                return f"Pencil marks that rule out the true digit: look at {self.mistake_where()}."
             which = "its digit" if one else "their digits"
             return f"The pencil marks of {name_cells(self.cells, n)} rule out {which}. Apply clears them."
         if self.kind == "solved":
@@ -562,11 +568,11 @@ class Hint:
             if level == CONCRETE:
                 return frozenset(), area
             return frozenset(step.cells), area
-        if self.kind in ESCALATING:  # a mistake: nothing, then its rows, then the cells
+        if self.kind in ESCALATING:  # a mistake: nothing, then where to look, then the cells
             if level <= VAGUE:
                 return frozenset(), frozenset()
             if level == CONCRETE:
-                return frozenset(), self.rows_of_cells()
+                return frozenset(), self.mistake_area()
             return frozenset(self.cells), frozenset()
         return frozenset(self.cells), frozenset()
 

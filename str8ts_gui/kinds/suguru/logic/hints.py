@@ -3,7 +3,8 @@ interface as the Sudoku and Str8ts hints, so the window and the command line use
 
 * :func:`position_grid` -- the candidate grid of a :class:`~str8ts_gui.core.puzzle.PlayState`;
 * :func:`find_hint` -- a mistake first (found by the solver), else the next step, in three
-  levels: the technique, where to look (:func:`describe_area`: regions and cells), the step;
+  levels: the technique, where to look (:func:`describe_area`: regions and cells; for a
+  mistake its regions and a touching cell it clashes with), the step;
 * :func:`compute_path` -- every logic step from the position ("Solve from Here").
 """
 
@@ -46,7 +47,24 @@ def describe_area(cells, puzzle) -> str:
     return logic.area_words(parts, sorted(area - covered), puzzle.size)
 
 
-Hint = logic.hint_class("technique", STRATEGY_BY_NAME, describe_area, __name__)
+_Hint = logic.hint_class("technique", STRATEGY_BY_NAME, describe_area, __name__)
+
+
+class Hint(_Hint):
+    """A Suguru hint: as every kind's, but a mistake's "where to look" is by Suguru's rules, which
+    have no rows: the regions of the wrong cells, and a cell outside them touching a wrong entry
+    with the same digit ("A wrong entry: look at the region of r1c1 and r3c3.")."""
+
+    def mistake_area(self) -> frozenset[int]:
+        sh = shape(self.state.puzzle)
+        area = {i for c in self.cells for i in sh.units[sh.unit_of[c]]}
+        if self.kind == "wrong":
+            values = self.state.values()
+            area |= {k for c in self.cells for k in sh.kings[c] if values[k] == values[c]}
+        return frozenset(area)
+
+    def mistake_where(self) -> str:
+        return describe_area(self.mistake_area(), self.state.puzzle)
 
 
 def find_hint(state: PlayState, cancel: CancelToken | None = None, solve_fn=None) -> Hint:
