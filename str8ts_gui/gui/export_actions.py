@@ -2,8 +2,8 @@
 
 :func:`install` adds them to a window (once). Every question to the user is a module-level
 function taking the window (``ask_image_path``, ``ask_replace``, ``ask_content``,
-``ask_booklet_puzzles``, ``ask_booklet_sources``, ``ask_booklet_per_page``, ``ask_booklet_path``,
-``run_print_preview``), so tests replace them
+``ask_booklet_puzzles``, ``ask_booklet_sources``, ``ask_booklet_per_page``, ``ask_booklet_title``,
+``ask_booklet_path``, ``run_print_preview``), so tests replace them
 with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never see a dialog.
 
 A printed page and a booklet caption each puzzle (:func:`~str8ts_gui.gui.export.caption_of`):
@@ -69,6 +69,7 @@ __all__ = [
     "ask_booklet_per_page",
     "ask_booklet_puzzles",
     "ask_booklet_sources",
+    "ask_booklet_title",
     "ask_content",
     "ask_image_path",
     "ask_replace",
@@ -181,6 +182,13 @@ def ask_booklet_per_page(window) -> int | None:
         window, "Export Booklet", "Puzzles per page:", items, items.index("4 a page"), False
     )
     return int(item.split()[0]) if ok and item in items else None
+
+
+def ask_booklet_title(window) -> str | None:
+    """The title heading the booklet's first page, as ``str8ts render --booklet --title`` gives
+    it ("" for none, the booklet as it was without one), or None to cancel."""
+    text, ok = QInputDialog.getText(window, "Export Booklet", "Title on the first page (empty for none):")
+    return text.strip() if ok else None
 
 
 def ask_booklet_path(window, suggested_name: str) -> str | None:
@@ -415,12 +423,16 @@ class ExportActions(QObject):
 
     # -- booklet -------------------------------------------------------------------------------
     def export_booklet(
-        self, sources: list[str] | None = None, path: str | None = None, per_page: int | None = None
+        self, sources: list[str] | None = None, path: str | None = None, per_page: int | None = None,
+        title: str | None = None,
     ) -> bool:
-        """Ask for the puzzles (the board's or files'), puzzles a page and a PDF; write the booklet.
+        """Ask for the puzzles (the board's or files'), puzzles a page, a title and a PDF; write the booklet.
 
         ``sources``: puzzle files, :data:`BOARD_SOURCE` for the puzzle on the board. Each puzzle
         is captioned with its title (or kind and size), grade and author (:func:`export.caption_of`).
+        ``title`` heads the first page (:func:`export.write_booklet`'s, as ``str8ts render
+        --booklet --title`` gives it); None: asked with the PDF (``ask_booklet_title``, before the
+        file), or none when ``path`` is given.
         """
         if sources is None:
             which = ask_booklet_puzzles(self.window)
@@ -447,6 +459,10 @@ class ExportActions(QObject):
             per_page = 4 if sources == [BOARD_SOURCE] else ask_booklet_per_page(self.window)
         if per_page is None:
             return False
+        if title is None:
+            title = ask_booklet_title(self.window) if path is None else ""
+        if title is None:
+            return False
         if path is None:
             if len(sources) > 1:
                 stem = "puzzles"
@@ -463,7 +479,7 @@ class ExportActions(QObject):
             solutions = [values for values, _several in found]
             pages = export.write_booklet(
                 [(caption, puzzle, values) for (_title, caption, puzzle), values in zip(entries, solutions)],
-                path, per_page, solved=True,
+                path, per_page, title=title, solved=True,
             )
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()

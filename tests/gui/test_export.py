@@ -436,7 +436,7 @@ def no_dialogs(monkeypatch):
         raise AssertionError("unexpected dialog")
 
     for name in ("ask_image_path", "ask_content", "ask_booklet_puzzles", "ask_booklet_sources",
-                 "ask_booklet_per_page", "ask_booklet_path", "run_print_preview"):
+                 "ask_booklet_per_page", "ask_booklet_title", "ask_booklet_path", "run_print_preview"):
         monkeypatch.setattr(export_actions, name, unexpected)
 
 
@@ -563,6 +563,7 @@ def test_export_booklet_action(window, no_dialogs, monkeypatch, tmp_path, dialog
     monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: "files")
     monkeypatch.setattr(export_actions, "ask_booklet_sources", lambda w: [str(src), str(native)])
     monkeypatch.setattr(export_actions, "ask_booklet_per_page", lambda w: 6)
+    monkeypatch.setattr(export_actions, "ask_booklet_title", lambda w: "")
     names = []
     monkeypatch.setattr(export_actions, "ask_booklet_path", lambda w, name: names.append(name) or str(out))
     actions.act_export_booklet.trigger()

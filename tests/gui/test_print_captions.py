@@ -80,7 +80,7 @@ def window(qtbot, monkeypatch):
         raise AssertionError("unexpected dialog")
 
     for name in ("ask_image_path", "ask_content", "ask_booklet_puzzles", "ask_booklet_sources",
-                 "ask_booklet_per_page", "ask_booklet_path", "run_print_preview"):
+                 "ask_booklet_per_page", "ask_booklet_title", "ask_booklet_path", "run_print_preview"):
         monkeypatch.setattr(export_actions, name, unexpected)
     yield w
     w.shutdown()
@@ -205,6 +205,7 @@ def test_a_booklet_of_the_puzzle_on_the_board(window, monkeypatch, tmp_path) -> 
     out = tmp_path / "board-booklet.pdf"
     names: list[str] = []
     monkeypatch.setattr(export_actions, "ask_booklet_puzzles", lambda w: "board")
+    monkeypatch.setattr(export_actions, "ask_booklet_title", lambda w: "")
     monkeypatch.setattr(export_actions, "ask_booklet_path", lambda w, name: names.append(name) or str(out))
     export_actions.install(window).act_export_booklet.trigger()
     assert names == [f"{export_actions._stem(window)}-booklet.pdf"]
