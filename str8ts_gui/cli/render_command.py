@@ -11,7 +11,10 @@ Drawing uses the GUI's board painter (:mod:`str8ts_gui.gui.export`), imported on
 command runs, so the rest of the command line never loads Qt.
 
 Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the first, then
-``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed.
+``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed. A
+PDF is the page the window's Print gives (:func:`~str8ts_gui.kinds.captions.printed_page`: the
+caption with the kind, the file's grade and the author, the rules under the board); a PNG or SVG
+picture has the title only, as the window's Export Image draws it.
 
 Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` the other puzzles are still
 drawn; a booklet is written with "no solution" in that puzzle's place on the solutions page, as
@@ -39,6 +42,7 @@ from str8ts_gui.cli.parser import (
     DEFAULT_SIZE_PX, MAX_SIZE_PX, MIN_SIZE_PX, PER_PAGE, RENDER_HELP, add_render_arguments, out_path,
 )
 from str8ts_gui.core.puzzle import PlayState
+from str8ts_gui.kinds.captions import printed_page
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "out_path"]
@@ -169,8 +173,17 @@ def cmd_render(args, inputs, out) -> int:
         if title is None:
             title = item.document.title
         state = _state(item, bool(getattr(args, "entries", False)))
+        if pdf:
+            # a page as the window's Print gives it: the caption (the title, untitled the kind and
+            # size; under it the kind a title does not name, the file's grade, the author) and the
+            # rules under the board
+            doc = item.document
+            caption, rules = printed_page(item.puzzle, title or "", doc.grade or "", doc.author or "")
+            words = {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": title or ""}
+        else:  # a picture: the title only, as the window's Export Image draws it
+            words = {"title": title}
         try:
-            export.export_file(state, path, solution=solution, title=title, size_px=size_px, page_size=page_size)
+            export.export_file(state, path, solution=solution, size_px=size_px, page_size=page_size, **words)
         except OSError as e:
             print(f"str8ts render: cannot write {path}: {export.error_reason(e)}", file=err)
             return EXIT_USAGE

@@ -45,6 +45,8 @@ from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.files import write_bytes_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle
+# a caption's words (no Qt: built in kinds.captions, drawn here); export.Caption, export.caption_of
+from str8ts_gui.kinds.captions import Caption, caption_of
 from str8ts_gui.solver.sat import Status, solve
 from str8ts_gui.gui.draw import mark_room
 from str8ts_gui.gui.render import (
@@ -140,42 +142,6 @@ def _state_and_title(subject: Subject, title: str | None) -> tuple[PlayState, st
     if isinstance(subject, Puzzle):
         return PlayState.new(subject), title or ""
     raise TypeError(f"expected a Puzzle, PlayState or Document, not {type(subject).__name__}")
-
-
-@dataclass(frozen=True)
-class Caption:
-    """What a printed puzzle says about itself: ``heading``, its title (an untitled one: its
-    kind and size, as :meth:`~str8ts_gui.core.kind.PuzzleKind.describe` words them), and
-    ``detail``, a smaller line under it (the kind under a title that does not name it, the
-    grade, the author). See :func:`caption_of`."""
-
-    heading: str
-    detail: str = ""
-
-
-CAPTION_JOIN = " · "
-
-
-def _names(text: str, word: str) -> bool:
-    """Whether ``text`` has ``word`` in it as a word of its own, whatever its case."""
-    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE) is not None
-
-
-def caption_of(puzzle: Puzzle, title: str = "", grade: str = "", author: str = "") -> Caption:
-    """The caption of ``puzzle``: ``Caption("Gentle 3", "Str8ts 9 x 9 · Tough · by Ann")``, or
-    untitled ``Caption("Sudoku 9 x 9 with killer cages", "Tough")``. What the title says
-    already (its kind, its grade) is not said again."""
-    kind = kind_of(puzzle)
-    title, grade, author = title.strip(), grade.strip(), author.strip()
-    described = kind.describe(puzzle)
-    parts: list[str] = []
-    if title and not _names(title, kind.title):
-        parts.append(described)
-    if grade and not _names(title, grade):
-        parts.append(grade)
-    if author:
-        parts.append(f"by {author}")
-    return Caption(title or described, CAPTION_JOIN.join(parts))
 
 
 def find_solution(puzzle: Puzzle) -> tuple[int, ...] | None:
@@ -344,7 +310,7 @@ def paint_page(
 ) -> QRectF:
     """One puzzle on a page: white background (``fill``), the title above, the board below it;
     ``detail`` (a :class:`Caption`'s) in smaller type between the two; ``rules`` (paragraphs, see
-    :func:`.help.rules_text`) below the board where the page leaves room (a portrait page).
+    :func:`.kinds.captions.rules_text`) below the board where the page leaves room (a portrait page).
 
     ``rect`` is the drawable area (margins already taken off). Returns the board square.
     """
@@ -643,32 +609,42 @@ def render_pdf(
     show_entries: bool = True,
     show_marks: bool = True,
     title: str | None = None,
+    detail: str = "",
+    rules: Sequence[str] = (),
+    doc_title: str | None = None,
 ) -> Path:
-    """One A4 (or Letter) page at 300 dpi with vector lines and text: the title, the board below."""
+    """One A4 (or Letter) page at 300 dpi with vector lines and text: the title, the board below;
+    ``detail`` and ``rules`` as a printed page has them (:func:`paint_page`; ``str8ts render``
+    gives them). ``doc_title``: the PDF's own title, when not the one drawn."""
     ensure_app()
     state, title = _state_and_title(subject, title)
     values = _resolve_solution(state.puzzle, solution)
     key = f"{_puzzle_key(state.puzzle)}|{values}|{title}"
+    if detail or rules:  # (the key of a page without them as it was)
+        key += f"|{detail}|{list(rules)}"
+    named = title if doc_title is None else doc_title
     buffer = _buffer()
-    writer = _pdf_writer(buffer, page_size, title or f"{kind_of(state.puzzle).title} puzzle", key)
+    writer = _pdf_writer(buffer, page_size, named or f"{kind_of(state.puzzle).title} puzzle", key)
     painter = QPainter()
     if not painter.begin(writer):  # pragma: no cover - an in-memory device always opens
         raise OSError("cannot start the PDF drawing")
     try:
         paint_page(painter, _page_rect(writer), state, title=title, solution=values,
-                   show_entries=show_entries, show_marks=show_marks, fill=False)
+                   show_entries=show_entries, show_marks=show_marks, fill=False, detail=detail, rules=rules)
     finally:
         painter.end()
     return _write_bytes(path, _fix_pdf_dates(bytes(buffer.data())))
 
 
 def export_file(subject: Subject, path: str | os.PathLike[str], **kwargs) -> Path:
-    """:func:`render_png`, :func:`render_svg` or :func:`render_pdf`, chosen by the suffix."""
+    """:func:`render_png`, :func:`render_svg` or :func:`render_pdf`, chosen by the suffix (a
+    picture has no use for a page's ``rules`` and ``doc_title``, a page none for ``size_px``)."""
     kind = format_of(path)
     if kind == ".pdf":
         kwargs.pop("size_px", None)
         return render_pdf(subject, path, **kwargs)
-    kwargs.pop("page_size", None)
+    for name in ("page_size", "rules", "doc_title"):
+        kwargs.pop(name, None)
     return (render_svg if kind == ".svg" else render_png)(subject, path, **kwargs)
 
 

@@ -6,10 +6,12 @@ function taking the window (``ask_image_path``, ``ask_replace``, ``ask_content``
 ``ask_booklet_path``, ``run_print_preview``), so tests replace them
 with ``monkeypatch.setattr(export_actions, "ask_image_path", ...)`` and never see a dialog.
 
-A printed page and a booklet caption each puzzle (:func:`~str8ts_gui.gui.export.caption_of`):
-its title, or untitled its kind and size, and under it the grade (a file's, or the one the
-window has worked out already: printing never grades) and the author. Export Image draws the
-title only, as it did: a picture is often wanted bare, and ``str8ts render`` draws the same.
+A printed page and a booklet caption each puzzle (:func:`~str8ts_gui.kinds.captions.caption_of`,
+no Qt): its title, or untitled its kind and size, and under it the grade (a file's, or the one the
+window has worked out already: printing never grades) and the author; a printed page states the
+rules under the board (:func:`~str8ts_gui.kinds.captions.printed_page`, as ``str8ts render``'s
+PDF does). Export Image draws the title only, as it did: a picture is often wanted bare, and
+``str8ts render`` draws the same PNG or SVG.
 
 A name typed without a suffix (a dot in the name, "Week 12.3", is none) gets one here, after
 the file dialog asked about replacing the name as typed; a file of the completed name that exists is asked about then (``ask_replace``).
@@ -36,6 +38,7 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
+from str8ts_gui.kinds.captions import printed_page
 from str8ts_gui.gui.deferred_actions import ExportItems, export_items
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import picture_error, show_open_error
@@ -52,13 +55,6 @@ def _export():
     from str8ts_gui.gui import export
 
     return export
-
-
-def _rules_text(puzzle) -> list[str]:
-    """The rules printed under the board (:func:`.help.rules_text`)."""
-    from str8ts_gui.gui.help import rules_text
-
-    return rules_text(puzzle)
 
 
 __all__ = [
@@ -247,7 +243,7 @@ class ExportActions(QObject):
         self.window = window
         self.preview = None  # the last print preview dialog
         self.printer = None  # and its printer
-        self._print_job: tuple[PlayState, Caption, tuple[int, ...] | None, str] | None = None
+        self._print_job: tuple[PlayState, Caption, tuple[int, ...] | None, str, list[str]] | None = None
         self.several = False  # the solution last drawn is one of several (see _solution)
         if items is None:
             items = export_items(window, lambda: self)
@@ -371,11 +367,12 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        caption = self._caption(state.puzzle)
-        if content == "solution":  # said first in the smaller line: the page is not one to solve
-            export = _export()
-            caption = export.Caption(caption.heading, export.CAPTION_JOIN.join(filter(None, ("Solution", caption.detail))))
-        self._print_job = (state, caption, solution, content, _rules_text(state.puzzle))
+        # the caption and the rules under the board, as str8ts render's PDF has them; a solution
+        # says so first in the smaller line: the page is not one to solve
+        author = getattr(self.window, "author", "") or ""
+        caption, rules = printed_page(state.puzzle, self._title(), self._known_grade(state.puzzle), author,
+                                      solution=content == "solution")
+        self._print_job = (state, caption, solution, content, rules)
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
         printer.setCreator("str8ts_gui")

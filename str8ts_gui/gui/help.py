@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, Q
 
 from str8ts_gui import docs
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.kinds.sudoku.model import has_boxes
+# the rules' words of a printed page (no Qt: str8ts render prints them too), and the parts of
+# Help's variant rules page they share
+from str8ts_gui.kinds.captions import rule_title, rule_titles, rules_text, variant_sections, variations
 
 __all__ = [
     "HelpBrowser", "RULE_PAGES", "browser", "heading_anchors", "install", "rule_titles", "rules_text", "show",
@@ -28,7 +30,6 @@ __all__ = [
 ]
 
 RULE_PAGES = {"str8ts": "rules/str8ts.md", "sudoku": "rules/sudoku.md", "suguru": "rules/suguru.md"}
-VARIANTS_PAGE = "rules/sudoku-variants.md"
 GUIDE_PAGE = "guide/index.md"
 KEYS_PAGE = "guide/keyboard-and-mouse.md"
 
@@ -46,87 +47,6 @@ def heading_anchors(headings: list[str]) -> list[str]:
             name = f"{base}-{k}"
         found.append(name)
     return found
-
-
-def variant_sections() -> dict[str, str]:
-    """The sections of the variant rules page, by heading (a rule's title): heading -> Markdown."""
-    text = docs.read(VARIANTS_PAGE)
-    out: dict[str, str] = {}
-    for part in re.split(r"(?m)^## ", text)[1:]:
-        title, _, body = part.partition("\n")
-        out[title.strip()] = body.strip()
-    return out
-
-
-# Each kind's rules in one sentence, for a printed page ({n}: the board's largest digit; {unit}:
-# "box", or "region" on a board with jigsaw or chaos regions); the rules pages say them at length
-KIND_RULES = {
-    "str8ts": "Fill every white cell with a digit from 1 to {n} so that no digit repeats in a row or column "
-              "(digits in black cells count too) and every compartment, a run of white cells between black "
-              "cells or the edge, is a straight: consecutive digits in any order.",
-    "sudoku": "Fill every empty cell with a digit from 1 to {n} so that every row, column and {unit} holds "
-              "each digit once.",
-    "suguru": "Fill every empty cell so that a region of k cells holds each digit from 1 to k once, and two "
-              "cells that touch, diagonally too, never hold the same digit.",
-}
-
-
-def _plain(markdown: str) -> str:
-    """A Markdown paragraph as plain text on one line: links to their words, no emphasis."""
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
-    text = re.sub(r"[*`]", "", text)
-    return " ".join(text.split())
-
-
-def _rule_title(rule) -> str:
-    return getattr(rule, "title", "") or type(rule).__name__
-
-
-def rule_titles(puzzle) -> list[str]:
-    """The titles of the variant rules ``puzzle`` uses (its sections' headings in Help's variant
-    rules page), each once, in their order: jigsaw regions first."""
-    titles = ["Jigsaw regions"] if puzzle.regions and puzzle.kind == "sudoku" else []
-    for rule in puzzle.constraints:
-        title = _rule_title(rule)
-        if title not in titles:
-            titles.append(title)
-    return titles
-
-
-def variations(puzzle, title: str) -> str:
-    """What the puzzle's rules of ``title`` set apart from the rules page's section, one sentence
-    ("On this puzzle: neighbouring digits on a whispers line differ by at least 4."), "" when
-    nothing: rules that share a setting say it once, else each with its own description."""
-    n = puzzle.size
-    rules = [r for r in puzzle.constraints if _rule_title(r) == title and hasattr(r, "variation")]
-    said = [(r, r.variation(n)) for r in rules]
-    if not any(v for _, v in said):
-        return ""
-    words = {v for _, v in said}
-    if len(words) == 1:
-        return f"On this puzzle: {words.pop()}."
-    return "On this puzzle: " + "; ".join(f"{r.describe(n)}: {v}" for r, v in said if v) + "."
-
-
-def rules_text(puzzle) -> list[str]:
-    """The rules of ``puzzle`` for a printed page, a few plain paragraphs: its kind's in one
-    sentence, then the first paragraph of Help's section of each variant rule it uses ("Killer
-    cage: The digits in a cage ..."); a rule without a section (a drawing) says nothing."""
-    kind = kind_of(puzzle)
-    unit = "region" if puzzle.regions or not has_boxes(puzzle.constraints) else "box"
-    lines: list[str] = []
-    own = KIND_RULES.get(puzzle.kind)
-    if own:
-        lines.append(f"{kind.title}: " + own.format(n=puzzle.digits, unit=unit))
-    titles = rule_titles(puzzle)
-    if titles:
-        sections = variant_sections()
-        for title in titles:
-            first = sections.get(title, "").split("\n\n")[0]
-            if first.strip():
-                own = variations(puzzle, title)
-                lines.append(f"{title}: {_plain(first)}" + (f" {own}" if own else ""))
-    return lines
 
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!<>|~])")
@@ -152,9 +72,9 @@ def variant_rules_page(puzzle, info=None) -> str:
         lines += ["## The setter's rules", "", plain_markdown(info.notes.strip()), ""]
     titles = rule_titles(puzzle)
     extra = {  # (a rule the page has no section for: its own description)
-        _rule_title(rule): rule.describe(puzzle.size)
+        rule_title(rule): rule.describe(puzzle.size)
         for rule in puzzle.constraints
-        if _rule_title(rule) not in sections and hasattr(rule, "describe")
+        if rule_title(rule) not in sections and hasattr(rule, "describe")
     }
     base = RULE_PAGES.get(puzzle.kind)
     if base:
