@@ -569,20 +569,21 @@ class BoardWidget(QWidget):
         command = mods & _COMMAND_MODIFIERS
         if command:
             # Ctrl+digit writes a centre mark, Alt+digit a candidate, Ctrl+Shift+digit a colour
-            # (SudokuPad's keys), in play mode; every other combination (Ctrl+Alt+digit,
-            # Ctrl+Shift+letter, Ctrl+Z, ...) belongs to the window's actions.
+            # (SudokuPad's keys), in play mode (in edit mode the controller says they are for
+            # play mode); every other combination (Ctrl+Alt+digit, Ctrl+Shift+letter, Ctrl+Z, ...)
+            # belongs to the window's actions.
             if command == _MOD.ControlModifier and key in _ARROWS:  # as Shift+arrows (SudokuPad)
                 ctl.move_selection(*_ARROWS[key], extend=True)
                 return True
-            if shift and command == _MOD.ControlModifier and play:
+            if shift and command == _MOD.ControlModifier:
                 digit = key_digit(event)
                 if digit:  # (Ctrl+Shift+0 is no colour: nothing, as before)
                     ctl.type_digit(digit, layer="colour", whole=True)
                     return True
-            if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier) and play:
+            if not shift and command in (_MOD.ControlModifier, _MOD.AltModifier):
                 digit = key_digit(event)
                 layer = "centre" if command == _MOD.ControlModifier else "marks"
-                if digit is not None and (digit or ctl.completes_ten(layer)):  # (Ctrl+1, Ctrl+0: 10)
+                if digit is not None and (digit or (play and ctl.completes_ten(layer))):  # (Ctrl+1, Ctrl+0: 10)
                     ctl.type_digit(digit, layer=layer)
                     return True
             return False
@@ -610,7 +611,7 @@ class BoardWidget(QWidget):
             if digit is not None and digit > ctl.session.puzzle.digits:
                 beyond, digit = digit, None
         if digit is not None:
-            ctl.type_digit(digit, layer="corner" if shift and play else None)
+            ctl.type_digit(digit, layer="corner" if shift else None)  # (edit mode: no corner marks, said)
             return True
         if key in _CLEAR_KEYS:
             ctl.clear_selected()
@@ -629,6 +630,6 @@ class BoardWidget(QWidget):
             ctl.set_entry_mode("digit" if ctl.entry_mode == mode and mode != "digit" else mode)
             return True
         if beyond is not None:  # (not a mode key here: C on 10 x 10 and 11 x 11 is Centre)
-            ctl.type_digit(beyond, layer="corner" if shift and play else None, whole=True)  # says it is not a digit here
+            ctl.type_digit(beyond, layer="corner" if shift else None, whole=True)  # says it is not a digit here
             return True
         return False

@@ -677,10 +677,11 @@ class GameController(QObject):
     def type_digit(self, digit: int, pencil: bool = False, layer: str | None = None, *, whole: bool = False) -> None:
         """A digit typed on the selected cells (0 clears them).
 
-        In edit mode it becomes their clue. In play mode it does what the entry mode says
-        (:attr:`entry_mode`), or what ``layer`` asks: "marks" (``pencil``: a positional pencil
-        mark), "corner", "centre" or "colour" -- the keys' modifiers and the number pad choose
-        it. On every selected open cell at once, as one undoable move.
+        In edit mode it becomes their clue (a mark or a colour asked for by ``layer`` is not
+        written there: the status bar says they are for play mode). In play mode it does what
+        the entry mode says (:attr:`entry_mode`), or what ``layer`` asks: "marks" (``pencil``: a
+        positional pencil mark), "corner", "centre" or "colour" -- the keys' modifiers and the
+        number pad choose it. On every selected open cell at once, as one undoable move.
 
         On boards with more than 9 digits, 1 followed within :data:`TWO_DIGIT_SECONDS` by 0-6
         on the same cells makes 10-16 (the 1 is taken back). A ``whole`` digit (the number pad's
@@ -721,6 +722,9 @@ class GameController(QObject):
         if self._mode == Mode.EDIT:
             if self.rule_tools is not None and self.rule_tools.type_digit(digit):
                 return  # a Sudoku rule tool's sum (a cage, a clue outside the grid) or region
+            if layer != "digit":  # Shift, Ctrl or Alt with a digit asks for a mark or a colour
+                self.message.emit(self._play_only(layer))
+                return
             if self.has_region_painting:
                 cells = [i for i in cells if self._region_allows(i, digit)]
                 if not cells:
@@ -830,6 +834,12 @@ class GameController(QObject):
         else:
             where = f"{len(hidden)} of the cells show corner or centre marks"
         self.message.emit(f"{where}: candidate {digit} {went} under them, unseen until they are cleared")
+
+    def _play_only(self, layer: str) -> str:
+        """What a mark or a colour typed in edit mode says: none is written there."""
+        what = LAYER_WORDS["colours" if layer == "colour" else layer]
+        word = "clue" if self.session.puzzle.kind == "str8ts" else "given"
+        return f"{what[0].upper()}{what[1:]} are for play mode (F3): in edit mode a digit alone writes the {word}"
 
     def _typed_layer(self, pencil: bool = False, layer: str | None = None) -> str:
         """What a typed digit writes: ``layer`` when given, else the entry mode's (``pencil``:

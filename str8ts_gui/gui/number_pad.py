@@ -426,19 +426,19 @@ class NumberPad(Panel):
     # -- acting -----------------------------------------------------------------------------------
     def type_digit(self, digit: int) -> None:
         """A digit button clicked: type it (Shift held: a corner mark, Ctrl held: a centre mark,
-        Alt held: a candidate, Ctrl and Shift: a colour, in play mode, as with the digit keys)."""
+        Alt held: a candidate, Ctrl and Shift: a colour, in play mode, as with the digit keys; in
+        edit mode the controller says they are for play mode, as it does for the keys)."""
         mods = QGuiApplication.keyboardModifiers()
         layer = None
         both = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
-        if self.controller.mode == Mode.PLAY:
-            if mods & both == both:
-                layer = "colour"
-            elif mods & Qt.KeyboardModifier.ShiftModifier:
-                layer = "corner"
-            elif mods & Qt.KeyboardModifier.ControlModifier:
-                layer = "centre"
-            elif mods & Qt.KeyboardModifier.AltModifier:
-                layer = "marks"
+        if mods & both == both:
+            layer = "colour"
+        elif mods & Qt.KeyboardModifier.ShiftModifier:
+            layer = "corner"
+        elif mods & Qt.KeyboardModifier.ControlModifier:
+            layer = "centre"
+        elif mods & Qt.KeyboardModifier.AltModifier:
+            layer = "marks"
         # the pad's 1 is a 1: its own buttons type 10-16 (it never makes "1 then 6" with a key)
         self.controller.type_digit(digit, layer=layer, whole=True)
         self.refresh()  # the button's checked look is the focus digit's, not the click's

@@ -219,8 +219,11 @@ def test_alt_click_on_a_pad_digit_writes_a_candidate_as_alt_digit_does(qtbot) ->
     qtbot.mouseClick(pad.digit_buttons[4], LEFT, Qt.KeyboardModifier.ShiftModifier)
     qtbot.mouseClick(pad.digit_buttons[5], LEFT, Qt.KeyboardModifier.ControlModifier)
     assert state().corner[:2] == (1 << 4, 1 << 4) and state().centre[:2] == (1 << 5, 1 << 5)
-    ctl.set_mode(Mode.EDIT)  # edit mode: a clue, whatever the modifier
+    ctl.set_mode(Mode.EDIT)  # edit mode has no candidates: nothing, as Alt+6 there, and it says so
     qtbot.mouseClick(pad.digit_buttons[6], LEFT, Qt.KeyboardModifier.AltModifier)
+    assert ctl.session.puzzle.clues[:2] == (0, 0)
+    assert window.status_message() == "Candidates are for play mode (F3): in edit mode a digit alone writes the given"
+    qtbot.mouseClick(pad.digit_buttons[6], LEFT)  # the digit alone: a clue
     assert ctl.session.puzzle.clues[:2] == (6, 6)
 
 
