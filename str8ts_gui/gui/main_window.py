@@ -67,6 +67,9 @@ __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 TRADEMARK = "Str8ts is a registered trademark of Syndicated Puzzles Inc.; str8ts_gui is independent of them."
 DEFAULT_SIZE = (900, 700)
 BOARD_MARGIN = 10  # room between the board and the window's edges and docks
+# On a screen lower than this (1024 x 600, 1366 x 768) a window lower than this whose board is
+# short of height shows the toolbar's icons without their labels: the board gets their height
+LOW_WINDOW = 800
 
 
 # the first key of File > New > KIND > SIZE (Str8ts sizes are Ctrl+Alt+SIZE)
@@ -168,6 +171,7 @@ class MainWindow(QMainWindow):
         board_box.setContentsMargins(BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN)
         board_box.addWidget(self.board)
         row.addWidget(board_area, 1)
+        self._board_area = board_area
         self.side_column = SideColumn(central)
         row.addWidget(self.side_column)
         self.setCentralWidget(central)
@@ -720,6 +724,12 @@ class MainWindow(QMainWindow):
         install_toolbar_icons(tb)  # bundled SVGs in the palette's colours (see icons.TOOL_ICONS)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
         self.toolbar = tb
+        self._toolbar_labelled: tuple[int, int] | None = None  # its width and height with labels
+        # the board's room changes without the window's size changing too (a larger font, the
+        # toolbar shown or hidden), the window goes to another screen: the labels are looked at
+        # again then (_fit_toolbar)
+        self._board_area.installEventFilter(self)
+        self.installEventFilter(self)
 
     def _toolbar_actions(self) -> list[QAction | None]:
         """The toolbar's actions in order (None: a separator)."""
@@ -741,16 +751,46 @@ class MainWindow(QMainWindow):
         self.status_bar.fit(self.width())
         self._fit_toolbar()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (watched is self._board_area and event.type() == QEvent.Type.Resize) or (
+            watched is self and event.type() == QEvent.Type.ScreenChangeInternal
+        ):
+            self._fit_toolbar()
+        return super().eventFilter(watched, event)
+
     def _fit_toolbar(self) -> None:
         """Icons with their labels while those fit the window's width; narrower, the icons alone
-        (each tooltip names it), so no tool goes behind the toolbar's » button."""
+        (each tooltip names it), so no tool goes behind the toolbar's » button. On a low screen
+        (1024 x 600, 1366 x 768) where the board is short of height, the icons alone too: the
+        board gets the labels' height (see _board_short_of_height). Once the window is taller,
+        or the board's room no wider than high, the labels come back."""
         tb = self.toolbar
-        if tb.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextUnderIcon:
-            self._toolbar_labelled_width = tb.sizeHint().width()
-        wide = self.width() >= getattr(self, "_toolbar_labelled_width", 0)
-        style = Qt.ToolButtonStyle.ToolButtonTextUnderIcon if wide else Qt.ToolButtonStyle.ToolButtonIconOnly
+        labelled = tb.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextUnderIcon
+        if labelled:
+            hint = tb.sizeHint()
+            self._toolbar_labelled = (hint.width(), hint.height())
+        width, height = self._toolbar_labelled or (0, 0)
+        wide = self.width() >= width
+        style = Qt.ToolButtonStyle.ToolButtonIconOnly
+        if wide and not self._board_short_of_height(height):
+            style = Qt.ToolButtonStyle.ToolButtonTextUnderIcon
         if tb.toolButtonStyle() != style:
             tb.setToolButtonStyle(style)
+
+    def _board_short_of_height(self, labelled_height: int) -> bool:
+        """Whether the window and its screen's available height are under LOW_WINDOW pixels
+        (where a window cannot be made much taller) and the board's room, were the toolbar
+        ``labelled_height`` high (its labels shown), would be wider than high: the labels' height
+        is then the board's loss (the board is square). The same answer with the labels shown or
+        not. At 1024 x 600 a 9 x 9's cells grow from 47 to 49 pixels so."""
+        tb, area = self.toolbar, self._board_area
+        if self.height() >= LOW_WINDOW or tb.isHidden() or area.height() <= 0:
+            return False
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or screen.availableGeometry().height() >= LOW_WINDOW:
+            return False  # (a window on a taller screen can be made taller: the labels stay)
+        shown = tb.height() if tb.isVisible() else tb.sizeHint().height()
+        return area.height() + shown - labelled_height < area.width()
 
     # ==========================================================================================
     # keeping the window in step with the controller
