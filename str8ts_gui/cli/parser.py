@@ -227,7 +227,8 @@ def add_render_arguments(parser: argparse.ArgumentParser) -> None:
         "(and no --booklet) the others go to FILE-2.EXT, FILE-3.EXT, ...",
     )
     parser.add_argument(
-        "--solution", action="store_true", help="draw the solution in the empty cells (dark grey)"
+        "--solution", action="store_true",
+        help='draw the solution in the empty cells (dark grey), "Solution" under the title',
     )
     parser.add_argument(
         "--entries",

@@ -14,7 +14,8 @@ Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the fir
 ``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed. A
 PDF is the page the window's Print gives (:func:`~str8ts_gui.kinds.captions.printed_page`: the
 caption with the kind, the file's grade and the author, the rules under the board); a PNG or SVG
-picture has the title only, as the window's Export Image draws it.
+picture has the title only, as the window's Export Image draws it. A solution (``--solution``)
+says "Solution" under the title, as the window's printed solution does.
 
 Exit codes: 0 fine, 1 a puzzle has no solution (with ``--solution`` the other puzzles are still
 drawn; a booklet is written with "no solution" in that puzzle's place on the solutions page, as
@@ -42,7 +43,7 @@ from str8ts_gui.cli.parser import (
     DEFAULT_SIZE_PX, MAX_SIZE_PX, MIN_SIZE_PX, PER_PAGE, RENDER_HELP, add_render_arguments, out_path,
 )
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.captions import printed_page
+from str8ts_gui.kinds.captions import Caption, printed_page, solution_caption
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "out_path"]
@@ -178,10 +179,14 @@ def cmd_render(args, inputs, out) -> int:
             # size; under it the kind a title does not name, the file's grade, the author) and the
             # rules under the board
             doc = item.document
-            caption, rules = printed_page(item.puzzle, title or "", doc.grade or "", doc.author or "")
+            caption, rules = printed_page(item.puzzle, title or "", doc.grade or "", doc.author or "",
+                                          solution=solution is not None)
             words = {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": title or ""}
-        else:  # a picture: the title only, as the window's Export Image draws it
-            words = {"title": title}
+        else:  # a picture: the title only, as the window's Export Image draws it ("Solution" under it)
+            caption = Caption(title or "")
+            if solution is not None:
+                caption = solution_caption(caption)
+            words = {"title": title, "detail": caption.detail}
         try:
             export.export_file(state, path, solution=solution, size_px=size_px, page_size=page_size, **words)
         except OSError as e:

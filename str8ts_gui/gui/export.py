@@ -398,8 +398,9 @@ def _image_rect(size_px: int) -> QRectF:
     return QRectF(margin, margin, size_px - 2 * margin, size_px - 2 * margin)
 
 
-def _picture(size_px: int, puzzle: Puzzle, title: str) -> tuple[QSize, _Places]:
-    """The size of the picture of ``puzzle`` (PNG or SVG) and where its title and board go.
+def _picture(size_px: int, puzzle: Puzzle, title: str, detail: str = "") -> tuple[QSize, _Places]:
+    """The size of the picture of ``puzzle`` (PNG or SVG) and where its title, its detail line
+    (a solution's "Solution") and board go.
 
     A square board's picture is ``size_px`` square. A board of another shape (a Suguru) has
     that picture cut to its shape, the board where it was: one wider than tall loses the empty
@@ -409,7 +410,7 @@ def _picture(size_px: int, puzzle: Puzzle, title: str) -> tuple[QSize, _Places]:
     ``size_px`` is then the picture's longer side.
     """
     rect = _image_rect(size_px)
-    places = _places(rect, puzzle, bool(title), False)
+    places = _places(rect, puzzle, bool(title), bool(detail))
     whole = QSize(size_px, size_px)
     if puzzle.size == puzzle.height:
         return whole, places
@@ -425,11 +426,12 @@ def _picture(size_px: int, puzzle: Puzzle, title: str) -> tuple[QSize, _Places]:
         top_cut, bottom_cut = max(0, math.floor(above - left)), max(0, math.floor(below - left))
     else:
         left_cut, right_cut = max(0, math.floor(left - above)), max(0, math.floor(right - above))
-        if title:
-            font = _font(places.title.height() * 0.62, bold=True)
-            spare = rect.width() - math.ceil(QFontMetricsF(font).horizontalAdvance(title)) - 2
-            most = max(0, math.floor(spare / 2))
-            left_cut, right_cut = min(left_cut, most), min(right_cut, most)
+        for text, band, bold in ((title, places.title, True), (detail, places.detail, False)):
+            if text:
+                font = _font(band.height() * 0.62, bold=bold)
+                spare = rect.width() - math.ceil(QFontMetricsF(font).horizontalAdvance(text)) - 2
+                most = max(0, math.floor(spare / 2))
+                left_cut, right_cut = min(left_cut, most), min(right_cut, most)
     if not (left_cut or right_cut or top_cut or bottom_cut):
         return whole, places
     width = size_px - left_cut - right_cut
@@ -453,6 +455,7 @@ def render_png(
     show_entries: bool = True,
     show_marks: bool = True,
     title: str | None = None,
+    detail: str = "",
 ) -> Path:
     """A PNG ``size_px`` square: white background, optional title, the board centred with a
     margin. A board that is not square (a Suguru) gets a picture of its own shape, ``size_px``
@@ -460,12 +463,13 @@ def render_png(
 
     ``subject`` is a Puzzle, a PlayState (entries and marks) or a Document (its state and title).
     ``solution``: None, the values of every cell, or True to solve the puzzle (NoSolutionError
-    when it has none).
+    when it has none). ``detail``: a smaller line under the title (a solution's "Solution",
+    :func:`~str8ts_gui.kinds.captions.solution_caption`).
     """
     ensure_app()
     _check_size(size_px)
     state, title = _state_and_title(subject, title)
-    size, places = _picture(size_px, state.puzzle, title)
+    size, places = _picture(size_px, state.puzzle, title, detail)
     image = QImage(size, QImage.Format.Format_RGB32)
     if image.isNull():  # the memory for it could not be had
         raise OSError(errno.ENOMEM, f"no memory for a {size.width()} x {size.height()} image")
@@ -475,7 +479,7 @@ def render_png(
     values = _resolve_solution(state.puzzle, solution)
     painter = QPainter(image)
     try:
-        _paint_places(painter, places, state, title, "", values, show_entries, show_marks)
+        _paint_places(painter, places, state, title, detail, values, show_entries, show_marks)
     finally:
         painter.end()
     buffer = _buffer()
@@ -493,6 +497,7 @@ def render_svg(
     show_entries: bool = True,
     show_marks: bool = True,
     title: str | None = None,
+    detail: str = "",
 ) -> Path:
     """The same picture as :func:`render_png`, as SVG (viewBox ``0 0 width height``: ``size_px``
     square, or the board's own shape, see :func:`_picture`)."""
@@ -501,7 +506,7 @@ def render_svg(
     ensure_app()
     _check_size(size_px)
     state, title = _state_and_title(subject, title)
-    size, places = _picture(size_px, state.puzzle, title)
+    size, places = _picture(size_px, state.puzzle, title, detail)
     buffer = _buffer()
     gen = QSvgGenerator()
     gen.setOutputDevice(buffer)
@@ -519,7 +524,7 @@ def render_svg(
         raise OSError("cannot start the SVG drawing")
     try:
         painter.fillRect(QRectF(0, 0, size.width(), size.height()), QColor("#ffffff"))
-        _paint_places(painter, places, state, title, "", values, show_entries, show_marks)
+        _paint_places(painter, places, state, title, detail, values, show_entries, show_marks)
     finally:
         painter.end()
     text = bytes(buffer.data()).decode("utf-8")

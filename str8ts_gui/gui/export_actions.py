@@ -11,7 +11,8 @@ no Qt): its title, or untitled its kind and size, and under it the grade (a file
 window has worked out already: printing never grades) and the author; a printed page states the
 rules under the board (:func:`~str8ts_gui.kinds.captions.printed_page`, as ``str8ts render``'s
 PDF does). Export Image draws the title only, as it did: a picture is often wanted bare, and
-``str8ts render`` draws the same PNG or SVG.
+``str8ts render`` draws the same PNG or SVG; a picture of the solution says "Solution" under it,
+as a printed solution does (:func:`~str8ts_gui.kinds.captions.solution_caption`).
 
 A name typed without a suffix (a dot in the name, "Week 12.3", is none) gets one here, after
 the file dialog asked about replacing the name as typed; a file of the completed name that exists is asked about then (``ask_replace``).
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPainter
@@ -38,16 +39,13 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
-from str8ts_gui.kinds.captions import printed_page
+from str8ts_gui.kinds.captions import Caption, printed_page, solution_caption
 from str8ts_gui.gui.deferred_actions import ExportItems, export_items
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import picture_error, show_open_error
 from str8ts_gui.gui.file_dialogs import ask_replace, ask_save_name
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
 from str8ts_gui.solver.sat import Status
-
-if TYPE_CHECKING:  # (the export module loads at the first export)
-    from str8ts_gui.gui.export import Caption
 
 
 def _export():
@@ -341,8 +339,12 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
+        # the title only, as it was; a solution says so under it, as a printed one does
+        caption = Caption(self._title())
+        if content == "solution":
+            caption = solution_caption(caption)
         try:
-            _export().export_file(state, path, solution=solution, title=self._title())
+            _export().export_file(state, path, solution=solution, title=caption.heading, detail=caption.detail)
         except OSError as e:
             self.window.show_error("Cannot export", _cannot_write(path, e))
             return False

@@ -467,7 +467,7 @@ def test_export_image_action_writes_the_chosen_file(window, no_dialogs, monkeypa
     monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "solution")
     out.unlink()
     assert actions.export_image()
-    expected = export.render_png(GENTLE, tmp_path / "s.png", solution=GENTLE_SOLUTION, title="Gentle")
+    expected = export.render_png(GENTLE, tmp_path / "s.png", solution=GENTLE_SOLUTION, title="Gentle", detail="Solution")
     assert QImage(str(out)) == QImage(str(expected))
 
 

@@ -242,7 +242,8 @@ def test_a_solution_leaves_out_the_players_colours(tmp_path: Path, window, monke
     monkeypatch.setattr(window, "known_solution", lambda p: solution)
     actions = export_actions.install(window)
     assert actions.export_image(str(tmp_path / "w.png"), "solution")
-    assert QImage(str(tmp_path / "w.png")) == bare
+    assert QImage(str(tmp_path / "w.png")) == QImage(str(export.render_png(
+        puzzle, tmp_path / "said.png", solution=solution, title="C", detail="Solution")))  # (it says so)
     # with the entries (no solution) the colours are drawn
     entries = QImage(str(export.render_png(state, tmp_path / "e.png", title="C")))
     assert entries != QImage(str(export.render_png(state.replace(colours=(0,) * 16), tmp_path / "f.png", title="C")))

@@ -65,7 +65,8 @@ def test_solve_export_and_check_reuse_the_analysis(qtbot, tmp_path, monkeypatch,
     monkeypatch.setattr(export_actions, "ask_content", lambda w, purpose, has: "solution")
     out = tmp_path / "solution.png"
     assert window.export_actions.export_image(str(out))
-    expected = export.render_png(GENTLE, tmp_path / "expected.png", solution=GENTLE_SOLUTION, title=window.title)
+    expected = export.render_png(GENTLE, tmp_path / "expected.png", solution=GENTLE_SOLUTION, title=window.title,
+                                 detail="Solution")
     assert QImage(str(out)) == QImage(str(expected))
 
     assert window.check_now().status is Status.UNIQUE
