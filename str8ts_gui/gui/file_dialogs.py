@@ -10,6 +10,7 @@ and is called by its method of the same name (tests replace those methods, or th
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -96,17 +97,29 @@ def save_path_dialog(files: FileActions) -> str | None:
     kind = files._session.puzzle.kind
 
     known = set(NATIVE_SUFFIXES) | {form.suffix for form in save_forms(kind)}
+    swapped = False  # the suggested name's suffix was changed to the form chosen
 
     def completed(path: str, chosen: str) -> str:
         """The filter chosen gives a name without a suffix Save As knows its suffix (a dot in
-        the name, "puzzle 1.5", is no suffix)."""
-        if Path(path).suffix.lower() in known:
-            return path
+        the name, "puzzle 1.5", is no suffix). The suggested name kept as it was with one of
+        the kind's forms chosen takes that form's suffix (the dialog does not change it when the
+        type changes, and name.puzzle with plain text chosen wrote a native file); a suffix the
+        user typed is kept."""
+        nonlocal swapped
         form = next((f for f in save_forms(kind) if f.filter() == chosen), None)
+        swapped = False
+        if Path(path).suffix.lower() in known:
+            if form is not None and Path(path) == Path(suggested):
+                swapped = True
+                return str(Path(path).with_suffix(form.suffix))
+            return path
         return path + (form.suffix if form is not None else NATIVE_SUFFIX)
 
     def replaces(path: str) -> bool:
-        return not files._other_file_at(Path(path)) or files.replace_dialog(Path(path))
+        # a changed suggestion may name the puzzle's own file (opened from name.txt, which may
+        # hold other puzzles): asked about too, the user never having typed that name
+        there = os.path.lexists(path) if swapped else files._other_file_at(Path(path))
+        return not there or files.replace_dialog(Path(path))
 
     return ask_save_name(files.window, "Save Puzzle As", suggested, save_filter(kind), completed, replaces)
 
