@@ -11,7 +11,10 @@ Drawing uses the GUI's board painter (:mod:`str8ts_gui.gui.export`), imported on
 command runs, so the rest of the command line never loads Qt.
 
 Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the first, then
-``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed. A
+``FILE-2.EXT``, ``FILE-3.EXT``... for the others. The path of each file written is printed; a
+file of that numbering the run did not write (``FILE-4`` of an earlier run of four puzzles, or
+the number of a puzzle without a solution) is left as it is, and stderr names it
+(:func:`older_files`), so that none is taken for one of this run's. A
 PDF is the page the window's Print gives (:func:`~str8ts_gui.kinds.captions.printed_page`: the
 caption with the kind, the file's grade and the author, the rules under the board); a PNG or SVG
 picture has the title only, as the window's Export Image draws it. A solution (``--solution``)
@@ -36,7 +39,7 @@ import os
 import shlex
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from str8ts_gui.cli.batch import counted
 from str8ts_gui.cli.parser import (
@@ -46,7 +49,7 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.kinds.captions import Caption, printed_page, solution_caption
 from str8ts_gui.solver.sat import Status, solve
 
-__all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "out_path"]
+__all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "older_files", "out_path"]
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 # the notes for an option the file type has no use for
@@ -153,6 +156,7 @@ def cmd_render(args, inputs, out) -> int:
         return code
 
     k = 0
+    skipped: list[int] = []  # the numbers of the puzzles not drawn (no solution)
     for item in inputs:
         k += 1
         path = numbered_path(target, k)
@@ -162,6 +166,7 @@ def cmd_render(args, inputs, out) -> int:
             if result.solution is None:
                 print(f"str8ts render: {item.source}: line {item.line}: the puzzle has no solution{_why(item)}", file=err)
                 code = EXIT_FAIL
+                skipped.append(k)
                 continue
             if result.status is Status.SEVERAL:
                 print(
@@ -193,7 +198,41 @@ def cmd_render(args, inputs, out) -> int:
             print(f"str8ts render: cannot write {path}: {export.error_reason(e)}", file=err)
             return EXIT_USAGE
         print(path, file=out)
+    older = older_files(target, k, skipped)
+    if older:  # (never deleted: they are the user's; said, so that none is taken for this run's)
+        print(f"str8ts render: {_older_note(older, k - len(skipped))}", file=err)
     return code
+
+
+def older_files(target: str | os.PathLike[str], count: int, skipped: Sequence[int] = ()) -> list[Path]:
+    """The files of ``target``'s numbering this run did not write though one of them could be
+    taken for its own: ``FILE-k`` of a puzzle not drawn (``skipped``, no solution), and those
+    after the ``count`` puzzles drawn, ``FILE-(count+1)``, ... up to the first that does not exist
+    (left by an earlier run with more puzzles)."""
+    found = [numbered_path(target, k) for k in skipped]
+    k = count + 1
+    while True:
+        path = numbered_path(target, k)
+        if not os.path.lexists(path):
+            break
+        found.append(path)
+        k += 1
+    return [path for path in found if os.path.lexists(path)]
+
+
+def _older_note(paths: list[Path], written: int) -> str:
+    """``out-2.png and out-3.png are older files, not written by this run (which wrote 1 file);
+    left as they were`` (more than four: the first three, "...", the last and their number)."""
+    from str8ts_gui.core.words import join_words
+
+    names = [str(path) for path in paths]
+    if len(names) > 4:
+        listed = f"{', '.join(names[:3])}, ..., {names[-1]} ({len(names)} files)"
+    else:
+        listed = join_words(names)
+    one = len(names) == 1
+    return (f"{listed} {'is an older file' if one else 'are older files'}, not written by this run "
+            f"(which wrote {counted(written, 'file')}); left as {'it was' if one else 'they were'}")
 
 
 def _booklet_not_pdf(target: str) -> str:
