@@ -76,16 +76,12 @@ def _typed(digit: int) -> str:
     return f"{digit} (key {digit_char(digit)})" if 10 <= digit <= 16 else str(digit)
 
 
-_REPEAT = re.compile(r"^(?:Digit )?\d+ appears (?:twice|\d+ times) in (.+?)(?:: [^:]*)?$")
-
-
 def _repeat_unit(v: Violation) -> str | None:
-    """The row, column, box or region a repeated digit is in ("row 3"), read from the kinds'
-    own message ("5 appears twice in row 3: r3c4, r3c7"); None for any other broken rule."""
-    if v.kind != "repeat":
+    """The row, column, box or region a repeated digit is in ("row 3"): the violation's own
+    ``unit``, which its message names too; None for any other broken rule."""
+    if v.kind != "repeat" or not v.unit:
         return None
-    m = _REPEAT.match(v.message)
-    return m.group(1) if m else None
+    return v.unit
 
 
 @dataclass(frozen=True)

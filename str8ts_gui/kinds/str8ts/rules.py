@@ -94,6 +94,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
                             tuple(cells),
                             d,
                             f"Digit {d} appears {_times(len(cells))} in {kind_name} {number}: {names}",
+                            f"{kind_name} {number}",
                         )
                     )
 

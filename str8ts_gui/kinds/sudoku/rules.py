@@ -75,7 +75,7 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
                 name = unit_name(k, n, jigsaw=jigsaw, extra=extra, boxes=boxes)
                 cells = sorted(cells)
                 names = ", ".join(cell_name(i, n) for i in cells)
-                out.append(Violation("repeat", tuple(cells), d, f"{d} appears {_times(len(cells))} in {name}: {names}"))
+                out.append(Violation("repeat", tuple(cells), d, f"{d} appears {_times(len(cells))} in {name}: {names}", name))
     for c in puzzle.constraints:
         out.extend(c.check(puzzle, vals))
     return out

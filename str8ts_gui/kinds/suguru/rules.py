@@ -53,7 +53,8 @@ def check(puzzle: Puzzle, values: Sequence[int]) -> list[Violation]:
         for d in sorted(where):
             cells = where[d]
             if len(cells) > 1:
-                out.append(Violation("repeat", tuple(cells), d, f"{d} appears {_times(len(cells))} in {region_name(puzzle, unit)}"))
+                name = region_name(puzzle, unit)
+                out.append(Violation("repeat", tuple(cells), d, f"{d} appears {_times(len(cells))} in {name}", name))
     regions = puzzle.regions
     for i, near in enumerate(kings(puzzle.size, puzzle.height)):
         d = vals[i]

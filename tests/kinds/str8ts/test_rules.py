@@ -102,7 +102,7 @@ def test_repeat_in_row_message_and_cells() -> None:
     p = Puzzle.empty(9)
     values = grid(p, r3c2=5, r3c7=5)
     assert check(p, values) == [
-        Violation("repeat", (idx(p, "r3c2"), idx(p, "r3c7")), 5, "Digit 5 appears twice in row 3: r3c2, r3c7")
+        Violation("repeat", (idx(p, "r3c2"), idx(p, "r3c7")), 5, "Digit 5 appears twice in row 3: r3c2, r3c7", "row 3")
     ]
 
 

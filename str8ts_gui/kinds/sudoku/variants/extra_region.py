@@ -56,7 +56,8 @@ class ExtraRegion(Constraint):
                 where.setdefault(values[i], []).append(i)
         for d, cells in sorted(where.items()):
             if len(cells) > 1:
-                return [Violation("repeat", tuple(sorted(cells)), d, f"{d} appears twice in an extra region: {', '.join(cell_name(i, puzzle.size) for i in sorted(cells))}")]
+                names = ", ".join(cell_name(i, puzzle.size) for i in sorted(cells))
+                return [Violation("repeat", tuple(sorted(cells)), d, f"{d} appears twice in an extra region: {names}", "an extra region")]
         return []
 
     def encode(self, enc: Encoder) -> None:
