@@ -74,7 +74,7 @@ import math
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -1642,7 +1642,6 @@ class RuleEditor(QObject):
         """Enter with Odd, Even, Minimum or Maximum: one cell as its click; several: the mark on
         each (the other of the pair there replaced), or off them all when all have it; one step."""
         tool = self._tool
-        n = self._puzzle.size
         if len(cells) == 1:
             if tool in ("odd", "even"):
                 self._toggle_parity(cells[0], tool == "even")
