@@ -14,6 +14,9 @@ import numpy as np
 from str8ts_gui.scan.grid import Grid
 
 THICK_RATIO = 1.7  # the thick lines' weight is at least this many times the thin ones'
+# a line under the selection outline is thick when its darkest ink seen lies more than this share
+# of the way (as a ratio) from the thin lines' darkness to the thick lines' (:func:`_covered`)
+COVERED_SPLIT = 0.4
 
 Edge = tuple[int, int]  # (i, j): cells i < j side by side (j = i + 1) or one above the other (j = i + cols)
 
@@ -45,62 +48,66 @@ def edge_weights(
         if covered:
             # the heavier of the two: a line weighed thick as it is seen (where the outline covers
             # only a little of it, in a corner cell, say) is thick, though what is seen beside the
-            # outline may not tell (too little of it)
-            again = _covered(dark * ~hidden, hidden, strips, out, covered)
-            out.update({e: max(out[e], w) for e, w in again.items()})
+            # outline may not tell (too little of it). As it is seen: the outline's own pixels are
+            # no ink (the light look's blue reads as a paper a little darker than the cells',
+            # which made a thin line under it weigh twice a thin line)
+            seen_dark = dark * ~hidden
+            again = _covered(seen_dark, hidden, strips, out, covered)
+            for e, w in again.items():
+                at, axis, size = strips[e]
+                out[e] = max(_weight(seen_dark[at].sum(axis=axis)) / size, w)
     return out
 
 
 def _covered(dark, hidden, strips, weights: dict[Edge, float], covered: list[Edge]) -> dict[Edge, float]:
-    """The weights of the ``covered`` edges, part of whose strip is hidden: the other edges'
-    lines, thick or thin, are weighed again seen only where the covered edge's strip is seen
-    (the same offsets across the edge); the covered edge is thick when its ink there is nearer
-    (as a ratio) to the thick lines' than to the thin ones', and weighs as the median of them (thin when
-    what is seen of the lines does not tell them apart)."""
+    """The weights of the ``covered`` edges, part of whose strip is hidden. The selection
+    outline runs inside the selected cell from its lines' middle: the half of a line beyond it
+    is seen, a thick line's as dark as the thick lines, a thin one's no darker than the thin
+    lines (the window draws them grey). The edge is thick when its darkest ink seen (per pixel
+    along it) lies more than :data:`COVERED_SPLIT` of the way (as a ratio) from the thin lines'
+    to the thick lines', and weighs as the median of them (thin when the lines seen are all
+    alike). Where the lines seen are not darker when thick, its ink seen is weighed against a
+    whole thin line and half a thick one. (Not the other lines weighed again at the same
+    offsets from the edge: the lines found lie a pixel or two off their middles, each its own
+    way, and the few offsets seen beside the outline caught a thick line's edge or missed it,
+    a thin line under the outline read thick and a thick one thin.)"""
     seen = {e: w for e, w in weights.items() if e not in covered}
     thick, _ratio = thick_edges(seen)
     thin_w = [w for e, w in seen.items() if e not in thick]
     thick_w = [w for e, w in seen.items() if e in thick]
     out: dict[Edge, float] = {}
+    if not thick or not thin_w:
+        for e in covered:
+            out[e] = float(np.median(thin_w)) if thin_w else weights[e]
+        return out
+    thin_at = float(np.median([_darkest(dark, *strips[e][:2]) for e in seen if e not in thick]))
+    thick_at = float(np.median([_darkest(dark, *strips[e][:2]) for e in thick]))
+    by_darkness = thick_at >= THICK_RATIO * thin_at
     for e in covered:
         at, axis, size = strips[e]
-        if not thick or not thin_w:
-            out[e] = float(np.median(thin_w)) if thin_w else weights[e]
-            continue
         keep = hidden[at].mean(axis=1 - axis) < 0.5  # the offsets across the edge mostly seen
-        half = len(keep) // 2
-
-        def masked(edge: Edge) -> float:
-            a, ax, sz = strips[edge]
-            strip = dark[a]
-            n = strip.shape[ax]
-            offsets = np.arange(n) - n // 2 + half  # the same offsets from the edge as ``keep``'s
-            inside = (offsets >= 0) & (offsets < len(keep))
-            mask = np.zeros(n, bool)
-            mask[inside] = keep[offsets[inside]]
-            # the ink above the paper seen on each side (each run of seen offsets less its
-            # lightest): a painted (tinted) cell beside the line is no line's ink
-            total = np.zeros(strip.shape[1 - ax], np.float32)
-            for lo, hi in _runs(mask):
-                part = strip[:, lo:hi] if ax == 1 else strip[lo:hi, :]
-                total += (part - part.min(axis=ax, keepdims=True)).sum(axis=ax)
-            return _weight(total) / sz
-
-        same = [f for f in seen if strips[f][1] == axis]
-        thin_m = [masked(f) for f in same if f not in thick]
-        thick_m = [masked(f) for f in same if f in thick]
-        if not thin_m or not thick_m:
-            out[e] = float(np.median(thin_w))
-            continue
-        own = masked(e)
-        thin_at, thick_at = float(np.median(thin_m)), float(np.median(thick_m))
-        if thick_at < THICK_RATIO * thin_at or thick_at < 1e-3:
-            out[e] = float(np.median(thin_w))  # what is seen of the lines does not tell them apart
-            continue
-        floor = 0.1 * thick_at  # (less ink than this is as good as none)
-        split = np.sqrt((thin_at + floor) * (thick_at + floor))
+        if by_darkness:
+            own, low, high, floor = _darkest(dark, at, axis, keep), thin_at, thick_at, 0.0
+        else:
+            strip = dark[at]
+            total = np.zeros(strip.shape[1 - axis], np.float32)
+            for lo, hi in _runs(keep):  # each run of seen offsets less its lightest (a painted cell)
+                part = strip[:, lo:hi] if axis == 1 else strip[lo:hi, :]
+                total += (part - part.min(axis=axis, keepdims=True)).sum(axis=axis)
+            own, low, high = _weight(total) / size, float(np.median(thin_w)), 0.5 * float(np.median(thick_w))
+            floor = 0.1 * high  # (less ink than this is as good as none)
+        split = (low + floor) ** (1.0 - COVERED_SPLIT) * (high + floor) ** COVERED_SPLIT
         out[e] = float(np.median(thick_w if own + floor > split else thin_w))
     return out
+
+
+def _darkest(dark: np.ndarray, at, axis: int, keep: np.ndarray | None = None) -> float:
+    """How dark a line is: along its strip ``at``, the darkest pixel across it (of the offsets
+    ``keep`` only, when given), a low quantile along it (:func:`_weight`)."""
+    strip = dark[at]
+    if keep is not None:
+        strip = strip * (keep[None, :] if axis == 1 else keep[:, None])
+    return _weight(strip.max(axis=axis))
 
 
 def _runs(mask: np.ndarray) -> list[tuple[int, int]]:
