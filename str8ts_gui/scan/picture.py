@@ -194,18 +194,29 @@ def _light_preview_frame(colour: np.ndarray, image: np.ndarray) -> np.ndarray:
 
 
 def dark_greys(image: np.ndarray, *, source: str = "picture") -> tuple[np.ndarray, np.ndarray]:
-    """``to_grey(image, dark=True, lines=True)`` and ``to_grey(image, dark=True)``, the dark
-    look's highlights found once for both (the reader wants the one to find the grid, the other
-    to read it)."""
+    """``to_grey(image, dark=True, lines=True)`` and ``to_grey(image, dark=True)``: the first two
+    of :func:`dark_pictures`."""
+    lined, plain, _outline = dark_pictures(image, source=source)
+    return lined, plain
+
+
+def dark_pictures(image: np.ndarray, *, source: str = "picture") -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """``to_grey(image, dark=True, lines=True)``, ``to_grey(image, dark=True)`` and
+    ``dark_outline(image)``, the dark look's highlights found once for the three (the reader
+    wants the first to find the grid, the second to read it, the third to weigh the lines under
+    the selection outline). A picture larger than :data:`MAX_SIDE` has its outline found in its
+    colours scaled down, as :func:`dark_outline` finds it."""
     eight = _eight_bits(image)
     if eight.ndim != 3:
         grey = to_grey(image, source=source, dark=True)
-        return grey, grey
+        return grey, grey, None
     colour = eight[:, :, :3]
     grey = colour.max(axis=2)
     found = _highlights(colour)
-    lined, plain = (_dark_highlights_removed(colour, grey, lines, found) for lines in (True, False))
-    return _grey_scaled(lined, source), _grey_scaled(plain, source)
+    lined, plain = (_grey_scaled(_dark_highlights_removed(colour, grey, lines, found), source) for lines in (True, False))
+    if max(colour.shape[:2]) > MAX_SIDE:
+        return lined, plain, dark_outline(image)
+    return lined, plain, _outline_of(colour.shape[:2], found)
 
 
 def _grey_scaled(image: np.ndarray, source: str) -> np.ndarray:
@@ -314,8 +325,14 @@ def dark_outline(image: np.ndarray) -> np.ndarray | None:
     colour = to_colour(image)
     if colour is None:
         return None
-    candidates, which, _shares = _highlights(colour)
-    out = np.zeros(colour.shape[:2], bool)
+    return _outline_of(colour.shape[:2], _highlights(colour))
+
+
+def _outline_of(shape: tuple[int, int], found) -> np.ndarray:
+    """The pixels of the dark look's selection outline, of what :func:`_highlights` found in a
+    picture of ``shape``."""
+    candidates, which, _shares = found
+    out = np.zeros(shape, bool)
     out[candidates] = np.isin(which, [k for k, (h, _) in enumerate(DARK_HIGHLIGHTS) if h == DARK_OUTLINE])
     return out
 

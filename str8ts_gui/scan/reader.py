@@ -196,7 +196,7 @@ def _read_image(
         grid, norm, seen, hidden = dark
     else:
         # the light look's selection outline reads as paper, and hides the lines under it
-        hidden = _hidden(image, grid, light=True)
+        hidden = _hidden(picture.light_outline(image), grid, light=True)
         norm = cells.normalise(grid)
         seen = cells.read_cells(grid, norm)
         if dark_picture and sum(c.black for c in seen) > MOSTLY_BLACK * len(seen):
@@ -251,14 +251,14 @@ def _read_dark(image: np.ndarray, label: str) -> tuple[Grid, np.ndarray, list[ce
     without it: the last item is where it lies in the straightened grid (its lines' weights
     are what is seen of them beside it, :func:`borders.edge_weights`), or None."""
     try:
-        lined, grey = picture.dark_greys(image, source=label)
+        lined, grey, outline = picture.dark_pictures(image, source=label)
         grid = find_grid(255 - lined)
     except GridCutOff:
         raise  # a grid there, not all in view: the caller says so
     except ScanError:
         return None
     grid = replace(grid, image=warp(255 - grey, grid.corners, WARP_SIDE))
-    hidden = _hidden(image, grid)
+    hidden = _hidden(outline, grid)
     norm = cells.normalise(grid)
     seen = cells.read_cells(grid, norm)
     levels = [255.0 - cells.corner_level(grid.image, grid.cell_box(r, c)) for r in range(grid.rows) for c in range(grid.cols)]
@@ -268,12 +268,13 @@ def _read_dark(image: np.ndarray, label: str) -> tuple[Grid, np.ndarray, list[ce
     return grid, norm, seen, hidden
 
 
-def _hidden(image: np.ndarray, grid: Grid, *, light: bool = False) -> np.ndarray | None:
+def _hidden(outline: np.ndarray | None, grid: Grid, *, light: bool = False) -> np.ndarray | None:
     """Where the dark (``light``: the light) look's selection outline lies in the straightened
     grid (its lines under it are not seen: :func:`borders.edge_weights`), or None (no outline).
+    ``outline``: where it lies in the picture (:func:`picture.dark_outline`,
+    :func:`picture.light_outline`), or None.
     The light look's is kept only where it is a narrow band (:data:`OUTLINE_BAND` of a cell at
     most; the outline is 0.08): a cell painted a colour near it is no outline."""
-    outline = picture.light_outline(image) if light else picture.dark_outline(image)
     if outline is None or not outline.any():
         return None
     hidden = warp(outline.astype(np.uint8) * 255, grid.corners, WARP_SIDE) > 127
