@@ -305,7 +305,7 @@ def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
         most, least = c.total - lo, c.total - hi
         ds = by_cell[i]
         if any(least <= d <= most for d in ds):
-            return None
+            return _group_bounds(g, c, cells, by_cell)  # (cells of one box on the diagonal differ)
         rest = [j for j in cells if j != i]
         if not rest:
             return None  # a diagonal of one cell: its sum is the cell
@@ -322,6 +322,262 @@ def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
         else:
             clauses.append(f"{others} at most {hi}, so {name} is at least {least}")
     return "; ".join(clauses)
+
+
+def _distinct_sums(masks: list[int]) -> int:
+    """The sums (a bit set) that cells which hold different digits can make with these
+    candidates (a few cells: the diagonal's cells in one box)."""
+    out = 0
+
+    def rec(k: int, used: int, acc: int) -> None:
+        nonlocal out
+        if k == len(masks):
+            out |= 1 << acc
+            return
+        for d in bits(masks[k] & ~used):
+            rec(k + 1, used | 1 << d, acc + d)
+
+    rec(0, 0, 0)
+    return out
+
+
+def _sums_words(sums: list[int]) -> str:
+    """``24``, ``18 or 20``, ``18 to 20, 22 or 24 to 30``: totals, three or more in a row as a
+    range."""
+    runs: list[list[int]] = []
+    for s in sorted(sums):
+        if runs and s == runs[-1][-1] + 1:
+            runs[-1].append(s)
+        else:
+            runs.append([s])
+    words = []
+    for run in runs:
+        words.extend([f"{run[0]} to {run[-1]}"] if len(run) >= 3 else map(str, run))
+    return join_words(words, "or")
+
+
+def _differ_words(g: CandidateGrid, group: list[int]) -> str:
+    """``r8c4 and r7c5 (box 8)``: cells of a diagonal that hold different digits, and why (the
+    unit they share, or a king's move)."""
+    sh = g.shape
+    n = g.size
+    names = join_words([cell_name(i, n) for i in group])
+    common = set(sh.units_of[group[0]]).intersection(*(sh.units_of[i] for i in group[1:]))
+    if common:
+        return f"{names} ({sh.unit_names[min(common)]})"
+    if any(getattr(c, "rule", "") == "antiking" for c in g.puzzle.constraints):
+        return f"{names} (a king's move apart)"
+    return names
+
+
+def _group_bounds(g: CandidateGrid, c, cells: tuple[int, ...], by_cell: dict[int, list[int]]) -> str | None:
+    """Why a little killer's digits leave its cells when its cells in one box (region, or a
+    king's move apart) differ: "r8c4 and r7c5 (box 8) differ; the other cells add up to at
+    least 24, so r3c9 is at most 8" (it said "add up to 32, so 9 leaves r3c9", with no reason).
+    When the other cells' sums have gaps, the sums they can make ("the other cells can make only
+    18 or 20, so r1c1 is 3 or 5"); when only a box-mate's digit repeated would make the total,
+    that ("with 5 in r2c9, r1c8 would need 5 too"). None when some digit leaves for a reason
+    these do not give."""
+    n = g.size
+    V, M = g.values, g.masks
+    try:
+        groups = [tuple(gr) for gr in c.groups(g.puzzle)]
+    except Exception:  # noqa: BLE001 - a clue without its groups keeps the plain words
+        return None
+    mask = {i: (1 << V[i] if V[i] else M[i]) for i in cells}
+    total = c.total
+    differ: list[tuple[int, ...]] = []  # the groups whose differing digits the reasons use, in order
+    clauses = []
+    # the bounds, one clause for cells with the same one: (words, cells, clause index, the others)
+    bounds: list[tuple[tuple[str, str], list[str], int, str]] = []
+    for i in sorted(by_cell, key=cells.index):
+        ds = by_cell[i]
+        name = cell_name(i, n)
+        # per group: (the group, the sums its cells but i can make, those with digits repeated)
+        parts = []
+        for gr in groups:
+            rest = [mask[j] for j in gr if j != i]
+            if rest:
+                free = 1
+                for m in rest:
+                    free = _shift_sums(free, m)
+                parts.append((gr, _distinct_sums(rest), free))
+        if not parts:
+            return None
+        if len(cells) == 2:  # "r1c8 is at least 1", "r1c8 can be only 1 or 9"
+            other = cell_name(next(j for j in cells if j != i), n)
+            others, is_, can_ = other, "is", "can be"
+        else:
+            others = "the other cells" if len(by_cell) == 1 else f"the cells other than {name}"
+            is_, can_ = "add up to", "can make"
+        lo = sum((s & -s).bit_length() - 1 for _, s, _ in parts)
+        hi = sum(s.bit_length() - 1 for _, s, _ in parts)
+        most, least = total - lo, total - hi
+        sums = 1
+        for _, s, _ in parts:
+            sums = _sum_sets(sums, s)
+        free_sums = 1
+        for _, _, free in parts:
+            free_sums = _sum_sets(free_sums, free)
+
+        def makes(t: int, sums: int = sums) -> bool:
+            return t >= 0 and bool(sums >> t & 1)
+
+        if not any(least <= d <= most for d in ds):
+            above, below = any(d > most for d in ds), any(d < least for d in ds)
+            used = [
+                gr
+                for gr, s, free in parts
+                if above and (s & -s) > (free & -free) or below and s.bit_length() < free.bit_length()
+            ]
+            if above and below:
+                said = (f"{is_} {values_words(range(lo, hi + 1))}", f"is {values_words(range(least, most + 1))}")
+            elif above:
+                said = (f"{is_} at least {lo}", f"is at most {most}")
+            else:
+                said = (f"{is_} at most {hi}", f"is at least {least}")
+            if len(cells) > 2 and len(by_cell) > 1 and bounds and bounds[-1][0] == said:
+                bounds[-1][1].append(name)  # the same bound for the next cell: said once
+            else:
+                bounds.append((said, [name], len(clauses), others))
+                clauses.append("")
+        elif not any(makes(total - d) for d in ds):
+            left = [d for d in bits(mask[i]) if makes(total - d)]
+            if not left:
+                return None
+            repeats = any(makes(total - d, free_sums) for d in ds)
+            used = [gr for gr, s, free in parts if s != free] if repeats else []
+            can = _sums_words([t for t in range(sums.bit_length()) if sums >> t & 1])
+            clauses.append(f"{others} {can_} only {can}, so {name} is {fmt_digits(left, 'or')}")
+        else:
+            listed = _diagonal_ways(g, c, cells, groups, by_cell)
+            if listed:  # (a short diagonal: its ways say it at once)
+                return listed
+            # a digit the other cells make the total with only by repeating it beside i in its box
+            own = next(gr for gr in groups if i in gr)
+            mates = [j for j in own if j != i]
+            if not mates:
+                return None
+            used = [own]
+            if len(cells) == 2:  # "r2c9 is 1, 4 or 8, so r1c8 is 4 or 8 (not 6, which r2c9 would need too)"
+                j = mates[0]
+                left = [d for d in bits(mask[i]) if mask[j] >> (total - d) & 1 and total - d != d]
+                if not left or any(d in left for d in ds):
+                    return None
+                if ds == [total // 2] and total % 2 == 0:  # only the digit the other would repeat
+                    clauses.append(f"with {ds[0]} in {name}, {others} would need {ds[0]} too")
+                else:
+                    twice = f" (not {total // 2}, which {others} would need too)" if total // 2 in ds and total % 2 == 0 else ""
+                    clauses.append(f"{others} is {values_words(bits(mask[j]))}, so {name} is {fmt_digits(left, 'or')}{twice}")
+                for gr in used:
+                    if gr not in differ:
+                        differ.append(gr)
+                continue
+            for d in ds:
+                t = total - d
+                if not makes(t):
+                    clauses.append(f"{others} {'cannot be' if len(cells) == 2 else 'cannot make'} {t}, so {name} is not {d}")
+                    continue
+                others_d = 1
+                for gr, s, _ in parts:
+                    if gr is own:
+                        s = _distinct_sums([mask[j] & ~(1 << d) for j in mates])
+                    others_d = _sum_sets(others_d, s)
+                if makes(t, others_d):
+                    return None
+                if len(cells) == 2:
+                    clauses.append(f"with {d} in {name}, {others} would need {t} too")
+                else:
+                    again = join_words([cell_name(j, n) for j in mates], "or")
+                    clauses.append(f"with {d} in {name}, {others} would need {t}, which they make only with another {d} in {again}")
+        for gr in used:
+            if len(gr) > 1 and gr not in differ:
+                differ.append(gr)
+    for (sum_words, cell_words), names, k, others in bounds:
+        if len(names) == 1:
+            clauses[k] = f"{others} {sum_words}, so {names[0]} {cell_words}"
+        else:  # "for each of r3c1, r2c2 and r1c3, the other cells add up to at most 17, so it is at least 3"
+            clauses[k] = f"for each of {join_words(names)}, the other cells {sum_words}, so it {cell_words}"
+    if differ:
+        said = [_differ_words(g, list(gr)) for gr in differ]
+        clauses.insert(0, f"{said[0]} differ" + "".join(f", as do {w}" for w in said[1:]))
+    return "; ".join(clauses)
+
+
+def _diagonal_ways(g: CandidateGrid, c, cells: tuple[int, ...], groups, by_cell: dict[int, list[int]]) -> str | None:
+    """The ways left on a little killer's open cells, when it has at most four and they leave at
+    most three ways: "r8c1 and r9c2 (box 7) differ; that leaves r8c1 and r9c2 only (7, 9) or
+    (9, 7)"; None otherwise (or when a way keeps a digit the step removes)."""
+    n = g.size
+    V, M = g.values, g.masks
+    at = [i for i in cells if not V[i]]
+    if not at or len(at) > 4:
+        return None
+    need = c.total - sum(V[i] for i in cells)
+    group_of = {i: k for k, gr in enumerate(groups) for i in gr}
+    placed = {group_of[i]: 0 for i in cells}
+    for i in cells:
+        if V[i]:
+            placed[group_of[i]] |= 1 << V[i]
+
+    def search(distinct: bool, most: int) -> list[tuple[int, ...]] | None:
+        found: list[tuple[int, ...]] = []
+        used = dict(placed)
+
+        def rec(k: int, acc: int, picked: list[int]) -> bool:
+            if k == len(at):
+                if acc == need:
+                    found.append(tuple(picked))
+                return len(found) <= most
+            i = at[k]
+            u = group_of[i]
+            for d in bits(M[i]):
+                if distinct and used[u] >> d & 1:
+                    continue
+                used[u] |= 1 << d
+                picked.append(d)
+                ok = rec(k + 1, acc + d, picked)
+                picked.pop()
+                used[u] &= ~(1 << d)
+                if not ok:
+                    return False
+            return True
+
+        return found if rec(0, 0, []) else None
+
+    left = search(True, 3)
+    if not left:
+        return None
+    if any(way[at.index(i)] == d for way in left for i, ds in by_cell.items() if i in at for d in ds):
+        return None
+    names = join_words([cell_name(i, n) for i in at])
+    tuples = [f"({', '.join(map(str, way))})" for way in left] if len(at) > 1 else [str(way[0]) for way in left]
+    text = f"that leaves {names} only {' or '.join(tuples)}"
+    free = search(False, 3)
+    if free is None or len(free) > len(left):  # the cells that differ ruled some way out
+        differ = [gr for gr in groups if len(gr) > 1 and sum(1 for i in gr if not V[i]) + bool(placed[group_of[gr[0]]]) > 1]
+        if differ:
+            said = [_differ_words(g, list(gr)) for gr in differ]
+            text = f"{said[0]} differ" + "".join(f", as do {w}" for w in said[1:]) + f"; {text}"
+    return text
+
+
+def _shift_sums(sums: int, mask: int) -> int:
+    """The sums (a bit set) ``sums`` makes with one more cell of candidates ``mask`` (digits may
+    repeat)."""
+    out = 0
+    for d in bits(mask):
+        out |= sums << d
+    return out
+
+
+def _sum_sets(a: int, b: int) -> int:
+    """Every sum of one of ``a`` and one of ``b`` (bit sets of sums)."""
+    out = 0
+    for t in range(b.bit_length()):
+        if b >> t & 1:
+            out |= a << t
+    return out
 
 
 def _open_masks(g: CandidateGrid, cells) -> list[int]:

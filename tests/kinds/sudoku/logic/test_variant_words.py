@@ -40,7 +40,7 @@ def test_a_renban_step_names_the_line_along_its_cells():
 
 def test_a_little_killer_step_names_its_diagonal():
     (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 20))  # r3c1, r2c2, r1c3
-    assert step.text.startswith("The diagonal r3c1-r2c2-r1c3: its digits add up to 20, so")
+    assert step.text.startswith("The diagonal r3c1-r2c2-r1c3: its digits add up to 20;")
     assert "Little killer" not in step.text
 
 
@@ -60,9 +60,46 @@ def test_a_little_killer_bound_step_gives_the_bound():
         "The diagonal r3c1-r2c2-r1c3: its digits add up to 12; the other cells add up to "
         "at most 5, so r3c1 is at least 7: 1, 2, 3, 4, 5 and 6 leave r3c1"
     )
-    # a digit no plain bound rules out (1 and 2: the three cells share box 1) keeps the short words
+    # a digit no plain bound rules out (1 and 2: the three cells share box 1) gets the bound of
+    # cells that differ (it said only "add up to 20, so 1 and 2 leave r1c3, r2c2 and r3c1")
     (step,) = family_steps("Little killer", LittleKiller(3, -1, "UR", 20))
-    assert step.text.endswith("add up to 20, so 1 and 2 leave r1c3, r2c2 and r3c1")
+    assert step.text == (
+        "The diagonal r3c1-r2c2-r1c3: its digits add up to 20; r3c1, r2c2 and r1c3 (box 1) differ; "
+        "for each of r3c1, r2c2 and r1c3, the other cells add up to at most 17, so it is at least 3: "
+        "1 and 2 leave r1c3, r2c2 and r3c1"
+    )
+
+
+def test_every_little_killer_step_gives_a_reason():
+    """A little killer step whose digits leave for more than a plain bound says why (a review:
+    "its digits add up to 32, so 9 leaves r3c9" named no reason): cells in one box that differ,
+    sums with gaps, a digit that only a box-mate's repeat would complete."""
+    # r8c4/r7c5 share box 8 and r5c7/r4c8 box 6: the other cells make at least 24, not 23
+    marks = {74: "3456", 66: "156", 58: "1568", 50: "5", 42: "46789", 34: "467", 26: "1234679"}
+    (step,) = family_steps("Little killer", LittleKiller(9, 1, "UR", 32), marks=marks)
+    assert step.eliminations == ((26, 9),)
+    assert step.text == (
+        "The diagonal r9c3-r8c4-r7c5-r6c6-r5c7-r4c8-r3c9: its digits add up to 32; r8c4 and r7c5 (box 8) "
+        "differ, as do r5c7 and r4c8 (box 6); the other cells add up to at least 24, so r3c9 is at most 8: "
+        "9 leaves r3c9"
+    )
+    # two cells of one box: 5 + 5 would repeat the 5
+    (step,) = family_steps("Little killer", LittleKiller(-1, 6, "DR", 10))  # r1c8, r2c9
+    assert step.text == (
+        "The diagonal r1c8-r2c9: its digits add up to 10; r1c8 and r2c9 (box 3) differ; with 5 in r1c8, "
+        "r2c9 would need 5 too; with 5 in r2c9, r1c8 would need 5 too: 5 leaves r1c8 and r2c9"
+    )
+    # sums with a gap: r1c8 is 1 or 9, so r2c9 is 9 or 1, not 5
+    (step,) = family_steps("Little killer", LittleKiller(-1, 6, "DR", 10), marks={7: "19", 17: "159"})
+    assert step.text == (
+        "The diagonal r1c8-r2c9: its digits add up to 10; r1c8 can be only 1 or 9, so r2c9 is 1 or 9: 5 leaves r2c9"
+    )
+    # a short diagonal's ways: 16 on two cells of box 7 is 7 + 9 only
+    (step,) = family_steps("Little killer", LittleKiller(6, -1, "DR", 16), marks={63: "5789", 73: "5789"})
+    assert step.text == (
+        "The diagonal r8c1-r9c2: its digits add up to 16; r8c1 and r9c2 (box 7) differ; that leaves r8c1 and "
+        "r9c2 only (7, 9) or (9, 7): 5 and 8 leave r8c1 and r9c2"
+    )
 
 
 def test_a_two_cell_diagonal_names_the_other_cell():
