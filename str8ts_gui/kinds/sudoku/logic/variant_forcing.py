@@ -344,7 +344,7 @@ def _chain_words(
     return ", ".join(words for words, _ in shown), cells, count, named, used
 
 
-def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int]) -> tuple[str, int | None]:
+def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int], g: CandidateGrid | None = None) -> tuple[str, int | None]:
     """Why the event ``k`` of a forcing chain took the digit it removes (``r4c8 sees the 7 in
     r5c7``, ``the killer cage 15 at r4c4 rules 7 out of r4c8``), "" when it is a placement the
     chain's words tell; and the rule it names (its index) or None."""
@@ -365,8 +365,50 @@ def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int]) -> tuple
         if placed:
             return f"{cell} = {t.events[placed[0]].digit} ({why})", None
     if isinstance(why, str) and why.startswith("locked candidates"):
-        return f"the {why} take {ev.digit} from {cell}", None
+        locked = _locked_words(ctx, t, k, g) if g is not None else ""
+        return locked or f"the {why} take {ev.digit} from {cell}", None
     return f"{ev.digit} leaves {cell}", None
+
+
+def _locked_words(ctx: Context, t: Trace, k: int, g: CandidateGrid) -> str:
+    """Why locked candidates took a digit from a cell in a forcing chain, the places and what
+    the cell sees: ``1 in box 1 can only go in r2c1 or r2c2 (locked in row 2), and r2c9 sees
+    both``, ``8 in box 1 can only go in r1c2 or r2c3, and r2c4 sees both (through a knight's
+    move)`` (it said "the locked candidates in box 1 take 1 from r2c9", the cell outside the
+    box). "" for the locked candidates through the touching cells, or when the places cannot be
+    read back."""
+    from str8ts_gui.kinds.sudoku.logic.variant_structures import _why_sees
+
+    ev = t.events[k]
+    sh = ctx.shape
+    name = ev.why[len("locked candidates in ") :]
+    if name not in sh.unit_names:
+        return ""  # (through the touching cells: "... (touching every place of 3)")
+    u = sh.unit_names.index(name)
+    d, x = ev.digit, ev.cell
+
+    def holds(c: int) -> bool:  # whether cell c still had d when event k took it from x
+        if not g.masks[c] >> d & 1:
+            return False
+        for j in t.hist_of(c):
+            if j >= k:
+                break
+            e = t.events[j]
+            if e.placed and e.digit != d or not e.placed and e.digit == d:
+                return False
+        return True
+
+    places = [c for c in sh.units[u] if holds(c)]
+    if len(places) < 2 or not all(sh.peer_bits[c] >> x & 1 for c in places):
+        return ""
+    many = "both" if len(places) == 2 else "all of them"
+    line = [v for v in range(len(sh.units)) if v != u and all(v in sh.units_of[c] for c in places + [x])]
+    head = f"{d} in {name} can only go in {join([ctx.cell(c) for c in places], 'or')}"
+    if line:
+        return f"{head} (locked in {sh.unit_names[line[0]]}), and {ctx.cell(x)} sees {many}"
+    hows = sorted(_why_sees(g, x, places))
+    through = f" (through {join(hows)})" if hows else ""
+    return f"{head}, and {ctx.cell(x)} sees {many}{through}"
 
 
 def _last_rule(ctx: Context, t: Trace, cell: int, placed: int) -> int | None:
@@ -580,7 +622,7 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
             continue
         keep = t.ancestors_of([hit[0]])
         words, cs, count, named, used = _chain_words(ctx, t, keep, (i, d))
-        last, rule = _gone_words(ctx, t, hit[0], (i, d))
+        last, rule = _gone_words(ctx, t, hit[0], (i, d), g)
         if rule is not None:
             rule_cells |= set(ctx.rules[rule].cells)
         longest = max(longest, count)

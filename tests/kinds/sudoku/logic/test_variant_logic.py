@@ -742,3 +742,29 @@ def test_a_forcing_chain_says_why_each_option_removes_the_digit_once():
         and "if r5c7 = 7: r4c8 sees the 7 in r5c7" in s.text
         for s in steps
     ), [s.text for s in steps]
+
+
+def test_a_forcing_chain_says_where_locked_candidates_lock_the_digit_and_what_the_cell_sees():
+    # a branch that ends on locked candidates names the places and how the cell sees them: the
+    # cell the digit leaves may lie outside the unit (r4c3 is not in box 1). It said "if 3 is in
+    # r1c2 or r2c2: the locked candidates in box 1 take 8 from r4c3" (step 50 of this puzzle)
+    from str8ts_gui.kinds.str8ts.library import read_library_file
+    from str8ts_gui.kinds.sudoku import variant_library
+
+    docs = read_library_file(Path(__file__).resolve().parents[4] / "puzzles" / variant_library.FILE_NAME)
+    (doc,) = [d for d in docs if d.title == "Line Sudoku (renban, whispers, palindromes) 9x9 2"]
+    step = solve_path(doc.puzzle, max_steps=50).steps[-1]
+    assert step.strategy == "Deep rule forcing chain"
+    assert "the locked candidates in" not in step.text, step.text
+    assert (
+        "if 3 is in r1c2 or r2c2: 8 in box 1 can only go in r1c3, r2c3, r3c2 or r3c3, and r4c3 sees all of "
+        "them (through the renban line at r3c4); " in step.text
+    ), step.text
+    # places in one row with the cell: the row they are locked in ("the locked candidates in box
+    # 1 take 1 from r2c9", step 144 of the Arrow Kropki puzzle)
+    (doc,) = [d for d in docs if d.title == "Arrow Kropki Sudoku 9x9"]
+    step = solve_path(doc.puzzle, max_steps=144).steps[-1]
+    assert step.text.endswith(
+        "if r9c3 = 1: 1 in box 1 can only go in r2c1 or r2c2 (locked in row 2), and r2c9 sees both. So 1 leaves r2c9"
+    ), step.text
+
