@@ -367,7 +367,14 @@ def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int], g: Candi
     if isinstance(why, str) and why.startswith("locked candidates"):
         locked = _locked_words(ctx, t, k, g) if g is not None else ""
         return locked or f"the {why} take {ev.digit} from {cell}", None
-    return f"{ev.digit} leaves {cell}", None
+    return _untraced_words(ctx, ev.digit, ev.cell), None
+
+
+def _untraced_words(ctx: Context, e: int, x: int) -> str:
+    """A branch whose trace does not say how ``e`` left ``x``: ``the singles and the rules take 7
+    from r4c8``. (It said "7 leaves r4c8", which the step's last sentence, "So 7 leaves r4c8",
+    said again.)"""
+    return f"the singles and the rules take {e} from {ctx.cell(x)}"
 
 
 def _locked_words(ctx: Context, t: Trace, k: int, g: CandidateGrid) -> str:
@@ -617,8 +624,8 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
     for i, d in options:
         t = trace(ctx, g.masks, g.values, (i, d), strong=strong)
         hit = [k for k, ev in enumerate(t.events) if ev.cell == x and (ev.digit == e and not ev.placed or ev.placed and ev.digit != e)]
-        if not hit:
-            branches.setdefault(f"{e} leaves {ctx.cell(x)}", []).append((i, d))
+        if not hit:  # (the traced propagation did not take it: said without naming a reason)
+            branches.setdefault(_untraced_words(ctx, e, x), []).append((i, d))
             continue
         keep = t.ancestors_of([hit[0]])
         words, cs, count, named, used = _chain_words(ctx, t, keep, (i, d))
