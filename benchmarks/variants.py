@@ -14,7 +14,8 @@ lines, palindromes, arrows, little killers, sandwich sums...), then givens of th
 are added, one at a time where two solutions still differ, until the puzzle is unique. Plus
 the Miracle Sudoku (anti-knight, anti-king and non-consecutive, givens r5c3 = 1 and r6c7 = 2),
 and 3 "Pyramid-like" puzzles: 12 random cages of a tiling plus anti-knight, usually unique with
-no given at all (the hard case: the solver has to search; 3 of them, not ``--count``).
+no given at all (the hard case: the solver has to search; 3 of them for the encodings'
+timings, ``--count`` of them for ``--logic``).
 Little killers come twice: alone (8 random diagonals of 3 or more cells and the givens they
 need: a stress test, see README) and as published puzzles use them, beside other rules (6 cages
 of a tiling and 4 diagonals).
@@ -731,7 +732,7 @@ def logic_families(families, count: int, seed: int, cli: bool, hints: bool) -> l
     every = []
     for family in families:
         rng = random.Random(f"{seed}-{family}")
-        k = 1 if family.startswith("miracle") else 3 if family.startswith("Pyramid") else count
+        k = 1 if family.startswith("miracle") else count  # (Pyramid-like too: 3 were too few to tell)
         runs = []
         for _ in range(k):
             p = family_puzzle(rng, family)
