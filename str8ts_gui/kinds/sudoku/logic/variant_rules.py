@@ -32,6 +32,7 @@ from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits, cells_of, fmt_cells, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo, context, rule_says, rule_words, values_words
 from str8ts_gui.kinds.sudoku.logic.variant_local import ways
+from str8ts_gui.kinds.sudoku.variants.sums import _group_sums
 
 __all__ = [
     "FAMILIES",
@@ -326,18 +327,11 @@ def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
 
 def _distinct_sums(masks: list[int]) -> int:
     """The sums (a bit set) that cells which hold different digits can make with these
-    candidates (a few cells: the diagonal's cells in one box)."""
+    candidates (a few cells: the diagonal's cells in one box), as the little killer's pruning
+    finds them (:func:`.sums._group_sums`)."""
     out = 0
-
-    def rec(k: int, used: int, acc: int) -> None:
-        nonlocal out
-        if k == len(masks):
-            out |= 1 << acc
-            return
-        for d in bits(masks[k] & ~used):
-            rec(k + 1, used | 1 << d, acc + d)
-
-    rec(0, 0, 0)
+    for total, _ in _group_sums(tuple(masks)):
+        out |= 1 << total
     return out
 
 
@@ -368,6 +362,13 @@ def _differ_words(g: CandidateGrid, group: list[int]) -> str:
     if any(getattr(c, "rule", "") == "antiking" for c in g.puzzle.constraints):
         return f"{names} (a king's move apart)"
     return names
+
+
+def _differ_clause(g: CandidateGrid, groups) -> str:
+    """``r8c4 and r7c5 (box 8) differ, as do r5c7 and r4c8 (box 6)``: the groups of a
+    diagonal whose differing digits a reason uses."""
+    said = [_differ_words(g, list(gr)) for gr in groups]
+    return f"{said[0]} differ" + "".join(f", as do {w}" for w in said[1:])
 
 
 def _group_bounds(g: CandidateGrid, c, cells: tuple[int, ...], by_cell: dict[int, list[int]]) -> str | None:
@@ -499,8 +500,7 @@ def _group_bounds(g: CandidateGrid, c, cells: tuple[int, ...], by_cell: dict[int
         else:  # "for each of r3c1, r2c2 and r1c3, the other cells add up to at most 17, so it is at least 3"
             clauses[k] = f"for each of {join_words(names)}, the other cells {sum_words}, so it {cell_words}"
     if differ:
-        said = [_differ_words(g, list(gr)) for gr in differ]
-        clauses.insert(0, f"{said[0]} differ" + "".join(f", as do {w}" for w in said[1:]))
+        clauses.insert(0, _differ_clause(g, differ))
     return "; ".join(clauses)
 
 
@@ -557,8 +557,7 @@ def _diagonal_ways(g: CandidateGrid, c, cells: tuple[int, ...], groups, by_cell:
     if free is None or len(free) > len(left):  # the cells that differ ruled some way out
         differ = [gr for gr in groups if len(gr) > 1 and sum(1 for i in gr if not V[i]) + bool(placed[group_of[gr[0]]]) > 1]
         if differ:
-            said = [_differ_words(g, list(gr)) for gr in differ]
-            text = f"{said[0]} differ" + "".join(f", as do {w}" for w in said[1:]) + f"; {text}"
+            text = f"{_differ_clause(g, differ)}; {text}"
     return text
 
 
