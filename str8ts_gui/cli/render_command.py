@@ -46,7 +46,7 @@ from str8ts_gui.cli.parser import (
     DEFAULT_SIZE_PX, MAX_SIZE_PX, MIN_SIZE_PX, PER_PAGE, RENDER_HELP, add_render_arguments, out_path,
 )
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.captions import Caption, printed_page, solution_caption
+from str8ts_gui.kinds.captions import picture_caption, printed_page
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "older_files", "out_path"]
@@ -188,9 +188,7 @@ def cmd_render(args, inputs, out) -> int:
                                           solution=solution is not None)
             words = {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": title or ""}
         else:  # a picture: the title only, as the window's Export Image draws it ("Solution" under it)
-            caption = Caption(title or "")
-            if solution is not None:
-                caption = solution_caption(caption)
+            caption = picture_caption(title or "", solution=solution is not None)
             words = {"title": title, "detail": caption.detail}
         try:
             export.export_file(state, path, solution=solution, size_px=size_px, page_size=page_size, **words)

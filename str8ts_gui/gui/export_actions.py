@@ -39,7 +39,7 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
-from str8ts_gui.kinds.captions import Caption, printed_page, solution_caption
+from str8ts_gui.kinds.captions import Caption, picture_caption, printed_page
 from str8ts_gui.gui.deferred_actions import ExportItems, export_items
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import picture_error, show_open_error
@@ -340,9 +340,7 @@ class ExportActions(QObject):
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
         # the title only, as it was; a solution says so under it, as a printed one does
-        caption = Caption(self._title())
-        if content == "solution":
-            caption = solution_caption(caption)
+        caption = picture_caption(self._title(), solution=content == "solution")
         try:
             _export().export_file(state, path, solution=solution, title=caption.heading, detail=caption.detail)
         except OSError as e:

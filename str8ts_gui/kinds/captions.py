@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from str8ts_gui.core.kind import kind_of
 
 __all__ = [
-    "CAPTION_JOIN", "Caption", "KIND_RULES", "SOLUTION_LABEL", "caption_of", "printed_page", "rule_title", "rule_titles", "rules_text",
+    "CAPTION_JOIN", "Caption", "KIND_RULES", "SOLUTION_LABEL", "caption_of", "picture_caption", "printed_page", "rule_title", "rule_titles", "rules_text",
     "solution_caption", "variant_sections", "variations",
 ]
 
@@ -62,6 +62,13 @@ def solution_caption(caption: Caption) -> Caption:
     """``caption`` of a page that shows the solution: "Solution" said first in its smaller line
     ("Solution · Str8ts 9 x 9 · Tough"; the page is not one to solve)."""
     return Caption(caption.heading, CAPTION_JOIN.join(filter(None, (SOLUTION_LABEL, caption.detail))))
+
+
+def picture_caption(title: str = "", *, solution: bool = False) -> Caption:
+    """The caption of a picture (PNG or SVG: the window's Export Image, ``str8ts render``): the
+    title only, and "Solution" under it when it shows the solution (:func:`solution_caption`)."""
+    caption = Caption(title)
+    return solution_caption(caption) if solution else caption
 
 
 def printed_page(puzzle, title: str = "", grade: str = "", author: str = "", *,
