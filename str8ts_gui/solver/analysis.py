@@ -210,11 +210,11 @@ NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"
 
 def broken_phrase(v: Violation) -> str:
     """A rule the clues break on their face, said plainly: "two 8s in column 5" for a repeated
-    digit, else the checker's own sentence."""
-    if v.kind == "repeat" and v.digit and " in " in v.message:
-        where = v.message.split(" in ", 1)[1].split(":", 1)[0]
+    digit (its unit, :attr:`Violation.unit`, as the checker's sentence names it), else the
+    checker's own sentence."""
+    if v.kind == "repeat" and v.digit and v.unit:
         count = len(v.cells)
-        return f"{NUMBER_WORDS.get(count, str(count))} {v.digit}s in {where}"
+        return f"{NUMBER_WORDS.get(count, str(count))} {v.digit}s in {v.unit}"
     return v.message[:1].lower() + v.message[1:] if v.message else "a rule is broken"
 
 
