@@ -37,6 +37,14 @@ class DialogRecorder:
         self.changed_answer = "cancel"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _widgets_application(qapp):
+    """The widgets' QApplication made before any test of this folder runs: a test that runs
+    `str8ts render` in process first would otherwise leave the plain QGuiApplication export
+    makes for the command line, which no window can use (pytest-qt's qapp then fails)."""
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def gui_home(tmp_path_factory, monkeypatch) -> Path:
     home = tmp_path_factory.mktemp("str8ts_home")

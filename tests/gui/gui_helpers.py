@@ -200,6 +200,22 @@ def app_font_scaled(qtbot, scale: float):
         QApplication.processEvents()
 
 
+def painted_pages(monkeypatch) -> list[dict]:
+    """The keyword arguments of each page export.paint_page draws, from now on (a printed page,
+    str8ts render's PDF)."""
+    from str8ts_gui.gui import export
+
+    calls: list[dict] = []
+    paint_page = export.paint_page
+
+    def spy(*args, **kwargs):
+        calls.append(kwargs)
+        return paint_page(*args, **kwargs)
+
+    monkeypatch.setattr(export, "paint_page", spy)
+    return calls
+
+
 def print_to_pdf(window, monkeypatch, out: Path, content: str = "puzzle") -> Path:
     """File > Print of ``content`` (puzzle, entries, solution) into the PDF ``out``, the print
     preview dialog replaced by one that prints its pages there."""

@@ -13,10 +13,9 @@ from pathlib import Path
 import pytest
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.gui import export
 from str8ts_gui.kinds.str8ts.formats import parse_line
 
-from gui_helpers import print_to_pdf
+from gui_helpers import painted_pages, print_to_pdf
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 GENTLE = parse_line(WIKI)
@@ -34,14 +33,7 @@ def window(qtbot, monkeypatch):
 
 def printed(window, monkeypatch, out: Path, content: str) -> list[dict]:
     """Print ``content`` to the PDF ``out``; the keyword arguments each page was painted with."""
-    calls: list[dict] = []
-    paint_page = export.paint_page
-
-    def spy(*args, **kwargs):
-        calls.append(kwargs)
-        return paint_page(*args, **kwargs)
-
-    monkeypatch.setattr(export, "paint_page", spy)
+    calls = painted_pages(monkeypatch)
     print_to_pdf(window, monkeypatch, out, content)
     assert calls
     return calls

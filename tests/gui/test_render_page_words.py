@@ -22,7 +22,7 @@ from str8ts_gui.cli import main as cli_main
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.gui import export
 
-from gui_helpers import print_to_pdf
+from gui_helpers import painted_pages, print_to_pdf
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 KILLER = ('{"kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 9, "puzzle": "' + "." * 81
@@ -41,19 +41,6 @@ def pdf_words(path: Path) -> str:
         pytest.skip("pdftotext is not installed")
     done = subprocess.run([tool, "-layout", str(path), "-"], capture_output=True, text=True, check=True, timeout=60)
     return " ".join(done.stdout.split())
-
-
-def painted(monkeypatch) -> list[dict]:
-    """The keyword arguments of each page export.paint_page draws, from now on."""
-    calls: list[dict] = []
-    paint_page = export.paint_page
-
-    def spy(*args, **kwargs):
-        calls.append(kwargs)
-        return paint_page(*args, **kwargs)
-
-    monkeypatch.setattr(export, "paint_page", spy)
-    return calls
 
 
 @pytest.fixture
@@ -75,7 +62,7 @@ def source(tmp_path: Path) -> Path:
 def test_a_rendered_pdf_has_the_caption_and_rules_the_window_prints(window, monkeypatch, tmp_path) -> None:
     src = source(tmp_path)
     window.set_document(load_documents(src)[0])
-    calls = painted(monkeypatch)
+    calls = painted_pages(monkeypatch)
     print_to_pdf(window, monkeypatch, tmp_path / "print.pdf")
     printed = {k: calls[-1][k] for k in ("title", "detail", "rules")}
     assert printed["detail"] == "Str8ts 9 x 9 · Tough · by Ann" and printed["rules"]
@@ -88,7 +75,7 @@ def test_a_rendered_pdf_has_the_caption_and_rules_the_window_prints(window, monk
 
 
 def test_an_untitled_pdf_is_headed_with_its_kind_and_size_and_states_the_variant_rules(monkeypatch, tmp_path) -> None:
-    calls = painted(monkeypatch)
+    calls = painted_pages(monkeypatch)
     out = tmp_path / "k.pdf"
     assert render(KILLER, "--out", str(out))[0] == 0
     assert calls[-1]["title"] == "Sudoku 9 x 9 with killer cages" and calls[-1]["detail"] == ""
