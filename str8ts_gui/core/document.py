@@ -214,22 +214,22 @@ def _load_state(data: dict[str, Any], puzzle: Puzzle, source: str) -> PlayState 
         entries[i] = char_digit(ch)
 
     layers = {}
-    for field in MARK_FIELDS:
+    for layer in MARK_FIELDS:
         masks = [0] * n2
-        top = COLOURS if field == "colours" else n
-        for name, digits in _field(data, field, dict, source, default={}).items():
+        top = COLOURS if layer == "colours" else n
+        for name, digits in _field(data, layer, dict, source, default={}).items():
             match = re.fullmatch(_CELL, name)
             if not match or int(match[1]) > puzzle.height or int(match[2]) > puzzle.size:
-                raise error(f"field {field!r}: {name!r} is not a cell of a {puzzle.size} x {puzzle.height} puzzle")
+                raise error(f"field {layer!r}: {name!r} is not a cell of a {puzzle.size} x {puzzle.height} puzzle")
             i = puzzle.index(int(match[1]) - 1, int(match[2]) - 1)
             if not isinstance(digits, str):
-                raise error(f"field {field!r}: {name} must be a string of digits")
+                raise error(f"field {layer!r}: {name} must be a string of digits")
             if any(not 1 <= char_digit(ch) <= top for ch in digits):
-                raise error(f"field {field!r}: {name}: {digits!r} is not a set of digits 1-{top}")
-            if digits and field != "colours" and not state.is_open(i):
-                raise error(f"field {field!r}: {name} is not an open cell")
+                raise error(f"field {layer!r}: {name}: {digits!r} is not a set of digits 1-{top}")
+            if digits and layer != "colours" and not state.is_open(i):
+                raise error(f"field {layer!r}: {name} is not an open cell")
             masks[i] = digits_mask(char_digit(ch) for ch in digits)
-        layers[field] = tuple(masks)
+        layers[layer] = tuple(masks)
     return PlayState(puzzle, tuple(entries), **layers)
 
 

@@ -27,7 +27,6 @@ from str8ts_gui.core.puzzle import (
     Puzzle,
     cell_char,
     cell_name,
-    grid_line,
 )
 
 __all__ = [
