@@ -1477,6 +1477,30 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
     return f"{facts}, {says}{seeing}"
 
 
+_LOCKED = "locked candidates in "
+_TOUCHING = " (touching every place of "
+
+
+def _locked_phrase(why: str, ds: Sequence[int], where: str | None = None) -> str | None:
+    """The words for digits ``ds`` that locked candidates took from a cell (``where``: the cells
+    it took them from, None for "it", the cell whose candidates the sentence is about): ``box 2
+    has its 6 only in cells it sees``, ``r1c4 and r2c4 see every place left for 6 in box 2``,
+    ``row 7 has its 5 only beside it, which rules out 4 and 6``. (It said "locked candidates in
+    box 2 takes 6".) None for any other reason."""
+    if not why.startswith(_LOCKED):
+        return None
+    unit = why[len(_LOCKED) :]
+    if unit.endswith(")") and _TOUCHING in unit:
+        unit, d = unit[:-1].split(_TOUCHING)
+        if where is None:
+            return f"{unit} has its {d} only beside it, which rules out {fmt_digits(ds)}"
+        return f"every place left for {d} in {unit} is beside {where}"
+    if where is None:
+        return f"{unit} has its {fmt_digits(ds)} only in cells it sees"
+    one = " and " not in where and ", " not in where
+    return f"{where} {'sees' if one else 'see'} every place left for {fmt_digits(ds)} in {unit}"
+
+
 def empty_reason(ctx: Context, events: Sequence[Event], hist: Sequence[int], named: list[int]) -> str:
     """Why a cell has no candidate left, from its events ``hist``: ``it sees 4 in r3c5 and 7 in
     r1c3 and the white Kropki dot between r3c3 and r3c4 rules out 9`` (the rules it names
@@ -1514,7 +1538,7 @@ def empty_reason(ctx: Context, events: Sequence[Event], hist: Sequence[int], nam
         elif why.startswith("hidden single in "):
             parts.append(f"{why[len('hidden single in '):]} puts another digit there")
         else:
-            parts.append(f"{why} {'takes' if len(ds) == 1 else 'take'} {fmt_digits(ds)}")
+            parts.append(_locked_phrase(why, ds) or f"{why} {'takes' if len(ds) == 1 else 'take'} {fmt_digits(ds)}")
     return join(parts)
 
 
@@ -1548,7 +1572,7 @@ def place_reason(
             named.append(why)
             parts.append(f"{rule_name(ctx, why)} rules it out of {where}")
         else:
-            parts.append(f"{why} takes it from {where}")
+            parts.append(_locked_phrase(why, [d], where) or f"{why} takes it from {where}")
     if not parts:  # none of its cells had the digit when the assumption was made
         return f"none of its cells has {d} among its candidates"
     return join(parts)
