@@ -613,6 +613,18 @@ def _forcing(ctx: Context, g: CandidateGrid, scan: _Scan) -> Step | None:
     return None
 
 
+def _told_event(t: Trace, k: int) -> int:
+    """The event a branch tells for the event ``k`` that took its digit: a hidden single's
+    placement for the digits it takes from its cell (they rely on nothing, so the chain that
+    made the single was left out: "if 1 is in r2c5 or r2c6: r1c2 = 3 (hidden single in column
+    2)" told none of the placements that left 3 one place in column 2); ``k`` itself otherwise."""
+    ev = t.events[k]
+    if ev.placed or not (isinstance(ev.why, str) and ev.why.startswith("hidden single in ")):
+        return k
+    placed = [j for j in t.hist_of(ev.cell) if j > k and t.events[j].placed]
+    return placed[0] if placed else k
+
+
 def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el, strong: bool) -> Step:
     n = ctx.n
     target = el[0]
@@ -627,9 +639,10 @@ def _forcing_step(ctx: Context, g: CandidateGrid, label: str, options, cells, el
         if not hit:  # (the traced propagation did not take it: said without naming a reason)
             branches.setdefault(_untraced_words(ctx, e, x), []).append((i, d))
             continue
-        keep = t.ancestors_of([hit[0]])
+        k = _told_event(t, hit[0])
+        keep = t.ancestors_of([k])
         words, cs, count, named, used = _chain_words(ctx, t, keep, (i, d))
-        last, rule = _gone_words(ctx, t, hit[0], (i, d), g)
+        last, rule = _gone_words(ctx, t, k, (i, d), g)
         if rule is not None:
             rule_cells |= set(ctx.rules[rule].cells)
         longest = max(longest, count)

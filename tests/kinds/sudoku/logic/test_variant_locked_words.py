@@ -39,3 +39,19 @@ def test_a_contradiction_step_says_where_the_digits_are_locked():
         "only in cells it sees, the palindrome line at r4c2 rules out 4 and column 3 has its 5 and 6 only in "
         "cells it sees" in step.text
     ), step.text
+
+
+def test_a_forcing_branch_that_ends_on_a_hidden_single_tells_the_chain_that_made_it():
+    # it said "if r8c7 = 8: r8c6 = 9 (hidden single in row 8)": the digits a hidden single takes
+    # from its cell rely on nothing, so the placements that left 9 one place in row 8 went untold
+    from str8ts_gui.kinds.str8ts.library import read_library_file
+    from str8ts_gui.kinds.sudoku import variant_library
+
+    docs = read_library_file(PUZZLES / variant_library.FILE_NAME)
+    (doc,) = [d for d in docs if d.title == "Arrow Kropki Sudoku 9x9"]
+    steps = [s for s in solve_path(doc.puzzle, max_steps=64).steps if "r8c6 = 9 (hidden single in row 8)" in s.text]
+    assert steps
+    branch = steps[0].text.split("if r8c7 = 8: ", 1)[1].split(". So ", 1)[0]
+    assert branch.startswith("r8c8 = 4 (the black Kropki dot between r8c7 and r8c8), "), branch
+    assert branch.endswith(", r8c6 = 9 (hidden single in row 8)"), branch
+    assert branch.count("hidden single in row 8") == 1, branch
