@@ -47,7 +47,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join, own_contexts
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, propagate, rule_name, trace, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, locked_phrase, propagate, rule_name, trace, work_done
 
 __all__ = [
     "CONTRADICTION",
@@ -366,7 +366,7 @@ def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int], g: Candi
             return f"{cell} = {t.events[placed[0]].digit} ({why})", None
     if isinstance(why, str) and why.startswith("locked candidates"):
         locked = _locked_words(ctx, t, k, g) if g is not None else ""
-        return locked or f"the {why} take {ev.digit} from {cell}", None
+        return locked or locked_phrase(why, [ev.digit], cell) or f"the {why} take {ev.digit} from {cell}", None
     return _untraced_words(ctx, ev.digit, ev.cell), None
 
 

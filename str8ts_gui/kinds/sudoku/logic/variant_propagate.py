@@ -1481,7 +1481,7 @@ _LOCKED = "locked candidates in "
 _TOUCHING = " (touching every place of "
 
 
-def _locked_phrase(why: str, ds: Sequence[int], where: str | None = None) -> str | None:
+def locked_phrase(why: str, ds: Sequence[int], where: str | None = None) -> str | None:
     """The words for digits ``ds`` that locked candidates took from a cell (``where``: the cells
     it took them from, None for "it", the cell whose candidates the sentence is about): ``box 2
     has its 6 only in cells it sees``, ``r1c4 and r2c4 see every place left for 6 in box 2``,
@@ -1538,7 +1538,7 @@ def empty_reason(ctx: Context, events: Sequence[Event], hist: Sequence[int], nam
         elif why.startswith("hidden single in "):
             parts.append(f"{why[len('hidden single in '):]} puts another digit there")
         else:
-            parts.append(_locked_phrase(why, ds) or f"{why} {'takes' if len(ds) == 1 else 'take'} {fmt_digits(ds)}")
+            parts.append(locked_phrase(why, ds) or f"{why} {'takes' if len(ds) == 1 else 'take'} {fmt_digits(ds)}")
     return join(parts)
 
 
@@ -1572,7 +1572,7 @@ def place_reason(
             named.append(why)
             parts.append(f"{rule_name(ctx, why)} rules it out of {where}")
         else:
-            parts.append(_locked_phrase(why, [d], where) or f"{why} takes it from {where}")
+            parts.append(locked_phrase(why, [d], where) or f"{why} takes it from {where}")
     if not parts:  # none of its cells had the digit when the assumption was made
         return f"none of its cells has {d} among its candidates"
     return join(parts)

@@ -7,22 +7,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from str8ts_gui.kinds.sudoku.logic import solve_path
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import _locked_phrase
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import locked_phrase
 
 PUZZLES = Path(__file__).resolve().parents[4] / "puzzles"
 
 
 def test_the_words_for_each_form_of_locked_candidates():
-    assert _locked_phrase("locked candidates in box 2", [6]) == "box 2 has its 6 only in cells it sees"
-    assert _locked_phrase("locked candidates in column 1", [1, 2]) == "column 1 has its 1 and 2 only in cells it sees"
-    assert _locked_phrase("locked candidates in box 2", [6], "r1c7 and r1c8") == (
+    assert locked_phrase("locked candidates in box 2", [6]) == "box 2 has its 6 only in cells it sees"
+    assert locked_phrase("locked candidates in column 1", [1, 2]) == "column 1 has its 1 and 2 only in cells it sees"
+    assert locked_phrase("locked candidates in box 2", [6], "r1c7 and r1c8") == (
         "r1c7 and r1c8 see every place left for 6 in box 2"
     )
-    assert _locked_phrase("locked candidates in row 4", [8], "r6c4") == "r6c4 sees every place left for 8 in row 4"
+    assert locked_phrase("locked candidates in row 4", [8], "r6c4") == "r6c4 sees every place left for 8 in row 4"
     touching = "locked candidates in row 7 (touching every place of 5)"
-    assert _locked_phrase(touching, [4, 6]) == "row 7 has its 5 only beside it, which rules out 4 and 6"
-    assert _locked_phrase(touching, [4], "r8c3") == "every place left for 5 in row 7 is beside r8c3"
-    assert _locked_phrase("hidden single in row 3", [4]) is None
+    assert locked_phrase(touching, [4, 6]) == "row 7 has its 5 only beside it, which rules out 4 and 6"
+    assert locked_phrase(touching, [4], "r8c3") == "every place left for 5 in row 7 is beside r8c3"
+    assert locked_phrase("hidden single in row 3", [4]) is None
 
 
 def test_a_contradiction_step_says_where_the_digits_are_locked():
