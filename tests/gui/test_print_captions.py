@@ -146,7 +146,8 @@ def test_print_shows_the_files_own_grade_without_grading(window, monkeypatch, tm
 # -- Export Image is left as it was ---------------------------------------------------------------
 def test_export_image_still_draws_the_title_only(window, tmp_path) -> None:
     """A picture is often pasted into a page of its own: no grade or author line appears on it,
-    and it stays the picture ``str8ts render`` draws."""
+    and it stays the picture ``str8ts render`` draws; a PDF is the page ``str8ts render`` and
+    Print draw (caption, then the rules under the board: tests/gui/test_render_page_words.py)."""
     window.set_document(Document(GENTLE, author="Ann Setter"))
     known_grade(window)
     actions = export_actions.install(window)
@@ -155,7 +156,8 @@ def test_export_image_still_draws_the_title_only(window, tmp_path) -> None:
     window.set_document(Document(GENTLE, title="Gentle", author="Ann Setter"))
     known_grade(window)
     assert actions.export_image(str(tmp_path / "c.pdf"), "puzzle")
-    assert words(pdf_text(tmp_path / "c.pdf")).startswith("Gentle 5 3")  # the title, then the clues
+    text = words(pdf_text(tmp_path / "c.pdf"))
+    assert text.startswith("Gentle Str8ts 9 x 9 · ") and "by Ann Setter 5 3" in text  # caption, clues
 
 
 # -- booklets --------------------------------------------------------------------------------------

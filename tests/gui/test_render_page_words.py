@@ -110,3 +110,24 @@ def test_the_words_are_built_without_qt() -> None:
         "Cage 1 | Solution · Sudoku 9 x 9 with killer cages · Hard · by Ann | Killer cage:",
         "[]",
     ]
+
+
+def test_export_image_to_a_pdf_writes_the_page_render_writes(window, monkeypatch, tmp_path) -> None:
+    # File > Export Image… with a .pdf name drew the board and the title only, while str8ts
+    # render's PDF (and the window's Print) is the whole printed page
+    src = source(tmp_path)
+    window.set_document(load_documents(src)[0])
+    calls = painted_pages(monkeypatch)
+    exported = tmp_path / "exported.pdf"
+    assert window.export_actions.export_image(str(exported), "puzzle")
+    words = {k: calls[-1][k] for k in ("title", "detail", "rules")}
+    assert words["detail"] == "Str8ts 9 x 9 · Tough · by Ann" and words["rules"]
+    rendered = tmp_path / "rendered.pdf"
+    assert render(str(src), "--out", str(rendered)) == (0, f"{rendered}\n", "")
+    assert {k: calls[-1][k] for k in ("title", "detail", "rules")} == words
+    assert exported.read_bytes() == rendered.read_bytes()
+    # a picture keeps the title only
+    assert window.export_actions.export_image(str(tmp_path / "exported.png"), "puzzle")
+    assert QImage(str(tmp_path / "exported.png")) == QImage(
+        str(export.render_png(load_documents(src)[0].puzzle, tmp_path / "b.png", title="Week 3"))
+    )

@@ -67,13 +67,15 @@ def test_export_image_of_the_solution_says_solution(window, monkeypatch, tmp_pat
     texts = drawn_words(monkeypatch)
     actions = export_actions.install(window)
     assert actions.export_image(str(tmp_path / f"s{suffix}"), "solution")
-    assert texts == ["Gentle 3", "Solution"]  # (the title only, as it was, and the word)
+    # a picture: the title only, as it was, and the word; a PDF: the printed page's caption
+    page = suffix == ".pdf"
+    assert texts == (["Gentle 3", "Solution · Str8ts 9 x 9 · by Ann"] if page else ["Gentle 3", "Solution"])
     for content in ("puzzle", "entries"):
         texts.clear()
         assert actions.export_image(str(tmp_path / f"{content}{suffix}"), content)
-        assert texts == ["Gentle 3"]
-    if suffix == ".pdf":
-        assert pdf_words(tmp_path / "s.pdf").startswith("Gentle 3 Solution ")
+        assert texts == (["Gentle 3", "Str8ts 9 x 9 · by Ann"] if page else ["Gentle 3"])
+    if page:
+        assert pdf_words(tmp_path / "s.pdf").startswith("Gentle 3 Solution · Str8ts 9 x 9 · by Ann ")
 
 
 def test_an_untitled_solution_picture_says_it_too(window, monkeypatch, tmp_path) -> None:
