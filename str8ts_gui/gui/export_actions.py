@@ -10,9 +10,10 @@ A printed page and a booklet caption each puzzle (:func:`~str8ts_gui.kinds.capti
 no Qt): its title, or untitled its kind and size, and under it the grade (a file's, or the one the
 window has worked out already: printing never grades) and the author; a printed page states the
 rules under the board (:func:`~str8ts_gui.kinds.captions.printed_page`, as ``str8ts render``'s
-PDF does). Export Image draws the title only, as it did: a picture is often wanted bare, and
-``str8ts render`` draws the same PNG or SVG; a picture of the solution says "Solution" under it,
-as a printed solution does (:func:`~str8ts_gui.kinds.captions.solution_caption`).
+PDF does); Export Image to a PDF writes that printed page too. Export Image to a PNG or SVG
+draws the title only: a picture is often wanted bare, and ``str8ts render`` draws the same PNG or
+SVG; a picture of the solution says "Solution" under it, as a printed solution does
+(:func:`~str8ts_gui.kinds.captions.solution_caption`).
 
 A name typed without a suffix (a dot in the name, "Week 12.3", is none) gets one here, after
 the file dialog asked about replacing the name as typed; a file of the completed name that exists is asked about then (``ask_replace``).
@@ -339,10 +340,14 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        # the title only, as it was; a solution says so under it, as a printed one does
-        caption = picture_caption(self._title(), solution=content == "solution")
+        if _export().format_of(path) == ".pdf":  # a page: the printed one, as str8ts render's PDF
+            caption, rules = self._printed_page(state, content)
+            words = {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": self._title()}
+        else:  # a picture: the title only; a solution says so under it, as a printed one does
+            caption = picture_caption(self._title(), solution=content == "solution")
+            words = {"title": caption.heading, "detail": caption.detail}
         try:
-            _export().export_file(state, path, solution=solution, title=caption.heading, detail=caption.detail)
+            _export().export_file(state, path, solution=solution, **words)
         except OSError as e:
             self.window.show_error("Cannot export", _cannot_write(path, e))
             return False
@@ -367,11 +372,7 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        # the caption and the rules under the board, as str8ts render's PDF has them; a solution
-        # says so first in the smaller line: the page is not one to solve
-        author = getattr(self.window, "author", "") or ""
-        caption, rules = printed_page(state.puzzle, self._title(), self._known_grade(state.puzzle), author,
-                                      solution=content == "solution")
+        caption, rules = self._printed_page(state, content)
         self._print_job = (state, caption, solution, content, rules)
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
@@ -394,6 +395,14 @@ class ExportActions(QObject):
             else:
                 self.window.show_status("Sent the puzzle to the printer")
         return accepted
+
+    def _printed_page(self, state: PlayState, content: str):
+        """The caption and the rules under the board of a printed page (Print, and Export Image
+        to a PDF), as str8ts render's PDF has them; a solution says so first in the smaller line:
+        the page is not one to solve."""
+        author = getattr(self.window, "author", "") or ""
+        return printed_page(state.puzzle, self._title(), self._known_grade(state.puzzle), author,
+                            solution=content == "solution")
 
     def paint_print(self, printer) -> None:
         """Paint the prepared print job on ``printer`` (a QPrinter: a preview, a printer or a PDF)."""
