@@ -330,6 +330,14 @@ NOTE_INSET = 0.07  # of a cell: corner and centre marks keep this clear of the c
 CENTRE_FEW_GROWTH = {1: 1.45, 2: 1.35, 3: 1.2}
 
 
+@lru_cache(maxsize=256)
+def _centre_font(size: int) -> QFont:
+    """The font of centre marks drawn ``size`` pixels, made once per size: :func:`_few_centre`
+    tries each size down from the largest on every paint of every cell with a few centre marks.
+    Shared, so never changed: whoever draws it smaller copies it first."""
+    return _font(size, False)
+
+
 def _few_centre(middle: _NoteText, px: float, grow: float, kept: list[QRectF], gap: float) -> _NoteText:
     """The centre marks ``middle`` (drawn for many, their corner marks ``px``) in the largest
     size up to ``grow`` times theirs whose ink fits the band's width and keeps ``gap`` clear of
@@ -340,7 +348,7 @@ def _few_centre(middle: _NoteText, px: float, grow: float, kept: list[QRectF], g
         scale = size / own
         band = middle.box
         taller = QRectF(band.left(), band.center().y() - band.height() * scale / 2, band.width(), band.height() * scale)
-        larger = middle._replace(box=taller, font=_font(size, False))
+        larger = middle._replace(box=taller, font=_centre_font(size))
         metrics = QFontMetricsF(larger.font)
         if metrics.horizontalAdvance(larger.text) > band.width():
             continue  # (made smaller to fit its band when drawn: a smaller size is the same)
