@@ -782,7 +782,11 @@ def trace(
     m[i0] = 1 << d0
     start = add(i0, d0, True, "assumption", ())
     placed_event = {i0: start}
-    queue = [i0]
+    # the grid's singles whose digit has not left every peer yet (no digit placed there): spread
+    # as :func:`propagate` spreads them, told as naked singles (it followed only the assumption,
+    # and kept the digit in the peers that the fast propagation took it from)
+    queue = [i for i, mi in enumerate(m) if i != i0 and mi and not mi & (mi - 1) and not spread[i] and any(m[j] & mi for j in peers[i])]
+    queue.append(i0)
     changed = True
     while changed and len(events) < limit:
         changed = False

@@ -771,12 +771,15 @@ def test_a_forcing_chain_says_where_locked_candidates_lock_the_digit_and_what_th
 
 # a generated little killer puzzle (str8ts generate --kind sudoku --rules littlekiller --difficulty
 # Diabolical --seed 11), whose grid after 72 steps has a forcing chain whose branches the traced
-# propagation does not follow to the digit it removes
+# propagation did not follow to the digit it removes (r5c9 is 1, not placed yet: the traced
+# propagation followed only the assumption, the fast one the grid's singles too)
 _UNTRACED = '{"kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 9, "puzzle": "...........7...................2...9.........6...1...................3...........", "constraints": [{"rule": "littlekiller", "row": -1, "col": -1, "direction": "DR", "total": 58}, {"rule": "littlekiller", "row": -1, "col": 3, "direction": "DR", "total": 25}, {"rule": "littlekiller", "row": -1, "col": 5, "direction": "DR", "total": 19}, {"rule": "littlekiller", "row": -1, "col": 6, "direction": "DR", "total": 10}, {"rule": "littlekiller", "row": 9, "col": 0, "direction": "UR", "total": 44}, {"rule": "littlekiller", "row": 9, "col": 2, "direction": "UR", "total": 33}, {"rule": "littlekiller", "row": 9, "col": 3, "direction": "UR", "total": 17}, {"rule": "littlekiller", "row": 9, "col": 4, "direction": "UR", "total": 15}, {"rule": "littlekiller", "row": 9, "col": 5, "direction": "UR", "total": 14}, {"rule": "littlekiller", "row": 9, "col": 6, "direction": "UR", "total": 7}, {"rule": "littlekiller", "row": 9, "col": 7, "direction": "UL", "total": 21}, {"rule": "littlekiller", "row": 9, "col": 8, "direction": "UL", "total": 25}, {"rule": "littlekiller", "row": 4, "col": -1, "direction": "DR", "total": 16}, {"rule": "littlekiller", "row": 5, "col": -1, "direction": "DR", "total": 15}], "title": "9 x 9 Sudoku: littlekiller", "author": "", "notes": "Normal Sudoku rules apply. A clue outside the grid is the sum of the digits on its arrow\'s diagonal (they may repeat).", "grade": "Diabolical"}'
 
 
 def test_a_forcing_chain_branch_without_a_traced_reason_does_not_repeat_the_conclusion():
-    # it said "if r8c6 is 1 or 2: 1 leaves r5c8. So 1 leaves r5c8", the same clause twice
+    # it said "if r8c6 is 1 or 2: 1 leaves r5c8. So 1 leaves r5c8", the same clause twice; then
+    # "if r8c6 is 1 or 2: the singles and the rules take 1 from r5c8" (no traced reason): the
+    # traced propagation now spreads the grid's single r5c9 = 1 as the fast one does
     from str8ts_gui.core.document import iter_documents
     from str8ts_gui.kinds.sudoku.logic.variant_forcing import rule_forcing
 
@@ -788,6 +791,7 @@ def test_a_forcing_chain_branch_without_a_traced_reason_does_not_repeat_the_conc
     assert so == "1 leaves r5c8"
     assert not body.endswith(": 1 leaves r5c8"), step.text
     assert step.text == (
-        "Each candidate of r8c6 (1 or 2) removes 1 from r5c8: if r8c6 is 1 or 2: the singles and the rules "
-        "take 1 from r5c8. So 1 leaves r5c8"
+        "Each candidate of r8c6 (1 or 2) removes 1 from r5c8: if r8c6 is 1 or 2: r5c9 = 1 (naked single), "
+        "r5c8 sees the 1 in r5c9. So 1 leaves r5c8"
     )
+    assert 44 in step.cells  # (r5c9, lit with the chain)
