@@ -25,6 +25,13 @@ breaks it too, and it is told as the deep nested contradiction it is
 (:func:`.variant_forcing._nested_step`). Every step shown is one our rules derive; the SAT
 solver only picks which assumption to look at.
 
+A pass's steps are a batch the walker applies in turn, so each is followed and told in the grid
+the steps before it leave: its replay starts from its fixpoint there (narrower, so cheaper: on
+the fifth Pyramid-like puzzle of the benchmarks the replays took some 15 s instead of 30 s), an
+assumption those steps already break by the deep propagation alone is left to the deep
+contradiction, and the unit propagation knows each candidate ruled out from then on (its later
+chains are shorter, and it finds more).
+
 It is the last step of the ladder, rated as the deep nested contradiction
 (:data:`.variant_nested.DEEP_NESTED`) plus the outer chain's length. A pass runs at most
 :data:`PASS_CALLS` unit propagations, and stops after :data:`QUIET` without a step; a solution
@@ -53,7 +60,7 @@ from typing import Iterator
 
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _nested_step, _united, path_share
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _narrowed, _nested_step, _united, path_share
 from str8ts_gui.kinds.sudoku.logic.variant_nested import DEEP_NESTED, ranked_assumptions
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import _bits_of_cells, is_single, propagate
 from str8ts_gui.kinds.sudoku.variants.base import Encoder, _neg
@@ -300,23 +307,30 @@ def probe_nested_contradiction(g: CandidateGrid) -> Iterator[Step]:
         return
     up = _Up(ctx, g)
     last = 0  # the calls when the pass last found a step (or began)
+    now = g  # the grid after the steps told so far (the walker applies a batch's steps in turn)
     try:
         for _, i, d, F in order:
             if up.calls >= budget or up.calls - last >= QUIET:
                 break
             limit = min(budget, last + QUIET)
-            used = up.search(up.cnf.var_of[i][d], limit)
+            a = up.cnf.var_of[i][d]
+            used = up.search(a, limit)
             if used is None:
                 if up.calls < limit:  # (not cut short: it found nothing)
                     memo[(i, d)] = F
                 continue
-            hit = _replay(ctx, F, used)
+            E = F if now is g else _narrowed(ctx, F, now.masks, [0] * len(F), True)
+            if E is None:
+                continue  # the steps told since break it: a deep contradiction now (a lower step)
+            hit = _replay(ctx, E, used)
             if hit is None:
-                memo[(i, d)] = F  # our propagation does not follow it there
+                memo[(i, d)] = F  # our propagation does not follow it there (nor from wider F)
                 continue
-            step = _nested_step(ctx, g, i, d, hit, deep=DEEP_NESTED)
+            step = _nested_step(ctx, now, i, d, hit, deep=DEEP_NESTED)
             if step is not None:
                 last = up.calls
+                now = now.with_changes((), step.eliminations)
+                up.solver.add_clause([-a])  # (the unit propagation knows it from here on too)
                 yield step
     finally:
         if left is not None:

@@ -24,6 +24,7 @@ from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_nested as vn  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic import variant_probe as vp  # noqa: E402
 from str8ts_gui.kinds.sudoku.logic.variant_base import context, forget  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
 from str8ts_gui.kinds.sudoku.variants.nonconsecutive import NonConsecutive  # noqa: E402
 from str8ts_gui.solver.sat import solve  # noqa: E402
@@ -181,3 +182,35 @@ def test_the_probe_cnf_of_killer_cages_and_little_killers_has_the_puzzles_soluti
     assert 1 < len(got) < 400 and count_solutions(p, 400).count == len(got)
     for values in got:
         assert not any(c.check(p, values) for c in p.constraints)
+
+
+def test_a_pass_tells_each_step_in_the_grid_the_steps_before_it_leave(monkeypatch):
+    # the walker applies a pass's steps in turn: each is followed and told from the grid the
+    # steps before it left (its replay inside that grid, cheaper; its chain the one shown)
+    monkeypatch.setattr(vp, "PASS_CALLS", 3000)
+    forget()
+    p, g = stalled()
+    seen = []  # (the grid a step was told from, the fixpoint its replay went through)
+    real_step, real_replay = vp._nested_step, vp._replay
+    replays = []
+
+    def replay(ctx_, F, used):
+        replays.append(list(F))
+        return real_replay(ctx_, F, used)
+
+    def nested_step(ctx_, grid, i, d, hit, **k):
+        seen.append((grid, replays[-1]))
+        return real_step(ctx_, grid, i, d, hit, **k)
+
+    monkeypatch.setattr(vp, "_replay", replay)
+    monkeypatch.setattr(vp, "_nested_step", nested_step)
+    steps = list(vp.probe_nested_contradiction(g))
+    assert len(steps) >= 3
+    check_deep_nested_steps(p, g, steps)
+    now = g
+    for s, (grid, F) in zip(steps, seen):
+        assert grid.masks == now.masks
+        assert all(not f & ~m for f, m in zip(F, now.masks))  # (within it)
+        (i, d), = s.eliminations
+        assert propagate(context(g), now.masks, now.values, assume=(i, d), strong=True).masks is not None
+        now = now.with_changes((), s.eliminations)
