@@ -68,9 +68,10 @@ def _covered(dark, hidden, strips, weights: dict[Edge, float], covered: list[Edg
     to the thick lines', and weighs as the median of them (thin when the lines seen are all
     alike). Where the lines seen are not darker when thick, its ink seen is weighed against a
     whole thin line and half a thick one. (Not the other lines weighed again at the same
-    offsets from the edge: the lines found lie a pixel or two off their middles, each its own
-    way, and the few offsets seen beside the outline caught a thick line's edge or missed it,
-    a thin line under the outline read thick and a thick one thin.)"""
+    offsets from the edge: the lines found lay a pixel or two off their middles, each its own
+    way, before grid.py placed them at their middles, and the few offsets seen beside the
+    outline caught a thick line's edge or missed it, a thin line under the outline read thick
+    and a thick one thin.)"""
     seen = {e: w for e, w in weights.items() if e not in covered}
     thick, _ratio = thick_edges(seen)
     thin_w = [w for e, w in seen.items() if e not in thick]

@@ -40,6 +40,9 @@ LINE_SHARE = 0.4
 # a line fits when its peak stands this far above the profile's typical (noise) level
 NOISE_RATIO = 2.5
 NOISE_FLOOR = 4.0
+# between two lines found, a line the count leaves out is darker all along than the paper beside
+# it by at least this share of the weakest line found (rows of candidate digits are not)
+BETWEEN_INK = 0.15
 
 
 @dataclass
@@ -549,7 +552,8 @@ def _fit(grey: np.ndarray, corners: np.ndarray, cols: int | None, rows: int | No
     if fx is None or fy is None:
         return None
     (xs, sx, floor_x), (ys, sy, floor_y) = fx, fy
-    if not _reach_ends(gx, xs, ys, floor_x) or not _reach_ends(gy.T, ys, xs, floor_y):
+    xi, yi = [round(x) for x in xs], [round(y) for y in ys]
+    if not _reach_ends(gx, xi, yi, floor_x) or not _reach_ends(gy.T, yi, xi, floor_y):
         return None
     # cells are roughly square (a straightened photo may stretch them a little)
     cell_w, cell_h = w / (len(xs) - 1), h / (len(ys) - 1)
@@ -638,6 +642,21 @@ def frame_edges(dark: np.ndarray) -> tuple[int, int] | None:
     return out[0], length - 1 - out[1]
 
 
+def _top_middle(values: np.ndarray) -> float:
+    """The middle of the highest stretch of ``values`` (all within a hair of its top): a line's
+    darkness, widened across it, is flat on top, and its first pixel lies a pixel or more short
+    of the line's middle."""
+    k = int(np.argmax(values))
+    top = float(values[k])
+    level = top - max(0.01, 0.02 * (top - float(values.min())))
+    lo = hi = k
+    while lo > 0 and values[lo - 1] >= level:
+        lo -= 1
+    while hi < len(values) - 1 and values[hi + 1] >= level:
+        hi += 1
+    return (lo + hi) / 2
+
+
 def _low_quantile(values: np.ndarray, axis: int, q: float = LINE_SHARE) -> np.ndarray:
     k = int(values.shape[axis] * q)
     return np.partition(values, k, axis=axis).take(k, axis=axis)
@@ -647,7 +666,7 @@ def _low_quantile(values: np.ndarray, axis: int, q: float = LINE_SHARE) -> np.nd
 
 def _count(
     profile: np.ndarray, ends: tuple[int, int], forced: int | None, dark: np.ndarray | None = None
-) -> tuple[list[int], float, float] | None:
+) -> tuple[list[float], float, float] | None:
     """The line positions (the frame's inner edges first and last) and their score for the
     edge profile of one axis, whose frame ends at ``ends``; each line is placed at the middle
     of the darkness profile ``dark`` near it (of the edge profile without one)."""
@@ -656,7 +675,7 @@ def _count(
     p = profile
     noise = float(np.median(p[start : stop + 1]))
     floor = NOISE_RATIO * noise + NOISE_FLOOR
-    best: tuple[list[int], float, float] | None = None
+    best: tuple[list[float], float, float] | None = None
     choices = [forced] if forced else range(MIN_CELLS, MAX_CELLS + 1)
     for n in choices:
         if n is None or length / n < 10:
@@ -671,7 +690,7 @@ def _count(
             centre = start + int(round(k * spacing))
             a, b = max(0, centre - half), min(len(p), centre + half + 1)
             peaks.append(float(p[a:b].max()))
-            places.append(a + int(np.argmax(middle[a:b])))
+            places.append(a + _top_middle(middle[a:b]))
         peaks_a = np.array(peaks)
         low = float(peaks_a.min())
         if low < floor or low < 0.12 * float(np.median(peaks_a)):
@@ -682,11 +701,23 @@ def _count(
         if gaps.min() < 0.6 * spacing or gaps.max() > 1.4 * spacing:
             continue
         # and nothing line-like between them, but for a column of digits here and there (else
-        # these are every other line of the grid: a Sudoku's boxes, not its cells)
-        busy = sum(
-            float(p[int(a + 0.3 * (b - a)) : int(b - 0.3 * (b - a)) + 1].max()) > max(floor, 0.5 * low)
-            for a, b in zip(lines, lines[1:])
-        )
+        # these are every other line of the grid: a Sudoku's boxes, not its cells). A bump of the
+        # edge profile there that is not dark all along (rows of small candidate digits in most
+        # cells, which the edge profile sees along most of the length) is no line
+        line_ink = None
+        if dark is not None:
+            paper = float(np.median(dark[start : stop + 1]))
+            line_ink = min(float(dark[max(0, round(v) - half) : round(v) + half + 1].max()) for v in places) - paper
+        busy = 0
+        for a, b in zip(lines, lines[1:]):
+            lo, hi = int(a + 0.3 * (b - a)), int(b - 0.3 * (b - a)) + 1
+            if float(p[lo:hi].max()) <= max(floor, 0.5 * low):
+                continue
+            if line_ink is not None and line_ink > 0:
+                band = dark[lo:hi]
+                if float(band.max() - band.min()) < BETWEEN_INK * line_ink:
+                    continue  # not dark all along: digits, not a line
+            busy += 1
         if busy > n // 4:
             continue
         best = (lines, low / (noise + NOISE_FLOOR), floor)  # the largest n that fits wins (later n overwrite)
