@@ -347,7 +347,8 @@ def _chain_words(
 def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int], g: CandidateGrid | None = None) -> tuple[str, int | None]:
     """Why the event ``k`` of a forcing chain took the digit it removes (``r4c8 sees the 7 in
     r5c7``, ``the killer cage 15 at r4c4 rules 7 out of r4c8``), "" when it is a placement the
-    chain's words tell; and the rule it names (its index) or None."""
+    chain's words tell (a hidden single's among them: :func:`_told_event`); and the rule it
+    names (its index) or None."""
     ev = t.events[k]
     cell = ctx.cell(ev.cell)
     if ev.placed:
@@ -360,10 +361,6 @@ def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int], g: Candi
         return f"{cell} sees the {ev.digit} in {ctx.cell(src.cell)}", None
     if isinstance(why, int) and ctx.rules[why].rule is not None:
         return f"{rule_name(ctx, why)} rules {ev.digit} out of {cell}", why
-    if isinstance(why, str) and why.startswith("hidden single in "):
-        placed = [j for j in t.hist_of(ev.cell) if j > k and t.events[j].placed]
-        if placed:
-            return f"{cell} = {t.events[placed[0]].digit} ({why})", None
     if isinstance(why, str) and why.startswith("locked candidates"):
         locked = _locked_words(ctx, t, k, g) if g is not None else ""
         return locked or locked_phrase(why, [ev.digit], cell) or f"the {why} take {ev.digit} from {cell}", None
