@@ -47,7 +47,9 @@ from typing import Iterator, Sequence
 from str8ts_gui.kinds.sudoku.logic.common import make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join, own_contexts
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import Trace, is_single, locked_phrase, propagate, rule_name, trace, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import (
+    LOCKED_WHY, Trace, is_single, locked_phrase, propagate, rule_name, trace, work_done,
+)
 
 __all__ = [
     "CONTRADICTION",
@@ -361,9 +363,9 @@ def _gone_words(ctx: Context, t: Trace, k: int, start: tuple[int, int], g: Candi
         return f"{cell} sees the {ev.digit} in {ctx.cell(src.cell)}", None
     if isinstance(why, int) and ctx.rules[why].rule is not None:
         return f"{rule_name(ctx, why)} rules {ev.digit} out of {cell}", why
-    if isinstance(why, str) and why.startswith("locked candidates"):
+    if isinstance(why, str) and why.startswith(LOCKED_WHY):
         locked = _locked_words(ctx, t, k, g) if g is not None else ""
-        return locked or locked_phrase(why, [ev.digit], cell) or f"the {why} take {ev.digit} from {cell}", None
+        return locked or locked_phrase(why, [ev.digit], cell), None
     return _untraced_words(ctx, ev.digit, ev.cell), None
 
 
@@ -385,7 +387,7 @@ def _locked_words(ctx: Context, t: Trace, k: int, g: CandidateGrid) -> str:
 
     ev = t.events[k]
     sh = ctx.shape
-    name = ev.why[len("locked candidates in ") :]
+    name = ev.why[len(LOCKED_WHY) :]
     if name not in sh.unit_names:
         return ""  # (through the touching cells: "... (touching every place of 3)")
     u = sh.unit_names.index(name)

@@ -22,7 +22,16 @@ from typing import Sequence
 from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of, fmt_digits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, join, values_words
 
-__all__ = ["Broken", "Event", "Result", "Trace", "is_single", "propagate", "rule_name", "trace", "work_done"]
+__all__ = [
+    "LOCKED_WHY", "TOUCHING_WHY", "Broken", "Event", "Result", "Trace", "is_single", "locked_phrase", "propagate",
+    "rule_name", "trace", "work_done",
+]
+
+# the reason :func:`trace` gives for a digit locked candidates take: ``LOCKED_WHY`` and the unit
+# ("locked candidates in box 2"), ``TOUCHING_WHY`` and the digit after it when the cell touches
+# every place of that digit ("... (touching every place of 5)"); :func:`locked_phrase` words them
+LOCKED_WHY = "locked candidates in "
+TOUCHING_WHY = " (touching every place of "
 
 # the propagation work done so far in this thread: one unit a cell placed (its single spread to
 # its peers), a unit searched (hidden singles, locked candidates), a cell's pair links checked
@@ -868,7 +877,7 @@ def trace(
                     deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
                     for j in gone:
                         m[j] ^= bit
-                        add(j, d, False, f"locked candidates in {sh.unit_names[u]}", deps)
+                        add(j, d, False, f"{LOCKED_WHY}{sh.unit_names[u]}", deps)
                         if not m[j]:
                             why = empty_reason(ctx, events, hist[j], named)
                             return broken(f"{ctx.cell(j)} has no candidate left: {why}", (j,), hist[j])
@@ -888,7 +897,7 @@ def trace(
                         if unit_bits[u] >> j & 1:
                             moved = True
                         for e in bits_of(gone):
-                            add(j, e, False, f"locked candidates in {sh.unit_names[u]} (touching every place of {d})", deps)
+                            add(j, e, False, f"{LOCKED_WHY}{sh.unit_names[u]}{TOUCHING_WHY}{d})", deps)
                         m[j] &= ~gone
                         if not m[j]:
                             why = empty_reason(ctx, events, hist[j], named)
@@ -1481,27 +1490,22 @@ def rule_reason(ctx: Context, r: int, m: Sequence[int], with_ways: bool = False)
     return f"{facts}, {says}{seeing}"
 
 
-_LOCKED = "locked candidates in "
-_TOUCHING = " (touching every place of "
-
-
-def locked_phrase(why: str, ds: Sequence[int], where: str | None = None) -> str | None:
+def locked_phrase(why: str, ds: Sequence[int], where: str | None = None, *, one: bool = True) -> str | None:
     """The words for digits ``ds`` that locked candidates took from a cell (``where``: the cells
-    it took them from, None for "it", the cell whose candidates the sentence is about): ``box 2
-    has its 6 only in cells it sees``, ``r1c4 and r2c4 see every place left for 6 in box 2``,
-    ``row 7 has its 5 only beside it, which rules out 4 and 6``. (It said "locked candidates in
-    box 2 takes 6".) None for any other reason."""
-    if not why.startswith(_LOCKED):
+    it took them from, one cell or more (``one``); None for "it", the cell whose candidates the
+    sentence is about): ``box 2 has its 6 only in cells it sees``, ``r1c4 and r2c4 see every
+    place left for 6 in box 2``, ``row 7 has its 5 only beside it, which rules out 4 and 6``.
+    (It said "locked candidates in box 2 takes 6".) None for any other reason."""
+    if not why.startswith(LOCKED_WHY):
         return None
-    unit = why[len(_LOCKED) :]
-    if unit.endswith(")") and _TOUCHING in unit:
-        unit, d = unit[:-1].split(_TOUCHING)
+    unit = why[len(LOCKED_WHY) :]
+    if unit.endswith(")") and TOUCHING_WHY in unit:
+        unit, d = unit[:-1].split(TOUCHING_WHY)
         if where is None:
             return f"{unit} has its {d} only beside it, which rules out {fmt_digits(ds)}"
         return f"every place left for {d} in {unit} is beside {where}"
     if where is None:
         return f"{unit} has its {fmt_digits(ds)} only in cells it sees"
-    one = " and " not in where and ", " not in where
     return f"{where} {'sees' if one else 'see'} every place left for {fmt_digits(ds)} in {unit}"
 
 
@@ -1576,7 +1580,7 @@ def place_reason(
             named.append(why)
             parts.append(f"{rule_name(ctx, why)} rules it out of {where}")
         else:
-            parts.append(locked_phrase(why, [d], where) or f"{why} takes it from {where}")
+            parts.append(locked_phrase(why, [d], where, one=len(cells) == 1) or f"{why} takes it from {where}")
     if not parts:  # none of its cells had the digit when the assumption was made
         return f"none of its cells has {d} among its candidates"
     return join(parts)

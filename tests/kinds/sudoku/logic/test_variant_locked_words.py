@@ -15,7 +15,7 @@ PUZZLES = Path(__file__).resolve().parents[4] / "puzzles"
 def test_the_words_for_each_form_of_locked_candidates():
     assert locked_phrase("locked candidates in box 2", [6]) == "box 2 has its 6 only in cells it sees"
     assert locked_phrase("locked candidates in column 1", [1, 2]) == "column 1 has its 1 and 2 only in cells it sees"
-    assert locked_phrase("locked candidates in box 2", [6], "r1c7 and r1c8") == (
+    assert locked_phrase("locked candidates in box 2", [6], "r1c7 and r1c8", one=False) == (
         "r1c7 and r1c8 see every place left for 6 in box 2"
     )
     assert locked_phrase("locked candidates in row 4", [8], "r6c4") == "r6c4 sees every place left for 8 in row 4"
