@@ -46,7 +46,6 @@ from str8ts_gui.cli.parser import (
     DEFAULT_SIZE_PX, MAX_SIZE_PX, MIN_SIZE_PX, PER_PAGE, RENDER_HELP, add_render_arguments, out_path,
 )
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.kinds.captions import picture_caption, printed_page
 from str8ts_gui.solver.sat import Status, solve
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "older_files", "out_path"]
@@ -179,17 +178,12 @@ def cmd_render(args, inputs, out) -> int:
         if title is None:
             title = item.document.title
         state = _state(item, bool(getattr(args, "entries", False)))
-        if pdf:
-            # a page as the window's Print gives it: the caption (the title, untitled the kind and
-            # size; under it the kind a title does not name, the file's grade, the author) and the
-            # rules under the board
-            doc = item.document
-            caption, rules = printed_page(item.puzzle, title or "", doc.grade or "", doc.author or "",
-                                          solution=solution is not None)
-            words = {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": title or ""}
-        else:  # a picture: the title only, as the window's Export Image draws it ("Solution" under it)
-            caption = picture_caption(title or "", solution=solution is not None)
-            words = {"title": title, "detail": caption.detail}
+        # a PDF: a page as the window's Print gives it (the caption: the title, untitled the kind
+        # and size; under it the kind a title does not name, the file's grade, the author; the
+        # rules under the board); a picture: the title only, as the window's Export Image draws it
+        doc = item.document
+        words = export.export_words(path, item.puzzle, title or "", doc.grade or "", doc.author or "",
+                                    solution=solution is not None)
         try:
             export.export_file(state, path, solution=solution, size_px=size_px, page_size=page_size, **words)
         except OSError as e:

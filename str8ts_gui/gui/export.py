@@ -46,7 +46,7 @@ from str8ts_gui.core.files import write_bytes_atomic
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 # a caption's words (no Qt: built in kinds.captions, drawn here); export.Caption, export.caption_of
-from str8ts_gui.kinds.captions import Caption, caption_of
+from str8ts_gui.kinds.captions import Caption, caption_of, picture_caption, printed_page
 from str8ts_gui.solver.sat import Status, solve
 from str8ts_gui.gui.draw import mark_room
 from str8ts_gui.gui.render import (
@@ -72,6 +72,7 @@ __all__ = [
     "ensure_app",
     "error_reason",
     "export_file",
+    "export_words",
     "find_solution",
     "format_of",
     "page_solution",
@@ -651,6 +652,20 @@ def export_file(subject: Subject, path: str | os.PathLike[str], **kwargs) -> Pat
     for name in ("page_size", "rules", "doc_title"):
         kwargs.pop(name, None)
     return (render_svg if kind == ".svg" else render_png)(subject, path, **kwargs)
+
+
+def export_words(path: str | os.PathLike[str], puzzle: Puzzle, title: str = "", grade: str = "", author: str = "",
+                 *, solution: bool = False) -> dict:
+    """The words :func:`export_file` draws with ``puzzle`` into ``path`` (its keyword arguments),
+    the same for the window's Export Image and ``str8ts render``: a PDF is the printed page
+    (:func:`~str8ts_gui.kinds.captions.printed_page`: the caption, the rules under the board,
+    ``title`` the PDF's own title), a PNG or SVG the title only, "Solution" under it for a
+    solution (:func:`~str8ts_gui.kinds.captions.picture_caption`)."""
+    if format_of(path) == ".pdf":
+        caption, rules = printed_page(puzzle, title, grade, author, solution=solution)
+        return {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": title}
+    caption = picture_caption(title, solution=solution)
+    return {"title": caption.heading, "detail": caption.detail}
 
 
 # -- booklets ----------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import MARK_LAYERS, PlayState
-from str8ts_gui.kinds.captions import Caption, picture_caption, printed_page
+from str8ts_gui.kinds.captions import Caption, printed_page
 from str8ts_gui.gui.deferred_actions import ExportItems, export_items
 from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import picture_error, show_open_error
@@ -268,10 +268,13 @@ class ExportActions(QObject):
             return ""
         return getattr(last, "grade", None) or ""
 
+    def _facts(self, puzzle) -> tuple[str, str, str]:
+        """The title, the grade known and the author a caption of the board's puzzle says."""
+        return self._title(), self._known_grade(puzzle), getattr(self.window, "author", "") or ""
+
     def _caption(self, puzzle) -> Caption:
         """The caption of the board's puzzle: its title (or kind and size), the grade known, the author."""
-        author = getattr(self.window, "author", "") or ""
-        return _export().caption_of(puzzle, self._title(), self._known_grade(puzzle), author)
+        return _export().caption_of(puzzle, *self._facts(puzzle))
 
     def _content(self, purpose: str, content: str | None) -> str | None:
         if content is None:
@@ -340,12 +343,8 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        if _export().format_of(path) == ".pdf":  # a page: the printed one, as str8ts render's PDF
-            caption, rules = self._printed_page(state, content)
-            words = {"title": caption.heading, "detail": caption.detail, "rules": rules, "doc_title": self._title()}
-        else:  # a picture: the title only; a solution says so under it, as a printed one does
-            caption = picture_caption(self._title(), solution=content == "solution")
-            words = {"title": caption.heading, "detail": caption.detail}
+        # a PDF: the printed page, a PNG or SVG: the title only, as str8ts render draws them
+        words = _export().export_words(path, state.puzzle, *self._facts(state.puzzle), solution=content == "solution")
         try:
             _export().export_file(state, path, solution=solution, **words)
         except OSError as e:
@@ -372,7 +371,9 @@ class ExportActions(QObject):
         state = self._state()
         if content == "puzzle":
             state = PlayState.new(state.puzzle)
-        caption, rules = self._printed_page(state, content)
+        # the caption and the rules under the board, as str8ts render's PDF has them; a solution
+        # says so first in the smaller line: the page is not one to solve
+        caption, rules = printed_page(state.puzzle, *self._facts(state.puzzle), solution=content == "solution")
         self._print_job = (state, caption, solution, content, rules)
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self._title() or f"{kind_of(state.puzzle).title} puzzle")
@@ -395,14 +396,6 @@ class ExportActions(QObject):
             else:
                 self.window.show_status("Sent the puzzle to the printer")
         return accepted
-
-    def _printed_page(self, state: PlayState, content: str):
-        """The caption and the rules under the board of a printed page (Print, and Export Image
-        to a PDF), as str8ts render's PDF has them; a solution says so first in the smaller line:
-        the page is not one to solve."""
-        author = getattr(self.window, "author", "") or ""
-        return printed_page(state.puzzle, self._title(), self._known_grade(state.puzzle), author,
-                            solution=content == "solution")
 
     def paint_print(self, printer) -> None:
         """Paint the prepared print job on ``printer`` (a QPrinter: a preview, a printer or a PDF)."""
