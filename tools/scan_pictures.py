@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -435,8 +436,10 @@ def program_picture(puzzle: Puzzle, size_px: int = 700) -> np.ndarray:
     return _qimage_rgb(image)
 
 
-def window_screenshot(puzzle: Puzzle, *, mode: str = "play") -> np.ndarray:
-    """A screenshot of the program's window (offscreen) showing a puzzle, as RGB."""
+@contextmanager
+def shown_window(puzzle: Puzzle, *, mode: str = "play", size: tuple[int, int] | None = None):
+    """The program's main window (offscreen) showing ``puzzle`` in ``mode`` (play or edit),
+    resized to ``size``, shown and its events processed; shut down and deleted afterwards."""
     from str8ts_gui.core.document import Document
     from str8ts_gui.core.session import Mode
     from str8ts_gui.gui.main_window import MainWindow
@@ -445,14 +448,22 @@ def window_screenshot(puzzle: Puzzle, *, mode: str = "play") -> np.ndarray:
     window = MainWindow(autosave=False, restore_geometry=False)
     try:
         window.set_document(Document(puzzle), None, mode=Mode.PLAY if mode == "play" else Mode.EDIT)
+        if size is not None:
+            window.resize(*size)
         window.show()
         app.processEvents()
-        return _qimage_rgb(window.grab().toImage())
+        yield window
     finally:
         window.shutdown()
         window.hide()
         window.deleteLater()
         app.processEvents()
+
+
+def window_screenshot(puzzle: Puzzle, *, mode: str = "play") -> np.ndarray:
+    """A screenshot of the program's window (offscreen) showing a puzzle, as RGB."""
+    with shown_window(puzzle, mode=mode) as window:
+        return _qimage_rgb(window.grab().toImage())
 
 
 def main(argv: Sequence[str]) -> int:

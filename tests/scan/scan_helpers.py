@@ -1,6 +1,6 @@
 """What the picture reader's tests share (a module of its own name: ``conftest`` is ambiguous
-when the whole suite runs): the tests' puzzles, the repository's root, and ``tools/`` on the path
-for ``scan_pictures``."""
+when the whole suite runs): the tests' puzzles, the repository's root, ``tools/`` on the path
+for ``scan_pictures``, and the library's 12 x 8 Suguru."""
 
 from __future__ import annotations
 
@@ -22,3 +22,9 @@ def puzzle_of(text: str, kind: str):
     from str8ts_gui.core.document import iter_documents
 
     return next(iter_documents(text, kind=kind))[1].puzzle
+
+
+def suguru_12_x_8(sp):
+    """The library's 12 x 8 Suguru (``sp``: tools/scan_pictures.py)."""
+    return next(p for p in sp.library_puzzles("suguru") if (p.size, p.height) == (12, 8))
+

@@ -20,6 +20,7 @@ import pytest
 from str8ts_gui.scan import read_picture
 from str8ts_gui.scan.grid import find_grid
 
+from scan_helpers import suguru_12_x_8
 from test_reader import assert_read
 
 pytest.importorskip("PySide6")
@@ -27,34 +28,15 @@ pytest.importorskip("PySide6")
 SIZE = (900, 700)  # the window's default size (main_window.DEFAULT_SIZE)
 
 
-def suguru_12_x_8(sp):
-    return next(p for p in sp.library_puzzles("suguru") if (p.size, p.height) == (12, 8))
-
-
 def window_screenshot(sp, puzzle, *, candidates: bool) -> np.ndarray:
     """A screenshot (RGB) of the window at :data:`SIZE` showing ``puzzle`` in play, Show
     Candidates ``candidates``."""
-    from str8ts_gui.core.document import Document
-    from str8ts_gui.core.session import Mode
-    from str8ts_gui.gui.main_window import MainWindow
-
-    app = sp._app()
-    window = MainWindow(autosave=False, restore_geometry=False)
-    try:
-        window.set_document(Document(puzzle), None, mode=Mode.PLAY)
-        window.resize(*SIZE)
-        window.show()
-        app.processEvents()
+    with sp.shown_window(puzzle, size=SIZE) as window:
         window.controller.set_show_candidates(candidates)
         window.board.setFocus()
-        app.processEvents()
+        sp._app().processEvents()
         assert (window.width(), window.height()) == SIZE
         return sp._qimage_rgb(window.grab().toImage())
-    finally:
-        window.shutdown()
-        window.hide()
-        window.deleteLater()
-        app.processEvents()
 
 
 @pytest.mark.parametrize("candidates", [True, False])

@@ -19,6 +19,7 @@ import pytest
 
 from str8ts_gui.scan import read_picture
 
+from scan_helpers import suguru_12_x_8
 from test_reader import assert_read
 
 pytest.importorskip("PySide6")
@@ -46,24 +47,10 @@ def look(sp, monkeypatch):
         apply_theme(app, Qt.ColorScheme.Light, choice="system")
 
 
-def suguru_12_x_8(sp):
-    return next(p for p in sp.library_puzzles("suguru") if (p.size, p.height) == (12, 8))
-
-
 def window_screenshot(sp, qtbot, puzzle, *, cell: int | None = None, hint_levels: int = 0) -> np.ndarray:
     """A screenshot (RGB) of the window at :data:`SIZE` showing ``puzzle``, with ``cell``
     selected, or with the Hint command given ``hint_levels`` times (the hint selects its cell)."""
-    from str8ts_gui.core.document import Document
-    from str8ts_gui.core.session import Mode
-    from str8ts_gui.gui.main_window import MainWindow
-
-    app = sp._app()
-    window = MainWindow(autosave=False, restore_geometry=False)
-    try:
-        window.set_document(Document(puzzle), None, mode=Mode.PLAY)
-        window.resize(*SIZE)
-        window.show()
-        app.processEvents()
+    with sp.shown_window(puzzle, size=SIZE) as window:
         if cell is not None:
             window.controller.select(cell)
         for level in range(hint_levels):
@@ -73,14 +60,9 @@ def window_screenshot(sp, qtbot, puzzle, *, cell: int | None = None, hint_levels
             else:
                 window.hints.request_hint()
         window.board.setFocus()
-        app.processEvents()
+        sp._app().processEvents()
         assert (window.width(), window.height()) == SIZE
         return sp._qimage_rgb(window.grab().toImage())
-    finally:
-        window.shutdown()
-        window.hide()
-        window.deleteLater()
-        app.processEvents()
 
 
 def test_a_12_x_8_suguru_with_a_hints_cells_shown(sp, qtbot, look) -> None:

@@ -23,29 +23,15 @@ pytest.importorskip("PySide6")
 def painted_screenshot(sp, puzzle, cell: int, painted: list[int], colour: int, *, board_focus: bool) -> np.ndarray:
     """A screenshot (RGB) of the window in its light look showing ``puzzle`` with ``cell``
     selected and the cells ``painted`` in the player's colour ``colour`` (1 to 9)."""
-    from str8ts_gui.core.document import Document
-    from str8ts_gui.core.session import Mode
-    from str8ts_gui.gui.main_window import MainWindow
-
-    app = sp._app()
-    window = MainWindow(autosave=False, restore_geometry=False)
-    try:
-        window.set_document(Document(puzzle), None, mode=Mode.PLAY)
-        window.show()
-        app.processEvents()
+    with sp.shown_window(puzzle) as window:
         window.controller.session.toggle_colours(painted, colour)
         window.controller.select(cell)
         if board_focus:
             window.board.setFocus()
         else:
             window.board.clearFocus()
-        app.processEvents()
+        sp._app().processEvents()
         return sp._qimage_rgb(window.grab().toImage())
-    finally:
-        window.shutdown()
-        window.hide()
-        window.deleteLater()
-        app.processEvents()
 
 
 @pytest.mark.parametrize("colour", [5, 6])  # teal and light blue, the nearest to the outline

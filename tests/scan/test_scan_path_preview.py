@@ -30,37 +30,27 @@ def step_screenshot(sp, puzzle, dark: bool, size: tuple[int, int] = (1024, 700))
     whether the board showed the step."""
     from PySide6.QtCore import Qt
 
-    from str8ts_gui.core.document import Document
-    from str8ts_gui.core.session import Mode
     from str8ts_gui.gui.app import apply_theme
-    from str8ts_gui.gui.main_window import MainWindow
 
     app = sp._app()
     if dark:
         apply_theme(app, Qt.ColorScheme.Dark, choice="dark")
-    window = MainWindow(autosave=False, restore_geometry=False)
     try:
-        window.set_document(Document(puzzle), None, mode=Mode.PLAY)
-        window.resize(*size)
-        window.show()
-        app.processEvents()
-        panel = window.path_panel
-        panel.setVisible(True)
-        panel.solve_from_here()
-        end = time.monotonic() + 30
-        while not panel.steps.count() and time.monotonic() < end:
+        with sp.shown_window(puzzle, size=size) as window:
+            panel = window.path_panel
+            panel.setVisible(True)
+            panel.solve_from_here()
+            end = time.monotonic() + 30
+            while not panel.steps.count() and time.monotonic() < end:
+                app.processEvents()
+                time.sleep(0.02)
+            panel.select_step(2)
             app.processEvents()
-            time.sleep(0.02)
-        panel.select_step(2)
-        app.processEvents()
-        return sp._qimage_rgb(window.grab().toImage()), window.controller.previewing
+            return sp._qimage_rgb(window.grab().toImage()), window.controller.previewing
     finally:
-        window.shutdown()
-        window.hide()
-        window.deleteLater()
         if dark:
             apply_theme(app, Qt.ColorScheme.Light, choice="light")
-        app.processEvents()
+            app.processEvents()
 
 
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])

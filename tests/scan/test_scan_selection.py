@@ -39,16 +39,7 @@ def look(request, sp, monkeypatch):
 def selected_screenshot(sp, puzzle, cell: int, *, focus: bool, board_focus: bool = True) -> np.ndarray:
     """A screenshot (RGB) of the window showing ``puzzle`` with ``cell`` selected (its digit the
     focus digit with ``focus``, as a click on a given makes it)."""
-    from str8ts_gui.core.document import Document
-    from str8ts_gui.core.session import Mode
-    from str8ts_gui.gui.main_window import MainWindow
-
-    app = sp._app()
-    window = MainWindow(autosave=False, restore_geometry=False)
-    try:
-        window.set_document(Document(puzzle), None, mode=Mode.PLAY)
-        window.show()
-        app.processEvents()
+    with sp.shown_window(puzzle) as window:
         window.controller.select(cell)
         if focus:
             window.controller.set_focus_digit(window.controller.digit_at(cell) or None)
@@ -56,13 +47,8 @@ def selected_screenshot(sp, puzzle, cell: int, *, focus: bool, board_focus: bool
             window.board.setFocus()
         else:
             window.board.clearFocus()
-        app.processEvents()
+        sp._app().processEvents()
         return sp._qimage_rgb(window.grab().toImage())
-    finally:
-        window.shutdown()
-        window.hide()
-        window.deleteLater()
-        app.processEvents()
 
 
 @pytest.mark.parametrize(
