@@ -5,12 +5,14 @@ not on every paint of every such cell. The pictures are the same with the fonts 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui import pencil_marks
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect
 from str8ts_gui.kinds.sudoku.model import new_puzzle
+
+from gui_helpers import render
 
 
 def _state() -> PlayState:
@@ -35,12 +37,7 @@ def _centre_fonts(state: PlayState, side: int) -> list:
 
 
 def _picture(state: PlayState, side: int) -> QImage:
-    image = QImage(side, side, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    render_board(painter, QRectF(0, 0, side, side), state, RenderOptions(selected=None))
-    painter.end()
-    return image
+    return render(state, RenderOptions(selected=None), side, "white")[0]
 
 
 def test_a_few_centre_marks_reuse_the_font_of_their_size(qapp) -> None:
