@@ -31,7 +31,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
+from PySide6.QtCore import QLocale, QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPainter
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from shiboken6 import isValid
@@ -69,6 +69,7 @@ __all__ = [
     "ask_image_path",
     "ask_replace",
     "install",
+    "page_size",
     "print_rect",
     "run_print_preview",
     "size_preview",
@@ -89,6 +90,13 @@ BOARD_SOURCE = "\0board"
 # ==============================================================================================
 # questions to the user (module-level so tests can replace them)
 # ==============================================================================================
+def page_size() -> str:
+    """The paper the window's PDFs are laid out on: Letter where the locale measures in US units
+    (the United States and the few that use its paper), A4 elsewhere (``str8ts render`` takes
+    ``--page-size``, default A4)."""
+    return "Letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "A4"
+
+
 def _dialog_dir(window) -> str:
     get = getattr(window, "_dialog_dir", None)
     if callable(get):
@@ -346,7 +354,7 @@ class ExportActions(QObject):
         # a PDF: the printed page, a PNG or SVG: the title only, as str8ts render draws them
         words = _export().export_words(path, state.puzzle, *self._facts(state.puzzle), solution=content == "solution")
         try:
-            _export().export_file(state, path, solution=solution, **words)
+            _export().export_file(state, path, solution=solution, page_size=page_size(), **words)
         except OSError as e:
             self.window.show_error("Cannot export", _cannot_write(path, e))
             return False
@@ -478,7 +486,7 @@ class ExportActions(QObject):
             solutions = [values for values, _several in found]
             pages = export.write_booklet(
                 [(caption, puzzle, values) for (_title, caption, puzzle), values in zip(entries, solutions)],
-                path, per_page, title=title, solved=True,
+                path, per_page, title=title, solved=True, page_size=page_size(),
             )
         except (OSError, ValueError) as e:
             QGuiApplication.restoreOverrideCursor()

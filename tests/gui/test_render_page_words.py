@@ -16,11 +16,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
 
 from str8ts_gui.cli import main as cli_main
 from str8ts_gui.core.document import load_documents
-from str8ts_gui.gui import export
+from str8ts_gui.gui import export, export_actions
 
 from gui_helpers import painted_pages, print_to_pdf
 
@@ -123,7 +124,9 @@ def test_export_image_to_a_pdf_writes_the_page_render_writes(window, monkeypatch
     words = {k: calls[-1][k] for k in ("title", "detail", "rules")}
     assert words["detail"] == "Str8ts 9 x 9 · Tough · by Ann" and words["rules"]
     rendered = tmp_path / "rendered.pdf"
-    assert render(str(src), "--out", str(rendered)) == (0, f"{rendered}\n", "")
+    # (on the paper of the locale, A4 or Letter: see the test below)
+    paper = export_actions.page_size()
+    assert render(str(src), "--out", str(rendered), "--page-size", paper) == (0, f"{rendered}\n", "")
     assert {k: calls[-1][k] for k in ("title", "detail", "rules")} == words
     assert exported.read_bytes() == rendered.read_bytes()
     # a picture keeps the title only
@@ -131,3 +134,29 @@ def test_export_image_to_a_pdf_writes_the_page_render_writes(window, monkeypatch
     assert QImage(str(tmp_path / "exported.png")) == QImage(
         str(export.render_png(load_documents(src)[0].puzzle, tmp_path / "b.png", title="Week 3"))
     )
+
+
+@pytest.fixture
+def locale():
+    """Sets the default locale for a test (``locale(language, territory)``), the old one back after."""
+    before = QLocale()
+    yield lambda language, territory: QLocale.setDefault(QLocale(language, territory))
+    QLocale.setDefault(before)
+
+
+@pytest.mark.parametrize(
+    ("territory", "media_box"),
+    [(QLocale.Country.UnitedStates, rb"612(\.0+)? 792(\.0+)?"), (QLocale.Country.UnitedKingdom, rb"595(\.\d+)? 841\.\d+|595(\.\d+)? 842(\.0+)?")],
+)
+def test_the_windows_pdfs_are_on_the_paper_of_the_locale(window, locale, tmp_path, territory, media_box) -> None:
+    # Export Image and Export Booklet wrote A4 whatever the locale: an American's printer wants
+    # Letter (str8ts render keeps its --page-size, default A4)
+    import re
+
+    locale(QLocale.Language.English, territory)
+    window.set_document(load_documents(source(tmp_path))[0])
+    exported, booklet = tmp_path / "exported.pdf", tmp_path / "booklet.pdf"
+    assert window.export_actions.export_image(str(exported), "puzzle")
+    assert window.export_actions.export_booklet([str(source(tmp_path))], str(booklet), 4, "")
+    for pdf in (exported, booklet):
+        assert re.search(rb"/MediaBox \[0 0 (" + media_box + rb")\]", pdf.read_bytes()), pdf
