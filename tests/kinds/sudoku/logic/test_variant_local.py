@@ -1,0 +1,89 @@
+"""The ways a rule can be kept on its cells (:func:`.variant_local.ways`): every assignment of a
+killer cage's or little killer's cells that makes the sum with cells that see each other
+different, found by a search that remembers the rule's pruning and whole subtrees on the
+puzzle's context. Checked against a brute force over the candidates, and a context that has
+searched before (its memories warm) against a fresh one, whose search remembers nothing yet:
+the same ways in the same order, and the same "too many to tell" (None) where the node budget
+cuts the search short.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' helpers
+
+from rule_checks import make  # noqa: E402
+
+from str8ts_gui.kinds.sudoku.logic import CandidateGrid  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_base as vb  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_local as vl  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
+
+CAGES = [
+    KillerCage((0, 1, 9), 12),  # r1c1, r1c2, r2c1: one box
+    KillerCage((3, 4, 5, 14), 20),  # across a row and a box
+    KillerCage((30, 39), 9),  # two cells of a column
+    KillerCage((60, 61, 62, 70), 15),
+    KillerCage((24, 25, 26), 0),  # no sum: three different digits
+]
+DIAGONAL = LittleKiller(-1, 3, "DR", 30)  # r1c4 to r6c9: cells of boxes 2, 3, 5 and 6
+
+
+def brute_force(ctx: vb.Context, info: vb.RuleInfo, masks: list[int]) -> set[tuple[int, ...]]:
+    """Every filling of the rule's cells from their candidates that makes its sum (if it has
+    one), cells that see each other (a cage's: all of them) holding different digits."""
+    cells = info.cells
+    pb = ctx.shape.peer_bits
+    cage = isinstance(info.rule, KillerCage)
+    out = set()
+    for way in itertools.product(*[[d for d in range(1, 10) if masks[i] >> d & 1] for i in cells]):
+        if info.rule.total and sum(way) != info.rule.total:
+            continue
+        if cage and len(set(way)) < len(way):
+            continue
+        if any(pb[i] >> j & 1 and a == b for (i, a), (j, b) in itertools.combinations(zip(cells, way), 2)):
+            continue
+        out.add(way)
+    return out
+
+
+def random_masks(rng: random.Random, keep: float) -> list[int]:
+    """A grid's candidates, each digit kept with probability ``keep`` (never none)."""
+    out = []
+    for _ in range(81):
+        m = sum(1 << d for d in range(1, 10) if rng.random() < keep)
+        out.append(m or 1 << rng.randint(1, 9))
+    return out
+
+
+def test_the_ways_are_every_filling_that_makes_the_sum_and_a_warm_context_finds_them_as_a_fresh_one():
+    puzzle = make(9, [*CAGES, DIAGONAL])
+    grid = CandidateGrid.from_puzzle(puzzle)
+    warm = vb._build(puzzle, grid.shape)
+    rng = random.Random(7)
+    searched = cut = hits = 0
+    states = [random_masks(rng, keep) for keep in (0.25, 0.35, 0.5, 0.7, 0.9) for _ in range(20)]
+    # states that come back narrowed: the subtrees a warm context remembers are met again
+    states += [[m & random_masks(rng, 0.8)[i] or m for i, m in enumerate(s)] for s in states[:40]]
+    for masks in states:
+        for info in warm.rules:
+            fresh = vb._build(puzzle, grid.shape)
+            got, want = vl.ways(warm, info, masks), vl.ways(fresh, info, masks)
+            assert got == want, (info.rule, masks)
+            if got is None:
+                cut += 1
+                continue
+            searched += 1
+            assert set(got.found) == brute_force(warm, info, masks)
+            assert len(set(got.found)) == len(got.found)
+            hits += bool(got.found)
+    # the states reach both ends: searches that find ways, that find none, and that the budget cuts
+    assert searched > 200 and hits > 50 and cut > 5, (searched, hits, cut)
+    trees = warm.memo["ways-trees"]
+    assert sum(len(t) for t in trees.values()) > 100  # the warm context did remember subtrees
