@@ -38,6 +38,9 @@ MAX_OPEN = 6  # rules with more open cells are not searched
 REMEMBERED = frozenset({"littlekiller", "killer"})
 _MEMO_SIZE = 50_000  # entries a rule's remembered pruning keeps (then it starts afresh)
 _BROKEN = ()  # a remembered pruning that breaks the rule
+# subtrees a rule keeps (then it starts afresh): on the Pyramid-like puzzles 10,000 are as quick
+# as 50,000 and keep the whole rate's memory at about 115 MB instead of 145 MB (73 MB without)
+_TREES_SIZE = 10_000
 
 
 @dataclass(frozen=True)
@@ -159,7 +162,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
         first, start_found = nodes, len(found)
         grow(m, done)
         if not over:
-            if len(trees) >= _MEMO_SIZE:
+            if len(trees) >= _TREES_SIZE:
                 trees.clear()
             trees[key] = (nodes - first, tuple(found[start_found:]))
 
