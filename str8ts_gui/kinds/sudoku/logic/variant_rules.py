@@ -462,7 +462,7 @@ def _group_bounds(g: CandidateGrid, c, cells: tuple[int, ...], by_cell: dict[int
             used = [own]
             if len(cells) == 2:  # "r2c9 is 1, 4 or 8, so r1c8 is 4 or 8 (not 6, which r2c9 would need too)"
                 j = mates[0]
-                left = [d for d in bits(mask[i]) if mask[j] >> (total - d) & 1 and total - d != d]
+                left = [d for d in bits(mask[i]) if total - d > 0 and mask[j] >> (total - d) & 1 and total - d != d]
                 if not left or any(d in left for d in ds):
                     return None
                 if ds == [total // 2] and total % 2 == 0:  # only the digit the other would repeat

@@ -112,6 +112,19 @@ def test_a_two_cell_diagonal_names_the_other_cell():
     assert step.text == "The diagonal on r1c9: its digits add up to 7, so 1, 2, 3, 4, 5, 6, 8 and 9 leave r1c9"
 
 
+def test_a_two_cell_diagonal_of_an_even_total_keeps_its_half_and_its_too_large_digits_apart():
+    # 8 on r9c8-r8c9 (one box): 4 would need 4 beside it, 8 and 9 are too large for any partner
+    # (the words looked up a partner of 8 - 9 = -1 and the step crashed: "negative shift count",
+    # on a published puzzle's path)
+    (step,) = family_steps("Little killer", LittleKiller(9, 6, "UR", 8))
+    assert sorted(step.eliminations) == sorted((i, d) for i in (71, 79) for d in (4, 8, 9))
+    assert step.text == (
+        "The diagonal r9c8-r8c9: its digits add up to 8; r9c8 and r8c9 (box 9) differ; r8c9 is 1 to 9, so r9c8 "
+        "is 1, 2, 3, 5, 6 or 7 (not 4, which r8c9 would need too); r9c8 is 1 to 9, so r8c9 is 1, 2, 3, 5, 6 or 7 "
+        "(not 4, which r9c8 would need too): 4, 8 and 9 leave r8c9 and r9c8"
+    )
+
+
 # -- the sum rules' bounds (a hint review: "add up to 15, so 1 leaves r3c4" gave no reason) --------
 
 
