@@ -17,7 +17,9 @@ with every rule), with the variant techniques placed where their ratings put the
 * the naked sets in cages after the classic naked sets of their size, the 45 rule (innies and
   outies), the 45 rule with arrows, its sums split by boxes (:mod:`.variant_bounds`) and the
   odd/even count (:mod:`.variant_sums`) after the hidden pair;
-* at the end, the rule contradiction (7.5) and rule forcing chains (8.0), then the nested rule
+* at the end, two sums (killer cages, little killers) filled together in every way, each way
+  followed with singles and the rules (7.4, :mod:`.variant_pairs`), the rule contradiction (7.5)
+  and rule forcing chains (8.0), then the nested rule
   contradiction (8.6) (:mod:`.variant_forcing`) and its deep form (9.0, :mod:`.variant_nested`),
   last the same deep form on sums and cages with the SAT solver's unit propagation choosing the
   assumptions to follow (:mod:`.variant_probe`): the hardest class.
@@ -33,6 +35,7 @@ from str8ts_gui.kinds.sudoku.logic import (
     variant_bounds,
     variant_forcing,
     variant_nested,
+    variant_pairs,
     variant_probe,
     variant_rules,
     variant_shading,
@@ -141,6 +144,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
     )
     deep = variant_forcing.STRONG
     ending = [
+        S(
+            variant_pairs.NAME, variant_pairs.PAIRS, variant_pairs.two_sums, False,
+            "two sums (cages, little killers) filled together in every way their candidates allow, each way followed with singles and the rules: a candidate no way that keeps the grid holds is false",
+        ),
         S(
             "Rule contradiction", variant_forcing.CONTRADICTION, variant_forcing.rule_contradiction, False,
             "a candidate whose singles and rules break the grid",

@@ -1,0 +1,72 @@
+"""The variant step "Two sums filled together" (:mod:`.variant_pairs`) in the window: the
+Solution Path lists it and shows it with its cells highlighted, and the hint at the same
+position is that step, its cells highlighted on the board. The puzzle is one of our generator's
+(a killer cage Sudoku with little killers, as ``benchmarks/variants.py`` makes them)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from str8ts_gui.core.document import Document, load_documents
+from str8ts_gui.gui.controller import grid_state
+from str8ts_gui.gui.main_window import MainWindow
+from str8ts_gui.kinds.sudoku.logic import variant_pairs
+
+from gui_helpers import key, new_window, open_solution_path
+
+CAGES = [
+    ([33, 40, 41, 42, 50], 31), ([49, 57, 58, 59, 67], 23), ([0, 1, 2], 13), ([12, 20, 21, 22, 29], 23),
+    ([3, 4, 13, 14], 16), ([9, 10, 11], 20),
+]
+DIAGONALS = [(2, -1, "DR", 35), (-1, 4, "DR", 20), (-1, 0, "DR", 36), (-1, 1, "DR", 29)]
+PUZZLE = {
+    "kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 9,
+    "puzzle": "...3.......9....4..4..5....7............9..64.9.............9....3...6.......5...",
+    "constraints": [{"rule": "killer", "cells": c, "total": t} for c, t in CAGES]
+    + [{"rule": "littlekiller", "row": r, "col": c, "direction": d, "total": t} for r, c, d, t in DIAGONALS],
+}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    path = tmp_path / "two-sums.json"
+    path.write_text(json.dumps(PUZZLE), encoding="utf-8")
+    return new_window(qtbot, path)
+
+
+def test_the_solution_path_shows_two_sums_filled_together_with_its_cells(qtbot, window: MainWindow, tmp_path) -> None:
+    result = open_solution_path(qtbot, window, timeout=60000)
+    names = [s.strategy for s in result.path.steps]
+    assert variant_pairs.NAME in names
+    k = names.index(variant_pairs.NAME)
+    step = result.path.steps[k]
+    assert step.eliminations and " filled " in step.text  # (a sum alone: "filled every way ...")
+    panel = window.path_panel
+    panel.select_step(k)
+    ctl = window.controller
+    assert ctl.previewing
+    assert ctl.render_options().hint_cells == frozenset(step.cells)
+    assert ctl.display_state() == grid_state(result.grids[k])
+    assert panel.detail_label.text().startswith(f"Step {k + 1} of {len(names)}. {variant_pairs.NAME}: ")
+    window.grab().save(str(tmp_path / "two-sums-path.png"))
+
+    # the hint at that position (its digits and candidates as entries and pencil marks) is the
+    # same step, its cells highlighted on the live board
+    window.board.setFocus()
+    key(qtbot, window, Qt.Key.Key_Escape)
+    doc = load_documents(tmp_path / "two-sums.json")[0]
+    state = grid_state(result.grids[k])
+    window.set_document(Document(doc.puzzle, state=state))
+    for level in (1, 2, 3):
+        with qtbot.waitSignal(window.hints.hintShown, timeout=60000) as blocker:
+            key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    hint, level = blocker.args
+    assert level == 3 and hint.kind == "step"
+    assert hint.step.strategy == variant_pairs.NAME and hint.step.eliminations == step.eliminations
+    assert window.controller.render_options().hint_cells == frozenset(step.cells)
+    assert variant_pairs.NAME in window.hint_panel.text_label.text()
+    qtbot.wait(100)  # (the side column shares its height again once the hint is shown)
+    window.grab().save(str(tmp_path / "two-sums-hint.png"))

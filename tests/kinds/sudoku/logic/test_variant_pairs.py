@@ -1,0 +1,125 @@
+"""Two sums filled together (:mod:`.variant_pairs`), issue 20: every way two sums can be filled at
+once, each followed with singles and the rules; a candidate no surviving way keeps goes. It fires
+where the ladder stalls on a little killer puzzle of the benchmarks' stress kind, and only
+soundly (each elimination checked against the SAT solver's solutions of the position); where
+every candidate is some solution's, it finds nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
+
+from rule_checks import make  # noqa: E402
+from test_variant_logic import assert_sound  # noqa: E402
+from test_variant_probe import stalled  # noqa: E402
+from test_variant_techniques import sat_truth  # noqa: E402
+
+from str8ts_gui.kinds.sudoku.logic import STRATEGY_BY_NAME, VARIANT_STRATEGIES, CandidateGrid  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic import variant_pairs as vp  # noqa: E402
+from str8ts_gui.kinds.sudoku.logic.variant_base import forget  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage  # noqa: E402
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller  # noqa: E402
+
+
+def test_it_stands_just_before_the_rule_contradiction():
+    names = [s.name for s in VARIANT_STRATEGIES]
+    k = names.index(vp.NAME)
+    assert names[k + 1] == "Rule contradiction"
+    s = STRATEGY_BY_NAME[vp.NAME]
+    assert s.difficulty == vp.PAIRS == 7.4 and not s.batch
+
+
+def test_fillings_add_up_and_keep_cells_that_see_each_other_apart():
+    from str8ts_gui.kinds.sudoku.logic.grid import shape_of
+
+    p = make(9, [KillerCage((0, 1, 10), 10)])
+    sh = shape_of(p)
+    full = [sum(1 << d for d in range(1, 10))] * 81
+    got = vp.fillings((0, 1, 10), full, 10, sh.peer_bits, 1000)
+    # r1c1 and r1c2 share a row and r2c2 a box (and the cage) with both: all differ
+    assert got and all(sum(f) == 10 and len(set(f)) == 3 for f in got)
+    assert len(got) == 4 * 6  # {1,2,7}, {1,3,6}, {1,4,5}, {2,3,5} in any order
+    # a little killer's cells in different boxes may repeat; too many fillings: None
+    diagonal = (0, 10, 20, 30)  # r1c1, r2c2, r3c3 (one box), r4c4
+    twice = vp.fillings(diagonal, full, 12, sh.peer_bits, 1000)
+    assert any(f[0] == f[3] for f in twice)
+    assert vp.fillings(diagonal, full, 20, sh.peer_bits, 3) is None
+
+
+def test_it_breaks_the_stall_of_a_little_killer_puzzle_soundly():
+    forget()
+    p, g = stalled()
+    steps = list(vp.two_sums(g))
+    assert len(steps) == 1
+    s = steps[0]
+    truth = sat_truth(p, g)
+    assert_sound(s, truth)
+    assert s.strategy == vp.NAME and s.difficulty == vp.PAIRS and s.eliminations
+    assert all(g.masks[i] >> d & 1 for i, d in s.eliminations)
+    assert s.text.startswith("The little killer ") and " filled together (" in s.text
+    assert "keep the grid" in s.text and ". So " in s.text
+    # the two sums' cells are the step's, and with the cells it clears its area
+    assert set(s.cells) <= set(s.area) and {i for i, _ in s.eliminations} <= set(s.area)
+
+
+def test_every_elimination_of_a_sum_filled_alone_holds():
+    # a crafted position: a killer cage and a little killer sharing a corner, givens elsewhere
+    forget()
+    p = make(
+        9,
+        [KillerCage((0, 1, 9), 10), LittleKiller(-1, -1, "DR", 45)],
+        [int(c) for c in "000000000" "000000000" "009000000" + "0" * 54],
+    )
+    g = CandidateGrid.from_puzzle(p)
+    truth = sat_truth(p, g)
+    steps = list(vp.two_sums(g))
+    assert steps  # (the cage alone: no filling of 10 in three cells holds 8 or 9)
+    for s in steps:
+        assert_sound(s, truth)
+        assert s.text.startswith("The killer cage 10 at r1c1, filled every way its candidates allow (24): r1c1, r1c2, r2c1 = ")
+
+
+def test_it_finds_nothing_where_every_candidate_is_a_solutions():
+    # the candidates cut down to those some solution has: nothing is left to remove
+    forget()
+    p = make(9, [KillerCage((0, 1, 2), 6), KillerCage((9, 10), 17), LittleKiller(-1, 1, "DR", 30)])
+    g = CandidateGrid.from_puzzle(p)
+    truth = sat_truth(p, g)
+    exact = CandidateGrid.from_puzzle(p, None, truth)
+    assert list(vp.two_sums(exact)) == []
+
+
+def test_it_leaves_puzzles_without_sums_alone():
+    forget()
+    assert list(vp.two_sums(CandidateGrid.from_puzzle(make(9, [])))) == []
+    p = make(9, [KillerCage((0, 1, 2))])  # a cage without a total: no sum
+    assert list(vp.two_sums(CandidateGrid.from_puzzle(p))) == []
+
+
+def test_a_path_charges_its_share_and_stops_when_it_is_spent(monkeypatch):
+    monkeypatch.setattr(vp, "PATH_WORK", 1000)
+    forget()
+    _p, g = stalled()
+    with vf.path_budget():
+        list(vp.two_sums(g))  # (out of work early: finds nothing or a step)
+        left = vf.path_share("sum-pairs", vp.PATH_WORK)
+        assert left[0] <= 0
+        assert list(vp.two_sums(g)) == []
+
+
+def test_after_a_pass_that_found_nothing_a_path_gives_the_next_less_work_and_skips_dry_pairs():
+    forget()
+    p = make(9, [KillerCage((0, 1, 2), 6), KillerCage((9, 10), 17), LittleKiller(-1, 1, "DR", 30)])
+    exact = CandidateGrid.from_puzzle(p, None, sat_truth(p, CandidateGrid.from_puzzle(p)))
+    with vf.path_budget():
+        assert list(vp.two_sums(exact)) == []
+        assert vf.path_share("sum-pairs-dry", 0) == [1]
+        spent = vp.PATH_WORK - vf.path_share("sum-pairs", vp.PATH_WORK)[0]
+        assert list(vp.two_sums(exact)) == []  # the same grid: every pair that found nothing is skipped
+        again = vp.PATH_WORK - vf.path_share("sum-pairs", vp.PATH_WORK)[0] - spent
+        assert again < spent
