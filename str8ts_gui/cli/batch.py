@@ -23,12 +23,13 @@ from str8ts_gui.core.kind import NotSupported, get_kind, kind_of
 from str8ts_gui.core.puzzle import Puzzle
 
 __all__ = [
-    "MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "UsageError", "any_case", "counted", "default_jobs", "item_place",
+    "EXIT_INTERNAL", "MAX_JOBS", "Failure", "Inputs", "Item", "Outcome", "UsageError", "any_case", "counted", "default_jobs", "item_place",
     "outcomes",
     "run", "unfinished_line", "unfinished_note",
 ]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT = 0, 1, 2
+EXIT_INTERNAL = 3  # a fault of the program's own on some puzzle (the others answered)
 # (the suffixes of the files the window opens: a missing one is named as a missing file)
 _FILE_SUFFIXES = (".puzzle", ".str8ts", ".txt", ".sdk", ".json", ".jsonl", ".tsv")
 # a pool of processes is worth starting from this many puzzles on (fewer run in this process)
@@ -405,6 +406,25 @@ def _answer(one: One, args, entry) -> Outcome:
     except NotSupported as e:  # the kind's logic does not know this puzzle (a board without boxes)
         where = f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else ""
         return Outcome(err=f"str8ts {getattr(args, 'command', '')}: {where}{e}\n", failed=True)
+    except Exception as e:  # noqa: BLE001 - a fault of ours on one puzzle: said, and the run goes on
+        where = f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else ""
+        return Outcome(
+            err=f"str8ts {getattr(args, 'command', '')}: {where}internal error, please report it with this puzzle: {fault(e)}\n",
+            code=EXIT_INTERNAL,
+        )
+
+
+def fault(error: BaseException) -> str:
+    """An unexpected exception in a line: its type, message and where it was raised
+    ("ValueError: negative shift count (variant_rules.py, line 465)")."""
+    import traceback
+
+    frames = traceback.extract_tb(error.__traceback__)
+    at = f" ({os.path.basename(frames[-1].filename)}, line {frames[-1].lineno})" if frames else ""
+    said = str(error)
+    if len(said) > 200:
+        said = said[:200] + "..."
+    return f"{type(error).__name__}: {said}{at}" if said else f"{type(error).__name__}{at}"
 
 
 def _context(multiprocessing):

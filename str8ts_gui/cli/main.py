@@ -24,7 +24,7 @@ import os
 import sys
 from typing import Any, Callable, Sequence
 
-from str8ts_gui.cli.batch import EXIT_INPUT, EXIT_OK, MAX_JOBS, Inputs, Item, UsageError, default_jobs
+from str8ts_gui.cli.batch import EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, MAX_JOBS, Inputs, Item, UsageError, default_jobs
 from str8ts_gui.cli.parser import COMMAND_HELP, COMMAND_NAMES, LOGIC_NAMES, build_parser
 
 EXIT_INTERRUPTED = 130  # (128 + SIGINT, as a shell reports a command Ctrl+C stopped)
@@ -208,7 +208,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
-    return EXIT_INPUT if inputs is not None and inputs.failed else code
+    # (bad input is exit 2, unless a fault of ours on another puzzle said 3)
+    return EXIT_INPUT if inputs is not None and inputs.failed and code != EXIT_INTERNAL else code
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -89,3 +89,32 @@ def test_candidates_above_9_are_letters():
     words = dict(w.split(":") for w in out.split())
     assert words["r1c3"] == "C"
     assert all(set(d) <= set("123456789ABCDEFG") for d in words.values())
+
+
+def test_a_fault_of_ours_on_one_puzzle_is_said_and_the_others_are_answered(monkeypatch, tmp_path):
+    # a bug on one puzzle of a batch (the little killer words' "negative shift count" on a
+    # published puzzle) ended the whole run in a traceback: it is said with the puzzle's source
+    # and line, where it was raised, the other puzzles are answered, and the exit code is 3
+    from str8ts_gui.cli import logic_commands
+
+    real = logic_commands.rate_one
+
+    def one(args, item):
+        if item.line == 2:
+            return (1 << -1)  # (raises ValueError: negative shift count)
+        return real(args, item)
+
+    monkeypatch.setattr(logic_commands, "rate_one", one)
+    path = tmp_path / "three.txt"
+    path.write_text("\n".join([SUDOKU_4] * 3) + "\n")
+    code, out, err = run("rate", str(path))
+    _, alone, _ = run("rate", SUDOKU_4)
+    assert code == 3
+    assert out == alone * 2
+    assert err.startswith(f"str8ts rate: {path}: line 2: internal error, please report it with this puzzle: ")
+    assert "ValueError: negative shift count (test_cli_fresh_review.py, line " in err
+    assert err.count("\n") == 1
+    # with a bad line as well, the fault still decides the exit code
+    path.write_text("\n".join([SUDOKU_4, SUDOKU_4, "not a puzzle"]) + "\n")
+    code, _out, err = run("rate", str(path))
+    assert code == 3 and "line 3" in err
