@@ -36,6 +36,7 @@ forcing chains) plus up to 0.6 for the chain's length.
 
 from __future__ import annotations
 
+import re
 import struct
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -305,10 +306,18 @@ class _Scan:
 
 
 def _chain_words(
-    ctx: Context, t: Trace, keep: list[int], start: tuple[int, int]
+    ctx: Context,
+    t: Trace,
+    keep: list[int],
+    start: tuple[int, int],
+    most: int = MAX_SHOWN,
+    must: frozenset[int] | set[int] = frozenset(),
 ) -> tuple[str, list[int], int, set[int], set[int]]:
     """(the placements of ``keep`` told in order, their cells, how many placements, the two
     cells of each rule between two cells told as a reason, the cells of every rule told).
+    Beyond ``most`` placements, the first and the last are told, and those in the cells
+    ``must`` (the cells what follows the chain names: "r7c5 is 7"), and the next first ones up
+    to ``most - 1`` in all; the others are counted where they stand (``... 9 more ...``).
 
     A placement the rules made (a naked single whose last candidate a rule's pruning took
     away) is told with that rule: the one that removed the digit before it (a rule's pruning
@@ -333,10 +342,25 @@ def _chain_words(
                 why = f"the {rule_label(info.rule, n) if info.cells else global_label(info.rule)}"
         parts.append((f"{ctx.cell(ev.cell)} = {ev.digit} ({why})", rule))
     count = len(parts)
-    if count > MAX_SHOWN:
-        shown = parts[: MAX_SHOWN - 2] + [(f"... {count - MAX_SHOWN + 1} more ...", None)] + parts[-1:]
-    else:
-        shown = parts
+    shown = parts
+    if count > most:
+        told = {0, count - 1} | {j for j, c in enumerate(cells) if c in must}
+        j = 0
+        while len(told) < most - 1:  # (the first ones; a count stands for the rest)
+            told.add(j)
+            j += 1
+        shown = []
+        gap = 0
+        for j, part in enumerate(parts):
+            if j not in told:
+                gap += 1
+                continue
+            if gap == 1:
+                shown.append(parts[j - 1])  # (one placement: told rather than counted)
+            elif gap:
+                shown.append((f"... {gap} more ...", None))
+            gap = 0
+            shown.append(part)
     for _, rule in shown:
         if rule is not None:
             c = ctx.rules[rule].rule
@@ -893,7 +917,22 @@ def _nested(g: CandidateGrid, wide: int) -> Iterator[Step]:
     work.charge()
 
 
+# placements told in the chain of an option inside a nested step, beyond those in the cells its
+# break names (told always); the rest are counted
+INNER_SHOWN = 6
 MAX_NAMED = 3  # the candidates a nested step rules out on the way are named up to this many
+
+
+_CELL_NAME = re.compile(r"\br(\d+)c(\d+)\b")
+_RULE_AT = re.compile(r"\b(?:at|between) r\d+c\d+(?: and r\d+c\d+)?")  # a rule's label: "the arrow at r5c5"
+
+
+def _cells_in(ctx: Context, text: str) -> set[int]:
+    """The cells a sentence names (``r7c5 is 7``: r7c5), not those that only name a rule (``the
+    little killer 19 at r5c9``, ``the white Kropki dot between r4c3 and r5c3``)."""
+    n = ctx.n
+    found = _CELL_NAME.findall(_RULE_AT.sub("", text))
+    return {(int(r) - 1) * n + int(c) - 1 for r, c in found if 0 < int(r) <= n and 0 < int(c) <= n}
 
 
 def _dropped_words(ctx: Context, dropped: Sequence[tuple[int, int]]) -> str:
@@ -925,11 +964,20 @@ def _nested_step(
     F = t.masks or list(g.masks)
     branches = []
     area = set(cells) | {i} | {c for c, _ in options} | used | named
+    told: set[int] = set()  # the cells the branches' own chains place or name
     for c, e in options:
         inner = trace(ctx, F, [0] * len(F), (c, e), strong=deep is not None)
         if inner.broken is not None:
-            branches.append(f"{ctx.cell(c)} = {e} breaks it ({inner.broken.text})")
-            area |= set(inner.broken.cells) | set(inner.broken.named)
+            # the branch's own chain: the placements its break relied on, as the outer chain
+            # tells its own (without them, "r7c5 is 7" in the break came from nowhere)
+            broke = inner.broken.text
+            said, cs, _, nm, us = _chain_words(ctx, inner, inner.ancestors(), (c, e), INNER_SHOWN, _cells_in(ctx, broke))
+            if said:
+                branches.append(f"{ctx.cell(c)} = {e}: {said}, then {broke}")
+            else:
+                branches.append(f"{ctx.cell(c)} = {e} breaks it ({broke})")
+            told |= set(cs) | nm  # (lit as the outer chain's: the cells placed, both cells of a dot)
+            area |= set(inner.broken.cells) | set(inner.broken.named) | set(cs) | nm | us
         else:
             too = " too" if branches else ""  # (the first branch breaks it, the next ones too)
             branches.append(f"{ctx.cell(c)} = {e} breaks it{too}, once those are ruled out")
@@ -949,4 +997,4 @@ def _nested_step(
     else:
         name, difficulty = "Deep nested rule contradiction", deep + _length_bonus(count)
     # (no digits of a pattern: see _contradiction_step)
-    return make_step(name, difficulty, [i, c, *cells, *named], (), (), ((i, d),), text, sorted(area))
+    return make_step(name, difficulty, [i, c, *cells, *named, *told], (), (), ((i, d),), text, sorted(area))

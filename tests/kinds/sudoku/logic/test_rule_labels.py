@@ -131,9 +131,10 @@ def test_the_arrow_kropki_puzzle_names_each_dot_by_both_its_cells(arrow_kropki) 
     step = steps[63]  # step 64
     assert step.strategy == "Nested rule contradiction"
     assert step.text.startswith("Suppose r7c8 were 3: r8c1 = 5 (the white Kropki dot between r7c3 and r8c3), ")
-    assert (
-        "r6c1 = 3 breaks it (the white Kropki dot between r4c3 and r5c3 cannot be kept: r4c3 is 7 and r5c3 2 or 4, "
-        "no two consecutive)" in step.text
+    assert (  # (the branch tells its own chain, the dots by both cells too)
+        "r6c1 = 3: r7c1 = 4 (the white Kropki dot between r6c1 and r7c1), r5c1 = 6 (hidden single in box 4), "
+        "r4c3 = 7 (hidden single in box 4), then the white Kropki dot between r4c3 and r5c3 cannot be kept: "
+        "r4c3 is 7 and r5c3 2 or 4, no two consecutive. So r7c8 is not 3" in step.text
     )
     for k in (64, 73, 112, 145):
         assert "dot at" not in steps[k - 1].text, k
