@@ -1,11 +1,14 @@
 """The variant step "Two sums filled together" (:mod:`.variant_pairs`) in the window: the
 Solution Path lists it and shows it with its cells highlighted, and the hint at the same
 position is that step, its cells highlighted on the board. The puzzle is one of our generator's
-(a killer cage Sudoku with little killers, as ``benchmarks/variants.py`` makes them)."""
+(a killer cage Sudoku with little killers, as ``benchmarks/variants.py`` makes them, the logic
+tests' own)."""
 
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,17 +20,8 @@ from str8ts_gui.kinds.sudoku.logic import variant_pairs
 
 from gui_helpers import key, new_window, open_solution_path
 
-CAGES = [
-    ([33, 40, 41, 42, 50], 31), ([49, 57, 58, 59, 67], 23), ([0, 1, 2], 13), ([12, 20, 21, 22, 29], 23),
-    ([3, 4, 13, 14], 16), ([9, 10, 11], 20),
-]
-DIAGONALS = [(2, -1, "DR", 35), (-1, 4, "DR", 20), (-1, 0, "DR", 36), (-1, 1, "DR", 29)]
-PUZZLE = {
-    "kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 9,
-    "puzzle": "...3.......9....4..4..5....7............9..64.9.............9....3...6.......5...",
-    "constraints": [{"rule": "killer", "cells": c, "total": t} for c, t in CAGES]
-    + [{"rule": "littlekiller", "row": r, "col": c, "direction": d, "total": t} for r, c, d, t in DIAGONALS],
-}
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kinds" / "sudoku" / "logic"))
+from test_variant_pairs import PUZZLE  # noqa: E402
 
 
 @pytest.fixture
@@ -43,7 +37,8 @@ def test_the_solution_path_shows_two_sums_filled_together_with_its_cells(qtbot, 
     assert variant_pairs.NAME in names
     k = names.index(variant_pairs.NAME)
     step = result.path.steps[k]
-    assert step.eliminations and " filled " in step.text  # (a sum alone: "filled every way ...")
+    # (here a sum alone, of which one way keeps the grid: its cells are placed)
+    assert (step.eliminations or step.placements) and " filled " in step.text
     panel = window.path_panel
     panel.select_step(k)
     ctl = window.controller
@@ -65,7 +60,8 @@ def test_the_solution_path_shows_two_sums_filled_together_with_its_cells(qtbot, 
             key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     hint, level = blocker.args
     assert level == 3 and hint.kind == "step"
-    assert hint.step.strategy == variant_pairs.NAME and hint.step.eliminations == step.eliminations
+    assert hint.step.strategy == variant_pairs.NAME
+    assert (hint.step.eliminations, hint.step.placements) == (step.eliminations, step.placements)
     assert window.controller.render_options().hint_cells == frozenset(step.cells)
     assert variant_pairs.NAME in window.hint_panel.text_label.text()
     qtbot.wait(100)  # (the side column shares its height again once the hint is shown)

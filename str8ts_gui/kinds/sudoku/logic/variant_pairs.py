@@ -524,6 +524,15 @@ def _step(ps: _Pass, group, total_ways: int, kept, el, some: bool = False) -> St
         head = f"{names[0].upper()}{names[1:]}, filled every way its candidates allow ({total_ways})"
     else:
         head = f"{names[0].upper()}{names[1:]}, filled together ({total_ways} ways from their candidates)"
+    if len(kept) == 1 and not some and len(kept) < total_ways:
+        # one way left: the sums' cells are known (what else it removes, the singles and the
+        # rules find again from them), told as a solver says it
+        places = sorted({(i, d) for s, f in zip(group, kept[0]) for i, d in zip(s[1], f) if not ps.values[i]})
+        if places:
+            said = join([f"{ctx.cell(i)} = {d}" for i, d in places])
+            text = f"{head}: only this keeps the grid (each other way, followed with singles and the rules, breaks it). So {said}"
+            sum_cells = sorted({i for s in group for i in s[1]})
+            return make_step(NAME, PAIRS, sum_cells, (), places, (), text, sum_cells)
     if some:
         body = (
             "followed with singles and the rules, most ways break the grid, and those that keep it "

@@ -123,3 +123,40 @@ def test_after_a_pass_that_found_nothing_a_path_gives_the_next_less_work_and_ski
         assert list(vp.two_sums(exact)) == []  # the same grid: every pair that found nothing is skipped
         again = vp.PATH_WORK - vf.path_share("sum-pairs", vp.PATH_WORK)[0] - spent
         assert again < spent
+
+
+# a killer cage Sudoku with little killers, as benchmarks/variants.py generates them ("killer +
+# little killer"): the window's test shows it too
+CAGES = [
+    ([33, 40, 41, 42, 50], 31), ([49, 57, 58, 59, 67], 23), ([0, 1, 2], 13), ([12, 20, 21, 22, 29], 23),
+    ([3, 4, 13, 14], 16), ([9, 10, 11], 20),
+]
+DIAGONALS = [(2, -1, "DR", 35), (-1, 4, "DR", 20), (-1, 0, "DR", 36), (-1, 1, "DR", 29)]
+GIVENS = "...3.......9....4..4..5....7............9..64.9.............9....3...6.......5..."
+PUZZLE = {
+    "kind": "sudoku", "format": "str8ts_gui", "version": 1, "size": 9, "puzzle": GIVENS,
+    "constraints": [{"rule": "killer", "cells": c, "total": t} for c, t in CAGES]
+    + [{"rule": "littlekiller", "row": r, "col": c, "direction": d, "total": t} for r, c, d, t in DIAGONALS],
+}
+
+
+def test_one_way_left_places_the_sums_cells():
+    # where a single way of a sum keeps the grid, the step says so and places its open cells
+    # (the singles and the rules then remove what that way's propagation removed)
+    from str8ts_gui.kinds.sudoku.logic import solve_path
+    from str8ts_gui.solver.sat import solve
+
+    forget()
+    rules = [KillerCage(tuple(c), t) for c, t in CAGES] + [LittleKiller(r, c, d, t) for r, c, d, t in DIAGONALS]
+    p = make(9, rules, [0 if ch == "." else int(ch) for ch in GIVENS])
+    solution = solve(p).solution
+    path = solve_path(p, unique=True)
+    assert path.solved
+    placing = [s for s in path.steps if s.strategy == vp.NAME and s.placements]
+    assert placing
+    for s in placing:
+        assert not s.eliminations and all(solution[i] == d for i, d in s.placements)
+        assert "only this keeps the grid (each other way, followed with singles and the rules, breaks it). So " in s.text
+        assert {i for i, _ in s.placements} <= set(s.cells)
+        said = s.text.rsplit(". So ", 1)[1]
+        assert said.count(" = ") == len(s.placements)
