@@ -114,7 +114,11 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
     over = False
     start = list(masks)
     read = itemgetter(*cells) if k > 1 else (lambda m, i=cells[0]: (m[i],))
-    if getattr(rule, "rule", None) in REMEMBERED:
+    # (remembered per rule of the puzzle; a few cells of a line searched as a rule of their own
+    # (:mod:`.variant_windows`, index -1) are no rule of the puzzle and remember nothing: two such
+    # windows with the same candidates are not the same search)
+    own = info.index >= 0
+    if own and getattr(rule, "rule", None) in REMEMBERED:
         memo = ctx.memo.setdefault("ways-prune", {}).setdefault(info.index, {})
 
         def prune(m: list[int]) -> bool:
@@ -144,7 +148,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
     # masks and which cells are placed: remembered per rule, it comes back far more often than
     # not (93 % of the nodes on a Pyramid-like puzzle's path); a subtree the budget cut short is
     # not kept
-    trees = ctx.memo.setdefault("ways-trees", {}).setdefault(info.index, {})
+    trees = ctx.memo.setdefault("ways-trees", {}).setdefault(info.index, {}) if own else {}
 
     def rec(m: list[int], done: int) -> None:
         nonlocal nodes, over

@@ -87,3 +87,19 @@ def test_the_ways_are_every_filling_that_makes_the_sum_and_a_warm_context_finds_
     assert searched > 200 and hits > 50 and cut > 5, (searched, hits, cut)
     trees = warm.memo["ways-trees"]
     assert sum(len(t) for t in trees.values()) > 100  # the warm context did remember subtrees
+
+
+def test_searches_of_rules_made_up_for_a_moment_remember_nothing_of_each_other():
+    # a few cells of a long line are searched as a rule of their own (index -1, variant_windows):
+    # two of them with the same candidates are different searches (their subtrees were shared
+    # by the index, and the second got the first's ways)
+    puzzle = make(9, [])
+    grid = CandidateGrid.from_puzzle(puzzle)
+    ctx = vb._build(puzzle, grid.shape)
+    masks = [sum(1 << d for d in range(1, 10))] * 81
+    first = vb.RuleInfo(-1, KillerCage((0, 1), 10), (0, 1), 0b11, True)
+    second = vb.RuleInfo(-1, KillerCage((3, 4), 15), (3, 4), 0b11 << 3, True)
+    got = [vl._search(ctx, info, masks, vl.BUDGET) for info in (first, second)]
+    want = [vl._search(vb._build(puzzle, grid.shape), info, masks, vl.BUDGET) for info in (first, second)]
+    assert got == want
+    assert {sum(w) for w in got[0].found} == {10} and {sum(w) for w in got[1].found} == {15}
