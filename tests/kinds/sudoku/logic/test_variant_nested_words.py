@@ -16,6 +16,8 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "variants"))  # the variants' brute force
 
@@ -191,26 +193,25 @@ def test_a_nested_step_tells_the_chain_inside_each_branch_that_breaks(monkeypatc
     forget()
 
 
-def test_the_deep_nested_step_tells_its_branches_chains(monkeypatch):
-    """The deep form (a sparse non-consecutive stall): its branches, followed the deep way, tell
-    their chains too, each placement made as it says."""
-    monkeypatch.setattr(vn, "OUTER", 1)
-    seen = recording(monkeypatch, vn)
+@pytest.mark.parametrize(
+    ("module", "budget", "value", "case", "finder"),
+    [
+        # the deep form at a sparse non-consecutive stall
+        (vn, "OUTER", 1, deep_case, "deep_nested_contradiction"),
+        # the probed form at a little killer stall (a batch: each step told in the grid the
+        # steps before it leave)
+        (vp, "PASS_CALLS", 3000, probe_case, "probe_nested_contradiction"),
+    ],
+    ids=["deep", "probed"],
+)
+def test_the_deep_and_probed_nested_steps_tell_their_branches_chains(monkeypatch, module, budget, value, case, finder):
+    """The deep and probed forms: their branches, followed the deep way, tell their chains too,
+    each placement made as it says."""
+    monkeypatch.setattr(module, budget, value)
+    seen = recording(monkeypatch, module)
     forget()
-    _, g = deep_case.stalled()
-    assert list(vn.deep_nested_contradiction(g))
-    assert sum(check_inner_chains(grid, s, deep=True) for grid, s in seen) >= 1
-    forget()
-
-
-def test_the_probed_nested_step_tells_its_branches_chains(monkeypatch):
-    """The probed form (a little killer stall), told as the deep form is."""
-    monkeypatch.setattr(vp, "PASS_CALLS", 3000)
-    seen = recording(monkeypatch, vp)
-    forget()
-    _, g = probe_case.stalled()
-    assert list(vp.probe_nested_contradiction(g))
-    # (a batch: each step told in the grid the steps before it leave)
+    _, g = case.stalled()
+    assert list(getattr(module, finder)(g))
     assert sum(check_inner_chains(grid, s, deep=True) for grid, s in seen) >= 1
     forget()
 
