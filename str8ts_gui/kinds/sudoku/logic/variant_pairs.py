@@ -220,6 +220,14 @@ class _Pass:
             self.fill_memo[key] = got
         return got
 
+    def _narrow(self, F: list[int], B: Sequence[int]) -> tuple[int, list[int]] | None:
+        """The fixpoint ``F`` narrowed to the masks ``B`` and propagated again from the cells
+        that changed (packed, and as masks); None when it breaks the grid."""
+        X = list(map(and_, F, B))
+        moved = list(compress(range(self.n2), map(ne, X, F)))
+        got = propagate(self.ctx, X, self.values, moved, spread=list(map(is_single, F)), singles=moved).masks
+        return None if got is None else (_pack(got), got)
+
     def _reuse(self, entry, base: int, base_list) -> tuple[int, list[int]] | None | bool:
         """An entry ``(packed fixpoint or None, fixpoint, grid packed)`` found from a wider grid,
         within ``base`` (packed; ``base_list`` its masks, or a function giving them): the
@@ -235,34 +243,30 @@ class _Pass:
             return Fp, F
         if not self.full(Y):
             return None
-        B = base_list() if callable(base_list) else base_list
-        X = list(map(and_, F, B))
-        moved = list(compress(range(self.n2), map(ne, X, F)))
-        got = propagate(self.ctx, X, self.values, moved, spread=list(map(is_single, F)), singles=moved).masks
-        if got is None:
-            return None
-        return _pack(got), got
+        return self._narrow(F, base_list() if callable(base_list) else base_list)
+
+    def _remembered(self, table: dict, key, base: int, base_list, find) -> tuple[int, list[int]] | None:
+        """The fixpoint kept in ``table`` under ``key`` (:meth:`_reuse` within ``base``), else
+        ``find()``'s; kept for this grid either way."""
+        entry = table.get(key)
+        got = False if entry is None else self._reuse(entry, base, base_list)
+        if got is False:
+            got = find()
+        table[key] = (None, None, self.packed) if got is None else (got[0], got[1], self.packed)
+        return got
 
     def single(self, r: int, cells: tuple[int, ...], f: tuple[int, ...]) -> tuple[int, list[int]] | None:
         """The fixpoint of the filling ``f`` of sum ``r`` (packed, and as masks), None when it
         breaks the grid."""
-        key = (r, f)
-        entry = self.one.get(key)
-        if entry is not None:
-            got = self._reuse(entry, self.packed, self.M)
-            if got is not False:
-                self.one[key] = (None, None, self.packed) if got is None else (got[0], got[1], self.packed)
-                return got
-        m = list(self.M)
-        for i, d in zip(cells, f):
-            m[i] = 1 << d
-        got = propagate(self.ctx, m, self.values, cells).masks
-        if got is None:
-            self.one[key] = (None, None, self.packed)
-            return None
-        Fp = _pack(got)
-        self.one[key] = (Fp, got, self.packed)
-        return Fp, got
+
+        def find() -> tuple[int, list[int]] | None:
+            m = list(self.M)
+            for i, d in zip(cells, f):
+                m[i] = 1 << d
+            got = propagate(self.ctx, m, self.values, cells).masks
+            return None if got is None else (_pack(got), got)
+
+        return self._remembered(self.one, (r, f), self.packed, self.M, find)
 
     def joint(self, key, a: tuple[int, list[int]], b: tuple[int, list[int]]) -> tuple[int, list[int]] | None:
         """The fixpoint of two fillings together, from their own fixpoints ``a`` and ``b``
@@ -275,22 +279,9 @@ class _Pass:
             return a
         if X == b[0]:
             return b
-        entry = self.two.get(key)
-        if entry is not None:
-            got = self._reuse(entry, X, lambda: list(map(and_, a[1], b[1])))
-            if got is not False:
-                self.two[key] = (None, None, self.packed) if got is None else (got[0], got[1], self.packed)
-                return got
-        F = a[1]
-        Xl = list(map(and_, F, b[1]))
-        moved = list(compress(range(self.n2), map(ne, Xl, F)))
-        got = propagate(self.ctx, Xl, self.values, moved, spread=list(map(is_single, F)), singles=moved).masks
-        if got is None:
-            self.two[key] = (None, None, self.packed)
-            return None
-        Fp = _pack(got)
-        self.two[key] = (Fp, got, self.packed)
-        return Fp, got
+        return self._remembered(
+            self.two, key, X, lambda: list(map(and_, a[1], b[1])), lambda: self._narrow(a[1], b[1])
+        )
 
     def cut(self, s, f: tuple[int, ...]) -> int:
         """What the filling ``f`` of the sum ``s`` leaves of any grid, packed (to ``&`` with
