@@ -28,16 +28,12 @@ from operator import itemgetter
 from typing import Sequence
 
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import _BROKEN, _PRUNE_MEMO, PRUNE_MEMO_RULES
 
 __all__ = ["BUDGET", "MAX_OPEN", "Ways", "ways"]
 
 BUDGET = 200  # search nodes per rule and candidate state
 MAX_OPEN = 6  # rules with more open cells are not searched
-# the sums whose pruning reads and changes only their own cells: the search remembers it, per
-# rule, by those cells' masks (the same state comes back across nodes and searches)
-REMEMBERED = frozenset({"littlekiller", "killer"})
-_MEMO_SIZE = 50_000  # entries a rule's remembered pruning keeps (then it starts afresh)
-_BROKEN = ()  # a remembered pruning that breaks the rule
 # subtrees a rule keeps (then it starts afresh): on the Pyramid-like puzzles 10,000 are as quick
 # as 50,000 and keep the whole rate's memory at about 115 MB instead of 145 MB (73 MB without)
 _TREES_SIZE = 10_000
@@ -118,7 +114,12 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
     # (:mod:`.variant_windows`, index -1) are no rule of the puzzle and remember nothing: two such
     # windows with the same candidates are not the same search)
     own = info.index >= 0
-    if own and getattr(rule, "rule", None) in REMEMBERED:
+    # the sums whose pruning reads and changes only their own cells (the propagation's
+    # PRUNE_MEMO_RULES): their pruning is remembered, per rule, by those cells' masks (the same
+    # state comes back across nodes and searches), in a memory of the search's own: the
+    # propagation counts its remembered prunings as work, so sharing one would change what its
+    # budgets allow
+    if own and getattr(rule, "rule", None) in PRUNE_MEMO_RULES:
         memo = ctx.memo.setdefault("ways-prune", {}).setdefault(info.index, {})
 
         def prune(m: list[int]) -> bool:
@@ -127,7 +128,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
             out = memo.get(key)
             if out is None:
                 ok = rule.prune(puzzle, m) is not None
-                if len(memo) >= _MEMO_SIZE:
+                if len(memo) >= _PRUNE_MEMO:
                     memo.clear()
                 memo[key] = read(m) if ok else _BROKEN
                 return ok
