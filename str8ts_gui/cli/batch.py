@@ -403,15 +403,12 @@ def _answer(one: One, args, entry) -> Outcome:
         return Outcome(err=entry.message + "\n", failed=True)
     try:
         return one(args, entry)
-    except NotSupported as e:  # the kind's logic does not know this puzzle (a board without boxes)
-        where = f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else ""
-        return Outcome(err=f"str8ts {getattr(args, 'command', '')}: {where}{e}\n", failed=True)
-    except Exception as e:  # noqa: BLE001 - a fault of ours on one puzzle: said, and the run goes on
-        where = f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else ""
-        return Outcome(
-            err=f"str8ts {getattr(args, 'command', '')}: {where}internal error, please report it with this puzzle: {fault(e)}\n",
-            code=EXIT_INTERNAL,
-        )
+    except Exception as e:  # noqa: BLE001
+        where = f"str8ts {getattr(args, 'command', '')}: " + (f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else "")
+        if isinstance(e, NotSupported):  # the kind's logic does not know this puzzle (a board without boxes)
+            return Outcome(err=f"{where}{e}\n", failed=True)
+        # a fault of ours on one puzzle: said, and the run goes on
+        return Outcome(err=f"{where}internal error, please report it with this puzzle: {fault(e)}\n", code=EXIT_INTERNAL)
 
 
 def fault(error: BaseException) -> str:
