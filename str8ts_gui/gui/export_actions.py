@@ -87,9 +87,6 @@ SEVERAL_BUDGET = 20000
 BOARD_SOURCE = "\0board"
 
 
-# ==============================================================================================
-# questions to the user (module-level so tests can replace them)
-# ==============================================================================================
 def page_size() -> str:
     """The paper the window's PDFs are laid out on: Letter where the locale measures in US units
     (the United States and the few that use its paper), A4 elsewhere (``str8ts render`` takes
@@ -97,6 +94,9 @@ def page_size() -> str:
     return "Letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "A4"
 
 
+# ==============================================================================================
+# questions to the user (module-level so tests can replace them)
+# ==============================================================================================
 def _dialog_dir(window) -> str:
     get = getattr(window, "_dialog_dir", None)
     if callable(get):
