@@ -509,34 +509,32 @@ def _step(ps: _Pass, group, total_ways: int, kept, el, some: bool = False) -> St
     n = ctx.n
     names = join([_sum_label(ctx, s[0]) for s in group])
     cells_told = "; ".join(", ".join(ctx.cell(i) for i in s[1]) for s in group)
+    sum_cells = sorted({i for s in group for i in s[1]})
     ways = ["; ".join(", ".join(map(str, f)) for f in way) for way in kept]
     shown = ways[:MAX_TOLD]
     if len(group) == 1:
         head = f"{names[0].upper()}{names[1:]}, filled every way its candidates allow ({total_ways})"
     else:
         head = f"{names[0].upper()}{names[1:]}, filled together ({total_ways} ways from their candidates)"
+    more = f" or {len(ways) - MAX_TOLD} more" if len(ways) > MAX_TOLD else ""
+    only = "only this keeps" if len(kept) == 1 else f"only these {len(kept)} keep"
+    only += " the grid (each other way, followed with singles and the rules, breaks it)"
     if len(kept) == 1 and not some and len(kept) < total_ways:
         # one way left: the sums' cells are known (what else it removes, the singles and the
         # rules find again from them), told as a solver says it
         places = sorted({(i, d) for s, f in zip(group, kept[0]) for i, d in zip(s[1], f) if not ps.values[i]})
         if places:
             said = join([f"{ctx.cell(i)} = {d}" for i, d in places])
-            text = f"{head}: only this keeps the grid (each other way, followed with singles and the rules, breaks it). So {said}"
-            sum_cells = sorted({i for s in group for i in s[1]})
-            return make_step(NAME, PAIRS, sum_cells, (), places, (), text, sum_cells)
+            return make_step(NAME, PAIRS, sum_cells, (), places, (), f"{head}: {only}. So {said}", sum_cells)
     if some:
         body = (
             "followed with singles and the rules, most ways break the grid, and those that keep it "
             f"(such as {cells_told} = {' or '.join(shown[:2])}) all leave out the same candidates"
         )
     elif len(kept) < total_ways:
-        more = f" or {len(ways) - MAX_TOLD} more" if len(ways) > MAX_TOLD else ""
-        only = "only this keeps" if len(kept) == 1 else f"only these {len(kept)} keep"
-        body = f"{only} the grid (each other way, followed with singles and the rules, breaks it): {cells_told} = {' or '.join(shown)}{more}"
+        body = f"{only}: {cells_told} = {' or '.join(shown)}{more}"
     else:  # (none breaks the grid: what they leave out is what none of them holds, or leaves by the rules)
-        more = f" or {len(ways) - MAX_TOLD} more" if len(ways) > MAX_TOLD else ""
         body = f"{cells_told} = {' or '.join(shown)}{more}"
     text = f"{head}: {body}. So {elim_text(el, n)}"
-    sum_cells = sorted({i for s in group for i in s[1]})
     area = set(sum_cells) | {x for x, _ in el}
     return make_step(NAME, PAIRS, sum_cells, (), (), el, text, sorted(area))
