@@ -948,6 +948,29 @@ def _dropped_words(ctx: Context, dropped: Sequence[tuple[int, int]]) -> str:
     return f" (once {what} ruled out the same way, {how})"
 
 
+def _ruled_out(F: Sequence[int], dropped: Sequence[tuple[int, int]], option: tuple[int, int]) -> list[int] | None:
+    """``F`` less the candidates a nested search ruled out (``dropped``, in :func:`_inner`'s
+    order) that a branch ``option`` of the cell that broke may rely on; None when that takes
+    nothing from ``F``.
+
+    Each was ruled out with the assumption, but those of the search's last round (the cell that
+    broke: its options that broke alone, and whatever all the others remove) only given that the
+    cell is one of its other options. An option that survived may rely on every one (what its
+    cell's other options remove, it removes itself or leaves no room for them); one that broke
+    alone, only on those of the rounds before. A round's candidates come in order, cell by cell
+    then digit by digit, so the last round lies within the longest run at the end that keeps that
+    order: those before it are the earlier rounds' (some of them may be left out: never more)."""
+    if option in dropped:
+        start = len(dropped) - 1
+        while start > 0 and dropped[start - 1] < dropped[start]:
+            start -= 1
+        dropped = dropped[:start]
+    out = list(F)
+    for c, e in dropped:
+        out[c] &= ~(1 << e)
+    return None if out == list(F) else out
+
+
 def _nested_step(
     ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int = 2, deep: float | None = None
 ) -> Step | None:
@@ -967,15 +990,23 @@ def _nested_step(
     told: set[int] = set()  # the cells the branches' own chains place or name
     for c, e in options:
         inner = trace(ctx, F, [0] * len(F), (c, e), strong=deep is not None)
+        label = f"{ctx.cell(c)} = {e}"
+        if inner.broken is None:
+            # a branch that breaks only once the search ruled those out: its chain from F less
+            # them, followed the same way
+            base = _ruled_out(F, dropped, (c, e))
+            if base is not None:
+                inner = trace(ctx, base, [0] * len(F), (c, e), strong=deep is not None)
+                label += " (with those ruled out)"
         if inner.broken is not None:
             # the branch's own chain: the placements its break relied on, as the outer chain
             # tells its own (without them, "r7c5 is 7" in the break came from nowhere)
             broke = inner.broken.text
             said, cs, _, nm, us = _chain_words(ctx, inner, inner.ancestors(), (c, e), INNER_SHOWN, _cells_in(ctx, broke))
             if said:
-                branches.append(f"{ctx.cell(c)} = {e}: {said}, then {broke}")
+                branches.append(f"{label}: {said}, then {broke}")
             else:
-                branches.append(f"{ctx.cell(c)} = {e} breaks it ({broke})")
+                branches.append(f"{label} breaks it ({broke})")
             told |= set(cs) | nm  # (lit as the outer chain's: the cells placed, both cells of a dot)
             area |= set(inner.broken.cells) | set(inner.broken.named) | set(cs) | nm | us
         else:
