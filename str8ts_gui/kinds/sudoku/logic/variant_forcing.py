@@ -971,6 +971,10 @@ def _ruled_out(F: Sequence[int], dropped: Sequence[tuple[int, int]], option: tup
     return None if out == list(F) else out
 
 
+# how a plain nested step's branch followed with the deep propagation says so
+_DEEP_WORDS = "followed with locked candidates and the rules' ways too"
+
+
 def _nested_step(
     ctx: Context, g: CandidateGrid, i: int, d: int, hit, wide: int = 2, deep: float | None = None
 ) -> Step | None:
@@ -998,6 +1002,11 @@ def _nested_step(
             if base is not None:
                 inner = trace(ctx, base, [0] * len(F), (c, e), strong=deep is not None)
                 label += " (with those ruled out)"
+                if inner.broken is None and deep is None:
+                    # still whole: followed as the search itself went on after each round, with
+                    # the deep propagation (its chain tells the placements, as a deep step's do)
+                    inner = trace(ctx, base, [0] * len(F), (c, e), strong=True)
+                    label = f"{ctx.cell(c)} = {e} (with those ruled out, {_DEEP_WORDS})"
         if inner.broken is not None:
             # the branch's own chain: the placements its break relied on, as the outer chain
             # tells its own (without them, "r7c5 is 7" in the break came from nowhere)

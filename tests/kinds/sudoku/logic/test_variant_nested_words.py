@@ -185,8 +185,14 @@ def test_a_nested_step_tells_the_chain_inside_each_branch_that_breaks(monkeypatc
         told += check_inner_chains(g, s, deep=False)
     assert told >= 10 and any(s.text in texts for _, s in seen)
     (example,) = [s for s in path.steps if s.text.startswith("Suppose r6c5 were 3: ")]
+    # (r4c4 = 6 breaks only once the search's candidates are ruled out, and then only with the deep
+    # propagation: test_variant_nested_dropped replays such chains)
     assert (
-        "r4c4 = 6 breaks it, once those are ruled out; r4c4 = 7: r7c5 = 7 (hidden single in box 8), then the "
+        "r4c4 = 6 (with those ruled out, followed with locked candidates and the rules' ways too): r4c1 = 1 "
+        "(hidden single in row 4), r5c1 = 2 (naked single), r6c1 = 4 (naked single), r4c5 = 2 (hidden single in "
+        "row 4), r5c9 = 7 (hidden single in row 5), r5c6 = 5 (hidden single in row 5), then box 5 has no place left "
+        "for 4: r4c4 is 6, r4c5 is 2, r5c6 is 5 and r6c6 sees the 4 in r6c1; "
+        "r4c4 = 7: r7c5 = 7 (hidden single in box 8), then the "
         "palindrome line at r8c6 cannot be kept: r7c5 is 7 and r6c6 2, 4, 5, 6, 8 or 9, which the line makes equal. "
         "So r6c5 is not 3"
     ) in example.text
