@@ -14,11 +14,12 @@ found (the search only drops what the rule or a pair of peers forbids), so:
   is false in x (:meth:`Ways.seen`): "rule pointing".
 
 The search stops after :data:`BUDGET` nodes (None: too many ways to tell). Results are cached on
-the puzzle's context by the rule and its cells' candidates; so are, for killer cages and little
-killers, the rule's pruning and every subtree the search finished (its node count and ways) by
-the cells' candidates and which of them are placed, which gives the same ways and the same
-budget cuts as searching afresh, several times faster in the deep searches that meet the same
-states again and again.
+the puzzle's context by the rule and its cells' candidates; so is every subtree the search
+finished (its node count and ways), for every rule, by the cells' candidates and which of them
+are placed (and, for killer cages and little killers, the rule's pruning): a rule's pruning reads
+and changes its own cells only, so this gives the same ways and the same budget cuts as
+searching afresh, several times faster in the deep searches that meet the same states again and
+again.
 """
 
 from __future__ import annotations

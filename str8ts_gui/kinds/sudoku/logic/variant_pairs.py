@@ -72,6 +72,7 @@ __all__ = [
 NAME = "Two sums filled together"
 PAIRS = 7.4
 FILLINGS_CAP = 4000  # fillings a sum may have to be tried (alone or in a pair)
+FILL_NODES_PER_WAY = 50  # and the partial fillings tried finding them, per filling of the cap
 PAIR_CAP = 1_000_000  # pairs of two sums' fillings that fit (guessed from a sample): a pair with more is left out
 PASS_WORK = 1_200_000  # propagation work one pass may do
 PATH_WORK = 4_000_000  # all its passes in one solution path
@@ -135,7 +136,9 @@ def sums_of(ctx: Context) -> tuple[tuple[int, tuple[int, ...], int], ...]:
 def fillings(cells: Sequence[int], masks: Sequence[int], total: int, peer_bits: Sequence[int], cap: int) -> list[tuple[int, ...]] | None:
     """Every way of filling ``cells`` with their candidates that adds up to ``total``, cells that
     see each other different (digits in the cells' order); None when there are more than
-    ``cap``."""
+    ``cap``, or when finding them takes more than :data:`FILL_NODES_PER_WAY` times ``cap``
+    tries (a long sum whose bounds let many partial fillings through that end nowhere: a
+    16-cell diagonal with a total it cannot reach took 38 s to find none)."""
     k = len(cells)
     ms = [masks[i] for i in cells]
     if not all(ms):
@@ -150,8 +153,13 @@ def fillings(cells: Sequence[int], masks: Sequence[int], total: int, peer_bits: 
         hi[p] = hi[p + 1] + ds[p][-1]
     out: list[tuple[int, ...]] = []
     cur = [0] * k
+    tries = FILL_NODES_PER_WAY * cap
 
     def walk(p: int, left: int) -> bool:
+        nonlocal tries
+        tries -= 1
+        if tries < 0:
+            return False
         if p == k:
             if left == 0:
                 out.append(tuple(cur))
@@ -528,7 +536,7 @@ def _step(ps: _Pass, group, total_ways: int, kept, el, some: bool = False) -> St
             return make_step(NAME, PAIRS, sum_cells, (), places, (), f"{head}: {only}. So {said}", sum_cells)
     if some:
         body = (
-            "followed with singles and the rules, most ways break the grid, and those that keep it "
+            "followed with singles and the rules, the ways that keep the grid "
             f"(such as {cells_told} = {' or '.join(shown[:2])}) all leave out the same candidates"
         )
     elif len(kept) < total_ways:

@@ -51,6 +51,29 @@ def test_fillings_add_up_and_keep_cells_that_see_each_other_apart():
     assert vp.fillings(diagonal, full, 20, sh.peer_bits, 3) is None
 
 
+def test_fillings_give_up_when_the_tries_outrun_the_cap(monkeypatch):
+    """A long sum whose bounds let many partial fillings through that end nowhere (a 16 x 16
+    main diagonal of 39: four cells of each box differ, so it cannot be met) is given up like
+    one with too many fillings, after :data:`FILL_NODES_PER_WAY` tries per filling of the cap,
+    instead of searching them all; with room enough for its tries, the search of half of it
+    ends, finding none."""
+    from str8ts_gui.kinds.sudoku.logic.grid import shape_of
+
+    p = make(16, [LittleKiller(-1, -1, "DR", 39)])
+    sh = shape_of(p)
+    full = [sum(1 << d for d in range(1, 17))] * 256
+    diagonal = tuple(17 * k for k in range(16))
+    assert vp.fillings(diagonal, full, 39, sh.peer_bits, 100) is None
+    # (each box's four cells differ: 1 + 2 + 3 + 4 = 10 a box at least, 40 in all); half of it,
+    # two boxes of candidates 1-5: few enough tries to finish, and none adds up to 19
+    half, small = diagonal[:8], [sum(1 << d for d in range(1, 6))] * 256
+    monkeypatch.setattr(vp, "FILL_NODES_PER_WAY", 10**9)
+    assert vp.fillings(half, small, 19, sh.peer_bits, 100) == []
+    assert len(vp.fillings(half, small, 20, sh.peer_bits, 10**4)) == 24 * 24
+    monkeypatch.setattr(vp, "FILL_NODES_PER_WAY", 1)
+    assert vp.fillings(half, small, 19, sh.peer_bits, 100) is None
+
+
 def test_it_breaks_the_stall_of_a_little_killer_puzzle_soundly():
     forget()
     p, g = stalled()
