@@ -51,7 +51,11 @@ digit, each placement is it). ``--cli`` also times a whole ``str8ts rate --json`
 puzzle, against the same command on a classic puzzle (start-up: the baseline); ``--hints`` times
 a hint (``find_hint``: the solver's check of the position, then the next logic step) at the
 start and at every tenth step of the path of each 9 x 9 puzzle, each from cold caches (as the
-first hint on a newly opened puzzle), against the check alone.
+first hint on a newly opened puzzle), against the check alone: once with the placements made so
+far entered, once with the path's candidates there as the player's pencil marks too (a player
+who has kept them, the next hint then the path's own next step; every fifth step), and those
+again after the puzzle's grade, in order along the path without forgetting anything between
+them (the window grades a puzzle as it opens; its hints go on from what the grade found).
 
 Columns: clauses (native at-most-ones count once) and variables, median per puzzle; encode ms
 (propagation + CNF), solve + prove ms (load, solve, block the cell values, solve again), and
@@ -578,6 +582,8 @@ class LogicRun:
     ms: float
     cli_ms: float | None = None
     hint_ms: list[float] | None = None
+    marked_hint_ms: list[float] | None = None  # the same with the path's candidates as marks
+    graded_hint_ms: list[float] | None = None  # those after the puzzle's grade, in order
 
 
 def logic_run(puzzle: Puzzle, solution: tuple[int, ...], cli: bool, hints: bool) -> LogicRun:
@@ -610,6 +616,8 @@ def logic_run(puzzle: Puzzle, solution: tuple[int, ...], cli: bool, hints: bool)
         run.cli_ms = cli_rate_ms(puzzle)
     if hints and puzzle.size == 9:
         run.hint_ms = hint_times(puzzle, path)
+        run.marked_hint_ms = hint_times(puzzle, path, marked=True)
+        run.graded_hint_ms = hint_times(puzzle, path, marked=True, graded=True)
     return run
 
 
@@ -635,23 +643,34 @@ def cli_rate_ms(puzzle: Puzzle) -> float:
     return ms
 
 
-def hint_times(puzzle: Puzzle, path) -> list[float]:
+def hint_times(puzzle: Puzzle, path, marked: bool = False, graded: bool = False) -> list[float]:
     """ms of ``find_hint`` at the start and after every tenth step of ``path`` (the placements
-    made so far entered, nothing else)."""
+    made so far entered, nothing else), each from cold caches; ``marked``: after every fifth
+    step, with the candidates the path has left as the player's pencil marks too; ``graded``:
+    those after the puzzle's grade (its solution path walked first, untimed), one after the
+    other."""
     from str8ts_gui.core.puzzle import PlayState
-    from str8ts_gui.kinds.sudoku.logic import find_hint
+    from str8ts_gui.kinds.sudoku.logic import CandidateGrid, apply, find_hint, solve_path
     from str8ts_gui.kinds.sudoku.logic.variant_base import forget
 
     out = []
+    if graded:
+        forget()
+        solve_path(puzzle, unique=True)
     entries = [0] * puzzle.cell_count
+    g = CandidateGrid.from_puzzle(puzzle) if marked else None
     for k, step in enumerate([None, *path.steps]):
         if step is not None:
             for i, d in step.placements:
                 entries[i] = d
-        if k % 10:
+            if g is not None:
+                g = apply(g, step)
+        if k % (5 if marked else 10):
             continue
-        state = PlayState(puzzle, tuple(entries), (0,) * puzzle.cell_count)
-        forget()  # cold, as the first hint on a newly opened puzzle
+        marks = tuple(0 if v else m for v, m in zip(g.values, g.masks)) if g is not None else (0,) * puzzle.cell_count
+        state = PlayState(puzzle, tuple(entries), marks)
+        if not graded:
+            forget()  # cold, as the first hint on a newly opened puzzle
         t0 = time.perf_counter()
         find_hint(state)
         out.append((time.perf_counter() - t0) * 1000)
@@ -779,6 +798,18 @@ def logic_summary(runs: list[LogicRun], cli: bool, hints: bool) -> None:
                 f"hints on 9 x 9 ({len(all_hints)} positions): median {statistics.median(all_hints):.0f} ms, "
                 f"max {max(all_hints):.0f} ms, over 1 s: {sum(h > 1000 for h in all_hints)}; the solver's check "
                 f"of a classic position (baseline): {check:.0f} ms"
+            )
+        marked = [h for r in runs if r.marked_hint_ms for h in r.marked_hint_ms]
+        if marked:
+            print(
+                f"hints with the path's candidates as pencil marks ({len(marked)} positions): median "
+                f"{statistics.median(marked):.0f} ms, max {max(marked):.0f} ms, over 1 s: {sum(h > 1000 for h in marked)}"
+            )
+        graded = [h for r in runs if r.graded_hint_ms for h in r.graded_hint_ms]
+        if graded:
+            print(
+                f"the same after the puzzle's grade, one after the other ({len(graded)} positions): median "
+                f"{statistics.median(graded):.0f} ms, max {max(graded):.0f} ms, over 1 s: {sum(h > 1000 for h in graded)}"
             )
 
 

@@ -259,10 +259,16 @@ _CONTEXTS: "weakref.WeakKeyDictionary[Shape, Context]" = weakref.WeakKeyDictiona
 _OWN: "ContextVar[dict[Shape, Context] | None]" = ContextVar("variant_contexts", default=None)
 
 
+# the contexts of the last solution path walked to its end (one path's: each path replaces the
+# last's): a hint on the same puzzle, asked outside a path, goes on from them (see context)
+_LAST_PATH: "dict[Shape, Context]" = {}
+
+
 def forget() -> None:
     """Drop every cached context (and the techniques' caches on them): the next step starts cold,
     as the first hint on a newly opened puzzle does (benchmarks)."""
     _CONTEXTS.clear()
+    _LAST_PATH.clear()
 
 
 @contextmanager
@@ -272,12 +278,19 @@ def own_contexts():
     it. A cache's hit costs no propagation work, so a search that finds another search's entries
     goes further within its budget: a path walked beside another (the window grades a puzzle
     while its Solution Path is found) or after hints took other steps than alone, and another
-    grade than ``str8ts rate``."""
-    token = _OWN.set({})
+    grade than ``str8ts rate``.
+
+    A path walked to its end leaves its contexts for the hints asked after it on the same
+    puzzle (the window grades a puzzle as it opens: its hints then find the searches' results
+    the grade found, instead of searching again from nothing)."""
+    own: "dict[Shape, Context]" = {}
+    token = _OWN.set(own)
     try:
         yield
     finally:
         _OWN.reset(token)
+    _LAST_PATH.clear()  # (not when the walk was cut short by an exception: nothing kept)
+    _LAST_PATH.update(own)
 
 
 def context(g: CandidateGrid) -> Context:
@@ -287,7 +300,9 @@ def context(g: CandidateGrid) -> Context:
     cache = _CONTEXTS if own is None else own
     ctx = cache.get(sh)
     if ctx is None:
-        ctx = _build(g.puzzle, sh)
+        ctx = _LAST_PATH.get(sh) if own is None else None
+        if ctx is None:
+            ctx = _build(g.puzzle, sh)
         cache[sh] = ctx
     return ctx
 

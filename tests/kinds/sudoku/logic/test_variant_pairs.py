@@ -183,3 +183,38 @@ def test_one_way_left_places_the_sums_cells():
         assert {i for i, _ in s.placements} <= set(s.cells)
         said = s.text.rsplit(". So ", 1)[1]
         assert said.count(" = ") == len(s.placements)
+
+
+def test_a_hint_after_the_puzzle_s_path_goes_on_from_what_the_path_found():
+    # the window grades a puzzle as it opens (its solution path); a hint asked then, outside any
+    # path, starts from the contexts that path left (the searches' results), not from nothing:
+    # at the position before the path's first two-sum step, with the path's candidates, it does
+    # less propagation work than from cold caches, and its step holds as well; a path itself
+    # still starts afresh (the same steps again)
+    from str8ts_gui.kinds.sudoku.logic import apply, next_step, solve_path
+    from str8ts_gui.kinds.sudoku.logic.variant_propagate import work_done
+    from str8ts_gui.solver.sat import solve
+
+    forget()
+    rules = [KillerCage(tuple(c), t) for c, t in CAGES] + [LittleKiller(r, c, d, t) for r, c, d, t in DIAGONALS]
+    p = make(9, rules, [0 if ch == "." else int(ch) for ch in GIVENS])
+    solution = solve(p).solution
+    path = solve_path(p, unique=True)
+    k = next(n for n, s in enumerate(path.steps) if s.strategy == vp.NAME)
+    g = CandidateGrid.from_puzzle(p, unique=True)
+    for s in path.steps[:k]:
+        g = apply(g, s)
+    took = {}
+    for how in ("cold", "after the path"):
+        forget()
+        if how == "after the path":
+            again = solve_path(p, unique=True)
+            assert [s.text for s in again.steps] == [s.text for s in path.steps]
+        w0 = work_done()
+        step = next_step(g)
+        took[how] = work_done() - w0
+        assert step is not None and step.strategy == vp.NAME
+        assert all(solution[i] != d for i, d in step.eliminations)
+        assert all(solution[i] == d for i, d in step.placements)
+    assert took["after the path"] < took["cold"], took
+    forget()
