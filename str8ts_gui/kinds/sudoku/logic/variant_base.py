@@ -297,12 +297,16 @@ def context(g: CandidateGrid) -> Context:
     """The (cached) :class:`Context` of a grid's puzzle (the path's own, see :func:`own_contexts`)."""
     sh = g.shape
     own = _OWN.get()
+    if own is None:
+        # (read where the last path keeps it, never copied into the cache: the next path's
+        # contexts replace it there and free it, whatever shapes the cache keeps alive)
+        ctx = _LAST_PATH.get(sh)
+        if ctx is not None:
+            return ctx
     cache = _CONTEXTS if own is None else own
     ctx = cache.get(sh)
     if ctx is None:
-        ctx = _LAST_PATH.get(sh) if own is None else None
-        if ctx is None:
-            ctx = _build(g.puzzle, sh)
+        ctx = _build(g.puzzle, sh)
         cache[sh] = ctx
     return ctx
 

@@ -217,4 +217,12 @@ def test_a_hint_after_the_puzzle_s_path_goes_on_from_what_the_path_found():
         assert all(solution[i] != d for i, d in step.eliminations)
         assert all(solution[i] == d for i, d in step.placements)
     assert took["after the path"] < took["cold"], took
+    # one path's contexts at a time: a path on another puzzle replaces them (and frees them)
+    from str8ts_gui.kinds.sudoku.logic.variant_base import context
+
+    kept = context(g)
+    assert context(g) is kept
+    other = make(9, [KillerCage((0, 1), 3)], [0 if ch == "." else int(ch) for ch in GIVENS])
+    solve_path(other)
+    assert context(g) is not kept and not context(g).memo.get("sum-pairs")
     forget()
