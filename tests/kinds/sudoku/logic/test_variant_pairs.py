@@ -163,17 +163,21 @@ PUZZLE = {
 }
 
 
-def test_one_way_left_places_the_sums_cells():
-    # where a single way of a sum keeps the grid, the step says so and places its open cells
-    # (the singles and the rules then remove what that way's propagation removed)
+def _walked():
+    """PUZZLE's puzzle from cold caches, its solution and its solution path."""
     from str8ts_gui.kinds.sudoku.logic import solve_path
     from str8ts_gui.solver.sat import solve
 
     forget()
     rules = [KillerCage(tuple(c), t) for c, t in CAGES] + [LittleKiller(r, c, d, t) for r, c, d, t in DIAGONALS]
     p = make(9, rules, [0 if ch == "." else int(ch) for ch in GIVENS])
-    solution = solve(p).solution
-    path = solve_path(p, unique=True)
+    return p, solve(p).solution, solve_path(p, unique=True)
+
+
+def test_one_way_left_places_the_sums_cells():
+    # where a single way of a sum keeps the grid, the step says so and places its open cells
+    # (the singles and the rules then remove what that way's propagation removed)
+    p, solution, path = _walked()
     assert path.solved
     placing = [s for s in path.steps if s.strategy == vp.NAME and s.placements]
     assert placing
@@ -193,13 +197,8 @@ def test_a_hint_after_the_puzzle_s_path_goes_on_from_what_the_path_found():
     # still starts afresh (the same steps again)
     from str8ts_gui.kinds.sudoku.logic import apply, next_step, solve_path
     from str8ts_gui.kinds.sudoku.logic.variant_propagate import work_done
-    from str8ts_gui.solver.sat import solve
 
-    forget()
-    rules = [KillerCage(tuple(c), t) for c, t in CAGES] + [LittleKiller(r, c, d, t) for r, c, d, t in DIAGONALS]
-    p = make(9, rules, [0 if ch == "." else int(ch) for ch in GIVENS])
-    solution = solve(p).solution
-    path = solve_path(p, unique=True)
+    p, solution, path = _walked()
     k = next(n for n, s in enumerate(path.steps) if s.strategy == vp.NAME)
     g = CandidateGrid.from_puzzle(p, unique=True)
     for s in path.steps[:k]:
