@@ -66,3 +66,23 @@ def test_the_solution_path_shows_two_sums_filled_together_with_its_cells(qtbot, 
     assert variant_pairs.NAME in window.hint_panel.text_label.text()
     qtbot.wait(100)  # (the side column shares its height again once the hint is shown)
     window.grab().save(str(tmp_path / "two-sums-hint.png"))
+
+
+def test_the_window_s_grade_leaves_its_searches_to_the_hints(qtbot, tmp_path) -> None:
+    # the window grades a puzzle as it opens (its solution path, in a thread of its own); once
+    # graded, the hints' logic goes on from what that path's searches found (here the two-sum
+    # step's fillings and fixpoints) instead of starting from nothing
+    from str8ts_gui.kinds.sudoku.logic import CandidateGrid
+    from str8ts_gui.kinds.sudoku.logic.variant_base import context, forget
+
+    forget()
+    path = tmp_path / "two-sums.json"
+    path.write_text(json.dumps(PUZZLE), encoding="utf-8")
+    puzzle = load_documents(path)[0].puzzle
+    assert not context(CandidateGrid.from_puzzle(puzzle)).memo.get("sum-pairs")  # (cold)
+    forget()
+    window = new_window(qtbot, path)
+    qtbot.waitUntil(lambda: window.grade_text() not in ("", "Grading…"), timeout=60000)
+    kept = context(CandidateGrid.from_puzzle(puzzle)).memo.get("sum-pairs")
+    assert kept and kept["one"]  # (the fixpoints of the sums' fillings the grade followed)
+    forget()
