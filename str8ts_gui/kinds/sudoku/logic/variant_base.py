@@ -260,15 +260,17 @@ _OWN: "ContextVar[dict[Shape, Context] | None]" = ContextVar("variant_contexts",
 
 
 # the contexts of the last solution path walked to its end (one path's: each path replaces the
-# last's): a hint on the same puzzle, asked outside a path, goes on from them (see context)
+# last's, in one assignment, whatever threads end paths at once): a hint on the same puzzle,
+# asked outside a path, goes on from them (see context)
 _LAST_PATH: "dict[Shape, Context]" = {}
 
 
 def forget() -> None:
     """Drop every cached context (and the techniques' caches on them): the next step starts cold,
     as the first hint on a newly opened puzzle does (benchmarks)."""
+    global _LAST_PATH
     _CONTEXTS.clear()
-    _LAST_PATH.clear()
+    _LAST_PATH = {}
 
 
 @contextmanager
@@ -283,14 +285,14 @@ def own_contexts():
     A path walked to its end leaves its contexts for the hints asked after it on the same
     puzzle (the window grades a puzzle as it opens: its hints then find the searches' results
     the grade found, instead of searching again from nothing)."""
+    global _LAST_PATH
     own: "dict[Shape, Context]" = {}
     token = _OWN.set(own)
     try:
         yield
     finally:
         _OWN.reset(token)
-    _LAST_PATH.clear()  # (not when the walk was cut short by an exception: nothing kept)
-    _LAST_PATH.update(own)
+    _LAST_PATH = own  # (a walk cut short by an exception leaves the last whole one's)
 
 
 def context(g: CandidateGrid) -> Context:
