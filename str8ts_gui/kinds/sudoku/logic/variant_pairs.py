@@ -52,7 +52,6 @@ filling two sums rather than over one candidate.
 
 from __future__ import annotations
 
-import struct
 from functools import lru_cache
 from itertools import compress
 from operator import and_, ne
@@ -61,7 +60,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import path_share, rule_label
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _pack, _packer, path_share, rule_label
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import is_single, propagate, work_done
 
 __all__ = [
@@ -92,18 +91,8 @@ SAMPLE = 48  # fillings of each sum sampled to guess how often two sums' filling
 RATIO_CAP = 0.5
 MAX_TOLD = 4  # surviving fillings a step spells out (the rest are counted)
 
-_FIELD = 32  # bits a cell in a packed grid (a mask, digits up to 16, and a guard bit on top)
+_FIELD = 32  # bits a cell in a packed grid (:func:`.variant_forcing._pack`: a mask, digits up to 16, and a guard bit on top)
 _GUARD = 1 << (_FIELD - 1)
-
-
-@lru_cache(maxsize=8)
-def _packer(cells: int) -> struct.Struct:
-    return struct.Struct(f"<{cells}I")
-
-
-def _pack(masks: Sequence[int]) -> int:
-    """Masks packed in one int, :data:`_FIELD` bits a cell."""
-    return int.from_bytes(_packer(len(masks)).pack(*masks), "little")
 
 
 def _unpack(packed: int, cells: int) -> list[int]:
