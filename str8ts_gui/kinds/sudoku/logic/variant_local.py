@@ -29,7 +29,7 @@ from operator import itemgetter
 from typing import Sequence
 
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import _BROKEN, _PRUNE_MEMO, PRUNE_MEMO_RULES
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import PRUNE_MEMO_RULES, remembered_prune
 
 __all__ = ["BUDGET", "MAX_OPEN", "Ways", "ways"]
 
@@ -125,19 +125,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
 
         def prune(m: list[int]) -> bool:
             """The rule's pruning of ``m`` (False: it cannot be kept), remembered."""
-            key = read(m)
-            out = memo.get(key)
-            if out is None:
-                ok = rule.prune(puzzle, m) is not None
-                if len(memo) >= _PRUNE_MEMO:
-                    memo.clear()
-                memo[key] = read(m) if ok else _BROKEN
-                return ok
-            if out is _BROKEN:
-                return False
-            for i, v in zip(cells, out):
-                m[i] = v
-            return True
+            return remembered_prune(memo, rule, puzzle, m, cells, read(m))[0] is not None
     else:
 
         def prune(m: list[int]) -> bool:

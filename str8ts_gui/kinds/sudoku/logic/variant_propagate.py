@@ -168,6 +168,27 @@ _PRUNE_MEMO = 50_000  # entries a rule's memo keeps (then it starts afresh)
 PRUNE_MEMO_RULES = frozenset({"littlekiller", "killer"})
 
 
+def remembered_prune(memo: dict, rule, puzzle, m: list[int], cells: Sequence[int], key: tuple) -> tuple[bool | None, bool]:
+    """``rule.prune(puzzle, m)`` remembered in ``memo`` by ``key``, the masks of the rule's
+    ``cells`` before it (a rule of :data:`PRUNE_MEMO_RULES` reads and changes only those):
+    ``(its answer, whether it ran)``, the answer None when the rule cannot be kept, else
+    whether it changed ``m`` (changed in place, as the pruning would)."""
+    out = memo.get(key)
+    if out is None:
+        got = rule.prune(puzzle, m)
+        if len(memo) >= _PRUNE_MEMO:
+            memo.clear()
+        memo[key] = _BROKEN if got is None else tuple(m[i] for i in cells)
+        return got, True
+    if out is _BROKEN:
+        return None, False
+    if out == key:
+        return False, False
+    for i, v in zip(cells, out):
+        m[i] = v
+    return True, False
+
+
 def _prune_memo(ctx: Context) -> list[dict]:
     """Per rule of :data:`PRUNE_MEMO_RULES`: its cells' masks -> their masks after its pruning
     (:data:`_BROKEN` when it cannot be kept); None for the other rules. Cached on the context."""
@@ -623,23 +644,12 @@ def _propagate(
                 # a rule's pruning reads and changes only its cells: the same masks there give
                 # the same outcome (kept per rule; the deep searches meet them again and again)
                 memo = pruned[r]
-                key = tuple(before)
-                out = memo.get(key) if memo is not None else None
                 if memo is None:
                     got = info.rule.prune(puzzle, m)
-                elif out is None:
-                    got = info.rule.prune(puzzle, m)
-                    ops += SUM_WORK - 1
-                    if len(memo) >= _PRUNE_MEMO:
-                        memo.clear()
-                    memo[key] = _BROKEN if got is None else tuple(m[i] for i in cells)
-                elif out is _BROKEN:
-                    got = None
                 else:
-                    got = out != key
-                    if got:
-                        for i, v in zip(cells, out):
-                            m[i] = v
+                    got, ran = remembered_prune(memo, info.rule, puzzle, m, cells, tuple(before))
+                    if ran:
+                        ops += SUM_WORK - 1
             if got is None:
                 return Result(None, placed, ops)
             if got:
