@@ -994,7 +994,7 @@ def _nested_step(
     told: set[int] = set()  # the cells the branches' own chains place or name
     for c, e in options:
         inner = trace(ctx, F, [0] * len(F), (c, e), strong=deep is not None)
-        label = f"{ctx.cell(c)} = {e}"
+        plain = label = f"{ctx.cell(c)} = {e}"
         if inner.broken is None:
             # a branch that breaks only once the search ruled those out: its chain from F less
             # them, followed the same way
@@ -1006,7 +1006,7 @@ def _nested_step(
                     # still whole: followed as the search itself went on after each round, with
                     # the deep propagation (its chain tells the placements, as a deep step's do)
                     inner = trace(ctx, base, [0] * len(F), (c, e), strong=True)
-                    label = f"{ctx.cell(c)} = {e} (with those ruled out, {_DEEP_WORDS})"
+                    label = f"{plain} (with those ruled out, {_DEEP_WORDS})"
         if inner.broken is not None:
             # the branch's own chain: the placements its break relied on, as the outer chain
             # tells its own (without them, "r7c5 is 7" in the break came from nowhere)
@@ -1020,7 +1020,7 @@ def _nested_step(
             area |= set(inner.broken.cells) | set(inner.broken.named) | set(cs) | nm | us
         else:
             too = " too" if branches else ""  # (the first branch breaks it, the next ones too)
-            branches.append(f"{ctx.cell(c)} = {e} breaks it{too}, once those are ruled out")
+            branches.append(f"{plain} breaks it{too}, once those are ruled out")
     c = options[0][0]  # (the options are one cell's)
     what = f"{ctx.cell(c)} is {join([str(e) for _, e in options], 'or')}"
     head = f"Suppose {ctx.cell(i)} were {d}"
