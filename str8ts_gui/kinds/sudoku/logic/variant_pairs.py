@@ -53,15 +53,14 @@ filling two sums rather than over one candidate.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress
-from operator import and_, ne
+from operator import and_
 from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _pack, _packer, path_share, rule_label
-from str8ts_gui.kinds.sudoku.logic.variant_propagate import is_single, propagate, work_done
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _narrowed, _pack, _packer, path_share, rule_label
+from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate, work_done
 
 __all__ = [
     "CHECKS_PER_UNIT", "DRY_WORK", "FILLINGS_CAP", "NAME", "PAIRS", "PAIR_CAP", "PASS_WORK", "PATH_WORK", "RATIO_CAP", "fillings",
@@ -220,9 +219,7 @@ class _Pass:
     def _narrow(self, F: list[int], B: Sequence[int]) -> tuple[int, list[int]] | None:
         """The fixpoint ``F`` narrowed to the masks ``B`` and propagated again from the cells
         that changed (packed, and as masks); None when it breaks the grid."""
-        X = list(map(and_, F, B))
-        moved = list(compress(range(self.n2), map(ne, X, F)))
-        got = propagate(self.ctx, X, self.values, moved, spread=list(map(is_single, F)), singles=moved).masks
+        got = _narrowed(self.ctx, F, B, self.values, False)
         return None if got is None else (_pack(got), got)
 
     def _reuse(self, entry, base: int, base_list) -> tuple[int, list[int]] | None | bool:
