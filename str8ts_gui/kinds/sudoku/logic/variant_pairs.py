@@ -57,7 +57,7 @@ from operator import and_
 from typing import Iterator, Sequence
 
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
 from str8ts_gui.kinds.sudoku.logic.variant_forcing import _narrowed, _pack, _packer, path_share, rule_label
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate, work_done
@@ -131,7 +131,7 @@ def fillings(cells: Sequence[int], masks: Sequence[int], total: int, peer_bits: 
     ms = [masks[i] for i in cells]
     if not all(ms):
         return []  # (a cell without a candidate: a broken grid)
-    ds = [tuple(d for d in range(m.bit_length()) if m >> d & 1) for m in ms]
+    ds = [tuple(bits(m)) for m in ms]
     # per position: the earlier positions it sees
     seen = [[j for j in range(p) if peer_bits[cells[p]] >> cells[j] & 1] for p in range(k)]
     lo = [0] * (k + 1)
@@ -300,7 +300,7 @@ class _Pass:
         if not lost:
             return []
         L = _unpack(lost, self.n2)
-        return [(i, d) for i in range(self.n2) if L[i] for d in range(L[i].bit_length()) if L[i] >> d & 1]
+        return [(i, d) for i in range(self.n2) if L[i] for d in bits(L[i])]
 
 
 def two_sums(g: CandidateGrid) -> Iterator[Step]:
