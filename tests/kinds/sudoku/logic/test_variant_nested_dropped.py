@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from test_variant_nested_words import replay  # (the nested chains' replay)
+from test_variant_nested_words import _index, branches, replay  # (the nested chains' words and replay)
 
 from str8ts_gui.kinds.str8ts.library import read_library_file
 from str8ts_gui.kinds.sudoku.logic import solve_path
@@ -51,11 +51,6 @@ WITH = re.compile(
 )
 BARE = re.compile(r"(r\d+c\d+) = (\d+) breaks it(?: too)?, once those are ruled out$")
 PLACED = re.compile(r"(r\d+c\d+) = (\d+) \(")
-
-
-def _index(name: str, n: int) -> int:
-    r, c = name[1:].split("c")
-    return (int(r) - 1) * n + int(c) - 1
 
 
 def recording(monkeypatch):
@@ -93,11 +88,6 @@ def recording(monkeypatch):
     monkeypatch.setattr(vf, "_united", united_spy)
     monkeypatch.setattr(vf, "_nested_step", tell_spy)
     return steps
-
-
-def branches(step) -> list[str]:
-    inside = step.text.split("breaks the grid: ", 1)[1].rsplit(". So ", 1)[0]
-    return inside.split("; ")
 
 
 def _way_left(ctx, r: int, m: list[int], want) -> bool:

@@ -35,12 +35,17 @@ BRANCH = re.compile(r"(r\d+c\d+) = (\d+): (.*?), then (.*)$")
 PLACED = re.compile(r"(r\d+c\d+) = (\d+) \(")
 
 
+def branches(step) -> list[str]:
+    """The words of each branch of a nested step ("r4c4 = 7: ..., then ...")."""
+    inside = step.text.split("breaks the grid: ", 1)[1].rsplit(". So ", 1)[0]
+    return inside.split("; ")
+
+
 def told_chains(step) -> list[tuple[str, int, list[tuple[str, int]], str, str]]:
     """``(cell, digit, placements told, the chain's words, what broke)`` of each branch of a nested
     step that tells its chain."""
-    inside = step.text.split("breaks the grid: ", 1)[1].rsplit(". So ", 1)[0]
     out = []
-    for branch in inside.split("; "):
+    for branch in branches(step):
         m = BRANCH.match(branch)
         if m:
             said = [(c, int(d)) for c, d in PLACED.findall(m.group(3))]
