@@ -32,7 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from str8ts_gui.core.puzzle import Puzzle  # noqa: E402
 from str8ts_gui.kinds.str8ts.formats import to_line, values_line  # noqa: E402
-from str8ts_gui.solver.sat import Status, solve  # noqa: E402
+from str8ts_gui.solver.sat import solve  # noqa: E402
+from str8ts_gui.solver.common import Status
 
 
 def git_show(repo: Path, path: str) -> str:

@@ -51,7 +51,8 @@ from str8ts_gui.kinds.sudoku.generator import (  # noqa: E402
 )
 from str8ts_gui.kinds.sudoku.logic import rate  # noqa: E402
 from str8ts_gui.kinds.sudoku.model import SIZES, new_puzzle  # noqa: E402
-from str8ts_gui.solver.sat import Status, solve  # noqa: E402
+from str8ts_gui.solver.sat import solve  # noqa: E402
+from str8ts_gui.solver.common import Status
 
 
 # -- the previous generator (the baseline) ------------------------------------------------------

@@ -62,7 +62,8 @@ import subprocess  # noqa: E402
 from str8ts_gui.kinds.suguru import generator, logic  # noqa: E402
 from str8ts_gui.kinds.suguru.encoding import naive_encode  # noqa: E402
 from str8ts_gui.kinds.suguru.generator import minimal_unique  # noqa: E402
-from str8ts_gui.solver.sat import Status, solve  # noqa: E402
+from str8ts_gui.solver.sat import solve  # noqa: E402
+from str8ts_gui.solver.common import Status
 
 
 def naive_solve(puzzle, backend: str) -> tuple[int, tuple[int, ...] | None]:

@@ -23,7 +23,8 @@ from str8ts_gui.cli.parser import COMMAND_HELP, add_rate_arguments
 from str8ts_gui.cli.puzzle_commands import broken_rules
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name
-from str8ts_gui.solver.sat import Status, solve
+from str8ts_gui.solver.sat import solve
+from str8ts_gui.solver.common import Status
 
 __all__ = ["LOGIC_COMMANDS", "add_arguments", "broken_rules", "cmd_explain", "cmd_rate", "cmd_hint"]
 

@@ -17,7 +17,8 @@ from str8ts_gui.cli.batch import (
 from str8ts_gui.core.document import dumps_document
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name, digit_char
-from str8ts_gui.solver.sat import Status, count_solutions, solve, true_candidates
+from str8ts_gui.solver.sat import count_solutions, solve, true_candidates
+from str8ts_gui.solver.common import Status
 
 __all__ = [
     "broken_rules", "cmd_candidates", "cmd_check", "cmd_convert", "cmd_count", "cmd_solve", "layer_rows",

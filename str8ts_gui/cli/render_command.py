@@ -46,7 +46,8 @@ from str8ts_gui.cli.parser import (
     DEFAULT_SIZE_PX, MAX_SIZE_PX, MIN_SIZE_PX, PER_PAGE, RENDER_HELP, add_render_arguments, out_path,
 )
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.solver.sat import Status, solve
+from str8ts_gui.solver.sat import solve
+from str8ts_gui.solver.common import Status
 
 __all__ = ["RENDER_COMMANDS", "add_arguments", "cmd_render", "numbered_path", "older_files", "out_path"]
 

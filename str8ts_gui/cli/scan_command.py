@@ -76,7 +76,8 @@ def _stdin_bytes(ScanError) -> bytes:
 
 def _notes(reading, err) -> None:
     """What the user should check, on stderr (the puzzle itself goes to stdout)."""
-    from str8ts_gui.solver.sat import Status, solve
+    from str8ts_gui.solver.sat import solve
+    from str8ts_gui.solver.common import Status
 
     if getattr(reading, "turned", 0):
         from str8ts_gui.scan.reader import turned_words

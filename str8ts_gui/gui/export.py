@@ -47,7 +47,8 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 # a caption's words (no Qt: built in kinds.captions, drawn here); export.Caption, export.caption_of
 from str8ts_gui.kinds.captions import Caption, caption_of, picture_caption, printed_page
-from str8ts_gui.solver.sat import Status, solve
+from str8ts_gui.solver.sat import solve
+from str8ts_gui.solver.common import Status
 from str8ts_gui.gui.draw import mark_room
 from str8ts_gui.gui.render import (
     DIGIT_PX,

@@ -46,7 +46,7 @@ from str8ts_gui.gui.file_actions import OPEN_FILTER as files_open_filter
 from str8ts_gui.gui.file_actions import picture_error, show_open_error
 from str8ts_gui.gui.file_dialogs import ask_replace, ask_save_name
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS
-from str8ts_gui.solver.sat import Status
+from str8ts_gui.solver.common import Status
 
 
 def _export():

@@ -82,7 +82,7 @@ from str8ts_gui.kinds.sudoku import variant_generator
 from str8ts_gui.kinds.sudoku.variant_generator import KNOWN_RULES, VariantOptions, impossible_rules
 from str8ts_gui.kinds.suguru import generator as suguru_generator
 from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.puzzle_pool import PuzzlePool
 from str8ts_gui.gui.worker import TaskResult, TaskRunner

@@ -29,7 +29,7 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
 from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint, hint_text, name_cells
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, sentence
-from str8ts_gui.solver.sat import CancelToken, Status
+from str8ts_gui.solver.common import CancelToken, Status
 from str8ts_gui.gui.controller import GameController, StepView
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 from str8ts_gui.gui.completion import grid_is_solved

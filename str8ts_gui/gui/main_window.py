@@ -42,7 +42,7 @@ from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
-from str8ts_gui.solver.sat import SolveResult, Status
+from str8ts_gui.solver.common import SolveResult, Status
 from str8ts_gui.gui import library_actions
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget

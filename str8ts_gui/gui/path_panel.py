@@ -41,7 +41,7 @@ from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.analysis import not_available
 from str8ts_gui.solver.logic import PathResult, Step, sentence
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 from str8ts_gui.gui.completion import grid_is_solved, is_blank
 from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody

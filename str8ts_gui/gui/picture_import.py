@@ -45,7 +45,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.session import DocInfo, Mode
 from str8ts_gui.gui.deferred_actions import import_picture_item
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 
 __all__ = ["PICTURE_FILTER", "PictureImport", "ask_picture_path", "attach", "install", "paste_image"]
 

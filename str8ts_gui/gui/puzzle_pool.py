@@ -30,7 +30,7 @@ from str8ts_gui.core.files import PuzzleFormatError, write_text_atomic
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
 from str8ts_gui.kinds.str8ts.generator import LEVELS, Generated, GenerationCancelled, Options, generate
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 from str8ts_gui.gui import settings as app_settings
 
 __all__ = ["DEFAULT_TARGETS", "POOL_FILE", "PuzzlePool", "GenerateFn"]

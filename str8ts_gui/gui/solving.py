@@ -22,7 +22,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.solver.sat import SolveResult, Status
+from str8ts_gui.solver.common import SolveResult, Status
 from str8ts_gui.gui.worker import Analysis, TaskResult, TaskRunner, default_solve
 
 __all__ = ["SolutionMemo", "SolveActions", "analysis_tooltip", "differ_is_telling"]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QApplication, QFrame, QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from str8ts_gui.solver.sat import Status
+from str8ts_gui.solver.common import Status
 from str8ts_gui.gui.panels import board_key_event, give_board_focus, is_board_key, move_focus, restyle
 
 __all__ = [

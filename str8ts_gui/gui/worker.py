@@ -42,7 +42,7 @@ from str8ts_gui.solver.analysis import (
     default_solve,
     grade_puzzle,
 )
-from str8ts_gui.solver.sat import CancelToken, Status
+from str8ts_gui.solver.common import CancelToken, Status
 
 __all__ = [
     "Analysis",
@@ -434,7 +434,8 @@ class LiveTrueCandidates(_LiveTask):
 
     @staticmethod
     def _job(puzzle: Puzzle, limit: float, token: CancelToken) -> TrueCandidates:
-        from str8ts_gui.solver.sat import time_limit, true_candidates
+        from str8ts_gui.solver.sat import true_candidates
+        from str8ts_gui.solver.common import time_limit
 
         with time_limit(token, limit) as expired:
             found = true_candidates(puzzle, cancel=token)

@@ -38,7 +38,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.scan import KINDS, borders, cells, classifier, picture, repair
 from str8ts_gui.scan.errors import GridCutOff, ScanError
 from str8ts_gui.scan.grid import WARP_SIDE, Grid, cut_off_message, find_grid, warp
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 
 SUDOKU_SIZES = (4, 6, 8, 9)  # Sudoku boards the reader takes (larger ones have two-digit numbers)
 MAX_SQUARE = 9  # Str8ts boards up to 9 x 9 (digits are one figure)
@@ -385,7 +385,7 @@ def _fit(puzzle: Puzzle, checks: repair.Checks | None = None) -> tuple[int, int]
     undecided (``checks`` stopped the solver) over none, then fewer pairs of clues that break a
     rule (a misread digit leaves none)."""
     from str8ts_gui.core.kind import get_kind
-    from str8ts_gui.solver.sat import Status
+    from str8ts_gui.solver.common import Status
 
     checks = checks if checks is not None else repair.Checks()
     rank = {Status.UNIQUE: 3, Status.SEVERAL: 2, Status.CANCELLED: 1}.get(checks.status(puzzle, limit=2), 0)

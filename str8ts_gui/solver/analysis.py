@@ -37,8 +37,7 @@ from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.core.words import join_words
-from str8ts_gui.solver import sat
-from str8ts_gui.solver.sat import CancelToken, Status
+from str8ts_gui.solver.common import CancelToken, SolveResult, Status, time_limit as _time_limit
 
 __all__ = [
     "Analysis",
@@ -58,7 +57,7 @@ __all__ = [
     "no_solution_reason",
 ]
 
-SolveFn = Callable[..., sat.SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
+SolveFn = Callable[..., SolveResult]  # fn(puzzle, *, cancel) -> SolveResult
 RateFn = Callable[[Puzzle], Any]  # fn(puzzle) -> the kind's rating (solved, grade, score, steps)
 
 
@@ -154,9 +153,17 @@ def grade_puzzle(puzzle: Puzzle, rate_fn: RateFn | None = None) -> Grade:
 
 
 # -- the analysis -----------------------------------------------------------------------------------
-def default_solve(puzzle: Puzzle, *, cancel: CancelToken | None = None) -> sat.SolveResult:
+def _sat():
+    """The SAT searches (:mod:`.sat`), loaded at the first one: a check the human logic settles
+    (``logic_first``) needs none, and a window starts without them."""
+    from str8ts_gui.solver import sat
+
+    return sat
+
+
+def default_solve(puzzle: Puzzle, *, cancel: CancelToken | None = None) -> SolveResult:
     """Solve and prove uniqueness (up to two solutions)."""
-    return sat.solve(puzzle, limit=2, cancel=cancel)
+    return _sat().solve(puzzle, limit=2, cancel=cancel)
 
 
 @dataclass(frozen=True)
@@ -302,7 +309,7 @@ def analyse_puzzle(
     t0 = time.perf_counter()
     if time_limit is not None and cancel is None:
         cancel = CancelToken()
-    with sat.time_limit(cancel, time_limit) as expired:
+    with _time_limit(cancel, time_limit) as expired:
         return _analyse(puzzle, cancel, solve_fn, grade, rate_fn, t0, expired, logic_first)
 
 
@@ -335,7 +342,7 @@ def _analyse(
         layout = kind_of(puzzle).layout_conflict(puzzle)
         if layout is not None:
             return Analysis(puzzle, Status.NONE, frozenset(layout.cells), ms=_ms(t0), layout=layout)
-        explanation = sat.explain_unsat(puzzle, cancel=cancel)
+        explanation = _sat().explain_unsat(puzzle, cancel=cancel)
         if explanation.status is Status.CANCELLED:
             # the solver proved there is no solution; only which clues conflict is not known
             # (the search for them ran out of time, or was stopped): a verdict, not "Not decided"
@@ -469,14 +476,14 @@ def check_position(
 
     kept = list(entries)
     wrong_set: set[int] = set()
-    if sat.solve(puzzle.with_values(kept), limit=1, cancel=cancel).status is not Status.SOLVED:
+    if _sat().solve(puzzle.with_values(kept), limit=1, cancel=cancel).status is not Status.SOLVED:
         kept = [0] * puzzle.cell_count
         for i in open_cells:
             if not entries[i]:
                 continue
             trial = list(kept)
             trial[i] = entries[i]
-            found = sat.solve(puzzle.with_values(trial), limit=1, cancel=cancel)
+            found = _sat().solve(puzzle.with_values(trial), limit=1, cancel=cancel)
             if found.status is Status.CANCELLED:
                 return CheckResult(state, Status.CANCELLED)
             if found.status is Status.NONE:
@@ -485,7 +492,7 @@ def check_position(
                 kept = trial
     wrong_marks = frozenset()
     if any(marks[i] and not entries[i] for i in open_cells):
-        candidates = sat.true_candidates(puzzle.with_values(kept), cancel=cancel)
+        candidates = _sat().true_candidates(puzzle.with_values(kept), cancel=cancel)
         if candidates.status is Status.CANCELLED:
             return CheckResult(state, Status.CANCELLED)
         wrong_marks = frozenset(

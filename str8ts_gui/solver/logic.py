@@ -23,7 +23,7 @@ from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, set_bits
 from str8ts_gui.core.words import join_words
 from str8ts_gui.solver.analysis import check_position, name_cells
-from str8ts_gui.solver.sat import CancelToken, Status
+from str8ts_gui.solver.common import CancelToken, Status
 
 __all__ = [
     "CONCRETE",

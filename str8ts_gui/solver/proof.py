@@ -15,7 +15,8 @@ from typing import Sequence
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.solver.logic import PROOF_STRATEGY, Step
-from str8ts_gui.solver.sat import CancelToken, Cancelled, Status, _Session, DEFAULT_BACKEND, solve
+from str8ts_gui.solver.sat import _Session, DEFAULT_BACKEND, solve
+from str8ts_gui.solver.common import CancelToken, Cancelled, Status
 
 __all__ = ["PROOF_STRATEGY", "proved_step"]
 

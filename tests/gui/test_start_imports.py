@@ -132,9 +132,10 @@ def test_the_screenshot_start_leaves_the_deferred_modules(tmp_path: Path, gui_ho
     assert "str8ts_gui.gui.main_window" in modules and "str8ts_gui.gui.file_actions" in modules
     assert not DEFERRED & modules
     # the check: the Str8ts logic solves this puzzle, so it is known unique (and graded) without
-    # the SAT solver: neither python-sat nor the kind's encoding is loaded
-    assert "str8ts_gui.kinds.str8ts.logic" in modules
+    # the SAT solver: neither python-sat, the SAT searches nor the kind's encoding is loaded
+    assert "str8ts_gui.kinds.str8ts.logic" in modules and "str8ts_gui.solver.common" in modules
     assert not {m for m in modules if m.startswith("pysat")} and "str8ts_gui.kinds.str8ts.encoding" not in modules
+    assert not {"str8ts_gui.solver.sat", "str8ts_gui.solver.cnf"} & modules
 
 
 def test_each_deferred_feature_loads_and_works_at_its_first_use(tmp_path: Path, gui_home: Path) -> None:

@@ -34,8 +34,9 @@ from str8ts_gui.core.geometry import SYMMETRIES, orbit
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.kinds.str8ts.grades import GRADES
 # GenerationCancelled is part of this module's API (the window and the pool catch it from here)
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, SolverOracle, Status, solve  # noqa: F401
-from str8ts_gui.solver.sat import check_cancel as _check
+from str8ts_gui.solver.sat import SolverOracle, solve  # noqa: F401
+from str8ts_gui.solver.common import CancelToken, GenerationCancelled, Status  # noqa: F401
+from str8ts_gui.solver.common import check_cancel as _check
 
 # Conflicts one SAT search of the generator may use before the attempt gives up on it. Str8ts
 # searches need a handful; a random partial filling of a large board can make a search that

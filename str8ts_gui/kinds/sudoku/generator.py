@@ -33,8 +33,9 @@ from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.encoding import clue_encoding
 from str8ts_gui.kinds.sudoku.grades import GRADES
 from str8ts_gui.kinds.sudoku.model import BOXES, SIZES, new_puzzle
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, GivensOracle
-from str8ts_gui.solver.sat import check_cancel as _check
+from str8ts_gui.solver.sat import GivensOracle
+from str8ts_gui.solver.common import CancelToken, GenerationCancelled
+from str8ts_gui.solver.common import check_cancel as _check
 
 __all__ = [
     "GenerationCancelled",
@@ -308,7 +309,8 @@ def variant_generator():
 def generate_naive(size: int = 9, seed: int | None = None, symmetry: str = "180") -> Generated:
     """The benchmark's baseline: givens removed orbit by orbit while a fresh SAT solve says the
     puzzle stays unique; no grade target, so no logic at all (a unique puzzle of any grade)."""
-    from str8ts_gui.solver.sat import Status, solve
+    from str8ts_gui.solver.sat import solve
+    from str8ts_gui.solver.common import Status
 
     rng = random.Random(seed)
     solution = random_solution(rng, size)

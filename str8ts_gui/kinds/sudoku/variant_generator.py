@@ -61,8 +61,9 @@ from str8ts_gui.kinds.sudoku.variants.sandwich import SandwichSum
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer
 from str8ts_gui.kinds.sudoku.variants.whispers import Whispers
 from str8ts_gui.kinds.sudoku.variants.xv import XV
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, SolverOracle
-from str8ts_gui.solver.sat import check_cancel as _check
+from str8ts_gui.solver.sat import SolverOracle
+from str8ts_gui.solver.common import CancelToken, GenerationCancelled
+from str8ts_gui.solver.common import check_cancel as _check
 
 __all__ = [
     "GLOBAL_RULES",

@@ -29,8 +29,9 @@ from str8ts_gui.core.puzzle import MAX_SIDE, MIN_SIDE, Puzzle, set_bits
 from str8ts_gui.kinds.suguru.grades import GRADES
 from str8ts_gui.kinds.suguru.model import canonical_regions, new_puzzle
 from str8ts_gui.kinds.suguru.rules import basic_candidates, propagate
-from str8ts_gui.solver.sat import CancelToken, GenerationCancelled, GivensOracle, Status, solve
-from str8ts_gui.solver.sat import check_cancel as _check
+from str8ts_gui.solver.sat import GivensOracle, solve
+from str8ts_gui.solver.common import CancelToken, GenerationCancelled, Status
+from str8ts_gui.solver.common import check_cancel as _check
 
 __all__ = [
     "GenerationCancelled",

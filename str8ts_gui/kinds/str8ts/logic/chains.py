@@ -15,7 +15,7 @@ from str8ts_gui.kinds.str8ts.candidates import propagate, propagate_changes
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_starts
 from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, popcount
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGIES, Strategy, _elim_text, _line_infos, _step
-from str8ts_gui.solver.sat import CancelToken, check_cancel
+from str8ts_gui.solver.common import CancelToken, check_cancel
 
 __all__ = ["CHAIN_TRIALS", "DEEP_CHAIN_ROUNDS", "DEEP_CHAIN_TRIALS", "DEEP_LEVELS", "deep_chain", "short_chain"]
 

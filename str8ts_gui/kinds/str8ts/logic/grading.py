@@ -23,7 +23,7 @@ from str8ts_gui.kinds.str8ts.logic.path import (
 )
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGIES
 from str8ts_gui.solver import logic
-from str8ts_gui.solver.sat import CancelToken, check_cancel
+from str8ts_gui.solver.common import CancelToken, check_cancel
 
 __all__ = ["LogicGrader", "grade_within"]
 

@@ -22,7 +22,7 @@ from str8ts_gui.kinds.str8ts.logic.path import next_step, solve_path
 from str8ts_gui.kinds.str8ts.logic.strategies import STRATEGY_BY_NAME
 from str8ts_gui.solver import logic
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, PathResult
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 
 __all__ = ["CONCRETE", "FULL", "Hint", "LEVELS", "PathResult", "VAGUE"]
 __all__ += ["compute_path", "describe_area", "find_hint", "position_grid"]

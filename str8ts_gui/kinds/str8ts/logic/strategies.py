@@ -22,7 +22,7 @@ from typing import Callable, Iterator
 from str8ts_gui.core.puzzle import cell_name, digits_mask, full_mask
 from str8ts_gui.kinds.str8ts.logic.analysis import comp_fill, comp_starts, line_analysis
 from str8ts_gui.solver.logic import elimination_text
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 from str8ts_gui.kinds.str8ts.logic.grid import COMMON, SPREAD, CandidateGrid, Step, bits, fmt_cells, fmt_digits, popcount, range_mask
 
 __all__ = ["Strategy", "STRATEGIES", "STRATEGY_BY_NAME"]

@@ -231,7 +231,8 @@ class Uniqueness:
 
     def get(self) -> bool:
         if self.value is None:
-            from str8ts_gui.solver.sat import Status, solve
+            from str8ts_gui.solver.sat import solve
+            from str8ts_gui.solver.common import Status
 
             self.value = solve(self.puzzle, limit=2).status is Status.UNIQUE
         return self.value

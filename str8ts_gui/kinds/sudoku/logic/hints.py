@@ -25,7 +25,7 @@ from str8ts_gui.kinds.sudoku.model import is_classic
 from str8ts_gui.solver.proof import proved_step
 from str8ts_gui.solver import logic
 from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, PathResult, join_words
-from str8ts_gui.solver.sat import CancelToken
+from str8ts_gui.solver.common import CancelToken
 
 __all__ = ["CONCRETE", "FULL", "Hint", "LEVELS", "PathResult", "VAGUE"]
 __all__ += ["compute_path", "describe_area", "find_hint", "position_grid", "proof_step"]
