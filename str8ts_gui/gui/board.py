@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import math
 from dataclasses import fields
 
@@ -374,6 +373,8 @@ class BoardWidget(QWidget):
         cell = self.cell_at(pos)
         if cell is None:
             return TOOLTIP
+        import html
+
         from str8ts_gui.gui.legend import describe  # the legend's module: loaded on the first tooltip
 
         state, options = self.display()

@@ -20,7 +20,6 @@ autosave.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
@@ -773,6 +772,8 @@ class FileActions(QObject):
         return True
 
     def _write_autosave_files(self, meta: dict) -> None:
+        import json  # (loaded with the first autosave: a start that writes none needs no JSON)
+
         write_text_atomic(self.autosave_meta_path(), json.dumps(meta, indent=2) + "\n")
         write_text_atomic(self.autosave_path(), dumps_document(self.window.document()))
 
@@ -873,6 +874,8 @@ class FileActions(QObject):
             reason = e.reason if isinstance(e, PuzzleFormatError) else str(e) or type(e).__name__
             window.show_status(f"An autosave could not be read{where}: {reason}", LONG_STATUS_MS)
             return False
+        import json
+
         try:
             meta = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
             if not isinstance(meta, dict):
