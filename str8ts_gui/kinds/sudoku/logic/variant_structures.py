@@ -136,22 +136,18 @@ def _locked_neighbours(g: CandidateGrid) -> Iterator[Step]:
     sh = g.shape
     n = sh.size
     cb = g.cand_bits
+    beside = _beside(ctx)
     for u, d, pos in _unit_places(g):
         places = cells_of(pos)
         # per digit e: the cells that cannot hold e whichever place holds d
-        common: dict[int, int] = {}
-        for k, p in enumerate(places):
-            # the place itself holds d then, so none of the digits the rule forbids beside it
-            here: dict[int, int] = {}
-            for y, table, _r in links[p]:
-                for e in bits(table[d]):
-                    here[e] = here.get(e, 0) | 1 << y | 1 << p
-            if k == 0:
-                common = here
-            else:
-                common = {e: b & here[e] for e, b in common.items() if e in here and b & here[e]}
+        common = beside[places[0]][d]
+        for p in places[1:]:
             if not common:
                 break
+            here = beside[p][d]
+            common = {e: b & here[e] for e, b in common.items() if e in here and b & here[e]}
+        if not common:
+            continue
         el = [(y, e) for e, b in sorted(common.items()) for y in cells_of(b & cb[e])]
         if not el:
             continue
@@ -168,6 +164,26 @@ def _locked_neighbours(g: CandidateGrid) -> Iterator[Step]:
         )
         area = list(sh.units[u]) + [y for y, _ in el]
         yield make_step("Locked candidates", LOCKED, places, (d,), (), el, text, area)
+
+
+def _beside(ctx) -> list[list[dict[int, int]]]:
+    """Per cell p and digit d: per digit e the pair rules forbid beside d, the cells that cannot
+    hold e when p holds d (p itself and the cells linked to it), made once per puzzle (the
+    context's memo; never changed once made)."""
+    out = ctx.memo.get("beside")
+    if out is None:
+        n = ctx.n
+        out = []
+        for p, plinks in enumerate(ctx.links):
+            per: list[dict[int, int]] = [{} for _ in range(n + 1)]
+            for d in range(1, n + 1):
+                here = per[d]
+                for y, table, _r in plinks:
+                    for e in bits(table[d]):
+                        here[e] = here.get(e, 0) | 1 << y | 1 << p
+            out.append(per)
+        ctx.memo["beside"] = out
+    return out
 
 
 def g_cells(g: CandidateGrid, cells) -> str:
