@@ -14,6 +14,7 @@ Cells are flat indices ``row * n + col`` of the n x n board.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, Iterable, Sequence
 
@@ -22,10 +23,27 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.solver.cnf import Cnf
 
-__all__ = ["RULES", "Constraint", "Encoder", "constraint_from_json", "narrow_cells", "rule"]
+__all__ = ["RULES", "RULE_MODULES", "Constraint", "Encoder", "all_rules", "constraint_from_json", "narrow_cells", "rule", "rule_class"]
 
-# rule name (the native file's "rule" field) -> class
+# rule name (the native file's "rule" field) -> class, filled in as the rules' modules load
 RULES: dict[str, type["Constraint"]] = {}
+# rule name -> the module of this package that defines it (one rule a module): loaded when a
+# puzzle first names the rule (:func:`rule_class`), so reading a killer puzzle loads the killer
+# cage's module and not the other 37; :func:`all_rules` loads every one
+RULE_MODULES: dict[str, str] = {
+    "antiking": "antiking", "antiknight": "antiknight", "arrow": "arrow", "between": "between",
+    "candidates": "given_candidates", "chaos": "chaos", "clone": "clone", "cosmetic": "cosmetic",
+    "diagonal": "diagonal", "disjoint": "disjoint", "doublearrow": "double_arrow",
+    "entropic": "entropic", "extraregion": "extra_region", "extremum": "extremum",
+    "indexer": "indexer", "killer": "killer", "kropki": "kropki", "littlekiller": "little_killer",
+    "modular": "modular", "nabner": "nabner", "negative_ratio": "ratio_negative",
+    "negative_xv": "xv_negative", "nonconsecutive": "nonconsecutive", "nurikabe": "nurikabe",
+    "palindrome": "palindrome", "parity": "parity", "quadruple": "quadruple",
+    "region_sum": "region_sum", "renban": "renban", "sandwich": "sandwich",
+    "secret_direction": "secret_direction", "skyscraper": "skyscraper",
+    "slowthermo": "slow_thermo", "thermo": "thermo", "whispers": "whispers", "xsum": "xsum",
+    "xv": "xv", "zipper": "zipper",
+}
 # titles whose plural is not the title with an "s" (see Constraint.plural)
 # (a puzzle has one secret direction path at most: its name stays singular)
 PLURALS = {"XV": "XV pairs", "Between line": "between lines", "X-sum": "X-sums", "Secret direction path": "secret direction path"}
@@ -37,6 +55,23 @@ def _lower(title: str) -> str:
     if words and not any(words[0].startswith(name) for name in _NAMES):
         words[0] = words[0][:1].lower() + words[0][1:]
     return " ".join(words)
+
+
+def rule_class(name: str) -> type["Constraint"] | None:
+    """The class of the rule called ``name`` (its module loaded on first use); None when no
+    rule has that name."""
+    cls = RULES.get(name)
+    if cls is None and name in RULE_MODULES:
+        importlib.import_module(f"{__package__}.{RULE_MODULES[name]}")
+        cls = RULES.get(name)
+    return cls
+
+
+def all_rules() -> dict[str, type["Constraint"]]:
+    """Every rule by name (each rule's module loaded)."""
+    for module in RULE_MODULES.values():
+        importlib.import_module(f"{__package__}.{module}")
+    return RULES
 
 
 def rule(cls: type["Constraint"]) -> type["Constraint"]:
@@ -156,9 +191,9 @@ def constraint_from_json(data: Any, n: int, *, source: str = "<string>", where: 
     """One constraint of a native file, validated for an n x n board; PuzzleFormatError otherwise."""
     if not isinstance(data, dict) or not isinstance(data.get("rule"), str):
         raise PuzzleFormatError(f"field {where!r}: expected an object with a 'rule' name", source=source)
-    cls = RULES.get(data["rule"])
+    cls = rule_class(data["rule"])
     if cls is None:
-        known = ", ".join(sorted(RULES))
+        known = ", ".join(sorted(RULE_MODULES))
         raise PuzzleFormatError(f"field {where!r}: unknown rule {data['rule']!r} (known: {known})", source=source)
     try:
         c = cls.from_json(data)
