@@ -11,7 +11,6 @@ hints and grades, and ``generator`` (both loaded on first use).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from str8ts_gui.core.files import PuzzleFormatError
@@ -87,6 +86,8 @@ class SudokuKind(PuzzleKind):
         try:
             return fpuzzles.to_fpuzzles_link(Document(puzzle))
         except ValueError:
+            import json
+
             return json.dumps(json.loads(dumps_document(Document(puzzle))), ensure_ascii=False)
 
     def native_fields(self, puzzle: Puzzle) -> dict[str, Any]:
