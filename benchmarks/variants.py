@@ -648,15 +648,20 @@ def hint_times(puzzle: Puzzle, path, marked: bool = False, graded: bool = False)
     made so far entered, nothing else), each from cold caches; ``marked``: after every fifth
     step, with the candidates the path has left as the player's pencil marks too; ``graded``:
     those after the puzzle's grade (its solution path walked first, untimed), one after the
-    other."""
+    other, as the window asks them then: the window grades a puzzle only once its live
+    analysis has proved it unique, and its hints reuse that solve (``known_solve``), so these
+    reuse the puzzle's solve too (made first, untimed) instead of solving it again each time."""
     from str8ts_gui.core.puzzle import PlayState
     from str8ts_gui.kinds.sudoku.logic import CandidateGrid, apply, find_hint, solve_path
     from str8ts_gui.kinds.sudoku.logic.variant_base import forget
+    from str8ts_gui.solver.analysis import default_solve
 
     out = []
+    solve_fn = None
     if graded:
         forget()
         solve_path(puzzle, unique=True)
+        solve_fn = _reusing(puzzle, default_solve(puzzle))
     entries = [0] * puzzle.cell_count
     g = CandidateGrid.from_puzzle(puzzle) if marked else None
     for k, step in enumerate([None, *path.steps]):
@@ -672,9 +677,20 @@ def hint_times(puzzle: Puzzle, path, marked: bool = False, graded: bool = False)
         if not graded:
             forget()  # cold, as the first hint on a newly opened puzzle
         t0 = time.perf_counter()
-        find_hint(state)
+        find_hint(state, solve_fn=solve_fn)
         out.append((time.perf_counter() - t0) * 1000)
     return out
+
+
+def _reusing(puzzle: Puzzle, known):
+    """A solve function that answers ``known`` for ``puzzle`` (solved already) and solves any
+    other puzzle, as the window's memo of its live analysis does."""
+    from str8ts_gui.solver.analysis import default_solve
+
+    def solve(p, *, cancel=None):
+        return known if p == puzzle else default_solve(p, cancel=cancel)
+
+    return solve
 
 
 def check_ms(puzzle: Puzzle) -> float:
@@ -808,7 +824,8 @@ def logic_summary(runs: list[LogicRun], cli: bool, hints: bool) -> None:
         graded = [h for r in runs if r.graded_hint_ms for h in r.graded_hint_ms]
         if graded:
             print(
-                f"the same after the puzzle's grade, one after the other ({len(graded)} positions): median "
+                f"the same after the puzzle's grade, one after the other, its solve reused as the window's "
+                f"({len(graded)} positions): median "
                 f"{statistics.median(graded):.0f} ms, max {max(graded):.0f} ms, over 1 s: {sum(h > 1000 for h in graded)}"
             )
 
