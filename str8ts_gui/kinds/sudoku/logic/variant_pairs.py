@@ -391,9 +391,7 @@ def _search(ps: _Pass, sums) -> Step | None:
             sample_b = [ps.cut(open_sums[b], f) for f in _sample(open_sums[b][3])]
             fit = 0
             for x in sample_a:
-                for y in sample_b:
-                    if (x & y) + ones & guards == guards:
-                        fit += 1
+                fit += sum((x & y) + ones & guards == guards for y in sample_b)
             ps.checks += len(sample_a) * len(sample_b)
             ratio = fit / (len(sample_a) * len(sample_b))
             guess = ratio * len(open_sums[a][3]) * len(open_sums[b][3])
@@ -419,14 +417,16 @@ def _search(ps: _Pass, sums) -> Step | None:
         kept = []
         skipped = False
         whole = ps.packed
+        sbs = [(fb, Fb, Fb[0]) for fb, Fb in sb]
         for fa, Fa in sa:
             if ps.over():
                 return None
             pa = Fa[0]
-            for fb, Fb in sb:
-                X = pa & Fb[0]
-                ps.checks += 1
-                if not ps.full(X):
+            met = 0  # (the pairs laid over each other, counted once the row is done)
+            for fb, Fb, packed_b in sbs:
+                met += 1
+                X = pa & packed_b
+                if (X + ones) & guards != guards:
                     continue
                 if not X & ~union:
                     skipped = True
@@ -437,6 +437,7 @@ def _search(ps: _Pass, sums) -> Step | None:
                     kept.append((fa, fb))
                     if not whole & ~union:
                         break
+            ps.checks += met
             if kept and not whole & ~union:
                 break
         if not kept:
@@ -460,34 +461,33 @@ def _sample(fs: list) -> list:
 
 def _joint_count(ps: _Pass, A, B) -> int:
     """How many ways two sums can be filled together from the candidates: their fillings that
-    agree on the cells they share, cells that see each other different (each filling as what it
-    leaves the two sums' cells, packed: a pair fits when together they leave each a digit)."""
+    agree on the cells they share, cells that see each other different. Counted per filling of
+    the sum with fewer, over the other's fillings as bit sets (one bit a filling): per position
+    of its cells and digit, the fillings with that digit there."""
     peers = ps.g.shape.peer_bits
-    cells = sorted(set(A[1]) | set(B[1]))
-    at = {c: k for k, c in enumerate(cells)}
-    every = (1 << (ps.g.size + 1)) - 2
-    ones, guards = _guards(len(cells))
-
-    def packs(s) -> list[int]:
-        out = []
-        for f in s[3]:
-            left = [every] * len(cells)
-            for i, d in zip(s[1], f):
-                bit = 1 << d
-                for c in cells:
-                    if peers[i] >> c & 1:
-                        left[at[c]] &= ~bit
-            for i, d in zip(s[1], f):
-                left[at[i]] = 1 << d
-            out.append(_pack(left))
-        return out
-
-    pa, pb = packs(A), packs(B)
+    if len(A[3]) > len(B[3]):
+        A, B = B, A
+    has: list[dict[int, int]] = [{} for _ in B[1]]
+    for k, f in enumerate(B[3]):
+        bit = 1 << k
+        for at, d in zip(has, f):
+            at[d] = at.get(d, 0) | bit
+    # per cell of A: B's positions holding the same cell (the digit must be the same there),
+    # and those seeing it (it must differ)
+    same = [[has[q] for q, j in enumerate(B[1]) if j == i] for i in A[1]]
+    seen = [[has[q] for q, j in enumerate(B[1]) if peers[i] >> j & 1] for i in A[1]]
+    every = (1 << len(B[3])) - 1
     count = 0
-    for x in pa:
-        for y in pb:
-            if (x & y) + ones & guards == guards:
-                count += 1
+    for f in A[3]:
+        fit = every
+        for d, eq, ne in zip(f, same, seen):
+            for at in eq:
+                fit &= at.get(d, 0)
+            for at in ne:
+                fit &= ~at.get(d, 0)
+            if not fit:
+                break
+        count += fit.bit_count()
     return count
 
 

@@ -107,6 +107,37 @@ def test_every_elimination_of_a_sum_filled_alone_holds():
         assert s.text.startswith("The killer cage 10 at r1c1, filled every way its candidates allow (24): r1c1, r1c2, r2c1 = ")
 
 
+def test_the_ways_two_sums_fill_together_are_counted_as_their_fitting_fillings():
+    # the count a step tells ("filled together (N ways from their candidates)"): the pairs of
+    # fillings, one of each sum, that agree on the cells the sums share and hold different
+    # digits in cells that see each other, counted one by one here, for every two sums of the
+    # stalled little killer position and of two cages and a little killer sharing a cell with each
+    from itertools import combinations
+
+    forget()
+    _p, g = stalled()
+    cage = make(9, [KillerCage((0, 1, 10), 12), LittleKiller(-1, 3, "DL", 15), KillerCage((2, 11), 9)])
+    for grid in (g, CandidateGrid.from_puzzle(cage)):
+        ps = vp._Pass(vp.context(grid), grid, 10**9)
+        pb = grid.shape.peer_bits
+        sums = []
+        for r, cells, total in vp.sums_of(ps.ctx):
+            fs = vp.fillings(cells, grid.masks, total, pb, 80)
+            if fs:
+                sums.append((r, cells, total, fs))
+        assert len(sums) >= 3
+        for A, B in combinations(sums, 2):
+            fit = 0
+            for fa in A[3]:
+                for fb in B[3]:
+                    fit += all(
+                        (da == db) if i == j else not (pb[i] >> j & 1 and da == db)
+                        for i, da in zip(A[1], fa)
+                        for j, db in zip(B[1], fb)
+                    )
+            assert vp._joint_count(ps, A, B) == vp._joint_count(ps, B, A) == fit
+
+
 def test_it_finds_nothing_where_every_candidate_is_a_solutions():
     # the candidates cut down to those some solution has: nothing is left to remove
     forget()
