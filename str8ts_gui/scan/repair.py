@@ -20,9 +20,8 @@ from itertools import combinations
 from typing import Sequence
 
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.solver.sat import explain_unsat, solve
 from str8ts_gui.solver.common import CancelToken, Status
-from str8ts_gui.solver.sat import Explanation
+from str8ts_gui.solver.sat import Explanation, explain_unsat, solve
 
 SUSPECTS = 6  # the least confident clues of a conflict that are tried
 ALTERNATIVES = 3  # readings tried for each of them
