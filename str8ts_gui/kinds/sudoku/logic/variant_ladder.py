@@ -22,7 +22,9 @@ with every rule), with the variant techniques placed where their ratings put the
   and rule forcing chains (8.0), then the nested rule
   contradiction (8.6) (:mod:`.variant_forcing`) and its deep form (9.0, :mod:`.variant_nested`),
   last the same deep form on sums and cages with the SAT solver's unit propagation choosing the
-  assumptions to follow (:mod:`.variant_probe`): the hardest class.
+  assumptions to follow (:mod:`.variant_probe`): the hardest class; after them all, on killer
+  puzzles, the 45 rule's sums of the initial cages kept as rules and the ladder walked again
+  with them (:mod:`.variant_derived`).
 
 :func:`build` makes it from the classic ladder (:data:`~.strategies.STRATEGIES`) and the
 :class:`~.strategies.Strategy` class, so the classic ratings stay in one place.
@@ -33,6 +35,7 @@ from __future__ import annotations
 from str8ts_gui.kinds.sudoku.logic import (
     variant_adjacent,
     variant_bounds,
+    variant_derived,
     variant_forcing,
     variant_nested,
     variant_pairs,
@@ -173,6 +176,10 @@ def build(classic, Strategy) -> tuple[tuple, tuple]:
             "the nested rule contradiction with locked candidates inside too, and cells of any number of candidates",
         ),
         S("Probed nested rule contradiction", variant_nested.DEEP_NESTED, variant_probe.probe_nested_contradiction, True, "the deep nested rule contradiction on sums and cages, the assumptions to follow picked by the SAT solver's unit propagation"),
+        S(
+            variant_derived.NAME, variant_derived.FLOOR, variant_derived.sums_contradiction, True,
+            "the 45 rule's sums (a house less its cages: a few cells with a known total) kept as rules, the ladder walked again with them",
+        ),
     ]
     techniques = (fam["Odd/even"], one_cage, *rules_after_naked, *after_claiming, *sets.values(), rule_45, unit_sum, split_45, parity, *ending)
 

@@ -134,11 +134,11 @@ def test_the_classic_ladder_is_unchanged_and_variants_have_their_own():
         # after the singles (odd/even cells, as easy as a hidden single, after the one in a box)
         assert s.description and vnames.index(name) > vnames.index("Naked single" if name != "Odd/even" else "Hidden single")
     # the contradiction and forcing steps last, as the hardest class
-    assert vnames[-7:] == [
+    assert vnames[-8:] == [
         "Rule contradiction", "Rule forcing chain", "Deep rule contradiction", "Deep rule forcing chain", "Nested rule contradiction",
-        "Deep nested rule contradiction", "Probed nested rule contradiction",
+        "Deep nested rule contradiction", "Probed nested rule contradiction", "Contradiction with the 45 rule's sums",
     ]
-    assert min(STRATEGY_BY_NAME[name].level for name in vnames[-7:]) == 4
+    assert min(STRATEGY_BY_NAME[name].level for name in vnames[-8:]) == 4
     # rule eliminations rate as easy steps, the 45 rule as a harder one
     assert STRATEGY_BY_NAME["Kropki dot"].difficulty < 2.5 <= STRATEGY_BY_NAME["45 rule"].difficulty <= 4.0
 

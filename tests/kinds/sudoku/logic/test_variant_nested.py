@@ -46,8 +46,8 @@ def stalled():
 
 def test_the_deep_nested_contradiction_ends_the_ladder():
     names = [s.name for s in VARIANT_STRATEGIES]
-    assert names[-2] == "Deep nested rule contradiction"  # (then the probed form, variant_probe)
-    assert names.index("Nested rule contradiction") == len(names) - 3
+    assert names[-3] == "Deep nested rule contradiction"  # (then the probed form, variant_probe, and variant_derived)
+    assert names.index("Nested rule contradiction") == len(names) - 4
     s = STRATEGY_BY_NAME["Deep nested rule contradiction"]
     assert s.batch and s.difficulty == vn.DEEP_NESTED > STRATEGY_BY_NAME["Nested rule contradiction"].difficulty
     assert level_of(s.difficulty) == 4  # Diabolical

@@ -1,0 +1,267 @@
+"""Logic with the 45 rule's sums as rules: the last resort of the variant ladder, after every
+contradiction step.
+
+The 45 rule (:mod:`.variants`, :mod:`.variant_sums`) reads a sum from a house -- a union of rows,
+columns or boxes less the killer cages wholly inside it -- and narrows the few cells of that sum
+once. A solver who has run out of steps may instead *keep* such a sum, as if it were drawn on the
+board, and go on reasoning with it: "box 5 less its cages: r4c6 + r6c6 = 7", followed along a
+contradiction like any cage. This step does that:
+
+* once per puzzle (cached), every union of 1 to :data:`MAX_HOUSES` rows, of columns or of boxes
+  less the killer cages wholly inside it whose remaining cells are at most :data:`MAX_CELLS`
+  (innies only: a house that a crossing cage would rather be taken in whole for, its fewer
+  cells outside, gives no sum here) becomes a *derived sum*: a rule of its cells' total, whose
+  digits differ when every two of its cells see each other, else a plain sum (digits may
+  repeat);
+* the step keeps those whose cells all see each other (one more cage, in effect: their digits
+  differ), of at most :data:`CAGE_CELLS` cells; on the current grid, the puzzle with them added
+  walks the variant ladder (:func:`.strategies.ladder`, this step and the two sums filled
+  together left out) and the first step it finds is told (a batch step's whole sweep, each step
+  as it is found), its text naming each derived sum it used in the solver's words, never as a
+  killer cage.
+
+Cost (Pyramid-like: 12 cages + anti-knight, the two stalls it breaks): the plain sums (cells that
+do not all see each other), the cages of six cells and the two sums step inside cost seconds a
+puzzle (each kept cage is pruned in every deep propagation) and unlocked nothing there, so none
+is tried. What is left is the deep nested steps the walk with
+the sums finds after the stall (some 0.15-0.3 s each, their Python replay).
+
+Every derived sum holds in every solution of the puzzle, so whatever the ladder finds with them
+is sound for the puzzle itself. It runs only where every other technique found nothing, so a
+puzzle the ladder solves without it keeps exactly its steps. Its contradiction searches have a
+budget of their own in a solution path (:data:`PATH_WORK`, beside the path's own, which the
+searches without the sums may have spent), and a hint one of :data:`HINT_WORK` for its whole
+walk. Rated as the step it tells plus
+:data:`EXTRA` (a sum kept in mind), at least :data:`FLOOR`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import Iterator
+
+from str8ts_gui.core.puzzle import cell_name
+from str8ts_gui.kinds.sudoku.logic.common import level_of
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, shape_of
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
+from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
+
+__all__ = ["NAME", "PATH_WORK", "derived_sums", "sums_contradiction"]
+
+NAME = "Contradiction with the 45 rule's sums"
+MAX_HOUSES = 4  # unions of up to this many rows, columns or boxes
+MAX_CELLS = 6  # a derived sum keeps at most this many cells
+CAGE_CELLS = 5  # the step keeps the derived sums whose cells all see each other, of at most this many
+PATH_WORK = 1_500_000  # the contradiction searches' work with the derived sums in one path
+HINT_WORK = 500_000  # the same outside a solution path (a hint), for the one step
+EXTRA = 0.3
+FLOOR = 9.0
+
+_TAG = re.compile(r"(?:the )?@@(\d+)@@(?: \d+)?(?: (?:at|on|from) r\d+c\d+(?:, r\d+c\d+)*)?")
+
+
+@dataclass(frozen=True)
+class DerivedCage(KillerCage):
+    """A derived sum whose cells all see each other (its digits differ)."""
+
+    tag: int = 0
+    words: str = field(default="", compare=False)
+
+    def describe(self, n: int) -> str:
+        return f"@@{self.tag}@@"
+
+
+@dataclass(frozen=True)
+class DerivedSum(LittleKiller):
+    """A derived sum over cells that do not all see each other (digits may repeat)."""
+
+    cells_: tuple[int, ...] = ()
+    tag: int = 0
+    words: str = field(default="", compare=False)
+
+    def diagonal(self, n: int) -> tuple[int, ...]:
+        return self.cells_
+
+    def validate(self, n: int) -> None:
+        pass
+
+    def describe(self, n: int) -> str:
+        return f"@@{self.tag}@@"
+
+
+def _houses(n: int, b: int):
+    rows = [frozenset(r * n + c for c in range(n)) for r in range(n)]
+    cols = [frozenset(r * n + c for r in range(n)) for c in range(n)]
+    per = n // b
+    boxes = [
+        frozenset((br * b + r) * n + bc * b + c for r in range(b) for c in range(b))
+        for br in range(per) for bc in range(per)
+    ]
+    return (("row", rows), ("column", cols), ("box", boxes))
+
+
+def _house_words(word: str, picked: tuple[int, ...]) -> str:
+    nums = [str(k + 1) for k in picked]
+    if len(nums) == 1:
+        return f"{word} {nums[0]}"
+    return f"{word}{'es' if word == 'box' else 's'} {', '.join(nums[:-1])} and {nums[-1]}"
+
+
+def derived_sums(puzzle) -> tuple:
+    """The derived sums of a puzzle's killer cages (see the module's docstring), as rules."""
+    n = puzzle.size
+    b = int(round(n ** 0.5))
+    if b * b != n or puzzle.regions:
+        return ()
+    cages = [(frozenset(c.cells), c.total) for c in puzzle.constraints if c.rule == "killer" and c.total]
+    if not cages:
+        return ()
+    have = {c for c, _ in cages}
+    sh = shape_of(puzzle)
+    pb = sh.peer_bits
+    unit = n * (n + 1) // 2
+    out: dict[frozenset, tuple[int, str]] = {}
+    for word, fam in _houses(n, b):
+        for k in range(1, MAX_HOUSES + 1):
+            for picked in combinations(range(n), k):
+                house = frozenset().union(*(fam[j] for j in picked))
+                cells = set(house)
+                total = unit * k
+                less = False
+                for cs, t in cages:
+                    inside = cs & house
+                    if not inside:
+                        continue
+                    if inside == cs:
+                        cells -= cs
+                        total -= t
+                        less = True
+                    elif len(cs - house) < len(inside):
+                        cells = set()  # (the cage taken in whole would give outies)
+                        break
+                key = frozenset(cells)
+                if not less or not 2 <= len(cells) <= MAX_CELLS or key in have or key in out:
+                    continue
+                out[key] = (total, f"{_house_words(word, picked)} less {'its cages' if k == 1 else 'their cages'}")
+    rules = []
+    for tag, (key, (total, where)) in enumerate(sorted(out.items(), key=lambda kv: sorted(kv[0]))):
+        cells = tuple(sorted(key))
+        sums = " + ".join(cell_name(i, n) for i in cells)
+        words = f"{where}: {sums} = {total}"
+        if all(pb[a] >> c & 1 for a in cells for c in cells if a != c):
+            r = DerivedCage(cells, total, tag, words)
+        else:
+            r = DerivedSum(-1, -1, "DR", total, cells, tag, words)
+        object.__setattr__(r, "title", f"@@{tag}@@")  # (a label the step's text replaces)
+        rules.append(r)
+    return tuple(rules)
+
+
+_CACHE: dict = {}  # puzzle constraints -> (augmented puzzle, derived rules by tag)
+
+
+def _augmented(puzzle):
+    key = (puzzle.size, puzzle.regions, puzzle.constraints)
+    hit = _CACHE.get(key)
+    if hit is None:
+        # the sums whose cells all see each other (cages) of at most CAGE_CELLS cells only: the
+        # plain sums and the 6-cell cages cost seconds a stall and unlocked none of those measured
+        # (Pyramid-like 7 and 10 need one cage each, of 5 and 2 cells)
+        extra = tuple(r for r in derived_sums(puzzle) if isinstance(r, DerivedCage) and len(r.cells) <= CAGE_CELLS)
+        aug = puzzle.replace(constraints=tuple(puzzle.constraints) + extra) if extra else None
+        hit = (aug, {r.tag: r for r in extra})
+        if len(_CACHE) > 16:
+            _CACHE.clear()
+        _CACHE[key] = hit
+    return hit
+
+
+def _cells(r) -> tuple[int, ...]:
+    return r.cells if isinstance(r, DerivedCage) else r.cells_
+
+
+def _is_derived(puzzle) -> bool:
+    return any(isinstance(c, (DerivedCage, DerivedSum)) for c in puzzle.constraints)
+
+
+def _words(text: str, by_tag: dict) -> tuple[str, list[int]]:
+    used: list[int] = []
+
+    def sub(m: re.Match) -> str:
+        tag = int(m.group(1))
+        if tag not in used:
+            used.append(tag)
+        return f"the sum {by_tag[tag].words.split(': ', 1)[1]}"
+
+    text = _TAG.sub(sub, text)
+    text = text.replace("the digits along the diagonal add up to", "its cells add up to")
+    return text, used
+
+
+def sums_contradiction(g: CandidateGrid) -> Iterator[Step]:
+    """The first step the variant ladder finds with the derived sums kept as rules (see the
+    module's docstring), told with the sums it used."""
+    if g.shape.classic or g.is_solved() or _is_derived(g.puzzle):
+        return
+    aug, by_tag = _augmented(g.puzzle)
+    if aug is None:
+        return
+    from str8ts_gui.kinds.sudoku.logic import variant_forcing as vf
+    from str8ts_gui.kinds.sudoku.logic.strategies import ladder
+    from str8ts_gui.kinds.sudoku.logic.variant_pairs import two_sums
+
+    # the ladder less this step and the two sums filled together (its fillings with a derived
+    # cage took seconds a stall and told nothing the contradictions after it do not)
+    strategies = tuple(s for s in ladder(aug) if s.find is not sums_contradiction and s.find is not two_sums)
+    g2 = CandidateGrid(aug, g.values, g.masks, g.uniqueness)
+    if g2.is_broken():
+        return
+    outer = vf._PATH.get()
+    if outer is not None:
+        inner = outer.shares.get("derived-sums-path")
+        if inner is None:
+            inner = vf._PathWork([PATH_WORK])
+            inner.shares = {}
+            outer.shares["derived-sums-path"] = inner
+    else:  # a hint: one budget for the whole walk with the sums (not one per search)
+        inner = vf._PathWork([HINT_WORK])
+        inner.shares = {}
+
+    def pull(gen):
+        # the inner searches run on their own budget, set only while they run (the step yields
+        # each step as soon as it is found: a hint stops at the first, a path takes the sweep)
+        token = vf._PATH.set(inner)
+        try:
+            return next(gen, None)
+        finally:
+            vf._PATH.reset(token)
+
+    for s in strategies:
+        gen = iter(s.find(g2))
+        step = pull(gen)
+        if step is None:
+            continue
+        yield _told(step, by_tag)
+        if s.batch:  # (its whole sweep: the walk keeps those still valid, as for the strategy itself)
+            while (step := pull(gen)) is not None:
+                yield _told(step, by_tag)
+        return
+
+
+def _told(step: Step, by_tag: dict) -> Step:
+    text, used = _words(step.text, by_tag)
+    if not used:
+        # a sum the chain used without naming it (its pruning left a naked single): the sums
+        # within the step's area, else all of them
+        area = set(step.area)
+        used = [t for t, r in by_tag.items() if set(_cells(r)) <= area] or list(by_tag)
+    said = "; ".join(by_tag[t].words for t in used)
+    text = f"Keeping the 45 rule's sums as rules ({said}): {text}"
+    difficulty = round(max(FLOOR, step.difficulty + EXTRA), 1)
+    # the sums' cells are shown with the step's own (where to look, and the pattern)
+    sums = [i for t in used for i in _cells(by_tag[t])]
+    cells = tuple(dict.fromkeys((*step.cells, *sums)))
+    area = tuple(sorted({*step.area, *sums}))
+    return replace(step, strategy=NAME, difficulty=difficulty, level=level_of(difficulty), text=text, cells=cells, area=area)
