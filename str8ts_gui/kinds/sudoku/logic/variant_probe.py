@@ -119,6 +119,10 @@ class _Up:
         if not ok:
             return []
         known = set(imp)  # (helper variables too: only cell variables are looked up)
+        # the solver lists what a propagation implied in the order it found it, each assumption's
+        # consequences after those of the assumptions before it: what an option implies beyond
+        # ``known`` is what follows the first ``size`` literals
+        size = len(imp)
         extra: list[int] = []
         used: list[int] = []
         changed = True
@@ -141,7 +145,7 @@ class _Up:
                 for b in opts:
                     ok, imp = self._prop(base + [b])
                     if ok:
-                        common = set(imp) if common is None else common.intersection(imp)
+                        common = set(imp[size:]) if common is None else common.intersection(imp[size:])
                 if common is None:
                     used.append(c)
                     return used
@@ -153,6 +157,7 @@ class _Up:
                     if not ok:
                         return used
                     known = set(imp)
+                    size = len(imp)
                     changed = True
         return None
 

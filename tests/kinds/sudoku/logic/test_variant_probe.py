@@ -214,3 +214,79 @@ def test_a_pass_tells_each_step_in_the_grid_the_steps_before_it_leave(monkeypatc
         (i, d), = s.eliminations
         assert propagate(context(g), now.masks, now.values, assume=(i, d), strong=True).masks is not None
         now = now.with_changes((), s.eliminations)
+
+
+def _search_with_whole_sets(up, a: int, limit: int):
+    """:meth:`.variant_probe._Up.search` as first written: each option's implied literals as a
+    whole set, what all surviving options share less what was known (the reference)."""
+    nv = up.nv
+    ok, imp = up._prop([a])
+    if not ok:
+        return []
+    known = set(imp)
+    extra, used = [], []
+    changed = True
+    while changed:
+        changed = False
+        rows = []
+        for c, vs in up.cells:
+            opts = [v for v in vs if -v not in known]
+            if len(opts) > 1 and not any(v in known for v in opts):
+                rows.append((len(opts), c, opts))
+        rows.sort()
+        for _, c, opts in rows:
+            opts = [v for v in opts if -v not in known]
+            if len(opts) < 2 or any(v in known for v in opts):
+                continue
+            if up.calls >= limit:
+                return None
+            common = None
+            for b in opts:
+                ok, imp = up._prop([a, *extra, b])
+                if ok:
+                    common = set(imp) if common is None else common.intersection(imp)
+            if common is None:
+                used.append(c)
+                return used
+            new = sorted(x for x in common - known if -nv <= x <= nv)
+            if new:
+                used.append(c)
+                extra.extend(new)
+                ok, imp = up._prop([a, *extra])
+                if not ok:
+                    return used
+                known = set(imp)
+                changed = True
+    return None
+
+
+def test_the_search_reads_only_what_each_option_adds_and_finds_the_same_chains():
+    # the solver lists a propagation's literals in the order it found them, the assumptions'
+    # own consequences first: the search intersects only what follows them, and follows the
+    # same cells, with the same calls, as when it intersected every implied literal
+    forget()
+    p, g = stalled()
+    ctx = context(g)
+    a_up, b_up = vp._Up(ctx, g), vp._Up(ctx, g)
+    try:
+        cells = [i for i in g.iter_open() if g.masks[i] & (g.masks[i] - 1)]
+        found = 0
+        for i in cells[:15]:
+            for d in range(1, 10):
+                if not g.masks[i] >> d & 1:
+                    continue
+                a = a_up.cnf.var_of[i][d]
+                got = a_up.search(a, a_up.calls + 4000)
+                want = _search_with_whole_sets(b_up, a, b_up.calls + 4000)
+                assert got == want and a_up.calls == b_up.calls
+                found += got is not None
+                # (and the order it relies on: the assumptions' consequences, then the option's)
+                ok, base = a_up.solver.propagate(assumptions=[a])
+                for b in a_up.cells[0][1]:
+                    ok2, imp = a_up.solver.propagate(assumptions=[a, b])
+                    if ok and ok2 and not any(x in (b, -b) for x in base):
+                        assert set(imp[: len(base)]) == set(base)
+        assert found  # (some assumptions break: chains compared, not only "nothing found")
+    finally:
+        a_up.close()
+        b_up.close()
