@@ -159,11 +159,11 @@ def derived_sums(puzzle) -> tuple:
     return tuple(rules)
 
 
-_CACHE: dict = {}  # puzzle constraints -> (augmented puzzle, derived rules by tag)
+_CACHE: dict = {}  # puzzle -> (the copy with the sums, the sums by tag)
 
 
 def _augmented(puzzle):
-    key = (puzzle.size, puzzle.regions, puzzle.constraints)
+    key = puzzle  # (the whole puzzle: the copy keeps its givens)
     hit = _CACHE.get(key)
     if hit is None:
         # the sums whose cells all see each other (cages) of at most CAGE_CELLS cells only: the

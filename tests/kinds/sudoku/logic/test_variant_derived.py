@@ -104,3 +104,13 @@ def test_at_a_stall_it_keeps_the_sum_and_finds_a_sound_step():
     assert step.text.startswith("Keeping the 45 rule's sums as rules (") and "box 5 less its cages: r4c6 + r6c6 = 7" in step.text
     assert "the sum r4c6 + r6c6 = 7" in step.text and "@@" not in step.text
     assert {32, 50} <= set(step.cells) <= set(step.area)  # (the sum's cells shown with the step)
+
+
+def test_the_copy_with_the_sums_keeps_each_puzzles_givens():
+    from str8ts_gui.kinds.sudoku.logic.variant_derived import _augmented
+
+    cages = tuple(KillerCage(c, t) for c, t in (((30, 31), 3), ((39, 40, 41), 24), ((48, 49), 7)))
+    one = Puzzle(9, (False,) * 81, (0,) * 81, "sudoku", constraints=cages)
+    two = Puzzle(9, (False,) * 81, (5,) + (0,) * 80, "sudoku", constraints=cages)  # (r1c1 given)
+    assert _augmented(one)[0].clues == one.clues
+    assert _augmented(two)[0].clues == two.clues
