@@ -116,8 +116,8 @@ def derived_sums(puzzle) -> tuple:
     if b * b != n or puzzle.regions:
         return ()
     cages = [(frozenset(c.cells), c.total) for c in puzzle.constraints if c.rule == "killer" and c.total]
-    if not cages:
-        return ()
+    if not cages or sum(len(c) for c, _ in cages) != len(frozenset().union(*(c for c, _ in cages))):
+        return ()  # (cages that share a cell: a house less both would count that cell twice)
     have = {c for c, _ in cages}
     sh = shape_of(puzzle)
     pb = sh.peer_bits

@@ -114,3 +114,12 @@ def test_the_copy_with_the_sums_keeps_each_puzzles_givens():
     two = Puzzle(9, (False,) * 81, (5,) + (0,) * 80, "sudoku", constraints=cages)  # (r1c1 given)
     assert _augmented(one)[0].clues == one.clues
     assert _augmented(two)[0].clues == two.clues
+
+
+def test_no_sums_from_cages_that_share_a_cell():
+    # row 4 holds two cages that overlap in r4c2: "row 4 less its cages" would count r4c2 twice
+    overlapping = _puzzle([((27, 28), 10), ((28, 29), 12), ((30, 31, 32), 15)])
+    assert derived_sums(overlapping) == ()
+    twice = _puzzle([((30, 31), 3), ((30, 31), 3), ((48, 49), 7)])  # (one cage drawn twice)
+    assert derived_sums(twice) == ()
+    assert derived_sums(_puzzle([((27, 28), 10), ((29, 30, 31, 32), 12)]))  # (apart: sums as usual)
