@@ -115,9 +115,12 @@ def derived_sums(puzzle) -> tuple:
     b = int(round(n ** 0.5))
     if b * b != n or puzzle.regions:
         return ()
+    # the cages with a total that share no cell with another (as the 45 rule takes them: a house
+    # less two overlapping cages would count their shared cell twice; their cells stay in the sum)
     cages = [(frozenset(c.cells), c.total) for c in puzzle.constraints if c.rule == "killer" and c.total]
-    if not cages or sum(len(c) for c, _ in cages) != len(frozenset().union(*(c for c, _ in cages))):
-        return ()  # (cages that share a cell: a house less both would count that cell twice)
+    cages = [(c, t) for k, (c, t) in enumerate(cages) if not any(c & o for j, (o, _) in enumerate(cages) if j != k)]
+    if not cages:
+        return ()
     have = {c for c, _ in cages}
     sh = shape_of(puzzle)
     pb = sh.peer_bits
