@@ -44,7 +44,7 @@ from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import level_of
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, shape_of
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, fmt_cells, shape_of
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 
@@ -189,7 +189,7 @@ def _is_derived(puzzle) -> bool:
     return any(isinstance(c, (DerivedCage, DerivedSum)) for c in puzzle.constraints)
 
 
-def _words(text: str, by_tag: dict) -> tuple[str, list[int]]:
+def _words(text: str, by_tag: dict, n: int = 9) -> tuple[str, list[int]]:
     used: list[int] = []
 
     def sub(m: re.Match) -> str:
@@ -200,6 +200,24 @@ def _words(text: str, by_tag: dict) -> tuple[str, list[int]]:
 
     text = _TAG.sub(sub, text)
     text = text.replace("the digits along the diagonal add up to", "its cells add up to")
+    # the steps that name a cage by its sum and cells, not by its title: killer cage combinations
+    # ("The 14 cage in 4 cells (r1c9, r2c9, r3c9 and r9c9): ... must be in the cage") and the
+    # 45 rule's equations ("the killer cage 14 on r1c9, r2c9, r3c9 and r9c9")
+    for tag, r in by_tag.items():
+        if not isinstance(r, DerivedCage):
+            continue
+        said = r.words.split(": ", 1)[1]
+        where = fmt_cells(r.cells, n)
+        own = f"The {r.total} cage in {len(r.cells)} cells ({where})"
+        named = False
+        for old, new in ((own, f"The sum {said}"), (f"The killer cage {r.total} on {where}", f"The sum {said}"), (f"the killer cage {r.total} on {where}", f"the sum {said}")):
+            if old in text:
+                if old == own:  # (its own step: every "the cage" is this one)
+                    text = text.replace(" the cage", " its cells")
+                text = text.replace(old, new)
+                named = True
+        if named and tag not in used:
+            used.append(tag)
     return text, used
 
 
@@ -241,20 +259,29 @@ def sums_contradiction(g: CandidateGrid) -> Iterator[Step]:
         finally:
             vf._PATH.reset(token)
 
+    from str8ts_gui.solver.logic import apply, still_valid
+
     for s in strategies:
         gen = iter(s.find(g2))
         step = pull(gen)
         if step is None:
             continue
-        yield _told(step, by_tag)
-        if s.batch:  # (its whole sweep: the walk keeps those still valid, as for the strategy itself)
+        yield _told(step, by_tag, g.size)
+        if s.batch:
+            # its whole sweep less the steps an earlier one made stale: the walk repeats a sweep
+            # with a stale step by calling this step again (solver.logic.walk), on a grid where the
+            # ladder has not stalled, and the ladder's own next step there (a single, a nested
+            # contradiction) would be told as this one's, said to need the sums, rated 9.0
+            cur = apply(g, step)
             while (step := pull(gen)) is not None:
-                yield _told(step, by_tag)
+                if still_valid(cur, step):
+                    yield _told(step, by_tag, g.size)
+                    cur = apply(cur, step)
         return
 
 
-def _told(step: Step, by_tag: dict) -> Step:
-    text, used = _words(step.text, by_tag)
+def _told(step: Step, by_tag: dict, n: int = 9) -> Step:
+    text, used = _words(step.text, by_tag, n)
     if not used:
         # a sum the chain used without naming it (its pruning left a naked single): the sums
         # within the step's area, else all of them

@@ -1,9 +1,11 @@
 """The derived sums (the 45 rule's sums kept as rules) and their words."""
 
+import random
+
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid
 from str8ts_gui.kinds.sudoku.logic.strategies import VARIANT_STRATEGIES
-from str8ts_gui.kinds.sudoku.logic.variant_derived import NAME, DerivedCage, DerivedSum, _words, derived_sums, sums_contradiction
+from str8ts_gui.kinds.sudoku.logic.variant_derived import NAME, DerivedCage, DerivedSum, _augmented, _told, _words, derived_sums, sums_contradiction
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
 
@@ -126,3 +128,78 @@ def test_cages_that_share_a_cell_are_left_out():
     twice = _puzzle([((30, 31), 3), ((30, 31), 3)])  # (one cage drawn twice: neither is taken)
     assert derived_sums(twice) == ()
     assert derived_sums(_puzzle([((27, 28), 10), ((29, 30, 31, 32), 12)]))  # (apart: sums as usual)
+
+
+def _solution(rng, n):
+    b = int(n ** 0.5)
+    perm = list(range(1, n + 1))
+    rng.shuffle(perm)
+    return [perm[(b * (r % b) + r // b + c) % n] for r in range(n) for c in range(n)]
+
+
+def _cage(rng, n, sol):
+    cage = [rng.randrange(n * n)]
+    for _ in range(30):
+        if len(cage) >= rng.randint(1, 5):
+            break
+        i = rng.choice(cage)
+        j = i + rng.choice((1, -1, n, -n))
+        if 0 <= j < n * n and abs(j % n - i % n) <= 1 and j not in cage and sol[j] not in {sol[x] for x in cage}:
+            cage.append(j)
+    return tuple(sorted(cage))
+
+
+def test_overlapping_or_repeated_cages_are_not_taken_away_twice():
+    # cages that share cells (or one given twice) hold in the solution they were made from; every
+    # derived sum must hold there too
+    rng = random.Random(3)
+    for n in (4, 9):
+        for _ in range(60):
+            sol = _solution(rng, n)
+            cells = [_cage(rng, n, sol) for _ in range(rng.randint(n, 3 * n))]
+            cells += rng.sample(cells, 2)  # (two cages given twice)
+            cages = tuple(KillerCage(c, sum(sol[i] for i in c)) for c in cells)
+            p = Puzzle(n, (False,) * (n * n), (0,) * (n * n), "sudoku", constraints=cages)
+            for r in derived_sums(p):
+                cs = r.cells if isinstance(r, DerivedCage) else r.cells_
+                assert sum(sol[i] for i in cs) == r.total, r.words
+
+
+def test_the_cage_steps_never_call_a_derived_sum_a_cage():
+    # box 5 less its cages leaves r4c6 + r6c6 = 11: killer cage combinations on the augmented
+    # puzzle reads it as a cage; the step's words must call it a sum
+    from str8ts_gui.kinds.sudoku.logic.variants import killer_combinations
+
+    p = Puzzle(9, (False,) * 81, (0,) * 81, "sudoku", constraints=(KillerCage((30, 31), 3), KillerCage((39, 40, 41), 24), KillerCage((48, 49), 7)))
+    aug, by_tag = _augmented(p)
+    g = CandidateGrid.from_puzzle(aug)
+    told = [_told(s, by_tag) for s in killer_combinations(g) if {32, 50} <= set(s.cells)]
+    assert told
+    for s in told:
+        assert "11 cage" not in s.text and "killer cage 11" not in s.text and "cage" not in s.text.split(": ", 1)[1]
+        assert "r4c6 + r6c6 = 11" in s.text
+
+
+def test_a_sweep_holds_no_stale_step(monkeypatch):
+    # solver.logic.walk repeats a sweep with a stale step by calling the step again, on a grid
+    # where the ladder has not stalled: the step's sweep must hold only steps still valid in turn
+    from str8ts_gui.kinds.sudoku.logic import strategies
+    from str8ts_gui.kinds.sudoku.logic.common import make_step
+    from str8ts_gui.kinds.sudoku.logic.variant_derived import sums_contradiction
+    from str8ts_gui.solver.logic import apply, still_valid
+
+    p = Puzzle(9, (False,) * 81, (0,) * 81, "sudoku", constraints=(KillerCage((30, 31), 3), KillerCage((39, 40, 41), 24), KillerCage((48, 49), 7)))
+    g = CandidateGrid.from_puzzle(p)
+    step = make_step("Fake", 9.0, (32,), {1}, (), ((32, 1),), "r4c6 is not 1", (32,))
+
+    def find(grid):
+        yield step
+        yield step  # (stale once the first is applied)
+
+    monkeypatch.setattr(strategies, "ladder", lambda puzzle: (strategies.Strategy("Fake", 9.0, find, True),))
+    told = list(sums_contradiction(g))
+    assert told
+    cur = g
+    for s in told:
+        assert still_valid(cur, s)
+        cur = apply(cur, s)
