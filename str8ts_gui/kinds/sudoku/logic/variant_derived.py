@@ -10,7 +10,8 @@ contradiction like any cage. This step does that:
 * once per puzzle (cached), every union of 1 to :data:`MAX_HOUSES` rows, of columns or of boxes
   less the killer cages wholly inside it whose remaining cells are at most :data:`MAX_CELLS`
   (innies only: a house that a crossing cage would rather be taken in whole for, its fewer
-  cells outside, gives no sum here) becomes a *derived sum*: a rule of its cells' total, whose
+  cells outside, gives no sum here; a cage that shares a cell with another is never taken away,
+  as the 45 rule leaves it) becomes a *derived sum*: a rule of its cells' total, whose
   digits differ when every two of its cells see each other, else a plain sum (digits may
   repeat);
 * the step keeps those whose cells all see each other (one more cage, in effect: their digits
@@ -23,12 +24,14 @@ contradiction like any cage. This step does that:
 Cost (Pyramid-like: 12 cages + anti-knight, the two stalls it breaks): the plain sums (cells that
 do not all see each other), the cages of six cells and the two sums step inside cost seconds a
 puzzle (each kept cage is pruned in every deep propagation) and unlocked nothing there, so none
-is tried. What is left is the deep nested steps the walk with
-the sums finds after the stall (some 0.15-0.3 s each, their Python replay).
+is tried. What is left is the deep nested steps the walk with the sums finds after the stall
+(some 0.15-0.3 s each, their Python replay): puzzles 7 and 10 of the benchmark take 31-34 s.
 
 Every derived sum holds in every solution of the puzzle, so whatever the ladder finds with them
 is sound for the puzzle itself. It runs only where every other technique found nothing, so a
-puzzle the ladder solves without it keeps exactly its steps. Its contradiction searches have a
+puzzle the ladder solves without it keeps exactly its steps; a sweep holds only steps still
+valid in turn (the walk calls a step again when one of its sweep went stale, and this one, called
+where the ladder has not stalled, would tell the ladder's own next step). Its contradiction searches have a
 budget of their own in a solution path (:data:`PATH_WORK`, beside the path's own, which the
 searches without the sums may have spent), and a hint one of :data:`HINT_WORK` for its whole
 walk. Rated as the step it tells plus
