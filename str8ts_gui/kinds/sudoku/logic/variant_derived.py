@@ -47,7 +47,8 @@ from typing import Iterator
 
 from str8ts_gui.core.puzzle import cell_name
 from str8ts_gui.kinds.sudoku.logic.common import level_of
-from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, fmt_cells, shape_of
+from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of, fmt_cells, shape_of
+from str8ts_gui.kinds.sudoku.logic.variants import _cages
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 
@@ -94,17 +95,6 @@ class DerivedSum(LittleKiller):
         return f"@@{self.tag}@@"
 
 
-def _houses(n: int, b: int):
-    rows = [frozenset(r * n + c for c in range(n)) for r in range(n)]
-    cols = [frozenset(r * n + c for r in range(n)) for c in range(n)]
-    per = n // b
-    boxes = [
-        frozenset((br * b + r) * n + bc * b + c for r in range(b) for c in range(b))
-        for br in range(per) for bc in range(per)
-    ]
-    return (("row", rows), ("column", cols), ("box", boxes))
-
-
 def _house_words(word: str, picked: tuple[int, ...]) -> str:
     nums = [str(k + 1) for k in picked]
     if len(nums) == 1:
@@ -118,22 +108,23 @@ def derived_sums(puzzle) -> tuple:
     b = int(round(n ** 0.5))
     if b * b != n or puzzle.regions:
         return ()
-    # the cages with a total that share no cell with another (as the 45 rule takes them: a house
-    # less two overlapping cages would count their shared cell twice; their cells stay in the sum)
-    cages = [(frozenset(c.cells), c.total) for c in puzzle.constraints if c.rule == "killer" and c.total]
-    cages = [(c, t) for k, (c, t) in enumerate(cages) if not any(c & o for j, (o, _) in enumerate(cages) if j != k)]
+    # (cell bits, total) of the cages with a total that share no cell with another, as the 45
+    # rule takes them (a house less two overlapping cages would count their shared cell twice)
+    cages = _cages(puzzle.constraints)
     if not cages:
         return ()
     have = {c for c, _ in cages}
     sh = shape_of(puzzle)
     pb = sh.peer_bits
     unit = n * (n + 1) // 2
-    out: dict[frozenset, tuple[int, str]] = {}
-    for word, fam in _houses(n, b):
+    out: dict[int, tuple[int, str]] = {}  # cell bits -> (total, the houses it comes from)
+    for word, first in (("row", 0), ("column", n), ("box", 2 * n)):  # (the shape's unit numbers)
         for k in range(1, MAX_HOUSES + 1):
             for picked in combinations(range(n), k):
-                house = frozenset().union(*(fam[j] for j in picked))
-                cells = set(house)
+                house = 0
+                for j in picked:
+                    house |= sh.unit_bits[first + j]
+                cells = house
                 total = unit * k
                 less = False
                 for cs, t in cages:
@@ -141,19 +132,17 @@ def derived_sums(puzzle) -> tuple:
                     if not inside:
                         continue
                     if inside == cs:
-                        cells -= cs
+                        cells &= ~cs
                         total -= t
                         less = True
-                    elif len(cs - house) < len(inside):
-                        cells = set()  # (the cage taken in whole would give outies)
+                    elif (cs & ~house).bit_count() < inside.bit_count():
+                        cells = 0  # (the cage taken in whole would give outies)
                         break
-                key = frozenset(cells)
-                if not less or not 2 <= len(cells) <= MAX_CELLS or key in have or key in out:
+                if not less or not 2 <= cells.bit_count() <= MAX_CELLS or cells in have or cells in out:
                     continue
-                out[key] = (total, f"{_house_words(word, picked)} less {'its cages' if k == 1 else 'their cages'}")
+                out[cells] = (total, f"{_house_words(word, picked)} less {'its cages' if k == 1 else 'their cages'}")
     rules = []
-    for tag, (key, (total, where)) in enumerate(sorted(out.items(), key=lambda kv: sorted(kv[0]))):
-        cells = tuple(sorted(key))
+    for tag, (cells, (total, where)) in enumerate(sorted((tuple(cells_of(c)), v) for c, v in out.items())):
         sums = " + ".join(cell_name(i, n) for i in cells)
         words = f"{where}: {sums} = {total}"
         if all(pb[a] >> c & 1 for a in cells for c in cells if a != c):
