@@ -235,12 +235,9 @@ def sums_contradiction(g: CandidateGrid) -> Iterator[Step]:
     if outer is not None:
         inner = outer.shares.get("derived-sums-path")
         if inner is None:
-            inner = vf._PathWork([PATH_WORK])
-            inner.shares = {}
-            outer.shares["derived-sums-path"] = inner
+            inner = outer.shares["derived-sums-path"] = vf._PathWork(PATH_WORK)
     else:  # a hint: one budget for the whole walk with the sums (not one per search)
-        inner = vf._PathWork([HINT_WORK])
-        inner.shares = {}
+        inner = vf._PathWork(HINT_WORK)
 
     def pull(gen):
         # the inner searches run on their own budget, set only while they run (the step yields

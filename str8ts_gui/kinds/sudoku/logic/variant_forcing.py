@@ -95,6 +95,10 @@ class _PathWork(list):
 
     __slots__ = ("shares",)
 
+    def __init__(self, work: int) -> None:
+        super().__init__([work])
+        self.shares: dict = {}
+
 
 # the path being walked (its _PathWork), None when no path is walked; a context variable, so a
 # hint asked in one thread is not charged to a path walked in another
@@ -107,8 +111,7 @@ def path_budget(work: int | None = None):
     together do at most ``work`` (default :data:`PATH_WORK`) propagation work; then they find
     nothing, and the logic stalls (as when they find nothing by themselves). Outside (a hint),
     each search has only its own budget."""
-    path = _PathWork([PATH_WORK if work is None else work])
-    path.shares = {}
+    path = _PathWork(PATH_WORK if work is None else work)
     token = _PATH.set(path)
     try:
         with own_contexts():  # (its caches start cold: the same path in any thread, after any hint)
