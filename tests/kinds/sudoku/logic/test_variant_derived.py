@@ -55,8 +55,6 @@ def test_last_on_the_ladder_and_quiet_without_cages():
 
 
 def test_the_step_keeps_only_the_sums_whose_cells_see_each_other():
-    from str8ts_gui.kinds.sudoku.logic.variant_derived import _augmented
-
     cage_a = ((9, 18, 27, 36, 45, 54, 63), 35)  # column 1, rows 2-8
     cage_b = ((10, 19, 28, 37, 46, 55, 64), 33)  # column 2, rows 2-8
     p = _puzzle([cage_a, cage_b])
@@ -109,8 +107,6 @@ def test_at_a_stall_it_keeps_the_sum_and_finds_a_sound_step():
 
 
 def test_the_copy_with_the_sums_keeps_each_puzzles_givens():
-    from str8ts_gui.kinds.sudoku.logic.variant_derived import _augmented
-
     cages = tuple(KillerCage(c, t) for c, t in (((30, 31), 3), ((39, 40, 41), 24), ((48, 49), 7)))
     one = Puzzle(9, (False,) * 81, (0,) * 81, "sudoku", constraints=cages)
     two = Puzzle(9, (False,) * 81, (5,) + (0,) * 80, "sudoku", constraints=cages)  # (r1c1 given)
@@ -185,7 +181,6 @@ def test_a_sweep_holds_no_stale_step(monkeypatch):
     # where the ladder has not stalled: the step's sweep must hold only steps still valid in turn
     from str8ts_gui.kinds.sudoku.logic import strategies
     from str8ts_gui.kinds.sudoku.logic.common import make_step
-    from str8ts_gui.kinds.sudoku.logic.variant_derived import sums_contradiction
     from str8ts_gui.solver.logic import apply, still_valid
 
     p = Puzzle(9, (False,) * 81, (0,) * 81, "sudoku", constraints=(KillerCage((30, 31), 3), KillerCage((39, 40, 41), 24), KillerCage((48, 49), 7)))
