@@ -53,8 +53,40 @@ apply = logic.apply
 
 def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] | None = None) -> Step | None:
     """The first step of the easiest technique that finds one, or None (also on a broken grid).
-    ``strategies``: by default the puzzle's :func:`~.strategies.ladder` (variants: their own)."""
+    ``strategies``: by default the puzzle's :func:`~.strategies.ladder` (variants: their own).
+
+    On a variant grid where the last solution path walked to its end began a sweep (its grade:
+    the window's hints after it; a hint the player applied there), that path's step, found
+    again by nothing (:func:`_sweep_starts`)."""
+    if strategies is None and not grid.shape.classic:
+        from str8ts_gui.kinds.sudoku.logic.variant_base import context
+
+        known = context(grid).memo.get(_SWEEP_STARTS)
+        if known is not None:
+            step = known.get((grid.values, grid.masks))
+            if step is not None:
+                return step
     return logic.next_step(grid, strategies if strategies is not None else ladder(grid.puzzle))
+
+
+# a variant path's first step of each sweep by the grid it was found on, kept on the path's own
+# contexts (variant_base.own_contexts: one path's at a time, left to the hints asked after it)
+_SWEEP_STARTS = "path-sweep-starts"
+
+
+def _sweep_starts(g: CandidateGrid, steps: Sequence[Step], sweeps: Sequence[int]) -> dict:
+    """The first step of each sweep of a path from ``g`` by the grid before it (its values and
+    masks: the variant ladder has no uniqueness technique, so whether the puzzle is known to be
+    unique changes no step): there the ladder found it, so a hint there may tell it as it is.
+    Not the later steps of a sweep: before them the ladder was not asked (an easier step may
+    have come up)."""
+    out = {}
+    starts = set(sweeps)
+    for k, s in enumerate(steps):
+        if k in starts:
+            out[(g.values, g.masks)] = s
+        g = logic.apply(g, s)
+    return out
 
 
 def pearl_and_diamond(steps: Sequence[Step]) -> tuple[float, float]:
@@ -106,14 +138,20 @@ def solve_path(
     uniqueness techniques ask the solver when they first need to know.
     """
     g = grid if grid is not None else CandidateGrid.from_puzzle(puzzle, values, marks, unique=unique)
+    ladder_path = strategies is None  # (the hints' own ladder: its steps are theirs to tell)
     if strategies is None:
         strategies = ladder(g.puzzle)
     if grid is not None and unique is not None and g.uniqueness is not None and g.uniqueness.value is None:
         g.uniqueness.value = unique
     from str8ts_gui.kinds.sudoku.logic.variant_forcing import path_budget
 
+    start = g
     with path_budget():  # (the variant contradiction steps' work, bounded along a whole path)
         g, steps, sweeps, solved, contradiction = logic.walk(g, strategies, max_steps)
+        if ladder_path and not start.shape.classic and steps:
+            from str8ts_gui.kinds.sudoku.logic.variant_base import context
+
+            context(start).memo[_SWEEP_STARTS] = _sweep_starts(start, steps, sweeps)
     rating = max((s.difficulty for s in steps), default=0.0)
     score = sum(max(0, round((steps[k].difficulty - 1.0) * 10)) for k in sweeps)
     grade = grade_of(rating) if solved else None
