@@ -9,23 +9,21 @@ contradiction like any cage. This step does that:
 
 * once per puzzle (cached), every union of 1 to :data:`MAX_HOUSES` rows, of columns or of boxes
   less the killer cages wholly inside it whose remaining cells are at most :data:`MAX_CELLS`
-  (innies only: a house that a crossing cage would rather be taken in whole for, its fewer
-  cells outside, gives no sum here; a cage that shares a cell with another is never taken away,
-  as the 45 rule leaves it) becomes a *derived sum*: a rule of its cells' total, whose
-  digits differ when every two of its cells see each other, else a plain sum (digits may
-  repeat);
-* the step keeps those whose cells all see each other (one more cage, in effect: their digits
-  differ), of at most :data:`CAGE_CELLS` cells; on the current grid, the puzzle with them added
-  walks the variant ladder (:func:`.strategies.ladder`, this step and the two sums filled
-  together left out) and the first step it finds is told (a batch step's whole sweep, each step
-  as it is found), its text naming each derived sum it used in the solver's words, never as a
-  killer cage.
+  and all see each other (innies only: a house that a crossing cage would rather be taken in
+  whole for, its fewer cells outside, gives no sum here; a cage that shares a cell with another
+  is never taken away, as the 45 rule leaves it) becomes a *derived sum*: a rule of its
+  cells' total whose digits differ, one more cage in effect;
+* on the current grid, the puzzle with them added walks the variant ladder
+  (:func:`.strategies.ladder`, this step and the two sums filled together left out) and the
+  first step it finds is told (a batch step's whole sweep, each step as it is found), its text
+  naming each derived sum it used in the solver's words, never as a killer cage.
 
 Cost (Pyramid-like: 12 cages + anti-knight, the two stalls it breaks): the plain sums (cells that
-do not all see each other), the cages of six cells and the two sums step inside cost seconds a
-puzzle (each kept cage is pruned in every deep propagation) and unlocked nothing there, so none
-is tried. What is left is the deep nested steps the walk with the sums finds after the stall
-(some 0.15-0.3 s each, their Python replay): puzzles 7 and 10 of the benchmark take 31-34 s.
+do not all see each other, whose digits may repeat: a sum rule of their own), the sums of six
+cells and the two sums step inside were tried and cost seconds a puzzle (each kept sum is
+pruned in every deep propagation) and unlocked nothing there, so none is made. What is left is
+the deep nested steps the walk with the sums finds after the stall (some 0.15-0.3 s each, their
+Python replay): puzzles 7 and 10 of the benchmark take 31-34 s.
 
 Every derived sum holds in every solution of the puzzle, so whatever the ladder finds with them
 is sound for the puzzle itself. It runs only where every other technique found nothing, so a
@@ -50,14 +48,12 @@ from str8ts_gui.kinds.sudoku.logic.common import level_of
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, cells_of, fmt_cells, shape_of
 from str8ts_gui.kinds.sudoku.logic.variants import _cages
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
-from str8ts_gui.kinds.sudoku.variants.little_killer import LittleKiller
 
 __all__ = ["NAME", "PATH_WORK", "derived_sums", "sums_contradiction"]
 
 NAME = "Contradiction with the 45 rule's sums"
 MAX_HOUSES = 4  # unions of up to this many rows, columns or boxes
-MAX_CELLS = 6  # a derived sum keeps at most this many cells
-CAGE_CELLS = 5  # the step keeps the derived sums whose cells all see each other, of at most this many
+MAX_CELLS = 5  # a derived sum keeps at most this many cells
 PATH_WORK = 1_500_000  # the contradiction searches' work with the derived sums in one path
 HINT_WORK = 500_000  # the same outside a solution path (a hint), for the one step
 EXTRA = 0.3
@@ -68,28 +64,10 @@ _TAG = re.compile(r"(?:the )?@@(\d+)@@(?: \d+)?(?: (?:at|on|from) r\d+c\d+(?:, r
 
 @dataclass(frozen=True)
 class DerivedCage(KillerCage):
-    """A derived sum whose cells all see each other (its digits differ)."""
+    """A derived sum (its cells all see each other: its digits differ)."""
 
     tag: int = 0
     words: str = field(default="", compare=False)
-
-    def describe(self, n: int) -> str:
-        return f"@@{self.tag}@@"
-
-
-@dataclass(frozen=True)
-class DerivedSum(LittleKiller):
-    """A derived sum over cells that do not all see each other (digits may repeat)."""
-
-    cells_: tuple[int, ...] = ()
-    tag: int = 0
-    words: str = field(default="", compare=False)
-
-    def diagonal(self, n: int) -> tuple[int, ...]:
-        return self.cells_
-
-    def validate(self, n: int) -> None:
-        pass
 
     def describe(self, n: int) -> str:
         return f"@@{self.tag}@@"
@@ -103,7 +81,7 @@ def _house_words(word: str, picked: tuple[int, ...]) -> str:
 
 
 def derived_sums(puzzle) -> tuple:
-    """The derived sums of a puzzle's killer cages (see the module's docstring), as rules."""
+    """The derived sums of a puzzle's killer cages (see the module's docstring), as cages."""
     n = puzzle.size
     b = int(round(n ** 0.5))
     if b * b != n or puzzle.regions:
@@ -142,13 +120,11 @@ def derived_sums(puzzle) -> tuple:
                     continue
                 out[cells] = (total, f"{_house_words(word, picked)} less {'its cages' if k == 1 else 'their cages'}")
     rules = []
-    for tag, (cells, (total, where)) in enumerate(sorted((tuple(cells_of(c)), v) for c, v in out.items())):
-        sums = " + ".join(cell_name(i, n) for i in cells)
-        words = f"{where}: {sums} = {total}"
-        if all(pb[a] >> c & 1 for a in cells for c in cells if a != c):
-            r = DerivedCage(cells, total, tag, words)
-        else:
-            r = DerivedSum(-1, -1, "DR", total, cells, tag, words)
+    for cells, (total, where) in sorted((tuple(cells_of(c)), v) for c, v in out.items()):
+        if not all(pb[a] >> c & 1 for a in cells for c in cells if a != c):
+            continue  # (digits may repeat there: no cage)
+        tag = len(rules)
+        r = DerivedCage(cells, total, tag, f"{where}: {' + '.join(cell_name(i, n) for i in cells)} = {total}")
         object.__setattr__(r, "title", f"@@{tag}@@")  # (a label the step's text replaces)
         rules.append(r)
     return tuple(rules)
@@ -161,10 +137,8 @@ def _augmented(puzzle):
     key = puzzle  # (the whole puzzle: the copy keeps its givens)
     hit = _CACHE.get(key)
     if hit is None:
-        # the sums whose cells all see each other (cages) of at most CAGE_CELLS cells only: the
-        # plain sums and the 6-cell cages cost seconds a stall and unlocked none of those measured
-        # (Pyramid-like 7 and 10 need one cage each, of 5 and 2 cells)
-        extra = tuple(r for r in derived_sums(puzzle) if isinstance(r, DerivedCage) and len(r.cells) <= CAGE_CELLS)
+        # (Pyramid-like 7 and 10 need one each, of 5 and 2 cells)
+        extra = derived_sums(puzzle)
         aug = puzzle.replace(constraints=tuple(puzzle.constraints) + extra) if extra else None
         hit = (aug, {r.tag: r for r in extra})
         if len(_CACHE) > 16:
@@ -173,12 +147,8 @@ def _augmented(puzzle):
     return hit
 
 
-def _cells(r) -> tuple[int, ...]:
-    return r.cells if isinstance(r, DerivedCage) else r.cells_
-
-
 def _is_derived(puzzle) -> bool:
-    return any(isinstance(c, (DerivedCage, DerivedSum)) for c in puzzle.constraints)
+    return any(isinstance(c, DerivedCage) for c in puzzle.constraints)
 
 
 def _words(text: str, by_tag: dict, n: int = 9) -> tuple[str, list[int]]:
@@ -191,13 +161,10 @@ def _words(text: str, by_tag: dict, n: int = 9) -> tuple[str, list[int]]:
         return f"the sum {by_tag[tag].words.split(': ', 1)[1]}"
 
     text = _TAG.sub(sub, text)
-    text = text.replace("the digits along the diagonal add up to", "its cells add up to")
     # the steps that name a cage by its sum and cells, not by its title: killer cage combinations
     # ("The 14 cage in 4 cells (r1c9, r2c9, r3c9 and r9c9): ... must be in the cage") and the
     # 45 rule's equations ("the killer cage 14 on r1c9, r2c9, r3c9 and r9c9")
     for tag, r in by_tag.items():
-        if not isinstance(r, DerivedCage):
-            continue
         said = r.words.split(": ", 1)[1]
         where = fmt_cells(r.cells, n)
         own = f"The {r.total} cage in {len(r.cells)} cells ({where})"
@@ -275,12 +242,12 @@ def _told(step: Step, by_tag: dict, n: int = 9) -> Step:
         # a sum the chain used without naming it (its pruning left a naked single): the sums
         # within the step's area, else all of them
         area = set(step.area)
-        used = [t for t, r in by_tag.items() if set(_cells(r)) <= area] or list(by_tag)
+        used = [t for t, r in by_tag.items() if set(r.cells) <= area] or list(by_tag)
     said = "; ".join(by_tag[t].words for t in used)
     text = f"Keeping the 45 rule's sums as rules ({said}): {text}"
     difficulty = round(max(FLOOR, step.difficulty + EXTRA), 1)
     # the sums' cells are shown with the step's own (where to look, and the pattern)
-    sums = [i for t in used for i in _cells(by_tag[t])]
+    sums = [i for t in used for i in by_tag[t].cells]
     cells = tuple(dict.fromkeys((*step.cells, *sums)))
     area = tuple(sorted({*step.area, *sums}))
     return replace(step, strategy=NAME, difficulty=difficulty, level=level_of(difficulty), text=text, cells=cells, area=area)
