@@ -16,10 +16,11 @@ found (the search only drops what the rule or a pair of peers forbids), so:
 The search stops after :data:`BUDGET` nodes (None: too many ways to tell). Results are cached on
 the puzzle's context by the rule and its cells' candidates; so is every subtree the search
 finished (its node count and ways), for every rule, by the cells' candidates and which of them
-are placed (and, for killer cages and little killers, the rule's pruning): a rule's pruning reads
-and changes its own cells only, so this gives the same ways and the same budget cuts as
-searching afresh, several times faster in the deep searches that meet the same states again and
-again.
+are placed (and, for little killers, the rule's pruning): a rule's pruning reads and changes its
+own cells only, so this gives the same ways and the same budget cuts as searching afresh, several
+times faster in the deep searches that meet the same states again and again. A killer cage is
+searched by :func:`_search_cage`: the same nodes, on its own cells' masks, its pruning worked out
+in place from a table (in about 0.6 of the time on the Pyramid-like puzzles).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import Sequence
 
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import PRUNE_MEMO_RULES, remembered_prune
+from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, allowed_digits, allowed_table
 
 __all__ = ["BUDGET", "MAX_OPEN", "Ways", "ways"]
 
@@ -53,28 +55,42 @@ class Ways:
         """The cells (a bit set, the rule's own excluded) that see a cell holding ``d`` in every
         way (0 when some way has no ``d``)."""
         common = -1
+        cells = self.cells
+        # where the ways holding d once hold it (most: a rule's cells that see each other differ)
+        places = set()
         for way in self.found:
+            times = way.count(d)
+            if times == 1:
+                places.add(way.index(d))
+                continue
             seen = 0
-            for i, v in zip(self.cells, way):
-                if v == d:
-                    seen |= peer_bits[i]
+            t = -1
+            for _ in range(times):
+                t = way.index(d, t + 1)
+                seen |= peer_bits[cells[t]]
             common &= seen
             if not common:
                 return 0
+        for t in places:
+            common &= peer_bits[cells[t]]
         own = 0
-        for i in self.cells:
+        for i in cells:
             own |= 1 << i
         return common & ~own if common != -1 else 0
 
     def always(self) -> int:
         """The digits every way holds somewhere (a mask)."""
-        out = -1
-        for way in self.found:
-            m = 0
-            for v in way:
-                m |= 1 << v
-            out &= m
-        return out if out != -1 else 0
+        out = self.__dict__.get("_always")  # (worked out once: the ways are remembered)
+        if out is None:
+            out = 0
+            if self.found:
+                common = set(self.found[0])
+                for way in self.found:
+                    common.intersection_update(way)
+                for v in common:
+                    out |= 1 << v
+            object.__setattr__(self, "_always", out)
+        return out
 
 
 def ways(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int = BUDGET) -> Ways | None:
@@ -98,6 +114,8 @@ def ways(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int = BUDGE
 
 
 def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> Ways | None:
+    if getattr(type(info.rule), "prune", None) is KillerCage.prune:
+        return _search_cage(ctx, info, masks, budget)  # (the same search, faster)
     cells = info.cells
     k = len(cells)
     pos = {i: t for t, i in enumerate(cells)}
@@ -209,5 +227,146 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
     support = [0] * k
     for way in found:
         for t, v in enumerate(way):
+            support[t] |= 1 << v
+    return Ways(cells, tuple(found), tuple(support))
+
+
+def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> Ways | None:
+    """:func:`_search` for a killer cage: the same nodes in the same order (so the same ways and
+    budget cuts), on the tuple of the cage's masks instead of the whole board (its pruning reads
+    and changes its cells only), its pruning done here from a table of the digits its sets
+    allow (:func:`.killer.allowed_table`), and a search the budget cut remembering its subtrees'
+    nodes so far (a subtree with at least that many cannot fit in the budget again)."""
+    cells = info.cells
+    k = len(cells)
+    own = info.index >= 0
+    setup = ctx.memo.setdefault("ways-cage", {}).get(info.index) if own else None
+    if setup is None:
+        pos = {i: t for t, i in enumerate(cells)}
+        pb = ctx.shape.peer_bits
+        # per cell position: the positions of the other cells of the cage it sees
+        mates = [[pos[j] for j in cells if pb[i] >> j & 1 and j != i] for i in cells]
+        sets = info.rule._sets(ctx.puzzle.size) if info.rule.total else None
+        setup = (mates, sets, allowed_table(sets) if sets is not None else {})
+        if own:
+            ctx.memo["ways-cage"][info.index] = setup
+    mates, sets, table = setup
+    found: list[tuple[int, ...]] = []
+    nodes = 0
+    over = False
+
+    def prune(v: list[int]) -> tuple[int, ...] | None:
+        """The cage's pruning of ``v`` (its masks, none empty): None when it cannot be kept."""
+        if sets is None:
+            return tuple(v)  # no sum: nothing to prune
+        union = fixed = 0
+        for x in v:
+            union |= x
+            if not x & (x - 1):
+                fixed |= x
+        allowed = table.get(union << 32 | fixed)
+        if allowed is None:
+            allowed = allowed_digits(sets, union, fixed, table)
+        if not allowed:
+            return None
+        if not union & ~allowed:
+            return tuple(v)  # every candidate allowed
+        out = tuple([x & allowed for x in v])
+        return None if 0 in out else out
+
+    given = [masks[i] for i in cells]
+    start = None if sets is not None and 0 in given else prune(given)
+    if start is None:
+        return Ways(cells, (), (0,) * k)
+
+    # the subtrees, as in _search (the same keys: the cells' masks and which are placed), and
+    # those the budget cut: (their nodes before the cut, None)
+    trees = ctx.memo.setdefault("ways-trees", {}).setdefault(info.index, {}) if own else {}
+
+    def rec(key: tuple[tuple[int, ...], int], known: tuple | None) -> None:
+        """The subtree of the node ``key`` (its masks, its placed cells), ``known`` its entry in
+        trees (None: none): read, or searched and remembered."""
+        nonlocal nodes, over
+        if known is not None:
+            count, got = known
+            if got is not None:
+                nodes += count
+                if nodes > budget:
+                    over = True
+                else:
+                    found.extend(got)
+                return
+            if nodes + count > budget:  # cut before with fewer nodes to spare
+                nodes += count
+                over = True
+                return
+        first, start_found = nodes, len(found)
+        grow(*key)
+        if len(trees) >= _TREES_SIZE:
+            trees.clear()
+        trees[key] = (nodes - first, None if over else tuple(found[start_found:]))
+
+    def grow(m: tuple[int, ...], done: int) -> None:
+        nonlocal nodes, over
+        nodes += 1
+        if nodes > budget:
+            over = True
+            return
+        # the open cell with the fewest candidates (cells already single count as placed)
+        best = -1
+        best_count = 99
+        for t in range(k):
+            if done >> t & 1:
+                continue
+            c = m[t].bit_count()
+            if c < best_count:
+                best, best_count = t, c
+        if best < 0:
+            found.append(tuple(x.bit_length() - 1 for x in m))
+            return
+        mi = m[best]
+        placed = done | 1 << best
+        near = mates[best]
+        while mi:
+            low = mi & -mi
+            mi ^= low
+            v = list(m)
+            v[best] = low
+            ok = True
+            for t in near:
+                if not done >> t & 1:
+                    if v[t] & low:
+                        v[t] ^= low
+                        if not v[t]:
+                            ok = False
+                            break
+                elif v[t] == low:
+                    ok = False  # a placed peer already holds it
+                    break
+            if not ok:
+                continue
+            m2 = prune(v)
+            if m2 is None:
+                continue
+            # (rec's remembered subtree, read here first: most children have one)
+            key = (m2, placed)
+            known = trees.get(key)
+            if known is None or known[1] is None:
+                rec(key, known)
+                if over:
+                    return
+            else:
+                nodes += known[0]
+                if nodes > budget:
+                    over = True
+                    return
+                found.extend(known[1])
+
+    rec((start, 0), trees.get((start, 0)))
+    if over:
+        return None
+    support = [0] * k
+    for t, column in enumerate(zip(*found)):
+        for v in set(column):
             support[t] |= 1 << v
     return Ways(cells, tuple(found), tuple(support))

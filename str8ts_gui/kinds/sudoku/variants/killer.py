@@ -23,7 +23,7 @@ from str8ts_gui.core.puzzle import Puzzle, cell_name
 from str8ts_gui.core.violations import Violation
 from str8ts_gui.kinds.sudoku.variants.base import Constraint, Encoder, _neg, narrow_cells, rule
 
-__all__ = ["KillerCage", "digit_sets", "encode_digit_sets"]
+__all__ = ["KillerCage", "allowed_digits", "allowed_table", "digit_sets", "encode_digit_sets"]
 
 
 @lru_cache(maxsize=4096)
@@ -101,13 +101,46 @@ def prune_digit_sets(cells: Sequence[int], masks: list[int], sets: Sequence[int]
         union |= m
         if not m & (m - 1):
             fixed |= m
-    allowed = 0
-    for s in sets:
-        if s & fixed == fixed and s & union == s:
-            allowed |= s
+    allowed = allowed_digits(sets, union, fixed)
     if not allowed:
         return None
     return narrow_cells(masks, cells, [allowed] * len(cells))
+
+
+_ALLOWED: dict[tuple[int, ...], dict[int, int]] = {}  # see allowed_table
+_ALLOWED_SIZE = 100_000  # entries a table keeps (then it starts afresh)
+
+
+def allowed_table(sets: Sequence[int]) -> dict[int, int]:
+    """The digits ``sets`` allow, remembered: ``union << 32 | fixed`` (the candidates of the
+    cells, the digits decided) -> the digits of the sets that hold ``fixed`` and fit ``union``
+    (a mask, 0: none; digits up to 31), filled by :func:`allowed_digits`. A sum's cells take
+    few unions and decided digits, so the loop over the sets runs once for each."""
+    sets = tuple(sets)
+    table = _ALLOWED.get(sets)
+    if table is None:
+        if len(_ALLOWED) >= 4096:
+            _ALLOWED.clear()
+        table = _ALLOWED[sets] = {}
+    return table
+
+
+def allowed_digits(sets: Sequence[int], union: int, fixed: int, table: dict[int, int] | None = None) -> int:
+    """The digits of the ``sets`` that hold every digit of ``fixed`` and fit ``union`` (a mask),
+    read from (and kept in) ``table``, :func:`allowed_table` of ``sets`` when not given."""
+    if table is None:
+        table = allowed_table(sets)
+    key = union << 32 | fixed
+    allowed = table.get(key)
+    if allowed is None:
+        allowed = 0
+        for s in sets:
+            if s & fixed == fixed and s & union == s:
+                allowed |= s
+        if len(table) >= _ALLOWED_SIZE:
+            table.clear()
+        table[key] = allowed
+    return allowed
 
 
 def encode_distinct(enc: Encoder, cells: Sequence[int]) -> None:
