@@ -23,7 +23,7 @@ do not all see each other, whose digits may repeat: a sum rule of their own), th
 cells and the two sums step inside were tried and cost seconds a puzzle (each kept sum is
 pruned in every deep propagation) and unlocked nothing there, so none is made. What is left is
 the deep nested steps the walk with the sums finds after the stall (some 0.15-0.3 s each, their
-Python replay): puzzles 7 and 10 of the benchmark take 31-34 s.
+Python replay): puzzles 7 and 10 of the benchmark take 24-26 s.
 
 Every derived sum holds in every solution of the puzzle, so whatever the ladder finds with them
 is sound for the puzzle itself. It runs only where every other technique found nothing, so a
