@@ -93,6 +93,20 @@ class Ways:
         return out
 
 
+def _fewest(masks: Sequence[int], done: int) -> int:
+    """Where a search goes next: the position of the open cell (not in ``done``; cells already
+    single count as placed) with the fewest candidates among a rule's cells' ``masks``, the
+    first on a tie; -1 when every cell is placed."""
+    best = -1
+    best_count = 99
+    for t, x in enumerate(masks):
+        if not done >> t & 1:
+            c = x.bit_count()
+            if c < best_count:
+                best, best_count = t, c
+    return best
+
+
 def ways(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int = BUDGET) -> Ways | None:
     """The ways to keep ``info``'s rule on its cells with these candidates (see the module
     docstring); None when there are too many to search (or the rule has no cells)."""
@@ -184,15 +198,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
         if nodes > budget:
             over = True
             return
-        # the open cell with the fewest candidates (cells already single count as placed)
-        best = -1
-        best_count = 99
-        for t in range(k):
-            if done >> t & 1:
-                continue
-            c = m[cells[t]].bit_count()
-            if c < best_count:
-                best, best_count = t, c
+        best = _fewest(read(m), done)
         if best < 0:
             found.append(tuple(m[i].bit_length() - 1 for i in cells))
             return
@@ -312,15 +318,7 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
         if nodes > budget:
             over = True
             return
-        # the open cell with the fewest candidates (cells already single count as placed)
-        best = -1
-        best_count = 99
-        for t in range(k):
-            if done >> t & 1:
-                continue
-            c = m[t].bit_count()
-            if c < best_count:
-                best, best_count = t, c
+        best = _fewest(m, done)
         if best < 0:
             found.append(tuple(x.bit_length() - 1 for x in m))
             return
