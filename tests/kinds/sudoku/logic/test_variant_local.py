@@ -103,3 +103,35 @@ def test_searches_of_rules_made_up_for_a_moment_remember_nothing_of_each_other()
     want = [vl._search(vb._build(puzzle, grid.shape), info, masks, vl.BUDGET) for info in (first, second)]
     assert got == want
     assert {sum(w) for w in got[0].found} == {10} and {sum(w) for w in got[1].found} == {15}
+
+
+class _BoardSearched(KillerCage):
+    """A killer cage searched as any rule is, on the whole board with its pruning called (a
+    rule of its own pruning is not sent to the cage's own search)."""
+
+    def prune(self, puzzle, masks):
+        return super().prune(puzzle, masks)
+
+
+def test_a_cages_own_search_finds_what_the_board_search_does_with_the_same_budget_cuts():
+    # the same cages searched both ways, each context warm from the states before (its
+    # subtrees, and for the cage's own search the ones a budget cut, remembered), with budgets
+    # small enough that many searches are cut: the same ways in the same order, None alike
+    cages = [*CAGES, KillerCage((40, 41, 42, 49, 50), 25), KillerCage((72, 73, 74, 75, 76, 77), 27)]
+    own_puzzle = make(9, cages)
+    board_puzzle = make(9, [_BoardSearched(c.cells, c.total) for c in cages])
+    own = vb._build(own_puzzle, CandidateGrid.from_puzzle(own_puzzle).shape)
+    board = vb._build(board_puzzle, CandidateGrid.from_puzzle(board_puzzle).shape)
+    rng = random.Random(11)
+    states = [random_masks(rng, keep) for keep in (0.4, 0.6, 0.8, 1.0) for _ in range(15)]
+    states += [[m & random_masks(rng, 0.85)[i] or m for i, m in enumerate(s)] for s in states]
+    cut = found = 0
+    for masks in states:
+        for a, b in zip(own.rules, board.rules):
+            for budget in (vl.BUDGET, 40, 12):
+                got, want = vl._search(own, a, masks, budget), vl._search(board, b, masks, budget)
+                assert got == want, (a.rule, budget, masks)
+                cut += got is None
+                found += bool(got and got.found)
+    assert cut > 50 and found > 50, (cut, found)
+    assert "ways-cage" in own.memo and "ways-cage" not in board.memo  # (each went its own way)
