@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import combinations
 from typing import Iterator
 
@@ -130,21 +131,14 @@ def derived_sums(puzzle) -> tuple:
     return tuple(rules)
 
 
-_CACHE: dict = {}  # puzzle -> (the copy with the sums, the sums by tag)
-
-
+@lru_cache(maxsize=16)
 def _augmented(puzzle):
-    key = puzzle  # (the whole puzzle: the copy keeps its givens)
-    hit = _CACHE.get(key)
-    if hit is None:
-        # (Pyramid-like 7 and 10 need one each, of 5 and 2 cells)
-        extra = derived_sums(puzzle)
-        aug = puzzle.replace(constraints=tuple(puzzle.constraints) + extra) if extra else None
-        hit = (aug, {r.tag: r for r in extra})
-        if len(_CACHE) > 16:
-            _CACHE.clear()
-        _CACHE[key] = hit
-    return hit
+    """The copy of ``puzzle`` with its derived sums (None without any), and the sums by tag;
+    remembered by the whole puzzle (the copy keeps its givens)."""
+    # (Pyramid-like 7 and 10 need one each, of 5 and 2 cells)
+    extra = derived_sums(puzzle)
+    aug = puzzle.replace(constraints=tuple(puzzle.constraints) + extra) if extra else None
+    return aug, {r.tag: r for r in extra}
 
 
 def _is_derived(puzzle) -> bool:
