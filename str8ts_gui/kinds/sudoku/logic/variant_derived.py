@@ -73,6 +73,11 @@ class DerivedCage(KillerCage):
     def describe(self, n: int) -> str:
         return f"@@{self.tag}@@"
 
+    @property
+    def sum_words(self) -> str:
+        """The sum alone, as a step names it ("r4c6 + r6c6 = 7"): its words less where from."""
+        return self.words.split(": ", 1)[1]
+
 
 def _house_words(word: str, picked: tuple[int, ...]) -> str:
     nums = [str(k + 1) for k in picked]
@@ -152,14 +157,14 @@ def _words(text: str, by_tag: dict, n: int = 9) -> tuple[str, list[int]]:
         tag = int(m.group(1))
         if tag not in used:
             used.append(tag)
-        return f"the sum {by_tag[tag].words.split(': ', 1)[1]}"
+        return f"the sum {by_tag[tag].sum_words}"
 
     text = _TAG.sub(sub, text)
     # the steps that name a cage by its sum and cells, not by its title: killer cage combinations
     # ("The 14 cage in 4 cells (r1c9, r2c9, r3c9 and r9c9): ... must be in the cage") and the
     # 45 rule's equations ("the killer cage 14 on r1c9, r2c9, r3c9 and r9c9")
     for tag, r in by_tag.items():
-        said = r.words.split(": ", 1)[1]
+        said = r.sum_words
         where = fmt_cells(r.cells, n)
         own = f"The {r.total} cage in {len(r.cells)} cells ({where})"
         named = False
