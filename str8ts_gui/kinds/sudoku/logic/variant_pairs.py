@@ -317,7 +317,10 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
         return  # the path's share of this step is spent
     # (1 while the path's last pass found nothing: the next may do only DRY_WORK)
     dry = path_share("sum-pairs-dry", 0)
-    limit = PASS_WORK if share is None else min(DRY_WORK if dry[0] else PASS_WORK, share[0])
+    if share is not None:
+        limit = min(DRY_WORK if dry[0] else PASS_WORK, share[0])
+    else:  # a hint: DRY_WORK too where the pass before it found nothing (see _passed_dry)
+        limit = DRY_WORK if _passed_dry(ctx, g.masks) else PASS_WORK
     ps = _Pass(ctx, g, limit)
     step = None
     try:
@@ -326,8 +329,34 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
         if share is not None:
             share[0] -= ps.spent()
             dry[0] = int(step is None)
+    passes = ctx.memo.setdefault(_PASSES, {})  # (a pass cut short by a cancel is not kept)
+    passes.pop(g.masks, None)
+    passes[g.masks] = step is None
+    if len(passes) > _PASSES_KEPT:
+        del passes[next(iter(passes))]
     if step is not None:
         yield step
+
+
+# the passes on a context (a path's, a hint's) by the grid's candidates: whether each found nothing
+_PASSES = "sum-pairs-passes"
+_PASSES_KEPT = 512  # the latest this many
+
+
+def _passed_dry(ctx: Context, masks: Sequence[int]) -> bool:
+    """Whether the pass "before" a hint on ``masks`` found nothing: of the passes kept on the
+    context whose grids hold ``masks`` (each cell's candidates among theirs), the one on the
+    narrowest grid -- on a solution path's own grid, the path's last pass before it. There the
+    path gave the next pass only DRY_WORK, and so a hint does (the window's hints after its
+    grade, inside a sweep of the contradictions above this step, spent up to a second on a pass
+    like the one the path had found nothing with)."""
+    best = None
+    for wider, dry in ctx.memo.get(_PASSES, {}).items():
+        if all(not m & ~w for m, w in zip(masks, wider)):
+            size = sum(map(int.bit_count, wider))
+            if best is None or size < best[0]:
+                best = (size, dry)
+    return best is not None and best[1]
 
 
 def _search(ps: _Pass, sums) -> Step | None:

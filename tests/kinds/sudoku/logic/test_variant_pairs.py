@@ -179,6 +179,50 @@ def test_after_a_pass_that_found_nothing_a_path_gives_the_next_less_work_and_ski
         assert again < spent
 
 
+def test_a_hint_within_a_grid_where_a_pass_found_nothing_gets_the_dry_budget(monkeypatch):
+    # outside a path (a hint) the step gives a pass DRY_WORK where the pass "before" it found
+    # nothing: the latest kept pass on a grid that holds the hint's (a path's, a hint's)
+    forget()
+    p = make(9, [KillerCage((0, 1, 2), 6), KillerCage((9, 10), 17), LittleKiller(-1, 1, "DR", 30)])
+    plain = CandidateGrid.from_puzzle(p)
+    exact = CandidateGrid.from_puzzle(p, None, sat_truth(p, plain))
+    limits = []
+    real = vp._Pass
+    monkeypatch.setattr(vp, "_Pass", lambda ctx, g, limit: limits.append(limit) or real(ctx, g, limit))
+    assert list(vp.two_sums(exact)) == []  # nothing before it: the whole budget, and it finds nothing
+    assert limits == [vp.PASS_WORK]
+    i = next(c for c, m in enumerate(exact.masks) if m & (m - 1))
+    narrower = exact.with_changes((), [(i, (exact.masks[i] & -exact.masks[i]).bit_length() - 1)])
+    list(vp.two_sums(narrower))
+    assert limits[-1] == vp.DRY_WORK
+    list(vp.two_sums(plain))  # wider than every pass so far: the whole budget
+    assert limits[-1] == vp.PASS_WORK
+    with vf.path_budget():  # a path keeps its own rule (its first pass: the whole budget)
+        list(vp.two_sums(narrower))
+    assert limits[-1] == vp.PASS_WORK
+
+
+def test_the_pass_before_a_hint_is_the_one_on_the_narrowest_grid_that_holds_it():
+    from str8ts_gui.kinds.sudoku.logic.variant_base import context
+
+    forget()
+    p = make(9, [KillerCage((0, 1, 2), 6)])
+    g = CandidateGrid.from_puzzle(p)
+    ctx = context(g)
+    full = tuple(g.masks)
+    without = lambda masks, i, d: tuple(m & ~(1 << d) if c == i else m for c, m in enumerate(masks))  # noqa: E731
+    x = without(full, 40, 5)  # narrower than full
+    y = without(x, 41, 6)  # narrower than x
+    other = without(full, 70, 3)  # beside x: holds neither x nor y
+    ctx.memo[vp._PASSES] = {full: True, x: False}
+    assert vp._passed_dry(ctx, full)
+    assert not vp._passed_dry(ctx, x) and not vp._passed_dry(ctx, y)  # x found something: the whole budget after it
+    assert vp._passed_dry(ctx, other)  # only full holds it
+    ctx.memo[vp._PASSES] = {x: True}
+    assert vp._passed_dry(ctx, y) and not vp._passed_dry(ctx, full)
+    forget()
+
+
 # a killer cage Sudoku with little killers, as benchmarks/variants.py generates them ("killer +
 # little killer"): the window's test shows it too
 CAGES = [
