@@ -39,7 +39,9 @@ removes something (the ladder goes back to the cheaper steps), or when it has do
 :data:`CHECKS_PER_UNIT` pairs of fillings laid over each other: counted, not timed, so what it
 finds does not depend on the machine). All its passes in a solution path do at most
 :data:`PATH_WORK` (its own share of the path, :func:`.variant_forcing.path_share`), and a pass
-after one that found nothing at most :data:`DRY_WORK`. A pair that found nothing is not tried
+after one that found nothing at most :data:`DRY_WORK`; so does a hint where the pass before it
+found nothing (the pass kept on the narrowest grid that holds the hint's: after the grade, on the
+path's own grids, the path's). A pair that found nothing is not tried
 again until the candidates of its cells change. The fillings
 and fixpoints are kept on the context and, for a later grid within the one they were found from,
 narrowed instead of found again (the propagation is monotone, as :mod:`.variant_forcing`'s
