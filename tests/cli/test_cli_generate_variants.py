@@ -32,6 +32,17 @@ def test_killer_json_documents_unique_without_givens():
         assert solve(doc.puzzle, limit=2).status is Status.UNIQUE
 
 
+def test_rules_without_kind_make_sudoku():
+    # the command as issue 20 spells it: --rules imply the Sudoku kind (a Str8ts has no rules)
+    args = ("--size", "6", "--rules", "killer", "--difficulty", "Hard", "--seed", "5")
+    code, out, err = run("generate", *args)
+    assert code == 0, err
+    (doc,) = _docs(out)
+    assert doc.grade == "Hard" and doc.puzzle.size == 6
+    assert doc.puzzle.constraints and all(c.rule == "killer" for c in doc.puzzle.constraints)
+    assert out == run("generate", "--kind", "sudoku", *args)[1]
+
+
 def test_seeded_output_is_reproducible():
     args = ("generate", "--kind", "sudoku", "--size", "6", "--rules", "thermo,xv", "--seed", "9")
     assert run(*args)[1] == run(*args)[1]
