@@ -26,9 +26,11 @@ in place from a table (in about 0.6 of the time on the Pyramid-like puzzles).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import repeat
 from operator import itemgetter
 from typing import Sequence
 
+from str8ts_gui.core.puzzle import set_bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, RuleInfo
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import PRUNE_MEMO_RULES, remembered_prune
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage, allowed_digits, allowed_table
@@ -78,33 +80,89 @@ class Ways:
             own |= 1 << i
         return common & ~own if common != -1 else 0
 
+    def pointing(self, peer_bits: Sequence[int]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """The rule pointing these ways allow: per digit of :meth:`always`, lowest first, its bit
+        and the cells (in order) that :meth:`seen` says see it wherever it is, those that see it
+        only. Worked out once per board's ``peer_bits`` (the ways are remembered, and a
+        propagation applies them again and again)."""
+        got = self.__dict__.get("_pointing")
+        if got is not None and got[0] is peer_bits:
+            return got[1]
+        out = []
+        always = self.always()
+        if always:
+            cells = self.cells
+            columns = list(zip(*self.found))  # per cell, its digit in each way
+            held = [set(column) for column in columns]
+            own = 0
+            for i in cells:
+                own |= 1 << i
+            for d in set_bits(always):
+                if sum(map(tuple.count, columns, repeat(d, len(columns)))) == len(self.found):
+                    # each way holds d once (as most do): :meth:`seen` is what the cells that
+                    # hold it in some way all see
+                    common = -1
+                    for t, i in enumerate(cells):
+                        if d in held[t]:
+                            common &= peer_bits[i]
+                    seen = common & ~own if common != -1 else 0
+                else:
+                    seen = self.seen(peer_bits, d)
+                if seen:
+                    out.append((1 << d, tuple(set_bits(seen))))
+        out = tuple(out) if out else ()
+        object.__setattr__(self, "_pointing", (peer_bits, out))
+        return out
+
     def always(self) -> int:
         """The digits every way holds somewhere (a mask)."""
         out = self.__dict__.get("_always")  # (worked out once: the ways are remembered)
         if out is None:
             out = 0
             if self.found:
-                common = set(self.found[0])
-                for way in self.found:
-                    common.intersection_update(way)
+                common = set(self.found[0]).intersection(*self.found[1:])
                 for v in common:
                     out |= 1 << v
             object.__setattr__(self, "_always", out)
         return out
 
 
-def _fewest(masks: Sequence[int], done: int) -> int:
-    """Where a search goes next: the position of the open cell (not in ``done``; cells already
-    single count as placed) with the fewest candidates among a rule's cells' ``masks``, the
-    first on a tie; -1 when every cell is placed."""
+def _fewest(masks: Sequence[int], positions: Sequence[int]) -> int:
+    """Where a search goes next: of the ``positions`` of a rule's open cells (those not placed by
+    the search, in order, :func:`_free_positions`; a cell already single is open too), the one
+    whose cell has the fewest candidates among the cells' ``masks``, the first on a tie; -1 when
+    there is none (every cell is placed)."""
     best = -1
     best_count = 99
-    for t, x in enumerate(masks):
-        if not done >> t & 1:
-            c = x.bit_count()
-            if c < best_count:
-                best, best_count = t, c
+    for t in positions:
+        c = masks[t].bit_count()
+        if c < best_count:
+            best, best_count = t, c
     return best
+
+
+class _Free(dict):
+    """A bit set of placed positions among ``k`` -> the other positions, in order (filled in as
+    met)."""
+
+    def __init__(self, k: int) -> None:
+        super().__init__()
+        self.k = k
+
+    def __missing__(self, done: int) -> tuple[int, ...]:
+        out = self[done] = tuple(t for t in range(self.k) if not done >> t & 1)
+        return out
+
+
+_FREE: dict[int, _Free] = {}
+
+
+def _free_positions(k: int) -> _Free:
+    """The :class:`_Free` of ``k`` positions (shared)."""
+    out = _FREE.get(k)
+    if out is None:
+        out = _FREE[k] = _Free(k)
+    return out
 
 
 def ways(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int = BUDGET) -> Ways | None:
@@ -113,12 +171,15 @@ def ways(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int = BUDGE
     cells = info.cells
     if not cells or not info.prunes:
         return None
-    key = (info.index, budget, tuple(masks[i] for i in cells))
-    memo = ctx.memo.setdefault("ways", {})
-    if key in memo:
-        return memo[key]
+    key = (info.index, budget, tuple([masks[i] for i in cells]))
+    memo = ctx.memo.get("ways")
+    if memo is None:
+        memo = ctx.memo["ways"] = {}
+    result = memo.get(key, memo)  # (the memo itself for a state not met: None is an answer)
+    if result is not memo:
+        return result
     open_count = sum(1 for i in cells if masks[i] & (masks[i] - 1))
-    result: Ways | None = None
+    result = None
     if open_count <= MAX_OPEN:
         result = _search(ctx, info, masks, budget)
     if len(memo) > 20000:
@@ -136,6 +197,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
     pb = ctx.shape.peer_bits
     # per cell position: the positions of the rule's cells it sees
     mates = [[pos[j] for j in cells if pb[i] >> j & 1] for i in cells]
+    free = _free_positions(k)
     rule = info.rule
     puzzle = ctx.puzzle
     found: list[tuple[int, ...]] = []
@@ -198,7 +260,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
         if nodes > budget:
             over = True
             return
-        best = _fewest(read(m), done)
+        best = _fewest(read(m), free[done])
         if best < 0:
             found.append(tuple(m[i].bit_length() - 1 for i in cells))
             return
@@ -228,6 +290,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
                 return
 
     rec(start, 0)
+    rec = grow = None  # noqa: F811 (they call each other: freed here, not left to the garbage collector)
     if over:
         return None
     support = [0] * k
@@ -257,6 +320,7 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
         if own:
             ctx.memo["ways-cage"][info.index] = setup
     mates, sets, table = setup
+    free = _free_positions(k)
     found: list[tuple[int, ...]] = []
     nodes = 0
     over = False
@@ -318,49 +382,78 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
         if nodes > budget:
             over = True
             return
-        best = _fewest(m, done)
+        best = _fewest(m, free[done])
         if best < 0:
-            found.append(tuple(x.bit_length() - 1 for x in m))
+            found.append(tuple([x.bit_length() - 1 for x in m]))
             return
         mi = m[best]
         placed = done | 1 << best
-        near = mates[best]
+        # the cage's pruning of each child worked out from this node: the union of a child's
+        # candidates is that of the other cells' and the digit placed (the mates lose only that
+        # digit, which the placed cell holds), its decided digits theirs, the digit and those of
+        # the mates it leaves single; a child whose digit a placed mate holds, or that leaves an
+        # open mate nothing, is none (as in _search)
+        rest = fixed = taken = 0
+        for t, x in enumerate(m):
+            if t != best:
+                rest |= x
+                if not x & (x - 1):
+                    fixed |= x
+        near = []
+        for t in mates[best]:
+            if done >> t & 1:
+                taken |= m[t]
+            else:
+                near.append(t)
         while mi:
             low = mi & -mi
             mi ^= low
+            if low & taken:
+                continue  # a placed peer already holds it
             v = list(m)
             v[best] = low
-            ok = True
+            single = fixed | low
             for t in near:
-                if not done >> t & 1:
-                    if v[t] & low:
-                        v[t] ^= low
-                        if not v[t]:
-                            ok = False
-                            break
-                elif v[t] == low:
-                    ok = False  # a placed peer already holds it
-                    break
-            if not ok:
-                continue
-            m2 = prune(v)
-            if m2 is None:
-                continue
-            # (rec's remembered subtree, read here first: most children have one)
-            key = (m2, placed)
-            known = trees.get(key)
-            if known is None or known[1] is None:
-                rec(key, known)
-                if over:
-                    return
+                x = v[t]
+                if x & low:
+                    if x == low:
+                        break  # (a mate left with no digit)
+                    x ^= low
+                    v[t] = x
+                    if not x & (x - 1):
+                        single |= x
             else:
-                nodes += known[0]
-                if nodes > budget:
-                    over = True
-                    return
-                found.extend(known[1])
+                if sets is None:
+                    m2 = tuple(v)  # no sum: nothing to prune
+                else:
+                    union = rest | low
+                    allowed = table.get(union << 32 | single)
+                    if allowed is None:
+                        allowed = allowed_digits(sets, union, single, table)
+                    if not allowed:
+                        continue
+                    if union & ~allowed:
+                        m2 = tuple(map(allowed.__and__, v))
+                        if 0 in m2:
+                            continue
+                    else:
+                        m2 = tuple(v)  # every candidate allowed
+                # (rec's remembered subtree, read here first: most children have one)
+                key = (m2, placed)
+                known = trees.get(key)
+                if known is None or known[1] is None:
+                    rec(key, known)
+                    if over:
+                        return
+                else:
+                    nodes += known[0]
+                    if nodes > budget:
+                        over = True
+                        return
+                    found.extend(known[1])
 
     rec((start, 0), trees.get((start, 0)))
+    rec = grow = None  # noqa: F811 (they call each other: freed here, not left to the garbage collector)
     if over:
         return None
     support = [0] * k

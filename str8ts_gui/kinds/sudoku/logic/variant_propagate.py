@@ -314,25 +314,25 @@ class _Unknown(dict):
 
 
 def _locked_table(unit) -> list | _Unknown:
-    """A unit's table of :func:`_locked` by places, filled in as met, with (0, 0) for a digit
+    """A unit's table of :func:`_locked` by places, filled in as met, with ((), 0) for a digit
     in one open cell or none (nothing to lock)."""
     out: list | _Unknown = [None] * (1 << len(unit)) if len(unit) <= _LISTED else _Unknown()
-    out[0] = (0, 0)
+    out[0] = ((), 0)
     for k in range(len(unit)):
-        out[1 << k] = (0, 0)
+        out[1 << k] = ((), 0)
     return out
 
 
-def _locked(unit, outside: int, peer_bits, reach, where: int) -> tuple[int, int]:
+def _locked(unit, outside: int, peer_bits, reach, where: int) -> tuple[tuple[int, ...], int]:
     """Of the places ``where`` of a digit in ``unit`` (a bit set over its positions): the cells
-    outside the unit that see every place and those that hold or touch every place (through the
-    pair rules), as bit sets."""
+    outside the unit that see every place (in order) and those that hold or touch every place
+    (through the pair rules, a bit set)."""
     seen = near = -1
     for k, i in enumerate(unit):
         if where >> k & 1:
             seen &= peer_bits[i]
             near &= reach[i]
-    return seen & outside, near
+    return tuple(bits_of(seen & outside)), near
 
 
 _WAYS = []  # variant_local.ways, imported on first use (it imports this module)
@@ -488,6 +488,8 @@ def _propagate(
         reach = _reach(ctx) if links else (0,) * n2
         tables = _pair_tables(ctx) if links else ()
         board = (1 << n2) - 1
+        unlinked = not any(ctx.links)  # (no pair rule links two cells: no place touches a cell)
+        last_where = [0] * len(units)  # per unit, its places when its locked candidates were last taken
     while True:
         # naked singles: a single's digit leaves its peers
         while queue:
@@ -566,18 +568,35 @@ def _propagate(
                 lock = locked[u]
                 moved = False  # whether a cell of the unit lost a candidate here (then the
                 # places are read afresh for the pair rules)
+                # a digit whose places are those it had when this call last took the unit's
+                # locked candidates has nothing left to take: the cells that see them lost it
+                # then, and candidates only go (skipped when no pair rule links cells: else the
+                # cells that touch the places are read afresh)
+                if unlinked:
+                    new = where ^ last_where[u]
+                    last_where[u] = where
+                else:
+                    new = -1
                 for d, start, bit in fields[twice]:
+                    if not new >> start & field:
+                        continue
                     at = where >> start & field
-                    got = lock[at]  # ((0, 0) for a digit in one open cell or none)
+                    got = lock[at]  # (((), 0) for a digit in one open cell or none)
                     if got is None:
                         got = lock[at] = _locked(unit, board & ~unit_bits[u], pb, reach, at)
-                    s, near = got
-                    while s:
-                        low = s & -s
-                        s ^= low
-                        j = low.bit_length() - 1
-                        if m[j] & bit and not drop(j, bit):
-                            return Result(None, placed, ops)
+                    seen, near = got
+                    for j in seen:
+                        # (drop(j, bit), inlined: the hot loop)
+                        mj = m[j]
+                        if mj & bit:
+                            mj ^= bit
+                            if not mj:
+                                return Result(None, placed, ops)
+                            m[j] = mj
+                            if not mj & (mj - 1):
+                                queue.append(j)
+                            touch(j)
+                            stale_globals = True
                     if near:
                         if moved:
                             hits = _locked_links(m, unit, d, reach, tables)
@@ -636,9 +655,9 @@ def _propagate(
                     if m[i] & ~sup:
                         m[i] &= sup
                         got = True
-                for d in bits_of(w.always()):
-                    for j in bits_of(w.seen(pb, d)):
-                        if not drop(j, 1 << d):
+                for bit, seen in w.pointing(pb):
+                    for j in seen:
+                        if m[j] & bit and not drop(j, bit):
                             return Result(None, placed, ops)
             else:
                 # a rule's pruning reads and changes only its cells: the same masks there give
@@ -763,6 +782,10 @@ def trace(
         unit_bits = ctx.shape.unit_bits
         reach = _reach(ctx)
         tables = _pair_tables(ctx)
+        # (whether any pair rule links two cells: else no locked candidates go through them)
+        linked = any(ctx.links)
+        locked = _static(ctx)[2]
+        board = (1 << len(masks)) - 1
     digits = _static(ctx)[4]
     sh = ctx.shape
     n = sh.size
@@ -871,17 +894,22 @@ def trace(
                 # per digit its places (read once: the cells that lose a digit below are outside
                 # the unit, but for the pair rules, which read them afresh once one moved)
                 places: list[list[int]] = [[] for _ in range(n + 1)]
-                for i in unit:
+                spots = [0] * (n + 1)  # (and as a bit set over the unit's positions)
+                for k, i in enumerate(unit):
                     for d in digits[m[i]]:
                         places[d].append(i)
+                        spots[d] |= 1 << k
+                lock = locked[u]
                 for d in range(1, n + 1):
                     if len(places[d]) < 2:
                         continue
                     bit = 1 << d
-                    seen = -1
-                    for i in places[d]:
-                        seen &= pb[i]
-                    gone = [j for j in bits_of(seen) if m[j] & bit]
+                    # the cells that see every place (the unit's others have no d): as the
+                    # propagation's table of them by places has them (:func:`_locked`)
+                    got = lock[spots[d]]
+                    if got is None:
+                        got = lock[spots[d]] = _locked(unit, board & ~unit_bits[u], pb, reach, spots[d])
+                    gone = [j for j in got[0] if m[j] & bit]
                     if not gone:
                         continue
                     deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
@@ -895,7 +923,7 @@ def trace(
                             queue.append(j)
                     changed = True
                 moved = False  # whether a cell of the unit lost a candidate to the pair rules
-                for d in range(1, n + 1) if ctx.links else ():
+                for d in range(1, n + 1) if linked else ():
                     if moved:
                         hits = _locked_links(m, unit, d, reach, tables)
                     else:
@@ -958,10 +986,10 @@ def trace(
                         if m[i] & ~sup:
                             m[i] &= sup
                             got = True
-                    for d in bits_of(w.always()):
-                        for j in bits_of(w.seen(pb, d)):
-                            if m[j] >> d & 1:
-                                m[j] &= ~(1 << d)
+                    for bit, seen in w.pointing(pb):
+                        for j in seen:
+                            if m[j] & bit:
+                                m[j] &= ~bit
                                 got = True
             else:
                 got = info.rule.prune(puzzle, m)

@@ -135,3 +135,41 @@ def test_a_cages_own_search_finds_what_the_board_search_does_with_the_same_budge
                 found += bool(got and got.found)
     assert cut > 50 and found > 50, (cut, found)
     assert "ways-cage" in own.memo and "ways-cage" not in board.memo  # (each went its own way)
+
+
+def test_the_rule_pointing_remembered_on_the_ways_is_what_always_and_seen_say():
+    # Ways.pointing (what the propagation takes: per digit every way holds, the cells that see
+    # it wherever it is) against always() and seen() read plainly, on the ways of the cages and
+    # the diagonal (whose cells in different boxes may hold a digit twice) and on made-up ways
+    # with a digit twice in some ways and once in others
+    puzzle = make(9, [*CAGES, DIAGONAL])
+    ctx = vb._build(puzzle, CandidateGrid.from_puzzle(puzzle).shape)
+    pb = ctx.shape.peer_bits
+
+    def plain(w: vl.Ways) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        seen = {d: w.seen(pb, d) for d in range(1, 10) if w.always() >> d & 1}
+        return tuple((1 << d, tuple(j for j in range(81) if s >> j & 1)) for d, s in seen.items() if s)
+
+    rng = random.Random(5)
+    checked = pointing = 0
+    for keep in (0.3, 0.5, 0.8, 1.0):
+        for _ in range(15):
+            masks = random_masks(rng, keep)
+            for info in ctx.rules:
+                w = vl.ways(ctx, info, masks)
+                if w is None:
+                    continue
+                assert w.pointing(pb) == plain(w) and w.pointing(pb) == plain(w)  # (worked out, then read)
+                checked += 1
+                pointing += bool(w.pointing(pb))
+    made = [
+        vl.Ways((0, 10, 20), ((1, 2, 1), (1, 3, 4), (5, 1, 1)), (0,) * 3),  # 1 twice in r1c1 and r3c3
+        vl.Ways((0, 10, 20), ((1, 2, 1), (2, 1, 3)), (0,) * 3),
+        vl.Ways((0, 4, 8), ((7, 5, 7), (7, 7, 5)), (0,) * 3),  # a row: 7 twice, seen by the row either way
+        vl.Ways((0, 9), ((3, 4), (4, 3)), (0,) * 2),
+        vl.Ways((0, 9), (), (0,) * 2),
+    ]
+    for w in made:
+        assert w.pointing(pb) == plain(w)
+    assert checked > 100 and pointing > 5, (checked, pointing)
+    assert made[0].always() == 1 << 1 and made[2].pointing(pb)  # (a digit twice in a way: seen() itself)
