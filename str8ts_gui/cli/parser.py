@@ -167,7 +167,7 @@ def _add_generate(sub) -> argparse.ArgumentParser:
         "--rules",
         default=None,
         metavar="RULE[,RULE...]",
-        help="Sudoku variant rules (they make Sudoku: --kind sudoku is implied): killer, thermo, arrow, sandwich, littlekiller, antiknight, "
+        help="Sudoku variant rules (implies --kind sudoku): killer, thermo, arrow, sandwich, littlekiller, antiknight, "
         "antiking, diagonal, jigsaw, kropki, xv, nonconsecutive, renban, whispers, palindrome, parity, disjoint; "
         "a comma list combines them",
     )

@@ -49,7 +49,7 @@ def test_the_help_names_every_rule_form_and_grade() -> None:
     top = " ".join(parser.format_help().split())
     sub = parser._subparsers._group_actions[0].choices  # noqa: SLF001 - argparse keeps them there
     gen = " ".join(sub["generate"].format_help().split())
-    rules = gen.split("Sudoku variant rules (--kind sudoku): ")[1].split(";")[0].split(", ")
+    rules = gen.split("Sudoku variant rules (implies --kind sudoku): ")[1].split(";")[0].split(", ")
     assert rules == list(KNOWN_RULES)
     forms = next(a for a in sub["convert"]._actions if a.dest == "to").choices  # noqa: SLF001
     assert f"(--to {'|'.join(forms)})" in top
