@@ -335,7 +335,7 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
     passes.pop(g.masks, None)
     passes[g.masks] = step is None
     if len(passes) > _PASSES_KEPT:
-        del passes[next(iter(passes))]
+        passes.pop(next(iter(passes), None), None)
     if step is not None:
         yield step
 
@@ -353,7 +353,8 @@ def _passed_dry(ctx: Context, masks: Sequence[int]) -> bool:
     grade, inside a sweep of the contradictions above this step, spent up to a second on a pass
     like the one the path had found nothing with)."""
     best = None
-    for wider, dry in ctx.memo.get(_PASSES, {}).items():
+    # (a copy: a hint in another thread on the same context may add a pass meanwhile)
+    for wider, dry in list(ctx.memo.get(_PASSES, {}).items()):
         if all(not m & ~w for m, w in zip(masks, wider)):
             size = sum(map(int.bit_count, wider))
             if best is None or size < best[0]:
