@@ -203,7 +203,7 @@ def _add_generate(sub) -> argparse.ArgumentParser:
         help="random seed, 0 or more: the same seed gives the same puzzles (puzzle k of --count is the one of --seed S+k)",
     )
     _add_jobs(gen, "make")
-    _add_kind(gen, default_help="str8ts")
+    _add_kind(gen, default_help="str8ts; sudoku with --rules")
     return gen
 
 

@@ -82,9 +82,9 @@ class Ways:
 
     def pointing(self, peer_bits: Sequence[int]) -> tuple[tuple[int, tuple[int, ...]], ...]:
         """The rule pointing these ways allow: per digit of :meth:`always`, lowest first, its bit
-        and the cells (in order) that :meth:`seen` says see it wherever it is, those that see it
-        only. Worked out once per board's ``peer_bits`` (the ways are remembered, and a
-        propagation applies them again and again)."""
+        and the cells (in order) that :meth:`seen` says see it wherever it is (only the digits
+        some cell sees). Worked out once per board's ``peer_bits`` (the ways are remembered, and
+        a propagation applies them again and again)."""
         got = self.__dict__.get("_pointing")
         if got is not None and got[0] is peer_bits:
             return got[1]
@@ -110,7 +110,7 @@ class Ways:
                     seen = self.seen(peer_bits, d)
                 if seen:
                     out.append((1 << d, tuple(set_bits(seen))))
-        out = tuple(out) if out else ()
+        out = tuple(out)
         object.__setattr__(self, "_pointing", (peer_bits, out))
         return out
 
@@ -290,7 +290,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
                 return
 
     rec(start, 0)
-    rec = grow = None  # noqa: F811 (they call each other: freed here, not left to the garbage collector)
+    rec = grow = None  # noqa: F841 (they call each other: freed here, not left to the garbage collector)
     if over:
         return None
     support = [0] * k
@@ -453,7 +453,7 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
                     found.extend(known[1])
 
     rec((start, 0), trees.get((start, 0)))
-    rec = grow = None  # noqa: F811 (they call each other: freed here, not left to the garbage collector)
+    rec = grow = None  # noqa: F841 (they call each other: freed here, not left to the garbage collector)
     if over:
         return None
     support = [0] * k

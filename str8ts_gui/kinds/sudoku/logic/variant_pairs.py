@@ -41,7 +41,7 @@ finds does not depend on the machine). All its passes in a solution path do at m
 :data:`PATH_WORK` (its own share of the path, :func:`.variant_forcing.path_share`), and a pass
 after one that found nothing at most :data:`DRY_WORK`; so does a hint where the pass before it
 found nothing (the pass kept on the narrowest grid that holds the hint's: after the grade, on the
-path's own grids, the path's). A pair that found nothing is not tried
+path's own grids, the path's last pass at or before it). A pair that found nothing is not tried
 again until the candidates of its cells change. The fillings
 and fixpoints are kept on the context and, for a later grid within the one they were found from,
 narrowed instead of found again (the propagation is monotone, as :mod:`.variant_forcing`'s
@@ -54,6 +54,7 @@ filling two sums rather than over one candidate.
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 from operator import and_
 from typing import Iterator, Sequence
@@ -331,11 +332,12 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
         if share is not None:
             share[0] -= ps.spent()
             dry[0] = int(step is None)
-    passes = ctx.memo.setdefault(_PASSES, {})  # (a pass cut short by a cancel is not kept)
-    passes.pop(g.masks, None)
-    passes[g.masks] = step is None
-    if len(passes) > _PASSES_KEPT:
-        passes.pop(next(iter(passes), None), None)
+    with _PASSES_LOCK:  # (a pass an exception cuts short is not kept)
+        passes = ctx.memo.setdefault(_PASSES, {})
+        passes.pop(g.masks, None)
+        passes[g.masks] = step is None
+        if len(passes) > _PASSES_KEPT:
+            del passes[next(iter(passes))]
     if step is not None:
         yield step
 
@@ -343,18 +345,21 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
 # the passes on a context (a path's, a hint's) by the grid's candidates: whether each found nothing
 _PASSES = "sum-pairs-passes"
 _PASSES_KEPT = 512  # the latest this many
+_PASSES_LOCK = threading.Lock()  # (hints in two threads may share a context)
 
 
 def _passed_dry(ctx: Context, masks: Sequence[int]) -> bool:
     """Whether the pass "before" a hint on ``masks`` found nothing: of the passes kept on the
     context whose grids hold ``masks`` (each cell's candidates among theirs), the one on the
-    narrowest grid -- on a solution path's own grid, the path's last pass before it. There the
-    path gave the next pass only DRY_WORK, and so a hint does (the window's hints after its
-    grade, inside a sweep of the contradictions above this step, spent up to a second on a pass
-    like the one the path had found nothing with)."""
+    narrowest grid (the first kept of two as narrow) -- on a solution path's own grid, the
+    path's last pass at or before it. After a pass that found nothing the path gave its next
+    pass only DRY_WORK, and so a hint does (the window's hints after its grade, inside a sweep
+    of the contradictions above this step, spent up to a second on a pass like the one the path
+    had found nothing with)."""
     best = None
-    # (a copy: a hint in another thread on the same context may add a pass meanwhile)
-    for wider, dry in list(ctx.memo.get(_PASSES, {}).items()):
+    with _PASSES_LOCK:  # (a copy: a hint in another thread on the same context may add a pass)
+        kept = list(ctx.memo.get(_PASSES, {}).items())
+    for wider, dry in kept:
         if all(not m & ~w for m, w in zip(masks, wider)):
             size = sum(map(int.bit_count, wider))
             if best is None or size < best[0]:

@@ -181,7 +181,7 @@ def test_after_a_pass_that_found_nothing_a_path_gives_the_next_less_work_and_ski
 
 def test_a_hint_within_a_grid_where_a_pass_found_nothing_gets_the_dry_budget(monkeypatch):
     # outside a path (a hint) the step gives a pass DRY_WORK where the pass "before" it found
-    # nothing: the latest kept pass on a grid that holds the hint's (a path's, a hint's)
+    # nothing: the kept pass (a path's, a hint's) on the narrowest grid that holds the hint's
     forget()
     p = make(9, [KillerCage((0, 1, 2), 6), KillerCage((9, 10), 17), LittleKiller(-1, 1, "DR", 30)])
     plain = CandidateGrid.from_puzzle(p)
@@ -197,9 +197,12 @@ def test_a_hint_within_a_grid_where_a_pass_found_nothing_gets_the_dry_budget(mon
     assert limits[-1] == vp.DRY_WORK
     list(vp.two_sums(plain))  # wider than every pass so far: the whole budget
     assert limits[-1] == vp.PASS_WORK
-    with vf.path_budget():  # a path keeps its own rule (its first pass: the whole budget)
-        list(vp.two_sums(narrower))
-    assert limits[-1] == vp.PASS_WORK
+    with vf.path_budget():  # a path keeps its own rule (the flag of its last pass), not the kept passes
+        list(vp.two_sums(exact))  # its first pass: the whole budget; it finds nothing
+        assert limits[-1] == vp.PASS_WORK and vf.path_share("sum-pairs-dry", 0) == [1]
+        vf.path_share("sum-pairs-dry", 0)[0] = 0  # as if its last pass had found something
+        list(vp.two_sums(exact))  # (a pass on this very grid found nothing: a hint would get DRY_WORK)
+        assert limits[-1] == vp.PASS_WORK
 
 
 def test_the_pass_before_a_hint_is_the_one_on_the_narrowest_grid_that_holds_it():
