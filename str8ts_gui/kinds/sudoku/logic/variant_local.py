@@ -26,7 +26,6 @@ in place from a table (in about 0.6 of the time on the Pyramid-like puzzles).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import repeat
 from operator import itemgetter
 from typing import Sequence
 
@@ -89,27 +88,10 @@ class Ways:
         if got is not None and got[0] is peer_bits:
             return got[1]
         out = []
-        always = self.always()
-        if always:
-            cells = self.cells
-            columns = list(zip(*self.found))  # per cell, its digit in each way
-            held = [set(column) for column in columns]
-            own = 0
-            for i in cells:
-                own |= 1 << i
-            for d in set_bits(always):
-                if sum(map(tuple.count, columns, repeat(d, len(columns)))) == len(self.found):
-                    # each way holds d once (as most do): :meth:`seen` is what the cells that
-                    # hold it in some way all see
-                    common = -1
-                    for t, i in enumerate(cells):
-                        if d in held[t]:
-                            common &= peer_bits[i]
-                    seen = common & ~own if common != -1 else 0
-                else:
-                    seen = self.seen(peer_bits, d)
-                if seen:
-                    out.append((1 << d, tuple(set_bits(seen))))
+        for d in set_bits(self.always()):
+            seen = self.seen(peer_bits, d)
+            if seen:
+                out.append((1 << d, tuple(set_bits(seen))))
         out = tuple(out)
         object.__setattr__(self, "_pointing", (peer_bits, out))
         return out
