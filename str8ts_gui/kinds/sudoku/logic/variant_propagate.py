@@ -586,17 +586,8 @@ def _propagate(
                         got = lock[at] = _locked(unit, board & ~unit_bits[u], pb, reach, at)
                     seen, near = got
                     for j in seen:
-                        # (drop(j, bit), inlined: the hot loop)
-                        mj = m[j]
-                        if mj & bit:
-                            mj ^= bit
-                            if not mj:
-                                return Result(None, placed, ops)
-                            m[j] = mj
-                            if not mj & (mj - 1):
-                                queue.append(j)
-                            touch(j)
-                            stale_globals = True
+                        if m[j] & bit and not drop(j, bit):
+                            return Result(None, placed, ops)
                     if near:
                         if moved:
                             hits = _locked_links(m, unit, d, reach, tables)
