@@ -323,7 +323,7 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
     if share is not None:
         limit = min(DRY_WORK if dry[0] else PASS_WORK, share[0])
     else:  # a hint: DRY_WORK too where the pass before it found nothing (see _passed_dry)
-        limit = DRY_WORK if _passed_dry(ctx, g.masks) else PASS_WORK
+        limit = DRY_WORK if _passed_dry(ctx, _pack(g.masks)) else PASS_WORK
     ps = _Pass(ctx, g, limit)
     step = None
     try:
@@ -334,23 +334,24 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
             dry[0] = int(step is None)
     with _PASSES_LOCK:  # (a pass an exception cuts short is not kept)
         passes = ctx.memo.setdefault(_PASSES, {})
-        passes.pop(g.masks, None)
-        passes[g.masks] = step is None
+        passes.pop(ps.packed, None)
+        passes[ps.packed] = step is None
         if len(passes) > _PASSES_KEPT:
             del passes[next(iter(passes))]
     if step is not None:
         yield step
 
 
-# the passes on a context (a path's, a hint's) by the grid's candidates: whether each found nothing
+# the passes on a context (a path's, a hint's) by the grid's candidates (packed, as _Pass.packed):
+# whether each found nothing
 _PASSES = "sum-pairs-passes"
 _PASSES_KEPT = 512  # the latest this many
 _PASSES_LOCK = threading.Lock()  # (hints in two threads may share a context)
 
 
-def _passed_dry(ctx: Context, masks: Sequence[int]) -> bool:
-    """Whether the pass "before" a hint on ``masks`` found nothing: of the passes kept on the
-    context whose grids hold ``masks`` (each cell's candidates among theirs), the one on the
+def _passed_dry(ctx: Context, packed: int) -> bool:
+    """Whether the pass "before" a hint on the grid ``packed`` found nothing: of the passes kept
+    on the context whose grids hold it (each cell's candidates among theirs), the one on the
     narrowest grid (the first kept of two as narrow) -- on a solution path's own grid, the
     path's last pass at or before it. After a pass that found nothing the path gave its next
     pass only DRY_WORK, and so a hint does (the window's hints after its grade, inside a sweep
@@ -360,8 +361,8 @@ def _passed_dry(ctx: Context, masks: Sequence[int]) -> bool:
     with _PASSES_LOCK:  # (a copy: a hint in another thread on the same context may add a pass)
         kept = list(ctx.memo.get(_PASSES, {}).items())
     for wider, dry in kept:
-        if all(not m & ~w for m, w in zip(masks, wider)):
-            size = sum(map(int.bit_count, wider))
+        if not packed & ~wider:
+            size = wider.bit_count()
             if best is None or size < best[0]:
                 best = (size, dry)
     return best is not None and best[1]

@@ -217,6 +217,7 @@ def test_the_pass_before_a_hint_is_the_one_on_the_narrowest_grid_that_holds_it()
     x = without(full, 40, 5)  # narrower than full
     y = without(x, 41, 6)  # narrower than x
     other = without(full, 70, 3)  # beside x: holds neither x nor y
+    full, x, y, other = map(vf._pack, (full, x, y, other))  # (kept packed, as a pass has them)
     ctx.memo[vp._PASSES] = {full: True, x: False}
     assert vp._passed_dry(ctx, full)
     assert not vp._passed_dry(ctx, x) and not vp._passed_dry(ctx, y)  # x found something: the whole budget after it
