@@ -621,9 +621,14 @@ def logic_run(puzzle: Puzzle, solution: tuple[int, ...], cli: bool, hints: bool)
     return run
 
 
+# --jobs of the timed ``str8ts rate`` (None: the command's default, all cores; a puzzle's search
+# may then fork workers, see str8ts_gui.solver.forked; 1: one process, as before 2026-11-29)
+CLI_JOBS: int | None = None
+
+
 def cli_rate_ms(puzzle: Puzzle) -> float:
-    """Wall time of a whole ``str8ts rate --json --jobs 1`` process on the puzzle (saved as a
-    native file in a temporary folder)."""
+    """Wall time of a whole ``str8ts rate --json`` process on the puzzle (saved as a native file
+    in a temporary folder), with ``--jobs`` :data:`CLI_JOBS` when set."""
     import subprocess
     import tempfile
 
@@ -634,7 +639,7 @@ def cli_rate_ms(puzzle: Puzzle) -> float:
         save_document(f, Document(puzzle))
         t0 = time.perf_counter()
         done = subprocess.run(
-            [sys.executable, "-m", "str8ts_gui.cli.main", "rate", "--json", "--jobs", "1", str(f)],
+            [sys.executable, "-m", "str8ts_gui.cli.main", "rate", "--json", *(("--jobs", str(CLI_JOBS)) if CLI_JOBS else ()), str(f)],
             capture_output=True, text=True, cwd=ROOT,
         )
         ms = (time.perf_counter() - t0) * 1000
@@ -845,7 +850,10 @@ def main(argv=None) -> int:
     ap.add_argument("--logic", action="store_true", help="solve by human logic alone instead of timing the SAT encodings")
     ap.add_argument("--cli", action="store_true", help="with --logic: also time a whole `str8ts rate` process per puzzle")
     ap.add_argument("--hints", action="store_true", help="with --logic: also time hints along each 9 x 9 path")
+    ap.add_argument("--cli-jobs", type=int, metavar="N", help="with --cli: run `str8ts rate --jobs N` (default: the command's own default, all cores)")
     args = ap.parse_args(argv)
+    global CLI_JOBS
+    CLI_JOBS = args.cli_jobs
     if args.logic:
         missing = [p for p in args.published or () if not p.is_file()]
         if missing:

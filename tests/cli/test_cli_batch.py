@@ -206,3 +206,20 @@ def test_a_pool_has_no_more_processes_than_entries(monkeypatch, count: int, jobs
     assert [o.out for o in got] == [str(k) for k in range(1, count + 1)]
     assert context.sizes == [processes]
 
+
+
+@pytest.mark.parametrize(("jobs", "allowed"), [(1, 0), (2, 2), (3, 3)])
+def test_puzzles_answered_here_may_use_the_other_cores_unless_jobs_is_1(jobs: int, allowed: int) -> None:
+    # a few puzzles (fewer than a pool is worth) are answered in this process: with --jobs above
+    # 1, one puzzle's search may fork workers for its pieces (solver.forked); --jobs 1 keeps one process
+    from str8ts_gui.solver import forked
+
+    seen = []
+
+    def one(args, item: Item) -> Outcome:
+        seen.append(forked._ALLOWED)
+        return Outcome(str(item.line))
+
+    entries = [Item("s", k, Document(parse_line(LIBRARY[0]))) for k in (1, 2)]
+    assert [o.out for o in outcomes(one, None, entries, jobs)] == ["1", "2"]
+    assert seen == [allowed, allowed] and forked._ALLOWED == 0

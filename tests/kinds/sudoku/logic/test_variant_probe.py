@@ -8,7 +8,10 @@ the SAT solver's solutions of the position.
 
 from __future__ import annotations
 
+import os
 import threading
+
+import pytest
 
 import sys
 from pathlib import Path
@@ -290,3 +293,90 @@ def test_the_search_reads_only_what_each_option_adds_and_finds_the_same_chains()
     finally:
         a_up.close()
         b_up.close()
+
+
+def test_literals_given_as_assumptions_find_what_they_find_as_clauses():
+    # the look-ahead (variant_probe._ahead) assumes the steps it has not told yet instead of
+    # adding their clauses: the search must follow the same cells with the same calls, as what
+    # clauses imply alone is not listed by the solver (nor known to the search)
+    forget()
+    p, g = stalled()
+    ctx = context(g)
+    mine, theirs = vp._Up(ctx, g), vp._Up(ctx, g)
+    try:
+        cells = [i for i in g.iter_open() if g.masks[i] & (g.masks[i] - 1)]
+        broken = []
+        for i in cells[:12]:
+            for d in range(1, 10):
+                if g.masks[i] >> d & 1:
+                    a = mine.cnf.var_of[i][d]
+                    if mine.search(a, mine.calls + 3000) is not None:
+                        broken.append(a)
+        assert len(broken) >= 3
+        given = [-broken[0], -broken[1]]
+        for x in given:
+            theirs.solver.add_clause([x])
+        mine.calls = theirs.calls = 0
+        for i in cells[12:24]:
+            for d in range(1, 10):
+                if g.masks[i] >> d & 1:
+                    a = mine.cnf.var_of[i][d]
+                    assert mine.search(a, mine.calls + 3000, given) == theirs.search(a, theirs.calls + 3000)
+                    assert mine.calls == theirs.calls
+    finally:
+        mine.close()
+        theirs.close()
+
+
+@pytest.fixture
+def workers(monkeypatch):
+    """Forked workers for the probe's passes (``_walked``), their pools closed after the test."""
+    from str8ts_gui.solver import forked
+
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork on this system")
+    yield
+    for pool in list(forked._POOLS):
+        pool.close()
+
+
+def _walked(monkeypatch, ahead: bool, fail=None):
+    """The steps of two passes of a path (the second from the first's grid), the assumptions
+    remembered as found nothing and the calls spent; ``fail``: replays that break nothing."""
+    monkeypatch.setattr(vp, "PASS_CALLS", 5000)
+    monkeypatch.setattr(vp, "workers_allowed", lambda: 2 if ahead else 0)
+    if fail is not None:
+        real = vp._replay
+        monkeypatch.setattr(vp, "_replay", lambda ctx_, F, used: None if fail(used) else real(ctx_, F, used))
+    forget()
+    _p, g = stalled()
+    texts = []
+    with vf.path_budget():
+        for _ in range(2):
+            steps = list(vp.probe_nested_contradiction(g))
+            texts.append([(s.text, s.eliminations) for s in steps])
+            for s in steps:
+                g = g.with_changes((), s.eliminations)
+        left = vf.path_share("probe-nested", vp.PATH_CALLS)[0]
+        ctx = context(g)  # (the path's own)
+    pool = ctx.memo.get("probe-workers")
+    return texts, dict(ctx.memo["probe-nested"]), left, pool.number if pool else 0
+
+
+def test_the_look_ahead_with_workers_tells_the_same_steps_as_a_pass_in_turn(monkeypatch, workers):
+    want = _walked(monkeypatch, ahead=False)
+    got = _walked(monkeypatch, ahead=True)
+    assert want[3] == 0 and got[3] >= len(got[0][0]) > 0  # (the workers replayed them)
+    assert got[:3] == want[:3]
+
+
+def test_where_a_replay_gives_no_step_the_look_ahead_goes_back_to_just_after_it(monkeypatch, workers):
+    # a third of the replays break nothing (the same ones in both runs: chosen by the cells the
+    # unit propagation used): the look-ahead taken after each is dropped, and the pass goes on
+    # as in turn, with the same steps, remembered assumptions and calls
+    def fail(used):
+        return hash(tuple(used)) % 3 == 0
+
+    want = _walked(monkeypatch, ahead=False, fail=fail)
+    got = _walked(monkeypatch, ahead=True, fail=fail)
+    assert want[0][0] and got[:3] == want[:3]
