@@ -378,10 +378,12 @@ def outcomes(one: One, args, entries: Iterable, jobs: int, *, min_parallel: int 
     entries = iter(entries)
     head = list(islice(entries, max(min_parallel, jobs))) if jobs > 1 else []
     if jobs <= 1 or len(head) < min_parallel or _in_worker():
-        # (a few puzzles answered here: a search of one may use the other cores, see solver.forked)
+        # (a few puzzles answered here: a search of one may use the other cores, see solver.forked;
+        # not in a pool's worker, which has multiprocessing loaded: no need to load it to know)
         from str8ts_gui.solver.forked import allowed
 
-        with allowed(jobs if jobs > 1 and not _in_worker() else 0):
+        inside = "multiprocessing" in sys.modules and _in_worker()
+        with allowed(jobs if jobs > 1 and not inside else 0):
             for entry in chain(head, entries):
                 yield _answer(one, args, entry)
         return
