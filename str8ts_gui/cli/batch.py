@@ -410,6 +410,10 @@ def _answer(one: One, args, entry) -> Outcome:
     try:
         return one(args, entry)
     except Exception as e:  # noqa: BLE001
+        if type(e).__module__ == "pysolvers" and "keyboard interrupt" in str(e).lower():
+            # (python-sat's solvers turn Ctrl+C during a solve into an error of their own: the
+            # run is interrupted, not faulty)
+            raise KeyboardInterrupt from e
         where = f"str8ts {getattr(args, 'command', '')}: " + (f"{entry.source}: line {entry.line}: " if hasattr(entry, "source") else "")
         if isinstance(e, NotSupported):  # the kind's logic does not know this puzzle (a board without boxes)
             return Outcome(err=f"{where}{e}\n", failed=True)

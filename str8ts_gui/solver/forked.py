@@ -4,8 +4,10 @@ everything the process holds at the fork (the puzzle, its caches), is sent a pie
 sends back its answer, while the process goes on with its own part of the search.
 
 Used only where it has been allowed (:func:`allowed`: the command line, answering puzzles in
-this process with ``--jobs`` above 1) and where a fork is safe (no thread but this one and no
-Qt application: the window never forks). Anything that goes wrong in a worker (an exception, a
+this process with ``--jobs`` above 1), never more workers than cores, and only where a fork is
+safe: on Linux (macOS makes a fork without a new program unsafe once its system frameworks are
+loaded, which is why Python spawns there), with no thread but this one and no Qt application
+(the window never forks). Anything that goes wrong (a fork refused, an exception in a worker, a
 worker gone) makes the process work that piece out itself, so an answer never depends on the
 workers: only how soon it comes.
 """
@@ -13,6 +15,7 @@ workers: only how soon it comes.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from collections import deque
 from contextlib import contextmanager
@@ -23,7 +26,9 @@ __all__ = ["Forked", "allowed", "workers_allowed"]
 _ALLOWED = 0  # processes a search may fork now (0: none)
 _PARENT_ENDS: set = set()  # this process's ends of every worker's pipe (closed in a new worker)
 _POOLS: list = []  # the open pools, oldest first
-MAX_POOLS = 2  # open at once (a puzzle's search and one inside it); the oldest is closed first
+# open at once: a puzzle's search and one inside it (the probed step's passes on the puzzle with
+# the 45 rule's sums kept as rules, variant_derived); the oldest is closed first
+MAX_POOLS = 2
 
 
 @contextmanager
@@ -43,8 +48,9 @@ def allowed(workers: int) -> Iterator[None]:
 
 def workers_allowed() -> int:
     """How many worker processes a search may fork here and now: 0 unless :func:`allowed` and
-    a fork is safe (this is the only thread, no Qt application runs, the system forks)."""
-    if _ALLOWED < 2 or not hasattr(os, "fork"):
+    a fork is safe (Linux, this is the only thread, no Qt application runs); at most as many as
+    the cores this process may use."""
+    if _ALLOWED < 2 or not sys.platform.startswith("linux"):
         return 0
     import threading
 
@@ -53,7 +59,8 @@ def workers_allowed() -> int:
     qt = sys.modules.get("PySide6.QtCore")
     if qt is not None and qt.QCoreApplication.instance() is not None:
         return 0
-    return _ALLOWED
+    cores = len(os.sched_getaffinity(0))
+    return min(_ALLOWED, cores) if cores > 1 else 0
 
 
 class Forked:
@@ -73,8 +80,11 @@ class Forked:
             _POOLS[0].close()
         _POOLS.append(self)
         for _ in range(count):
-            mine, theirs = Pipe()
-            pid = os.fork()
+            try:
+                mine, theirs = Pipe()
+                pid = os.fork()
+            except OSError:  # (no more processes or memory: the workers made so far, or none)
+                break
             if pid == 0:  # the worker: never returns
                 _serve(work, theirs, mine)
             theirs.close()
@@ -113,7 +123,8 @@ class Forked:
         return self.answers.pop(number)
 
     def forget(self, number: int) -> None:
-        """Drop piece ``number``'s answer (when it comes)."""
+        """Drop piece ``number``'s answer (when it comes: its worker still works it out, so the
+        pieces sent after it wait that long)."""
         self.answers.pop(number, None)
         self.unanswered.pop(number, None)
         for w in self.workers:
@@ -142,7 +153,7 @@ class Forked:
         self.workers.remove(w)
         conn, pid, sent = w
         _close(conn)
-        _reap(pid)
+        _end(pid)
         for number, piece in sent:
             if piece is not _DROPPED:
                 self.answers[number] = self.work(piece)
@@ -152,7 +163,7 @@ class Forked:
         worked out here if its answer is asked for."""
         for conn, pid, sent in self.workers:
             _close(conn)
-            _reap(pid)
+            _end(pid)
             self.unanswered.update((k, p) for k, p in sent if p is not _DROPPED)
         self.workers = []
         if self in _POOLS:
@@ -170,7 +181,13 @@ def _close(conn) -> None:
         pass
 
 
-def _reap(pid: int) -> None:
+def _end(pid: int) -> None:
+    """End a worker at once (nothing it would still send is used: what it was sent is worked out
+    here when asked) and reap it."""
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:  # pragma: no cover (reaped already)
+        return
     try:
         os.waitpid(pid, 0)
     except ChildProcessError:  # pragma: no cover
@@ -182,8 +199,6 @@ def _serve(work: Callable[[Any], Any], conn, mine) -> None:
     clean-up of the parent's objects, no exit handlers, nothing flushed twice)."""
     code = 0
     try:
-        import signal
-
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # (Ctrl+C is the parent's: its pipe closing ends this)
         mine.close()
         for other in list(_PARENT_ENDS):  # (other workers' pipes: their ends must close with the parent)

@@ -223,3 +223,40 @@ def test_puzzles_answered_here_may_use_the_other_cores_unless_jobs_is_1(jobs: in
     entries = [Item("s", k, Document(parse_line(LIBRARY[0]))) for k in (1, 2)]
     assert [o.out for o in outcomes(one, None, entries, jobs)] == ["1", "2"]
     assert seen == [allowed, allowed] and forked._ALLOWED == 0
+
+
+def test_a_pool_worker_answering_here_forks_no_workers_of_its_own(monkeypatch) -> None:
+    # (a worker of a --jobs pool answers its puzzles in turn: its searches fork nothing more,
+    # else --jobs N would start N x N processes)
+    import multiprocessing  # noqa: F401 (loaded, as in any pool's worker)
+
+    from str8ts_gui.cli import batch
+    from str8ts_gui.solver import forked
+
+    monkeypatch.setattr(batch, "_in_worker", lambda: True)
+    seen = []
+
+    def one(args, item: Item) -> Outcome:
+        seen.append(forked._ALLOWED)
+        return Outcome(str(item.line))
+
+    entries = [Item("s", 1, Document(parse_line(LIBRARY[0])))]
+    assert [o.out for o in outcomes(one, None, entries, 4)] == ["1"] and seen == [0]
+
+
+def test_ctrl_c_inside_the_sat_solver_is_an_interruption_not_an_internal_error() -> None:
+    # python-sat's solvers raise their own error ("Caught keyboard interrupt") on Ctrl+C
+    error = type("error", (Exception,), {"__module__": "pysolvers"})
+
+    def one(args, item: Item) -> Outcome:
+        raise error("Caught keyboard interrupt")
+
+    entries = [Item("s", 1, Document(parse_line(LIBRARY[0])))]
+    with pytest.raises(KeyboardInterrupt):
+        list(outcomes(one, None, entries, 1))
+    other = type("error", (Exception,), {"__module__": "pysolvers"})
+
+    def faulty(args, item: Item) -> Outcome:
+        raise other("solver failed")
+
+    assert "internal error" in list(outcomes(faulty, None, entries, 1))[0].err

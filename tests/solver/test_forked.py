@@ -17,6 +17,20 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this
 PARENT = os.getpid()
 
 
+@pytest.fixture(autouse=True)
+def bounded():
+    """A pool that waits for a worker that never answers fails the test instead of hanging it."""
+
+    def stop(*_):
+        raise TimeoutError("the pool hung")
+
+    before = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(60)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, before)
+
+
 def where(piece):
     """The piece squared, and the process that worked it out."""
     return piece * piece, os.getpid()
@@ -102,13 +116,68 @@ def test_no_more_pools_open_than_allowed_the_oldest_closed_first():
             p.close()
 
 
-def test_workers_are_allowed_only_inside_allowed_and_with_no_other_thread(monkeypatch):
-    monkeypatch.setitem(__import__("sys").modules, "PySide6.QtCore", None)  # (no Qt application)
+def forever(piece):
+    import time
+
+    time.sleep(3600)
+
+
+def test_closing_ends_a_busy_worker_at_once_and_its_piece_is_worked_out_here():
+    pool = forked.Forked(forever, 1)
+    number = pool.submit(1)
+    pid = pool.workers[0][1]
+    pool.close()  # (waiting for the piece would hang: the fixture fails the test)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    pool.work = where
+    assert pool.result(number) == (1, PARENT)
+
+
+def test_a_fork_refused_leaves_the_workers_made_so_far_and_the_answers_the_same(monkeypatch):
+    real = os.fork
+    calls = []
+
+    def fork():
+        calls.append(1)
+        if len(calls) > 1:
+            raise BlockingIOError("no more processes")
+        return real()
+
+    monkeypatch.setattr(os, "fork", fork)
+    pool = forked.Forked(where, 3)
+    try:
+        assert len(pool.workers) == 1
+        assert [pool.result(pool.submit(k))[0] for k in range(4)] == [0, 1, 4, 9]
+    finally:
+        pool.close()
+    monkeypatch.setattr(os, "fork", lambda: (_ for _ in ()).throw(OSError("refused")))
+    pool = forked.Forked(where, 2)
+    assert pool.workers == [] and pool.result(pool.submit(3)) == (9, PARENT)
+    pool.close()
+
+
+def test_workers_are_allowed_only_inside_allowed_and_with_no_other_thread_nor_qt(monkeypatch):
+    import sys
+    from types import SimpleNamespace
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("workers are forked on Linux only")
+    cores = len(os.sched_getaffinity(0))
+    if cores < 2:
+        pytest.skip("one core: no workers")
+    monkeypatch.setitem(sys.modules, "PySide6.QtCore", None)  # (no Qt application)
     assert forked.workers_allowed() == 0
     with forked.allowed(1):
         assert forked.workers_allowed() == 0  # (one process: none to fork)
-    with forked.allowed(3):
-        assert forked.workers_allowed() == 3
+    with forked.allowed(64):
+        assert forked.workers_allowed() == cores  # (no more than the cores)
+    with forked.allowed(2):
+        app = SimpleNamespace(QCoreApplication=SimpleNamespace(instance=lambda: object()))
+        monkeypatch.setitem(sys.modules, "PySide6.QtCore", app)
+        assert forked.workers_allowed() == 0  # (a Qt application runs: its threads Python does not see)
+        monkeypatch.setitem(sys.modules, "PySide6.QtCore", None)
+    with forked.allowed(2):
+        assert forked.workers_allowed() == 2
         stop = threading.Event()
         other = threading.Thread(target=stop.wait)
         other.start()

@@ -82,6 +82,9 @@ PASS_CALLS = 60_000  # unit propagations one pass may run (about 25-40 microseco
 QUIET = 20_000  # and without finding a step (since it began or found the last)
 PATH_CALLS = 200_000  # all passes of one solution path together
 AHEAD = 2  # replays sent to each worker process before the first comes back (see _ahead)
+# worker processes at most (whatever --jobs and the cores allow): the search hands out a replay
+# every 40 ms or so on the Pyramid-like puzzles, each takes about 130 ms, so more would mostly wait
+REPLAYERS = 4
 
 
 class _Up:
@@ -120,6 +123,11 @@ class _Up:
     def _prop(self, lits: list[int]):
         self.calls += 1
         return self.solver.propagate(assumptions=lits)
+
+    def learn(self, lit: int) -> None:
+        """``lit`` holds from now on (a clause of its own)."""
+        self.solver.add_clause([lit])
+        self._given = ()  # (what assumptions imply alone changes with it)
 
     def _implied(self, given: list[int]) -> int:
         """How many literals the unit propagation of ``given`` alone lists (not a counted call:
@@ -374,7 +382,7 @@ def _in_turn(ctx: Context, g: CandidateGrid, order: list, memo: dict, budget: in
             if step is not None:
                 last = up.calls
                 now = now.with_changes((), step.eliminations)
-                up.solver.add_clause([-a])  # (the unit propagation knows it from here on too)
+                up.learn(-a)  # (the unit propagation knows it from here on too)
                 yield step
     finally:
         up.close()
@@ -384,7 +392,7 @@ def _workers(ctx: Context, g: CandidateGrid) -> Forked | None:
     """The worker processes that replay this puzzle's assumptions (forked at the first pass that
     may use them, kept for the next passes: their caches warm up as this process's do), None
     where none may be forked (:func:`.forked.workers_allowed`)."""
-    count = workers_allowed()
+    count = min(workers_allowed(), REPLAYERS)
     if not count or ctx.puzzle is not g.puzzle:  # (the workers tell steps in the context's puzzle)
         return None
     pool = ctx.memo.get("probe-workers")
@@ -395,34 +403,34 @@ def _workers(ctx: Context, g: CandidateGrid) -> Forked | None:
 
 def _replay_piece(ctx: Context, piece: tuple) -> tuple[str, object]:
     """A worker's part of a pass, an assumption broken by the unit propagation: its replay
-    (:func:`_replay`) in the grid the steps before it leave (``values``, ``masks``; ``first``:
-    the pass's own grid, where the replay starts from the fixpoint ``F`` itself), and the step
-    it gives. ``("broken", None)`` when that grid already breaks the fixpoint, ``("replayed",
-    None)`` when our propagation does not break the assumption, else ``("step", the step or
-    None)``."""
-    F, first, values, masks, uniqueness, i, d, used = piece
-    E = F if first else _narrowed(ctx, F, masks, [0] * len(F), True)
-    if E is None:
-        return ("broken", None)
+    (:func:`_replay`) from ``E``, its fixpoint in the grid the steps before it leave
+    (``values``, ``masks``), and the step it gives: ``("replayed", None)`` when our propagation
+    does not break the assumption, else ``("step", the step or None)``."""
+    E, values, masks, i, d, used = piece
     hit = _replay(ctx, E, used)
     if hit is None:
         return ("replayed", None)
-    now = CandidateGrid(ctx.puzzle, values, masks, uniqueness)
+    now = CandidateGrid(ctx.puzzle, values, masks)  # (the step needs no uniqueness test)
     return ("step", _nested_step(ctx, now, i, d, hit, deep=DEEP_NESTED))
 
 
 def _ahead(pool: Forked, ctx: Context, g: CandidateGrid, order: list, memo: dict, budget: int, spent: list[int]) -> Iterator[Step]:
     """:func:`_in_turn` with the replays worked out by ``pool``'s worker processes (each also
     tells its step) while this one goes on searching: each assumption the unit propagation
-    breaks is taken to give its step before its replay is back (as nearly all do: 100 of 102 on
-    the seventh Pyramid-like puzzle of the benchmarks), so the next searches assume it false and
-    the next replays start from the grid without it. The steps are told in order as their
-    replays come back, each step's literal then a clause; where a replay gives no step (or
-    another elimination), the look-ahead after it is dropped and the pass goes on from just
-    after it, as :func:`_in_turn` goes on. So the same steps, the same calls counted and the
-    same assumptions remembered as found nothing (only those reached in turn), sooner on two
-    cores or more (the seventh Pyramid-like puzzle's whole ``rate``: 20.4 s in turn, 14.4 s
-    with two workers on the 2-core machine)."""
+    breaks, unless the steps taken since break it here already (its replay's start worked out
+    here: on the tenth Pyramid-like puzzle of the benchmarks 411 of 522, left to a lower step as
+    :func:`_in_turn` leaves them), is taken to give its step before its replay is back (as
+    nearly all the others do: 100 of 102 on the seventh; the other two our propagation did not
+    break), so the next searches assume it false and the next replays start from the grid
+    without it. The steps are told in order as their replays come back, each step's literal
+    then a clause; where a replay gives no step (or another elimination: none does today), the
+    look-ahead after it is dropped and the pass goes on from just after it, as :func:`_in_turn`
+    goes on. This rests on the searches with assumed literals finding what they find with
+    clauses (:meth:`_Up.search`), and on the look-ahead's stop and limits using its own last
+    step's calls, which are those of the pass in turn while the look-ahead holds. So the same
+    steps, the same calls counted and the same assumptions remembered as found nothing (only
+    those reached in turn), sooner on two cores or more (the seventh Pyramid-like puzzle's whole
+    ``rate``: 20.4 s in turn, 14.4 s with two workers on the 2-core machine)."""
     up = _Up(ctx, g)
     given: list[int] = []  # the look-ahead's steps not told yet, as assumptions (their clauses once told)
     now, last = g, 0  # as _in_turn has them after the steps told
@@ -444,8 +452,13 @@ def _ahead(pool: Forked, ctx: Context, g: CandidateGrid, order: list, memo: dict
                 if used is None:
                     if up.calls < limit:
                         found_nothing.append((pos, (i, d), F))
-                else:
-                    number = pool.submit((F, ahead_now is g, ahead_now.values, ahead_now.masks, g.uniqueness, i, d, used))
+                    pos += 1
+                    continue
+                # the replay's start, worked out here: where the steps taken since break it (a
+                # deep contradiction now, as _in_turn leaves it) nothing is sent or taken
+                E = F if ahead_now is g else _narrowed(ctx, F, ahead_now.masks, [0] * len(F), True)
+                if E is not None:
+                    number = pool.submit((E, ahead_now.values, ahead_now.masks, i, d, used))
                     sent.append((number, pos, i, d, a, F, up.calls))
                     ahead_now, ahead_last = ahead_now.with_changes((), ((i, d),)), up.calls
                     given.append(-a)
@@ -467,7 +480,7 @@ def _ahead(pool: Forked, ctx: Context, g: CandidateGrid, order: list, memo: dict
             given.pop(0)  # (its own: the step's clause, or nothing)
             if step is not None:
                 last, now = calls, now.with_changes((), step.eliminations)
-                up.solver.add_clause([-a])
+                up.learn(-a)
                 yield step
                 if step.eliminations == ((i, d),):
                     continue
