@@ -264,69 +264,60 @@ def _search_with_whole_sets(up, a: int, limit: int):
     return None
 
 
-def test_the_search_reads_only_what_each_option_adds_and_finds_the_same_chains():
+def _candidates(g, first: int, last: int) -> list[tuple[int, int]]:
+    """(cell, digit) of the candidates of the grid's open cells ``first`` to ``last`` (those not
+    single), in order."""
+    cells = [i for i in g.iter_open() if g.masks[i] & (g.masks[i] - 1)][first:last]
+    return [(i, d) for i in cells for d in range(1, 10) if g.masks[i] >> d & 1]
+
+
+@pytest.fixture
+def two_searches():
+    """The stalled grid and two unit propagations of it (closed after the test)."""
+    forget()
+    _p, g = stalled()
+    ups = vp._Up(context(g), g), vp._Up(context(g), g)
+    yield (g, *ups)
+    for up in ups:
+        up.close()
+
+
+def test_the_search_reads_only_what_each_option_adds_and_finds_the_same_chains(two_searches):
     # the solver lists a propagation's literals in the order it found them, the assumptions'
     # own consequences first: the search intersects only what follows them, and follows the
     # same cells, with the same calls, as when it intersected every implied literal
-    forget()
-    p, g = stalled()
-    ctx = context(g)
-    a_up, b_up = vp._Up(ctx, g), vp._Up(ctx, g)
-    try:
-        cells = [i for i in g.iter_open() if g.masks[i] & (g.masks[i] - 1)]
-        found = 0
-        for i in cells[:15]:
-            for d in range(1, 10):
-                if not g.masks[i] >> d & 1:
-                    continue
-                a = a_up.cnf.var_of[i][d]
-                got = a_up.search(a, a_up.calls + 4000)
-                want = _search_with_whole_sets(b_up, a, b_up.calls + 4000)
-                assert got == want and a_up.calls == b_up.calls
-                found += got is not None
-                # (and the order it relies on: the assumptions' consequences, then the option's)
-                ok, base = a_up.solver.propagate(assumptions=[a])
-                for b in a_up.cells[0][1]:
-                    ok2, imp = a_up.solver.propagate(assumptions=[a, b])
-                    if ok and ok2 and not any(x in (b, -b) for x in base):
-                        assert set(imp[: len(base)]) == set(base)
-        assert found  # (some assumptions break: chains compared, not only "nothing found")
-    finally:
-        a_up.close()
-        b_up.close()
+    g, a_up, b_up = two_searches
+    found = 0
+    for i, d in _candidates(g, 0, 15):
+        a = a_up.cnf.var_of[i][d]
+        got = a_up.search(a, a_up.calls + 4000)
+        want = _search_with_whole_sets(b_up, a, b_up.calls + 4000)
+        assert got == want and a_up.calls == b_up.calls
+        found += got is not None
+        # (and the order it relies on: the assumptions' consequences, then the option's)
+        ok, base = a_up.solver.propagate(assumptions=[a])
+        for b in a_up.cells[0][1]:
+            ok2, imp = a_up.solver.propagate(assumptions=[a, b])
+            if ok and ok2 and not any(x in (b, -b) for x in base):
+                assert set(imp[: len(base)]) == set(base)
+    assert found  # (some assumptions break: chains compared, not only "nothing found")
 
 
-def test_literals_given_as_assumptions_find_what_they_find_as_clauses():
+def test_literals_given_as_assumptions_find_what_they_find_as_clauses(two_searches):
     # the look-ahead (variant_probe._ahead) assumes the steps it has not told yet instead of
     # adding their clauses: the search must follow the same cells with the same calls, as what
     # clauses imply alone is not listed by the solver (nor known to the search)
-    forget()
-    p, g = stalled()
-    ctx = context(g)
-    mine, theirs = vp._Up(ctx, g), vp._Up(ctx, g)
-    try:
-        cells = [i for i in g.iter_open() if g.masks[i] & (g.masks[i] - 1)]
-        broken = []
-        for i in cells[:12]:
-            for d in range(1, 10):
-                if g.masks[i] >> d & 1:
-                    a = mine.cnf.var_of[i][d]
-                    if mine.search(a, mine.calls + 3000) is not None:
-                        broken.append(a)
-        assert len(broken) >= 3
-        given = [-broken[0], -broken[1]]
-        for x in given:
-            theirs.solver.add_clause([x])
-        mine.calls = theirs.calls = 0
-        for i in cells[12:24]:
-            for d in range(1, 10):
-                if g.masks[i] >> d & 1:
-                    a = mine.cnf.var_of[i][d]
-                    assert mine.search(a, mine.calls + 3000, given) == theirs.search(a, theirs.calls + 3000)
-                    assert mine.calls == theirs.calls
-    finally:
-        mine.close()
-        theirs.close()
+    g, mine, theirs = two_searches
+    broken = [a for a in (mine.cnf.var_of[i][d] for i, d in _candidates(g, 0, 12)) if mine.search(a, mine.calls + 3000) is not None]
+    assert len(broken) >= 3
+    given = [-broken[0], -broken[1]]
+    for x in given:
+        theirs.solver.add_clause([x])
+    mine.calls = theirs.calls = 0
+    for i, d in _candidates(g, 12, 24):
+        a = mine.cnf.var_of[i][d]
+        assert mine.search(a, mine.calls + 3000, given) == theirs.search(a, theirs.calls + 3000)
+        assert mine.calls == theirs.calls
 
 
 @pytest.fixture
