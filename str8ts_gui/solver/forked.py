@@ -82,8 +82,13 @@ class Forked:
         for _ in range(count):
             try:
                 mine, theirs = Pipe()
+            except OSError:  # (no more files: the workers made so far, or none)
+                break
+            try:
                 pid = os.fork()
-            except OSError:  # (no more processes or memory: the workers made so far, or none)
+            except OSError:  # (no more processes or memory: the same)
+                mine.close()
+                theirs.close()
                 break
             if pid == 0:  # the worker: never returns
                 _serve(work, theirs, mine)
