@@ -282,6 +282,22 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
     return Ways(cells, tuple(found), tuple(support))
 
 
+def _cut(v: list[int], union: int, fixed: int, sets, table: dict[int, int]) -> tuple[int, ...] | None:
+    """A killer cage's pruning of its cells' masks ``v`` (none empty), given their ``union`` and
+    ``fixed`` (the digits of the single cells): each keeps the digits of the ``sets`` that hold
+    ``fixed`` and fit ``union`` (:func:`.killer.allowed_digits`, read from its ``table``); None
+    when a cell or the cage is left nothing."""
+    allowed = table.get(union << 32 | fixed)
+    if allowed is None:
+        allowed = allowed_digits(sets, union, fixed, table)
+    if not allowed:
+        return None
+    if not union & ~allowed:
+        return tuple(v)  # every candidate allowed
+    out = tuple(map(allowed.__and__, v))
+    return None if 0 in out else out
+
+
 def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> Ways | None:
     """:func:`_search` for a killer cage: the same nodes in the same order (so the same ways and
     budget cuts), on the tuple of the cage's masks instead of the whole board (its pruning reads
@@ -307,27 +323,16 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
     nodes = 0
     over = False
 
-    def prune(v: list[int]) -> tuple[int, ...] | None:
-        """The cage's pruning of ``v`` (its masks, none empty): None when it cannot be kept."""
-        if sets is None:
-            return tuple(v)  # no sum: nothing to prune
+    given = [masks[i] for i in cells]
+    if sets is None:
+        start = tuple(given)  # no sum: nothing to prune
+    else:
         union = fixed = 0
-        for x in v:
+        for x in given:
             union |= x
             if not x & (x - 1):
                 fixed |= x
-        allowed = table.get(union << 32 | fixed)
-        if allowed is None:
-            allowed = allowed_digits(sets, union, fixed, table)
-        if not allowed:
-            return None
-        if not union & ~allowed:
-            return tuple(v)  # every candidate allowed
-        out = tuple([x & allowed for x in v])
-        return None if 0 in out else out
-
-    given = [masks[i] for i in cells]
-    start = None if sets is not None and 0 in given else prune(given)
+        start = None if 0 in given else _cut(given, union, fixed, sets, table)
     if start is None:
         return Ways(cells, (), (0,) * k)
 
@@ -408,18 +413,9 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
                 if sets is None:
                     m2 = tuple(v)  # no sum: nothing to prune
                 else:
-                    union = rest | low
-                    allowed = table.get(union << 32 | single)
-                    if allowed is None:
-                        allowed = allowed_digits(sets, union, single, table)
-                    if not allowed:
+                    m2 = _cut(v, rest | low, single, sets, table)
+                    if m2 is None:
                         continue
-                    if union & ~allowed:
-                        m2 = tuple(map(allowed.__and__, v))
-                        if 0 in m2:
-                            continue
-                    else:
-                        m2 = tuple(v)  # every candidate allowed
                 # (rec's remembered subtree, read here first: most children have one)
                 key = (m2, placed)
                 known = trees.get(key)
