@@ -57,7 +57,9 @@ def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] | None = None)
 
     On a variant grid where the last solution path walked to its end began a sweep (its grade:
     the window's hints after it; a hint the player applied there), that path's step, found
-    again by nothing (:func:`_sweep_starts`)."""
+    again by nothing (:func:`_sweep_starts`). Where the variant ladder finds nothing after its
+    two sums filled together stopped short for want of work (a first hint, before the grade:
+    :func:`.variant_pairs.resume_cold`), that step with the whole budget."""
     if strategies is None and not grid.shape.classic:
         from str8ts_gui.kinds.sudoku.logic.variant_base import context
 
@@ -66,6 +68,12 @@ def next_step(grid: CandidateGrid, strategies: Sequence[Strategy] | None = None)
             step = known.get((grid.values, grid.masks))
             if step is not None:
                 return step
+        step = logic.next_step(grid, ladder(grid.puzzle))
+        if step is None:
+            from str8ts_gui.kinds.sudoku.logic.variant_pairs import resume_cold
+
+            step = resume_cold(grid)
+        return step
     return logic.next_step(grid, strategies if strategies is not None else ladder(grid.puzzle))
 
 

@@ -41,7 +41,9 @@ finds does not depend on the machine). All its passes in a solution path do at m
 :data:`PATH_WORK` (its own share of the path, :func:`.variant_forcing.path_share`), and a pass
 after one that found nothing at most :data:`DRY_WORK`; so does a hint where the pass before it
 found nothing (the pass kept on the narrowest grid that holds the hint's: after the grade, on the
-path's own grids, the path's last pass at or before it). A pair that found nothing is not tried
+path's own grids, the path's last pass at or before it), and a hint with no pass before it
+:data:`COLD_WORK`, the whole budget only where the rest of the ladder then finds nothing
+(:func:`resume_cold`). A pair that found nothing is not tried
 again until the candidates of its cells change. The fillings
 and fixpoints are kept on the context and, for a later grid within the one they were found from,
 narrowed instead of found again (the propagation is monotone, as :mod:`.variant_forcing`'s
@@ -66,8 +68,8 @@ from str8ts_gui.kinds.sudoku.logic.variant_forcing import _narrowed, _pack, _pac
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate, work_done
 
 __all__ = [
-    "CHECKS_PER_UNIT", "DRY_WORK", "FILLINGS_CAP", "NAME", "PAIRS", "PAIR_CAP", "PASS_WORK", "PATH_WORK", "RATIO_CAP", "fillings",
-    "two_sums",
+    "CHECKS_PER_UNIT", "COLD_WORK", "DRY_WORK", "FILLINGS_CAP", "NAME", "PAIRS", "PAIR_CAP", "PASS_WORK", "PATH_WORK", "RATIO_CAP", "fillings",
+    "resume_cold", "two_sums",
 ]
 
 NAME = "Two sums filled together"
@@ -82,6 +84,14 @@ PATH_WORK = 4_000_000  # all its passes in one solution path
 # on the Pyramid-like cages such passes cost 0.3-0.6 million each, the passes that found
 # something after them under 20,000
 DRY_WORK = 100_000
+# a hint with no pass before it (a first hint, before the puzzle's grade has walked its path: it
+# cannot tell which budget the path had there): as DRY_WORK, and resumed with PASS_WORK only
+# where the rest of the ladder then finds nothing (resume_cold). Its cold passes over the
+# benchmarks' Pyramid-like cages found nothing at PASS_WORK (1-2.6 s); of the little killer
+# stress family's, 4 found their step after 100,000 (0.3-1.2 million units, up to 2.5 s): those
+# hints are now the nested rule contradiction the ladder finds next (0.3 s), or the same step
+# resumed where the ladder finds nothing else
+COLD_WORK = DRY_WORK
 CHECKS_PER_UNIT = 64  # pairs of fillings laid over each other for one unit of work
 SUM_RULES = ("killer", "littlekiller")
 ALONE = 100  # sums with this many fillings or fewer are tried alone before any pair
@@ -320,10 +330,48 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
         return  # the path's share of this step is spent
     # (1 while the path's last pass found nothing: the next may do only DRY_WORK)
     dry = path_share("sum-pairs-dry", 0)
+    packed = _pack(g.masks)
+    cold = False
     if share is not None:
         limit = min(DRY_WORK if dry[0] else PASS_WORK, share[0])
-    else:  # a hint: DRY_WORK too where the pass before it found nothing (see _passed_dry)
-        limit = DRY_WORK if _passed_dry(ctx, _pack(g.masks)) else PASS_WORK
+    else:  # a hint: DRY_WORK where the pass before it found nothing, COLD_WORK where none was kept
+        before = _pass_before(ctx, packed)
+        cold = before is None
+        limit = COLD_WORK if cold else DRY_WORK if before else PASS_WORK
+    step, spent = _run(ctx, g, sums, limit, share, dry)
+    if cold:
+        with _PASSES_LOCK:
+            cut = ctx.memo.setdefault(_COLD_CUT, {})
+            cut.pop(packed, None)
+            if step is None and spent >= limit:
+                cut[packed] = True  # (found nothing only for want of work: resume_cold may go on)
+                if len(cut) > _PASSES_KEPT:
+                    del cut[next(iter(cut))]
+    if step is not None:
+        yield step
+
+
+def resume_cold(g: CandidateGrid) -> Step | None:
+    """For a hint on ``g`` whose variant ladder found nothing: where the hint's pass of this step
+    there stopped for want of work (:data:`COLD_WORK`, no pass kept before it), the pass again
+    with the whole budget (:data:`PASS_WORK`), and its step; None elsewhere and in a solution
+    path. The ladder's steps after this one found nothing on ``g``, so the whole ladder with the
+    whole budget would have told this step (or nothing): the hint is what it was before the cold
+    budget, only later."""
+    if g.shape.classic or g.is_solved() or path_share("sum-pairs", PATH_WORK) is not None:
+        return None
+    ctx = context(g)
+    packed = _pack(g.masks)
+    with _PASSES_LOCK:
+        if not ctx.memo.get(_COLD_CUT, {}).pop(packed, None):
+            return None
+    return _run(ctx, g, sums_of(ctx), PASS_WORK, None, None)[0]
+
+
+def _run(ctx: Context, g: CandidateGrid, sums, limit: int, share: list[int] | None, dry: list[int] | None) -> tuple[Step | None, int]:
+    """One pass of :func:`two_sums` within ``limit`` work, charged to the path's ``share`` (and
+    its ``dry`` flag set) in a path, kept on the context (:data:`_PASSES`) either way: its step
+    (None: it found nothing) and the work it did."""
     ps = _Pass(ctx, g, limit)
     step = None
     try:
@@ -338,8 +386,7 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
         passes[ps.packed] = step is None
         if len(passes) > _PASSES_KEPT:
             del passes[next(iter(passes))]
-    if step is not None:
-        yield step
+    return step, ps.spent()
 
 
 # the passes on a context (a path's, a hint's) by the grid's candidates (packed, as _Pass.packed):
@@ -347,16 +394,21 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
 _PASSES = "sum-pairs-passes"
 _PASSES_KEPT = 512  # the latest this many
 _PASSES_LOCK = threading.Lock()  # (hints in two threads may share a context)
+# the grids (packed) where a hint's pass with no pass before it stopped at COLD_WORK having found
+# nothing (see resume_cold)
+_COLD_CUT = "sum-pairs-cold-cut"
 
 
-def _passed_dry(ctx: Context, packed: int) -> bool:
-    """Whether the pass "before" a hint on the grid ``packed`` found nothing: of the passes kept
-    on the context whose grids hold it (each cell's candidates among theirs), the one on the
-    narrowest grid (the first kept of two as narrow) -- on a solution path's own grid, the
-    path's last pass at or before it. After a pass that found nothing the path gave its next
-    pass only DRY_WORK, and so a hint does (the window's hints after its grade, inside a sweep
-    of the contradictions above this step, spent up to a second on a pass like the one the path
-    had found nothing with)."""
+def _pass_before(ctx: Context, packed: int) -> bool | None:
+    """Whether the pass "before" a hint on the grid ``packed`` found nothing (None: no pass
+    before it): of the passes kept on the context whose grids hold it (each cell's candidates
+    among theirs), the one on the narrowest grid (the first kept of two as narrow) -- on a
+    solution path's own grid, the path's last pass at or before it. After a pass that found
+    nothing the path gave its next pass only DRY_WORK, and so a hint does (the window's hints
+    after its grade, inside a sweep of the contradictions above this step, spent up to a second
+    on a pass like the one the path had found nothing with). With no pass before it (a first
+    hint, before the puzzle's grade has walked its path) a hint cannot tell which budget the
+    path had there, and gives COLD_WORK (see :func:`resume_cold`)."""
     best = None
     with _PASSES_LOCK:  # (a copy: a hint in another thread on the same context may add a pass)
         kept = list(ctx.memo.get(_PASSES, {}).items())
@@ -365,7 +417,7 @@ def _passed_dry(ctx: Context, packed: int) -> bool:
             size = wider.bit_count()
             if best is None or size < best[0]:
                 best = (size, dry)
-    return best is not None and best[1]
+    return None if best is None else best[1]
 
 
 def _search(ps: _Pass, sums) -> Step | None:

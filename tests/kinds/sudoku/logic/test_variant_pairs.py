@@ -77,7 +77,8 @@ def test_fillings_give_up_when_the_tries_outrun_the_cap(monkeypatch):
 def test_it_breaks_the_stall_of_a_little_killer_puzzle_soundly():
     forget()
     p, g = stalled()
-    steps = list(vp.two_sums(g))
+    with vf.path_budget():  # (a solution path's pass: the whole budget)
+        steps = list(vp.two_sums(g))
     assert len(steps) == 1
     s = steps[0]
     truth = sat_truth(p, g)
@@ -189,14 +190,14 @@ def test_a_hint_within_a_grid_where_a_pass_found_nothing_gets_the_dry_budget(mon
     limits = []
     real = vp._Pass
     monkeypatch.setattr(vp, "_Pass", lambda ctx, g, limit: limits.append(limit) or real(ctx, g, limit))
-    assert list(vp.two_sums(exact)) == []  # nothing before it: the whole budget, and it finds nothing
-    assert limits == [vp.PASS_WORK]
+    assert list(vp.two_sums(exact)) == []  # nothing before it: the cold budget, and it finds nothing
+    assert limits == [vp.COLD_WORK]
     i = next(c for c, m in enumerate(exact.masks) if m & (m - 1))
     narrower = exact.with_changes((), [(i, (exact.masks[i] & -exact.masks[i]).bit_length() - 1)])
     list(vp.two_sums(narrower))
     assert limits[-1] == vp.DRY_WORK
-    list(vp.two_sums(plain))  # wider than every pass so far: the whole budget
-    assert limits[-1] == vp.PASS_WORK
+    list(vp.two_sums(plain))  # wider than every pass so far: nothing before it either
+    assert limits[-1] == vp.COLD_WORK
     with vf.path_budget():  # a path keeps its own rule (the flag of its last pass), not the kept passes
         list(vp.two_sums(exact))  # its first pass: the whole budget; it finds nothing
         assert limits[-1] == vp.PASS_WORK and vf.path_share("sum-pairs-dry", 0) == [1]
@@ -219,11 +220,11 @@ def test_the_pass_before_a_hint_is_the_one_on_the_narrowest_grid_that_holds_it()
     other = without(full, 70, 3)  # beside x: holds neither x nor y
     full, x, y, other = map(vf._pack, (full, x, y, other))  # (kept packed, as a pass has them)
     ctx.memo[vp._PASSES] = {full: True, x: False}
-    assert vp._passed_dry(ctx, full)
-    assert not vp._passed_dry(ctx, x) and not vp._passed_dry(ctx, y)  # x found something: the whole budget after it
-    assert vp._passed_dry(ctx, other)  # only full holds it
+    assert vp._pass_before(ctx, full)
+    assert not vp._pass_before(ctx, x) and not vp._pass_before(ctx, y)  # x found something: the whole budget after it
+    assert vp._pass_before(ctx, other)  # only full holds it
     ctx.memo[vp._PASSES] = {x: True}
-    assert vp._passed_dry(ctx, y) and not vp._passed_dry(ctx, full)
+    assert vp._pass_before(ctx, y) and vp._pass_before(ctx, full) is None  # nothing holds full: no pass before it
     forget()
 
 
@@ -304,3 +305,44 @@ def test_a_hint_after_the_puzzle_s_path_goes_on_from_what_the_path_found():
     solve_path(other)
     assert context(g) is not kept and not context(g).memo.get("sum-pairs")
     forget()
+
+
+def test_a_first_hint_gives_the_cold_budget_and_goes_on_only_where_the_ladder_finds_nothing(monkeypatch):
+    # a hint with no pass before it (before the puzzle's grade) cannot tell the budget the path
+    # had there: COLD_WORK; where it stopped for want of work and the rest of the ladder finds
+    # nothing, the whole budget (resume_cold), and so the step the path's pass finds
+    from str8ts_gui.kinds.sudoku.logic import path as sudoku_path
+
+    forget()
+    _p, g = stalled()
+    with vf.path_budget():
+        (told,) = vp.two_sums(g)
+    forget()
+    monkeypatch.setattr(vp, "COLD_WORK", 2000)  # (far less than the step needs)
+    limits = []
+    real = vp._Pass
+    monkeypatch.setattr(vp, "_Pass", lambda ctx, g, limit: limits.append(limit) or real(ctx, g, limit))
+    assert list(vp.two_sums(g)) == [] and limits == [2000]
+    with vf.path_budget():
+        assert vp.resume_cold(g) is None  # (a path never resumes: its passes are never cold)
+    again = vp.resume_cold(g)
+    assert again is not None and again.text == told.text and limits[-1] == vp.PASS_WORK
+    assert vp.resume_cold(g) is None  # once
+    # the hint's own next step: the ladder (here the step alone) finds nothing, then resumes
+    forget()
+    only = [s for s in VARIANT_STRATEGIES if s.find is vp.two_sums]
+    monkeypatch.setattr(sudoku_path, "ladder", lambda puzzle: only)
+    limits.clear()
+    step = sudoku_path.next_step(g)
+    assert step is not None and step.text == told.text and limits == [2000, vp.PASS_WORK]
+
+
+def test_a_cold_pass_that_ran_to_its_end_is_not_resumed(monkeypatch):
+    forget()
+    p = make(9, [KillerCage((0, 1, 2), 6), KillerCage((9, 10), 17), LittleKiller(-1, 1, "DR", 30)])
+    exact = CandidateGrid.from_puzzle(p, None, sat_truth(p, CandidateGrid.from_puzzle(p)))
+    limits = []
+    real = vp._Pass
+    monkeypatch.setattr(vp, "_Pass", lambda ctx, g, limit: limits.append(limit) or real(ctx, g, limit))
+    assert list(vp.two_sums(exact)) == []  # (every candidate is a solution's: nothing, within its budget)
+    assert vp.resume_cold(exact) is None and limits == [vp.COLD_WORK]  # (no second pass)
