@@ -7,6 +7,9 @@ many cells is one group, and so one undo step. Listeners are called after every 
 Each step also records the document's :class:`DocInfo` (title, author, notes), so undoing a
 paste that brought another title brings the old one back. The play state stays what it was:
 two positions are equal whatever the document is called.
+
+The player's moves (entries, pencil marks, colours, clearing, a hint's step) are in
+:mod:`str8ts_gui.core.play_moves`, loaded at the first.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from enum import Enum
 from typing import Callable, Iterable, Iterator, Sequence
 
 from str8ts_gui.core.kind import kind_of
-from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, full_mask
+from str8ts_gui.core.puzzle import PlayState, Puzzle, full_mask
 
 
 class Mode(str, Enum):
@@ -241,61 +244,12 @@ class Session:
         return self.set_entries([cell], digit)
 
     def set_entries(self, cells: Iterable[int], digit: int) -> bool:
-        """Enter ``digit`` (0 clears) in every open cell of ``cells``, as one move; the digit
-        leaves the positional pencil marks of each cell's peers."""
-        s = self.state
-        cells = [i for i in cells if s.is_open(i)]
-        if not cells:
-            return False
-        entries = list(s.entries)
-        marks = list(s.marks)
-        taken = {cell: s.entries[cell] for cell in cells if s.entries[cell] and s.entries[cell] != digit}
-        for cell in cells:
-            entries[cell] = digit
-        self._give_back(taken, entries, marks)
-        peers = kind_of(s.puzzle).geometry(s.puzzle).peers if digit else ()
-        bit = ~(1 << digit)
-        for cell in cells:
-            if digit:
-                for j in peers[cell]:
-                    marks[j] &= bit
-        return self._commit(s.replace(entries=entries, marks=marks))
+        """Enter ``digit`` (0 clears) in every open cell of ``cells``, as one move; the digit leaves
+        the positional pencil marks of each cell's peers. See
+        :func:`str8ts_gui.core.play_moves.set_entries`."""
+        from str8ts_gui.core import play_moves
 
-    def _give_back(self, taken: dict[int, int], entries: list[int], marks: list[int]) -> None:
-        """Entries taken out (``taken``: cell -> its digit; ``entries``: the entries after): each
-        digit goes back into the pencil marks of the peers it left when it was entered (found in
-        the history), where it can be again: a peer still open and empty, with candidates, that
-        no digit of its own row, column or box (or compartment) rules it out of. Taking out a wrong
-        digit so leaves the candidates as they were before it, not a board of new "mistakes"."""
-        if not taken:
-            return
-        s = self.state
-        peers = kind_of(s.puzzle).geometry(s.puzzle).peers
-        values = [c or e for c, e in zip(s.puzzle.clues, entries)]
-        for cell, digit in taken.items():
-            bit = 1 << digit
-            left = self._left_when_entered(cell, digit)
-            for j in set(left) & set(peers[cell]):
-                # candidates now, or none since the entry took the last one (not cleared later)
-                if s.is_open(j) and not entries[j] and (marks[j] or not left[j]) and not marks[j] & bit and all(
-                    values[k] != digit for k in peers[j]
-                ):
-                    marks[j] |= bit
-
-    def _left_when_entered(self, cell: int, digit: int) -> dict[int, int]:
-        """The cells whose candidate ``digit`` went in the move that entered ``digit`` in
-        ``cell`` (the latest such move in the history up to now), each with the candidates it
-        kept (none found: empty)."""
-        history, k = self._history, self._index
-        bit = 1 << digit
-        while k > 0:
-            now, before = history[k][0], history[k - 1][0]
-            if before.puzzle.cell_count != now.puzzle.cell_count or now.entries[cell] != digit:
-                return {}
-            if before.entries[cell] != digit:
-                return {j: n for j, (b, n) in enumerate(zip(before.marks, now.marks)) if b & bit and not n & bit}
-            k -= 1
-        return {}
+        return play_moves.set_entries(self, cells, digit)
 
     def toggle_mark(self, cell: int, digit: int, layer: str = "marks") -> bool:
         """Toggle pencil mark ``digit`` of ``cell`` in ``layer`` ("marks": positional
@@ -307,69 +261,39 @@ class Session:
 
     def toggle_marks(self, cells: Iterable[int], digit: int, layer: str = "marks") -> bool:
         """Toggle mark ``digit`` of ``layer`` on several cells as one move, as SudokuPad does:
-        removed from all of them when every one has it, else added to each (open cells without
-        an entry only)."""
-        s = self.state
-        if not 1 <= digit <= s.puzzle.digits:
-            return False
-        cells = [i for i in cells if s.is_open(i) and not s.entries[i]]
-        if not cells:
-            return False
-        return self._commit(s.replace(**{layer: _toggled(s.layer(layer), cells, 1 << digit)}))
+        removed from all of them when every one has it, else added to each (open cells without an
+        entry only). See :func:`str8ts_gui.core.play_moves.toggle_marks`."""
+        from str8ts_gui.core import play_moves
+
+        return play_moves.toggle_marks(self, cells, digit, layer)
 
     def toggle_colours(self, cells: Iterable[int], colour: int) -> bool:
-        """Paint colour ``colour`` (1..9) on every cell of ``cells``, or take it off when every
-        one already has it: one move. Any cell can be coloured, givens and black cells too."""
-        s = self.state
-        cells = list(cells)
-        if not cells or not 1 <= colour <= COLOURS:
-            return False
-        return self._commit(s.replace(colours=_toggled(s.colours, cells, 1 << colour)))
+        """Paint colour ``colour`` (1..9) on every cell of ``cells``, or take it off when every one
+        already has it: one move. Any cell can be coloured, givens and black cells too. See
+        :func:`str8ts_gui.core.play_moves.toggle_colours`."""
+        from str8ts_gui.core import play_moves
+
+        return play_moves.toggle_colours(self, cells, colour)
 
     def clear_cell_play(self, cell: int) -> bool:
         """Clear a cell's entry, or its pencil marks when it has no entry."""
         return self.clear_cells([cell])
 
     def clear_cells(self, cells: Iterable[int], layer: str | None = None) -> bool:
-        """Clear ``cells`` as one move. With a ``layer`` ("entries", "marks", "corner", "centre"
-        or "colours") just that; without one, layer by layer as SudokuPad does: the entries when
-        any of the cells has one, else their pencil marks of every kind, else their colours."""
-        s = self.state
-        cells = list(cells)
-        open_ = [i for i in cells if s.is_open(i)]
-        if layer is None:
-            if any(s.entries[i] for i in open_):
-                layer = "entries"
-            elif any(s.marks[i] or s.corner[i] or s.centre[i] for i in open_):
-                return self._commit(s.replace(**{
-                    name: [0 if i in open_ else m for i, m in enumerate(s.layer(name))] for name in MARK_LAYERS
-                }))
-            else:
-                layer = "colours"
-        targets = set(cells if layer == "colours" else open_)
-        masks = [0 if i in targets else m for i, m in enumerate(getattr(s, layer))]
-        if layer == "entries":  # the digits taken out go back into their peers' candidates
-            marks = list(s.marks)
-            self._give_back({i: s.entries[i] for i in targets if s.entries[i]}, masks, marks)
-            return self._commit(s.replace(entries=masks, marks=marks))
-        return self._commit(s.replace(**{layer: masks}))
+        """Clear ``cells`` as one move. With a ``layer`` ("entries", "marks", "corner", "centre" or
+        "colours") just that; without one, layer by layer as SudokuPad does: the entries when any of
+        the cells has one, else their pencil marks of every kind, else their colours. See
+        :func:`str8ts_gui.core.play_moves.clear_cells`."""
+        from str8ts_gui.core import play_moves
+
+        return play_moves.clear_cells(self, cells, layer)
 
     def fill_marks(self) -> bool:
-        """Pencil-mark every empty open cell with the digits the simple rules still allow.
+        """Pencil-mark every empty open cell with the digits the simple rules still allow. See
+        :func:`str8ts_gui.core.play_moves.fill_marks`."""
+        from str8ts_gui.core import play_moves
 
-        A cell the player has already marked keeps their eliminations: its marks are only
-        narrowed to the candidates (and left alone when none of them is a candidate). A cell
-        showing corner or centre marks is left alone: candidates there would not show (see
-        :func:`takes_candidates`).
-        """
-        s = self.state
-        cands = kind_of(s.puzzle).pencil_candidates(s.puzzle, s.values())
-        marks = list(s.marks)
-        for i in range(s.puzzle.cell_count):
-            if takes_candidates(s, i):
-                mine = s.marks[i]
-                marks[i] = (mine & cands[i] or mine) if mine else cands[i]
-        return self._commit(s.replace(marks=marks))
+        return play_moves.fill_marks(self)
 
     def apply_step(
         self,
@@ -377,72 +301,36 @@ class Session:
         eliminations: Iterable[tuple[int, int]] = (),
         candidates: Sequence[int] | None = None,
     ) -> bool:
-        """A logic step (a hint) as one move: each placement ``(cell, digit)`` becomes an entry
-        (the digit leaves the pencil marks of its row and column, as when typed) and each
-        elimination ``(cell, digit)`` leaves the cell's pencil marks.
+        """A logic step (a hint) as one move: each placement ``(cell, digit)`` becomes an entry (the
+        digit leaves the pencil marks of its row and column, as when typed) and each elimination
+        ``(cell, digit)`` leaves the cell's pencil marks. See
+        :func:`str8ts_gui.core.play_moves.apply_step`."""
+        from str8ts_gui.core import play_moves
 
-        A cell showing centre marks loses the digit from them (they are its candidates, as the
-        hints read them: :meth:`PlayState.shown_marks`). A cell without pencil marks first gets
-        ``candidates[cell]``, the candidates the step was found with (all digits when None); one
-        showing corner marks alone gets none (they would not show, see :func:`takes_candidates`).
-        Cells that are not open or already hold an entry are left alone.
-        """
-        st = self.state
-        puzzle = st.puzzle
-        full = full_mask(puzzle.digits)
-        entries = list(st.entries)
-        marks = list(st.marks)
-        centre = list(st.centre)
-        for i, d in eliminations:
-            if not st.is_open(i) or entries[i]:
-                continue
-            if centre[i]:
-                centre[i] &= ~(1 << d)
-                continue
-            if not (marks[i] or takes_candidates(st, i)):
-                continue
-            base = marks[i] or (candidates[i] & full if candidates is not None else full)
-            marks[i] = base & ~(1 << d)
-        peers = kind_of(puzzle).geometry(puzzle).peers
-        for i, d in placements:
-            if not st.is_open(i) or st.entries[i] or not 1 <= d <= puzzle.digits:
-                continue
-            entries[i] = d
-            for j in peers[i]:
-                marks[j] &= ~(1 << d)
-        return self._commit(st.replace(entries=entries, marks=marks, centre=centre))
+        return play_moves.apply_step(self, placements, eliminations, candidates)
 
     def clear_entries(self, cells: Iterable[int]) -> bool:
-        """Remove the entries of ``cells`` (e.g. the wrong ones a check found) in one move."""
-        st = self.state
-        entries = list(st.entries)
-        for i in cells:
-            if st.is_open(i):
-                entries[i] = 0
-        marks = list(st.marks)  # the digits taken out go back into their peers' candidates
-        self._give_back({i: st.entries[i] for i in cells if st.is_open(i) and st.entries[i]}, entries, marks)
-        return self._commit(st.replace(entries=entries, marks=marks))
+        """Remove the entries of ``cells`` (e.g. the wrong ones a check found) in one move. See
+        :func:`str8ts_gui.core.play_moves.clear_entries`."""
+        from str8ts_gui.core import play_moves
+
+        return play_moves.clear_entries(self, cells)
 
     def clear_marks(self, cells: Iterable[int]) -> bool:
-        """Remove the pencil marks of ``cells`` that Check reads, in one move: a cell's centre
-        marks when it has any, else its candidates (its corner marks stay)."""
-        st = self.state
-        marks, centre = list(st.marks), list(st.centre)
-        for i in cells:
-            if st.is_open(i):
-                if centre[i]:
-                    centre[i] = 0
-                else:
-                    marks[i] = 0
-        return self._commit(st.replace(marks=marks, centre=centre))
+        """Remove the pencil marks of ``cells`` that Check reads, in one move: a cell's centre marks
+        when it has any, else its candidates (its corner marks stay). See
+        :func:`str8ts_gui.core.play_moves.clear_marks`."""
+        from str8ts_gui.core import play_moves
+
+        return play_moves.clear_marks(self, cells)
 
     def clear_play(self) -> bool:
         """Remove all entries, pencil marks of every kind and colours."""
         return self._commit(PlayState.new(self.puzzle))
 
     def apply_values(self, values: Sequence[int]) -> bool:
-        """Fill open cells with ``values`` (a solution) as entries; their marks go."""
-        s = self.state
-        entries = tuple(values[i] if s.is_open(i) else 0 for i in range(s.puzzle.cell_count))
-        marks = tuple(0 if entries[i] else s.marks[i] for i in range(s.puzzle.cell_count))
-        return self._commit(s.replace(entries=entries, marks=marks))
+        """Fill open cells with ``values`` (a solution) as entries; their marks go. See
+        :func:`str8ts_gui.core.play_moves.apply_values`."""
+        from str8ts_gui.core import play_moves
+
+        return play_moves.apply_values(self, values)

@@ -1,21 +1,57 @@
-"""The board's flash when the puzzle is solved: a short translucent green flash over the board
-with "Solved!" and the time (:func:`flash_board`, called by the window when
-:class:`~str8ts_gui.gui.completion.CompletionWatcher` says the grid is solved). Loaded at the
-first flash; :mod:`.completion` gives these names too.
+"""A solved grid: what :class:`~str8ts_gui.gui.completion.CompletionWatcher` reports of it
+(:class:`Completion`), the window's words when it is solved (:func:`announce_solved`) and the
+board's flash: a short translucent green flash over the board with "Solved!" and the time
+(:func:`flash_board`). Loaded at the first solve; :mod:`.completion` gives these names too.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["BoardFlash", "FLASH_COLOUR", "FLASH_MS", "flash_board"]
+from str8ts_gui.core.puzzle import Puzzle
+
+__all__ = ["BoardFlash", "Completion", "FLASH_COLOUR", "FLASH_MS", "announce_solved", "flash_board"]
 
 FLASH_MS = 1400  # how long the board's flash lasts
 FLASH_COLOUR = QColor("#2e9e4f")  # the flash's green (drawn translucent over the board)
+
+
+@dataclass
+class Completion:
+    """A grid that just became complete and right."""
+
+    puzzle: Puzzle
+    seconds: float  # the play time it took
+    by_solver: bool  # Solve filled it in (or was used on this puzzle): not the player's
+    first: bool = True  # the first time this document's grid was completed (not after an undo)
+    hints: int = 0  # how many hints the player applied on this puzzle (a hint's step is the program's)
+    notes: list[str] = field(default_factory=list)  # what listeners add to the message (library)
+
+
+def announce_solved(window, done: Completion) -> None:
+    """The player's grid is complete and right: flash ``window``'s board and say so, with the
+    time (a grid that Solve filled in is not congratulated: Solve says what it did; one finished
+    by hand after Solve was used on the puzzle is told as right, untimed)."""
+    from str8ts_gui.gui.completion import format_duration
+    from str8ts_gui.gui.main_window import SOLVED_AFTER_SOLVE
+    from str8ts_gui.gui.status_bar import LONG_STATUS_MS
+
+    if done.by_solver:
+        if not window.solving.filling:
+            window.show_status(SOLVED_AFTER_SOLVE, LONG_STATUS_MS)
+        return
+    took = format_duration(done.seconds)
+    helped = f", with {done.hints} hint{'s' if done.hints != 1 else ''} applied" if done.hints else ""
+    text = f"Solved! Every cell is right, in {took}{helped}."
+    for note in done.notes:
+        text += f" {note}."
+    flash_board(window.board, done.puzzle.size, "Solved!", f"in {took}", height=done.puzzle.height)
+    window.show_status(text, LONG_STATUS_MS)
 
 
 def flash_board(board: QWidget, size: int, text: str, detail: str = "", height: int | None = None) -> BoardFlash:

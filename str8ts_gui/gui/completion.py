@@ -11,8 +11,9 @@ and the board's flash that says so.
   is not right is told once in the status bar (:data:`FULL_NOT_RIGHT`, which cell is not said),
   not again while it stays full.
 * :class:`~str8ts_gui.gui.board_flash.BoardFlash` is a short translucent flash over the board with
-  "Solved!" and the time (:func:`flash_board`; in :mod:`.board_flash`, loaded at the first flash,
-  its names also importable from here).
+  "Solved!" and the time (:func:`flash_board`), and :class:`Completion` what the watcher reports
+  of a solved grid: both in :mod:`.board_flash`, loaded at the first solve, their names also
+  importable from here.
 
 :func:`install` gives a window (with a ``controller``) one watcher and one timer, as
 ``window.completion`` and ``window.play_timer``; a second call returns the first.
@@ -22,8 +23,7 @@ from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
@@ -32,6 +32,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.core.session import Mode
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.board_flash import Completion
 
 __all__ = [
     "BoardFlash",
@@ -46,8 +49,9 @@ __all__ = [
     "install",
 ]
 
-# The flash (gui/board_flash.py) loads when a puzzle is first solved, not with the window.
-_FLASH_NAMES = ("BoardFlash", "FLASH_COLOUR", "FLASH_MS", "flash_board")
+# The flash and the report of a solved grid (gui/board_flash.py) load when a puzzle is first
+# solved, not with the window.
+_FLASH_NAMES = ("BoardFlash", "Completion", "FLASH_COLOUR", "FLASH_MS", "flash_board")
 
 
 def __getattr__(name: str):
@@ -103,18 +107,6 @@ def grid_is_solved(state: PlayState) -> bool:
         return False
     puzzle = state.puzzle
     return not kind_of(puzzle).check(puzzle, state.values())
-
-
-@dataclass
-class Completion:
-    """A grid that just became complete and right."""
-
-    puzzle: Puzzle
-    seconds: float  # the play time it took
-    by_solver: bool  # Solve filled it in (or was used on this puzzle): not the player's
-    first: bool = True  # the first time this document's grid was completed (not after an undo)
-    hints: int = 0  # how many hints the player applied on this puzzle (a hint's step is the program's)
-    notes: list[str] = field(default_factory=list)  # what listeners add to the message (library)
 
 
 # -- the play timer ---------------------------------------------------------------------------------
@@ -399,6 +391,8 @@ class CompletionWatcher(QObject):
         by_solver = self._solver_used_on == state.puzzle
         seconds = self.timer.finish(by_program=by_solver)
         self._completions += 1
+        from str8ts_gui.gui.board_flash import Completion
+
         self.solved.emit(Completion(state.puzzle, seconds, by_solver, first=self._completions == 1, hints=self._hints))
 
 

@@ -1,6 +1,8 @@
 """The file dialogs and questions of the main window (Open, Save As, Export Puzzle String, which
 puzzle of a file, unsaved changes, a file changed on disk, replacing a file, restoring unsaved
-work), loaded when one is first shown: the window's start does not need them.
+work), with the words and places they start from (the unsaved-changes question, the folder a
+dialog opens in, the name Save As suggests), loaded when one is first shown: the window's start
+does not need them.
 
 Each ``*_dialog`` function takes the window's :class:`~str8ts_gui.gui.file_actions.FileActions`
 and is called by its method of the same name (tests replace those methods, or the window's
@@ -16,25 +18,33 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from str8ts_gui.gui import settings as app_settings
+from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.file_actions import APP_NAME, EXPORT_FILTER, NATIVE_SUFFIX, NATIVE_SUFFIXES, OPEN_FILTER
 from str8ts_gui.gui.file_saving import save_filter, save_forms
 
 if TYPE_CHECKING:
     from str8ts_gui.core.document import Document
-    from str8ts_gui.gui.file_actions import AutosaveOffer, FileActions
+    from str8ts_gui.gui.autosave import AutosaveOffer
+    from str8ts_gui.gui.file_actions import FileActions
 
 __all__ = [
     "ask_replace",
     "ask_save_name",
     "changed_dialog",
     "choose_puzzle_dialog",
+    "dialog_dir",
     "export_path_dialog",
     "open_path_dialog",
     "replace_dialog",
     "restore_autosave_dialog",
     "save_path_dialog",
+    "suggested_stem",
     "unsaved_dialog",
+    "unsaved_question",
 ]
+
+_NOT_IN_NAMES = set('/\\:*?"<>|')  # characters some file system does not take in a name
 
 
 def ask_replace(window, title: str, path: str) -> bool:
@@ -216,3 +226,39 @@ def restore_autosave_dialog(files: FileActions, opening: Path | None = None, off
     if clicked is discard:
         return False
     return None
+
+
+# ==========================================================================================
+# the questions' dialogs (the window's ask_* methods show them; tests replace those); each
+# is a function of gui/file_dialogs.py, loaded when the first dialog shows
+# ==========================================================================================
+def unsaved_question(files: FileActions) -> str:
+    """The unsaved-changes question; for a solved grid it says that the puzzle is solved and
+    that what is unsaved is the puzzle itself (its clues, title or notes)."""
+    if grid_is_solved(files._session.state):
+        return "The puzzle is solved, but the puzzle itself (its clues, title or notes) is not saved. Save it?"
+    return "Do you want to save them?"
+
+
+def dialog_dir(files: FileActions) -> str:
+    """Where file dialogs start: the document's folder, else the last recent file's."""
+    if files.path is not None:
+        return str(files.path.parent)
+    recent = app_settings.recent_files()
+    return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+
+def suggested_stem(files: FileActions) -> str:
+    """The name Save As and the exports suggest, without a suffix: the file's own, else the
+    title (without characters a file name cannot hold), else the kind and size
+    ("sudoku-9x9", "suguru-7x5")."""
+    if files.path:
+        if files.path.suffix.lower() == NATIVE_SUFFIX and files.puzzles_in_file() > 1:
+            return f"{files.path.stem}-{files.path_index + 1}"  # not the list of puzzles it came from
+        return files.path.stem
+    title = "".join(" " if c in _NOT_IN_NAMES or ord(c) < 32 else c for c in files._session.info.title or "")
+    title = " ".join(title.split()).strip(" .")[:80].strip(" .")
+    if title:
+        return title
+    puzzle = files._session.puzzle
+    return f"{puzzle.kind}-{puzzle.size}x{puzzle.height}"

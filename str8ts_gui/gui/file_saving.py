@@ -1,6 +1,7 @@
 """Saving the main window's document: Save, Save As (the native file or one of the kind's own
-forms), writing over a file changed on disk, and File > Export Puzzle String…. Loaded at the
-first save or export: the window's start does not need it.
+forms), writing over a file changed on disk, File > Export Puzzle String… and the question of
+unsaved changes before a document is put away (:func:`maybe_save`). Loaded at the first save,
+export or question: the window's start does not need it.
 
 Each function takes the window's :class:`~str8ts_gui.gui.file_actions.FileActions` and is
 called by its method of the same name (``window.files.save()``...), which tests call and
@@ -30,6 +31,7 @@ __all__ = [
     "changed_on_disk",
     "export_puzzle_string",
     "may_replace",
+    "maybe_save",
     "other_file_at",
     "save",
     "save_as",
@@ -255,3 +257,25 @@ def export_puzzle_string(files: FileActions) -> bool:
         return False
     window.show_status(f"Exported the puzzle string to {path.name}")
     return True
+
+
+def maybe_save(files: FileActions) -> bool:
+    """Ask about unsaved changes; True when it is fine to throw the current document away.
+
+    "Save" that ends in one of the kind's own forms (which leave the play out) asks again.
+    A solved grid whose puzzle, title, author and notes are as they were opened or saved is
+    not asked about: the only unsaved change is the finished play, and nothing is lost
+    (a library puzzle's solve is in the library's statistics).
+    """
+    if not files._session.is_modified:
+        return True
+    if files.finished_play_only():
+        return True
+    answer = files.window.ask_unsaved()
+    if answer == "save":
+        if not files.save():
+            return False
+        # saved in one of the kind's own forms (Save As .txt, .sdk, .json), which keeps the
+        # puzzle but not all of the work: still unsaved, so asked again, not thrown away
+        return not files._session.is_modified or files.maybe_save()
+    return answer == "discard"

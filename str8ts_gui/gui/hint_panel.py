@@ -15,7 +15,19 @@ from str8ts_gui.gui.hints import (
 )
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 
-__all__ = ["HintPanel"]
+__all__ = ["HintPanel", "build_for"]
+
+
+def build_for(window) -> HintPanel:
+    """``window``'s Hint panel (its ``hint_panel``, built when first shown or asked for), hidden,
+    its View item its toggle, in the side column above the Solution Path's."""
+    panel = window._hint_panel = HintPanel(window.hints, window)
+    panel.hide()
+    panel.use_toggle(window.act_hint_panel)
+    column = window.side_column
+    below = column.panels.index(window._path_panel) if window._path_panel in column.panels else len(column.panels)
+    column.insert(below, panel, stretch=0)
+    return panel
 
 
 class HintPanel(Panel):

@@ -1,6 +1,6 @@
 """Hints and checking the player's work, in the window.
 
-The work itself has no Qt and lives below the GUI (these names are imported here too):
+The work itself has no Qt and lives below the GUI (the first two are imported here too):
 
 * :func:`~str8ts_gui.solver.analysis.check_position` -> :class:`CheckResult` (any kind) --
   which entries are wrong and which cells' pencil marks rule out their digit;
@@ -12,7 +12,8 @@ The work itself has no Qt and lives below the GUI (these names are imported here
 * :func:`~str8ts_gui.solver.analysis.hint_text` -- a hint's words as the panel and the status
   bar show them (a step on cells without pencil marks says what they cannot be).
 
-:class:`HintAssistant` runs both off the GUI thread and keeps the board's highlights in step;
+:class:`HintAssistant` runs both off the GUI thread and keeps the board's highlights in step
+(its commands, Hint, Apply Hint and Check, are in ``gui/hint_commands.py``, loaded at the first);
 :class:`~str8ts_gui.gui.hint_panel.HintPanel` (``gui/hint_panel.py``, built when first shown) is
 the panel that shows the hint text and its Apply button.
 """
@@ -20,22 +21,21 @@ the panel that shows the hint text and its Apply button.
 from __future__ import annotations
 
 import re
-from functools import partial
 from typing import TYPE_CHECKING, Callable, Union
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
-from str8ts_gui.solver.analysis import CheckResult, NoHint, check_position, find_hint, hint_text, name_cells
-from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE, sentence
-from str8ts_gui.solver.common import CancelToken, Status
-from str8ts_gui.gui.controller import GameController, StepView
+from str8ts_gui.solver.analysis import check_position, find_hint, name_cells
+from str8ts_gui.solver.logic import CONCRETE, FULL, VAGUE
+from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
-from str8ts_gui.gui.completion import grid_is_solved
 
 if TYPE_CHECKING:
     from str8ts_gui.kinds.str8ts.logic.hints import Hint
+    from str8ts_gui.solver.checking import CheckResult
+    from str8ts_gui.solver.hint_words import NoHint
 
 __all__ = [
     "CONCRETE",
@@ -49,6 +49,14 @@ __all__ = [
     "find_hint",
 ]
 
+
+def _commands():
+    """gui/hint_commands.py: Hint, Apply Hint and Check (loaded at the first hint or check)."""
+    from str8ts_gui.gui import hint_commands
+
+    return hint_commands
+
+
 # The Str8ts hint names, re-exported for older callers, load only when asked for: the window
 # does not need the Str8ts logic to start (a hint finds its kind's logic through find_hint).
 _STR8TS_HINT_NAMES = ("Hint", "LEVELS", "describe_area", "position_grid")
@@ -59,6 +67,14 @@ def __getattr__(name: str):
         from str8ts_gui.gui.hint_panel import HintPanel
 
         return HintPanel
+    if name == "CheckResult":  # a check's result: its module loads at the first check
+        from str8ts_gui.solver.checking import CheckResult
+
+        return CheckResult
+    if name == "NoHint":  # the hint of a kind without logic, with the hints' words
+        from str8ts_gui.solver.hint_words import NoHint
+
+        return NoHint
     if name in _STR8TS_HINT_NAMES:
         from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
 
@@ -98,22 +114,10 @@ def shows_corner_marks(cells: list[int], size: int) -> str:
     return f"{name_cells(cells, size)} {shows} corner marks"
 
 
-def _has_drawings(puzzle) -> bool:
-    """Whether ``puzzle`` holds drawings kept as they are (an f-puzzles file's ``text``,
-    ``circle``, ``rectangle``, ``line``, or ``cage`` without a sum), which say nothing here."""
-    return any(getattr(c, "rule", None) == "cosmetic" for c in getattr(puzzle, "constraints", ()))
-
-
-AnyHint = Union["Hint", NoHint]  # what find_hint gives: the kind's hint, or "no hints for this kind"
+AnyHint = Union["Hint", "NoHint"]  # what find_hint gives: the kind's hint, or "no hints for this kind"
 
 
 # -- running them for the window ------------------------------------------------------------------
-def _hint_job(find: Callable[..., AnyHint], state: PlayState, token: CancelToken) -> AnyHint:
-    return find(state, token)
-
-
-def _check_job(check: Callable[..., CheckResult], state: PlayState, token: CancelToken) -> CheckResult:
-    return check(state, token)
 
 
 class HintAssistant(QObject):
@@ -183,84 +187,16 @@ class HintAssistant(QObject):
 
     # -- hints --------------------------------------------------------------------------------
     def request_hint(self) -> None:
-        """The Hint command: the next level of the current hint, or a new hint."""
-        state = self.controller.session.state
-        hint = self.hint
-        if hint is not None and hint.state == state:
-            if self.level < hint.levels:
-                self.level += 1
-            self._show()
-            return
-        if self._hints.busy and self._asked == state:
-            return  # already looking
-        self._asked = state
-        self._hints.start(partial(_hint_job, self.find_fn, state))
-        self.message.emit(SEARCHING)
-        self.hintSearching.emit()
+        """The Hint command: the next level of the current hint, or a new hint
+        (:func:`.hint_commands.request_hint`)."""
+        return _commands().request_hint(self)
 
     def _hint_ready(self, result: TaskResult) -> None:
-        self._asked = None
-        if result.error is not None:
-            text = f"Hint failed: {type(result.error).__name__}: {result.error}"
-            self.message.emit(text)
-            self.hintFailed.emit(text)
-            return
-        hint: AnyHint = result.value
-        if hint.kind not in ("cancelled", "unsupported"):  # (it checked the position: solved the puzzle)
-            self._decided(hint.state.puzzle)
-        if hint.state != self.controller.session.state or hint.kind == "cancelled":
-            return  # about a position that is gone
-        self.hint = hint
-        self.level = 1
-        self._show()
-
-    def _show(self) -> None:
-        hint, level = self.hint, self.level
-        if hint is None:
-            return
-        cells, area = hint.cells_at(level)
-        if hint.kind == "step" and level >= FULL:
-            view = StepView.of_step(hint.step, hint.grid.masks)
-        else:
-            view = StepView(cells=cells, area=area)
-        self.controller.set_step_view(view)
-        self.message.emit(self.words(hint, level))
-        self.hintShown.emit(hint, level)
-
-    def _writes_shown(self, hint) -> bool:
-        """Whether Apply of ``hint`` writes in the candidates Show Candidates shows (a step that
-        removes candidates, Show Candidates on: see apply_hint)."""
-        return hint.kind == "step" and bool(hint.step.eliminations) and self.controller.show_candidates
+        return _commands()._hint_ready(self, result)
 
     def words(self, hint: AnyHint, level: int) -> str:
-        """The hint's words as the panel and the status bar show them (:func:`hint_text`); a
-        step that Apply carries out with Show Candidates on says what Apply writes then, and a
-        hint about the player's marks that Show Candidates hides them."""
-        text = hint_text(hint, level)
-        if hint.kind == "stuck" and getattr(hint, "several", False) and _has_drawings(hint.state.puzzle):
-            return sentence(text) + " " + DRAWINGS_NOT_READ
-        if hint.kind == "marks" and self.controller.show_candidates:
-            return sentence(text) + " " + HIDDEN_MARKS
-        if not hint.can_apply(level) or hint.kind != "step":
-            return text
-        if self._writes_shown(hint):
-            text = sentence(_PENCILS_IN.sub("", text)) + " " + SHOWN_APPLY
-        noted = self._noted(hint)
-        if noted:
-            text = sentence(text) + (
-                f" {shows_corner_marks(noted, hint.state.puzzle.size)}, where Apply writes no candidates."
-            )
-        return text
-
-    def _noted(self, hint) -> list[int]:
-        """The cells a step removes candidates from that show the player's corner marks and no
-        centre marks (no entry): a hint's Apply writes no candidates there (they would not show;
-        a cell's centre marks are its candidates, and Apply takes the digit out of them)."""
-        state = hint.state
-        return sorted({
-            i for i, _d in hint.step.eliminations
-            if state.is_open(i) and not state.entries[i] and state.candidate_layer(i) is None
-        })
+        """The hint's words as the panel and the status bar show them (:func:`.hint_commands.words`)."""
+        return _commands().words(self, hint, level)
 
     def can_apply(self) -> bool:
         hint = self.hint
@@ -280,74 +216,9 @@ class HintAssistant(QObject):
         return hint is not None and not hint.can_apply(self.level) and hint.can_apply(hint.levels)
 
     def apply_hint(self) -> bool:
-        """Carry out the hint shown in full, as one undoable move (in play mode: an answer
-        written into a board being set would be taken for part of it)."""
-        if not self.can_apply():
-            if self.waits_for_play():
-                self.message.emit(EDIT_APPLY)
-            elif self.waits_for_more():
-                self.message.emit(MORE_TO_APPLY)
-            else:
-                self.message.emit("Nothing to apply: Ctrl+H shows a hint, pressed again it shows more")
-            return False
-        hint = self.hint
-        session = self.controller.session
-        self.hintApplied.emit(1)
-        if hint.kind == "step":
-            what = f"{hint.step.strategy} applied"
-        else:
-            what = "Wrong entries removed" if hint.kind == "wrong" else "Pencil marks cleared"
-        self.applied = what  # (the panel says it when the hint goes with the change it makes)
-        # Show Candidates draws the rules' candidates, never a step's eliminations: the
-        # candidates it shows are written in as pencil marks with the step (one undo step), and
-        # it is turned off, so that the board shows what the step removed
-        written = self._writes_shown(hint)
-        try:
-            if hint.kind == "step":
-                step = hint.step
-                with session.group():
-                    done = session.apply_step(step.placements, step.eliminations, hint.grid.masks)
-                    if done and written:
-                        session.fill_marks()
-            elif hint.kind == "wrong":
-                done = session.clear_entries(hint.cells)
-            else:
-                done = session.clear_marks(hint.cells)
-        finally:
-            self.applied = ""
-        if not done and hint.kind == "step":
-            self.message.emit(self._nothing_written(hint))
-        if done:
-            if written:
-                self._shown_apply = (hint.state, session.state)
-                self.controller.set_show_candidates(False)
-            if not grid_is_solved(session.state):  # (a finish is told by the window, the hint counted)
-                if written:
-                    self.message.emit(
-                        f"{what}: Show Candidates is off, its candidates written in as your pencil marks "
-                        "without the ones the step removed (Ctrl+Z undoes it); Ctrl+H for the next hint"
-                    )
-                else:
-                    self.message.emit(f"{what} (Ctrl+Z undoes it); Ctrl+H for the next hint")
-        else:
-            self.hintApplied.emit(-1)
-        return done
-
-    def _nothing_written(self, hint) -> str:
-        """Why a step's Apply changed nothing: its cells show the player's corner marks, which
-        take the place of candidates (a hint's Apply writes none there), and the
-        hints read such a cell as every digit the board's digits allow there, so the step comes
-        back."""
-        state = self.controller.session.state
-        noted = self._noted(hint)
-        if not noted:
-            return "Nothing to apply: the step changes nothing on your board"
-        return (
-            f"Nothing to apply: {shows_corner_marks(noted, state.puzzle.size)}, which hide candidates, so the "
-            "step cannot be written there; the hints' steps take such a cell to hold every digit the board's "
-            "digits allow there, so clear those marks (Delete in the Corner mode) or give the cell centre marks "
-            "to get past this step"
-        )
+        """Carry out the hint shown in full, as one undoable move; True if it was applied
+        (:func:`.hint_commands.apply_hint`)."""
+        return _commands().apply_hint(self)
 
     def _stop_looking(self) -> bool:
         """Stop the search for a hint, if one runs (True then)."""
@@ -378,7 +249,7 @@ class HintAssistant(QObject):
                 hint.kind == "marks" or hint.kind == "step" and hint.step.eliminations and hint.can_apply(self.level)
             )
             if told and hint.state == self.controller.session.state:
-                self._show()
+                _commands()._show(self)
         mode = self.controller.mode
         if mode == self._mode:
             return
@@ -418,50 +289,14 @@ class HintAssistant(QObject):
     # -- checking -------------------------------------------------------------------------------
     def check(self, quiet: bool = False) -> None:
         """Mark the wrong entries and pencil marks (in the background); ``quiet``: say nothing
-        when all is well (check as I go)."""
-        self._check_timer.stop()
-        state = self.controller.session.state
-        explicit = self._explicit
-        if quiet and explicit is not None and explicit != state and self._checks.busy:
-            self.message.emit(CHECK_CHANGED)  # Check as I Go's check of the board now takes its place
-        self._explicit = None if quiet else state
-        self._quiet_check = quiet
-        self._checks.start(partial(_check_job, self.check_fn, state))
+        (:func:`.hint_commands.check`)."""
+        return _commands().check(self, quiet)
 
     def set_check_as_you_go(self, on: bool) -> None:
-        self.check_as_you_go = bool(on)
-        if self.check_as_you_go:
-            self.check(quiet=True)
-        else:
-            self._check_timer.stop()
-            self.controller.set_highlights(wrong=(), wrong_marks=())
+        return _commands().set_check_as_you_go(self, on)
 
     def _check_ready(self, result: TaskResult) -> None:
-        self._explicit = None
-        if result.error is not None:
-            self.message.emit(f"Check failed: {type(result.error).__name__}: {result.error}")
-            return
-        check: CheckResult = result.value
-        if check.status is Status.CANCELLED:
-            return
-        self._decided(check.state.puzzle)
-        if check.state != self.controller.session.state:
-            if not self._quiet_check:  # the player asked: the answer is about a board that is gone
-                self.message.emit(CHECK_CHANGED)
-            return
-        self.controller.set_highlights(wrong=check.wrong, wrong_marks=check.wrong_marks)
-        if not self._quiet_check or not check.ok or check.state.is_filled():
-            said = check.message
-            if check.wrong_marks and self.controller.show_candidates:  # (not the candidates shown)
-                said = f"{sentence(said)} {HIDDEN_MARKS}"
-            self.message.emit(said)
-        self.checked.emit(check)
-
-    def _decided(self, puzzle) -> None:
-        """A Check or hint search solved ``puzzle`` to the end: ``decided`` when it is still the
-        board's puzzle (the live check, stopped at "Not decided yet", takes the answer)."""
-        if puzzle == self.controller.session.puzzle:
-            self.decided.emit(puzzle)
+        return _commands()._check_ready(self, result)
 
     def shutdown(self, timeout: float = 0.5) -> None:
         self._check_timer.stop()

@@ -1,6 +1,7 @@
-"""What each highlight on the board means: the names the board's tooltips use, and the
-Highlight Legend window (View > Highlight Legend) that shows a sample of each, drawn by the
-board's own drawing code.
+"""What each highlight on the board means: the names the board's tooltips use (the highlights
+drawn on a cell, :func:`cell_highlights`, and its fill, :func:`fill_name`; :mod:`.render` gives
+both names too), and the Highlight Legend window (View > Highlight Legend) that shows a sample
+of each, drawn by the board's own drawing code.
 
 The colours come in a few families (see :mod:`str8ts_gui.gui.draw.palette`): blue for the
 selection, green for the focus digit (and a hint's placed digit and pattern), red for mistakes,
@@ -17,14 +18,15 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
+from str8ts_gui.gui.render import RenderOptions, _fill_name, focus_cells, two_candidates
 from str8ts_gui.gui.screen_fit import fit_to_screen
 
-__all__ = ["ENTRIES", "LegendDialog", "LegendEntry", "describe", "show_legend", "swatch"]
+__all__ = ["ENTRIES", "LegendDialog", "LegendEntry", "cell_highlights", "describe", "fill_name", "show_legend", "swatch"]
 
 
 @dataclass(frozen=True)
 class LegendEntry:
-    key: str  # as :func:`str8ts_gui.gui.render.cell_highlights` names it
+    key: str  # as :func:`cell_highlights` names it
     family: str
     title: str
     text: str
@@ -120,7 +122,7 @@ _TINTS = {
     "pairs": ("pair", "The cell shows exactly two candidates, the cells XY-wings and chains are made of "
                       "(View > Two-Candidate Cells, Ctrl+Shift+W)", "the cyan"),
 }
-# How the tooltip names the fill drawn instead (:func:`str8ts_gui.gui.render.fill_name`)
+# How the tooltip names the fill drawn instead (:func:`fill_name`)
 _FILL_WORDS = {
     "selected": "the selected cell's blue",
     "violation": "the red tint of a broken rule",
@@ -131,9 +133,60 @@ _FILL_WORDS = {
 }
 
 
+def fill_name(state: PlayState, options: RenderOptions, index: int) -> str:
+    """The highlight fill cell ``index`` is drawn with, as the palette's field ("cell", "black",
+    "selected", "hint", "area", "differ", "focus_candidate", "pair", ...; the player's colours
+    aside): where several highlights meet, the one the cell shows (a tooltip names no other tint)."""
+    holds, candidates = focus_cells(state, options)
+    return _fill_name(state.puzzle.black[index], index, options, holds, candidates, two_candidates(state, options, index))
+
+
+def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> list[str]:
+    """The highlights drawn on cell ``index``, as the legend names them (the keys of :data:`ENTRIES`)."""
+    if not 0 <= index < state.puzzle.cell_count:
+        return []
+    holds, candidates = focus_cells(state, options)
+    out = []
+    if index in options.selected_cells:
+        out.append("selected")
+    if state.colours[index]:
+        out.append("colours")
+    if index in options.violations:
+        out.append("violation")
+    if index in options.wrong:
+        out.append("wrong")
+    if index in options.wrong_marks:
+        out.append("wrong_marks")
+    if index in options.uncertain:
+        out.append("uncertain")
+    if index in options.conflict:
+        out.append("conflict")
+    if index in options.differ:
+        out.append("differ")
+    if index in options.hint_cells:
+        out.append("hint")
+    elif index in options.hint_area:
+        out.append("area")
+    if index in options.placed:
+        out.append("placed")
+    if options.show_marks and options.pattern.get(index, 0) & ~options.struck.get(index, 0):
+        out.append("pattern")
+    if options.struck.get(index):
+        out.append("struck")
+    if index in holds:
+        out.append("focus")
+    elif index in candidates:
+        out.append("focus_candidate")
+    if two_candidates(state, options, index):
+        out.append("pairs")
+    if index in options.auto_marks and options.show_marks and state.marks[index] and not state.entries[index]:
+        out.append("auto_marks")
+    return out
+
+
 def describe(key: str, fill: str | None = None) -> str:
     """'Title: what it means' for a highlight key (the board's tooltips). ``fill``: the fill the
-    cell is drawn with (:func:`str8ts_gui.gui.render.fill_name`); a highlight whose tint another
+    cell is drawn with (:func:`fill_name`); a highlight whose tint another
     one's fill covers says what the cell shows instead."""
     entry = _BY_KEY.get(key)
     if entry is None:

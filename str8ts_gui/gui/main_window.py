@@ -19,7 +19,8 @@ rest is in helpers it owns:
 The document's title, author and notes live in the session (``controller.session.info``), so
 undo brings them back with the puzzle. Questions to the user (unsaved changes, file names,
 errors, which puzzle of a file, restoring an autosave) each go through one overridable method
-of the window, so tests can answer them without a modal dialog.
+of the window, so tests can answer them without a modal dialog. Copy and paste are in
+:mod:`.clipboard`, loaded at the first one.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from functools import partial
 
 import shiboken6
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
@@ -38,9 +39,8 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QToolBar, 
 
 from str8ts_gui import __version__
 from str8ts_gui.core.document import Document
-from str8ts_gui.core.files import PuzzleFormatError
 from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
-from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, PlayState, Puzzle
+from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.common import SolveResult, Status
 from str8ts_gui.gui import library_actions
@@ -48,19 +48,23 @@ from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.board import BoardWidget
 from str8ts_gui.gui.controller import GameController
 from str8ts_gui.gui.deferred_actions import export_items, help_items, import_picture_item
-from str8ts_gui.gui.file_actions import APP_NAME, FileActions, describe_error, read_notes_note, rules_in_words_note
+from str8ts_gui.gui.file_actions import APP_NAME, FileActions
 from str8ts_gui.gui.hints import HintAssistant
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
-from str8ts_gui.gui.completion import Completion, format_duration, grid_is_solved, is_blank
+from str8ts_gui.gui.completion import grid_is_solved
 from str8ts_gui.gui.completion import install as install_completion
 from str8ts_gui.gui.number_pad import NumberPad
 from str8ts_gui.gui.panels import Panel, SideColumn
 from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
 from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
 from str8ts_gui.gui.worker import (
-    Analysis, Grade, LiveAnalysis, LiveGrade, LiveTrueCandidates, TrueCandidates, analyse_puzzle, default_solve,
+    Analysis, Grade, LiveAnalysis, LiveGrade, LiveTrueCandidates, analyse_puzzle, default_solve,
 )
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.board_flash import Completion
+    from str8ts_gui.gui.true_candidates import TrueCandidates
 
 __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
@@ -82,44 +86,16 @@ NEW_KIND_DIALOGS = {"suguru": "Ctrl+Alt+S"}
 SOLVED_AFTER_SOLVE = "Every cell is right; Solve was used on this puzzle, so it is not timed as yours"
 
 
-def _how_to_set(kind) -> str:
-    """How an empty board of ``kind`` is set (File > New's words, and the start's)."""
-    if kind.has_black_cells:
-        return "right-click or Space paints cells black"
-    if kind.name == "suguru":
-        return "drag to join cells into a region, right-drag to split them off, type the givens, then F3 to play"
-    return "type the givens, then F3 to play"
-
-
 # the kinds' submenus of File > New Empty Puzzle, with their mnemonics (Str8ts and Suguru are items
 # of their own: S&tr8ts, Su&guru…)
 MENU_TITLES = {"sudoku": "S&udoku"}
 
 
-# The kind of a puzzle this program copied, kept on the clipboard beside its text: a Str8ts
-# without black cells is digits and dots, as a Sudoku line is, and would paste back as a Sudoku.
-# Other programs see the text alone.
-_KIND_FORMAT = "application/x-str8ts-gui-kind"
+def _clipboard():
+    """gui/clipboard.py: copy and paste (loaded at the first one)."""
+    from str8ts_gui.gui import clipboard
 
-
-def _copy_with_kind(text: str, kind: str) -> None:
-    """Put ``text`` on the clipboard, with the name of the puzzle's ``kind`` beside it."""
-    from PySide6.QtCore import QMimeData
-
-    data = QMimeData()
-    data.setText(text)
-    data.setData(_KIND_FORMAT, QByteArray(kind.encode("ascii")))
-    QGuiApplication.clipboard().setMimeData(data)
-
-
-def _copied_kind(text: str) -> str | None:
-    """The kind this program copied ``text`` as (see :func:`_copy_with_kind`), if the clipboard
-    still holds that copy and the kind is one we have; else None (the text says its kind)."""
-    data = QGuiApplication.clipboard().mimeData()
-    if data is None or not data.hasFormat(_KIND_FORMAT) or data.text() != text:
-        return None
-    kind = bytes(data.data(_KIND_FORMAT)).decode("ascii", "replace")
-    return kind if kind in {k.name for k in all_kinds()} else None
+    return clipboard
 
 
 class MainWindow(QMainWindow):
@@ -651,14 +627,9 @@ class MainWindow(QMainWindow):
         """The Hint panel (gui/hint_panel.py, below the number pad), built when it is first
         shown or asked for: hidden at start, it need not slow the window's start."""
         if self._hint_panel is None:
-            from str8ts_gui.gui.hint_panel import HintPanel
+            from str8ts_gui.gui.hint_panel import build_for
 
-            panel = self._hint_panel = HintPanel(self.hints, self)
-            panel.hide()
-            panel.use_toggle(self.act_hint_panel)
-            column = self.side_column
-            below = column.panels.index(self._path_panel) if self._path_panel in column.panels else len(column.panels)
-            column.insert(below, panel, stretch=0)
+            build_for(self)
         return self._hint_panel
 
     @property
@@ -666,18 +637,9 @@ class MainWindow(QMainWindow):
         """The Solution Path panel (gui/path_panel.py, at the bottom of the side column), built
         when it is first shown or asked for: hidden at start, it need not slow the window's start."""
         if self._path_panel is None:
-            from str8ts_gui.gui.path_panel import SolutionPathPanel
+            from str8ts_gui.gui.path_panel import build_for
 
-            panel = self._path_panel = SolutionPathPanel(self.controller, self)
-            panel.hide()
-            panel.use_toggle(self.act_path_panel)
-            panel.set_grade(self._grade)
-            if self._analysis is not None and not self._analysis.error:
-                panel.set_solutions(self._analysis.puzzle, self._analysis.status is Status.SEVERAL)
-            panel.pathShown.connect(lambda _r: self.sync())
-            panel.visibilityChanged.connect(self._path_panel_shown)
-            panel.visibilityChanged.connect(self._fit_hint)
-            self.side_column.add(panel, stretch=2)
+            build_for(self)
         return self._path_panel
 
     def _dock_action(self, dock: Panel | None, text: str, shortcut: str, tip: str, name: str = "") -> QAction:
@@ -1116,21 +1078,10 @@ class MainWindow(QMainWindow):
 
     def _puzzle_solved(self, done: Completion) -> None:
         """The player's grid is complete and right: flash the board and say so, with the time
-        (a grid that Solve filled in is not congratulated: Solve says what it did; one finished
-        by hand after Solve was used on the puzzle is told as right, untimed)."""
-        if done.by_solver:
-            if not self.solving.filling:
-                self.show_status(SOLVED_AFTER_SOLVE, LONG_STATUS_MS)
-            return
-        from str8ts_gui.gui.board_flash import flash_board  # (loaded at the first flash)
+        (:func:`.board_flash.announce_solved`)."""
+        from str8ts_gui.gui.board_flash import announce_solved  # (loaded at the first solve)
 
-        took = format_duration(done.seconds)
-        helped = f", with {done.hints} hint{'s' if done.hints != 1 else ''} applied" if done.hints else ""
-        text = f"Solved! Every cell is right, in {took}{helped}."
-        for note in done.notes:
-            text += f" {note}."
-        flash_board(self.board, done.puzzle.size, "Solved!", f"in {took}", height=done.puzzle.height)
-        self.show_status(text, LONG_STATUS_MS)
+        announce_solved(self, done)
 
     def _solve_busy(self, busy: bool) -> None:
         self.status_bar.set_busy(busy)
@@ -1156,75 +1107,20 @@ class MainWindow(QMainWindow):
     # clipboard
     # ==========================================================================================
     def copy_puzzle(self) -> None:
-        puzzle = self.controller.session.puzzle
-        text = kind_of(puzzle).copy_text(puzzle)
-        _copy_with_kind(text, puzzle.kind)
-        self.show_status(f"Copied the puzzle: {_shown(text)}")
+        """Edit > Copy Puzzle (:func:`.clipboard.copy_puzzle`)."""
+        _clipboard().copy_puzzle(self)
 
     def copy_grid(self) -> None:
-        state = self.controller.session.state
-        text = kind_of(state.puzzle).copy_text(state.puzzle.with_values(state.values()))
-        _copy_with_kind(text, state.puzzle.kind)
-        self.show_status(f"Copied the grid with entries: {_shown(text)}")
+        """Edit > Copy Grid with Entries (:func:`.clipboard.copy_grid`)."""
+        _clipboard().copy_grid(self)
 
     def copy_fpuzzles_link(self) -> None:
-        """Edit > Copy f-puzzles Link (Sudoku): givens, rules, regions and entries as a link."""
-        writer = kind_of(self.controller.session.puzzle).writers.get("fpuzzles-link")
-        if writer is None:
-            self.show_status("f-puzzles links hold Sudoku puzzles only")
-            return
-        try:
-            text = writer(self.document())
-        except ValueError as e:  # a rule f-puzzles cannot hold
-            self.show_status(f"Cannot copy an f-puzzles link: {e}", 10000)
-            return
-        QGuiApplication.clipboard().setText(text)
-        self.show_status("Copied the f-puzzles link")
+        """Edit > Copy f-puzzles Link (Sudoku; :func:`.clipboard.copy_fpuzzles_link`)."""
+        _clipboard().copy_fpuzzles_link(self)
 
     def paste(self) -> None:
-        """Ctrl+V: the first puzzle of the clipboard, in any form the core reader takes (a packed
-        string or native document keeps the player's entries and pencil marks). When nothing
-        can be read, the status bar says why and which forms are accepted. An image on the
-        clipboard (and no puzzle text) is read as a picture (picture_import)."""
-        from str8ts_gui.core.document import iter_documents
-        from str8ts_gui.gui import picture_import
-
-        if picture_import.paste_image(self):
-            return
-        text = QGuiApplication.clipboard().text()
-        try:
-            if not text.strip():
-                raise PuzzleFormatError("the clipboard holds no text", source="clipboard")
-            _line, doc = next(iter_documents(text, source="clipboard", kind=_copied_kind(text)))
-        except PuzzleFormatError as e:
-            # "line 1: why (column 3); accepted: ..." (the full text is in the label's tooltip)
-            self.show_status(f"Not a puzzle: {str(e).removeprefix(f'{e.source}: ')}", 10000)
-            return
-        except ValueError as e:
-            self.show_status(f"Not a puzzle: {describe_error(e)}", 10000)
-            return
-        session = self.controller.session
-        if (doc.state if doc.state is not None else PlayState.new(doc.puzzle)) == session.state:
-            self.show_status("That puzzle is already on the board")
-            return
-        # A pasted puzzle is a new, untitled document (Save must not overwrite the old file),
-        # but the paste stays one undoable step; undo brings the puzzle back with its title,
-        # author and notes, not its file name. A puzzle to solve opens in play mode, as Open
-        # does (in edit mode the digits typed next would become givens); an empty board keeps
-        # the mode.
-        self._drop_picture_reading()
-        self.path, self.path_index = None, 0
-        session.replace(doc.puzzle, doc.state, DocInfo.of(doc))
-        to_play = self.controller.mode == Mode.EDIT and not is_blank(session.state)
-        if to_play:
-            self.set_mode(Mode.PLAY)
-        self.fresh_panels()
-        played = " to play (F2 edits it)" if to_play else ""
-        words = rules_in_words_note(doc) + read_notes_note(doc)
-        self.show_status(
-            f"Pasted a {kind_of(doc.puzzle).describe(doc.puzzle)}{played}{words}; Ctrl+Z undoes it",
-            LONG_STATUS_MS if doc.read_notes else STATUS_MS,
-        )
+        """Ctrl+V: the first puzzle of the clipboard, or a picture of one (:func:`.clipboard.paste`)."""
+        _clipboard().paste(self)
 
     # ==========================================================================================
     # documents and files (see file_actions.FileActions)
@@ -1282,21 +1178,11 @@ class MainWindow(QMainWindow):
             self._analysis_started()
 
     def new_puzzle(self, size: int | None = None, kind: str | None = None) -> bool:
-        """An empty puzzle of ``kind`` (default: the current one) and ``size`` in edit mode."""
-        if not self.maybe_save():
-            return False
-        current = self.controller.session.puzzle
-        puzzle_kind = get_kind(kind) if kind else kind_of(current)
-        if puzzle_kind.name == "suguru":  # rectangular: the current width and height, else size x size
-            if not size and current.kind == "suguru":
-                return self._set_new_suguru(current.size, current.height)
-            return self._set_new_suguru(size or 6, size or 6)
-        size = size or current.size
-        if size not in _board_sizes(puzzle_kind):
-            size = puzzle_kind.default_size
-        self.set_document(Document(puzzle_kind.empty(size)), None, mode=Mode.EDIT)
-        self.show_status(f"New {size} x {size} {puzzle_kind.title}: {_how_to_set(puzzle_kind)}")
-        return True
+        """An empty puzzle of ``kind`` (default: the current one) and ``size`` in edit mode. See
+        :func:`str8ts_gui.gui.new_puzzle.new_puzzle`."""
+        from str8ts_gui.gui import new_puzzle
+
+        return new_puzzle.new_puzzle(self, size, kind)
 
     def new_same_size(self) -> bool:
         return self.new_puzzle(None)
@@ -1304,41 +1190,19 @@ class MainWindow(QMainWindow):
     def new_suguru(self, width: int | None = None, height: int | None = None) -> bool:
         """An empty Suguru ``width`` x ``height`` (default square) in edit mode, with the kind's
         default regions; without a width the size is asked (:meth:`ask_suguru_size`), after the
-        unsaved changes are asked about (as every other New does: a size chosen is not thrown
-        away by a Cancel after it)."""
-        if not self.maybe_save():
-            return False
-        if width is None:
-            current = self.controller.session.puzzle
-            chosen = self.ask_suguru_size(*((current.size, current.height) if current.kind == "suguru" else ()))
-            if chosen is None:
-                return False
-            width, height = chosen
-        return self._set_new_suguru(width, height)
+        unsaved changes are asked about (as every other New does: a size chosen is not thrown away
+        by a Cancel after it). See :func:`str8ts_gui.gui.new_puzzle.new_suguru`."""
+        from str8ts_gui.gui import new_puzzle
 
-    def _set_new_suguru(self, width: int, height: int | None) -> bool:
-        """The empty Suguru of :meth:`new_suguru`, the unsaved changes already asked about."""
-        from str8ts_gui.kinds.suguru import model as suguru_model
-
-        try:
-            puzzle = suguru_model.new_puzzle(width, height)
-        except ValueError as e:
-            self.show_status(f"No new Suguru: {e}")
-            return False
-        self.set_document(Document(puzzle), None, mode=Mode.EDIT)
-        self.show_status(f"New {puzzle.size} x {puzzle.height} Suguru: {_how_to_set(kind_of(puzzle))}", LONG_STATUS_MS)
-        return True
+        return new_puzzle.new_suguru(self, width, height)
 
     def greet(self) -> None:
-        """The start's empty board, said: what setting it takes, and where puzzles to play are
-        (a first-contact review found a blank editor with no word of either)."""
-        puzzle = self.controller.session.puzzle
-        kind = kind_of(puzzle)
-        self.show_status(  # (where to play first: it is what a narrow status bar shows)
-            "To play, File > Puzzle Library (Ctrl+L) or Generate Puzzle (Ctrl+Shift+N); to set this empty "
-            f"{puzzle.size} x {puzzle.height} {kind.title}: {_how_to_set(kind)}; F1: the guide",
-            LONG_STATUS_MS,
-        )
+        """The start's empty board, said: what setting it takes, and where puzzles to play are (a
+        first-contact review found a blank editor with no word of either). See
+        :func:`str8ts_gui.gui.new_puzzle.greet`."""
+        from str8ts_gui.gui import new_puzzle
+
+        return new_puzzle.greet(self)
 
     def start_with(
         self, path: str | os.PathLike[str] | None = None, index: int | None = None, *, restore: bool = True
@@ -1577,8 +1441,3 @@ def _board_sizes(kind) -> tuple[int, ...]:
     hold (Sudoku: every size 3 to 16, with the size's boxes or a prime size's rows as regions,
     for the Rules palette's jigsaw tool to redraw)."""
     return tuple(sorted({*kind.sizes, *kind.file_sizes}))
-
-
-def _shown(text: str) -> str:
-    """Clipboard text as the status bar shows it: whole when it is one short line, else its start."""
-    return text if "\n" not in text and len(text) <= 120 else text.split("\n")[0][:60] + "…"

@@ -19,23 +19,23 @@ keyboard with the board, only Tab gives it to them); Esc in a panel gives the ke
 the board, and a digit, a letter, Delete or Backspace a control does nothing with is typed on the
 board. The control with the keyboard has a ring in the palette's selection colour around it (in
 the text colour around a checked button, which is filled with the selection colour;
-:class:`FocusRing`): the style's own focus frame is faint or, on a button with a style sheet, not
+:class:`~.panel_focus.FocusRing`): the style's own focus frame is faint or, on a button with a style sheet, not
 drawn at all.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractScrollArea,
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QScrollBar,
     QSizePolicy,
     QSplitter,
@@ -43,6 +43,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.panel_focus import FocusRing
 
 __all__ = [
     "COLUMN_CHARS", "PANEL_WIDTH", "FocusRing", "Panel", "PanelBody", "SideColumn", "column_width",
@@ -52,6 +55,24 @@ __all__ = [
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" (PySide6 does not export the name)
 PANEL_WIDTH = 300  # the side column's width at the default font (see column_width)
 COLUMN_CHARS = 40  # ... or this many average characters of the window's font, if more
+
+
+# The keyboard's way round the panels (Tab order, the focus ring, keys passed to the board) is in
+# gui/panel_focus.py, loaded at the first Tab or key in a panel; its names load from here too.
+_FOCUS_NAMES = ("FocusRing", "RING_GAP", "RING_WIDTH", "_tab_stops", "ring_role")
+
+
+def _focus():
+    """gui/panel_focus.py: the keyboard's way round the panels (loaded at the first Tab or key)."""
+    from str8ts_gui.gui import panel_focus
+
+    return panel_focus
+
+
+def __getattr__(name: str):
+    if name in _FOCUS_NAMES:
+        return getattr(_focus(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def restyle(widget: QWidget, style: str | None = None) -> None:
@@ -69,83 +90,16 @@ def column_width(widget: QWidget) -> int:
     return max(PANEL_WIDTH, widget.fontMetrics().averageCharWidth() * COLUMN_CHARS)
 
 
-def _tab_stops(panel: QWidget, keep: QWidget | None) -> list[QWidget]:
-    """The controls of ``panel`` that Tab reaches (shown, enabled, taking the focus by Tab), in
-    reading order: by their place in the panel, top to bottom, then left to right. ``keep``
-    (the widget with the focus) counts even when it has just been disabled or hidden, so that
-    the next one is found from its place. A group of exclusive buttons (the Number Pad's entry
-    modes) is one stop, as Qt's radio buttons are: the one with the keyboard, else the one
-    checked, else the first; the arrow keys go from one to the next within it (Qt takes Tab
-    from the others of the group once one of them has had the focus)."""
-    tab = Qt.FocusPolicy.TabFocus
-
-    def usable(w: QWidget) -> bool:
-        return w.isEnabled() and w.isVisibleTo(panel) and w.focusProxy() is None
-
-    stops = [w for w in panel.findChildren(QWidget) if w is keep or (w.focusPolicy() & tab == tab and usable(w))]
-    groups = {}
-    for w in stops:
-        group = w.group() if isinstance(w, QAbstractButton) else None
-        if group is not None and group.exclusive():
-            groups[id(group)] = group
-    for group in groups.values():
-        members = [b for b in group.buttons() if b is keep or usable(b)]
-        if not members:
-            continue
-        one = next((b for b in members if b is keep), None) or next((b for b in members if b.isChecked()), members[0])
-        stops = [w for w in stops if w not in members] + [one]
-
-    def place(w: QWidget) -> tuple[int, int]:
-        at = w.mapTo(panel, QPoint(0, 0))
-        return at.y(), at.x()
-
-    return sorted(stops, key=place)
-
-
 def tab_order(window: QWidget, keep: QWidget | None = None) -> list[QWidget]:
-    """What Tab goes round in ``window``: its board, then the controls of each panel shown in
-    its side column, top to bottom (see :func:`_tab_stops`)."""
-    board = getattr(window, "board", None)
-    ring = [board] if isinstance(board, QWidget) else []
-    column = getattr(window, "side_column", None)
-    if not isinstance(column, SideColumn):
-        column = window.findChild(SideColumn)
-    if column is not None:
-        for panel in column.panels:
-            if not panel.isHidden() and panel.isVisibleTo(window):
-                ring.extend(_tab_stops(panel, keep if keep is not None and panel.isAncestorOf(keep) else None))
-    # last, a status message cut short (it takes Tab only then: Enter shows it whole)
-    message = getattr(getattr(window, "status_bar", None), "message_label", None)
-    tab = Qt.FocusPolicy.TabFocus
-    if isinstance(message, QWidget) and (message is keep or (message.focusPolicy() & tab == tab and message.isVisible())):
-        ring.append(message)
-    return ring
+    """What Tab goes round in ``window``: its board, then the panels' controls
+    (:func:`.panel_focus.tab_order`)."""
+    return _focus().tab_order(window, keep)
 
 
 def move_focus(widget: QWidget, forward: bool) -> bool:
-    """Tab (``forward``) or Shift+Tab pressed in ``widget`` (the board or a panel's control):
-    the keyboard to the next (the one before) in the :func:`tab_order`, round from the last to
-    the board. False when the focus is not in the ring (Qt's own order then)."""
-    window = widget.window()
-    current = QApplication.focusWidget()
-    if current is None or current.window() is not window:
-        current = widget
-    ring = tab_order(window, keep=current)
-    if current not in ring:
-        column = window.findChild(SideColumn)
-        if column is not None and column.isAncestorOf(current) and ring:
-            ring[0].setFocus(Qt.FocusReason.OtherFocusReason)  # its panel was closed: to the board
-            return True
-        return False
-    target = ring[(ring.index(current) + (1 if forward else -1)) % len(ring)]
-    if target is not current:
-        target.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
-        scroll = target.parentWidget()
-        while scroll is not None and scroll is not window:
-            if isinstance(scroll, QScrollArea) and scroll.widget() is not None and scroll.widget().isAncestorOf(target):
-                scroll.ensureWidgetVisible(target, 4, 4)  # a panel scrolled down: the control in view
-            scroll = scroll.parentWidget()
-    return True
+    """Tab (``forward``) or Shift+Tab pressed in ``widget``: the keyboard to the next control
+    round the board and the panels (:func:`.panel_focus.move_focus`)."""
+    return _focus().move_focus(widget, forward)
 
 
 def give_board_focus(widget: QWidget) -> QWidget | None:
@@ -159,104 +113,13 @@ def give_board_focus(widget: QWidget) -> QWidget | None:
 
 
 def is_board_key(event: QKeyEvent) -> bool:
-    """A key the board types with: a digit or a letter (with Shift, Ctrl or Alt for marks), Delete
-    or Backspace. A digit is any key the board takes for one: Shift+5 comes as "%" on a US
-    layout, a top-row key as "&" or "é" on a French one (see :func:`~str8ts_gui.gui.board.key_digit`)."""
-    from str8ts_gui.gui.board import key_digit  # (the board's module imports this one)
-
-    key = event.key()
-    return (
-        Qt.Key.Key_0 <= key <= Qt.Key.Key_9
-        or Qt.Key.Key_A <= key <= Qt.Key.Key_Z
-        or key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
-        or key_digit(event) is not None
-    )
+    """A key the board types with (:func:`.panel_focus.is_board_key`)."""
+    return _focus().is_board_key(event)
 
 
 def board_key_event(event: QKeyEvent) -> QKeyEvent:
-    """A copy of ``event`` to send to the board, the key's place on the keyboard kept (the board
-    reads a top-row digit by it on layouts where the key gives another character)."""
-    return QKeyEvent(
-        event.type(), event.key(), event.modifiers(), event.nativeScanCode(), event.nativeVirtualKey(),
-        event.nativeModifiers(), event.text(), event.isAutoRepeat(), event.count(),
-    )
-
-
-RING_GAP = 1  # pixels between a control and the focus ring around it
-RING_WIDTH = 2  # the ring's line (pixels)
-
-
-def ring_role(target: QWidget | None) -> QPalette.ColorRole:
-    """The colour of the focus ring around ``target``: the selection colour, but the text colour
-    around a checked button (the pad's chosen mode, the palette's chosen tool), which is filled
-    with the selection colour itself: a ring of that colour would not show."""
-    checked = target is not None and shiboken6.isValid(target) and getattr(target, "isChecked", bool)()
-    return QPalette.ColorRole.WindowText if checked else QPalette.ColorRole.Highlight
-
-
-class FocusRing(QWidget):
-    """The ring around the control of a panel that has the keyboard focus: a frame drawn on top
-    of the control's parent, just outside the control, that follows it and lets the mouse
-    through. One a panel, made when a control of it first takes the focus."""
-
-    def __init__(self, panel: "Panel") -> None:
-        super().__init__(panel)
-        self.setObjectName("panel_focus_ring")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.panel = panel
-        self.target: QWidget | None = None
-        self.hide()
-
-    def follow(self, target: QWidget | None) -> None:
-        """Ring ``target`` (None: no ring)."""
-        if self.target is not None and not shiboken6.isValid(self.target):
-            self.target = None  # (a button of the Number Pad made again for another board)
-        if target is self.target:
-            self.place()
-            return
-        if self.target is not None:
-            self.target.removeEventFilter(self)
-        self.target = target
-        if target is None or target.parentWidget() is None:
-            self.target = None
-            self.hide()
-            return
-        target.installEventFilter(self)
-        if self.parentWidget() is not target.parentWidget():
-            self.setParent(target.parentWidget())
-        self.place()
-
-    def place(self) -> None:
-        target = self.target
-        if target is None or not shiboken6.isValid(target) or not target.isVisible():
-            self.hide()
-            return
-        room = RING_GAP + RING_WIDTH
-        self.setGeometry(target.geometry().adjusted(-room, -room, room, room))
-        self.raise_()
-        self.show()
-        self.update()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.target and event.type() in (
-            QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide,
-        ):
-            self.place()
-        return False
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        painter = QPainter(self)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            pen = QPen(self.palette().color(ring_role(self.target)), RING_WIDTH)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            half = RING_WIDTH / 2
-            rect = self.rect().toRectF().adjusted(half, half, -half, -half)
-            painter.drawRoundedRect(rect, 3, 3)
-        finally:
-            painter.end()
+    """A copy of ``event`` to send to the board (:func:`.panel_focus.board_key_event`)."""
+    return _focus().board_key_event(event)
 
 
 class PanelBody(QWidget):
@@ -366,7 +229,7 @@ class Panel(QFrame):
         if self.focus_ring is not None and not shiboken6.isValid(self.focus_ring):
             self.focus_ring = None  # (gone with the widget it was drawn on)
         if mine and self.focus_ring is None:
-            self.focus_ring = FocusRing(self)
+            self.focus_ring = _focus().FocusRing(self)
         if self.focus_ring is not None:
             self.focus_ring.follow(new if mine else None)
 

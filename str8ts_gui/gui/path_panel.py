@@ -41,13 +41,14 @@ from str8ts_gui.core.kind import NotSupported, kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.solver.analysis import not_available
 from str8ts_gui.solver.logic import PathResult, Step, sentence
-from str8ts_gui.solver.common import CancelToken
+from str8ts_gui.solver.common import CancelToken, Status
 from str8ts_gui.gui.completion import grid_is_solved, is_blank
-from str8ts_gui.gui.controller import GameController, Preview, StepView, grid_state
+from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.step_view import Preview, StepView, grid_state
 from str8ts_gui.gui.panels import PANEL_WIDTH, Panel, PanelBody
 from str8ts_gui.gui.worker import TaskResult, TaskRunner
 
-__all__ = ["PathResult", "SolutionPathPanel", "compute_path", "is_blank", "step_where"]
+__all__ = ["PathResult", "SolutionPathPanel", "build_for", "compute_path", "is_blank", "step_where"]
 
 SOLVE_ACTION = "action_solve_from_here"  # object name of the window's "Solve from Here" action
 SOLVE_TIP = "Find the path again from your entries and pencil marks"
@@ -67,6 +68,24 @@ NO_STEPS_DONE = "No steps to list: the logic has nothing left to do on your boar
 SOLVED_TIP = "Nothing to solve: every cell is right"
 BLANK_TIP = "Nothing to solve on an empty board: once it has its givens, Solve from Here lists the logic steps"
 BUSY_TIP = "The solution path is being found"
+
+
+def build_for(window) -> SolutionPathPanel:
+    """``window``'s Solution Path panel (its ``path_panel``, built when first shown or asked for),
+    hidden, its View item its toggle, told the puzzle's grade and solutions, at the bottom of the
+    side column."""
+    panel = window._path_panel = SolutionPathPanel(window.controller, window)
+    panel.hide()
+    panel.use_toggle(window.act_path_panel)
+    panel.set_grade(window._grade)
+    analysis = window._analysis
+    if analysis is not None and not analysis.error:
+        panel.set_solutions(analysis.puzzle, analysis.status is Status.SEVERAL)
+    panel.pathShown.connect(lambda _r: window.sync())
+    panel.visibilityChanged.connect(window._path_panel_shown)
+    panel.visibilityChanged.connect(window._fit_hint)
+    window.side_column.add(panel, stretch=2)
+    return panel
 
 
 def step_where(step: Step, cell_name: Callable[[int], str], most: int = LABEL_CELLS, digits: int = 9) -> str:

@@ -32,6 +32,14 @@ __all__ = [
 ]
 
 
+def __getattr__(name: str):
+    if name in ("cell_highlights", "fill_name"):  # what a tooltip names (gui/legend.py)
+        from str8ts_gui.gui import legend
+
+        return getattr(legend, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 @dataclass
 class RenderOptions:
     """What to draw besides the digits of the state (the colours: :mod:`.draw.palette`)."""
@@ -307,14 +315,6 @@ def _fill_colour(black: bool, index: int, options: RenderOptions, p: BoardPalett
     return getattr(p, _fill_name(black, index, options, holds, candidates, pair))
 
 
-def fill_name(state: PlayState, options: RenderOptions, index: int) -> str:
-    """The highlight fill cell ``index`` is drawn with, as the palette's field ("cell", "black",
-    "selected", "hint", "area", "differ", "focus_candidate", "pair", ...; the player's colours
-    aside): where several highlights meet, the one the cell shows (a tooltip names no other tint)."""
-    holds, candidates = focus_cells(state, options)
-    return _fill_name(state.puzzle.black[index], index, options, holds, candidates, two_candidates(state, options, index))
-
-
 def cell_fill(state: PlayState, options: RenderOptions, index: int, holds=None, candidates=None) -> QColor:
     """The colour cell ``index`` shows: its highlight fill, or the player's first colour on a
     cell without a highlight (a label's knock-out takes this)."""
@@ -361,49 +361,6 @@ def _draw_colours(painter: QPainter, box: QRectF, mask: int, dark: bool, tint: b
             painter.setBrush(QColor(name))
             painter.drawPie(big, 90 * 16 - k * step, -step)
     painter.restore()
-
-
-def cell_highlights(state: PlayState, options: RenderOptions, index: int) -> list[str]:
-    """The highlights drawn on cell ``index``, as the legend names them (see :mod:`.legend`)."""
-    if not 0 <= index < state.puzzle.cell_count:
-        return []
-    holds, candidates = focus_cells(state, options)
-    out = []
-    if index in options.selected_cells:
-        out.append("selected")
-    if state.colours[index]:
-        out.append("colours")
-    if index in options.violations:
-        out.append("violation")
-    if index in options.wrong:
-        out.append("wrong")
-    if index in options.wrong_marks:
-        out.append("wrong_marks")
-    if index in options.uncertain:
-        out.append("uncertain")
-    if index in options.conflict:
-        out.append("conflict")
-    if index in options.differ:
-        out.append("differ")
-    if index in options.hint_cells:
-        out.append("hint")
-    elif index in options.hint_area:
-        out.append("area")
-    if index in options.placed:
-        out.append("placed")
-    if options.show_marks and options.pattern.get(index, 0) & ~options.struck.get(index, 0):
-        out.append("pattern")
-    if options.struck.get(index):
-        out.append("struck")
-    if index in holds:
-        out.append("focus")
-    elif index in candidates:
-        out.append("focus_candidate")
-    if two_candidates(state, options, index):
-        out.append("pairs")
-    if index in options.auto_marks and options.show_marks and state.marks[index] and not state.entries[index]:
-        out.append("auto_marks")
-    return out
 
 
 def _mark_grid(size: int) -> int:

@@ -8,22 +8,25 @@ on a puzzle whose analysis is shown fills in the analysis' solution at once.
 
 :class:`SolveActions` runs Solve in a worker thread and fills the solution in as the player's
 entries (one undoable step); its "Solved" message goes as soon as the board no longer shows
-that solution (undo, an edit). :func:`analysis_tooltip` says what a live analysis found and why.
+that solution (undo, an edit); the Solve itself is in ``gui/solve_command.py``, loaded at the
+first. :func:`analysis_tooltip` says what a live analysis found and why.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.solver.common import SolveResult, Status
 from str8ts_gui.gui.worker import Analysis, TaskResult, TaskRunner, default_solve
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.solve_command import _SolveJob
 
 __all__ = ["SolutionMemo", "SolveActions", "analysis_tooltip", "differ_is_telling"]
 
@@ -117,10 +120,11 @@ def analysis_tooltip(analysis: Analysis, time_limit: float | None = None) -> str
     return tip
 
 
-@dataclass
-class _SolveJob:
-    puzzle: Puzzle
-    generation: int
+def _command():
+    """gui/solve_command.py: Solve itself (loaded at the first one)."""
+    from str8ts_gui.gui import solve_command
+
+    return solve_command
 
 
 class SolveActions(QObject):
@@ -149,23 +153,9 @@ class SolveActions(QObject):
         return self.runner.busy
 
     def solve(self) -> None:
-        """Solve in the background; the solution becomes the player's entries (undoably).
-
-        A solution already found for this puzzle (by the live analysis) is used, not sought
-        again; it still arrives through the worker, as a fresh one would.
-        """
-        if self.runner.busy:
-            self.window.show_status("Already solving…")
-            return
-        puzzle = self.window.controller.session.puzzle
-        solve = self.memo.wrap(self.solve_fn)
-
-        def job(token):
-            return solve(puzzle, cancel=token)
-
-        generation = self.runner.start(job)
-        self._job = _SolveJob(puzzle, generation)
-        self.window.show_status("Solving…", 0)
+        """Solve in the background; the solution becomes the player's entries, undoably
+        (:func:`.solve_command.solve`)."""
+        return _command().solve(self)
 
     def cancel(self) -> None:
         if self.runner.cancel():
@@ -181,83 +171,15 @@ class SolveActions(QObject):
         self.runner.shutdown(timeout)
 
     def _finished(self, result: TaskResult) -> None:
-        job, self._job = self._job, None
-        self._show(self._apply(result, job))
-        self._decided(result, job)
-        self.finished.emit(result)
-
-    def _decided(self, result: TaskResult, job: _SolveJob | None) -> None:
-        """Solve decided the puzzle on the board: a live check of it that ran out of time ("Not
-        decided yet") checks again, and finds Solve's answer in the memo (the badge would say
-        "Not decided yet" beside "Solved: Unique solution")."""
-        status = getattr(result.value, "status", None)
-        if result.error is not None or result.cancelled or status not in _FINAL or job is None:
-            return
-        analysis = getattr(self.window, "analysis", None)
-        if job.puzzle == self.window.controller.session.puzzle and analysis is not None:
-            analysis.recheck(job.puzzle)
-
-    def _show(self, message: str) -> None:
-        """Show ``message``; a "Solved" one is tied to the board that shows the solution."""
-        self.window.show_status(message)
-        if not message.startswith("Solved"):
-            self._shown = None
-            return
-        controller = self.window.controller
-        self._shown = (message, controller.session.state)
-        if not self._watching:
-            self._watching = True
-            controller.stateChanged.connect(self._board_changed)
+        """The solve ended: fill its solution in, or say why not (:func:`.solve_command._finished`)."""
+        return _command()._finished(self, result)
 
     def _board_changed(self) -> None:
-        """The board changed (undo of Solve, an edit): a "Solved" message no longer holds."""
-        if self._shown is None:
-            return
-        message, state = self._shown
-        if self.window.controller.session.state == state:
-            return
-        self._shown = None
-        if self.window.status_message() == message:
-            self.window.show_status("")
-
-    def _no_solution(self, puzzle: Puzzle) -> str:
-        """"Solve: No solution", with the reason when the live analysis of ``puzzle`` has it."""
-        analysis = getattr(self.window, "_analysis", None)
-        if isinstance(analysis, Analysis) and analysis.puzzle == puzzle and analysis.reason:
-            return f"Solve: {analysis.reason}"
-        return "Solve: No solution"
-
-    def _apply(self, result: TaskResult, job: _SolveJob | None) -> str:
-        if result.error is not None:
-            return f"Solve failed: {type(result.error).__name__}: {result.error}"
-        value: SolveResult = result.value
-        if result.cancelled or value.status is Status.CANCELLED:
-            return "Solve cancelled"
-        if value.status is Status.NONE:
-            return self._no_solution(job.puzzle if job is not None else self.window.controller.session.puzzle)
-        session = self.window.controller.session
-        if job is None or job.puzzle != session.puzzle:
-            return "Solve: the puzzle changed while solving; the solution was not filled in"
-        self.filling = True  # (the grid completed now is Solve's, which says so itself)
-        try:
-            session.apply_values(value.solution)
-        finally:
-            self.filling = False
-        ms = f" in {value.ms:.0f} ms" if value.ms >= 1 else ""
-        if value.status is Status.SEVERAL:
-            return f"Solved{ms}: Multiple solutions; one of them is filled in"
-        if value.status is Status.UNIQUE:
-            return f"Solved{ms}: Unique solution"
-        return f"Solved{ms}"
+        """The board changed (undo of Solve, an edit): a "Solved" message no longer holds
+        (:func:`.solve_command._board_changed`)."""
+        return _command()._board_changed(self)
 
     def solve_now(self) -> str:
-        """Solve in the GUI thread (for ``--screenshot --solve``); returns the status message."""
-        puzzle = self.window.controller.session.puzzle
-        try:
-            value = self.memo.solve(self.solve_fn, puzzle, cancel=None)
-            result = TaskResult(0, value)
-        except Exception as e:  # reported like a background failure
-            result = TaskResult(0, None, e)
-        message = self._apply(result, _SolveJob(puzzle, 0))
-        self._show(message)
-        return message
+        """Solve in the GUI thread (for ``--screenshot --solve``); returns the status message
+        (:func:`.solve_command.solve_now`)."""
+        return _command().solve_now(self)

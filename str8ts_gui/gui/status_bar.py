@@ -7,7 +7,7 @@ tooltips say it in full). The mode is shown once: by the mode label, or -- in a 
 where that label is hidden -- by the message a mode switch leaves.
 
 A message too long for its room ends in "…" (the whole of it is the tooltip); a click on it shows
-it whole, wrapped, in a small popup above the status bar (:class:`MessagePopup`); so do Enter or
+it whole, wrapped, in a small popup above the status bar (:class:`~.message_popup.MessagePopup`); so do Enter or
 Space once Tab has brought the keyboard to it (the last stop of the window's Tab ring, there only
 while the message is cut short). The bar keeps
 its one line and its height, so the board never moves; a message that fits looks and acts as
@@ -16,21 +16,31 @@ before (a click on it ends it, like any other click).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPalette, QPen
-from PySide6.QtWidgets import (
-    QApplication, QFrame, QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QProgressBar, QPushButton, QSizePolicy, QWidget
 
 from str8ts_gui.solver.common import Status
 from str8ts_gui.gui.panels import board_key_event, give_board_focus, is_board_key, move_focus, restyle
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.message_popup import MessagePopup
 
 __all__ = [
     "BADGE_COLOURS", "COMPACT_WIDTH", "ElidedLabel", "LONG_STATUS_MS", "MessageLabel", "MessagePopup", "NARROW_WIDTH",
     "STATUS_MS", "StatusBar",
 ]
+
+
+def __getattr__(name: str):
+    if name == "MessagePopup":  # (gui/message_popup.py: loaded with the first popup)
+        from str8ts_gui.gui.message_popup import MessagePopup
+
+        return MessagePopup
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 STATUS_MS = 6000
 LONG_STATUS_MS = 20000
@@ -171,72 +181,6 @@ class MessageLabel(ElidedLabel):
             painter.setPen(pen)
             painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
             painter.end()
-
-
-class MessagePopup(QFrame):
-    """A status-bar message in full: a popup over the window's foot, its text wrapped (and
-    selectable, to copy it). A click anywhere else or Esc closes it."""
-
-    closed = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, Qt.WindowType.Popup)
-        self.setObjectName("message_popup")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFrameShadow(QFrame.Shadow.Plain)
-        self.label = QLabel(self)
-        self.label.setObjectName("message_popup_text")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.label.setContentsMargins(4, 2, 4, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        layout.addWidget(self.label)
-        self._anchor: QWidget | None = None
-
-    def text(self) -> str:
-        return self.label.text()
-
-    def show_text(self, text: str, anchor: QWidget) -> None:
-        """Show ``text`` just above the bar that holds ``anchor`` (the message label), from
-        ``anchor``'s left edge, inside its window."""
-        self._anchor = anchor
-        self.label.setText(text)
-        window = anchor.window()
-        left = window.mapToGlobal(QPoint(0, 0)).x()
-        room = max(120, window.width() - 8)
-        width = min(max(anchor.width(), POPUP_WIDTH), room)
-        margins = self.layout().contentsMargins()
-        frame = 2 * self.frameWidth() + margins.left() + margins.right()
-        self.label.setFixedWidth(width - frame)
-        self.setFixedWidth(width)
-        self.adjustSize()
-        at = anchor.mapToGlobal(QPoint(0, 0))
-        x = min(max(at.x(), left + 4), left + window.width() - 4 - width)
-        bar = anchor.parentWidget() or anchor
-        self.move(x, bar.mapToGlobal(QPoint(0, 0)).y() - self.height() - 2)
-        self.show()
-
-    def mousePressEvent(self, event) -> None:
-        # a click on the message it shows just closes it (as a combo box's list): not replayed to
-        # the message, which would open it again
-        anchor = self._anchor
-        if anchor is not None and not self.rect().contains(event.position().toPoint()):
-            at = anchor.mapFromGlobal(event.globalPosition().toPoint())
-            if anchor.rect().contains(at):
-                self.setAttribute(Qt.WidgetAttribute.WA_NoMouseReplay)
-        super().mousePressEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self.close()
-            return
-        super().keyPressEvent(event)
-
-    def hideEvent(self, event) -> None:
-        super().hideEvent(event)
-        self.closed.emit()
 
 
 class _MessageClick(QObject):
@@ -399,6 +343,8 @@ class StatusBar(QObject):
         if not text:
             return
         if self._popup is None:
+            from str8ts_gui.gui.message_popup import MessagePopup  # (loaded with the first popup)
+
             self._popup = MessagePopup(self.window)
             self._popup.closed.connect(self._popup_closed)
         self._popup.show_text(text, self.message_label)

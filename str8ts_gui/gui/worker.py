@@ -19,6 +19,8 @@ undecided ("Not decided yet"); :meth:`LiveAnalysis.keep_checking` then goes on w
 (:func:`~str8ts_gui.solver.analysis.grade_puzzle`: no grade for a kind without logic); the
 logic cannot be interrupted, so it runs one grading at a time and then the newest puzzle.
 :meth:`LiveGrade.follow` grades only what an analysis proved to have exactly one solution.
+:class:`LiveTrueCandidates` runs the search of View > Show True Candidates (its work is in
+:mod:`.true_candidates`, loaded at the first search).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import time
 from dataclasses import dataclass
 from dataclasses import replace
 from functools import partial
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -43,6 +45,18 @@ from str8ts_gui.solver.analysis import (
     grade_puzzle,
 )
 from str8ts_gui.solver.common import CancelToken, Status
+
+if TYPE_CHECKING:
+    from str8ts_gui.gui.true_candidates import TrueCandidates
+
+
+def __getattr__(name: str):
+    if name == "TrueCandidates":  # what a search found, with the search (loaded at the first)
+        from str8ts_gui.gui.true_candidates import TrueCandidates
+
+        return TrueCandidates
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Analysis",
@@ -383,22 +397,7 @@ class LiveGrade(_LiveTask):
         self.graded.emit(grade)
 
 
-
-# -- true candidates ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TrueCandidates:
-    """The digits each cell of ``puzzle`` holds in at least one of its solutions (f-puzzles'
-    "True Candidates": where a puzzle being set is still open). ``masks`` is None when they are
-    not known: no solution (``status`` NONE), or the search stopped (CANCELLED; ``timed_out``
-    when its time ran out); a search stopped half-way never shows the candidates it had found."""
-
-    puzzle: Puzzle
-    status: Status
-    masks: tuple[int, ...] | None = None
-    timed_out: bool = False
-    error: str = ""
+# -- true candidates (what a search found, and the search: gui/true_candidates.py) -------------
 
 
 class LiveTrueCandidates(_LiveTask):
@@ -434,19 +433,17 @@ class LiveTrueCandidates(_LiveTask):
 
     @staticmethod
     def _job(puzzle: Puzzle, limit: float, token: CancelToken) -> TrueCandidates:
-        from str8ts_gui.solver.sat import true_candidates
-        from str8ts_gui.solver.common import time_limit
+        """The search (in the worker thread): see :func:`.true_candidates.find_true_candidates`."""
+        from str8ts_gui.gui.true_candidates import find_true_candidates
 
-        with time_limit(token, limit) as expired:
-            found = true_candidates(puzzle, cancel=token)
-        if found.status is Status.SOLVED:
-            return TrueCandidates(puzzle, Status.SOLVED, tuple(found.masks))
-        return TrueCandidates(puzzle, found.status, timed_out=found.status is Status.CANCELLED and expired.is_set())
+        return find_true_candidates(puzzle, limit, token)
 
     def _finished(self, result: TaskResult) -> None:
         if self._puzzle is None:
             return  # turned off meanwhile
         if result.error is not None:
+            from str8ts_gui.gui.true_candidates import TrueCandidates
+
             found = TrueCandidates(self._puzzle, Status.CANCELLED, error=f"{type(result.error).__name__}: {result.error}")
         else:
             found = result.value

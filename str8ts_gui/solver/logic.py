@@ -7,10 +7,16 @@ not depend on the kind:
 * :class:`Step` -- one deduction; :func:`elimination_text` -- telling what a step removes;
 * :func:`apply`, :func:`next_step`, :func:`walk` -- one step, and the sweep loop of a path;
 * :class:`Path` and :class:`Rating` -- the fields every kind's path and rating have;
-* :class:`Hint` -- a hint in three levels (the kind's subclass names its strategies and areas),
-  :func:`find_hint` -- the mistake-first flow, :class:`PathResult` and :func:`compute_path` --
+* :class:`Hint` -- a hint in three levels (the kind's subclass names its strategies and areas;
+  its words are in :mod:`str8ts_gui.solver.hint_words`, loaded at the first hint shown),
+  :func:`find_hint` -- the mistake-first flow (in :mod:`.checking`, loaded at the first hint;
+  its name is here too), :class:`PathResult` and :func:`compute_path` --
   the solution path from the player's position;
 * :class:`LogicGrader` -- the generator's view of a kind's rating.
+
+The candidate grids of kinds whose cells see their peers (Sudoku, Suguru: ``placed_values``,
+``seed_masks``, ``changed_grid``, ``peer_clash``) are in :mod:`.candidate_grids`, loaded at
+their first use; their names are here too.
 """
 
 from __future__ import annotations
@@ -19,11 +25,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
-from str8ts_gui.core.kind import NotSupported, kind_of
+from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle, cell_name, set_bits
 from str8ts_gui.core.words import join_words
-from str8ts_gui.solver.analysis import check_position, name_cells
-from str8ts_gui.solver.common import CancelToken, Status
+from str8ts_gui.solver.analysis import name_cells
 
 __all__ = [
     "CONCRETE",
@@ -60,6 +65,21 @@ __all__ = [
     "sentence",
     "walk",
 ]
+
+_GRID_NAMES = ("changed_grid", "peer_clash", "placed_values", "seed_masks")
+
+
+def __getattr__(name: str):
+    if name == "find_hint":  # the mistake-first flow, with the check (solver/checking.py)
+        from str8ts_gui.solver.checking import find_hint
+
+        return find_hint
+    if name in _GRID_NAMES:  # the candidate grids of kinds with peers (solver/candidate_grids.py)
+        from str8ts_gui.solver import candidate_grids
+
+        return getattr(candidate_grids, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # what every kind's ``logic`` package exports (``kind_of(puzzle).logic()``: the window, the CLI)
 KIND_LOGIC_API = (
@@ -192,76 +212,6 @@ def board_cells(n: int, values: Sequence[int] | None, marks: Sequence[int] | Non
     if marks is not None and len(marks) != n2:
         raise ValueError(f"a {n} x {n} board needs {n2} marks, not {len(marks)}")
     return n2
-
-
-# -- candidate grids -------------------------------------------------------------------------------
-def placed_values(puzzle: Puzzle, values: Sequence[int] | None, top: int) -> list[int]:
-    """Per cell: its clue, else its entry in ``values`` (0 = empty, None = no entries); a digit
-    outside 1..``top`` is a ValueError naming the cell."""
-    vals = [0] * len(puzzle.clues)
-    for i in range(len(vals)):
-        v = puzzle.clues[i] or (values[i] if values is not None else 0)
-        if v:
-            if not 1 <= v <= top:
-                raise ValueError(f"{cell_name(i, puzzle.size)}: value {v} out of range 1-{top}")
-            vals[i] = v
-    return vals
-
-
-def seed_masks(
-    vals: Sequence[int], peers: Sequence[Sequence[int]], full: Sequence[int], marks: Sequence[int] | None
-) -> list[int]:
-    """The starting candidates: a placed cell exactly its digit; an open cell the digits of
-    ``full[i]`` no peer holds, narrowed to the player's pencil marks where ``marks`` has a
-    mask for it within ``full[i]``."""
-    masks = [0] * len(vals)
-    for i, v in enumerate(vals):
-        if v:
-            masks[i] = 1 << v
-            continue
-        seen = 0
-        for j in peers[i]:
-            if vals[j]:
-                seen |= 1 << vals[j]
-        m = full[i] & ~seen
-        if marks is not None and marks[i] & full[i]:
-            m &= marks[i]
-        masks[i] = m
-    return masks
-
-
-def changed_grid(
-    values: Sequence[int],
-    masks: Sequence[int],
-    peers: Sequence[Sequence[int]],
-    placements: Iterable[tuple[int, int]],
-    eliminations: Iterable[tuple[int, int]],
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``(values, masks)`` after removing ``eliminations`` from open cells and placing
-    ``placements`` (each placed digit leaves the candidates of the cell's open peers)."""
-    masks = list(masks)
-    vals = list(values)
-    for i, d in eliminations:
-        if not vals[i]:
-            masks[i] &= ~(1 << d)
-    for i, d in placements:
-        vals[i] = d
-        bit = 1 << d
-        masks[i] = bit
-        for j in peers[i]:
-            if not vals[j]:
-                masks[j] &= ~bit
-    return tuple(vals), tuple(masks)
-
-
-def peer_clash(values: Sequence[int], peers: Sequence[Sequence[int]]) -> bool:
-    """True if a placed digit is also placed in one of the cell's peers."""
-    for i, v in enumerate(values):
-        if v:
-            for j in peers[i]:
-                if values[j] == v:
-                    return True
-    return False
 
 
 # -- paths -----------------------------------------------------------------------------------------
@@ -485,79 +435,6 @@ class Hint:
         rows = sorted({c // self.state.puzzle.size + 1 for c in self.cells})
         return ("row " if len(rows) == 1 else "rows ") + join_words([str(r) for r in rows])
 
-    def title(self, level: int) -> str:
-        if self.kind == "step":
-            return f"Hint {level} of 3: {level_names(self.term)[level].lower()}"
-        if self.kind in ESCALATING:
-            name = MISTAKE_LEVELS[level]
-            if self.kind == "marks" and level == FULL:
-                name = "The pencil marks"
-            elif self.kind == "marks" and level == VAGUE:
-                name = "Pencil marks to fix"
-            return f"Hint {level} of 3: {name.lower()}"
-        return {
-            "solved": "Solved",
-            "stuck": "No step found",
-            "unsolvable": "No solution",
-            "cancelled": "Hint",
-        }[self.kind]
-
-    def text(self, level: int) -> str:
-        n = self.state.puzzle.size
-        if self.kind == "step":
-            step = self.step
-            name = step.strategy
-            strategy = self.strategies.get(name)
-            if name == PROOF_STRATEGY:
-                if level <= VAGUE:
-                    return (
-                        f"No logical step found from here with the {self.term}s str8ts_gui knows. "
-                        "The solver can prove the next step (not a human technique)."
-                    )
-                if level == CONCRETE:
-                    return f"{name} (not a human technique): look at {self.area_words(step.area, self.state.puzzle)}."
-                return sentence(step.text)
-            if level <= VAGUE:
-                about = f" ({strategy.description})" if strategy and strategy.description else ""
-                return f"Try: {name}{about}."
-            if level == CONCRETE:
-                on = f" on the {step.digits[0]}s" if name in self.digit_patterns and len(step.digits) == 1 else ""
-                return f"{name}{on}: look at {self.area_words(step.area or step.cells, self.state.puzzle)}."
-            return f"{name}: {sentence(step.text)}"
-        one = len(self.cells) == 1
-        if self.kind == "wrong":
-            if level <= VAGUE:
-                what = "One of your entries" if one else f"{len(self.cells)} of your entries"
-                if self.several:
-                    return f"{what} {'leaves' if one else 'leave'} no solution: fix it before the next step."
-                return f"{what} {'is' if one else 'are'} wrong: fix {'it' if one else 'them'} before the next step."
-            if level == CONCRETE:
-                what = "An entry that leaves no solution" if self.several else "A wrong entry"
-                if not one:
-                    what = "Entries that leave no solution" if self.several else "Wrong entries"
-                return f"{what}: look at {self.mistake_where()}."
-            verb = "is wrong" if one else "are wrong"
-            if self.several:
-                verb = "leaves no solution" if one else "leave no solution"
-            return f"{name_cells(self.cells, n)} {verb}. Apply removes {'it' if one else 'them'}."
-        if self.kind == "marks":
-            if level <= VAGUE:
-                whose = "one cell rule out its" if one else f"{len(self.cells)} cells rule out their"
-                return f"The pencil marks of {whose} true digit{'' if one else 's'}: fix them before the next step."
-            if level == CONCRETE:
-                return f"Pencil marks that rule out the true digit: look at {self.mistake_where()}."
-            which = "its digit" if one else "their digits"
-            return f"The pencil marks of {name_cells(self.cells, n)} rule out {which}. Apply clears them."
-        if self.kind == "solved":
-            return "The puzzle is solved."
-        if self.kind == "stuck":
-            if self.several:
-                return f"No logical step found: {SEVERAL_STOP}."
-            return f"No logical step found from here: the next step needs a {self.term} beyond those str8ts_gui knows."
-        if self.kind == "unsolvable":
-            return "The puzzle has no solution, so there is nothing to hint."
-        return "The hint was cancelled."
-
     def cells_at(self, level: int) -> tuple[frozenset[int], frozenset[int]]:
         """(cells, area) to highlight at ``level``."""
         if self.kind == "step":
@@ -575,6 +452,18 @@ class Hint:
                 return frozenset(), self.mistake_area()
             return frozenset(self.cells), frozenset()
         return frozenset(self.cells), frozenset()
+
+    def title(self, level: int) -> str:
+        """The title of level ``level`` (see :func:`str8ts_gui.solver.hint_words.level_title`)."""
+        from str8ts_gui.solver import hint_words
+
+        return hint_words.level_title(self, level)
+
+    def text(self, level: int) -> str:
+        """The words of level ``level`` (see :func:`str8ts_gui.solver.hint_words.level_text`)."""
+        from str8ts_gui.solver import hint_words
+
+        return hint_words.level_text(self, level)
 
     def can_apply(self, level: int) -> bool:
         """Apply carries out what the hint shows in full (level 3): the step, or removing the
@@ -600,51 +489,6 @@ def hint_class(
         "__doc__": f"A hint for one position of the kind of {module} (see :class:`{__name__}.Hint`).",
     }
     return type("Hint", (Hint,), attrs)
-
-
-def find_hint(
-    state: PlayState,
-    cancel: CancelToken | None,
-    solve_fn,
-    *,
-    hint: type[Hint],
-    grid_of: Callable[[PlayState, bool], Any],
-    next_step: Callable[[Any], Step | None],
-    proof: Callable[[Any, CancelToken | None], Step | None] | None = None,
-) -> Hint:
-    """A mistake in the player's work if there is one, else the next logic step from it.
-
-    ``hint``: the kind's :class:`Hint`; ``grid_of(state, several)``: the candidate grid of the
-    position (``several``: the puzzle has more than one solution); ``next_step``: the kind's.
-    ``proof(grid, cancel)``: where logic finds no step in a puzzle with one solution, the
-    solver's proved step (see :mod:`str8ts_gui.solver.proof`), offered as such.
-
-    A board its kind says is not finished yet (a jigsaw whose regions are still being drawn)
-    raises NotSupported with what it still needs (the kind's ``unfinished``), before the check:
-    such a board has no solution, yet the puzzle is not wrong, only not drawn.
-    """
-    unfinished = kind_of(state.puzzle).unfinished(state.puzzle)
-    if unfinished:
-        raise NotSupported(unfinished)
-    check = check_position(state, cancel, solve_fn)
-    several = check.status is Status.SEVERAL
-    if check.status is Status.CANCELLED:
-        return hint(state, "cancelled")
-    if check.status is Status.NONE:
-        return hint(state, "unsolvable")
-    if check.wrong:
-        return hint(state, "wrong", cells=check.wrong, several=several)
-    if check.wrong_marks:
-        return hint(state, "marks", cells=check.wrong_marks, several=several)
-    grid = grid_of(state, several)
-    if grid.is_solved():
-        return hint(state, "solved", grid=grid)
-    step = next_step(grid)
-    if step is None and proof is not None and not several:
-        step = proof(grid, cancel)
-    if step is None:
-        return hint(state, "stuck", grid=grid, several=several)
-    return hint(state, "step", step, grid, several=several)
 
 
 # -- the solution path from here -------------------------------------------------------------------

@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, QSysInfo
 
 from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui import file_actions, settings
+from str8ts_gui.gui import autosave as autosave_locks
+from str8ts_gui.gui import settings
 
 from gui_helpers import new_window
 
@@ -146,8 +147,8 @@ def test_lock_held_by_a_running_process_is_kept(qtbot, dialogs, children) -> Non
 @pytest.mark.skipif(os.name != "posix", reason="process ids are probed with POSIX signals")
 def test_without_flock_the_process_id_decides(qtbot, dialogs, children, monkeypatch) -> None:
     # A file system without flock(): only the process id tells a killed window from a live one.
-    monkeypatch.setattr(file_actions, "_native_lock_held", lambda _path: None)
-    monkeypatch.setattr(file_actions, "STALE_LOCK_GRACE_S", 0.0)
+    monkeypatch.setattr(autosave_locks, "_native_lock_held", lambda _path: None)
+    monkeypatch.setattr(autosave_locks, "STALE_LOCK_GRACE_S", 0.0)
     live = spawn(SLEEPER)
     children.append(live)
     dead = spawn(SLEEPER)
@@ -156,8 +157,8 @@ def test_without_flock_the_process_id_decides(qtbot, dialogs, children, monkeypa
     dead_lock = settings.data_dir() / "autosave-dead.lock"
     write_lock(live_lock, live.pid, age_s=0)
     write_lock(dead_lock, dead.pid, age_s=0)
-    assert not file_actions.lock_is_stale(live_lock)
-    assert file_actions.lock_is_stale(dead_lock)
+    assert not autosave_locks.lock_is_stale(live_lock)
+    assert autosave_locks.lock_is_stale(dead_lock)
     # the autosave of the dead one is offered back
     autosave = leave_autosave(4)
     os.replace(dead_lock, autosave.with_suffix(".lock"))
@@ -167,7 +168,7 @@ def test_without_flock_the_process_id_decides(qtbot, dialogs, children, monkeypa
 
 @pytest.mark.skipif(not LINUX, reason="zombie processes are seen in /proc")
 def test_killed_process_not_yet_collected_by_its_parent_is_gone(qtbot, dialogs, children, monkeypatch) -> None:
-    monkeypatch.setattr(file_actions, "_native_lock_held", lambda _path: None)
+    monkeypatch.setattr(autosave_locks, "_native_lock_held", lambda _path: None)
     child = spawn(SLEEPER)
     children.append(child)
     autosave = leave_autosave(1)
@@ -176,18 +177,18 @@ def test_killed_process_not_yet_collected_by_its_parent_is_gone(qtbot, dialogs, 
     os.kill(child.pid, signal.SIGKILL)  # no wait(): a zombie until the fixture collects it
     qtbot.waitUntil(lambda: Path(f"/proc/{child.pid}/stat").read_text().split(")")[1].split()[0] == "Z")
     backdate(lock, 60)
-    assert file_actions.lock_is_stale(lock)
+    assert autosave_locks.lock_is_stale(lock)
     assert_offered(qtbot, dialogs, 1)
 
 
 def test_young_lock_file_is_never_broken(monkeypatch) -> None:
     # a window may be creating its lock this very moment: give it time
-    monkeypatch.setattr(file_actions, "_native_lock_held", lambda _path: False)
+    monkeypatch.setattr(autosave_locks, "_native_lock_held", lambda _path: False)
     lock = settings.data_dir() / "autosave-young.lock"
     lock.write_bytes(b"")
-    assert not file_actions.lock_is_stale(lock)
+    assert not autosave_locks.lock_is_stale(lock)
     backdate(lock, 60)
-    assert file_actions.lock_is_stale(lock)
+    assert autosave_locks.lock_is_stale(lock)
 
 
 def test_locks_of_killed_windows_without_an_autosave_are_removed(qtbot, dialogs, children) -> None:
@@ -209,5 +210,5 @@ def test_own_windows_locks_are_never_stale(qtbot) -> None:
     for w in (a, b):
         lock = w.autosave_path().with_suffix(".lock")
         backdate(lock, 3600)
-        assert not file_actions.lock_is_stale(lock)
+        assert not autosave_locks.lock_is_stale(lock)
     assert QCoreApplication.applicationPid() == os.getpid()

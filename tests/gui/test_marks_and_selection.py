@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage
 from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import controller as controller_module
+from str8ts_gui.gui import editing as editing_module
 from str8ts_gui.gui.draw import LABEL_CLEAR, label_ink, label_rect
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, mark_font_px
@@ -248,7 +248,7 @@ def test_sixteen_is_typed_as_one_then_six_and_marks_stay_legible(qtbot, monkeypa
     window = play_window(qtbot, new_puzzle(16))
     ctl = window.controller
     now = [100.0]
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(editing_module.time, "monotonic", lambda: now[0])
     cell = rc(2, 2, 16)
     click_cell(qtbot, window, cell)
     start = ctl.session._index

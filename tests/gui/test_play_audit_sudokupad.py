@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import controller as controller_module
+from str8ts_gui.gui import editing as editing_module
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import click_cell, key, new_window
@@ -26,7 +26,7 @@ def play_window(qtbot, puzzle, mode=Mode.PLAY):
 
 def frozen_clock(monkeypatch) -> None:
     """Every click and key at the same moment: "quickly", whatever the machine's speed."""
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: 100.0)
+    monkeypatch.setattr(editing_module.time, "monotonic", lambda: 100.0)
 
 
 # -- the number pad's digits are whole numbers ---------------------------------------------------------

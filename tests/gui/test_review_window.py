@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import controller as controller_module
+from str8ts_gui.gui import editing as editing_module
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import click_cell, key, new_window
@@ -31,7 +31,7 @@ def _window(qtbot, puzzle, mode=Mode.PLAY):
 def _typing(qtbot, window, monkeypatch):
     """A function typing keys on the board, each ``gap`` seconds after the one before (a fake clock)."""
     clock = [100.0]
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(editing_module.time, "monotonic", lambda: clock[0])  # (the typing clock)
 
     def type_keys(*keys, modifier=Qt.KeyboardModifier.NoModifier, gap: float = 0.3) -> None:
         for k in keys:

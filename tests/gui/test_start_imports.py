@@ -30,6 +30,35 @@ DEFERRED = {
     "str8ts_gui.gui.hint_panel",
 }
 
+# the code of features the start never runs, moved out of the modules it loads into modules of
+# their own, loaded at their first use: the board's moves and input, copy and paste, hints and
+# checks (and their words), the library's commands, Solve, the focus ring, the message popup,
+# File > New, opening a file, the autosave, the native JSON file, the session's moves, atomic
+# writes, the true candidates' search, the candidate grids of Sudoku and Suguru, why a puzzle
+# has no solution in words
+AT_FIRST_USE = {
+    "str8ts_gui.gui.editing",
+    "str8ts_gui.gui.board_input",
+    "str8ts_gui.gui.clipboard",
+    "str8ts_gui.gui.hint_commands",
+    "str8ts_gui.gui.step_view",
+    "str8ts_gui.gui.library_commands",
+    "str8ts_gui.gui.solve_command",
+    "str8ts_gui.gui.panel_focus",
+    "str8ts_gui.gui.message_popup",
+    "str8ts_gui.gui.new_puzzle",
+    "str8ts_gui.gui.file_opening",
+    "str8ts_gui.gui.autosave",
+    "str8ts_gui.gui.true_candidates",
+    "str8ts_gui.core.document_json",
+    "str8ts_gui.core.play_moves",
+    "str8ts_gui.core.atomic_write",
+    "str8ts_gui.solver.checking",
+    "str8ts_gui.solver.hint_words",
+    "str8ts_gui.solver.candidate_grids",
+    "str8ts_gui.solver.no_solution_words",
+}
+
 SCREENSHOT_PROBE = """
 import sys
 from str8ts_gui.gui import app
@@ -131,6 +160,7 @@ def test_the_screenshot_start_leaves_the_deferred_modules(tmp_path: Path, gui_ho
     modules = set(modules.split())
     assert "str8ts_gui.gui.main_window" in modules and "str8ts_gui.gui.file_actions" in modules
     assert not DEFERRED & modules
+    assert not AT_FIRST_USE & modules
     # the check: the Str8ts logic solves this puzzle, so it is known unique (and graded) without
     # the SAT solver: neither python-sat, the SAT searches nor the kind's encoding is loaded
     assert "str8ts_gui.kinds.str8ts.logic" in modules and "str8ts_gui.solver.common" in modules
