@@ -20,7 +20,8 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import COLOURS, MARK_LAYERS, PlayState, Puzzle, cell_name, digit_char
 from str8ts_gui.core.session import Mode
 from str8ts_gui.core.violations import Violation
-from str8ts_gui.gui.controller import CLEAR_LAYERS, LAYER_WORDS, MODE_LAYERS, TWO_DIGIT_SECONDS, region_model
+from str8ts_gui.gui import controller
+from str8ts_gui.gui.controller import CLEAR_LAYERS, LAYER_WORDS, MODE_LAYERS, region_model
 
 
 def _typed(digit: int) -> str:
@@ -469,7 +470,7 @@ def _typed_layer(self, pencil: bool = False, layer: str | None = None) -> str:
 def completes_ten(self, layer: str | None = None) -> bool:
     """True when a digit typed now in ``layer`` (default: what the entry mode writes) makes
     10-16: a 1 was typed in that layer on the same cells less than
-    :data:`TWO_DIGIT_SECONDS` ago, on a board with digits above 9."""
+    :data:`~str8ts_gui.gui.controller.TWO_DIGIT_SECONDS` ago (read there at each call), on a board with digits above 9."""
     last = self._last_typed
     layer = _typed_layer(self, layer=layer)
     # answers and clues only: marks are typed several at a time (1, 2, 3 quickly must stay
@@ -477,7 +478,7 @@ def completes_ten(self, layer: str | None = None) -> bool:
     if last is None or self.session.puzzle.digits <= 9 or (self._mode == Mode.PLAY and layer != "digit"):
         return False
     when, typed, cells, was_layer, _before, _after = last
-    return typed == 1 and cells == self._selection and was_layer == layer and time.monotonic() - when <= TWO_DIGIT_SECONDS
+    return typed == 1 and cells == self._selection and was_layer == layer and time.monotonic() - when <= controller.TWO_DIGIT_SECONDS
 
 
 def paint(self, index: int) -> None:
