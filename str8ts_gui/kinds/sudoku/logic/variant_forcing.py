@@ -222,6 +222,24 @@ def _pack(masks) -> int:
     return int.from_bytes(_packer(len(masks)).pack(*masks), "little")
 
 
+def _unpack(packed: int, cells: int) -> list[int]:
+    """The masks :func:`_pack` packed (``cells`` of them)."""
+    return list(_packer(cells).unpack(packed.to_bytes(4 * cells, "little")))
+
+
+def _packed_cells(packed: int) -> list[int]:
+    """The cells whose mask is not 0 in masks packed by :func:`_pack`, in order (few, as a
+    grid's loss since a fixpoint: one step at a time over the set bits)."""
+    out = []
+    at = 0
+    while packed:
+        c = ((packed & -packed).bit_length() - 1) >> 5
+        out.append(at + c)
+        packed >>= 32 * c + 32
+        at += c + 1
+    return out
+
+
 @lru_cache(maxsize=8)
 def _packer(cells: int) -> struct.Struct:
     return struct.Struct(f"<{cells}I")  # (a mask, digits up to 16, fits 32 bits)
@@ -280,21 +298,24 @@ class _Scan:
         base = 0
         if entry is not None and self._holds(entry[1]):
             F = entry[0]
-            if entry[2] & self.packed == entry[2]:
+            P = entry[2]
+            if P & self.packed == P:
                 return F  # the grid kept every candidate of the fixpoint
             # the grid lost candidates since: go on from the old fixpoint less those (the same
-            # fixpoint as from the grid, the propagation being monotone)
-            X = list(map(and_, F, M))
-            changed = list(compress(range(len(X)), map(ne, F, X)))
+            # fixpoint as from the grid, the propagation being monotone); X = F & M cell by
+            # cell, and the cells where it differs from F, read from the packed masks
+            X = _unpack(P & self.packed, len(F))
+            changed = _packed_cells(P & ~self.packed)
             if not changed:
                 return F
             if not all(X):
                 r = None
             else:
                 spread = list(map(is_single, F))
-                base = sum(map(gt, spread, map(is_single, M)))  # singles of F open in M
                 # (the singles not spread yet are among the changed cells)
                 r = propagate(self.ctx, X, g.values, changed, strong=self.strong, spread=spread, singles=changed)
+                if r.masks is None:
+                    base = sum(map(gt, spread, map(is_single, M)))  # singles of F open in M
         else:
             r = propagate(self.ctx, M, g.values, assume=key, strong=self.strong)
         self.runs += 1
@@ -631,7 +652,7 @@ def _forcing(ctx: Context, g: CandidateGrid, scan: _Scan) -> Step | None:
             union = outs[0] if outs else [0] * n2
             for F in outs[1:]:
                 union = list(map(or_, union, F))
-            el = [(x, e) for x in open_cells for e in bits(M[x] & ~union[x])]
+            el = [(x, e) for x in open_cells if M[x] & ~union[x] for e in bits(M[x] & ~union[x])]
             el = [(x, e) for x, e in el if (x, e) not in options]
             if not el:
                 continue

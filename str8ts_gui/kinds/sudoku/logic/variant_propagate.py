@@ -15,8 +15,10 @@ relied on, so a step can tell the chain that led to the contradiction (:class:`T
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dataclass_field
 from functools import lru_cache
+from itertools import compress
+from operator import gt, itemgetter
 from typing import Sequence
 
 from str8ts_gui.kinds.sudoku.logic.grid import bits as bits_of, fmt_digits
@@ -277,6 +279,35 @@ class _Places(dict):
         return out
 
 
+class _Spots(dict):
+    """:class:`_Places` with the singles' digits in their fields too: a cell's mask -> the
+    bit k of each of its digits' fields, and for a single also its digit above the fields (as
+    :class:`_Places` has it); ORed over a unit, a digit's field is the bit set of all its
+    places (placed or not), and the top the digits placed (:func:`trace`'s locked candidates)."""
+
+    def __init__(self, k: int, width: int, n: int) -> None:
+        super().__init__()
+        self.k = k
+        self.width = width
+        self.n = n
+
+    def __missing__(self, mask: int) -> int:
+        out = sum(1 << (d * self.width + self.k) for d in _DIGITS[mask])
+        if not mask & (mask - 1):
+            out |= mask << (self.n + 1) * self.width
+        self[mask] = out
+        return out
+
+
+@lru_cache(maxsize=8)
+def _spots(n: int, width: int) -> tuple:
+    """Per position in a unit, its :class:`_Spots` (lists on boards up to :data:`_LISTED`)."""
+    out = [_Spots(k, width, n) for k in range(width)]
+    if n <= _LISTED:
+        out = [[t[mask] for mask in range(1 << (n + 1))] for t in out]
+    return tuple(out)
+
+
 class _Fields(dict):
     """A mask -> per digit of it, ``(digit, where its field starts, its bit)`` (see
     :class:`_Places`; a list indexed by the mask on boards up to :data:`_LISTED`)."""
@@ -346,17 +377,39 @@ def _ways():
     return _WAYS[0]
 
 
+@lru_cache(maxsize=8)
+def _counts(n: int) -> tuple[list[int], int, int, int]:
+    """A quick test that a unit holds nothing for the hidden singles (boards up to
+    :data:`_LISTED`): per mask (a list) a field of 6 bits a digit counting it, 1 in an open
+    cell and 2 in a single (a digit of a single left elsewhere too: 3 or more); summed over a
+    unit's cells, plus ``add``, ``& check == high`` when every digit counts 2 or more (then no
+    digit is missing and none has one place but a single's: the unit has no hidden single).
+    ``(table, add, check, high)``; a mask with bit 0 (never met) sets a bit above the fields,
+    which fails the test."""
+    top = 6 * (n + 1)
+    table = []
+    for mask in range(1 << (n + 1)):
+        w = 2 if not mask & (mask - 1) else 1
+        table.append(sum(w << 6 * d for d in range(1, n + 1) if mask >> d & 1) | (mask & 1) << top)
+    add = sum(30 << 6 * d for d in range(1, n + 1))
+    high = sum(32 << 6 * d for d in range(1, n + 1))
+    return table, add, high | -1 << top, high
+
+
 def _static(ctx: Context) -> tuple:
     """What the propagation reads of a context on every call, worked out once (cached on it):
     per unit whether it holds every digit, its cells each with the :func:`_places` table of its
     position, a table of :func:`_locked` by places (filled in as met), and a cache of
-    :func:`_links_of`; the digits of a mask (a list or a :class:`_Digits`) and the fields' width."""
+    :func:`_links_of`; the digits of a mask (a list or a :class:`_Digits`) and the fields' width;
+    per unit a getter of its cells' masks (a tuple) with the :func:`_counts` test, or None
+    (boards over :data:`_LISTED`, and units of a digit or fewer)."""
     out = ctx.memo.get("propagate-static")
     if out is None:
         sh = ctx.shape
         n = sh.size
         width = max([n, *(len(u) for u in sh.units)])
         tables, fields = _places(n, width)
+        quick = n <= _LISTED
         out = ctx.memo["propagate-static"] = (
             tuple(len(u) == n for u in sh.units),
             tuple(tuple(zip(u, tables)) for u in sh.units),
@@ -365,6 +418,8 @@ def _static(ctx: Context) -> tuple:
             _DIGIT_LIST if n <= _LISTED else _DIGITS,
             width,
             fields,
+            tuple(itemgetter(*u) if quick and len(u) > 1 else None for u in sh.units),
+            _counts(n) if quick else None,
         )
     return out
 
@@ -406,10 +461,15 @@ def _propagate(
     rules = ctx.rules
     puzzle = ctx.puzzle
     n2 = len(m)
-    spread = [bool(v) for v in values] if spread is None else list(spread)
-    if singles is None:
-        singles = range(n2)
-    queue = [i for i in singles if not spread[i] and not m[i] & (m[i] - 1)]
+    if spread is None and singles is None:
+        spread = list(map(bool, values))
+        # (the singles not spread, in order: a single True, spread False)
+        queue = list(compress(range(n2), map(gt, map(is_single, m), spread)))
+    else:
+        spread = list(map(bool, values)) if spread is None else list(spread)
+        if singles is None:
+            singles = range(n2)
+        queue = [i for i in singles if not spread[i] and not m[i] & (m[i] - 1)]
     dirty = [False] * len(units)
     pending: list[int] = []
     rq: list[int] = []
@@ -421,9 +481,13 @@ def _propagate(
     links = _fast_links(ctx) if ctx.links else ctx.links
     pruned = _prune_memo(ctx)
     lq: list[int] = []  # cells whose pair links to check
-    unit_ok, unit_places, locked, linked, _digits, width, fields = _static(ctx)
+    unit_ok, unit_places, locked, linked, _digits, width, fields, getters, counts = _static(ctx)
+    if counts is not None:
+        count = counts[0].__getitem__
+        _t, add, check, high = counts
     field = (1 << width) - 1
     top = (n + 1) * width  # where the placed digits start in a unit's places (see _Places)
+    low = (1 << top) - 1  # the digits' fields of a unit's places
 
     def touch(i: int) -> None:
         for u in units_of[i]:
@@ -470,7 +534,17 @@ def _propagate(
             queue.append(i)
         start.append(i)
     for i in start:
-        touch(i)
+        # (touch, inlined)
+        for u in units_of[i]:
+            if not dirty[u]:
+                dirty[u] = True
+                pending.append(u)
+        for r in watch[i]:
+            if not inq[r]:
+                inq[r] = True
+                rq.append(r)
+        if links and links[i]:
+            lq.append(i)
     if all_rules:
         for r, info in enumerate(rules):
             if info.prunes and not inq[r] and r not in ctx.globals and info.cells:
@@ -539,6 +613,9 @@ def _propagate(
                     where |= at[mi]
                 fixed = where >> top
             else:
+                get = getters[u]
+                if get is not None and (sum(map(count, get(m))) + add) & check == high:
+                    continue  # nothing to find (see _counts)
                 for i, _at in unit_places[u]:
                     mi = m[i]
                     twice |= once & mi
@@ -575,6 +652,8 @@ def _propagate(
                 if unlinked:
                     new = where ^ last_where[u]
                     last_where[u] = where
+                    if not new & low:
+                        continue  # no digit's places moved (the loop below would skip each)
                 else:
                     new = -1
                 for d, start, bit in fields[twice]:
@@ -737,9 +816,13 @@ class Trace:
     events: list[Event]
     broken: Broken | None
     masks: list[int] | None
+    # per cell, its events in order (as :func:`trace` kept them; None: read from the events)
+    hist: list[list[int]] | None = dataclass_field(default=None, repr=False, compare=False)
 
     def hist_of(self, cell: int) -> list[int]:
         """The events of one cell, in order."""
+        if self.hist is not None:
+            return list(self.hist[cell])
         return [k for k, ev in enumerate(self.events) if ev.cell == cell]
 
     def ancestors(self) -> list[int]:
@@ -776,8 +859,18 @@ def trace(
         # (whether any pair rule links two cells: else no locked candidates go through them)
         linked = any(ctx.links)
         locked = _static(ctx)[2]
+        link_cache = _static(ctx)[3]
+        width = _static(ctx)[5]
+        field = (1 << width) - 1
+        top = (ctx.shape.size + 1) * width
+        spot_tables = _spots(ctx.shape.size, width)
         board = (1 << len(masks)) - 1
-    digits = _static(ctx)[4]
+    static = _static(ctx)
+    digits = static[4]
+    getters, counts = static[7], static[8]
+    if counts is not None:
+        count = counts[0].__getitem__
+        _t, add_c, check, high = counts
     sh = ctx.shape
     n = sh.size
     full = sh.full
@@ -797,6 +890,14 @@ def trace(
         hist[cell].append(k)
         return k
 
+    def add_sorted(cell: int, digit: int, placed: bool, why, deps: tuple[int, ...]) -> int:
+        """:func:`add` with ``deps`` as it keeps them (a tuple, ascending, no repeats: a cell's
+        history is one)."""
+        k = len(events)
+        events.append(Event(cell, digit, placed, why, deps))
+        hist[cell].append(k)
+        return k
+
     def cell_deps(cells) -> list[int]:
         out: list[int] = []
         for i in cells:
@@ -807,8 +908,9 @@ def trace(
 
     def broken(text: str, cells, deps) -> Trace:
         lit = sorted({i for r in named for i in rules[r].cells})
-        return Trace(events, Broken(text, tuple(cells), tuple(sorted(set(deps))), tuple(lit)), None)
+        return Trace(events, Broken(text, tuple(cells), tuple(sorted(set(deps))), tuple(lit)), None, hist)
 
+    link_rules = {r for row in ctx.links for _, _, r in row}  # (pruned pair by pair below)
     i0, d0 = assume
     if not m[i0] >> d0 & 1:
         return broken(f"{ctx.cell(i0)} cannot be {d0}", (i0,), ())
@@ -830,13 +932,13 @@ def trace(
             spread[i] = True
             d = m[i].bit_length() - 1
             if i not in placed_event:
-                placed_event[i] = add(i, d, True, "naked single", hist[i])
+                placed_event[i] = add_sorted(i, d, True, "naked single", tuple(hist[i]))
             src = placed_event[i]
             bit = m[i]
             for j in peers[i]:
                 if m[j] & bit:
                     m[j] ^= bit
-                    add(j, d, False, "peer", (src,))
+                    add_sorted(j, d, False, "peer", (src,))
                     if not m[j]:
                         return broken(f"{ctx.cell(j)} has no candidate left: {empty_reason(ctx, events, hist[j], named)}", (j,), hist[j])
                     if not m[j] & (m[j] - 1):
@@ -846,6 +948,9 @@ def trace(
         for u, unit in enumerate(units):
             if len(unit) != n:
                 continue
+            get = getters[u]
+            if get is not None and (sum(map(count, get(m))) + add_c) & check == high:
+                continue  # nothing to find (see _counts: the loop below would find every digit, no single)
             once = twice = 0
             for i in unit:
                 mi = m[i]
@@ -869,7 +974,7 @@ def trace(
                     deps += [k for j in unit if j != i for k in hist[j] if events[k].placed]
                     for e in range(1, n + 1):
                         if m[i] >> e & 1 and e != d:
-                            add(i, e, False, f"hidden single in {sh.unit_names[u]}", ())
+                            add_sorted(i, e, False, f"hidden single in {sh.unit_names[u]}", ())
                     m[i] = hit
                     placed_event[i] = add(i, d, True, f"hidden single in {sh.unit_names[u]}", deps)
                     queue.append(i)
@@ -883,30 +988,31 @@ def trace(
                 if len(unit) != n:
                     continue  # a unit that need not hold every digit locks none
                 # per digit its places (read once: the cells that lose a digit below are outside
-                # the unit, but for the pair rules, which read them afresh once one moved)
-                places: list[list[int]] = [[] for _ in range(n + 1)]
-                spots = [0] * (n + 1)  # (and as a bit set over the unit's positions)
-                for k, i in enumerate(unit):
-                    for d in digits[m[i]]:
-                        places[d].append(i)
-                        spots[d] |= 1 << k
+                # the unit, but for the pair rules, which read them afresh once one moved), as a
+                # bit set over the unit's positions, a field of ``width`` bits a digit, and the
+                # digits placed in the unit above them (see _Spots)
+                where = 0
+                for i, at in zip(unit, spot_tables):
+                    where |= at[m[i]]
+                fixed = where >> top
                 lock = locked[u]
                 for d in range(1, n + 1):
-                    if len(places[d]) < 2:
-                        continue
+                    spot = where >> d * width & field
+                    if not spot & (spot - 1):
+                        continue  # fewer than two places
                     bit = 1 << d
                     # the cells that see every place (the unit's others have no d): as the
                     # propagation's table of them by places has them (:func:`_locked`)
-                    got = lock[spots[d]]
+                    got = lock[spot]
                     if got is None:
-                        got = lock[spots[d]] = _locked(unit, board & ~unit_bits[u], pb, reach, spots[d])
+                        got = lock[spot] = _locked(unit, board & ~unit_bits[u], pb, reach, spot)
                     gone = [j for j in got[0] if m[j] & bit]
                     if not gone:
                         continue
-                    deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
+                    deps = tuple(sorted({k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed}))
                     for j in gone:
                         m[j] ^= bit
-                        add(j, d, False, f"{LOCKED_WHY}{sh.unit_names[u]}", deps)
+                        add_sorted(j, d, False, f"{LOCKED_WHY}{sh.unit_names[u]}", deps)
                         if not m[j]:
                             why = empty_reason(ctx, events, hist[j], named)
                             return broken(f"{ctx.cell(j)} has no candidate left: {why}", (j,), hist[j])
@@ -918,15 +1024,33 @@ def trace(
                     if moved:
                         hits = _locked_links(m, unit, d, reach, tables)
                     else:
-                        hits = _locked_at(m, places[d], d, reach, tables)
+                        # (_locked_at, with the propagation's cache of _links_of by places: the
+                        # unit's cells are as read above until one moves)
+                        spot = where >> d * width & field
+                        bit = 1 << d
+                        if not spot & (spot - 1) or fixed & bit:
+                            continue  # no two places, or placed already
+                        key = spot * (n + 1) + d
+                        got = link_cache[u].get(key)
+                        if got is None:
+                            at = [i for k, i in enumerate(unit) if spot >> k & 1]
+                            common = -1
+                            for i in at:
+                                common &= reach[i]
+                            got = link_cache[u][key] = _links_of(at, d, common, tables) if common else ()
+                        hits = []
+                        for y, gone in got:
+                            gone &= m[y] & ~bit
+                            if gone:
+                                hits.append((y, gone))
                     if not hits:
                         continue
-                    deps = [k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed]
+                    deps = tuple(sorted({k for j in unit for k in hist[j] if events[k].digit == d or events[k].placed}))
                     for j, gone in hits:
                         if unit_bits[u] >> j & 1:
                             moved = True
                         for e in bits_of(gone):
-                            add(j, e, False, f"{LOCKED_WHY}{sh.unit_names[u]}{TOUCHING_WHY}{d})", deps)
+                            add_sorted(j, e, False, f"{LOCKED_WHY}{sh.unit_names[u]}{TOUCHING_WHY}{d})", deps)
                         m[j] &= ~gone
                         if not m[j]:
                             why = empty_reason(ctx, events, hist[j], named)
@@ -950,9 +1074,10 @@ def trace(
                     drop = digits[m[y] & gone]
                     if not drop:
                         continue
+                    hx = tuple(hist[x])
                     for d in drop:
                         m[y] &= ~(1 << d)
-                        add(y, d, False, r, hist[x])
+                        add_sorted(y, d, False, r, hx)
                     if not m[y]:
                         return broken(f"{ctx.cell(y)} has no candidate left: {empty_reason(ctx, events, hist[y], named)}", (y,), hist[y])
                     if not m[y] & (m[y] - 1):
@@ -962,7 +1087,6 @@ def trace(
                     break
             if queue:
                 continue
-        link_rules = {r for row in ctx.links for _, _, r in row}
         for r, info in enumerate(rules):
             if not info.prunes or r in link_rules:
                 continue
@@ -992,13 +1116,14 @@ def trace(
             if not got:
                 continue
             deps = cell_deps(cells) if info.cells else [k for k, ev in enumerate(events) if ev.placed]
+            deps = tuple(sorted(set(deps)))
             for i in range(n2):
                 gone = before[i] & ~m[i]
                 if not gone:
                     continue
                 for d in range(1, n + 1):
                     if gone >> d & 1:
-                        add(i, d, False, r, deps)
+                        add_sorted(i, d, False, r, deps)
                 if not m[i]:
                     why = empty_reason(ctx, events, hist[i], named)
                     return broken(f"{ctx.cell(i)} has no candidate left: {why}", (i,), hist[i])
@@ -1007,7 +1132,7 @@ def trace(
                 changed = True
             if queue:
                 break
-    return Trace(events, None, m)
+    return Trace(events, None, m, hist)
 
 
 # -- why the traced propagation broke (told only when a step is shown) ------------------------------

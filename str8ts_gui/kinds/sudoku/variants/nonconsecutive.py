@@ -31,6 +31,33 @@ def _forbidden(n: int) -> tuple[int, ...]:
     return relation_table(lambda d, e: abs(d - e) == 1, n)
 
 
+class _Drops(dict):
+    """A cell's candidates -> the digits a touching cell loses beside them (0 for none): with
+    one digit e left, e - 1 and e + 1; with two digits two apart, the one between them; with
+    more, none (filled in as met)."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n = n
+
+    def __missing__(self, my: int) -> int:
+        drop = 0
+        if bin(my).count("1") <= 2:
+            bits = [d for d in range(1, self.n + 1) if my >> d & 1]
+            if len(bits) == 1:
+                e = bits[0]
+                drop = (1 << (e - 1) | 1 << (e + 1)) & ~1
+            elif len(bits) == 2 and bits[1] - bits[0] == 2:
+                drop = 1 << (bits[0] + 1)
+        self[my] = drop
+        return drop
+
+
+@lru_cache(maxsize=16)
+def _drops(n: int) -> _Drops:
+    return _Drops(n)
+
+
 @rule
 @dataclass(frozen=True)
 class NonConsecutive(Constraint):
@@ -63,19 +90,12 @@ class NonConsecutive(Constraint):
 
     def prune(self, puzzle: Puzzle, masks: list[int]) -> bool | None:
         changed = False
+        drops = _drops(puzzle.size)
         for a, b in unmarked_pairs(puzzle.size, puzzle.constraints, DOTS):
+            # each cell of the pair, then the other, loses what the other's candidates forbid
             for x, y in ((a, b), (b, a)):
-                my = masks[y]
-                if bin(my).count("1") > 2:
-                    continue
-                # digits of x next to which y has nothing left: those consecutive to all of y's
-                bits = [d for d in range(1, puzzle.size + 1) if my >> d & 1]
-                if len(bits) == 1:
-                    e = bits[0]
-                    drop = (1 << (e - 1) | 1 << (e + 1)) & ~1
-                elif len(bits) == 2 and bits[1] - bits[0] == 2:
-                    drop = 1 << (bits[0] + 1)
-                else:
+                drop = drops[masks[y]]
+                if not drop:
                     continue
                 mx = masks[x]
                 if mx & drop:
