@@ -279,17 +279,11 @@ class _Places(dict):
         return out
 
 
-class _Spots(dict):
+class _Spots(_Places):
     """:class:`_Places` with the singles' digits in their fields too: a cell's mask -> the
     bit k of each of its digits' fields, and for a single also its digit above the fields (as
     :class:`_Places` has it); ORed over a unit, a digit's field is the bit set of all its
     places (placed or not), and the top the digits placed (:func:`trace`'s locked candidates)."""
-
-    def __init__(self, k: int, width: int, n: int) -> None:
-        super().__init__()
-        self.k = k
-        self.width = width
-        self.n = n
 
     def __missing__(self, mask: int) -> int:
         out = sum(1 << (d * self.width + self.k) for d in _DIGITS[mask])
@@ -534,17 +528,7 @@ def _propagate(
             queue.append(i)
         start.append(i)
     for i in start:
-        # (touch, inlined)
-        for u in units_of[i]:
-            if not dirty[u]:
-                dirty[u] = True
-                pending.append(u)
-        for r in watch[i]:
-            if not inq[r]:
-                inq[r] = True
-                rq.append(r)
-        if links and links[i]:
-            lq.append(i)
+        touch(i)
     if all_rules:
         for r, info in enumerate(rules):
             if info.prunes and not inq[r] and r not in ctx.globals and info.cells:
