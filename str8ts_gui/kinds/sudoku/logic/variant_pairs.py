@@ -64,7 +64,7 @@ from typing import Iterator, Sequence
 from str8ts_gui.kinds.sudoku.logic.common import elim_text, make_step
 from str8ts_gui.kinds.sudoku.logic.grid import CandidateGrid, Step, bits
 from str8ts_gui.kinds.sudoku.logic.variant_base import Context, context, join
-from str8ts_gui.kinds.sudoku.logic.variant_forcing import _narrowed, _pack, _packer, path_share, rule_label
+from str8ts_gui.kinds.sudoku.logic.variant_forcing import _narrowed, _pack, _unpack, path_share, rule_label
 from str8ts_gui.kinds.sudoku.logic.variant_propagate import propagate, work_done
 
 __all__ = [
@@ -105,10 +105,6 @@ MAX_TOLD = 4  # surviving fillings a step spells out (the rest are counted)
 
 _FIELD = 32  # bits a cell in a packed grid (:func:`.variant_forcing._pack`: a mask, digits up to 16, and a guard bit on top)
 _GUARD = 1 << (_FIELD - 1)
-
-
-def _unpack(packed: int, cells: int) -> list[int]:
-    return list(_packer(cells).unpack(packed.to_bytes(cells * _FIELD // 8, "little")))
 
 
 @lru_cache(maxsize=8)
@@ -330,11 +326,11 @@ def two_sums(g: CandidateGrid) -> Iterator[Step]:
         return  # the path's share of this step is spent
     # (1 while the path's last pass found nothing: the next may do only DRY_WORK)
     dry = path_share("sum-pairs-dry", 0)
-    packed = _pack(g.masks)
     cold = False
     if share is not None:
         limit = min(DRY_WORK if dry[0] else PASS_WORK, share[0])
     else:  # a hint: DRY_WORK where the pass before it found nothing, COLD_WORK where none was kept
+        packed = _pack(g.masks)
         before = _pass_before(ctx, packed)
         cold = before is None
         limit = COLD_WORK if cold else DRY_WORK if before else PASS_WORK
