@@ -273,16 +273,25 @@ def toggle_colour_selected(self) -> None:
     self.session.toggle_black(cells)
 
 
-def begin_paint(self, index: int) -> None:
-    """Right button pressed on a cell: flip its colour; the drag that follows is one undo step."""
+def _start_drag(self, index: int, drawn: bool) -> bool:
+    """A drag on the board starts on cell ``index``: the last one ends; in edit mode, where the
+    puzzle's kind draws what the drag paints (``drawn``) and no preview blocks it, on a cell of
+    the board, the drag opens one undo step (True); else nothing (False)."""
     self.end_paint()
-    if self._mode != Mode.EDIT or not self.has_black_cells or self._blocked_by_preview():
-        return
+    if self._mode != Mode.EDIT or not drawn or self._blocked_by_preview():
+        return False
     if not 0 <= index < self.session.puzzle.cell_count:
-        return
+        return False
     stack = ExitStack()
     stack.enter_context(self.session.group())
     self._paint = stack
+    return True
+
+
+def begin_paint(self, index: int) -> None:
+    """Right button pressed on a cell: flip its colour; the drag that follows is one undo step."""
+    if not _start_drag(self, index, self.has_black_cells):
+        return
     self._paint_black = not self.session.puzzle.black[index]
     self.session.set_black(_mirror_cells(self, index), self._paint_black)
 
@@ -315,14 +324,8 @@ def begin_regions(self, index: int, split: bool = False) -> None:
     """A drag starts on cell ``index`` in edit mode: a left-drag (``split`` False) joins the
     cells it passes into the first cell's region; a right-drag (``split`` True) splits the
     cells it passes off into one new region. The drag is one undo step."""
-    self.end_paint()
-    if self._mode != Mode.EDIT or not self.has_region_painting or self._blocked_by_preview():
+    if not _start_drag(self, index, self.has_region_painting):
         return
-    if not 0 <= index < self.session.puzzle.cell_count:
-        return
-    stack = ExitStack()
-    stack.enter_context(self.session.group())
-    self._paint = stack
     self._region_drag = (index, bool(split), [index])
     self._region_refused = []
     self._regions_before = self.session.puzzle.regions
