@@ -833,6 +833,7 @@ def trace(
 ) -> Trace:
     """:func:`propagate` from ``assume`` placed, recording every event (slower; for telling a
     step). Stops after ``limit`` events without a contradiction."""
+    static = _static(ctx)
     if strong:
         ways = _ways()
         seeing = ctx.seeing()
@@ -842,14 +843,11 @@ def trace(
         tables = _pair_tables(ctx)
         # (whether any pair rule links two cells: else no locked candidates go through them)
         linked = any(ctx.links)
-        locked = _static(ctx)[2]
-        link_cache = _static(ctx)[3]
-        width = _static(ctx)[5]
+        locked, link_cache, width = static[2], static[3], static[5]
         field = (1 << width) - 1
         top = (ctx.shape.size + 1) * width
         spot_tables = _spots(ctx.shape.size, width)
         board = (1 << len(masks)) - 1
-    static = _static(ctx)
     digits = static[4]
     getters, counts = static[7], static[8]
     if counts is not None:
@@ -868,19 +866,16 @@ def trace(
     hist: list[list[int]] = [[] for _ in range(n2)]  # per cell: its events
     spread = [bool(v) for v in values]
 
-    def add(cell: int, digit: int, placed: bool, why, deps) -> int:
-        events.append(Event(cell, digit, placed, why, tuple(sorted(set(deps)))))
-        k = len(events) - 1
-        hist[cell].append(k)
-        return k
-
     def add_sorted(cell: int, digit: int, placed: bool, why, deps: tuple[int, ...]) -> int:
-        """:func:`add` with ``deps`` as it keeps them (a tuple, ascending, no repeats: a cell's
-        history is one)."""
+        """An event, ``deps`` as it is kept (a tuple, ascending, no repeats: a cell's history is
+        one): its index."""
         k = len(events)
         events.append(Event(cell, digit, placed, why, deps))
         hist[cell].append(k)
         return k
+
+    def add(cell: int, digit: int, placed: bool, why, deps) -> int:
+        return add_sorted(cell, digit, placed, why, tuple(sorted(set(deps))))
 
     def cell_deps(cells) -> list[int]:
         out: list[int] = []
