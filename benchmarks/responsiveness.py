@@ -108,7 +108,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from str8ts_gui.core.kind import get_kind, kind_of
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui import pencil_marks, render
+from str8ts_gui.gui.board import pencil_marks, render
 from str8ts_gui.gui.app import ensure_app
 app = ensure_app()
 now = pencil_marks._Marks.draw

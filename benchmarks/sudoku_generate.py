@@ -20,7 +20,7 @@ Every generated puzzle is checked: unique (SAT) and graded the target by ``rate`
 
 ``--estimates`` times the command ``str8ts generate --kind sudoku --size N --difficulty LEVEL
 --seed S`` (seeds 1-3, the command's start included) for every size and grade and prints the
-``SUDOKU_MEASURED_SECONDS`` table of ``str8ts_gui/gui/generate_dialog.py``.
+``SUDOKU_MEASURED_SECONDS`` table of ``str8ts_gui/gui/library/generate_dialog.py``.
 """
 
 from __future__ import annotations

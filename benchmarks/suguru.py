@@ -36,7 +36,7 @@ graded the target.
 start included, each run stopped after 40 s up to 8 x 8 and 30 s above and for the rectangles)
 for the square sizes and the rectangles of the Generate dialog, and prints its
 ``SUGURU_MEASURED_SECONDS``, ``SUGURU_SLOW``, ``SUGURU_GIVE_UP_SECONDS`` and
-``SUGURU_MEASURED_RECTANGLES`` (``str8ts_gui/gui/generate_dialog.py``); each run's comment line
+``SUGURU_MEASURED_RECTANGLES`` (``str8ts_gui/gui/library/generate_dialog.py``); each run's comment line
 gives its wall-clock seconds and the command's CPU seconds. ``--levels`` keeps some grades
 (the others print None). ``--baseline FILE`` times every run a second time, right after, with
 the generator module at FILE in place of ours (a copy of an earlier

@@ -424,7 +424,7 @@ def program_picture(puzzle: Puzzle, size_px: int = 700) -> np.ndarray:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from str8ts_gui.gui import export
+    from str8ts_gui.gui.files import export
 
     _app()
     image = QImage(size_px, size_px, QImage.Format.Format_RGB32)

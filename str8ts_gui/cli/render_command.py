@@ -7,7 +7,7 @@ The command has the signature of the commands :func:`str8ts_gui.cli.main.main` r
 (the ``sources`` argument is added by the caller): they are :mod:`str8ts_gui.cli.parser`'s,
 with the limits they share with the command; this module is imported only when it runs.
 
-Drawing uses the GUI's board painter (:mod:`str8ts_gui.gui.export`), imported only when the
+Drawing uses the GUI's board painter (:mod:`str8ts_gui.gui.files.export`), imported only when the
 command runs, so the rest of the command line never loads Qt.
 
 Without ``--booklet`` every puzzle gets its own file: ``--out FILE`` for the first, then
@@ -113,7 +113,7 @@ def cmd_render(args, inputs, out) -> int:
         print(f"str8ts render: {ENTRIES_NOT_FOR_BOOKLET}", file=err)
     page_size = page_size or "A4"
 
-    from str8ts_gui.gui import export  # Qt only when drawing
+    from str8ts_gui.gui.files import export  # Qt only when drawing
 
     export.ensure_app()
     code = EXIT_OK

@@ -5,9 +5,9 @@ start), so the items of features that only run on a user's action are made here,
 their own module made them (texts, shortcuts, tooltips, places in the menus), and the module
 that does the work is imported at the first use:
 
-* File > Export Image…, Export Booklet…, Print…: :mod:`.export_actions`
+* File > Export Image…, Export Booklet…, Print…: :mod:`.files.export_actions`
   (``window.export_actions``, made at the first use);
-* File > Import Picture…: :mod:`.picture_import` (``window.picture_import``, likewise; Paste
+* File > Import Picture…: :mod:`.files.picture_import` (``window.picture_import``, likewise; Paste
   loads it too, to look for a picture on the clipboard);
 * Help > User Guide, Keyboard and Mouse, Rules of KIND, Rules of This Puzzle's Variants:
   :mod:`.help` (the help window).

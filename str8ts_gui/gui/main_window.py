@@ -3,24 +3,24 @@
 The window builds the widgets and actions and keeps them in step with the controller; the
 rest is in helpers it owns:
 
-* :class:`~str8ts_gui.gui.file_actions.FileActions` (``files``): open, save, export the puzzle
+* :class:`~str8ts_gui.gui.files.file_actions.FileActions` (``files``): open, save, export the puzzle
   string, recent files, unsaved changes and the crash-safe autosave;
-* :class:`~str8ts_gui.gui.solving.SolveActions` (``solving``): Solve in the background, with
-  the :class:`~str8ts_gui.gui.solving.SolutionMemo` (``memo``) that lets Solve, the screenshot's
+* :class:`~str8ts_gui.gui.play.solving.SolveActions` (``solving``): Solve in the background, with
+  the :class:`~str8ts_gui.gui.play.solving.SolutionMemo` (``memo``) that lets Solve, the screenshot's
   check and exporting the solution reuse what the live analysis found;
-* :class:`~str8ts_gui.gui.status_bar.StatusBar` (``status_bar``): message, progress, mode,
+* :class:`~str8ts_gui.gui.panels.status_bar.StatusBar` (``status_bar``): message, progress, mode,
   grade and the solution-count badge;
-* :class:`~str8ts_gui.gui.completion.CompletionWatcher` (``completion``) and
-  :class:`~str8ts_gui.gui.completion.PlayTimer` (``play_timer``): "Solved!" with the time and a
+* :class:`~str8ts_gui.gui.play.completion.CompletionWatcher` (``completion``) and
+  :class:`~str8ts_gui.gui.play.completion.PlayTimer` (``play_timer``): "Solved!" with the time and a
   flash of the board when the grid is complete and right, and the play clock;
-* :class:`~str8ts_gui.gui.number_pad.NumberPad` (``number_pad``): the digits, Clear and
+* :class:`~str8ts_gui.gui.panels.number_pad.NumberPad` (``number_pad``): the digits, Clear and
   Entry / Pencil by mouse, in a dock.
 
 The document's title, author and notes live in the session (``controller.session.info``), so
 undo brings them back with the puzzle. Questions to the user (unsaved changes, file names,
 errors, which puzzle of a file, restoring an autosave) each go through one overridable method
 of the window, so tests can answer them without a modal dialog. Copy and paste are in
-:mod:`.clipboard`, loaded at the first one.
+:mod:`.files.clipboard`, loaded at the first one.
 """
 
 from __future__ import annotations
@@ -43,28 +43,28 @@ from str8ts_gui.core.kind import all_kinds, get_kind, kind_of
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE, Puzzle
 from str8ts_gui.core.session import DocInfo, Mode, Session
 from str8ts_gui.solver.common import SolveResult, Status
-from str8ts_gui.gui import library_actions
+from str8ts_gui.gui.library import library_actions
 from str8ts_gui.gui import settings as app_settings
-from str8ts_gui.gui.board import BoardWidget
-from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.board.board import BoardWidget
+from str8ts_gui.gui.board.controller import GameController
 from str8ts_gui.gui.deferred_actions import export_items, help_items, import_picture_item
-from str8ts_gui.gui.file_actions import APP_NAME, FileActions
-from str8ts_gui.gui.hints import HintAssistant
+from str8ts_gui.gui.files.file_actions import APP_NAME, FileActions
+from str8ts_gui.gui.play.hints import HintAssistant
 from str8ts_gui.solver.analysis import check_position, find_hint
 from str8ts_gui.gui.icons import app_icon, install_toolbar_icons
-from str8ts_gui.gui.completion import grid_is_solved
-from str8ts_gui.gui.completion import install as install_completion
-from str8ts_gui.gui.number_pad import NumberPad
-from str8ts_gui.gui.panels import Panel, SideColumn
-from str8ts_gui.gui.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
-from str8ts_gui.gui.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
+from str8ts_gui.gui.play.completion import grid_is_solved
+from str8ts_gui.gui.play.completion import install as install_completion
+from str8ts_gui.gui.panels.number_pad import NumberPad
+from str8ts_gui.gui.panels.panels import Panel, SideColumn
+from str8ts_gui.gui.play.solving import SolutionMemo, SolveActions, analysis_tooltip, differ_is_telling
+from str8ts_gui.gui.panels.status_bar import LONG_STATUS_MS, STATUS_MS, StatusBar
 from str8ts_gui.gui.worker import (
     Analysis, Grade, LiveAnalysis, LiveGrade, LiveTrueCandidates, analyse_puzzle, default_solve,
 )
 
 if TYPE_CHECKING:
-    from str8ts_gui.gui.board_flash import Completion
-    from str8ts_gui.gui.true_candidates import TrueCandidates
+    from str8ts_gui.gui.play.board_flash import Completion
+    from str8ts_gui.gui.play.true_candidates import TrueCandidates
 
 __all__ = ["MainWindow", "APP_NAME", "TRADEMARK"]
 
@@ -92,8 +92,8 @@ MENU_TITLES = {"sudoku": "S&udoku"}
 
 
 def _clipboard():
-    """gui/clipboard.py: copy and paste (loaded at the first one)."""
-    from str8ts_gui.gui import clipboard
+    """gui/files/clipboard.py: copy and paste (loaded at the first one)."""
+    from str8ts_gui.gui.files import clipboard
 
     return clipboard
 
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
 
         self.controller = GameController(Session(starting_puzzle()), parent=self)
         self.board = BoardWidget(self.controller, self)
-        # The board left, the side column of panels right (gui/panels.py): the column keeps its
+        # The board left, the side column of panels right (gui/panels/panels.py): the column keeps its
         # width whatever it shows, so nothing the panels do moves the board.
         central = QWidget(self)
         central.setObjectName("central")
@@ -262,9 +262,9 @@ class MainWindow(QMainWindow):
     @property
     def export_actions(self):
         """File > Export Image…, Export Booklet… and Print… (an
-        :class:`~str8ts_gui.gui.export_actions.ExportActions`, made at its first use)."""
+        :class:`~str8ts_gui.gui.files.export_actions.ExportActions`, made at its first use)."""
         if self._export_actions is None:
-            from str8ts_gui.gui.export_actions import ExportActions
+            from str8ts_gui.gui.files.export_actions import ExportActions
 
             self._export_actions = ExportActions(self, self._export_items)
         return self._export_actions
@@ -276,9 +276,9 @@ class MainWindow(QMainWindow):
     @property
     def picture_import(self):
         """File > Import Picture… and the pasting of a picture (a
-        :class:`~str8ts_gui.gui.picture_import.PictureImport`, made at its first use)."""
+        :class:`~str8ts_gui.gui.files.picture_import.PictureImport`, made at its first use)."""
         if self._picture_import is None:
-            from str8ts_gui.gui import picture_import
+            from str8ts_gui.gui.files import picture_import
 
             self._picture_import = picture_import.attach(self, self._picture_item)
         return self._picture_import
@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _show_legend(self) -> None:
-        from str8ts_gui.gui import legend  # its dialog's module, loaded when first asked for
+        from str8ts_gui.gui.board import legend  # its dialog's module, loaded when first asked for
 
         legend.show_legend(self)
 
@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
 
     def edit_puzzle_info(self) -> None:
         """Edit > Puzzle Info… (Ctrl+I): the title, author and rules in words, one undo step."""
-        from str8ts_gui.gui import puzzle_info
+        from str8ts_gui.gui.files import puzzle_info
 
         session = self.controller.session
         old = session.info
@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
         )
         # -- help
         self.act_about = a("&About str8ts_gui…", self.about, "Ctrl+F1", "About str8ts_gui", name="action_about")
-        # the board's look: what each highlight means, and light/dark (gui/legend.py, gui/preferences.py)
+        # the board's look: what each highlight means, and light/dark (gui/board/legend.py, gui/preferences.py)
         self.act_legend = a(
             "Highlight &Legend…", self._show_legend, "Shift+F1",
             "What each colour on the board means", name="action_legend",
@@ -624,20 +624,20 @@ class MainWindow(QMainWindow):
 
     @property
     def hint_panel(self):
-        """The Hint panel (gui/hint_panel.py, below the number pad), built when it is first
+        """The Hint panel (gui/panels/hint_panel.py, below the number pad), built when it is first
         shown or asked for: hidden at start, it need not slow the window's start."""
         if self._hint_panel is None:
-            from str8ts_gui.gui.hint_panel import build_for
+            from str8ts_gui.gui.panels.hint_panel import build_for
 
             build_for(self)
         return self._hint_panel
 
     @property
     def path_panel(self):
-        """The Solution Path panel (gui/path_panel.py, at the bottom of the side column), built
+        """The Solution Path panel (gui/panels/path_panel.py, at the bottom of the side column), built
         when it is first shown or asked for: hidden at start, it need not slow the window's start."""
         if self._path_panel is None:
-            from str8ts_gui.gui.path_panel import build_for
+            from str8ts_gui.gui.panels.path_panel import build_for
 
             build_for(self)
         return self._path_panel
@@ -870,7 +870,7 @@ class MainWindow(QMainWindow):
     # -- the Sudoku rule palette, built on first use ---------------------------------------------
     def _ensure_rule_tools(self) -> None:
         if self._rule_palette is None:
-            from str8ts_gui.gui import rule_tools
+            from str8ts_gui.gui.board import rule_tools
 
             rule_tools.install(self)
 
@@ -1078,8 +1078,8 @@ class MainWindow(QMainWindow):
 
     def _puzzle_solved(self, done: Completion) -> None:
         """The player's grid is complete and right: flash the board and say so, with the time
-        (:func:`.board_flash.announce_solved`)."""
-        from str8ts_gui.gui.board_flash import announce_solved  # (loaded at the first solve)
+        (:func:`.play.board_flash.announce_solved`)."""
+        from str8ts_gui.gui.play.board_flash import announce_solved  # (loaded at the first solve)
 
         announce_solved(self, done)
 
@@ -1107,19 +1107,19 @@ class MainWindow(QMainWindow):
     # clipboard
     # ==========================================================================================
     def copy_puzzle(self) -> None:
-        """Edit > Copy Puzzle (:func:`.clipboard.copy_puzzle`)."""
+        """Edit > Copy Puzzle (:func:`.files.clipboard.copy_puzzle`)."""
         _clipboard().copy_puzzle(self)
 
     def copy_grid(self) -> None:
-        """Edit > Copy Grid with Entries (:func:`.clipboard.copy_grid`)."""
+        """Edit > Copy Grid with Entries (:func:`.files.clipboard.copy_grid`)."""
         _clipboard().copy_grid(self)
 
     def copy_fpuzzles_link(self) -> None:
-        """Edit > Copy f-puzzles Link (Sudoku; :func:`.clipboard.copy_fpuzzles_link`)."""
+        """Edit > Copy f-puzzles Link (Sudoku; :func:`.files.clipboard.copy_fpuzzles_link`)."""
         _clipboard().copy_fpuzzles_link(self)
 
     def paste(self) -> None:
-        """Ctrl+V: the first puzzle of the clipboard, or a picture of one (:func:`.clipboard.paste`)."""
+        """Ctrl+V: the first puzzle of the clipboard, or a picture of one (:func:`.files.clipboard.paste`)."""
         _clipboard().paste(self)
 
     # ==========================================================================================
@@ -1179,8 +1179,8 @@ class MainWindow(QMainWindow):
 
     def new_puzzle(self, size: int | None = None, kind: str | None = None) -> bool:
         """An empty puzzle of ``kind`` (default: the current one) and ``size`` in edit mode. See
-        :func:`str8ts_gui.gui.new_puzzle.new_puzzle`."""
-        from str8ts_gui.gui import new_puzzle
+        :func:`str8ts_gui.gui.files.new_puzzle.new_puzzle`."""
+        from str8ts_gui.gui.files import new_puzzle
 
         return new_puzzle.new_puzzle(self, size, kind)
 
@@ -1191,16 +1191,16 @@ class MainWindow(QMainWindow):
         """An empty Suguru ``width`` x ``height`` (default square) in edit mode, with the kind's
         default regions; without a width the size is asked (:meth:`ask_suguru_size`), after the
         unsaved changes are asked about (as every other New does: a size chosen is not thrown away
-        by a Cancel after it). See :func:`str8ts_gui.gui.new_puzzle.new_suguru`."""
-        from str8ts_gui.gui import new_puzzle
+        by a Cancel after it). See :func:`str8ts_gui.gui.files.new_puzzle.new_suguru`."""
+        from str8ts_gui.gui.files import new_puzzle
 
         return new_puzzle.new_suguru(self, width, height)
 
     def greet(self) -> None:
         """The start's empty board, said: what setting it takes, and where puzzles to play are (a
         first-contact review found a blank editor with no word of either). See
-        :func:`str8ts_gui.gui.new_puzzle.greet`."""
-        from str8ts_gui.gui import new_puzzle
+        :func:`str8ts_gui.gui.files.new_puzzle.greet`."""
+        from str8ts_gui.gui.files import new_puzzle
 
         return new_puzzle.greet(self)
 
@@ -1272,7 +1272,7 @@ class MainWindow(QMainWindow):
 
     def ask_suguru_size(self, width: int = 6, height: int = 6) -> tuple[int, int] | None:
         """The width and height of a new Suguru (None: cancelled)."""
-        from str8ts_gui.gui.suguru_dialog import ask_suguru_size
+        from str8ts_gui.gui.files.suguru_dialog import ask_suguru_size
 
         return ask_suguru_size(self, width, height)
 

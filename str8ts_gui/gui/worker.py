@@ -20,7 +20,7 @@ undecided ("Not decided yet"); :meth:`LiveAnalysis.keep_checking` then goes on w
 logic cannot be interrupted, so it runs one grading at a time and then the newest puzzle.
 :meth:`LiveGrade.follow` grades only what an analysis proved to have exactly one solution.
 :class:`LiveTrueCandidates` runs the search of View > Show True Candidates (its work is in
-:mod:`.true_candidates`, loaded at the first search).
+:mod:`.play.true_candidates`, loaded at the first search).
 """
 
 from __future__ import annotations
@@ -47,12 +47,12 @@ from str8ts_gui.solver.analysis import (
 from str8ts_gui.solver.common import CancelToken, Status
 
 if TYPE_CHECKING:
-    from str8ts_gui.gui.true_candidates import TrueCandidates
+    from str8ts_gui.gui.play.true_candidates import TrueCandidates
 
 
 def __getattr__(name: str):
     if name == "TrueCandidates":  # what a search found, with the search (loaded at the first)
-        from str8ts_gui.gui.true_candidates import TrueCandidates
+        from str8ts_gui.gui.play.true_candidates import TrueCandidates
 
         return TrueCandidates
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -397,7 +397,7 @@ class LiveGrade(_LiveTask):
         self.graded.emit(grade)
 
 
-# -- true candidates (what a search found, and the search: gui/true_candidates.py) -------------
+# -- true candidates (what a search found, and the search: gui/play/true_candidates.py) -------------
 
 
 class LiveTrueCandidates(_LiveTask):
@@ -433,8 +433,8 @@ class LiveTrueCandidates(_LiveTask):
 
     @staticmethod
     def _job(puzzle: Puzzle, limit: float, token: CancelToken) -> TrueCandidates:
-        """The search (in the worker thread): see :func:`.true_candidates.find_true_candidates`."""
-        from str8ts_gui.gui.true_candidates import find_true_candidates
+        """The search (in the worker thread): see :func:`.play.true_candidates.find_true_candidates`."""
+        from str8ts_gui.gui.play.true_candidates import find_true_candidates
 
         return find_true_candidates(puzzle, limit, token)
 
@@ -442,7 +442,7 @@ class LiveTrueCandidates(_LiveTask):
         if self._puzzle is None:
             return  # turned off meanwhile
         if result.error is not None:
-            from str8ts_gui.gui.true_candidates import TrueCandidates
+            from str8ts_gui.gui.play.true_candidates import TrueCandidates
 
             found = TrueCandidates(self._puzzle, Status.CANCELLED, error=f"{type(result.error).__name__}: {result.error}")
         else:

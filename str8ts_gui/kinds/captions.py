@@ -4,7 +4,7 @@ grade, the author, and "Solution" first on a page that shows the solution) and t
 under the board.
 
 The window's Print, Export Image and Export Booklet and ``str8ts render`` build their words here;
-the drawing stays in :mod:`str8ts_gui.gui.export`. The rules' text is Help's (the pages of
+the drawing stays in :mod:`str8ts_gui.gui.files.export`. The rules' text is Help's (the pages of
 ``docs/``, read when first asked for).
 """
 

@@ -14,7 +14,7 @@ classifier is that ink, scaled to fit :data:`BOX` pixels and centred in a :data:
 The grey picture reads colours as paper. A screenshot of this program's window is read in its
 colours too (:func:`read_colours`): the window draws a given bold in the clue colour, the
 player's entry regular in blue (a hint's placed digit regular in green), and a given or an entry
-that breaks a rule (Show Mistakes) in red on a red tint (``gui/render.py``, the colours of
+that breaks a rule (Show Mistakes) in red on a red tint (``gui/board/render.py``, the colours of
 ``gui/draw/palette.py``, light and dark). Blue and green digits are the player's, not read as
 givens; a red digit is read from its ink's colour, and is a given when it is drawn bold like the
 picture's other givens, the player's entry when regular like its entries

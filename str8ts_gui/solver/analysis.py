@@ -20,7 +20,7 @@
 :func:`hint_text` and :func:`not_available` in :mod:`.hint_words`: loaded at their first use,
 their names given here too.
 
-The window runs these in worker threads (``str8ts_gui/gui/worker.py``, ``gui/hints.py``); the
+The window runs these in worker threads (``str8ts_gui/gui/worker.py``, ``gui/play/hints.py``); the
 command line and tests call them directly.
 
 Kind logic is reached through :func:`str8ts_gui.core.kind.kind_of` (never by importing a kind):

@@ -54,8 +54,8 @@ def pixel_dark(path: Path, index: int, n: int = 9, size_px: int = 900) -> float:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage
 
-    from str8ts_gui.gui import export
-    from str8ts_gui.gui.render import board_square, cell_rect
+    from str8ts_gui.gui.files import export
+    from str8ts_gui.gui.board.render import board_square, cell_rect
 
     image = QImage(str(path))
     assert (image.width(), image.height()) == (size_px, size_px)
@@ -140,7 +140,7 @@ def test_an_option_the_file_type_has_no_use_for_is_said_to_be_ignored(tmp_path: 
 
 def test_size_limits_fit_the_painter() -> None:
     from str8ts_gui.cli import render_command
-    from str8ts_gui.gui import export
+    from str8ts_gui.gui.files import export
 
     assert export.MIN_IMAGE_PX <= render_command.MIN_SIZE_PX < render_command.MAX_SIZE_PX <= export.MAX_IMAGE_PX
 
@@ -230,7 +230,7 @@ def test_booklet_with_an_unsolvable_puzzle_is_written_like_the_guis(tmp_path: Pa
     import shutil
     import subprocess
 
-    from str8ts_gui.gui import export
+    from str8ts_gui.gui.files import export
 
     src = tmp_path / "two.txt"
     src.write_text(f"{WIKI}\n\n{UNSOLVABLE}\n", encoding="utf-8")
@@ -308,7 +308,7 @@ def test_entries_and_marks_of_a_packed_string_on_stdin_are_drawn(tmp_path, monke
     from str8ts_gui.cli.main import main
     from str8ts_gui.core.puzzle import PlayState
     from str8ts_gui.kinds.str8ts.formats import parse_line, to_packed
-    from str8ts_gui.gui.export import ensure_app
+    from str8ts_gui.gui.files.export import ensure_app
 
     ensure_app()
     puzzle = parse_line("1..." + "." * 12)

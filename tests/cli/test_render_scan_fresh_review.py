@@ -55,7 +55,7 @@ def test_a_booklet_captions_its_puzzles_as_the_windows_export_booklet(tmp_path: 
     """The window's Export Booklet captions each puzzle with :func:`export.caption_of` (title, or
     untitled its kind and size; under it the kind a title does not name, the grade, the author):
     the command's booklet had only '1. title' (untitled 'Puzzle 1', its solution '1')."""
-    from str8ts_gui.gui import export
+    from str8ts_gui.gui.files import export
 
     painted = []
     paint = export._paint_slot

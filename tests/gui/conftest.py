@@ -55,8 +55,8 @@ def gui_home(tmp_path_factory, monkeypatch) -> Path:
 
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch) -> DialogRecorder:
-    from str8ts_gui.gui import export_actions
-    from str8ts_gui.gui.file_actions import FileActions
+    from str8ts_gui.gui.files import export_actions
+    from str8ts_gui.gui.files.file_actions import FileActions
     from str8ts_gui.gui.main_window import MainWindow
 
     rec = DialogRecorder()

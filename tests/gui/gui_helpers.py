@@ -13,7 +13,7 @@ from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.gui import create_main_window
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 
 NOMOD = Qt.KeyboardModifier.NoModifier
 
@@ -30,7 +30,7 @@ def new_window(qtbot, path=None) -> MainWindow:
 
 def shown_library_browser(qtbot):
     """A Puzzle Library browser of its own, shown (its rows and previews drawn), closed after the test."""
-    from str8ts_gui.gui.library_browser import LibraryBrowser
+    from str8ts_gui.gui.library.library_browser import LibraryBrowser
 
     b = LibraryBrowser()
     qtbot.addWidget(b)
@@ -129,7 +129,7 @@ def slow_paths(monkeypatch, seconds: float) -> None:
     the time to act while it is being found)."""
     import time
 
-    import str8ts_gui.gui.path_panel as path_panel
+    import str8ts_gui.gui.panels.path_panel as path_panel
 
     real = path_panel.compute_path
 
@@ -203,7 +203,7 @@ def app_font_scaled(qtbot, scale: float):
 def painted_pages(monkeypatch) -> list[dict]:
     """The keyword arguments of each page export.paint_page draws, from now on (a printed page,
     str8ts render's PDF)."""
-    from str8ts_gui.gui import export
+    from str8ts_gui.gui.files import export
 
     calls: list[dict] = []
     paint_page = export.paint_page
@@ -221,7 +221,7 @@ def print_to_pdf(window, monkeypatch, out: Path, content: str = "puzzle") -> Pat
     preview dialog replaced by one that prints its pages there."""
     from PySide6.QtPrintSupport import QPrinter
 
-    from str8ts_gui.gui import export_actions
+    from str8ts_gui.gui.files import export_actions
 
     def preview(dialog) -> int:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)

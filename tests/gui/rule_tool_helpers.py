@@ -14,7 +14,7 @@ from str8ts_gui.core.document import Document
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import cell_centre, grid_square, new_window

@@ -40,7 +40,7 @@ def cell_has_entry_digit(image: QImage, qapp, index: int) -> bool:
     from PySide6.QtCore import QPoint, QRectF
 
     from str8ts_gui.gui.main_window import MainWindow
-    from str8ts_gui.gui.render import board_square, cell_rect
+    from str8ts_gui.gui.board.render import board_square, cell_rect
 
     window = MainWindow(autosave=False, restore_geometry=False)  # the same layout, to find the cell
     window.set_document(Document(parse_text(WIKIPEDIA.read_text(encoding="utf-8"))[0]))
@@ -318,7 +318,7 @@ enum.EnumType._create_ = _create_
 from str8ts_gui.gui import app
 code = app.main([sys.argv[1], "--screenshot", sys.argv[2]])
 print(code, " ".join(sorted(made)))
-print(" ".join(m for m in ("str8ts_gui.gui.legend", "str8ts_gui.gui.preferences") if m in sys.modules) or "-")
+print(" ".join(m for m in ("str8ts_gui.gui.board.legend", "str8ts_gui.gui.preferences") if m in sys.modules) or "-")
 """
 
 
@@ -411,7 +411,7 @@ import sys
 from str8ts_gui.gui import app, settings
 settings.set_last_board("sudoku", 9, 9)  # the board used last: a Sudoku
 code = app.main([sys.argv[1], "--screenshot", sys.argv[2]])
-print(code, "str8ts_gui.gui.rule_tools" in sys.modules, "str8ts_gui.kinds.sudoku.variants.killer" in sys.modules)
+print(code, "str8ts_gui.gui.board.rule_tools" in sys.modules, "str8ts_gui.kinds.sudoku.variants.killer" in sys.modules)
 """
 
 

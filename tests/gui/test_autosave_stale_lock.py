@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QSysInfo
 
 from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui import autosave as autosave_locks
+from str8ts_gui.gui.files import autosave as autosave_locks
 from str8ts_gui.gui import settings
 
 from gui_helpers import new_window

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from str8ts_gui.gui import pencil_marks as pm
+from str8ts_gui.gui.board import pencil_marks as pm
 
 
 def mask(digits) -> int:

@@ -22,7 +22,7 @@ from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.app import apply_theme
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, OPEN_FILLS, OPEN_TEXT, PAINT_DARK, PAINT_LIGHT, contrast_ratio
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.gui.board.render import cell_rect
 from str8ts_gui.kinds.str8ts.formats import parse_line
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -316,7 +316,7 @@ def test_every_text_reads_on_the_tint_and_no_other_highlight_has_it(palette, pai
 
 # -- the legend ----------------------------------------------------------------------------------
 def test_the_legend_has_a_row_for_it_in_both_looks(qtbot, window: MainWindow) -> None:
-    from str8ts_gui.gui.legend import ENTRIES, LegendDialog, describe, swatch
+    from str8ts_gui.gui.board.legend import ENTRIES, LegendDialog, describe, swatch
 
     window.act_legend.trigger()
     dialog = window.findChild(LegendDialog)

@@ -17,10 +17,10 @@ from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.controller import StepView
+from str8ts_gui.gui.board.controller import StepView
 from str8ts_gui.gui.draw.palette import LIGHT
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.gui.board.render import cell_rect
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from test_bivalue_filter import board_image, open_doc, tint_share, tinted_cells
 
@@ -101,7 +101,7 @@ def test_a_two_candidate_cell_under_a_hint_is_not_said_to_be_cyan(qtbot, window:
 
 
 def test_the_legend_names_show_true_candidates_too() -> None:
-    from str8ts_gui.gui.legend import describe
+    from str8ts_gui.gui.board.legend import describe
 
     assert "Show Candidates or Show True Candidates" in describe("pairs")
 

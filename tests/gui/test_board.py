@@ -1,4 +1,4 @@
-"""Tests of the board widget and the board drawing (str8ts_gui.gui.board, .render), driven
+"""Tests of the board widget and the board drawing (str8ts_gui.gui.board.board, .render), driven
 with mouse and keys as a user would."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 from str8ts_gui.core.session import Mode, Session
-from str8ts_gui.gui.board import BoardWidget
-from str8ts_gui.gui.controller import GameController
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_at, cell_rect, render_board
+from str8ts_gui.gui.board.board import BoardWidget
+from str8ts_gui.gui.board.controller import GameController
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_at, cell_rect, render_board
 
 # 6 x 6: '#' black, 'a'-'i' black clue, digits white clues, '.' empty white.
 PUZZLE = "#..b.." ".3...." "..#..." "...c.." ".2...#" "......"
@@ -352,7 +352,7 @@ def send_key(widget: BoardWidget, key, modifiers, scan: int = 0, virtual: int = 
 
 
 def test_shift_digit_corner_marks_by_scan_code_on_any_layout(qtbot, board: BoardWidget, monkeypatch) -> None:
-    import str8ts_gui.gui.board as board_module
+    import str8ts_gui.gui.board.board as board_module
 
     ctl = board.controller
     ctl.set_mode(Mode.PLAY)
@@ -408,7 +408,7 @@ def test_p_is_ignored_in_edit_mode(qtbot, board: BoardWidget) -> None:
 
 
 def test_rendered_check_and_hint_marks(qtbot, board: BoardWidget) -> None:
-    from str8ts_gui.gui.controller import StepView
+    from str8ts_gui.gui.board.controller import StepView
 
     ctl = board.controller
     ctl.set_mode(Mode.PLAY)

@@ -16,7 +16,7 @@ from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw import LABEL_CLEAR, cell_labels, label_ink, label_rect
 from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, LINE, cage_segments
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from test_marks_and_selection import _render as render_to_image
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
@@ -117,7 +117,7 @@ def test_two_digit_givens_and_entries_keep_clear_of_a_cages_outline(qapp, side) 
     outline (they touched it: the outline runs inside the cell, where a plain cell's digits of two
     have room), and so does the solution an export draws."""
     from str8ts_gui.core.kind import get_kind
-    from str8ts_gui.gui.export import paint_board
+    from str8ts_gui.gui.files.export import paint_board
     from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
     empty = get_kind("sudoku").empty(16)

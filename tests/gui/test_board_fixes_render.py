@@ -11,7 +11,7 @@ from gui_helpers import render
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.palette import DARK, LIGHT
-from str8ts_gui.gui.render import RenderOptions, cell_rect
+from str8ts_gui.gui.board.render import RenderOptions, cell_rect
 
 
 def _render(options: RenderOptions, side: int = 540) -> tuple[QImage, QRectF]:

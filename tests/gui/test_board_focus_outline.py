@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.gui.draw.palette import LIGHT, contrast_ratio, idle_palette
-from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.gui.board.render import cell_rect
 
 from gui_helpers import grid_square
 from rule_tool_helpers import N, rc, sudoku_edit_window

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw import thick_line_width
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio
-from str8ts_gui.gui.render import RenderOptions, board_square
+from str8ts_gui.gui.board.render import RenderOptions, board_square
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.kinds.sudoku import model as sudoku
 from str8ts_gui.kinds.suguru import model as suguru

@@ -16,10 +16,10 @@ from str8ts_gui.core.puzzle import PlayState, Puzzle, digits_mask
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui import settings as app_settings
 from str8ts_gui.gui.app import THEME_ENV, apply_theme
-from str8ts_gui.gui.controller import StepView
+from str8ts_gui.gui.board.controller import StepView
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio, graphic_pairs, text_pairs
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import (
+from str8ts_gui.gui.board.render import (
     MIN_MARK_PX, RenderOptions, board_square, cell_highlights, cell_rect, mark_font_px, render_board,
 )
 
@@ -207,7 +207,7 @@ def test_the_path_preview_frame_is_the_hint_colour_not_another_violet() -> None:
 
 
 def test_highlight_legend_shows_every_highlight_with_a_sample(qtbot) -> None:
-    from str8ts_gui.gui.legend import ENTRIES, LegendDialog
+    from str8ts_gui.gui.board.legend import ENTRIES, LegendDialog
 
     window = new_window(qtbot)
     assert window.act_legend.shortcut().toString() == "Shift+F1"
@@ -252,7 +252,7 @@ def test_board_tooltip_names_the_highlights_of_the_cell_under_the_mouse(qtbot) -
 
 # -- 11: the dark look and Preferences ---------------------------------------------------------
 def test_dark_look_draws_a_dark_board_but_exports_stay_light(qtbot, tmp_path, restore_light) -> None:
-    from str8ts_gui.gui.export import render_png
+    from str8ts_gui.gui.files.export import render_png
 
     window = new_window(qtbot)
     puzzle = str8ts_6()
@@ -460,7 +460,7 @@ def test_pencil_marks_drawn_the_fast_way_are_the_same_pixels(monkeypatch, qapp, 
 
     from str8ts_gui.core.document import load_documents
     from str8ts_gui.core.kind import kind_of
-    from str8ts_gui.gui import pencil_marks
+    from str8ts_gui.gui.board import pencil_marks
 
     puzzles = Path(__file__).resolve().parents[2] / "puzzles"
     puzzle = get_kind(kind).empty(size) if source is None else load_documents(puzzles / source)[0].puzzle

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui.draw import label_ink
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect
 
 from gui_helpers import pixels, render
 from str8ts_gui.kinds.sudoku.model import new_puzzle
@@ -69,7 +69,7 @@ def test_a_conflict_ring_leaves_the_cage_sum_readable(side: int, dark: bool, tot
 
 def test_a_ringed_cell_without_a_sum_is_drawn_as_before(monkeypatch) -> None:
     """The sum is drawn again only in a ringed cell that holds one."""
-    from str8ts_gui.gui import render
+    from str8ts_gui.gui.board import render
 
     puzzle = new_puzzle(9).replace(constraints=(KillerCage((30, 31), 9),), clues=(9, 9) + (0,) * 79)
     calls = []
@@ -179,8 +179,8 @@ def test_the_candidates_grid_keeps_its_ink_clear_of_the_edges_marks_at_every_siz
     the grid is the usual one."""
     from PySide6.QtGui import QFontMetricsF
 
-    from str8ts_gui.gui.render import _font, _mark_grid, mark_font_px, min_cell_for_marks
-    from str8ts_gui.gui.pencil_marks import MARK_ROW_FONT, _mark_boxes, _mark_boxes_clear, _mark_ink, edge_gap
+    from str8ts_gui.gui.board.render import _font, _mark_grid, mark_font_px, min_cell_for_marks
+    from str8ts_gui.gui.board.pencil_marks import MARK_ROW_FONT, _mark_boxes, _mark_boxes_clear, _mark_ink, edge_gap
 
     per_row = _mark_grid(n)
     checked = 0

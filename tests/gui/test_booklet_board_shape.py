@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui import export
+from str8ts_gui.gui.files import export
 from str8ts_gui.kinds.str8ts.formats import parse_line
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
@@ -83,7 +83,7 @@ def test_caption_and_board_stay_centred_together(tmp_path: Path) -> None:
 
 
 def test_a_square_board_is_drawn_as_before() -> None:
-    from str8ts_gui.gui.render import board_square
+    from str8ts_gui.gui.board.render import board_square
 
     slot = export._Slot("1. Str8ts", parse_line(WIKI), None)
     image = painted((800, 300), slot)

@@ -6,7 +6,7 @@ PNG picture or a PDF document, not a puzzle file, and for a picture how to read 
 from __future__ import annotations
 
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui import export, export_actions
+from str8ts_gui.gui.files import export, export_actions
 
 
 def test_a_picture_or_pdf_given_as_a_booklet_source_is_named_as_one(window, dialogs, tmp_path) -> None:

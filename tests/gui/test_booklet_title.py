@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 from str8ts_gui.cli import main as cli_main
 from str8ts_gui.core.document import Document
 from str8ts_gui.kinds.str8ts.formats import parse_line
-from str8ts_gui.gui import export_actions
+from str8ts_gui.gui.files import export_actions
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"
 QUESTIONS = ("ask_image_path", "ask_content", "ask_booklet_puzzles", "ask_booklet_sources",

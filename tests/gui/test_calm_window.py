@@ -117,7 +117,7 @@ def test_sixteen_by_sixteen_palette_buttons_are_readable(qtbot, size) -> None:
 
 
 def test_generate_dialog_rule_boxes_are_not_clipped(qtbot) -> None:
-    from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+    from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog
 
     dialog = NewPuzzleDialog()
     qtbot.addWidget(dialog)

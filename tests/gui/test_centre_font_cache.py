@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import pencil_marks
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect
+from str8ts_gui.gui.board import pencil_marks
+from str8ts_gui.gui.board.render import RenderOptions, board_margin, board_square, cell_rect
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import render

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from str8ts_gui.core.document import load_documents
-from str8ts_gui.gui import file_dialogs
-from str8ts_gui.gui.library_browser import CHECK, mark_solved
+from str8ts_gui.gui.files import file_dialogs
+from str8ts_gui.gui.library.library_browser import CHECK, mark_solved
 from str8ts_gui.kinds.str8ts.library import library_key
 
 from gui_helpers import new_window

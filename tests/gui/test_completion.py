@@ -18,9 +18,9 @@ from str8ts_gui.core.document import Document, save_document
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import library_actions
-from str8ts_gui.gui.completion import BoardFlash, format_duration, grid_is_solved
-from str8ts_gui.gui.library_browser import BEST_TIME, SOLVED, LibraryBrowser, puzzle_stats, record_solve, solved_keys
+from str8ts_gui.gui.library import library_actions
+from str8ts_gui.gui.play.completion import BoardFlash, format_duration, grid_is_solved
+from str8ts_gui.gui.library.library_browser import BEST_TIME, SOLVED, LibraryBrowser, puzzle_stats, record_solve, solved_keys
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
 from str8ts_gui.kinds.str8ts.library import load_library

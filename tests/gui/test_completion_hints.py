@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.files import PuzzleFormatError
-from str8ts_gui.gui import library_actions
-from str8ts_gui.gui.library_browser import puzzle_stats, solved_keys
+from str8ts_gui.gui.library import library_actions
+from str8ts_gui.gui.library.library_browser import puzzle_stats, solved_keys
 from str8ts_gui.kinds.str8ts.library import load_library
 from str8ts_gui.solver.sat import solve
 

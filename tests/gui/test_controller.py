@@ -1,4 +1,4 @@
-"""Tests of the game controller (str8ts_gui.gui.controller) without a widget."""
+"""Tests of the game controller (str8ts_gui.gui.board.controller) without a widget."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from str8ts_gui.kinds.str8ts.formats import parse_line
 from str8ts_gui.core.puzzle import Puzzle
 from str8ts_gui.core.session import Mode, Session
-from str8ts_gui.gui.controller import GameController
+from str8ts_gui.gui.board.controller import GameController
 
 # 5 x 5: '#' black, 'a'-'i' black clue, digits white clues, '.' empty white.
 PUZZLE = "#..b." ".3..." "..#.." "....c" ".2..#"
@@ -247,7 +247,7 @@ def test_state_changes_and_check_highlights(ctl: GameController) -> None:
 
 def test_step_view_shows_the_candidates_it_removes(ctl: GameController) -> None:
     from str8ts_gui.core.puzzle import digits_mask
-    from str8ts_gui.gui.controller import StepView
+    from str8ts_gui.gui.board.controller import StepView
 
     ctl.set_mode(Mode.PLAY)
     candidates = [0] * 25
@@ -266,7 +266,7 @@ def test_step_view_shows_the_candidates_it_removes(ctl: GameController) -> None:
 
 def test_preview_is_read_only(ctl: GameController) -> None:
     from str8ts_gui.core.puzzle import PlayState
-    from str8ts_gui.gui.controller import Preview, StepView
+    from str8ts_gui.gui.board.controller import Preview, StepView
 
     rec = Recorder(ctl)
     shown = PlayState.new(ctl.session.puzzle).with_entry(1, 4)

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, render_board
-from str8ts_gui.gui.pencil_marks import marks_row_text
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect, render_board
+from str8ts_gui.gui.board.pencil_marks import marks_row_text
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.gui.draw.sudoku_variants import cosmetic as cosmetic_drawing
 from str8ts_gui.gui.draw.sudoku_variants import outside_margin, room
-from str8ts_gui.gui.render import board_margin
+from str8ts_gui.gui.board.render import board_margin
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic, item_cells
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum

@@ -11,7 +11,7 @@ from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio
 from str8ts_gui.gui.draw.sudoku_variants.between import RADIUS  # (a double arrow's circles are a between line's)
 from str8ts_gui.gui.draw.sudoku_variants.double_arrow import MAGENTA
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.rule_tools import TOOLS
+from str8ts_gui.gui.board.rule_tools import TOOLS
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.double_arrow import DoubleArrow
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.gui.draw import label_rect
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from test_marks_and_selection import _pixels
@@ -64,7 +64,7 @@ def test_cells_without_a_sum_or_a_frame_are_drawn_as_before(qapp) -> None:
     image = _draw(state, options, 450)
     square = board_square(QRectF(0, 0, 450, 450), 9)
     cell = square.width() / 9
-    from str8ts_gui.gui import render
+    from str8ts_gui.gui.board import render
 
     calls = []
     real = render.draw_label

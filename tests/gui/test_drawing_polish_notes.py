@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import pencil_marks, render
+from str8ts_gui.gui.board import pencil_marks, render
 from str8ts_gui.gui.draw.sudoku_variants.killer import MARK_ROOM
-from str8ts_gui.gui.render import board_square
-from str8ts_gui.gui.pencil_marks import note_ink
+from str8ts_gui.gui.board.render import board_square
+from str8ts_gui.gui.board.pencil_marks import note_ink
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 

@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor, QImage
 from str8ts_gui.core.document import Document, load_documents, save_document
 from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
 from str8ts_gui.core.puzzle import PlayState, Puzzle
-from str8ts_gui.gui import export, export_actions
-from str8ts_gui.gui.render import board_square, cell_rect
+from str8ts_gui.gui.files import export, export_actions
+from str8ts_gui.gui.board.render import board_square, cell_rect
 from str8ts_gui.solver.sat import solve
 
 ROOT = Path(__file__).resolve().parents[2]

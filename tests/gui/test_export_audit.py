@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.gui import export_actions
+from str8ts_gui.gui.files import export_actions
 
 from gui_helpers import gentle_window
 
@@ -157,7 +157,7 @@ def _export_solution_of_empty_4x4(window, monkeypatch, tmp_path, stopped_after: 
     second solution) runs out after finding ``stopped_after`` solutions; returns how the solver was
     asked, call by call."""
     from str8ts_gui.core.kind import get_kind
-    from str8ts_gui.gui import export
+    from str8ts_gui.gui.files import export
     from str8ts_gui.solver.sat import SolveResult, Status
 
     asked = []

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QToolBar, QToolButton
 
-from str8ts_gui.gui import export_actions
+from str8ts_gui.gui.files import export_actions
 
 from gui_helpers import gentle_window
 
@@ -48,7 +48,7 @@ def test_print_preview_shows_its_whole_toolbar_within_the_screen(window, monkeyp
 def test_booklet_sources_offer_every_file_open_reads(window, monkeypatch) -> None:
     from PySide6.QtWidgets import QFileDialog
 
-    from str8ts_gui.gui import file_actions
+    from str8ts_gui.gui.files import file_actions
 
     asked = []
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a: (asked.append(a[3]), ([], ""))[1])

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.puzzle import PlayState, Puzzle
-from str8ts_gui.gui import export
-from str8ts_gui.gui.render import board_square, cell_rect
+from str8ts_gui.gui.files import export
+from str8ts_gui.gui.board.render import board_square, cell_rect
 
 SUGURU_8X5 = """\
 a,a1,b,c,c5,c,c,d
@@ -213,7 +213,7 @@ def window(qtbot):
 
 
 def test_a_print_job_is_named_after_the_title_or_the_kind(window, monkeypatch) -> None:
-    from str8ts_gui.gui import export_actions
+    from str8ts_gui.gui.files import export_actions
 
     actions = export_actions.install(window)
     monkeypatch.setattr(export_actions, "run_print_preview", lambda dialog: 0)
@@ -229,7 +229,7 @@ def test_a_print_job_is_named_after_the_title_or_the_kind(window, monkeypatch) -
 def test_a_solution_leaves_out_the_players_colours(tmp_path: Path, window, monkeypatch) -> None:
     """Export Image and Print "With Solution" (and render --solution --entries) show the puzzle
     and its solution, without the player's entries, marks or painted colours (the colours stayed)."""
-    from str8ts_gui.gui import export_actions
+    from str8ts_gui.gui.files import export_actions
     from str8ts_gui.solver.sat import solve
 
     puzzle = Puzzle.empty(4, kind="sudoku").with_cell(0, clue=1)
@@ -253,7 +253,7 @@ def test_a_solution_leaves_out_the_players_colours(tmp_path: Path, window, monke
 def test_with_my_entries_is_offered_for_any_of_the_players_work(window, monkeypatch, tmp_path, layer) -> None:
     """Corner or centre marks alone, or colours alone, are work to export or print too: the
     question offers "With My Entries" (it did for entries and candidates only)."""
-    from str8ts_gui.gui import export_actions
+    from str8ts_gui.gui.files import export_actions
 
     puzzle = Puzzle.empty(4, kind="sudoku")
     state = PlayState.new(puzzle)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.document import Document, load_documents
-from str8ts_gui.gui import export
+from str8ts_gui.gui.files import export
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 RULES = ["Rules: " + "every word of the rules " * 12]
@@ -120,7 +120,7 @@ def test_a_dot_in_an_image_name_is_no_suffix(window, monkeypatch, tmp_path, type
     of the type chosen in the dialog; it was refused as a picture of the type ".3"."""
     from PySide6.QtWidgets import QFileDialog
 
-    from str8ts_gui.gui import export_actions
+    from str8ts_gui.gui.files import export_actions
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(tmp_path / typed), chosen))
     path = export_actions.ask_image_path(window)

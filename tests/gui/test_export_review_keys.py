@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from str8ts_gui.gui import export_actions
+from str8ts_gui.gui.files import export_actions
 
 
 def answer_with(qtbot, key: Qt.Key, seen: list) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from str8ts_gui.core.document import Document, load_documents
-from str8ts_gui.gui import export
+from str8ts_gui.gui.files import export
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 

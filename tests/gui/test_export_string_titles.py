@@ -47,7 +47,7 @@ def test_an_exported_puzzle_string_reopens_with_its_title(qtbot, tmp_path: Path,
 def test_save_as_a_str8ts_puzzle_string_keeps_title_and_author(qtbot, tmp_path: Path) -> None:
     """Save As > Str8ts puzzle string (.txt) wrote the puzzle's line alone: the title and author
     a setter typed in Puzzle Info were gone when the file was opened again."""
-    from str8ts_gui.gui.file_saving import save_forms
+    from str8ts_gui.gui.files.file_saving import save_forms
 
     doc = replace(load_documents(PUZZLES / "library-9x9.txt")[0], title="My First Str8ts", author="A. Setter")
     window = new_window(qtbot)
@@ -81,7 +81,7 @@ def test_save_as_a_str8ts_puzzle_string_without_black_cells_reopens_as_str8ts(qt
     """A Str8ts with no black cell is digits and dots, as a Sudoku line is: the file Save As
     writes names its kind, so it reopens as the Str8ts it is (it came back a Sudoku)."""
     from str8ts_gui.core.document import Document
-    from str8ts_gui.gui.file_saving import save_forms
+    from str8ts_gui.gui.files.file_saving import save_forms
     from str8ts_gui.kinds.str8ts.formats import parse_line
 
     doc = Document(parse_line("1" + "." * 80), title="White only")

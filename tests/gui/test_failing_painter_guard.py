@@ -13,8 +13,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui import render
-from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.gui.board import render
+from str8ts_gui.gui.board.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 DEMO = "STR8TS_PAINTER_GUARD_DEMO"

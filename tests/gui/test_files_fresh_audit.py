@@ -173,7 +173,7 @@ def test_save_as_does_not_suggest_the_native_file_of_several_it_came_from(window
 
 def _answers(monkeypatch, question: str, answers: list) -> list[str]:
     """``FileActions.<question>`` answers ``answers`` in turn; returns the names of the files asked about."""
-    from str8ts_gui.gui.file_actions import FileActions
+    from str8ts_gui.gui.files.file_actions import FileActions
 
     asked: list[str] = []
 
@@ -212,7 +212,7 @@ def test_save_as_asks_before_replacing_the_file_its_added_suffix_names(window, d
 def test_the_save_dialog_asks_before_replacing_the_file_its_filter_suffix_names(window, tmp_path, monkeypatch) -> None:
     from PySide6.QtWidgets import QFileDialog
 
-    from str8ts_gui.gui.file_actions import NATIVE_FILTER
+    from str8ts_gui.gui.files.file_actions import NATIVE_FILTER
 
     precious = tmp_path / "foo.puzzle"
     precious.write_text("precious", encoding="utf-8")
@@ -388,7 +388,7 @@ _ENDED_BY_A_SIGNAL = """
 import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from str8ts_gui.gui import app as gui_app
-from str8ts_gui.gui.file_actions import FileActions
+from str8ts_gui.gui.files.file_actions import FileActions
 FileActions.AUTOSAVE_DELAY_MS = 3_600_000  # the autosave's own timer never comes
 opened = gui_app.open_window
 def open_window(args):
@@ -475,7 +475,7 @@ def test_the_autosave_keeps_up_with_the_play_clock_between_entries(qtbot, monkey
     # the autosave was written only after a change: a crash after ten minutes of thinking
     # brought the clock back to the last entry
     from str8ts_gui.core.document import Document, load_documents
-    from str8ts_gui.gui.file_actions import FileActions
+    from str8ts_gui.gui.files.file_actions import FileActions
     from str8ts_gui.kinds.str8ts.formats import parse_text
 
     monkeypatch.setattr(FileActions, "CLOCK_AUTOSAVE_MS", 20, raising=False)  # (a minute in the program)

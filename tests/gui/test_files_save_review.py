@@ -110,7 +110,7 @@ def test_opening_a_pipe_or_device_says_so_and_reads_nothing(window, dialogs, tmp
 def test_a_file_larger_than_any_puzzle_file_is_not_read(window, dialogs, tmp_path, monkeypatch) -> None:
     """A video or disk image opened by mistake (All files) was read whole into memory before
     it was found not to be a puzzle: gigabytes, or the window killed for want of memory."""
-    from str8ts_gui.gui import file_opening  # (opens files)
+    from str8ts_gui.gui.files import file_opening  # (opens files)
 
     monkeypatch.setattr(file_opening, "MAX_OPEN_BYTES", 3 * 2**20)
     big = tmp_path / "holiday.mp4"
@@ -210,7 +210,7 @@ def test_a_failed_autosave_says_the_work_is_not_safe_and_what_to_do(window, dial
     seconds, not that the work would be lost by a crash, nor where, nor what to do."""
     import errno
 
-    from str8ts_gui.gui import autosave  # (writes the autosave)
+    from str8ts_gui.gui.files import autosave  # (writes the autosave)
 
     def full(path, text):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))

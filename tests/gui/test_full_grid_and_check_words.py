@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.completion import FULL_NOT_RIGHT
+from str8ts_gui.gui.play.completion import FULL_NOT_RIGHT
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.solver.analysis import CheckResult, check_position
 from str8ts_gui.solver.sat import Status, solve

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.kinds.str8ts.generator import Options, generate
 from str8ts_gui.kinds.str8ts.logic.grading import LogicGrader
-from str8ts_gui.gui.generate_dialog import GC_FULL_THRESHOLD_WHILE_GENERATING, NewPuzzleDialog
+from str8ts_gui.gui.library.generate_dialog import GC_FULL_THRESHOLD_WHILE_GENERATING, NewPuzzleDialog
 
 
 class _NeverGrader(LogicGrader):
@@ -58,7 +58,7 @@ def test_full_garbage_collections_wait_while_generating(qtbot) -> None:
 
 
 def test_sizes_said_with_a_vowel_take_an() -> None:
-    from str8ts_gui.gui.generate_dialog import describe, estimate_text
+    from str8ts_gui.gui.library.generate_dialog import describe, estimate_text
     from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
     from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 

@@ -16,10 +16,10 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, Generated, GenerationCancelled, Options, generate
-from str8ts_gui.gui import library_actions
-from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+from str8ts_gui.gui.library import library_actions
+from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.puzzle_pool import POOL_FILE, PuzzlePool
+from str8ts_gui.gui.library.puzzle_pool import POOL_FILE, PuzzlePool
 from str8ts_gui.kinds.str8ts.logic.grading import LogicGrader
 from str8ts_gui.solver.sat import Status, solve
 
@@ -349,7 +349,7 @@ def test_the_pool_starts_after_the_window_shows_and_stops_when_it_closes(qtbot, 
 
 
 def test_menu_text_is_exactly_as_the_issue_names_it(qtbot) -> None:
-    from str8ts_gui.gui import library_actions
+    from str8ts_gui.gui.library import library_actions
     from str8ts_gui.gui.main_window import MainWindow
 
     window = MainWindow()
@@ -643,7 +643,7 @@ def test_cancel_stops_a_real_suguru_generation_promptly(qtbot, window: MainWindo
 def test_cancel_lets_go_of_a_step_that_does_not_stop(qtbot) -> None:
     """A generator step that never looks at the token: Cancel still answers at once, the result
     is dropped, and a new run can start while the old thread ends by itself."""
-    from str8ts_gui.gui import generate_dialog
+    from str8ts_gui.gui.library import generate_dialog
     from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 
     calls = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog
 
 
 def _settle(qtbot) -> None:

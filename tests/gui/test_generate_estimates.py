@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from str8ts_gui.core.puzzle import MAX_SIZE, MIN_SIZE
-from str8ts_gui.gui import generate_dialog
-from str8ts_gui.gui.generate_dialog import MEASURED_SECONDS, NewPuzzleDialog, estimate, estimate_text
+from str8ts_gui.gui.library import generate_dialog
+from str8ts_gui.gui.library.generate_dialog import MEASURED_SECONDS, NewPuzzleDialog, estimate, estimate_text
 from str8ts_gui.kinds.str8ts.generator import LEVELS, GenerationCancelled, Options
 
 
@@ -128,7 +128,7 @@ def test_no_empty_gap_and_the_same_size_while_generating(qtbot, dialog: NewPuzzl
 
 # -- Sudoku ----------------------------------------------------------------------------------------
 def test_every_sudoku_size_and_grade_has_a_measured_time() -> None:
-    from str8ts_gui.gui.generate_dialog import SUDOKU_GIVE_UP_SECONDS, SUDOKU_MEASURED_SECONDS
+    from str8ts_gui.gui.library.generate_dialog import SUDOKU_GIVE_UP_SECONDS, SUDOKU_MEASURED_SECONDS
     from str8ts_gui.kinds.sudoku.generator import LEVELS as SUDOKU_LEVELS
     from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
     from str8ts_gui.kinds.sudoku.model import SIZES
@@ -151,7 +151,7 @@ def test_every_sudoku_size_and_grade_has_a_measured_time() -> None:
 
 
 def test_the_dialog_shows_the_sudoku_estimate_and_hint(dialog: NewPuzzleDialog) -> None:
-    from str8ts_gui.gui.generate_dialog import SUDOKU_LEVEL_HINTS
+    from str8ts_gui.gui.library.generate_dialog import SUDOKU_LEVEL_HINTS
     from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
 
     dialog.set_options(SudokuOptions(16, "Fiendish"))
@@ -183,7 +183,7 @@ def test_running_a_sudoku_shows_its_usual_time(qtbot) -> None:
 
 # -- Suguru and Sudoku variants --------------------------------------------------------------------
 def test_every_suguru_row_has_every_grade_and_honest_words(monkeypatch) -> None:
-    from str8ts_gui.gui.generate_dialog import SUGURU_MEASURED_SECONDS, SUGURU_SLOW
+    from str8ts_gui.gui.library.generate_dialog import SUGURU_MEASURED_SECONDS, SUGURU_SLOW
     from str8ts_gui.kinds.suguru.generator import LEVELS as SUGURU_LEVELS
     from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 
@@ -202,7 +202,7 @@ def test_every_suguru_row_has_every_grade_and_honest_words(monkeypatch) -> None:
                 assert 0 < span[0] <= span[1] and upper_seconds(text) >= span[1] - 0.5
     # a board some run of which was still working at 30 s is not promised a time (none is since
     # the measurements of 2026-11-27: the words are checked on a row said to be slow)
-    import str8ts_gui.gui.generate_dialog as dialog
+    import str8ts_gui.gui.library.generate_dialog as dialog
 
     hard = SuguruOptions(width=10, height=10, difficulty="Hard")
     assert "usually takes" in estimate_text(hard)
@@ -215,7 +215,7 @@ def test_every_suguru_row_has_every_grade_and_honest_words(monkeypatch) -> None:
 def test_a_rectangular_suguru_is_timed_only_by_boards_of_its_shape() -> None:
     """A W x H board is not timed by the square with as many cells (a square it is not): a
     rectangle measured (either way round) has its own times, any other is 'not timed'."""
-    from str8ts_gui.gui.generate_dialog import SUGURU_MEASURED_RECTANGLES
+    from str8ts_gui.gui.library.generate_dialog import SUGURU_MEASURED_RECTANGLES
     from str8ts_gui.kinds.suguru.generator import Options as SuguruOptions
 
     for (short, long), row in SUGURU_MEASURED_RECTANGLES.items():
@@ -236,7 +236,7 @@ def test_a_rectangular_suguru_is_timed_only_by_boards_of_its_shape() -> None:
 
 
 def test_variant_estimates_promise_only_what_was_measured() -> None:
-    from str8ts_gui.gui.generate_dialog import VARIANT_MEASURED_SECONDS
+    from str8ts_gui.gui.library.generate_dialog import VARIANT_MEASURED_SECONDS
     from str8ts_gui.kinds.sudoku.model import SIZES
     from str8ts_gui.kinds.sudoku.variant_generator import VariantOptions
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from str8ts_gui.gui.generate_dialog import (
+from str8ts_gui.gui.library.generate_dialog import (
     MEASURED_SECONDS,
     SUDOKU_MEASURED_SECONDS,
     SUGURU_MEASURED_SECONDS,
@@ -81,7 +81,7 @@ def test_tab_goes_down_the_form_as_it_reads(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+    from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog
 
     dialog = NewPuzzleDialog()
     qtbot.addWidget(dialog)

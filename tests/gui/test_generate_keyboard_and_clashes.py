@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
-from str8ts_gui.gui.generate_dialog import RULE_LABELS, NewPuzzleDialog
+from str8ts_gui.gui.library.generate_dialog import RULE_LABELS, NewPuzzleDialog
 from str8ts_gui.kinds.sudoku.variant_generator import IMPOSSIBLE_GLOBAL_RULES, impossible_rules
 from str8ts_gui.kinds.sudoku import variant_generator
 from str8ts_gui.kinds.sudoku.variant_generator import GLOBAL_RULES, KNOWN_RULES, ImpossibleRules, VariantOptions
@@ -164,7 +164,7 @@ def test_the_clashes_table_is_what_the_solver_says(size) -> None:
 def test_the_keyboard_guide_gives_the_rule_boxes_letters() -> None:
     from pathlib import Path
 
-    from str8ts_gui.gui.generate_dialog import RULE_MNEMONICS
+    from str8ts_gui.gui.library.generate_dialog import RULE_MNEMONICS
 
     guide = Path(__file__).resolve().parents[2] / "docs" / "guide" / "keyboard-and-mouse.md"
     text = " ".join(guide.read_text(encoding="utf-8").split())

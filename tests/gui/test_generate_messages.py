@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from str8ts_gui.gui import generate_dialog as gd
-from str8ts_gui.gui.generate_dialog import NewPuzzleDialog, estimate, estimate_text
+from str8ts_gui.gui.library import generate_dialog as gd
+from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog, estimate, estimate_text
 from str8ts_gui.kinds.str8ts.generator import LEVELS, SYMMETRIES, GenerationCancelled, Options
 from str8ts_gui.kinds.sudoku import generator as sudoku_generator
 from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions

@@ -9,8 +9,8 @@ import time
 from PySide6.QtCore import Qt
 from pathlib import Path
 
-from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
-from str8ts_gui.gui.puzzle_pool import POOL_FILE, PuzzlePool
+from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog
+from str8ts_gui.gui.library.puzzle_pool import POOL_FILE, PuzzlePool
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.kinds.str8ts.generator import GenerationCancelled, Options, generate
 from str8ts_gui.kinds.sudoku.generator import Options as SudokuOptions
@@ -139,7 +139,7 @@ def test_generate_another_makes_a_new_puzzle_of_the_last_settings_in_one_keystro
     # Ctrl+Shift+N, then Enter in the dialog, every time.
     from PySide6.QtGui import QKeySequence
 
-    from str8ts_gui.gui import library_actions
+    from str8ts_gui.gui.library import library_actions
 
     window.show()
     qtbot.waitExposed(window)
@@ -178,7 +178,7 @@ def test_a_library_puzzle_is_ticked_or_its_progress_forgotten_from_its_context_m
     # The only way to tick a puzzle was to finish it in the window (one solved on paper stayed
     # unticked), and nothing took a tick back: "Unsolved only" and Next Library Puzzle could never
     # offer a puzzle again, and no best time could be set anew.
-    from str8ts_gui.gui.library_browser import BEST_TIME, CHECK, SOLVED, LibraryBrowser, puzzle_stats, solved_keys
+    from str8ts_gui.gui.library.library_browser import BEST_TIME, CHECK, SOLVED, LibraryBrowser, puzzle_stats, solved_keys
 
     browser = LibraryBrowser()
     qtbot.addWidget(browser)
@@ -219,7 +219,7 @@ def test_a_library_puzzle_is_ticked_or_its_progress_forgotten_from_its_context_m
 def test_the_library_keeps_its_sort_order_as_it_keeps_its_filters(qtbot) -> None:
     # The filters came back at the next start, the order the player chose (by grade, by best
     # time) did not: every start listed the puzzles by size again.
-    from str8ts_gui.gui.library_browser import BEST_TIME, GRADE, SIZE, LibraryBrowser
+    from str8ts_gui.gui.library.library_browser import BEST_TIME, GRADE, SIZE, LibraryBrowser
 
     first = LibraryBrowser()
     qtbot.addWidget(first)
@@ -261,7 +261,7 @@ def test_finishing_a_generated_puzzle_says_how_to_get_another(qtbot) -> None:
     # said nothing of the way to the next.
     from gui_helpers import click_cell, key, new_window
 
-    from str8ts_gui.gui import library_actions
+    from str8ts_gui.gui.library import library_actions
     from str8ts_gui.solver.sat import solve
 
     window = new_window(qtbot)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from str8ts_gui.core.document import load_documents
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.gui.board.render import cell_rect
 from str8ts_gui.kinds.sudoku.fpuzzles import from_fpuzzles
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates

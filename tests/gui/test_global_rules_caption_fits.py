@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.sudoku_variants.global_rules import caption_text
-from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.gui.board.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel
 
 from gui_helpers import new_window
 from str8ts_gui.core.session import DocInfo
-from str8ts_gui.gui.puzzle_info import PuzzleInfoDialog
+from str8ts_gui.gui.files.puzzle_info import PuzzleInfoDialog
 
 
 def test_the_note_says_when_shift_f4_shows_the_info(qtbot) -> None:

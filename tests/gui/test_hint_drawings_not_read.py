@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from gui_helpers import new_window
-from str8ts_gui.gui.hints import DRAWINGS_NOT_READ
+from str8ts_gui.gui.play.hints import DRAWINGS_NOT_READ
 
 # An XV-like rule drawn as text between two cells (as "Scatterplot" and "XVXV" do on f-puzzles),
 # with the rules in words; read here, the grid has many solutions.

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import hints as gui_hints
+from str8ts_gui.gui.play import hints as gui_hints
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from gui_helpers import key, window_with
 

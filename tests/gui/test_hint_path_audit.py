@@ -209,7 +209,7 @@ def test_the_legends_words_hold_in_the_dark_look_too() -> None:
     the board's tooltips) names no colour as light or pale."""
     import re
 
-    from str8ts_gui.gui.legend import ENTRIES
+    from str8ts_gui.gui.board.legend import ENTRIES
 
     for entry in ENTRIES:
         assert not re.search(r"\b(light|lighter|pale|paler)\b", entry.text, re.IGNORECASE), entry.text
@@ -221,8 +221,8 @@ def test_the_guide_tells_how_the_path_and_a_hint_order_their_steps() -> None:
     show another step, never a harder one. The guide says so (a solver comparing them would
     otherwise take it for a fault)."""
     from str8ts_gui.core.puzzle import PlayState
-    from str8ts_gui.gui.controller import grid_state
-    from str8ts_gui.gui.path_panel import compute_path
+    from str8ts_gui.gui.board.controller import grid_state
+    from str8ts_gui.gui.panels.path_panel import compute_path
     from str8ts_gui.solver.analysis import find_hint
 
     result = compute_path(PlayState.new(GENTLE))
@@ -244,7 +244,7 @@ def test_a_step_chosen_while_the_path_is_found_again_does_not_stay_on_the_board(
     not a step of a path no longer listed (its amber frame, typing refused)."""
     import threading
 
-    import str8ts_gui.gui.path_panel as path_panel
+    import str8ts_gui.gui.panels.path_panel as path_panel
 
     open_solution_path(qtbot, window)
     panel, ctl = window.path_panel, window.controller

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import hints as gui_hints
+from str8ts_gui.gui.play import hints as gui_hints
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.solver.sat import solve

@@ -18,7 +18,7 @@ from str8ts_gui.kinds.str8ts.layout import layout_of
 from str8ts_gui.kinds.str8ts.candidates import basic_candidates
 from str8ts_gui.kinds.str8ts.formats import parse_line, parse_text, to_line
 from str8ts_gui.core.puzzle import Puzzle, digits_mask
-from str8ts_gui.gui import hints as gui_hints
+from str8ts_gui.gui.play import hints as gui_hints
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.kinds.str8ts.logic import hints as str8ts_hints
 from str8ts_gui.kinds.str8ts.logic import rate

@@ -76,7 +76,7 @@ def test_str8ts_repeat_in_a_column(qtbot, tmp_path) -> None:
 
 
 def test_16x16_one_then_six_forgets_the_ones_clash(qtbot, monkeypatch) -> None:
-    from str8ts_gui.gui import controller
+    from str8ts_gui.gui.board import controller
 
     monkeypatch.setattr(controller, "TWO_DIGIT_SECONDS", 600.0)  # (a slow machine is still "within 0.8 s")
     window = sudoku_in_play(qtbot, 16)

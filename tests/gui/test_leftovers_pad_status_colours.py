@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.puzzle import COLOURS
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.number_pad import NumberPad
+from str8ts_gui.gui.panels.number_pad import NumberPad
 
 from gui_helpers import click_cell, new_window
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 import str8ts_gui.gui.draw.sudoku_variants.quadruple as quadruple_drawing
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.sudoku_variants import Canvas
-from str8ts_gui.gui.render import RenderOptions
+from str8ts_gui.gui.board.render import RenderOptions
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.draw.palette import PAINT_LIGHT
-from str8ts_gui.gui.legend import ENTRIES, LegendDialog, describe
+from str8ts_gui.gui.board.legend import ENTRIES, LegendDialog, describe
 
 from gui_helpers import cell_centre, new_window
 
@@ -42,7 +42,7 @@ def test_the_centre_button_names_no_c_key_where_c_types_the_digit_12(qtbot) -> N
     from PySide6.QtCore import Qt
 
     from gui_helpers import key
-    from str8ts_gui.gui.number_pad import NumberPad
+    from str8ts_gui.gui.panels.number_pad import NumberPad
 
     window = new_window(qtbot)
     pad = window.findChild(NumberPad, "number_pad")
@@ -110,7 +110,7 @@ def test_the_pad_digits_follow_a_larger_font_and_stay_whole(qtbot) -> None:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    from str8ts_gui.gui.number_pad import NumberPad
+    from str8ts_gui.gui.panels.number_pad import NumberPad
 
     app = QApplication.instance()
     old = QFont(app.font())
@@ -138,7 +138,7 @@ def test_the_legend_says_the_pad_highlights_a_digit_with_a_right_click(qtbot) ->
     # a (left) click on the pad types the digit and highlights nothing; a right click does.
     from PySide6.QtCore import Qt
 
-    from str8ts_gui.gui.number_pad import NumberPad
+    from str8ts_gui.gui.panels.number_pad import NumberPad
 
     window = new_window(qtbot)
     ctl = window.controller
@@ -156,7 +156,7 @@ def test_the_legend_says_the_pad_highlights_a_digit_with_a_right_click(qtbot) ->
 def test_clear_names_a_sudoku_or_suguru_clue_a_given(qtbot) -> None:
     # In edit mode Clear said "Clear clue" on every board, where the status bar ("New 9 x 9 Sudoku:
     # type the givens") and the messages ("r1c1 is a given") call a Sudoku's or Suguru's clues givens.
-    from str8ts_gui.gui.number_pad import NumberPad
+    from str8ts_gui.gui.panels.number_pad import NumberPad
 
     window = new_window(qtbot)
     pad = window.findChild(NumberPad, "number_pad")
@@ -176,7 +176,7 @@ def test_shift_digit_on_a_pad_button_writes_a_corner_mark_on_the_board(qtbot) ->
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from str8ts_gui.gui.number_pad import NumberPad
+    from str8ts_gui.gui.panels.number_pad import NumberPad
 
     window = new_window(qtbot)
     ctl = window.controller

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from str8ts_gui.gui.library_browser import KIND, SIZE, LibraryBrowser
+from str8ts_gui.gui.library.library_browser import KIND, SIZE, LibraryBrowser
 
 
 def _click_header(qtbot, browser: LibraryBrowser, column: int) -> None:
@@ -42,7 +42,7 @@ def test_damaged_best_times_are_kept_and_said(qtbot, gui_home) -> None:
     # taken as "no times", and the next solve wrote the statistics anew over it: every best time
     # the player had was gone for good, without a word.
     from str8ts_gui.gui import settings as app_settings
-    from str8ts_gui.gui.library_browser import (
+    from str8ts_gui.gui.library.library_browser import (
         STATS_SETTING,
         UNREADABLE_STATS_SETTING,
         puzzle_stats,
@@ -72,7 +72,7 @@ def test_damaged_best_times_are_said_once(qtbot, gui_home) -> None:
     # The note came back every time the Library opened, for good (only Clear All Progress took
     # it away). It is said once for each damaged text; the text stays kept all the same.
     from str8ts_gui.gui import settings as app_settings
-    from str8ts_gui.gui.library_browser import STATS_SETTING, UNREADABLE_STATS_SETTING
+    from str8ts_gui.gui.library.library_browser import STATS_SETTING, UNREADABLE_STATS_SETTING
 
     def note() -> str:
         browser = LibraryBrowser()
@@ -125,7 +125,7 @@ def test_a_file_of_many_bad_puzzles_does_not_make_the_library_taller_than_the_sc
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
 
-    from str8ts_gui.gui.library_browser import SHOWN_PROBLEMS
+    from str8ts_gui.gui.library.library_browser import SHOWN_PROBLEMS
     from str8ts_gui.kinds.str8ts.library import library_dir, load_library
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 600))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from str8ts_gui.gui.library_browser import BEST_TIME, LibraryBrowser, record_solve
+from str8ts_gui.gui.library.library_browser import BEST_TIME, LibraryBrowser, record_solve
 from str8ts_gui.kinds.str8ts.library import load_library
 
 

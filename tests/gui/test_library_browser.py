@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, Qt
 from str8ts_gui.kinds.str8ts.formats import to_line
 from str8ts_gui.core.session import Mode
 from str8ts_gui.kinds.str8ts.library import load_library
-from str8ts_gui.gui import library_actions
+from str8ts_gui.gui.library import library_actions
 from str8ts_gui.core.kind import get_kind
-from str8ts_gui.gui.library_browser import (
+from str8ts_gui.gui.library.library_browser import (
     CHECK,
     GRADE,
     KIND,
@@ -358,7 +358,7 @@ def test_titles_too_long_for_the_column_keep_their_number(qtbot, browser: Librar
 def test_short_title() -> None:
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from str8ts_gui.gui.library_browser import short_title
+    from str8ts_gui.gui.library.library_browser import short_title
 
     m = QFontMetrics(QFont())
     title = "Sudoku 9x9 Diabolical 12"

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from str8ts_gui.gui import settings as app_settings
-from str8ts_gui.gui.library_browser import STATS_SETTING, SOLVED_SETTING, LibraryBrowser, puzzle_stats, record_solve
+from str8ts_gui.gui.library.library_browser import STATS_SETTING, SOLVED_SETTING, LibraryBrowser, puzzle_stats, record_solve
 from str8ts_gui.kinds.str8ts.library import load_library
 
 
@@ -33,7 +33,7 @@ def test_a_hand_edited_time_too_large_to_show_does_not_stop_the_library(qtbot, b
 
 def test_opening_a_rectangular_suguru_names_its_width_and_height(qtbot, window) -> None:
     # The status line said "Suguru 5 x 5 Easy" for the 5 x 7 Suguru just opened (the width twice).
-    from str8ts_gui.gui import library_actions
+    from str8ts_gui.gui.library import library_actions
 
     actions = library_actions.install(window, pool_delay_ms=None)
     browser = actions.show_library()
@@ -53,7 +53,7 @@ def test_a_700_pixel_library_leaves_the_titles_room_and_the_tooltip_names_them(q
     # would be cut short (TITLE_SAMPLE after a picture), and a title's tooltip gives it whole.
     from PySide6.QtWidgets import QApplication
 
-    from str8ts_gui.gui.library_browser import ENTRY_ROLE, THUMB_PX, TITLE
+    from str8ts_gui.gui.library.library_browser import ENTRY_ROLE, THUMB_PX, TITLE
 
     browser = LibraryBrowser()
     qtbot.addWidget(browser)
@@ -127,7 +127,7 @@ def test_the_note_names_every_file_that_could_not_be_read(qtbot, tmp_path) -> No
     # The note listed the first three problems and "… and N more": a file of many bad lines
     # ("a.txt", first by name) took all three places, and that "d.txt" could not be read at all
     # (a folder), nor "e.txt" (not UTF-8), was nowhere to be seen.
-    from str8ts_gui.gui.library_browser import problems_note
+    from str8ts_gui.gui.library.library_browser import problems_note
     from str8ts_gui.kinds.str8ts.library import load_library
 
     (tmp_path / "a.txt").write_text("\n\n".join(["..#"] * 20), encoding="utf-8")

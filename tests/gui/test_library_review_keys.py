@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gui_helpers import shown_library_browser
-from str8ts_gui.gui.library_browser import LibraryBrowser
+from str8ts_gui.gui.library.library_browser import LibraryBrowser
 
 
 @pytest.fixture
@@ -64,7 +64,7 @@ def test_a_filter_that_hides_the_chosen_puzzle_starts_the_list_at_its_first(brow
 def test_an_empty_library_says_where_it_looked(qtbot, tmp_path, monkeypatch) -> None:
     # a library folder without puzzle files (an install without its puzzles) showed an empty
     # list and "0 puzzles, 0 solved", and no word why
-    from str8ts_gui.gui import library_browser
+    from str8ts_gui.gui.library import library_browser
 
     monkeypatch.setattr(library_browser, "library_dir", lambda: tmp_path)
     (tmp_path / "notes.sdk").write_text("not a library file\n")
@@ -103,7 +103,7 @@ def test_the_order_is_chosen_from_the_context_menu_too(qtbot, browser: LibraryBr
     # reaches the header. The row's context menu (Menu key, Shift+F10) has Sort By.
     from PySide6.QtWidgets import QMenu
 
-    from str8ts_gui.gui.library_browser import GRADE, SIZE
+    from str8ts_gui.gui.library.library_browser import GRADE, SIZE
 
     header = browser.view.horizontalHeader()
     assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (SIZE, Qt.SortOrder.AscendingOrder)

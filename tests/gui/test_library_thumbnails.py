@@ -8,9 +8,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 
 from gui_helpers import shown_library_browser
-from str8ts_gui.gui.library_browser import PREVIEW_MIN_WIDTH, PREVIEW_PX, THUMB_PX, TITLE, LibraryBrowser
-from str8ts_gui.gui.render import board_square, cell_rect
-from str8ts_gui.gui.thumbnails import ThumbnailCache, render_thumbnail
+from str8ts_gui.gui.library.library_browser import PREVIEW_MIN_WIDTH, PREVIEW_PX, THUMB_PX, TITLE, LibraryBrowser
+from str8ts_gui.gui.board.render import board_square, cell_rect
+from str8ts_gui.gui.library.thumbnails import ThumbnailCache, render_thumbnail
 
 
 @pytest.fixture

@@ -15,11 +15,11 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import pencil_marks, render
+from str8ts_gui.gui.board import pencil_marks, render
 from str8ts_gui.gui.draw import label_rect
 from str8ts_gui.gui.draw.palette import palette_for
 from str8ts_gui.gui.draw.sudoku_variants.killer import MARK_ROOM
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 

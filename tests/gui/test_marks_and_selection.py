@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor, QImage
 from str8ts_gui.core.document import Document, dumps_document, loads_document
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import editing as editing_module
+from str8ts_gui.gui.board import editing as editing_module
 from str8ts_gui.gui.draw import LABEL_CLEAR, label_ink, label_rect
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect, mark_font_px
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect, mark_font_px
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.parity import Parity

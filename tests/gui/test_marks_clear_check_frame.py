@@ -9,9 +9,9 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui import render
+from str8ts_gui.gui.board import render
 from str8ts_gui.gui.draw.palette import DARK, LIGHT
-from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui import library_actions
+from str8ts_gui.gui.library import library_actions
 from str8ts_gui.gui.main_window import MainWindow
 
 from gui_helpers import new_window

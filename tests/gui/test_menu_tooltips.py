@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from str8ts_gui.gui import library_actions
-from str8ts_gui.gui.generate_dialog import KINDS
+from str8ts_gui.gui.library import library_actions
+from str8ts_gui.gui.library.generate_dialog import KINDS
 from str8ts_gui.kinds.str8ts.library import load_library
 
 

@@ -11,7 +11,7 @@ from str8ts_gui.gui.draw.palette import DARK, LIGHT, LINE_OPACITY, OPEN_TEXT, co
 from str8ts_gui.gui.draw.sudoku_variants.modular import TEAL, TEAL_EDGE
 from str8ts_gui.gui.draw.sudoku_variants.nabner import KHAKI, KHAKI_EDGE
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.rule_tools import TOOLS
+from str8ts_gui.gui.board.rule_tools import TOOLS
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.modular import ModularLine

@@ -14,7 +14,7 @@ from str8ts_gui.gui.draw.palette import DARK, LIGHT
 from str8ts_gui.gui.draw.sudoku_variants import room
 from str8ts_gui.gui.draw.sudoku_variants.global_rules import caption_text
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.rule_tools import corner_at, default_regions
+from str8ts_gui.gui.board.rule_tools import corner_at, default_regions
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.disjoint import DisjointGroups
 from str8ts_gui.kinds.sudoku.variants.extremum import Extremum

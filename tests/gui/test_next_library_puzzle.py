@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
-from str8ts_gui.gui import library_actions
-from str8ts_gui.gui.library_browser import record_solve, solved_keys
+from str8ts_gui.gui.library import library_actions
+from str8ts_gui.gui.library.library_browser import record_solve, solved_keys
 from str8ts_gui.kinds.str8ts.library import load_library
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.solver.sat import solve

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.number_pad import NumberPad
+from str8ts_gui.gui.panels.number_pad import NumberPad
 from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
 
 from gui_helpers import click_cell, key, new_window

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.gui.draw.sudoku_variants import outside_margin
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.gui.board.render import cell_rect
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.skyscraper import Skyscraper
 from str8ts_gui.kinds.sudoku.variants.xsum import XSum

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from str8ts_gui.gui.number_pad import NumberPad
-from str8ts_gui.gui.panels import SideColumn
+from str8ts_gui.gui.panels.number_pad import NumberPad
+from str8ts_gui.gui.panels.panels import SideColumn
 
 from gui_helpers import app_font_scaled, new_window
 

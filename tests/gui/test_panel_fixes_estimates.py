@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from str8ts_gui.gui.generate_dialog import estimate, estimate_text
+from str8ts_gui.gui.library.generate_dialog import estimate, estimate_text
 from str8ts_gui.kinds.suguru.generator import LEVELS, MAX_ATTEMPTS, Options as SuguruOptions
 
 ABOVE_EASY = [level for level in LEVELS if level != "Easy"]

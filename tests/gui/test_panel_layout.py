@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.gui.main_window import BOARD_MARGIN, DEFAULT_SIZE, MainWindow
 from str8ts_gui.gui.screen_fit import FRAME_ALLOWANCE
-from str8ts_gui.gui.render import board_square
+from str8ts_gui.gui.board.render import board_square
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.core.session import Mode

@@ -11,12 +11,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from str8ts_gui.kinds.str8ts.formats import parse_text, to_line
-from str8ts_gui.gui.controller import grid_state
-from str8ts_gui.gui.hints import position_grid
+from str8ts_gui.gui.board.controller import grid_state
+from str8ts_gui.gui.play.hints import position_grid
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.path_panel import BLANK, INTRO, compute_path
-from str8ts_gui.gui.render import board_square
+from str8ts_gui.gui.panels.path_panel import BLANK, INTRO, compute_path
+from str8ts_gui.gui.board.render import board_square
 from str8ts_gui.kinds.str8ts.logic import solve_path
 from str8ts_gui.solver.analysis import grade_puzzle
 from str8ts_gui.solver.sat import solve
@@ -255,8 +255,8 @@ def test_hint_while_previewing_returns_to_the_live_board(qtbot, window: MainWind
 def test_solve_button_tooltip_names_the_actions_shortcut(qtbot, window: MainWindow) -> None:
     from PySide6.QtGui import QKeySequence
 
-    from str8ts_gui.gui.controller import GameController
-    from str8ts_gui.gui.path_panel import SOLVE_TIP, SolutionPathPanel
+    from str8ts_gui.gui.board.controller import GameController
+    from str8ts_gui.gui.panels.path_panel import SOLVE_TIP, SolutionPathPanel
 
     panel = window.path_panel
     act = window.act_solve_from_here

@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.completion import grid_is_solved
+from str8ts_gui.gui.play.completion import grid_is_solved
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.path_panel import (
+from str8ts_gui.gui.panels.path_panel import (
     BLANK,
     BLANK_TIP,
     BUSY_TIP,

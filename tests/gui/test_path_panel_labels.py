@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QStyle
 
 from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.path_panel import LABEL_CELLS, step_where
+from str8ts_gui.gui.panels.path_panel import LABEL_CELLS, step_where
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.kinds.sudoku.formats import parse_line as sudoku_line
 from str8ts_gui.solver.logic import Step

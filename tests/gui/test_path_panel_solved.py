@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from str8ts_gui.gui.completion import grid_is_solved
+from str8ts_gui.gui.play.completion import grid_is_solved
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.path_panel import SOLVED
+from str8ts_gui.gui.panels.path_panel import SOLVED
 from str8ts_gui.solver.sat import solve
 
 from gui_helpers import key, new_window, open_solution_path

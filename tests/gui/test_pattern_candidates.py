@@ -19,12 +19,12 @@ from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode, Session
 from str8ts_gui.gui.app import apply_theme
-from str8ts_gui.gui.controller import GameController, StepView, grid_state
+from str8ts_gui.gui.board.controller import GameController, StepView, grid_state
 from str8ts_gui.gui.draw import label_rect
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio, text_pairs
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.path_panel import compute_path
-from str8ts_gui.gui.render import (
+from str8ts_gui.gui.panels.path_panel import compute_path
+from str8ts_gui.gui.board.render import (
     RenderOptions,
     _mark_grid,
     board_square,
@@ -32,7 +32,7 @@ from str8ts_gui.gui.render import (
     cell_rect,
     min_cell_for_marks,
 )
-from str8ts_gui.gui.pencil_marks import _digit_inks, _mark_boxes, _note_layout, mark_disc, note_discs
+from str8ts_gui.gui.board.pencil_marks import _digit_inks, _mark_boxes, _note_layout, mark_disc, note_discs
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.solver.analysis import find_hint
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import editing as editing_module
+from str8ts_gui.gui.board import editing as editing_module
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import click_cell, key, new_window
@@ -77,7 +77,7 @@ def test_the_top_rows_digit_keys_type_answers_on_a_french_keyboard(qtbot, monkey
     """On an AZERTY keyboard the top row gives & é " ' ( ... without Shift and the digits with it:
     the board took those keys by their position with Shift, Ctrl or Alt (marks) but not alone,
     so the top row typed no answer at all (and Shift+1, the digit 1, a corner mark)."""
-    import str8ts_gui.gui.board as board_module
+    import str8ts_gui.gui.board.board as board_module
 
     window = play_window(qtbot, new_puzzle(9))
     ctl, board = window.controller, window.board
@@ -231,7 +231,7 @@ def test_a_cage_sum_typed_on_a_french_keyboard(qtbot, monkeypatch) -> None:
     """The Rules palette's tools read the digit keys themselves: on an AZERTY keyboard the top
     row's é then à (2 then 0) reached them as no digit, and the board took the à for 0, Clear,
     which emptied the selected cells' givens instead of making the cage's sum 20."""
-    import str8ts_gui.gui.board as board_module
+    import str8ts_gui.gui.board.board as board_module
     from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
     from gui_helpers import cell_centre

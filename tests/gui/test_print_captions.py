@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QImage
 from str8ts_gui.core.document import Document, save_document
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.puzzle import PlayState, Puzzle
-from str8ts_gui.gui import export, export_actions
+from str8ts_gui.gui.files import export, export_actions
 from str8ts_gui.kinds.str8ts.formats import parse_line, to_line
 
 from gui_helpers import print_to_pdf

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document, dumps_document, load_documents, loads_documents
 from str8ts_gui.core.session import DocInfo
-from str8ts_gui.gui import puzzle_info
-from str8ts_gui.gui.puzzle_info import PuzzleInfoDialog, changed_words
+from str8ts_gui.gui.files import puzzle_info
+from str8ts_gui.gui.files.puzzle_info import PuzzleInfoDialog, changed_words
 from str8ts_gui.kinds.sudoku import fpuzzles
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from gui_helpers import key

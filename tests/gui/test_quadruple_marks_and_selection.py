@@ -13,11 +13,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui import render as board
-from str8ts_gui.gui import pencil_marks
+from str8ts_gui.gui.board import render as board
+from str8ts_gui.gui.board import pencil_marks
 from str8ts_gui.gui.draw import corner_reach, marks_again
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
-from str8ts_gui.gui.pencil_marks import note_ink
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect
+from str8ts_gui.gui.board.pencil_marks import note_ink
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple, corner_cells

@@ -21,7 +21,7 @@ from PySide6.QtGui import QImage
 
 from str8ts_gui.cli import main as cli_main
 from str8ts_gui.core.document import load_documents
-from str8ts_gui.gui import export, export_actions
+from str8ts_gui.gui.files import export, export_actions
 
 from gui_helpers import painted_pages, print_to_pdf
 

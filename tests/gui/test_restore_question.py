@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from str8ts_gui.core.document import Document, dumps_document
 from str8ts_gui.core.kind import get_kind
 from str8ts_gui.gui import create_main_window, settings
-from str8ts_gui.gui.file_actions import AutosaveOffer
+from str8ts_gui.gui.files.file_actions import AutosaveOffer
 from str8ts_gui.gui.main_window import MainWindow
 
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import editing as editing_module
+from str8ts_gui.gui.board import editing as editing_module
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import click_cell, key, new_window
@@ -86,7 +86,7 @@ def test_a_corner_mark_never_stands_beside_a_cage_total_as_if_part_of_it(qapp) -
 
     from str8ts_gui.core.puzzle import PlayState, digits_mask
     from str8ts_gui.gui.draw import label_rect
-    from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+    from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect
     from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 
     side = 540
@@ -123,7 +123,7 @@ def test_a_painted_black_cell_stays_black_with_its_white_clue_readable(qapp) -> 
 
     from str8ts_gui.core.puzzle import PlayState, Puzzle
     from str8ts_gui.gui.draw.palette import paint_colours
-    from str8ts_gui.gui.render import RenderOptions, board_square, cell_rect
+    from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_rect
 
     puzzle = Puzzle.empty(9).with_cell(0, black=True, clue=6).with_cell(1, black=True)
     state = PlayState.new(puzzle).replace(colours=[1 << 2, 1 << 2] + [0] * 79)
@@ -151,7 +151,7 @@ def test_generate_dialog_rule_boxes_stay_whole_when_sudoku_is_chosen_in_it(qtbot
     "Non-consecutive", "Disjoint groups"... and the player could shrink it to 400 px again."""
     from PySide6.QtWidgets import QApplication
 
-    from str8ts_gui.gui.generate_dialog import NewPuzzleDialog
+    from str8ts_gui.gui.library.generate_dialog import NewPuzzleDialog
 
     dialog = NewPuzzleDialog()
     qtbot.addWidget(dialog)
@@ -350,7 +350,7 @@ def test_the_focus_digit_tints_cells_by_the_marks_they_show(qapp) -> None:
     """A cell showing centre marks 1 2 (its hidden candidates held a 5) was tinted as a place for
     5, and a cell showing a centre or corner 5 was not."""
     from str8ts_gui.core.puzzle import PlayState, digits_mask
-    from str8ts_gui.gui.render import RenderOptions, focus_cells
+    from str8ts_gui.gui.board.render import RenderOptions, focus_cells
 
     puzzle = new_puzzle(9)
     n = puzzle.cell_count

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.rule_tools import default_regions
+from str8ts_gui.gui.board.rule_tools import default_regions
 from str8ts_gui.kinds.sudoku.variants.extra_region import ExtraRegion
 from str8ts_gui.kinds.sudoku.variants.killer import KillerCage
 from str8ts_gui.kinds.sudoku.variants.thermo import Thermometer

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.rule_tools import default_regions, edge_at, little_killer_directions
+from str8ts_gui.gui.board.rule_tools import default_regions, edge_at, little_killer_directions
 from str8ts_gui.kinds.sudoku.formats import parse_line
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
 from str8ts_gui.kinds.sudoku.variants.antiknight import AntiKnight

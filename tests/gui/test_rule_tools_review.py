@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import cell_rect
+from str8ts_gui.gui.board.render import cell_rect
 from str8ts_gui.kinds.sudoku.variants.arrow import Arrow
 from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic
 from str8ts_gui.kinds.sudoku.model import new_puzzle

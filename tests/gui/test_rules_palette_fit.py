@@ -10,7 +10,7 @@ from pytestqt.exceptions import TimeoutError
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from str8ts_gui.gui.rule_tools import GLOBAL_RULES, TOOLS
+from str8ts_gui.gui.board.rule_tools import GLOBAL_RULES, TOOLS
 
 from gui_helpers import in_view, new_window, sudoku_palette_window
 

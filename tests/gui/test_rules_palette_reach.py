@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from str8ts_gui.gui.rule_tools import TOOLS
+from str8ts_gui.gui.board.rule_tools import TOOLS
 
 from gui_helpers import in_view, sudoku_palette_window
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
-from str8ts_gui.gui.file_actions import NATIVE_FILTER
-from str8ts_gui.gui.file_saving import save_forms
+from str8ts_gui.gui.files.file_actions import NATIVE_FILTER
+from str8ts_gui.gui.files.file_saving import save_forms
 
 from gui_helpers import new_window
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.kind import get_kind
-from str8ts_gui.gui import export_actions
+from str8ts_gui.gui.files import export_actions
 
 
 def _suggested(monkeypatch, ask) -> str:
@@ -41,7 +41,7 @@ def test_a_title_is_suggested_without_what_a_file_name_cannot_hold(window, monke
 
 def test_a_dot_in_a_name_is_no_suffix_the_chosen_form_adds_its_own(window, monkeypatch, tmp_path) -> None:
     """A docs audit: "puzzle 1.5" with Sudoku plain text chosen became a native "puzzle 1.5.puzzle"."""
-    from str8ts_gui.gui.file_saving import save_forms
+    from str8ts_gui.gui.files.file_saving import save_forms
 
     window.set_document(Document(get_kind("sudoku").empty(9)))
     plain = next(f for f in save_forms("sudoku") if f.suffix == ".txt")

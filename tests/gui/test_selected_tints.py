@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from str8ts_gui.core.puzzle import PlayState
-from str8ts_gui.gui.render import RenderOptions, cell_fill
+from str8ts_gui.gui.board.render import RenderOptions, cell_fill
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 

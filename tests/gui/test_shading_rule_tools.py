@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.palette import LIGHT
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.chaos import ChaosConstruction
 from str8ts_gui.kinds.sudoku.variants.cosmetic import Cosmetic

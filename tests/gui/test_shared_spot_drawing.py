@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath,
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.sudoku_variants import DRAWERS, Canvas
 from str8ts_gui.gui.draw.sudoku_variants.kropki import edge_point
-from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.gui.board.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.fpuzzles import from_fpuzzles
 from str8ts_gui.kinds.sudoku.variants.kropki import KropkiDot

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QScreen
 
 from str8ts_gui.core.puzzle import PlayState, digits_mask
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui import pencil_marks
-from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.gui.board import pencil_marks
+from str8ts_gui.gui.board.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import grid_square, new_window

@@ -9,8 +9,8 @@ from PySide6.QtGui import QScreen
 
 from str8ts_gui.gui import screen_fit
 from str8ts_gui.gui.help import HelpBrowser
-from str8ts_gui.gui.legend import LegendDialog
-from str8ts_gui.gui.library_browser import LibraryBrowser
+from str8ts_gui.gui.board.legend import LegendDialog
+from str8ts_gui.gui.library.library_browser import LibraryBrowser
 
 SMALL = QRect(0, 0, 1024, 600)
 
@@ -79,7 +79,7 @@ def test_the_legend_shows_each_heading_once(qtbot) -> None:
     """"Read with doubt from a picture" sat between Mistakes and Hint: "Puzzle" showed twice."""
     from PySide6.QtWidgets import QLabel
 
-    from str8ts_gui.gui.legend import ENTRIES
+    from str8ts_gui.gui.board.legend import ENTRIES
 
     dialog = LegendDialog()
     qtbot.addWidget(dialog)

@@ -11,9 +11,9 @@ from PySide6.QtGui import QImage
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.puzzle import Puzzle
-from str8ts_gui.gui import export, export_actions
+from str8ts_gui.gui.files import export, export_actions
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.solving import SolutionMemo
+from str8ts_gui.gui.play.solving import SolutionMemo
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.solver import sat
 from str8ts_gui.solver.sat import Status

@@ -17,17 +17,17 @@ PUZZLE = "3...5.##..c.e.b1#9.#.2..#.......4#..#.##.h#6#.8#..73...9#.46.b..#1i7#4
 # loaded by the first export or print, picture import or paste, file dialog, Help page, solve,
 # pencil mark drawn
 DEFERRED = {
-    "str8ts_gui.gui.board_flash",
-    "str8ts_gui.gui.export_actions",
-    "str8ts_gui.gui.export",
-    "str8ts_gui.gui.picture_import",
-    "str8ts_gui.gui.file_dialogs",
-    "str8ts_gui.gui.file_saving",
+    "str8ts_gui.gui.play.board_flash",
+    "str8ts_gui.gui.files.export_actions",
+    "str8ts_gui.gui.files.export",
+    "str8ts_gui.gui.files.picture_import",
+    "str8ts_gui.gui.files.file_dialogs",
+    "str8ts_gui.gui.files.file_saving",
     "str8ts_gui.gui.help",
     "str8ts_gui.docs",
-    "str8ts_gui.gui.pencil_marks",
-    "str8ts_gui.gui.path_panel",
-    "str8ts_gui.gui.hint_panel",
+    "str8ts_gui.gui.board.pencil_marks",
+    "str8ts_gui.gui.panels.path_panel",
+    "str8ts_gui.gui.panels.hint_panel",
 }
 
 # the code of features the start never runs, moved out of the modules it loads into modules of
@@ -37,19 +37,19 @@ DEFERRED = {
 # writes, the true candidates' search, the candidate grids of Sudoku and Suguru, why a puzzle
 # has no solution in words
 AT_FIRST_USE = {
-    "str8ts_gui.gui.editing",
-    "str8ts_gui.gui.board_input",
-    "str8ts_gui.gui.clipboard",
-    "str8ts_gui.gui.hint_commands",
-    "str8ts_gui.gui.step_view",
-    "str8ts_gui.gui.library_commands",
-    "str8ts_gui.gui.solve_command",
-    "str8ts_gui.gui.panel_focus",
-    "str8ts_gui.gui.message_popup",
-    "str8ts_gui.gui.new_puzzle",
-    "str8ts_gui.gui.file_opening",
-    "str8ts_gui.gui.autosave",
-    "str8ts_gui.gui.true_candidates",
+    "str8ts_gui.gui.board.editing",
+    "str8ts_gui.gui.board.board_input",
+    "str8ts_gui.gui.files.clipboard",
+    "str8ts_gui.gui.play.hint_commands",
+    "str8ts_gui.gui.board.step_view",
+    "str8ts_gui.gui.library.library_commands",
+    "str8ts_gui.gui.play.solve_command",
+    "str8ts_gui.gui.panels.panel_focus",
+    "str8ts_gui.gui.panels.message_popup",
+    "str8ts_gui.gui.files.new_puzzle",
+    "str8ts_gui.gui.files.file_opening",
+    "str8ts_gui.gui.files.autosave",
+    "str8ts_gui.gui.play.true_candidates",
     "str8ts_gui.core.document_json",
     "str8ts_gui.core.play_moves",
     "str8ts_gui.core.atomic_write",
@@ -98,7 +98,7 @@ print(type(window.picture_import).__name__, window.picture_import.act_import_pic
       window.picture_import.busy)
 
 # File > Export Image…: the window's items are the handler's
-from str8ts_gui.gui import export_actions
+from str8ts_gui.gui.files import export_actions
 out = Path(sys.argv[2])
 export_actions.ask_image_path = lambda w: str(out)
 export_actions.ask_content = lambda w, purpose, has: "puzzle"
@@ -108,7 +108,7 @@ print(type(actions).__name__, actions.act_print is item("action_print"), export_
       QImage(str(out)).isNull() is False, window.status_message())
 
 # the flash of a solved grid
-from str8ts_gui.gui.completion import Completion
+from str8ts_gui.gui.play.completion import Completion
 window.completion.solved.emit(Completion(window.controller.session.puzzle, 75.0, False))
 print(len(window.board.findChildren(QWidget, "completion_flash")), window.status_message())
 
@@ -158,7 +158,7 @@ def test_the_screenshot_start_leaves_the_deferred_modules(tmp_path: Path, gui_ho
     code, modules = _run(SCREENSHOT_PROBE, str(puzzle), str(out), home=gui_home)[:2]
     assert code == "0" and out.exists()
     modules = set(modules.split())
-    assert "str8ts_gui.gui.main_window" in modules and "str8ts_gui.gui.file_actions" in modules
+    assert "str8ts_gui.gui.main_window" in modules and "str8ts_gui.gui.files.file_actions" in modules
     assert not DEFERRED & modules
     assert not AT_FIRST_USE & modules
     # the check: the Str8ts logic solves this puzzle, so it is known unique (and graded) without

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor
 
 from gui_helpers import render
 from str8ts_gui.core.puzzle import PlayState, digits_mask
-from str8ts_gui.gui.pencil_marks import _digit_inks, _note_layout
-from str8ts_gui.gui.render import RenderOptions, cell_rect
+from str8ts_gui.gui.board.pencil_marks import _digit_inks, _note_layout
+from str8ts_gui.gui.board.render import RenderOptions, cell_rect
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 

@@ -13,7 +13,7 @@ from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.kind import kind_of
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.gui.board.render import RenderOptions, render_board
 from str8ts_gui.kinds.sudoku.formats import parse_line, to_line
 from str8ts_gui.kinds.sudoku.model import geometry
 from str8ts_gui.solver.sat import Status, solve

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document
 from str8ts_gui.core.session import Mode
-from str8ts_gui.gui.controller import ENTRY_MODES
+from str8ts_gui.gui.board.controller import ENTRY_MODES
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 
 from gui_helpers import click_cell, key, new_window

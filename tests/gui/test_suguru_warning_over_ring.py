@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.suguru import disconnected_cells
-from str8ts_gui.gui.render import RenderOptions, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, cell_rect, render_board
 from str8ts_gui.kinds.suguru import model
 
 W = H = 5

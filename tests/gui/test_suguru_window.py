@@ -17,10 +17,10 @@ from str8ts_gui.core.document import Document, load_documents
 from str8ts_gui.core.puzzle import PlayState, Puzzle
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.draw.suguru import disconnected_cells
-from str8ts_gui.gui.export import render_png
+from str8ts_gui.gui.files.export import render_png
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, board_square, cell_at, cell_rect, render_board
-from str8ts_gui.gui.suguru_dialog import SuguruDialog
+from str8ts_gui.gui.board.render import RenderOptions, board_square, cell_at, cell_rect, render_board
+from str8ts_gui.gui.files.suguru_dialog import SuguruDialog
 from str8ts_gui.kinds.suguru import model
 
 from gui_helpers import key, new_window, wait_analysis
@@ -460,7 +460,7 @@ def test_screenshot(qtbot, window: MainWindow, monkeypatch, tmp_path) -> None:
 
 
 def test_finishing_a_suguru_is_congratulated_over_the_whole_board(qtbot, window: MainWindow) -> None:
-    from str8ts_gui.gui.completion import BoardFlash
+    from str8ts_gui.gui.play.completion import BoardFlash
 
     window.set_document(Document(TARGET), mode=Mode.PLAY)
     ctl = window.controller

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from str8ts_gui.gui import export
+from str8ts_gui.gui.files import export
 from str8ts_gui.kinds.str8ts.formats import parse_line
 
 WIKI = "##..5..c#.6..##1.....#h....9..d...#e#....3..###...i.4.4.3.##.6...1##....##8....#b"

@@ -15,7 +15,7 @@ from str8ts_gui.core.document import Document, loads_document
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, contrast_ratio
 from str8ts_gui.gui.main_window import MainWindow
-from str8ts_gui.gui.render import RenderOptions, render_board
+from str8ts_gui.gui.board.render import RenderOptions, render_board
 from str8ts_gui.kinds.str8ts.formats import parse_text
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from str8ts_gui.core.document import Document, load_documents
-from str8ts_gui.gui.controller import grid_state
+from str8ts_gui.gui.board.controller import grid_state
 from str8ts_gui.gui.main_window import MainWindow
 from str8ts_gui.kinds.sudoku.logic import variant_pairs
 

@@ -15,7 +15,7 @@ from str8ts_gui.core.violations import violating_cells
 from str8ts_gui.gui.draw.palette import DARK, LIGHT, LINE_OPACITY, contrast_ratio, variant_text_pairs
 from str8ts_gui.gui.draw.sudoku_variants import CAPTION_ROOM, DRAWERS, outside_margin, room
 from str8ts_gui.gui.draw.sudoku_variants.killer import INSET, cage_segments
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_at, outside_at, render_board
+from str8ts_gui.gui.board.render import RenderOptions, board_margin, board_square, cell_at, outside_at, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants import RULES
 from str8ts_gui.kinds.sudoku.variants.antiking import AntiKing
@@ -327,7 +327,7 @@ def test_digits_readable_on_the_variant_shapes(palette) -> None:
 
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
 def test_variant_puzzle_exports(tmp_path, suffix) -> None:
-    from str8ts_gui.gui.export import export_file
+    from str8ts_gui.gui.files.export import export_file
 
     path = export_file(sample_puzzle(), tmp_path / f"variants{suffix}")
     assert path.stat().st_size > 1000
@@ -340,7 +340,7 @@ def test_variant_puzzle_exports(tmp_path, suffix) -> None:
 
 
 def test_thumbnail_of_a_variant_puzzle() -> None:
-    from str8ts_gui.gui.thumbnails import render_thumbnail
+    from str8ts_gui.gui.library.thumbnails import render_thumbnail
 
     image = render_thumbnail(sample_puzzle(), 160).toImage()
     assert not image.isNull()

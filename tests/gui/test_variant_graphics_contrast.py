@@ -16,7 +16,7 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.palette import (
     DARK, LIGHT, LINES, OPEN_TEXT, contrast_ratio, graphic_pairs, line_body, line_text_pairs, variant_text_pairs,
 )
-from str8ts_gui.gui.render import RenderOptions, board_margin, board_square, cell_rect, render_board
+from str8ts_gui.gui.board.render import RenderOptions, board_margin, board_square, cell_rect, render_board
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.entropic import EntropicLine
 from str8ts_gui.kinds.sudoku.variants.palindrome import Palindrome

@@ -12,7 +12,7 @@ from str8ts_gui.core.puzzle import PlayState
 from str8ts_gui.gui.draw.sudoku_variants import Canvas
 from str8ts_gui.gui.draw.sudoku_variants.fpuzzles_marks import draw_given_marks
 from str8ts_gui.gui.draw.sudoku_variants.quadruple import FIT, RADIUS, draw_quadruple
-from str8ts_gui.gui.render import RenderOptions
+from str8ts_gui.gui.board.render import RenderOptions
 from str8ts_gui.kinds.sudoku.model import new_puzzle
 from str8ts_gui.kinds.sudoku.variants.given_candidates import GivenCandidates
 from str8ts_gui.kinds.sudoku.variants.quadruple import Quadruple

@@ -78,7 +78,7 @@ def test_uncertain_cells_are_framed_until_edited(window, picture, puzzles, monke
     assert window.status_message().startswith(
         "Check the 2 cells framed in orange (r1c2, r1c4): read a Sudoku 9 x 9 from puzzle.png; Ctrl+Z undoes it"
     )
-    from str8ts_gui.gui.legend import ENTRIES
+    from str8ts_gui.gui.board.legend import ENTRIES
 
     assert next(e for e in ENTRIES if e.key == "uncertain").text.startswith("Dashed orange frame")
     ctl.select(1)
@@ -148,7 +148,7 @@ def test_an_import_starts_the_hint_and_path_panels_afresh(window, picture, puzzl
     """As a pasted puzzle does (window guide): no hint of the puzzle before, and the Solution
     Path of the puzzle read, not "The puzzle has changed"."""
     from str8ts_gui.core.document import Document
-    from str8ts_gui.gui.hints import HintPanel
+    from str8ts_gui.gui.play.hints import HintPanel
 
     window.set_document(Document(puzzles["str8ts"]))
     window.act_path_panel.trigger()

@@ -5,7 +5,7 @@ An audit imported a dark Suguru's screenshot whose given at r2c4 was red (a wron
 it): the given was missing from the puzzle read (the dark picture's colours were read as paper,
 the red digit with them), the badge said "Multiple solutions", and nothing was framed. On the
 light look the player's blue entries were read as givens. The reader now tells the window's
-digits by their colour and weight, as ``gui/render.py`` draws them: givens bold, entries regular
+digits by their colour and weight, as ``gui/board/render.py`` draws them: givens bold, entries regular
 (blue, or red when they break a rule); a red digit is a given when bold."""
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def board_picture(sp, puzzle, entries: dict[int, int], *, dark: bool, side: int)
     from str8ts_gui.core.kind import kind_of
     from str8ts_gui.core.puzzle import PlayState
     from str8ts_gui.core.violations import violating_cells
-    from str8ts_gui.gui.render import RenderOptions, render_board
+    from str8ts_gui.gui.board.render import RenderOptions, render_board
 
     sp._app()
     state = PlayState.new(puzzle)

@@ -30,7 +30,7 @@ def board(sp, dark: bool) -> np.ndarray:
     from PySide6.QtGui import QColor, QImage, QPainter
 
     from str8ts_gui.core.puzzle import PlayState
-    from str8ts_gui.gui.render import RenderOptions, render_board
+    from str8ts_gui.gui.board.render import RenderOptions, render_board
 
     puzzle = puzzle_of(WIKIPEDIA, "str8ts")
     if not dark:

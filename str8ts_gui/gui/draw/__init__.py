@@ -1,6 +1,6 @@
 """Per-kind drawing, registered on the GUI side so that the kinds stay free of Qt.
 
-:func:`str8ts_gui.gui.render.render_board` draws what every kind shares (cells, black cells,
+:func:`str8ts_gui.gui.board.render.render_board` draws what every kind shares (cells, black cells,
 grid lines, digits, pencil marks, highlights, the frame) and calls the layers registered for the
 puzzle's kind between the grid lines and the digits. A layer is a function
 ``layer(painter, square, cell, state, options)`` with ``square`` the board's QRectF and ``cell``
@@ -14,7 +14,7 @@ the side of one cell in the painter's coordinates.
 
 A kind whose drawing puts clues outside the grid registers a margin function
 ``margin(puzzle) -> cells`` (:func:`register_margin`): the board then leaves that many cells of
-room on every side of the grid (:func:`str8ts_gui.gui.render.board_margin`).
+room on every side of the grid (:func:`str8ts_gui.gui.board.render.board_margin`).
 """
 
 from __future__ import annotations

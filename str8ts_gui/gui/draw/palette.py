@@ -1,6 +1,6 @@
 """The board's colours: one light and one dark palette, and the WCAG contrast ratio.
 
-Every colour :func:`str8ts_gui.gui.render.render_board` draws comes from a :class:`BoardPalette`.
+Every colour :func:`str8ts_gui.gui.board.render.render_board` draws comes from a :class:`BoardPalette`.
 The window draws with :data:`DARK` when its own palette is dark; pictures, PDFs and printing
 always use :data:`LIGHT` (paper is white).
 

@@ -6,7 +6,7 @@ first, then cages, dots and letters, then the clues outside the grid and the not
 rules of the whole board. Like every layer it is drawn over the grid and under the digits.
 
 Clues outside the grid (sandwich, little killer, X-sum, skyscraper) and f-puzzles drawings there need room: :func:`outside_margin` (registered
-as the kind's margin, see :func:`str8ts_gui.gui.render.board_margin`) asks one cell on every side;
+as the kind's margin, see :func:`str8ts_gui.gui.board.render.board_margin`) asks one cell on every side;
 a note of global rules (anti-knight, ...) asks half a cell when there is no such margin.
 
 Each draw function is ``draw(painter, canvas, constraint)``: :class:`Canvas` gives the cells'
@@ -121,7 +121,7 @@ class Canvas:
         """The colour cell ``i`` is filled with (highlights included), for knocking out the lines
         behind a cage's sum."""
         if self._fills is None:
-            from str8ts_gui.gui import render  # drawn from render_board: imported by then
+            from str8ts_gui.gui.board import render  # drawn from render_board: imported by then
 
             holds, candidates = render.focus_cells(self.state, self.options)
             self._fills = {

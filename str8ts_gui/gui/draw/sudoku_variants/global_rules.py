@@ -42,7 +42,7 @@ def draw_caption(painter: QPainter, cv: Canvas) -> None:
     text = caption_text(cv.puzzle)
     if not text:
         return
-    from str8ts_gui.gui.render import board_margin
+    from str8ts_gui.gui.board.render import board_margin
 
     margin = board_margin(cv.puzzle, cv.options)
     cell, s = cv.cell, cv.square

@@ -10,7 +10,7 @@
 * :func:`compute_path` -- a :class:`PathResult`: every logic step from the position, with the
   grid before each ("Solve from Here").
 
-The window (``str8ts_gui/gui/hints.py``, ``gui/path_panel.py``) runs these in worker threads.
+The window (``str8ts_gui/gui/play/hints.py``, ``gui/panels/path_panel.py``) runs these in worker threads.
 """
 
 from __future__ import annotations

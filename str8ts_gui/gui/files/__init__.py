@@ -1,0 +1,2 @@
+"""Files and the world outside: open, save, autosave, the clipboard, export and printing, a picture
+read as a puzzle, a new empty puzzle and the puzzle's info."""
