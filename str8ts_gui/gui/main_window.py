@@ -882,7 +882,7 @@ class MainWindow(QMainWindow):
 
     @property
     def rule_editor(self):
-        """The Sudoku rule tools behind the palette (gui/rule_tools.RuleEditor)."""
+        """The Sudoku rule tools behind the palette (gui/board/rule_tools.RuleEditor)."""
         self._ensure_rule_tools()
         return self._rule_editor
 

@@ -1,2 +1,3 @@
-"""The board: the widget, the controller it acts on, drawing a board (the kinds' own layers are in
-:mod:`str8ts_gui.gui.draw`), pencil marks, what the moves do, the rule tools and the highlights' legend."""
+"""The board: the widget and the controller it acts on, what the moves do, a hint's or path's step
+shown on it, drawing a board (the kinds' own layers are in :mod:`str8ts_gui.gui.draw`), pencil
+marks, the highlights' legend, and the rule tools (with the Rules palette's panel)."""

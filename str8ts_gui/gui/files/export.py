@@ -1,7 +1,7 @@
 """Export and printing: a puzzle (optionally with its solution, or the player's entries and
 pencil marks) as PNG, SVG or PDF, and a PDF booklet of many puzzles with the solutions at the end.
 
-Everything is drawn by :func:`render.render_board`, the code that draws the board on screen, so
+Everything is drawn by :func:`..board.render.render_board`, the code that draws the board on screen, so
 a printed puzzle looks like the one in the window. Only a :class:`QGuiApplication` is needed (no
 widgets): :func:`ensure_app` creates one, offscreen when there is no display, if none exists.
 
@@ -312,7 +312,7 @@ def paint_page(
 ) -> QRectF:
     """One puzzle on a page: white background (``fill``), the title above, the board below it;
     ``detail`` (a :class:`Caption`'s) in smaller type between the two; ``rules`` (paragraphs, see
-    :func:`.kinds.captions.rules_text`) below the board where the page leaves room (a portrait page).
+    :func:`~str8ts_gui.kinds.captions.rules_text`) below the board where the page leaves room (a portrait page).
 
     ``rect`` is the drawable area (margins already taken off). Returns the board square.
     """

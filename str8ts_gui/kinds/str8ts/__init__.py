@@ -4,7 +4,7 @@ every compartment (maximal run of white cells) is a set of consecutive digits.
 Where things live: ``layout`` (compartments), ``rules`` (checker), ``candidates`` and
 ``straights`` (propagation), ``encoding`` (SAT), ``formats`` (puzzle strings, grids, str8ts.com
 strings and links), ``logic`` (strategies, paths, hints, grades), ``generator`` and ``library``.
-Its drawing is ``str8ts_gui/gui/draw/str8ts.py``.
+Its drawing is the shared board's, ``str8ts_gui/gui/board/render.py``.
 """
 
 from __future__ import annotations

@@ -285,7 +285,7 @@ def _search(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int) -> 
 def _cut(v: list[int], union: int, fixed: int, sets, table: dict[int, int]) -> tuple[int, ...] | None:
     """A killer cage's pruning of its cells' masks ``v`` (none empty), given their ``union`` and
     ``fixed`` (the digits of the single cells): each keeps the digits of the ``sets`` that hold
-    ``fixed`` and fit ``union`` (:func:`.killer.allowed_digits`, read from its ``table``); None
+    ``fixed`` and fit ``union`` (:func:`~str8ts_gui.kinds.sudoku.variants.killer.allowed_digits`, read from its ``table``); None
     when a cell or the cage is left nothing."""
     allowed = table.get(union << 32 | fixed)
     if allowed is None:
@@ -302,7 +302,7 @@ def _search_cage(ctx: Context, info: RuleInfo, masks: Sequence[int], budget: int
     """:func:`_search` for a killer cage: the same nodes in the same order (so the same ways and
     budget cuts), on the tuple of the cage's masks instead of the whole board (its pruning reads
     and changes its cells only), its pruning done here from a table of the digits its sets
-    allow (:func:`.killer.allowed_table`), and a search the budget cut remembering its subtrees'
+    allow (:func:`~str8ts_gui.kinds.sudoku.variants.killer.allowed_table`), and a search the budget cut remembering its subtrees'
     nodes so far (a subtree with at least that many cannot fit in the budget again)."""
     cells = info.cells
     k = len(cells)

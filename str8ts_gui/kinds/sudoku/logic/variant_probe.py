@@ -11,7 +11,7 @@ their stalls need hundreds a pass: a whole pass at a little killer stall took 11
 
 Here the same search runs first on the grid's CNF, with :meth:`pysat.solvers.Solver.propagate`
 (unit propagation, no search) as the propagation and every open cell tried inside: some 10 ms
-an assumption on those little killers. The CNF is :func:`.encoding.encode`'s for the open cells'
+an assumption on those little killers. The CNF is :func:`~str8ts_gui.kinds.sudoku.encoding.encode`'s for the open cells'
 candidates, made as strong as our deep propagation where that was weaker: the locked candidates
 as clauses (a cell that sees every place a unit has left for a digit loses it); little killers
 whose cells repeat in a box as diagrams whose states also hold the digits used in that box; and
@@ -197,7 +197,7 @@ class _Up:
 
 def _cage(enc: Encoder, peer_bits, cells, sets, masks: list[int]) -> None:
     """A killer cage with a sum: its cells differ and hold one of ``sets`` (the package's
-    encoding, :func:`.killer.encode_digit_sets`, with "digit d is used" and one selector a set),
+    encoding, :func:`~str8ts_gui.kinds.sudoku.variants.killer.encode_digit_sets`, with "digit d is used" and one selector a set),
     plus what unit propagation needs to reason as the cage's pruning does: a digit no set
     without it is left for is used, a set rules out the digits outside it, and a digit the cage
     must hold leaves the cells that see every place it has there (locked candidates)."""
@@ -234,7 +234,7 @@ def _cage(enc: Encoder, peer_bits, cells, sets, masks: list[int]) -> None:
 def _grouped_sum(enc: Encoder, groups, total: int) -> None:
     """A little killer's sum as a layered diagram whose states also hold the digits used so far in
     the current group (the diagonal's cells in one box differ): what its pruning knows
-    (:func:`.sums.prune_distinct_groups`), for the unit propagation."""
+    (:func:`~str8ts_gui.kinds.sudoku.variants.sums.prune_distinct_groups`), for the unit propagation."""
     cells = [i for grp in groups for i in grp]
     last = set()
     k = 0
@@ -391,7 +391,7 @@ def _in_turn(ctx: Context, g: CandidateGrid, order: list, memo: dict, budget: in
 def _workers(ctx: Context, g: CandidateGrid) -> Forked | None:
     """The worker processes that replay this puzzle's assumptions (forked at the first pass that
     may use them, kept for the next passes: their caches warm up as this process's do), None
-    where none may be forked (:func:`.forked.workers_allowed`)."""
+    where none may be forked (:func:`~str8ts_gui.solver.forked.workers_allowed`)."""
     count = min(workers_allowed(), REPLAYERS)
     if not count or ctx.puzzle is not g.puzzle:  # (the workers tell steps in the context's puzzle)
         return None

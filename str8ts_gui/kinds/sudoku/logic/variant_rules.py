@@ -328,7 +328,7 @@ def _diagonal_bounds(g: CandidateGrid, c, el: list[tuple[int, int]]) -> str | No
 def _distinct_sums(masks: list[int]) -> int:
     """The sums (a bit set) that cells which hold different digits can make with these
     candidates (a few cells: the diagonal's cells in one box), as the little killer's pruning
-    finds them (:func:`.sums._group_sums`)."""
+    finds them (:func:`~str8ts_gui.kinds.sudoku.variants.sums._group_sums`)."""
     out = 0
     for total, _ in _group_sums(tuple(masks)):
         out |= 1 << total
