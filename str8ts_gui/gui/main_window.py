@@ -598,7 +598,7 @@ class MainWindow(QMainWindow):
     def _create_docks(self) -> None:
         """The panels of the side column, top to bottom: the number pad (shown unless the player
         hid it), the hint and the solution path (shown on demand, and built then: see hint_panel
-        and path_panel); the Rules palette goes on top of them (rule_tools.install)."""
+        and path_panel); the Rules palette goes on top of them (rules_panel.install)."""
         self._hint_panel = self._path_panel = None
         self.controller.previewChanged.connect(self._preview_changed)
         self.number_pad = NumberPad(self.controller, self)
@@ -870,9 +870,9 @@ class MainWindow(QMainWindow):
     # -- the Sudoku rule palette, built on first use ---------------------------------------------
     def _ensure_rule_tools(self) -> None:
         if self._rule_palette is None:
-            from str8ts_gui.gui.board import rule_tools
+            from str8ts_gui.gui.panels import rules_panel
 
-            rule_tools.install(self)
+            rules_panel.install(self)
 
     @property
     def rule_tools(self):

@@ -140,7 +140,7 @@ class GameController(QObject):
         self._region_refused: list[int] = []  # cells the drag passed that stayed in their regions
         self._regions_before: tuple[int, ...] = ()  # the regions when the drag began
         self._listener = None
-        # the Sudoku rule tools (gui/rule_tools.RuleEditor) when a window installed them: the
+        # the Sudoku rule tools (gui/board/rule_tools.RuleEditor) when a window installed them: the
         # board hands them its mouse and keys while one is active; they may ask for a margin
         self.rule_tools = None
         self.session: Session = session if session is not None else Session()
