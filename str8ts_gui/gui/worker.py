@@ -397,7 +397,7 @@ class LiveGrade(_LiveTask):
         self.graded.emit(grade)
 
 
-# -- true candidates (what a search found, and the search: gui/play/true_candidates.py) -------------
+# -- true candidates (what a search found, and the search: gui/play/true_candidates.py) -----
 
 
 class LiveTrueCandidates(_LiveTask):

@@ -358,7 +358,7 @@ class BoardWidget(QWidget):
             return True
         return super().event(event)
 
-    # -- mouse (gui/board/board_input.py) -----------------------------------------------------------
+    # -- mouse (gui/board/board_input.py) ---------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click: select, Ctrl or Shift adds, a right button paints, regions are drawn."""
         return _input().mousePressEvent(self, event)

@@ -1,9 +1,10 @@
-"""The Sudoku rule tools' palette, the Rules panel of the side column (:class:`RuleToolsDock`): check boxes for the global rules at its top (two
-columns), then a button per tool in rows filled edge to edge (:class:`_RowsLayout`), so every
-global rule and most tools show without scrolling on a 1024 x 700 screen. The global rules:
-anti-knight, anti-king, diagonals, non-consecutive, disjoint groups, the negative constraints
-"every black dot given" and "every X and V given", and chaos construction (refused beside jigsaw
-regions and the rules that need boxes). The window shows the palette for a Sudoku in edit mode.
+"""The Sudoku rule tools' palette, the Rules panel of the side column (:class:`RuleToolsDock`):
+check boxes for the global rules at its top (two columns), then a button per tool in rows filled
+edge to edge (:class:`_RowsLayout`), so every global rule and most tools show without scrolling on
+a 1024 x 700 screen. The global rules: anti-knight, anti-king, diagonals, non-consecutive,
+disjoint groups, the negative constraints "every black dot given" and "every X and V given", and
+chaos construction (refused beside jigsaw regions and the rules that need boxes). The window
+shows the palette for a Sudoku in edit mode.
 
 The tools themselves (what a drag, a click or a key does with each) are
 :class:`str8ts_gui.gui.board.rule_tools.RuleEditor`.
@@ -12,7 +13,18 @@ The tools themselves (what a drag, a click or a key does with each) are
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFrame, QLabel, QLayout, QLayoutItem, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QFrame,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from str8ts_gui.core.session import Mode
 from str8ts_gui.gui.board.rule_tools import GLOBAL_RULES, KIND, TOOLS, RuleEditor, keys_tip
