@@ -182,7 +182,49 @@ def prune_linear(terms: Sequence[tuple[int, int]], total: int, masks: list[int])
 @lru_cache(maxsize=65536)
 def _group_sums(group_masks: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """For cells that must hold different digits, with these candidate masks: every sum they
-    can make, with the candidates of each cell some way of making that sum uses."""
+    can make, with the candidates of each cell some way of making that sum uses (ascending by
+    sum). Groups of one to three cells (a diagonal's cells in one box) by plain loops, longer
+    ones by :func:`_group_sums_any` (the same answer: a test compares them)."""
+    k = len(group_masks)
+    if k > 3:
+        return _group_sums_any(group_masks)
+    if k == 1:
+        return tuple((d, (1 << d,)) for d in mask_digits(group_masks[0]))
+    by_sum: dict[int, list[int]] = {}
+    A, B = mask_digits(group_masks[0]), mask_digits(group_masks[1])
+    if k == 2:
+        for a in A:
+            ba = 1 << a
+            for b in B:
+                if a != b:
+                    keep = by_sum.get(a + b)
+                    if keep is None:
+                        by_sum[a + b] = [ba, 1 << b]
+                    else:
+                        keep[0] |= ba
+                        keep[1] |= 1 << b
+    else:
+        C = mask_digits(group_masks[2])
+        for a in A:
+            ba = 1 << a
+            for b in B:
+                if a == b:
+                    continue
+                bb, ab = 1 << b, a + b
+                for c in C:
+                    if c != a and c != b:
+                        keep = by_sum.get(ab + c)
+                        if keep is None:
+                            by_sum[ab + c] = [ba, bb, 1 << c]
+                        else:
+                            keep[0] |= ba
+                            keep[1] |= bb
+                            keep[2] |= 1 << c
+    return tuple([(v, tuple(by_sum[v])) for v in sorted(by_sum)])
+
+
+def _group_sums_any(group_masks: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """:func:`_group_sums` for any number of cells, by enumerating their different digits."""
     by_sum: dict[int, list[int]] = {}
     digit_lists = [mask_digits(m) for m in group_masks]
     k = len(group_masks)

@@ -127,3 +127,18 @@ def test_a_sum_out_of_range_names_its_cells_in_the_singular_for_one() -> None:
         LittleKiller(-1, 1, "DL", 0).validate(9)
     with pytest.raises(ValueError, match=r"sum 0 is not from 9 to 81 for 9 cells$"):
         LittleKiller(-1, -1, "DR", 0).validate(9)
+
+
+def test_pruning_follows_the_puzzle_it_is_given_when_the_same_rule_is_in_two():
+    # how a little killer prunes (its diagonal's cells that must differ) is kept for the last
+    # puzzle pruned: the same rule in a puzzle whose regions cut its diagonal otherwise prunes
+    # as that puzzle says, however the calls alternate
+    lk = LittleKiller(-1, -1, "DR", 6)  # r1c1 r2c2 r3c3 r4c4 on a 4 x 4
+    boxes = make(4, [lk])  # r1c1, r2c2 share a box, so do r3c3, r4c4: 6 is 1 + 2 + 1 + 2
+    rows = make(4, [lk], regions=[i // 4 for i in range(16)])  # each in its own region: 3 + 1 + 1 + 1 too
+    assert lk.groups(boxes) == ((0, 5), (10, 15)) and lk.groups(rows) == ((0,), (5,), (10,), (15,))
+    for puzzle in (boxes, rows, rows, boxes, rows, boxes):
+        masks = [0b11110] * 16
+        assert lk.prune(puzzle, masks) is True
+        want = 0b110 if puzzle is boxes else 0b1110
+        assert [masks[i] for i in (0, 5, 10, 15)] == [want] * 4

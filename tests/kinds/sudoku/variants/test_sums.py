@@ -160,3 +160,23 @@ def test_little_killer_knows_the_cells_in_one_box_differ() -> None:
     assert prune_linear(lk.terms(4), 6, list(masks)) is True
     assert lk.prune(puzzle, masks) is True
     assert [masks[i] for i in (0, 5, 10, 15)] == [0b110] * 4
+
+
+def test_the_loops_for_one_to_three_cells_give_what_the_enumeration_gives() -> None:
+    # _group_sums works out groups of up to three cells by plain loops (the little killers'
+    # pruning is a quarter of their puzzles' solution paths); any group by the enumeration
+    from str8ts_gui.kinds.sudoku.variants.sums import _group_sums, _group_sums_any
+
+    rng = random.Random(35)
+    sums_seen = set()
+    for _ in range(3000):
+        k = rng.randint(1, 3)
+        masks = tuple(sum(1 << d for d in range(1, 10) if rng.random() < rng.choice((0.3, 0.7))) or 1 << rng.randint(1, 9) for _ in range(k))
+        got = _group_sums.__wrapped__(masks)
+        assert got == _group_sums_any(masks), masks
+        sums_seen.add(len(got))
+    assert max(sums_seen) > 10  # (groups that make many sums)
+    for none in ((1 << 5, 1 << 5), (0b110, 0b110, 0b110), (0b110, 1 << 2, 1 << 1)):  # no different digits
+        assert _group_sums(none) == _group_sums_any(none) == ()
+    four = (0b1111111110,) * 4
+    assert _group_sums(four) == _group_sums_any(four) and _group_sums(four)[0][0] == 1 + 2 + 3 + 4
