@@ -183,10 +183,10 @@ def prune_linear(terms: Sequence[tuple[int, int]], total: int, masks: list[int])
 def _group_sums(group_masks: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """For cells that must hold different digits, with these candidate masks: every sum they
     can make, with the candidates of each cell some way of making that sum uses (ascending by
-    sum). Groups of one to three cells (a diagonal's cells in one box) by plain loops, longer
-    ones by :func:`_group_sums_any` (the same answer: a test compares them)."""
+    sum). Groups of one to three cells (a diagonal's cells in one box) by plain loops, the
+    others by :func:`_group_sums_any` (the same answer: a test compares them)."""
     k = len(group_masks)
-    if k > 3:
+    if k > 3 or not k:
         return _group_sums_any(group_masks)
     if k == 1:
         return tuple((d, (1 << d,)) for d in mask_digits(group_masks[0]))

@@ -169,13 +169,15 @@ def test_the_loops_for_one_to_three_cells_give_what_the_enumeration_gives() -> N
 
     rng = random.Random(35)
     sums_seen = set()
-    for _ in range(3000):
-        k = rng.randint(1, 3)
-        masks = tuple(sum(1 << d for d in range(1, 10) if rng.random() < rng.choice((0.3, 0.7))) or 1 << rng.randint(1, 9) for _ in range(k))
+    for _ in range(4000):
+        k = rng.randint(0, 3)
+        top = rng.choice((10, 17))  # (digit bits of 9 x 9 and 16 x 16 boards, and bit 0)
+        masks = tuple(0 if rng.random() < 0.03 else sum(1 << d for d in range(top) if rng.random() < rng.choice((0.3, 0.7))) for _ in range(k))
         got = _group_sums.__wrapped__(masks)
         assert got == _group_sums_any(masks), masks
         sums_seen.add(len(got))
     assert max(sums_seen) > 10  # (groups that make many sums)
+    assert _group_sums(()) == ((0, ()),) and _group_sums((1,)) == ((0, (1,)),)  # (no cell; digit 0)
     for none in ((1 << 5, 1 << 5), (0b110, 0b110, 0b110), (0b110, 1 << 2, 1 << 1)):  # no different digits
         assert _group_sums(none) == _group_sums_any(none) == ()
     four = (0b1111111110,) * 4
