@@ -651,6 +651,12 @@ def cli_rate_ms(puzzle: Puzzle) -> float:
     return ms
 
 
+# hint_times asks a hint after every this many steps of the path (with the path's candidates as marks:
+# MARKED_EVERY); the summary names a slow hint's step from them
+HINT_EVERY = 10
+MARKED_EVERY = 5
+
+
 def hint_times(puzzle: Puzzle, path, marked: bool = False, graded: bool = False) -> list[float]:
     """ms of ``find_hint`` at the start and after every tenth step of ``path`` (the placements
     made so far entered, nothing else), each from cold caches; ``marked``: after every fifth
@@ -678,7 +684,7 @@ def hint_times(puzzle: Puzzle, path, marked: bool = False, graded: bool = False)
                 entries[i] = d
             if g is not None:
                 g = apply(g, step)
-        if k % (5 if marked else 10):
+        if k % (MARKED_EVERY if marked else HINT_EVERY):
             continue
         marks = tuple(0 if v else m for v, m in zip(g.values, g.masks)) if g is not None else (0,) * puzzle.cell_count
         state = PlayState(puzzle, tuple(entries), marks)
@@ -822,21 +828,21 @@ def logic_summary(runs: list[LogicRun], cli: bool, hints: bool) -> None:
             check = statistics.median(check_ms(base) for _ in range(5))
             print(
                 f"hints on 9 x 9 ({len(all_hints)} positions): median {statistics.median(all_hints):.0f} ms, "
-                f"max {max(all_hints):.0f} ms, over 1 s: {_over(runs, 'hint_ms', 10)}; the solver's check "
+                f"max {max(all_hints):.0f} ms, over 1 s: {_over(runs, 'hint_ms', HINT_EVERY)}; the solver's check "
                 f"of a classic position (baseline): {check:.0f} ms"
             )
         marked = [h for r in runs if r.marked_hint_ms for h in r.marked_hint_ms]
         if marked:
             print(
                 f"hints with the path's candidates as pencil marks ({len(marked)} positions): median "
-                f"{statistics.median(marked):.0f} ms, max {max(marked):.0f} ms, over 1 s: {_over(runs, 'marked_hint_ms', 5)}"
+                f"{statistics.median(marked):.0f} ms, max {max(marked):.0f} ms, over 1 s: {_over(runs, 'marked_hint_ms', MARKED_EVERY)}"
             )
         graded = [h for r in runs if r.graded_hint_ms for h in r.graded_hint_ms]
         if graded:
             print(
                 f"the same after the puzzle's grade, one after the other, its solve reused as the window's "
                 f"({len(graded)} positions): median "
-                f"{statistics.median(graded):.0f} ms, max {max(graded):.0f} ms, over 1 s: {_over(runs, 'graded_hint_ms', 5)}"
+                f"{statistics.median(graded):.0f} ms, max {max(graded):.0f} ms, over 1 s: {_over(runs, 'graded_hint_ms', MARKED_EVERY)}"
             )
 
 

@@ -61,7 +61,7 @@ def _plan(lk: "LittleKiller", puzzle: Puzzle) -> tuple:
         plans = {}
         _PLANS = (puzzle, plans)  # (one assignment: a thread that sees either pair is right)
     got = plans.get(id(lk))
-    if got is None or got[0] is not lk:
+    if got is None:  # (an entry holds its rule, so no other rule can have that id meanwhile)
         groups = lk.groups(puzzle)
         if len(groups) == len(lk.diagonal(puzzle.size)):
             got = (lk, prune_linear, tuple(lk.terms(puzzle.size)))
